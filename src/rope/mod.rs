@@ -1,0 +1,19 @@
+//! The pure RoPE mathematics: no UI, no browser, no allocation surprises. Compiles and is tested
+//! natively and in wasm alike; the widget and the `rope-export` tool only call into this.
+
+pub mod attention;
+pub mod config;
+pub mod error;
+pub mod export;
+pub mod freq;
+pub mod kernel;
+pub mod rotate;
+pub mod scaling;
+pub mod score;
+pub mod sinusoidal;
+pub mod tokens;
+
+pub use config::Config;
+pub use error::{ConfigError, Key};
+pub use rotate::Layout;
+pub use scaling::Method;

@@ -1,0 +1,613 @@
+//! Context-length scaling: how each method bends the per-pair frequencies.
+//!
+//! Each method returns the scaled `inv_freq` per pair AND the attention factor, using the
+//! formulas of Hugging Face transformers' RoPE init functions (`modeling_rope_utils`:
+//! `_compute_linear_scaling_rope_parameters`, `_compute_dynamic_ntk_parameters`,
+//! `_compute_yarn_parameters`, `_compute_llama3_parameters`). Static NTK-aware scaling has no HF
+//! init function; it is the default init with base `b * s^(d/(d-2))`, which is what HF's dynamic
+//! method computes at the length where its ratio `s*L/L0 - (s-1)` reaches `s` (see `dynamic_base`).
+//! ropescope computes in f64; HF computes in f32. Tests compare against HF's code run in both.
+
+use std::f64::consts::PI;
+
+use super::error::{ConfigError, Key};
+use super::freq;
+
+/// A context-scaling method with its parameters.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Scaling {
+    /// Plain RoPE.
+    None,
+    /// Position interpolation (Chen et al. 2023): every frequency divided by `factor`.
+    Linear { factor: f64 },
+    /// NTK-aware scaling (static): base raised to `base * factor^(d/(d-2))`.
+    Ntk { factor: f64 },
+    /// Dynamic NTK (HF "dynamic"): NTK scaling recomputed from the current length `len`
+    /// against the original context `orig`; no change while `len <= orig`.
+    Dynamic { factor: f64, orig: u64, len: u64 },
+    /// YaRN (Peng et al. 2023).
+    Yarn(Yarn),
+    /// Llama 3.1's piecewise scaling.
+    Llama3(Llama3),
+}
+
+/// YaRN parameters, named as in HF's `rope_scaling`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Yarn {
+    pub factor: f64,
+    pub orig: u64,
+    pub beta_fast: f64,
+    pub beta_slow: f64,
+    pub truncate: bool,
+    /// Explicit attention factor; overrides the mscale formulas.
+    pub attention_factor: Option<f64>,
+    pub mscale: Option<f64>,
+    pub mscale_all_dim: Option<f64>,
+}
+
+/// Llama-3 parameters, named as in HF's `rope_scaling`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Llama3 {
+    pub factor: f64,
+    pub orig: u64,
+    pub low_freq_factor: f64,
+    pub high_freq_factor: f64,
+}
+
+/// Which name each method has in URLs and in HF's `rope_type`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Method {
+    None,
+    Linear,
+    Ntk,
+    Dynamic,
+    Yarn,
+    Llama3,
+}
+
+impl Method {
+    pub const ALL: [Method; 6] = [
+        Method::None,
+        Method::Linear,
+        Method::Ntk,
+        Method::Dynamic,
+        Method::Yarn,
+        Method::Llama3,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Method::None => "none",
+            Method::Linear => "linear",
+            Method::Ntk => "ntk",
+            Method::Dynamic => "dynamic",
+            Method::Yarn => "yarn",
+            Method::Llama3 => "llama3",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Method> {
+        Method::ALL.into_iter().find(|m| m.as_str() == s)
+    }
+
+    /// A label for menus.
+    pub fn label(self) -> &'static str {
+        match self {
+            Method::None => "None (plain RoPE)",
+            Method::Linear => "Linear / position interpolation",
+            Method::Ntk => "NTK-aware (static)",
+            Method::Dynamic => "Dynamic NTK",
+            Method::Yarn => "YaRN",
+            Method::Llama3 => "Llama 3",
+        }
+    }
+
+    /// Whether the method's formula needs the base (it cannot act on arbitrary speeds).
+    pub fn needs_base(self) -> bool {
+        matches!(self, Method::Ntk | Method::Dynamic | Method::Yarn)
+    }
+}
+
+impl Scaling {
+    pub fn method(&self) -> Method {
+        match self {
+            Scaling::None => Method::None,
+            Scaling::Linear { .. } => Method::Linear,
+            Scaling::Ntk { .. } => Method::Ntk,
+            Scaling::Dynamic { .. } => Method::Dynamic,
+            Scaling::Yarn(_) => Method::Yarn,
+            Scaling::Llama3(_) => Method::Llama3,
+        }
+    }
+}
+
+/// Where the unscaled frequencies come from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FreqSource {
+    /// `inv_freq[i] = base^(-2i/d)`.
+    Base(f64),
+    /// Per-pair speeds in degrees per position.
+    Speeds(Vec<f64>),
+}
+
+/// How strongly a pair was interpolated: 0 = untouched (extrapolated), 1 = divided by the full
+/// factor, in between = blended. Lets the views colour YaRN's ramp and Llama-3's bands alike.
+pub type Interpolation = Vec<f64>;
+
+/// The result of applying a scaling method.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScaledFreqs {
+    pub inv_freq_unscaled: Vec<f64>,
+    pub inv_freq: Vec<f64>,
+    /// Multiplies cos and sin in HF (so attention logits by its square).
+    pub attention_factor: f64,
+    /// Per pair: how far it was pulled towards `inv_freq / factor` (see [`Interpolation`]).
+    pub interpolation: Interpolation,
+    /// NTK and dynamic: the base actually used.
+    pub effective_base: Option<f64>,
+    /// YaRN: the correction range `(low, high)` in pair indices, after truncation and clamping.
+    pub yarn_range: Option<(f64, f64)>,
+    /// Llama-3: `(high_freq_wavelen, low_freq_wavelen)` = `(orig/high, orig/low)`.
+    pub llama3_wavelen_band: Option<(f64, f64)>,
+}
+
+pub const FACTOR_RANGE: &str = "a finite number >= 1";
+pub const ORIG_RANGE: &str = "a whole number of positions from 1 to 10000000";
+pub const LEN_RANGE: &str = "a whole number of positions from 1 to 10000000";
+pub const BETA_RANGE: &str = "finite numbers with beta_fast > beta_slow > 0";
+pub const ATTN_RANGE: &str = "a finite number > 0";
+pub const MSCALE_RANGE: &str = "a finite number >= 0 (0 means unset, as in HF)";
+pub const FREQ_FACTOR_RANGE: &str = "finite numbers with high_freq_factor > low_freq_factor > 0";
+/// Largest context length accepted for `orig` and `len`.
+pub const MAX_CONTEXT: u64 = 10_000_000;
+
+fn check_factor(factor: f64) -> Result<(), ConfigError> {
+    if factor.is_finite() && factor >= 1.0 {
+        Ok(())
+    } else {
+        Err(ConfigError::new(Key::Factor, factor, FACTOR_RANGE))
+    }
+}
+
+fn check_context(key: Key, value: u64, range: &str) -> Result<(), ConfigError> {
+    if (1..=MAX_CONTEXT).contains(&value) {
+        Ok(())
+    } else {
+        Err(ConfigError::new(key, value, range))
+    }
+}
+
+impl Scaling {
+    /// Checks every parameter of the method (those of other methods are not looked at).
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        match self {
+            Scaling::None => Ok(()),
+            Scaling::Linear { factor } | Scaling::Ntk { factor } => check_factor(*factor),
+            Scaling::Dynamic { factor, orig, len } => {
+                check_factor(*factor)?;
+                check_context(Key::Orig, *orig, ORIG_RANGE)?;
+                check_context(Key::Len, *len, LEN_RANGE)
+            }
+            Scaling::Yarn(y) => {
+                check_factor(y.factor)?;
+                check_context(Key::Orig, y.orig, ORIG_RANGE)?;
+                if !(y.beta_fast.is_finite() && y.beta_fast > 0.0) {
+                    return Err(ConfigError::new(Key::BetaFast, y.beta_fast, BETA_RANGE));
+                }
+                if !(y.beta_slow.is_finite() && y.beta_slow > 0.0 && y.beta_slow < y.beta_fast) {
+                    return Err(ConfigError::new(Key::BetaSlow, y.beta_slow, BETA_RANGE));
+                }
+                if let Some(a) = y.attention_factor {
+                    if !(a.is_finite() && a > 0.0) {
+                        return Err(ConfigError::new(Key::Attn, a, ATTN_RANGE));
+                    }
+                }
+                for (key, v) in [(Key::Mscale, y.mscale), (Key::MscaleAllDim, y.mscale_all_dim)] {
+                    if let Some(v) = v {
+                        if !(v.is_finite() && v >= 0.0) {
+                            return Err(ConfigError::new(key, v, MSCALE_RANGE));
+                        }
+                    }
+                }
+                Ok(())
+            }
+            Scaling::Llama3(l) => {
+                check_factor(l.factor)?;
+                check_context(Key::Orig, l.orig, ORIG_RANGE)?;
+                if !(l.low_freq_factor.is_finite() && l.low_freq_factor > 0.0) {
+                    return Err(ConfigError::new(
+                        Key::LowFreqFactor,
+                        l.low_freq_factor,
+                        FREQ_FACTOR_RANGE,
+                    ));
+                }
+                if !(l.high_freq_factor.is_finite() && l.high_freq_factor > l.low_freq_factor) {
+                    return Err(ConfigError::new(
+                        Key::HighFreqFactor,
+                        l.high_freq_factor,
+                        FREQ_FACTOR_RANGE,
+                    ));
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// NTK-aware base: `base * s^(d/(d-2))`. Needs d >= 4 (d = 2 has a single pair that the
+/// formula cannot move: d/(d-2) is infinite).
+pub fn ntk_base(dim: usize, base: f64, factor: f64) -> f64 {
+    base * factor.powf(dim as f64 / (dim as f64 - 2.0))
+}
+
+/// HF "dynamic": `base * (s * L / L0 - (s - 1))^(d/(d-2))` with `L = max(len, orig)`.
+pub fn dynamic_base(dim: usize, base: f64, factor: f64, orig: u64, len: u64) -> f64 {
+    let seq_len = len.max(orig) as f64;
+    let ratio = factor * seq_len / orig as f64 - (factor - 1.0);
+    base * ratio.powf(dim as f64 / (dim as f64 - 2.0))
+}
+
+/// YaRN's attention scale `0.1 * mscale * ln(s) + 1` (1 for s <= 1), as HF's `get_mscale`.
+pub fn yarn_get_mscale(scale: f64, mscale: f64) -> f64 {
+    if scale <= 1.0 {
+        1.0
+    } else {
+        0.1 * mscale * scale.ln() + 1.0
+    }
+}
+
+/// YaRN's attention factor, with HF's precedence: an explicit factor wins; else, when both
+/// mscale and mscale_all_dim are set and non-zero, their ratio; else `get_mscale(factor)`.
+pub fn yarn_attention_factor(y: &Yarn) -> f64 {
+    if let Some(a) = y.attention_factor {
+        return a;
+    }
+    match (y.mscale, y.mscale_all_dim) {
+        (Some(m), Some(m_all)) if m != 0.0 && m_all != 0.0 => {
+            yarn_get_mscale(y.factor, m) / yarn_get_mscale(y.factor, m_all)
+        }
+        _ => yarn_get_mscale(y.factor, 1.0),
+    }
+}
+
+/// The dimension index at which a pair makes `num_rotations` turns over `orig` positions
+/// (YaRN's inverse dimension formula).
+pub fn yarn_correction_dim(num_rotations: f64, dim: usize, base: f64, orig: u64) -> f64 {
+    (dim as f64 * (orig as f64 / (num_rotations * 2.0 * PI)).ln()) / (2.0 * base.ln())
+}
+
+/// YaRN's correction range `(low, high)`: pairs below `low` keep their speed, pairs above `high`
+/// are fully interpolated. Floor/ceil when `truncate`, then clamped to `[0, dim - 1]` as in HF.
+pub fn yarn_correction_range(y: &Yarn, dim: usize, base: f64) -> (f64, f64) {
+    let mut low = yarn_correction_dim(y.beta_fast, dim, base, y.orig);
+    let mut high = yarn_correction_dim(y.beta_slow, dim, base, y.orig);
+    if y.truncate {
+        low = low.floor();
+        high = high.ceil();
+    }
+    (low.max(0.0), high.min(dim as f64 - 1.0))
+}
+
+/// YaRN's linear ramp over pair indices: 0 below `low`, 1 above `high`, linear between.
+pub fn yarn_ramp(low: f64, high: f64, pairs: usize) -> Vec<f64> {
+    // HF nudges equal ends apart to avoid dividing by zero.
+    let high = if low == high { high + 0.001 } else { high };
+    (0..pairs)
+        .map(|i| ((i as f64 - low) / (high - low)).clamp(0.0, 1.0))
+        .collect()
+}
+
+/// Which part of Llama-3's piecewise rule a wavelength falls in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Llama3Band {
+    /// Wavelength shorter than `orig / high_freq_factor`: untouched.
+    High,
+    /// Between the two, both ends inclusive: smoothly blended.
+    Medium,
+    /// Wavelength longer than `orig / low_freq_factor`: divided by the factor.
+    Low,
+}
+
+/// Llama-3's band for a wavelength. Both ends belong to the medium band, as in HF, where the
+/// smoothing gives the same value as the neighbouring band at each end.
+pub fn llama3_band(wavelen: f64, high_freq_wavelen: f64, low_freq_wavelen: f64) -> Llama3Band {
+    if wavelen < high_freq_wavelen {
+        Llama3Band::High
+    } else if wavelen > low_freq_wavelen {
+        Llama3Band::Low
+    } else {
+        Llama3Band::Medium
+    }
+}
+
+/// Applies `scaling` to the frequencies of `dim` dimensions from `source`.
+pub fn apply(dim: usize, source: &FreqSource, scaling: &Scaling) -> Result<ScaledFreqs, ConfigError> {
+    scaling.validate()?;
+    let unscaled = match source {
+        FreqSource::Base(base) => freq::inv_freq(dim, *base)?,
+        FreqSource::Speeds(speeds) => freq::inv_freq_from_speeds(dim, speeds)?,
+    };
+    let base = match source {
+        FreqSource::Base(b) => Some(*b),
+        FreqSource::Speeds(_) => None,
+    };
+    let pairs = unscaled.len();
+    let method = scaling.method();
+    let base = match (method.needs_base(), base) {
+        (true, None) => {
+            return Err(ConfigError::new(
+                Key::Scaling,
+                method.as_str(),
+                "none, linear or llama3 when custom speeds are given (this method's formula needs the base)",
+            ))
+        }
+        (true, Some(b)) => b,
+        (false, b) => b.unwrap_or(f64::NAN),
+    };
+    if matches!(method, Method::Ntk | Method::Dynamic) && dim < 4 {
+        return Err(ConfigError::new(
+            Key::Dim,
+            dim,
+            "at least 4 for NTK scaling (its exponent d/(d-2) is infinite at d = 2)",
+        ));
+    }
+
+    let mut out = ScaledFreqs {
+        inv_freq: unscaled.clone(),
+        inv_freq_unscaled: unscaled,
+        attention_factor: 1.0,
+        interpolation: vec![0.0; pairs],
+        effective_base: None,
+        yarn_range: None,
+        llama3_wavelen_band: None,
+    };
+
+    match scaling {
+        Scaling::None => {}
+        Scaling::Linear { factor } => {
+            out.inv_freq.iter_mut().for_each(|w| *w /= factor);
+            out.interpolation = vec![1.0; pairs];
+        }
+        Scaling::Ntk { factor } => {
+            let b = ntk_base(dim, base, *factor);
+            out.inv_freq = freq::inv_freq(dim, b)?;
+            out.effective_base = Some(b);
+            out.interpolation = interpolation_of(&out.inv_freq_unscaled, &out.inv_freq, *factor);
+        }
+        Scaling::Dynamic { factor, orig, len } => {
+            let b = dynamic_base(dim, base, *factor, *orig, *len);
+            out.inv_freq = freq::inv_freq(dim, b)?;
+            out.effective_base = Some(b);
+            out.interpolation = interpolation_of(&out.inv_freq_unscaled, &out.inv_freq, *factor);
+        }
+        Scaling::Yarn(y) => {
+            let (low, high) = yarn_correction_range(y, dim, base);
+            let ramp = yarn_ramp(low, high, pairs);
+            // HF: extrapolation weight = 1 - ramp; interpolation weight = ramp.
+            out.inv_freq = out
+                .inv_freq_unscaled
+                .iter()
+                .zip(&ramp)
+                .map(|(&w, &r)| (w / y.factor) * r + w * (1.0 - r))
+                .collect();
+            out.interpolation = ramp;
+            out.attention_factor = yarn_attention_factor(y);
+            out.yarn_range = Some((low, high));
+        }
+        Scaling::Llama3(l) => {
+            let high_freq_wavelen = l.orig as f64 / l.high_freq_factor;
+            let low_freq_wavelen = l.orig as f64 / l.low_freq_factor;
+            let (inv_freq, interpolation): (Vec<f64>, Vec<f64>) = out
+                .inv_freq_unscaled
+                .iter()
+                .map(|&w| {
+                    let wavelen = freq::wavelength(w);
+                    match llama3_band(wavelen, high_freq_wavelen, low_freq_wavelen) {
+                        Llama3Band::High => (w, 0.0),
+                        Llama3Band::Low => (w / l.factor, 1.0),
+                        Llama3Band::Medium => {
+                            let smooth = (l.orig as f64 / wavelen - l.low_freq_factor)
+                                / (l.high_freq_factor - l.low_freq_factor);
+                            ((1.0 - smooth) * w / l.factor + smooth * w, 1.0 - smooth)
+                        }
+                    }
+                })
+                .unzip();
+            out.inv_freq = inv_freq;
+            out.interpolation = interpolation;
+            out.llama3_wavelen_band = Some((high_freq_wavelen, low_freq_wavelen));
+        }
+    }
+    Ok(out)
+}
+
+/// For methods that change the base: how far each pair moved towards `w / factor`, measured on a
+/// log scale (0 = unchanged, 1 = divided by the whole factor), clamped to [0, 1].
+fn interpolation_of(unscaled: &[f64], scaled: &[f64], factor: f64) -> Interpolation {
+    unscaled
+        .iter()
+        .zip(scaled)
+        .map(|(&u, &s)| {
+            if factor <= 1.0 {
+                0.0
+            } else {
+                ((u / s).ln() / factor.ln()).clamp(0.0, 1.0)
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn yarn(factor: f64, orig: u64) -> Yarn {
+        Yarn {
+            factor,
+            orig,
+            beta_fast: 32.0,
+            beta_slow: 1.0,
+            truncate: true,
+            attention_factor: None,
+            mscale: None,
+            mscale_all_dim: None,
+        }
+    }
+
+    #[test]
+    fn linear_divides_every_frequency() {
+        let s = apply(8, &FreqSource::Base(10_000.0), &Scaling::Linear { factor: 4.0 }).unwrap();
+        for (u, v) in s.inv_freq_unscaled.iter().zip(&s.inv_freq) {
+            assert!((u / 4.0 - v).abs() < 1e-18);
+        }
+        assert_eq!(s.attention_factor, 1.0);
+    }
+
+    #[test]
+    fn ntk_keeps_pair_zero_and_divides_the_last_pair_by_the_factor() {
+        let s = apply(64, &FreqSource::Base(10_000.0), &Scaling::Ntk { factor: 8.0 }).unwrap();
+        assert_eq!(s.inv_freq[0], 1.0);
+        // Last pair: base'^(-(d-2)/d) = base^(-(d-2)/d) / factor exactly.
+        let last = s.inv_freq.len() - 1;
+        assert!((s.inv_freq_unscaled[last] / s.inv_freq[last] - 8.0).abs() < 1e-9);
+        assert!((s.interpolation[last] - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn dynamic_is_plain_rope_within_the_original_context() {
+        for len in [1, 100, 2048] {
+            let s = apply(
+                64,
+                &FreqSource::Base(10_000.0),
+                &Scaling::Dynamic {
+                    factor: 4.0,
+                    orig: 2048,
+                    len,
+                },
+            )
+            .unwrap();
+            assert_eq!(s.inv_freq, s.inv_freq_unscaled);
+        }
+        // At len = orig * (2s-1)/s the ratio reaches s and dynamic equals static NTK.
+        let d = dynamic_base(64, 10_000.0, 2.0, 2000, 3000);
+        assert!((d - ntk_base(64, 10_000.0, 2.0)).abs() < 1e-6);
+    }
+
+    #[test]
+    fn yarn_default_attention_factor() {
+        let y = yarn(4.0, 4096);
+        assert!((yarn_attention_factor(&y) - (0.1 * 4f64.ln() + 1.0)).abs() < 1e-15);
+        assert_eq!(yarn_attention_factor(&yarn(1.0, 4096)), 1.0);
+        let explicit = Yarn {
+            attention_factor: Some(0.8),
+            ..yarn(4.0, 4096)
+        };
+        assert_eq!(yarn_attention_factor(&explicit), 0.8);
+        let ratio = Yarn {
+            mscale: Some(1.0),
+            mscale_all_dim: Some(0.0),
+            ..yarn(4.0, 4096)
+        };
+        // mscale_all_dim 0 counts as unset (HF truthiness): falls back to get_mscale(factor).
+        assert_eq!(yarn_attention_factor(&ratio), yarn_get_mscale(4.0, 1.0));
+        let equal = Yarn {
+            mscale: Some(0.707),
+            mscale_all_dim: Some(0.707),
+            ..yarn(40.0, 4096)
+        };
+        assert!((yarn_attention_factor(&equal) - 1.0).abs() < 1e-15);
+    }
+
+    #[test]
+    fn yarn_keeps_fast_pairs_and_interpolates_slow_ones() {
+        let s = apply(128, &FreqSource::Base(10_000.0), &Scaling::Yarn(yarn(4.0, 4096))).unwrap();
+        let (low, high) = s.yarn_range.unwrap();
+        assert!(low < high);
+        assert_eq!(s.inv_freq[0], s.inv_freq_unscaled[0]);
+        let last = s.inv_freq.len() - 1;
+        assert!((s.inv_freq_unscaled[last] / s.inv_freq[last] - 4.0).abs() < 1e-12);
+        assert!(s.interpolation.windows(2).all(|w| w[0] <= w[1]));
+    }
+
+    #[test]
+    fn llama3_bands_are_inclusive_at_both_ends() {
+        assert_eq!(llama3_band(2048.0, 2048.0, 8192.0), Llama3Band::Medium);
+        assert_eq!(llama3_band(8192.0, 2048.0, 8192.0), Llama3Band::Medium);
+        assert_eq!(llama3_band(2047.999, 2048.0, 8192.0), Llama3Band::High);
+        assert_eq!(llama3_band(8192.001, 2048.0, 8192.0), Llama3Band::Low);
+    }
+
+    #[test]
+    fn llama3_is_continuous_across_band_edges() {
+        // Speeds chosen so that wavelengths sit just inside and outside both edges.
+        let orig = 8192;
+        let l = Llama3 {
+            factor: 8.0,
+            orig,
+            low_freq_factor: 1.0,
+            high_freq_factor: 4.0,
+        };
+        let speeds: Vec<f64> = [2047.9, 2048.1, 8191.9, 8192.1]
+            .iter()
+            .map(|wl| 360.0 / wl)
+            .collect();
+        let s = apply(8, &FreqSource::Speeds(speeds), &Scaling::Llama3(l)).unwrap();
+        let ratio: Vec<f64> = s
+            .inv_freq_unscaled
+            .iter()
+            .zip(&s.inv_freq)
+            .map(|(u, v)| u / v)
+            .collect();
+        assert!((ratio[0] - 1.0).abs() < 1e-12);
+        assert!((ratio[1] - 1.0).abs() < 1e-3);
+        assert!((ratio[2] - 8.0).abs() < 1e-2);
+        assert!((ratio[3] - 8.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn bad_parameters_name_their_key() {
+        let base = FreqSource::Base(10_000.0);
+        let e = apply(8, &base, &Scaling::Linear { factor: 0.5 }).unwrap_err();
+        assert_eq!(e.key, Key::Factor);
+        let e = apply(8, &base, &Scaling::Linear { factor: f64::NAN }).unwrap_err();
+        assert_eq!(e.key, Key::Factor);
+        let e = apply(
+            8,
+            &base,
+            &Scaling::Dynamic {
+                factor: 2.0,
+                orig: 0,
+                len: 10,
+            },
+        )
+        .unwrap_err();
+        assert_eq!(e.key, Key::Orig);
+        let e = apply(2, &base, &Scaling::Ntk { factor: 2.0 }).unwrap_err();
+        assert_eq!(e.key, Key::Dim);
+        let e = apply(
+            8,
+            &FreqSource::Speeds(vec![1.0; 4]),
+            &Scaling::Yarn(yarn(2.0, 64)),
+        )
+        .unwrap_err();
+        assert_eq!(e.key, Key::Scaling);
+        let bad_beta = Yarn {
+            beta_slow: 40.0,
+            ..yarn(2.0, 64)
+        };
+        assert_eq!(
+            apply(8, &base, &Scaling::Yarn(bad_beta)).unwrap_err().key,
+            Key::BetaSlow
+        );
+        let bad_l3 = Llama3 {
+            factor: 8.0,
+            orig: 8192,
+            low_freq_factor: 4.0,
+            high_freq_factor: 4.0,
+        };
+        assert_eq!(
+            apply(8, &base, &Scaling::Llama3(bad_l3)).unwrap_err().key,
+            Key::HighFreqFactor
+        );
+    }
+}

@@ -1,0 +1,121 @@
+//! From a sentence to tokens with positions, and toy content vectors per token.
+//!
+//! Tokens are Unicode words and punctuation marks (UAX #29 word boundaries, white space dropped),
+//! so accents, combining marks, CJK, right-to-left scripts and emoji sequences stay whole.
+//!
+//! The content vectors are TOY vectors, not a model's: each token's q and k are drawn
+//! deterministically from its lowercase text (FNV-1a hash seeding a SplitMix64 stream, values
+//! uniform in [-1, 1]). The same word always gets the same vectors, wherever it stands, so any
+//! difference in scores comes from positions alone.
+
+use serde::Serialize;
+use unicode_segmentation::UnicodeSegmentation;
+
+/// Most tokens a sentence may have.
+pub const MAX_TOKENS: usize = 512;
+
+/// A token and its position in the sequence.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Token {
+    pub text: String,
+    pub position: u64,
+}
+
+/// Splits `text` into word and punctuation tokens; the first gets position `offset`.
+pub fn tokenize(text: &str, offset: u64) -> Vec<Token> {
+    text.split_word_bounds()
+        .filter(|w| !w.chars().all(char::is_whitespace))
+        .enumerate()
+        .map(|(i, w)| Token {
+            text: w.to_string(),
+            position: offset + i as u64,
+        })
+        .collect()
+}
+
+/// Counts tokens without building them (for limits on long input).
+pub fn count_tokens(text: &str) -> usize {
+    text.split_word_bounds()
+        .filter(|w| !w.chars().all(char::is_whitespace))
+        .count()
+}
+
+/// Which of a token's two toy vectors.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Query,
+    Key,
+}
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The toy content vector of `token` for `role`, with `dim` entries uniform in [-1, 1].
+pub fn content_vector(token: &str, role: Role, dim: usize) -> Vec<f64> {
+    let salt: &[u8] = match role {
+        Role::Query => b"q:",
+        Role::Key => b"k:",
+    };
+    let lower = token.to_lowercase();
+    let mut state = fnv1a(&[salt, lower.as_bytes()].concat());
+    (0..dim)
+        .map(|_| {
+            // 53 random bits -> [0, 1) -> [-1, 1).
+            let u = (splitmix64(&mut state) >> 11) as f64 / (1u64 << 53) as f64;
+            2.0 * u - 1.0
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_and_punctuation_with_positions() {
+        let t = tokenize("The cat sat on the mat.", 0);
+        let words: Vec<&str> = t.iter().map(|t| t.text.as_str()).collect();
+        assert_eq!(words, ["The", "cat", "sat", "on", "the", "mat", "."]);
+        assert_eq!(t[6].position, 6);
+        let t = tokenize("Hi, you!", 100);
+        assert_eq!(t.len(), 4);
+        assert_eq!(t[0].position, 100);
+        assert_eq!(t[3].text, "!");
+    }
+
+    #[test]
+    fn unicode_stays_whole() {
+        let t = tokenize("café naïve 👩‍👩‍👧 שלום", 0);
+        let words: Vec<&str> = t.iter().map(|t| t.text.as_str()).collect();
+        assert_eq!(words, ["café", "naïve", "👩‍👩‍👧", "שלום"]);
+        // e + combining acute accent is one token
+        assert_eq!(tokenize("cafe\u{301}", 0).len(), 1);
+        assert_eq!(tokenize("   ", 0).len(), 0);
+        assert_eq!(count_tokens("a b, c"), 4);
+    }
+
+    #[test]
+    fn vectors_are_deterministic_case_insensitive_and_in_range() {
+        let a = content_vector("The", Role::Query, 64);
+        let b = content_vector("the", Role::Query, 64);
+        assert_eq!(a, b);
+        assert_ne!(a, content_vector("the", Role::Key, 64));
+        assert_ne!(a, content_vector("cat", Role::Query, 64));
+        assert!(a.iter().all(|v| (-1.0..1.0).contains(v)));
+        // Prefix property: a longer head extends a shorter one.
+        assert_eq!(&content_vector("cat", Role::Key, 8)[..4], &content_vector("cat", Role::Key, 4)[..]);
+        let mean: f64 = a.iter().sum::<f64>() / 64.0;
+        assert!(mean.abs() < 0.3);
+    }
+}

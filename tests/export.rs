@@ -1,0 +1,113 @@
+//! The `rope-export` binary: JSON on stdout for good input, exit 2 and a one-line error naming
+//! the key for bad input; and the worked examples, including the ones a popular tutorial gets
+//! wrong (it prints 1.56 for the first; the rotation gives 1.19947).
+
+use std::process::Command;
+
+use serde_json::Value;
+
+fn run(query: &str) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_rope-export"))
+        .arg(query)
+        .output()
+        .expect("run rope-export");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn export(query: &str) -> Value {
+    let (code, stdout, stderr) = run(query);
+    assert_eq!(code, 0, "{query}: {stderr}");
+    serde_json::from_str(&stdout).expect("stdout is JSON")
+}
+
+fn close(v: &Value, want: f64, tol: f64) -> bool {
+    (v.as_f64().unwrap() - want).abs() <= tol
+}
+
+#[test]
+fn worked_example_mat_vs_cat() {
+    let j = export("dim=4&speeds=90,15&q=0.7,0.7,0.8,0.6&qpos=5&k=0.9,0.4,0.9,0.4&kpos=1");
+    let pairs = j["score"]["pairs"].as_array().unwrap();
+    assert_eq!(pairs.len(), 2);
+    assert!(close(&pairs[0]["contribution"], 0.91, 5e-6));
+    assert!(close(&pairs[1]["contribution"], 0.28947, 5e-6));
+    assert!(close(&j["score"]["total"], 1.19947, 5e-6));
+    assert!(!close(&j["score"]["total"], 1.56, 0.1));
+    // Relative angle of pair 1: (5-1) * 15 degrees = 60 degrees.
+    assert!(close(&pairs[1]["angle"], 60f64.to_radians(), 1e-12));
+    assert!(close(&pairs[0]["dot"], 0.91, 1e-12));
+    assert!(close(&pairs[1]["cross"], -0.22, 1e-12));
+    // Pure rotations: the norm of q is kept, and the dot of the rotations is the total.
+    let rq: Vec<f64> = j["score"]["rotated_q"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
+    let rk: Vec<f64> = j["score"]["rotated_k"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
+    let dot: f64 = rq.iter().zip(&rk).map(|(a, b)| a * b).sum();
+    assert!(close(&j["score"]["total"], dot, 1e-12));
+    let nq: f64 = rq.iter().map(|v| v * v).sum();
+    assert!((nq - (0.49 + 0.49 + 0.64 + 0.36)).abs() < 1e-12);
+}
+
+#[test]
+fn worked_example_fox_vs_the() {
+    let j = export("dim=4&speeds=90,15&q=0.8,0.6,0.7,0.7&qpos=3&k=0.9,0.4,0.5,0.8&kpos=0");
+    assert!(close(&j["score"]["total"], 1.01196, 5e-6));
+}
+
+#[test]
+fn export_has_every_field() {
+    let j = export("text=Hello+world&dim=8&scaling=yarn&factor=4&orig=64");
+    for key in [
+        "config",
+        "inv_freq",
+        "inv_freq_unscaled",
+        "wavelength",
+        "attention_factor",
+        "tokens",
+        "score",
+    ] {
+        assert!(!j[key].is_null(), "missing {key}");
+    }
+    assert_eq!(j["inv_freq"].as_array().unwrap().len(), 4);
+    assert_eq!(j["tokens"][1]["text"], "world");
+    assert_eq!(j["tokens"][1]["position"], 1);
+    assert_eq!(j["config"]["scaling"], "yarn");
+    assert_eq!(j["config"]["qpos"], 1);
+    assert_eq!(j["config"]["kpos"], 0);
+    assert!(close(&j["attention_factor"], 0.1 * 4f64.ln() + 1.0, 1e-12));
+    // The normalised config's query string reproduces the same export.
+    let again = export(j["config"]["query"].as_str().unwrap());
+    assert_eq!(again, j);
+}
+
+#[test]
+fn bad_input_exits_2_with_a_one_line_error_naming_the_key() {
+    for (query, key) in [
+        ("dim=7", "dim"),
+        ("base=1", "base"),
+        ("scaling=linear&factor=0", "factor"),
+        ("q=1,2", "q"),
+        ("text=%ZZ", "query"),
+    ] {
+        let (code, stdout, stderr) = run(query);
+        assert_eq!(code, 2, "{query}");
+        assert!(stdout.is_empty(), "{query}: {stdout}");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{query}: {stderr}");
+        assert!(
+            stderr.starts_with(&format!("error: {key}:")),
+            "{query}: {stderr}"
+        );
+    }
+}
