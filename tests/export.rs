@@ -2,6 +2,8 @@
 //! the key for bad input; and the worked examples, including the ones a popular tutorial gets
 //! wrong (it prints 1.56 for the first; the rotation gives 1.19947).
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use std::process::Command;
 
 use serde_json::Value;

@@ -4,6 +4,8 @@
 //! float64 arithmetic. ropescope computes in f64, so it must match the float64 run to ~1e-12 and
 //! the float32 run to 1e-6 relative (the bar; HF's own f32 rounding is up to ~4e-7).
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use ropescope::rope::Config;
 use serde_json::Value;
 

@@ -1,6 +1,8 @@
 //! Property tests: relative-position invariance, norm preservation, the score identity, and
 //! configuration round-trips through the URL query string.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use proptest::prelude::*;
 use ropescope::rope::rotate::{dot, norm, rotate_vector, Layout};
 use ropescope::rope::score::decompose;

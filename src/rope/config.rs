@@ -22,7 +22,8 @@ pub const MAX_POSITION: u64 = 1_000_000;
 /// Largest magnitude of an entry of `q` or `k`.
 pub const MAX_VECTOR_ENTRY: f64 = 1000.0;
 
-const TEXT_RANGE: &str = "1 to 512 word or punctuation tokens, at most 8192 characters, no control characters";
+const TEXT_RANGE: &str =
+    "1 to 512 word or punctuation tokens, at most 8192 characters, no control characters";
 const POSITION_RANGE: &str = "a whole number from 0 to 1000000";
 const VECTOR_RANGE: &str = "dim comma-separated finite numbers, each in [-1000, 1000]";
 const BOOL_RANGE: &str = "true or false";
@@ -162,7 +163,10 @@ pub fn format_f64(v: f64) -> String {
 }
 
 fn format_list(v: &[f64]) -> String {
-    v.iter().map(|&x| format_f64(x)).collect::<Vec<_>>().join(",")
+    v.iter()
+        .map(|&x| format_f64(x))
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 impl Config {
@@ -179,7 +183,11 @@ impl Config {
             }
             Key::Base => self.base = parse_f64(key, value, freq::BASE_RANGE)?,
             Key::Speeds => {
-                self.speeds = parse_list(key, value, "dim/2 comma-separated speeds in degrees per position")?
+                self.speeds = parse_list(
+                    key,
+                    value,
+                    "dim/2 comma-separated speeds in degrees per position",
+                )?
             }
             Key::Layout => {
                 self.layout = Layout::parse(value.trim())
@@ -352,7 +360,11 @@ impl Config {
         }
         let n = tokens::count_tokens(&self.text);
         if n == 0 || n > MAX_TOKENS {
-            return Err(ConfigError::new(Key::Text, format!("{n} tokens"), TEXT_RANGE));
+            return Err(ConfigError::new(
+                Key::Text,
+                format!("{n} tokens"),
+                TEXT_RANGE,
+            ));
         }
         Ok(())
     }
@@ -538,6 +550,84 @@ impl Config {
     }
 }
 
+/// A query string read leniently, as the widget reads its own URL: every problem is collected,
+/// the offending keys fall back to their defaults, and the rest of the link still applies.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Lenient {
+    /// Always valid.
+    pub config: Config,
+    /// What was wrong, in the order found (empty for a clean link).
+    pub errors: Vec<ConfigError>,
+    pub unknown_keys: Vec<String>,
+    pub extra: Vec<(String, String)>,
+}
+
+impl Config {
+    /// Reads `query` leniently (see [`Lenient`]); never fails.
+    pub fn from_query_lenient(query: &str, extra_keys: &[&str]) -> Lenient {
+        let query = query.strip_prefix('?').unwrap_or(query);
+        let mut config = Config::default();
+        let mut errors = Vec::new();
+        let mut seen: Vec<Key> = Vec::new();
+        let mut unknown_keys = Vec::new();
+        let mut extra = Vec::new();
+        for segment in query.split('&').filter(|s| !s.is_empty()) {
+            let (k, v) = segment.split_once('=').unwrap_or((segment, ""));
+            let (name, value) = match (percent_decode(k), percent_decode(v)) {
+                (Ok(name), Ok(value)) => (name, value),
+                (Err(e), _) | (_, Err(e)) => {
+                    errors.push(e);
+                    continue;
+                }
+            };
+            match Key::from_name(&name) {
+                Some(key) if seen.contains(&key) => errors.push(ConfigError::new(
+                    key,
+                    "the key more than once",
+                    "each key at most once (the first one is used)",
+                )),
+                Some(key) => {
+                    seen.push(key);
+                    if let Err(e) = config.set(key, &value) {
+                        errors.push(e);
+                    }
+                }
+                None if extra_keys.contains(&name.as_str()) => extra.push((name, value)),
+                None => {
+                    if !unknown_keys.contains(&name) {
+                        unknown_keys.push(name)
+                    }
+                }
+            }
+        }
+        // Range and combination problems: put the blamed key back to its default and retry.
+        let default = Config::default();
+        for _ in 0..=Key::CONFIG_KEYS.len() {
+            match config.validate() {
+                Ok(()) => break,
+                Err(e) => {
+                    let key = e.key;
+                    errors.push(e);
+                    if config.get(key) == default.get(key)
+                        || config.set(key, &default.get(key)).is_err()
+                    {
+                        config = default.clone();
+                    }
+                }
+            }
+        }
+        if config.validate().is_err() {
+            config = default;
+        }
+        Lenient {
+            config,
+            errors,
+            unknown_keys,
+            extra,
+        }
+    }
+}
+
 fn check_position(key: Key, p: u64) -> Result<(), ConfigError> {
     if p <= MAX_POSITION {
         Ok(())
@@ -577,7 +667,9 @@ pub fn percent_decode(s: &str) -> Result<String, ConfigError> {
                     .get(i + 1..i + 3)
                     .and_then(|h| std::str::from_utf8(h).ok())
                     .and_then(|h| u8::from_str_radix(h, 16).ok())
-                    .filter(|_| bytes[i + 1].is_ascii_hexdigit() && bytes[i + 2].is_ascii_hexdigit());
+                    .filter(|_| {
+                        bytes[i + 1].is_ascii_hexdigit() && bytes[i + 2].is_ascii_hexdigit()
+                    });
                 match hex {
                     Some(b) => out.push(b),
                     None => {
@@ -597,7 +689,11 @@ pub fn percent_decode(s: &str) -> Result<String, ConfigError> {
         i += 1;
     }
     String::from_utf8(out).map_err(|_| {
-        ConfigError::new(Key::Query, s, "percent-escapes that decode to valid UTF-8 text")
+        ConfigError::new(
+            Key::Query,
+            s,
+            "percent-escapes that decode to valid UTF-8 text",
+        )
     })
 }
 
@@ -647,9 +743,15 @@ mod tests {
         assert_eq!(c.scaling, Method::Yarn);
         assert_eq!((c.factor, c.orig, c.len), (8.0, 4096, Some(9000)));
         assert_eq!((c.beta_fast, c.beta_slow, c.truncate), (16.0, 2.0, false));
-        assert_eq!((c.attn, c.mscale, c.mscale_all_dim), (Some(0.8), Some(0.707), Some(0.5)));
+        assert_eq!(
+            (c.attn, c.mscale, c.mscale_all_dim),
+            (Some(0.8), Some(0.707), Some(0.5))
+        );
         assert_eq!((c.low_freq_factor, c.high_freq_factor), (2.0, 8.0));
-        assert_eq!(c.q.as_deref(), Some(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0][..]));
+        assert_eq!(
+            c.q.as_deref(),
+            Some(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0][..])
+        );
         assert_eq!((c.qpos, c.kpos), (Some(103), Some(100)));
         // And back.
         assert_eq!(Config::from_query(&c.to_query()).unwrap().config, c);
@@ -725,15 +827,55 @@ mod tests {
     }
 
     #[test]
+    fn lenient_reading_keeps_the_good_keys() {
+        let l = Config::from_query_lenient(
+            "dim=7&base=500000&text=%ZZ&speeds=1,2&foo=1&view=x",
+            &["view"],
+        );
+        l.config.validate().unwrap();
+        assert_eq!(l.config.dim, 16);
+        assert_eq!(l.config.base, 500_000.0);
+        assert_eq!(l.config.speeds, None);
+        let keys: Vec<Key> = l.errors.iter().map(|e| e.key).collect();
+        assert_eq!(keys, vec![Key::Query, Key::Dim, Key::Speeds]);
+        assert_eq!(l.unknown_keys, vec!["foo".to_string()]);
+        assert_eq!(l.extra.len(), 1);
+        // A clean link reads the same as the strict parser.
+        let q = "dim=8&scaling=yarn&text=a+b";
+        assert_eq!(
+            Config::from_query_lenient(q, &[]).config,
+            Config::from_query(q).unwrap().config
+        );
+        assert!(Config::from_query_lenient(q, &[]).errors.is_empty());
+        // Order does not matter: speeds checked against the final dim.
+        let l = Config::from_query_lenient("speeds=90,15&dim=4", &[]);
+        assert!(l.errors.is_empty(), "{:?}", l.errors);
+    }
+
+    #[test]
     fn percent_coding_round_trips_any_text() {
-        for s in ["a b&c=d", "100% ✓", "<script>alert(1)</script>", "שלום عالم", "+,;#?"] {
+        for s in [
+            "a b&c=d",
+            "100% ✓",
+            "<script>alert(1)</script>",
+            "שלום عالم",
+            "+,;#?",
+        ] {
             assert_eq!(percent_decode(&percent_encode(s)).unwrap(), s);
         }
     }
 
     #[test]
     fn numbers_format_shortest_and_exact() {
-        for v in [10_000.0, 0.1, 1e308, 5e-324, 1.0 / 3.0, 123456.789, 500_000.0] {
+        for v in [
+            10_000.0,
+            0.1,
+            1e308,
+            5e-324,
+            1.0 / 3.0,
+            123456.789,
+            500_000.0,
+        ] {
             let s = format_f64(v);
             assert_eq!(s.parse::<f64>().unwrap(), v, "{s}");
         }
@@ -746,6 +888,9 @@ mod tests {
         let c = Config::from_query("text=a+b+c&offset=10").unwrap().config;
         assert_eq!((c.query_position(), c.key_position()), (12, 10));
         assert_eq!(c.effective_len(), 13);
-        assert_eq!(c.query_vector(), tokens::content_vector("c", Role::Query, 16));
+        assert_eq!(
+            c.query_vector(),
+            tokens::content_vector("c", Role::Query, 16)
+        );
     }
 }

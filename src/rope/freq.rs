@@ -19,7 +19,7 @@ pub const SPEED_RANGE: &str = "a finite number of degrees per position in [-360,
 
 /// Checks that `dim` is an even number in `MIN_DIM..=MAX_DIM`.
 pub fn check_dim(dim: usize) -> Result<(), ConfigError> {
-    if (MIN_DIM..=MAX_DIM).contains(&dim) && dim % 2 == 0 {
+    if (MIN_DIM..=MAX_DIM).contains(&dim) && dim.is_multiple_of(2) {
         Ok(())
     } else {
         Err(ConfigError::new(Key::Dim, dim, DIM_RANGE))
@@ -135,7 +135,10 @@ mod tests {
         assert!((wavelength(f[0]) - 4.0).abs() < 1e-12);
         assert!((wavelength(f[1]) - 24.0).abs() < 1e-12);
         assert!((degrees_per_position(f[1]) - 15.0).abs() < 1e-12);
-        assert_eq!(inv_freq_from_speeds(4, &[90.0]).unwrap_err().key, Key::Speeds);
+        assert_eq!(
+            inv_freq_from_speeds(4, &[90.0]).unwrap_err().key,
+            Key::Speeds
+        );
         assert!(inv_freq_from_speeds(4, &[90.0, f64::NAN]).is_err());
         assert!(inv_freq_from_speeds(4, &[90.0, 1e308]).is_err());
     }

@@ -113,7 +113,7 @@ pub const fn simd_available() -> bool {
 }
 
 fn check(shape: Shape, table: &RopeTable, len: usize) -> Result<(), KernelError> {
-    if shape.dim < 2 || shape.dim % 2 != 0 {
+    if shape.dim < 2 || !shape.dim.is_multiple_of(2) {
         return Err(KernelError::OddDim(shape.dim));
     }
     let n = shape
@@ -441,6 +441,14 @@ mod tests {
             Err(KernelError::BadShape(_))
         ));
         let mut out = vec![0.0; 5];
-        assert!(apply_into(&[0.0; 12], &mut out, shape, &table, Layout::Half, Path::Scalar).is_err());
+        assert!(apply_into(
+            &[0.0; 12],
+            &mut out,
+            shape,
+            &table,
+            Layout::Half,
+            Path::Scalar
+        )
+        .is_err());
     }
 }

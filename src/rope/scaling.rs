@@ -202,7 +202,10 @@ impl Scaling {
                         return Err(ConfigError::new(Key::Attn, a, ATTN_RANGE));
                     }
                 }
-                for (key, v) in [(Key::Mscale, y.mscale), (Key::MscaleAllDim, y.mscale_all_dim)] {
+                for (key, v) in [
+                    (Key::Mscale, y.mscale),
+                    (Key::MscaleAllDim, y.mscale_all_dim),
+                ] {
                     if let Some(v) = v {
                         if !(v.is_finite() && v >= 0.0) {
                             return Err(ConfigError::new(key, v, MSCALE_RANGE));
@@ -321,7 +324,11 @@ pub fn llama3_band(wavelen: f64, high_freq_wavelen: f64, low_freq_wavelen: f64) 
 }
 
 /// Applies `scaling` to the frequencies of `dim` dimensions from `source`.
-pub fn apply(dim: usize, source: &FreqSource, scaling: &Scaling) -> Result<ScaledFreqs, ConfigError> {
+pub fn apply(
+    dim: usize,
+    source: &FreqSource,
+    scaling: &Scaling,
+) -> Result<ScaledFreqs, ConfigError> {
     scaling.validate()?;
     let unscaled = match source {
         FreqSource::Base(base) => freq::inv_freq(dim, *base)?,
@@ -456,7 +463,12 @@ mod tests {
 
     #[test]
     fn linear_divides_every_frequency() {
-        let s = apply(8, &FreqSource::Base(10_000.0), &Scaling::Linear { factor: 4.0 }).unwrap();
+        let s = apply(
+            8,
+            &FreqSource::Base(10_000.0),
+            &Scaling::Linear { factor: 4.0 },
+        )
+        .unwrap();
         for (u, v) in s.inv_freq_unscaled.iter().zip(&s.inv_freq) {
             assert!((u / 4.0 - v).abs() < 1e-18);
         }
@@ -465,7 +477,12 @@ mod tests {
 
     #[test]
     fn ntk_keeps_pair_zero_and_divides_the_last_pair_by_the_factor() {
-        let s = apply(64, &FreqSource::Base(10_000.0), &Scaling::Ntk { factor: 8.0 }).unwrap();
+        let s = apply(
+            64,
+            &FreqSource::Base(10_000.0),
+            &Scaling::Ntk { factor: 8.0 },
+        )
+        .unwrap();
         assert_eq!(s.inv_freq[0], 1.0);
         // Last pair: base'^(-(d-2)/d) = base^(-(d-2)/d) / factor exactly.
         let last = s.inv_freq.len() - 1;
@@ -520,7 +537,12 @@ mod tests {
 
     #[test]
     fn yarn_keeps_fast_pairs_and_interpolates_slow_ones() {
-        let s = apply(128, &FreqSource::Base(10_000.0), &Scaling::Yarn(yarn(4.0, 4096))).unwrap();
+        let s = apply(
+            128,
+            &FreqSource::Base(10_000.0),
+            &Scaling::Yarn(yarn(4.0, 4096)),
+        )
+        .unwrap();
         let (low, high) = s.yarn_range.unwrap();
         assert!(low < high);
         assert_eq!(s.inv_freq[0], s.inv_freq_unscaled[0]);

@@ -114,7 +114,10 @@ mod tests {
         assert_ne!(a, content_vector("cat", Role::Query, 64));
         assert!(a.iter().all(|v| (-1.0..1.0).contains(v)));
         // Prefix property: a longer head extends a shorter one.
-        assert_eq!(&content_vector("cat", Role::Key, 8)[..4], &content_vector("cat", Role::Key, 4)[..]);
+        assert_eq!(
+            &content_vector("cat", Role::Key, 8)[..4],
+            &content_vector("cat", Role::Key, 4)[..]
+        );
         let mean: f64 = a.iter().sum::<f64>() / 64.0;
         assert!(mean.abs() < 0.3);
     }

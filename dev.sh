@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# ropescope's one entry point. Each command first installs whatever is missing (skipping what is
+# already there at the right version), so a fresh machine with only the Rust toolchain works:
+#
+#   ./dev.sh serve   build and serve the widget on http://127.0.0.1:8080/ (release build)
+#   ./dev.sh test    run every test: fmt, clippy, native tests, wasm tests in headless Chromium,
+#                    the release build, and the end-to-end smoke test of dist/
+#   ./dev.sh build   only the release build into dist/
+#   ./dev.sh setup   only the installs
+#
+# What it installs (see ../shared/TOOLCHAIN.md for why each pin):
+#   rustup target wasm32-unknown-unknown; trunk 0.21.14 (0.22 needs a newer rustc);
+#   wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock; Debian's chromium and
+#   chromium-driver; from npm (tests/e2e/package-lock.json): binaryen 132's wasm-opt (NOT Debian's
+#   binaryen 108, whose output dies on load) and playwright-core (drives Debian's chromium).
+set -euo pipefail
+cd "$(dirname "$0")"
+ROOT=$(pwd)
+
+TRUNK_VERSION=0.21.14
+export PATH="$ROOT/tests/e2e/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+# Never let a RUSTFLAGS variable replace .cargo/config.toml's +simd128.
+unset RUSTFLAGS
+
+say() { printf '\n==> %s\n' "$*"; }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+wasm_bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock
+}
+
+setup() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    say "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+
+  if ! trunk --version 2>/dev/null | grep -q "trunk $TRUNK_VERSION"; then
+    say "installing trunk $TRUNK_VERSION (about 10 minutes on 2 cores)"
+    cargo install --locked "trunk@$TRUNK_VERSION"
+  fi
+
+  local wbg
+  wbg=$(wasm_bindgen_version)
+  if [ -z "$wbg" ]; then
+    say "Cargo.lock has no wasm-bindgen: generating the lock file"
+    cargo generate-lockfile
+    wbg=$(wasm_bindgen_version)
+  fi
+  if ! grep -q "wasm_bindgen = \"$wbg\"" Trunk.toml; then
+    echo "Trunk.toml's [tools] wasm_bindgen must equal Cargo.lock's wasm-bindgen $wbg" >&2
+    exit 1
+  fi
+  if ! wasm-bindgen --version 2>/dev/null | grep -q " $wbg\$" ||
+     ! wasm-bindgen-test-runner --version 2>/dev/null | grep -q " $wbg\$"; then
+    say "installing wasm-bindgen-cli $wbg (about 5 minutes)"
+    # Not --locked: a locked dependency of 0.2.130 is missing from the registry.
+    cargo install --force "wasm-bindgen-cli@$wbg"
+  fi
+
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+    say "installing chromium and chromium-driver"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium chromium-driver
+  fi
+
+  if ! command -v npm >/dev/null; then
+    say "installing node and npm"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq nodejs npm
+  fi
+  if [ ! -x tests/e2e/node_modules/.bin/wasm-opt ] ||
+     ! tests/e2e/node_modules/.bin/wasm-opt --version | grep -q "version 132" ||
+     [ ! -d tests/e2e/node_modules/playwright-core ]; then
+    say "installing binaryen 132 and playwright-core from npm"
+    (cd tests/e2e && npm ci --no-audit --no-fund)
+  fi
+}
+
+build() {
+  say "release build (trunk, wasm-opt 132) into dist/"
+  trunk build --release --offline --public-url ./
+  local wasm
+  wasm=$(ls dist/*.wasm)
+  # The kernel's SIMD path must survive the build: look for v128 instructions.
+  if ! wasm-dis "$wasm" 2>/dev/null | grep -q 'v128'; then
+    echo "dist wasm has no v128 instructions: +simd128 was lost" >&2
+    return 1
+  fi
+  echo "wasm $(stat -c %s "$wasm") bytes, $(gzip -9c "$wasm" | wc -c) gzip; js $(cat dist/*.js | gzip -9c | wc -c) gzip"
+}
+
+# Runs one step, remembers if it failed, keeps going so a run shows every failure at once.
+FAILED_STEPS=()
+LOG=$(mktemp)
+step() {
+  local name=$1
+  shift
+  say "$name"
+  if "$@" 2>&1 | tee -a "$LOG"; then :; else FAILED_STEPS+=("$name"); fi
+}
+
+wasm_tests() {
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  CHROMEDRIVER=/usr/bin/chromedriver \
+  WASM_BINDGEN_TEST_TIMEOUT=${WASM_BINDGEN_TEST_TIMEOUT:-120} \
+    cargo test --target wasm32-unknown-unknown --test wasm_kernel --test wasm_app
+}
+
+run_tests() {
+  setup
+  step "format" cargo fmt --check
+  step "clippy (native)" cargo clippy --all-targets -- -D warnings
+  step "clippy (wasm)" cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
+  step "native tests" cargo test
+  step "wasm tests (headless Chromium)" wasm_tests
+  step "release build" build
+  step "end-to-end smoke test of dist/" node tests/e2e/smoke.mjs dist
+
+  # One closing line over every runner: cargo's "test result" lines, wasm-bindgen-test-runner's,
+  # and the e2e harness's "name: N passed, M failed".
+  local passed failed
+  passed=$(grep -Eo '(test result: (ok|FAILED)\. [0-9]+ passed|^[a-z0-9 -]+: [0-9]+ passed)' "$LOG" |
+    grep -Eo '[0-9]+ passed' | awk '{s += $1} END {print s + 0}')
+  failed=$(grep -Eo '([0-9]+ failed)' "$LOG" | awk '{s += $1} END {print s + 0}')
+  rm -f "$LOG"
+  echo
+  if [ ${#FAILED_STEPS[@]} -gt 0 ]; then
+    echo "failed steps: ${FAILED_STEPS[*]}"
+    [ "$failed" -gt 0 ] || failed=${#FAILED_STEPS[@]}
+  fi
+  echo "all tests: $passed passed, $failed failed"
+  [ ${#FAILED_STEPS[@]} -eq 0 ]
+}
+
+case "${1:-}" in
+  setup) setup ;;
+  build) setup && build ;;
+  serve) setup && say "serving on http://127.0.0.1:8080/ (Ctrl-C to stop)" && exec trunk serve --release --offline ;;
+  test) run_tests ;;
+  *)
+    echo "usage: ./dev.sh serve | test | build | setup" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,37 @@
+// Launch Debian's Chromium through playwright-core (no browser download), as root-safe headless.
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/// A page that records console errors, page errors and failed or non-2xx requests.
+export async function watchedPage(browser, viewport = { width: 1280, height: 900 }) {
+  const page = await browser.newPage({ viewport });
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  return { page, problems };
+}
+
+/// A minimal test harness: named checks, a summary line CI can read.
+export function harness(name) {
+  let passed = 0, failed = 0;
+  return {
+    async check(what, fn) {
+      try { await fn(); passed++; console.log(`ok   ${name}: ${what}`); }
+      catch (e) { failed++; console.log(`FAIL ${name}: ${what}\n     ${e && e.stack || e}`); }
+    },
+    done() { console.log(`${name}: ${passed} passed, ${failed} failed`); return failed === 0 && passed > 0; },
+  };
+}
+
+export function assert(cond, msg) { if (!cond) throw new Error(msg); }
