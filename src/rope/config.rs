@@ -457,6 +457,7 @@ impl Config {
         let given = match role {
             Role::Query => &self.q,
             Role::Key => &self.k,
+            Role::Embedding => &None,
         };
         if let Some(v) = given {
             return v.clone();

@@ -1,12 +1,19 @@
 //! The pure RoPE mathematics: no UI, no browser, no allocation surprises. Compiles and is tested
 //! natively and in wasm alike; the widget and the `rope-export` tool only call into this.
 
+pub mod absolute;
 pub mod attention;
 pub mod config;
+pub mod csv;
+pub mod decay;
 pub mod error;
 pub mod export;
 pub mod freq;
+pub mod heatmap;
+pub mod hf;
 pub mod kernel;
+pub mod presets;
+pub mod quiz;
 pub mod rotate;
 pub mod scaling;
 pub mod score;

@@ -40,11 +40,13 @@ pub fn count_tokens(text: &str) -> usize {
         .count()
 }
 
-/// Which of a token's two toy vectors.
+/// Which of a token's toy vectors.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Role {
     Query,
     Key,
+    /// The token embedding x (the absolute-vs-rotary comparison projects it with toy W_q, W_k).
+    Embedding,
 }
 
 fn fnv1a(bytes: &[u8]) -> u64 {
@@ -66,6 +68,7 @@ pub fn content_vector(token: &str, role: Role, dim: usize) -> Vec<f64> {
     let salt: &[u8] = match role {
         Role::Query => b"q:",
         Role::Key => b"k:",
+        Role::Embedding => b"x:",
     };
     let lower = token.to_lowercase();
     let mut state = fnv1a(&[salt, lower.as_bytes()].concat());
