@@ -48,7 +48,7 @@ pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
     if json.len() > MAX_JSON_BYTES {
         return Err(json_error(format!("{} bytes (at most 65536)", json.len())));
     }
-    let value: Value = serde_json::from_str(json).map_err(|e| json_error(e))?;
+    let value: Value = serde_json::from_str(json).map_err(json_error)?;
     let mut next = config.clone();
     let defaults = Config::default();
     for key in [
