@@ -4,6 +4,7 @@
 //! draws only what [`rope`] returns.
 
 pub mod rope;
+pub mod share;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

@@ -1,23 +1,58 @@
-//! The app shell mounted in headless Chromium: it shows the tokens, reacts to typing, and keeps
-//! the last good state with a message when input is bad.
+//! The widget mounted in headless Chromium: controls drive the views, every view renders for
+//! small and large settings, bad input keeps the last good state, presets and pasted configs
+//! work, and the numbers shown are the core's.
 #![cfg(target_arch = "wasm32")]
 
 use ropescope::app::App;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, HtmlInputElement};
+use web_sys::{
+    CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, HtmlInputElement,
+};
 
 wasm_bindgen_test_configure!(run_in_browser);
+
+const VIEWS: [&str; 10] = [
+    "compasses",
+    "heatmap",
+    "score",
+    "invariance",
+    "distance",
+    "frequencies",
+    "attention",
+    "absolute",
+    "examples",
+    "quiz",
+];
 
 fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
 }
 
-/// A fresh container in the page body.
-fn container() -> HtmlElement {
+/// Points the page's URL at `query` (the app reads its state from there) and mounts the app.
+async fn mount(
+    query: &str,
+) -> (
+    Element,
+    leptos::mount::UnmountHandle<impl leptos::tachys::view::Mountable>,
+) {
+    let window = web_sys::window().unwrap();
+    let path = window.location().pathname().unwrap();
+    window
+        .history()
+        .unwrap()
+        .replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}?{query}")),
+        )
+        .unwrap();
     let div: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&div).unwrap();
-    div
+    let handle = leptos::mount::mount_to(div.clone(), App);
+    leptos::task::tick().await;
+    leptos::task::tick().await;
+    (div.unchecked_into(), handle)
 }
 
 fn find(root: &Element, testid: &str) -> Element {
@@ -26,74 +61,334 @@ fn find(root: &Element, testid: &str) -> Element {
         .unwrap_or_else(|| panic!("no element with data-testid={testid}"))
 }
 
-fn count(root: &Element, testid: &str) -> u32 {
-    root.query_selector_all(&format!("[data-testid='{testid}']"))
-        .unwrap()
-        .length()
+fn text(root: &Element, testid: &str) -> String {
+    find(root, testid).text_content().unwrap_or_default()
+}
+
+fn count(root: &Element, selector: &str) -> u32 {
+    root.query_selector_all(selector).unwrap().length()
+}
+
+fn testids(root: &Element, testid: &str) -> u32 {
+    count(root, &format!("[data-testid='{testid}']"))
+}
+
+async fn fire(el: &Element, event: &str) {
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let ev = web_sys::Event::new_with_event_init_dict(event, &init).unwrap();
+    el.dispatch_event(&ev).unwrap();
+    leptos::task::tick().await;
+    leptos::task::tick().await;
 }
 
 async fn type_into(root: &Element, testid: &str, value: &str) {
-    let input: HtmlInputElement = find(root, testid).unchecked_into();
-    input.set_value(value);
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    let ev = web_sys::Event::new_with_event_init_dict("input", &init).unwrap();
-    input.dispatch_event(&ev).unwrap();
+    let el = find(root, testid);
+    if let Some(input) = el.dyn_ref::<HtmlInputElement>() {
+        input.set_value(value);
+    } else if let Some(area) = el.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        area.set_value(value);
+    }
+    fire(&el, "input").await;
+}
+
+async fn choose(root: &Element, testid: &str, value: &str) {
+    let el = find(root, testid);
+    el.unchecked_ref::<web_sys::HtmlSelectElement>()
+        .set_value(value);
+    fire(&el, "change").await;
+}
+
+async fn click(root: &Element, testid: &str) {
+    find(root, testid).unchecked_ref::<HtmlElement>().click();
+    leptos::task::tick().await;
     leptos::task::tick().await;
 }
 
-#[wasm_bindgen_test]
-async fn shows_tokens_and_reacts_to_the_sentence() {
-    let root = container();
-    let _handle = leptos::mount::mount_to(root.clone(), App);
-    leptos::task::tick().await;
-    let root: Element = root.unchecked_into();
-    assert_eq!(count(&root, "token"), 6, "default sentence has 6 tokens");
-    assert!(root.text_content().unwrap().contains("mat"));
+/// How many pixels of a canvas differ from its top-left (background) pixel.
+fn painted_pixels(canvas: &Element) -> usize {
+    let canvas: &HtmlCanvasElement = canvas.unchecked_ref();
+    let ctx: CanvasRenderingContext2d = canvas.get_context("2d").unwrap().unwrap().unchecked_into();
+    let (w, h) = (canvas.width(), canvas.height());
+    let data = ctx
+        .get_image_data(0.0, 0.0, w as f64, h as f64)
+        .unwrap()
+        .data()
+        .0;
+    let bg = &data[0..4];
+    data.chunks(4).filter(|px| *px != bg).count()
+}
 
+/// Every view is present and shows something.
+fn assert_all_views_render(root: &Element, pairs: u32, tokens: u32, label: &str) {
+    for v in VIEWS {
+        let section = root
+            .query_selector(&format!("#view-{v}"))
+            .unwrap()
+            .unwrap_or_else(|| panic!("{label}: view {v} missing"));
+        assert!(
+            section.text_content().unwrap_or_default().len() > 40,
+            "{label}: view {v} is empty"
+        );
+        let canvases = section.query_selector_all("canvas").unwrap();
+        for i in 0..canvases.length() {
+            let c: Element = canvases.item(i).unwrap().unchecked_into();
+            assert!(
+                painted_pixels(&c) > 500,
+                "{label}: a canvas of view {v} is blank"
+            );
+        }
+    }
+    assert_eq!(
+        testids(root, "compass"),
+        pairs,
+        "{label}: one compass per pair"
+    );
+    assert_eq!(
+        testids(root, "pair-contribution"),
+        pairs,
+        "{label}: one contribution per pair"
+    );
+    assert_eq!(testids(root, "token"), tokens, "{label}: token chips");
+    assert!(!text(root, "score-total").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn every_view_renders_at_default_and_at_the_extremes() {
+    let (root, _h) = mount("").await;
+    assert_all_views_render(&root, 8, 6, "default");
+    root.remove();
+
+    let (root, _h) = mount("dim=2").await;
+    assert_all_views_render(&root, 1, 6, "d=2");
+    root.remove();
+
+    let (root, _h) = mount("dim=256&base=500000&scaling=yarn&factor=8&orig=4096").await;
+    assert_all_views_render(&root, 128, 6, "d=256 yarn");
+    root.remove();
+
+    let (root, _h) = mount("text=Hello").await;
+    assert_all_views_render(&root, 8, 1, "1 token");
+    root.remove();
+
+    let long: Vec<String> = (0..512).map(|i| format!("w{i}")).collect();
+    let (root, _h) = mount(&format!(
+        "text={}&scaling=llama3&factor=8&orig=64",
+        long.join("+")
+    ))
+    .await;
+    assert_all_views_render(&root, 8, 512, "512 tokens");
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn typing_changing_dim_and_picking_a_method_update_the_views() {
+    let (root, _h) = mount("").await;
     type_into(&root, "sentence", "Hello, brave new world!").await;
-    assert_eq!(count(&root, "token"), 6);
+    assert_eq!(testids(&root, "token"), 6);
     let chips = root.query_selector_all("[data-testid='token']").unwrap();
     let last = chips.item(5).unwrap().text_content().unwrap();
     assert!(
         last.contains('!') && last.contains('5'),
         "last chip: {last}"
     );
+
+    type_into(&root, "dim", "32").await;
+    assert_eq!(testids(&root, "compass"), 16);
+    assert_eq!(testids(&root, "pair-contribution"), 16);
+
+    // The score shown is the core's score for the same configuration.
+    let want = ropescope::rope::Config::from_query("text=Hello%2C+brave+new+world!&dim=32")
+        .unwrap()
+        .config
+        .score()
+        .unwrap()
+        .total;
+    assert_eq!(text(&root, "score-total"), format!("{want:.5}"));
+
+    choose(&root, "scaling", "yarn").await;
+    assert!(
+        root.query_selector("[data-testid='beta_fast']")
+            .unwrap()
+            .is_some(),
+        "YaRN parameters shown"
+    );
+    let af = text(&root, "attention-factor");
+    assert_eq!(
+        af,
+        format!("{:.6}", 0.1 * 4f64.ln() + 1.0),
+        "YaRN's attention factor"
+    );
+    assert!(text(&root, "method-note").contains("YaRN"));
+    choose(&root, "scaling", "llama3").await;
+    assert!(
+        root.query_selector("[data-testid='beta_fast']")
+            .unwrap()
+            .is_none(),
+        "YaRN parameters hidden"
+    );
+    assert!(root
+        .query_selector("[data-testid='high_freq_factor']")
+        .unwrap()
+        .is_some());
+
+    // The URL mirrors the state.
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert!(
+        search.contains("dim=32") && search.contains("scaling=llama3"),
+        "{search}"
+    );
     root.remove();
 }
 
 #[wasm_bindgen_test]
 async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
-    let root = container();
-    let _handle = leptos::mount::mount_to(root.clone(), App);
-    leptos::task::tick().await;
-    let root: Element = root.unchecked_into();
+    let (root, _h) = mount("").await;
+    let before = text(&root, "score-total");
 
     type_into(&root, "dim", "7").await;
-    let msg = find(&root, "error").text_content().unwrap();
+    let msg = text(&root, "error");
     assert!(
         msg.contains("dim") && msg.contains("even"),
         "error area: {msg}"
     );
-    assert_eq!(count(&root, "token"), 6, "state kept");
+    assert_eq!(testids(&root, "compass"), 8, "state kept");
+    assert_eq!(text(&root, "score-total"), before);
 
+    type_into(&root, "base", "1e309").await;
+    assert!(text(&root, "error").contains("base"));
     type_into(&root, "sentence", "").await;
-    let msg = find(&root, "error").text_content().unwrap();
-    assert!(msg.contains("text"), "error area: {msg}");
-    assert_eq!(count(&root, "token"), 6, "last good sentence kept");
+    assert!(text(&root, "error").contains("text"));
+    assert_eq!(testids(&root, "token"), 6, "last good sentence kept");
 
     type_into(&root, "sentence", "<img src=x onerror=alert(1)> ok").await;
     assert!(
         root.query_selector("img").unwrap().is_none(),
         "text must never become markup"
     );
-    assert!(count(&root, "token") > 1);
+    assert!(
+        root.text_content().unwrap().contains("onerror"),
+        "shown as text"
+    );
 
     type_into(&root, "base", "500000").await;
     type_into(&root, "dim", "8").await;
-    let field_errors = root.query_selector_all(".field-error").unwrap();
-    for i in 0..field_errors.length() {
-        assert_eq!(field_errors.item(i).unwrap().text_content().unwrap(), "");
-    }
+    assert_eq!(text(&root, "error"), "");
+    assert_eq!(testids(&root, "compass"), 4);
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn worked_examples_load_and_show_their_errata() {
+    let (root, _h) = mount("").await;
+    click(&root, "load-mat-cat").await;
+    assert_eq!(text(&root, "score-total"), "1.19947");
+    let contributions: Vec<String> = {
+        let list = root
+            .query_selector_all("[data-testid='pair-contribution']")
+            .unwrap();
+        (0..list.length())
+            .map(|i| list.item(i).unwrap().text_content().unwrap())
+            .collect()
+    };
+    assert_eq!(contributions, vec!["0.91000", "0.28947"]);
+    let examples = text(&root, "example");
+    assert!(!examples.contains("1.56"), "first example has no erratum");
+    assert!(root
+        .text_content()
+        .unwrap()
+        .contains("prints 1.56 here; the rotation gives 1.19947"));
+
+    click(&root, "load-fox-the").await;
+    assert_eq!(text(&root, "score-total"), "1.01196");
+    click(&root, "load-turn-75").await;
+    assert!(root.text_content().unwrap().contains("[-0.3725, 0.9280]"));
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn model_presets_and_pasted_hf_config_set_the_method() {
+    let (root, _h) = mount("").await;
+    choose(&root, "model-preset", "llama31-8b").await;
+    assert_eq!(testids(&root, "compass"), 64);
+    assert!(text(&root, "model-note").contains("Llama 3.1 8B"));
+    assert!(text(&root, "hf-json").contains("\"rope_type\": \"llama3\""));
+
+    type_into(
+        &root,
+        "hf-paste",
+        r#"{"rope_type": "yarn", "factor": 4.0, "original_max_position_embeddings": 32768}"#,
+    )
+    .await;
+    click(&root, "hf-apply").await;
+    assert!(text(&root, "method-note").contains("YaRN"));
+    assert!(text(&root, "hf-json").contains("\"original_max_position_embeddings\": 32768"));
+
+    type_into(&root, "hf-paste", r#"{"rope_type": "longrope"}"#).await;
+    click(&root, "hf-apply").await;
+    assert!(
+        text(&root, "error").contains("rope_scaling"),
+        "{}",
+        text(&root, "error")
+    );
+    assert!(text(&root, "method-note").contains("YaRN"), "state kept");
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn chips_pick_query_and_key_and_the_quiz_checks_answers() {
+    let (root, _h) = mount("").await;
+    let chips = root.query_selector_all("[data-testid='token']").unwrap();
+    chips
+        .item(2)
+        .unwrap()
+        .unchecked_ref::<HtmlElement>()
+        .click();
+    leptos::task::tick().await;
+    let search = web_sys::window().unwrap().location().search().unwrap();
+    assert!(search.contains("qpos=2"), "{search}");
+    assert!(root
+        .text_content()
+        .unwrap()
+        .contains("query \"sat\" at m = 2"));
+
+    // First question: answer "They are equal" (index 0) and check.
+    let radio: HtmlInputElement = root
+        .query_selector("[data-testid='question'] input[value='0']")
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    radio.set_checked(true);
+    fire(&radio, "change").await;
+    click(&root, "check-0").await;
+    assert!(
+        text(&root, "verdict").starts_with("Right."),
+        "{}",
+        text(&root, "verdict")
+    );
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn embed_mode_shows_only_the_chosen_views() {
+    let (root, _h) = mount("embed=1&view=heatmap,score&dim=8").await;
+    assert!(root.query_selector(".masthead").unwrap().is_none());
+    assert!(root.query_selector("#view-heatmap").unwrap().is_some());
+    assert!(root.query_selector("#view-score").unwrap().is_some());
+    assert!(root.query_selector("#view-compasses").unwrap().is_none());
+    assert_eq!(testids(&root, "pair-contribution"), 4);
+    root.remove();
+
+    let (root, _h) = mount("embed=1").await;
+    assert_eq!(
+        count(&root, "section.view"),
+        1,
+        "embed default: compasses only"
+    );
+    root.remove();
+
+    let (root, _h) = mount("view=nope&zzz=1").await;
+    assert!(text(&root, "notice").contains("nope") && text(&root, "notice").contains("zzz"));
+    assert_eq!(count(&root, "section.view"), 10);
     root.remove();
 }

@@ -1,43 +1,42 @@
-//! One labelled control bound to one configuration key.
+//! Labelled controls bound to one configuration key.
 //!
-//! The input keeps its own text (`draft`). Each edit is tried on a copy of the config through
-//! `Config::set` + `Config::validate`, the same path a URL takes; only a valid result replaces the
-//! config, so bad input shows a message beside the control and the last good state stays.
+//! A control keeps its own text (`draft`). Each edit goes through `AppState::edit` (the URL's
+//! own `Config::set` + `validate`); only a valid result replaces the config, so bad input shows
+//! a message beside the control while the last good state stays on screen.
 
 use leptos::prelude::*;
 
-use crate::rope::{Config, ConfigError, Key};
+use super::state::AppState;
+use crate::rope::Key;
 
-/// Tries `value` for `key` on a copy of `config`.
-pub fn try_set(config: &Config, key: Key, value: &str) -> Result<Config, ConfigError> {
-    let mut next = config.clone();
-    next.set(key, value)?;
-    next.validate()?;
-    Ok(next)
-}
-
+/// A text, number or multi-line input for `key`.
 #[component]
 pub fn Field(
+    state: AppState,
     key: Key,
     label: &'static str,
     testid: &'static str,
-    config: RwSignal<Config>,
-    error: RwSignal<Option<ConfigError>>,
     #[prop(default = "text")] input_type: &'static str,
     #[prop(optional)] step: Option<&'static str>,
+    #[prop(optional)] min: Option<&'static str>,
+    #[prop(optional)] max: Option<&'static str>,
     #[prop(optional)] hint: Option<&'static str>,
+    #[prop(optional)] placeholder: Option<&'static str>,
+    #[prop(optional)] multiline: bool,
 ) -> impl IntoView {
+    let config = state.config;
     let draft = RwSignal::new(config.with_untracked(|c| c.get(key)));
     let own_error: RwSignal<Option<String>> = RwSignal::new(None);
 
-    // When the config changes elsewhere (URL, preset), show its value, unless the text being
-    // typed already means that value ("1e4" while the config says 10000 stays as typed).
+    // When the config changes elsewhere (preset, pasted JSON), show its value, unless the text
+    // being typed already means that value ("1e4" while the config says 10000 stays as typed).
     Effect::new(move |_| {
         let current = config.with(|c| c.get(key));
         let typed_means = draft.with_untracked(|d| {
-            config.with_untracked(|c| try_set(c, key, d).ok().map(|n| n.get(key)))
+            config.with_untracked(|c| c.try_edit(key, d).ok().map(|e| e.config.get(key)))
         });
-        if typed_means.as_deref() != Some(current.as_str()) && own_error.get_untracked().is_none() {
+        if typed_means.as_deref() != Some(current.as_str()) {
+            own_error.set(None);
             draft.set(current);
         }
     });
@@ -45,37 +44,98 @@ pub fn Field(
     let on_input = move |ev: leptos::ev::Event| {
         let value = event_target_value(&ev);
         draft.set(value.clone());
-        match config.with_untracked(|c| try_set(c, key, &value)) {
-            Ok(next) => {
-                own_error.set(None);
-                if error.with_untracked(|e| e.as_ref().is_some_and(|e| e.key == key)) {
-                    error.set(None);
-                }
-                config.set(next);
-            }
-            Err(e) => {
-                own_error.set(Some(e.to_string()));
-                error.set(Some(e));
-            }
+        match state.edit(key, &value) {
+            Ok(()) => own_error.set(None),
+            Err(e) => own_error.set(Some(e.to_string())),
         }
     };
 
     let id = format!("ctl-{}", key.as_str());
     let err_id = format!("{id}-err");
     let hint_id = format!("{id}-hint");
+    let described = format!("{hint_id} {err_id}");
+    let input = if multiline {
+        view! {
+            <textarea
+                id=id.clone()
+                data-testid=testid
+                rows="2"
+                placeholder=placeholder
+                prop:value=move || draft.get()
+                aria-invalid=move || if own_error.with(Option::is_some) { "true" } else { "false" }
+                aria-describedby=described.clone()
+                on:input=on_input
+            ></textarea>
+        }
+        .into_any()
+    } else {
+        view! {
+            <input
+                id=id.clone()
+                type=input_type
+                step=step
+                min=min
+                max=max
+                data-testid=testid
+                placeholder=placeholder
+                autocomplete="off"
+                spellcheck="false"
+                prop:value=move || draft.get()
+                aria-invalid=move || if own_error.with(Option::is_some) { "true" } else { "false" }
+                aria-describedby=described.clone()
+                on:input=on_input
+            />
+        }
+        .into_any()
+    };
+    view! {
+        <div class="field" class:invalid=move || own_error.with(Option::is_some)>
+            <label for=id>{label}</label>
+            {input}
+            <small class="hint" id=hint_id>{hint}</small>
+            <small class="field-error" id=err_id role="status">{move || own_error.get()}</small>
+        </div>
+    }
+}
+
+/// A drop-down for a key with named choices `(value, label)`.
+#[component]
+pub fn Select(
+    state: AppState,
+    key: Key,
+    label: &'static str,
+    testid: &'static str,
+    choices: Vec<(&'static str, &'static str)>,
+    #[prop(optional)] hint: Option<&'static str>,
+) -> impl IntoView {
+    let id = format!("ctl-{}", key.as_str());
+    let hint_id = format!("{id}-hint");
+    let err_id = format!("{id}-err");
+    let own_error: RwSignal<Option<String>> = RwSignal::new(None);
+    let on_change = move |ev: leptos::ev::Event| {
+        let value = event_target_value(&ev);
+        match state.edit(key, &value) {
+            Ok(()) => own_error.set(None),
+            Err(e) => own_error.set(Some(e.to_string())),
+        }
+    };
     view! {
         <div class="field" class:invalid=move || own_error.with(Option::is_some)>
             <label for=id.clone()>{label}</label>
-            <input
-                id=id
-                type=input_type
-                step=step
-                data-testid=testid
-                prop:value=move || draft.get()
-                aria-invalid=move || own_error.with(|e| if e.is_some() { "true" } else { "false" })
-                aria-describedby=format!("{hint_id} {err_id}")
-                on:input=on_input
-            />
+            <select id=id data-testid=testid aria-describedby=format!("{hint_id} {err_id}")
+                on:change=on_change
+                prop:value=move || state.config.with(|c| c.get(key))>
+                {choices
+                    .into_iter()
+                    .map(|(value, text)| {
+                        view! {
+                            <option value=value selected=move || state.config.with(|c| c.get(key) == value)>
+                                {text}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
             <small class="hint" id=hint_id>{hint}</small>
             <small class="field-error" id=err_id role="status">{move || own_error.get()}</small>
         </div>

@@ -1,15 +1,30 @@
-//! The Leptos UI (wasm only). It owns the state as signals at the top (`App`), passes them down,
-//! and draws only what `crate::rope` returns.
+//! The Leptos UI (wasm only). `App` owns the state as signals and passes them down; every view
+//! draws only what `crate::rope` returns.
 
+mod controls;
+mod download;
+mod draw;
+mod embed;
 mod field;
+pub mod state;
 mod tokens;
 pub mod url;
+mod views;
 
 use leptos::prelude::*;
 
+use crate::rope::export::Export;
 use crate::rope::{ConfigError, Key};
-use field::Field;
+use crate::share::embed_snippet;
+use controls::ControlPanel;
+use field::{Field, Select};
+use state::{AppState, Derived, Pick, Theme, UiOptions, View};
 use tokens::TokenList;
+use views::{
+    absolute::Absolute, attention::AttentionMatrix, compasses::Compasses, distance::Distance,
+    examples::Examples, frequencies::Frequencies, heatmap::Heatmap, invariance::Invariance,
+    quiz::Quiz, score::Score,
+};
 
 /// Mounts the widget on the page body (Trunk's entry point).
 pub fn start() {
@@ -17,39 +32,221 @@ pub fn start() {
     leptos::mount::mount_to_body(App);
 }
 
-/// The widget. Its state is one valid [`Config`] (the last good one) plus what is being typed.
+fn system_prefers_dark() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
+/// The widget.
 #[component]
 pub fn App() -> impl IntoView {
     let initial = url::read_location();
+    let (ui_options, ui_notices) = UiOptions::from_pairs(&initial.extra);
+    let mut notices = ui_notices;
+    if !initial.unknown_keys.is_empty() {
+        notices.push(format!(
+            "Ignored unknown URL keys: {}.",
+            initial.unknown_keys.join(", ")
+        ));
+    }
+    if initial.errors.len() > 1 {
+        notices.push(format!(
+            "{} URL values were refused and fell back to defaults.",
+            initial.errors.len()
+        ));
+    }
     let config = RwSignal::new(initial.config);
-    // The message for the error area: the latest problem (from the URL or a control).
-    let error: RwSignal<Option<ConfigError>> = RwSignal::new(initial.errors.first().cloned());
-    let notice = RwSignal::new(url::unknown_keys_notice(&initial.unknown_keys));
+    let ui = RwSignal::new(ui_options);
+    let dark = Signal::derive(move || match ui.with(|u| u.theme) {
+        Theme::Light => false,
+        Theme::Dark => true,
+        Theme::Auto => system_prefers_dark(),
+    });
+    let state = AppState {
+        config,
+        error: RwSignal::new(initial.errors.first().cloned()),
+        notice: RwSignal::new((!notices.is_empty()).then(|| notices.join(" "))),
+        ui,
+        hovered_pair: RwSignal::new(None),
+        pick: RwSignal::new(Pick::Query),
+        dark,
+        derived: Derived::new(config),
+    };
 
     // Every good state is a link.
-    Effect::new(move |_| config.with(url::mirror));
+    Effect::new(move |_| config.with(|c| ui.with(|u| url::mirror(c, u))));
+    // The theme attribute drives the CSS variables.
+    Effect::new(move |_| {
+        let theme = ui.with(|u| u.theme);
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = match theme {
+                Theme::Auto => root.remove_attribute("data-theme"),
+                t => root.set_attribute("data-theme", t.name()),
+            };
+        }
+    });
+    let embed = ui.with_untracked(|u| u.embed);
+    if embed {
+        embed::post_height_to_parent();
+    }
+
+    let shows = |view: View| Memo::new(move |_| ui.with(|u| u.shows(view)));
+    let [s_compasses, s_heatmap, s_score, s_invariance, s_distance, s_frequencies, s_attention, s_absolute, s_examples, s_quiz] =
+        View::ALL.map(shows);
 
     view! {
-        <main class="ropescope">
-            <header class="masthead">
-                <h1>"ropescope"</h1>
-                <p class="tagline">"Rotary Position Embeddings, computed live."</p>
-            </header>
-            <section class="controls" aria-label="Settings">
-                <Field key=Key::Text label="Sentence" testid="sentence" config=config error=error
-                    hint="Words and punctuation become tokens at positions 0, 1, 2..." />
-                <Field key=Key::Dim label="Head dimension d" testid="dim" config=config error=error
-                    input_type="number" step="2" hint="Even: dimensions rotate in pairs (d/2 pairs)." />
-                <Field key=Key::Base label="Base (theta)" testid="base" config=config error=error
-                    input_type="text" hint="Pair i turns base^(-2i/d) radians per position." />
-            </section>
-            <div class="error-area" data-testid="error" role="alert" aria-live="polite">
-                {move || error.get().map(|e| e.to_string())}
+        <main class="ropescope" class:embed=embed>
+            {if embed {
+                view! { <EmbedHeader state /> }.into_any()
+            } else {
+                view! { <Masthead state /> }.into_any()
+            }}
+            {if embed {
+                view! { <CompactControls state /> }.into_any()
+            } else {
+                view! { <ControlPanel state /> }.into_any()
+            }}
+            <div class="error-area" data-testid="error" role="alert" aria-live="assertive">
+                {move || state.error.get().map(|e: ConfigError| e.to_string())}
             </div>
             <div class="notice-area" data-testid="notice" aria-live="polite">
-                {move || notice.get()}
+                {move || state.notice.get()}
             </div>
-            <TokenList config=config />
+            <TokenList state />
+            <div class="views">
+                <Show when=move || s_compasses.get()><Compasses state /></Show>
+                <Show when=move || s_heatmap.get()><Heatmap state /></Show>
+                <Show when=move || s_score.get()><Score state /></Show>
+                <Show when=move || s_invariance.get()><Invariance state /></Show>
+                <Show when=move || s_distance.get()><Distance state /></Show>
+                <Show when=move || s_frequencies.get()><Frequencies state /></Show>
+                <Show when=move || s_attention.get()><AttentionMatrix state /></Show>
+                <Show when=move || s_absolute.get()><Absolute state /></Show>
+                <Show when=move || s_examples.get()><Examples state /></Show>
+                <Show when=move || s_quiz.get()><Quiz state /></Show>
+            </div>
+            <footer class="footer">
+                "Every number is computed in f64 by ropescope's Rust core and checked against Hugging Face transformers' RoPE code. "
+                <a href="https://arxiv.org/abs/2104.09864" rel="noopener">"RoFormer (Su et al.)"</a>
+            </footer>
         </main>
+    }
+}
+
+/// Title, sharing tools and the view index (full page).
+#[component]
+fn Masthead(state: AppState) -> impl IntoView {
+    let ui = state.ui;
+    view! {
+        <header class="masthead">
+            <div class="title-row">
+                <div>
+                    <h1>"ropescope"</h1>
+                    <p class="tagline">"Rotary Position Embeddings, computed live: type a sentence, turn the knobs, watch every pair rotate."</p>
+                </div>
+                <ShareTools state />
+            </div>
+            <nav class="view-nav" aria-label="Views">
+                {View::ALL.map(|v| view! {
+                    <a href=format!("#view-{}", v.name()) class:hidden=move || !ui.with(|u| u.shows(v))>{v.title()}</a>
+                }).collect_view()}
+            </nav>
+        </header>
+    }
+}
+
+/// Copy link, embed code, JSON download, theme.
+#[component]
+fn ShareTools(state: AppState) -> impl IntoView {
+    let status = RwSignal::new(String::new());
+    let embed_view = RwSignal::new(String::from("compasses"));
+    let snippet = Memo::new(move |_| {
+        state
+            .config
+            .with(|c| embed_snippet(&url::page_url(), &c.to_query(), &embed_view.get()))
+    });
+    let copy_link = move |_| {
+        let link = state
+            .config
+            .with_untracked(|c| state.ui.with_untracked(|u| url::state_link(c, u)));
+        download::copy_text(&link);
+        status.set("Link copied.".into());
+    };
+    let copy_embed = move |_| {
+        download::copy_text(&snippet.get_untracked());
+        status.set("Embed code copied (also shown below).".into());
+    };
+    let json = move |_| match state
+        .config
+        .with_untracked(|c| Export::new(c).and_then(|e| e.to_json()))
+    {
+        Ok(text) => download::download_text("ropescope.json", "application/json", &text),
+        Err(e) => state.error.set(Some(e)),
+    };
+    view! {
+        <div class="share-tools">
+            <div class="share-row">
+                <button type="button" data-testid="copy-link" on:click=copy_link>"Copy link"</button>
+                <button type="button" data-testid="download-json" on:click=json>"Download JSON"</button>
+                <label for="theme-pick">"Theme "</label>
+                <select id="theme-pick" data-testid="theme" on:change=move |ev| {
+                    if let Some(t) = Theme::parse(&event_target_value(&ev)) { state.ui.update(|u| u.theme = t) }
+                }>
+                    {[Theme::Auto, Theme::Light, Theme::Dark].map(|t| view! {
+                        <option value=t.name() selected=move || state.ui.with(|u| u.theme == t)>{t.name()}</option>
+                    }).collect_view()}
+                </select>
+            </div>
+            <details class="embed-box">
+                <summary>"Embed in a course page"</summary>
+                <label for="embed-view">"Show "</label>
+                <select id="embed-view" on:change=move |ev| embed_view.set(event_target_value(&ev))>
+                    {View::ALL.map(|v| view! { <option value=v.name() selected=v == View::Compasses>{v.title()}</option> }).collect_view()}
+                    <option value="">"all views"</option>
+                </select>
+                <button type="button" data-testid="copy-embed" on:click=copy_embed>"Copy embed code"</button>
+                <textarea readonly rows="3" data-testid="embed-code" aria-label="Embed code" prop:value=move || snippet.get()></textarea>
+            </details>
+            <p class="hint" role="status">{move || status.get()}</p>
+        </div>
+    }
+}
+
+/// Embed mode: a one-line header linking to the full page.
+#[component]
+fn EmbedHeader(state: AppState) -> impl IntoView {
+    let full = move || {
+        state.config.with(|c| {
+            let ui = state.ui.with(|u| UiOptions {
+                embed: false,
+                views: Vec::new(),
+                theme: u.theme,
+            });
+            url::state_link(c, &ui)
+        })
+    };
+    view! {
+        <header class="embed-header">
+            <strong>"ropescope"</strong>
+            <a href=full target="_blank" rel="noopener">"Open the full explainer ↗"</a>
+        </header>
+    }
+}
+
+/// Embed mode: the essential controls only.
+#[component]
+fn CompactControls(state: AppState) -> impl IntoView {
+    view! {
+        <section class="controls compact" aria-label="Settings">
+            <Field state key=Key::Text label="Sentence" testid="sentence" />
+            <Field state key=Key::Dim label="Head dimension d" testid="dim" input_type="number" min="2" max="256" step="2" />
+            <Field state key=Key::Base label="Base (theta)" testid="base" />
+            <Select state key=Key::Scaling label="Scaling" testid="scaling"
+                choices=crate::rope::Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect() />
+        </section>
     }
 }

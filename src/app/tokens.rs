@@ -1,24 +1,54 @@
-//! The sentence as token chips with their positions.
+//! The sentence as token chips with their positions. Clicking a chip makes it the query or the
+//! key (per the toggle); the chips show which is which.
 
 use leptos::prelude::*;
 
-use crate::rope::Config;
+use super::state::{AppState, Pick};
+use crate::rope::Key;
 
 #[component]
-pub fn TokenList(config: RwSignal<Config>) -> impl IntoView {
-    let tokens = Memo::new(move |_| config.with(|c| c.tokens()));
+pub fn TokenList(state: AppState) -> impl IntoView {
+    let qpos = Memo::new(move |_| state.config.with(|c| c.query_position()));
+    let kpos = Memo::new(move |_| state.config.with(|c| c.key_position()));
+    let choose = move |pos: u64| {
+        let key = match state.pick.get_untracked() {
+            Pick::Query => Key::Qpos,
+            Pick::Key => Key::Kpos,
+        };
+        let _ = state.edit(key, &pos.to_string());
+    };
     view! {
         <section class="tokens" aria-label="Tokens and positions">
-            <h2>"Tokens"</h2>
+            <div class="tokens-head">
+                <h2>"Tokens"</h2>
+                <div class="pick-toggle" role="radiogroup" aria-label="A click on a token picks">
+                    <span>"Click picks the"</span>
+                    <label><input type="radio" name="pick" checked=move || state.pick.get() == Pick::Query
+                        on:change=move |_| state.pick.set(Pick::Query) />" query"</label>
+                    <label><input type="radio" name="pick" checked=move || state.pick.get() == Pick::Key
+                        on:change=move |_| state.pick.set(Pick::Key) />" key"</label>
+                </div>
+            </div>
             <ol class="chips">
                 <For
-                    each=move || tokens.get().into_iter().enumerate()
-                    key=|(i, t)| (*i, t.text.clone(), t.position)
-                    children=move |(_, t)| {
+                    each=move || state.derived.tokens.get()
+                    key=|t| (t.position, t.text.clone())
+                    children=move |t| {
+                        let pos = t.position;
+                        let is_q = move || qpos.get() == pos;
+                        let is_k = move || kpos.get() == pos;
                         view! {
-                            <li class="chip" data-testid="token">
-                                <span class="chip-text">{t.text}</span>
-                                <span class="chip-pos" aria-label="position">{t.position}</span>
+                            <li>
+                                <button type="button" class="chip" data-testid="token"
+                                    class:query=is_q class:key=is_k
+                                    aria-pressed=move || (is_q() || is_k()).to_string()
+                                    aria-label=format!("{} at position {}", t.text, pos)
+                                    on:click=move |_| choose(pos)>
+                                    <span class="chip-text" dir="auto">{t.text.clone()}</span>
+                                    <span class="chip-pos">{pos}</span>
+                                    <Show when=is_q><span class="badge q" aria-hidden="true">"q"</span></Show>
+                                    <Show when=is_k><span class="badge k" aria-hidden="true">"k"</span></Show>
+                                </button>
                             </li>
                         }
                     }

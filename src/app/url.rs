@@ -3,6 +3,9 @@
 
 use crate::rope::config::Lenient;
 use crate::rope::Config;
+use crate::share::link;
+
+use super::state::UiOptions;
 
 /// Query keys the UI owns (not part of the math configuration).
 pub const UI_KEYS: &[&str] = &["embed", "view", "theme"];
@@ -15,28 +18,32 @@ pub fn read_location() -> Lenient {
     Config::from_query_lenient(&search, UI_KEYS)
 }
 
-/// A notice for ignored keys, if any.
-pub fn unknown_keys_notice(keys: &[String]) -> Option<String> {
-    if keys.is_empty() {
-        None
-    } else {
-        Some(format!("Ignored unknown URL keys: {}", keys.join(", ")))
-    }
+/// The page's address without query or fragment.
+pub fn page_url() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
 }
 
-/// Writes the config into the address bar without reloading.
-pub fn mirror(config: &Config) {
+/// The full link to the current state.
+pub fn state_link(config: &Config, ui: &UiOptions) -> String {
+    link(&page_url(), &[&config.to_query(), &ui.to_query()])
+}
+
+/// Writes the state into the address bar without reloading.
+pub fn mirror(config: &Config, ui: &UiOptions) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let location = window.location();
-    let path = location.pathname().unwrap_or_default();
-    let query = config.to_query();
-    let url = if query.is_empty() {
-        path
-    } else {
-        format!("{path}?{query}")
-    };
+    let path = window.location().pathname().unwrap_or_default();
+    let hash = window.location().hash().unwrap_or_default();
+    let url = format!(
+        "{}{hash}",
+        link(&path, &[&config.to_query(), &ui.to_query()])
+    );
     if let Ok(history) = window.history() {
         // Failing to rewrite the address bar (sandboxed iframe, file://) is harmless.
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));

@@ -151,6 +151,22 @@ pub struct ScaledFreqs {
     pub llama3_wavelen_band: Option<(f64, f64)>,
 }
 
+impl ScaledFreqs {
+    /// Plain frequencies 1, 1, ... for `pairs` pairs: what a view draws if it is ever handed an
+    /// invalid configuration (the UI only holds valid ones; this keeps it panic-free anyway).
+    pub fn fallback(pairs: usize) -> Self {
+        ScaledFreqs {
+            inv_freq_unscaled: vec![1.0; pairs],
+            inv_freq: vec![1.0; pairs],
+            attention_factor: 1.0,
+            interpolation: vec![0.0; pairs],
+            effective_base: None,
+            yarn_range: None,
+            llama3_wavelen_band: None,
+        }
+    }
+}
+
 pub const FACTOR_RANGE: &str = "a finite number >= 1";
 pub const ORIG_RANGE: &str = "a whole number of positions from 1 to 10000000";
 pub const LEN_RANGE: &str = "a whole number of positions from 1 to 10000000";

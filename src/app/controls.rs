@@ -1,0 +1,306 @@
+//! The control panel: sentence, offset, head dimension, base, layout, scaling method and its
+//! parameters, model presets, query/key choice, and the Hugging Face config block.
+
+use leptos::prelude::*;
+
+use super::field::{Field, Select};
+use super::state::AppState;
+use crate::rope::config::format_f64;
+use crate::rope::{hf, presets, Key, Layout, Method};
+
+/// Base slider range in log10 (100 to 100 million).
+const LOG_BASE_MIN: f64 = 2.0;
+const LOG_BASE_MAX: f64 = 8.0;
+
+#[component]
+pub fn ControlPanel(state: AppState) -> impl IntoView {
+    let method = Memo::new(move |_| state.config.with(|c| c.scaling));
+    let shows = move |ms: &'static [Method]| move || ms.contains(&method.get());
+    view! {
+        <section class="controls" aria-label="Settings">
+            <div class="control-group wide">
+                <Field state key=Key::Text label="Sentence" testid="sentence"
+                    hint="Words and punctuation become tokens, one position each." />
+            </div>
+            <div class="control-group">
+                <Field state key=Key::Offset label="Position offset" testid="offset" input_type="number"
+                    min="0" step="1" hint="Where the sentence starts: try 0, 100, 4000." />
+                <div class="preset-row" role="group" aria-label="Offset presets">
+                    {[0u64, 100, 4000].map(|o| view! {
+                        <button type="button" class="chip-button"
+                            on:click=move |_| { let _ = state.edit(Key::Offset, &o.to_string()); }>
+                            {format!("start at {o}")}
+                        </button>
+                    }).collect_view()}
+                </div>
+            </div>
+            <div class="control-group">
+                <Field state key=Key::Dim label="Head dimension d" testid="dim" input_type="number"
+                    min="2" max="256" step="2"
+                    hint="Even, 2 to 256 here: dimensions rotate in pairs, so d/2 pairs." />
+            </div>
+            <BaseControl state />
+            <div class="control-group">
+                <Select state key=Key::Layout label="Pairing layout" testid="layout"
+                    choices=vec![("interleaved", "Interleaved: (2i, 2i+1), GPT-J / Meta"), ("half", "Half split: (i, i+d/2), NeoX / HF")]
+                    hint="Which dimensions form pair i." />
+                <LayoutDiagram state />
+            </div>
+            <div class="control-group">
+                <Select state key=Key::Scaling label="Context scaling" testid="scaling"
+                    choices=Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect()
+                    hint="How a model stretches RoPE past its trained length." />
+                <Show when=shows(&[Method::Linear, Method::Ntk, Method::Dynamic, Method::Yarn, Method::Llama3])>
+                    <Field state key=Key::Factor label="Factor s" testid="factor" input_type="number" min="1" step="any"
+                        hint="New length / trained length, >= 1." />
+                </Show>
+                <Show when=shows(&[Method::Dynamic, Method::Yarn, Method::Llama3, Method::Linear, Method::Ntk])>
+                    <Field state key=Key::Orig label="Original context (positions)" testid="orig" input_type="number" min="1" step="1"
+                        hint="The context length the model was trained on." />
+                </Show>
+                <Show when=shows(&[Method::Dynamic])>
+                    <Field state key=Key::Len label="Current length" testid="len" input_type="number" min="1" step="1"
+                        placeholder="the sentence's" hint="Dynamic NTK rescales once the sequence outgrows the original context." />
+                </Show>
+                <Show when=shows(&[Method::Yarn])>
+                    <Field state key=Key::BetaFast label="beta_fast" testid="beta_fast" input_type="number" step="any"
+                        hint="Pairs turning more than this many times in the original context keep their speed." />
+                    <Field state key=Key::BetaSlow label="beta_slow" testid="beta_slow" input_type="number" step="any"
+                        hint="Pairs turning fewer times are fully interpolated." />
+                    <Select state key=Key::Truncate label="Truncate correction range" testid="truncate"
+                        choices=vec![("true", "yes (floor/ceil)"), ("false", "no")] />
+                    <Field state key=Key::Attn label="Attention factor (explicit)" testid="attn" input_type="number" step="any"
+                        placeholder="0.1 ln s + 1" hint="Leave empty for YaRN's formula." />
+                    <Field state key=Key::Mscale label="mscale" testid="mscale" input_type="number" step="any" placeholder="unset" />
+                    <Field state key=Key::MscaleAllDim label="mscale_all_dim" testid="mscale_all_dim" input_type="number" step="any" placeholder="unset" />
+                </Show>
+                <Show when=shows(&[Method::Llama3])>
+                    <Field state key=Key::LowFreqFactor label="low_freq_factor" testid="low_freq_factor" input_type="number" step="any"
+                        hint="Wavelengths above orig/low are divided by the factor." />
+                    <Field state key=Key::HighFreqFactor label="high_freq_factor" testid="high_freq_factor" input_type="number" step="any"
+                        hint="Wavelengths below orig/high are untouched; between: smooth blend." />
+                </Show>
+            </div>
+            <div class="control-group">
+                <ModelPresets state />
+                <QueryKeyPickers state />
+            </div>
+            <HfConfig state />
+        </section>
+    }
+}
+
+/// Base: a log slider, the exact number, and the common presets.
+#[component]
+fn BaseControl(state: AppState) -> impl IntoView {
+    let log_base = move || {
+        state
+            .config
+            .with(|c| c.base.log10().clamp(LOG_BASE_MIN, LOG_BASE_MAX))
+    };
+    let on_slide = move |ev: leptos::ev::Event| {
+        if let Ok(x) = event_target_value(&ev).parse::<f64>() {
+            // Round to 3 significant digits so the exact field shows a readable number.
+            let b = 10f64.powf(x);
+            let mag = 10f64.powf(b.log10().floor() - 2.0);
+            let _ = state.edit(Key::Base, &format_f64((b / mag).round() * mag));
+        }
+    };
+    view! {
+        <div class="control-group">
+            <Field state key=Key::Base label="Base (theta)" testid="base" input_type="text"
+                hint="Pair i turns base^(-2i/d) radians per position." />
+            <label class="sr-only" for="ctl-base-log">"Base, logarithmic slider"</label>
+            <input id="ctl-base-log" type="range" min=LOG_BASE_MIN max=LOG_BASE_MAX step="0.01"
+                data-testid="base-slider" prop:value=move || log_base().to_string()
+                aria-valuetext=move || state.config.with(|c| format_f64(c.base))
+                on:input=on_slide />
+            <div class="preset-row" role="group" aria-label="Base presets">
+                {[("10,000", "10000"), ("500,000", "500000"), ("1,000,000", "1000000")].map(|(label, v)| view! {
+                    <button type="button" class="chip-button"
+                        aria-pressed=move || state.config.with(|c| (c.base.to_string() == v).to_string())
+                        on:click=move |_| { let _ = state.edit(Key::Base, v); }>
+                        {label}
+                    </button>
+                }).collect_view()}
+            </div>
+        </div>
+    }
+}
+
+/// Which dimensions form each pair, for the first dimensions of the head.
+#[component]
+fn LayoutDiagram(state: AppState) -> impl IntoView {
+    let shown = move || state.config.with(|c| c.dim.min(16));
+    let row = move |layout: Layout| {
+        move || {
+            let d = state.config.with(|c| c.dim);
+            (0..shown())
+                .map(|dim| {
+                    let pair = match layout {
+                        Layout::Interleaved => dim / 2,
+                        Layout::Half => dim % (d / 2),
+                    };
+                    let hovered = move || state.hovered_pair.get() == Some(pair);
+                    view! {
+                        <span class="dim-cell" class:hovered=hovered style=format!("--pair-hue:{}", (pair * 47) % 360)
+                            title=format!("dim {dim} is in pair {pair}")>
+                            {pair}
+                        </span>
+                    }
+                })
+                .collect_view()
+        }
+    };
+    view! {
+        <div class="layout-diagram" aria-label="Pair index of each dimension in both layouts">
+            <div class="layout-row" class:active=move || state.config.with(|c| c.layout == Layout::Interleaved)>
+                <span class="layout-name">"interleaved"</span>{row(Layout::Interleaved)}
+            </div>
+            <div class="layout-row" class:active=move || state.config.with(|c| c.layout == Layout::Half)>
+                <span class="layout-name">"half"</span>{row(Layout::Half)}
+            </div>
+            <small class="hint">{move || {
+                let d = state.config.with(|c| c.dim);
+                if d > 16 { format!("Cells: dimensions 0 to 15 of {d}, labelled with their pair.") }
+                else { "Cells: dimensions, labelled with their pair.".to_string() }
+            }}</small>
+        </div>
+    }
+}
+
+/// Fill dim, base, layout and scaling from a real model's published config.
+#[component]
+fn ModelPresets(state: AppState) -> impl IntoView {
+    let note = RwSignal::new(String::new());
+    let on_change = move |ev: leptos::ev::Event| {
+        let id = event_target_value(&ev);
+        if let Some(p) = presets::find(&id) {
+            match state.config.with_untracked(|c| presets::apply(c, &p)) {
+                Ok(c) => {
+                    state.replace(c);
+                    note.set(format!("{}: {}", p.name, p.note));
+                }
+                Err(e) => state.error.set(Some(e)),
+            }
+        }
+    };
+    view! {
+        <div class="field">
+            <label for="ctl-model">"Model preset"</label>
+            <select id="ctl-model" data-testid="model-preset" on:change=on_change>
+                <option value="" selected>"Choose a model..."</option>
+                {presets::MODELS.iter().map(|p| view! { <option value=p.id>{p.name}</option> }).collect_view()}
+            </select>
+            <small class="hint" data-testid="model-note" aria-live="polite">{move || note.get()}</small>
+        </div>
+    }
+}
+
+/// Choose the compared query and key tokens from lists (chips can be clicked too).
+#[component]
+fn QueryKeyPickers(state: AppState) -> impl IntoView {
+    let options = move |selected: Memo<u64>| {
+        move || {
+            state.derived.tokens.with(|toks| {
+                toks.iter()
+                    .map(|t| {
+                        let pos = t.position;
+                        view! {
+                            <option value=pos.to_string() selected=move || selected.get() == pos>
+                                {format!("{}: {}", pos, t.text)}
+                            </option>
+                        }
+                    })
+                    .collect_view()
+            })
+        }
+    };
+    let qpos = Memo::new(move |_| state.config.with(|c| c.query_position()));
+    let kpos = Memo::new(move |_| state.config.with(|c| c.key_position()));
+    let pick = move |key: Key| {
+        move |ev: leptos::ev::Event| {
+            let _ = state.edit(key, &event_target_value(&ev));
+        }
+    };
+    view! {
+        <div class="field">
+            <label for="ctl-qpos">"Query token (m)"</label>
+            <select id="ctl-qpos" data-testid="query-pick" on:change=pick(Key::Qpos)
+                disabled=move || state.config.with(|c| c.q.is_some())>
+                {options(qpos)}
+            </select>
+        </div>
+        <div class="field">
+            <label for="ctl-kpos">"Key token (n)"</label>
+            <select id="ctl-kpos" data-testid="key-pick" on:change=pick(Key::Kpos)
+                disabled=move || state.config.with(|c| c.k.is_some())>
+                {options(kpos)}
+            </select>
+            <small class="hint">{move || state.config.with(|c| {
+                if c.q.is_some() || c.k.is_some() {
+                    "Custom q/k vectors are set (from the URL or an example): the lists pick positions only when they are not."
+                } else {
+                    "Each token's q and k are toy vectors drawn from its text: the same word always gets the same ones."
+                }
+            })}</small>
+        </div>
+    }
+}
+
+/// Paste a Hugging Face rope_scaling block (or config.json); show the block for the settings.
+#[component]
+fn HfConfig(state: AppState) -> impl IntoView {
+    let pasted = RwSignal::new(String::new());
+    let message: RwSignal<Option<(bool, String)>> = RwSignal::new(None);
+    let apply = move |_| {
+        let text = pasted.get_untracked();
+        match state.config.with_untracked(|c| hf::import(c, &text)) {
+            Ok(imported) => {
+                state.replace(imported.config);
+                let mut msg = "Applied.".to_string();
+                if !imported.ignored.is_empty() {
+                    msg.push_str(&format!(
+                        " Ignored fields: {}.",
+                        imported.ignored.join(", ")
+                    ));
+                }
+                message.set(Some((true, msg)));
+            }
+            Err(e) => {
+                message.set(Some((false, e.to_string())));
+                state.error.set(Some(e));
+            }
+        }
+    };
+    let current = Memo::new(move |_| {
+        state.config.with(hf::export).unwrap_or_else(|| {
+            "Custom per-pair speeds have no Hugging Face config equivalent.".to_string()
+        })
+    });
+    view! {
+        <details class="control-group wide hf-config">
+            <summary>"Hugging Face config (rope_scaling JSON)"</summary>
+            <div class="hf-grid">
+                <div class="field">
+                    <label for="ctl-hf-paste">"Paste a rope_scaling block or a config.json"</label>
+                    <textarea id="ctl-hf-paste" data-testid="hf-paste" rows="6" spellcheck="false"
+                        placeholder=r#"{"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0, "original_max_position_embeddings": 8192}"#
+                        prop:value=move || pasted.get()
+                        on:input=move |ev| pasted.set(event_target_value(&ev))
+                        aria-describedby="ctl-hf-msg"></textarea>
+                    <button type="button" data-testid="hf-apply" on:click=apply>"Apply"</button>
+                    <small id="ctl-hf-msg" role="status"
+                        class=move || match message.get() { Some((false, _)) => "field-error", _ => "hint" }>
+                        {move || message.get().map(|m| m.1)}
+                    </small>
+                </div>
+                <div class="field">
+                    <span class="label">"These settings as HF config fields"</span>
+                    <pre class="json" data-testid="hf-json" tabindex="0">{move || current.get()}</pre>
+                    <small class="hint">"Static NTK is written as plain RoPE with its adjusted rope_theta (HF has no static NTK type)."</small>
+                </div>
+            </div>
+        </details>
+    }
+}

@@ -1,0 +1,281 @@
+//! The widget's state: signals owned by `App` and passed down as one `Copy` bundle, plus the
+//! values every view derives from them (as `Memo`s, computed once per change).
+
+use leptos::prelude::*;
+
+use crate::rope::scaling::ScaledFreqs;
+use crate::rope::score::ScoreDecomposition;
+use crate::rope::tokens::Token;
+use crate::rope::{Config, ConfigError, Key};
+
+/// The views, in page order, with their URL names (`view=`) and titles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum View {
+    Compasses,
+    Heatmap,
+    Score,
+    Invariance,
+    Distance,
+    Frequencies,
+    Attention,
+    Absolute,
+    Examples,
+    Quiz,
+}
+
+impl View {
+    pub const ALL: [View; 10] = [
+        View::Compasses,
+        View::Heatmap,
+        View::Score,
+        View::Invariance,
+        View::Distance,
+        View::Frequencies,
+        View::Attention,
+        View::Absolute,
+        View::Examples,
+        View::Quiz,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            View::Compasses => "compasses",
+            View::Heatmap => "heatmap",
+            View::Score => "score",
+            View::Invariance => "invariance",
+            View::Distance => "distance",
+            View::Frequencies => "frequencies",
+            View::Attention => "attention",
+            View::Absolute => "absolute",
+            View::Examples => "examples",
+            View::Quiz => "quiz",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            View::Compasses => "1. Compasses: each pair turns",
+            View::Heatmap => "2. Angle heatmap",
+            View::Score => "3. Score decomposition",
+            View::Invariance => "4. Only m - n matters",
+            View::Distance => "5. Score vs distance",
+            View::Frequencies => "6. Frequencies and wavelengths",
+            View::Attention => "7. Attention matrix",
+            View::Absolute => "8. Absolute vs rotary",
+            View::Examples => "9. Worked examples",
+            View::Quiz => "10. Check yourself",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<View> {
+        View::ALL.into_iter().find(|v| v.name() == name)
+    }
+}
+
+/// Colour theme (`theme=`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Theme {
+    Auto,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::Auto => "auto",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Theme> {
+        [Theme::Auto, Theme::Light, Theme::Dark]
+            .into_iter()
+            .find(|t| t.name() == s)
+    }
+}
+
+/// Presentation options from the URL (`embed`, `view`, `theme`): not part of the mathematics.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UiOptions {
+    pub embed: bool,
+    /// Views to show; empty = all (full page) or the compasses (embed).
+    pub views: Vec<View>,
+    pub theme: Theme,
+}
+
+impl Default for UiOptions {
+    fn default() -> Self {
+        UiOptions {
+            embed: false,
+            views: Vec::new(),
+            theme: Theme::Auto,
+        }
+    }
+}
+
+impl UiOptions {
+    /// Reads the UI keys; problems become notices (never errors: the page still works).
+    pub fn from_pairs(pairs: &[(String, String)]) -> (UiOptions, Vec<String>) {
+        let mut ui = UiOptions::default();
+        let mut notices = Vec::new();
+        for (key, value) in pairs {
+            match key.as_str() {
+                "embed" => ui.embed = matches!(value.as_str(), "1" | "true" | ""),
+                "view" => {
+                    for name in value.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+                        match View::parse(name) {
+                            Some(v) if !ui.views.contains(&v) => ui.views.push(v),
+                            Some(_) => {}
+                            None => notices.push(format!(
+                                "Unknown view \"{name}\" ignored (views: {}).",
+                                View::ALL.map(View::name).join(", ")
+                            )),
+                        }
+                    }
+                }
+                "theme" => match Theme::parse(value) {
+                    Some(t) => ui.theme = t,
+                    None => notices.push("theme must be light, dark or auto; using auto.".into()),
+                },
+                _ => {}
+            }
+        }
+        (ui, notices)
+    }
+
+    /// The UI keys for the URL (only non-defaults).
+    pub fn to_query(&self) -> String {
+        let mut parts = Vec::new();
+        if self.embed {
+            parts.push("embed=1".to_string());
+        }
+        if !self.views.is_empty() {
+            parts.push(format!(
+                "view={}",
+                self.views
+                    .iter()
+                    .map(|v| v.name())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            ));
+        }
+        if self.theme != Theme::Auto {
+            parts.push(format!("theme={}", self.theme.name()));
+        }
+        parts.join("&")
+    }
+
+    /// Whether `view` is on the page.
+    pub fn shows(&self, view: View) -> bool {
+        if self.views.is_empty() {
+            !self.embed || view == View::Compasses
+        } else {
+            self.views.contains(&view)
+        }
+    }
+}
+
+/// Who a token-chip click picks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    Query,
+    Key,
+}
+
+/// Everything the components share. All fields are `Copy` handles.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    /// The last good configuration (always valid).
+    pub config: RwSignal<Config>,
+    /// The message for the error area.
+    pub error: RwSignal<Option<ConfigError>>,
+    /// Informational messages (ignored keys, cleared overrides).
+    pub notice: RwSignal<Option<String>>,
+    pub ui: RwSignal<UiOptions>,
+    /// The pair highlighted in every view (hover or focus on any of them).
+    pub hovered_pair: RwSignal<Option<usize>>,
+    pub pick: RwSignal<Pick>,
+    /// Whether the page currently renders dark (theme setting or system preference).
+    pub dark: Signal<bool>,
+    pub derived: Derived,
+}
+
+/// Values derived from the config, computed once per change and shared by the views.
+#[derive(Clone, Copy)]
+pub struct Derived {
+    pub scaled: Memo<ScaledFreqs>,
+    pub tokens: Memo<Vec<Token>>,
+    pub q: Memo<Vec<f64>>,
+    pub k: Memo<Vec<f64>>,
+    pub score: Memo<ScoreDecomposition>,
+}
+
+impl Derived {
+    pub fn new(config: RwSignal<Config>) -> Self {
+        let scaled = Memo::new(move |_| {
+            config.with(|c| {
+                c.scaled()
+                    .unwrap_or_else(|_| ScaledFreqs::fallback(c.dim / 2))
+            })
+        });
+        let q = Memo::new(move |_| config.with(Config::query_vector));
+        let k = Memo::new(move |_| config.with(Config::key_vector));
+        let score = Memo::new(move |_| {
+            let w = scaled.with(|s| s.inv_freq.clone());
+            config.with(|c| {
+                crate::rope::score::decompose(
+                    &q.read(),
+                    c.query_position() as f64,
+                    &k.read(),
+                    c.key_position() as f64,
+                    &w,
+                    c.layout,
+                )
+            })
+        });
+        Derived {
+            scaled,
+            tokens: Memo::new(move |_| config.with(Config::tokens)),
+            q,
+            k,
+            score,
+        }
+    }
+}
+
+impl AppState {
+    /// Applies one control's value through the same path a URL takes; on success the config is
+    /// replaced (cleared overrides get a notice), on failure the config stays and the message is
+    /// returned and shown in the error area.
+    pub fn edit(&self, key: Key, value: &str) -> Result<(), ConfigError> {
+        match self.config.with_untracked(|c| c.try_edit(key, value)) {
+            Ok(edit) => {
+                if !edit.cleared.is_empty() {
+                    let names: Vec<&str> = edit.cleared.iter().map(|k| k.as_str()).collect();
+                    self.notice.set(Some(format!(
+                        "Cleared {} (no longer fit the new {}).",
+                        names.join(", "),
+                        key
+                    )));
+                }
+                if self.error.with_untracked(|e| e.is_some()) {
+                    self.error.set(None);
+                }
+                self.config.set(edit.config);
+                Ok(())
+            }
+            Err(e) => {
+                self.error.set(Some(e.clone()));
+                Err(e)
+            }
+        }
+    }
+
+    /// Replaces the whole config with an already validated one.
+    pub fn replace(&self, config: Config) {
+        self.error.set(None);
+        self.config.set(config);
+    }
+}

@@ -1,0 +1,53 @@
+//! View 10: predict-then-reveal questions, answered by the core for the current settings.
+
+use leptos::prelude::*;
+
+use super::super::state::{AppState, View};
+use super::ViewFrame;
+use crate::rope::quiz::{questions, Question};
+
+#[component]
+pub fn Quiz(state: AppState) -> impl IntoView {
+    let qs = Memo::new(move |_| state.config.with(questions));
+    view! {
+        <ViewFrame view=View::Quiz caption="Predict first, then check. The widget computes each answer from the current settings, so the explanations quote live numbers and link to the view that shows it.">
+            <ol class="quiz">
+                <For each=move || qs.get().into_iter().enumerate() key=|(i, q)| (*i, q.id, q.choices.clone())
+                    children=move |(i, q)| view! { <QuestionCard index=i question=q /> } />
+            </ol>
+        </ViewFrame>
+    }
+}
+
+#[component]
+fn QuestionCard(index: usize, question: Question) -> impl IntoView {
+    let chosen: RwSignal<Option<usize>> = RwSignal::new(None);
+    let revealed = RwSignal::new(false);
+    let name = format!("quiz-{}", question.id);
+    let answer = question.answer;
+    let q = StoredValue::new(question.clone());
+    view! {
+        <li class="question" data-testid="question">
+            <fieldset>
+                <legend>{question.prompt.clone()}</legend>
+                {question.choices.iter().enumerate().map(|(c, text)| view! {
+                    <label class="choice" class:correct=move || revealed.get() && c == answer
+                        class:wrong=move || revealed.get() && chosen.get() == Some(c) && c != answer>
+                        <input type="radio" name=name.clone() value=c.to_string()
+                            on:change=move |_| { chosen.set(Some(c)); revealed.set(false); } />
+                        " " {text.clone()}
+                    </label>
+                }).collect_view()}
+            </fieldset>
+            <button type="button" data-testid=format!("check-{index}") disabled=move || chosen.get().is_none()
+                on:click=move |_| revealed.set(true)>"Check"</button>
+            <Show when=move || revealed.get()>
+                <p class="verdict" role="status" data-testid="verdict">
+                    {move || if chosen.get() == Some(answer) { "Right. " } else { "Not quite. " }}
+                    {q.with_value(|q| q.explanation.clone())}" "
+                    <a href=q.with_value(|q| format!("#view-{}", q.view))>"See it in the view."</a>
+                </p>
+            </Show>
+        </li>
+    }
+}
