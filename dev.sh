@@ -7,6 +7,7 @@
 #                    the release build, and the end-to-end smoke test of dist/
 #   ./dev.sh build   only the release build into dist/
 #   ./dev.sh setup   only the installs
+#   ./dev.sh screenshots   refresh the README images (docs/) from the e2e check
 #
 # What it installs (see ../shared/TOOLCHAIN.md for why each pin):
 #   rustup target wasm32-unknown-unknown; trunk 0.21.14 (0.22 needs a newer rustc);
@@ -119,6 +120,8 @@ run_tests() {
   step "wasm tests (headless Chromium)" wasm_tests
   step "release build" build
   step "end-to-end smoke test of dist/" node tests/e2e/smoke.mjs dist
+  step "rope-export (release, for the e2e JSON comparison)" cargo build --release --bin rope-export
+  step "end-to-end widget checks of dist/" env ROPE_EXPORT=target/release/rope-export node tests/e2e/widget.mjs dist
 
   # One closing line over every runner: cargo's "test result" lines, wasm-bindgen-test-runner's,
   # and the e2e harness's "name: N passed, M failed".
@@ -136,13 +139,26 @@ run_tests() {
   [ ${#FAILED_STEPS[@]} -eq 0 ]
 }
 
+# Refreshes the README images from the e2e check's screenshots.
+screenshots() {
+  setup
+  build
+  cargo build --release --bin rope-export
+  ROPE_EXPORT=target/release/rope-export node tests/e2e/widget.mjs dist
+  mkdir -p docs
+  cp tests/e2e/out/default.png docs/screenshot-default.png
+  cp tests/e2e/out/embed.png docs/screenshot-embed.png
+  echo "docs/screenshot-default.png and docs/screenshot-embed.png updated"
+}
+
 case "${1:-}" in
   setup) setup ;;
+  screenshots) screenshots ;;
   build) setup && build ;;
   serve) setup && say "serving on http://127.0.0.1:8080/ (Ctrl-C to stop)" && exec trunk serve --release --offline ;;
   test) run_tests ;;
   *)
-    echo "usage: ./dev.sh serve | test | build | setup" >&2
+    echo "usage: ./dev.sh serve | test | build | setup | screenshots" >&2
     exit 2
     ;;
 esac

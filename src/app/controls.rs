@@ -40,7 +40,7 @@ pub fn ControlPanel(state: AppState) -> impl IntoView {
                     hint="Even, 2 to 256 here: dimensions rotate in pairs, so d/2 pairs." />
             </div>
             <BaseControl state />
-            <div class="control-group">
+            <div class="control-group span2">
                 <Select state key=Key::Layout label="Pairing layout" testid="layout"
                     choices=vec![("interleaved", "Interleaved: (2i, 2i+1), GPT-J / Meta"), ("half", "Half split: (i, i+d/2), NeoX / HF")]
                     hint="Which dimensions form pair i." />

@@ -1,0 +1,141 @@
+// End-to-end checks of the built widget (dist/ served from a sub-path, real headless Chromium):
+// every view renders with no console errors, an embed URL shows only the chosen view, the embed
+// example page resizes its iframe from the widget's height messages, state round-trips through
+// the URL, and the downloads are right (the JSON equals rope-export's for the same query).
+// Saves screenshots of the default page and of an embed view (README images: ./dev.sh screenshots).
+// Usage: ROPE_EXPORT=target/release/rope-export node tests/e2e/widget.mjs [dist-dir]
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+import { launch, watchedPage, harness, assert } from './browser.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
+const out = path.join(here, 'out');
+fs.mkdirSync(out, { recursive: true });
+const VIEWS = ['compasses', 'heatmap', 'score', 'invariance', 'distance', 'frequencies', 'attention', 'absolute', 'examples', 'quiz'];
+
+const server = await serve({ root: dist, prefix: '/courses/ml/ropescope/' });
+const browser = await launch();
+const t = harness('widget');
+
+async function open(query = '', viewport) {
+  const w = await watchedPage(browser, viewport);
+  await w.page.goto(server.url + query, { waitUntil: 'load' });
+  await w.page.waitForSelector('section.view', { timeout: 15000 });
+  return w;
+}
+
+// Same structure and strings; numbers equal to 1e-12 relative. Native rope-export uses glibc's
+// pow/sin and the wasm build Rust's libm, which can differ in the last bit.
+function sameJson(a, b, where = '$') {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const ok = a === b || Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b));
+    if (!ok) throw new Error(`${where}: ${a} vs ${b}`);
+    return;
+  }
+  if (Array.isArray(a) || (a && typeof a === 'object')) {
+    if (typeof b !== 'object' || b === null || Array.isArray(a) !== Array.isArray(b)) throw new Error(`${where}: type differs`);
+    const ka = Object.keys(a), kb = Object.keys(b);
+    if (ka.join() !== kb.join()) throw new Error(`${where}: keys ${ka} vs ${kb}`);
+    for (const k of ka) sameJson(a[k], b[k], `${where}.${k}`);
+    return;
+  }
+  if (a !== b) throw new Error(`${where}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
+}
+
+await t.check('default page: all ten views, no errors; screenshot', async () => {
+  const { page, problems } = await open();
+  for (const v of VIEWS) assert(await page.isVisible(`#view-${v}`), `view ${v} not visible`);
+  assert((await page.locator('[data-testid="compass"]').count()) === 8, 'compasses');
+  await page.screenshot({ path: path.join(out, 'default.png'), clip: { x: 0, y: 0, width: 1280, height: 1500 }, fullPage: true });
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('embed URL shows only the chosen view; screenshot', async () => {
+  const { page, problems } = await open('?embed=1&view=heatmap&dim=32&text=Rotary+embeddings+turn+each+pair', { width: 860, height: 760 });
+  assert(await page.isVisible('#view-heatmap'), 'heatmap');
+  assert((await page.locator('section.view').count()) === 1, 'only one view');
+  assert((await page.locator('.masthead').count()) === 0, 'no masthead in embed mode');
+  await page.screenshot({ path: path.join(out, 'embed.png'), fullPage: true });
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('embed example page resizes its iframe from height messages', async () => {
+  const { page, problems } = await watchedPage(browser);
+  await page.goto(server.url + 'embed-example.html', { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('#ropescope-frame')?.dataset.resized === 'true', null, { timeout: 15000 });
+  const h = await page.evaluate(() => document.querySelector('#ropescope-frame').getBoundingClientRect().height);
+  assert(h > 400, `iframe height ${h}`);
+  const frame = page.frame({ url: /embed=1/ });
+  assert(frame && (await frame.locator('#view-heatmap').count()) === 1, 'heatmap inside the frame');
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('state round-trips through the URL', async () => {
+  const { page, problems } = await open('?text=A+b+c+d&dim=12&layout=half&scaling=yarn&factor=2&orig=64');
+  assert((await page.locator('[data-testid="compass"]').count()) === 6, 'dim from URL');
+  await page.fill('[data-testid="dim"]', '20');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="compass"]').length === 10);
+  const search = await page.evaluate(() => location.search);
+  for (const part of ['dim=20', 'layout=half', 'scaling=yarn', 'factor=2', 'orig=64', 'text=A%20b%20c%20d'])
+    assert(search.includes(part), `${part} missing from ${search}`);
+  const total = await page.textContent('[data-testid="score-total"]');
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="score-total"]');
+  assert((await page.textContent('[data-testid="score-total"]')) === total, 'same score after reload');
+  assert((await page.inputValue('[data-testid="dim"]')) === '20', 'same dim after reload');
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('Download JSON equals rope-export for the same query', async () => {
+  const query = 'text=The+cat+sat&dim=8&base=500000&scaling=llama3&factor=8&orig=64&qpos=2&kpos=0';
+  const { page, problems } = await open('?' + query);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="download-json"]')]);
+  const fromWidget = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  const exporter = process.env.ROPE_EXPORT || path.join(here, '../../target/release/rope-export');
+  const fromCli = JSON.parse(execFileSync(exporter, [query], { encoding: 'utf8' }));
+  sameJson(fromWidget, fromCli);
+  assert(fromWidget.score.pairs.length === 4 && fromWidget.config.scaling === 'llama3', 'exported config');
+  assert(Math.abs(fromWidget.score.total - Number(await page.textContent('[data-testid="score-total"]'))) < 1e-5, 'shown total');
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('heatmap CSV and PNG downloads, hover readout', async () => {
+  const { page, problems } = await open('?dim=8');
+  const heat = page.locator('#view-heatmap');
+  const [csv] = await Promise.all([page.waitForEvent('download'), heat.getByRole('button', { name: 'CSV' }).click()]);
+  const text = fs.readFileSync(await csv.path(), 'utf8');
+  assert(text.startsWith('position,pair_0,pair_1,pair_2,pair_3\r\n'), `CSV header: ${text.slice(0, 60)}`);
+  const [png] = await Promise.all([page.waitForEvent('download'), heat.getByRole('button', { name: 'PNG' }).click()]);
+  const bytes = fs.readFileSync(await png.path());
+  assert(bytes.length > 2000 && bytes.subarray(1, 4).toString() === 'PNG', 'PNG file');
+  const box = await page.locator('[data-testid="heatmap"]').boundingBox();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+  const readout = await page.textContent('[data-testid="heatmap-readout"]');
+  assert(/position \d+, pair \d, speed/.test(readout), `readout: ${readout}`);
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('keyboard: tab to the dim control and change it with arrow keys', async () => {
+  const { page, problems } = await open();
+  await page.focus('[data-testid="sentence"]');
+  for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.dataset?.testid === 'dim')); i++) await page.keyboard.press('Tab');
+  assert(await page.evaluate(() => document.activeElement?.dataset?.testid === 'dim'), 'dim reachable by Tab');
+  await page.keyboard.press('ArrowUp');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="compass"]').length === 9);
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await browser.close();
+await server.close();
+process.exit(t.done() ? 0 : 1);
