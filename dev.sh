@@ -8,6 +8,7 @@
 #   ./dev.sh build   only the release build into dist/
 #   ./dev.sh setup   only the installs
 #   ./dev.sh screenshots   refresh the README images (docs/) from the e2e check
+#   ./dev.sh bench   benchmarks: kernel (SIMD/scalar/JS/copy), interaction latency, bundle
 #
 # What it installs (see ../shared/TOOLCHAIN.md for why each pin):
 #   rustup target wasm32-unknown-unknown; trunk 0.21.14 (0.22 needs a newer rustc);
@@ -139,6 +140,15 @@ run_tests() {
   [ ${#FAILED_STEPS[@]} -eq 0 ]
 }
 
+# Benchmarks (figures, not pass/fail): the browser kernel benchmark, interaction latency, first
+# paint and bundle size on the release build, then the native criterion benchmark.
+bench() {
+  setup
+  build
+  node tests/e2e/bench.mjs dist
+  cargo bench --bench kernel -- --noplot 2>&1 | grep -E "^[a-z-]+ \[|time:|thrpt:" || true
+}
+
 # Refreshes the README images from the e2e check's screenshots.
 screenshots() {
   setup
@@ -154,11 +164,12 @@ screenshots() {
 case "${1:-}" in
   setup) setup ;;
   screenshots) screenshots ;;
+  bench) bench ;;
   build) setup && build ;;
   serve) setup && say "serving on http://127.0.0.1:8080/ (Ctrl-C to stop)" && exec trunk serve --release --offline ;;
   test) run_tests ;;
   *)
-    echo "usage: ./dev.sh serve | test | build | setup | screenshots" >&2
+    echo "usage: ./dev.sh serve | test | build | setup | screenshots | bench" >&2
     exit 2
     ;;
 esac

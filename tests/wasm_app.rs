@@ -12,7 +12,7 @@ use web_sys::{
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const VIEWS: [&str; 10] = [
+const VIEWS: [&str; 11] = [
     "compasses",
     "heatmap",
     "score",
@@ -23,7 +23,25 @@ const VIEWS: [&str; 10] = [
     "absolute",
     "examples",
     "quiz",
+    "kernel",
 ];
+
+/// Waits `ms` milliseconds (lets IntersectionObserver callbacks, timers and effects run).
+async fn sleep(ms: i32) {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(p).await.unwrap();
+}
+
+/// The page's query string once the debounced URL mirror has run.
+async fn location_search() -> String {
+    sleep(250).await;
+    web_sys::window().unwrap().location().search().unwrap()
+}
 
 fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
@@ -119,13 +137,16 @@ fn painted_pixels(canvas: &Element) -> usize {
     data.chunks(4).filter(|px| *px != bg).count()
 }
 
-/// Every view is present and shows something.
-fn assert_all_views_render(root: &Element, pairs: u32, tokens: u32, label: &str) {
+/// Every view is present and shows something. Canvas views draw when on screen, so each view is
+/// scrolled into view first.
+async fn assert_all_views_render(root: &Element, pairs: u32, tokens: u32, label: &str) {
     for v in VIEWS {
         let section = root
             .query_selector(&format!("#view-{v}"))
             .unwrap()
             .unwrap_or_else(|| panic!("{label}: view {v} missing"));
+        section.scroll_into_view();
+        sleep(120).await;
         assert!(
             section.text_content().unwrap_or_default().len() > 40,
             "{label}: view {v} is empty"
@@ -156,19 +177,19 @@ fn assert_all_views_render(root: &Element, pairs: u32, tokens: u32, label: &str)
 #[wasm_bindgen_test]
 async fn every_view_renders_at_default_and_at_the_extremes() {
     let (root, _h) = mount("").await;
-    assert_all_views_render(&root, 8, 6, "default");
+    assert_all_views_render(&root, 8, 6, "default").await;
     root.remove();
 
     let (root, _h) = mount("dim=2").await;
-    assert_all_views_render(&root, 1, 6, "d=2");
+    assert_all_views_render(&root, 1, 6, "d=2").await;
     root.remove();
 
     let (root, _h) = mount("dim=256&base=500000&scaling=yarn&factor=8&orig=4096").await;
-    assert_all_views_render(&root, 128, 6, "d=256 yarn");
+    assert_all_views_render(&root, 128, 6, "d=256 yarn").await;
     root.remove();
 
     let (root, _h) = mount("text=Hello").await;
-    assert_all_views_render(&root, 8, 1, "1 token");
+    assert_all_views_render(&root, 8, 1, "1 token").await;
     root.remove();
 
     let long: Vec<String> = (0..512).map(|i| format!("w{i}")).collect();
@@ -177,7 +198,7 @@ async fn every_view_renders_at_default_and_at_the_extremes() {
         long.join("+")
     ))
     .await;
-    assert_all_views_render(&root, 8, 512, "512 tokens");
+    assert_all_views_render(&root, 8, 512, "512 tokens").await;
     root.remove();
 }
 
@@ -233,7 +254,7 @@ async fn typing_changing_dim_and_picking_a_method_update_the_views() {
         .is_some());
 
     // The URL mirrors the state.
-    let search = web_sys::window().unwrap().location().search().unwrap();
+    let search = location_search().await;
     assert!(
         search.contains("dim=32") && search.contains("scaling=llama3"),
         "{search}"
@@ -345,7 +366,7 @@ async fn chips_pick_query_and_key_and_the_quiz_checks_answers() {
         .unchecked_ref::<HtmlElement>()
         .click();
     leptos::task::tick().await;
-    let search = web_sys::window().unwrap().location().search().unwrap();
+    let search = location_search().await;
     assert!(search.contains("qpos=2"), "{search}");
     assert!(root
         .text_content()
@@ -389,6 +410,68 @@ async fn embed_mode_shows_only_the_chosen_views() {
 
     let (root, _h) = mount("view=nope&zzz=1").await;
     assert!(text(&root, "notice").contains("nope") && text(&root, "notice").contains("zzz"));
-    assert_eq!(count(&root, "section.view"), 10);
+    assert_eq!(count(&root, "section.view"), 11);
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_kernel_view_runs_and_checks_itself() {
+    let (root, _h) = mount("view=kernel&layout=half&base=500000").await;
+    for (id, v) in [
+        ("kernel-b", "2"),
+        ("kernel-s", "64"),
+        ("kernel-h", "3"),
+        ("kernel-d", "20"),
+    ] {
+        type_into(&root, id, v).await;
+    }
+    click(&root, "kernel-run").await;
+    let mut waited = 0;
+    while text(&root, "kernel-simd-ms").is_empty() {
+        assert!(
+            waited < 30_000,
+            "kernel run did not finish: {}",
+            text(&root, "kernel-error")
+        );
+        sleep(100).await;
+        waited += 100;
+    }
+    for id in [
+        "kernel-simd-ms",
+        "kernel-scalar-ms",
+        "kernel-js-ms",
+        "kernel-copy-ms",
+    ] {
+        let ms: f64 = text(&root, id).parse().unwrap_or(-1.0);
+        assert!(ms >= 0.0, "{id}: {}", text(&root, id));
+    }
+    let err: f64 = text(&root, "kernel-max-err").parse().unwrap();
+    assert!(err > 0.0 && err <= 3e-7, "max error {err}");
+    let diffs = root
+        .query_selector_all("[data-testid='kernel-identity-diff']")
+        .unwrap();
+    assert!(diffs.length() >= 3);
+    for i in 0..diffs.length() {
+        let d: f64 = diffs
+            .item(i)
+            .unwrap()
+            .text_content()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(d < 1e-5, "identity difference {d}");
+    }
+
+    // Too large: refused with a message, the button disabled, nothing allocated.
+    type_into(&root, "kernel-s", "10000000").await;
+    assert!(
+        text(&root, "kernel-error").contains("64 Mi"),
+        "{}",
+        text(&root, "kernel-error")
+    );
+    let run: web_sys::HtmlButtonElement = find(&root, "kernel-run").unchecked_into();
+    assert!(run.disabled());
+    type_into(&root, "kernel-d", "7").await;
+    assert!(text(&root, "kernel-error").contains("even"));
     root.remove();
 }

@@ -143,7 +143,7 @@ fn LayoutDiagram(state: AppState) -> impl IntoView {
                     };
                     let hovered = move || state.hovered_pair.get() == Some(pair);
                     view! {
-                        <span class="dim-cell" class:hovered=hovered style=format!("--pair-hue:{}", (pair * 47) % 360)
+                        <span class="dim-cell" class:hovered=hovered style=("--pair-hue", ((pair * 47) % 360).to_string())
                             title=format!("dim {dim} is in pair {pair}")>
                             {pair}
                         </span>

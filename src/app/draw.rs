@@ -149,6 +149,190 @@ pub struct HeatmapAxes<'a> {
     pub y_range: (f64, f64),
 }
 
+/// Margins around every chart's plotting area (left, top, right, bottom), in canvas pixels:
+/// room for tick labels, axis titles and the legend strip at the top.
+pub const MARGINS: (f64, f64, f64, f64) = (62.0, 28.0, 14.0, 44.0);
+
+/// The plotting rectangle of a canvas with the standard margins.
+pub fn plot_rect(canvas: &HtmlCanvasElement) -> PlotRect {
+    let (l, t, r, b) = MARGINS;
+    PlotRect {
+        x: l,
+        y: t,
+        w: (canvas.width() as f64 - l - r).max(1.0),
+        h: (canvas.height() as f64 - t - b).max(1.0),
+    }
+}
+
+/// Round tick values (steps of 1, 2 or 5 times a power of ten) covering [lo, hi].
+pub fn nice_ticks(lo: f64, hi: f64, target: usize) -> Vec<f64> {
+    if !(lo.is_finite() && hi.is_finite()) || hi <= lo {
+        return vec![lo];
+    }
+    let raw = (hi - lo) / target.max(1) as f64;
+    let mag = 10f64.powf(raw.log10().floor());
+    let step = [1.0, 2.0, 5.0, 10.0]
+        .iter()
+        .map(|m| m * mag)
+        .find(|&s| s >= raw)
+        .unwrap_or(10.0 * mag);
+    let first = (lo / step).ceil() as i64;
+    let last = (hi / step).floor() as i64;
+    (first..=last).map(|i| i as f64 * step).collect()
+}
+
+/// Powers of ten within [lo, hi] (for log axes).
+pub fn log_ticks(lo: f64, hi: f64) -> Vec<f64> {
+    if !(lo > 0.0 && hi > lo) {
+        return vec![];
+    }
+    (lo.log10().ceil() as i32..=hi.log10().floor() as i32)
+        .map(|e| 10f64.powi(e))
+        .collect()
+}
+
+/// One axis: tick values (in data units), their pixel positions, and a title.
+pub struct Axis<'a> {
+    pub ticks: Vec<(f64, f64)>,
+    pub format: &'a dyn Fn(f64) -> String,
+    pub title: &'a str,
+}
+
+fn rgb_css(c: RGBColor) -> String {
+    css([c.0, c.1, c.2])
+}
+
+/// Draws grid lines, tick labels, axis lines and titles around `rect` with plain canvas calls
+/// (no page layout involved, unlike plotters' web text measurement).
+pub fn draw_axes(
+    canvas: &HtmlCanvasElement,
+    pal: Palette,
+    rect: PlotRect,
+    x: &Axis,
+    y: &Axis,
+    grid: bool,
+) {
+    let Some(ctx) = context(canvas) else { return };
+    ctx.set_line_width(1.0);
+    if grid {
+        ctx.set_stroke_style_str(&rgb_css(pal.grid));
+        ctx.begin_path();
+        for &(_, px) in &x.ticks {
+            ctx.move_to(px.round() + 0.5, rect.y);
+            ctx.line_to(px.round() + 0.5, rect.y + rect.h);
+        }
+        for &(_, py) in &y.ticks {
+            ctx.move_to(rect.x, py.round() + 0.5);
+            ctx.line_to(rect.x + rect.w, py.round() + 0.5);
+        }
+        ctx.stroke();
+    }
+    ctx.set_stroke_style_str(&rgb_css(pal.muted));
+    ctx.begin_path();
+    ctx.move_to(rect.x - 0.5, rect.y);
+    ctx.line_to(rect.x - 0.5, rect.y + rect.h + 0.5);
+    ctx.line_to(rect.x + rect.w, rect.y + rect.h + 0.5);
+    for &(_, px) in &x.ticks {
+        ctx.move_to(px.round() + 0.5, rect.y + rect.h);
+        ctx.line_to(px.round() + 0.5, rect.y + rect.h + 5.0);
+    }
+    for &(_, py) in &y.ticks {
+        ctx.move_to(rect.x - 5.0, py.round() + 0.5);
+        ctx.line_to(rect.x, py.round() + 0.5);
+    }
+    ctx.stroke();
+    ctx.set_fill_style_str(&rgb_css(pal.fg));
+    ctx.set_font("12px sans-serif");
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("top");
+    for &(v, px) in &x.ticks {
+        let _ = ctx.fill_text(&(x.format)(v), px, rect.y + rect.h + 7.0);
+    }
+    ctx.set_text_align("right");
+    ctx.set_text_baseline("middle");
+    for &(v, py) in &y.ticks {
+        let _ = ctx.fill_text(&(y.format)(v), rect.x - 8.0, py);
+    }
+    ctx.set_font("13px sans-serif");
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("bottom");
+    let _ = ctx.fill_text(x.title, rect.x + rect.w / 2.0, canvas.height() as f64 - 2.0);
+    ctx.save();
+    let _ = ctx.translate(14.0, rect.y + rect.h / 2.0);
+    let _ = ctx.rotate(-std::f64::consts::FRAC_PI_2);
+    ctx.set_text_baseline("middle");
+    let _ = ctx.fill_text(y.title, 0.0, 0.0);
+    ctx.restore();
+}
+
+/// How a legend entry is drawn.
+#[derive(Clone, Copy)]
+pub enum Mark {
+    Line(RGBColor),
+    Dashed(RGBColor),
+    Dot(RGBColor),
+    Band(RGBColor),
+}
+
+/// A legend in the strip above the plotting area, right-aligned.
+pub fn draw_legend(
+    canvas: &HtmlCanvasElement,
+    pal: Palette,
+    rect: PlotRect,
+    items: &[(&str, Mark)],
+) {
+    let Some(ctx) = context(canvas) else { return };
+    ctx.set_font("12px sans-serif");
+    ctx.set_text_baseline("middle");
+    ctx.set_text_align("left");
+    let y = rect.y - 14.0;
+    let mut x = rect.x + rect.w;
+    for (label, mark) in items.iter().rev() {
+        let w = ctx.measure_text(label).map(|m| m.width()).unwrap_or(60.0);
+        x -= w;
+        ctx.set_fill_style_str(&rgb_css(pal.fg));
+        let _ = ctx.fill_text(label, x, y);
+        x -= 24.0;
+        match *mark {
+            Mark::Line(c) | Mark::Dashed(c) => {
+                ctx.set_stroke_style_str(&rgb_css(c));
+                ctx.set_line_width(2.0);
+                if matches!(mark, Mark::Dashed(_)) {
+                    let _ = ctx.set_line_dash(&js_sys::Array::of2(&4.into(), &3.into()));
+                }
+                ctx.begin_path();
+                ctx.move_to(x, y);
+                ctx.line_to(x + 18.0, y);
+                ctx.stroke();
+                let _ = ctx.set_line_dash(&js_sys::Array::new());
+            }
+            Mark::Dot(c) => {
+                ctx.set_stroke_style_str(&rgb_css(c));
+                ctx.set_line_width(1.0);
+                ctx.begin_path();
+                let _ = ctx.arc(x + 9.0, y, 3.0, 0.0, std::f64::consts::TAU);
+                ctx.stroke();
+            }
+            Mark::Band(c) => {
+                ctx.set_fill_style_str(&format!("rgba({},{},{},0.3)", c.0, c.1, c.2));
+                ctx.fill_rect(x, y - 5.0, 18.0, 10.0);
+            }
+        }
+        x -= 14.0;
+    }
+}
+
+/// The plotters drawing area of exactly the plotting rectangle (series are drawn through it).
+pub fn plot_area(
+    canvas: &HtmlCanvasElement,
+    pal: Palette,
+) -> Option<DrawingArea<CanvasBackend, plotters::coord::Shift>> {
+    let root = CanvasBackend::with_canvas_object(canvas.clone())?.into_drawing_area();
+    root.fill(&pal.bg).ok()?;
+    let (l, t, r, b) = MARGINS;
+    Some(root.margin(t as i32, b as i32, l as i32, r as i32))
+}
+
 /// Draws a `rows x cols` heatmap (row 0 at the top) with `rgb(cell)` colours inside axes.
 /// Returns the plotting rectangle for hover lookups.
 pub fn heatmap(
@@ -162,44 +346,10 @@ pub fn heatmap(
     if rows == 0 || cols == 0 {
         return None;
     }
-    let backend = CanvasBackend::with_canvas_object(canvas.clone())?;
-    let root = backend.into_drawing_area();
-    root.fill(&pal.bg).ok()?;
-    // Rows top to bottom: the y axis runs from the last row's value down to the first's.
-    let (x0, x1) = axes.x_range;
-    let (y0, y1) = axes.y_range;
-    let mut chart = ChartBuilder::on(&root)
-        .margin(8)
-        // Room above the plot for the colour legend.
-        .margin_top(26)
-        .x_label_area_size(34)
-        .y_label_area_size(58)
-        .build_cartesian_2d(x0 - 0.5..x1 + 0.5, y1 + 0.5..y0 - 0.5)
-        .ok()?;
-    chart
-        .configure_mesh()
-        .disable_mesh()
-        .x_desc(axes.x_desc)
-        .y_desc(axes.y_desc)
-        .x_labels(8)
-        .y_labels(8)
-        .x_label_formatter(&|v| format!("{}", v.round()))
-        .y_label_formatter(&|v| format!("{}", v.round()))
-        .axis_style(pal.muted)
-        .label_style(("sans-serif", 12).into_font().color(&pal.fg))
-        .axis_desc_style(("sans-serif", 13).into_font().color(&pal.fg))
-        .draw()
-        .ok()?;
-    let (xr, yr) = chart.plotting_area().get_pixel_range();
-    let rect = PlotRect {
-        x: xr.start as f64,
-        y: yr.start as f64,
-        w: (xr.end - xr.start) as f64,
-        h: (yr.end - yr.start) as f64,
-    };
-    root.present().ok()?;
-    drop(chart);
-    drop(root);
+    let ctx = context(canvas)?;
+    ctx.set_fill_style_str(&rgb_css(pal.bg));
+    ctx.fill_rect(0.0, 0.0, canvas.width() as f64, canvas.height() as f64);
+    let rect = plot_rect(canvas);
 
     let mut data = vec![0u8; rows * cols * 4];
     for r in 0..rows {
@@ -217,10 +367,46 @@ pub fn heatmap(
     off.set_width(cols as u32);
     off.set_height(rows as u32);
     context(&off)?.put_image_data(&image, 0.0, 0.0).ok()?;
-    let ctx = context(canvas)?;
     ctx.set_image_smoothing_enabled(false);
     ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&off, rect.x, rect.y, rect.w, rect.h)
         .ok()?;
+
+    // Ticks at cell centres: value v sits in cell (v - first) / (last - first) * (n - 1).
+    let cell = |v: f64, (a, b): (f64, f64), n: usize, start: f64, len: f64| {
+        let idx = if b > a {
+            (v - a) / (b - a) * (n - 1) as f64
+        } else {
+            0.0
+        };
+        start + (idx + 0.5) * len / n as f64
+    };
+    let (x0, x1) = axes.x_range;
+    let (y0, y1) = axes.y_range;
+    let xt = nice_ticks(x0, x1, 8.min(cols.max(1)));
+    let yt = nice_ticks(y0, y1, 8.min(rows.max(1)));
+    let fmt = |v: f64| format!("{}", v.round());
+    draw_axes(
+        canvas,
+        pal,
+        rect,
+        &Axis {
+            ticks: xt
+                .iter()
+                .map(|&v| (v, cell(v, axes.x_range, cols, rect.x, rect.w)))
+                .collect(),
+            format: &fmt,
+            title: axes.x_desc,
+        },
+        &Axis {
+            ticks: yt
+                .iter()
+                .map(|&v| (v, cell(v, axes.y_range, rows, rect.y, rect.h)))
+                .collect(),
+            format: &fmt,
+            title: axes.y_desc,
+        },
+        false,
+    );
     Some(rect)
 }
 
@@ -270,7 +456,50 @@ pub fn legend_bar(
     let _ = ctx.fill_text(right, x + w, y + h + 2.0);
 }
 
-/// A text style for plotters labels in the palette's foreground colour.
-pub fn label_style(pal: Palette, size: u32) -> TextStyle<'static> {
-    ("sans-serif", size).into_font().color(&pal.fg)
+/// Whether an element is on (or within 300 px of) the screen, tracked with an
+/// IntersectionObserver. Canvas views skip redrawing while off screen and redraw, with the
+/// current state, as soon as they come into view: a control change then only pays for what the
+/// user can see. Without IntersectionObserver the element counts as visible.
+pub fn visibility<E>(node: leptos::prelude::NodeRef<E>) -> leptos::prelude::RwSignal<bool>
+where
+    E: leptos::html::ElementType,
+    E::Output: JsCast + Clone + 'static,
+{
+    use leptos::prelude::*;
+    use wasm_bindgen::closure::Closure;
+    let visible = RwSignal::new(false);
+    let observer: StoredValue<Option<web_sys::IntersectionObserver>, LocalStorage> =
+        StoredValue::new_local(None);
+    Effect::new(move |_| {
+        let Some(el) = node.get() else { return };
+        let Some(el) = el.dyn_ref::<web_sys::Element>().cloned() else {
+            visible.set(true);
+            return;
+        };
+        let cb = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+            if let Some(e) = entries
+                .get(entries.length().saturating_sub(1))
+                .dyn_ref::<web_sys::IntersectionObserverEntry>()
+            {
+                let _ = visible.try_set(e.is_intersecting());
+            }
+        });
+        let opts = web_sys::IntersectionObserverInit::new();
+        opts.set_root_margin("300px");
+        match web_sys::IntersectionObserver::new_with_options(cb.as_ref().unchecked_ref(), &opts) {
+            Ok(obs) => {
+                obs.observe(&el);
+                observer.set_value(Some(obs));
+                // Owned by the observer from here on; it is disconnected on cleanup.
+                cb.forget();
+            }
+            Err(_) => visible.set(true),
+        }
+    });
+    on_cleanup(move || {
+        if let Some(Some(obs)) = observer.try_get_value() {
+            obs.disconnect();
+        }
+    });
+    visible
 }

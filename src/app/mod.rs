@@ -2,6 +2,7 @@
 //! draws only what `crate::rope` returns.
 
 mod controls;
+pub mod crash;
 mod download;
 mod draw;
 mod embed;
@@ -23,12 +24,12 @@ use tokens::TokenList;
 use views::{
     absolute::Absolute, attention::AttentionMatrix, compasses::Compasses, distance::Distance,
     examples::Examples, frequencies::Frequencies, heatmap::Heatmap, invariance::Invariance,
-    quiz::Quiz, score::Score,
+    kernel::Kernel, quiz::Quiz, score::Score,
 };
 
 /// Mounts the widget on the page body (Trunk's entry point).
 pub fn start() {
-    console_error_panic_hook::set_once();
+    crash::install();
     leptos::mount::mount_to_body(App);
 }
 
@@ -74,8 +75,24 @@ pub fn App() -> impl IntoView {
         derived: Derived::new(config),
     };
 
-    // Every good state is a link.
-    Effect::new(move |_| config.with(|c| ui.with(|u| url::mirror(c, u))));
+    // Every good state is a link. Debounced: Chrome throttles history.replaceState beyond about
+    // 200 calls in 10 s, which dragging a slider would exceed; the last state always lands.
+    let pending: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
+    Effect::new(move |_| {
+        config.track();
+        ui.track();
+        if let Some(h) = pending.get_value() {
+            h.clear();
+        }
+        let handle = set_timeout_with_handle(
+            move || {
+                let _ = config.try_with_untracked(|c| ui.with_untracked(|u| url::mirror(c, u)));
+            },
+            std::time::Duration::from_millis(150),
+        )
+        .ok();
+        pending.set_value(handle);
+    });
     // The theme attribute drives the CSS variables.
     Effect::new(move |_| {
         let theme = ui.with(|u| u.theme);
@@ -95,7 +112,7 @@ pub fn App() -> impl IntoView {
     }
 
     let shows = |view: View| Memo::new(move |_| ui.with(|u| u.shows(view)));
-    let [s_compasses, s_heatmap, s_score, s_invariance, s_distance, s_frequencies, s_attention, s_absolute, s_examples, s_quiz] =
+    let [s_compasses, s_heatmap, s_score, s_invariance, s_distance, s_frequencies, s_attention, s_absolute, s_examples, s_quiz, s_kernel] =
         View::ALL.map(shows);
 
     view! {
@@ -128,6 +145,7 @@ pub fn App() -> impl IntoView {
                 <Show when=move || s_absolute.get()><Absolute state /></Show>
                 <Show when=move || s_examples.get()><Examples state /></Show>
                 <Show when=move || s_quiz.get()><Quiz state /></Show>
+                <Show when=move || s_kernel.get()><Kernel state /></Show>
             </div>
             <footer class="footer">
                 "Every number is computed in f64 by ropescope's Rust core and checked against Hugging Face transformers' RoPE code. "

@@ -21,10 +21,11 @@ pub enum View {
     Absolute,
     Examples,
     Quiz,
+    Kernel,
 }
 
 impl View {
-    pub const ALL: [View; 10] = [
+    pub const ALL: [View; 11] = [
         View::Compasses,
         View::Heatmap,
         View::Score,
@@ -35,6 +36,7 @@ impl View {
         View::Absolute,
         View::Examples,
         View::Quiz,
+        View::Kernel,
     ];
 
     pub fn name(self) -> &'static str {
@@ -49,6 +51,7 @@ impl View {
             View::Absolute => "absolute",
             View::Examples => "examples",
             View::Quiz => "quiz",
+            View::Kernel => "kernel",
         }
     }
 
@@ -64,6 +67,7 @@ impl View {
             View::Absolute => "8. Absolute vs rotary",
             View::Examples => "9. Worked examples",
             View::Quiz => "10. Check yourself",
+            View::Kernel => "11. The full kernel, at real size",
         }
     }
 

@@ -74,10 +74,37 @@ impl Comparison {
 
     /// The terms at positions m and n (`base` for the sinusoid, `inv_freq` for RoPE).
     pub fn terms(&self, m: f64, n: f64, base: f64, inv_freq: &[f64], layout: Layout) -> FourTerms {
-        let dim = self.xm.len();
+        four_terms(
+            &self.wq,
+            &self.wk,
+            &self.xm,
+            &self.xn,
+            (m, n),
+            base,
+            inv_freq,
+            layout,
+        )
+    }
+}
+
+/// [`Comparison::terms`] on borrowed parts (the projections are large: the UI keeps them once
+/// per dimension).
+#[allow(clippy::too_many_arguments)]
+pub fn four_terms(
+    wq: &[Vec<f64>],
+    wk: &[Vec<f64>],
+    xm: &[f64],
+    xn: &[f64],
+    (m, n): (f64, f64),
+    base: f64,
+    inv_freq: &[f64],
+    layout: Layout,
+) -> FourTerms {
+    {
+        let dim = xm.len();
         let (pm, pn) = (encoding(m, dim, base), encoding(n, dim, base));
-        let (xq, xk) = (project(&self.xm, &self.wq), project(&self.xn, &self.wk));
-        let (pq, pk) = (project(&pm, &self.wq), project(&pn, &self.wk));
+        let (xq, xk) = (project(xm, wq), project(xn, wk));
+        let (pq, pk) = (project(&pm, wq), project(&pn, wk));
         let cc = dot(&xq, &xk);
         let cp = dot(&xq, &pk);
         let pc = dot(&pq, &xk);

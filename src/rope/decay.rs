@@ -55,16 +55,19 @@ pub fn relative_bound(inv_freq: &[f64], r: f64) -> f64 {
 
 /// The bound on |score| for these q, k at distance r: max_i |h_(i+1) - h_i| * sum_j |S_j|.
 pub fn score_bound(parts: &[(f64, f64)], inv_freq: &[f64], r: f64) -> f64 {
+    max_h_step(parts) * partial_sum_norms(inv_freq, r)
+}
+
+/// max_i |h_(i+1) - h_i| with h_i = dot_i - i cross_i and h_(d/2) = 0.
+fn max_h_step(parts: &[(f64, f64)]) -> f64 {
     let h: Vec<Complex64> = parts
         .iter()
         .map(|&(dot, cross)| Complex64::new(dot, -cross))
         .chain(std::iter::once(Complex64::new(0.0, 0.0)))
         .collect();
-    let max_step = h
-        .windows(2)
+    h.windows(2)
         .map(|w| (w[1] - w[0]).norm())
-        .fold(0.0, f64::max);
-    max_step * partial_sum_norms(inv_freq, r)
+        .fold(0.0, f64::max)
 }
 
 /// One point of the distance chart.
@@ -84,14 +87,25 @@ pub fn distance_curve(
     points: usize,
 ) -> Vec<DistancePoint> {
     let points = points.max(2);
+    let max_step = max_h_step(parts);
+    let n = inv_freq.len().max(1) as f64;
     (0..points)
         .map(|i| {
             let r = (i as f64 / (points - 1) as f64 * max_distance as f64).round();
+            // One pass over the pairs for both the score and the partial sums.
+            let mut s = Complex64::new(0.0, 0.0);
+            let (mut norms, mut score) = (0.0, 0.0);
+            for (&(dot, cross), &w) in parts.iter().zip(inv_freq) {
+                let (sin, cos) = (r * w).sin_cos();
+                score += dot * cos + cross * sin;
+                s += Complex64::new(cos, sin);
+                norms += s.norm();
+            }
             DistancePoint {
                 distance: r,
-                score: score_at(parts, inv_freq, r),
-                bound: score_bound(parts, inv_freq, r),
-                relative_bound: relative_bound(inv_freq, r),
+                score,
+                bound: max_step * norms,
+                relative_bound: norms / n,
             }
         })
         .collect()
@@ -127,6 +141,10 @@ mod tests {
         let curve = distance_curve(&parts, &w, 4000, 400);
         for p in &curve {
             assert!(p.score.abs() <= p.bound + 1e-9, "{p:?}");
+            // The one-pass curve agrees with the separate functions.
+            assert!((p.score - score_at(&parts, &w, p.distance)).abs() < 1e-12);
+            assert!((p.bound - score_bound(&parts, &w, p.distance)).abs() < 1e-9);
+            assert!((p.relative_bound - relative_bound(&w, p.distance)).abs() < 1e-12);
         }
         // At distance 0 every S_j = j, so the relative bound is (n+1)/2.
         assert!((curve[0].relative_bound - 16.5).abs() < 1e-12);

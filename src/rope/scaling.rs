@@ -167,18 +167,22 @@ impl ScaledFreqs {
     }
 }
 
-pub const FACTOR_RANGE: &str = "a finite number >= 1";
+pub const FACTOR_RANGE: &str = "a number from 1 to 1000000";
 pub const ORIG_RANGE: &str = "a whole number of positions from 1 to 10000000";
 pub const LEN_RANGE: &str = "a whole number of positions from 1 to 10000000";
-pub const BETA_RANGE: &str = "finite numbers with beta_fast > beta_slow > 0";
-pub const ATTN_RANGE: &str = "a finite number > 0";
-pub const MSCALE_RANGE: &str = "a finite number >= 0 (0 means unset, as in HF)";
-pub const FREQ_FACTOR_RANGE: &str = "finite numbers with high_freq_factor > low_freq_factor > 0";
+pub const BETA_RANGE: &str = "numbers up to 1000000 with beta_fast > beta_slow > 0";
+pub const ATTN_RANGE: &str = "a number > 0 and at most 1000000";
+pub const MSCALE_RANGE: &str = "a number from 0 to 1000000 (0 means unset, as in HF)";
+pub const FREQ_FACTOR_RANGE: &str =
+    "numbers up to 1000000 with high_freq_factor > low_freq_factor > 0";
+/// Upper bound for the method parameters: far beyond any real model, small enough that no
+/// formula overflows (dynamic NTK's s * L / L0 with s = 1e308 would).
+pub const MAX_PARAM: f64 = 1e6;
 /// Largest context length accepted for `orig` and `len`.
 pub const MAX_CONTEXT: u64 = 10_000_000;
 
 fn check_factor(factor: f64) -> Result<(), ConfigError> {
-    if factor.is_finite() && factor >= 1.0 {
+    if (1.0..=MAX_PARAM).contains(&factor) {
         Ok(())
     } else {
         Err(ConfigError::new(Key::Factor, factor, FACTOR_RANGE))
@@ -207,14 +211,14 @@ impl Scaling {
             Scaling::Yarn(y) => {
                 check_factor(y.factor)?;
                 check_context(Key::Orig, y.orig, ORIG_RANGE)?;
-                if !(y.beta_fast.is_finite() && y.beta_fast > 0.0) {
+                if !(y.beta_fast > 0.0 && y.beta_fast <= MAX_PARAM) {
                     return Err(ConfigError::new(Key::BetaFast, y.beta_fast, BETA_RANGE));
                 }
                 if !(y.beta_slow.is_finite() && y.beta_slow > 0.0 && y.beta_slow < y.beta_fast) {
                     return Err(ConfigError::new(Key::BetaSlow, y.beta_slow, BETA_RANGE));
                 }
                 if let Some(a) = y.attention_factor {
-                    if !(a.is_finite() && a > 0.0) {
+                    if !(a > 0.0 && a <= MAX_PARAM) {
                         return Err(ConfigError::new(Key::Attn, a, ATTN_RANGE));
                     }
                 }
@@ -223,7 +227,7 @@ impl Scaling {
                     (Key::MscaleAllDim, y.mscale_all_dim),
                 ] {
                     if let Some(v) = v {
-                        if !(v.is_finite() && v >= 0.0) {
+                        if !(0.0..=MAX_PARAM).contains(&v) {
                             return Err(ConfigError::new(key, v, MSCALE_RANGE));
                         }
                     }
@@ -233,14 +237,14 @@ impl Scaling {
             Scaling::Llama3(l) => {
                 check_factor(l.factor)?;
                 check_context(Key::Orig, l.orig, ORIG_RANGE)?;
-                if !(l.low_freq_factor.is_finite() && l.low_freq_factor > 0.0) {
+                if !(l.low_freq_factor > 0.0 && l.low_freq_factor <= MAX_PARAM) {
                     return Err(ConfigError::new(
                         Key::LowFreqFactor,
                         l.low_freq_factor,
                         FREQ_FACTOR_RANGE,
                     ));
                 }
-                if !(l.high_freq_factor.is_finite() && l.high_freq_factor > l.low_freq_factor) {
+                if !(l.high_freq_factor > l.low_freq_factor && l.high_freq_factor <= MAX_PARAM) {
                     return Err(ConfigError::new(
                         Key::HighFreqFactor,
                         l.high_freq_factor,

@@ -35,6 +35,7 @@ await t.check('state comes from the URL and goes back into it', async () => {
   assert((await page.inputValue('[data-testid="dim"]')) === '8', 'dim from URL');
   await page.fill('[data-testid="sentence"]', 'One two');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="token"]').length === 2);
+  await page.waitForFunction(() => location.search.includes('One%20two'));
   const search = await page.evaluate(() => location.search);
   assert(search.includes('text=One%20two') && search.includes('dim=8'), `URL not mirrored: ${search}`);
   // Reload: the mirrored URL restores the same state.

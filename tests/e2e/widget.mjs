@@ -15,7 +15,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
 const out = path.join(here, 'out');
 fs.mkdirSync(out, { recursive: true });
-const VIEWS = ['compasses', 'heatmap', 'score', 'invariance', 'distance', 'frequencies', 'attention', 'absolute', 'examples', 'quiz'];
+const VIEWS = ['compasses', 'heatmap', 'score', 'invariance', 'distance', 'frequencies', 'attention', 'absolute', 'examples', 'quiz', 'kernel'];
 
 const server = await serve({ root: dist, prefix: '/courses/ml/ropescope/' });
 const browser = await launch();
@@ -46,7 +46,7 @@ function sameJson(a, b, where = '$') {
   if (a !== b) throw new Error(`${where}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
 }
 
-await t.check('default page: all ten views, no errors; screenshot', async () => {
+await t.check('default page: all eleven views, no errors; screenshot', async () => {
   const { page, problems } = await open();
   for (const v of VIEWS) assert(await page.isVisible(`#view-${v}`), `view ${v} not visible`);
   assert((await page.locator('[data-testid="compass"]').count()) === 8, 'compasses');
@@ -82,6 +82,7 @@ await t.check('state round-trips through the URL', async () => {
   assert((await page.locator('[data-testid="compass"]').count()) === 6, 'dim from URL');
   await page.fill('[data-testid="dim"]', '20');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="compass"]').length === 10);
+  await page.waitForFunction(() => location.search.includes('dim=20'));
   const search = await page.evaluate(() => location.search);
   for (const part of ['dim=20', 'layout=half', 'scaling=yarn', 'factor=2', 'orig=64', 'text=A%20b%20c%20d'])
     assert(search.includes(part), `${part} missing from ${search}`);
@@ -111,6 +112,8 @@ await t.check('Download JSON equals rope-export for the same query', async () =>
 await t.check('heatmap CSV and PNG downloads, hover readout', async () => {
   const { page, problems } = await open('?dim=8');
   const heat = page.locator('#view-heatmap');
+  await page.locator('[data-testid="heatmap"]').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
   const [csv] = await Promise.all([page.waitForEvent('download'), heat.getByRole('button', { name: 'CSV' }).click()]);
   const text = fs.readFileSync(await csv.path(), 'utf8');
   assert(text.startsWith('position,pair_0,pair_1,pair_2,pair_3\r\n'), `CSV header: ${text.slice(0, 60)}`);

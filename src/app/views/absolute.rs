@@ -7,9 +7,10 @@ use leptos::prelude::*;
 use super::super::draw::{self, HeatmapAxes};
 use super::super::state::{AppState, View};
 use super::{num, ViewFrame};
-use crate::rope::absolute::Comparison;
+use crate::rope::absolute::{four_terms, toy_projection};
 use crate::rope::heatmap::angle_grid;
 use crate::rope::sinusoidal::encoding;
+use crate::rope::tokens::{content_vector, Role};
 
 const POSITIONS: u64 = 64;
 
@@ -18,10 +19,14 @@ pub fn Absolute(state: AppState) -> impl IntoView {
     let shift = RwSignal::new(50u64);
     let pe_ref = NodeRef::<Canvas>::new();
     let rope_ref = NodeRef::<Canvas>::new();
+    let visible = draw::visibility(pe_ref);
     Effect::new(move |_| {
         let (Some(pe), Some(rc)) = (pe_ref.get(), rope_ref.get()) else {
             return;
         };
+        if !visible.get() {
+            return;
+        }
         let pal = draw::palette(state.dark.get());
         let (dim, base) = state.config.with(|c| (c.dim, c.base));
         let rows: Vec<Vec<f64>> = (0..POSITIONS)
@@ -52,6 +57,11 @@ pub fn Absolute(state: AppState) -> impl IntoView {
         });
     });
 
+    // The toy projections depend on d only: build them once per dimension, not per keystroke.
+    let projections = Memo::new(move |_| {
+        let dim = state.config.with(|c| c.dim);
+        std::sync::Arc::new((toy_projection("q", dim), toy_projection("k", dim)))
+    });
     let terms = Memo::new(move |_| {
         let t = shift.get() as f64;
         let (dim, base, layout, m, n, offset) = state.config.with(|c| {
@@ -73,11 +83,33 @@ pub fn Absolute(state: AppState) -> impl IntoView {
             };
             (get(m), get(n))
         });
-        let cmp = Comparison::new(&qt, &kt, dim);
+        let w = projections.get();
+        let (xm, xn) = (
+            content_vector(&qt, Role::Embedding, dim),
+            content_vector(&kt, Role::Embedding, dim),
+        );
         state.derived.scaled.with(|s| {
             (
-                cmp.terms(m as f64, n as f64, base, &s.inv_freq, layout),
-                cmp.terms(m as f64 + t, n as f64 + t, base, &s.inv_freq, layout),
+                four_terms(
+                    &w.0,
+                    &w.1,
+                    &xm,
+                    &xn,
+                    (m as f64, n as f64),
+                    base,
+                    &s.inv_freq,
+                    layout,
+                ),
+                four_terms(
+                    &w.0,
+                    &w.1,
+                    &xm,
+                    &xn,
+                    (m as f64 + t, n as f64 + t),
+                    base,
+                    &s.inv_freq,
+                    layout,
+                ),
                 m,
                 n,
             )

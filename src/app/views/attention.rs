@@ -42,10 +42,14 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
     let canvas_ref = NodeRef::<Canvas>::new();
     let rect: RwSignal<Option<PlotRect>> = RwSignal::new(None);
     let cursor: RwSignal<Option<(usize, usize)>> = RwSignal::new(None);
+    let visible = draw::visibility(canvas_ref);
     Effect::new(move |_| {
         let Some(canvas) = canvas_ref.get() else {
             return;
         };
+        if !visible.get() {
+            return;
+        }
         let pal = draw::palette(state.dark.get());
         let (first, last) = state.config.with(|c| c.position_span());
         result.with(|a: &Attention| {
@@ -63,7 +67,7 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
                 draw::legend_bar(
                     &canvas,
                     pal,
-                    (r.x + r.w - 180.0, 4.0, 180.0, 8.0),
+                    (r.x + r.w - 180.0, 3.0, 180.0, 8.0),
                     draw::viridis,
                     "weight 0",
                     "1",

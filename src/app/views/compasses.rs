@@ -18,6 +18,15 @@ fn reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// What one compass draws.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+struct CompassData {
+    before: (f64, f64),
+    after: (f64, f64),
+    degrees: f64,
+    speed: f64,
+}
+
 /// One animation frame: advance one position, then ask for the next frame while playing.
 fn step(
     playing: RwSignal<bool>,
@@ -103,55 +112,68 @@ pub fn Compasses(state: AppState) -> impl IntoView {
     };
     on_cleanup(move || playing.set(false));
 
-    let compasses = move || {
+    // The numbers of every compass, recomputed per change; the compass elements themselves stay
+    // and only their attributes update (rebuilding 128 SVGs per keystroke is what costs).
+    let data = Memo::new(move |_| {
         let x = vector.get();
         let p = position.get();
         let layout = state.config.with(|c| c.layout);
-        let w = state.derived.scaled.with(|s| s.inv_freq.clone());
-        let max_norm = (0..w.len())
-            .map(|i| {
-                let (a, b) = pair_of(&x, i, layout);
-                a.hypot(b)
-            })
-            .fold(1e-12, f64::max);
-        w.iter()
-            .enumerate()
-            .map(|(i, &wi)| {
-                let (a, b) = pair_of(&x, i, layout);
-                let alpha = angle(p, wi);
-                let (ra, rb) = rotate_pair(a, b, alpha);
-                let s = 30.0 / max_norm;
-                let deg = wrap_angle(alpha).to_degrees();
-                let speed = wi.to_degrees();
-                let label = format!(
-                    "pair {i}: turned {deg:.1} degrees at position {p}, speed {} degrees per position",
-                    num(speed, 3)
-                );
-                let hovered = move || state.hovered_pair.get() == Some(i);
-                view! {
-                    <figure class="compass" data-testid="compass" tabindex="0" class:hovered=hovered
-                        aria-label=label
-                        on:mouseenter=move |_| state.hovered_pair.set(Some(i))
-                        on:mouseleave=move |_| state.hovered_pair.set(None)
-                        on:focus=move |_| state.hovered_pair.set(Some(i))
-                        on:blur=move |_| state.hovered_pair.set(None)>
-                        <svg viewBox="-40 -40 80 80" width="80" height="80" aria-hidden="true">
-                            <circle r="34" class="dial" />
-                            <line x1="-34" y1="0" x2="34" y2="0" class="tick" />
-                            <line x1="0" y1="-34" x2="0" y2="34" class="tick" />
-                            <line x1="0" y1="0" x2=a * s y2=-b * s class="before" />
-                            <line x1="0" y1="0" x2=ra * s y2=-rb * s class="after" />
-                            <circle cx=ra * s cy=-rb * s r="2.5" class="after-dot" />
-                        </svg>
-                        <figcaption>
-                            <span class="pair-name">{format!("pair {i}")}</span>
-                            <span class="angle">{format!("{deg:.1}°")}</span>
-                            <span class="speed">{format!("{}°/pos", num(speed, 2))}</span>
-                        </figcaption>
-                    </figure>
-                }
-            })
-            .collect_view()
+        state.derived.scaled.with(|s| {
+            let pairs: Vec<(f64, f64, f64)> = s
+                .inv_freq
+                .iter()
+                .enumerate()
+                .map(|(i, &wi)| {
+                    let (a, b) = pair_of(&x, i, layout);
+                    (a, b, wi)
+                })
+                .collect();
+            let max_norm = pairs
+                .iter()
+                .map(|(a, b, _)| a.hypot(*b))
+                .fold(1e-12, f64::max);
+            let scale = 30.0 / max_norm;
+            pairs
+                .into_iter()
+                .map(|(a, b, wi)| {
+                    let alpha = angle(p, wi);
+                    let (ra, rb) = rotate_pair(a, b, alpha);
+                    CompassData {
+                        before: (a * scale, -b * scale),
+                        after: (ra * scale, -rb * scale),
+                        degrees: wrap_angle(alpha).to_degrees(),
+                        speed: wi.to_degrees(),
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let count = Memo::new(move |_| state.config.with(|c| c.dim / 2));
+    let compass = move |i: usize| {
+        let d = move || data.with(|d| d.get(i).copied().unwrap_or_default());
+        let hovered = move || state.hovered_pair.get() == Some(i);
+        view! {
+            <figure class="compass" data-testid="compass" tabindex="0" class:hovered=hovered
+                aria-label=format!("pair {i}")
+                on:mouseenter=move |_| state.hovered_pair.set(Some(i))
+                on:mouseleave=move |_| state.hovered_pair.set(None)
+                on:focus=move |_| state.hovered_pair.set(Some(i))
+                on:blur=move |_| state.hovered_pair.set(None)>
+                <svg viewBox="-40 -40 80 80" width="80" height="80" aria-hidden="true">
+                    <circle r="34" class="dial" />
+                    <line x1="-34" y1="0" x2="34" y2="0" class="tick" />
+                    <line x1="0" y1="-34" x2="0" y2="34" class="tick" />
+                    <line x1="0" y1="0" x2=move || d().before.0 y2=move || d().before.1 class="before" />
+                    <line x1="0" y1="0" x2=move || d().after.0 y2=move || d().after.1 class="after" />
+                    <circle cx=move || d().after.0 cy=move || d().after.1 r="2.5" class="after-dot" />
+                </svg>
+                <figcaption>
+                    <span class="pair-name">{format!("pair {i}")}</span>
+                    <span class="angle">{move || format!("{:.1}°", d().degrees)}</span>
+                    <span class="speed">{move || format!("{}°/pos", num(d().speed, 2))}</span>
+                </figcaption>
+            </figure>
+        }
     };
 
     view! {
@@ -178,7 +200,7 @@ pub fn Compasses(state: AppState) -> impl IntoView {
                 "\"{}\" (query vector) rotated to position {}.",
                 token_text.get(), position.get()
             )}</p>
-            <div class="compass-grid">{compasses}</div>
+            <div class="compass-grid"><For each=move || 0..count.get() key=|i| *i children=compass /></div>
         </ViewFrame>
     }
 }

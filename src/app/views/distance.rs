@@ -5,10 +5,9 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use plotters::prelude::*;
-use plotters_canvas::CanvasBackend;
 
 use super::super::download::download_png;
-use super::super::draw::{self, label_style};
+use super::super::draw;
 use super::super::state::{AppState, View};
 use super::{num, ViewFrame};
 use crate::rope::decay::{distance_curve, pair_parts, DistancePoint};
@@ -59,12 +58,20 @@ pub fn Distance(state: AppState) -> impl IntoView {
     });
 
     let canvas_ref = NodeRef::<Canvas>::new();
+    let relative_ref = NodeRef::<Canvas>::new();
+    let visible = draw::visibility(canvas_ref);
     Effect::new(move |_| {
-        let Some(canvas) = canvas_ref.get() else {
+        let (Some(canvas), Some(rel)) = (canvas_ref.get(), relative_ref.get()) else {
             return;
         };
+        if !visible.get() {
+            return;
+        }
         let pal = draw::palette(state.dark.get());
-        curves.with(|c| draw_chart(&canvas, pal, c));
+        curves.with(|c| {
+            draw_chart(&canvas, pal, c);
+            draw_relative(&rel, pal, c);
+        });
     });
 
     let summary = move || {
@@ -97,18 +104,18 @@ pub fn Distance(state: AppState) -> impl IntoView {
                 </select>
                 <button type="button" on:click=move |_| if let Some(c) = canvas_ref.get_untracked() { download_png(&c, "ropescope-distance.png") }>"PNG"</button>
             </div>
-            <canvas node_ref=canvas_ref width="820" height="470" class="chart" data-testid="distance-chart"
+            <canvas node_ref=canvas_ref width="820" height="330" class="chart" data-testid="distance-chart"
                 role="img" aria-label=summary></canvas>
+            <canvas node_ref=relative_ref width="820" height="170" class="chart"
+                role="img" aria-label="RoFormer's relative upper bound: the mean of the partial-sum norms, decaying with distance"></canvas>
             <p class="sr-summary" data-testid="distance-summary">{summary}</p>
         </ViewFrame>
     }
 }
 
 fn draw_chart(canvas: &web_sys::HtmlCanvasElement, pal: draw::Palette, c: &Curves) -> Option<()> {
-    let whole = CanvasBackend::with_canvas_object(canvas.clone())?.into_drawing_area();
-    whole.fill(&pal.bg).ok()?;
-    // Top: the score and its bound; bottom: RoFormer's relative upper bound (their Fig. 2).
-    let (root, lower) = whole.split_vertically(300);
+    let area = draw::plot_area(canvas, pal)?;
+    let rect = draw::plot_rect(canvas);
     let ymax = c
         .scaled
         .iter()
@@ -116,62 +123,74 @@ fn draw_chart(canvas: &web_sys::HtmlCanvasElement, pal: draw::Palette, c: &Curve
         .map(|p| p.score.abs().max(p.bound))
         .fold(1e-9, f64::max)
         * 1.05;
-    let mut chart = ChartBuilder::on(&root)
-        .margin(10)
-        .x_label_area_size(34)
-        .y_label_area_size(56)
-        .build_cartesian_2d(0f64..c.max_distance as f64, -ymax..ymax)
+    let xmax = c.max_distance as f64;
+    let mut chart = ChartBuilder::on(&area)
+        .build_cartesian_2d(0f64..xmax, -ymax..ymax)
         .ok()?;
-    chart
-        .configure_mesh()
-        .light_line_style(pal.grid.mix(0.35))
-        .bold_line_style(pal.grid.mix(0.7))
-        .axis_style(pal.muted)
-        .x_desc("distance m − n (positions)")
-        .y_desc("score")
-        .label_style(label_style(pal, 12))
-        .axis_desc_style(label_style(pal, 13))
-        .draw()
-        .ok()?;
-    let bound: Vec<(f64, f64)> = c.scaled.iter().map(|p| (p.distance, p.bound)).collect();
+    let px = |x: f64, y: f64| {
+        let (a, b) = chart.backend_coord(&(x, y));
+        (a as f64, b as f64)
+    };
+    let fmt = |v: f64| num(v, if v.abs() >= 10.0 || v == 0.0 { 0 } else { 1 });
+    draw::draw_axes(
+        canvas,
+        pal,
+        rect,
+        &draw::Axis {
+            ticks: draw::nice_ticks(0.0, xmax, 8)
+                .into_iter()
+                .map(|v| (v, px(v, 0.0).0))
+                .collect(),
+            format: &fmt,
+            title: "distance m − n (positions)",
+        },
+        &draw::Axis {
+            ticks: draw::nice_ticks(-ymax, ymax, 6)
+                .into_iter()
+                .map(|v| (v, px(0.0, v).1))
+                .collect(),
+            format: &fmt,
+            title: "score",
+        },
+        true,
+    );
     let band = pal.accent3.mix(0.45);
+    let bound: Vec<(f64, f64)> = c.scaled.iter().map(|p| (p.distance, p.bound)).collect();
     chart
         .draw_series(LineSeries::new(bound.clone(), band.stroke_width(1)))
-        .ok()?
-        .label("± bound on |score| (RoFormer)")
-        .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], band));
+        .ok()?;
     chart
         .draw_series(LineSeries::new(
             bound.iter().map(|&(x, y)| (x, -y)),
             band.stroke_width(1),
         ))
         .ok()?;
+    let mut legend = vec![("± bound on |score|", draw::Mark::Line(pal.accent3))];
     if let Some(u) = &c.unscaled {
         chart
             .draw_series(LineSeries::new(
                 u.iter().map(|p| (p.distance, p.score)),
                 pal.accent2.stroke_width(1),
             ))
-            .ok()?
-            .label("score, unscaled")
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], pal.accent2));
+            .ok()?;
+        legend.push(("unscaled", draw::Mark::Line(pal.accent2)));
     }
     chart
         .draw_series(LineSeries::new(
             c.scaled.iter().map(|p| (p.distance, p.score)),
             pal.accent.stroke_width(2),
         ))
-        .ok()?
-        .label(if c.unscaled.is_some() {
-            "score, scaled"
+        .ok()?;
+    legend.push((
+        if c.unscaled.is_some() {
+            "scaled"
         } else {
             "score"
-        })
-        .legend(move |(x, y)| {
-            PathElement::new(vec![(x, y), (x + 18, y)], pal.accent.stroke_width(2))
-        });
+        },
+        draw::Mark::Line(pal.accent),
+    ));
     if let Some(orig) = c.orig {
-        if (orig as f64) < c.max_distance as f64 {
+        if (orig as f64) < xmax {
             chart
                 .draw_series(DashedLineSeries::new(
                     vec![(orig as f64, -ymax), (orig as f64, ymax)],
@@ -179,57 +198,75 @@ fn draw_chart(canvas: &web_sys::HtmlCanvasElement, pal: draw::Palette, c: &Curve
                     4,
                     pal.fg.stroke_width(1),
                 ))
-                .ok()?
-                .label("original context")
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], pal.fg));
+                .ok()?;
+            legend.push(("original context", draw::Mark::Dashed(pal.fg)));
         }
     }
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperRight)
-        .background_style(pal.bg.mix(0.85))
-        .border_style(pal.grid)
-        .label_font(label_style(pal, 12))
-        .draw()
-        .ok()?;
+    area.present().ok()?;
+    draw::draw_legend(canvas, pal, rect, &legend);
+    Some(())
+}
 
-    let rel_max = c
+/// RoFormer's relative upper bound (their Fig. 2): the mean of |S_j| against distance.
+fn draw_relative(
+    canvas: &web_sys::HtmlCanvasElement,
+    pal: draw::Palette,
+    c: &Curves,
+) -> Option<()> {
+    let area = draw::plot_area(canvas, pal)?;
+    let rect = draw::plot_rect(canvas);
+    let xmax = c.max_distance as f64;
+    let ymax = c
         .scaled
         .iter()
         .map(|p| p.relative_bound)
         .fold(1e-9, f64::max)
         * 1.05;
-    let mut rel = ChartBuilder::on(&lower)
-        .margin(10)
-        .margin_top(4)
-        .x_label_area_size(30)
-        .y_label_area_size(56)
-        .build_cartesian_2d(0f64..c.max_distance as f64, 0f64..rel_max)
+    let mut chart = ChartBuilder::on(&area)
+        .build_cartesian_2d(0f64..xmax, 0f64..ymax)
         .ok()?;
-    rel.configure_mesh()
-        .light_line_style(pal.grid.mix(0.35))
-        .bold_line_style(pal.grid.mix(0.7))
-        .axis_style(pal.muted)
-        .x_desc("distance m − n")
-        .y_desc("mean |S_j|")
-        .y_labels(4)
-        .label_style(label_style(pal, 11))
-        .axis_desc_style(label_style(pal, 12))
-        .draw()
+    let px = |x: f64, y: f64| {
+        let (a, b) = chart.backend_coord(&(x, y));
+        (a as f64, b as f64)
+    };
+    let fmt = |v: f64| num(v, if v.abs() >= 10.0 || v == 0.0 { 0 } else { 1 });
+    draw::draw_axes(
+        canvas,
+        pal,
+        rect,
+        &draw::Axis {
+            ticks: draw::nice_ticks(0.0, xmax, 8)
+                .into_iter()
+                .map(|v| (v, px(v, 0.0).0))
+                .collect(),
+            format: &fmt,
+            title: "distance m − n",
+        },
+        &draw::Axis {
+            ticks: draw::nice_ticks(0.0, ymax, 3)
+                .into_iter()
+                .map(|v| (v, px(0.0, v).1))
+                .collect(),
+            format: &fmt,
+            title: "mean |S_j|",
+        },
+        true,
+    );
+    chart
+        .draw_series(LineSeries::new(
+            c.scaled.iter().map(|p| (p.distance, p.relative_bound)),
+            pal.accent3.stroke_width(2),
+        ))
         .ok()?;
-    rel.draw_series(LineSeries::new(
-        c.scaled.iter().map(|p| (p.distance, p.relative_bound)),
-        pal.accent3.stroke_width(2),
-    ))
-    .ok()?
-    .label("relative upper bound: (2/d) Σ_j |S_j| (decays with distance)")
-    .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], pal.accent3.stroke_width(2)));
-    rel.configure_series_labels()
-        .position(SeriesLabelPosition::UpperRight)
-        .background_style(pal.bg.mix(0.85))
-        .border_style(pal.grid)
-        .label_font(label_style(pal, 12))
-        .draw()
-        .ok()?;
-    whole.present().ok()
+    area.present().ok()?;
+    draw::draw_legend(
+        canvas,
+        pal,
+        rect,
+        &[(
+            "relative upper bound (2/d) Σ_j |S_j|",
+            draw::Mark::Line(pal.accent3),
+        )],
+    );
+    Some(())
 }

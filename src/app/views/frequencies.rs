@@ -5,10 +5,9 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 use plotters::prelude::*;
-use plotters_canvas::CanvasBackend;
 
 use super::super::download::download_png;
-use super::super::draw::{self, label_style};
+use super::super::draw;
 use super::super::state::{AppState, View};
 use super::{num, ViewFrame};
 use crate::rope::freq::wavelengths;
@@ -19,10 +18,14 @@ use crate::rope::Method;
 pub fn Frequencies(state: AppState) -> impl IntoView {
     let canvas_ref = NodeRef::<Canvas>::new();
     let method = Memo::new(move |_| state.config.with(|c| c.scaling));
+    let visible = draw::visibility(canvas_ref);
     Effect::new(move |_| {
         let Some(canvas) = canvas_ref.get() else {
             return;
         };
+        if !visible.get() {
+            return;
+        }
         let pal = draw::palette(state.dark.get());
         let orig = state.config.with(|c| c.orig);
         let hovered = state.hovered_pair.get();
@@ -54,6 +57,7 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
         })
     };
 
+    let table_open = RwSignal::new(false);
     let table = move || {
         state.derived.scaled.with(|s| {
             let wl0 = wavelengths(&s.inv_freq_unscaled);
@@ -85,11 +89,11 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
                 role="img" aria-label=method_note></canvas>
             <p class="readout" data-testid="method-note">{method_note}</p>
             <p class="readout">"Attention factor: " <strong data-testid="attention-factor">{move || state.derived.scaled.with(|s| num(s.attention_factor, 6))}</strong></p>
-            <details><summary>"Data table"</summary>
+            <details on:toggle=move |ev| table_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())><summary>"Data table"</summary>
                 <div class="table-wrap"><table class="data">
                     <thead><tr><th scope="col">"pair"</th><th scope="col">"inv_freq (plain)"</th><th scope="col">"inv_freq (scaled)"</th>
                         <th scope="col">"wavelength (plain)"</th><th scope="col">"wavelength (scaled)"</th><th scope="col">"interpolation (0 keep, 1 ÷ factor)"</th></tr></thead>
-                    <tbody>{table}</tbody>
+                    <tbody>{move || table_open.get().then(table)}</tbody>
                 </table></div>
             </details>
         </ViewFrame>
@@ -104,8 +108,6 @@ fn draw_chart(
     orig: u64,
     hovered: Option<usize>,
 ) -> Option<()> {
-    let root = CanvasBackend::with_canvas_object(canvas.clone())?.into_drawing_area();
-    root.fill(&pal.bg).ok()?;
     let wl0 = wavelengths(&s.inv_freq_unscaled);
     let wl = wavelengths(&s.inv_freq);
     let finite = |v: &f64| v.is_finite() && *v > 0.0;
@@ -126,60 +128,71 @@ fn draw_chart(
     if !(lo.is_finite() && hi > 0.0) {
         return None;
     }
+    let area = draw::plot_area(canvas, pal)?;
+    let rect = draw::plot_rect(canvas);
     let n = s.inv_freq.len() as f64;
-    let mut chart = ChartBuilder::on(&root)
-        .margin(10)
-        .x_label_area_size(34)
-        .y_label_area_size(70)
-        .build_cartesian_2d(-0.5..n - 0.5, (lo / 2.0..hi * 2.0).log_scale())
+    let (ylo, yhi) = (lo / 2.0, hi * 2.0);
+    let mut chart = ChartBuilder::on(&area)
+        .build_cartesian_2d(-0.5..n - 0.5, (ylo..yhi).log_scale())
         .ok()?;
-    chart
-        .configure_mesh()
-        .light_line_style(pal.grid.mix(0.35))
-        .bold_line_style(pal.grid.mix(0.7))
-        .axis_style(pal.muted)
-        .x_desc("pair i")
-        .y_desc("wavelength (positions, log)")
-        .x_label_formatter(&|v| format!("{}", v.round()))
-        .y_label_formatter(&|v| num(*v, 0))
-        .label_style(label_style(pal, 12))
-        .axis_desc_style(label_style(pal, 13))
-        .draw()
-        .ok()?;
+    let px = |x: f64, y: f64| {
+        let (a, b) = chart.backend_coord(&(x, y));
+        (a as f64, b as f64)
+    };
+    let fx = |v: f64| format!("{}", v.round());
+    let fy = |v: f64| num(v, 0);
+    draw::draw_axes(
+        canvas,
+        pal,
+        rect,
+        &draw::Axis {
+            ticks: draw::nice_ticks(0.0, n - 1.0, 10)
+                .into_iter()
+                .map(|v| (v, px(v, ylo).0))
+                .collect(),
+            format: &fx,
+            title: "pair i",
+        },
+        &draw::Axis {
+            ticks: draw::log_ticks(ylo, yhi)
+                .into_iter()
+                .map(|v| (v, px(0.0, v).1))
+                .collect(),
+            format: &fy,
+            title: "wavelength (positions, log)",
+        },
+        true,
+    );
     if let Some(i) = hovered {
         chart
             .draw_series(std::iter::once(Rectangle::new(
-                [(i as f64 - 0.5, lo / 2.0), (i as f64 + 0.5, hi * 2.0)],
+                [(i as f64 - 0.5, ylo), (i as f64 + 0.5, yhi)],
                 pal.accent2.mix(0.15).filled(),
             )))
             .ok()?;
     }
-    // YaRN's ramp bounds and Llama-3's band.
+    let mut legend = Vec::new();
     if let (Method::Yarn, Some((a, b))) = (method, s.yarn_range) {
-        for (x, label) in [(a, "YaRN low (beta_fast)"), (b, "YaRN high (beta_slow)")] {
+        for x in [a, b] {
             chart
                 .draw_series(DashedLineSeries::new(
-                    vec![(x, lo / 2.0), (x, hi * 2.0)],
+                    vec![(x, ylo), (x, yhi)],
                     4,
                     4,
                     pal.accent3.stroke_width(1),
                 ))
-                .ok()?
-                .label(label)
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], pal.accent3));
+                .ok()?;
         }
+        legend.push(("YaRN ramp bounds", draw::Mark::Dashed(pal.accent3)));
     }
     if let (Method::Llama3, Some((hw, lw))) = (method, s.llama3_wavelen_band) {
         chart
             .draw_series(std::iter::once(Rectangle::new(
                 [(-0.5, hw), (n - 0.5, lw)],
-                pal.accent3.mix(0.12).filled(),
+                pal.accent3.mix(0.15).filled(),
             )))
-            .ok()?
-            .label("Llama 3 smoothed band")
-            .legend(move |(x, y)| {
-                Rectangle::new([(x, y - 4), (x + 18, y + 4)], pal.accent3.mix(0.3).filled())
-            });
+            .ok()?;
+        legend.push(("Llama 3 smoothed band", draw::Mark::Band(pal.accent3)));
     }
     chart
         .draw_series(DashedLineSeries::new(
@@ -188,9 +201,8 @@ fn draw_chart(
             4,
             pal.fg.stroke_width(1),
         ))
-        .ok()?
-        .label("original context")
-        .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], pal.fg));
+        .ok()?;
+    legend.push(("original context", draw::Mark::Dashed(pal.fg)));
     let pts0: Vec<(f64, f64)> = wl0
         .iter()
         .enumerate()
@@ -202,9 +214,8 @@ fn draw_chart(
             pts0.iter()
                 .map(|&p| Circle::new(p, 3, pal.accent2.stroke_width(1))),
         )
-        .ok()?
-        .label("plain")
-        .legend(move |(x, y)| Circle::new((x + 9, y), 3, pal.accent2.stroke_width(1)));
+        .ok()?;
+    legend.push(("plain", draw::Mark::Dot(pal.accent2)));
     if method != Method::None {
         let pts: Vec<(f64, f64)> = wl
             .iter()
@@ -214,19 +225,10 @@ fn draw_chart(
             .collect();
         chart
             .draw_series(LineSeries::new(pts, pal.accent.stroke_width(2)))
-            .ok()?
-            .label("scaled")
-            .legend(move |(x, y)| {
-                PathElement::new(vec![(x, y), (x + 18, y)], pal.accent.stroke_width(2))
-            });
+            .ok()?;
+        legend.push(("scaled", draw::Mark::Line(pal.accent)));
     }
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperLeft)
-        .background_style(pal.bg.mix(0.85))
-        .border_style(pal.grid)
-        .label_font(label_style(pal, 12))
-        .draw()
-        .ok()?;
-    root.present().ok()
+    area.present().ok()?;
+    draw::draw_legend(canvas, pal, rect, &legend);
+    Some(())
 }

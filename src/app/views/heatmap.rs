@@ -80,10 +80,14 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
     let rect: RwSignal<Option<PlotRect>> = RwSignal::new(None);
     let cursor: RwSignal<Option<(usize, usize)>> = RwSignal::new(None);
 
+    let visible = draw::visibility(canvas_ref);
     Effect::new(move |_| {
         let Some(canvas) = canvas_ref.get() else {
             return;
         };
+        if !visible.get() {
+            return;
+        }
         let pal = draw::palette(state.dark.get());
         let hovered = state.hovered_pair.get();
         grid.with(|g| {
@@ -127,7 +131,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
                 draw::legend_bar(
                     &canvas,
                     pal,
-                    (r.x + r.w - 180.0, 4.0, 180.0, 8.0),
+                    (r.x + r.w - 180.0, 3.0, 180.0, 8.0),
                     |t| {
                         if g.wrap {
                             draw::cyclic(t)
@@ -216,6 +220,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
         })
     };
 
+    let table_open = RwSignal::new(false);
     let table = move || {
         grid.with(|g| {
             let rows = sample_positions(g.positions.len() as u64 - 1, 12);
@@ -283,7 +288,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
                 {move || readout().unwrap_or_else(|| "Hover or focus the heatmap (arrow keys move) to read a cell.".into())}
             </p>
             <p class="sr-summary">{summary}</p>
-            <details><summary>"Data table (sampled)"</summary>{table}</details>
+            <details on:toggle=move |ev| table_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())><summary>"Data table (sampled)"</summary>{move || table_open.get().then(table)}</details>
         </ViewFrame>
     }
 }

@@ -9,6 +9,7 @@ pub mod examples;
 pub mod frequencies;
 pub mod heatmap;
 pub mod invariance;
+pub mod kernel;
 pub mod quiz;
 pub mod score;
 

@@ -39,66 +39,73 @@ pub fn Score(state: AppState) -> impl IntoView {
         })
     };
 
-    let bars = move || {
-        state.derived.score.with(|s| {
-            let max = s.pairs.iter().map(|p| p.contribution.abs()).fold(1e-12, f64::max);
-            let h = 16.0;
-            let height = h * s.pairs.len() as f64 + 4.0;
-            let rows = s
-                .pairs
-                .iter()
-                .enumerate()
-                .map(|(i, p)| {
-                    let w = 140.0 * p.contribution.abs() / max;
-                    let x = if p.contribution >= 0.0 { 160.0 } else { 160.0 - w };
-                    let y = 2.0 + h * i as f64;
-                    let hovered = move || state.hovered_pair.get() == Some(i);
-                    view! {
-                        <g class="bar" class:hovered=hovered class:negative=p.contribution < 0.0
-                            on:mouseenter=move |_| state.hovered_pair.set(Some(i))
-                            on:mouseleave=move |_| state.hovered_pair.set(None)>
-                            <text x="4" y=y + 12.0 class="bar-label">{format!("pair {i}")}</text>
-                            <rect x=x y=y + 2.0 width=w.max(0.5) height=h - 4.0 />
-                            <text x="372" y=y + 12.0 class="bar-value" text-anchor="end">{num(p.contribution, 4)}</text>
-                        </g>
-                    }
-                })
-                .collect_view();
-            view! {
-                <svg class="bars" viewBox=format!("0 0 376 {height}") width="376" height=height
-                    role="img" aria-label="Contribution of each pair (bars right of the axis are positive)">
-                    <line x1="160" x2="160" y1="0" y2=height class="axis" />
-                    {rows}
-                </svg>
-            }
-        })
-    };
-
-    let table = move || {
-        let (m, n) = positions.get();
+    let count = Memo::new(move |_| state.config.with(|c| c.dim / 2));
+    let max_abs = Memo::new(move |_| {
         state.derived.score.with(|s| {
             s.pairs
                 .iter()
-                .enumerate()
-                .map(|(i, p)| {
-                    let hovered = move || state.hovered_pair.get() == Some(i);
-                    view! {
-                        <tr class:hovered=hovered tabindex="0"
-                            on:focus=move |_| state.hovered_pair.set(Some(i))
-                            on:mouseenter=move |_| state.hovered_pair.set(Some(i))
-                            on:mouseleave=move |_| state.hovered_pair.set(None)>
-                            <th scope="row">{i}</th>
-                            <td>{dims(i)}</td>
-                            <td>{num(p.dot, 5)}</td>
-                            <td>{num(p.cross, 5)}</td>
-                            <td>{format!("{}", m as i64 - n as i64)}</td>
-                            <td>{num(p.angle.to_degrees(), 3)}</td>
-                            <td data-testid="pair-contribution">{num(p.contribution, 5)}</td>
-                        </tr>
-                    }
-                })
-                .collect_view()
+                .map(|p| p.contribution.abs())
+                .fold(1e-12, f64::max)
         })
+    });
+    let pair = move |i: usize| {
+        move || {
+            state
+                .derived
+                .score
+                .with(|s| s.pairs.get(i).cloned())
+                .unwrap_or(crate::rope::score::PairContribution {
+                    dot: 0.0,
+                    cross: 0.0,
+                    angle: 0.0,
+                    contribution: 0.0,
+                })
+        }
+    };
+    const BAR_H: f64 = 16.0;
+    let bar = move |i: usize| {
+        let p = pair(i);
+        let w = move || 140.0 * p().contribution.abs() / max_abs.get();
+        let y = 2.0 + BAR_H * i as f64;
+        let hovered = move || state.hovered_pair.get() == Some(i);
+        view! {
+            <g class="bar" class:hovered=hovered class:negative=move || p().contribution < 0.0
+                on:mouseenter=move |_| state.hovered_pair.set(Some(i))
+                on:mouseleave=move |_| state.hovered_pair.set(None)>
+                <text x="4" y=y + 12.0 class="bar-label">{format!("pair {i}")}</text>
+                <rect x=move || { if p().contribution >= 0.0 { 160.0 } else { 160.0 - w() } } y=y + 2.0 width=move || w().max(0.5) height=BAR_H - 4.0 />
+                <text x="372" y=y + 12.0 class="bar-value" text-anchor="end">{move || num(p().contribution, 4)}</text>
+            </g>
+        }
+    };
+    let bars = move || {
+        let height = BAR_H * count.get() as f64 + 4.0;
+        view! {
+            <svg class="bars" viewBox=format!("0 0 376 {height}") width="376" height=height
+                role="img" aria-label="Contribution of each pair (bars right of the axis are positive)">
+                <line x1="160" x2="160" y1="0" y2=height class="axis" />
+                <For each=move || 0..count.get() key=|i| *i children=bar />
+            </svg>
+        }
+    };
+
+    let row = move |i: usize| {
+        let p = pair(i);
+        let hovered = move || state.hovered_pair.get() == Some(i);
+        view! {
+            <tr class:hovered=hovered tabindex="0"
+                on:focus=move |_| state.hovered_pair.set(Some(i))
+                on:mouseenter=move |_| state.hovered_pair.set(Some(i))
+                on:mouseleave=move |_| state.hovered_pair.set(None)>
+                <th scope="row">{i}</th>
+                <td>{move || dims(i)}</td>
+                <td>{move || num(p().dot, 5)}</td>
+                <td>{move || num(p().cross, 5)}</td>
+                <td>{move || { let (m, n) = positions.get(); format!("{}", m as i64 - n as i64) }}</td>
+                <td>{move || num(p().angle.to_degrees(), 3)}</td>
+                <td data-testid="pair-contribution">{move || num(p().contribution, 5)}</td>
+            </tr>
+        }
     };
 
     // The identity with the numbers of the first pairs filled in.
@@ -185,7 +192,7 @@ pub fn Score(state: AppState) -> impl IntoView {
             <div class="table-wrap">
                 <table class="data">
                     <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"dot"</th><th scope="col">"cross"</th><th scope="col">"m − n"</th><th scope="col">"angle (°)"</th><th scope="col">"contribution"</th></tr></thead>
-                    <tbody>{table}</tbody>
+                    <tbody><For each=move || 0..count.get() key=|i| *i children=row /></tbody>
                 </table>
             </div>
         </ViewFrame>

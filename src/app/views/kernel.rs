@@ -1,0 +1,386 @@
+//! View 11: the full RoPE kernel at real size ([B, S, H, D] = [2, 4096, 32, 128] by default) in
+//! the browser: SIMD128 wasm vs scalar wasm vs plain JavaScript vs a plain copy of the same bytes,
+//! medians of 7 timed runs after a warm-up, the error against f64, the slice tables and the
+//! relative-position identity over whole head vectors.
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+
+use super::super::state::{AppState, View};
+use super::{num, ViewFrame};
+use crate::rope::kernel::{
+    apply_into, bytes_moved, fill_deterministic, identity_checks, max_abs_error, simd_available,
+    slice_table, try_alloc, IdentityCheck, Path, RopeTable, Shape, SliceRow, MAX_ELEMENTS,
+};
+use crate::rope::scaling::{self, FreqSource};
+use crate::rope::{Config, Layout};
+
+#[wasm_bindgen(module = "/www/kernel-js.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = ropeJs)]
+    #[allow(clippy::too_many_arguments)]
+    fn rope_js(
+        x: &js_sys::Float32Array,
+        out: &js_sys::Float32Array,
+        cos: &js_sys::Float32Array,
+        sin: &js_sys::Float32Array,
+        batch: u32,
+        seq: u32,
+        heads: u32,
+        dim: u32,
+        interleaved: bool,
+    );
+    #[wasm_bindgen(js_name = nowMs)]
+    fn now_ms() -> f64;
+}
+
+/// Timed runs per kernel (after one warm-up run each).
+pub const RUNS: usize = 7;
+/// Small shapes repeat each timed run until about this many elements went through.
+const REPS_TARGET_ELEMENTS: usize = 1 << 24;
+
+/// What one benchmark run found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KernelReport {
+    pub shape: Shape,
+    pub layout: Layout,
+    pub simd_ms: f64,
+    pub scalar_ms: f64,
+    pub js_ms: f64,
+    pub copy_ms: f64,
+    pub max_err: f64,
+    pub simd_compiled: bool,
+    pub slices: Vec<SliceRow>,
+    pub identities: Vec<IdentityCheck>,
+}
+
+impl KernelReport {
+    pub fn gbps(&self, ms: f64) -> f64 {
+        bytes_moved(self.shape.elements().unwrap_or(0)) / (ms / 1e3) / 1e9
+    }
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
+}
+
+/// Lets the browser paint and handle input between runs.
+async fn yield_to_browser() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// Checks a shape and returns its element count, or a message for the user.
+pub fn check_shape(shape: Shape) -> Result<usize, String> {
+    if shape.dim < 2 || !shape.dim.is_multiple_of(2) {
+        return Err(format!("D must be even and at least 2 (got {})", shape.dim));
+    }
+    if shape.batch == 0 || shape.seq == 0 || shape.heads == 0 {
+        return Err("B, S and H must be at least 1".into());
+    }
+    match shape.elements() {
+        Some(n) if n <= MAX_ELEMENTS => Ok(n),
+        _ => Err(format!(
+            "B x S x H x D = {} is above the limit of 64 Mi elements (67,108,864)",
+            shape.batch as f64 * shape.seq as f64 * shape.heads as f64 * shape.dim as f64
+        )),
+    }
+}
+
+/// The scaled frequencies for a D-dim head from the main settings (base and scaling method).
+pub fn kernel_inv_freq(config: &Config, dim: usize) -> Result<Vec<f64>, String> {
+    let mut c = config.clone();
+    c.dim = dim;
+    scaling::apply(dim, &FreqSource::Base(c.base), &c.scaling_method())
+        .map(|s| s.inv_freq)
+        .map_err(|e| e.to_string())
+}
+
+/// Runs the whole benchmark, reporting progress. Never panics: memory that cannot be had is
+/// reported as an error.
+pub async fn run_benchmark(
+    shape: Shape,
+    layout: Layout,
+    inv_freq: Vec<f64>,
+    progress: impl Fn(String),
+) -> Result<KernelReport, String> {
+    let n = check_shape(shape)?;
+    progress("allocating and filling the input...".into());
+    yield_to_browser().await;
+    let oom = || {
+        format!(
+            "could not allocate {} MiB for the tensors: try a smaller shape",
+            2 * n * 4 / (1024 * 1024)
+        )
+    };
+    let mut x = try_alloc(0).ok_or_else(oom)?;
+    x.try_reserve_exact(n).map_err(|_| oom())?;
+    fill_deterministic(&mut x, n);
+    let mut out = try_alloc(n).ok_or_else(oom)?;
+    let table = RopeTable::new(&inv_freq, shape.seq);
+    let interleaved = layout == Layout::Interleaved;
+    // Small tensors run many times per timed sample: performance.now() only has 0.1 ms steps.
+    let reps = (REPS_TARGET_ELEMENTS / n).max(1);
+
+    let mut times: [Vec<f64>; 4] = Default::default();
+    for round in 0..=RUNS {
+        for (k, name) in ["SIMD", "scalar", "JavaScript", "copy"].iter().enumerate() {
+            progress(if round == 0 {
+                format!("warm-up: {name}...")
+            } else {
+                format!("run {round}/{RUNS}: {name}...")
+            });
+            yield_to_browser().await;
+            let t0 = now_ms();
+            for _ in 0..reps {
+                match k {
+                    0 | 1 => {
+                        let path = if k == 0 { Path::Simd } else { Path::Scalar };
+                        apply_into(&x, &mut out, shape, &table, layout, path)
+                            .map_err(|e| e.to_string())?;
+                    }
+                    2 => {
+                        // SAFETY: the views are dropped before anything allocates in wasm memory.
+                        unsafe {
+                            let xv = js_sys::Float32Array::view(&x);
+                            let ov =
+                                js_sys::Float32Array::view_mut_raw(out.as_mut_ptr(), out.len());
+                            let cv = js_sys::Float32Array::view(&table.cos);
+                            let sv = js_sys::Float32Array::view(&table.sin);
+                            rope_js(
+                                &xv,
+                                &ov,
+                                &cv,
+                                &sv,
+                                shape.batch as u32,
+                                shape.seq as u32,
+                                shape.heads as u32,
+                                shape.dim as u32,
+                                interleaved,
+                            );
+                        }
+                    }
+                    _ => out.copy_from_slice(&x),
+                }
+            }
+            let dt = (now_ms() - t0) / reps as f64;
+            if round > 0 {
+                times[k].push(dt);
+            }
+        }
+    }
+    // Leave the SIMD result in `out` for the checks.
+    apply_into(&x, &mut out, shape, &table, layout, Path::Simd).map_err(|e| e.to_string())?;
+    progress("checking against f64...".into());
+    yield_to_browser().await;
+    let mut rows = Vec::new();
+    let ts = [0, 1, shape.seq / 3, shape.seq / 2, shape.seq - 1];
+    for b in [0, shape.batch - 1] {
+        for h in [0, shape.heads / 2, shape.heads - 1] {
+            for &t in &ts {
+                if t < shape.seq {
+                    rows.push((b, t, h));
+                }
+            }
+        }
+    }
+    let max_err = max_abs_error(&x, &out, shape, &inv_freq, layout, &rows);
+    let s = shape.seq;
+    let identities = identity_checks(
+        &x,
+        &out,
+        shape,
+        &inv_freq,
+        layout,
+        &[(5, 2), (s / 2, 7), (s - 1, 0), (1, s - 1)],
+    );
+    let slices = slice_table(&x, &out, shape, &table, &inv_freq, layout);
+    let [simd, scalar, js, copy] = times;
+    Ok(KernelReport {
+        shape,
+        layout,
+        simd_ms: median(simd),
+        scalar_ms: median(scalar),
+        js_ms: median(js),
+        copy_ms: median(copy),
+        max_err,
+        simd_compiled: simd_available(),
+        slices,
+        identities,
+    })
+}
+
+#[component]
+fn ShapeInput(label: &'static str, value: RwSignal<usize>, testid: &'static str) -> impl IntoView {
+    let id = format!("kernel-{testid}");
+    view! {
+        <div class="field narrow">
+            <label for=id.clone()>{label}</label>
+            <input id=id type="number" min="1" step="1" data-testid=format!("kernel-{testid}")
+                prop:value=move || value.get().to_string()
+                on:input=move |ev| {
+                    let parsed: Result<usize, _> = event_target_value(&ev).trim().parse();
+                    if let Ok(v) = parsed { value.set(v) }
+                } />
+        </div>
+    }
+}
+
+#[component]
+pub fn Kernel(state: AppState) -> impl IntoView {
+    let batch = RwSignal::new(2usize);
+    let seq = RwSignal::new(4096usize);
+    let heads = RwSignal::new(32usize);
+    let dim = RwSignal::new(128usize);
+    let shape = Memo::new(move |_| Shape {
+        batch: batch.get(),
+        seq: seq.get(),
+        heads: heads.get(),
+        dim: dim.get(),
+    });
+    let shape_msg = Memo::new(move |_| check_shape(shape.get()).err());
+    let running = RwSignal::new(false);
+    let progress = RwSignal::new(String::new());
+    let report: RwSignal<Option<KernelReport>> = RwSignal::new(None);
+    let run_error: RwSignal<Option<String>> = RwSignal::new(None);
+
+    let run = move |_| {
+        if running.get_untracked() {
+            return;
+        }
+        let shape = shape.get_untracked();
+        let layout = state.config.with_untracked(|c| c.layout);
+        let w = match state
+            .config
+            .with_untracked(|c| kernel_inv_freq(c, shape.dim))
+        {
+            Ok(w) => w,
+            Err(e) => {
+                run_error.set(Some(e));
+                return;
+            }
+        };
+        running.set(true);
+        run_error.set(None);
+        leptos::task::spawn_local(async move {
+            let result = run_benchmark(shape, layout, w, move |p| progress.set(p)).await;
+            match result {
+                Ok(r) => report.set(Some(r)),
+                Err(e) => run_error.set(Some(e)),
+            }
+            progress.set(String::new());
+            running.set(false);
+        });
+    };
+
+    let timing_row = move |name: &'static str,
+                           testid: &'static str,
+                           get: fn(&KernelReport) -> f64| {
+        view! {
+            <tr>
+                <th scope="row">{name}</th>
+                <td data-testid=testid>{move || report.with(|r| r.as_ref().map(|r| format!("{:.2}", get(r))).unwrap_or_default())}</td>
+                <td>{move || report.with(|r| r.as_ref().map(|r| format!("{:.2}", r.gbps(get(r)))).unwrap_or_default())}</td>
+                <td>{move || report.with(|r| r.as_ref().map(|r| format!("{:.2}x", get(r) / r.simd_ms)).unwrap_or_default())}</td>
+            </tr>
+        }
+    };
+
+    let slices = move || {
+        report.with(|r| {
+            r.as_ref().map(|r| {
+                r.slices
+                    .iter()
+                    .map(|s| {
+                        view! {
+                            <tr>
+                                <td>{format!("({}, {}, {})", s.b, s.t, s.h)}</td>
+                                <td>{s.k}</td>
+                                <td>{num(s.inv_freq, 6)}</td>
+                                <td>{num(s.angle, 5)}</td>
+                                <td>{format!("{:.6} + {:.6}i", s.phasor.0, s.phasor.1)}</td>
+                                <td>{format!("({:.5}, {:.5})", s.before.0, s.before.1)}</td>
+                                <td>{format!("({:.5}, {:.5})", s.after.0, s.after.1)}</td>
+                                <td>{format!("{:.7}", s.norm_before)}</td>
+                                <td>{format!("{:.7}", s.norm_after)}</td>
+                            </tr>
+                        }
+                    })
+                    .collect_view()
+            })
+        })
+    };
+    let identities = move || {
+        report.with(|r| {
+            r.as_ref().map(|r| {
+                r.identities
+                    .iter()
+                    .map(|c| view! {
+                        <tr>
+                            <td>{format!("({}, {})", c.t1, c.t2)}</td>
+                            <td>{format!("{:.7}", c.lhs)}</td>
+                            <td>{format!("{:.7}", c.rhs)}</td>
+                            <td data-testid="kernel-identity-diff">{num((c.lhs - c.rhs).abs(), 2)}</td>
+                            <td>{format!("{:.4}", c.wrong_sign)}</td>
+                        </tr>
+                    })
+                    .collect_view()
+            })
+        })
+    };
+
+    view! {
+        <ViewFrame view=View::Kernel caption="RoPE as a model runs it: a tensor of shape [B, S, H, D], each head vector split into D/2 planes, multiplied by an [S, D/2] table of unit phasors e^(i t θ_k) broadcast over batch and heads. Run it here at full size with four implementations on the same bytes: the SIMD128 wasm kernel, the scalar wasm kernel, plain JavaScript on typed arrays, and a plain copy (the memory-bandwidth floor). Base, layout and scaling come from the settings above.">
+            <div class="view-toolbar">
+                <ShapeInput label="B" value=batch testid="b" />
+                <ShapeInput label="S" value=seq testid="s" />
+                <ShapeInput label="H" value=heads testid="h" />
+                <ShapeInput label="D" value=dim testid="d" />
+                <button type="button" data-testid="kernel-run" on:click=run
+                    disabled=move || running.get() || shape_msg.with(Option::is_some)>
+                    {move || if running.get() { "Running..." } else { "Run" }}
+                </button>
+            </div>
+            <p class="field-error" role="status" data-testid="kernel-error">{move || shape_msg.get().or_else(|| run_error.get())}</p>
+            <p class="readout" aria-live="polite">{move || {
+                let p = progress.get();
+                if !p.is_empty() { p } else { match shape.get().elements() {
+                    Some(n) => format!("{} elements ({} MiB per buffer); input x[j] = 2·(splitmix64(j) >> 40)/2^24 − 1, uniform in [−1, 1); {} warm-up + {RUNS} timed runs each (small shapes repeat inside a run), medians.", n, n * 4 / (1024 * 1024), 1),
+                    None => String::new(),
+                } }
+            }}</p>
+            <table class="data compact">
+                <thead><tr><th scope="col">"kernel"</th><th scope="col">"median ms"</th><th scope="col">"GB/s (read + write)"</th><th scope="col">"vs SIMD"</th></tr></thead>
+                <tbody>
+                    {timing_row("SIMD128 wasm", "kernel-simd-ms", |r| r.simd_ms)}
+                    {timing_row("scalar wasm", "kernel-scalar-ms", |r| r.scalar_ms)}
+                    {timing_row("JavaScript", "kernel-js-ms", |r| r.js_ms)}
+                    {timing_row("copy (floor)", "kernel-copy-ms", |r| r.copy_ms)}
+                </tbody>
+            </table>
+            <p class="readout">"Max |error| vs f64 (sampled rows): " <strong data-testid="kernel-max-err">
+                {move || report.with(|r| r.as_ref().map(|r| format!("{:.3e}", r.max_err)).unwrap_or_default())}</strong>
+                {move || report.with(|r| r.as_ref().filter(|r| !r.simd_compiled).map(|_| " (this build has no SIMD128: the SIMD row ran the scalar kernel)"))}
+            </p>
+            <details><summary>"Slice tables: (b, t, h) x pair k"</summary>
+                <div class="table-wrap"><table class="data">
+                    <thead><tr><th scope="col">"(b, t, h)"</th><th scope="col">"k"</th><th scope="col">"θ_k"</th><th scope="col">"angle t·θ_k"</th>
+                        <th scope="col">"e^(i·angle)"</th><th scope="col">"before"</th><th scope="col">"after"</th><th scope="col">"|before|"</th><th scope="col">"|after|"</th></tr></thead>
+                    <tbody>{slices}</tbody>
+                </table></div>
+            </details>
+            <details><summary>"Identity over whole head vectors"</summary>
+                <p class="note">"q = x[0, t1, 0], k = x[0, t2, 0]. Left: ⟨R(t1)q, R(t2)k⟩ from the kernel's f32 output. Right: ⟨q, R(t2 − t1)k⟩ in f64, since R(t1)ᵀR(t2) = R(t2 − t1). The last column is ⟨q, R(t1 − t2)k⟩, the form with the sign flipped that some texts print: it does not match."</p>
+                <table class="data">
+                    <thead><tr><th scope="col">"(t1, t2)"</th><th scope="col">"⟨R(t1)q, R(t2)k⟩"</th><th scope="col">"⟨q, R(t2−t1)k⟩"</th><th scope="col">"difference"</th><th scope="col">"⟨q, R(t1−t2)k⟩ (wrong sign)"</th></tr></thead>
+                    <tbody>{identities}</tbody>
+                </table>
+            </details>
+        </ViewFrame>
+    }
+}

@@ -1,0 +1,119 @@
+// ropescope's benchmark (figures, not pass/fail): the Kernel view's timings at the default
+// shape [2, 4096, 32, 128] for both layouts (medians of 7 runs after a warm-up, taken by the
+// page itself), the same at a cache-resident shape, interaction latency of the whole page, first
+// paint and bundle size. Prints one "name value" line per figure.
+// Usage: node tests/e2e/bench.mjs [dist-dir]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+import { launch, watchedPage } from './browser.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
+const server = await serve({ root: dist, prefix: '/bench/' });
+const browser = await launch();
+const fig = (name, value, digits = 2) =>
+  console.log(`${name} ${typeof value === 'number' ? (Math.abs(value) < 1e-3 && value !== 0 ? value.toExponential(2) : value.toFixed(digits)) : value}`);
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p / 100 * s.length))]; };
+
+async function kernel(layout, shape) {
+  const { page, problems } = await watchedPage(browser);
+  await page.goto(`${server.url}?view=kernel&layout=${layout}`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="kernel-run"]');
+  if (shape) for (const [k, v] of Object.entries(shape)) await page.fill(`[data-testid="kernel-${k}"]`, String(v));
+  await page.click('[data-testid="kernel-run"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="kernel-simd-ms"]').textContent !== '', null, { timeout: 300000 });
+  const get = async (id) => Number(await page.textContent(`[data-testid="kernel-${id}"]`));
+  const r = { simd: await get('simd-ms'), scalar: await get('scalar-ms'), js: await get('js-ms'), copy: await get('copy-ms'), err: await get('max-err') };
+  if (problems.length) throw new Error(problems.join('\n'));
+  await page.close();
+  return r;
+}
+
+for (const layout of ['interleaved', 'half']) {
+  const r = await kernel(layout);
+  const p = `kernel_${layout}`;
+  fig(`${p}_simd_ms`, r.simd); fig(`${p}_scalar_ms`, r.scalar); fig(`${p}_js_ms`, r.js); fig(`${p}_copy_ms`, r.copy);
+  fig(`${p}_simd_vs_copy`, r.simd / r.copy); fig(`${p}_scalar_vs_simd`, r.scalar / r.simd); fig(`${p}_js_vs_simd`, r.js / r.simd);
+  fig(`${p}_max_abs_err`, r.err);
+  const bytes = 2 * 4 * 2 * 4096 * 32 * 128;
+  fig(`${p}_simd_gbps`, bytes / (r.simd / 1e3) / 1e9);
+}
+// Cache-resident shape (1 MiB per buffer): compute, not memory, decides here.
+for (const layout of ['interleaved', 'half']) {
+  const r = await kernel(layout, { b: 1, s: 256, h: 8, d: 128 });
+  const p = `incache_${layout}`;
+  fig(`${p}_simd_ms`, r.simd, 3); fig(`${p}_scalar_ms`, r.scalar, 3); fig(`${p}_js_ms`, r.js, 3); fig(`${p}_copy_ms`, r.copy, 3);
+  fig(`${p}_scalar_vs_simd`, r.scalar / r.simd); fig(`${p}_js_vs_simd`, r.js / r.simd);
+}
+
+// Interaction latency: from a control's input event to all views updated (script, effects,
+// canvas drawing, style and layout), measured in the page; and to the next presented frame.
+async function latency(query, changes) {
+  const { page, problems } = await watchedPage(browser);
+  await page.goto(`${server.url}?${query}`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="score-total"]');
+  await page.waitForTimeout(300);
+  const result = await page.evaluate(async (changes) => {
+    const macrotask = () => new Promise((r) => { const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); });
+    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    const work = [], frames = [];
+    for (const [testid, value] of changes) {
+      const el = document.querySelector(`[data-testid="${testid}"]`);
+      const t0 = performance.now();
+      el.value = value;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      await macrotask();
+      document.body.getBoundingClientRect();
+      const t1 = performance.now();
+      await frame();
+      work.push(t1 - t0);
+      frames.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return { work, frames };
+  }, changes);
+  if (problems.length) throw new Error(problems.join('\n'));
+  await page.close();
+  return result;
+}
+const cycle = (n, fn) => Array.from({ length: n }, (_, i) => fn(i));
+const defaultChanges = cycle(36, (i) => [['dim', String(8 + 2 * (i % 8))], ['base', String([10000, 500000, 20000, 1000000][i % 4])], ['sentence', `The cat sat on the mat ${'again '.repeat(i % 5)}`.trim()]][i % 3]);
+const words = cycle(128, (i) => `w${i}`).join('+');
+const bigChanges = cycle(36, (i) => [['dim', String(i % 2 ? 254 : 256)], ['base', String([10000, 500000, 20000, 1000000][i % 4])], ['sentence', cycle(128, (j) => (j === i % 128 ? 'x' : `w${j}`)).join(' ')]][i % 3]);
+for (const [name, query, changes] of [['default', '', defaultChanges], ['d256_128tok', `dim=256&text=${words}`, bigChanges]]) {
+  const r = await latency(query, changes);
+  fig(`latency_${name}_changes`, r.work.length, 0);
+  fig(`latency_${name}_p50_ms`, pct(r.work, 50)); fig(`latency_${name}_p95_ms`, pct(r.work, 95));
+  fig(`latency_${name}_frame_p50_ms`, pct(r.frames, 50)); fig(`latency_${name}_frame_p95_ms`, pct(r.frames, 95));
+}
+
+// First paint of the widget: navigation start to the first computed number on screen.
+{
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      new MutationObserver((_, obs) => {
+        if (document.querySelector('[data-testid="score-total"]')) { window.__firstPaint = performance.now(); obs.disconnect(); }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(server.url, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__firstPaint !== undefined);
+    times.push(await page.evaluate(() => window.__firstPaint));
+    await page.close();
+  }
+  fig('first_paint_ms_median', pct(times, 50));
+}
+
+// Bundle: the release wasm and every JS file the page loads, gzip -9.
+const files = fs.readdirSync(dist, { recursive: true }).map(String).filter((f) => /\.(wasm|js)$/.test(f) && !f.startsWith('embed-example'));
+let raw = 0, gz = 0;
+for (const f of files) { const b = fs.readFileSync(path.join(dist, f)); raw += b.length; gz += zlib.gzipSync(b, { level: 9 }).length; }
+fig('bundle_wasm_js_raw_kb', raw / 1024, 1);
+fig('bundle_wasm_js_gzip_kb', gz / 1024, 1);
+
+await browser.close();
+await server.close();
