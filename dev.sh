@@ -3,12 +3,14 @@
 # already there at the right version), so a fresh machine with only the Rust toolchain works:
 #
 #   ./dev.sh serve   build and serve the widget on http://127.0.0.1:8080/ (release build)
-#   ./dev.sh test    run every test: fmt, clippy, native tests, wasm tests in headless Chromium,
-#                    the release build, and the end-to-end smoke test of dist/
+#   ./dev.sh test    run every test: fmt, clippy, native tests (with a short fuzz run), wasm
+#                    tests in headless Chromium, the release build, and the end-to-end checks
+#                    of dist/ (smoke, widget, hostile input / strict CSP / accessibility)
 #   ./dev.sh build   only the release build into dist/
 #   ./dev.sh setup   only the installs
 #   ./dev.sh screenshots   refresh the README images (docs/) from the e2e check
 #   ./dev.sh bench   benchmarks: kernel (SIMD/scalar/JS/copy), interaction latency, bundle
+#   ./dev.sh fuzz    long fuzz run (FUZZ_CASES, default 200000 per target) of parsers/validation
 #
 # What it installs (see ../shared/TOOLCHAIN.md for why each pin):
 #   rustup target wasm32-unknown-unknown; trunk 0.21.14 (0.22 needs a newer rustc);
@@ -76,8 +78,8 @@ setup() {
   fi
   if [ ! -x tests/e2e/node_modules/.bin/wasm-opt ] ||
      ! tests/e2e/node_modules/.bin/wasm-opt --version | grep -q "version 132" ||
-     [ ! -d tests/e2e/node_modules/playwright-core ]; then
-    say "installing binaryen 132 and playwright-core from npm"
+     [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ]; then
+    say "installing binaryen 132, playwright-core and axe-core from npm"
     (cd tests/e2e && npm ci --no-audit --no-fund)
   fi
 }
@@ -123,6 +125,7 @@ run_tests() {
   step "end-to-end smoke test of dist/" node tests/e2e/smoke.mjs dist
   step "rope-export (release, for the e2e JSON comparison)" cargo build --release --bin rope-export
   step "end-to-end widget checks of dist/" env ROPE_EXPORT=target/release/rope-export node tests/e2e/widget.mjs dist
+  step "hostile input, strict CSP, iframe, XSS, accessibility audit, keyboard (dist/)" node tests/e2e/hostile.mjs dist
 
   # One closing line over every runner: cargo's "test result" lines, wasm-bindgen-test-runner's,
   # and the e2e harness's "name: N passed, M failed".
@@ -149,6 +152,13 @@ bench() {
   cargo bench --bench kernel -- --noplot 2>&1 | grep -E "^[a-z-]+ \[|time:|thrpt:" || true
 }
 
+# Long fuzz run of the parsers and validation (proptest; the normal test run does 2000 cases).
+fuzz() {
+  local cases=${FUZZ_CASES:-200000}
+  say "fuzzing with $cases cases per target (release build)"
+  time FUZZ_CASES=$cases cargo test --release --test fuzz -- --nocapture
+}
+
 # Refreshes the README images from the e2e check's screenshots.
 screenshots() {
   setup
@@ -165,11 +175,12 @@ case "${1:-}" in
   setup) setup ;;
   screenshots) screenshots ;;
   bench) bench ;;
+  fuzz) fuzz ;;
   build) setup && build ;;
   serve) setup && say "serving on http://127.0.0.1:8080/ (Ctrl-C to stop)" && exec trunk serve --release --offline ;;
   test) run_tests ;;
   *)
-    echo "usage: ./dev.sh serve | test | build | setup | screenshots | bench" >&2
+    echo "usage: ./dev.sh serve | test | build | setup | screenshots | bench | fuzz" >&2
     exit 2
     ;;
 esac

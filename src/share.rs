@@ -28,7 +28,8 @@ pub fn link(page: &str, parts: &[&str]) -> String {
     }
 }
 
-/// The `<iframe>` snippet that embeds the widget at `page` with the given state and views.
+/// The `<iframe>` snippet that embeds the widget at `page` with the given state and views. No
+/// inline style: host pages with a strict CSP would block it (style the frame from the host's CSS).
 /// The embedded page posts `{type: "ropescope:height", height}` to its parent on every resize;
 /// www/embed-example.html shows the listener that resizes the frame.
 pub fn embed_snippet(page: &str, config_query: &str, views: &str) -> String {
@@ -39,7 +40,7 @@ pub fn embed_snippet(page: &str, config_query: &str, views: &str) -> String {
     };
     let src = link(page, &[config_query, "embed=1", &view_part]);
     format!(
-        "<iframe src=\"{}\" title=\"ropescope: rotary position embeddings\" width=\"100%\" height=\"640\" style=\"border:0\" loading=\"lazy\"></iframe>",
+        "<iframe src=\"{}\" title=\"ropescope: rotary position embeddings\" width=\"100%\" height=\"640\" loading=\"lazy\"></iframe>",
         html_escape(&src)
     )
 }
@@ -56,7 +57,7 @@ mod tests {
             .config;
         let s = embed_snippet("https://example.org/rs/", &c.to_query(), "heatmap");
         assert!(!s.contains("<script"), "{s}");
-        assert_eq!(s.matches('"').count(), 12, "{s}");
+        assert_eq!(s.matches('"').count(), 10, "{s}");
         assert!(s.contains("embed=1&amp;view=heatmap"));
         let evil = embed_snippet("https://x/\"><b>", "", "");
         assert!(!evil.contains("<b>") && evil.contains("&quot;&gt;&lt;b&gt;"));

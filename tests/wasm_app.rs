@@ -475,3 +475,40 @@ async fn the_kernel_view_runs_and_checks_itself() {
     assert!(text(&root, "kernel-error").contains("even"));
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn a_panic_shows_a_reload_banner_with_the_settings_link() {
+    let window = web_sys::window().unwrap();
+    let path = window.location().pathname().unwrap();
+    window
+        .history()
+        .unwrap()
+        .replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}?dim=8&text=%22%3E%3Cb%3Ex")),
+        )
+        .unwrap();
+    ropescope::app::crash::show_banner();
+    ropescope::app::crash::show_banner();
+    let banners = document()
+        .query_selector_all("[data-testid='crash']")
+        .unwrap();
+    assert_eq!(banners.length(), 1, "shown once");
+    let banner: Element = banners.item(0).unwrap().unchecked_into();
+    assert!(banner
+        .text_content()
+        .unwrap()
+        .contains("Something went wrong"));
+    let a: web_sys::HtmlAnchorElement = banner
+        .query_selector("a")
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    assert!(a.href().contains("dim=8"), "{}", a.href());
+    assert!(
+        banner.query_selector("b").unwrap().is_none(),
+        "the URL never becomes markup"
+    );
+    banner.remove();
+}

@@ -249,7 +249,7 @@ fn EmbedHeader(state: AppState) -> impl IntoView {
     };
     view! {
         <header class="embed-header">
-            <strong>"ropescope"</strong>
+            <h1 class="embed-title">"ropescope"</h1>
             <a href=full target="_blank" rel="noopener">"Open the full explainer ↗"</a>
         </header>
     }

@@ -299,6 +299,11 @@ impl Config {
         }
         // Frequencies, scaling parameters and method/frequency compatibility in one go.
         self.scaled()?;
+        // The parameters of the other methods too: a NaN must not wait in the config (and in
+        // its link) for the day its method is switched on. (Found by tests/fuzz.rs.)
+        for method in [Method::Dynamic, Method::Yarn, Method::Llama3] {
+            self.scaling_for(method).validate()?;
+        }
         for (key, v) in [(Key::Q, &self.q), (Key::K, &self.k)] {
             if let Some(v) = v {
                 if v.len() != self.dim {
@@ -414,7 +419,12 @@ impl Config {
 
     /// The scaling method with this config's parameters.
     pub fn scaling_method(&self) -> Scaling {
-        match self.scaling {
+        self.scaling_for(self.scaling)
+    }
+
+    /// `method` with this config's parameters (whether or not it is the active one).
+    pub fn scaling_for(&self, method: Method) -> Scaling {
+        match method {
             Method::None => Scaling::None,
             Method::Linear => Scaling::Linear {
                 factor: self.factor,
@@ -831,6 +841,9 @@ mod tests {
             ("scaling=dynamic&orig=0", Key::Orig),
             ("scaling=dynamic&len=0", Key::Len),
             ("scaling=yarn&beta_fast=0", Key::BetaFast),
+            ("beta_fast=NaN", Key::BetaFast),
+            ("scaling=none&factor=1e7", Key::Factor),
+            ("low_freq_factor=inf", Key::LowFreqFactor),
             ("scaling=yarn&beta_slow=64", Key::BetaSlow),
             ("scaling=yarn&attn=-1", Key::Attn),
             ("scaling=yarn&mscale=-1", Key::Mscale),

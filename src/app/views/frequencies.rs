@@ -90,7 +90,7 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
             <p class="readout" data-testid="method-note">{method_note}</p>
             <p class="readout">"Attention factor: " <strong data-testid="attention-factor">{move || state.derived.scaled.with(|s| num(s.attention_factor, 6))}</strong></p>
             <details on:toggle=move |ev| table_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())><summary>"Data table"</summary>
-                <div class="table-wrap"><table class="data">
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Data table"><table class="data">
                     <thead><tr><th scope="col">"pair"</th><th scope="col">"inv_freq (plain)"</th><th scope="col">"inv_freq (scaled)"</th>
                         <th scope="col">"wavelength (plain)"</th><th scope="col">"wavelength (scaled)"</th><th scope="col">"interpolation (0 keep, 1 ÷ factor)"</th></tr></thead>
                     <tbody>{move || table_open.get().then(table)}</tbody>

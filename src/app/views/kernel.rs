@@ -114,8 +114,8 @@ pub async fn run_benchmark(
     yield_to_browser().await;
     let oom = || {
         format!(
-            "could not allocate {} MiB for the tensors: try a smaller shape",
-            2 * n * 4 / (1024 * 1024)
+            "could not allocate {:.0} MiB for the tensors: try a smaller shape",
+            n as f64 * 8.0 / 1_048_576.0
         )
     };
     let mut x = try_alloc(0).ok_or_else(oom)?;
@@ -350,7 +350,8 @@ pub fn Kernel(state: AppState) -> impl IntoView {
             <p class="readout" aria-live="polite">{move || {
                 let p = progress.get();
                 if !p.is_empty() { p } else { match shape.get().elements() {
-                    Some(n) => format!("{} elements ({} MiB per buffer); input x[j] = 2·(splitmix64(j) >> 40)/2^24 − 1, uniform in [−1, 1); {} warm-up + {RUNS} timed runs each (small shapes repeat inside a run), medians.", n, n * 4 / (1024 * 1024), 1),
+                    // f64: on wasm32 usize is 32 bits and n * 4 overflows past 2^30 elements.
+                    Some(n) => format!("{} elements ({:.0} MiB per buffer); input x[j] = 2·(splitmix64(j) >> 40)/2^24 − 1, uniform in [−1, 1); {} warm-up + {RUNS} timed runs each (small shapes repeat inside a run), medians.", n, n as f64 * 4.0 / 1_048_576.0, 1),
                     None => String::new(),
                 } }
             }}</p>
@@ -368,7 +369,7 @@ pub fn Kernel(state: AppState) -> impl IntoView {
                 {move || report.with(|r| r.as_ref().filter(|r| !r.simd_compiled).map(|_| " (this build has no SIMD128: the SIMD row ran the scalar kernel)"))}
             </p>
             <details><summary>"Slice tables: (b, t, h) x pair k"</summary>
-                <div class="table-wrap"><table class="data">
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Data table"><table class="data">
                     <thead><tr><th scope="col">"(b, t, h)"</th><th scope="col">"k"</th><th scope="col">"θ_k"</th><th scope="col">"angle t·θ_k"</th>
                         <th scope="col">"e^(i·angle)"</th><th scope="col">"before"</th><th scope="col">"after"</th><th scope="col">"|before|"</th><th scope="col">"|after|"</th></tr></thead>
                     <tbody>{slices}</tbody>

@@ -179,7 +179,7 @@ pub fn Score(state: AppState) -> impl IntoView {
                 format!("query {qn} at m = {m}, key {kn} at n = {n}, m − n = {}", m as i64 - n as i64)
             }}</p>
             <div class="score-grid">
-                <div class="bars-wrap">{bars}</div>
+                <div class="bars-wrap" tabindex="0" role="region" aria-label="Pair contributions">{bars}</div>
                 <div class="score-numbers">
                     <p class="total">"RoPE score: " <strong data-testid="score-total">{move || state.derived.score.with(|s| num(s.total, 5))}</strong></p>
                     <p>"Without RoPE (q · k): " <span data-testid="score-unrotated">{move || state.derived.score.with(|s| num(s.unrotated, 5))}</span></p>
@@ -188,8 +188,8 @@ pub fn Score(state: AppState) -> impl IntoView {
                     } else { String::new() })}</p>
                 </div>
             </div>
-            <div class="identity">{identity}</div>
-            <div class="table-wrap">
+            <div class="identity" tabindex="0" role="region" aria-label="The score identity with the numbers filled in">{identity}</div>
+            <div class="table-wrap" tabindex="0" role="region" aria-label="Per-pair table">
                 <table class="data">
                     <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"dot"</th><th scope="col">"cross"</th><th scope="col">"m − n"</th><th scope="col">"angle (°)"</th><th scope="col">"contribution"</th></tr></thead>
                     <tbody><For each=move || 0..count.get() key=|i| *i children=row /></tbody>

@@ -1,0 +1,192 @@
+//! Fuzzing with proptest: the query-string parser (strict and lenient), the Hugging Face
+//! rope_scaling JSON importer, single-control edits and the export must never panic, and
+//! whatever they accept must be a valid configuration.
+//!
+//! The normal test run does FUZZ_CASES = 2000 cases per target; `./dev.sh fuzz` runs 100000+
+//! (set FUZZ_CASES to choose). Failures are shrunk and saved by proptest as usual.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use ropescope::rope::export::Export;
+use ropescope::rope::{hf, Config, Key};
+
+fn cases() -> u32 {
+    std::env::var("FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2000)
+}
+
+/// Values that have broken parsers elsewhere: empty, huge, NaN/inf, signs, hex, exponents,
+/// percent junk, markup, control and bidi characters, long repetitions.
+fn nasty_value() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just(String::new()),
+        Just("NaN".into()),
+        Just("inf".into()),
+        Just("-inf".into()),
+        Just("1e308".into()),
+        Just("1e309".into()),
+        Just("-0".into()),
+        Just("0x10".into()),
+        Just("+4".into()),
+        Just("4.".into()),
+        Just(".5".into()),
+        Just("18446744073709551616".into()),
+        Just("%".into()),
+        Just("%G0".into()),
+        Just("%C3%28".into()),
+        Just("%00".into()),
+        Just("<script>alert(1)</script>".into()),
+        Just("\"><img src=x onerror=alert(1)>".into()),
+        Just("\u{202e}\u{0301}\u{200d}".into()),
+        Just("1,2,,3".into()),
+        Just(",".repeat(2000)),
+        Just("9".repeat(400)),
+        "[0-9]{1,6}",
+        "-?[0-9]{1,4}\\.[0-9]{0,4}(e-?[0-9]{1,3})?",
+        "[0-9.,eE+-]{0,40}",
+        "\\PC{0,30}",
+        "(true|false|none|linear|ntk|dynamic|yarn|llama3|interleaved|half)",
+    ]
+}
+
+fn key_name() -> impl Strategy<Value = String> {
+    prop_oneof![
+        prop::sample::select(
+            Key::CONFIG_KEYS
+                .iter()
+                .map(|k| k.as_str().to_string())
+                .collect::<Vec<_>>()
+        ),
+        Just("embed".to_string()),
+        Just("view".to_string()),
+        "[a-z_]{1,12}",
+        "\\PC{0,8}",
+    ]
+}
+
+/// Structured queries: key=value pairs joined by & (values sometimes percent-encoded).
+fn query() -> impl Strategy<Value = String> {
+    prop::collection::vec((key_name(), nasty_value(), any::<bool>()), 0..12).prop_map(|pairs| {
+        pairs
+            .into_iter()
+            .map(|(k, v, encode)| {
+                let v = if encode {
+                    ropescope::rope::config::percent_encode(&v)
+                } else {
+                    v
+                };
+                format!("{k}={v}")
+            })
+            .collect::<Vec<_>>()
+            .join("&")
+    })
+}
+
+fn check_accepted(config: &Config) {
+    config.validate().expect("accepted config must validate");
+    // Everything derived from an accepted config is computable and finite.
+    let export = Export::new(config).expect("export of an accepted config");
+    assert!(export.score.total.is_finite(), "{config:?}");
+    assert!(export.attention_factor.is_finite());
+    assert!(export.inv_freq.iter().all(|w| w.is_finite() && *w >= 0.0));
+    export.to_json().expect("serialises");
+    // And it survives its own link.
+    let back = Config::from_query(&config.to_query())
+        .expect("own query parses")
+        .config;
+    assert_eq!(&back, config);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(), failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn strict_query_parser(q in prop_oneof![query(), "\\PC{0,200}", any::<String>()]) {
+        match Config::from_query(&q) {
+            Ok(parsed) => check_accepted(&parsed.config),
+            Err(e) => {
+                prop_assert!(!e.expected.is_empty());
+                prop_assert!(!e.to_string().contains(char::from(0)), "control character in message");
+            }
+        }
+    }
+
+    #[test]
+    fn lenient_query_parser(q in prop_oneof![query(), "\\PC{0,200}"]) {
+        let l = Config::from_query_lenient(&q, &["embed", "view", "theme"]);
+        check_accepted(&l.config);
+    }
+
+    #[test]
+    fn single_control_edits(q in query(), key in prop::sample::select(Key::CONFIG_KEYS.to_vec()), v in nasty_value()) {
+        let base = Config::from_query_lenient(&q, &[]).config;
+        if let Ok(edit) = base.try_edit(key, &v) {
+            check_accepted(&edit.config);
+        }
+    }
+
+    #[test]
+    fn rope_scaling_json(json in json_text()) {
+        if let Ok(imported) = hf::import(&Config::default(), &json) {
+            check_accepted(&imported.config);
+            if let Some(out) = hf::export(&imported.config) {
+                prop_assert!(hf::import(&Config::default(), &out).is_ok(), "{out}");
+            }
+        }
+    }
+}
+
+/// JSON texts: structured rope_scaling blocks with hostile values, whole configs, and junk.
+fn json_text() -> impl Strategy<Value = String> {
+    let field = prop::sample::select(vec![
+        "rope_type",
+        "type",
+        "factor",
+        "original_max_position_embeddings",
+        "beta_fast",
+        "beta_slow",
+        "truncate",
+        "attention_factor",
+        "mscale",
+        "mscale_all_dim",
+        "low_freq_factor",
+        "high_freq_factor",
+        "rope_theta",
+        "head_dim",
+        "max_position_embeddings",
+        "hidden_size",
+        "num_attention_heads",
+        "rotary_pct",
+        "rope_scaling",
+        "rope_parameters",
+        "x",
+    ]);
+    let value = prop_oneof![
+        Just("null".to_string()),
+        Just("true".to_string()),
+        Just("\"yarn\"".to_string()),
+        Just("\"llama3\"".to_string()),
+        Just("\"linear\"".to_string()),
+        Just("\"dynamic\"".to_string()),
+        Just("\"longrope\"".to_string()),
+        Just("1e308".to_string()),
+        Just("-1".to_string()),
+        Just("0".to_string()),
+        Just("[]".to_string()),
+        Just("{}".to_string()),
+        Just("{\"rope_type\":\"yarn\",\"factor\":4}".to_string()),
+        (-1e4f64..1e6).prop_map(|v| format!("{v}")),
+        (0u64..100_000).prop_map(|v| v.to_string()),
+    ];
+    prop_oneof![
+        prop::collection::vec((field, value), 0..10).prop_map(|kv| {
+            let body: Vec<String> = kv.into_iter().map(|(k, v)| format!("\"{k}\": {v}")).collect();
+            format!("{{{}}}", body.join(", "))
+        }),
+        "\\PC{0,80}",
+        Just("null".to_string()),
+        Just("{\"rope_scaling\": {\"rope_type\": \"llama3\", \"factor\": 8, \"low_freq_factor\": 1, \"high_freq_factor\": 4, \"original_max_position_embeddings\": 8192}, \"rope_theta\": 500000, \"head_dim\": 128}".to_string()),
+    ]
+}
