@@ -410,6 +410,25 @@ pub fn heatmap(
     Some(rect)
 }
 
+/// Moves a (row, column) cursor over a `rows x cols` grid for an arrow/Home key; `None` for other
+/// keys (the event is then left alone). Shared by the heatmap views' keyboard navigation.
+pub fn move_cursor(
+    key: &str,
+    cursor: Option<(usize, usize)>,
+    rows: usize,
+    cols: usize,
+) -> Option<(usize, usize)> {
+    let (r, c) = cursor.unwrap_or((0, 0));
+    Some(match key {
+        "ArrowUp" => (r.saturating_sub(1), c),
+        "ArrowDown" => ((r + 1).min(rows.saturating_sub(1)), c),
+        "ArrowLeft" => (r, c.saturating_sub(1)),
+        "ArrowRight" => (r, (c + 1).min(cols.saturating_sub(1))),
+        "Home" => (0, 0),
+        _ => return None,
+    })
+}
+
 /// Marks one column (the highlighted pair) with an outline.
 pub fn outline_column(
     canvas: &HtmlCanvasElement,

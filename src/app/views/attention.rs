@@ -89,16 +89,10 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
     };
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let n = result.with_untracked(|a| a.weights.len());
-        let (r, c) = cursor.get_untracked().unwrap_or((0, 0));
-        let next = match ev.key().as_str() {
-            "ArrowUp" => (r.saturating_sub(1), c),
-            "ArrowDown" => ((r + 1).min(n - 1), c),
-            "ArrowLeft" => (r, c.saturating_sub(1)),
-            "ArrowRight" => (r, (c + 1).min(n - 1)),
-            _ => return,
-        };
-        ev.prevent_default();
-        cursor.set(Some(next));
+        if let Some(next) = draw::move_cursor(&ev.key(), cursor.get_untracked(), n, n) {
+            ev.prevent_default();
+            cursor.set(Some(next));
+        }
     };
     let readout = move || {
         let (r, c) = cursor.get()?;

@@ -131,28 +131,14 @@ fn draw_chart(canvas: &web_sys::HtmlCanvasElement, pal: draw::Palette, c: &Curve
         let (a, b) = chart.backend_coord(&(x, y));
         (a as f64, b as f64)
     };
-    let fmt = |v: f64| num(v, if v.abs() >= 10.0 || v == 0.0 { 0 } else { 1 });
-    draw::draw_axes(
+    linear_axes(
         canvas,
         pal,
         rect,
-        &draw::Axis {
-            ticks: draw::nice_ticks(0.0, xmax, 8)
-                .into_iter()
-                .map(|v| (v, px(v, 0.0).0))
-                .collect(),
-            format: &fmt,
-            title: "distance m − n (positions)",
-        },
-        &draw::Axis {
-            ticks: draw::nice_ticks(-ymax, ymax, 6)
-                .into_iter()
-                .map(|v| (v, px(0.0, v).1))
-                .collect(),
-            format: &fmt,
-            title: "score",
-        },
-        true,
+        &px,
+        xmax,
+        (-ymax, ymax, 6),
+        ("distance m − n (positions)", "score"),
     );
     let band = pal.accent3.mix(0.45);
     let bound: Vec<(f64, f64)> = c.scaled.iter().map(|p| (p.distance, p.bound)).collect();
@@ -207,6 +193,42 @@ fn draw_chart(canvas: &web_sys::HtmlCanvasElement, pal: draw::Palette, c: &Curve
     Some(())
 }
 
+/// Axes of a chart with x in [0, xmax] and y in [ylo, yhi] (`px` maps data to canvas pixels).
+#[allow(clippy::too_many_arguments)]
+fn linear_axes(
+    canvas: &web_sys::HtmlCanvasElement,
+    pal: draw::Palette,
+    rect: draw::PlotRect,
+    px: &dyn Fn(f64, f64) -> (f64, f64),
+    xmax: f64,
+    (ylo, yhi, yticks): (f64, f64, usize),
+    (x_title, y_title): (&str, &str),
+) {
+    let fmt = |v: f64| num(v, if v.abs() >= 10.0 || v == 0.0 { 0 } else { 1 });
+    draw::draw_axes(
+        canvas,
+        pal,
+        rect,
+        &draw::Axis {
+            ticks: draw::nice_ticks(0.0, xmax, 8)
+                .into_iter()
+                .map(|v| (v, px(v, 0.0).0))
+                .collect(),
+            format: &fmt,
+            title: x_title,
+        },
+        &draw::Axis {
+            ticks: draw::nice_ticks(ylo, yhi, yticks)
+                .into_iter()
+                .map(|v| (v, px(0.0, v).1))
+                .collect(),
+            format: &fmt,
+            title: y_title,
+        },
+        true,
+    );
+}
+
 /// RoFormer's relative upper bound (their Fig. 2): the mean of |S_j| against distance.
 fn draw_relative(
     canvas: &web_sys::HtmlCanvasElement,
@@ -229,28 +251,14 @@ fn draw_relative(
         let (a, b) = chart.backend_coord(&(x, y));
         (a as f64, b as f64)
     };
-    let fmt = |v: f64| num(v, if v.abs() >= 10.0 || v == 0.0 { 0 } else { 1 });
-    draw::draw_axes(
+    linear_axes(
         canvas,
         pal,
         rect,
-        &draw::Axis {
-            ticks: draw::nice_ticks(0.0, xmax, 8)
-                .into_iter()
-                .map(|v| (v, px(v, 0.0).0))
-                .collect(),
-            format: &fmt,
-            title: "distance m − n",
-        },
-        &draw::Axis {
-            ticks: draw::nice_ticks(0.0, ymax, 3)
-                .into_iter()
-                .map(|v| (v, px(0.0, v).1))
-                .collect(),
-            format: &fmt,
-            title: "mean |S_j|",
-        },
-        true,
+        &px,
+        xmax,
+        (0.0, ymax, 3),
+        ("distance m − n", "mean |S_j|"),
     );
     chart
         .draw_series(LineSeries::new(

@@ -186,18 +186,11 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
     };
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let (rows, cols) = grid.with_untracked(|g| (g.positions.len(), g.pairs));
-        let (r, c) = cursor.get_untracked().unwrap_or((0, 0));
-        let next = match ev.key().as_str() {
-            "ArrowUp" => (r.saturating_sub(1), c),
-            "ArrowDown" => ((r + 1).min(rows - 1), c),
-            "ArrowLeft" => (r, c.saturating_sub(1)),
-            "ArrowRight" => (r, (c + 1).min(cols - 1)),
-            "Home" => (0, 0),
-            _ => return,
-        };
-        ev.prevent_default();
-        cursor.set(Some(next));
-        state.hovered_pair.set(Some(next.1));
+        if let Some(next) = draw::move_cursor(&ev.key(), cursor.get_untracked(), rows, cols) {
+            ev.prevent_default();
+            cursor.set(Some(next));
+            state.hovered_pair.set(Some(next.1));
+        }
     };
 
     let summary = move || {
