@@ -276,6 +276,14 @@ async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
     assert_eq!(testids(&root, "compass"), 8, "state kept");
     assert_eq!(text(&root, "score-total"), before);
 
+    type_into(&root, "dim", "512").await;
+    assert!(
+        text(&root, "error").contains("256"),
+        "UI limit: {}",
+        text(&root, "error")
+    );
+    assert_eq!(testids(&root, "compass"), 8, "state kept");
+
     type_into(&root, "base", "1e309").await;
     assert!(text(&root, "error").contains("base"));
     type_into(&root, "sentence", "").await;

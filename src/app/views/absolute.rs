@@ -4,6 +4,7 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use super::super::download::download_png;
 use super::super::draw::{self, HeatmapAxes};
 use super::super::state::{AppState, View};
 use super::{num, ViewFrame};
@@ -139,6 +140,8 @@ pub fn Absolute(state: AppState) -> impl IntoView {
                     <figcaption>"RoPE angles (rotate)"</figcaption></figure>
             </div>
             <div class="view-toolbar">
+                <button type="button" on:click=move |_| if let Some(c) = pe_ref.get_untracked() { download_png(&c, "ropescope-sinusoidal.png") }>"PNG (sinusoidal)"</button>
+                <button type="button" on:click=move |_| if let Some(c) = rope_ref.get_untracked() { download_png(&c, "ropescope-rope-angles.png") }>"PNG (RoPE)"</button>
                 <label for="abs-shift">"Shift both tokens by t = "</label>
                 <input id="abs-shift" type="range" min="0" max="1000" step="1" prop:value=move || shift.get().to_string()
                     on:input=move |ev| if let Ok(t) = event_target_value(&ev).parse() { shift.set(t) } />
