@@ -520,3 +520,31 @@ async fn a_panic_shows_a_reload_banner_with_the_settings_link() {
     );
     banner.remove();
 }
+
+#[wasm_bindgen_test]
+async fn a_stale_heatmap_cursor_after_shrinking_the_grid_is_harmless() {
+    let (root, _h) = mount("dim=256&view=heatmap").await;
+    let canvas = find(&root, "heatmap");
+    canvas.scroll_into_view();
+    sleep(150).await;
+    for _ in 0..100 {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key("ArrowRight");
+        init.set_bubbles(true);
+        let ev =
+            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        canvas.dispatch_event(&ev).unwrap();
+    }
+    leptos::task::tick().await;
+    assert!(
+        text(&root, "heatmap-readout").contains("pair 100"),
+        "{}",
+        text(&root, "heatmap-readout")
+    );
+    // Shrink the grid under the cursor: the readout must not index past the new grid.
+    type_into(&root, "dim", "16").await;
+    sleep(100).await;
+    assert!(!text(&root, "heatmap-readout").contains("pair 100"));
+    assert_eq!(text(&root, "error"), "");
+    root.remove();
+}

@@ -150,6 +150,10 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
     let readout = move || {
         let (row, col) = cursor.get()?;
         grid.with(|g| {
+            // The cursor may be stale: the grid can have shrunk since (fewer rows or pairs).
+            if row >= g.positions.len() || col >= g.pairs {
+                return None;
+            }
             let j = row * g.pairs + col;
             let a = *g.angles.get(j)?;
             Some(format!(
