@@ -77,7 +77,7 @@ pub fn Absolute(state: AppState) -> impl IntoView {
         });
         let (qt, kt) = state.derived.tokens.with(|toks| {
             let get = |p: u64| {
-                toks.get((p - offset) as usize)
+                toks.get(p.checked_sub(offset).map_or(usize::MAX, |i| i as usize))
                     .or(toks.last())
                     .map(|t| t.text.clone())
                     .unwrap_or_default()

@@ -69,7 +69,7 @@ pub fn Compasses(state: AppState) -> impl IntoView {
             if pos == c.query_position() {
                 state.derived.q.get()
             } else {
-                let idx = (pos - c.offset) as usize;
+                let idx = pos.checked_sub(c.offset).map_or(usize::MAX, |i| i as usize);
                 let text = state
                     .derived
                     .tokens
@@ -82,7 +82,7 @@ pub fn Compasses(state: AppState) -> impl IntoView {
         let pos = token_pos.get();
         let offset = state.config.with(|c| c.offset);
         state.derived.tokens.with(|t| {
-            t.get((pos - offset) as usize)
+            t.get(pos.checked_sub(offset).map_or(usize::MAX, |i| i as usize))
                 .map(|t| t.text.clone())
                 .unwrap_or_default()
         })

@@ -23,7 +23,7 @@ pub fn Score(state: AppState) -> impl IntoView {
                     "given vector".to_string()
                 } else {
                     state.derived.tokens.with(|t| {
-                        t.get((p - c.offset) as usize)
+                        t.get(p.checked_sub(c.offset).map_or(usize::MAX, |i| i as usize))
                             .map(|t| format!("\"{}\"", t.text))
                             .unwrap_or_default()
                     })
