@@ -554,7 +554,10 @@ async fn a_given_query_before_the_sentence_offset_is_fine() {
     // q given, so qpos may lie before the sentence (offset 100): no token there.
     let (root, _h) = mount(&format!("offset=100&qpos=3&q={}", ["0.5"; 16].join(","))).await;
     assert_eq!(text(&root, "error"), "");
-    assert!(root.text_content().unwrap().contains("query given vector at m = 3"));
+    assert!(root
+        .text_content()
+        .unwrap()
+        .contains("query given vector at m = 3"));
     assert_eq!(testids(&root, "compass"), 8);
     root.remove();
 }
