@@ -32,8 +32,12 @@ pub fn Field(
     // being typed already means that value ("1e4" while the config says 10000 stays as typed).
     Effect::new(move |_| {
         let current = config.with(|c| c.get(key));
+        // Only the parse is needed (not a full validation): what the typed text means for `key`.
         let typed_means = draft.with_untracked(|d| {
-            config.with_untracked(|c| c.try_edit(key, d).ok().map(|e| e.config.get(key)))
+            config.with_untracked(|c| {
+                let mut parsed = c.clone();
+                parsed.set(key, d).ok().map(|()| parsed.get(key))
+            })
         });
         if typed_means.as_deref() != Some(current.as_str()) {
             own_error.set(None);

@@ -33,10 +33,26 @@ pub fn start() {
     leptos::mount::mount_to_body(App);
 }
 
-fn system_prefers_dark() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
-        .is_some_and(|m| m.matches())
+/// The system colour preference as a signal: read once, then updated by the media query's
+/// change event (so canvases follow a system theme switch without asking on every redraw).
+fn system_prefers_dark() -> RwSignal<bool> {
+    use wasm_bindgen::{closure::Closure, JsCast};
+    let query = web_sys::window()
+        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten());
+    let dark = RwSignal::new(query.as_ref().is_some_and(|m| m.matches()));
+    if let Some(q) = query {
+        let q2 = q.clone();
+        let cb = Closure::<dyn FnMut()>::new(move || {
+            let _ = dark.try_set(q2.matches());
+        });
+        if q.add_event_listener_with_callback("change", cb.as_ref().unchecked_ref())
+            .is_ok()
+        {
+            // Lives as long as the page.
+            cb.forget();
+        }
+    }
+    dark
 }
 
 /// The widget.
@@ -59,11 +75,12 @@ pub fn App() -> impl IntoView {
     }
     let config = RwSignal::new(initial.config);
     let ui = RwSignal::new(ui_options);
-    let dark = Signal::derive(move || match ui.with(|u| u.theme) {
+    let system_dark = system_prefers_dark();
+    let dark = Signal::from(Memo::new(move |_| match ui.with(|u| u.theme) {
         Theme::Light => false,
         Theme::Dark => true,
-        Theme::Auto => system_prefers_dark(),
-    });
+        Theme::Auto => system_dark.get(),
+    }));
     let state = AppState {
         config,
         error: RwSignal::new(initial.errors.first().cloned()),
