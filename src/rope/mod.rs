@@ -3,6 +3,7 @@
 
 pub mod absolute;
 pub mod attention;
+pub mod chart;
 pub mod config;
 pub mod csv;
 pub mod decay;
@@ -16,9 +17,11 @@ pub mod presets;
 pub mod quiz;
 pub mod rotate;
 pub mod scaling;
+pub mod scene;
 pub mod score;
 pub mod sinusoidal;
 pub mod tokens;
+pub mod view;
 
 pub use config::Config;
 pub use error::{ConfigError, Key};

@@ -33,6 +33,13 @@ pub fn tokenize(text: &str, offset: u64) -> Vec<Token> {
         .collect()
 }
 
+/// The token at `pos` in a sentence whose first token sits at `offset`: `None` before the
+/// offset and past the last token (the one answer to "which token is at position p").
+pub fn token_at(tokens: &[Token], offset: u64, pos: u64) -> Option<&Token> {
+    let idx = pos.checked_sub(offset)?;
+    tokens.get(usize::try_from(idx).ok()?)
+}
+
 /// Counts tokens without building them (for limits on long input).
 pub fn count_tokens(text: &str) -> usize {
     text.split_word_bounds()

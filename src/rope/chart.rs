@@ -1,0 +1,550 @@
+//! Pure chart geometry and chart descriptions: what a chart shows, decided here and tested
+//! natively; the UI's one renderer (`app::draw`, plotters on a canvas) only paints it.
+//!
+//! - colour maps (viridis, cyclic, diverging) as RGB values;
+//! - tick choice (`nice_ticks`, `log_ticks`), axis scales and data -> pixel mapping;
+//! - the plotting rectangle inside a canvas, hit-testing, keyboard cursor moves;
+//! - [`LineChart`] (axes, series, markers, legend) and [`GridChart`] (a coloured cell grid).
+
+/// An RGB colour.
+pub type Rgb = [u8; 3];
+
+fn lerp_stops(stops: &[(f64, Rgb)], t: f64) -> Rgb {
+    let t = if t.is_finite() {
+        t.clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    for w in stops.windows(2) {
+        let ((t0, c0), (t1, c1)) = (w[0], w[1]);
+        if t <= t1 {
+            let u = if t1 > t0 { (t - t0) / (t1 - t0) } else { 0.0 };
+            return [0, 1, 2]
+                .map(|i| (c0[i] as f64 + (c1[i] as f64 - c0[i] as f64) * u).round() as u8);
+        }
+    }
+    stops.last().map_or([0, 0, 0], |s| s.1)
+}
+
+/// Viridis (perceptually uniform, colour-blind safe) for t in [0, 1].
+pub fn viridis(t: f64) -> Rgb {
+    const STOPS: [(f64, Rgb); 9] = [
+        (0.0, [0x44, 0x01, 0x54]),
+        (0.125, [0x48, 0x28, 0x78]),
+        (0.25, [0x3e, 0x49, 0x89]),
+        (0.375, [0x31, 0x68, 0x8e]),
+        (0.5, [0x26, 0x82, 0x8e]),
+        (0.625, [0x1f, 0x9e, 0x89]),
+        (0.75, [0x35, 0xb7, 0x79]),
+        (0.875, [0x6e, 0xce, 0x58]),
+        (1.0, [0xfd, 0xe7, 0x25]),
+    ];
+    lerp_stops(&STOPS, t)
+}
+
+/// A cyclic map (light -> blue -> dark -> red -> light, after matplotlib's "twilight") for
+/// angles mod 2 pi: 0 and 2 pi get the same colour. t in [0, 1].
+pub fn cyclic(t: f64) -> Rgb {
+    const STOPS: [(f64, Rgb); 5] = [
+        (0.0, [0xe2, 0xd9, 0xe2]),
+        (0.25, [0x5e, 0x7a, 0xb8]),
+        (0.5, [0x2f, 0x14, 0x36]),
+        (0.75, [0xa9, 0x4a, 0x43]),
+        (1.0, [0xe2, 0xd9, 0xe2]),
+    ];
+    lerp_stops(&STOPS, t)
+}
+
+/// A diverging map for signed values t in [-1, 1]: blue (negative), pale (0), orange (positive).
+pub fn diverging(t: f64) -> Rgb {
+    const STOPS: [(f64, Rgb); 5] = [
+        (0.0, [0x00, 0x4c, 0x8c]),
+        (0.25, [0x6f, 0xa8, 0xdc]),
+        (0.5, [0xf2, 0xf2, 0xee]),
+        (0.75, [0xf0, 0xa2, 0x4a]),
+        (1.0, [0xa3, 0x4a, 0x00]),
+    ];
+    lerp_stops(&STOPS, (t + 1.0) / 2.0)
+}
+
+/// Greys a colour (70 % mid-grey): cells outside what a model met in training.
+pub fn greyed(c: Rgb) -> Rgb {
+    c.map(|v| (v as f64 * 0.3 + 128.0 * 0.7) as u8)
+}
+
+/// Which colour map a grid uses (the legend bar is drawn from the same map).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColorMap {
+    Viridis,
+    Cyclic,
+    Diverging,
+}
+
+impl ColorMap {
+    /// The colour at t in [0, 1] along the map (for diverging, 0 is -1 and 1 is +1).
+    pub fn at(self, t: f64) -> Rgb {
+        match self {
+            ColorMap::Viridis => viridis(t),
+            ColorMap::Cyclic => cyclic(t),
+            ColorMap::Diverging => diverging(2.0 * t - 1.0),
+        }
+    }
+}
+
+/// Round tick values (steps of 1, 2 or 5 times a power of ten) covering [lo, hi].
+pub fn nice_ticks(lo: f64, hi: f64, target: usize) -> Vec<f64> {
+    if !(lo.is_finite() && hi.is_finite()) || hi <= lo {
+        return vec![lo];
+    }
+    let raw = (hi - lo) / target.max(1) as f64;
+    let mag = 10f64.powf(raw.log10().floor());
+    let step = [1.0, 2.0, 5.0, 10.0]
+        .iter()
+        .map(|m| m * mag)
+        .find(|&s| s >= raw)
+        .unwrap_or(10.0 * mag);
+    let first = (lo / step).ceil() as i64;
+    let last = (hi / step).floor() as i64;
+    // Multiply (not accumulate) so 0.1 * 3 stays 0.30000000000000004 at worst, never drifts.
+    (first..=last).map(|i| i as f64 * step).collect()
+}
+
+/// Powers of ten within [lo, hi] (for log axes).
+pub fn log_ticks(lo: f64, hi: f64) -> Vec<f64> {
+    if !(lo > 0.0 && hi > lo && hi.is_finite()) {
+        return vec![];
+    }
+    (lo.log10().ceil() as i32..=hi.log10().floor() as i32)
+        .map(|e| 10f64.powi(e))
+        .collect()
+}
+
+/// Where a chart puts its plotting area, in canvas pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct PlotRect {
+    pub x: f64,
+    pub y: f64,
+    pub w: f64,
+    pub h: f64,
+}
+
+/// Margins around every chart's plotting area (left, top, right, bottom), in canvas pixels:
+/// room for tick labels, axis titles and the legend strip at the top.
+pub const MARGINS: (f64, f64, f64, f64) = (62.0, 28.0, 14.0, 44.0);
+
+impl PlotRect {
+    /// The plotting rectangle of a `width x height` canvas with the standard margins.
+    pub fn inside(width: f64, height: f64) -> PlotRect {
+        let (l, t, r, b) = MARGINS;
+        PlotRect {
+            x: l,
+            y: t,
+            w: (width - l - r).max(1.0),
+            h: (height - t - b).max(1.0),
+        }
+    }
+
+    /// Fractions (0..1 across, 0..1 from the top) of a canvas point inside the rect.
+    pub fn locate(&self, x: f64, y: f64) -> Option<(f64, f64)> {
+        let (fx, fy) = ((x - self.x) / self.w, (y - self.y) / self.h);
+        ((0.0..1.0).contains(&fx) && (0.0..1.0).contains(&fy)).then_some((fx, fy))
+    }
+
+    /// The (row, column) of a `rows x cols` grid drawn over the rect under a canvas point.
+    pub fn cell_at(&self, x: f64, y: f64, rows: usize, cols: usize) -> Option<(usize, usize)> {
+        let (fx, fy) = self.locate(x, y)?;
+        if rows == 0 || cols == 0 {
+            return None;
+        }
+        let r = ((fy * rows as f64) as usize).min(rows - 1);
+        let c = ((fx * cols as f64) as usize).min(cols - 1);
+        Some((r, c))
+    }
+}
+
+/// Moves a (row, column) cursor over a `rows x cols` grid for an arrow/Home/End key; `None` for
+/// other keys (the event is then left alone) and for an empty grid. A cursor left over from a
+/// larger grid is first clamped into this one (the stale-cursor bug: hover at d = 256, then
+/// switch to d = 16).
+pub fn move_cursor(
+    key: &str,
+    cursor: Option<(usize, usize)>,
+    rows: usize,
+    cols: usize,
+) -> Option<(usize, usize)> {
+    if rows == 0 || cols == 0 {
+        return None;
+    }
+    let (r, c) = clamp_cursor(cursor.unwrap_or((0, 0)), rows, cols)?;
+    Some(match key {
+        "ArrowUp" => (r.saturating_sub(1), c),
+        "ArrowDown" => ((r + 1).min(rows - 1), c),
+        "ArrowLeft" => (r, c.saturating_sub(1)),
+        "ArrowRight" => (r, (c + 1).min(cols - 1)),
+        "Home" => (0, 0),
+        "End" => (rows - 1, cols - 1),
+        _ => return None,
+    })
+}
+
+/// A cursor kept inside a `rows x cols` grid (`None` for an empty grid).
+pub fn clamp_cursor((r, c): (usize, usize), rows: usize, cols: usize) -> Option<(usize, usize)> {
+    (rows > 0 && cols > 0).then(|| (r.min(rows - 1), c.min(cols - 1)))
+}
+
+/// How an axis maps values to pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scale {
+    Linear,
+    Log10,
+}
+
+/// One labelled tick.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tick {
+    pub value: f64,
+    pub label: String,
+}
+
+/// An axis: its range, scale, ticks and title.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Axis {
+    pub lo: f64,
+    pub hi: f64,
+    pub scale: Scale,
+    pub ticks: Vec<Tick>,
+    pub title: String,
+}
+
+/// Tick label: whole numbers without decimals, small ones with one, tiny/huge in scientific.
+pub fn tick_label(v: f64) -> String {
+    if v == 0.0 {
+        "0".into()
+    } else if v.abs() >= 1e6 || v.abs() < 1e-3 {
+        format!("{v:.0e}")
+    } else if v.fract() == 0.0 || v.abs() >= 10.0 {
+        format!("{}", v.round())
+    } else {
+        let s = format!("{v:.3}");
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
+}
+
+impl Axis {
+    /// A linear axis over [lo, hi] with about `ticks` round ticks.
+    pub fn linear(lo: f64, hi: f64, ticks: usize, title: &str) -> Axis {
+        Axis {
+            lo,
+            hi,
+            scale: Scale::Linear,
+            ticks: nice_ticks(lo, hi, ticks)
+                .into_iter()
+                .map(|v| Tick {
+                    value: v,
+                    label: tick_label(v),
+                })
+                .collect(),
+            title: title.to_string(),
+        }
+    }
+
+    /// A log10 axis over [lo, hi] (lo > 0) with a tick at each power of ten.
+    pub fn log(lo: f64, hi: f64, title: &str) -> Axis {
+        Axis {
+            lo,
+            hi,
+            scale: Scale::Log10,
+            ticks: log_ticks(lo, hi)
+                .into_iter()
+                .map(|v| Tick {
+                    value: v,
+                    label: tick_label(v),
+                })
+                .collect(),
+            title: title.to_string(),
+        }
+    }
+
+    /// The fraction (0 at `lo`, 1 at `hi`) of a value along the axis.
+    pub fn fraction(&self, v: f64) -> f64 {
+        match self.scale {
+            Scale::Linear => {
+                if self.hi > self.lo {
+                    (v - self.lo) / (self.hi - self.lo)
+                } else {
+                    0.0
+                }
+            }
+            Scale::Log10 => {
+                if self.hi > self.lo && self.lo > 0.0 && v > 0.0 {
+                    (v.log10() - self.lo.log10()) / (self.hi.log10() - self.lo.log10())
+                } else {
+                    0.0
+                }
+            }
+        }
+    }
+}
+
+/// The colour role of a series; the renderer picks the theme's colour for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ink {
+    /// The main series (Okabe-Ito blue).
+    Main,
+    /// The comparison series (Okabe-Ito vermillion).
+    Compare,
+    /// A third series or a band (Okabe-Ito bluish green).
+    Third,
+    /// Text colour: reference lines.
+    Fg,
+    /// Muted: helper lines.
+    Muted,
+}
+
+/// One thing drawn in a line chart.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Series {
+    /// A polyline; `width` in pixels.
+    Line {
+        points: Vec<(f64, f64)>,
+        ink: Ink,
+        width: u32,
+        dashed: bool,
+    },
+    /// Open circles.
+    Points { points: Vec<(f64, f64)>, ink: Ink },
+    /// A vertical line at x across the whole plot.
+    VLine { x: f64, ink: Ink, dashed: bool },
+    /// A shaded vertical band between two x values.
+    Band { x0: f64, x1: f64, ink: Ink },
+    /// A shaded horizontal band between two y values.
+    HBand { y0: f64, y1: f64, ink: Ink },
+    /// A filled dot marking one point (the highlighted pair).
+    Marker { at: (f64, f64), ink: Ink },
+}
+
+/// How a legend entry is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    Line(Ink),
+    Dashed(Ink),
+    Dot(Ink),
+    Band(Ink),
+}
+
+/// A chart with two axes, its series (drawn in order) and a legend.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LineChart {
+    pub x: Axis,
+    pub y: Axis,
+    pub series: Vec<Series>,
+    pub legend: Vec<(String, Mark)>,
+}
+
+impl LineChart {
+    /// Canvas pixel of a data point inside `rect` (y grows downwards).
+    pub fn to_px(&self, rect: PlotRect, (x, y): (f64, f64)) -> (f64, f64) {
+        (
+            rect.x + self.x.fraction(x) * rect.w,
+            rect.y + (1.0 - self.y.fraction(y)) * rect.h,
+        )
+    }
+}
+
+/// A coloured `rows x cols` cell grid (row 0 at the top) with axes and a colour legend.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GridChart {
+    pub rows: usize,
+    pub cols: usize,
+    /// Row-major cell colours, `rows * cols` of them.
+    pub cells: Vec<Rgb>,
+    /// Tick values in cell units: a tick at value v is centred on the cell that holds v.
+    pub x: Axis,
+    pub y: Axis,
+    pub legend: Option<ColorLegend>,
+    /// A column to outline (the highlighted pair).
+    pub outline_col: Option<usize>,
+}
+
+/// A colour bar: the map and its end labels.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ColorLegend {
+    pub map: ColorMap,
+    pub left: String,
+    pub right: String,
+}
+
+impl GridChart {
+    /// Pixel centre, along an axis of `n` cells drawn over [start, start + len], of the cell
+    /// that holds value `v` when the axis runs from `axis.lo` (first cell) to `axis.hi` (last).
+    pub fn cell_centre(axis: &Axis, n: usize, v: f64, start: f64, len: f64) -> f64 {
+        let idx = if axis.hi > axis.lo && n > 1 {
+            (v - axis.lo) / (axis.hi - axis.lo) * (n - 1) as f64
+        } else {
+            0.0
+        };
+        start + (idx + 0.5) * len / n.max(1) as f64
+    }
+
+    /// The RGBA bytes of the cells, for one `putImageData`.
+    pub fn rgba(&self) -> Vec<u8> {
+        let mut data = Vec::with_capacity(self.cells.len() * 4);
+        for c in &self.cells {
+            data.extend_from_slice(&[c[0], c[1], c[2], 255]);
+        }
+        data
+    }
+}
+
+/// A grid axis with round ticks between the values of its first and last cell.
+pub fn grid_axis(first: f64, last: f64, cells: usize, title: &str) -> Axis {
+    let mut a = Axis::linear(first, last, 8.min(cells.max(1)), title);
+    for t in &mut a.ticks {
+        t.label = format!("{}", t.value.round());
+    }
+    a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colour_maps_hit_their_end_stops_and_cyclic_closes() {
+        assert_eq!(viridis(0.0), [0x44, 0x01, 0x54]);
+        assert_eq!(viridis(1.0), [0xfd, 0xe7, 0x25]);
+        assert_eq!(cyclic(0.0), cyclic(1.0));
+        assert_ne!(cyclic(0.0), cyclic(0.5));
+        assert_eq!(diverging(0.0), [0xf2, 0xf2, 0xee]);
+        // Out of range and NaN clamp instead of panicking.
+        assert_eq!(viridis(7.0), viridis(1.0));
+        assert_eq!(viridis(f64::NAN), viridis(0.0));
+        assert_eq!(ColorMap::Diverging.at(0.5), diverging(0.0));
+        // Halfway between two stops is the midpoint of their colours.
+        let mid = viridis(0.0625);
+        assert_eq!(mid, [0x46, 0x15, 0x66]);
+    }
+
+    #[test]
+    fn greyed_pulls_towards_mid_grey() {
+        assert_eq!(greyed([128, 128, 128]), [128, 128, 128]);
+        let g = greyed([255, 0, 0]);
+        assert!(g[0] < 255 && g[1] > 0 && g[0] > g[1]);
+    }
+
+    #[test]
+    fn nice_ticks_are_round_and_cover_the_range() {
+        assert_eq!(
+            nice_ticks(0.0, 1000.0, 8),
+            vec![0.0, 200.0, 400.0, 600.0, 800.0, 1000.0]
+        );
+        assert_eq!(nice_ticks(-1.0, 1.0, 4), vec![-1.0, -0.5, 0.0, 0.5, 1.0]);
+        let t = nice_ticks(3.0, 97.0, 5);
+        assert!(t.iter().all(|&v| (3.0..=97.0).contains(&v)));
+        assert!(t.windows(2).all(|w| (w[1] - w[0] - 20.0).abs() < 1e-9));
+        // Degenerate ranges give one tick, never a panic or an endless list.
+        assert_eq!(nice_ticks(5.0, 5.0, 8), vec![5.0]);
+        assert_eq!(nice_ticks(f64::NAN, 1.0, 8).len(), 1);
+    }
+
+    #[test]
+    fn log_ticks_are_powers_of_ten_inside_the_range() {
+        assert_eq!(log_ticks(3.0, 2000.0), vec![10.0, 100.0, 1000.0]);
+        assert!(log_ticks(0.0, 10.0).is_empty());
+        assert!(log_ticks(10.0, 1.0).is_empty());
+        assert!(log_ticks(1.0, f64::INFINITY).is_empty());
+    }
+
+    #[test]
+    fn tick_labels_read_naturally() {
+        assert_eq!(tick_label(0.0), "0");
+        assert_eq!(tick_label(200.0), "200");
+        assert_eq!(tick_label(0.5), "0.5");
+        assert_eq!(tick_label(-0.25), "-0.25");
+        assert_eq!(tick_label(1e7), "1e7");
+        assert_eq!(tick_label(1e-4), "1e-4");
+    }
+
+    #[test]
+    fn plot_rect_hit_testing_and_cells() {
+        let r = PlotRect::inside(820.0, 380.0);
+        assert_eq!((r.x, r.y), (62.0, 28.0));
+        assert_eq!(r.w, 820.0 - 62.0 - 14.0);
+        assert_eq!(r.locate(r.x - 1.0, r.y + 1.0), None);
+        assert_eq!(r.locate(r.x, r.y), Some((0.0, 0.0)));
+        assert_eq!(r.locate(r.x + r.w, r.y), None);
+        // 10 rows x 4 columns: the bottom-right corner pixel is the last cell.
+        assert_eq!(
+            r.cell_at(r.x + r.w - 0.01, r.y + r.h - 0.01, 10, 4),
+            Some((9, 3))
+        );
+        assert_eq!(r.cell_at(r.x + r.w / 2.0, r.y, 10, 4), Some((0, 2)));
+        assert_eq!(r.cell_at(r.x, r.y, 0, 4), None);
+        // A tiny canvas still gives a positive rect.
+        let tiny = PlotRect::inside(10.0, 10.0);
+        assert!(tiny.w >= 1.0 && tiny.h >= 1.0);
+    }
+
+    #[test]
+    fn cursor_moves_and_a_stale_cursor_is_clamped() {
+        assert_eq!(move_cursor("ArrowRight", None, 3, 3), Some((0, 1)));
+        assert_eq!(move_cursor("ArrowLeft", Some((0, 0)), 3, 3), Some((0, 0)));
+        assert_eq!(move_cursor("ArrowDown", Some((2, 2)), 3, 3), Some((2, 2)));
+        assert_eq!(move_cursor("End", None, 3, 5), Some((2, 4)));
+        assert_eq!(move_cursor("x", Some((1, 1)), 3, 3), None);
+        // From a 256-column grid to an 8-column one: the cursor comes back inside.
+        assert_eq!(
+            move_cursor("ArrowUp", Some((200, 127)), 16, 8),
+            Some((14, 7))
+        );
+        assert_eq!(move_cursor("ArrowUp", Some((1, 1)), 0, 8), None);
+        assert_eq!(clamp_cursor((9, 9), 2, 3), Some((1, 2)));
+    }
+
+    #[test]
+    fn axis_fraction_linear_and_log() {
+        let a = Axis::linear(0.0, 10.0, 5, "x");
+        assert_eq!(a.fraction(5.0), 0.5);
+        let l = Axis::log(1.0, 1000.0, "w");
+        assert!((l.fraction(10.0) - 1.0 / 3.0).abs() < 1e-12);
+        assert_eq!(
+            l.ticks.iter().map(|t| t.value).collect::<Vec<_>>(),
+            vec![1.0, 10.0, 100.0, 1000.0]
+        );
+        // Degenerate axes map everything to 0 instead of NaN.
+        assert_eq!(Axis::linear(1.0, 1.0, 5, "").fraction(3.0), 0.0);
+        assert_eq!(l.fraction(-1.0), 0.0);
+        let chart = LineChart {
+            x: a,
+            y: Axis::linear(-1.0, 1.0, 4, "y"),
+            series: vec![],
+            legend: vec![],
+        };
+        let rect = PlotRect {
+            x: 10.0,
+            y: 20.0,
+            w: 100.0,
+            h: 50.0,
+        };
+        assert_eq!(chart.to_px(rect, (0.0, 1.0)), (10.0, 20.0));
+        assert_eq!(chart.to_px(rect, (10.0, -1.0)), (110.0, 70.0));
+    }
+
+    #[test]
+    fn grid_cells_centre_ticks_and_pack_rgba() {
+        let axis = grid_axis(0.0, 63.0, 64, "position");
+        // Value 0 is the centre of the first of 64 cells drawn over 640 px.
+        assert_eq!(GridChart::cell_centre(&axis, 64, 0.0, 0.0, 640.0), 5.0);
+        assert_eq!(GridChart::cell_centre(&axis, 64, 63.0, 0.0, 640.0), 635.0);
+        let g = GridChart {
+            rows: 1,
+            cols: 2,
+            cells: vec![[1, 2, 3], [4, 5, 6]],
+            x: axis.clone(),
+            y: axis,
+            legend: None,
+            outline_col: None,
+        };
+        assert_eq!(g.rgba(), vec![1, 2, 3, 255, 4, 5, 6, 255]);
+    }
+}

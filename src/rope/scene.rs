@@ -1,0 +1,181 @@
+//! The scene: everything the views share, derived once from a validated [`Config`]: the tokens
+//! and their positions, the (scaled) frequencies, the chosen query and key with their vectors.
+//! Every view model (`rope::view`) takes a `&Scene`, so "which token is at position p" and
+//! "which vector does it have" are answered here and nowhere else.
+
+use super::config::Config;
+use super::rotate::Layout;
+use super::scaling::{Method, ScaledFreqs};
+use super::tokens::{content_vector, token_at, Role, Token};
+
+/// The shared inputs of every view.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scene {
+    pub dim: usize,
+    pub layout: Layout,
+    pub base: f64,
+    /// Position of the first token.
+    pub offset: u64,
+    pub tokens: Vec<Token>,
+    pub freqs: ScaledFreqs,
+    pub method: Method,
+    pub factor: f64,
+    /// Original (trained) context length.
+    pub orig: u64,
+    /// Query position m and key position n.
+    pub m: u64,
+    pub n: u64,
+    /// The query content vector at m and the key content vector at n (before rotation).
+    pub q: Vec<f64>,
+    pub k: Vec<f64>,
+    /// Whether q / k were given explicitly (not a token's toy vector).
+    pub q_given: bool,
+    pub k_given: bool,
+}
+
+impl Scene {
+    /// The scene of a configuration. Never panics: an invalid configuration (the UI only holds
+    /// valid ones) gets plain frequencies instead of an error.
+    pub fn new(c: &Config) -> Scene {
+        let freqs = c
+            .scaled()
+            .unwrap_or_else(|_| ScaledFreqs::fallback(c.dim / 2));
+        Scene {
+            dim: c.dim,
+            layout: c.layout,
+            base: c.base,
+            offset: c.offset,
+            tokens: c.tokens(),
+            freqs,
+            method: c.scaling,
+            factor: c.factor,
+            orig: c.orig,
+            m: c.query_position(),
+            n: c.key_position(),
+            q: c.query_vector(),
+            k: c.key_vector(),
+            q_given: c.q.is_some(),
+            k_given: c.k.is_some(),
+        }
+    }
+
+    /// Number of dimension pairs.
+    pub fn pairs(&self) -> usize {
+        self.dim / 2
+    }
+
+    /// First and last token positions.
+    pub fn span(&self) -> (u64, u64) {
+        let last = self.offset + self.tokens.len().saturating_sub(1) as u64;
+        (self.offset, last)
+    }
+
+    /// The token at position `pos`, if the sentence has one there (positions before the offset
+    /// or past the last token have none; no subtraction can underflow).
+    pub fn token_at(&self, pos: u64) -> Option<&Token> {
+        token_at(&self.tokens, self.offset, pos)
+    }
+
+    /// How a view names what sits at `pos` for `role`: the token in quotes, "given vector" when
+    /// q/k was typed in, or "position p" when no token is there.
+    pub fn label(&self, role: Role, pos: u64) -> String {
+        let given = match role {
+            Role::Query => self.q_given && pos == self.m,
+            Role::Key => self.k_given && pos == self.n,
+            Role::Embedding => false,
+        };
+        if given {
+            return "given vector".into();
+        }
+        match self.token_at(pos) {
+            Some(t) => format!("\"{}\"", t.text),
+            None => format!("position {pos}"),
+        }
+    }
+
+    /// The content vector (before rotation) a view shows for `role` at `pos`: the scene's q at m
+    /// and k at n (given or toy), else the toy vector of the token at `pos`, else of the last
+    /// token (a position outside the sentence).
+    pub fn vector(&self, role: Role, pos: u64) -> Vec<f64> {
+        match role {
+            Role::Query if pos == self.m => return self.q.clone(),
+            Role::Key if pos == self.n => return self.k.clone(),
+            _ => {}
+        }
+        let text = self
+            .token_at(pos)
+            .or(self.tokens.last())
+            .map_or("", |t| t.text.as_str());
+        content_vector(text, role, self.dim)
+    }
+
+    /// Every token's content vector for `role`, in sentence order (the attention matrix).
+    pub fn token_vectors(&self, role: Role) -> Vec<Vec<f64>> {
+        self.tokens
+            .iter()
+            .map(|t| self.vector(role, t.position))
+            .collect()
+    }
+
+    /// Whether a scaling method is on.
+    pub fn scaled(&self) -> bool {
+        self.method != Method::None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scene(query: &str) -> Scene {
+        Scene::new(&Config::from_query(query).unwrap().config)
+    }
+
+    #[test]
+    fn token_at_is_safe_before_the_offset_and_past_the_end() {
+        let s = scene("text=a+b+c&offset=10");
+        assert_eq!(s.span(), (10, 12));
+        assert_eq!(s.token_at(9), None);
+        assert_eq!(s.token_at(10).unwrap().text, "a");
+        assert_eq!(s.token_at(12).unwrap().text, "c");
+        assert_eq!(s.token_at(13), None);
+        assert_eq!(s.token_at(u64::MAX), None);
+        assert_eq!(token_at(&[], 0, 0), None);
+    }
+
+    #[test]
+    fn defaults_query_last_key_first() {
+        let s = scene("");
+        assert_eq!((s.m, s.n), (5, 0));
+        assert_eq!(s.label(Role::Query, s.m), "\"mat\"");
+        assert_eq!(s.label(Role::Key, s.n), "\"The\"");
+        assert_eq!(s.label(Role::Query, 99), "position 99");
+        assert_eq!(s.pairs(), 8);
+    }
+
+    #[test]
+    fn given_vectors_are_named_and_used() {
+        let s = scene("dim=2&q=1,0&k=0,1&qpos=3&kpos=1&text=a+b+c+d");
+        assert_eq!(s.label(Role::Query, 3), "given vector");
+        assert_eq!(s.label(Role::Key, 1), "given vector");
+        assert_eq!(s.vector(Role::Query, 3), vec![1.0, 0.0]);
+        assert_eq!(s.vector(Role::Key, 1), vec![0.0, 1.0]);
+        // Another token's vector is its toy vector, for the role asked.
+        assert_eq!(s.vector(Role::Key, 2), content_vector("c", Role::Key, 2));
+    }
+
+    #[test]
+    fn a_key_token_gets_its_key_vector_not_a_query() {
+        let s = scene("text=The+cat+sat");
+        let k = s.vector(Role::Key, 1);
+        assert_eq!(k, content_vector("cat", Role::Key, s.dim));
+        assert_ne!(k, content_vector("cat", Role::Query, s.dim));
+        // A position before an offset falls back to the last token instead of underflowing.
+        let s = scene("text=a+b&offset=5");
+        assert_eq!(
+            s.vector(Role::Key, 0),
+            content_vector("b", Role::Key, s.dim)
+        );
+        assert_eq!(s.token_vectors(Role::Query).len(), 2);
+    }
+}

@@ -1,0 +1,173 @@
+//! View 7, attention matrix: every token's rotated query against every token's rotated key,
+//! logits / sqrt(d) x attention factor squared, optional causal mask, softmax per row.
+
+use super::{argmax, num};
+use crate::rope::attention::{attention, Attention};
+use crate::rope::chart::{grid_axis, viridis, ColorLegend, ColorMap, GridChart};
+use crate::rope::scene::Scene;
+use crate::rope::tokens::Role;
+
+/// Rows the text summary describes before it says "...".
+pub const SUMMARY_ROWS: usize = 12;
+
+/// Everything the attention view shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AttentionModel {
+    pub tokens: Vec<(String, u64)>,
+    pub attention: Attention,
+    pub causal: bool,
+}
+
+/// The attention matrix of a scene's sentence.
+pub fn attention_matrix(scene: &Scene, causal: bool) -> AttentionModel {
+    let qs = scene.token_vectors(Role::Query);
+    let ks = scene.token_vectors(Role::Key);
+    let pos: Vec<f64> = scene.tokens.iter().map(|t| t.position as f64).collect();
+    let f = &scene.freqs;
+    AttentionModel {
+        tokens: scene
+            .tokens
+            .iter()
+            .map(|t| (t.text.clone(), t.position))
+            .collect(),
+        attention: attention(
+            &qs,
+            &ks,
+            &pos,
+            &f.inv_freq,
+            scene.layout,
+            f.attention_factor,
+            causal,
+        ),
+        causal,
+    }
+}
+
+impl AttentionModel {
+    pub fn size(&self) -> usize {
+        self.tokens.len()
+    }
+
+    /// The picture: weights on viridis, positions on both axes.
+    pub fn chart(&self) -> GridChart {
+        let n = self.size();
+        let (first, last) = (
+            self.tokens.first().map_or(0, |t| t.1) as f64,
+            self.tokens.last().map_or(0, |t| t.1) as f64,
+        );
+        GridChart {
+            rows: n,
+            cols: n,
+            cells: self
+                .attention
+                .weights
+                .iter()
+                .flat_map(|row| row.iter().map(|&w| viridis(w)))
+                .collect(),
+            x: grid_axis(first, last, n, "key position n"),
+            y: grid_axis(first, last, n, "query position m"),
+            legend: Some(ColorLegend {
+                map: ColorMap::Viridis,
+                left: "weight 0".into(),
+                right: "1".into(),
+            }),
+            outline_col: None,
+        }
+    }
+
+    /// The readout for a (query row, key column) cursor; `None` outside the matrix.
+    pub fn readout(&self, (r, c): (usize, usize)) -> Option<String> {
+        let (qt, qp) = self.tokens.get(r)?;
+        let (kt, kp) = self.tokens.get(c)?;
+        let logit = *self.attention.logits.get(r)?.get(c)?;
+        Some(format!(
+            "query \"{qt}\" ({qp}) to key \"{kt}\" ({kp}): logit {}, weight {}{}",
+            if logit == f64::NEG_INFINITY {
+                "masked".to_string()
+            } else {
+                num(logit, 4)
+            },
+            num(self.attention.weights[r][c], 4),
+            if logit == f64::NEG_INFINITY {
+                " (a later key: the causal mask hides it)"
+            } else {
+                ""
+            }
+        ))
+    }
+
+    /// The text alternative: which key each query attends to most.
+    pub fn summary(&self) -> String {
+        let rows: Vec<String> = self
+            .attention
+            .weights
+            .iter()
+            .enumerate()
+            .take(SUMMARY_ROWS)
+            .filter_map(|(r, row)| {
+                let best = argmax(row)?;
+                Some(format!(
+                    "\"{}\" attends most to \"{}\" ({:.2})",
+                    self.tokens[r].0, self.tokens[best].0, row[best]
+                ))
+            })
+            .collect();
+        format!(
+            "{}{}.",
+            rows.join("; "),
+            if self.size() > SUMMARY_ROWS {
+                "; ..."
+            } else {
+                ""
+            }
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::config::Config;
+
+    fn scene(q: &str) -> Scene {
+        Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    #[test]
+    fn rows_are_distributions_and_the_mask_hides_later_keys() {
+        let m = attention_matrix(&scene(""), true);
+        assert_eq!(m.size(), 6);
+        for (r, row) in m.attention.weights.iter().enumerate() {
+            assert!((row.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+            assert!(row[r + 1..].iter().all(|&w| w == 0.0));
+        }
+        assert!(m.readout((0, 3)).unwrap().contains("masked"));
+        assert_eq!(m.readout((6, 0)), None);
+        let open = attention_matrix(&scene(""), false);
+        assert!(open.attention.weights[0][5] > 0.0);
+    }
+
+    #[test]
+    fn logits_from_first_principles() {
+        // dim 2, one speed: the logit of query t against key s is rotated q . rotated k / sqrt(2).
+        let s = scene("dim=2&speeds=40&text=a+b");
+        let m = attention_matrix(&s, false);
+        let q = s.vector(Role::Query, 1);
+        let k = s.vector(Role::Key, 0);
+        let a = 40f64.to_radians(); // (1 - 0) x 40 deg
+        let want = ((q[0] * k[0] + q[1] * k[1]) * a.cos() + (q[0] * k[1] - q[1] * k[0]) * a.sin())
+            / 2f64.sqrt();
+        assert!((m.attention.logits[1][0] - want).abs() < 1e-12);
+    }
+
+    #[test]
+    fn chart_and_summary() {
+        let m = attention_matrix(&scene(""), true);
+        let c = m.chart();
+        assert_eq!((c.rows, c.cols, c.cells.len()), (6, 6, 36));
+        assert_eq!(c.cells[0], viridis(1.0), "the first query only sees itself");
+        assert!(m
+            .summary()
+            .starts_with("\"The\" attends most to \"The\" (1.00)"));
+    }
+}

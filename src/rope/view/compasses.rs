@@ -1,0 +1,188 @@
+//! View 1, compasses: for each pair i, the query's pair at its position m and the key's pair at
+//! its position n, after rotation, on one dial; a shift t moves both tokens to m + t and n + t.
+//!
+//! What the dial and the table show, per pair:
+//! - `q_angle`: direction of the rotated query pair, (angle of q_i) + (m + t) theta_i;
+//! - `k_angle`: direction of the rotated key pair, (angle of k_i) + (n + t) theta_i;
+//! - `between`: q_angle - k_angle, the angle between the two arrows;
+//! - `turn`: (m - n) theta_i, the part of `between` that positions put there. `between` equals
+//!   `turn` plus the content's own angle (angle of q_i - angle of k_i), so the shift t never
+//!   changes it, and when k's pair points the same way as q's (`qk=same`) the two are equal.
+//!
+//! All angles in degrees, folded into [0, 360).
+
+use super::{deg_mod_360, num};
+use crate::rope::rotate::{pair_of, rotate_pair};
+use crate::rope::scene::Scene;
+use crate::rope::tokens::Role;
+
+/// One pair's dial. Coordinates are in dial units: the longest arrow of the view has length 1
+/// (x to the right, y up).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct CompassPair {
+    pub index: usize,
+    /// The two dimensions of the head vector that form this pair (depends on the layout).
+    pub dims: (usize, usize),
+    /// Speed theta_i in degrees per position.
+    pub speed_deg: f64,
+    /// The query pair before rotation (faint arrow).
+    pub q_before: (f64, f64),
+    pub q_after: (f64, f64),
+    pub k_after: (f64, f64),
+    pub q_angle: f64,
+    pub k_angle: f64,
+    pub between: f64,
+    pub turn: f64,
+}
+
+/// Everything the compasses view shows.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct CompassesModel {
+    /// Where the query and the key sit after the shift.
+    pub m: f64,
+    pub n: f64,
+    pub shift: f64,
+    pub pairs: Vec<CompassPair>,
+    /// One sentence naming what is shown.
+    pub readout: String,
+}
+
+/// The dials for the query token at `m` (any token of the sentence, by default the scene's
+/// query) and the scene's key at `n`, both shifted by `shift` positions.
+pub fn compasses(scene: &Scene, m: u64, shift: f64) -> CompassesModel {
+    let shift = if shift.is_finite() { shift } else { 0.0 };
+    let (n, layout) = (scene.n, scene.layout);
+    let q = scene.vector(Role::Query, m);
+    let k = scene.vector(Role::Key, n);
+    let (mq, nk) = (m as f64 + shift, n as f64 + shift);
+    let w = &scene.freqs.inv_freq;
+    let longest = (0..w.len())
+        .flat_map(|i| [pair_of(&q, i, layout), pair_of(&k, i, layout)])
+        .map(|(a, b)| a.hypot(b))
+        .fold(1e-12, f64::max);
+    let unit = |(a, b): (f64, f64)| (a / longest, b / longest);
+    let dir = |(a, b): (f64, f64)| deg_mod_360(b.atan2(a).to_degrees());
+    let pairs = w
+        .iter()
+        .enumerate()
+        .map(|(i, &wi)| {
+            let qp = pair_of(&q, i, layout);
+            let kp = pair_of(&k, i, layout);
+            let q_after = rotate_pair(qp.0, qp.1, mq * wi);
+            let k_after = rotate_pair(kp.0, kp.1, nk * wi);
+            let (q_angle, k_angle) = (dir(q_after), dir(k_after));
+            CompassPair {
+                index: i,
+                dims: layout.pair_dims(i, scene.dim),
+                speed_deg: wi.to_degrees(),
+                q_before: unit(qp),
+                q_after: unit(q_after),
+                k_after: unit(k_after),
+                q_angle,
+                k_angle,
+                between: deg_mod_360(q_angle - k_angle),
+                turn: deg_mod_360(((m as f64 - n as f64) * wi).to_degrees()),
+            }
+        })
+        .collect();
+    let moved = if shift != 0.0 {
+        format!(", both shifted by t = {}", num(shift, 0))
+    } else {
+        String::new()
+    };
+    CompassesModel {
+        m: mq,
+        n: nk,
+        shift,
+        pairs,
+        readout: format!(
+            "Query {} at m = {}, key {} at n = {}{moved}: m − n = {}.",
+            scene.label(Role::Query, m),
+            num(mq, 0),
+            scene.label(Role::Key, n),
+            num(nk, 0),
+            m as i64 - n as i64,
+        ),
+    }
+}
+
+/// The largest position the shift slider offers: room to watch every pair move.
+pub fn max_shift(scene: &Scene) -> u64 {
+    (scene.span().1 + 64).max(128)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::config::Config;
+
+    fn scene(q: &str) -> Scene {
+        Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    #[test]
+    fn one_dial_per_pair_with_the_scene_query_and_key() {
+        for d in [2, 16, 256] {
+            let s = scene(&format!("dim={d}"));
+            let c = compasses(&s, s.m, 0.0);
+            assert_eq!(c.pairs.len(), d / 2);
+            assert_eq!((c.m, c.n), (5.0, 0.0));
+            assert!(c.readout.contains("\"mat\"") && c.readout.contains("\"The\""));
+        }
+    }
+
+    #[test]
+    fn angles_match_the_rotation_from_first_principles() {
+        // dim 2, q = (1, 0) at m = 3, k = (0, 1) at n = 1, speed 30 deg/position.
+        let s = scene("dim=2&speeds=30&q=1,0&qpos=3&k=0,1&kpos=1&text=a+b+c+d");
+        let c = compasses(&s, 3, 0.0);
+        let p = c.pairs[0];
+        assert!((p.q_angle - 90.0).abs() < 1e-9, "{p:?}");
+        assert!((p.k_angle - 120.0).abs() < 1e-9);
+        assert!((p.between - 330.0).abs() < 1e-9);
+        assert!((p.turn - 60.0).abs() < 1e-9);
+        assert!((p.speed_deg - 30.0).abs() < 1e-12);
+        // Lengths never change: the unit-scaled arrows keep their length.
+        let len = |(a, b): (f64, f64)| a.hypot(b);
+        assert!((len(p.q_after) - len(p.q_before)).abs() < 1e-12);
+        assert!((len(p.q_after) - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn shifting_both_turns_the_arrows_but_not_the_angle_between() {
+        let s = scene("dim=64&base=10000");
+        let a = compasses(&s, s.m, 0.0);
+        let b = compasses(&s, s.m, 37.0);
+        let mut moved = 0;
+        for (x, y) in a.pairs.iter().zip(&b.pairs) {
+            let diff = (x.between - y.between).abs();
+            assert!(diff < 1e-6 || (360.0 - diff) < 1e-6, "pair {}", x.index);
+            assert_eq!(x.turn, y.turn);
+            if (x.q_angle - y.q_angle).abs() > 1e-3 {
+                moved += 1;
+            }
+        }
+        assert!(moved > 10, "the arrows themselves turn");
+        assert_eq!(b.m, a.m + 37.0);
+    }
+
+    #[test]
+    fn with_the_same_vector_the_angle_between_is_the_position_turn() {
+        let s = scene("dim=8&q=1,2,3,4,5,6,7,8&k=1,2,3,4,5,6,7,8&qpos=4&kpos=1&text=a+b+c+d+e");
+        for p in compasses(&s, 4, 11.0).pairs {
+            let diff = (p.between - p.turn).abs();
+            assert!(diff < 1e-9 || (360.0 - diff) < 1e-9, "{p:?}");
+        }
+    }
+
+    #[test]
+    fn another_query_token_and_a_zero_vector_do_not_break_it() {
+        let s = scene("text=a+b+c");
+        let c = compasses(&s, 1, 0.0);
+        assert!(c.readout.contains("\"b\""));
+        let z = scene("dim=2&q=0,0&k=0,0&text=x");
+        let c = compasses(&z, z.m, f64::NAN);
+        assert!(c.pairs[0].q_after.0.is_finite() && c.shift == 0.0);
+        assert_eq!(max_shift(&s), 128);
+    }
+}

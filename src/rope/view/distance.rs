@@ -1,0 +1,219 @@
+//! View 5, score vs distance: the scene's query and key content held fixed while their distance
+//! m - n grows; RoFormer's bound on |score| and its relative upper bound; with scaling on, the
+//! unscaled curve and the original context for comparison.
+
+use super::num;
+use crate::rope::chart::{Axis, Ink, LineChart, Mark, Series};
+use crate::rope::decay::{distance_curve, pair_parts, DistancePoint};
+use crate::rope::scene::Scene;
+
+/// Points per curve.
+pub const POINTS: usize = 400;
+/// The distance ranges offered.
+pub const RANGES: [u64; 5] = [256, 1024, 4096, 16384, 65536];
+
+/// Everything the distance view shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DistanceModel {
+    pub scaled: Vec<DistancePoint>,
+    /// With scaling on: the same content with the unscaled frequencies.
+    pub unscaled: Option<Vec<DistancePoint>>,
+    /// With scaling on: the original context.
+    pub orig: Option<u64>,
+    pub max_distance: u64,
+}
+
+/// The default range: 1024 without scaling, else enough to see past the original context.
+pub fn default_range(scene: &Scene) -> u64 {
+    if !scene.scaled() {
+        1024
+    } else {
+        let want = (scene.orig as f64 * scene.factor.min(4.0)) as u64;
+        RANGES
+            .into_iter()
+            .find(|&r| r >= want)
+            .unwrap_or(RANGES[RANGES.len() - 1])
+    }
+}
+
+/// The curves of a scene over `0..=range` (`None` or an unknown range: the default).
+pub fn distance(scene: &Scene, range: Option<u64>) -> DistanceModel {
+    let max_distance = range
+        .filter(|r| RANGES.contains(r))
+        .unwrap_or_else(|| default_range(scene));
+    let parts = pair_parts(&scene.q, &scene.k, scene.pairs(), scene.layout);
+    let f = &scene.freqs;
+    DistanceModel {
+        scaled: distance_curve(&parts, &f.inv_freq, max_distance, POINTS),
+        unscaled: scene
+            .scaled()
+            .then(|| distance_curve(&parts, &f.inv_freq_unscaled, max_distance, POINTS)),
+        orig: scene.scaled().then_some(scene.orig),
+        max_distance,
+    }
+}
+
+impl DistanceModel {
+    /// The score chart: the score, ± the bound, the unscaled curve and the original context.
+    pub fn score_chart(&self) -> LineChart {
+        let ymax = self
+            .scaled
+            .iter()
+            .chain(self.unscaled.iter().flatten())
+            .map(|p| p.score.abs().max(p.bound))
+            .fold(1e-9, f64::max)
+            * 1.05;
+        let xmax = self.max_distance as f64;
+        let bound: Vec<(f64, f64)> = self.scaled.iter().map(|p| (p.distance, p.bound)).collect();
+        let mut series = vec![
+            Series::Line {
+                points: bound.iter().map(|&(x, y)| (x, -y)).collect(),
+                ink: Ink::Third,
+                width: 1,
+                dashed: false,
+            },
+            Series::Line {
+                points: bound,
+                ink: Ink::Third,
+                width: 1,
+                dashed: false,
+            },
+        ];
+        let mut legend = vec![("± bound on |score|".to_string(), Mark::Line(Ink::Third))];
+        if let Some(u) = &self.unscaled {
+            series.push(Series::Line {
+                points: u.iter().map(|p| (p.distance, p.score)).collect(),
+                ink: Ink::Compare,
+                width: 1,
+                dashed: false,
+            });
+            legend.push(("unscaled".into(), Mark::Line(Ink::Compare)));
+        }
+        series.push(Series::Line {
+            points: self.scaled.iter().map(|p| (p.distance, p.score)).collect(),
+            ink: Ink::Main,
+            width: 2,
+            dashed: false,
+        });
+        legend.push((
+            if self.unscaled.is_some() {
+                "scaled"
+            } else {
+                "score"
+            }
+            .into(),
+            Mark::Line(Ink::Main),
+        ));
+        if let Some(orig) = self.orig.filter(|&o| (o as f64) < xmax) {
+            series.push(Series::VLine {
+                x: orig as f64,
+                ink: Ink::Fg,
+                dashed: true,
+            });
+            legend.push(("original context".into(), Mark::Dashed(Ink::Fg)));
+        }
+        LineChart {
+            x: Axis::linear(0.0, xmax, 8, "distance m − n (positions)"),
+            y: Axis::linear(-ymax, ymax, 6, "score"),
+            series,
+            legend,
+        }
+    }
+
+    /// RoFormer's relative upper bound, (1 / (d/2)) sum_j |S_j|, against distance.
+    pub fn relative_chart(&self) -> LineChart {
+        let ymax = self
+            .scaled
+            .iter()
+            .map(|p| p.relative_bound)
+            .fold(1e-9, f64::max)
+            * 1.05;
+        LineChart {
+            x: Axis::linear(0.0, self.max_distance as f64, 8, "distance m − n"),
+            y: Axis::linear(0.0, ymax, 3, "mean |S_j|"),
+            series: vec![Series::Line {
+                points: self
+                    .scaled
+                    .iter()
+                    .map(|p| (p.distance, p.relative_bound))
+                    .collect(),
+                ink: Ink::Third,
+                width: 2,
+                dashed: false,
+            }],
+            legend: vec![(
+                "relative upper bound (2/d) Σ_j |S_j|".into(),
+                Mark::Line(Ink::Third),
+            )],
+        }
+    }
+
+    /// The text alternative.
+    pub fn summary(&self) -> String {
+        let c = &self.scaled;
+        let s0 = c.first().map_or(0.0, |p| p.score);
+        let far = &c[c.len() * 3 / 4..];
+        let far_max = far.iter().map(|p| p.score.abs()).fold(0.0, f64::max);
+        format!(
+            "Score at distance 0: {}; largest |score| over the last quarter (distances {} to {}): {}. The bound on |score| shrinks from {} to {}; RoFormer's relative bound (mean |S_j|) goes from {} to {}.",
+            num(s0, 4),
+            far.first().map_or(0.0, |p| p.distance),
+            self.max_distance,
+            num(far_max, 4),
+            num(c.first().map_or(0.0, |p| p.bound), 3),
+            num(c.last().map_or(0.0, |p| p.bound), 3),
+            num(c.first().map_or(0.0, |p| p.relative_bound), 3),
+            num(c.last().map_or(0.0, |p| p.relative_bound), 3),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::config::Config;
+    use crate::rope::view::score::decomposition;
+
+    fn scene(q: &str) -> Scene {
+        Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    #[test]
+    fn distance_zero_is_the_unrotated_score_and_the_bound_holds() {
+        let s = scene("dim=32");
+        let m = distance(&s, None);
+        assert_eq!(m.max_distance, 1024);
+        assert_eq!(m.scaled.len(), POINTS);
+        assert!((m.scaled[0].score - decomposition(&s).unrotated).abs() < 1e-12);
+        assert!(m.scaled.iter().all(|p| p.score.abs() <= p.bound + 1e-9));
+        assert!(m.unscaled.is_none() && m.orig.is_none());
+    }
+
+    #[test]
+    fn scaling_adds_the_unscaled_curve_and_the_original_context() {
+        let s = scene("scaling=linear&factor=4&orig=2048");
+        let m = distance(&s, None);
+        assert_eq!(m.max_distance, 16384);
+        let chart = m.score_chart();
+        assert!(chart
+            .series
+            .iter()
+            .any(|x| matches!(x, Series::VLine { x, .. } if *x == 2048.0)));
+        assert_eq!(chart.legend.len(), 4);
+        // With an explicit range below orig, no context line.
+        let short = distance(&s, Some(1024)).score_chart();
+        assert_eq!(short.legend.len(), 3);
+        assert!(m.summary().starts_with("Score at distance 0:"));
+    }
+
+    #[test]
+    fn relative_chart_starts_at_the_pair_count_mean() {
+        let m = distance(&scene("dim=32"), Some(256));
+        let c = m.relative_chart();
+        let Series::Line { points, .. } = &c.series[0] else {
+            panic!()
+        };
+        // At distance 0 every partial sum S_j has norm j, so the mean over 16 pairs is 8.5.
+        assert!((points[0].1 - 8.5).abs() < 1e-12);
+    }
+}

@@ -1,0 +1,354 @@
+//! View 2, angle heatmap: positions x pairs, each cell the angle position x theta_i (raw, on a
+//! log colour scale, or mod 2 pi on a cyclic one); with a scaling method on, scaled or unscaled
+//! frequencies, and cells whose angle the model never met within its original context greyed.
+
+use std::f64::consts::TAU;
+
+use super::num;
+use crate::rope::chart::{self, grid_axis, ColorLegend, ColorMap, GridChart};
+use crate::rope::csv::number_cell;
+use crate::rope::heatmap::{angle_grid, out_of_distribution, sample_positions};
+use crate::rope::scene::Scene;
+
+/// Most rows drawn (positions are sampled evenly beyond this).
+pub const MAX_ROWS: usize = 256;
+/// The position ranges offered (0 to r - 1).
+pub const RANGES: [u64; 7] = [16, 64, 256, 1024, 4096, 16384, 65536];
+
+/// The view's own controls.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct HeatmapOptions {
+    /// Angles mod 2 pi (cyclic colours) instead of raw (log colours).
+    pub wrap: bool,
+    /// With scaling on: the scaled frequencies (else the unscaled ones).
+    pub show_scaled: bool,
+    /// The range picked, `None` = the smallest range that holds the sentence.
+    pub range: Option<u64>,
+}
+
+impl Default for HeatmapOptions {
+    fn default() -> Self {
+        HeatmapOptions {
+            wrap: true,
+            show_scaled: true,
+            range: None,
+        }
+    }
+}
+
+/// The data behind the picture (also what the CSV and the text alternative use).
+#[derive(Debug, Clone, PartialEq)]
+pub struct HeatmapModel {
+    pub positions: Vec<u64>,
+    pub pairs: usize,
+    /// Row-major angles (radians), raw or wrapped.
+    pub angles: Vec<f64>,
+    /// Row-major: angle never met within the original context.
+    pub ood: Vec<bool>,
+    pub speeds_deg: Vec<f64>,
+    pub wrap: bool,
+    /// The range shown: positions 0 to `range - 1`.
+    pub range: u64,
+    /// Largest raw angle (for the log colour scale).
+    pub max_angle: f64,
+}
+
+/// The smallest offered range that holds every position of the sentence.
+pub fn default_range(scene: &Scene) -> u64 {
+    let need = scene.span().1.max(scene.m).max(scene.n) + 1;
+    RANGES
+        .into_iter()
+        .find(|&r| r >= need)
+        .unwrap_or(RANGES[RANGES.len() - 1])
+}
+
+/// The heatmap of a scene.
+pub fn heatmap(scene: &Scene, opts: HeatmapOptions) -> HeatmapModel {
+    let range = opts
+        .range
+        .filter(|r| RANGES.contains(r))
+        .unwrap_or_else(|| default_range(scene));
+    let positions = sample_positions(range - 1, MAX_ROWS);
+    let f = &scene.freqs;
+    let w = if opts.show_scaled || !scene.scaled() {
+        &f.inv_freq
+    } else {
+        &f.inv_freq_unscaled
+    };
+    let raw = angle_grid(w, &positions, false);
+    let pairs = w.len();
+    let ood = if scene.scaled() && pairs > 0 {
+        raw.iter()
+            .enumerate()
+            .map(|(j, &a)| out_of_distribution(a, f.inv_freq_unscaled[j % pairs], scene.orig))
+            .collect()
+    } else {
+        vec![false; raw.len()]
+    };
+    let max_angle = raw.iter().copied().fold(1e-12, f64::max);
+    let angles = if opts.wrap {
+        angle_grid(w, &positions, true)
+    } else {
+        raw
+    };
+    HeatmapModel {
+        pairs,
+        speeds_deg: w.iter().map(|x| x.to_degrees()).collect(),
+        positions,
+        angles,
+        ood,
+        wrap: opts.wrap,
+        range,
+        max_angle,
+    }
+}
+
+impl HeatmapModel {
+    /// The colour of one cell: cyclic for wrapped angles, viridis on log(1 + angle) for raw
+    /// ones; greyed when out of distribution.
+    pub fn cell_rgb(&self, row: usize, col: usize) -> chart::Rgb {
+        let j = row * self.pairs + col;
+        let a = self.angles.get(j).copied().unwrap_or(0.0);
+        let rgb = if self.wrap {
+            chart::cyclic(a / TAU)
+        } else {
+            chart::viridis((1.0 + a).ln() / (1.0 + self.max_angle).ln())
+        };
+        if self.ood.get(j).copied().unwrap_or(false) {
+            chart::greyed(rgb)
+        } else {
+            rgb
+        }
+    }
+
+    /// The picture: cells, axes, colour legend, the highlighted pair outlined.
+    pub fn chart(&self, hovered_pair: Option<usize>) -> GridChart {
+        let rows = self.positions.len();
+        let cells = (0..rows)
+            .flat_map(|r| (0..self.pairs).map(move |c| (r, c)))
+            .map(|(r, c)| self.cell_rgb(r, c))
+            .collect();
+        let (first, last) = (
+            self.positions.first().copied().unwrap_or(0) as f64,
+            self.positions.last().copied().unwrap_or(0) as f64,
+        );
+        GridChart {
+            rows,
+            cols: self.pairs,
+            cells,
+            x: grid_axis(
+                0.0,
+                self.pairs.saturating_sub(1) as f64,
+                self.pairs,
+                "pair i (fast -> slow)",
+            ),
+            y: grid_axis(first, last, rows, "position"),
+            legend: Some(if self.wrap {
+                ColorLegend {
+                    map: ColorMap::Cyclic,
+                    left: "0".into(),
+                    right: "2π (cyclic)".into(),
+                }
+            } else {
+                ColorLegend {
+                    map: ColorMap::Viridis,
+                    left: "0 rad".into(),
+                    right: format!("{} rad (log)", num(self.max_angle, 0)),
+                }
+            }),
+            outline_col: hovered_pair.filter(|&i| i < self.pairs),
+        }
+    }
+
+    /// The readout for a (row, column) cursor; `None` when the cursor lies outside this grid
+    /// (a stale cursor from a larger grid must not index past the end).
+    pub fn readout(&self, (row, col): (usize, usize)) -> Option<String> {
+        if row >= self.positions.len() || col >= self.pairs {
+            return None;
+        }
+        let j = row * self.pairs + col;
+        let a = *self.angles.get(j)?;
+        Some(format!(
+            "position {}, pair {}, speed {}°/position, angle {} rad = {}°{}{}",
+            self.positions[row],
+            col,
+            num(self.speeds_deg[col], 4),
+            num(a, 4),
+            num(a.to_degrees(), 2),
+            if self.wrap { " (mod 360°)" } else { "" },
+            if self.ood[j] {
+                ", never seen within the original context"
+            } else {
+                ""
+            }
+        ))
+    }
+
+    /// The text alternative of the picture.
+    pub fn summary(&self) -> String {
+        let fast = self.speeds_deg.first().copied().unwrap_or(0.0);
+        let slow = self.speeds_deg.last().copied().unwrap_or(0.0);
+        let ood = self.ood.iter().filter(|&&o| o).count();
+        format!(
+            "{} positions from {} to {} by {} pairs. Pair 0 turns {}° per position and wraps every {} positions; pair {} turns {}° per position.{}",
+            self.positions.len(),
+            self.positions.first().unwrap_or(&0),
+            self.positions.last().unwrap_or(&0),
+            self.pairs,
+            num(fast, 3),
+            num(360.0 / fast.abs().max(1e-300), 2),
+            self.pairs.saturating_sub(1),
+            num(slow, 3),
+            if ood > 0 {
+                format!(" {ood} cells (greyed) hold angles never met within the original context.")
+            } else {
+                String::new()
+            }
+        )
+    }
+
+    /// A sampled table (about 12 positions x 8 pairs) for the data-table disclosure: the
+    /// column pair indices and, per row, the position and its angles.
+    pub fn sampled_table(&self) -> (Vec<usize>, Vec<(u64, Vec<f64>)>) {
+        if self.positions.is_empty() || self.pairs == 0 {
+            return (vec![], vec![]);
+        }
+        let cols: Vec<usize> = sample_positions(self.pairs as u64 - 1, 8)
+            .into_iter()
+            .map(|c| c as usize)
+            .collect();
+        let rows = sample_positions(self.positions.len() as u64 - 1, 12)
+            .into_iter()
+            .map(|r| {
+                let r = r as usize;
+                (
+                    self.positions[r],
+                    cols.iter()
+                        .map(|&c| self.angles[r * self.pairs + c])
+                        .collect(),
+                )
+            })
+            .collect();
+        (cols, rows)
+    }
+
+    /// The whole grid as CSV rows (header: position, pair_0, ...).
+    pub fn csv_rows(&self) -> Vec<Vec<String>> {
+        let mut rows = vec![std::iter::once("position".to_string())
+            .chain((0..self.pairs).map(|i| format!("pair_{i}")))
+            .collect::<Vec<_>>()];
+        for (r, p) in self.positions.iter().enumerate() {
+            rows.push(
+                std::iter::once(p.to_string())
+                    .chain((0..self.pairs).map(|c| number_cell(self.angles[r * self.pairs + c])))
+                    .collect(),
+            );
+        }
+        rows
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::config::Config;
+
+    fn scene(q: &str) -> Scene {
+        Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    #[test]
+    fn default_range_holds_the_sentence() {
+        let s = scene("");
+        assert_eq!(default_range(&s), 16);
+        let s = scene("offset=100");
+        assert_eq!(default_range(&s), 256);
+        let m = heatmap(&s, HeatmapOptions::default());
+        assert_eq!(m.range, 256);
+        assert_eq!(*m.positions.last().unwrap(), 255);
+        assert_eq!(m.positions.len(), MAX_ROWS);
+        // An unknown range falls back to the default.
+        let m = heatmap(
+            &s,
+            HeatmapOptions {
+                range: Some(77),
+                ..Default::default()
+            },
+        );
+        assert_eq!(m.range, 256);
+    }
+
+    #[test]
+    fn cells_are_position_times_speed() {
+        let s = scene("dim=4&speeds=90,15");
+        let m = heatmap(
+            &s,
+            HeatmapOptions {
+                wrap: false,
+                ..Default::default()
+            },
+        );
+        assert_eq!(m.pairs, 2);
+        // Row 3 (position 3), pair 1: 3 x 15 deg = 45 deg.
+        assert!((m.angles[3 * 2 + 1] - 45f64.to_radians()).abs() < 1e-12);
+        let wrapped = heatmap(&s, HeatmapOptions::default());
+        // Position 5, pair 0: 450 deg wraps to 90 deg.
+        assert!((wrapped.angles[5 * 2] - 90f64.to_radians()).abs() < 1e-12);
+        assert_eq!(wrapped.cell_rgb(0, 0), chart::cyclic(0.0));
+    }
+
+    #[test]
+    fn a_stale_cursor_gives_no_readout_instead_of_a_panic() {
+        let big = heatmap(&scene("dim=256"), HeatmapOptions::default());
+        assert!(big.readout((10, 127)).is_some());
+        let small = heatmap(&scene("dim=16"), HeatmapOptions::default());
+        assert_eq!(small.readout((10, 127)), None);
+        assert_eq!(small.readout((1000, 0)), None);
+        assert!(small
+            .readout((15, 7))
+            .unwrap()
+            .starts_with("position 15, pair 7"));
+    }
+
+    #[test]
+    fn scaling_greys_unseen_angles_and_the_chart_matches_the_grid() {
+        let s = scene("scaling=linear&factor=4&orig=64&dim=16");
+        let unscaled = heatmap(
+            &s,
+            HeatmapOptions {
+                show_scaled: false,
+                range: Some(1024),
+                ..Default::default()
+            },
+        );
+        let ood = unscaled.ood.iter().filter(|&&o| o).count();
+        assert!(ood > 0, "slow pairs beyond 64 positions meet new angles");
+        let c = unscaled.chart(Some(3));
+        assert_eq!(c.cells.len(), c.rows * c.cols);
+        assert_eq!(c.outline_col, Some(3));
+        let j = unscaled.ood.iter().position(|&o| o).unwrap();
+        assert_eq!(
+            c.cells[j],
+            chart::greyed(chart::cyclic(unscaled.angles[j] / TAU))
+        );
+        assert!(unscaled.summary().contains("greyed"));
+        assert_eq!(unscaled.chart(Some(99)).outline_col, None);
+        // No scaling: nothing greyed.
+        assert!(heatmap(&scene(""), HeatmapOptions::default())
+            .ood
+            .iter()
+            .all(|&o| !o));
+    }
+
+    #[test]
+    fn csv_and_sampled_table_shapes() {
+        let m = heatmap(&scene("dim=8"), HeatmapOptions::default());
+        let rows = m.csv_rows();
+        assert_eq!(rows[0].join(","), "position,pair_0,pair_1,pair_2,pair_3");
+        assert_eq!(rows.len(), 1 + 16);
+        let (cols, trows) = m.sampled_table();
+        assert_eq!(cols, vec![0, 1, 2, 3]);
+        assert_eq!(trows.len(), 12);
+        assert_eq!(trows[0].1.len(), 4);
+    }
+}

@@ -1,0 +1,83 @@
+//! View models: for every view of the widget, a pure function from the [`Scene`] (and the view's
+//! own controls) to exactly what the view shows: rows, labels, angles, colours as values, chart
+//! descriptions, readouts, summaries. Components in `app::views` only read memos of these and
+//! draw them, so every number on screen comes from a function tested here, natively.
+//!
+//! [`Scene`]: super::scene::Scene
+
+pub mod absolute;
+pub mod attention;
+pub mod compasses;
+pub mod distance;
+pub mod frequencies;
+pub mod heatmap;
+pub mod invariance;
+pub mod score;
+
+/// Formats a number for display: fixed for moderate magnitudes, scientific otherwise.
+pub fn num(v: f64, digits: usize) -> String {
+    if v == 0.0 || (1e-3..1e6).contains(&v.abs()) {
+        format!("{v:.digits$}")
+    } else if v.is_finite() {
+        format!("{v:.digits$e}")
+    } else if v.is_nan() {
+        "NaN".into()
+    } else if v > 0.0 {
+        "∞".into()
+    } else {
+        "−∞".into()
+    }
+}
+
+/// An angle in degrees folded into [0, 360).
+pub fn deg_mod_360(deg: f64) -> f64 {
+    let r = deg.rem_euclid(360.0);
+    // rem_euclid can return 360 itself for tiny negative inputs.
+    if r >= 360.0 {
+        0.0
+    } else {
+        r
+    }
+}
+
+/// The index of the largest entry (first on ties); `None` for an empty or all-NaN slice.
+pub fn argmax(v: &[f64]) -> Option<usize> {
+    v.iter()
+        .enumerate()
+        .filter(|(_, x)| !x.is_nan())
+        .fold(None, |best: Option<(usize, f64)>, (i, &x)| match best {
+            Some((_, b)) if b >= x => best,
+            _ => Some((i, x)),
+        })
+        .map(|(i, _)| i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_format_for_reading() {
+        assert_eq!(num(1.199471, 5), "1.19947");
+        assert_eq!(num(0.0, 2), "0.00");
+        assert_eq!(num(1.5e-5, 2), "1.50e-5");
+        assert_eq!(num(2.5e7, 1), "2.5e7");
+        assert_eq!(num(f64::NAN, 2), "NaN");
+        assert_eq!(num(f64::NEG_INFINITY, 2), "−∞");
+    }
+
+    #[test]
+    fn degrees_fold_into_one_turn() {
+        assert_eq!(deg_mod_360(370.0), 10.0);
+        assert_eq!(deg_mod_360(-90.0), 270.0);
+        assert_eq!(deg_mod_360(-1e-17), 0.0);
+        assert!(deg_mod_360(720.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn argmax_takes_the_first_largest() {
+        assert_eq!(argmax(&[0.1, 0.7, 0.7, 0.2]), Some(1));
+        assert_eq!(argmax(&[]), None);
+        assert_eq!(argmax(&[f64::NAN, 0.3]), Some(1));
+    }
+}

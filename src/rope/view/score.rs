@@ -1,0 +1,212 @@
+//! View 3, score decomposition: the query at m against the key at n, split into one
+//! contribution per pair, contribution_i = dot_i cos((m - n) theta_i) + cross_i sin((m - n) theta_i).
+
+use super::num;
+use crate::rope::csv::{number_cell, text_cell};
+use crate::rope::scene::Scene;
+use crate::rope::score::{decompose, ScoreDecomposition};
+use crate::rope::tokens::Role;
+
+/// One row of the per-pair table (and one bar).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct ScoreRow {
+    pub pair: usize,
+    pub dims: (usize, usize),
+    pub dot: f64,
+    pub cross: f64,
+    /// (m - n) theta_i in degrees (not folded: the table shows how far the pair turned).
+    pub angle_deg: f64,
+    pub contribution: f64,
+    /// contribution / the largest |contribution|, in [-1, 1]: the bar's signed length.
+    pub bar: f64,
+}
+
+/// Everything the score view shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScoreModel {
+    pub m: u64,
+    pub n: u64,
+    pub query_label: String,
+    pub key_label: String,
+    pub rows: Vec<ScoreRow>,
+    pub total: f64,
+    pub unrotated: f64,
+    /// The method's attention factor note, when it is not 1.
+    pub factor_note: Option<String>,
+    pub readout: String,
+    /// The first pairs' (dot, angle in radians, cross) for the identity with numbers.
+    pub identity_terms: Vec<(f64, f64, f64)>,
+    /// Whether the identity leaves pairs out ("+ ...").
+    pub identity_more: bool,
+}
+
+/// Pairs written out in the identity with numbers.
+pub const IDENTITY_TERMS: usize = 3;
+
+/// The decomposition of the scene's query at m against its key at n.
+pub fn decomposition(scene: &Scene) -> ScoreDecomposition {
+    decompose(
+        &scene.q,
+        scene.m as f64,
+        &scene.k,
+        scene.n as f64,
+        &scene.freqs.inv_freq,
+        scene.layout,
+    )
+}
+
+/// The score view of a scene.
+pub fn score(scene: &Scene) -> ScoreModel {
+    let s = decomposition(scene);
+    let largest = s
+        .pairs
+        .iter()
+        .map(|p| p.contribution.abs())
+        .fold(1e-12, f64::max);
+    let rows = s
+        .pairs
+        .iter()
+        .enumerate()
+        .map(|(i, p)| ScoreRow {
+            pair: i,
+            dims: scene.layout.pair_dims(i, scene.dim),
+            dot: p.dot,
+            cross: p.cross,
+            angle_deg: p.angle.to_degrees(),
+            contribution: p.contribution,
+            bar: p.contribution / largest,
+        })
+        .collect();
+    let af = scene.freqs.attention_factor;
+    let (query_label, key_label) = (
+        scene.label(Role::Query, scene.m),
+        scene.label(Role::Key, scene.n),
+    );
+    ScoreModel {
+        m: scene.m,
+        n: scene.n,
+        readout: format!(
+            "query {query_label} at m = {}, key {key_label} at n = {}, m − n = {}",
+            scene.m,
+            scene.n,
+            scene.m as i64 - scene.n as i64
+        ),
+        query_label,
+        key_label,
+        rows,
+        total: s.total,
+        unrotated: s.unrotated,
+        factor_note: (af != 1.0).then(|| {
+            format!(
+                "The method's attention factor {} multiplies the logit by its square, {}; the scores here are pure rotations.",
+                num(af, 4),
+                num(af * af, 4)
+            )
+        }),
+        identity_terms: s
+            .pairs
+            .iter()
+            .take(IDENTITY_TERMS)
+            .map(|p| (p.dot, p.angle, p.cross))
+            .collect(),
+        identity_more: s.pairs.len() > IDENTITY_TERMS,
+    }
+}
+
+impl ScoreModel {
+    /// The per-pair table as CSV rows (header first, total last).
+    pub fn csv_rows(&self) -> Vec<Vec<String>> {
+        let mut rows = vec![
+            ["pair", "dims", "dot", "cross", "angle_rad", "contribution"]
+                .map(String::from)
+                .to_vec(),
+        ];
+        for r in &self.rows {
+            rows.push(vec![
+                r.pair.to_string(),
+                text_cell(&format!("{} {}", r.dims.0, r.dims.1)),
+                number_cell(r.dot),
+                number_cell(r.cross),
+                number_cell(r.angle_deg.to_radians()),
+                number_cell(r.contribution),
+            ]);
+        }
+        rows.push(vec![
+            "total".into(),
+            String::new(),
+            String::new(),
+            String::new(),
+            String::new(),
+            number_cell(self.total),
+        ]);
+        rows
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::config::Config;
+
+    fn scene(q: &str) -> Scene {
+        Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    #[test]
+    fn rows_sum_to_the_total_and_bars_are_normalised() {
+        let s = scene("dim=32");
+        let m = score(&s);
+        assert_eq!(m.rows.len(), 16);
+        let sum: f64 = m.rows.iter().map(|r| r.contribution).sum();
+        assert!((sum - m.total).abs() < 1e-12);
+        let biggest = m.rows.iter().map(|r| r.bar.abs()).fold(0.0, f64::max);
+        assert!((biggest - 1.0).abs() < 1e-12);
+        assert!(m
+            .rows
+            .iter()
+            .all(|r| r.bar.signum() == r.contribution.signum() || r.contribution == 0.0));
+        assert_eq!(m.identity_terms.len(), 3);
+        assert!(m.identity_more);
+    }
+
+    #[test]
+    fn the_tutorial_example_total_from_first_principles() {
+        // Two pairs at 90 and 15 degrees per position; q at 5, k at 1.
+        let s = scene("dim=4&speeds=90,15&q=0.7,0.7,0.8,0.6&qpos=5&k=0.9,0.4,0.9,0.4&kpos=1");
+        let m = score(&s);
+        let manual: f64 = [
+            ((0.7, 0.7), (0.9, 0.4), 90.0),
+            ((0.8, 0.6), (0.9, 0.4), 15.0),
+        ]
+        .iter()
+        .map(
+            |&((qa, qb), (ka, kb), speed): &((f64, f64), (f64, f64), f64)| {
+                let a = (4.0 * speed).to_radians();
+                (qa * ka + qb * kb) * a.cos() + (qa * kb - qb * ka) * a.sin()
+            },
+        )
+        .sum();
+        assert!((m.total - manual).abs() < 1e-12);
+        assert_eq!(num(m.total, 5), "1.19947");
+        assert_eq!(m.rows[0].dims, (0, 1));
+        assert!((m.rows[0].angle_deg - 360.0).abs() < 1e-9);
+        assert_eq!(m.query_label, "given vector");
+        assert!(m.readout.contains("m − n = 4"));
+    }
+
+    #[test]
+    fn the_attention_factor_note_appears_only_with_a_factor() {
+        assert!(score(&scene("")).factor_note.is_none());
+        let y = score(&scene("scaling=yarn&factor=16"));
+        assert!(y.factor_note.unwrap().contains("1.6"));
+    }
+
+    #[test]
+    fn csv_has_a_row_per_pair_and_neutral_cells() {
+        let m = score(&scene("dim=8&layout=half"));
+        let rows = m.csv_rows();
+        assert_eq!(rows.len(), 1 + 4 + 1);
+        assert_eq!(rows[1][1], "0 4");
+        assert_eq!(rows.last().unwrap()[0], "total");
+    }
+}
