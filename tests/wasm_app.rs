@@ -91,6 +91,24 @@ fn testids(root: &Element, testid: &str) -> u32 {
     count(root, &format!("[data-testid='{testid}']"))
 }
 
+/// How many dials the compass canvas drew (its `data-pairs`, set from the same model).
+fn dials(root: &Element) -> u32 {
+    canvas_pairs(root, "compass-canvas")
+}
+
+/// How many bars the score canvas drew.
+fn bars(root: &Element) -> u32 {
+    canvas_pairs(root, "score-bars")
+}
+
+fn canvas_pairs(root: &Element, testid: &str) -> u32 {
+    root.query_selector(&format!("[data-testid='{testid}']"))
+        .unwrap()
+        .and_then(|c| c.get_attribute("data-pairs"))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0)
+}
+
 async fn fire(el: &Element, event: &str) {
     let init = web_sys::EventInit::new();
     init.set_bubbles(true);
@@ -160,15 +178,21 @@ async fn assert_all_views_render(root: &Element, pairs: u32, tokens: u32, label:
             );
         }
     }
-    assert_eq!(
-        testids(root, "compass"),
-        pairs,
-        "{label}: one compass per pair"
-    );
+    assert_eq!(dials(root), pairs, "{label}: one dial per pair");
+    assert_eq!(bars(root), pairs, "{label}: one bar per pair");
+    // The per-pair tables start open up to 32 pairs, folded above (the canvases carry them).
+    let rows = if pairs <= 32 { pairs } else { 0 };
     assert_eq!(
         testids(root, "pair-contribution"),
-        pairs,
-        "{label}: one contribution per pair"
+        rows,
+        "{label}: one contribution row per pair"
+    );
+    assert_eq!(
+        root.query_selector_all("[data-testid='pair-angles'] tr[data-pair]")
+            .unwrap()
+            .length(),
+        rows,
+        "{label}: one angle row per pair"
     );
     assert_eq!(testids(root, "token"), tokens, "{label}: token chips");
     assert!(!text(root, "score-total").is_empty());
@@ -215,7 +239,7 @@ async fn typing_changing_dim_and_picking_a_method_update_the_views() {
     );
 
     type_into(&root, "dim", "32").await;
-    assert_eq!(testids(&root, "compass"), 16);
+    assert_eq!(dials(&root), 16);
     assert_eq!(testids(&root, "pair-contribution"), 16);
 
     // The score shown is the core's score for the same configuration.
@@ -273,7 +297,7 @@ async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
         msg.contains("dim") && msg.contains("even"),
         "error area: {msg}"
     );
-    assert_eq!(testids(&root, "compass"), 8, "state kept");
+    assert_eq!(dials(&root), 8, "state kept");
     assert_eq!(text(&root, "score-total"), before);
 
     type_into(&root, "dim", "512").await;
@@ -282,7 +306,7 @@ async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
         "UI limit: {}",
         text(&root, "error")
     );
-    assert_eq!(testids(&root, "compass"), 8, "state kept");
+    assert_eq!(dials(&root), 8, "state kept");
 
     type_into(&root, "base", "1e309").await;
     assert!(text(&root, "error").contains("base"));
@@ -303,7 +327,7 @@ async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
     type_into(&root, "base", "500000").await;
     type_into(&root, "dim", "8").await;
     assert_eq!(text(&root, "error"), "");
-    assert_eq!(testids(&root, "compass"), 4);
+    assert_eq!(dials(&root), 4);
     root.remove();
 }
 
@@ -339,7 +363,7 @@ async fn worked_examples_load_and_show_their_errata() {
 async fn model_presets_and_pasted_hf_config_set_the_method() {
     let (root, _h) = mount("").await;
     choose(&root, "model-preset", "llama31-8b").await;
-    assert_eq!(testids(&root, "compass"), 64);
+    assert_eq!(dials(&root), 64);
     assert!(text(&root, "model-note").contains("Llama 3.1 8B"));
     assert!(text(&root, "hf-json").contains("\"rope_type\": \"llama3\""));
 
@@ -558,6 +582,6 @@ async fn a_given_query_before_the_sentence_offset_is_fine() {
         .text_content()
         .unwrap()
         .contains("query given vector at m = 3"));
-    assert_eq!(testids(&root, "compass"), 8);
+    assert_eq!(dials(&root), 8);
     root.remove();
 }

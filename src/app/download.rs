@@ -37,13 +37,12 @@ pub fn download_png(canvas: &HtmlCanvasElement, filename: &str) {
     }
 }
 
-/// Copies text to the clipboard (best effort: needs a secure context or localhost).
-pub fn copy_text(text: &str) -> bool {
-    match web_sys::window() {
-        Some(w) => {
-            let _ = w.navigator().clipboard().write_text(text);
-            true
-        }
-        None => false,
-    }
+/// Copies text to the clipboard and reports whether the browser accepted it (it refuses
+/// outside a secure context, without permission, or when the page is not focused).
+pub async fn copy_text(text: String) -> bool {
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    let promise = w.navigator().clipboard().write_text(&text);
+    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
 }

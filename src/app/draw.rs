@@ -1,10 +1,19 @@
-//! Canvas drawing shared by the chart views: theme palettes, colour-blind-safe colour maps,
-//! heatmaps drawn as one image (fast at 512 x 128 cells) inside plotters-drawn axes.
+//! The one renderer: paints the core's chart descriptions (`rope::chart`) on a canvas with
+//! plotters-canvas. Every position is computed by the core (`LineChart::to_px`,
+//! `GridChart::cell_centre`, `legend_layout`, `CellGrid`); this module only picks the theme's
+//! colours and issues plotters drawing calls. Grid cells go through one `putImageData` (fast at
+//! 256 x 128 cells); axes, series, legends, dials and bars are plotters elements.
 
+use plotters::element::DashedPathElement;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters_canvas::CanvasBackend;
 use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
+
+use crate::rope::chart::{
+    legend_layout, ColorLegend, GridChart, Ink, LineChart, Mark, PlotRect, Rgb, Series,
+};
 
 /// Colours of the current theme (match www/style.css).
 #[derive(Clone, Copy)]
@@ -45,66 +54,224 @@ pub fn palette(dark: bool) -> Palette {
     }
 }
 
-fn lerp_stops(stops: &[(f64, [u8; 3])], t: f64) -> [u8; 3] {
-    let t = if t.is_finite() {
-        t.clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    for w in stops.windows(2) {
-        let ((t0, c0), (t1, c1)) = (w[0], w[1]);
-        if t <= t1 {
-            let u = if t1 > t0 { (t - t0) / (t1 - t0) } else { 0.0 };
-            return [0, 1, 2]
-                .map(|i| (c0[i] as f64 + (c1[i] as f64 - c0[i] as f64) * u).round() as u8);
+impl Palette {
+    pub fn ink(&self, ink: Ink) -> RGBColor {
+        match ink {
+            Ink::Main => self.accent,
+            Ink::Compare => self.accent2,
+            Ink::Third => self.accent3,
+            Ink::Fg => self.fg,
+            Ink::Muted => self.muted,
         }
     }
-    stops.last().map_or([0, 0, 0], |s| s.1)
 }
 
-/// Viridis (perceptually uniform, colour-blind safe) for t in [0, 1].
-pub fn viridis(t: f64) -> [u8; 3] {
-    const STOPS: [(f64, [u8; 3]); 9] = [
-        (0.0, [0x44, 0x01, 0x54]),
-        (0.125, [0x48, 0x28, 0x78]),
-        (0.25, [0x3e, 0x49, 0x89]),
-        (0.375, [0x31, 0x68, 0x8e]),
-        (0.5, [0x26, 0x82, 0x8e]),
-        (0.625, [0x1f, 0x9e, 0x89]),
-        (0.75, [0x35, 0xb7, 0x79]),
-        (0.875, [0x6e, 0xce, 0x58]),
-        (1.0, [0xfd, 0xe7, 0x25]),
-    ];
-    lerp_stops(&STOPS, t)
+fn rgb(c: Rgb) -> RGBColor {
+    RGBColor(c[0], c[1], c[2])
 }
 
-/// A cyclic map (light -> blue -> dark -> red -> light, after matplotlib's "twilight") for
-/// angles mod 2 pi: 0 and 2 pi get the same colour. t in [0, 1].
-pub fn cyclic(t: f64) -> [u8; 3] {
-    const STOPS: [(f64, [u8; 3]); 5] = [
-        (0.0, [0xe2, 0xd9, 0xe2]),
-        (0.25, [0x5e, 0x7a, 0xb8]),
-        (0.5, [0x2f, 0x14, 0x36]),
-        (0.75, [0xa9, 0x4a, 0x43]),
-        (1.0, [0xe2, 0xd9, 0xe2]),
-    ];
-    lerp_stops(&STOPS, t)
+/// The plotters drawing area of a whole canvas, cleared to the background.
+type Area = DrawingArea<CanvasBackend, plotters::coord::Shift>;
+
+fn area(canvas: &HtmlCanvasElement, pal: Palette) -> Option<Area> {
+    let root = CanvasBackend::with_canvas_object(canvas.clone())?.into_drawing_area();
+    root.fill(&pal.bg).ok()?;
+    Some(root)
 }
 
-/// A diverging map for signed values t in [-1, 1]: blue (negative), pale (0), orange (positive).
-pub fn diverging(t: f64) -> [u8; 3] {
-    const STOPS: [(f64, [u8; 3]); 5] = [
-        (0.0, [0x00, 0x4c, 0x8c]),
-        (0.25, [0x6f, 0xa8, 0xdc]),
-        (0.5, [0xf2, 0xf2, 0xee]),
-        (0.75, [0xf0, 0xa2, 0x4a]),
-        (1.0, [0xa3, 0x4a, 0x00]),
-    ];
-    lerp_stops(&STOPS, (t + 1.0) / 2.0)
+fn px(p: (f64, f64)) -> (i32, i32) {
+    (p.0.round() as i32, p.1.round() as i32)
 }
 
-pub fn css(c: [u8; 3]) -> String {
-    format!("rgb({},{},{})", c[0], c[1], c[2])
+/// A text style: `size` px sans-serif in `color`, anchored at `pos`.
+pub fn text_style(size: u32, color: RGBColor, h: HPos, v: VPos) -> TextStyle<'static> {
+    ("sans-serif", size)
+        .into_font()
+        .color(&color)
+        .pos(Pos::new(h, v))
+}
+
+fn text(root: &Area, s: &str, at: (f64, f64), style: &TextStyle) {
+    let _ = root.draw(&Text::new(s.to_string(), px(at), style.clone()));
+}
+
+fn line(root: &Area, a: (f64, f64), b: (f64, f64), style: ShapeStyle) {
+    let _ = root.draw(&PathElement::new(vec![px(a), px(b)], style));
+}
+
+/// Grid lines, ticks, tick labels, axis lines and titles around `rect`. Tick positions come
+/// in pixels: `(label, x)` below the plot and `(label, y)` left of it.
+fn axes(
+    root: &Area,
+    pal: Palette,
+    rect: PlotRect,
+    x_ticks: &[(String, f64)],
+    y_ticks: &[(String, f64)],
+    titles: (&str, &str),
+    grid: bool,
+) {
+    let (bottom, right) = (rect.y + rect.h, rect.x + rect.w);
+    if grid {
+        let g = pal.grid.stroke_width(1);
+        for (_, x) in x_ticks {
+            line(root, (*x, rect.y), (*x, bottom), g);
+        }
+        for (_, y) in y_ticks {
+            line(root, (rect.x, *y), (right, *y), g);
+        }
+    }
+    let m = pal.muted.stroke_width(1);
+    line(root, (rect.x, rect.y), (rect.x, bottom), m);
+    line(root, (rect.x, bottom), (right, bottom), m);
+    let below = text_style(12, pal.fg, HPos::Center, VPos::Top);
+    for (label, x) in x_ticks {
+        line(root, (*x, bottom), (*x, bottom + 5.0), m);
+        text(root, label, (*x, bottom + 7.0), &below);
+    }
+    let left = text_style(12, pal.fg, HPos::Right, VPos::Center);
+    for (label, y) in y_ticks {
+        line(root, (rect.x - 5.0, *y), (rect.x, *y), m);
+        text(root, label, (rect.x - 8.0, *y), &left);
+    }
+    let (_, h) = root.dim_in_pixel();
+    let title = text_style(13, pal.fg, HPos::Center, VPos::Bottom);
+    text(
+        root,
+        titles.0,
+        (rect.x + rect.w / 2.0, h as f64 - 2.0),
+        &title,
+    );
+    let y_title =
+        text_style(13, pal.fg, HPos::Center, VPos::Center).transform(FontTransform::Rotate270);
+    text(root, titles.1, (14.0, rect.y + rect.h / 2.0), &y_title);
+}
+
+/// A legend in the strip above the plotting area, right-aligned.
+fn legend(root: &Area, pal: Palette, rect: PlotRect, items: &[(String, Mark)]) {
+    let labels: Vec<&str> = items.iter().map(|(l, _)| l.as_str()).collect();
+    let y = rect.y - 14.0;
+    let style = text_style(12, pal.fg, HPos::Left, VPos::Center);
+    for ((label, mark), x) in items.iter().zip(legend_layout(&labels, rect.x + rect.w)) {
+        match *mark {
+            Mark::Line(i) => line(root, (x, y), (x + 18.0, y), pal.ink(i).stroke_width(2)),
+            Mark::Dashed(i) => {
+                let _ = root.draw(&DashedPathElement::new(
+                    vec![px((x, y)), px((x + 18.0, y))],
+                    4,
+                    3,
+                    pal.ink(i).stroke_width(2),
+                ));
+            }
+            Mark::Dot(i) => {
+                let _ = root.draw(&Circle::new(
+                    px((x + 9.0, y)),
+                    3,
+                    pal.ink(i).stroke_width(1),
+                ));
+            }
+            Mark::Band(i) => {
+                let _ = root.draw(&Rectangle::new(
+                    [px((x, y - 5.0)), px((x + 18.0, y + 5.0))],
+                    pal.ink(i).mix(0.3).filled(),
+                ));
+            }
+        }
+        text(root, label, (x + 24.0, y), &style);
+    }
+}
+
+/// Paints a line chart; returns its plotting rectangle.
+pub fn line_chart(canvas: &HtmlCanvasElement, pal: Palette, chart: &LineChart) -> Option<PlotRect> {
+    let root = area(canvas, pal)?;
+    let rect = PlotRect::inside(canvas.width() as f64, canvas.height() as f64);
+    let to = |p: (f64, f64)| px(chart.to_px(rect, p));
+    let x_ticks: Vec<(String, f64)> = chart
+        .x
+        .ticks
+        .iter()
+        .map(|t| (t.label.clone(), chart.to_px(rect, (t.value, chart.y.lo)).0))
+        .collect();
+    let y_ticks: Vec<(String, f64)> = chart
+        .y
+        .ticks
+        .iter()
+        .map(|t| (t.label.clone(), chart.to_px(rect, (chart.x.lo, t.value)).1))
+        .collect();
+    axes(
+        &root,
+        pal,
+        rect,
+        &x_ticks,
+        &y_ticks,
+        (&chart.x.title, &chart.y.title),
+        true,
+    );
+    let (top, bottom) = (rect.y, rect.y + rect.h);
+    // Series stay inside the plotting rectangle.
+    let plot = root.clone().shrink(
+        (rect.x as u32, rect.y as u32),
+        (rect.w as u32 + 1, rect.h as u32 + 1),
+    );
+    let inside = |p: (i32, i32)| (p.0 - rect.x as i32, p.1 - rect.y as i32);
+    for s in &chart.series {
+        match s {
+            Series::Line {
+                points,
+                ink,
+                width,
+                dashed,
+            } => {
+                let pts: Vec<(i32, i32)> = points.iter().map(|&p| inside(to(p))).collect();
+                let style = pal.ink(*ink).stroke_width(*width);
+                if *dashed {
+                    let _ = plot.draw(&DashedPathElement::new(pts, 6, 4, style));
+                } else {
+                    let _ = plot.draw(&PathElement::new(pts, style));
+                }
+            }
+            Series::Points { points, ink } => {
+                for &p in points {
+                    let _ = plot.draw(&Circle::new(
+                        inside(to(p)),
+                        3,
+                        pal.ink(*ink).stroke_width(1),
+                    ));
+                }
+            }
+            Series::VLine { x, ink, dashed } => {
+                let xp = chart.to_px(rect, (*x, chart.y.lo)).0;
+                let pts = vec![inside(px((xp, top))), inside(px((xp, bottom)))];
+                let style = pal.ink(*ink).stroke_width(1);
+                if *dashed {
+                    let _ = plot.draw(&DashedPathElement::new(pts, 6, 4, style));
+                } else {
+                    let _ = plot.draw(&PathElement::new(pts, style));
+                }
+            }
+            Series::Band { x0, x1, ink } => {
+                let a = chart.to_px(rect, (*x0, chart.y.lo)).0;
+                let b = chart.to_px(rect, (*x1, chart.y.lo)).0;
+                let _ = plot.draw(&Rectangle::new(
+                    [inside(px((a, top))), inside(px((b, bottom)))],
+                    pal.ink(*ink).mix(0.15).filled(),
+                ));
+            }
+            Series::HBand { y0, y1, ink } => {
+                let a = chart.to_px(rect, (chart.x.lo, *y0)).1;
+                let b = chart.to_px(rect, (chart.x.lo, *y1)).1;
+                let _ = plot.draw(&Rectangle::new(
+                    [inside(px((rect.x, a))), inside(px((rect.x + rect.w, b)))],
+                    pal.ink(*ink).mix(0.15).filled(),
+                ));
+            }
+            Series::Marker { at, ink } => {
+                let _ = plot.draw(&Circle::new(inside(to(*at)), 4, pal.ink(*ink).filled()));
+            }
+        }
+    }
+    legend(&root, pal, rect, &chart.legend);
+    root.present().ok()?;
+    Some(rect)
 }
 
 /// The 2D context of a canvas.
@@ -112,20 +279,123 @@ pub fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
     canvas.get_context("2d").ok()??.dyn_into().ok()
 }
 
-/// Where a chart put its plotting area, in canvas pixels: (x0, y0, width, height).
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub struct PlotRect {
-    pub x: f64,
-    pub y: f64,
-    pub w: f64,
-    pub h: f64,
+/// Paints a cell grid (one image, scaled without smoothing) inside axes, its colour legend and
+/// the outlined column; returns the plotting rectangle for hover lookups.
+pub fn grid_chart(canvas: &HtmlCanvasElement, pal: Palette, g: &GridChart) -> Option<PlotRect> {
+    if g.rows == 0 || g.cols == 0 || g.cells.len() != g.rows * g.cols {
+        return None;
+    }
+    let root = area(canvas, pal)?;
+    let rect = PlotRect::inside(canvas.width() as f64, canvas.height() as f64);
+    let data = g.rgba();
+    let image =
+        ImageData::new_with_u8_clamped_array_and_sh(Clamped(&data), g.cols as u32, g.rows as u32)
+            .ok()?;
+    let doc = web_sys::window()?.document()?;
+    let off: HtmlCanvasElement = doc.create_element("canvas").ok()?.dyn_into().ok()?;
+    off.set_width(g.cols as u32);
+    off.set_height(g.rows as u32);
+    context(&off)?.put_image_data(&image, 0.0, 0.0).ok()?;
+    let ctx = context(canvas)?;
+    ctx.set_image_smoothing_enabled(false);
+    ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&off, rect.x, rect.y, rect.w, rect.h)
+        .ok()?;
+    let x_ticks: Vec<(String, f64)> =
+        g.x.ticks
+            .iter()
+            .map(|t| {
+                let at = GridChart::cell_centre(&g.x, g.cols, t.value, rect.x, rect.w);
+                (t.label.clone(), at)
+            })
+            .collect();
+    let y_ticks: Vec<(String, f64)> =
+        g.y.ticks
+            .iter()
+            .map(|t| {
+                let at = GridChart::cell_centre(&g.y, g.rows, t.value, rect.y, rect.h);
+                (t.label.clone(), at)
+            })
+            .collect();
+    axes(
+        &root,
+        pal,
+        rect,
+        &x_ticks,
+        &y_ticks,
+        (&g.x.title, &g.y.title),
+        false,
+    );
+    if let Some(col) = g.outline_col {
+        let w = rect.w / g.cols as f64;
+        let x0 = rect.x + w * col as f64;
+        let _ = root.draw(&Rectangle::new(
+            [px((x0, rect.y)), px((x0 + w, rect.y + rect.h))],
+            pal.accent2.stroke_width(2),
+        ));
+    }
+    if let Some(l) = &g.legend {
+        colour_bar(&root, pal, (rect.x + rect.w - 180.0, 3.0, 180.0, 8.0), l);
+    }
+    root.present().ok()?;
+    Some(rect)
 }
 
-impl PlotRect {
-    /// Fractions (0..1 across, 0..1 from the top) of a canvas point inside the rect.
-    pub fn locate(&self, x: f64, y: f64) -> Option<(f64, f64)> {
-        let (fx, fy) = ((x - self.x) / self.w, (y - self.y) / self.h);
-        ((0.0..1.0).contains(&fx) && (0.0..1.0).contains(&fy)).then_some((fx, fy))
+/// A horizontal colour bar with its end labels.
+fn colour_bar(root: &Area, pal: Palette, (x, y, w, h): (f64, f64, f64, f64), l: &ColorLegend) {
+    let steps = 64;
+    for i in 0..steps {
+        let c = l.map.at(i as f64 / (steps - 1) as f64);
+        let x0 = x + w * i as f64 / steps as f64;
+        let _ = root.draw(&Rectangle::new(
+            [px((x0, y)), px((x0 + w / steps as f64 + 1.0, y + h))],
+            rgb(c).filled(),
+        ));
+    }
+    text(
+        root,
+        &l.left,
+        (x, y + h + 2.0),
+        &text_style(12, pal.fg, HPos::Left, VPos::Top),
+    );
+    text(
+        root,
+        &l.right,
+        (x + w, y + h + 2.0),
+        &text_style(12, pal.fg, HPos::Right, VPos::Top),
+    );
+}
+
+/// Draws on a whole canvas with plotters elements (the compass dials and the score bars):
+/// clears it, hands the area to `paint`, presents.
+pub fn paint(canvas: &HtmlCanvasElement, pal: Palette, paint: impl FnOnce(&Area)) {
+    if let Some(root) = area(canvas, pal) {
+        paint(&root);
+        let _ = root.present();
+    }
+}
+
+/// Plotters helpers for the views that draw their own shapes.
+pub mod shapes {
+    use super::*;
+
+    pub fn segment(root: &Area, a: (f64, f64), b: (f64, f64), style: ShapeStyle) {
+        line(root, a, b, style);
+    }
+
+    pub fn ring(root: &Area, c: (f64, f64), r: f64, style: ShapeStyle) {
+        let _ = root.draw(&Circle::new(px(c), r.round() as i32, style));
+    }
+
+    pub fn dot(root: &Area, c: (f64, f64), r: f64, color: RGBColor) {
+        let _ = root.draw(&Circle::new(px(c), r.round() as i32, color.filled()));
+    }
+
+    pub fn rect(root: &Area, a: (f64, f64), b: (f64, f64), style: ShapeStyle) {
+        let _ = root.draw(&Rectangle::new([px(a), px(b)], style));
+    }
+
+    pub fn label(root: &Area, s: &str, at: (f64, f64), style: &TextStyle) {
+        text(root, s, at, style);
     }
 }
 
@@ -140,345 +410,12 @@ pub fn event_canvas_xy(canvas: &HtmlCanvasElement, ev: &web_sys::MouseEvent) -> 
     )
 }
 
-/// Axis titles and ranges of a heatmap.
-pub struct HeatmapAxes<'a> {
-    pub x_desc: &'a str,
-    pub y_desc: &'a str,
-    /// Values of the first and last column / row (for tick labels).
-    pub x_range: (f64, f64),
-    pub y_range: (f64, f64),
-}
-
-/// Margins around every chart's plotting area (left, top, right, bottom), in canvas pixels:
-/// room for tick labels, axis titles and the legend strip at the top.
-pub const MARGINS: (f64, f64, f64, f64) = (62.0, 28.0, 14.0, 44.0);
-
-/// The plotting rectangle of a canvas with the standard margins.
-pub fn plot_rect(canvas: &HtmlCanvasElement) -> PlotRect {
-    let (l, t, r, b) = MARGINS;
-    PlotRect {
-        x: l,
-        y: t,
-        w: (canvas.width() as f64 - l - r).max(1.0),
-        h: (canvas.height() as f64 - t - b).max(1.0),
-    }
-}
-
-/// Round tick values (steps of 1, 2 or 5 times a power of ten) covering [lo, hi].
-pub fn nice_ticks(lo: f64, hi: f64, target: usize) -> Vec<f64> {
-    if !(lo.is_finite() && hi.is_finite()) || hi <= lo {
-        return vec![lo];
-    }
-    let raw = (hi - lo) / target.max(1) as f64;
-    let mag = 10f64.powf(raw.log10().floor());
-    let step = [1.0, 2.0, 5.0, 10.0]
-        .iter()
-        .map(|m| m * mag)
-        .find(|&s| s >= raw)
-        .unwrap_or(10.0 * mag);
-    let first = (lo / step).ceil() as i64;
-    let last = (hi / step).floor() as i64;
-    (first..=last).map(|i| i as f64 * step).collect()
-}
-
-/// Powers of ten within [lo, hi] (for log axes).
-pub fn log_ticks(lo: f64, hi: f64) -> Vec<f64> {
-    if !(lo > 0.0 && hi > lo) {
-        return vec![];
-    }
-    (lo.log10().ceil() as i32..=hi.log10().floor() as i32)
-        .map(|e| 10f64.powi(e))
-        .collect()
-}
-
-/// One axis: tick values (in data units), their pixel positions, and a title.
-pub struct Axis<'a> {
-    pub ticks: Vec<(f64, f64)>,
-    pub format: &'a dyn Fn(f64) -> String,
-    pub title: &'a str,
-}
-
-fn rgb_css(c: RGBColor) -> String {
-    css([c.0, c.1, c.2])
-}
-
-/// Draws grid lines, tick labels, axis lines and titles around `rect` with plain canvas calls
-/// (no page layout involved, unlike plotters' web text measurement).
-pub fn draw_axes(
-    canvas: &HtmlCanvasElement,
-    pal: Palette,
-    rect: PlotRect,
-    x: &Axis,
-    y: &Axis,
-    grid: bool,
-) {
-    let Some(ctx) = context(canvas) else { return };
-    ctx.set_line_width(1.0);
-    if grid {
-        ctx.set_stroke_style_str(&rgb_css(pal.grid));
-        ctx.begin_path();
-        for &(_, px) in &x.ticks {
-            ctx.move_to(px.round() + 0.5, rect.y);
-            ctx.line_to(px.round() + 0.5, rect.y + rect.h);
-        }
-        for &(_, py) in &y.ticks {
-            ctx.move_to(rect.x, py.round() + 0.5);
-            ctx.line_to(rect.x + rect.w, py.round() + 0.5);
-        }
-        ctx.stroke();
-    }
-    ctx.set_stroke_style_str(&rgb_css(pal.muted));
-    ctx.begin_path();
-    ctx.move_to(rect.x - 0.5, rect.y);
-    ctx.line_to(rect.x - 0.5, rect.y + rect.h + 0.5);
-    ctx.line_to(rect.x + rect.w, rect.y + rect.h + 0.5);
-    for &(_, px) in &x.ticks {
-        ctx.move_to(px.round() + 0.5, rect.y + rect.h);
-        ctx.line_to(px.round() + 0.5, rect.y + rect.h + 5.0);
-    }
-    for &(_, py) in &y.ticks {
-        ctx.move_to(rect.x - 5.0, py.round() + 0.5);
-        ctx.line_to(rect.x, py.round() + 0.5);
-    }
-    ctx.stroke();
-    ctx.set_fill_style_str(&rgb_css(pal.fg));
-    ctx.set_font("12px sans-serif");
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("top");
-    for &(v, px) in &x.ticks {
-        let _ = ctx.fill_text(&(x.format)(v), px, rect.y + rect.h + 7.0);
-    }
-    ctx.set_text_align("right");
-    ctx.set_text_baseline("middle");
-    for &(v, py) in &y.ticks {
-        let _ = ctx.fill_text(&(y.format)(v), rect.x - 8.0, py);
-    }
-    ctx.set_font("13px sans-serif");
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("bottom");
-    let _ = ctx.fill_text(x.title, rect.x + rect.w / 2.0, canvas.height() as f64 - 2.0);
-    ctx.save();
-    let _ = ctx.translate(14.0, rect.y + rect.h / 2.0);
-    let _ = ctx.rotate(-std::f64::consts::FRAC_PI_2);
-    ctx.set_text_baseline("middle");
-    let _ = ctx.fill_text(y.title, 0.0, 0.0);
-    ctx.restore();
-}
-
-/// How a legend entry is drawn.
-#[derive(Clone, Copy)]
-pub enum Mark {
-    Line(RGBColor),
-    Dashed(RGBColor),
-    Dot(RGBColor),
-    Band(RGBColor),
-}
-
-/// A legend in the strip above the plotting area, right-aligned.
-pub fn draw_legend(
-    canvas: &HtmlCanvasElement,
-    pal: Palette,
-    rect: PlotRect,
-    items: &[(&str, Mark)],
-) {
-    let Some(ctx) = context(canvas) else { return };
-    ctx.set_font("12px sans-serif");
-    ctx.set_text_baseline("middle");
-    ctx.set_text_align("left");
-    let y = rect.y - 14.0;
-    let mut x = rect.x + rect.w;
-    for (label, mark) in items.iter().rev() {
-        let w = ctx.measure_text(label).map(|m| m.width()).unwrap_or(60.0);
-        x -= w;
-        ctx.set_fill_style_str(&rgb_css(pal.fg));
-        let _ = ctx.fill_text(label, x, y);
-        x -= 24.0;
-        match *mark {
-            Mark::Line(c) | Mark::Dashed(c) => {
-                ctx.set_stroke_style_str(&rgb_css(c));
-                ctx.set_line_width(2.0);
-                if matches!(mark, Mark::Dashed(_)) {
-                    let _ = ctx.set_line_dash(&js_sys::Array::of2(&4.into(), &3.into()));
-                }
-                ctx.begin_path();
-                ctx.move_to(x, y);
-                ctx.line_to(x + 18.0, y);
-                ctx.stroke();
-                let _ = ctx.set_line_dash(&js_sys::Array::new());
-            }
-            Mark::Dot(c) => {
-                ctx.set_stroke_style_str(&rgb_css(c));
-                ctx.set_line_width(1.0);
-                ctx.begin_path();
-                let _ = ctx.arc(x + 9.0, y, 3.0, 0.0, std::f64::consts::TAU);
-                ctx.stroke();
-            }
-            Mark::Band(c) => {
-                ctx.set_fill_style_str(&format!("rgba({},{},{},0.3)", c.0, c.1, c.2));
-                ctx.fill_rect(x, y - 5.0, 18.0, 10.0);
-            }
-        }
-        x -= 14.0;
-    }
-}
-
-/// The plotters drawing area of exactly the plotting rectangle (series are drawn through it).
-pub fn plot_area(
-    canvas: &HtmlCanvasElement,
-    pal: Palette,
-) -> Option<DrawingArea<CanvasBackend, plotters::coord::Shift>> {
-    let root = CanvasBackend::with_canvas_object(canvas.clone())?.into_drawing_area();
-    root.fill(&pal.bg).ok()?;
-    let (l, t, r, b) = MARGINS;
-    Some(root.margin(t as i32, b as i32, l as i32, r as i32))
-}
-
-/// Draws a `rows x cols` heatmap (row 0 at the top) with `rgb(cell)` colours inside axes.
-/// Returns the plotting rectangle for hover lookups.
-pub fn heatmap(
-    canvas: &HtmlCanvasElement,
-    pal: Palette,
-    axes: &HeatmapAxes,
-    rows: usize,
-    cols: usize,
-    rgb: impl Fn(usize, usize) -> [u8; 3],
-) -> Option<PlotRect> {
-    if rows == 0 || cols == 0 {
-        return None;
-    }
-    let ctx = context(canvas)?;
-    ctx.set_fill_style_str(&rgb_css(pal.bg));
-    ctx.fill_rect(0.0, 0.0, canvas.width() as f64, canvas.height() as f64);
-    let rect = plot_rect(canvas);
-
-    let mut data = vec![0u8; rows * cols * 4];
-    for r in 0..rows {
-        for c in 0..cols {
-            let [red, g, b] = rgb(r, c);
-            let o = (r * cols + c) * 4;
-            data[o..o + 4].copy_from_slice(&[red, g, b, 255]);
-        }
-    }
-    let image =
-        ImageData::new_with_u8_clamped_array_and_sh(Clamped(&data), cols as u32, rows as u32)
-            .ok()?;
-    let doc = web_sys::window()?.document()?;
-    let off: HtmlCanvasElement = doc.create_element("canvas").ok()?.dyn_into().ok()?;
-    off.set_width(cols as u32);
-    off.set_height(rows as u32);
-    context(&off)?.put_image_data(&image, 0.0, 0.0).ok()?;
-    ctx.set_image_smoothing_enabled(false);
-    ctx.draw_image_with_html_canvas_element_and_dw_and_dh(&off, rect.x, rect.y, rect.w, rect.h)
-        .ok()?;
-
-    // Ticks at cell centres: value v sits in cell (v - first) / (last - first) * (n - 1).
-    let cell = |v: f64, (a, b): (f64, f64), n: usize, start: f64, len: f64| {
-        let idx = if b > a {
-            (v - a) / (b - a) * (n - 1) as f64
-        } else {
-            0.0
-        };
-        start + (idx + 0.5) * len / n as f64
-    };
-    let (x0, x1) = axes.x_range;
-    let (y0, y1) = axes.y_range;
-    let xt = nice_ticks(x0, x1, 8.min(cols.max(1)));
-    let yt = nice_ticks(y0, y1, 8.min(rows.max(1)));
-    let fmt = |v: f64| format!("{}", v.round());
-    draw_axes(
-        canvas,
-        pal,
-        rect,
-        &Axis {
-            ticks: xt
-                .iter()
-                .map(|&v| (v, cell(v, axes.x_range, cols, rect.x, rect.w)))
-                .collect(),
-            format: &fmt,
-            title: axes.x_desc,
-        },
-        &Axis {
-            ticks: yt
-                .iter()
-                .map(|&v| (v, cell(v, axes.y_range, rows, rect.y, rect.h)))
-                .collect(),
-            format: &fmt,
-            title: axes.y_desc,
-        },
-        false,
-    );
-    Some(rect)
-}
-
-/// Moves a (row, column) cursor over a `rows x cols` grid for an arrow/Home key; `None` for other
-/// keys (the event is then left alone). Shared by the heatmap views' keyboard navigation.
-pub fn move_cursor(
-    key: &str,
-    cursor: Option<(usize, usize)>,
-    rows: usize,
-    cols: usize,
-) -> Option<(usize, usize)> {
-    let (r, c) = cursor.unwrap_or((0, 0));
-    Some(match key {
-        "ArrowUp" => (r.saturating_sub(1), c),
-        "ArrowDown" => ((r + 1).min(rows.saturating_sub(1)), c),
-        "ArrowLeft" => (r, c.saturating_sub(1)),
-        "ArrowRight" => (r, (c + 1).min(cols.saturating_sub(1))),
-        "Home" => (0, 0),
-        _ => return None,
-    })
-}
-
-/// Marks one column (the highlighted pair) with an outline.
-pub fn outline_column(
-    canvas: &HtmlCanvasElement,
-    rect: PlotRect,
-    cols: usize,
-    col: usize,
-    color: RGBColor,
-) {
-    if let Some(ctx) = context(canvas) {
-        let w = rect.w / cols as f64;
-        ctx.set_stroke_style_str(&css([color.0, color.1, color.2]));
-        ctx.set_line_width(2.0);
-        ctx.stroke_rect(rect.x + w * col as f64, rect.y, w, rect.h);
-    }
-}
-
-/// A horizontal colour bar legend under or beside a chart, drawn with plain canvas calls.
-pub fn legend_bar(
-    canvas: &HtmlCanvasElement,
-    pal: Palette,
-    at: (f64, f64, f64, f64),
-    map: impl Fn(f64) -> [u8; 3],
-    left: &str,
-    right: &str,
-) {
-    let Some(ctx) = context(canvas) else { return };
-    let (x, y, w, h) = at;
-    let steps = 64;
-    for i in 0..steps {
-        ctx.set_fill_style_str(&css(map(i as f64 / (steps - 1) as f64)));
-        ctx.fill_rect(
-            x + w * i as f64 / steps as f64,
-            y,
-            w / steps as f64 + 0.5,
-            h,
-        );
-    }
-    ctx.set_fill_style_str(&css([pal.fg.0, pal.fg.1, pal.fg.2]));
-    ctx.set_font("12px sans-serif");
-    ctx.set_text_baseline("top");
-    ctx.set_text_align("left");
-    let _ = ctx.fill_text(left, x, y + h + 2.0);
-    ctx.set_text_align("right");
-    let _ = ctx.fill_text(right, x + w, y + h + 2.0);
-}
-
 /// Whether an element is on (or within 300 px of) the screen, tracked with an
 /// IntersectionObserver. Canvas views skip redrawing while off screen and redraw, with the
 /// current state, as soon as they come into view: a control change then only pays for what the
-/// user can see. Without IntersectionObserver the element counts as visible.
+/// user can see. Without IntersectionObserver the element counts as visible. The observer and
+/// its callback live exactly as long as the view: both are dropped (and the observer
+/// disconnected) on cleanup, so remounting a view leaks nothing.
 pub fn visibility<E>(node: leptos::prelude::NodeRef<E>) -> leptos::prelude::RwSignal<bool>
 where
     E: leptos::html::ElementType,
@@ -486,8 +423,9 @@ where
 {
     use leptos::prelude::*;
     use wasm_bindgen::closure::Closure;
+    type Callback = Closure<dyn FnMut(js_sys::Array)>;
     let visible = RwSignal::new(false);
-    let observer: StoredValue<Option<web_sys::IntersectionObserver>, LocalStorage> =
+    let held: StoredValue<Option<(web_sys::IntersectionObserver, Callback)>, LocalStorage> =
         StoredValue::new_local(None);
     Effect::new(move |_| {
         let Some(el) = node.get() else { return };
@@ -495,7 +433,12 @@ where
             visible.set(true);
             return;
         };
-        let cb = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+        held.with_value(|h| {
+            if let Some((old, _)) = h {
+                old.disconnect();
+            }
+        });
+        let cb: Callback = Closure::new(move |entries: js_sys::Array| {
             if let Some(e) = entries
                 .get(entries.length().saturating_sub(1))
                 .dyn_ref::<web_sys::IntersectionObserverEntry>()
@@ -508,17 +451,17 @@ where
         match web_sys::IntersectionObserver::new_with_options(cb.as_ref().unchecked_ref(), &opts) {
             Ok(obs) => {
                 obs.observe(&el);
-                observer.set_value(Some(obs));
-                // Owned by the observer from here on; it is disconnected on cleanup.
-                cb.forget();
+                held.set_value(Some((obs, cb)));
             }
             Err(_) => visible.set(true),
         }
     });
     on_cleanup(move || {
-        if let Some(Some(obs)) = observer.try_get_value() {
-            obs.disconnect();
-        }
+        held.try_update_value(|h| {
+            if let Some((obs, _cb)) = h.take() {
+                obs.disconnect();
+            }
+        });
     });
     visible
 }

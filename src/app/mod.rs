@@ -208,12 +208,25 @@ fn ShareTools(state: AppState) -> impl IntoView {
         let link = state
             .config
             .with_untracked(|c| state.ui.with_untracked(|u| url::state_link(c, u)));
-        download::copy_text(&link);
-        status.set("Link copied.".into());
+        leptos::task::spawn_local(async move {
+            let ok = download::copy_text(link).await;
+            status.try_set(if ok {
+                "Link copied.".into()
+            } else {
+                "Could not copy (the browser refused the clipboard): the link is in the address bar.".into()
+            });
+        });
     };
     let copy_embed = move |_| {
-        download::copy_text(&snippet.get_untracked());
-        status.set("Embed code copied (also shown below).".into());
+        let text = snippet.get_untracked();
+        leptos::task::spawn_local(async move {
+            let ok = download::copy_text(text).await;
+            status.try_set(if ok {
+                "Embed code copied (also shown below).".into()
+            } else {
+                "Could not copy (the browser refused the clipboard): select the code below.".into()
+            });
+        });
     };
     let json = move |_| match state
         .config

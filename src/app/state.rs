@@ -3,8 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::rope::scaling::ScaledFreqs;
-use crate::rope::score::ScoreDecomposition;
+use crate::rope::scene::Scene;
 use crate::rope::tokens::Token;
 use crate::rope::{Config, ConfigError, Key};
 
@@ -209,45 +208,20 @@ pub struct AppState {
     pub derived: Derived,
 }
 
-/// Values derived from the config, computed once per change and shared by the views.
+/// Values derived from the config, computed once per change and shared by the views: the
+/// scene (tokens, frequencies, the chosen query and key) that every view model reads.
 #[derive(Clone, Copy)]
 pub struct Derived {
-    pub scaled: Memo<ScaledFreqs>,
+    pub scene: Memo<Scene>,
     pub tokens: Memo<Vec<Token>>,
-    pub q: Memo<Vec<f64>>,
-    pub k: Memo<Vec<f64>>,
-    pub score: Memo<ScoreDecomposition>,
 }
 
 impl Derived {
     pub fn new(config: RwSignal<Config>) -> Self {
-        let scaled = Memo::new(move |_| {
-            config.with(|c| {
-                c.scaled()
-                    .unwrap_or_else(|_| ScaledFreqs::fallback(c.dim / 2))
-            })
-        });
-        let q = Memo::new(move |_| config.with(Config::query_vector));
-        let k = Memo::new(move |_| config.with(Config::key_vector));
-        let score = Memo::new(move |_| {
-            let w = scaled.with(|s| s.inv_freq.clone());
-            config.with(|c| {
-                crate::rope::score::decompose(
-                    &q.read(),
-                    c.query_position() as f64,
-                    &k.read(),
-                    c.key_position() as f64,
-                    &w,
-                    c.layout,
-                )
-            })
-        });
+        let scene = Memo::new(move |_| config.with(Scene::new));
         Derived {
-            scaled,
-            tokens: Memo::new(move |_| config.with(Config::tokens)),
-            q,
-            k,
-            score,
+            scene,
+            tokens: Memo::new(move |_| scene.with(|s| s.tokens.clone())),
         }
     }
 }

@@ -58,7 +58,7 @@ await t.check('strict CSP: zero violations on every view, embed mode and while i
       await w.page.fill('[data-testid="sentence"]', 'Under a strict policy');
       await w.page.selectOption('[data-testid="layout"]', 'half');
       await w.page.selectOption('[data-testid="scaling"]', 'yarn');
-      await w.page.hover('[data-testid="compass"]');
+      await w.page.hover('[data-testid="compass-canvas"]');
       await w.page.selectOption('[data-testid="model-preset"]', 'llama31-8b');
       await w.page.waitForTimeout(300);
     }
@@ -206,13 +206,13 @@ await t.check('keyboard only: every control reachable by Tab, operable with keys
     const id = await page.evaluate(() => document.activeElement?.dataset?.testid || document.activeElement?.id || document.activeElement?.tagName);
     seen.add(id);
   }
-  for (const need of ['sentence', 'offset', 'dim', 'base', 'base-slider', 'layout', 'scaling', 'model-preset', 'query-pick', 'key-pick', 'token', 'compass'])
+  for (const need of ['sentence', 'offset', 'dim', 'base', 'base-slider', 'layout', 'scaling', 'model-preset', 'query-pick', 'key-pick', 'token', 'compass-canvas'])
     assert(seen.has(need), `Tab never reached ${need}; reached ${[...seen].join(', ')}`);
-  const compasses = () => page.locator('[data-testid="compass"]').count();
+  const compasses = () => page.locator('[data-testid="pair-angles"] tr[data-pair]').count();
   // Number field: arrow keys.
   await page.focus('[data-testid="dim"]');
   await page.keyboard.press('ArrowUp');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="compass"]').length === 9);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="pair-angles"] tr[data-pair]').length === 9);
   // Range slider: arrow keys change the base.
   const before = await page.inputValue('[data-testid="base"]');
   await page.focus('[data-testid="base-slider"]');

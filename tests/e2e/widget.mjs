@@ -49,7 +49,7 @@ function sameJson(a, b, where = '$') {
 await t.check('default page: all eleven views, no errors; screenshot', async () => {
   const { page, problems } = await open();
   for (const v of VIEWS) assert(await page.isVisible(`#view-${v}`), `view ${v} not visible`);
-  assert((await page.locator('[data-testid="compass"]').count()) === 8, 'compasses');
+  assert((await page.locator('[data-testid="pair-angles"] tr[data-pair]').count()) === 8, 'compasses');
   await page.screenshot({ path: path.join(out, 'default.png'), clip: { x: 0, y: 0, width: 1280, height: 1500 }, fullPage: true });
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
@@ -79,9 +79,9 @@ await t.check('embed example page resizes its iframe from height messages', asyn
 
 await t.check('state round-trips through the URL', async () => {
   const { page, problems } = await open('?text=A+b+c+d&dim=12&layout=half&scaling=yarn&factor=2&orig=64');
-  assert((await page.locator('[data-testid="compass"]').count()) === 6, 'dim from URL');
+  assert((await page.locator('[data-testid="pair-angles"] tr[data-pair]').count()) === 6, 'dim from URL');
   await page.fill('[data-testid="dim"]', '20');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="compass"]').length === 10);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="pair-angles"] tr[data-pair]').length === 10);
   await page.waitForFunction(() => location.search.includes('dim=20'));
   const search = await page.evaluate(() => location.search);
   for (const part of ['dim=20', 'layout=half', 'scaling=yarn', 'factor=2', 'orig=64', 'text=A%20b%20c%20d'])
@@ -134,7 +134,7 @@ await t.check('keyboard: tab to the dim control and change it with arrow keys', 
   for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.dataset?.testid === 'dim')); i++) await page.keyboard.press('Tab');
   assert(await page.evaluate(() => document.activeElement?.dataset?.testid === 'dim'), 'dim reachable by Tab');
   await page.keyboard.press('ArrowUp');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="compass"]').length === 9);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="pair-angles"] tr[data-pair]').length === 9);
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });

@@ -1,12 +1,24 @@
-//! View 1: one compass per pair for the selected token, before (faint) and after (solid)
-//! rotation, with the angle and the pair's speed; a position slider animates the turn.
+//! View 1: one dial per pair on a single canvas, the query at m and the key at n after rotation,
+//! with a "shift both" slider (model: `rope::view::compasses`). The same numbers are in the
+//! accessible table `pair-angles`, one row per pair.
 
+use leptos::html::Canvas;
 use leptos::prelude::*;
+use plotters::style::text_anchor::{HPos, VPos};
+use plotters::style::Color;
 
+use super::super::draw::{self, shapes};
 use super::super::state::{AppState, View};
-use super::{num, ViewFrame};
-use crate::rope::rotate::{angle, pair_of, rotate_pair, wrap_angle};
-use crate::rope::tokens::{content_vector, Role};
+use super::{num, table_open_by_default, ViewFrame};
+use crate::rope::chart::CellGrid;
+use crate::rope::view::compasses::{compasses, max_shift, CompassesModel};
+
+/// Canvas width and one dial's cell, in canvas pixels.
+const WIDTH: f64 = 820.0;
+const CELL_W: f64 = 102.0;
+const CELL_H: f64 = 124.0;
+/// Dial radius.
+const R: f64 = 34.0;
 
 fn reduced_motion() -> bool {
     web_sys::window()
@@ -18,80 +30,96 @@ fn reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
-/// What one compass draws.
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
-struct CompassData {
-    before: (f64, f64),
-    after: (f64, f64),
-    degrees: f64,
-    speed: f64,
-}
-
-/// One animation frame: advance one position, then ask for the next frame while playing.
-fn step(
-    playing: RwSignal<bool>,
-    position: Memo<f64>,
-    slider: RwSignal<Option<f64>>,
-    max_pos: Memo<f64>,
-) {
+/// One animation frame: shift one position further, then ask for the next frame while playing.
+fn step(playing: RwSignal<bool>, shift: RwSignal<f64>, max: Memo<f64>) {
     // try_: the view may have been removed between frames (its signals disposed).
     if playing.try_get_untracked() != Some(true) {
         return;
     }
-    let (Some(p), Some(max)) = (position.try_get_untracked(), max_pos.try_get_untracked()) else {
+    let (Some(t), Some(top)) = (shift.try_get_untracked(), max.try_get_untracked()) else {
         return;
     };
-    slider.try_set(Some(if p + 1.0 > max { 0.0 } else { p + 1.0 }));
-    request_animation_frame(move || step(playing, position, slider, max_pos));
+    shift.try_set(if t + 1.0 > top { 0.0 } else { t + 1.0 });
+    request_animation_frame(move || step(playing, shift, max));
+}
+
+fn paint(
+    canvas: &web_sys::HtmlCanvasElement,
+    dark: bool,
+    m: &CompassesModel,
+    hovered: Option<usize>,
+) {
+    let pal = draw::palette(dark);
+    let grid = CellGrid::new(m.pairs.len(), WIDTH, CELL_W, CELL_H);
+    let label = draw::text_style(12, pal.fg, HPos::Center, VPos::Top);
+    let small = draw::text_style(11, pal.muted, HPos::Center, VPos::Top);
+    draw::paint(canvas, pal, |root| {
+        for p in &m.pairs {
+            let (x0, y0) = grid.origin(p.index);
+            let c = (x0 + CELL_W / 2.0, y0 + 8.0 + R);
+            let at = |(a, b): (f64, f64)| (c.0 + a * R, c.1 - b * R);
+            if hovered == Some(p.index) {
+                shapes::rect(
+                    root,
+                    (x0 + 2.0, y0 + 2.0),
+                    (x0 + CELL_W - 2.0, y0 + CELL_H - 2.0),
+                    pal.accent2.mix(0.12).filled(),
+                );
+            }
+            shapes::ring(root, c, R, pal.grid.stroke_width(1));
+            shapes::segment(
+                root,
+                (c.0 - R, c.1),
+                (c.0 + R, c.1),
+                pal.grid.stroke_width(1),
+            );
+            shapes::segment(
+                root,
+                (c.0, c.1 - R),
+                (c.0, c.1 + R),
+                pal.grid.stroke_width(1),
+            );
+            shapes::segment(root, c, at(p.q_before), pal.muted.mix(0.6).stroke_width(1));
+            shapes::segment(root, c, at(p.k_after), pal.accent2.stroke_width(2));
+            shapes::segment(root, c, at(p.q_after), pal.accent.stroke_width(2));
+            shapes::dot(root, at(p.q_after), 2.5, pal.accent);
+            shapes::label(
+                root,
+                &format!("pair {} · {}°/pos", p.index, num(p.speed_deg, 2)),
+                (c.0, y0 + 16.0 + 2.0 * R),
+                &label,
+            );
+            shapes::label(
+                root,
+                &format!("(m−n)θ {:.1}°", p.turn),
+                (c.0, y0 + 32.0 + 2.0 * R),
+                &small,
+            );
+        }
+    });
 }
 
 #[component]
 pub fn Compasses(state: AppState) -> impl IntoView {
-    // The token shown: the query token unless another is picked here.
+    let scene = state.derived.scene;
+    // The query token shown: the scene's query unless another is picked here.
     let picked: RwSignal<Option<u64>> = RwSignal::new(None);
     let token_pos = Memo::new(move |_| {
-        let (first, last) = state.config.with(|c| c.position_span());
+        let (first, last, m) = scene.with(|s| (s.span().0, s.span().1, s.m));
         picked
             .get()
             .filter(|p| (first..=last).contains(p))
-            .unwrap_or_else(|| state.config.with(|c| c.query_position()))
+            .unwrap_or(m)
     });
-    // The position the vector is rotated to (the slider); follows the token until moved.
-    let slider: RwSignal<Option<f64>> = RwSignal::new(None);
-    Effect::new(move |_| {
-        token_pos.track();
-        slider.set(None);
+    let shift = RwSignal::new(0.0f64);
+    let model = Memo::new(move |_| {
+        let (m, t) = (token_pos.get(), shift.get());
+        scene.with(|s| compasses(s, m, t))
     });
-    let position = Memo::new(move |_| slider.get().unwrap_or(token_pos.get() as f64));
-    let vector = Memo::new(move |_| {
-        let pos = token_pos.get();
-        state.config.with(|c| {
-            if pos == c.query_position() {
-                state.derived.q.get()
-            } else {
-                let idx = pos.checked_sub(c.offset).map_or(usize::MAX, |i| i as usize);
-                let text = state
-                    .derived
-                    .tokens
-                    .with(|t| t.get(idx).map(|t| t.text.clone()).unwrap_or_default());
-                content_vector(&text, Role::Query, c.dim)
-            }
-        })
-    });
-    let token_text = Memo::new(move |_| {
-        let pos = token_pos.get();
-        let offset = state.config.with(|c| c.offset);
-        state.derived.tokens.with(|t| {
-            t.get(pos.checked_sub(offset).map_or(usize::MAX, |i| i as usize))
-                .map(|t| t.text.clone())
-                .unwrap_or_default()
-        })
-    });
+    let max = Memo::new(move |_| scene.with(max_shift) as f64);
 
-    // Animation: advance the slider by one position per frame while playing.
+    // Animation: shift both tokens by one more position per frame while playing.
     let playing = RwSignal::new(false);
-    let max_pos =
-        Memo::new(move |_| state.config.with(|c| (c.position_span().1 + 64).max(128)) as f64);
     let play = move |_| {
         if playing.get_untracked() {
             playing.set(false);
@@ -99,108 +127,128 @@ pub fn Compasses(state: AppState) -> impl IntoView {
         }
         if reduced_motion() {
             // No animation: jump a quarter of the range instead.
-            let p = position.get_untracked() + max_pos.get_untracked() / 4.0;
-            slider.set(Some(if p > max_pos.get_untracked() {
-                0.0
-            } else {
-                p.round()
-            }));
+            let t = shift.get_untracked() + (max.get_untracked() / 4.0).round();
+            shift.set(if t > max.get_untracked() { 0.0 } else { t });
             return;
         }
         playing.set(true);
-        step(playing, position, slider, max_pos);
+        step(playing, shift, max);
     };
     on_cleanup(move || playing.set(false));
 
-    // The numbers of every compass, recomputed per change; the compass elements themselves stay
-    // and only their attributes update (rebuilding 128 SVGs per keystroke is what costs).
-    let data = Memo::new(move |_| {
-        let x = vector.get();
-        let p = position.get();
-        let layout = state.config.with(|c| c.layout);
-        state.derived.scaled.with(|s| {
-            let pairs: Vec<(f64, f64, f64)> = s
-                .inv_freq
+    let canvas_ref = NodeRef::<Canvas>::new();
+    let height = Memo::new(move |_| {
+        model.with(|m| CellGrid::new(m.pairs.len(), WIDTH, CELL_W, CELL_H).height())
+    });
+    let visible = draw::visibility(canvas_ref);
+    Effect::new(move |_| {
+        let Some(canvas) = canvas_ref.get() else {
+            return;
+        };
+        if !visible.get() {
+            return;
+        }
+        let h = height.get() as u32;
+        if canvas.height() != h {
+            canvas.set_height(h);
+        }
+        let (dark, hovered) = (state.dark.get(), state.hovered_pair.get());
+        model.with(|m| paint(&canvas, dark, m, hovered));
+    });
+    let on_move = move |ev: web_sys::MouseEvent| {
+        let Some(c) = canvas_ref.get_untracked() else {
+            return;
+        };
+        let (x, y) = draw::event_canvas_xy(&c, &ev);
+        let n = model.with_untracked(|m| m.pairs.len());
+        state
+            .hovered_pair
+            .set(CellGrid::new(n, WIDTH, CELL_W, CELL_H).index_at(x, y));
+    };
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        let n = model.with_untracked(|m| m.pairs.len());
+        let cur = state.hovered_pair.get_untracked().unwrap_or(0);
+        let next = match ev.key().as_str() {
+            "ArrowRight" | "ArrowDown" => (cur + 1).min(n.saturating_sub(1)),
+            "ArrowLeft" | "ArrowUp" => cur.saturating_sub(1),
+            "Home" => 0,
+            "End" => n.saturating_sub(1),
+            _ => return,
+        };
+        ev.prevent_default();
+        state.hovered_pair.set(Some(next));
+    };
+    let summary = move || {
+        model.with(|m| {
+            format!(
+                "{} One dial per pair ({} pairs): blue is the rotated query, orange the rotated key, grey the query before rotation. The angles are in the table below.",
+                m.readout,
+                m.pairs.len()
+            )
+        })
+    };
+
+    let open = RwSignal::new(scene.with_untracked(|s| table_open_by_default(s.pairs())));
+    let rows = move || {
+        model.with(|m| {
+            m.pairs
                 .iter()
-                .enumerate()
-                .map(|(i, &wi)| {
-                    let (a, b) = pair_of(&x, i, layout);
-                    (a, b, wi)
-                })
-                .collect();
-            let max_norm = pairs
-                .iter()
-                .map(|(a, b, _)| a.hypot(*b))
-                .fold(1e-12, f64::max);
-            let scale = 30.0 / max_norm;
-            pairs
-                .into_iter()
-                .map(|(a, b, wi)| {
-                    let alpha = angle(p, wi);
-                    let (ra, rb) = rotate_pair(a, b, alpha);
-                    CompassData {
-                        before: (a * scale, -b * scale),
-                        after: (ra * scale, -rb * scale),
-                        degrees: wrap_angle(alpha).to_degrees(),
-                        speed: wi.to_degrees(),
+                .map(|p| {
+                    let i = p.index;
+                    let hovered = move || state.hovered_pair.get() == Some(i);
+                    view! {
+                        <tr data-pair=i class:hovered=hovered>
+                            <th scope="row">{i}</th>
+                            <td>{format!("{}, {}", p.dims.0, p.dims.1)}</td>
+                            <td>{num(p.speed_deg, 4)}</td>
+                            <td data-cell="q">{format!("{:.2}", p.q_angle)}</td>
+                            <td data-cell="k">{format!("{:.2}", p.k_angle)}</td>
+                            <td data-cell="between">{format!("{:.2}", p.between)}</td>
+                            <td data-cell="turn">{format!("{:.2}", p.turn)}</td>
+                        </tr>
                     }
                 })
-                .collect::<Vec<_>>()
+                .collect_view()
         })
-    });
-    let count = Memo::new(move |_| state.config.with(|c| c.dim / 2));
-    let compass = move |i: usize| {
-        let d = move || data.with(|d| d.get(i).copied().unwrap_or_default());
-        let hovered = move || state.hovered_pair.get() == Some(i);
-        view! {
-            <figure class="compass" data-testid="compass" tabindex="0" class:hovered=hovered
-                aria-label=format!("pair {i}")
-                on:mouseenter=move |_| state.hovered_pair.set(Some(i))
-                on:mouseleave=move |_| state.hovered_pair.set(None)
-                on:focus=move |_| state.hovered_pair.set(Some(i))
-                on:blur=move |_| state.hovered_pair.set(None)>
-                <svg viewBox="-40 -40 80 80" width="80" height="80" aria-hidden="true">
-                    <circle r="34" class="dial" />
-                    <line x1="-34" y1="0" x2="34" y2="0" class="tick" />
-                    <line x1="0" y1="-34" x2="0" y2="34" class="tick" />
-                    <line x1="0" y1="0" x2=move || d().before.0 y2=move || d().before.1 class="before" />
-                    <line x1="0" y1="0" x2=move || d().after.0 y2=move || d().after.1 class="after" />
-                    <circle cx=move || d().after.0 cy=move || d().after.1 r="2.5" class="after-dot" />
-                </svg>
-                <figcaption>
-                    <span class="pair-name">{format!("pair {i}")}</span>
-                    <span class="angle">{move || format!("{:.1}°", d().degrees)}</span>
-                    <span class="speed">{move || format!("{}°/pos", num(d().speed, 2))}</span>
-                </figcaption>
-            </figure>
-        }
     };
 
     view! {
-        <ViewFrame view=View::Compasses caption="Each pair of dimensions of the token's query vector is a little arrow. RoPE turns pair i by position x its speed: the faint arrow is the vector before rotation, the solid one after. Fast pairs (left) spin many times over a sentence; slow pairs (right) barely move. Lengths never change: rotation only turns.">
+        <ViewFrame view=View::Compasses caption="Each pair of dimensions is a little dial. RoPE turns the query's pair i by m x θ_i (blue arrow; grey is before the turn) and the key's pair by n x θ_i (orange arrow). Slide both tokens along with \"shift both\": every arrow turns, yet the angle between the two arrows of a pair stays put, because the positions only enter through (m − n) θ_i. Fast pairs (first) spin quickly; slow pairs (last) barely move. Rotation never changes a length.">
             <div class="view-toolbar">
-                <label for="compass-token">"Token "</label>
+                <label for="compass-token">"Query token "</label>
                 <select id="compass-token" on:change=move |ev| picked.set(event_target_value(&ev).parse().ok())>
                     {move || state.derived.tokens.with(|toks| toks.iter().map(|t| {
                         let pos = t.position;
                         view! { <option value=pos.to_string() selected=move || token_pos.get() == pos>{format!("{}: {}", pos, t.text)}</option> }
                     }).collect_view())}
                 </select>
-                <label for="compass-pos">"Rotate to position "</label>
-                <input id="compass-pos" type="range" min="0" step="1" data-testid="compass-position"
-                    max=move || max_pos.get().to_string()
-                    prop:value=move || position.get().to_string()
-                    on:input=move |ev| { playing.set(false); slider.set(event_target_value(&ev).parse().ok()); } />
-                <output for="compass-pos">{move || format!("{}", position.get())}</output>
+                <label for="compass-shift">"Shift both by t = "</label>
+                <input id="compass-shift" type="range" min="0" step="1" data-testid="compass-shift"
+                    max=move || max.get().to_string()
+                    prop:value=move || shift.get().to_string()
+                    on:input=move |ev| { playing.set(false); if let Ok(t) = event_target_value(&ev).parse() { shift.set(t) } } />
+                <output for="compass-shift">{move || shift.get()}</output>
                 <button type="button" on:click=play aria-pressed=move || playing.get().to_string()>
                     {move || if playing.get() { "Pause" } else { "Play" }}
                 </button>
             </div>
-            <p class="readout" aria-live="polite">{move || format!(
-                "\"{}\" (query vector) rotated to position {}.",
-                token_text.get(), position.get()
-            )}</p>
-            <div class="compass-grid"><For each=move || 0..count.get() key=|i| *i children=compass /></div>
+            <p class="readout" aria-live="polite" data-testid="compass-readout">{move || model.with(|m| m.readout.clone())}</p>
+            <canvas node_ref=canvas_ref width=WIDTH as u32 height="124" class="chart compass-canvas"
+                data-testid="compass-canvas" data-pairs=move || model.with(|m| m.pairs.len()) tabindex="0" role="img" aria-label=summary
+                on:mousemove=on_move on:mouseleave=move |_| state.hovered_pair.set(None)
+                on:keydown=on_key on:blur=move |_| state.hovered_pair.set(None)></canvas>
+            <details prop:open=move || open.get()
+                on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
+                <summary>"Angles per pair (table)"</summary>
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Angles per pair">
+                    <table class="data" data-testid="pair-angles">
+                        <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"θ_i (°/position)"</th>
+                            <th scope="col">"q angle (°)"</th><th scope="col">"k angle (°)"</th>
+                            <th scope="col">"between (°)"</th><th scope="col">"(m − n) θ_i (°)"</th></tr></thead>
+                        <tbody>{move || open.get().then(rows)}</tbody>
+                    </table>
+                </div>
+            </details>
         </ViewFrame>
     }
 }

@@ -1,4 +1,4 @@
-//! The ten teaching views. Each is a component that draws only what `crate::rope` returns, with
+//! The eleven views. Each is a component that draws only what `crate::rope` returns, with
 //! a one-paragraph caption and a text alternative for anything drawn on a canvas.
 
 pub mod absolute;
@@ -7,6 +7,7 @@ pub mod compasses;
 pub mod distance;
 pub mod examples;
 pub mod frequencies;
+pub mod grid;
 pub mod heatmap;
 pub mod invariance;
 pub mod kernel;
@@ -32,15 +33,4 @@ pub fn ViewFrame(view: View, caption: &'static str, children: Children) -> impl 
     }
 }
 
-/// Formats a number for tables: fixed for moderate magnitudes, scientific otherwise.
-pub fn num(v: f64, digits: usize) -> String {
-    if v == 0.0 || (1e-3..1e6).contains(&v.abs()) {
-        format!("{v:.digits$}")
-    } else if v.is_finite() {
-        format!("{v:.digits$e}")
-    } else if v.is_nan() {
-        "NaN".into()
-    } else {
-        "∞".into()
-    }
-}
+pub use crate::rope::view::{num, table_open_by_default};

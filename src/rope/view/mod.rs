@@ -14,6 +14,16 @@ pub mod heatmap;
 pub mod invariance;
 pub mod score;
 
+/// Per-pair tables (compasses, score) start open up to this many pairs (d = 64); above it they
+/// start folded: the canvases show the same numbers, and 128 rows of live cells per keystroke
+/// is what made d = 256 slow.
+pub const TABLE_OPEN_MAX_PAIRS: usize = 32;
+
+/// Whether a per-pair table starts open for `pairs` pairs.
+pub fn table_open_by_default(pairs: usize) -> bool {
+    pairs <= TABLE_OPEN_MAX_PAIRS
+}
+
 /// Formats a number for display: fixed for moderate magnitudes, scientific otherwise.
 pub fn num(v: f64, digits: usize) -> String {
     if v == 0.0 || (1e-3..1e6).contains(&v.abs()) {

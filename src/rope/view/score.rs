@@ -28,6 +28,9 @@ pub struct ScoreModel {
     pub n: u64,
     pub query_label: String,
     pub key_label: String,
+    /// The compared tokens' own text (the CSV's last rows), or the label when there is none.
+    pub query_text: String,
+    pub key_text: String,
     pub rows: Vec<ScoreRow>,
     pub total: f64,
     pub unrotated: f64,
@@ -82,7 +85,17 @@ pub fn score(scene: &Scene) -> ScoreModel {
         scene.label(Role::Query, scene.m),
         scene.label(Role::Key, scene.n),
     );
+    let text = |role, pos| {
+        scene
+            .token_at(pos)
+            .filter(|_| {
+                !(role == Role::Query && scene.q_given || role == Role::Key && scene.k_given)
+            })
+            .map_or_else(|| scene.label(role, pos), |t| t.text.clone())
+    };
     ScoreModel {
+        query_text: text(Role::Query, scene.m),
+        key_text: text(Role::Key, scene.n),
         m: scene.m,
         n: scene.n,
         readout: format!(
@@ -114,7 +127,8 @@ pub fn score(scene: &Scene) -> ScoreModel {
 }
 
 impl ScoreModel {
-    /// The per-pair table as CSV rows (header first, total last).
+    /// The per-pair table as CSV rows: header, one row per pair, the total, then the query and
+    /// key compared.
     pub fn csv_rows(&self) -> Vec<Vec<String>> {
         let mut rows = vec![
             ["pair", "dims", "dot", "cross", "angle_rad", "contribution"]
@@ -124,7 +138,7 @@ impl ScoreModel {
         for r in &self.rows {
             rows.push(vec![
                 r.pair.to_string(),
-                text_cell(&format!("{} {}", r.dims.0, r.dims.1)),
+                format!("{} {}", r.dims.0, r.dims.1),
                 number_cell(r.dot),
                 number_cell(r.cross),
                 number_cell(r.angle_deg.to_radians()),
@@ -139,6 +153,21 @@ impl ScoreModel {
             String::new(),
             number_cell(self.total),
         ]);
+        // Which tokens were compared: user text, so through `text_cell` (a token such as
+        // "=cmd" must not become a spreadsheet formula).
+        for (what, label, pos) in [
+            ("query", &self.query_text, self.m),
+            ("key", &self.key_text, self.n),
+        ] {
+            rows.push(vec![
+                what.into(),
+                text_cell(label),
+                format!("position {pos}"),
+                String::new(),
+                String::new(),
+                String::new(),
+            ]);
+        }
         rows
     }
 }
@@ -205,8 +234,14 @@ mod tests {
     fn csv_has_a_row_per_pair_and_neutral_cells() {
         let m = score(&scene("dim=8&layout=half"));
         let rows = m.csv_rows();
-        assert_eq!(rows.len(), 1 + 4 + 1);
+        assert_eq!(rows.len(), 1 + 4 + 1 + 2);
         assert_eq!(rows[1][1], "0 4");
-        assert_eq!(rows.last().unwrap()[0], "total");
+        assert_eq!(rows[5][0], "total");
+        assert_eq!(rows[6][1], "mat");
+        // A hostile token is neutralised, not a formula.
+        let m = score(&scene("text=%3Dcmd+b&qpos=0"));
+        let rows = m.csv_rows();
+        // The tokenizer makes "=" a token of its own: it must come out as text.
+        assert_eq!(rows[rows.len() - 2][1], "'=");
     }
 }

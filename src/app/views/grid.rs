@@ -1,0 +1,76 @@
+//! The one grid component: a canvas that paints a core `GridChart` (the angle heatmap, the
+//! attention matrix, the two grids of the absolute-vs-rotary view), redraws only while on
+//! screen, and, when interactive, turns hover and arrow keys into a (row, column) cursor.
+
+use leptos::html::Canvas;
+use leptos::prelude::*;
+
+use super::super::draw;
+use super::super::state::AppState;
+use crate::rope::chart::{move_cursor, GridChart, PlotRect};
+
+/// A grid chart on a canvas. `cursor` receives the cell under the mouse or moved to by the
+/// arrow keys (Home/End too); `columns_are_pairs` also highlights that pair in every view.
+#[component]
+pub fn GridCanvas(
+    state: AppState,
+    #[prop(into)] chart: Signal<GridChart>,
+    canvas: NodeRef<Canvas>,
+    width: u32,
+    height: u32,
+    #[prop(into)] label: Signal<String>,
+    #[prop(optional)] testid: &'static str,
+    #[prop(optional)] cursor: Option<RwSignal<Option<(usize, usize)>>>,
+    #[prop(optional)] columns_are_pairs: bool,
+    #[prop(optional)] describedby: &'static str,
+    #[prop(optional)] class: &'static str,
+) -> impl IntoView {
+    let rect: RwSignal<Option<PlotRect>> = RwSignal::new(None);
+    let visible = draw::visibility(canvas);
+    Effect::new(move |_| {
+        let Some(c) = canvas.get() else { return };
+        if !visible.get() {
+            return;
+        }
+        let pal = draw::palette(state.dark.get());
+        chart.with(|g| rect.set(draw::grid_chart(&c, pal, g)));
+    });
+    let size = move || chart.with_untracked(|g| (g.rows, g.cols));
+    let set = move |cell: Option<(usize, usize)>| {
+        if let Some(cur) = cursor {
+            cur.set(cell);
+        }
+        if columns_are_pairs {
+            state.hovered_pair.set(cell.map(|c| c.1));
+        }
+    };
+    let on_move = move |ev: web_sys::MouseEvent| {
+        let (Some(c), Some(r)) = (canvas.get_untracked(), rect.get_untracked()) else {
+            return;
+        };
+        let (x, y) = draw::event_canvas_xy(&c, &ev);
+        let (rows, cols) = size();
+        set(r.cell_at(x, y, rows, cols));
+    };
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        let Some(cur) = cursor else { return };
+        let (rows, cols) = size();
+        if let Some(next) = move_cursor(&ev.key(), cur.get_untracked(), rows, cols) {
+            ev.prevent_default();
+            set(Some(next));
+        }
+    };
+    let interactive = cursor.is_some();
+    view! {
+        <canvas node_ref=canvas width=width height=height class=format!("chart {class}")
+            data-testid=testid tabindex=if interactive { "0" } else { "-1" }
+            role="img" aria-label=label
+            aria-describedby=(!describedby.is_empty()).then_some(describedby)
+            on:mousemove=move |ev| if interactive { on_move(ev) }
+            on:mouseleave=move |_| if interactive { set(None) }
+            on:keydown=on_key
+            on:focus=move |_| if let Some(cur) = cursor {
+                if cur.get_untracked().is_none() { set(Some((0, 0))); }
+            }></canvas>
+    }
+}
