@@ -76,9 +76,16 @@ setup() {
     as_root apt-get update -qq
     DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq nodejs npm
   fi
+  # Every npm tool at exactly the version package.json pins (a warm machine with an older
+  # axe-core or playwright-core gets the new one).
   if [ ! -x tests/e2e/node_modules/.bin/wasm-opt ] ||
      ! tests/e2e/node_modules/.bin/wasm-opt --version | grep -q "version 132" ||
-     [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ]; then
+     ! (cd tests/e2e && node -e '
+       const deps = require("./package.json").dependencies;
+       for (const [name, want] of Object.entries(deps)) {
+         const got = require(`./node_modules/${name}/package.json`).version;
+         if (got !== want) process.exit(1);
+       }' 2>/dev/null); then
     say "installing binaryen 132, playwright-core and axe-core from npm"
     (cd tests/e2e && npm ci --no-audit --no-fund)
   fi

@@ -30,29 +30,27 @@ pub fn TokenList(state: AppState) -> impl IntoView {
                 </div>
             </div>
             <ol class="chips">
-                <For
-                    each=move || state.derived.tokens.get()
-                    key=|t| (t.position, t.text.clone())
-                    children=move |t| {
-                        let pos = t.position;
-                        let is_q = move || qpos.get() == pos;
-                        let is_k = move || kpos.get() == pos;
-                        view! {
-                            <li>
-                                <button type="button" class="chip" data-testid="token"
-                                    class:query=is_q class:key=is_k
-                                    aria-pressed=move || (is_q() || is_k()).to_string()
-                                    aria-label=format!("{} at position {}", t.text, pos)
-                                    on:click=move |_| choose(pos)>
-                                    <span class="chip-text" dir="auto">{t.text.clone()}</span>
-                                    <span class="chip-pos">{pos}</span>
-                                    <Show when=is_q><span class="badge q" aria-hidden="true">"q"</span></Show>
-                                    <Show when=is_k><span class="badge k" aria-hidden="true">"k"</span></Show>
-                                </button>
-                            </li>
-                        }
+                {move || state.derived.tokens.with(|toks| toks.iter().map(|t| {
+                    let pos = t.position;
+                    let is_q = move || qpos.get() == pos;
+                    let is_k = move || kpos.get() == pos;
+                    // The accessible name is the visible text plus a hidden "at position": no
+                    // aria-label, so what is read always contains what is seen.
+                    view! {
+                        <li>
+                            <button type="button" class="chip" data-testid="token"
+                                class:query=is_q class:key=is_k
+                                aria-pressed=move || (is_q() || is_k()).to_string()
+                                on:click=move |_| choose(pos)>
+                                <span class="chip-text" dir="auto">{t.text.clone()}</span>
+                                <span class="sr-only">" at position "</span>
+                                <span class="chip-pos">{pos}</span>
+                                <Show when=is_q><span class="badge q" aria-hidden="true">"q"</span></Show>
+                                <Show when=is_k><span class="badge k" aria-hidden="true">"k"</span></Show>
+                            </button>
+                        </li>
                     }
-                />
+                }).collect_view())}
             </ol>
         </section>
     }

@@ -9,8 +9,6 @@
 //! RoPE instead rotates the projections: (R_m W_q x_m) . (R_n W_k x_n), a function of m - n.
 //! The projections here are TOY matrices (deterministic, entries uniform in [-1, 1] / sqrt(d)).
 
-use serde::Serialize;
-
 use super::rotate::{dot, rotate_vector, Layout};
 use super::sinusoidal::encoding;
 use super::tokens::{content_vector, Role};
@@ -41,7 +39,7 @@ pub fn project(x: &[f64], w: &[Vec<f64>]) -> Vec<f64> {
 }
 
 /// The four terms of the additive-encoding score and the RoPE score, for one (m, n).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct FourTerms {
     pub content_content: f64,
     pub content_position: f64,

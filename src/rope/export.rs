@@ -2,16 +2,15 @@
 //! widget's "download JSON" saves them. Rotations are pure; the attention factor is reported
 //! beside them, not folded in. Infinite wavelengths (a pair with speed 0) are written as null.
 
-use serde::Serialize;
-
 use super::config::Config;
-use super::error::{ConfigError, Key};
+use super::error::ConfigError;
 use super::freq;
+use super::json::{self, object, Value};
 use super::score::PairContribution;
 use super::tokens::Token;
 
 /// The normalised configuration: every parameter with defaults and derived positions resolved.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct NormalisedConfig {
     pub text: String,
     pub offset: u64,
@@ -39,7 +38,7 @@ pub struct NormalisedConfig {
     pub query: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct ScoreExport {
     pub qpos: u64,
     pub kpos: u64,
@@ -51,7 +50,7 @@ pub struct ScoreExport {
     pub rotated_k: Vec<f64>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct Export {
     pub config: NormalisedConfig,
     pub inv_freq: Vec<f64>,
@@ -113,10 +112,87 @@ impl Export {
         })
     }
 
+    /// The export as a JSON value (field names and order are the format: see README).
+    pub fn to_value(&self) -> Value {
+        let c = &self.config;
+        let config = object([
+            ("text", Value::from(c.text.as_str())),
+            ("offset", Value::from(c.offset)),
+            ("dim", Value::from(c.dim)),
+            ("base", Value::from(c.base)),
+            ("speeds", Value::from(c.speeds.clone())),
+            ("layout", Value::from(c.layout)),
+            ("scaling", Value::from(c.scaling)),
+            ("factor", Value::from(c.factor)),
+            ("orig", Value::from(c.orig)),
+            ("len", Value::from(c.len)),
+            ("beta_fast", Value::from(c.beta_fast)),
+            ("beta_slow", Value::from(c.beta_slow)),
+            ("truncate", Value::from(c.truncate)),
+            ("attn", Value::from(c.attn)),
+            ("mscale", Value::from(c.mscale)),
+            ("mscale_all_dim", Value::from(c.mscale_all_dim)),
+            ("low_freq_factor", Value::from(c.low_freq_factor)),
+            ("high_freq_factor", Value::from(c.high_freq_factor)),
+            ("q", Value::from(c.q.as_slice())),
+            ("qpos", Value::from(c.qpos)),
+            ("k", Value::from(c.k.as_slice())),
+            ("kpos", Value::from(c.kpos)),
+            ("query", Value::from(c.query.as_str())),
+        ]);
+        let s = &self.score;
+        let pairs = s
+            .pairs
+            .iter()
+            .map(|p| {
+                object([
+                    ("dot", Value::from(p.dot)),
+                    ("cross", Value::from(p.cross)),
+                    ("angle", Value::from(p.angle)),
+                    ("contribution", Value::from(p.contribution)),
+                ])
+            })
+            .collect();
+        let score = object([
+            ("qpos", Value::from(s.qpos)),
+            ("kpos", Value::from(s.kpos)),
+            ("pairs", Value::Array(pairs)),
+            ("total", Value::from(s.total)),
+            ("unrotated", Value::from(s.unrotated)),
+            ("rotated_q", Value::from(s.rotated_q.as_slice())),
+            ("rotated_k", Value::from(s.rotated_k.as_slice())),
+        ]);
+        let tokens = self
+            .tokens
+            .iter()
+            .map(|t| {
+                object([
+                    ("text", Value::from(t.text.as_str())),
+                    ("position", Value::from(t.position)),
+                ])
+            })
+            .collect();
+        object([
+            ("config", config),
+            ("inv_freq", Value::from(self.inv_freq.as_slice())),
+            (
+                "inv_freq_unscaled",
+                Value::from(self.inv_freq_unscaled.as_slice()),
+            ),
+            ("wavelength", Value::from(self.wavelength.as_slice())),
+            (
+                "wavelength_unscaled",
+                Value::from(self.wavelength_unscaled.as_slice()),
+            ),
+            ("attention_factor", Value::from(self.attention_factor)),
+            ("tokens", Value::Array(tokens)),
+            ("score", score),
+        ])
+    }
+
     /// Pretty-printed JSON.
     pub fn to_json(&self) -> Result<String, ConfigError> {
-        serde_json::to_string_pretty(self)
-            .map_err(|e| ConfigError::new(Key::Query, e, "a configuration that serialises to JSON"))
+        Ok(json::to_string_pretty(&self.to_value()))
     }
 }
 

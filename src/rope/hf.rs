@@ -3,7 +3,7 @@
 //! current settings. Every value goes through `Config::set` + `Config::validate`, the same path
 //! as a URL, so a pasted block can never put the widget in a state a link could not.
 
-use serde_json::{Map, Value};
+use super::json::{self, Map, Value};
 
 use super::config::{format_f64, Config};
 use super::error::{ConfigError, Key};
@@ -48,7 +48,7 @@ pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
     if json.len() > MAX_JSON_BYTES {
         return Err(json_error(format!("{} bytes (at most 65536)", json.len())));
     }
-    let value: Value = serde_json::from_str(json).map_err(json_error)?;
+    let value: Value = json::parse(json).map_err(json_error)?;
     let mut next = config.clone();
     let defaults = Config::default();
     for key in [
@@ -68,7 +68,7 @@ pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
     let mut ignored = Vec::new();
 
     let empty = Map::new();
-    let (outer, block): (&Map<String, Value>, Option<&Map<String, Value>>) = match &value {
+    let (outer, block): (&Map, Option<&Map>) = match &value {
         Value::Null => (&empty, None),
         Value::Object(obj) => {
             if obj.contains_key("rope_scaling") || obj.contains_key("rope_parameters") {
@@ -263,7 +263,7 @@ pub fn export(config: &Config) -> Option<String> {
         }
     };
     out.insert("rope_scaling".into(), scaling);
-    serde_json::to_string_pretty(&Value::Object(out)).ok()
+    Some(json::to_string_pretty(&Value::Object(out)))
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ pub mod export;
 pub mod freq;
 pub mod heatmap;
 pub mod hf;
+pub mod json;
 pub mod kernel;
 pub mod presets;
 pub mod quiz;

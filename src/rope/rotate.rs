@@ -4,11 +4,8 @@
 //! would lose the fractional turn in f32); cos/sin are cast to f32 only for the f32 kernels.
 
 use num_complex::Complex64;
-use serde::Serialize;
-
 /// Which dimensions form pair i.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Layout {
     /// Pair i = dims (2i, 2i+1): GPT-J, Meta's Llama code, the complex-multiply view.
     Interleaved,

@@ -6,12 +6,10 @@
 //! with dot_i = qa ka + qb kb and cross_i = qa kb - qb ka. Only m - n appears: that is why RoPE
 //! scores depend on relative position alone.
 
-use serde::Serialize;
-
 use super::rotate::{angle, dot, pair_of, rotate_vector, Layout};
 
 /// One pair's share of the score.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PairContribution {
     /// q_a k_a + q_b k_b: the pair's score without rotation.
     pub dot: f64,
@@ -24,7 +22,7 @@ pub struct PairContribution {
 }
 
 /// The full decomposition of q at position m against k at position n.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ScoreDecomposition {
     pub pairs: Vec<PairContribution>,
     /// Sum of the contributions (equals rotated_q . rotated_k).

@@ -8,14 +8,13 @@
 //! uniform in [-1, 1]). The same word always gets the same vectors, wherever it stands, so any
 //! difference in scores comes from positions alone.
 
-use serde::Serialize;
 use unicode_segmentation::UnicodeSegmentation;
 
 /// Most tokens a sentence may have.
 pub const MAX_TOKENS: usize = 512;
 
 /// A token and its position in the sequence.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Token {
     pub text: String,
     pub position: u64,

@@ -12,8 +12,9 @@ pub fn Quiz(state: AppState) -> impl IntoView {
     view! {
         <ViewFrame view=View::Quiz caption="Predict first, then check. The widget computes each answer from the current settings, so the explanations quote live numbers and link to the view that shows it.">
             <ol class="quiz">
-                <For each=move || qs.get().into_iter().enumerate() key=|(i, q)| (*i, q.id, q.choices.clone())
-                    children=move |(i, q)| view! { <QuestionCard index=i question=q /> } />
+                // Rebuilt when the settings change: the answers may change with them, so an old
+                // choice and verdict must not stay.
+                {move || qs.get().into_iter().enumerate().map(|(i, q)| view! { <QuestionCard index=i question=q /> }).collect_view()}
             </ol>
         </ViewFrame>
     }
