@@ -91,6 +91,17 @@ fn testids(root: &Element, testid: &str) -> u32 {
     count(root, &format!("[data-testid='{testid}']"))
 }
 
+/// Scrolls a view into sight, as a learner would before reading it: views off screen keep
+/// their last numbers and catch up when they come into view (IntersectionObserver).
+async fn look_at(root: &Element, view: &str) {
+    root.query_selector(&format!("#view-{view}"))
+        .unwrap()
+        .expect("view on the page")
+        .scroll_into_view();
+    sleep(150).await;
+    leptos::task::tick().await;
+}
+
 /// How many dials the compass canvas drew (its `data-pairs`, set from the same model).
 fn dials(root: &Element) -> u32 {
     canvas_pairs(root, "compass-canvas")
@@ -258,6 +269,7 @@ async fn typing_changing_dim_and_picking_a_method_update_the_views() {
             .is_some(),
         "YaRN parameters shown"
     );
+    look_at(&root, "frequencies").await;
     let af = text(&root, "attention-factor");
     assert_eq!(
         af,
@@ -374,6 +386,7 @@ async fn model_presets_and_pasted_hf_config_set_the_method() {
     )
     .await;
     click(&root, "hf-apply").await;
+    look_at(&root, "frequencies").await;
     assert!(text(&root, "method-note").contains("YaRN"));
     assert!(text(&root, "hf-json").contains("\"original_max_position_embeddings\": 32768"));
 

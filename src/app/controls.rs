@@ -131,11 +131,12 @@ fn BaseControl(state: AppState) -> impl IntoView {
 /// Which dimensions form each pair, for the first dimensions of the head.
 #[component]
 fn LayoutDiagram(state: AppState) -> impl IntoView {
-    let shown = move || state.config.with(|c| c.dim.min(16));
+    // Only d shapes the cells: rebuild them when d changes, not on every edit.
+    let dim = Memo::new(move |_| state.config.with(|c| c.dim));
     let row = move |layout: Layout| {
         move || {
-            let d = state.config.with(|c| c.dim);
-            (0..shown())
+            let d = dim.get();
+            (0..d.min(16))
                 .map(|dim| {
                     let pair = match layout {
                         Layout::Interleaved => dim / 2,
@@ -161,7 +162,7 @@ fn LayoutDiagram(state: AppState) -> impl IntoView {
                 <span class="layout-name">"half"</span>{row(Layout::Half)}
             </div>
             <small class="hint">{move || {
-                let d = state.config.with(|c| c.dim);
+                let d = dim.get();
                 if d > 16 { format!("Cells: dimensions 0 to 15 of {d}, labelled with their pair.") }
                 else { "Cells: dimensions, labelled with their pair.".to_string() }
             }}</small>

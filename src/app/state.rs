@@ -1,6 +1,8 @@
 //! The widget's state: signals owned by `App` and passed down as one `Copy` bundle, plus the
 //! values every view derives from them (as `Memo`s, computed once per change).
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use crate::rope::scene::Scene;
@@ -212,13 +214,14 @@ pub struct AppState {
 /// scene (tokens, frequencies, the chosen query and key) that every view model reads.
 #[derive(Clone, Copy)]
 pub struct Derived {
-    pub scene: Memo<Scene>,
+    /// Shared by reference: views clone the `Arc`, never the scene.
+    pub scene: Memo<Arc<Scene>>,
     pub tokens: Memo<Vec<Token>>,
 }
 
 impl Derived {
     pub fn new(config: RwSignal<Config>) -> Self {
-        let scene = Memo::new(move |_| config.with(Scene::new));
+        let scene = Memo::new(move |_| Arc::new(config.with(Scene::new)));
         Derived {
             scene,
             tokens: Memo::new(move |_| scene.with(|s| s.tokens.clone())),

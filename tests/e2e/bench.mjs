@@ -14,8 +14,25 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
 const server = await serve({ root: dist, prefix: '/bench/' });
 const browser = await launch();
-const fig = (name, value, digits = 2) =>
+// The targets of issue 8, checked against the measured figures at the end (printed, never a
+// pass/fail: timings belong in a benchmark).
+const TARGETS = {
+  latency_default_frame_p95_ms: ['<=', 16],
+  latency_d256_128tok_frame_p95_ms: ['<=', 25],
+  bundle_wasm_js_gzip_kb: ['<=', 300],
+  first_paint_ms_median: ['<=', 1000],
+  kernel_interleaved_simd_vs_copy: ['<=', 1.25],
+  kernel_half_simd_vs_copy: ['<=', 1.25],
+  kernel_interleaved_js_vs_simd: ['>=', 3],
+  kernel_half_js_vs_simd: ['>=', 3],
+  incache_interleaved_scalar_vs_simd: ['>=', 1.5],
+  incache_half_scalar_vs_simd: ['>=', 1.5],
+};
+const measured = {};
+const fig = (name, value, digits = 2) => {
+  measured[name] = value;
   console.log(`${name} ${typeof value === 'number' ? (Math.abs(value) < 1e-3 && value !== 0 ? value.toExponential(2) : value.toFixed(digits)) : value}`);
+};
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p / 100 * s.length))]; };
 
 async function kernel(layout, shape) {
@@ -114,6 +131,13 @@ let raw = 0, gz = 0;
 for (const f of files) { const b = fs.readFileSync(path.join(dist, f)); raw += b.length; gz += zlib.gzipSync(b, { level: 9 }).length; }
 fig('bundle_wasm_js_raw_kb', raw / 1024, 1);
 fig('bundle_wasm_js_gzip_kb', gz / 1024, 1);
+
+console.log('\ntargets (issue 8):');
+for (const [name, [op, bound]] of Object.entries(TARGETS)) {
+  const v = measured[name];
+  const met = v === undefined ? 'not measured' : (op === '<=' ? v <= bound : v >= bound) ? 'met' : 'MISSED';
+  console.log(`  ${name} ${v === undefined ? '-' : v.toFixed(2)} (target ${op} ${bound}): ${met}`);
+}
 
 await browser.close();
 await server.close();

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::super::download::download_png;
 use super::super::state::{AppState, View};
 use super::grid::GridCanvas;
-use super::{num, ViewFrame};
+use super::{num, on_screen_scene, ViewFrame};
 use crate::rope::view::absolute::{
     change, rope_chart, sinusoidal_chart, terms, Projections, TermRow, TERM_ROWS,
 };
@@ -17,9 +17,9 @@ pub fn Absolute(state: AppState) -> impl IntoView {
     let shift = RwSignal::new(50u64);
     let pe_ref = NodeRef::<Canvas>::new();
     let rope_ref = NodeRef::<Canvas>::new();
-    let scene = state.derived.scene;
-    let pe_chart = Memo::new(move |_| scene.with(sinusoidal_chart));
-    let rope_grid = Memo::new(move |_| scene.with(rope_chart));
+    let (frame, scene) = on_screen_scene(state);
+    let pe_chart = Memo::new(move |_| scene.with(|s| sinusoidal_chart(s)));
+    let rope_grid = Memo::new(move |_| scene.with(|s| rope_chart(s)));
     // The toy projections depend on d only: built once per dimension, not per keystroke.
     let projections =
         Memo::new(move |_| std::sync::Arc::new(Projections::new(scene.with(|s| s.dim))));
@@ -43,7 +43,7 @@ pub fn Absolute(state: AppState) -> impl IntoView {
         }
     };
     view! {
-        <ViewFrame view=View::Absolute caption="The original Transformer adds a sinusoidal code p_m to each token embedding (left: sin on even, cos on odd dimensions). After the query and key projections the score splits into four terms, and three of them contain p_m or p_n on their own, so absolute positions leak in: slide both tokens by t and those terms change. RoPE (right: the cosines of the same kind of angles) rotates q and k instead, and only m - n survives.">
+        <ViewFrame view=View::Absolute node=frame caption="The original Transformer adds a sinusoidal code p_m to each token embedding (left: sin on even, cos on odd dimensions). After the query and key projections the score splits into four terms, and three of them contain p_m or p_n on their own, so absolute positions leak in: slide both tokens by t and those terms change. RoPE (right: the cosines of the same kind of angles) rotates q and k instead, and only m - n survives.">
             <div class="abs-grid">
                 <figure><GridCanvas state=state chart=pe_chart canvas=pe_ref width=560 height=340
                     label="Sinusoidal encoding: positions 0 to 63 by dimensions, blue negative to orange positive" />

@@ -7,13 +7,13 @@ use leptos::prelude::*;
 use super::super::download::download_png;
 use super::super::state::{AppState, View};
 use super::grid::GridCanvas;
-use super::ViewFrame;
+use super::{on_screen_scene, ViewFrame};
 use crate::rope::view::attention::attention_matrix;
 
 #[component]
 pub fn AttentionMatrix(state: AppState) -> impl IntoView {
     let causal = RwSignal::new(true);
-    let scene = state.derived.scene;
+    let (frame, scene) = on_screen_scene(state);
     let model = Memo::new(move |_| {
         let c = causal.get();
         scene.with(|s| attention_matrix(s, c))
@@ -29,7 +29,7 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
     };
     let summary = Signal::derive(move || model.with(|m| m.summary()));
     view! {
-        <ViewFrame view=View::Attention caption="Every token's query against every token's key: logits = (rotated q) · (rotated k) / sqrt(d), times the method's attention factor squared, then a softmax along each row. With the causal mask a token only sees itself and earlier tokens. Only queries and keys are rotated: the value vectors that the weights mix are never touched by RoPE.">
+        <ViewFrame view=View::Attention node=frame caption="Every token's query against every token's key: logits = (rotated q) · (rotated k) / sqrt(d), times the method's attention factor squared, then a softmax along each row. With the causal mask a token only sees itself and earlier tokens. Only queries and keys are rotated: the value vectors that the weights mix are never touched by RoPE.">
             <div class="view-toolbar">
                 <label><input type="checkbox" data-testid="causal" prop:checked=move || causal.get()
                     on:change=move |ev| causal.set(event_target_checked(&ev)) />" causal mask"</label>

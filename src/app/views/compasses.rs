@@ -102,21 +102,14 @@ fn paint(
 #[component]
 pub fn Compasses(state: AppState) -> impl IntoView {
     let scene = state.derived.scene;
-    // The query token shown: the scene's query unless another is picked here.
-    let picked: RwSignal<Option<u64>> = RwSignal::new(None);
-    let token_pos = Memo::new(move |_| {
-        let (first, last, m) = scene.with(|s| (s.span().0, s.span().1, s.m));
-        picked
-            .get()
-            .filter(|p| (first..=last).contains(p))
-            .unwrap_or(m)
-    });
     let shift = RwSignal::new(0.0f64);
+    // The query and key are the page's (token chips and pickers above): one choice for
+    // every view.
     let model = Memo::new(move |_| {
-        let (m, t) = (token_pos.get(), shift.get());
-        scene.with(|s| compasses(s, m, t))
+        let t = shift.get();
+        scene.with(|s| compasses(s, s.m, t))
     });
-    let max = Memo::new(move |_| scene.with(max_shift) as f64);
+    let max = Memo::new(move |_| scene.with(|s| max_shift(s)) as f64);
 
     // Animation: shift both tokens by one more position per frame while playing.
     let playing = RwSignal::new(false);
@@ -215,13 +208,6 @@ pub fn Compasses(state: AppState) -> impl IntoView {
     view! {
         <ViewFrame view=View::Compasses caption="Each pair of dimensions is a little dial. RoPE turns the query's pair i by m x θ_i (blue arrow; grey is before the turn) and the key's pair by n x θ_i (orange arrow). Slide both tokens along with \"shift both\": every arrow turns, yet the angle between the two arrows of a pair stays put, because the positions only enter through (m − n) θ_i. Fast pairs (first) spin quickly; slow pairs (last) barely move. Rotation never changes a length.">
             <div class="view-toolbar">
-                <label for="compass-token">"Query token "</label>
-                <select id="compass-token" on:change=move |ev| picked.set(event_target_value(&ev).parse().ok())>
-                    {move || state.derived.tokens.with(|toks| toks.iter().map(|t| {
-                        let pos = t.position;
-                        view! { <option value=pos.to_string() selected=move || token_pos.get() == pos>{format!("{}: {}", pos, t.text)}</option> }
-                    }).collect_view())}
-                </select>
                 <label for="compass-shift">"Shift both by t = "</label>
                 <input id="compass-shift" type="range" min="0" step="1" data-testid="compass-shift"
                     max=move || max.get().to_string()

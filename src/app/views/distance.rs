@@ -6,17 +6,17 @@ use leptos::prelude::*;
 use super::super::download::download_png;
 use super::super::draw;
 use super::super::state::{AppState, View};
-use super::ViewFrame;
+use super::{on_screen_scene, ViewFrame};
 use crate::rope::view::distance::{default_range, distance, RANGES};
 
 #[component]
 pub fn Distance(state: AppState) -> impl IntoView {
     let range_choice: RwSignal<Option<u64>> = RwSignal::new(None);
-    let scene = state.derived.scene;
+    let (frame, scene) = on_screen_scene(state);
     let range = Memo::new(move |_| {
         range_choice
             .get()
-            .unwrap_or_else(|| scene.with(default_range))
+            .unwrap_or_else(|| scene.with(|s| default_range(s)))
     });
     let model = Memo::new(move |_| {
         let r = range_choice.get();
@@ -41,7 +41,7 @@ pub fn Distance(state: AppState) -> impl IntoView {
     let summary = move || model.with(|m| m.summary());
 
     view! {
-        <ViewFrame view=View::Distance caption="Keep the query and key content fixed and move them apart. The score wobbles as the fast pairs spin and, on average, its envelope shrinks with distance: RoFormer proves |score| is at most (largest step between neighbouring pairs' q·k̄ terms) x (sum of |partial sums of the phasors|), a bound that decays. With a scaling method on, compare the scaled curve with the plain one beyond the original context.">
+        <ViewFrame view=View::Distance node=frame caption="Keep the query and key content fixed and move them apart. The score wobbles as the fast pairs spin and, on average, its envelope shrinks with distance: RoFormer proves |score| is at most (largest step between neighbouring pairs' q·k̄ terms) x (sum of |partial sums of the phasors|), a bound that decays. With a scaling method on, compare the scaled curve with the plain one beyond the original context.">
             <div class="view-toolbar">
                 <label for="dist-range">"distance 0 to "</label>
                 <select id="dist-range" on:change=move |ev| range_choice.set(event_target_value(&ev).parse().ok())>

@@ -7,14 +7,14 @@ use leptos::prelude::*;
 use super::super::download::download_png;
 use super::super::draw;
 use super::super::state::{AppState, View};
-use super::{num, ViewFrame};
+use super::{num, on_screen_scene, ViewFrame};
 use crate::rope::view::frequencies::frequencies;
 
 #[component]
 pub fn Frequencies(state: AppState) -> impl IntoView {
     let canvas_ref = NodeRef::<Canvas>::new();
-    let scene = state.derived.scene;
-    let model = Memo::new(move |_| scene.with(frequencies));
+    let (frame, scene) = on_screen_scene(state);
+    let model = Memo::new(move |_| scene.with(|s| frequencies(s)));
     let visible = draw::visibility(canvas_ref);
     Effect::new(move |_| {
         let Some(canvas) = canvas_ref.get() else {
@@ -57,7 +57,7 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <ViewFrame view=View::Frequencies caption="Each pair's speed (inv_freq, radians per position) and wavelength (positions per full turn), on a log scale. A model only ever sees angles up to its trained context (dashed line): pairs whose wavelength is longer never complete a turn, so longer inputs show them angles they never met. Scaling methods slow those pairs down: the circles are the unscaled wavelengths, the line the scaled ones.">
+        <ViewFrame view=View::Frequencies node=frame caption="Each pair's speed (inv_freq, radians per position) and wavelength (positions per full turn), on a log scale. A model only ever sees angles up to its trained context (dashed line): pairs whose wavelength is longer never complete a turn, so longer inputs show them angles they never met. Scaling methods slow those pairs down: the circles are the unscaled wavelengths, the line the scaled ones.">
             <div class="view-toolbar">
                 <button type="button" on:click=move |_| if let Some(c) = canvas_ref.get_untracked() { download_png(&c, "ropescope-wavelengths.png") }>"PNG"</button>
             </div>

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::super::download::{download_png, download_text};
 use super::super::state::{AppState, View};
 use super::grid::GridCanvas;
-use super::{num, ViewFrame};
+use super::{num, on_screen_scene, ViewFrame};
 use crate::rope::csv::to_csv;
 use crate::rope::view::heatmap::{default_range, heatmap, HeatmapOptions, RANGES};
 
@@ -15,7 +15,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
     let wrap = RwSignal::new(true);
     let show_scaled = RwSignal::new(true);
     let range_choice: RwSignal<Option<u64>> = RwSignal::new(None);
-    let scene = state.derived.scene;
+    let (frame, scene) = on_screen_scene(state);
     let scaling_on = Memo::new(move |_| scene.with(|s| s.scaled()));
     let model = Memo::new(move |_| {
         let opts = HeatmapOptions {
@@ -28,7 +28,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
     let range = Memo::new(move |_| {
         range_choice
             .get()
-            .unwrap_or_else(|| scene.with(default_range))
+            .unwrap_or_else(|| scene.with(|s| default_range(s)))
     });
     let chart = Memo::new(move |_| {
         let hovered = state.hovered_pair.get();
@@ -76,7 +76,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <ViewFrame view=View::Heatmap caption="Every cell is the angle (radians) that pair i has turned at that position: position x inv_freq[i]. Read across a row to see a single token's angles; read down a column to follow one pair. The left columns wrap around many times within a few positions, the right ones turn so slowly that long contexts never complete a turn, which is why scaling methods change those first.">
+        <ViewFrame view=View::Heatmap node=frame caption="Every cell is the angle (radians) that pair i has turned at that position: position x inv_freq[i]. Read across a row to see a single token's angles; read down a column to follow one pair. The left columns wrap around many times within a few positions, the right ones turn so slowly that long contexts never complete a turn, which is why scaling methods change those first.">
             <div class="view-toolbar">
                 <label><input type="checkbox" prop:checked=move || wrap.get() on:change=move |ev| wrap.set(event_target_checked(&ev)) />" angle mod 2π"</label>
                 <label for="heat-range">" positions 0 to "</label>

@@ -16,16 +16,44 @@ pub mod score;
 
 use leptos::prelude::*;
 
-use super::state::View;
+use super::draw;
+use super::state::{AppState, View};
+use crate::rope::scene::Scene;
+use leptos::html::Section;
+use std::sync::Arc;
+
+/// The scene as a view that is off screen sees it: it follows the page's scene while the view's
+/// section is on (or within 300 px of) the screen, and keeps its last value while it is not, so
+/// a keystroke pays only for the views a learner can see. A view that scrolls into sight catches
+/// up at once (the same rule the canvases follow for drawing). Returns the section's `NodeRef`
+/// for [`ViewFrame`]'s `node`.
+pub fn on_screen_scene(state: AppState) -> (NodeRef<Section>, Memo<Arc<Scene>>) {
+    let node = NodeRef::<Section>::new();
+    let visible = draw::visibility(node);
+    let scene = state.derived.scene;
+    let gated = Memo::new(move |prev: Option<&Arc<Scene>>| match prev {
+        Some(p) if !visible.get() => p.clone(),
+        _ => scene.get(),
+    });
+    (node, gated)
+}
 
 /// The frame of a view: anchor id, title, caption, content.
 #[component]
-pub fn ViewFrame(view: View, caption: &'static str, children: Children) -> impl IntoView {
+pub fn ViewFrame(
+    view: View,
+    caption: &'static str,
+    /// The section element, for views that compute only while on screen ([`on_screen_scene`]).
+    #[prop(optional)]
+    node: Option<NodeRef<Section>>,
+    children: Children,
+) -> impl IntoView {
     let id = format!("view-{}", view.name());
     let title_id = format!("{id}-title");
     let labelled_by = title_id.clone();
     view! {
-        <section class="view" id=id data-view=view.name() aria-labelledby=labelled_by>
+        <section class="view" id=id data-view=view.name() aria-labelledby=labelled_by
+            node_ref=node.unwrap_or_default()>
             <h2 id=title_id>{view.title()}</h2>
             <p class="caption">{caption}</p>
             {children()}

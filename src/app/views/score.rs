@@ -64,7 +64,7 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, dark: bool, m: &ScoreModel, hovere
 #[component]
 pub fn Score(state: AppState) -> impl IntoView {
     let scene = state.derived.scene;
-    let model = Memo::new(move |_| scene.with(score));
+    let model = Memo::new(move |_| scene.with(|s| score(s)));
     let canvas_ref = NodeRef::<Canvas>::new();
     let visible = draw::visibility(canvas_ref);
     let height = Memo::new(move |_| model.with(|m| BAR_H * m.rows.len() as f64 + 4.0));
