@@ -6,6 +6,7 @@ pub mod attention;
 pub mod config;
 pub mod csv;
 pub mod decay;
+pub mod errata;
 pub mod error;
 pub mod export;
 pub mod freq;
