@@ -13,6 +13,7 @@ pub mod freq;
 pub mod heatmap;
 pub mod hf;
 pub mod kernel;
+pub mod lesson;
 pub mod presets;
 pub mod quiz;
 pub mod rotate;
