@@ -1,0 +1,1238 @@
+//! The mistakes in the five source texts ropescope teaches from (`/work/shared/seeds`, listed in
+//! `docs/coverage.md`), for the `mistakes` view.
+//!
+//! Each erratum paraphrases what a text says (with the text's own wrong number, which is the one
+//! number stored here), names the cause in one sentence, and carries a `show_me` link: a query
+//! string for the widget's own parser that loads the state demonstrating the truth. The truth
+//! itself is never stored: [`Erratum::truth`] loads that same state and computes the right
+//! values with the core (frequencies, rotations, score decomposition, scaling). If the core
+//! agreed with a text, the tests below would fail.
+
+use super::absolute::{project, Comparison};
+use super::config::Config;
+use super::error::ConfigError;
+use super::freq::{self, wavelength};
+use super::rotate::{angle, dot, rotate_pair, rotate_vector, wrap_angle};
+use super::scaling::{self, FreqSource, Scaling};
+use super::tokens::Token;
+
+/// The five source texts, by file name.
+pub const SEEDS: [&str; 5] = [S_CODE, S_SLIDES, S_DERIVATION, S_LESSON, S_CONTEXT];
+
+const S_CODE: &str = "000_1a93e12d6a4c661b.txt";
+const S_SLIDES: &str = "001_b1970266dd2c06a7.txt";
+const S_DERIVATION: &str = "002_301f304dc71590e0.txt";
+const S_LESSON: &str = "003_4e23374d5172cea4.txt";
+const S_CONTEXT: &str = "004_4007f913c88422fc.txt";
+
+/// The query keys a `show_me` link may carry besides configuration keys (the UI's keys).
+pub const UI_KEYS: &[&str] = &["embed", "view", "theme"];
+
+/// The view names an erratum may point to: the widget's views and the mistakes view itself.
+pub const VIEWS: &[&str] = &[
+    "compasses",
+    "heatmap",
+    "score",
+    "invariance",
+    "distance",
+    "frequencies",
+    "attention",
+    "absolute",
+    "examples",
+    "quiz",
+    "kernel",
+    "mistakes",
+];
+
+/// What kind of slip it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A printed number is wrong.
+    Arithmetic,
+    /// A formula, sign, direction or idea is wrong; the truth is a computed demonstration.
+    Conceptual,
+}
+
+/// A number as a text prints it, with half a unit of its last printed digit (what rounding
+/// alone could explain).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Printed {
+    pub value: f64,
+    pub rounding: f64,
+}
+
+const fn printed(value: f64, rounding: f64) -> Printed {
+    Printed { value, rounding }
+}
+
+/// One mistake in one text.
+#[derive(Debug, Clone, Copy)]
+pub struct Erratum {
+    /// Stable id (kebab-case), unique.
+    pub id: &'static str,
+    /// File name of the text (one of [`SEEDS`]).
+    pub seed: &'static str,
+    /// Where in the text, in our words.
+    pub section: &'static str,
+    /// What the text says, paraphrased, with its own number(s).
+    pub claim: &'static str,
+    /// The cause, in one sentence.
+    pub cause: &'static str,
+    /// A query string (`view=` plus configuration keys) that loads the demonstrating state.
+    pub show_me: &'static str,
+    /// The views this mistake belongs to (each links to it).
+    pub views: &'static [&'static str],
+    pub kind: Kind,
+    /// The wrong numbers as printed, in the order of the first entries of [`Truth::values`].
+    pub printed: &'static [Printed],
+    compute: fn(&Config) -> Truth,
+}
+
+/// The computed truth: numbers and a sentence that states them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Truth {
+    /// Computed values; the first `printed.len()` replace the printed numbers one for one.
+    pub values: Vec<f64>,
+    pub text: String,
+}
+
+impl Erratum {
+    /// The state `show_me` loads, read by the core's strict parser.
+    pub fn state(&self) -> Result<Config, ConfigError> {
+        Config::from_query_with(self.show_me, UI_KEYS).map(|p| p.config)
+    }
+
+    /// The truth, computed by the core in the state `show_me` loads.
+    pub fn truth(&self) -> Truth {
+        match self.state() {
+            Ok(config) => (self.compute)(&config),
+            Err(e) => Truth {
+                values: Vec::new(),
+                text: format!("The demonstration could not be loaded: {e}"),
+            },
+        }
+    }
+}
+
+/// Every erratum, in text order.
+pub fn errata() -> &'static [Erratum] {
+    ERRATA
+}
+
+/// The erratum with this id.
+pub fn find(id: &str) -> Option<&'static Erratum> {
+    ERRATA.iter().find(|e| e.id == id)
+}
+
+/// The errata a view links to.
+pub fn for_view(view: &str) -> impl Iterator<Item = &'static Erratum> + '_ {
+    ERRATA.iter().filter(move |e| e.views.contains(&view))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list
+
+/// The cat/mat scenario: 4 dims, pairs turning 90 and 15 degrees per position, "mat" (query) at
+/// 5 against "cat" (key) at 1.
+const CAT_MAT: &str = "view=score&text=The%20cat%20sat%20on%20the%20mat&dim=4&speeds=90,15&layout=interleaved&q=0.7,0.7,0.8,0.6&qpos=5&k=0.9,0.4,0.9,0.4&kpos=1";
+/// One token at position 2048, a 128-dim head: the slice's t = 2048 row.
+const SLICE_2048: &str = "view=heatmap&dim=128&layout=interleaved&text=t&offset=2048";
+/// One pair turning 1 rad per position, q = [0.8, 0.6], k = [0.9, 0.4].
+const POLAR_SAME: &str = "view=compasses&dim=2&q=0.8,0.6&k=0.9,0.4&qpos=3&kpos=3";
+const POLAR_NEXT: &str = "view=compasses&dim=2&q=0.8,0.6&k=0.9,0.4&qpos=3&kpos=4";
+
+static ERRATA: &[Erratum] = &[
+    // 000: the PyTorch walkthrough
+    Erratum {
+        id: "identity-sign",
+        seed: S_CODE,
+        section: "ASCII tour, the tables: identity check",
+        claim: "The check over the full 128-dimensional head is stated as ⟨R(t1)q, R(t2)k⟩ = ⟨q, R(t1 − t2)k⟩.",
+        cause: "Swapped sign: moving R(t1) across the dot product turns it into its transpose R(−t1), so the key ends up turned by t2 − t1, not t1 − t2.",
+        show_me: "view=kernel,score&dim=128&layout=interleaved",
+        views: &["kernel", "invariance", "score"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: identity_sign,
+    },
+    Erratum {
+        id: "slice-t0-angles",
+        seed: S_CODE,
+        section: "ASCII tour, quick visual slice: t = 0",
+        claim: "At position t = 0 the slice lists small non-zero angles: about 0.008 rad for plane 8, 0.032 for plane 32 and 0.063 for plane 63.",
+        cause: "The angle is the position times the plane's frequency, so at t = 0 every plane's angle is exactly zero, whatever its frequency.",
+        show_me: "view=heatmap&dim=128&layout=interleaved",
+        views: &["heatmap", "kernel"],
+        kind: Kind::Arithmetic,
+        printed: &[printed(0.008, 0.0005), printed(0.032, 0.0005), printed(0.063, 0.0005)],
+        compute: slice_t0_angles,
+    },
+    Erratum {
+        id: "dropped-base",
+        seed: S_CODE,
+        section: "ASCII tour, quick visual slice",
+        claim: "The slice writes the frequencies as ω[k] = 10^(−2k/D) and gives the slowest plane ω63 ≈ 10^(−0.984).",
+        cause: "Dropped base: the base is 10000, not 10, and since 10000 = 10^4 the true exponent of ten is four times larger.",
+        show_me: "view=frequencies&dim=128&layout=interleaved",
+        views: &["frequencies", "kernel"],
+        kind: Kind::Arithmetic,
+        printed: &[printed(-0.984, 0.0005)],
+        compute: dropped_base,
+    },
+    Erratum {
+        id: "slice-k0-t2048",
+        seed: S_CODE,
+        section: "ASCII tour, quick visual slice: t = 2048",
+        claim: "At position t = 2048 the slice gives plane 0 the angle θ = 0.",
+        cause: "Plane 0 turns one radian per position, so its angle at position t is t itself; zero is its angle only at t = 0.",
+        show_me: SLICE_2048,
+        views: &["heatmap", "kernel"],
+        kind: Kind::Arithmetic,
+        printed: &[printed(0.0, 0.0005)],
+        compute: slice_k0_t2048,
+    },
+    Erratum {
+        id: "slice-k63-largest",
+        seed: S_CODE,
+        section: "ASCII tour, quick visual slice: t = 2048",
+        claim: "At position t = 2048 the slice says plane 63 has the largest angle of all planes.",
+        cause: "Reversed order: at a fixed position the angle t·ω_k shrinks as k grows, because ω_k = base^(−2k/D) falls with k.",
+        show_me: SLICE_2048,
+        views: &["heatmap", "kernel"],
+        kind: Kind::Conceptual,
+        printed: &[printed(63.0, 0.5)],
+        compute: slice_k63_largest,
+    },
+    Erratum {
+        id: "speed-order-reversed",
+        seed: S_CODE,
+        section: "ASCII tour, after the slice and in the compass summary",
+        claim: "High-k planes (compasses) are said to spin fastest and track local order, low-k planes to barely turn and track long-range order.",
+        cause: "Reversed: ω_k = base^(−2k/D) is largest at k = 0, so the low-k planes spin fastest and the high-k planes slowest.",
+        show_me: "view=compasses&dim=128&layout=interleaved",
+        views: &["compasses", "frequencies", "heatmap"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: speed_order,
+    },
+    Erratum {
+        id: "embedding-not-projection",
+        seed: S_CODE,
+        section: "1. The semantic meaning (the \"what\")",
+        claim: "The vector that RoPE rotates is said to come straight from the initial word-embedding layer, with all meaning and no position in it.",
+        cause: "Wrong place: RoPE rotates the query and key projections inside every attention layer and head, whose inputs already carry position after the first layer, and rotating the raw embedding before the projections would lose the relative-position property.",
+        show_me: "view=absolute",
+        views: &["absolute", "attention"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: embedding_not_projection,
+    },
+    Erratum {
+        id: "mat-query-75",
+        seed: S_CODE,
+        section: "The cat sat on the mat: rotating the query of \"mat\"",
+        claim: "The slow pair of \"mat\", [0.8, 0.6], turned by 75°, is given as [0.02, 0.99].",
+        cause: "Arithmetic slip: the first entry is 0.8·cos 75° − 0.6·sin 75°, and the sine term is the larger one, so it is negative.",
+        show_me: CAT_MAT,
+        views: &["examples", "score"],
+        kind: Kind::Arithmetic,
+        printed: &[printed(0.02, 0.005), printed(0.99, 0.005)],
+        compute: mat_query_75,
+    },
+    Erratum {
+        id: "cat-key-15",
+        seed: S_CODE,
+        section: "The cat sat on the mat: rotating the key of \"cat\"",
+        claim: "The slow pair of \"cat\", [0.9, 0.4], turned by 15°, is given as [0.77, 0.64].",
+        cause: "Arithmetic slip in the second entry, 0.9·sin 15° + 0.4·cos 15° (the first entry is right to two decimals).",
+        show_me: CAT_MAT,
+        views: &["examples", "score"],
+        kind: Kind::Arithmetic,
+        printed: &[printed(0.64, 0.005)],
+        compute: cat_key_15,
+    },
+    Erratum {
+        id: "mat-cat-total",
+        seed: S_CODE,
+        section: "The cat sat on the mat: the score",
+        claim: "The slow pair is said to contribute 0.65, so the score is 0.91 + 0.65 = 1.56.",
+        cause: "Carried error: 0.65 is the dot product of the two wrongly rotated pairs above, while the fast pair's 0.91 is right.",
+        show_me: CAT_MAT,
+        views: &["examples", "score"],
+        kind: Kind::Arithmetic,
+        printed: &[printed(0.65, 0.005), printed(1.56, 0.005)],
+        compute: mat_cat_total,
+    },
+    // 001: the RoFormer slides
+    Erratum {
+        id: "theta-k-minus-theta-k",
+        seed: S_SLIDES,
+        section: "Derivation: setting m = n (and its later recap)",
+        claim: "With m = n, the angle difference Θ_k − Θ_q is reduced to θ_k − θ_k, which would always be zero.",
+        cause: "Typo: the second initial angle belongs to the query, so the difference is θ_k − θ_q, which is zero only when q and k point the same way.",
+        show_me: POLAR_SAME,
+        views: &["compasses", "invariance"],
+        kind: Kind::Conceptual,
+        printed: &[printed(0.0, 0.0005)],
+        compute: theta_k_minus_theta_q,
+    },
+    Erratum {
+        id: "phi-step-sign",
+        seed: S_SLIDES,
+        section: "Derivation: substituting n = m + 1",
+        claim: "Substituting n = m + 1 is written as Θ_k(m + 1) − Θ_q(m) = φ(m + 1) − φ(m) + θ_q − θ_k.",
+        cause: "Swapped sign: Θ_k adds θ_k and Θ_q adds θ_q, so their difference contains θ_k − θ_q; the opposite sign appears only after moving it to the other side.",
+        show_me: POLAR_NEXT,
+        views: &["compasses", "invariance"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: phi_step_sign,
+    },
+    // 002: the derivation of the score
+    Erratum {
+        id: "last-frequency-off-by-one",
+        seed: S_DERIVATION,
+        section: "2. The positional frequency",
+        claim: "For d = 64 the slowest frequency is given as θ_(d/2−1) = 10000^(−1) = 0.0001.",
+        cause: "Off-by-one exponent: the last index i = d/2 − 1 gives −2i/d = −(d − 2)/d, which never reaches −1.",
+        show_me: "view=frequencies&dim=64",
+        views: &["frequencies"],
+        kind: Kind::Arithmetic,
+        printed: &[printed(0.0001, 0.000_000_5)],
+        compute: last_frequency,
+    },
+    // 004: the context-extension notes
+    Erratum {
+        id: "theta-is-frequency",
+        seed: S_CONTEXT,
+        section: "f_q(x_m, m) = (W_q x_m)e^(imθ) and Euler's formula",
+        claim: "θ in e^(imθ) is described, twice, as the rotation angle for the m-th position.",
+        cause: "Frequency taken for the angle: θ is the pair's fixed turn per position, the same at every position, and the angle at position m is m·θ.",
+        show_me: "view=compasses&dim=2&q=1,0&qpos=3",
+        views: &["compasses", "heatmap"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: theta_is_frequency,
+    },
+    Erratum {
+        id: "theta0-off-by-one",
+        seed: S_CONTEXT,
+        section: "The set Θ, worked out for Llama",
+        claim: "Plugging i = 0 into θ_i = 10000^(−2(i−1)/d) gives a first value 10000^(2/4096) = 1.0045, and the list goes on 1.0, 0.9955, 0.9910, …",
+        cause: "Off-by-one: that formula numbers the pairs from i = 1, so i = 0 lies outside it and gives a positive exponent, a frequency above 1.",
+        show_me: "view=frequencies&dim=128&base=10000&layout=half&orig=4096",
+        views: &["frequencies"],
+        kind: Kind::Arithmetic,
+        printed: &[printed(1.004_507_364, 0.000_000_000_5)],
+        compute: theta0,
+    },
+    Erratum {
+        id: "d-is-model-width",
+        seed: S_CONTEXT,
+        section: "The set Θ, worked out for Llama",
+        claim: "The d of the frequency formula is taken to be Llama's embedding size, 4096, so the frequencies fall very slowly: the next one after 1.0 is 0.9955.",
+        cause: "Wrong dimension: the rotation acts inside each attention head, so d is the head size (model width divided by the number of heads), not the model width.",
+        show_me: "view=frequencies&dim=128&base=10000&layout=half&orig=4096",
+        views: &["frequencies", "kernel"],
+        kind: Kind::Arithmetic,
+        printed: &[printed(0.995_512_860_9, 0.000_000_000_05)],
+        compute: d_is_model_width,
+    },
+    Erratum {
+        id: "freq-scale-guess",
+        seed: S_CONTEXT,
+        section: "The rotation as a matrix",
+        claim: "It suggests that the −2 in the exponent is llama.cpp's freq_scale parameter (10000 being its frequency base).",
+        cause: "Wrong identification: llama.cpp's freq_scale is the linear-interpolation multiplier L/L' on positions, while the −2 is a fixed part of the exponent −2i/d.",
+        show_me: "view=frequencies&scaling=linear&factor=2",
+        views: &["frequencies"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: freq_scale,
+    },
+    Erratum {
+        id: "pi-inverted-ratio",
+        seed: S_CONTEXT,
+        section: "Position Interpolation (PI)",
+        claim: "PI is written as m' = m·s = m·L'/L (and f'(x, m) = f(x, m·L'/L)); with L = 1024, L' = 2048 the example evaluates 500·2048/1024 as 250.",
+        cause: "Inverted ratio: interpolation divides positions by s = L'/L, that is multiplies them by L/L', so the product as written cannot give the printed result.",
+        show_me: "view=frequencies&scaling=linear&factor=2&orig=1024",
+        views: &["frequencies", "heatmap", "quiz"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: pi_ratio,
+    },
+    Erratum {
+        id: "ntk-groups-reversed",
+        seed: S_CONTEXT,
+        section: "NTK interpolation",
+        claim: "Of the two groups, the low-frequency one is said to serve short distances with the smaller scaling factor, and the high-frequency one long distances with the larger factor.",
+        cause: "Reversed: fast (high-frequency) pairs resolve short distances and are scaled least, slow (low-frequency) pairs carry long-range position and are scaled most.",
+        show_me: "view=frequencies&dim=128&scaling=ntk&factor=4",
+        views: &["frequencies"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: ntk_groups,
+    },
+    Erratum {
+        id: "ntk-same-factor",
+        seed: S_CONTEXT,
+        section: "NTK-by-parts",
+        claim: "PI and NTK-aware interpolation are both said to scale every RoPE dimension by the same factor.",
+        cause: "True of PI only: NTK-aware raises the base, which divides pair i's frequency by s^(2i/(d−2)), from 1 for the first pair up to s for the last.",
+        show_me: "view=frequencies&dim=128&scaling=ntk&factor=4",
+        views: &["frequencies"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: ntk_same_factor,
+    },
+    Erratum {
+        id: "d-halved",
+        seed: S_CONTEXT,
+        section: "Theta calculation",
+        claim: "In θ_j = 10000^(−2j/d), d is said to be half the embedding size (512 for 1024 dimensions); the last value printed is θ_511 ≈ 1.0746e-8.",
+        cause: "Halved dimension: the 2j in the exponent already counts pairs, so d must be the full size, and halving it doubles every exponent (the slowest pair lands near 10000^(−2) instead of 10000^(−1)).",
+        show_me: "view=frequencies&dim=1024",
+        views: &["frequencies", "heatmap"],
+        kind: Kind::Arithmetic,
+        printed: &[printed(1.074_607_83e-8, 5e-17)],
+        compute: d_halved,
+    },
+    Erratum {
+        id: "theta-list-off-by-one",
+        seed: S_CONTEXT,
+        section: "Theta calculation",
+        claim: "The printed list starts theta_0 = 1.036633, theta_1 = 1.000000.",
+        cause: "Off-by-one: the list was produced with j − 1 in the exponent, so it starts one step before 1, while θ_0 = base^0 is always exactly 1.",
+        show_me: "view=frequencies&dim=1024",
+        views: &["frequencies", "heatmap"],
+        kind: Kind::Arithmetic,
+        printed: &[printed(1.036_633, 0.000_000_5), printed(1.0, 0.000_000_5)],
+        compute: theta_list,
+    },
+    Erratum {
+        id: "wavelength-reversed",
+        seed: S_CONTEXT,
+        section: "Theta calculation",
+        claim: "The large first values are said to give longer wavelengths and lower frequencies, and the tiny last values shorter wavelengths and higher frequencies.",
+        cause: "Reversed: a pair's wavelength is 2π/θ, so the larger θ, the shorter the wavelength and the higher the frequency.",
+        show_me: "view=frequencies&dim=1024",
+        views: &["frequencies", "heatmap"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: wavelength_order,
+    },
+    Erratum {
+        id: "yarn-blend-positions",
+        seed: S_CONTEXT,
+        section: "beta_fast and beta_slow (blending)",
+        claim: "For a model trained on 512 tokens and extended to 1024, beta_fast and beta_slow are described as a blending range of token positions (400 to 600): interpolated near 400, purely extrapolated beyond 600.",
+        cause: "Wrong axis: beta_fast and beta_slow are numbers of turns within the original context that decide which pairs keep their speed, get blended or get fully interpolated, and every position then uses the same frequencies.",
+        show_me: "view=frequencies&dim=128&scaling=yarn&factor=2&orig=512",
+        views: &["frequencies"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: yarn_blend,
+    },
+];
+
+// ---------------------------------------------------------------------------------------------
+// The computations (each from the state its `show_me` loads)
+
+/// The config's (scaled) frequencies; empty if it has none (never for a listed state).
+fn freqs(c: &Config) -> Vec<f64> {
+    c.scaled().map(|s| s.inv_freq).unwrap_or_default()
+}
+
+fn at(v: &[f64], i: usize) -> f64 {
+    v.get(i).copied().unwrap_or(f64::NAN)
+}
+
+/// An angle reduced to (−π, π].
+fn principal(alpha: f64) -> f64 {
+    alpha.sin().atan2(alpha.cos())
+}
+
+fn token_text(c: &Config, pos: u64) -> String {
+    c.tokens()
+        .into_iter()
+        .find(|t| t.position == pos)
+        .map(|t: Token| t.text)
+        .unwrap_or_default()
+}
+
+fn identity_sign(c: &Config) -> Truth {
+    let w = freqs(c);
+    let (q, k) = (c.query_vector(), c.key_vector());
+    let (t1, t2) = (c.query_position() as f64, c.key_position() as f64);
+    let lhs = dot(
+        &rotate_vector(&q, t1, &w, c.layout),
+        &rotate_vector(&k, t2, &w, c.layout),
+    );
+    let right = dot(&q, &rotate_vector(&k, t2 - t1, &w, c.layout));
+    let printed = dot(&q, &rotate_vector(&k, t1 - t2, &w, c.layout));
+    Truth {
+        values: vec![lhs, right, printed],
+        text: format!(
+            "Over a whole {d}-dimensional head, q at t1 = {t1} and k at t2 = {t2}: ⟨R(t1)q, R(t2)k⟩ = {lhs:.6} and ⟨q, R(t2 − t1)k⟩ = {right:.6} agree (difference {diff:.1e}), while ⟨q, R(t1 − t2)k⟩ = {printed:.6}.",
+            d = c.dim,
+            diff = (lhs - right).abs()
+        ),
+    }
+}
+
+fn slice_t0_angles(c: &Config) -> Truth {
+    let w = freqs(c);
+    let planes = [8, 32, 63];
+    let at0: Vec<f64> = planes.iter().map(|&k| angle(0.0, at(&w, k))).collect();
+    let at1: Vec<f64> = planes.iter().map(|&k| angle(1.0, at(&w, k))).collect();
+    Truth {
+        text: format!(
+            "θ = t·ω: at t = 0 planes 8, 32 and 63 have angles {:.3}, {:.3} and {:.3} rad. One position later they have turned {:.4}, {:.4} and {:.3e} rad.",
+            at0[0], at0[1], at0[2], at1[0], at1[1], at1[2]
+        ),
+        values: at0,
+    }
+}
+
+fn dropped_base(c: &Config) -> Truth {
+    let w = freqs(c);
+    let last = w.len().saturating_sub(1);
+    let w_last = at(&w, last);
+    let base10 = freq::inv_freq(c.dim, 10.0).map_or(f64::NAN, |v| at(&v, last));
+    Truth {
+        values: vec![w_last.log10(), w_last],
+        text: format!(
+            "With base {base} and D = {d}, plane {last} turns ω = {w_last:.4e} = 10^({e:.4}) rad per position. Base 10 would give 10^({e10:.4}) = {base10:.4}.",
+            base = c.base,
+            d = c.dim,
+            e = w_last.log10(),
+            e10 = base10.log10()
+        ),
+    }
+}
+
+fn slice_k0_t2048(c: &Config) -> Truth {
+    let w = freqs(c);
+    let t = c.query_position() as f64;
+    let a = angle(t, at(&w, 0));
+    let wrapped = wrap_angle(a);
+    Truth {
+        values: vec![a, wrapped],
+        text: format!(
+            "Plane 0 turns {w0} rad per position, so at t = {t} its angle is {a:.1} rad: {turns:.2} full turns, leaving {wrapped:.4} rad ({deg:.1}°) on the dial.",
+            w0 = at(&w, 0),
+            turns = a / std::f64::consts::TAU,
+            deg = wrapped.to_degrees()
+        ),
+    }
+}
+
+fn slice_k63_largest(c: &Config) -> Truth {
+    let w = freqs(c);
+    let t = c.query_position() as f64;
+    let angles: Vec<f64> = w.iter().map(|&wk| angle(t, wk)).collect();
+    let arg = |better: fn(f64, f64) -> bool| {
+        angles.iter().enumerate().fold(
+            0,
+            |best, (k, &a)| if better(a, angles[best]) { k } else { best },
+        )
+    };
+    let (largest, smallest) = (arg(|a, b| a > b), arg(|a, b| a < b));
+    Truth {
+        values: vec![largest as f64, at(&angles, largest), at(&angles, smallest)],
+        text: format!(
+            "At t = {t} the largest angle is plane {largest}'s ({:.1} rad) and the smallest is plane {smallest}'s ({:.4} rad): at a fixed position, angles shrink as k grows.",
+            at(&angles, largest),
+            at(&angles, smallest)
+        ),
+    }
+}
+
+fn speed_order(c: &Config) -> Truth {
+    let w = freqs(c);
+    let last = w.len().saturating_sub(1);
+    let (first, slow) = (wavelength(at(&w, 0)), wavelength(at(&w, last)));
+    Truth {
+        values: vec![first, slow],
+        text: format!(
+            "Plane 0 completes a turn every {first:.2} positions; plane {last} needs {slow:.0} positions for one turn. The low-k planes are the fast ones and see local order."
+        ),
+    }
+}
+
+fn embedding_not_projection(c: &Config) -> Truth {
+    let w = freqs(c);
+    let (m, n) = (c.query_position() as f64, c.key_position() as f64);
+    let shift = 100.0;
+    let cmp = Comparison::new(
+        &token_text(c, c.query_position()),
+        &token_text(c, c.key_position()),
+        c.dim,
+    );
+    let after = |m: f64, n: f64| cmp.terms(m, n, c.base, &w, c.layout).rope;
+    let before = |m: f64, n: f64| {
+        dot(
+            &project(&rotate_vector(&cmp.xm, m, &w, c.layout), &cmp.wq),
+            &project(&rotate_vector(&cmp.xn, n, &w, c.layout), &cmp.wk),
+        )
+    };
+    let v = vec![
+        after(m, n),
+        after(m + shift, n + shift),
+        before(m, n),
+        before(m + shift, n + shift),
+    ];
+    Truth {
+        text: format!(
+            "With toy embeddings and projections (d = {d}): rotating after the projections, as models do, scores {:.6} at positions ({m}, {n}) and {:.6} at ({}, {}), the same. Rotating the embeddings before projecting scores {:.6} and {:.6}: the score then depends on where the pair sits.",
+            v[0], v[1], m + shift, n + shift, v[2], v[3],
+            d = c.dim
+        ),
+        values: v,
+    }
+}
+
+fn mat_query_75(c: &Config) -> Truth {
+    let rq = c.score().map(|s| s.rotated_q).unwrap_or_default();
+    let (a, b) = (at(&rq, 2), at(&rq, 3));
+    Truth {
+        values: vec![a, b],
+        text: format!("Turned by 75°, [0.8, 0.6] becomes [{a:.4}, {b:.4}]."),
+    }
+}
+
+fn cat_key_15(c: &Config) -> Truth {
+    let rk = c.score().map(|s| s.rotated_k).unwrap_or_default();
+    let (a, b) = (at(&rk, 2), at(&rk, 3));
+    Truth {
+        values: vec![b, a],
+        text: format!("Turned by 15°, [0.9, 0.4] becomes [{a:.4}, {b:.4}]."),
+    }
+}
+
+fn mat_cat_total(c: &Config) -> Truth {
+    match c.score() {
+        Ok(s) => {
+            let fast = s.pairs.first().map_or(f64::NAN, |p| p.contribution);
+            let slow = s.pairs.get(1).map_or(f64::NAN, |p| p.contribution);
+            Truth {
+                values: vec![slow, s.total, fast],
+                text: format!(
+                    "The slow pair contributes {slow:.5} (its unrotated dot times cos 60° plus its cross term times sin 60°), so the score is {fast:.5} + {slow:.5} = {total:.5}.",
+                    total = s.total
+                ),
+            }
+        }
+        Err(e) => Truth {
+            values: Vec::new(),
+            text: e.to_string(),
+        },
+    }
+}
+
+/// Initial and rotated angles of the single pair of q (at qpos) and k (at kpos).
+struct Polar {
+    w: f64,
+    m: f64,
+    n: f64,
+    theta_q: f64,
+    theta_k: f64,
+    /// Θ_k(n) − Θ_q(m), read off the rotated vectors, in (−π, π].
+    rotated_diff: f64,
+}
+
+fn polar(c: &Config) -> Polar {
+    let w = at(&freqs(c), 0);
+    let (q, k) = (c.query_vector(), c.key_vector());
+    let (m, n) = (c.query_position() as f64, c.key_position() as f64);
+    let rq = rotate_pair(at(&q, 0), at(&q, 1), angle(m, w));
+    let rk = rotate_pair(at(&k, 0), at(&k, 1), angle(n, w));
+    // arg(rk · conj(rq)) = Θ_k(n) − Θ_q(m).
+    let rotated_diff = (rk.1 * rq.0 - rk.0 * rq.1).atan2(rk.0 * rq.0 + rk.1 * rq.1);
+    Polar {
+        w,
+        m,
+        n,
+        theta_q: at(&q, 1).atan2(at(&q, 0)),
+        theta_k: at(&k, 1).atan2(at(&k, 0)),
+        rotated_diff,
+    }
+}
+
+fn theta_k_minus_theta_q(c: &Config) -> Truth {
+    let p = polar(c);
+    let right = principal(p.theta_k - p.theta_q);
+    // The slide's formula exactly as printed (it is the mistake).
+    #[allow(clippy::eq_op)]
+    let printed = p.theta_k - p.theta_k;
+    Truth {
+        values: vec![p.rotated_diff, right, printed],
+        text: format!(
+            "q = [{q}] and k = [{k}], both at position {m}: after rotation Θ_k − Θ_q = {d:.4} rad, exactly θ_k − θ_q = {right:.4} rad from before it; θ_k − θ_k would be {printed}.",
+            q = fmt_vec(&c.query_vector()),
+            k = fmt_vec(&c.key_vector()),
+            m = p.m,
+            d = p.rotated_diff
+        ),
+    }
+}
+
+fn phi_step_sign(c: &Config) -> Truth {
+    let p = polar(c);
+    let step = (p.n - p.m) * p.w;
+    let right = principal(step + p.theta_k - p.theta_q);
+    let printed = principal(step + p.theta_q - p.theta_k);
+    Truth {
+        values: vec![p.rotated_diff, right, printed],
+        text: format!(
+            "One pair turning φ(m+1) − φ(m) = {step} rad per position, q = [{q}] at m = {m}, k = [{k}] at m + 1: Θ_k(m+1) − Θ_q(m) = {d:.4} rad, which is φ(m+1) − φ(m) + θ_k − θ_q = {right:.4}; the slide's φ(m+1) − φ(m) + θ_q − θ_k gives {printed:.4}.",
+            q = fmt_vec(&c.query_vector()),
+            k = fmt_vec(&c.key_vector()),
+            m = p.m,
+            d = p.rotated_diff
+        ),
+    }
+}
+
+fn last_frequency(c: &Config) -> Truth {
+    let w = freqs(c);
+    let last = w.len().saturating_sub(1);
+    let exponent = -((2 * last) as f64) / c.dim as f64;
+    let wl = at(&w, last);
+    Truth {
+        values: vec![wl],
+        text: format!(
+            "For d = {d} the last pair is i = {last}, with exponent −2·{last}/{d} = {exponent}: θ_{last} = {base}^({exponent}) = {wl:.4e}.",
+            d = c.dim,
+            base = c.base
+        ),
+    }
+}
+
+fn theta_is_frequency(c: &Config) -> Truth {
+    let w = at(&freqs(c), 0);
+    let a: Vec<f64> = (1..=3).map(|m| angle(m as f64, w)).collect();
+    Truth {
+        text: format!(
+            "The pair turns θ = {w} rad per position at every position: its angle is {:.1} rad at position 1, {:.1} at 2 and {:.1} at 3, that is m·θ.",
+            a[0], a[1], a[2]
+        ),
+        values: a,
+    }
+}
+
+fn theta0(c: &Config) -> Truth {
+    let w = freqs(c);
+    let fastest = w.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    Truth {
+        values: vec![at(&w, 0), fastest],
+        text: format!(
+            "Counting pairs from 0 (θ_i = base^(−2i/d)), the first pair turns θ_0 = {w0} rad per position (d = {d} here, and the same for any d); no pair turns faster (the largest is {fastest}).",
+            w0 = at(&w, 0),
+            d = c.dim
+        ),
+    }
+}
+
+fn d_is_model_width(c: &Config) -> Truth {
+    let w = freqs(c);
+    let last = w.len().saturating_sub(1);
+    Truth {
+        values: vec![at(&w, 1), at(&w, last)],
+        text: format!(
+            "Llama 2 7B has 32 heads of {d} dimensions (4096/32). With d = {d} the frequencies go 1, {w1:.4}, {w2:.4}, … down to {wl:.3e} for the slowest of the {pairs} pairs.",
+            d = c.dim,
+            w1 = at(&w, 1),
+            w2 = at(&w, 2),
+            wl = at(&w, last),
+            pairs = w.len()
+        ),
+    }
+}
+
+fn freq_scale(c: &Config) -> Truth {
+    match c.scaled() {
+        Ok(s) => {
+            let ratios: Vec<f64> = s
+                .inv_freq
+                .iter()
+                .zip(&s.inv_freq_unscaled)
+                .map(|(a, b)| a / b)
+                .collect();
+            let lo = ratios.iter().copied().fold(f64::INFINITY, f64::min);
+            let hi = ratios.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let by = if lo == hi {
+                format!("{lo}")
+            } else {
+                format!("{lo} to {hi}")
+            };
+            Truth {
+                values: vec![lo, hi],
+                text: format!(
+                    "Linear interpolation by {f} multiplies the frequency of every one of the {n} pairs by {by}, which is llama.cpp's freq_scale (1/{f}); the exponent −2i/d of the base is the same with or without it.",
+                    f = c.factor,
+                    n = ratios.len()
+                ),
+            }
+        }
+        Err(e) => Truth {
+            values: Vec::new(),
+            text: e.to_string(),
+        },
+    }
+}
+
+fn pi_ratio(c: &Config) -> Truth {
+    let (scaled, plain) = match c.scaled() {
+        Ok(s) => (at(&s.inv_freq, 0), at(&s.inv_freq_unscaled, 0)),
+        Err(_) => (f64::NAN, f64::NAN),
+    };
+    let m = 500.0;
+    let (orig, long) = (c.orig as f64, c.orig as f64 * c.factor);
+    let equivalent = m * scaled / plain;
+    let as_written = m * long / orig;
+    Truth {
+        values: vec![equivalent, as_written],
+        text: format!(
+            "Stretching {orig} trained positions to {long} divides every frequency by {f}, so position {m} turns exactly as position {equivalent} did in training ({m}·L/L'). The product as written, {m}·L'/L, is {as_written}.",
+            f = c.factor
+        ),
+    }
+}
+
+/// Per pair, the unscaled frequency divided by the scaled one (how much each pair was slowed).
+fn slowdowns(s: &scaling::ScaledFreqs) -> Vec<f64> {
+    s.inv_freq_unscaled
+        .iter()
+        .zip(&s.inv_freq)
+        .map(|(u, v)| u / v)
+        .collect()
+}
+
+fn ntk_groups(c: &Config) -> Truth {
+    let r = c.scaled().map(|s| slowdowns(&s)).unwrap_or_default();
+    let (last, mid) = (r.len().saturating_sub(1), r.len() / 2);
+    Truth {
+        values: vec![at(&r, 0), at(&r, last)],
+        text: format!(
+            "NTK-aware scaling by {f} (d = {d}) divides the fastest pair's frequency by {:.3}, pair {mid}'s by {:.3} and the slowest pair's by {:.3}: the fast pairs, which tell nearby positions apart, are kept, and the slow long-range pairs are stretched.",
+            at(&r, 0),
+            at(&r, mid),
+            at(&r, last),
+            f = c.factor,
+            d = c.dim
+        ),
+    }
+}
+
+fn ntk_same_factor(c: &Config) -> Truth {
+    let ntk = c.scaled().map(|s| slowdowns(&s)).unwrap_or_default();
+    let linear = scaling::apply(
+        c.dim,
+        &FreqSource::Base(c.base),
+        &Scaling::Linear { factor: c.factor },
+    )
+    .map(|s| slowdowns(&s))
+    .unwrap_or_default();
+    let range = |v: &[f64]| {
+        (
+            v.iter().copied().fold(f64::INFINITY, f64::min),
+            v.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+        )
+    };
+    let ((l0, l1), (n0, n1)) = (range(&linear), range(&ntk));
+    Truth {
+        values: vec![l0, l1, n0, n1],
+        text: format!(
+            "With factor {f} and d = {d}, PI slows every pair by {l0:.3} to {l1:.3} (one factor), NTK-aware by anything from {n0:.3} (first pair) to {n1:.3} (last pair).",
+            f = c.factor,
+            d = c.dim
+        ),
+    }
+}
+
+fn d_halved(c: &Config) -> Truth {
+    let w = freqs(c);
+    let last = w.len().saturating_sub(1);
+    let halved = c.base.powf(-((2 * last) as f64) / (c.dim / 2) as f64);
+    Truth {
+        values: vec![at(&w, last), halved],
+        text: format!(
+            "With the full d = {d} ({pairs} pairs), the slowest pair is θ_{last} = {base}^(−{e}/{d}) = {wl:.4e}. Dividing by d/2 = {h} instead gives {halved:.4e}.",
+            d = c.dim,
+            pairs = w.len(),
+            base = c.base,
+            e = 2 * last,
+            wl = at(&w, last),
+            h = c.dim / 2
+        ),
+    }
+}
+
+fn theta_list(c: &Config) -> Truth {
+    let w = freqs(c);
+    Truth {
+        values: vec![at(&w, 0), at(&w, 1)],
+        text: format!(
+            "For d = {d}: θ_0 = {:.6}, θ_1 = {:.6}, θ_2 = {:.6}, … Every frequency is at most 1 and the list starts exactly at 1.",
+            at(&w, 0),
+            at(&w, 1),
+            at(&w, 2),
+            d = c.dim
+        ),
+    }
+}
+
+fn wavelength_order(c: &Config) -> Truth {
+    let w = freqs(c);
+    let last = w.len().saturating_sub(1);
+    let (first, slow) = (wavelength(at(&w, 0)), wavelength(at(&w, last)));
+    Truth {
+        values: vec![first, slow],
+        text: format!(
+            "Wavelength = 2π/θ: the first pair (θ = {:.1}) repeats every {first:.2} positions, the last (θ = {:.3e}) every {slow:.0} positions. Large θ: short wavelength, high frequency.",
+            at(&w, 0),
+            at(&w, last)
+        ),
+    }
+}
+
+fn yarn_blend(c: &Config) -> Truth {
+    match c.scaled() {
+        Ok(s) => {
+            let (low, high) = s.yarn_range.unwrap_or((f64::NAN, f64::NAN));
+            let keep = s.interpolation.iter().filter(|&&r| r == 0.0).count();
+            let full = s.interpolation.iter().filter(|&&r| r == 1.0).count();
+            let blend = s.interpolation.len() - keep - full;
+            // The angle of any pair at 600 is exactly 600/400 times its angle at 400: one
+            // frequency per pair, whatever the position.
+            let ratio = s
+                .inv_freq
+                .iter()
+                .map(|&w| angle(600.0, w) / angle(400.0, w))
+                .fold(0.0_f64, |acc, r| acc.max((r - 1.5).abs()));
+            Truth {
+                values: vec![low, high, keep as f64, blend as f64, full as f64, ratio],
+                text: format!(
+                    "YaRN with factor {f} over {orig} trained positions (d = {d}, beta_fast = {bf}, beta_slow = {bs}) sorts the pairs by how many turns they make within {orig} positions: the {keep} fastest keep their speed, the {full} slowest are fully interpolated, and the {blend} in between (correction range {low}…{high}) are blended. Positions 400, 600 or 1000 all use these same frequencies.",
+                    f = c.factor,
+                    orig = c.orig,
+                    d = c.dim,
+                    bf = c.beta_fast,
+                    bs = c.beta_slow
+                ),
+            }
+        }
+        Err(e) => Truth {
+            values: Vec::new(),
+            text: e.to_string(),
+        },
+    }
+}
+
+fn fmt_vec(v: &[f64]) -> String {
+    v.iter()
+        .map(|x| format!("{x}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::absolute::toy_projection;
+    use crate::rope::tokens::{content_vector, Role};
+    use std::f64::consts::{PI, TAU};
+
+    // -----------------------------------------------------------------------------------------
+    // First principles: plain f64 powf/cos/sin, written here without the core's functions.
+
+    fn hf_freqs(d: usize, base: f64) -> Vec<f64> {
+        (0..d / 2)
+            .map(|i| 1.0 / base.powf((2 * i) as f64 / d as f64))
+            .collect()
+    }
+
+    /// Interleaved pairs (2i, 2i+1), pair i turned by p * w[i].
+    fn turn(x: &[f64], p: f64, w: &[f64]) -> Vec<f64> {
+        let mut out = x.to_vec();
+        for (i, wi) in w.iter().enumerate() {
+            let (c, s) = ((p * wi).cos(), (p * wi).sin());
+            out[2 * i] = x[2 * i] * c - x[2 * i + 1] * s;
+            out[2 * i + 1] = x[2 * i] * s + x[2 * i + 1] * c;
+        }
+        out
+    }
+
+    fn inner(a: &[f64], b: &[f64]) -> f64 {
+        a.iter().zip(b).map(|(x, y)| x * y).sum()
+    }
+
+    /// x (row) times the matrix whose rows are `w`.
+    fn times(x: &[f64], w: &[Vec<f64>]) -> Vec<f64> {
+        (0..w[0].len())
+            .map(|j| x.iter().zip(w).map(|(xi, row)| xi * row[j]).sum())
+            .collect()
+    }
+
+    fn turned_deg(a: f64, b: f64, deg: f64) -> (f64, f64) {
+        let t = deg * PI / 180.0;
+        (a * t.cos() - b * t.sin(), a * t.sin() + b * t.cos())
+    }
+
+    /// The truth of each erratum, recomputed independently of the core.
+    fn independent(e: &Erratum) -> Vec<f64> {
+        let w128 = hf_freqs(128, 10_000.0);
+        match e.id {
+            "identity-sign" => {
+                let c = e.state().unwrap();
+                let (q, k) = (c.query_vector(), c.key_vector());
+                let (t1, t2) = (5.0, 0.0);
+                vec![
+                    inner(&turn(&q, t1, &w128), &turn(&k, t2, &w128)),
+                    inner(&q, &turn(&k, t2 - t1, &w128)),
+                    inner(&q, &turn(&k, t1 - t2, &w128)),
+                ]
+            }
+            "slice-t0-angles" => vec![0.0; 3],
+            "dropped-base" => {
+                let w63 = 1.0 / 10_000f64.powf(126.0 / 128.0);
+                vec![-4.0 * 126.0 / 128.0, w63]
+            }
+            "slice-k0-t2048" => vec![2048.0, 2048.0 - TAU * (2048.0 / TAU).floor()],
+            "slice-k63-largest" => vec![0.0, 2048.0, 2048.0 / 10_000f64.powf(126.0 / 128.0)],
+            "speed-order-reversed" => vec![TAU, TAU * 10_000f64.powf(126.0 / 128.0)],
+            "embedding-not-projection" => {
+                let d = 16;
+                let w = hf_freqs(d, 10_000.0);
+                let (wq, wk) = (toy_projection("q", d), toy_projection("k", d));
+                let x = content_vector("mat", Role::Embedding, d);
+                let y = content_vector("The", Role::Embedding, d);
+                let after = |m: f64, n: f64| {
+                    inner(&turn(&times(&x, &wq), m, &w), &turn(&times(&y, &wk), n, &w))
+                };
+                let before = |m: f64, n: f64| {
+                    inner(&times(&turn(&x, m, &w), &wq), &times(&turn(&y, n, &w), &wk))
+                };
+                vec![
+                    after(5.0, 0.0),
+                    after(105.0, 100.0),
+                    before(5.0, 0.0),
+                    before(105.0, 100.0),
+                ]
+            }
+            "mat-query-75" => {
+                let (a, b) = turned_deg(0.8, 0.6, 75.0);
+                vec![a, b]
+            }
+            "cat-key-15" => {
+                let (a, b) = turned_deg(0.9, 0.4, 15.0);
+                vec![b, a]
+            }
+            "mat-cat-total" => {
+                let (qa, qb) = turned_deg(0.7, 0.7, 450.0);
+                let (ka, kb) = turned_deg(0.9, 0.4, 90.0);
+                let (qc, qd) = turned_deg(0.8, 0.6, 75.0);
+                let (kc, kd) = turned_deg(0.9, 0.4, 15.0);
+                let fast = qa * ka + qb * kb;
+                let slow = qc * kc + qd * kd;
+                vec![slow, fast + slow, fast]
+            }
+            "theta-k-minus-theta-k" => {
+                let d = 0.4f64.atan2(0.9) - 0.6f64.atan2(0.8);
+                vec![d, d, 0.0]
+            }
+            "phi-step-sign" => {
+                let (tq, tk) = (0.6f64.atan2(0.8), 0.4f64.atan2(0.9));
+                vec![1.0 + tk - tq, 1.0 + tk - tq, 1.0 + tq - tk]
+            }
+            "last-frequency-off-by-one" => vec![1.0 / 10_000f64.powf(62.0 / 64.0)],
+            "theta-is-frequency" => vec![1.0, 2.0, 3.0],
+            "theta0-off-by-one" => vec![1.0, 1.0],
+            "d-is-model-width" => vec![w128[1], w128[63]],
+            "freq-scale-guess" => vec![0.5, 0.5],
+            "pi-inverted-ratio" => vec![500.0 * 1024.0 / 2048.0, 500.0 * 2048.0 / 1024.0],
+            "ntk-groups-reversed" => {
+                // NTK base b' = b * s^(d/(d-2)); pair i is slowed by (b'/b)^(2i/d).
+                let wider = hf_freqs(128, 10_000.0 * 4f64.powf(128.0 / 126.0));
+                vec![w128[0] / wider[0], w128[63] / wider[63]]
+            }
+            "ntk-same-factor" => vec![4.0, 4.0, 1.0, 4.0],
+            "d-halved" => vec![
+                1.0 / 10_000f64.powf(1022.0 / 1024.0),
+                1.0 / 10_000f64.powf(1022.0 / 512.0),
+            ],
+            "theta-list-off-by-one" => vec![1.0, 1.0 / 10_000f64.powf(2.0 / 1024.0)],
+            "wavelength-reversed" => vec![TAU, TAU * 10_000f64.powf(1022.0 / 1024.0)],
+            "yarn-blend-positions" => {
+                let (d, b, orig) = (128.0, 10_000f64, 512.0);
+                let dim_for = |turns: f64| d * (orig / (turns * TAU)).ln() / (2.0 * b.ln());
+                let (low, high) = (dim_for(32.0).floor(), dim_for(1.0).ceil());
+                let ramp: Vec<f64> = (0..64)
+                    .map(|i| ((i as f64 - low) / (high - low)).clamp(0.0, 1.0))
+                    .collect();
+                let keep = ramp.iter().filter(|&&r| r == 0.0).count() as f64;
+                let full = ramp.iter().filter(|&&r| r == 1.0).count() as f64;
+                vec![low, high, keep, 64.0 - keep - full, full, 0.0]
+            }
+            other => panic!("no independent check for {other}"),
+        }
+    }
+
+    fn close(a: f64, b: f64) -> bool {
+        (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0)
+    }
+
+    #[test]
+    fn truths_match_an_independent_computation() {
+        for e in errata() {
+            let t = e.truth();
+            let want = independent(e);
+            assert!(t.values.len() >= want.len(), "{}: {:?}", e.id, t.values);
+            for (i, (got, want)) in t.values.iter().zip(&want).enumerate() {
+                assert!(
+                    close(*got, *want),
+                    "{} value {i}: core {got}, by hand {want}",
+                    e.id
+                );
+            }
+            assert!(
+                !t.text.is_empty() && !t.text.contains("NaN"),
+                "{}: {}",
+                e.id,
+                t.text
+            );
+        }
+    }
+
+    #[test]
+    fn every_printed_number_is_wrong_by_more_than_rounding() {
+        for e in errata() {
+            if e.kind == Kind::Arithmetic {
+                assert!(!e.printed.is_empty(), "{} lists no printed number", e.id);
+            }
+            let t = e.truth();
+            assert!(t.values.len() >= e.printed.len(), "{}", e.id);
+            for (p, truth) in e.printed.iter().zip(&t.values) {
+                assert!(
+                    (truth - p.value).abs() > p.rounding,
+                    "{}: printed {} is within rounding of the truth {truth}",
+                    e.id,
+                    p.value
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn conceptual_demonstrations_show_the_point() {
+        let v = |id: &str| find(id).unwrap().truth().values;
+        // Identity: the right side matches, the printed one does not.
+        let id = v("identity-sign");
+        assert!((id[0] - id[1]).abs() < 1e-9 && (id[0] - id[2]).abs() > 1e-2);
+        // Plane 0 turns fastest; the largest angle is never plane 63's.
+        assert!(v("slice-k63-largest")[1] > 1000.0 * v("slice-k63-largest")[2]);
+        let s = v("speed-order-reversed");
+        assert!(s[0] < s[1]);
+        // Rotating after the projections is shift-invariant; before them it is not.
+        let e = v("embedding-not-projection");
+        assert!((e[0] - e[1]).abs() < 1e-12 && (e[2] - e[3]).abs() > 1e-3);
+        // The derivation steps: the corrected formula matches the rotated vectors.
+        for id in ["theta-k-minus-theta-k", "phi-step-sign"] {
+            let p = v(id);
+            assert!(
+                (p[0] - p[1]).abs() < 1e-12 && (p[0] - p[2]).abs() > 0.1,
+                "{id}"
+            );
+        }
+        let t = v("theta-is-frequency");
+        assert!((t[1] - t[0] - (t[2] - t[1])).abs() < 1e-12);
+        // PI: the equivalent position is 500 L / L', not the written 500 L' / L.
+        let p = v("pi-inverted-ratio");
+        assert!(p[0] < 500.0 && p[1] > 500.0);
+        // NTK: fast pairs slowed least, and not one common factor (PI has one).
+        let n = v("ntk-groups-reversed");
+        assert!(n[0] < 1.01 && n[1] > 3.9);
+        let n = v("ntk-same-factor");
+        assert!(close(n[0], n[1]) && n[3] - n[2] > 2.0);
+        let w = v("wavelength-reversed");
+        assert!(w[0] < w[1]);
+        // freq_scale multiplies the frequencies (the exponent's -2 does not change).
+        let f = v("freq-scale-guess");
+        assert!(close(f[0], 0.5) && close(f[1], 0.5));
+        // YaRN: some pairs kept, some fully interpolated, by pair; positions do not matter.
+        let y = v("yarn-blend-positions");
+        assert!(y[2] > 0.0 && y[3] > 0.0 && y[4] > 0.0 && y[5] < 1e-12);
+    }
+
+    #[test]
+    fn every_show_me_parses_strictly_and_names_known_views() {
+        for e in errata() {
+            let p = Config::from_query_with(e.show_me, UI_KEYS)
+                .unwrap_or_else(|err| panic!("{}: {err}", e.id));
+            assert!(p.unknown_keys.is_empty(), "{}: {:?}", e.id, p.unknown_keys);
+            let views: Vec<&str> = p
+                .extra
+                .iter()
+                .filter(|(k, _)| k == "view")
+                .flat_map(|(_, v)| v.split(','))
+                .collect();
+            assert!(!views.is_empty(), "{}: no view in show_me", e.id);
+            for v in views.iter().chain(e.views) {
+                assert!(VIEWS.contains(v), "{}: unknown view {v}", e.id);
+            }
+            assert!(
+                !e.views.is_empty() && !e.views.contains(&"mistakes"),
+                "{}",
+                e.id
+            );
+        }
+    }
+
+    #[test]
+    fn ids_are_unique_and_texts_are_plain_sentences() {
+        let mut ids: Vec<&str> = errata().iter().map(|e| e.id).collect();
+        let n = ids.len();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), n, "duplicate ids");
+        for e in errata() {
+            assert!(
+                e.id.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+                "{}",
+                e.id
+            );
+            assert_eq!(find(e.id).map(|f| f.id), Some(e.id));
+            for text in [e.section, e.claim, e.cause] {
+                assert!(!text.trim().is_empty(), "{}", e.id);
+            }
+            // One sentence: ends with a full stop and has no other sentence end inside.
+            assert!(e.cause.ends_with('.'), "{}", e.id);
+            assert!(!e.cause[..e.cause.len() - 1].contains(". "), "{}", e.id);
+        }
+        assert!(for_view("examples").any(|e| e.id == "mat-cat-total"));
+    }
+
+    #[test]
+    fn every_seed_with_a_mistake_is_represented() {
+        for e in errata() {
+            assert!(SEEDS.contains(&e.seed), "{}: {}", e.id, e.seed);
+        }
+        // The lesson (003) was read closely and holds no sure mistake (see docs/coverage.md).
+        for seed in [S_CODE, S_SLIDES, S_DERIVATION, S_CONTEXT] {
+            assert!(errata().iter().any(|e| e.seed == seed), "{seed}");
+        }
+        assert!(!errata().iter().any(|e| e.seed == S_LESSON));
+    }
+
+    #[test]
+    fn the_errors_already_known_to_the_widget_are_listed() {
+        let t = find("mat-cat-total").unwrap().truth();
+        assert!((t.values[1] - 1.19947).abs() < 5e-6);
+        let t = find("mat-query-75").unwrap().truth();
+        assert!((t.values[0] + 0.3725).abs() < 5e-5 && (t.values[1] - 0.9280).abs() < 5e-5);
+        assert!(find("identity-sign").is_some());
+    }
+}
