@@ -12,7 +12,7 @@ use web_sys::{
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const VIEWS: [&str; 11] = [
+const VIEWS: [&str; 12] = [
     "compasses",
     "heatmap",
     "score",
@@ -22,6 +22,7 @@ const VIEWS: [&str; 11] = [
     "attention",
     "absolute",
     "examples",
+    "mistakes",
     "quiz",
     "kernel",
 ];
@@ -455,7 +456,7 @@ async fn embed_mode_shows_only_the_chosen_views() {
 
     let (root, _h) = mount("view=nope&zzz=1").await;
     assert!(text(&root, "notice").contains("nope") && text(&root, "notice").contains("zzz"));
-    assert_eq!(count(&root, "section.view"), 11);
+    assert_eq!(count(&root, "section.view"), VIEWS.len() as u32);
     root.remove();
 }
 
@@ -597,4 +598,41 @@ async fn a_given_query_before_the_sentence_offset_is_fine() {
         .contains("query given vector at m = 3"));
     assert_eq!(dials(&root), 8);
     root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_mistakes_view_lists_every_source_error_with_its_computed_truth() {
+    use ropescope::rope::errata::errata;
+    let (root, _h) = mount("view=mistakes").await;
+    let all = errata();
+    assert_eq!(testids(&root, "erratum") as usize, all.len());
+    assert!(
+        all.len() >= 20,
+        "about twenty mistakes across the five texts"
+    );
+    // Each truth shown is the one the core computes for that erratum's state.
+    let shown = root
+        .query_selector_all("[data-testid='erratum-truth']")
+        .unwrap();
+    for (i, e) in all.iter().enumerate() {
+        let el: Element = shown.item(i as u32).unwrap().unchecked_into();
+        assert_eq!(
+            el.text_content().unwrap_or_default(),
+            e.truth().text,
+            "{}",
+            e.id
+        );
+    }
+    // "Show me" for the cat/mat total loads the 4-dim example: the score becomes 1.19947.
+    let (root2, _h2) = mount("").await;
+    click(&root2, "show-mat-cat-total").await;
+    sleep(50).await;
+    assert_eq!(text(&root2, "score-total"), "1.19947");
+    // Views an erratum concerns link to it.
+    assert!(root2
+        .query_selector(
+            "#view-kernel [data-testid='errata-links'] a[href='#erratum-identity-sign']"
+        )
+        .unwrap()
+        .is_some());
 }

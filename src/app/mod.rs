@@ -24,7 +24,7 @@ use tokens::TokenList;
 use views::{
     absolute::Absolute, attention::AttentionMatrix, compasses::Compasses, distance::Distance,
     examples::Examples, frequencies::Frequencies, heatmap::Heatmap, invariance::Invariance,
-    kernel::Kernel, quiz::Quiz, score::Score,
+    kernel::Kernel, mistakes::Mistakes, quiz::Quiz, score::Score,
 };
 
 /// Mounts the widget on the page body (Trunk's entry point).
@@ -129,7 +129,7 @@ pub fn App() -> impl IntoView {
     }
 
     let shows = |view: View| Memo::new(move |_| ui.with(|u| u.shows(view)));
-    let [s_compasses, s_heatmap, s_score, s_invariance, s_distance, s_frequencies, s_attention, s_absolute, s_examples, s_quiz, s_kernel] =
+    let [s_compasses, s_heatmap, s_score, s_invariance, s_distance, s_frequencies, s_attention, s_absolute, s_examples, s_mistakes, s_quiz, s_kernel] =
         View::ALL.map(shows);
 
     view! {
@@ -161,6 +161,7 @@ pub fn App() -> impl IntoView {
                 <Show when=move || s_attention.get()><AttentionMatrix state /></Show>
                 <Show when=move || s_absolute.get()><Absolute state /></Show>
                 <Show when=move || s_examples.get()><Examples state /></Show>
+                <Show when=move || s_mistakes.get()><Mistakes state /></Show>
                 <Show when=move || s_quiz.get()><Quiz state /></Show>
                 <Show when=move || s_kernel.get()><Kernel state /></Show>
             </div>

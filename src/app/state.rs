@@ -21,12 +21,13 @@ pub enum View {
     Attention,
     Absolute,
     Examples,
+    Mistakes,
     Quiz,
     Kernel,
 }
 
 impl View {
-    pub const ALL: [View; 11] = [
+    pub const ALL: [View; 12] = [
         View::Compasses,
         View::Heatmap,
         View::Score,
@@ -36,6 +37,7 @@ impl View {
         View::Attention,
         View::Absolute,
         View::Examples,
+        View::Mistakes,
         View::Quiz,
         View::Kernel,
     ];
@@ -51,6 +53,7 @@ impl View {
             View::Attention => "attention",
             View::Absolute => "absolute",
             View::Examples => "examples",
+            View::Mistakes => "mistakes",
             View::Quiz => "quiz",
             View::Kernel => "kernel",
         }
@@ -67,8 +70,9 @@ impl View {
             View::Attention => "7. Attention matrix",
             View::Absolute => "8. Absolute vs rotary",
             View::Examples => "9. Worked examples",
-            View::Quiz => "10. Check yourself",
-            View::Kernel => "11. The full kernel, at real size",
+            View::Mistakes => "10. Mistakes in the sources",
+            View::Quiz => "11. Check yourself",
+            View::Kernel => "12. The full kernel, at real size",
         }
     }
 

@@ -25,6 +25,28 @@ const S_DERIVATION: &str = "002_301f304dc71590e0.txt";
 const S_LESSON: &str = "003_4e23374d5172cea4.txt";
 const S_CONTEXT: &str = "004_4007f913c88422fc.txt";
 
+/// A short title for each source text (how the mistakes view names it).
+pub fn seed_title(seed: &str) -> &'static str {
+    match seed {
+        S_CODE => "A PyTorch walkthrough of RoPE",
+        S_SLIDES => "Lecture slides on RoFormer",
+        S_DERIVATION => "A derivation of the score, pair by pair",
+        S_LESSON => "A course lesson with check-yourself questions",
+        S_CONTEXT => "Notes on context extension (PI, NTK, YaRN)",
+        _ => "an unknown text",
+    }
+}
+
+/// The views named in a `show_me` link (`view=a,b`), in order.
+pub fn show_me_views(show_me: &str) -> Vec<&str> {
+    show_me
+        .split('&')
+        .filter_map(|kv| kv.strip_prefix("view="))
+        .flat_map(|v| v.split(','))
+        .filter(|v| !v.is_empty())
+        .collect()
+}
+
 /// The query keys a `show_me` link may carry besides configuration keys (the UI's keys).
 pub const UI_KEYS: &[&str] = &["embed", "view", "theme"];
 
@@ -1234,5 +1256,25 @@ mod tests {
         let t = find("mat-query-75").unwrap().truth();
         assert!((t.values[0] + 0.3725).abs() < 5e-5 && (t.values[1] - 0.9280).abs() < 5e-5);
         assert!(find("identity-sign").is_some());
+    }
+
+    #[test]
+    fn every_seed_has_a_title_and_links_name_their_views() {
+        for seed in SEEDS {
+            assert_ne!(seed_title(seed), "an unknown text");
+        }
+        for e in errata() {
+            let views = show_me_views(e.show_me);
+            assert!(
+                !views.is_empty(),
+                "{}: the link names a view to scroll to",
+                e.id
+            );
+            assert!(views.iter().all(|v| VIEWS.contains(v)), "{}", e.id);
+        }
+        assert_eq!(
+            show_me_views("dim=4&view=score,heatmap"),
+            vec!["score", "heatmap"]
+        );
     }
 }

@@ -11,6 +11,7 @@ pub mod grid;
 pub mod heatmap;
 pub mod invariance;
 pub mod kernel;
+pub mod mistakes;
 pub mod quiz;
 pub mod score;
 
@@ -21,6 +22,22 @@ use super::state::{AppState, View};
 use crate::rope::scene::Scene;
 use leptos::html::Section;
 use std::sync::Arc;
+
+/// Links to the source mistakes that concern a view (none: nothing shown).
+fn errata_links(view: View) -> Option<impl IntoView> {
+    let list: Vec<_> = crate::rope::errata::for_view(view.name()).collect();
+    (!list.is_empty()).then(|| {
+        view! {
+            <p class="errata-links" data-testid="errata-links">
+                "Source mistakes about this view: "
+                {list.into_iter().enumerate().map(|(i, e)| view! {
+                    {(i > 0).then_some(", ")}
+                    <a href=format!("#erratum-{}", e.id)>{e.section}</a>
+                }).collect_view()}
+            </p>
+        }
+    })
+}
 
 /// The scene as a view that is off screen sees it: it follows the page's scene while the view's
 /// section is on (or within 300 px of) the screen, and keeps its last value while it is not, so
@@ -56,6 +73,7 @@ pub fn ViewFrame(
             node_ref=node.unwrap_or_default()>
             <h2 id=title_id>{view.title()}</h2>
             <p class="caption">{caption}</p>
+            {(view != View::Mistakes).then(|| errata_links(view))}
             {children()}
         </section>
     }

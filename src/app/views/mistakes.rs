@@ -1,0 +1,61 @@
+//! View 10: every mistake found in the five source texts (model: `rope::errata`): what the text
+//! says, the truth computed now by the core, the cause, and a button that loads the state that
+//! shows it.
+
+use leptos::prelude::*;
+
+use super::super::state::{AppState, View};
+use super::ViewFrame;
+use crate::rope::errata::{errata, seed_title, show_me_views, Erratum, Kind, UI_KEYS};
+use crate::rope::Config;
+
+/// Loads an erratum's demonstrating state and scrolls to the first view it names.
+fn show(state: AppState, e: &'static Erratum) {
+    match Config::from_query_with(e.show_me, UI_KEYS) {
+        Ok(parsed) => {
+            state.replace(parsed.config);
+            if let Some(v) = show_me_views(e.show_me).first() {
+                let id = format!("view-{v}");
+                // After the views have taken the new state.
+                request_animation_frame(move || {
+                    if let Some(el) = web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|d| d.get_element_by_id(&id))
+                    {
+                        el.scroll_into_view();
+                    }
+                });
+            }
+        }
+        Err(err) => state.error.set(Some(err)),
+    }
+}
+
+#[component]
+pub fn Mistakes(state: AppState) -> impl IntoView {
+    let items = errata()
+        .iter()
+        .map(|e| {
+            // Computed when the view is built, by the core, in the state the button loads.
+            let truth = e.truth();
+            let kind = match e.kind {
+                Kind::Arithmetic => "a wrong number",
+                Kind::Conceptual => "a wrong idea or formula",
+            };
+            view! {
+                <li class="erratum" data-testid="erratum" id=format!("erratum-{}", e.id) data-erratum=e.id>
+                    <p class="erratum-where"><strong>{seed_title(e.seed)}</strong>" · "{e.section}" · "<span class="hint">{kind}</span></p>
+                    <p><span class="erratum-label">"The text says: "</span>{e.claim}</p>
+                    <p><span class="erratum-label">"Computed now: "</span><strong data-testid="erratum-truth">{truth.text}</strong></p>
+                    <p><span class="erratum-label">"Cause: "</span>{e.cause}</p>
+                    <button type="button" data-testid=format!("show-{}", e.id) on:click=move |_| show(state, e)>"Show me"</button>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <ViewFrame view=View::Mistakes caption="The texts this widget teaches from contain slips: wrong numbers, swapped signs, off-by-one exponents, reversed claims. Each is listed here with what the text says (in our words, with its number), the truth computed now by the same core that draws every view, and the cause. \"Show me\" loads the settings that demonstrate it.">
+            <ol class="errata">{items}</ol>
+        </ViewFrame>
+    }
+}
