@@ -42,7 +42,7 @@ pub fn ControlPanel(state: AppState) -> impl IntoView {
             <BaseControl state />
             <div class="control-group span2">
                 <Select state key=Key::Layout label="Pairing layout" testid="layout"
-                    choices=vec![("interleaved", "Interleaved: (2i, 2i+1), GPT-J / Meta"), ("half", "Half split: (i, i+d/2), NeoX / HF")]
+                    choices=vec![(Layout::Interleaved.as_str(), "Interleaved: (2i, 2i+1), GPT-J / Meta"), (Layout::Half.as_str(), "Half split: (i, i+d/2), NeoX / HF")]
                     hint="Which dimensions form pair i." />
                 <LayoutDiagram state />
             </div>
@@ -155,10 +155,10 @@ fn LayoutDiagram(state: AppState) -> impl IntoView {
     view! {
         <div class="layout-diagram" aria-label="Pair index of each dimension in both layouts">
             <div class="layout-row" class:active=move || state.config.with(|c| c.layout == Layout::Interleaved)>
-                <span class="layout-name">"interleaved"</span>{row(Layout::Interleaved)}
+                <span class="layout-name">{Layout::Interleaved.as_str()}</span>{row(Layout::Interleaved)}
             </div>
             <div class="layout-row" class:active=move || state.config.with(|c| c.layout == Layout::Half)>
-                <span class="layout-name">"half"</span>{row(Layout::Half)}
+                <span class="layout-name">{Layout::Half.as_str()}</span>{row(Layout::Half)}
             </div>
             <small class="hint">{move || {
                 let d = state.config.with(|c| c.dim);

@@ -119,7 +119,7 @@ pub fn App() -> impl IntoView {
         {
             let _ = match theme {
                 Theme::Auto => root.remove_attribute("data-theme"),
-                t => root.set_attribute("data-theme", t.name()),
+                t => root.set_attribute("data-theme", t.as_str()),
             };
         }
     });
@@ -187,7 +187,7 @@ fn Masthead(state: AppState) -> impl IntoView {
             </div>
             <nav class="view-nav" aria-label="Views">
                 {View::ALL.map(|v| view! {
-                    <a href=format!("#view-{}", v.name()) class:hidden=move || !ui.with(|u| u.shows(v))>{v.title()}</a>
+                    <a href=format!("#view-{}", v.as_str()) class:hidden=move || !ui.with(|u| u.shows(v))>{v.title()}</a>
                 }).collect_view()}
             </nav>
         </header>
@@ -231,8 +231,8 @@ fn ShareTools(state: AppState) -> impl IntoView {
                 <select id="theme-pick" data-testid="theme" on:change=move |ev| {
                     if let Some(t) = Theme::parse(&event_target_value(&ev)) { state.ui.update(|u| u.theme = t) }
                 }>
-                    {[Theme::Auto, Theme::Light, Theme::Dark].map(|t| view! {
-                        <option value=t.name() selected=move || state.ui.with(|u| u.theme == t)>{t.name()}</option>
+                    {Theme::ALL.map(|t| view! {
+                        <option value=t.as_str() selected=move || state.ui.with(|u| u.theme == t)>{t.as_str()}</option>
                     }).collect_view()}
                 </select>
             </div>
@@ -240,7 +240,7 @@ fn ShareTools(state: AppState) -> impl IntoView {
                 <summary>"Embed in a course page"</summary>
                 <label for="embed-view">"Show "</label>
                 <select id="embed-view" on:change=move |ev| embed_view.set(event_target_value(&ev))>
-                    {View::ALL.map(|v| view! { <option value=v.name() selected=v == View::Compasses>{v.title()}</option> }).collect_view()}
+                    {View::ALL.map(|v| view! { <option value=v.as_str() selected=v == View::Compasses>{v.title()}</option> }).collect_view()}
                     <option value="">"all views"</option>
                 </select>
                 <button type="button" data-testid="copy-embed" on:click=copy_embed>"Copy embed code"</button>

@@ -8,53 +8,25 @@ use crate::rope::score::ScoreDecomposition;
 use crate::rope::tokens::Token;
 use crate::rope::{Config, ConfigError, Key};
 
-/// The views, in page order, with their URL names (`view=`) and titles.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum View {
-    Compasses,
-    Heatmap,
-    Score,
-    Invariance,
-    Distance,
-    Frequencies,
-    Attention,
-    Absolute,
-    Examples,
-    Quiz,
-    Kernel,
+crate::rope::named::named_enum! {
+    /// The views, in page order, with their URL names (`view=`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum View {
+        Compasses = "compasses",
+        Heatmap = "heatmap",
+        Score = "score",
+        Invariance = "invariance",
+        Distance = "distance",
+        Frequencies = "frequencies",
+        Attention = "attention",
+        Absolute = "absolute",
+        Examples = "examples",
+        Quiz = "quiz",
+        Kernel = "kernel",
+    }
 }
 
 impl View {
-    pub const ALL: [View; 11] = [
-        View::Compasses,
-        View::Heatmap,
-        View::Score,
-        View::Invariance,
-        View::Distance,
-        View::Frequencies,
-        View::Attention,
-        View::Absolute,
-        View::Examples,
-        View::Quiz,
-        View::Kernel,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            View::Compasses => "compasses",
-            View::Heatmap => "heatmap",
-            View::Score => "score",
-            View::Invariance => "invariance",
-            View::Distance => "distance",
-            View::Frequencies => "frequencies",
-            View::Attention => "attention",
-            View::Absolute => "absolute",
-            View::Examples => "examples",
-            View::Quiz => "quiz",
-            View::Kernel => "kernel",
-        }
-    }
-
     pub fn title(self) -> &'static str {
         match self {
             View::Compasses => "1. Compasses: each pair turns",
@@ -70,33 +42,15 @@ impl View {
             View::Kernel => "11. The full kernel, at real size",
         }
     }
-
-    pub fn parse(name: &str) -> Option<View> {
-        View::ALL.into_iter().find(|v| v.name() == name)
-    }
 }
 
-/// Colour theme (`theme=`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Theme {
-    Auto,
-    Light,
-    Dark,
-}
-
-impl Theme {
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::Auto => "auto",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Theme> {
-        [Theme::Auto, Theme::Light, Theme::Dark]
-            .into_iter()
-            .find(|t| t.name() == s)
+crate::rope::named::named_enum! {
+    /// Colour theme (`theme=`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Theme {
+        Auto = "auto",
+        Light = "light",
+        Dark = "dark",
     }
 }
 
@@ -134,7 +88,7 @@ impl UiOptions {
                             Some(_) => {}
                             None => notices.push(format!(
                                 "Unknown view \"{name}\" ignored (views: {}).",
-                                View::ALL.map(View::name).join(", ")
+                                View::ALL.map(View::as_str).join(", ")
                             )),
                         }
                     }
@@ -160,13 +114,13 @@ impl UiOptions {
                 "view={}",
                 self.views
                     .iter()
-                    .map(|v| v.name())
+                    .map(|v| v.as_str())
                     .collect::<Vec<_>>()
                     .join(",")
             ));
         }
         if self.theme != Theme::Auto {
-            parts.push(format!("theme={}", self.theme.name()));
+            parts.push(format!("theme={}", self.theme.as_str()));
         }
         parts.join("&")
     }

@@ -27,8 +27,6 @@ const TEXT_RANGE: &str =
 const POSITION_RANGE: &str = "a whole number from 0 to 1000000";
 const VECTOR_RANGE: &str = "dim comma-separated finite numbers, each in [-1000, 1000]";
 const BOOL_RANGE: &str = "true or false";
-const LAYOUT_RANGE: &str = "interleaved or half";
-const SCALING_RANGE: &str = "one of none, linear, ntk, dynamic, yarn, llama3";
 
 /// The whole state of the widget's mathematics.
 #[derive(Debug, Clone, PartialEq)]
@@ -191,11 +189,11 @@ impl Config {
             }
             Key::Layout => {
                 self.layout = Layout::parse(value.trim())
-                    .ok_or_else(|| ConfigError::new(key, value, LAYOUT_RANGE))?
+                    .ok_or_else(|| ConfigError::new(key, value, Layout::expected()))?
             }
             Key::Scaling => {
                 self.scaling = Method::parse(value.trim())
-                    .ok_or_else(|| ConfigError::new(key, value, SCALING_RANGE))?
+                    .ok_or_else(|| ConfigError::new(key, value, Method::expected()))?
             }
             Key::Factor => self.factor = parse_f64(key, value, scaling::FACTOR_RANGE)?,
             Key::Orig => self.orig = parse_u64(key, value, scaling::ORIG_RANGE)?,

@@ -127,20 +127,19 @@ pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
                 .or_else(|| b.get("type"))
                 .and_then(Value::as_str)
                 .unwrap_or("default");
+            // HF's names are ropescope's, but plain RoPE is "default" and static NTK has none.
             let method = match ty {
-                "default" => Method::None,
-                "linear" => Method::Linear,
-                "dynamic" => Method::Dynamic,
-                "yarn" => Method::Yarn,
-                "llama3" => Method::Llama3,
-                other => {
-                    return Err(ConfigError::new(
-                        Key::RopeScalingJson,
-                        other,
-                        "rope_type default, linear, dynamic, yarn or llama3 (ropescope does not model longrope or mrope)",
-                    ))
-                }
-            };
+                "default" => Some(Method::None),
+                "none" | "ntk" => None,
+                other => Method::parse(other),
+            }
+            .ok_or_else(|| {
+                ConfigError::new(
+                    Key::RopeScalingJson,
+                    ty,
+                    "rope_type default, linear, dynamic, yarn or llama3 (ropescope does not model longrope or mrope)",
+                )
+            })?;
             let mut has_orig = false;
             for (field, v) in b {
                 match field.as_str() {

@@ -12,6 +12,7 @@ use std::f64::consts::PI;
 
 use super::error::{ConfigError, Key};
 use super::freq;
+use super::named::named_enum;
 
 /// A context-scaling method with its parameters.
 #[derive(Debug, Clone, PartialEq)]
@@ -54,42 +55,20 @@ pub struct Llama3 {
     pub high_freq_factor: f64,
 }
 
-/// Which name each method has in URLs and in HF's `rope_type`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Method {
-    None,
-    Linear,
-    Ntk,
-    Dynamic,
-    Yarn,
-    Llama3,
+named_enum! {
+    /// Which name each method has in URLs (and, but for `none` and `ntk`, in HF's `rope_type`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Method {
+        None = "none",
+        Linear = "linear",
+        Ntk = "ntk",
+        Dynamic = "dynamic",
+        Yarn = "yarn",
+        Llama3 = "llama3",
+    }
 }
 
 impl Method {
-    pub const ALL: [Method; 6] = [
-        Method::None,
-        Method::Linear,
-        Method::Ntk,
-        Method::Dynamic,
-        Method::Yarn,
-        Method::Llama3,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Method::None => "none",
-            Method::Linear => "linear",
-            Method::Ntk => "ntk",
-            Method::Dynamic => "dynamic",
-            Method::Yarn => "yarn",
-            Method::Llama3 => "llama3",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Method> {
-        Method::ALL.into_iter().find(|m| m.as_str() == s)
-    }
-
     /// A label for menus.
     pub fn label(self) -> &'static str {
         match self {

@@ -20,11 +20,11 @@ use super::state::View;
 /// The frame of a view: anchor id, title, caption, content.
 #[component]
 pub fn ViewFrame(view: View, caption: &'static str, children: Children) -> impl IntoView {
-    let id = format!("view-{}", view.name());
+    let id = format!("view-{}", view.as_str());
     let title_id = format!("{id}-title");
     let labelled_by = title_id.clone();
     view! {
-        <section class="view" id=id data-view=view.name() aria-labelledby=labelled_by>
+        <section class="view" id=id data-view=view.as_str() aria-labelledby=labelled_by>
             <h2 id=title_id>{view.title()}</h2>
             <p class="caption">{caption}</p>
             {children()}
