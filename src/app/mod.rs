@@ -278,7 +278,7 @@ fn CompactControls(state: AppState) -> impl IntoView {
     view! {
         <section class="controls compact" aria-label="Settings">
             <Field state key=Key::Text label="Sentence" testid="sentence" />
-            <Field state key=Key::Dim label="Head dimension d" testid="dim" input_type="number" min="2" max="256" step="2" />
+            <Field state key=Key::Dim label="Head dimension d" testid="dim" input_type="number" min=crate::rope::limits::MIN_DIM_TEXT max=crate::rope::limits::MAX_DIM_TEXT step="2" />
             <Field state key=Key::Base label="Base (theta)" testid="base" />
             <Select state key=Key::Scaling label="Scaling" testid="scaling"
                 choices=crate::rope::Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect() />

@@ -135,9 +135,6 @@ impl UiOptions {
     }
 }
 
-/// Largest head dimension the controls accept.
-pub const UI_MAX_DIM: u64 = 256;
-
 /// Who a token-chip click picks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Pick {
@@ -211,17 +208,7 @@ impl AppState {
     /// replaced (cleared overrides get a notice), on failure the config stays and the message is
     /// returned and shown in the error area.
     pub fn edit(&self, key: Key, value: &str) -> Result<(), ConfigError> {
-        // The controls stop at d = 256 (beyond that the per-pair views get unreadable); links and
-        // rope-export accept up to 1024.
-        if key == Key::Dim && value.trim().parse::<u64>().is_ok_and(|d| d > UI_MAX_DIM) {
-            let e = ConfigError::new(
-                Key::Dim,
-                value.trim(),
-                "an even integer from 2 to 256 in the widget (links and rope-export take up to 1024)",
-            );
-            self.error.set(Some(e.clone()));
-            return Err(e);
-        }
+        // No limits of its own: `try_edit` validates against the same limits as a link.
         match self.config.with_untracked(|c| c.try_edit(key, value)) {
             Ok(edit) => {
                 if !edit.cleared.is_empty() {

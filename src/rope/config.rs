@@ -9,24 +9,17 @@
 //! low_freq_factor, high_freq_factor, q, qpos, k, kpos.
 
 use super::error::{ConfigError, Key};
-use super::freq::{self, MAX_DIM};
+use super::freq;
+use super::limits::{
+    ATTN_RANGE, BASE_RANGE, BETA_RANGE, BOOL_RANGE, CONTEXT_RANGE, DIM_RANGE, FACTOR_RANGE,
+    FREQ_FACTOR_RANGE, LAST_POSITION_RANGE, MAX_CONTEXT, MAX_DIM, MAX_POSITION, MAX_TEXT_CHARS,
+    MAX_TOKENS, MAX_VECTOR_ENTRY, MSCALE_RANGE, POSITION_RANGE, SPEEDS_FORM, TEXT_RANGE,
+    VECTOR_RANGE,
+};
 use super::rotate::Layout;
-use super::scaling::{self, FreqSource, Llama3, Method, ScaledFreqs, Scaling, Yarn, MAX_CONTEXT};
+use super::scaling::{self, FreqSource, Llama3, Method, ScaledFreqs, Scaling, Yarn};
 use super::score::{self, ScoreDecomposition};
-use super::tokens::{self, Role, Token, MAX_TOKENS};
-
-/// Longest sentence accepted, in characters (checked before tokenizing).
-pub const MAX_TEXT_CHARS: usize = 8192;
-/// Largest position (offset, qpos, kpos) accepted.
-pub const MAX_POSITION: u64 = 1_000_000;
-/// Largest magnitude of an entry of `q` or `k`.
-pub const MAX_VECTOR_ENTRY: f64 = 1000.0;
-
-const TEXT_RANGE: &str =
-    "1 to 512 word or punctuation tokens, at most 8192 characters, no control characters";
-const POSITION_RANGE: &str = "a whole number from 0 to 1000000";
-const VECTOR_RANGE: &str = "dim comma-separated finite numbers, each in [-1000, 1000]";
-const BOOL_RANGE: &str = "true or false";
+use super::tokens::{self, Role, Token};
 
 /// The whole state of the widget's mathematics.
 #[derive(Debug, Clone, PartialEq)]
@@ -175,18 +168,12 @@ impl Config {
             Key::Text => self.text = value.to_string(),
             Key::Offset => self.offset = parse_u64(key, value, POSITION_RANGE)?,
             Key::Dim => {
-                let d = parse_u64(key, value, freq::DIM_RANGE)?;
-                self.dim = usize::try_from(d)
-                    .map_err(|_| ConfigError::new(key, value, freq::DIM_RANGE))?;
+                let d = parse_u64(key, value, DIM_RANGE)?;
+                self.dim =
+                    usize::try_from(d).map_err(|_| ConfigError::new(key, value, DIM_RANGE))?;
             }
-            Key::Base => self.base = parse_f64(key, value, freq::BASE_RANGE)?,
-            Key::Speeds => {
-                self.speeds = parse_list(
-                    key,
-                    value,
-                    "dim/2 comma-separated speeds in degrees per position",
-                )?
-            }
+            Key::Base => self.base = parse_f64(key, value, BASE_RANGE)?,
+            Key::Speeds => self.speeds = parse_list(key, value, SPEEDS_FORM)?,
             Key::Layout => {
                 self.layout = Layout::parse(value.trim())
                     .ok_or_else(|| ConfigError::new(key, value, Layout::expected()))?
@@ -195,17 +182,17 @@ impl Config {
                 self.scaling = Method::parse(value.trim())
                     .ok_or_else(|| ConfigError::new(key, value, Method::expected()))?
             }
-            Key::Factor => self.factor = parse_f64(key, value, scaling::FACTOR_RANGE)?,
-            Key::Orig => self.orig = parse_u64(key, value, scaling::ORIG_RANGE)?,
+            Key::Factor => self.factor = parse_f64(key, value, FACTOR_RANGE)?,
+            Key::Orig => self.orig = parse_u64(key, value, CONTEXT_RANGE)?,
             Key::Len => {
                 self.len = if value.trim().is_empty() {
                     None
                 } else {
-                    Some(parse_u64(key, value, scaling::LEN_RANGE)?)
+                    Some(parse_u64(key, value, CONTEXT_RANGE)?)
                 }
             }
-            Key::BetaFast => self.beta_fast = parse_f64(key, value, scaling::BETA_RANGE)?,
-            Key::BetaSlow => self.beta_slow = parse_f64(key, value, scaling::BETA_RANGE)?,
+            Key::BetaFast => self.beta_fast = parse_f64(key, value, BETA_RANGE)?,
+            Key::BetaSlow => self.beta_slow = parse_f64(key, value, BETA_RANGE)?,
             Key::Truncate => {
                 self.truncate = match value.trim() {
                     "true" => true,
@@ -213,16 +200,12 @@ impl Config {
                     _ => return Err(ConfigError::new(key, value, BOOL_RANGE)),
                 }
             }
-            Key::Attn => self.attn = parse_opt_f64(key, value, scaling::ATTN_RANGE)?,
-            Key::Mscale => self.mscale = parse_opt_f64(key, value, scaling::MSCALE_RANGE)?,
-            Key::MscaleAllDim => {
-                self.mscale_all_dim = parse_opt_f64(key, value, scaling::MSCALE_RANGE)?
-            }
-            Key::LowFreqFactor => {
-                self.low_freq_factor = parse_f64(key, value, scaling::FREQ_FACTOR_RANGE)?
-            }
+            Key::Attn => self.attn = parse_opt_f64(key, value, ATTN_RANGE)?,
+            Key::Mscale => self.mscale = parse_opt_f64(key, value, MSCALE_RANGE)?,
+            Key::MscaleAllDim => self.mscale_all_dim = parse_opt_f64(key, value, MSCALE_RANGE)?,
+            Key::LowFreqFactor => self.low_freq_factor = parse_f64(key, value, FREQ_FACTOR_RANGE)?,
             Key::HighFreqFactor => {
-                self.high_freq_factor = parse_f64(key, value, scaling::FREQ_FACTOR_RANGE)?
+                self.high_freq_factor = parse_f64(key, value, FREQ_FACTOR_RANGE)?
             }
             Key::Q => self.q = parse_list(key, value, VECTOR_RANGE)?,
             Key::K => self.k = parse_list(key, value, VECTOR_RANGE)?,
@@ -292,7 +275,7 @@ impl Config {
             return Err(ConfigError::new(
                 Key::Offset,
                 self.offset,
-                "an offset that keeps the last token at position 1000000 or below",
+                LAST_POSITION_RANGE,
             ));
         }
         // Frequencies, scaling parameters and method/frequency compatibility in one go.
@@ -823,6 +806,8 @@ mod tests {
         let cases: &[(&str, Key)] = &[
             ("dim=7", Key::Dim),
             ("dim=0", Key::Dim),
+            ("dim=258", Key::Dim),
+            ("dim=1024", Key::Dim),
             ("dim=2048", Key::Dim),
             ("dim=-4", Key::Dim),
             ("dim=abc", Key::Dim),

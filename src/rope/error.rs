@@ -143,11 +143,8 @@ mod tests {
 
     #[test]
     fn message_names_key_range_and_value() {
-        let e = ConfigError::new(Key::Dim, 7, "an even integer from 2 to 1024");
-        assert_eq!(
-            e.to_string(),
-            "dim: expected an even integer from 2 to 1024, got \"7\""
-        );
+        let e = ConfigError::new(Key::Dim, 7, "an even integer");
+        assert_eq!(e.to_string(), "dim: expected an even integer, got \"7\"");
     }
 
     #[test]

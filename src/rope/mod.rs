@@ -12,6 +12,7 @@ pub mod freq;
 pub mod heatmap;
 pub mod hf;
 pub mod kernel;
+pub mod limits;
 pub mod named;
 pub mod presets;
 pub mod quiz;
