@@ -153,7 +153,8 @@ fn head_dimension() {
     let max = MAX_DIM.to_string();
     let above = (MAX_DIM + 2).to_string();
     let values = [
-        "2", "4", "7", "16", "128", "255", "256", "258", "512", "1024", "0", &max, &above,
+        "2", "4", "7", "16", "128", "255", "256", "258", "512", "1023", "1024", "1026", "2048",
+        "0", &max, &above,
     ];
     for case in number_cases(
         Key::Dim,
@@ -164,23 +165,25 @@ fn head_dimension() {
     ) {
         check(&case);
     }
-    // The decision itself: the widget's controls and links share one range, up to 256.
-    assert_eq!(MAX_DIM, 256);
+    // The decision itself (see limits::MAX_DIM): links keep the range they always had.
+    assert_eq!(MAX_DIM, 1024);
 }
 
 #[test]
 fn head_dimension_from_hidden_size_and_heads() {
-    // 8192 / 16 = 512 per head: refused like dim=512 in a link, not silently accepted.
-    let case = Case {
-        key: Key::Dim,
-        value: "512".into(),
-        context: "",
-        hf_json: Some(
-            r#"{"hidden_size": 8192, "num_attention_heads": 16, "rope_scaling": null}"#.into(),
-        ),
-        accept: 512 <= MAX_DIM,
-    };
-    check(&case);
+    // A config.json without head_dim: d = hidden_size / num_attention_heads, checked like a link.
+    for (hidden, heads) in [(4096u64, 32u64), (8192, 16), (16384, 16), (32768, 16)] {
+        let d = hidden / heads;
+        check(&Case {
+            key: Key::Dim,
+            value: d.to_string(),
+            context: "",
+            hf_json: Some(format!(
+                r#"{{"hidden_size": {hidden}, "num_attention_heads": {heads}, "rope_scaling": null}}"#
+            )),
+            accept: (MIN_DIM as u64..=MAX_DIM as u64).contains(&d),
+        });
+    }
 }
 
 #[test]

@@ -108,7 +108,7 @@ mod tests {
 
     #[test]
     fn bad_dims_and_bases_are_errors() {
-        for bad in [0, 1, 7, MAX_DIM - 1, MAX_DIM + 1, MAX_DIM + 2, 1024] {
+        for bad in [0, 1, 7, MAX_DIM - 1, MAX_DIM + 1, MAX_DIM + 2] {
             let e = inv_freq(bad, 10_000.0).unwrap_err();
             assert_eq!(e.key, Key::Dim);
             assert_eq!(e.got, bad.to_string());

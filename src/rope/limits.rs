@@ -19,7 +19,7 @@ macro_rules! min_dim {
 /// Largest head dimension, for every entry point. See [`MAX_DIM`] for the decision.
 macro_rules! max_dim {
     () => {
-        256
+        1024
     };
 }
 macro_rules! min_dim_ntk {
@@ -100,12 +100,14 @@ pub const MIN_DIM: usize = min_dim!();
 /// Largest head dimension, the same for links, the widget's controls, a pasted HF config and
 /// `rope-export`.
 ///
-/// Decision (issue 8): 256 everywhere. The controls already stopped at 256 because the per-pair
-/// views (one compass, bar and heatmap column per pair) get unreadable and slow beyond 128
-/// pairs; links and `rope-export` used to take up to 1024, so `?dim=512` loaded from a link
-/// while typing 512 was refused. No published model rotates more than 256 dimensions per head
-/// (Llama, Mistral, Qwen: 128; Gemma: 256), the HF reference data goes up to 256, and the
-/// export tests never used more; so the wider limit bought nothing but the split.
+/// Decision (issue 8): 1024 everywhere. The controls used to stop at 256 while links and
+/// `rope-export` took 1024, so `?dim=512` loaded from a link while typing 512 was refused.
+/// Lowering links to 256 would have broken links already shared and the export tool's
+/// documented range (README: "even, 2 to 1024"), and the Mistakes view's "Show me" links
+/// load `dim=1024` to show a source text's d = 1024 example (its theta_511). Raising the
+/// controls to 1024 adds no new rendering path: a link could always ask for it. The cost is
+/// speed: past d = 256 (128 pairs) the per-pair views redraw more slowly (README performance
+/// section), which the user opts into by choosing such a d.
 pub const MAX_DIM: usize = max_dim!();
 /// [`MIN_DIM`] for a control's `min` attribute.
 pub const MIN_DIM_TEXT: &str = concat!(min_dim!());
