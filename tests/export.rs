@@ -94,6 +94,19 @@ fn export_has_every_field() {
     assert_eq!(again, j);
 }
 
+/// The head dimension range is the widget's: the largest d works, the next even one is refused.
+#[test]
+fn the_dim_limit_is_the_widgets() {
+    use ropescope::rope::limits::MAX_DIM;
+    let j = export(&format!("dim={MAX_DIM}"));
+    assert_eq!(j["inv_freq"].as_array().unwrap().len(), MAX_DIM / 2);
+    let (code, stdout, stderr) = run(&format!("dim={}", MAX_DIM + 2));
+    assert_eq!(code, 2);
+    assert!(stdout.is_empty());
+    assert!(stderr.starts_with("error: dim:"), "{stderr}");
+    assert!(stderr.contains(&format!("to {MAX_DIM}")), "{stderr}");
+}
+
 #[test]
 fn bad_input_exits_2_with_a_one_line_error_naming_the_key() {
     for (query, key) in [

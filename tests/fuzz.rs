@@ -117,6 +117,18 @@ proptest! {
     fn lenient_query_parser(q in prop_oneof![query(), "\\PC{0,200}"]) {
         let l = Config::from_query_lenient(&q, &["embed", "view", "theme"]);
         check_accepted(&l.config);
+        // One reading loop in two modes: strict stops at the lenient reading's first problem,
+        // and where strict accepts, both read the same.
+        match Config::from_query_with(&q, &["embed", "view", "theme"]) {
+            Ok(p) => {
+                prop_assert!(l.errors.is_empty(), "{:?}", l.errors);
+                prop_assert_eq!(p.config, l.config);
+            }
+            Err(e) => {
+                let first = l.errors.first();
+                prop_assert_eq!(first.map(|f| (f.key, &f.got)), Some((e.key, &e.got)));
+            }
+        }
     }
 
     #[test]

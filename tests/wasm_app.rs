@@ -313,10 +313,12 @@ async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
     assert_eq!(dials(&root), 8, "state kept");
     assert_eq!(text(&root, "score-total"), before);
 
-    type_into(&root, "dim", "512").await;
+    // The control refuses what a link refuses: one limit (rope::limits::MAX_DIM).
+    let max = ropescope::rope::limits::MAX_DIM;
+    type_into(&root, "dim", &(max + 2).to_string()).await;
     assert!(
-        text(&root, "error").contains("256"),
-        "UI limit: {}",
+        text(&root, "error").contains(&format!("to {max}")),
+        "dim limit: {}",
         text(&root, "error")
     );
     assert_eq!(dials(&root), 8, "state kept");

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::field::{Field, Select};
 use super::state::AppState;
 use crate::rope::config::format_f64;
-use crate::rope::{hf, presets, Key, Layout, Method};
+use crate::rope::{hf, limits, presets, Key, Layout, Method};
 
 /// Base slider range in log10 (100 to 100 million).
 const LOG_BASE_MIN: f64 = 2.0;
@@ -36,13 +36,13 @@ pub fn ControlPanel(state: AppState) -> impl IntoView {
             </div>
             <div class="control-group">
                 <Field state key=Key::Dim label="Head dimension d" testid="dim" input_type="number"
-                    min="2" max="256" step="2"
-                    hint="Even, 2 to 256 here: dimensions rotate in pairs, so d/2 pairs." />
+                    min=limits::MIN_DIM_TEXT max=limits::MAX_DIM_TEXT step="2"
+                    hint=concat!("Even, ", limits::min_dim!(), " to ", limits::max_dim!(), ": dimensions rotate in pairs, so d/2 pairs.") />
             </div>
             <BaseControl state />
             <div class="control-group span2">
                 <Select state key=Key::Layout label="Pairing layout" testid="layout"
-                    choices=vec![("interleaved", "Interleaved: (2i, 2i+1), GPT-J / Meta"), ("half", "Half split: (i, i+d/2), NeoX / HF")]
+                    choices=vec![(Layout::Interleaved.as_str(), "Interleaved: (2i, 2i+1), GPT-J / Meta"), (Layout::Half.as_str(), "Half split: (i, i+d/2), NeoX / HF")]
                     hint="Which dimensions form pair i." />
                 <LayoutDiagram state />
             </div>
@@ -51,15 +51,15 @@ pub fn ControlPanel(state: AppState) -> impl IntoView {
                     choices=Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect()
                     hint="How a model stretches RoPE past its trained length." />
                 <Show when=shows(&[Method::Linear, Method::Ntk, Method::Dynamic, Method::Yarn, Method::Llama3])>
-                    <Field state key=Key::Factor label="Factor s" testid="factor" input_type="number" min="1" step="any"
-                        hint="New length / trained length, >= 1." />
+                    <Field state key=Key::Factor label="Factor s" testid="factor" input_type="number" min=limits::MIN_FACTOR_TEXT step="any"
+                        hint=concat!("New length / trained length, >= ", limits::min_factor!(), ".") />
                 </Show>
                 <Show when=shows(&[Method::Dynamic, Method::Yarn, Method::Llama3, Method::Linear, Method::Ntk])>
-                    <Field state key=Key::Orig label="Original context (positions)" testid="orig" input_type="number" min="1" step="1"
+                    <Field state key=Key::Orig label="Original context (positions)" testid="orig" input_type="number" min=limits::MIN_CONTEXT_TEXT step="1"
                         hint="The context length the model was trained on." />
                 </Show>
                 <Show when=shows(&[Method::Dynamic])>
-                    <Field state key=Key::Len label="Current length" testid="len" input_type="number" min="1" step="1"
+                    <Field state key=Key::Len label="Current length" testid="len" input_type="number" min=limits::MIN_CONTEXT_TEXT step="1"
                         placeholder="the sentence's" hint="Dynamic NTK rescales once the sequence outgrows the original context." />
                 </Show>
                 <Show when=shows(&[Method::Yarn])>
@@ -156,10 +156,10 @@ fn LayoutDiagram(state: AppState) -> impl IntoView {
     view! {
         <div class="layout-diagram" aria-label="Pair index of each dimension in both layouts">
             <div class="layout-row" class:active=move || state.config.with(|c| c.layout == Layout::Interleaved)>
-                <span class="layout-name">"interleaved"</span>{row(Layout::Interleaved)}
+                <span class="layout-name">{Layout::Interleaved.as_str()}</span>{row(Layout::Interleaved)}
             </div>
             <div class="layout-row" class:active=move || state.config.with(|c| c.layout == Layout::Half)>
-                <span class="layout-name">"half"</span>{row(Layout::Half)}
+                <span class="layout-name">{Layout::Half.as_str()}</span>{row(Layout::Half)}
             </div>
             <small class="hint">{move || {
                 let d = dim.get();

@@ -119,7 +119,7 @@ pub fn App() -> impl IntoView {
         {
             let _ = match theme {
                 Theme::Auto => root.remove_attribute("data-theme"),
-                t => root.set_attribute("data-theme", t.name()),
+                t => root.set_attribute("data-theme", t.as_str()),
             };
         }
     });
@@ -188,7 +188,7 @@ fn Masthead(state: AppState) -> impl IntoView {
             </div>
             <nav class="view-nav" aria-label="Views">
                 {View::ALL.map(|v| view! {
-                    <a href=format!("#view-{}", v.name()) class:hidden=move || !ui.with(|u| u.shows(v))>{v.title()}</a>
+                    <a href=format!("#view-{}", v.as_str()) class:hidden=move || !ui.with(|u| u.shows(v))>{v.title()}</a>
                 }).collect_view()}
             </nav>
         </header>
@@ -245,8 +245,8 @@ fn ShareTools(state: AppState) -> impl IntoView {
                 <select id="theme-pick" data-testid="theme" on:change=move |ev| {
                     if let Some(t) = Theme::parse(&event_target_value(&ev)) { state.ui.update(|u| u.theme = t) }
                 }>
-                    {[Theme::Auto, Theme::Light, Theme::Dark].map(|t| view! {
-                        <option value=t.name() selected=move || state.ui.with(|u| u.theme == t)>{t.name()}</option>
+                    {Theme::ALL.map(|t| view! {
+                        <option value=t.as_str() selected=move || state.ui.with(|u| u.theme == t)>{t.as_str()}</option>
                     }).collect_view()}
                 </select>
             </div>
@@ -254,7 +254,7 @@ fn ShareTools(state: AppState) -> impl IntoView {
                 <summary>"Embed in a course page"</summary>
                 <label for="embed-view">"Show "</label>
                 <select id="embed-view" on:change=move |ev| embed_view.set(event_target_value(&ev))>
-                    {View::ALL.map(|v| view! { <option value=v.name() selected=v == View::Compasses>{v.title()}</option> }).collect_view()}
+                    {View::ALL.map(|v| view! { <option value=v.as_str() selected=v == View::Compasses>{v.title()}</option> }).collect_view()}
                     <option value="">"all views"</option>
                 </select>
                 <button type="button" data-testid="copy-embed" on:click=copy_embed>"Copy embed code"</button>
@@ -292,7 +292,7 @@ fn CompactControls(state: AppState) -> impl IntoView {
     view! {
         <section class="controls compact" aria-label="Settings">
             <Field state key=Key::Text label="Sentence" testid="sentence" />
-            <Field state key=Key::Dim label="Head dimension d" testid="dim" input_type="number" min="2" max="256" step="2" />
+            <Field state key=Key::Dim label="Head dimension d" testid="dim" input_type="number" min=crate::rope::limits::MIN_DIM_TEXT max=crate::rope::limits::MAX_DIM_TEXT step="2" />
             <Field state key=Key::Base label="Base (theta)" testid="base" />
             <Select state key=Key::Scaling label="Scaling" testid="scaling"
                 choices=crate::rope::Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect() />

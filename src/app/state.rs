@@ -9,56 +9,26 @@ use crate::rope::scene::Scene;
 use crate::rope::tokens::Token;
 use crate::rope::{Config, ConfigError, Key};
 
-/// The views, in page order, with their URL names (`view=`) and titles.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum View {
-    Compasses,
-    Heatmap,
-    Score,
-    Invariance,
-    Distance,
-    Frequencies,
-    Attention,
-    Absolute,
-    Examples,
-    Mistakes,
-    Quiz,
-    Kernel,
+crate::rope::named::named_enum! {
+    /// The views, in page order, with their URL names (`view=`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum View {
+        Compasses = "compasses",
+        Heatmap = "heatmap",
+        Score = "score",
+        Invariance = "invariance",
+        Distance = "distance",
+        Frequencies = "frequencies",
+        Attention = "attention",
+        Absolute = "absolute",
+        Examples = "examples",
+        Mistakes = "mistakes",
+        Quiz = "quiz",
+        Kernel = "kernel",
+    }
 }
 
 impl View {
-    pub const ALL: [View; 12] = [
-        View::Compasses,
-        View::Heatmap,
-        View::Score,
-        View::Invariance,
-        View::Distance,
-        View::Frequencies,
-        View::Attention,
-        View::Absolute,
-        View::Examples,
-        View::Mistakes,
-        View::Quiz,
-        View::Kernel,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            View::Compasses => "compasses",
-            View::Heatmap => "heatmap",
-            View::Score => "score",
-            View::Invariance => "invariance",
-            View::Distance => "distance",
-            View::Frequencies => "frequencies",
-            View::Attention => "attention",
-            View::Absolute => "absolute",
-            View::Examples => "examples",
-            View::Mistakes => "mistakes",
-            View::Quiz => "quiz",
-            View::Kernel => "kernel",
-        }
-    }
-
     pub fn title(self) -> &'static str {
         match self {
             View::Compasses => "1. Compasses: each pair turns",
@@ -75,33 +45,15 @@ impl View {
             View::Kernel => "12. The full kernel, at real size",
         }
     }
-
-    pub fn parse(name: &str) -> Option<View> {
-        View::ALL.into_iter().find(|v| v.name() == name)
-    }
 }
 
-/// Colour theme (`theme=`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Theme {
-    Auto,
-    Light,
-    Dark,
-}
-
-impl Theme {
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::Auto => "auto",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Theme> {
-        [Theme::Auto, Theme::Light, Theme::Dark]
-            .into_iter()
-            .find(|t| t.name() == s)
+crate::rope::named::named_enum! {
+    /// Colour theme (`theme=`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Theme {
+        Auto = "auto",
+        Light = "light",
+        Dark = "dark",
     }
 }
 
@@ -139,7 +91,7 @@ impl UiOptions {
                             Some(_) => {}
                             None => notices.push(format!(
                                 "Unknown view \"{name}\" ignored (views: {}).",
-                                View::ALL.map(View::name).join(", ")
+                                View::ALL.map(View::as_str).join(", ")
                             )),
                         }
                     }
@@ -165,13 +117,13 @@ impl UiOptions {
                 "view={}",
                 self.views
                     .iter()
-                    .map(|v| v.name())
+                    .map(|v| v.as_str())
                     .collect::<Vec<_>>()
                     .join(",")
             ));
         }
         if self.theme != Theme::Auto {
-            parts.push(format!("theme={}", self.theme.name()));
+            parts.push(format!("theme={}", self.theme.as_str()));
         }
         parts.join("&")
     }
@@ -185,9 +137,6 @@ impl UiOptions {
         }
     }
 }
-
-/// Largest head dimension the controls accept.
-pub const UI_MAX_DIM: u64 = 256;
 
 /// Who a token-chip click picks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -238,17 +187,7 @@ impl AppState {
     /// replaced (cleared overrides get a notice), on failure the config stays and the message is
     /// returned and shown in the error area.
     pub fn edit(&self, key: Key, value: &str) -> Result<(), ConfigError> {
-        // The controls stop at d = 256 (beyond that the per-pair views get unreadable); links and
-        // rope-export accept up to 1024.
-        if key == Key::Dim && value.trim().parse::<u64>().is_ok_and(|d| d > UI_MAX_DIM) {
-            let e = ConfigError::new(
-                Key::Dim,
-                value.trim(),
-                "an even integer from 2 to 256 in the widget (links and rope-export take up to 1024)",
-            );
-            self.error.set(Some(e.clone()));
-            return Err(e);
-        }
+        // No limits of its own: `try_edit` validates against the same limits as a link.
         match self.config.with_untracked(|c| c.try_edit(key, value)) {
             Ok(edit) => {
                 if !edit.cleared.is_empty() {

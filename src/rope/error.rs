@@ -4,35 +4,39 @@
 
 use std::fmt;
 
-/// A parameter of ropescope, named as in the URL query string.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Key {
-    Text,
-    Dim,
-    Base,
-    Layout,
-    Scaling,
-    Factor,
-    Orig,
-    Len,
-    BetaFast,
-    BetaSlow,
-    Truncate,
-    Attn,
-    Mscale,
-    MscaleAllDim,
-    LowFreqFactor,
-    HighFreqFactor,
-    Speeds,
-    Q,
-    K,
-    Qpos,
-    Kpos,
-    Offset,
-    /// The query string as a whole (bad percent-encoding in a key, a key given twice...).
-    Query,
-    /// A pasted Hugging Face `rope_scaling` JSON block.
-    RopeScalingJson,
+use super::named::named_enum;
+
+named_enum! {
+    /// A parameter of ropescope, named as in the URL query string.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Key {
+        Text = "text",
+        Dim = "dim",
+        Base = "base",
+        Layout = "layout",
+        Scaling = "scaling",
+        Factor = "factor",
+        Orig = "orig",
+        Len = "len",
+        BetaFast = "beta_fast",
+        BetaSlow = "beta_slow",
+        Truncate = "truncate",
+        Attn = "attn",
+        Mscale = "mscale",
+        MscaleAllDim = "mscale_all_dim",
+        LowFreqFactor = "low_freq_factor",
+        HighFreqFactor = "high_freq_factor",
+        Speeds = "speeds",
+        Q = "q",
+        K = "k",
+        Qpos = "qpos",
+        Kpos = "kpos",
+        Offset = "offset",
+        /// The query string as a whole (bad percent-encoding in a key, a key given twice...).
+        Query = "query",
+        /// A pasted Hugging Face `rope_scaling` JSON block.
+        RopeScalingJson = "rope_scaling",
+    }
 }
 
 impl Key {
@@ -62,44 +66,10 @@ impl Key {
         Key::Kpos,
     ];
 
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Key::Text => "text",
-            Key::Dim => "dim",
-            Key::Base => "base",
-            Key::Layout => "layout",
-            Key::Scaling => "scaling",
-            Key::Factor => "factor",
-            Key::Orig => "orig",
-            Key::Len => "len",
-            Key::BetaFast => "beta_fast",
-            Key::BetaSlow => "beta_slow",
-            Key::Truncate => "truncate",
-            Key::Attn => "attn",
-            Key::Mscale => "mscale",
-            Key::MscaleAllDim => "mscale_all_dim",
-            Key::LowFreqFactor => "low_freq_factor",
-            Key::HighFreqFactor => "high_freq_factor",
-            Key::Speeds => "speeds",
-            Key::Q => "q",
-            Key::K => "k",
-            Key::Qpos => "qpos",
-            Key::Kpos => "kpos",
-            Key::Offset => "offset",
-            Key::Query => "query",
-            Key::RopeScalingJson => "rope_scaling",
-        }
-    }
-
-    /// The configuration key spelled `name`, if there is one.
+    /// The configuration key spelled `name`, if there is one (`query` and `rope_scaling` name
+    /// error sources, not values: they are not configuration keys).
     pub fn from_name(name: &str) -> Option<Key> {
-        Key::CONFIG_KEYS.into_iter().find(|k| k.as_str() == name)
-    }
-}
-
-impl fmt::Display for Key {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+        Key::parse(name).filter(|k| Key::CONFIG_KEYS.contains(k))
     }
 }
 
@@ -160,15 +130,21 @@ mod tests {
             assert_eq!(Key::from_name(key.as_str()), Some(key));
         }
         assert_eq!(Key::from_name("nope"), None);
+        // Every key but the two error sources carries a value, each listed once.
+        let mut sorted = Key::CONFIG_KEYS.to_vec();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), Key::ALL.len() - 2);
+        for source in [Key::Query, Key::RopeScalingJson] {
+            assert_eq!(Key::parse(source.as_str()), Some(source));
+            assert_eq!(Key::from_name(source.as_str()), None);
+        }
     }
 
     #[test]
     fn message_names_key_range_and_value() {
-        let e = ConfigError::new(Key::Dim, 7, "an even integer from 2 to 1024");
-        assert_eq!(
-            e.to_string(),
-            "dim: expected an even integer from 2 to 1024, got \"7\""
-        );
+        let e = ConfigError::new(Key::Dim, 7, "an even integer");
+        assert_eq!(e.to_string(), "dim: expected an even integer, got \"7\"");
     }
 
     #[test]

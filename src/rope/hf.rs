@@ -7,16 +7,18 @@ use super::json::{self, Map, Value};
 
 use super::config::{format_f64, Config};
 use super::error::{ConfigError, Key};
+use super::limits::{BOOL_RANGE, MAX_JSON_BYTES};
 use super::scaling::{ntk_base, Method};
-
-/// Longest JSON accepted (a whole config.json is a few KB).
-pub const MAX_JSON_BYTES: usize = 64 * 1024;
 
 const EXPECTED_JSON: &str =
     "a JSON object such as {\"rope_type\": \"yarn\", \"factor\": 4, \"original_max_position_embeddings\": 4096}, a whole config.json, or null";
 
 fn json_error(got: impl std::fmt::Display) -> ConfigError {
     ConfigError::new(Key::RopeScalingJson, got, EXPECTED_JSON)
+}
+
+fn json_too_long(bytes: usize) -> ConfigError {
+    json_error(format!("{bytes} bytes (at most {MAX_JSON_BYTES})"))
 }
 
 /// What a pasted block changes.
@@ -46,7 +48,7 @@ fn whole(key: Key, v: &Value) -> Result<String, ConfigError> {
 /// HF defaults (a block fully describes its method); text, positions and vectors are kept.
 pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
     if json.len() > MAX_JSON_BYTES {
-        return Err(json_error(format!("{} bytes (at most 65536)", json.len())));
+        return Err(json_too_long(json.len()));
     }
     let value: Value = json::parse(json).map_err(json_error)?;
     let mut next = config.clone();
@@ -127,20 +129,19 @@ pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
                 .or_else(|| b.get("type"))
                 .and_then(Value::as_str)
                 .unwrap_or("default");
+            // HF's names are ropescope's, but plain RoPE is "default" and static NTK has none.
             let method = match ty {
-                "default" => Method::None,
-                "linear" => Method::Linear,
-                "dynamic" => Method::Dynamic,
-                "yarn" => Method::Yarn,
-                "llama3" => Method::Llama3,
-                other => {
-                    return Err(ConfigError::new(
-                        Key::RopeScalingJson,
-                        other,
-                        "rope_type default, linear, dynamic, yarn or llama3 (ropescope does not model longrope or mrope)",
-                    ))
-                }
-            };
+                "default" => Some(Method::None),
+                "none" | "ntk" => None,
+                other => Method::parse(other),
+            }
+            .ok_or_else(|| {
+                ConfigError::new(
+                    Key::RopeScalingJson,
+                    ty,
+                    "rope_type default, linear, dynamic, yarn or llama3 (ropescope does not model longrope or mrope)",
+                )
+            })?;
             let mut has_orig = false;
             for (field, v) in b {
                 match field.as_str() {
@@ -155,7 +156,7 @@ pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
                     "beta_slow" => next.set(Key::BetaSlow, &number(Key::BetaSlow, v)?)?,
                     "truncate" => match v.as_bool() {
                         Some(t) => next.set(Key::Truncate, &t.to_string())?,
-                        None => return Err(ConfigError::new(Key::Truncate, v, "true or false")),
+                        None => return Err(ConfigError::new(Key::Truncate, v, BOOL_RANGE)),
                     },
                     "attention_factor" => next.set(Key::Attn, &number(Key::Attn, v)?)?,
                     "mscale" => next.set(Key::Mscale, &number(Key::Mscale, v)?)?,

@@ -16,6 +16,8 @@ pub mod hf;
 pub mod json;
 pub mod kernel;
 pub mod lesson;
+pub mod limits;
+pub mod named;
 pub mod presets;
 pub mod quiz;
 pub mod rotate;

@@ -4,29 +4,21 @@
 //! would lose the fractional turn in f32); cos/sin are cast to f32 only for the f32 kernels.
 
 use num_complex::Complex64;
-/// Which dimensions form pair i.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Layout {
-    /// Pair i = dims (2i, 2i+1): GPT-J, Meta's Llama code, the complex-multiply view.
-    Interleaved,
-    /// Pair i = dims (i, i + d/2): GPT-NeoX and Hugging Face's `rotate_half`.
-    Half,
+
+use super::named::named_enum;
+
+named_enum! {
+    /// Which dimensions form pair i.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Layout {
+        /// Pair i = dims (2i, 2i+1): GPT-J, Meta's Llama code, the complex-multiply view.
+        Interleaved = "interleaved",
+        /// Pair i = dims (i, i + d/2): GPT-NeoX and Hugging Face's `rotate_half`.
+        Half = "half",
+    }
 }
 
 impl Layout {
-    pub const ALL: [Layout; 2] = [Layout::Interleaved, Layout::Half];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Layout::Interleaved => "interleaved",
-            Layout::Half => "half",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Layout> {
-        Layout::ALL.into_iter().find(|l| l.as_str() == s)
-    }
-
     /// The two dimension indices of pair `i` in a head of `dim` dimensions.
     pub fn pair_dims(self, i: usize, dim: usize) -> (usize, usize) {
         match self {

@@ -12,6 +12,11 @@ use std::f64::consts::PI;
 
 use super::error::{ConfigError, Key};
 use super::freq;
+use super::limits::{
+    ATTN_RANGE, BETA_RANGE, CONTEXT_RANGE, DIM_NTK_RANGE, FACTOR_RANGE, FREQ_FACTOR_RANGE,
+    MAX_CONTEXT, MAX_PARAM, MIN_CONTEXT, MIN_DIM_NTK, MIN_FACTOR, MSCALE_RANGE,
+};
+use super::named::named_enum;
 
 /// A context-scaling method with its parameters.
 #[derive(Debug, Clone, PartialEq)]
@@ -54,42 +59,20 @@ pub struct Llama3 {
     pub high_freq_factor: f64,
 }
 
-/// Which name each method has in URLs and in HF's `rope_type`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Method {
-    None,
-    Linear,
-    Ntk,
-    Dynamic,
-    Yarn,
-    Llama3,
+named_enum! {
+    /// Which name each method has in URLs (and, but for `none` and `ntk`, in HF's `rope_type`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Method {
+        None = "none",
+        Linear = "linear",
+        Ntk = "ntk",
+        Dynamic = "dynamic",
+        Yarn = "yarn",
+        Llama3 = "llama3",
+    }
 }
 
 impl Method {
-    pub const ALL: [Method; 6] = [
-        Method::None,
-        Method::Linear,
-        Method::Ntk,
-        Method::Dynamic,
-        Method::Yarn,
-        Method::Llama3,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Method::None => "none",
-            Method::Linear => "linear",
-            Method::Ntk => "ntk",
-            Method::Dynamic => "dynamic",
-            Method::Yarn => "yarn",
-            Method::Llama3 => "llama3",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Method> {
-        Method::ALL.into_iter().find(|m| m.as_str() == s)
-    }
-
     /// A label for menus.
     pub fn label(self) -> &'static str {
         match self {
@@ -167,33 +150,19 @@ impl ScaledFreqs {
     }
 }
 
-pub const FACTOR_RANGE: &str = "a number from 1 to 1000000";
-pub const ORIG_RANGE: &str = "a whole number of positions from 1 to 10000000";
-pub const LEN_RANGE: &str = "a whole number of positions from 1 to 10000000";
-pub const BETA_RANGE: &str = "numbers up to 1000000 with beta_fast > beta_slow > 0";
-pub const ATTN_RANGE: &str = "a number > 0 and at most 1000000";
-pub const MSCALE_RANGE: &str = "a number from 0 to 1000000 (0 means unset, as in HF)";
-pub const FREQ_FACTOR_RANGE: &str =
-    "numbers up to 1000000 with high_freq_factor > low_freq_factor > 0";
-/// Upper bound for the method parameters: far beyond any real model, small enough that no
-/// formula overflows (dynamic NTK's s * L / L0 with s = 1e308 would).
-pub const MAX_PARAM: f64 = 1e6;
-/// Largest context length accepted for `orig` and `len`.
-pub const MAX_CONTEXT: u64 = 10_000_000;
-
 fn check_factor(factor: f64) -> Result<(), ConfigError> {
-    if (1.0..=MAX_PARAM).contains(&factor) {
+    if (MIN_FACTOR..=MAX_PARAM).contains(&factor) {
         Ok(())
     } else {
         Err(ConfigError::new(Key::Factor, factor, FACTOR_RANGE))
     }
 }
 
-fn check_context(key: Key, value: u64, range: &str) -> Result<(), ConfigError> {
-    if (1..=MAX_CONTEXT).contains(&value) {
+fn check_context(key: Key, value: u64) -> Result<(), ConfigError> {
+    if (MIN_CONTEXT..=MAX_CONTEXT).contains(&value) {
         Ok(())
     } else {
-        Err(ConfigError::new(key, value, range))
+        Err(ConfigError::new(key, value, CONTEXT_RANGE))
     }
 }
 
@@ -205,12 +174,12 @@ impl Scaling {
             Scaling::Linear { factor } | Scaling::Ntk { factor } => check_factor(*factor),
             Scaling::Dynamic { factor, orig, len } => {
                 check_factor(*factor)?;
-                check_context(Key::Orig, *orig, ORIG_RANGE)?;
-                check_context(Key::Len, *len, LEN_RANGE)
+                check_context(Key::Orig, *orig)?;
+                check_context(Key::Len, *len)
             }
             Scaling::Yarn(y) => {
                 check_factor(y.factor)?;
-                check_context(Key::Orig, y.orig, ORIG_RANGE)?;
+                check_context(Key::Orig, y.orig)?;
                 if !(y.beta_fast > 0.0 && y.beta_fast <= MAX_PARAM) {
                     return Err(ConfigError::new(Key::BetaFast, y.beta_fast, BETA_RANGE));
                 }
@@ -236,7 +205,7 @@ impl Scaling {
             }
             Scaling::Llama3(l) => {
                 check_factor(l.factor)?;
-                check_context(Key::Orig, l.orig, ORIG_RANGE)?;
+                check_context(Key::Orig, l.orig)?;
                 if !(l.low_freq_factor > 0.0 && l.low_freq_factor <= MAX_PARAM) {
                     return Err(ConfigError::new(
                         Key::LowFreqFactor,
@@ -371,12 +340,8 @@ pub fn apply(
         (true, Some(b)) => b,
         (false, b) => b.unwrap_or(f64::NAN),
     };
-    if matches!(method, Method::Ntk | Method::Dynamic) && dim < 4 {
-        return Err(ConfigError::new(
-            Key::Dim,
-            dim,
-            "at least 4 for NTK scaling (its exponent d/(d-2) is infinite at d = 2)",
-        ));
+    if matches!(method, Method::Ntk | Method::Dynamic) && dim < MIN_DIM_NTK {
+        return Err(ConfigError::new(Key::Dim, dim, DIM_NTK_RANGE));
     }
 
     let mut out = ScaledFreqs {

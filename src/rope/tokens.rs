@@ -10,9 +10,6 @@
 
 use unicode_segmentation::UnicodeSegmentation;
 
-/// Most tokens a sentence may have.
-pub const MAX_TOKENS: usize = 512;
-
 /// A token and its position in the sequence.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Token {

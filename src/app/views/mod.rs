@@ -25,7 +25,7 @@ use std::sync::Arc;
 
 /// Links to the source mistakes that concern a view (none: nothing shown).
 fn errata_links(view: View) -> Option<impl IntoView> {
-    let list: Vec<_> = crate::rope::errata::for_view(view.name()).collect();
+    let list: Vec<_> = crate::rope::errata::for_view(view.as_str()).collect();
     (!list.is_empty()).then(|| {
         view! {
             <p class="errata-links" data-testid="errata-links">
@@ -65,11 +65,11 @@ pub fn ViewFrame(
     node: Option<NodeRef<Section>>,
     children: Children,
 ) -> impl IntoView {
-    let id = format!("view-{}", view.name());
+    let id = format!("view-{}", view.as_str());
     let title_id = format!("{id}-title");
     let labelled_by = title_id.clone();
     view! {
-        <section class="view" id=id data-view=view.name() aria-labelledby=labelled_by
+        <section class="view" id=id data-view=view.as_str() aria-labelledby=labelled_by
             node_ref=node.unwrap_or_default()>
             <h2 id=title_id>{view.title()}</h2>
             <p class="caption">{caption}</p>

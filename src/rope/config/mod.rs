@@ -1,0 +1,118 @@
+//! Every parameter of ropescope in one struct, read from and written to a URL query string.
+//!
+//! The same [`Config::set`] parses a value whether it comes from the URL, from a UI control, from
+//! a pasted Hugging Face config or from the export tool, and [`Config::validate`] is the one place
+//! that decides what is acceptable (against the limits in [`super::limits`]), so a link, a
+//! control and `rope-export` can never disagree.
+//!
+//! Query keys (all optional; see README for the table): text, offset, dim, base, speeds, layout,
+//! scaling, factor, orig, len, beta_fast, beta_slow, truncate, attn, mscale, mscale_all_dim,
+//! low_freq_factor, high_freq_factor, q, qpos, k, kpos.
+//!
+//! By concern:
+//! - here: the [`Config`] struct and its defaults;
+//! - [`value`]: one value's text form (parse and format numbers, lists);
+//! - [`fields`]: [`Config::set`] and [`Config::get`], per key;
+//! - [`validate`]: [`Config::validate`], every range and combination;
+//! - [`derived`]: what the views compute from a valid config (positions, vectors, frequencies);
+//! - [`percent`]: percent-coding and splitting a query string into pairs;
+//! - [`query`]: reading a whole query string (one loop, strict or lenient) and writing one;
+//! - [`edit`]: one control's edit, clearing the overrides it makes impossible.
+
+mod derived;
+mod edit;
+mod fields;
+mod percent;
+mod query;
+mod validate;
+mod value;
+
+pub use edit::Edit;
+pub use percent::{percent_decode, percent_encode, query_pairs};
+pub use query::{Lenient, Parsed};
+pub use value::format_f64;
+
+use super::rotate::Layout;
+use super::scaling::Method;
+
+/// The whole state of the widget's mathematics.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Config {
+    /// The sentence; its tokens get positions `offset, offset+1, ...`.
+    pub text: String,
+    pub offset: u64,
+    /// Head dimension d (even).
+    pub dim: usize,
+    /// RoPE base (theta).
+    pub base: f64,
+    /// Per-pair speeds in degrees per position; when set they replace the base's frequencies.
+    pub speeds: Option<Vec<f64>>,
+    pub layout: Layout,
+    pub scaling: Method,
+    pub factor: f64,
+    /// Original (trained) context length.
+    pub orig: u64,
+    /// Current sequence length for dynamic NTK; `None` = the sentence's own length.
+    pub len: Option<u64>,
+    pub beta_fast: f64,
+    pub beta_slow: f64,
+    pub truncate: bool,
+    /// YaRN's explicit attention factor.
+    pub attn: Option<f64>,
+    pub mscale: Option<f64>,
+    pub mscale_all_dim: Option<f64>,
+    pub low_freq_factor: f64,
+    pub high_freq_factor: f64,
+    /// Query content vector; `None` = the toy vector of the token at `qpos`.
+    pub q: Option<Vec<f64>>,
+    /// Key content vector; `None` = the toy vector of the token at `kpos`.
+    pub k: Option<Vec<f64>>,
+    /// Query position; `None` = the last token.
+    pub qpos: Option<u64>,
+    /// Key position; `None` = the first token.
+    pub kpos: Option<u64>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            text: "The cat sat on the mat".to_string(),
+            offset: 0,
+            dim: 16,
+            base: 10_000.0,
+            speeds: None,
+            layout: Layout::Interleaved,
+            scaling: Method::None,
+            factor: 4.0,
+            orig: 2048,
+            len: None,
+            beta_fast: 32.0,
+            beta_slow: 1.0,
+            truncate: true,
+            attn: None,
+            mscale: None,
+            mscale_all_dim: None,
+            low_freq_factor: 1.0,
+            high_freq_factor: 4.0,
+            q: None,
+            k: None,
+            qpos: None,
+            kpos: None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_valid_and_give_an_empty_query() {
+        let c = Config::default();
+        c.validate().unwrap();
+        assert_eq!(c.to_query(), "");
+        assert_eq!(Config::from_query("").unwrap().config, c);
+        assert_eq!(c.query_position(), 5);
+        assert_eq!(c.key_position(), 0);
+    }
+}

@@ -1,0 +1,267 @@
+//! Every limit ropescope enforces, in one place, each beside the words its error message uses.
+//!
+//! Links, the widget's controls, a pasted Hugging Face config and `rope-export` all end in
+//! [`Config::validate`](super::Config::validate), which checks against these and nothing else, so
+//! the same value gets the same answer everywhere.
+//!
+//! Each number is written once, as a small macro that expands to its literal: the constant, the
+//! text a control's `min`/`max` attribute needs and the range sentences (built with `concat!`)
+//! all come from that one literal and cannot drift apart.
+
+// ---------------------------------------------------------------------------------------------
+// The numbers (each written here and nowhere else)
+
+macro_rules! min_dim {
+    () => {
+        2
+    };
+}
+/// Largest head dimension, for every entry point. See [`MAX_DIM`] for the decision.
+macro_rules! max_dim {
+    () => {
+        1024
+    };
+}
+macro_rules! min_dim_ntk {
+    () => {
+        4
+    };
+}
+macro_rules! base_above {
+    () => {
+        1
+    };
+}
+macro_rules! max_speed_deg {
+    () => {
+        360
+    };
+}
+macro_rules! min_factor {
+    () => {
+        1
+    };
+}
+macro_rules! max_param {
+    () => {
+        1000000
+    };
+}
+macro_rules! min_context {
+    () => {
+        1
+    };
+}
+macro_rules! max_context {
+    () => {
+        10000000
+    };
+}
+macro_rules! max_text_chars {
+    () => {
+        8192
+    };
+}
+macro_rules! max_tokens {
+    () => {
+        512
+    };
+}
+macro_rules! max_position {
+    () => {
+        1000000
+    };
+}
+macro_rules! max_vector_entry {
+    () => {
+        1000
+    };
+}
+macro_rules! max_json_bytes {
+    () => {
+        65536
+    };
+}
+
+/// For UI text that must quote a limit (`concat!("Even, ", min_dim!(), " to ", max_dim!())`).
+#[allow(unused_imports)]
+pub(crate) use {max_dim, min_dim, min_factor};
+
+/// A limit written as a whole number, for the checks that compare floats.
+const fn float(n: u32) -> f64 {
+    n as f64
+}
+
+// ---------------------------------------------------------------------------------------------
+// Head dimension
+
+/// Smallest head dimension (one pair).
+pub const MIN_DIM: usize = min_dim!();
+/// Largest head dimension, the same for links, the widget's controls, a pasted HF config and
+/// `rope-export`.
+///
+/// Decision (issue 8): 1024 everywhere. The controls used to stop at 256 while links and
+/// `rope-export` took 1024, so `?dim=512` loaded from a link while typing 512 was refused.
+/// Lowering links to 256 would have broken links already shared and the export tool's
+/// documented range (README: "even, 2 to 1024"), and the Mistakes view's "Show me" links
+/// load `dim=1024` to show a source text's d = 1024 example (its theta_511). Raising the
+/// controls to 1024 adds no new rendering path: a link could always ask for it. The cost is
+/// speed: past d = 256 (128 pairs) the per-pair views redraw more slowly (README performance
+/// section), which the user opts into by choosing such a d.
+pub const MAX_DIM: usize = max_dim!();
+/// [`MIN_DIM`] for a control's `min` attribute.
+pub const MIN_DIM_TEXT: &str = concat!(min_dim!());
+/// [`MAX_DIM`] for a control's `max` attribute.
+pub const MAX_DIM_TEXT: &str = concat!(max_dim!());
+pub const DIM_RANGE: &str = concat!(
+    "an even integer from ",
+    min_dim!(),
+    " to ",
+    max_dim!(),
+    " (dimensions rotate in pairs)"
+);
+/// NTK and dynamic NTK need two pairs: their exponent d/(d-2) is infinite at d = 2.
+pub const MIN_DIM_NTK: usize = min_dim_ntk!();
+pub const DIM_NTK_RANGE: &str = concat!(
+    "at least ",
+    min_dim_ntk!(),
+    " for NTK scaling (its exponent d/(d-2) is infinite at d = 2)"
+);
+
+// ---------------------------------------------------------------------------------------------
+// Frequencies
+
+/// The base must be finite and greater than this (base 1 would make every pair static).
+pub const BASE_ABOVE: f64 = float(base_above!());
+pub const BASE_RANGE: &str = concat!("a finite number greater than ", base_above!());
+/// Largest magnitude of a per-pair speed, in degrees per position.
+pub const MAX_SPEED_DEG: f64 = float(max_speed_deg!());
+pub const SPEED_RANGE: &str = concat!(
+    "a finite number of degrees per position in [-",
+    max_speed_deg!(),
+    ", ",
+    max_speed_deg!(),
+    "]"
+);
+/// The form of the `speeds` list (its length is checked against the dimension).
+pub const SPEEDS_FORM: &str = "dim/2 comma-separated speeds in degrees per position";
+
+// ---------------------------------------------------------------------------------------------
+// Scaling methods
+
+/// Smallest scaling factor (1 = no stretch).
+pub const MIN_FACTOR: f64 = float(min_factor!());
+/// Upper bound for the method parameters (factor, betas, attention factor, mscales, Llama-3
+/// frequency factors): far beyond any real model, small enough that no formula overflows
+/// (dynamic NTK's s * L / L0 with s = 1e308 would).
+pub const MAX_PARAM: f64 = float(max_param!());
+/// [`MIN_FACTOR`] for a control's `min` attribute.
+pub const MIN_FACTOR_TEXT: &str = concat!(min_factor!());
+pub const FACTOR_RANGE: &str = concat!("a number from ", min_factor!(), " to ", max_param!());
+pub const BETA_RANGE: &str = concat!(
+    "numbers up to ",
+    max_param!(),
+    " with beta_fast > beta_slow > 0"
+);
+pub const ATTN_RANGE: &str = concat!("a number > 0 and at most ", max_param!());
+pub const MSCALE_RANGE: &str = concat!(
+    "a number from 0 to ",
+    max_param!(),
+    " (0 means unset, as in HF)"
+);
+pub const FREQ_FACTOR_RANGE: &str = concat!(
+    "numbers up to ",
+    max_param!(),
+    " with high_freq_factor > low_freq_factor > 0"
+);
+/// Context lengths (`orig`, `len`).
+pub const MIN_CONTEXT: u64 = min_context!();
+pub const MAX_CONTEXT: u64 = max_context!();
+/// [`MIN_CONTEXT`] for a control's `min` attribute.
+pub const MIN_CONTEXT_TEXT: &str = concat!(min_context!());
+pub const CONTEXT_RANGE: &str = concat!(
+    "a whole number of positions from ",
+    min_context!(),
+    " to ",
+    max_context!()
+);
+
+// ---------------------------------------------------------------------------------------------
+// Sentence, positions, vectors
+
+/// Longest sentence accepted, in characters (checked before tokenizing).
+pub const MAX_TEXT_CHARS: usize = max_text_chars!();
+/// Most tokens a sentence may have.
+pub const MAX_TOKENS: usize = max_tokens!();
+pub const TEXT_RANGE: &str = concat!(
+    "1 to ",
+    max_tokens!(),
+    " word or punctuation tokens, at most ",
+    max_text_chars!(),
+    " characters, no control characters"
+);
+/// Largest position (offset, qpos, kpos, and the last token's).
+pub const MAX_POSITION: u64 = max_position!();
+pub const POSITION_RANGE: &str = concat!("a whole number from 0 to ", max_position!());
+pub const LAST_POSITION_RANGE: &str = concat!(
+    "an offset that keeps the last token at position ",
+    max_position!(),
+    " or below"
+);
+/// Largest magnitude of an entry of `q` or `k`.
+pub const MAX_VECTOR_ENTRY: f64 = float(max_vector_entry!());
+pub const VECTOR_RANGE: &str = concat!(
+    "dim comma-separated finite numbers, each in [-",
+    max_vector_entry!(),
+    ", ",
+    max_vector_entry!(),
+    "]"
+);
+
+// ---------------------------------------------------------------------------------------------
+// Forms without numbers
+
+pub const BOOL_RANGE: &str = "true or false";
+
+/// Longest pasted Hugging Face JSON, in bytes (a whole config.json is a few KB).
+pub const MAX_JSON_BYTES: usize = max_json_bytes!();
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The attribute texts are the numbers (a control cannot offer what validation refuses).
+    #[test]
+    fn attribute_texts_are_the_limits() {
+        assert_eq!(MIN_DIM_TEXT.parse::<usize>(), Ok(MIN_DIM));
+        assert_eq!(MAX_DIM_TEXT.parse::<usize>(), Ok(MAX_DIM));
+        assert_eq!(MIN_FACTOR_TEXT.parse::<f64>(), Ok(MIN_FACTOR));
+        assert_eq!(MIN_CONTEXT_TEXT.parse::<u64>(), Ok(MIN_CONTEXT));
+    }
+
+    /// Every range text quotes the numbers it is about.
+    #[test]
+    fn range_texts_quote_their_limits() {
+        let has = |text: &str, n: String| assert!(text.contains(&n), "{text:?} lacks {n}");
+        has(DIM_RANGE, format!("from {MIN_DIM} to {MAX_DIM}"));
+        has(DIM_NTK_RANGE, MIN_DIM_NTK.to_string());
+        has(BASE_RANGE, format!("greater than {BASE_ABOVE}"));
+        has(SPEED_RANGE, format!("[-{MAX_SPEED_DEG}, {MAX_SPEED_DEG}]"));
+        has(FACTOR_RANGE, format!("from {MIN_FACTOR} to {MAX_PARAM}"));
+        for text in [BETA_RANGE, ATTN_RANGE, MSCALE_RANGE, FREQ_FACTOR_RANGE] {
+            has(text, MAX_PARAM.to_string());
+        }
+        has(
+            CONTEXT_RANGE,
+            format!("from {MIN_CONTEXT} to {MAX_CONTEXT}"),
+        );
+        has(TEXT_RANGE, format!("1 to {MAX_TOKENS} "));
+        has(TEXT_RANGE, format!("at most {MAX_TEXT_CHARS} characters"));
+        has(POSITION_RANGE, format!("0 to {MAX_POSITION}"));
+        has(LAST_POSITION_RANGE, MAX_POSITION.to_string());
+        has(
+            VECTOR_RANGE,
+            format!("[-{MAX_VECTOR_ENTRY}, {MAX_VECTOR_ENTRY}]"),
+        );
+    }
+}
