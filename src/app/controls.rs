@@ -47,6 +47,14 @@ pub fn ControlPanel(state: AppState) -> impl IntoView {
                 <LayoutDiagram state />
             </div>
             <div class="control-group">
+                <Select state key=Key::Rope label="RoPE" testid="rope"
+                    choices=vec![("on", "on: rotate q and k"), ("off", "off: no rotation at all")]
+                    hint="Off: every pair stands still, so scores lose all position; compare the attention matrix." />
+                <Select state key=Key::Qk label="Query and key vectors" testid="qk"
+                    choices=vec![("toy", "toy: drawn from each word"), ("ones", "all ones (RoFormer's setting)"), ("same", "same: each key equals the query")]
+                    hint="Only the content changes; the rotations are the same." />
+            </div>
+            <div class="control-group">
                 <Select state key=Key::Scaling label="Context scaling" testid="scaling"
                     choices=Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect()
                     hint="How a model stretches RoPE past its trained length." />

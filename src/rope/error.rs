@@ -32,6 +32,8 @@ named_enum! {
         Qpos = "qpos",
         Kpos = "kpos",
         Offset = "offset",
+        Rope = "rope",
+        Qk = "qk",
         /// The query string as a whole (bad percent-encoding in a key, a key given twice...).
         Query = "query",
         /// A pasted Hugging Face `rope_scaling` JSON block.
@@ -41,7 +43,7 @@ named_enum! {
 
 impl Key {
     /// Every key that carries a configuration value, in canonical URL order.
-    pub const CONFIG_KEYS: [Key; 22] = [
+    pub const CONFIG_KEYS: [Key; 24] = [
         Key::Text,
         Key::Offset,
         Key::Dim,
@@ -64,6 +66,8 @@ impl Key {
         Key::Qpos,
         Key::K,
         Key::Kpos,
+        Key::Rope,
+        Key::Qk,
     ];
 
     /// The configuration key spelled `name`, if there is one (`query` and `rope_scaling` name

@@ -34,6 +34,8 @@ pub struct NormalisedConfig {
     pub qpos: u64,
     pub k: Vec<f64>,
     pub kpos: u64,
+    pub rope: bool,
+    pub qk: &'static str,
     /// The canonical query string of this configuration.
     pub query: String,
 }
@@ -66,7 +68,7 @@ impl Export {
     /// Computes the export of a configuration (validated here).
     pub fn new(config: &Config) -> Result<Export, ConfigError> {
         config.validate()?;
-        let scaled = config.scaled()?;
+        let scaled = config.applied()?;
         let score = config.score()?;
         Ok(Export {
             config: NormalisedConfig {
@@ -92,6 +94,8 @@ impl Export {
                 qpos: config.query_position(),
                 k: config.key_vector(),
                 kpos: config.key_position(),
+                rope: config.rope,
+                qk: config.vectors.as_str(),
                 query: config.to_query(),
             },
             wavelength: freq::wavelengths(&scaled.inv_freq),
@@ -138,6 +142,8 @@ impl Export {
             ("qpos", Value::from(c.qpos)),
             ("k", Value::from(c.k.as_slice())),
             ("kpos", Value::from(c.kpos)),
+            ("rope", Value::from(c.rope)),
+            ("qk", Value::from(c.qk)),
             ("query", Value::from(c.query.as_str())),
         ]);
         let s = &self.score;

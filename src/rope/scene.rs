@@ -6,7 +6,7 @@
 use super::config::Config;
 use super::rotate::Layout;
 use super::scaling::{Method, ScaledFreqs};
-use super::tokens::{content_vector, token_at, Role, Token};
+use super::tokens::{mode_vector, token_at, Role, Token, VectorMode};
 
 /// The shared inputs of every view.
 #[derive(Debug, Clone, PartialEq)]
@@ -31,6 +31,10 @@ pub struct Scene {
     /// Whether q / k were given explicitly (not a token's toy vector).
     pub q_given: bool,
     pub k_given: bool,
+    /// RoPE on or off (`rope=`); off: every frequency above is 0.
+    pub rope: bool,
+    /// Where token vectors come from (`qk=`).
+    pub vectors: VectorMode,
 }
 
 impl Scene {
@@ -38,7 +42,7 @@ impl Scene {
     /// valid ones) gets plain frequencies instead of an error.
     pub fn new(c: &Config) -> Scene {
         let freqs = c
-            .scaled()
+            .applied()
             .unwrap_or_else(|_| ScaledFreqs::fallback(c.dim / 2));
         Scene {
             dim: c.dim,
@@ -56,6 +60,8 @@ impl Scene {
             k: c.key_vector(),
             q_given: c.q.is_some(),
             k_given: c.k.is_some(),
+            rope: c.rope,
+            vectors: c.vectors,
         }
     }
 
@@ -94,8 +100,9 @@ impl Scene {
     }
 
     /// The content vector (before rotation) a view shows for `role` at `pos`: the scene's q at m
-    /// and k at n (given or toy), else the toy vector of the token at `pos`, else of the last
-    /// token (a position outside the sentence).
+    /// and k at n (given, or from the vector mode), else the token's vector under the vector
+    /// mode (toy, ones, or its own query for `same`), else the last token's (a position outside
+    /// the sentence).
     pub fn vector(&self, role: Role, pos: u64) -> Vec<f64> {
         match role {
             Role::Query if pos == self.m => return self.q.clone(),
@@ -106,7 +113,7 @@ impl Scene {
             .token_at(pos)
             .or(self.tokens.last())
             .map_or("", |t| t.text.as_str());
-        content_vector(text, role, self.dim)
+        mode_vector(self.vectors, text, role, self.dim)
     }
 
     /// Every token's content vector for `role`, in sentence order (the attention matrix).
@@ -126,6 +133,7 @@ impl Scene {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::tokens::content_vector;
 
     fn scene(query: &str) -> Scene {
         Scene::new(&Config::from_query(query).unwrap().config)
@@ -177,5 +185,23 @@ mod tests {
             content_vector("b", Role::Key, s.dim)
         );
         assert_eq!(s.token_vectors(Role::Query).len(), 2);
+    }
+
+    #[test]
+    fn vector_modes_and_the_rope_switch_round_trip_and_apply() {
+        let c = Config::from_query("qk=same&rope=off").unwrap().config;
+        assert_eq!(Config::from_query(&c.to_query()).unwrap().config, c);
+        assert!(c.to_query().contains("rope=off") && c.to_query().contains("qk=same"));
+        let s = Scene::new(&c);
+        assert_eq!(s.k, s.q, "same: k equals q");
+        assert!(s.freqs.inv_freq.iter().all(|&w| w == 0.0));
+        let ones = scene("qk=ones&dim=4");
+        assert_eq!(ones.q, vec![1.0; 4]);
+        assert_eq!(ones.vector(Role::Key, 2), vec![1.0; 4]);
+        // A given q still wins over the mode.
+        let g = scene("qk=ones&dim=2&q=3,4&qpos=0&text=a+b");
+        assert_eq!(g.q, vec![3.0, 4.0]);
+        assert!(Config::from_query("qk=random").is_err());
+        assert!(Config::from_query("rope=maybe").is_err());
     }
 }

@@ -43,6 +43,36 @@ pub fn count_tokens(text: &str) -> usize {
         .count()
 }
 
+crate::rope::named::named_enum! {
+    /// Where the query and key content vectors come from (`qk=`), when they are not given.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum VectorMode {
+        /// Each token's toy q and k, drawn from its text.
+        Toy = "toy",
+        /// Every entry of every q and k is 1: RoFormer's setting, where the score visibly
+        /// decays with distance.
+        Ones = "ones",
+        /// Each key equals the query's vector: the angle between them comes from positions
+        /// alone.
+        Same = "same",
+    }
+}
+
+/// The content vector of a token with text `text` for `role` under a vector mode (the one
+/// rule for toy, ones and same; `Config` and `Scene` both call it).
+pub fn mode_vector(mode: VectorMode, text: &str, role: Role, dim: usize) -> Vec<f64> {
+    match (mode, role) {
+        (VectorMode::Ones, Role::Query | Role::Key) => ones(dim),
+        (VectorMode::Same, Role::Key) => content_vector(text, Role::Query, dim),
+        _ => content_vector(text, role, dim),
+    }
+}
+
+/// A content vector of `dim` ones.
+pub fn ones(dim: usize) -> Vec<f64> {
+    vec![1.0; dim]
+}
+
 /// Which of a token's toy vectors.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Role {

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::super::download::download_png;
 use super::super::draw;
 use super::super::state::{AppState, View};
-use super::{on_screen_scene, ViewFrame};
+use super::{num, on_screen_scene, ViewFrame};
 use crate::rope::view::distance::{default_range, distance, RANGES};
 
 #[component]
@@ -41,7 +41,7 @@ pub fn Distance(state: AppState) -> impl IntoView {
     let summary = move || model.with(|m| m.summary());
 
     view! {
-        <ViewFrame view=View::Distance node=frame caption="Keep the query and key content fixed and move them apart. The score wobbles as the fast pairs spin and, on average, its envelope shrinks with distance: RoFormer proves |score| is at most (largest step between neighbouring pairs' q·k̄ terms) x (sum of |partial sums of the phasors|), a bound that decays. With a scaling method on, compare the scaled curve with the plain one beyond the original context.">
+        <ViewFrame view=View::Distance node=frame caption="Keep the query and key content fixed and move them apart. RoFormer proves that |score| stays under a bound that shrinks with distance: (largest step between neighbouring pairs' q·k̄ terms) x (sum of |partial sums of the phasors|). The bound decays; whether the score itself does depends on the vectors. With all-ones vectors (RoFormer's own setting, \"Query and key vectors: all ones\") or a key equal to the query, the score visibly falls from its peak at distance 0. With the toy vectors it need not: for random q and k the expected score is the same at every distance (Barbero et al., 2024), because the pairs' terms point every which way and cancel no matter how far apart the tokens are. With a scaling method on, compare the scaled curve with the plain one beyond the original context.">
             <div class="view-toolbar">
                 <label for="dist-range">"distance 0 to "</label>
                 <select id="dist-range" on:change=move |ev| range_choice.set(event_target_value(&ev).parse().ok())>
@@ -54,6 +54,17 @@ pub fn Distance(state: AppState) -> impl IntoView {
             <canvas node_ref=relative_ref width="820" height="170" class="chart"
                 role="img" aria-label="RoFormer's relative upper bound: the mean of the partial-sum norms, decaying with distance"></canvas>
             <p class="sr-summary" data-testid="distance-summary">{summary}</p>
+            <details open>
+                <summary>"Score at sampled distances (table)"</summary>
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Score at sampled distances">
+                    <table class="data compact" data-testid="distance-table">
+                        <thead><tr><th scope="col">"distance m − n"</th><th scope="col">"score"</th><th scope="col">"bound on |score|"</th></tr></thead>
+                        <tbody>{move || model.with(|m| m.table_rows().into_iter().map(|p| view! {
+                            <tr data-testid="distance-row"><td>{p.distance}</td><td>{num(p.score, 4)}</td><td>{num(p.bound, 4)}</td></tr>
+                        }).collect_view())}</tbody>
+                    </table>
+                </div>
+            </details>
         </ViewFrame>
     }
 }

@@ -7,7 +7,7 @@ use crate::rope::error::ConfigError;
 use crate::rope::limits::MAX_CONTEXT;
 use crate::rope::scaling::{self, FreqSource, Llama3, Method, ScaledFreqs, Scaling, Yarn};
 use crate::rope::score::{self, ScoreDecomposition};
-use crate::rope::tokens::{self, Role, Token};
+use crate::rope::tokens::{self, Role, Token, VectorMode};
 
 impl Config {
     pub fn tokens(&self) -> Vec<Token> {
@@ -94,38 +94,50 @@ impl Config {
         scaling::apply(self.dim, &self.freq_source(), &self.scaling_method())
     }
 
-    /// The content vector for `role` at `pos`: the given q/k, else the toy vector of the token
-    /// at that position, else (position outside the sentence) the last token's.
-    fn content(&self, role: Role, pos: u64) -> Vec<f64> {
-        let given = match role {
-            Role::Query => &self.q,
-            Role::Key => &self.k,
-            Role::Embedding => &None,
-        };
-        if let Some(v) = given {
-            return v.clone();
+    /// The frequencies the rotations use: [`Config::scaled`], or, with `rope=off`, zero for
+    /// every pair (nothing turns) and no attention factor.
+    pub fn applied(&self) -> Result<ScaledFreqs, ConfigError> {
+        let mut f = self.scaled()?;
+        if !self.rope {
+            f.inv_freq.iter_mut().for_each(|w| *w = 0.0);
+            f.inv_freq_unscaled.iter_mut().for_each(|w| *w = 0.0);
+            f.attention_factor = 1.0;
         }
+        Ok(f)
+    }
+
+    /// The content vector (before rotation) of the token at `pos` for `role` under the vector
+    /// mode: its toy vector, all ones, or (`same`) its query vector for both roles. A position
+    /// without a token (only possible with a given q/k) uses the last token.
+    pub fn token_vector(&self, role: Role, pos: u64) -> Vec<f64> {
         let toks = self.tokens();
-        let idx = pos.saturating_sub(self.offset) as usize;
-        let text = toks
-            .get(idx)
+        let text = tokens::token_at(&toks, self.offset, pos)
             .or(toks.last())
-            .map(|t| t.text.as_str())
-            .unwrap_or("");
-        tokens::content_vector(text, role, self.dim)
+            .map_or("", |t| t.text.as_str());
+        tokens::mode_vector(self.vectors, text, role, self.dim)
     }
 
+    /// The query vector at m: the given `q`, else the token's under the vector mode.
     pub fn query_vector(&self) -> Vec<f64> {
-        self.content(Role::Query, self.query_position())
+        match &self.q {
+            Some(v) => v.clone(),
+            None => self.token_vector(Role::Query, self.query_position()),
+        }
     }
 
+    /// The key vector at n: the given `k`; with `qk=same` the query vector itself (k equals
+    /// q, so only positions set the angle between them); else the token's.
     pub fn key_vector(&self) -> Vec<f64> {
-        self.content(Role::Key, self.key_position())
+        match (&self.k, self.vectors) {
+            (Some(v), _) => v.clone(),
+            (None, VectorMode::Same) => self.query_vector(),
+            (None, _) => self.token_vector(Role::Key, self.key_position()),
+        }
     }
 
     /// The score decomposition of the chosen query and key with the scaled frequencies.
     pub fn score(&self) -> Result<ScoreDecomposition, ConfigError> {
-        let scaled = self.scaled()?;
+        let scaled = self.applied()?;
         Ok(score::decompose(
             &self.query_vector(),
             self.query_position() as f64,

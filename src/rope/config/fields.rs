@@ -55,6 +55,19 @@ impl Config {
             }
             Key::Q => self.q = parse_list(key, value, VECTOR_RANGE)?,
             Key::K => self.k = parse_list(key, value, VECTOR_RANGE)?,
+            Key::Rope => {
+                self.rope = match value.trim() {
+                    "on" => true,
+                    "off" => false,
+                    _ => return Err(ConfigError::new(key, value, "on or off")),
+                }
+            }
+            Key::Qk => {
+                self.vectors =
+                    crate::rope::tokens::VectorMode::parse(value.trim()).ok_or_else(|| {
+                        ConfigError::new(key, value, crate::rope::tokens::VectorMode::expected())
+                    })?
+            }
             Key::Qpos => self.qpos = parse_opt_u64(key, value, POSITION_RANGE)?,
             Key::Kpos => self.kpos = parse_opt_u64(key, value, POSITION_RANGE)?,
             Key::Query | Key::RopeScalingJson => {
@@ -83,6 +96,8 @@ impl Config {
             Key::BetaFast => format_f64(self.beta_fast),
             Key::BetaSlow => format_f64(self.beta_slow),
             Key::Truncate => self.truncate.to_string(),
+            Key::Rope => (if self.rope { "on" } else { "off" }).to_string(),
+            Key::Qk => self.vectors.as_str().to_string(),
             Key::Attn => opt(self.attn),
             Key::Mscale => opt(self.mscale),
             Key::MscaleAllDim => opt(self.mscale_all_dim),

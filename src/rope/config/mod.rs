@@ -34,6 +34,7 @@ pub use value::format_f64;
 
 use super::rotate::Layout;
 use super::scaling::Method;
+use crate::rope::tokens::VectorMode;
 
 /// The whole state of the widget's mathematics.
 #[derive(Debug, Clone, PartialEq)]
@@ -71,6 +72,10 @@ pub struct Config {
     pub qpos: Option<u64>,
     /// Key position; `None` = the first token.
     pub kpos: Option<u64>,
+    /// RoPE on (`rope=on`) or off: with it off nothing turns, and scores lose all position.
+    pub rope: bool,
+    /// Where q and k come from when not given (`qk=toy|ones|same`).
+    pub vectors: VectorMode,
 }
 
 impl Default for Config {
@@ -98,6 +103,8 @@ impl Default for Config {
             k: None,
             qpos: None,
             kpos: None,
+            rope: true,
+            vectors: VectorMode::Toy,
         }
     }
 }

@@ -170,4 +170,21 @@ mod tests {
             .summary()
             .starts_with("\"The\" attends most to \"The\" (1.00)"));
     }
+
+    #[test]
+    fn without_rope_position_is_invisible() {
+        // "The" and "the" share their toy vectors (lowercased), so with RoPE off their rows are
+        // identical, and word order no longer changes a score.
+        let off = attention_matrix(&scene("rope=off"), false);
+        assert_eq!(off.attention.logits[0], off.attention.logits[4]);
+        let on = attention_matrix(&scene(""), false);
+        assert_ne!(on.attention.logits[0], on.attention.logits[4]);
+        let a = attention_matrix(&scene("rope=off&text=dog+bites+man"), false);
+        let b = attention_matrix(&scene("rope=off&text=man+bites+dog"), false);
+        // logit(query "dog", key "man") is the same in both orders.
+        assert_eq!(a.attention.logits[0][2], b.attention.logits[2][0]);
+        let a = attention_matrix(&scene("text=dog+bites+man"), false);
+        let b = attention_matrix(&scene("text=man+bites+dog"), false);
+        assert_ne!(a.attention.logits[0][2], b.attention.logits[2][0]);
+    }
 }

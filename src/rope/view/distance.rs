@@ -9,6 +9,8 @@ use crate::rope::scene::Scene;
 
 /// Points per curve.
 pub const POINTS: usize = 400;
+/// About how many rows the data table shows.
+pub const TABLE_ROWS: usize = 16;
 /// The distance ranges offered.
 pub const RANGES: [u64; 5] = [256, 1024, 4096, 16384, 65536];
 
@@ -148,6 +150,25 @@ impl DistanceModel {
         }
     }
 
+    /// The rows of the data table: about 16 distances spread over the range (every point would
+    /// be 400 rows).
+    pub fn table_rows(&self) -> Vec<DistancePoint> {
+        let step = (self.scaled.len() / TABLE_ROWS).max(1);
+        self.scaled
+            .iter()
+            .step_by(step)
+            .chain(self.scaled.last())
+            .copied()
+            .fold(Vec::new(), |mut v, p| {
+                if v.last()
+                    .is_none_or(|q: &DistancePoint| q.distance != p.distance)
+                {
+                    v.push(p);
+                }
+                v
+            })
+    }
+
     /// The text alternative.
     pub fn summary(&self) -> String {
         let c = &self.scaled;
@@ -215,5 +236,33 @@ mod tests {
         };
         // At distance 0 every partial sum S_j has norm j, so the mean over 16 pairs is 8.5.
         assert!((points[0].1 - 8.5).abs() < 1e-12);
+    }
+
+    #[test]
+    fn all_ones_vectors_decay_and_toy_vectors_need_not() {
+        // RoFormer's setting: with q = k = (1, ..., 1) the score itself shrinks with distance.
+        let ones = distance(&scene("qk=ones&dim=64"), Some(1024));
+        let s0 = ones.scaled[0].score;
+        assert_eq!(s0, 64.0, "distance 0: q . k = d");
+        let far = ones.scaled[300..]
+            .iter()
+            .map(|p| p.score.abs())
+            .fold(0.0, f64::max);
+        assert!(far < s0 / 2.0, "far {far} vs {s0}");
+        // With k equal to q the score at distance 0 is |q|^2, the largest it can be.
+        let same = distance(&scene("qk=same&dim=64"), Some(1024));
+        let top = same.scaled.iter().map(|p| p.score).fold(f64::MIN, f64::max);
+        assert_eq!(top, same.scaled[0].score);
+    }
+
+    #[test]
+    fn the_table_samples_the_curve_from_zero_to_the_end() {
+        let m = distance(&scene("qk=ones"), Some(1024));
+        let rows = m.table_rows();
+        assert!((16..=18).contains(&rows.len()), "{}", rows.len());
+        assert_eq!(rows[0].distance, 0.0);
+        assert_eq!(rows.last().unwrap().distance, 1024.0);
+        assert!(rows.windows(2).all(|w| w[0].distance < w[1].distance));
+        assert!(rows.iter().all(|r| m.scaled.contains(r)));
     }
 }

@@ -244,4 +244,13 @@ mod tests {
         // The tokenizer makes "=" a token of its own: it must come out as text.
         assert_eq!(rows[rows.len() - 2][1], "'=");
     }
+
+    #[test]
+    fn rope_off_leaves_only_the_content_score() {
+        let m = score(&scene("rope=off&dim=32"));
+        assert!((m.total - m.unrotated).abs() < 1e-12);
+        assert!(m.rows.iter().all(|r| r.angle_deg == 0.0));
+        let on = score(&scene("dim=32"));
+        assert!((on.total - on.unrotated).abs() > 1e-6);
+    }
 }
