@@ -5,6 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use ropescope::rope::freq::inv_freq;
+use ropescope::rope::kernel::bench::{self, Settings};
 use ropescope::rope::kernel::{
     apply_in_place, apply_into, deterministic_input, max_abs_error, scalar, simd, simd_available,
     Path, RopeTable, Shape,
@@ -197,4 +198,51 @@ fn simd_row_kernels_on_unaligned_rows() {
             assert_eq!(z, want, "kernel {k} skew {skew}");
         }
     }
+}
+
+#[wasm_bindgen_test]
+async fn the_benchmark_runs_in_wasm_with_simd() {
+    let shape = Shape {
+        batch: 2,
+        seq: 64,
+        heads: 3,
+        dim: 20,
+    };
+    let w = inv_freq(20, 500_000.0).unwrap();
+    let settings = Settings {
+        runs: 3,
+        reps_target_elements: 1,
+        ..Settings::default()
+    };
+    let mut steps = 0;
+    let mut t = 0.0;
+    let report = bench::run(
+        shape,
+        Layout::Half,
+        &w,
+        settings,
+        || {
+            t += 1.0;
+            t
+        },
+        |call| {
+            call.out.copy_from_slice(call.x);
+            apply_in_place(call.out, call.shape, call.table, call.layout, Path::Scalar).unwrap();
+        },
+        |stage| {
+            steps += 1;
+            assert!(!stage.to_string().is_empty());
+            std::future::ready(())
+        },
+    )
+    .await
+    .unwrap();
+    assert_eq!(steps, 1 + 4 * 4 + 1);
+    assert!(report.simd_compiled);
+    assert_eq!(report.simd_ms, 1.0);
+    assert!(
+        report.max_err > 0.0 && report.max_err <= 3e-7,
+        "{}",
+        report.max_err
+    );
 }

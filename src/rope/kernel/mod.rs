@@ -23,12 +23,13 @@
 //! path uses explicit `core::arch::wasm32` intrinsics, which those flags do not touch. Both do
 //! the same multiplies and adds in the same order, so any speed difference is the vector width,
 //! not less work or lower precision. At the default size both are bound by memory bandwidth,
-//! which is why the benchmark also times a plain copy of the same bytes; in cache,
+//! which is why the benchmark ([`bench`]) also times a plain copy of the same bytes; in cache,
 //! compute decides. Natively (`cargo bench --bench kernel`) there is no SIMD128: `Path::Simd`
 //! runs the scalar kernel, which LLVM compiles for the host as it sees fit.
 
 use super::rotate::Layout;
 
+pub mod bench;
 pub mod scalar;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 pub mod simd;
