@@ -37,8 +37,10 @@ pub fn interleaved(src: &[f32], dst: &mut [f32], cos: &[f32], sin: &[f32]) {
     debug_assert_eq!(src.len(), dst.len());
     let (src, _) = src.as_chunks::<2>();
     let (dst, _) = dst.as_chunks_mut::<2>();
-    for ((d, &[a, b]), (&c, &s)) in dst.iter_mut().zip(src).zip(cos.iter().zip(sin)) {
-        *d = rotate(a, b, c, s);
+    // Two f32 stores: `*d = rotate(..)` would store the [f32; 2] as one 64-bit integer, which
+    // natively costs a shift and an or per pair.
+    for (([da, db], &[a, b]), (&c, &s)) in dst.iter_mut().zip(src).zip(cos.iter().zip(sin)) {
+        [*da, *db] = rotate(a, b, c, s);
     }
 }
 
@@ -46,9 +48,8 @@ pub fn interleaved(src: &[f32], dst: &mut [f32], cos: &[f32], sin: &[f32]) {
 pub fn interleaved_in_place(x: &mut [f32], cos: &[f32], sin: &[f32]) {
     debug_check(x.len(), cos, sin);
     let (x, _) = x.as_chunks_mut::<2>();
-    for (p, (&c, &s)) in x.iter_mut().zip(cos.iter().zip(sin)) {
-        let [a, b] = *p;
-        *p = rotate(a, b, c, s);
+    for ([a, b], (&c, &s)) in x.iter_mut().zip(cos.iter().zip(sin)) {
+        [*a, *b] = rotate(*a, *b, c, s);
     }
 }
 
