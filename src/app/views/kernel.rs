@@ -2,18 +2,20 @@
 //! the browser: SIMD128 wasm vs scalar wasm vs plain JavaScript vs a plain copy of the same bytes,
 //! medians of 7 timed runs after a warm-up, the error against f64, the slice tables and the
 //! relative-position identity over whole head vectors.
+//!
+//! The run itself is [`crate::rope::kernel::bench::run`]; this file supplies the browser's
+//! parts (the clock, the JavaScript kernel, yielding between steps) and draws the report.
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
 use super::super::state::{AppState, View};
 use super::{num, ViewFrame};
-use crate::rope::kernel::{
-    apply_into, bytes_moved, fill_deterministic, identity_checks, max_abs_error, simd_available,
-    slice_table, try_alloc, IdentityCheck, Path, RopeTable, Shape, SliceRow, MAX_ELEMENTS,
+use crate::rope::kernel::bench::{
+    self, check_shape, kernel_inv_freq, JsCall, KernelReport, Settings, RUNS,
 };
-use crate::rope::scaling::{self, FreqSource};
-use crate::rope::{Config, Layout};
+use crate::rope::kernel::Shape;
+use crate::rope::Layout;
 
 #[wasm_bindgen(module = "/www/kernel-js.js")]
 extern "C" {
@@ -34,37 +36,6 @@ extern "C" {
     fn now_ms() -> f64;
 }
 
-/// Timed runs per kernel (after one warm-up run each).
-pub const RUNS: usize = 7;
-/// Small shapes repeat each timed run until about this many elements went through.
-const REPS_TARGET_ELEMENTS: usize = 1 << 24;
-
-/// What one benchmark run found.
-#[derive(Debug, Clone, PartialEq)]
-pub struct KernelReport {
-    pub shape: Shape,
-    pub layout: Layout,
-    pub simd_ms: f64,
-    pub scalar_ms: f64,
-    pub js_ms: f64,
-    pub copy_ms: f64,
-    pub max_err: f64,
-    pub simd_compiled: bool,
-    pub slices: Vec<SliceRow>,
-    pub identities: Vec<IdentityCheck>,
-}
-
-impl KernelReport {
-    pub fn gbps(&self, ms: f64) -> f64 {
-        bytes_moved(self.shape.elements().unwrap_or(0)) / (ms / 1e3) / 1e9
-    }
-}
-
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
-}
-
 /// Lets the browser paint and handle input between runs.
 async fn yield_to_browser() {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
@@ -75,144 +46,34 @@ async fn yield_to_browser() {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
-/// Checks a shape and returns its element count, or a message for the user.
-pub fn check_shape(shape: Shape) -> Result<usize, String> {
-    if shape.dim < 2 || !shape.dim.is_multiple_of(2) {
-        return Err(format!("D must be even and at least 2 (got {})", shape.dim));
-    }
-    if shape.batch == 0 || shape.seq == 0 || shape.heads == 0 {
-        return Err("B, S and H must be at least 1".into());
-    }
-    match shape.elements() {
-        Some(n) if n <= MAX_ELEMENTS => Ok(n),
-        _ => Err(format!(
-            "B x S x H x D = {} is above the limit of 64 Mi elements (67,108,864)",
-            shape.batch as f64 * shape.seq as f64 * shape.heads as f64 * shape.dim as f64
-        )),
-    }
-}
-
-/// The scaled frequencies for a D-dim head from the main settings (base and scaling method).
-pub fn kernel_inv_freq(config: &Config, dim: usize) -> Result<Vec<f64>, String> {
-    let mut c = config.clone();
-    c.dim = dim;
-    scaling::apply(dim, &FreqSource::Base(c.base), &c.scaling_method())
-        .map(|s| s.inv_freq)
-        .map_err(|e| e.to_string())
-}
-
-/// Runs the whole benchmark, reporting progress. Never panics: memory that cannot be had is
-/// reported as an error.
-pub async fn run_benchmark(
-    shape: Shape,
-    layout: Layout,
-    inv_freq: Vec<f64>,
-    progress: impl Fn(String),
-) -> Result<KernelReport, String> {
-    let n = check_shape(shape)?;
-    progress("allocating and filling the input...".into());
-    yield_to_browser().await;
-    let oom = || {
-        format!(
-            "could not allocate {:.0} MiB for the tensors: try a smaller shape",
-            n as f64 * 8.0 / 1_048_576.0
-        )
-    };
-    let mut x = try_alloc(0).ok_or_else(oom)?;
-    x.try_reserve_exact(n).map_err(|_| oom())?;
-    fill_deterministic(&mut x, n);
-    let mut out = try_alloc(n).ok_or_else(oom)?;
-    let table = RopeTable::new(&inv_freq, shape.seq);
-    let interleaved = layout == Layout::Interleaved;
-    // Small tensors run many times per timed sample: performance.now() only has 0.1 ms steps.
-    let reps = (REPS_TARGET_ELEMENTS / n).max(1);
-
-    let mut times: [Vec<f64>; 4] = Default::default();
-    for round in 0..=RUNS {
-        for (k, name) in ["SIMD", "scalar", "JavaScript", "copy"].iter().enumerate() {
-            progress(if round == 0 {
-                format!("warm-up: {name}...")
-            } else {
-                format!("run {round}/{RUNS}: {name}...")
-            });
-            yield_to_browser().await;
-            let t0 = now_ms();
-            for _ in 0..reps {
-                match k {
-                    0 | 1 => {
-                        let path = if k == 0 { Path::Simd } else { Path::Scalar };
-                        apply_into(&x, &mut out, shape, &table, layout, path)
-                            .map_err(|e| e.to_string())?;
-                    }
-                    2 => {
-                        // SAFETY: the views are dropped before anything allocates in wasm memory.
-                        unsafe {
-                            let xv = js_sys::Float32Array::view(&x);
-                            let ov =
-                                js_sys::Float32Array::view_mut_raw(out.as_mut_ptr(), out.len());
-                            let cv = js_sys::Float32Array::view(&table.cos);
-                            let sv = js_sys::Float32Array::view(&table.sin);
-                            rope_js(
-                                &xv,
-                                &ov,
-                                &cv,
-                                &sv,
-                                shape.batch as u32,
-                                shape.seq as u32,
-                                shape.heads as u32,
-                                shape.dim as u32,
-                                interleaved,
-                            );
-                        }
-                    }
-                    _ => out.copy_from_slice(&x),
-                }
-            }
-            let dt = (now_ms() - t0) / reps as f64;
-            if round > 0 {
-                times[k].push(dt);
-            }
-        }
-    }
-    // Leave the SIMD result in `out` for the checks.
-    apply_into(&x, &mut out, shape, &table, layout, Path::Simd).map_err(|e| e.to_string())?;
-    progress("checking against f64...".into());
-    yield_to_browser().await;
-    let mut rows = Vec::new();
-    let ts = [0, 1, shape.seq / 3, shape.seq / 2, shape.seq - 1];
-    for b in [0, shape.batch - 1] {
-        for h in [0, shape.heads / 2, shape.heads - 1] {
-            for &t in &ts {
-                if t < shape.seq {
-                    rows.push((b, t, h));
-                }
-            }
-        }
-    }
-    let max_err = max_abs_error(&x, &out, shape, &inv_freq, layout, &rows);
-    let s = shape.seq;
-    let identities = identity_checks(
-        &x,
-        &out,
-        shape,
-        &inv_freq,
-        layout,
-        &[(5, 2), (s / 2, 7), (s - 1, 0), (1, s - 1)],
-    );
-    let slices = slice_table(&x, &out, shape, &table, &inv_freq, layout);
-    let [simd, scalar, js, copy] = times;
-    Ok(KernelReport {
+/// The plain-JavaScript contender: `www/kernel-js.js` on views of the wasm memory (no copies).
+fn run_js(call: JsCall<'_>) {
+    let JsCall {
+        x,
+        out,
+        table,
         shape,
         layout,
-        simd_ms: median(simd),
-        scalar_ms: median(scalar),
-        js_ms: median(js),
-        copy_ms: median(copy),
-        max_err,
-        simd_compiled: simd_available(),
-        slices,
-        identities,
-    })
+    } = call;
+    // SAFETY: the typed-array views alias wasm memory and would dangle if it grew; they are
+    // dropped at the end of this block, and nothing in it allocates in wasm memory.
+    unsafe {
+        let xv = js_sys::Float32Array::view(x);
+        let ov = js_sys::Float32Array::view_mut_raw(out.as_mut_ptr(), out.len());
+        let cv = js_sys::Float32Array::view(&table.cos);
+        let sv = js_sys::Float32Array::view(&table.sin);
+        rope_js(
+            &xv,
+            &ov,
+            &cv,
+            &sv,
+            shape.batch as u32,
+            shape.seq as u32,
+            shape.heads as u32,
+            shape.dim as u32,
+            layout == Layout::Interleaved,
+        );
+    }
 }
 
 #[component]
@@ -243,7 +104,7 @@ pub fn Kernel(state: AppState) -> impl IntoView {
         heads: heads.get(),
         dim: dim.get(),
     });
-    let shape_msg = Memo::new(move |_| check_shape(shape.get()).err());
+    let shape_msg = Memo::new(move |_| check_shape(shape.get()).err().map(|e| e.to_string()));
     let running = RwSignal::new(false);
     let progress = RwSignal::new(String::new());
     let report: RwSignal<Option<KernelReport>> = RwSignal::new(None);
@@ -261,17 +122,29 @@ pub fn Kernel(state: AppState) -> impl IntoView {
         {
             Ok(w) => w,
             Err(e) => {
-                run_error.set(Some(e));
+                run_error.set(Some(e.to_string()));
                 return;
             }
         };
         running.set(true);
         run_error.set(None);
         leptos::task::spawn_local(async move {
-            let result = run_benchmark(shape, layout, w, move |p| progress.set(p)).await;
+            let result = bench::run(
+                shape,
+                layout,
+                &w,
+                Settings::default(),
+                now_ms,
+                run_js,
+                move |stage| {
+                    progress.set(stage.to_string());
+                    yield_to_browser()
+                },
+            )
+            .await;
             match result {
                 Ok(r) => report.set(Some(r)),
-                Err(e) => run_error.set(Some(e)),
+                Err(e) => run_error.set(Some(e.to_string())),
             }
             progress.set(String::new());
             running.set(false);
