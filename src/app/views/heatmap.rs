@@ -76,10 +76,10 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <ViewFrame view=View::Heatmap node=frame caption="Every cell is the angle (radians) that pair i has turned at that position: position x inv_freq[i]. Read across a row to see a single token's angles; read down a column to follow one pair. The left columns wrap around many times within a few positions, the right ones turn so slowly that long contexts never complete a turn, which is why scaling methods change those first.">
+        <ViewFrame view=View::Heatmap node=frame caption="Every cell is the angle (radians) that pair i puts between a query and a key m − n positions apart: (m − n) x θ_i. That relative angle is all a score sees (row r is also the absolute angle of a token at position r). Read across a row for one distance; read down a column to follow one pair. The first columns wrap around within a few positions; the last turn so slowly that they may not finish one turn within the trained context. Greyed cells are angles a model trained on the original context never saw: plain RoPE meets them on its slow pairs at distances beyond that context, and scaling methods exist to pull them back in.">
             <div class="view-toolbar">
                 <label><input type="checkbox" prop:checked=move || wrap.get() on:change=move |ev| wrap.set(event_target_checked(&ev)) />" angle mod 2π"</label>
-                <label for="heat-range">" positions 0 to "</label>
+                <label for="heat-range">" distances 0 to "</label>
                 <select id="heat-range" on:change=move |ev| range_choice.set(event_target_value(&ev).parse::<u64>().ok())>
                     {RANGES.map(|r| view! { <option value=r.to_string() selected=move || range.get() == r>{(r - 1).to_string()}</option> }).collect_view()}
                 </select>

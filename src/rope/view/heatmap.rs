@@ -1,6 +1,9 @@
-//! View 2, angle heatmap: positions x pairs, each cell the angle position x theta_i (raw, on a
-//! log colour scale, or mod 2 pi on a cyclic one); with a scaling method on, scaled or unscaled
-//! frequencies, and cells whose angle the model never met within its original context greyed.
+//! View 2, angle heatmap: distances x pairs, each cell the angle r x theta_i that pair i puts
+//! between a query and a key r = m - n positions apart (raw, on a log colour scale, or mod 2 pi
+//! on a cyclic one). Row r is also the angle of a token at position r itself, but the score only
+//! ever sees the relative angle. Cells whose angle the model never met within its original
+//! context are greyed, with plain RoPE (distances beyond the context) as with a scaling method
+//! (scaled or unscaled frequencies).
 
 use std::f64::consts::TAU;
 
@@ -77,7 +80,10 @@ pub fn heatmap(scene: &Scene, opts: HeatmapOptions) -> HeatmapModel {
     };
     let raw = angle_grid(w, &positions, false);
     let pairs = w.len();
-    let ood = if scene.scaled() && pairs > 0 {
+    // Judged against what training showed: every distance 0..orig-1 with the unscaled
+    // frequencies. Plain RoPE meets new angles past orig on its slow pairs; a scaling method
+    // pulls them back inside.
+    let ood = if pairs > 0 {
         raw.iter()
             .enumerate()
             .map(|(j, &a)| out_of_distribution(a, f.inv_freq_unscaled[j % pairs], scene.orig))
@@ -142,7 +148,7 @@ impl HeatmapModel {
                 self.pairs,
                 "pair i (fast -> slow)",
             ),
-            y: grid_axis(first, last, rows, "position"),
+            y: grid_axis(first, last, rows, "distance m − n"),
             legend: Some(if self.wrap {
                 ColorLegend {
                     map: ColorMap::Cyclic,
@@ -169,7 +175,7 @@ impl HeatmapModel {
         let j = row * self.pairs + col;
         let a = *self.angles.get(j)?;
         Some(format!(
-            "position {}, pair {}, speed {}°/position, angle {} rad = {}°{}{}",
+            "m − n = {}, pair {}, speed {}°/position, angle {} rad = {}°{}{}",
             self.positions[row],
             col,
             num(self.speeds_deg[col], 4),
@@ -177,7 +183,7 @@ impl HeatmapModel {
             num(a.to_degrees(), 2),
             if self.wrap { " (mod 360°)" } else { "" },
             if self.ood[j] {
-                ", never seen within the original context"
+                ", an angle this pair never showed within the original context"
             } else {
                 ""
             }
@@ -190,7 +196,7 @@ impl HeatmapModel {
         let slow = self.speeds_deg.last().copied().unwrap_or(0.0);
         let ood = self.ood.iter().filter(|&&o| o).count();
         format!(
-            "{} positions from {} to {} by {} pairs. Pair 0 turns {}° per position and wraps every {} positions; pair {} turns {}° per position.{}",
+            "{} distances m − n from {} to {} by {} pairs. Pair 0 turns {}° per position and wraps every {} positions; pair {} turns {}° per position.{}",
             self.positions.len(),
             self.positions.first().unwrap_or(&0),
             self.positions.last().unwrap_or(&0),
@@ -307,7 +313,7 @@ mod tests {
         assert!(small
             .readout((15, 7))
             .unwrap()
-            .starts_with("position 15, pair 7"));
+            .starts_with("m − n = 15, pair 7"));
     }
 
     #[test]
@@ -333,11 +339,29 @@ mod tests {
         );
         assert!(unscaled.summary().contains("greyed"));
         assert_eq!(unscaled.chart(Some(99)).outline_col, None);
-        // No scaling: nothing greyed.
+        // Plain RoPE inside its context: nothing greyed.
         assert!(heatmap(&scene(""), HeatmapOptions::default())
             .ood
             .iter()
             .all(|&o| !o));
+        // Plain RoPE past its context: the slow pairs meet angles they never showed, the fast
+        // ones (which wrapped during training) do not.
+        let plain = heatmap(
+            &scene("orig=64&dim=16"),
+            HeatmapOptions {
+                range: Some(1024),
+                ..Default::default()
+            },
+        );
+        let ood_at =
+            |col: usize| (0..plain.positions.len()).any(|r| plain.ood[r * plain.pairs + col]);
+        assert!(!ood_at(0), "pair 0 wraps every 6.3 positions");
+        assert!(ood_at(7), "the slowest pair");
+        for (r, &p) in plain.positions.iter().enumerate() {
+            if p < 64 {
+                assert!((0..plain.pairs).all(|c| !plain.ood[r * plain.pairs + c]));
+            }
+        }
     }
 
     #[test]
