@@ -45,7 +45,7 @@ pub fn Examples(state: AppState) -> impl IntoView {
                                 <span class="hint">" "{ex.preset.note}</span>
                             </div>
                             <div>{format!("Computed {what}: ")}<strong data-testid="example-value">{value.clone()}</strong></div>
-                            {ex.printed_in_a_tutorial.map(|wrong| view! {
+                            {ex.printed_in_a_tutorial.and_then(|p| p.text()).map(|wrong| view! {
                                 <div class="erratum" role="note">
                                     {format!("Erratum: a widely read tutorial prints {wrong} here; the rotation gives {value}.")}
                                 </div>
