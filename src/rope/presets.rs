@@ -28,7 +28,7 @@ pub const MODELS: &[Preset] = &[
     Preset {
         id: "llama31-8b",
         name: "Llama 3.1 8B",
-        note: "head_dim 128, rope_theta 500000, rope_scaling llama3: factor 8, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192; max_position_embeddings 131072 (kept in len, which the HF export writes back). The factor is not the new context over the trained one: llama3's factor only divides the speeds of the slowest pairs.",
+        note: "head_dim 128, rope_theta 500000, rope_scaling llama3: factor 8, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192; max_position_embeddings 131072 (kept in len, which the HF export writes back). The factor is not the new context over the trained one: llama3's factor divides the speeds of the slowest pairs and blends a middle band; it says nothing about the context length.",
         query: "dim=128&base=500000&layout=half&scaling=llama3&factor=8&orig=8192&low_freq_factor=1&high_freq_factor=4&len=131072",
     },
     Preset {
