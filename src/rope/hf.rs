@@ -27,7 +27,7 @@ pub const HF_DEFAULT_ROPE_THETA: f64 = 10_000.0;
 /// of them, and a transformers-5 `rope_parameters` block carries only rope parameters
 /// (`rope_type`, `rope_theta`, `partial_rotary_factor`, the scaling fields). An object with
 /// `rope_type`, `type` or `factor` at its top level is a block, not a config.json.
-const WHOLE_CONFIG_FIELDS: &[&str] = &[
+pub const WHOLE_CONFIG_FIELDS: &[&str] = &[
     "rope_scaling",
     "rope_parameters",
     "model_type",
@@ -72,10 +72,11 @@ fn whole(key: Key, v: &Value) -> Result<String, ConfigError> {
 /// HF defaults (a block fully describes its method); text, positions and vectors are kept.
 ///
 /// What is pasted decides what is known:
-/// - A whole config.json (an object with any of [`WHOLE_CONFIG_FIELDS`]) describes the model, so
-///   what it leaves out takes HF's default: the base is `rope_theta` (top level, or inside
-///   `rope_parameters` as transformers 5 writes it), else GPT-NeoX's `rotary_emb_base`, else
-///   [`HF_DEFAULT_ROPE_THETA`], never the previous base (a note says so).
+/// - A whole config.json (an object with any of [`WHOLE_CONFIG_FIELDS`] and, unless it nests a
+///   `rope_scaling` or `rope_parameters` block, no `rope_type`, `type` or `factor` of its own)
+///   describes the model, so what it leaves out takes HF's default: the base is `rope_theta`
+///   (top level, or inside `rope_parameters` as transformers 5 writes it), else GPT-NeoX's
+///   `rotary_emb_base`, else [`HF_DEFAULT_ROPE_THETA`], never the previous base (a note says so).
 /// - A bare `rope_scaling` block never carries the base (HF keeps it at the top level), so the
 ///   current base stays; a bare `rope_parameters` block may carry `rope_theta`, which is used.
 /// - Partial rotation (`partial_rotary_factor` at the top level or inside `rope_parameters`, or
@@ -171,7 +172,8 @@ pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
             outer.get("num_attention_heads").and_then(Value::as_f64),
         ) {
             if n >= 1.0 {
-                next.set(Key::Dim, &format!("{}", (h / n).round() as u64))?;
+                // HF: hidden_size // num_attention_heads.
+                next.set(Key::Dim, &format!("{}", (h / n).floor() as u64))?;
             }
         }
     }
