@@ -435,6 +435,9 @@ mod tests {
         // No rope_scaling key at all: still read as a whole config, nothing ignored.
         assert!(p.ignored.is_empty(), "{:?}", p.ignored);
         assert_eq!(p.config.scaling, Method::None);
+        // Without head_dim, HF takes hidden_size // num_attention_heads: 26 // 3 = 8, not 9.
+        let odd = r#"{"hidden_size": 26, "num_attention_heads": 3, "rope_theta": 10000}"#;
+        assert_eq!(import(&Config::default(), odd).unwrap().config.dim, 26 / 3);
         // rope_theta wins over rotary_emb_base when both are given.
         let both = r#"{"hidden_size": 64, "num_attention_heads": 4, "rope_theta": 20000,
             "rotary_emb_base": 30000}"#;
