@@ -1,6 +1,7 @@
 //! "Check yourself": predict-then-reveal questions whose answers the core computes for the
 //! current settings (nothing is a stored answer key: if the math changed, the answers would too).
 
+use super::attention::{attention, softmax};
 use super::config::Config;
 use super::freq::{self, wavelengths};
 use super::rotate::{norm, rotate_vector};
@@ -59,24 +60,57 @@ pub fn questions(config: &Config) -> Vec<Question> {
         view: "invariance",
     });
 
-    // 2. Word order.
-    let q = content_vector("red", Role::Query, dim);
+    // 2. Word order, with the causal mask a decoder applies: a later key gets no weight at all.
+    let af = config.scaled().map(|s| s.attention_factor).unwrap_or(1.0);
+    let q_red = content_vector("red", Role::Query, dim);
+    let k_red = content_vector("red", Role::Key, dim);
+    let q_big = content_vector("big", Role::Query, dim);
+    let k_big = content_vector("big", Role::Key, dim);
+    // "big red": big at 0, red at 1; row 1 is red's query, column 0 big's key.
+    let big_red_att = attention(
+        &[q_big.clone(), q_red.clone()],
+        &[k_big.clone(), k_red.clone()],
+        &[0.0, 1.0],
+        &w,
+        layout,
+        af,
+        true,
+    );
+    // "red big": red at 0, big at 1; row 0 is red's query, column 1 big's key.
+    let red_big_att = attention(
+        &[q_red.clone(), q_big],
+        &[k_red, k_big],
+        &[0.0, 1.0],
+        &w,
+        layout,
+        af,
+        true,
+    );
+    let before = big_red_att.weights[1][0];
+    let after = red_big_att.weights[0][1];
+    // Without a mask (an encoder), the raw scores of the same query and key.
     let k = content_vector("big", Role::Key, dim);
-    let big_red = decompose(&q, 1.0, &k, 0.0, &w, layout).total;
-    let red_big = decompose(&q, 0.0, &k, 1.0, &w, layout).total;
+    let big_red = decompose(&q_red, 1.0, &k, 0.0, &w, layout).total;
+    let red_big = decompose(&q_red, 0.0, &k, 1.0, &w, layout).total;
     out.push(Question {
         id: "order",
-        prompt: "\"big red\" becomes \"red big\". What happens to the score of \"red\" (query) against \"big\" (key)?".into(),
+        prompt: "In a decoder with the causal mask, \"big red\" becomes \"red big\". What happens to the attention weight of \"red\" (query) on \"big\" (key)?".into(),
         choices: vec![
-            "Nothing: same words, same score".into(),
-            "It changes: m - n flips from +1 to -1, which flips the sign of every cross (sin) term".into(),
-            "Only the lengths of the vectors change".into(),
+            "Nothing: same words, same weight".into(),
+            "It becomes exactly 0: \"big\" is now a later key, and the causal mask hides later keys".into(),
+            "It only changes because m - n flips from +1 to -1, which flips the sign of every cross (sin) term".into(),
         ],
-        answer: if (big_red - red_big).abs() > 1e-12 { 1 } else { 0 },
+        answer: if after == 0.0 {
+            1
+        } else if (after - before).abs() <= 1e-12 {
+            0
+        } else {
+            2
+        },
         explanation: format!(
-            "\"big red\": {big_red:.6}; \"red big\": {red_big:.6}. cos is even and sin is odd, so the dot parts stay and the cross parts change sign."
+            "In \"big red\", \"red\" (position 1) gives \"big\" (position 0) weight {before:.4}. In \"red big\", \"big\" sits at position 1, after the query at 0: its logit is masked to minus infinity and its weight is exactly {after}. Only without a mask (an encoder) would \"red\" still see \"big\": its score goes from {big_red:.6} to {red_big:.6}, because cos is even and sin is odd, so the dot parts stay and the cross parts change sign."
         ),
-        view: "score",
+        view: "attention",
     });
 
     // 3. Which pair wraps first.
@@ -183,7 +217,7 @@ pub fn questions(config: &Config) -> Vec<Question> {
         view: "compasses",
     });
 
-    // 7. YaRN temperature.
+    // 7. YaRN temperature: cos and sin carry the factor, so q and k each do, the logit twice.
     let y = scaling::Yarn {
         factor: 16.0,
         orig: 4096,
@@ -195,14 +229,42 @@ pub fn questions(config: &Config) -> Vec<Question> {
         mscale_all_dim: None,
     };
     let af = scaling::yarn_attention_factor(&y);
-    let logit = af * af;
+    // The multiplier, measured on the attention logits of one query and key.
+    let logit_with = |factor: f64| {
+        attention(
+            &[vec![1.0, 0.0]],
+            &[vec![1.0, 0.0]],
+            &[0.0],
+            &[1.0],
+            layout,
+            factor,
+            false,
+        )
+        .logits[0][0]
+    };
+    let logit = logit_with(af) / logit_with(1.0);
+    let options = [16.0, af, logit, 1.0];
+    let choices = vec![
+        "16".to_string(),
+        format!("{af:.4}"),
+        format!("{logit:.4}"),
+        "1 (no change)".to_string(),
+    ];
+    let answer = options
+        .iter()
+        .enumerate()
+        .min_by(|a, b| (a.1 - logit).abs().total_cmp(&(b.1 - logit).abs()))
+        .map_or(0, |(i, _)| i);
+    // What the sharper softmax does to two logits 1 and 0.
+    let (p_plain, p_scaled) = (softmax(&[1.0, 0.0])[0], softmax(&[logit, 0.0])[0]);
     out.push(Question {
         id: "yarn-temperature",
         prompt: "YaRN with factor 16 scales cos and sin by its attention factor. Every attention logit is then multiplied by...".into(),
-        choices: vec!["16".into(), format!("{logit:.4}"), "1 (no change)".into()],
-        answer: 1,
+        choices,
+        answer,
         explanation: format!(
-            "The attention factor is 0.1 ln 16 + 1 = {af:.4}; q and k each carry it, so logits get {af:.4}^2 = {logit:.4}: a slightly lower temperature."
+            "The attention factor is 0.1 ln 16 + 1 = {af:.4}. HF multiplies cos and sin by it, so the rotated q and the rotated k each carry it once and their dot product, the logit, carries it twice: {af:.4}^2 = {logit:.4}. That divides the softmax temperature by {logit:.2} (to {inv:.2} of what it was): a markedly sharper softmax. Two logits 1 and 0: the larger one's weight goes from {p_plain:.3} to {p_scaled:.3}.",
+            inv = 1.0 / logit
         ),
         view: "frequencies",
     });
@@ -227,9 +289,98 @@ mod tests {
         for q in &qs {
             assert!(q.answer < q.choices.len());
         }
+        // Every explanation and choice is free of the slips issue 9 names.
+        for q in &qs {
+            assert!(!q.explanation.contains("slightly"), "{}", q.id);
+        }
         // With custom speeds where the last pair is fastest, the wrap answer follows.
         let c = Config::from_query("dim=6&speeds=1,2,30").unwrap().config;
         let qs = questions(&c);
         assert_eq!(qs.iter().find(|q| q.id == "wrap").unwrap().answer, 2);
+    }
+
+    fn question(config: &Config, id: &str) -> Question {
+        questions(config).into_iter().find(|q| q.id == id).unwrap()
+    }
+
+    #[test]
+    fn word_order_respects_the_causal_mask() {
+        let q = question(&Config::default(), "order");
+        assert_eq!(q.answer, 1, "{}", q.explanation);
+        assert!(q.choices[1].contains("causal mask"));
+        assert!(
+            q.explanation.contains("weight is exactly 0"),
+            "{}",
+            q.explanation
+        );
+        // From first principles: red (query) at 1 against big (key) at 0, and the other way.
+        let w = Config::default().scaled().unwrap().inv_freq;
+        let qv = content_vector("red", Role::Query, 16);
+        let kv = content_vector("big", Role::Key, 16);
+        let score = |m: f64, n: f64| {
+            let rq = rotate_vector(&qv, m, &w, crate::rope::Layout::Interleaved);
+            let rk = rotate_vector(&kv, n, &w, crate::rope::Layout::Interleaved);
+            rq.iter().zip(&rk).map(|(a, b)| a * b).sum::<f64>()
+        };
+        let (forward, backward) = (score(1.0, 0.0), score(0.0, 1.0));
+        assert!((forward - backward).abs() > 1e-6);
+        assert!(
+            q.explanation.contains(&format!("{forward:.6}")),
+            "{}",
+            q.explanation
+        );
+        assert!(
+            q.explanation.contains(&format!("{backward:.6}")),
+            "{}",
+            q.explanation
+        );
+        // The weight before the swap: softmax over red's two visible keys (big, red itself).
+        let k_red = content_vector("red", Role::Key, 16);
+        let self_score = {
+            let rq = rotate_vector(&qv, 1.0, &w, crate::rope::Layout::Interleaved);
+            let rk = rotate_vector(&k_red, 1.0, &w, crate::rope::Layout::Interleaved);
+            rq.iter().zip(&rk).map(|(a, b)| a * b).sum::<f64>()
+        };
+        let (a, b) = (forward / 4.0, self_score / 4.0);
+        let weight = a.exp() / (a.exp() + b.exp());
+        assert!(
+            q.explanation.contains(&format!("weight {weight:.4}")),
+            "{}",
+            q.explanation
+        );
+    }
+
+    #[test]
+    fn yarn_logits_carry_the_attention_factor_squared() {
+        let q = question(&Config::default(), "yarn-temperature");
+        let af = 0.1 * 16f64.ln() + 1.0;
+        let want = af * af;
+        let chosen: f64 = q.choices[q.answer].parse().unwrap();
+        assert!((chosen - want).abs() < 1e-4, "{:?}", q.choices);
+        // The factor once (ignoring that q and k each carry it) is offered, and is wrong.
+        let once = q
+            .choices
+            .iter()
+            .position(|c| c == &format!("{af:.4}"))
+            .unwrap();
+        assert_ne!(once, q.answer);
+        assert!(
+            q.explanation.contains("markedly sharper"),
+            "{}",
+            q.explanation
+        );
+        assert!(q.explanation.contains(&format!("{want:.4}")));
+        assert!(q
+            .explanation
+            .contains(&format!("to {:.2} of what it was", 1.0 / want)));
+        let (p0, p1) = (
+            1f64.exp() / (1f64.exp() + 1.0),
+            want.exp() / (want.exp() + 1.0),
+        );
+        assert!(
+            q.explanation.contains(&format!("from {p0:.3} to {p1:.3}")),
+            "{}",
+            q.explanation
+        );
     }
 }

@@ -115,7 +115,24 @@ pub enum FreqSource {
 
 /// How strongly a pair was interpolated: 0 = untouched (extrapolated), 1 = divided by the full
 /// factor, in between = blended. Lets the views colour YaRN's ramp and Llama-3's bands alike.
+///
+/// It is a fraction of the nominal factor, clamped to [0, 1]: it cannot say that dynamic NTK,
+/// past `L0 * (2 - 1/s)`, slows its last pairs by MORE than the factor. For how much a pair
+/// actually slows down, read [`ScaledFreqs::slowdown`] (uncapped).
 pub type Interpolation = Vec<f64>;
+
+/// Dynamic NTK at one length: what HF computed the base from.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DynamicState {
+    /// The current length L the base was computed for.
+    pub len: u64,
+    /// The original (trained) context L0.
+    pub orig: u64,
+    /// HF's ratio `s * max(L, L0) / L0 - (s - 1)` (see [`dynamic_ratio`]): 1 while `L <= L0`,
+    /// the nominal factor `s` at `L = L0 * (2 - 1/s)`, more beyond. The base is multiplied by
+    /// its `d/(d-2)` power, so the last pair's speed is divided by exactly this number.
+    pub effective_factor: f64,
+}
 
 /// The result of applying a scaling method.
 #[derive(Debug, Clone, PartialEq)]
@@ -128,6 +145,8 @@ pub struct ScaledFreqs {
     pub interpolation: Interpolation,
     /// NTK and dynamic: the base actually used.
     pub effective_base: Option<f64>,
+    /// Dynamic NTK: the length and effective factor behind `effective_base`.
+    pub dynamic: Option<DynamicState>,
     /// YaRN: the correction range `(low, high)` in pair indices, after truncation and clamping.
     pub yarn_range: Option<(f64, f64)>,
     /// Llama-3: `(high_freq_wavelen, low_freq_wavelen)` = `(orig/high, orig/low)`.
@@ -144,9 +163,20 @@ impl ScaledFreqs {
             attention_factor: 1.0,
             interpolation: vec![0.0; pairs],
             effective_base: None,
+            dynamic: None,
             yarn_range: None,
             llama3_wavelen_band: None,
         }
+    }
+
+    /// Per pair, how many times slower it turns than without scaling: `inv_freq_unscaled /
+    /// inv_freq`, uncapped (1 = unchanged; dynamic NTK's last pair can exceed the factor).
+    pub fn slowdown(&self) -> Vec<f64> {
+        self.inv_freq_unscaled
+            .iter()
+            .zip(&self.inv_freq)
+            .map(|(&u, &s)| u / s)
+            .collect()
     }
 }
 
@@ -232,10 +262,22 @@ pub fn ntk_base(dim: usize, base: f64, factor: f64) -> f64 {
     base * factor.powf(dim as f64 / (dim as f64 - 2.0))
 }
 
+/// HF "dynamic"'s ratio `s * L / L0 - (s - 1)` with `L = max(len, orig)`: the effective factor
+/// at this length (1 while `len <= orig`; equal to `s` only at `len = orig * (2 - 1/s)`).
+pub fn dynamic_ratio(factor: f64, orig: u64, len: u64) -> f64 {
+    let seq_len = len.max(orig) as f64;
+    factor * seq_len / orig as f64 - (factor - 1.0)
+}
+
+/// The length at which dynamic NTK's ratio reaches the nominal factor `s` (and its base equals
+/// static NTK's): `orig * (2s - 1) / s`.
+pub fn dynamic_full_factor_len(factor: f64, orig: u64) -> f64 {
+    orig as f64 * (2.0 * factor - 1.0) / factor
+}
+
 /// HF "dynamic": `base * (s * L / L0 - (s - 1))^(d/(d-2))` with `L = max(len, orig)`.
 pub fn dynamic_base(dim: usize, base: f64, factor: f64, orig: u64, len: u64) -> f64 {
-    let seq_len = len.max(orig) as f64;
-    let ratio = factor * seq_len / orig as f64 - (factor - 1.0);
+    let ratio = dynamic_ratio(factor, orig, len);
     base * ratio.powf(dim as f64 / (dim as f64 - 2.0))
 }
 
@@ -350,6 +392,7 @@ pub fn apply(
         attention_factor: 1.0,
         interpolation: vec![0.0; pairs],
         effective_base: None,
+        dynamic: None,
         yarn_range: None,
         llama3_wavelen_band: None,
     };
@@ -370,6 +413,11 @@ pub fn apply(
             let b = dynamic_base(dim, base, *factor, *orig, *len);
             out.inv_freq = freq::inv_freq(dim, b)?;
             out.effective_base = Some(b);
+            out.dynamic = Some(DynamicState {
+                len: *len,
+                orig: *orig,
+                effective_factor: dynamic_ratio(*factor, *orig, *len),
+            });
             out.interpolation = interpolation_of(&out.inv_freq_unscaled, &out.inv_freq, *factor);
         }
         Scaling::Yarn(y) => {
@@ -414,7 +462,8 @@ pub fn apply(
 }
 
 /// For methods that change the base: how far each pair moved towards `w / factor`, measured on a
-/// log scale (0 = unchanged, 1 = divided by the whole factor), clamped to [0, 1].
+/// log scale (0 = unchanged, 1 = divided by the whole factor), clamped to [0, 1]. The clamp hides
+/// dynamic NTK slowing a pair by more than the factor: [`ScaledFreqs::slowdown`] does not.
 fn interpolation_of(unscaled: &[f64], scaled: &[f64], factor: f64) -> Interpolation {
     unscaled
         .iter()
@@ -493,6 +542,54 @@ mod tests {
         // At len = orig * (2s-1)/s the ratio reaches s and dynamic equals static NTK.
         let d = dynamic_base(64, 10_000.0, 2.0, 2000, 3000);
         assert!((d - ntk_base(64, 10_000.0, 2.0)).abs() < 1e-6);
+    }
+
+    #[test]
+    fn dynamic_slows_the_last_pair_by_its_effective_factor_not_the_nominal_one() {
+        // d = 16, base 10000, s = 4, L0 = 100. First principles: ratio r = s L / L0 - (s - 1),
+        // base' = base r^(d/(d-2)), and the last pair's speed base^(-(d-2)/d) is divided by r.
+        let (d, base, s, orig) = (16usize, 10_000.0f64, 4.0f64, 100u64);
+        for (len, r) in [(50u64, 1.0), (150, 3.0), (175, 4.0), (1000, 37.0)] {
+            assert_eq!(dynamic_ratio(s, orig, len), r);
+            let out = apply(
+                d,
+                &FreqSource::Base(base),
+                &Scaling::Dynamic {
+                    factor: s,
+                    orig,
+                    len,
+                },
+            )
+            .unwrap();
+            let dynamic = out.dynamic.unwrap();
+            assert_eq!((dynamic.len, dynamic.orig), (len, orig));
+            assert_eq!(dynamic.effective_factor, r);
+            let want_base = base * r.powf(16.0 / 14.0);
+            assert!((out.effective_base.unwrap() - want_base).abs() < 1e-9 * want_base);
+            let slow = out.slowdown();
+            let last_plain = base.powf(-14.0 / 16.0);
+            let last_scaled = want_base.powf(-14.0 / 16.0);
+            assert!((slow[7] - last_plain / last_scaled).abs() < 1e-9);
+            assert!((slow[7] - r).abs() < 1e-9 * r, "len {len}: {}", slow[7]);
+            assert_eq!(slow[0], 1.0);
+            assert!(slow.windows(2).all(|w| w[0] <= w[1] + 1e-12));
+            // The clamped interpolation cannot show more than the nominal factor.
+            assert!(out.interpolation.iter().all(|&x| (0.0..=1.0).contains(&x)));
+        }
+        assert_eq!(dynamic_full_factor_len(s, orig), 175.0);
+        // Beyond 175 the last pair slows by more than s: 37 at L = 1000, interpolation capped.
+        let beyond = apply(
+            d,
+            &FreqSource::Base(base),
+            &Scaling::Dynamic {
+                factor: s,
+                orig,
+                len: 1000,
+            },
+        )
+        .unwrap();
+        assert_eq!(beyond.interpolation[7], 1.0);
+        assert!(beyond.slowdown()[7] > 9.0 * s);
     }
 
     #[test]

@@ -1,24 +1,13 @@
 //! View 9: one-click classic tutorial scenarios, computed live, with errata where a well-known
-//! text prints a wrong number.
+//! text prints a wrong number, and the cat/mat score step by step beside what the tutorial
+//! printed (model: `rope::view::examples`).
 
 use leptos::prelude::*;
 
 use super::super::state::{AppState, View};
-use super::{num, ViewFrame};
-use crate::rope::presets::{self, Quantity, WORKED_EXAMPLES};
-use crate::rope::Config;
-
-/// The example's number, computed by applying it to a copy of the defaults.
-fn computed(example: &presets::WorkedExample) -> String {
-    let Ok(c) = presets::apply(&Config::default(), &example.preset) else {
-        return "?".into();
-    };
-    let Ok(s) = c.score() else { return "?".into() };
-    match example.quantity {
-        Quantity::Score => num(s.total, 5),
-        Quantity::RotatedQueryPair0 => format!("[{:.4}, {:.4}]", s.rotated_q[0], s.rotated_q[1]),
-    }
-}
+use super::ViewFrame;
+use crate::rope::presets;
+use crate::rope::view::examples::{cards, cat_mat_steps, ExampleSteps};
 
 #[component]
 pub fn Examples(state: AppState) -> impl IntoView {
@@ -33,28 +22,65 @@ pub fn Examples(state: AppState) -> impl IntoView {
         }
     };
     view! {
-        <ViewFrame view=View::Examples caption="The scenarios from popular RoPE tutorials: 4-dimensional vectors whose two pairs turn 90 and 15 degrees per position. Load one and every view shows it. The numbers below are computed, not copied, and where a well-known text printed something else, the erratum says so.">
+        <ViewFrame view=View::Examples caption="The scenarios from popular RoPE tutorials, each with the dimensions, pair speeds and positions it loads. Load one and every view shows it. The numbers below are computed, not copied, and where a well-known text printed something else, the erratum says so; the table below takes the cat/mat score apart step by step.">
             <ul class="examples">
-                {WORKED_EXAMPLES.iter().map(|ex| {
-                    let value = computed(ex);
-                    let what = match ex.quantity { Quantity::Score => "score", Quantity::RotatedQueryPair0 => "rotated pair" };
+                {cards().into_iter().map(|card| {
                     view! {
                         <li class="example" data-testid="example">
                             <div>
-                                <strong>{ex.preset.name}</strong>
-                                <span class="hint">" "{ex.preset.note}</span>
+                                <strong>{card.name}</strong>
+                                <span class="hint">" "{card.setting.clone()}</span>
                             </div>
-                            <div>{format!("Computed {what}: ")}<strong data-testid="example-value">{value.clone()}</strong></div>
-                            {ex.printed_in_a_tutorial.map(|wrong| view! {
-                                <div class="erratum" role="note">
-                                    {format!("Erratum: a widely read tutorial prints {wrong} here; the rotation gives {value}.")}
-                                </div>
+                            <div>{format!("Computed {}: ", card.what)}<strong data-testid="example-value">{card.value.clone()}</strong></div>
+                            {card.erratum.clone().map(|text| view! {
+                                <div class="erratum" role="note">{text}</div>
                             })}
-                            <button type="button" data-testid=format!("load-{}", ex.preset.id) on:click=load(ex.preset.id)>"Load this example"</button>
+                            <button type="button" data-testid=format!("load-{}", card.id) on:click=load(card.id)>"Load this example"</button>
                         </li>
                     }
                 }).collect_view()}
             </ul>
+            {cat_mat_steps().map(|steps| view! { <StepTable steps=steps /> })}
         </ViewFrame>
+    }
+}
+
+/// The cat/mat score step by step: rotations, dot products and total beside the printed ones.
+#[component]
+fn StepTable(steps: ExampleSteps) -> impl IntoView {
+    let summary = steps.summary.clone();
+    view! {
+        <h3>"\"mat\" against \"cat\", step by step"</h3>
+        <p class="readout" data-testid="example-steps-summary">{summary}</p>
+        <div class="table-wrap" tabindex="0" role="region" aria-label="The cat/mat score step by step">
+            <table class="data" data-testid="example-steps">
+                <thead><tr>
+                    <th scope="col">"pair"</th>
+                    <th scope="col">"step"</th>
+                    <th scope="col">"before"</th>
+                    <th scope="col">"2×2 rotation [cos −sin; sin cos] · pair"</th>
+                    <th scope="col">"complex product (a + ib)(cos + i sin)"</th>
+                    <th scope="col">"products summed"</th>
+                    <th scope="col">"computed"</th>
+                    <th scope="col">"the tutorial printed"</th>
+                </tr></thead>
+                <tbody>
+                    {steps.rows.into_iter().map(|r| {
+                        view! {
+                            <tr>
+                                <th scope="row">{r.pair_label}</th>
+                                <td>{r.what}</td>
+                                <td>{r.before}</td>
+                                <td>{r.matrix}</td>
+                                <td>{r.complex}</td>
+                                <td>{r.sum}</td>
+                                <td>{r.computed}</td>
+                                <td>{r.printed}</td>
+                            </tr>
+                        }
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </div>
     }
 }

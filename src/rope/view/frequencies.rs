@@ -5,7 +5,7 @@
 use super::num;
 use crate::rope::chart::{Axis, Ink, LineChart, Mark, Series};
 use crate::rope::freq::wavelengths;
-use crate::rope::scaling::Method;
+use crate::rope::scaling::{dynamic_full_factor_len, DynamicState, Method, ScaledFreqs};
 use crate::rope::scene::Scene;
 
 /// One row of the data table.
@@ -16,8 +16,11 @@ pub struct FrequencyRow {
     pub inv_freq: f64,
     pub wavelength_plain: f64,
     pub wavelength: f64,
-    /// 0 = kept, 1 = divided by the full factor.
+    /// 0 = kept, 1 = divided by the full factor (clamped to [0, 1]; see `slowdown`).
     pub interpolation: f64,
+    /// How many times slower the pair turns than without scaling: plain inv_freq / scaled
+    /// inv_freq, uncapped (dynamic NTK can slow a pair by more than the nominal factor).
+    pub slowdown: f64,
 }
 
 /// Everything the frequencies view shows.
@@ -36,6 +39,7 @@ pub struct FrequenciesModel {
 pub fn frequencies(scene: &Scene) -> FrequenciesModel {
     let f = &scene.freqs;
     let (wl0, wl) = (wavelengths(&f.inv_freq_unscaled), wavelengths(&f.inv_freq));
+    let slowdown = f.slowdown();
     let rows = (0..f.inv_freq.len())
         .map(|i| FrequencyRow {
             pair: i,
@@ -44,6 +48,7 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
             wavelength_plain: wl0[i],
             wavelength: wl[i],
             interpolation: f.interpolation.get(i).copied().unwrap_or(0.0),
+            slowdown: slowdown[i],
         })
         .collect();
     let (orig, factor) = (scene.orig, scene.factor);
@@ -54,10 +59,11 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
             num(factor, 3),
             num(factor, 3)
         ),
-        Method::Ntk | Method::Dynamic => format!(
-            "The base becomes {}: pair 0 keeps its speed, the last pair slows by the full factor, the ones between by less.",
-            num(f.effective_base.unwrap_or(f64::NAN), 1)
-        ),
+        Method::Ntk => ntk_note(scene, f),
+        Method::Dynamic => match f.dynamic {
+            Some(state) => dynamic_note(scene, f, state),
+            None => ntk_note(scene, f),
+        },
         Method::Yarn => {
             let (lo, hi) = f.yarn_range.unwrap_or((0.0, 0.0));
             format!(
@@ -88,6 +94,79 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
         yarn_range: f.yarn_range,
         llama3_band: f.llama3_wavelen_band,
     }
+}
+
+/// A count of positions: whole numbers as such, anything else with two decimals.
+fn positions(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{v:.0}")
+    } else {
+        num(v, 2)
+    }
+}
+
+/// [`num`] without trailing zeros after the decimal point ("4", "37", "35097.9").
+fn short(v: f64, digits: usize) -> String {
+    let s = num(v, digits);
+    if s.contains('.') && !s.contains('e') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    }
+}
+
+/// How much the last pair slows (plain / scaled speed), computed from the frequencies.
+fn last_slowdown(f: &ScaledFreqs) -> f64 {
+    f.slowdown().last().copied().unwrap_or(f64::NAN)
+}
+
+/// Static NTK: the new base and what it does to the first and last pair, computed.
+fn ntk_note(scene: &Scene, f: &ScaledFreqs) -> String {
+    format!(
+        "NTK-aware: the base becomes {} = {} x {}^(d/(d-2)) with d = {}. Pair 0 keeps its speed; the last pair turns {} times slower (the factor), the pairs between by less.",
+        short(f.effective_base.unwrap_or(f64::NAN), 1),
+        short(scene.base, 1),
+        short(scene.factor, 3),
+        scene.dim,
+        short(last_slowdown(f), 3)
+    )
+}
+
+/// Dynamic NTK at the current length: the effective factor, the base it gives and how much the
+/// last pair really slows, all computed for that length.
+fn dynamic_note(scene: &Scene, f: &ScaledFreqs, state: DynamicState) -> String {
+    let s = scene.factor;
+    let s_eff = state.effective_factor;
+    let full_at = positions(dynamic_full_factor_len(s, state.orig));
+    if state.len <= state.orig {
+        return format!(
+            "Dynamic NTK at the current length L = {len}, within the trained {orig} positions: the effective factor is 1, the base stays {base} and every pair keeps its speed. It rescales once L passes {orig}; its last pair slows by the nominal factor {s} only at L = {full_at}.",
+            len = state.len,
+            orig = state.orig,
+            base = short(scene.base, 1),
+            s = short(s, 3),
+        );
+    }
+    let last = last_slowdown(f);
+    let compared = if (s_eff - s).abs() <= 1e-9 * s {
+        "exactly the nominal factor".to_string()
+    } else if s_eff < s {
+        format!("less than the nominal factor {}", short(s, 3))
+    } else {
+        format!("more than the nominal factor {}", short(s, 3))
+    };
+    format!(
+        "Dynamic NTK at the current length L = {len} (trained on {orig}): the effective factor is s x L/L0 - (s - 1) = {s} x {len}/{orig} - {sm1} = {s_eff}, so the base becomes {base_new} = {base} x {s_eff}^(d/(d-2)) with d = {d}. Pair 0 keeps its speed; the last pair turns {last} times slower, {compared} (it slows by exactly {s} at L = {full_at}); the pairs between slow by less.",
+        len = state.len,
+        orig = state.orig,
+        s = short(s, 3),
+        sm1 = short(s - 1.0, 3),
+        s_eff = short(s_eff, 3),
+        base_new = short(f.effective_base.unwrap_or(f64::NAN), 1),
+        base = short(scene.base, 1),
+        last = short(last, 3),
+        d = scene.dim,
+    )
 }
 
 impl FrequenciesModel {
@@ -205,6 +284,85 @@ mod tests {
     }
 
     #[test]
+    fn dynamic_note_and_slowdown_follow_the_current_length() {
+        // d = 16, base 10000, s = 4, L0 = 100. From first principles: r = s L / L0 - (s - 1),
+        // base' = 10000 r^(16/14), and pair i slows by (base'/base)^(2i/16) = r^(2i/14).
+        let at = |len: u64| {
+            frequencies(&scene(&format!(
+                "scaling=dynamic&factor=4&orig=100&len={len}&dim=16&base=10000"
+            )))
+        };
+        for (len, r) in [(150u64, 3.0f64), (175, 4.0), (1000, 37.0)] {
+            let m = at(len);
+            let base_new = 10_000.0 * r.powf(16.0 / 14.0);
+            for row in &m.rows {
+                let want = r.powf(2.0 * row.pair as f64 / 14.0);
+                assert!((row.slowdown - want).abs() < 1e-9 * want, "{len} {row:?}");
+                assert!(row.interpolation <= 1.0);
+            }
+            let note = &m.method_note;
+            assert!(
+                note.starts_with("Dynamic NTK at the current length"),
+                "{note}"
+            );
+            assert!(note.contains(&format!("L = {len}")), "{note}");
+            assert!(
+                note.contains(&format!("= {}, so the base becomes", short(r, 3))),
+                "{note}"
+            );
+            assert!(note.contains(&short(base_new, 1)), "{note}");
+            assert!(
+                note.contains(&format!("last pair turns {} times slower", short(r, 3))),
+                "{note}"
+            );
+            assert!(note.contains("L = 175"), "{note}");
+            assert!(!note.contains("full factor"), "{note}");
+        }
+        assert!(at(150)
+            .method_note
+            .contains("less than the nominal factor 4"));
+        assert!(at(175).method_note.contains("exactly the nominal factor"));
+        assert!(at(1000)
+            .method_note
+            .contains("more than the nominal factor 4"));
+        assert!(at(1000).method_note.contains("4 x 1000/100 - 3 = 37,"));
+        assert_eq!(short(35_097.94, 1), "35097.9");
+        assert_eq!(short(2.0e-7, 3), "2.000e-7");
+        // Beyond L0 (2 - 1/s) the last pair slows by 37, not capped at the factor 4.
+        let beyond = at(1000);
+        let last = beyond.rows.last().unwrap();
+        assert!((last.slowdown - 37.0).abs() < 1e-9 && last.interpolation == 1.0);
+        // Within the trained context nothing changes, and the note says so.
+        let within = at(80);
+        assert!(within.rows.iter().all(|r| r.slowdown == 1.0));
+        assert!(
+            within.method_note.contains("effective factor is 1"),
+            "{}",
+            within.method_note
+        );
+        assert!(within.method_note.contains("base stays 10000 "));
+        assert!(within.method_note.contains("only at L = 175"));
+        // Without len, the length is the sentence's: 6 tokens, far inside orig = 2048.
+        let own = frequencies(&scene("scaling=dynamic&factor=4&dim=16"));
+        assert!(own.method_note.contains("L = 6,"), "{}", own.method_note);
+    }
+
+    #[test]
+    fn legend_names_wavelengths() {
+        let m = frequencies(&scene("scaling=linear&factor=2"));
+        let chart = m.chart(None).unwrap();
+        let names: Vec<&str> = chart.legend.iter().map(|(name, _)| name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "original context",
+                "unscaled wavelength",
+                "scaled wavelength"
+            ]
+        );
+    }
+
+    #[test]
     fn method_notes_name_the_numbers() {
         let y = frequencies(&scene("scaling=yarn&factor=16&dim=64"));
         assert!(y.method_note.starts_with("YaRN"));
@@ -216,7 +374,11 @@ mod tests {
             assert!((r.wavelength - 2.0 * r.wavelength_plain).abs() < 1e-6 * r.wavelength);
         }
         let n = frequencies(&scene("scaling=ntk&factor=4&dim=16"));
-        assert!(n.method_note.starts_with("The base becomes"));
+        assert!(n.method_note.starts_with("NTK-aware: the base becomes"));
+        // Static NTK: base 10000 x 4^(16/14), last pair exactly 4 times slower.
+        let b = 10_000f64 * 4f64.powf(16.0 / 14.0);
+        assert!(n.method_note.contains(&short(b, 1)), "{}", n.method_note);
+        assert!(n.method_note.contains("turns 4 times slower"));
         let l3 = frequencies(&scene(
             "scaling=llama3&factor=8&orig=8192&dim=128&base=500000",
         ));

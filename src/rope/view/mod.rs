@@ -9,6 +9,7 @@ pub mod absolute;
 pub mod attention;
 pub mod compasses;
 pub mod distance;
+pub mod examples;
 pub mod frequencies;
 pub mod heatmap;
 pub mod invariance;

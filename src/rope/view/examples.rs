@@ -1,0 +1,665 @@
+//! View 9, worked examples: the cards (each classic scenario with its computed number and, where
+//! a tutorial printed another, the printed one read from [`errata`]) and the cat/mat score step
+//! by step: each pair before and after its rotation, the 2x2 rotation and the complex product
+//! written out in numbers, the per-pair dot products and the total, beside what the tutorial
+//! printed, so a learner sees where its 1.56 came from.
+//!
+//! [`errata`]: crate::rope::errata
+
+use super::num;
+use crate::rope::config::Config;
+use crate::rope::errata::{self, Printed};
+use crate::rope::lesson::by_hand;
+use crate::rope::presets::{self, printed_text, Quantity, WORKED_EXAMPLES};
+use crate::rope::rotate::{angle, pair_of};
+use crate::rope::scene::Scene;
+
+/// A number with at most `digits` decimals, trailing zeros dropped ("90", "0.8", "-0.3725").
+/// Float noise below 1e-12 (cos 450° = 3e-16) is 0; a value the decimals would hide entirely,
+/// or a huge one, goes to [`num`]'s scientific form instead of printing as 0.
+fn short(v: f64, digits: usize) -> String {
+    if v.abs() < 1e-12 {
+        return "0".into();
+    }
+    let s = format!("{v:.digits$}");
+    let hidden = s
+        .trim_start_matches('-')
+        .trim_matches(['0', '.'])
+        .is_empty();
+    if hidden || !v.is_finite() || v.abs() >= 1e6 {
+        return num(v, digits.min(4));
+    }
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    }
+}
+
+/// [`short`] in parentheses when negative, for products ("(-0.7)·(-0.4)").
+fn factor(v: f64, digits: usize) -> String {
+    let s = short(v, digits);
+    if s.starts_with('-') {
+        format!("({s})")
+    } else {
+        s
+    }
+}
+
+fn pair_text((a, b): (f64, f64)) -> String {
+    format!("[{}, {}]", short(a, 4), short(b, 4))
+}
+
+/// The token at `pos` in quotes, or "position p".
+fn token_label(scene: &Scene, pos: u64) -> String {
+    match scene.token_at(pos) {
+        Some(t) => format!("\"{}\"", t.text),
+        None => format!("position {pos}"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards
+
+/// One worked example as the view lists it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExampleCard {
+    pub id: &'static str,
+    pub name: &'static str,
+    /// The setting, described from the loaded configuration (dimension, speeds, positions).
+    pub setting: String,
+    /// "score" or "rotated pair".
+    pub what: &'static str,
+    /// The computed number.
+    pub value: String,
+    /// The erratum sentence when a tutorial printed another number.
+    pub erratum: Option<String>,
+}
+
+/// The cards of every worked example, each computed by applying it to the defaults.
+pub fn cards() -> Vec<ExampleCard> {
+    WORKED_EXAMPLES
+        .iter()
+        .map(|ex| {
+            let config = presets::apply(&Config::default(), &ex.preset);
+            let (setting, value) = match &config {
+                Ok(c) => (setting(c, ex.quantity), value(c, ex.quantity)),
+                Err(e) => (e.to_string(), "?".to_string()),
+            };
+            let erratum = ex
+                .printed_in_a_tutorial
+                .and_then(|p| p.text())
+                .map(|wrong| {
+                    format!(
+                        "Erratum: a widely read tutorial prints {wrong} here; the rotation gives {value}."
+                    )
+                });
+            ExampleCard {
+                id: ex.preset.id,
+                name: ex.preset.name,
+                setting,
+                what: match ex.quantity {
+                    Quantity::Score => "score",
+                    Quantity::RotatedQueryPair0 => "rotated pair",
+                },
+                value,
+                erratum,
+            }
+        })
+        .collect()
+}
+
+fn value(c: &Config, quantity: Quantity) -> String {
+    let Ok(s) = c.score() else {
+        return "?".into();
+    };
+    match quantity {
+        Quantity::Score => num(s.total, 5),
+        Quantity::RotatedQueryPair0 => match s.rotated_q.as_slice() {
+            [a, b, ..] => format!("[{a:.4}, {b:.4}]"),
+            _ => "?".into(),
+        },
+    }
+}
+
+/// "4-dim vectors, 2 pairs turning 90° and 15° per position; query "mat" at m = 5, key "cat"
+/// at n = 1", read off the configuration.
+fn setting(c: &Config, quantity: Quantity) -> String {
+    let scene = Scene::new(c);
+    let speeds: Vec<String> = scene
+        .freqs
+        .inv_freq
+        .iter()
+        .map(|w| format!("{}°", short(w.to_degrees(), 4)))
+        .collect();
+    let pairs = speeds.len();
+    let turning = match speeds.as_slice() {
+        [one] => format!("one pair turning {one}"),
+        [init @ .., last] => format!("{pairs} pairs turning {} and {last}", init.join(", ")),
+        [] => "no pairs".to_string(),
+    };
+    let query = format!("query {} at m = {}", token_label(&scene, scene.m), scene.m);
+    let who = match quantity {
+        Quantity::Score => format!(
+            "{query}, key {} at n = {}",
+            token_label(&scene, scene.n),
+            scene.n
+        ),
+        Quantity::RotatedQueryPair0 => query,
+    };
+    format!("{}-dim vectors, {turning} per position; {who}.", scene.dim)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step by step
+
+/// What a row of the step table is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepKind {
+    /// One pair of the query or the key turned to its position.
+    Rotation,
+    /// One pair's rotated query · rotated key.
+    Dot,
+    /// The sum over the pairs: the score.
+    Total,
+}
+
+/// One pair of a vector turned by its angle, in numbers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rotation {
+    pub before: (f64, f64),
+    /// position x speed, degrees (not reduced).
+    pub angle_deg: f64,
+    pub cos: f64,
+    pub sin: f64,
+    /// [cos −sin; sin cos] · before.
+    pub matrix: (f64, f64),
+    /// (a + ib)(cos + i sin), real and imaginary parts.
+    pub complex: (f64, f64),
+}
+
+/// One row of the step table, numbers and the text the view prints.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StepRow {
+    pub kind: StepKind,
+    /// The pair (none for the total).
+    pub pair: Option<usize>,
+    /// The row's header: the pair's index, or "all" for the total.
+    pub pair_label: String,
+    /// "query "mat" at 5", "key "cat" at 1", "q'·k'", "score".
+    pub what: String,
+    /// Rotation rows: the numbers.
+    pub rotation: Option<Rotation>,
+    /// The pair before rotation (rotation rows).
+    pub before: String,
+    /// The 2x2 rotation written out (rotation rows).
+    pub matrix: String,
+    /// The complex product written out (rotation rows).
+    pub complex: String,
+    /// Dot rows: the products summed; total row: the pairs' dots summed.
+    pub sum: String,
+    /// The computed result: the rotated pair, the dot product or the score.
+    pub value: f64,
+    /// Rotation rows: the second entry of the rotated pair.
+    pub value_b: Option<f64>,
+    pub computed: String,
+    /// What the tutorial printed here, with how it came about; empty when it printed nothing
+    /// recorded (its other numbers are right).
+    pub printed: String,
+    /// Whether the printed number disagrees with the computed one beyond its rounding.
+    pub wrong: bool,
+}
+
+/// The step table of a scene's query (at m) against its key (at n).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExampleSteps {
+    pub rows: Vec<StepRow>,
+    pub total: f64,
+    /// The sentence that says where the printed total came from (empty without one).
+    pub summary: String,
+}
+
+fn rotation(x: &[f64], pos: u64, pair: usize, scene: &Scene) -> Rotation {
+    let w = scene.freqs.inv_freq[pair];
+    let before = pair_of(x, pair, scene.layout);
+    let alpha = angle(pos as f64, w);
+    let h = by_hand(before.0, before.1, alpha);
+    Rotation {
+        before,
+        angle_deg: alpha.to_degrees(),
+        cos: h.cos,
+        sin: h.sin,
+        matrix: h.matrix,
+        complex: h.complex,
+    }
+}
+
+fn rotation_row(pair: usize, what: String, r: Rotation) -> StepRow {
+    let (a, b) = r.before;
+    let (c, s) = (factor(r.cos, 4), factor(r.sin, 4));
+    let (sa, sb) = (factor(a, 4), factor(b, 4));
+    let (ca, cb) = (short(a, 4), short(b, 4));
+    let angle = short(r.angle_deg, 4);
+    let matrix = format!(
+        "[cos {angle}° −sin {angle}°; sin {angle}° cos {angle}°] · {} = [{c}·{sa} − {s}·{sb}, {s}·{sa} + {c}·{sb}] = {}",
+        pair_text(r.before),
+        pair_text(r.matrix)
+    );
+    let complex = format!(
+        "({ca} + {cb}i)({} + {}i) = ({sa}·{c} − {sb}·{s}) + i({sa}·{s} + {sb}·{c}) = {} + {}i",
+        short(r.cos, 4),
+        short(r.sin, 4),
+        short(r.complex.0, 4),
+        short(r.complex.1, 4)
+    );
+    StepRow {
+        kind: StepKind::Rotation,
+        pair: Some(pair),
+        pair_label: pair.to_string(),
+        what,
+        before: pair_text(r.before),
+        matrix,
+        complex,
+        sum: String::new(),
+        value: r.matrix.0,
+        value_b: Some(r.matrix.1),
+        computed: pair_text(r.matrix),
+        rotation: Some(r),
+        printed: String::new(),
+        wrong: false,
+    }
+}
+
+/// The step table for any scene (no printed column).
+pub fn steps(scene: &Scene) -> ExampleSteps {
+    let (m, n) = (scene.m, scene.n);
+    let query = format!("query {} at {m}", token_label(scene, m));
+    let key = format!("key {} at {n}", token_label(scene, n));
+    let mut rows = Vec::new();
+    let mut total = 0.0;
+    let mut dots = Vec::new();
+    for pair in 0..scene.pairs() {
+        let rq = rotation(&scene.q, m, pair, scene);
+        let rk = rotation(&scene.k, n, pair, scene);
+        let dot = rq.matrix.0 * rk.matrix.0 + rq.matrix.1 * rk.matrix.1;
+        let sum = format!(
+            "{}·{} + {}·{}",
+            factor(rq.matrix.0, 4),
+            factor(rk.matrix.0, 4),
+            factor(rq.matrix.1, 4),
+            factor(rk.matrix.1, 4)
+        );
+        rows.push(rotation_row(pair, query.clone(), rq));
+        rows.push(rotation_row(pair, key.clone(), rk));
+        rows.push(StepRow {
+            kind: StepKind::Dot,
+            pair: Some(pair),
+            pair_label: pair.to_string(),
+            what: "rotated q · rotated k".into(),
+            rotation: None,
+            before: String::new(),
+            matrix: String::new(),
+            complex: String::new(),
+            sum,
+            value: dot,
+            value_b: None,
+            computed: short(dot, 5),
+            printed: String::new(),
+            wrong: false,
+        });
+        total += dot;
+        dots.push(short(dot, 5));
+    }
+    rows.push(StepRow {
+        kind: StepKind::Total,
+        pair: None,
+        pair_label: "all".into(),
+        what: "score".into(),
+        rotation: None,
+        before: String::new(),
+        matrix: String::new(),
+        complex: String::new(),
+        sum: dots.join(" + "),
+        value: total,
+        value_b: None,
+        computed: num(total, 5),
+        printed: String::new(),
+        wrong: false,
+    });
+    ExampleSteps {
+        rows,
+        total,
+        summary: String::new(),
+    }
+}
+
+/// Which entries of a printed pair are wrong, in words ("" when none).
+fn wrong_note((first, second): (bool, bool)) -> &'static str {
+    match (first, second) {
+        (true, true) => " (both entries wrong)",
+        (true, false) => " (first entry wrong)",
+        (false, true) => " (second entry wrong)",
+        (false, false) => "",
+    }
+}
+
+/// Whether a printed number is off by more than its rounding.
+fn is_wrong(p: &Printed, computed: f64) -> bool {
+    (p.value - computed).abs() > p.rounding + 1e-12
+}
+
+/// `v` rounded as `p` was printed (to its number of decimals).
+fn rounded_like(p: &Printed, v: f64) -> f64 {
+    let step = 2.0 * p.rounding;
+    if step > 0.0 {
+        (v / step).round() * step
+    } else {
+        v
+    }
+}
+
+/// The cat/mat example ("mat" at 5 against "cat" at 1, pairs at 90° and 15° per position) step by
+/// step, beside what the tutorial printed: its slow query pair turned by 75° (`mat-query-75`),
+/// its slow key pair turned by 15° (`cat-key-15`: only the second entry is wrong; the first it
+/// printed right to two decimals, shown here as computed and rounded alike) and its slow-pair
+/// dot and total (`mat-cat-total`). The printed numbers are read from the errata, never typed
+/// here; the carried values are the printed pairs multiplied out. `None` if the erratum's state
+/// does not load.
+pub fn cat_mat_steps() -> Option<ExampleSteps> {
+    let total_e = errata::find("mat-cat-total")?;
+    let q_e = errata::find("mat-query-75")?;
+    let k_e = errata::find("cat-key-15")?;
+    let config = total_e.state().ok()?;
+    let scene = Scene::new(&config);
+    let mut out = steps(&scene);
+    const SLOW: usize = 1;
+    let (p_q0, p_q1) = (q_e.printed.first()?, q_e.printed.get(1)?);
+    let p_k1 = k_e.printed.first()?;
+    let (p_dot, p_total) = (total_e.printed.first()?, total_e.printed.get(1)?);
+
+    let find = |rows: &[StepRow], kind: StepKind, nth: usize| {
+        rows.iter()
+            .enumerate()
+            .filter(|(_, r)| r.kind == kind && r.pair == Some(SLOW))
+            .nth(nth)
+            .map(|(i, _)| i)
+    };
+    let (iq, ik) = (
+        find(&out.rows, StepKind::Rotation, 0)?,
+        find(&out.rows, StepKind::Rotation, 1)?,
+    );
+    let idot = find(&out.rows, StepKind::Dot, 0)?;
+    let itotal = out.rows.iter().position(|r| r.kind == StepKind::Total)?;
+
+    // The query's slow pair as printed.
+    let q_row = &out.rows[iq];
+    let printed_q = (p_q0.value, p_q1.value);
+    let q_wrong = (is_wrong(p_q0, q_row.value), is_wrong(p_q1, q_row.value_b?));
+    let printed_q_text = format!("[{}, {}]", printed_text(p_q0), printed_text(p_q1));
+    out.rows[iq].printed = format!("{printed_q_text}{}", wrong_note(q_wrong));
+    out.rows[iq].wrong = q_wrong.0 || q_wrong.1;
+
+    // The key's slow pair: first entry printed right (rounded like the second), second wrong.
+    let k_row = &out.rows[ik];
+    let k_first = rounded_like(p_k1, k_row.value);
+    let printed_k = (k_first, p_k1.value);
+    let k_wrong = (false, is_wrong(p_k1, k_row.value_b?));
+    let k_first_text = printed_text(&Printed {
+        value: k_first,
+        rounding: p_k1.rounding,
+    });
+    let printed_k_text = format!("[{k_first_text}, {}]", printed_text(p_k1));
+    out.rows[ik].printed = format!("{printed_k_text}{}", wrong_note(k_wrong));
+    out.rows[ik].wrong = k_wrong.1;
+
+    // The slow pair's dot product as printed, and the dot of the printed pairs (carried).
+    let carried = printed_q.0 * printed_k.0 + printed_q.1 * printed_k.1;
+    let dot_wrong = is_wrong(p_dot, out.rows[idot].value);
+    out.rows[idot].printed = format!(
+        "{} ≈ {}·{} + {}·{} = {} (the printed pairs carried in)",
+        printed_text(p_dot),
+        printed_text(p_q0),
+        k_first_text,
+        printed_text(p_q1),
+        printed_text(p_k1),
+        short(carried, 4)
+    );
+    out.rows[idot].wrong = dot_wrong;
+
+    // The total as printed: the other pairs' (right) dots plus the carried slow one.
+    let others: f64 = out
+        .rows
+        .iter()
+        .filter(|r| r.kind == StepKind::Dot && r.pair != Some(SLOW))
+        .map(|r| r.value)
+        .sum();
+    let carried_total = others + carried;
+    let total_wrong = is_wrong(p_total, out.total);
+    out.rows[itotal].printed = format!(
+        "{} = {} + {}: the fast pair plus the carried {} makes {}",
+        printed_text(p_total),
+        short(others, 4),
+        printed_text(p_dot),
+        short(carried, 4),
+        short(carried_total, 4)
+    );
+    out.rows[itotal].wrong = total_wrong;
+
+    let right_q = pair_text((out.rows[iq].value, out.rows[iq].value_b?));
+    let right_k = pair_text((out.rows[ik].value, out.rows[ik].value_b?));
+    out.summary = format!(
+        "Where the tutorial's {total} comes from: {others} from the fast pair (right) plus {dot}, the dot product of its two wrongly rotated slow pairs, {pq}·{pk} = {carried}. Rotated correctly they are {right_q} and {right_k}, whose dot product is {slow}, so the score is {score}.",
+        total = printed_text(p_total),
+        others = short(others, 4),
+        dot = printed_text(p_dot),
+        pq = printed_q_text,
+        pk = printed_k_text,
+        carried = short(carried, 4),
+        slow = short(out.rows[idot].value, 5),
+        score = num(out.total, 5),
+    );
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Rotates (a, b) by `deg` degrees from first principles.
+    fn turn(a: f64, b: f64, deg: f64) -> (f64, f64) {
+        let (s, c) = deg.to_radians().sin_cos();
+        (a * c - b * s, a * s + b * c)
+    }
+
+    #[test]
+    fn cat_mat_steps_match_a_hand_computation() {
+        let st = cat_mat_steps().unwrap();
+        // q = [0.7, 0.7 | 0.8, 0.6] at 5, k = [0.9, 0.4 | 0.9, 0.4] at 1; speeds 90° and 15°.
+        let q_fast = turn(0.7, 0.7, 5.0 * 90.0);
+        let k_fast = turn(0.9, 0.4, 90.0);
+        let q_slow = turn(0.8, 0.6, 5.0 * 15.0);
+        let k_slow = turn(0.9, 0.4, 15.0);
+        let dot = |x: (f64, f64), y: (f64, f64)| x.0 * y.0 + x.1 * y.1;
+        let rot: Vec<&StepRow> = st
+            .rows
+            .iter()
+            .filter(|r| r.kind == StepKind::Rotation)
+            .collect();
+        assert_eq!(rot.len(), 4);
+        for (row, want) in rot.iter().zip([q_fast, k_fast, q_slow, k_slow]) {
+            assert!((row.value - want.0).abs() < 1e-12, "{row:?}");
+            assert!((row.value_b.unwrap() - want.1).abs() < 1e-12, "{row:?}");
+            let r = row.rotation.as_ref().unwrap();
+            // The 2x2 product and the complex product agree.
+            assert!((r.matrix.0 - r.complex.0).abs() < 1e-12);
+            assert!((r.matrix.1 - r.complex.1).abs() < 1e-12);
+        }
+        assert_eq!(rot[0].rotation.as_ref().unwrap().angle_deg.round(), 450.0);
+        assert!(rot[2].what.contains("\"mat\" at 5") && rot[3].what.contains("\"cat\" at 1"));
+        assert!(rot[2]
+            .matrix
+            .contains("[cos 75° −sin 75°; sin 75° cos 75°] · [0.8, 0.6]"));
+        assert!(
+            rot[2].complex.starts_with("(0.8 + 0.6i)("),
+            "{}",
+            rot[2].complex
+        );
+        assert!(rot[2].computed.contains(&short(q_slow.0, 4)));
+        let dots: Vec<f64> = st
+            .rows
+            .iter()
+            .filter(|r| r.kind == StepKind::Dot)
+            .map(|r| r.value)
+            .collect();
+        assert!((dots[0] - dot(q_fast, k_fast)).abs() < 1e-12);
+        assert!((dots[1] - dot(q_slow, k_slow)).abs() < 1e-12);
+        let total = dot(q_fast, k_fast) + dot(q_slow, k_slow);
+        assert!((st.total - total).abs() < 1e-12);
+        // The score module agrees.
+        let c = errata::find("mat-cat-total").unwrap().state().unwrap();
+        assert!((c.score().unwrap().total - st.total).abs() < 1e-12);
+    }
+
+    #[test]
+    fn the_printed_column_shows_where_the_wrong_total_came_from() {
+        let st = cat_mat_steps().unwrap();
+        let q_p = errata::find("mat-query-75").unwrap().printed;
+        let k_p = errata::find("cat-key-15").unwrap().printed;
+        let t_p = errata::find("mat-cat-total").unwrap().printed;
+        let slow_q = &st.rows[3];
+        let slow_k = &st.rows[4];
+        let slow_dot = &st.rows[5];
+        let total = st.rows.last().unwrap();
+        assert_eq!(
+            (slow_q.pair, slow_k.pair, slow_dot.kind),
+            (Some(1), Some(1), StepKind::Dot)
+        );
+        // The printed numbers, as printed.
+        let two = |v: f64| format!("{v:.2}");
+        assert!(slow_q.printed.starts_with(&format!(
+            "[{}, {}]",
+            two(q_p[0].value),
+            two(q_p[1].value)
+        )));
+        assert!(slow_q.wrong && slow_k.wrong && slow_dot.wrong && total.wrong);
+        assert!(
+            slow_q.printed.ends_with("(both entries wrong)"),
+            "{}",
+            slow_q.printed
+        );
+        // The key's first entry: the computed one rounded to two decimals (the text had it right).
+        let k_first = (turn(0.9, 0.4, 15.0).0 * 100.0).round() / 100.0;
+        assert!(slow_k
+            .printed
+            .starts_with(&format!("[{}, {}]", two(k_first), two(k_p[0].value))));
+        assert!(slow_k.printed.contains("second entry wrong"));
+        // The printed slow dot is the dot product of the printed pairs, to its rounding...
+        let carried = q_p[0].value * k_first + q_p[1].value * k_p[0].value;
+        assert!((carried - t_p[0].value).abs() <= t_p[0].rounding);
+        assert!(
+            slow_dot.printed.contains(&short(carried, 4)),
+            "{}",
+            slow_dot.printed
+        );
+        // ...and the printed total is the right fast pair plus that carried dot.
+        let fast = st.rows[2].value;
+        assert!((fast + carried - t_p[1].value).abs() <= t_p[1].rounding);
+        assert!(
+            total.printed.starts_with(&two(t_p[1].value)),
+            "{}",
+            total.printed
+        );
+        assert!((st.total - t_p[1].value).abs() > 0.3);
+        // The fast pair's rows print nothing: the text had them right.
+        assert!(st.rows[..3]
+            .iter()
+            .all(|r| r.printed.is_empty() && !r.wrong));
+        assert!(st.summary.contains(&two(t_p[1].value)));
+        assert_eq!(total.pair_label, "all");
+        assert!(st.summary.contains(&num(st.total, 5)), "{}", st.summary);
+    }
+
+    #[test]
+    fn numbers_print_without_noise_or_false_zeros() {
+        assert_eq!(short((450f64).to_radians().cos(), 4), "0");
+        assert_eq!(short(-0.70000000001, 4), "-0.7");
+        assert_eq!(short(0.928, 4), "0.928");
+        assert_eq!(short(2.5e-6, 4), "2.5000e-6");
+        assert_eq!(factor(-0.4, 4), "(-0.4)");
+        assert_eq!(factor(0.4, 4), "0.4");
+    }
+
+    #[test]
+    fn steps_work_for_any_scene() {
+        let s = Scene::new(&Config::from_query("dim=8&layout=half").unwrap().config);
+        let st = steps(&s);
+        assert_eq!(st.rows.len(), 4 * 3 + 1);
+        assert!(
+            (st.total
+                - Config::from_query("dim=8&layout=half")
+                    .unwrap()
+                    .config
+                    .score()
+                    .unwrap()
+                    .total)
+                .abs()
+                < 1e-12
+        );
+        assert!(st.summary.is_empty());
+        assert!(st.rows.iter().all(|r| r.printed.is_empty()));
+    }
+
+    #[test]
+    fn cards_describe_what_they_load() {
+        let cards = cards();
+        assert_eq!(cards.len(), WORKED_EXAMPLES.len());
+        let by = |id: &str| cards.iter().find(|c| c.id == id).unwrap();
+        let fox = by("fox-the");
+        assert!(
+            fox.setting
+                .starts_with("4-dim vectors, 2 pairs turning 90° and 15° per position"),
+            "{}",
+            fox.setting
+        );
+        assert!(fox.erratum.is_none());
+        let mat = by("mat-cat");
+        assert!(
+            mat.setting
+                .contains("query \"mat\" at m = 5, key \"cat\" at n = 1"),
+            "{}",
+            mat.setting
+        );
+        let score = errata::find("mat-cat-total")
+            .unwrap()
+            .state()
+            .unwrap()
+            .score()
+            .unwrap()
+            .total;
+        assert_eq!(mat.value, num(score, 5));
+        let printed = errata::find("mat-cat-total").unwrap().printed[1];
+        assert_eq!(
+            mat.erratum.as_deref().unwrap(),
+            format!(
+                "Erratum: a widely read tutorial prints {:.2} here; the rotation gives {}.",
+                printed.value, mat.value
+            )
+        );
+        // The 75° example is one pair (2 dimensions), not 4.
+        let turn75 = by("turn-75");
+        assert!(
+            turn75
+                .setting
+                .starts_with("2-dim vectors, one pair turning 15° per position; query"),
+            "{}",
+            turn75.setting
+        );
+        let (a, b) = turn(0.8, 0.6, 75.0);
+        assert_eq!(turn75.value, format!("[{a:.4}, {b:.4}]"));
+        assert!(turn75
+            .erratum
+            .as_deref()
+            .unwrap()
+            .contains(&format!("[{a:.4}, {b:.4}]")));
+    }
+}
