@@ -638,3 +638,17 @@ async fn the_mistakes_view_lists_every_source_error_with_its_computed_truth() {
         .unwrap()
         .is_some());
 }
+
+#[wasm_bindgen_test]
+async fn the_worked_example_shows_its_steps_beside_the_printed_numbers() {
+    let (root, _h) = mount("view=examples").await;
+    let steps = root
+        .query_selector("[data-testid='example-steps']")
+        .unwrap()
+        .expect("the step table");
+    let t = steps.text_content().unwrap_or_default();
+    // The rotated query pair computed, and the tutorial's printed one beside it.
+    assert!(t.contains("-0.3725") || t.contains("−0.3725"), "{t}");
+    assert!(t.contains("0.02"), "{t}");
+    assert!(t.contains("1.19947") && t.contains("1.56"), "{t}");
+}

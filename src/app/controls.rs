@@ -60,15 +60,15 @@ pub fn ControlPanel(state: AppState) -> impl IntoView {
                     hint="How a model stretches RoPE past its trained length." />
                 <Show when=shows(&[Method::Linear, Method::Ntk, Method::Dynamic, Method::Yarn, Method::Llama3])>
                     <Field state key=Key::Factor label="Factor s" testid="factor" input_type="number" min=limits::MIN_FACTOR_TEXT step="any"
-                        hint=concat!("New length / trained length, >= ", limits::min_factor!(), ".") />
+                        hint=concat!("How much the slowest pairs are slowed, >= ", limits::min_factor!(), ". Linear and YaRN: usually new length / trained length; Llama 3's factor is not that ratio (3.1: 8, for 16x its context).") />
                 </Show>
                 <Show when=shows(&[Method::Dynamic, Method::Yarn, Method::Llama3, Method::Linear, Method::Ntk])>
                     <Field state key=Key::Orig label="Original context (positions)" testid="orig" input_type="number" min=limits::MIN_CONTEXT_TEXT step="1"
                         hint="The context length the model was trained on." />
                 </Show>
-                <Show when=shows(&[Method::Dynamic])>
+                <Show when=shows(&[Method::Dynamic, Method::Llama3])>
                     <Field state key=Key::Len label="Current length" testid="len" input_type="number" min=limits::MIN_CONTEXT_TEXT step="1"
-                        placeholder="the sentence's" hint="Dynamic NTK rescales once the sequence outgrows the original context." />
+                        placeholder="the sentence's" hint="Dynamic NTK rescales once the sequence outgrows the original context. Llama 3: the served context (max_position_embeddings)." />
                 </Show>
                 <Show when=shows(&[Method::Yarn])>
                     <Field state key=Key::BetaFast label="beta_fast" testid="beta_fast" input_type="number" step="any"
@@ -273,6 +273,10 @@ fn HfConfig(state: AppState) -> impl IntoView {
                         " Ignored fields: {}.",
                         imported.ignored.join(", ")
                     ));
+                }
+                for note in &imported.notes {
+                    msg.push(' ');
+                    msg.push_str(note);
                 }
                 message.set(Some((true, msg)));
             }

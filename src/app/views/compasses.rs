@@ -85,7 +85,7 @@ fn paint(
             shapes::dot(root, at(p.q_after), 2.5, pal.accent);
             shapes::label(
                 root,
-                &format!("pair {} · {}°/pos", p.index, num(p.speed_deg, 2)),
+                &format!("pair {} · {}°/pos", p.index, num(p.speed_deg, 3)),
                 (c.0, y0 + 16.0 + 2.0 * R),
                 &label,
             );

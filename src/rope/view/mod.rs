@@ -25,7 +25,8 @@ pub fn table_open_by_default(pairs: usize) -> bool {
     pairs <= TABLE_OPEN_MAX_PAIRS
 }
 
-/// Formats a number for display: fixed for moderate magnitudes, scientific otherwise.
+/// Formats a number for display: fixed for moderate magnitudes (|v| from 0.001), scientific
+/// otherwise, so a slow pair's 0.0018°/position never prints as 0.00.
 pub fn num(v: f64, digits: usize) -> String {
     if v == 0.0 || (1e-3..1e6).contains(&v.abs()) {
         format!("{v:.digits$}")
