@@ -12,7 +12,7 @@ use web_sys::{
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const VIEWS: [&str; 12] = [
+const VIEWS: [&str; 13] = [
     "compasses",
     "heatmap",
     "score",
@@ -21,6 +21,7 @@ const VIEWS: [&str; 12] = [
     "frequencies",
     "attention",
     "absolute",
+    "lesson",
     "examples",
     "mistakes",
     "quiz",
@@ -651,4 +652,17 @@ async fn the_worked_example_shows_its_steps_beside_the_printed_numbers() {
     assert!(t.contains("-0.3725") || t.contains("−0.3725"), "{t}");
     assert!(t.contains("0.02"), "{t}");
     assert!(t.contains("1.19947") && t.contains("1.56"), "{t}");
+}
+
+#[wasm_bindgen_test]
+async fn the_lesson_shows_every_part_with_live_numbers() {
+    let (root, _h) = mount("view=lesson&dim=8").await;
+    assert_eq!(testids(&root, "lesson-part"), 10);
+    let polar = root
+        .query_selector("[data-part='polar'] tbody tr")
+        .unwrap()
+        .expect("the polar check table");
+    let cells = polar.query_selector_all("td").unwrap();
+    let cell = |i: u32| cells.item(i).unwrap().text_content().unwrap_or_default();
+    assert_eq!(cell(2), cell(3), "measured and predicted angle agree");
 }

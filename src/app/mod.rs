@@ -24,7 +24,7 @@ use tokens::TokenList;
 use views::{
     absolute::Absolute, attention::AttentionMatrix, compasses::Compasses, distance::Distance,
     examples::Examples, frequencies::Frequencies, heatmap::Heatmap, invariance::Invariance,
-    kernel::Kernel, mistakes::Mistakes, quiz::Quiz, score::Score,
+    kernel::Kernel, lesson::Lesson, mistakes::Mistakes, quiz::Quiz, score::Score,
 };
 
 /// Mounts the widget on the page body (Trunk's entry point).
@@ -129,7 +129,7 @@ pub fn App() -> impl IntoView {
     }
 
     let shows = |view: View| Memo::new(move |_| ui.with(|u| u.shows(view)));
-    let [s_compasses, s_heatmap, s_score, s_invariance, s_distance, s_frequencies, s_attention, s_absolute, s_examples, s_mistakes, s_quiz, s_kernel] =
+    let [s_compasses, s_heatmap, s_score, s_invariance, s_distance, s_frequencies, s_attention, s_absolute, s_lesson, s_examples, s_mistakes, s_quiz, s_kernel] =
         View::ALL.map(shows);
 
     view! {
@@ -151,6 +151,14 @@ pub fn App() -> impl IntoView {
                 {move || state.notice.get()}
             </div>
             <TokenList state />
+            {(!embed).then(|| view! {
+                <details class="notation" data-testid="notation">
+                    <summary>"Notation used in every view"</summary>
+                    <dl>{crate::rope::view::lesson::NOTATION.iter().map(|(sym, meaning)| view! {
+                        <dt>{*sym}</dt><dd>{*meaning}</dd>
+                    }).collect_view()}</dl>
+                </details>
+            })}
             <div class="views">
                 <Show when=move || s_compasses.get()><Compasses state /></Show>
                 <Show when=move || s_heatmap.get()><Heatmap state /></Show>
@@ -160,6 +168,7 @@ pub fn App() -> impl IntoView {
                 <Show when=move || s_frequencies.get()><Frequencies state /></Show>
                 <Show when=move || s_attention.get()><AttentionMatrix state /></Show>
                 <Show when=move || s_absolute.get()><Absolute state /></Show>
+                <Show when=move || s_lesson.get()><Lesson state /></Show>
                 <Show when=move || s_examples.get()><Examples state /></Show>
                 <Show when=move || s_mistakes.get()><Mistakes state /></Show>
                 <Show when=move || s_quiz.get()><Quiz state /></Show>

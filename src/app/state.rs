@@ -21,6 +21,7 @@ crate::rope::named::named_enum! {
         Frequencies = "frequencies",
         Attention = "attention",
         Absolute = "absolute",
+        Lesson = "lesson",
         Examples = "examples",
         Mistakes = "mistakes",
         Quiz = "quiz",
@@ -39,10 +40,11 @@ impl View {
             View::Frequencies => "6. Frequencies and wavelengths",
             View::Attention => "7. Attention matrix",
             View::Absolute => "8. Absolute vs rotary",
-            View::Examples => "9. Worked examples",
-            View::Mistakes => "10. Mistakes in the sources",
-            View::Quiz => "11. Check yourself",
-            View::Kernel => "12. The full kernel, at real size",
+            View::Lesson => "9. Why it works, step by step",
+            View::Examples => "10. Worked examples",
+            View::Mistakes => "11. Mistakes in the sources",
+            View::Quiz => "12. Check yourself",
+            View::Kernel => "13. The full kernel, at real size",
         }
     }
 }

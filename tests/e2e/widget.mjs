@@ -15,7 +15,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
 const out = path.join(here, 'out');
 fs.mkdirSync(out, { recursive: true });
-const VIEWS = ['compasses', 'heatmap', 'score', 'invariance', 'distance', 'frequencies', 'attention', 'absolute', 'examples', 'mistakes', 'quiz', 'kernel'];
+const VIEWS = ['compasses', 'heatmap', 'score', 'invariance', 'distance', 'frequencies', 'attention', 'absolute', 'lesson', 'examples', 'mistakes', 'quiz', 'kernel'];
 
 const server = await serve({ root: dist, prefix: '/courses/ml/ropescope/' });
 const browser = await launch();
@@ -46,7 +46,7 @@ function sameJson(a, b, where = '$') {
   if (a !== b) throw new Error(`${where}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
 }
 
-await t.check('default page: all twelve views, no errors; screenshot', async () => {
+await t.check('default page: all thirteen views, no errors; screenshot', async () => {
   const { page, problems } = await open();
   for (const v of VIEWS) assert(await page.isVisible(`#view-${v}`), `view ${v} not visible`);
   assert((await page.locator('[data-testid="pair-angles"] tr[data-pair]').count()) === 8, 'compasses');

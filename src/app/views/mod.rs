@@ -11,6 +11,7 @@ pub mod grid;
 pub mod heatmap;
 pub mod invariance;
 pub mod kernel;
+pub mod lesson;
 pub mod mistakes;
 pub mod quiz;
 pub mod score;

@@ -13,6 +13,7 @@ pub mod examples;
 pub mod frequencies;
 pub mod heatmap;
 pub mod invariance;
+pub mod lesson;
 pub mod score;
 
 /// Per-pair tables (compasses, score) start open up to this many pairs (d = 64); above it they

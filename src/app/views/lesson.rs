@@ -1,0 +1,48 @@
+//! View 9: why it works, step by step (model: `rope::view::lesson`): the derivation and the side
+//! facts the source texts teach, each a short text and a table computed for the current scene.
+
+use leptos::prelude::*;
+
+use super::super::state::{AppState, View};
+use super::{on_screen_scene, ViewFrame};
+use crate::rope::view::lesson::lesson;
+
+#[component]
+pub fn Lesson(state: AppState) -> impl IntoView {
+    let (frame, scene) = on_screen_scene(state);
+    let sections = Memo::new(move |_| scene.with(|s| state.config.with(|c| lesson(s, c))));
+    let body = move || {
+        sections.with(|all| {
+            all.iter()
+                .map(|x| {
+                    let table = (!x.rows.is_empty()).then(|| {
+                        view! {
+                            <div class="table-wrap" tabindex="0" role="region" aria-label=x.title>
+                                <table class="data compact">
+                                    {(!x.headers.is_empty()).then(|| view! {
+                                        <thead><tr>{x.headers.iter().map(|h| view! { <th scope="col">{h.clone()}</th> }).collect_view()}</tr></thead>
+                                    })}
+                                    <tbody>{x.rows.iter().map(|r| view! {
+                                        <tr>{r.iter().map(|c| view! { <td>{c.clone()}</td> }).collect_view()}</tr>
+                                    }).collect_view()}</tbody>
+                                </table>
+                            </div>
+                        }
+                    });
+                    view! {
+                        <section class="lesson-part" data-testid="lesson-part" data-part=x.id aria-label=x.title>
+                            <h3>{x.title}</h3>
+                            <p>{x.text.clone()}</p>
+                            {table}
+                        </section>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <ViewFrame view=View::Lesson node=frame caption="The ideas behind the other views, each checked with the current settings: why the answer is a rotation, the rotation written out by hand and as one big matrix, why scores are divided by √d, what the older sinusoidal codes could do, where one pair gets fooled and why RoPE needs many, how the pairs read like clocks, where RoPE sits in a model, and why plain interpolation crowds the fast pairs.">
+            {body}
+        </ViewFrame>
+    }
+}

@@ -1,0 +1,367 @@
+//! The "why it works" view: the derivation and the side facts the source texts teach (the gaps
+//! listed in docs/coverage.md), each as a short text in our words and a table of numbers that
+//! `rope::lesson` computes for the current scene. Also the one notation legend.
+
+use super::{deg_mod_360, num};
+use crate::rope::config::Config;
+use crate::rope::lesson::{
+    aliasing, by_hand, dials, dot_variance, ladder_ratio, neighbour_steps, polar_derivation,
+    relative_matrix_gap, rotation_matrix, sinusoid_offset, softmax_peak, word_swap,
+};
+use crate::rope::rotate::pair_of;
+use crate::rope::scene::Scene;
+
+/// The notation every view uses, symbol and meaning.
+pub const NOTATION: &[(&str, &str)] = &[
+    ("b", "the base (rope_theta), e.g. 10000"),
+    (
+        "θ_i",
+        "pair i's frequency only: θ_i = b^(−2i/d) radians per position, i = 0 … d/2 − 1",
+    ),
+    (
+        "m, n",
+        "the query's and the key's positions; every relative quantity is m − n (query minus key)",
+    ),
+    (
+        "dot_i",
+        "q_a k_a + q_b k_b for pair i (its plain dot product)",
+    ),
+    (
+        "cross_i",
+        "q_a k_b − q_b k_a (q's first part times k's second, minus the reverse)",
+    ),
+    (
+        "pair i's share",
+        "dot_i cos((m − n)θ_i) + cross_i sin((m − n)θ_i); with n − m the sine term changes sign",
+    ),
+    ("score", "q′·k′, the rotated vectors' dot product"),
+    (
+        "logit",
+        "score / √d (times the attention factor squared under YaRN): what the softmax takes",
+    ),
+];
+
+/// One lesson section.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Section {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub text: String,
+    pub headers: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+}
+
+fn section(
+    id: &'static str,
+    title: &'static str,
+    text: String,
+    headers: &[&str],
+    rows: Vec<Vec<String>>,
+) -> Section {
+    Section {
+        id,
+        title,
+        text,
+        headers: headers.iter().map(|h| h.to_string()).collect(),
+        rows,
+    }
+}
+
+/// Samples used for the √d variance estimate.
+const VARIANCE_SAMPLES: usize = 2000;
+
+/// Every section for the scene (and its config, for the methods' steps).
+pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
+    let w = &scene.freqs.inv_freq;
+    let w0 = w.first().copied().unwrap_or(0.0);
+    let (m, n) = (scene.m as f64, scene.n as f64);
+    let q0 = pair_of(&scene.q, 0, scene.layout);
+    let k0 = pair_of(&scene.k, 0, scene.layout);
+    let mut out = Vec::new();
+
+    // Gap 1: the polar derivation.
+    let polar = polar_derivation(q0, k0, w0, &[(m, n), (m + 7.0, n + 7.0), (m + 1.0, n)]);
+    out.push(section(
+        "polar",
+        "Why the answer is a rotation",
+        format!(
+            "Write pair 0 of q and k as complex numbers: q = |q| e^(iφ_q), k = |k| e^(iφ_k), with |q| = {}, φ_q = {}°, |k| = {}, φ_k = {}°. Multiplying by e^(imθ) turns q by mθ and keeps its length, so the pair's share of the score is Re(q e^(imθ) · conj(k e^(inθ))) = |q||k| cos(φ_q − φ_k + (m − n)θ). The positions enter only as m − n: that is the property RoPE was designed for, and a rotation is the map that gives it. The angle between the rotated vectors, measured and predicted (the (m + 7, n + 7) row repeats the first: same m − n):",
+            num(polar.q_len, 4),
+            num(polar.theta_q.to_degrees(), 2),
+            num(polar.k_len, 4),
+            num(polar.theta_k.to_degrees(), 2)
+        ),
+        &[
+            "m",
+            "n",
+            "angle from rotated q to rotated k (°)",
+            "(n − m)θ_0 + φ_k − φ_q (°)",
+            "pair 0's share, |q||k| cos(angle)",
+        ],
+        polar
+            .rows
+            .iter()
+            .map(|r| {
+                vec![
+                    num(r.m, 0),
+                    num(r.n, 0),
+                    format!("{:.4}", r.angle_diff.to_degrees()),
+                    format!("{:.4}", r.predicted.to_degrees()),
+                    num(r.q_len * r.k_len * r.angle_diff.cos(), 6),
+                ]
+            })
+            .collect(),
+    ));
+
+    // Gap 3: one pair by hand.
+    let bh = by_hand(q0.0, q0.1, m * w0);
+    out.push(section(
+        "by-hand",
+        "One pair by hand: the 2×2 rotation and the complex product",
+        format!(
+            "Pair 0 of q is ({}, {}); at m = {} it turns by α = mθ_0 = {} rad. As a matrix: [cos α −sin α; sin α cos α] times the pair. As complex numbers: (a + ib)(cos α + i sin α) = (a cos α − b sin α) + i(a sin α + b cos α). Both give the same two numbers.",
+            num(q0.0, 4),
+            num(q0.1, 4),
+            scene.m,
+            num(bh.alpha, 4)
+        ),
+        &["", "first entry", "second entry"],
+        vec![
+            vec!["cos α, sin α".into(), num(bh.cos, 5), num(bh.sin, 5)],
+            vec![
+                "a cos α, −b sin α | a sin α, b cos α".into(),
+                format!("{} + ({})", num(bh.terms[0], 5), num(bh.terms[3], 5)),
+                format!("{} + {}", num(bh.terms[1], 5), num(bh.terms[2], 5)),
+            ],
+            vec!["matrix product".into(), num(bh.matrix.0, 5), num(bh.matrix.1, 5)],
+            vec!["complex product".into(), num(bh.complex.0, 5), num(bh.complex.1, 5)],
+        ],
+    ));
+
+    // Gap 2: the block-diagonal matrix.
+    let shown = w.len().min(4);
+    let r = rotation_matrix(&w[..shown], m, scene.layout);
+    let gap = relative_matrix_gap(w, m, n, scene.layout);
+    out.push(section(
+        "matrix",
+        "The whole rotation as one block-diagonal matrix",
+        format!(
+            "All pairs at once: R(m) is a d×d matrix with a 2×2 rotation block per pair and zeros elsewhere (its first {} dimensions at m = {} below, in the {} layout). RoPE never builds it (it multiplies pair by pair), but it shows why R(m)ᵀR(n) = R(n − m): blocks rotate independently and rotations compose. Largest entry of R(m)ᵀR(n) − R(n − m) over the full matrix here: {}.",
+            2 * shown,
+            scene.m,
+            scene.layout.as_str(),
+            num(gap, 2)
+        ),
+        &[],
+        r.iter().map(|row| row.iter().map(|&x| num(x, 3)).collect()).collect(),
+    ));
+
+    // Gap 4: why divide by sqrt(d).
+    let v = dot_variance(scene.dim, VARIANCE_SAMPLES, 7);
+    let logits: Vec<f64> = (0..8)
+        .map(|i| (i as f64 - 3.5) * (scene.dim as f64).sqrt() / 2.0)
+        .collect();
+    let (peak_raw, _) = softmax_peak(&logits, 1.0);
+    let (peak_scaled, _) = softmax_peak(&logits, 1.0 / (scene.dim as f64).sqrt());
+    out.push(section(
+        "sqrt-d",
+        "Why scores are divided by √d",
+        format!(
+            "With q and k entries of mean 0 and variance 1, q·k is a sum of d products, so its variance grows like d. Over {} random pairs at d = {}: variance {} before, {} after dividing by √d. Without the division the softmax saturates as d grows: on eight logits spread like such scores its largest weight is {}, against {} after scaling.",
+            v.samples,
+            v.dim,
+            num(v.variance, 2),
+            num(v.scaled_variance, 3),
+            num(peak_raw, 3),
+            num(peak_scaled, 3)
+        ),
+        &["", "mean", "variance"],
+        vec![
+            vec!["q·k".into(), num(v.mean, 3), num(v.variance, 2)],
+            vec!["q·k / √d".into(), num(v.scaled_mean, 3), num(v.scaled_variance, 3)],
+        ],
+    ));
+
+    // Gap 5: the sinusoidal offset map.
+    let off = sinusoid_offset(m, 5.0, 0, scene.dim, scene.base);
+    out.push(section(
+        "offset-map",
+        "Sinusoidal codes: moving by k positions is a fixed linear map",
+        format!(
+            "The original Transformer's (sin, cos) pair at position p moves to p + 5 by a 2×2 matrix that depends on the offset 5 only, not on p. Here pair 0 from p = {}: predicted by the matrix ({}, {}), actual ({}, {}), difference {}. The model could learn relative offsets from such codes; RoPE builds the same rotation into q and k directly.",
+            scene.m,
+            num(off.predicted.0, 5),
+            num(off.predicted.1, 5),
+            num(off.actual.0, 5),
+            num(off.actual.1, 5),
+            num(off.error, 2)
+        ),
+        &["matrix row", "", ""],
+        off.matrix
+            .iter()
+            .enumerate()
+            .map(|(i, row)| vec![format!("{i}"), num(row[0], 5), num(row[1], 5)])
+            .collect(),
+    ));
+
+    // Gap 6: aliasing.
+    let a = aliasing(q0, k0, std::f64::consts::FRAC_PI_2, 8);
+    out.push(section(
+        "aliasing",
+        "Aliasing: one pair cannot tell some distances apart",
+        "A pair turning 90° per position comes back to the same angle every 4 positions, so on its own it sees distance 4 (and 8) exactly like distance 0. The other pairs, turning at other speeds, tell them apart: that is why RoPE uses a whole ladder of frequencies. Pair 0's share of the score with this q and k, at 90° per position:".into(),
+        &["m − n", "relative angle (°)", "pair's share"],
+        a.iter()
+            .map(|r| {
+                vec![
+                    r.distance.to_string(),
+                    format!("{:.1}", deg_mod_360(r.angle_deg)),
+                    num(r.contribution, 5),
+                ]
+            })
+            .collect(),
+    ));
+
+    // Gap 7: digits and clocks.
+    let d = dials(m, w);
+    let ratio = ladder_ratio(w);
+    out.push(section(
+        "clocks",
+        "A ladder of clocks, not quite digits",
+        format!(
+            "Read the pairs like the hands of clocks running at different speeds: the fast ones tell nearby positions apart, the slow ones tell far positions apart, as the digits of a number do. The analogy stops at the step: neighbouring pairs differ by a factor b^(2/d) = {}, not 10, and a hand turns smoothly instead of jumping. The hands at m = {}:",
+            ratio.map_or("—".to_string(), |r| num(r, 4)),
+            scene.m
+        ),
+        &["pair", "whole turns", "hand (°)", "positions per turn"],
+        d.iter()
+            .enumerate()
+            .take(8)
+            .map(|(i, x)| {
+                vec![
+                    i.to_string(),
+                    num(x.turns, 0),
+                    format!("{:.1}", x.hand.to_degrees()),
+                    num(x.wavelength, 2),
+                ]
+            })
+            .collect(),
+    ));
+
+    // Gap 8: where RoPE sits.
+    out.push(section(
+        "where",
+        "Where RoPE sits in a transformer",
+        "In every attention layer and every head: the token's hidden state is projected to q = W_q x and k = W_k x, and right after that each head's q and k are rotated by the token's position. The values v are never rotated, and the embedding itself carries no position. So the rotation is applied again in each layer, always to fresh projections.".into(),
+        &[],
+        vec![],
+    ));
+
+    // Gap 9: PI crowds the fast pairs.
+    let steps = neighbour_steps(config);
+    out.push(section(
+        "crowding",
+        "Why position interpolation crowds the fast pairs",
+        format!(
+            "Linear interpolation divides every frequency by the factor (here {}), so neighbouring positions end up closer together on every pair, including the fastest one, which the model relies on to tell adjacent tokens apart. NTK-aware, YaRN and Llama 3 keep the fast pairs (almost) as trained and slow down the slow ones. Pair 0's turn between neighbouring positions:",
+            num(config.factor, 3)
+        ),
+        &["method", "pair 0 step (rad)", "unscaled"],
+        steps
+            .iter()
+            .map(|s| vec![s.method.label().to_string(), num(s.step, 5), num(s.unscaled, 5)])
+            .collect(),
+    ));
+
+    // Gap 10: swapping two words.
+    let sw = word_swap(&scene.q, &scene.k, (m, n), w, scene.layout);
+    out.push(section(
+        "swap",
+        "Check yourself: what changes when two words swap places",
+        format!(
+            "Keep the words, swap their positions: the query's word now sits at n = {} and the key's at m = {}. The contents q and k do not change, only the relative distance flips sign. In each pair the dot part, dot_i cos((m − n)θ_i), stays the same (cosine is even); the cross part, cross_i sin((m − n)θ_i), flips sign (sine is odd). So the score changes from {} to {}, unless every cross part happens to be 0. Without RoPE (rope=off) it would not change at all: word order would be invisible.",
+            scene.n,
+            scene.m,
+            num(sw.score_before, 5),
+            num(sw.score_after, 5)
+        ),
+        &["pair", "dot part (both orders)", "cross part before", "cross part after"],
+        sw.pairs
+            .iter()
+            .enumerate()
+            .take(8)
+            .map(|(i, p)| {
+                vec![
+                    i.to_string(),
+                    num(p.dot_part, 5),
+                    num(p.cross_part_before, 5),
+                    num(p.cross_part_after, 5),
+                ]
+            })
+            .collect(),
+    ));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn both(q: &str) -> (Scene, Config) {
+        let c = Config::from_query(q).unwrap().config;
+        (Scene::new(&c), c)
+    }
+
+    #[test]
+    fn every_section_has_text_and_consistent_rows() {
+        let (s, c) = both("");
+        let l = lesson(&s, &c);
+        assert_eq!(l.len(), 10);
+        let mut ids: Vec<_> = l.iter().map(|x| x.id).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), 10, "unique ids");
+        for x in &l {
+            assert!(x.text.len() > 80, "{}", x.id);
+            for row in &x.rows {
+                if !x.headers.is_empty() {
+                    assert_eq!(row.len(), x.headers.len(), "{}", x.id);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_polar_check_agrees_and_the_hand_rotation_matches() {
+        let (s, c) = both("dim=8");
+        let l = lesson(&s, &c);
+        let polar = &l[0];
+        for row in &polar.rows {
+            assert_eq!(row[2], row[3], "rotation and closed form agree");
+        }
+        let hand = &l[1];
+        assert_eq!(
+            hand.rows[2][1..],
+            hand.rows[3][1..],
+            "matrix and complex product"
+        );
+    }
+
+    #[test]
+    fn aliasing_repeats_every_four_and_swap_flips_cross_parts() {
+        let (s, c) = both("dim=16");
+        let l = lesson(&s, &c);
+        let alias = l.iter().find(|x| x.id == "aliasing").unwrap();
+        assert_eq!(alias.rows[0][2], alias.rows[4][2]);
+        assert_eq!(alias.rows[0][2], alias.rows[8][2]);
+        assert_ne!(alias.rows[0][2], alias.rows[1][2]);
+        let swap = l.iter().find(|x| x.id == "swap").unwrap();
+        for row in &swap.rows {
+            let (b, a): (f64, f64) = (row[2].parse().unwrap(), row[3].parse().unwrap());
+            assert!((a + b).abs() < 1e-4, "{row:?}");
+        }
+        let crowd = l.iter().find(|x| x.id == "crowding").unwrap();
+        assert!(crowd.rows.len() >= 5);
+        assert!(NOTATION.iter().any(|(s, _)| *s == "θ_i"));
+    }
+}
