@@ -657,7 +657,7 @@ async fn the_worked_example_shows_its_steps_beside_the_printed_numbers() {
 #[wasm_bindgen_test]
 async fn the_lesson_shows_every_part_with_live_numbers() {
     let (root, _h) = mount("view=lesson&dim=8").await;
-    assert_eq!(testids(&root, "lesson-part"), 10);
+    assert_eq!(testids(&root, "lesson-part"), 12);
     let polar = root
         .query_selector("[data-part='polar'] tbody tr")
         .unwrap()
@@ -665,4 +665,44 @@ async fn the_lesson_shows_every_part_with_live_numbers() {
     let cells = polar.query_selector_all("td").unwrap();
     let cell = |i: u32| cells.item(i).unwrap().text_content().unwrap_or_default();
     assert_eq!(cell(2), cell(3), "measured and predicted angle agree");
+}
+
+#[wasm_bindgen_test]
+async fn rope_off_and_rotate_v_show_what_breaks() {
+    let (root, _h) = mount("view=attention&rope=off").await;
+    assert_eq!(
+        find(&root, "rope")
+            .unchecked_ref::<web_sys::HtmlSelectElement>()
+            .value(),
+        "off"
+    );
+    click(&root, "rotate-v").await;
+    sleep(50).await;
+    let table = root
+        .query_selector("[data-testid='rotate-v-table']")
+        .unwrap()
+        .expect("the V table");
+    // With RoPE off nothing turns: both columns read 1.
+    let t = table.text_content().unwrap_or_default();
+    assert!(t.contains("1.000000"), "{t}");
+    root.remove();
+    let (root, _h) = mount("view=attention").await;
+    click(&root, "rotate-v").await;
+    sleep(50).await;
+    let rows = root
+        .query_selector_all("[data-testid='rotate-v-table'] tbody tr")
+        .unwrap();
+    assert_eq!(rows.length(), 6);
+    let mut moved = false;
+    for i in 0..rows.length() {
+        let tds = rows.item(i).unwrap().child_nodes();
+        let plain = tds.item(1).unwrap().text_content().unwrap_or_default();
+        let rotated = tds.item(2).unwrap().text_content().unwrap_or_default();
+        assert_eq!(plain, "1.000000", "plain V: the output does not move");
+        moved |= rotated != "1.000000";
+    }
+    assert!(
+        moved,
+        "rotated V: some output turns with the absolute position"
+    );
 }

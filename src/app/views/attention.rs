@@ -8,7 +8,7 @@ use super::super::download::download_png;
 use super::super::state::{AppState, View};
 use super::grid::GridCanvas;
 use super::{on_screen_scene, ViewFrame};
-use crate::rope::view::attention::attention_matrix;
+use crate::rope::view::attention::{attention_matrix, value_rotation, V_SHIFT};
 
 #[component]
 pub fn AttentionMatrix(state: AppState) -> impl IntoView {
@@ -28,6 +28,14 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
             .unwrap_or_else(|| "Hover or focus the matrix (arrow keys move) to read a cell.".into())
     };
     let summary = Signal::derive(move || model.with(|m| m.summary()));
+    let rotate_v = RwSignal::new(false);
+    let v_rows = Memo::new(move |_| {
+        if !rotate_v.get() {
+            return Vec::new();
+        }
+        let c = causal.get();
+        scene.with(|s| value_rotation(s, c))
+    });
     view! {
         <ViewFrame view=View::Attention node=frame caption="Every token's query against every token's key: logits = (rotated q) · (rotated k) / sqrt(d), times the method's attention factor squared, then a softmax along each row. With the causal mask a token only sees itself and earlier tokens. Only queries and keys are rotated: the value vectors that the weights mix are never touched by RoPE.">
             <div class="view-toolbar">
@@ -40,6 +48,17 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
             <p class="readout" id="attention-readout" aria-live="polite">{readout}</p>
             <p class="sr-summary">{summary}</p>
             <p class="note">"V is never rotated: RoPE changes which tokens a query attends to, not what they carry."</p>
+            <label><input type="checkbox" data-testid="rotate-v" prop:checked=move || rotate_v.get()
+                on:change=move |ev| rotate_v.set(event_target_checked(&ev)) />" rotate V too (what would break)"</label>
+            <Show when=move || rotate_v.get()>
+                <p class="readout">{format!("Move the whole sentence {V_SHIFT} positions later. The weights do not change (they depend on m − n only), so with V as RoPE leaves it every output stays the same. Rotate each value by its position too and every output turns with the absolute position: the next layer would read different content for the same words. Cosine between each token's output before and after the move:")}</p>
+                <table class="data compact" data-testid="rotate-v-table">
+                    <thead><tr><th scope="col">"query token"</th><th scope="col">"V plain"</th><th scope="col">"V rotated"</th></tr></thead>
+                    <tbody>{move || v_rows.with(|rows| rows.iter().map(|r| view! {
+                        <tr><td>{r.token.clone()}</td><td>{format!("{:.6}", r.plain)}</td><td>{format!("{:.6}", r.rotated)}</td></tr>
+                    }).collect_view())}</tbody>
+                </table>
+            </Show>
         </ViewFrame>
     }
 }

@@ -7,6 +7,78 @@ use crate::rope::chart::{grid_axis, viridis, ColorLegend, ColorMap, GridChart};
 use crate::rope::scene::Scene;
 use crate::rope::tokens::Role;
 
+/// How far every token is moved for the "rotate V too" comparison.
+pub const V_SHIFT: u64 = 100;
+
+/// One query row of the "rotate V too" comparison: how much the attention output changes when
+/// every token moves by [`V_SHIFT`] positions (cosine of the angle between the outputs).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ValueRow {
+    pub token: String,
+    /// V as in RoPE (never rotated): the output does not change, cosine 1.
+    pub plain: f64,
+    /// V rotated by its position too: the output turns with the absolute position.
+    pub rotated: f64,
+}
+
+/// What happens if V were rotated like q and k: the weights still depend on m − n only, but
+/// each output becomes a mix of values turned by their absolute positions, so moving the whole
+/// sentence changes what is carried. Values are the tokens' toy embeddings.
+pub fn value_rotation(scene: &Scene, causal: bool) -> Vec<ValueRow> {
+    use crate::rope::rotate::{dot, norm, rotate_vector};
+    let w = &scene.freqs.inv_freq;
+    let at = |shift: u64| {
+        // The whole sentence moves: its tokens, its first position, the chosen query and key.
+        let mut s = scene.clone();
+        s.tokens.iter_mut().for_each(|t| t.position += shift);
+        s.offset += shift;
+        s.m += shift;
+        s.n += shift;
+        s
+    };
+    let (a, b) = (at(0), at(V_SHIFT));
+    let weights_a = attention_matrix(&a, causal).attention.weights;
+    let weights_b = attention_matrix(&b, causal).attention.weights;
+    let values: Vec<Vec<f64>> = scene
+        .tokens
+        .iter()
+        .map(|t| crate::rope::tokens::content_vector(&t.text, Role::Embedding, scene.dim))
+        .collect();
+    let output = |weights: &[Vec<f64>], row: usize, shift: u64, rotate: bool| {
+        let mut o = vec![0.0; scene.dim];
+        for (n, v) in values.iter().enumerate() {
+            let v = if rotate {
+                rotate_vector(
+                    v,
+                    (scene.tokens[n].position + shift) as f64,
+                    w,
+                    scene.layout,
+                )
+            } else {
+                v.clone()
+            };
+            for (x, y) in o.iter_mut().zip(&v) {
+                *x += weights[row][n] * y;
+            }
+        }
+        o
+    };
+    let cos = |x: &[f64], y: &[f64]| dot(x, y) / (norm(x) * norm(y)).max(1e-300);
+    (0..scene.tokens.len())
+        .map(|r| ValueRow {
+            token: scene.tokens[r].text.clone(),
+            plain: cos(
+                &output(&weights_a, r, 0, false),
+                &output(&weights_b, r, V_SHIFT, false),
+            ),
+            rotated: cos(
+                &output(&weights_a, r, 0, true),
+                &output(&weights_b, r, V_SHIFT, true),
+            ),
+        })
+        .collect()
+}
+
 /// Rows the text summary describes before it says "...".
 pub const SUMMARY_ROWS: usize = 12;
 
@@ -186,5 +258,21 @@ mod tests {
         let a = attention_matrix(&scene("text=dog+bites+man"), false);
         let b = attention_matrix(&scene("text=man+bites+dog"), false);
         assert_ne!(a.attention.logits[0][2], b.attention.logits[2][0]);
+    }
+
+    #[test]
+    fn rotating_v_makes_the_output_depend_on_absolute_position() {
+        let rows = value_rotation(&scene("dim=16"), true);
+        assert_eq!(rows.len(), 6);
+        for r in &rows {
+            assert!(
+                (r.plain - 1.0).abs() < 1e-9,
+                "plain V: same output after the shift"
+            );
+        }
+        assert!(rows.iter().any(|r| r.rotated < 0.99), "{rows:?}");
+        // Without RoPE nothing turns, so rotating V changes nothing either.
+        let off = value_rotation(&scene("dim=16&rope=off"), true);
+        assert!(off.iter().all(|r| (r.rotated - 1.0).abs() < 1e-9));
     }
 }

@@ -8,7 +8,7 @@ use crate::rope::lesson::{
     aliasing, by_hand, dials, dot_variance, ladder_ratio, neighbour_steps, polar_derivation,
     relative_matrix_gap, rotation_matrix, sinusoid_offset, softmax_peak, word_swap,
 };
-use crate::rope::rotate::pair_of;
+use crate::rope::rotate::{pair_of, Layout};
 use crate::rope::scene::Scene;
 
 /// The notation every view uses, symbol and meaning.
@@ -257,6 +257,75 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
         vec![],
     ));
 
+    // Layouts: interleaved and half-split are the same model up to a permutation.
+    let perm = |x: &[f64]| -> Vec<f64> {
+        // Interleaved dims (2i, 2i+1) move to half-split dims (i, i + d/2).
+        let h = x.len() / 2;
+        let mut y = vec![0.0; x.len()];
+        for i in 0..h {
+            y[i] = x[2 * i];
+            y[i + h] = x[2 * i + 1];
+        }
+        y
+    };
+    let score_in = |q: &[f64], k: &[f64], layout: Layout| {
+        crate::rope::score::decompose(q, m, k, n, w, layout).total
+    };
+    let inter = score_in(&scene.q, &scene.k, Layout::Interleaved);
+    let half_perm = score_in(&perm(&scene.q), &perm(&scene.k), Layout::Half);
+    let half_raw = score_in(&scene.q, &scene.k, Layout::Half);
+    out.push(section(
+        "layouts",
+        "Interleaved and half-split: the same model, rows permuted",
+        format!(
+            "The interleaved layout pairs dims (2i, 2i+1); the half-split layout (GPT-NeoX, Hugging Face's rotate_half) pairs (i, i + d/2). Reorder the rows of W_q and W_k so that dim 2i moves to i and 2i+1 to i + d/2, and the half-split model computes exactly the interleaved model's scores. That is what llama.cpp's converter does in reverse: GGUF files store W_q and W_k with their rows permuted so that its interleaved kernel matches a Hugging Face checkpoint. With the current q and k (d = {}): interleaved {}, half-split on the permuted vectors {}, half-split on the unpermuted ones {} (the layout does not match the weights: a different model).",
+            scene.dim,
+            num(inter, 6),
+            num(half_perm, 6),
+            num(half_raw, 6)
+        ),
+        &["setting", "score"],
+        vec![
+            vec!["interleaved on q, k".into(), num(inter, 6)],
+            vec!["half-split on permuted q, k".into(), num(half_perm, 6)],
+            vec!["half-split on q, k as they are".into(), num(half_raw, 6)],
+        ],
+    ));
+
+    // Partial rotary: only some dimensions turn.
+    let (head, rot) = (96usize, 24usize);
+    let own = crate::rope::freq::inv_freq(rot, scene.base).unwrap_or_default();
+    let full = crate::rope::freq::inv_freq(head, scene.base).unwrap_or_default();
+    out.push(section(
+        "partial",
+        "Partial rotary: some dimensions pass through",
+        format!(
+            "GPT-NeoX 20B rotates only the first {rot} of its {head} head dimensions (rotary_pct 0.25): dims 0–{} form {} pairs and turn, dims {}–{} pass through untouched and score as plain dot products. The frequencies are spread over the rotary dims: θ_i = b^(−2i/{rot}), as Hugging Face computes them, not b^(−2i/{head}); with the head size as denominator the slowest rotary pair would turn {} times faster than it does. ropescope models such a head by setting d to the rotary dims (a pasted config with rotary_pct or partial_rotary_factor does this).",
+            rot - 1,
+            rot / 2,
+            rot,
+            head - 1,
+            num(own.last().map_or(0.0, |&a| full.get(rot / 2 - 1).map_or(0.0, |&b| b / a)), 2)
+        ),
+        &["pair i", "dims", "θ_i with d = rotary dims", "θ_i with d = head dim"],
+        (0..rot / 2)
+            .map(|i| {
+                vec![
+                    i.to_string(),
+                    format!("{}, {}", 2 * i, 2 * i + 1),
+                    num(own[i], 6),
+                    num(full[i], 6),
+                ]
+            })
+            .chain(std::iter::once(vec![
+                format!("{}–{}", rot / 2, head / 2 - 1),
+                format!("{}–{}", rot, head - 1),
+                "pass through".into(),
+                "pass through".into(),
+            ]))
+            .collect(),
+    ));
+
     // Gap 9: PI crowds the fast pairs.
     let steps = neighbour_steps(config);
     out.push(section(
@@ -316,11 +385,11 @@ mod tests {
     fn every_section_has_text_and_consistent_rows() {
         let (s, c) = both("");
         let l = lesson(&s, &c);
-        assert_eq!(l.len(), 10);
+        assert_eq!(l.len(), 12);
         let mut ids: Vec<_> = l.iter().map(|x| x.id).collect();
         ids.sort();
         ids.dedup();
-        assert_eq!(ids.len(), 10, "unique ids");
+        assert_eq!(ids.len(), 12, "unique ids");
         for x in &l {
             assert!(x.text.len() > 80, "{}", x.id);
             for row in &x.rows {
@@ -363,5 +432,21 @@ mod tests {
         let crowd = l.iter().find(|x| x.id == "crowding").unwrap();
         assert!(crowd.rows.len() >= 5);
         assert!(NOTATION.iter().any(|(s, _)| *s == "θ_i"));
+    }
+
+    #[test]
+    fn a_permutation_makes_half_split_equal_interleaved() {
+        let (s, c) = both("dim=16");
+        let l = lesson(&s, &c);
+        let lay = l.iter().find(|x| x.id == "layouts").unwrap();
+        assert_eq!(lay.rows[0][1], lay.rows[1][1]);
+        assert_ne!(lay.rows[0][1], lay.rows[2][1]);
+        let part = l.iter().find(|x| x.id == "partial").unwrap();
+        assert_eq!(part.rows.len(), 13);
+        assert_eq!(
+            part.rows[0][2], part.rows[0][3],
+            "pair 0 turns 1 rad either way"
+        );
+        assert_ne!(part.rows[11][2], part.rows[11][3]);
     }
 }
