@@ -706,3 +706,26 @@ async fn rope_off_and_rotate_v_show_what_breaks() {
         "rotated V: some output turns with the absolute position"
     );
 }
+
+#[wasm_bindgen_test]
+async fn the_distance_table_shows_the_decay_with_all_ones_vectors() {
+    let (root, _h) = mount("view=distance&qk=ones&dim=64").await;
+    let rows = root
+        .query_selector_all("[data-testid='distance-row']")
+        .unwrap();
+    assert!((16..=18).contains(&rows.length()), "{}", rows.length());
+    let score = |i: u32| -> f64 {
+        let tds = rows.item(i).unwrap().child_nodes();
+        tds.item(1)
+            .unwrap()
+            .text_content()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert_eq!(score(0), 64.0, "distance 0: q . k = d with all ones");
+    assert!(
+        score(rows.length() - 1).abs() < 32.0,
+        "the score has decayed"
+    );
+}

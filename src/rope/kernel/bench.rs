@@ -19,7 +19,7 @@ use super::{
     slice_table, try_alloc, IdentityCheck, KernelError, Path, RopeTable, Shape, SliceRow,
     MAX_ELEMENTS,
 };
-use crate::rope::error::ConfigError;
+use crate::rope::error::{ConfigError, Key};
 use crate::rope::scaling::{self, FreqSource};
 use crate::rope::{Config, Layout};
 
@@ -78,11 +78,32 @@ pub fn check_shape(shape: Shape) -> Result<usize, KernelError> {
     Settings::default().check(shape)
 }
 
-/// The scaled frequencies for a D-dim head from the main settings (base and scaling method).
+/// The frequencies the kernel applies to a D-dim head: at the page's own d exactly the page's
+/// (custom speeds, scaling, `rope=off` included); at another D the base and scaling method at D
+/// (and all zero with `rope=off`). Custom speeds are given per pair of the page's d, so at
+/// another D they are refused with a message instead of being silently replaced by the base.
 pub fn kernel_inv_freq(config: &Config, dim: usize) -> Result<Vec<f64>, ConfigError> {
+    if dim == config.dim {
+        return config.applied().map(|s| s.inv_freq);
+    }
+    if config.speeds.is_some() {
+        return Err(ConfigError::new(
+            Key::Speeds,
+            format!("speeds for d = {}", config.dim),
+            format!(
+                "custom speeds apply at the page's d = {}: set the kernel's D to {} or clear the speeds",
+                config.dim, config.dim
+            ),
+        ));
+    }
     let mut c = config.clone();
     c.dim = dim;
-    scaling::apply(dim, &FreqSource::Base(c.base), &c.scaling_method()).map(|s| s.inv_freq)
+    let f = scaling::apply(dim, &FreqSource::Base(c.base), &c.scaling_method())?;
+    Ok(if c.rope {
+        f.inv_freq
+    } else {
+        vec![0.0; f.inv_freq.len()]
+    })
 }
 
 /// One of the four implementations timed on the same bytes, in the order they run.
@@ -601,5 +622,24 @@ mod tests {
         assert_eq!(w.len(), 10);
         assert_eq!(w[0], 1.0);
         assert!(kernel_inv_freq(&config, 0).is_err());
+    }
+
+    #[test]
+    fn the_kernel_uses_the_pages_frequencies_and_refuses_foreign_speeds() {
+        let c = Config::from_query("dim=4&speeds=90,15").unwrap().config;
+        let w = kernel_inv_freq(&c, 4).unwrap();
+        assert!((w[0] - 90f64.to_radians()).abs() < 1e-15);
+        assert!((w[1] - 15f64.to_radians()).abs() < 1e-15);
+        let e = kernel_inv_freq(&c, 128).unwrap_err();
+        assert_eq!(e.key, Key::Speeds);
+        assert!(e.to_string().contains("d = 4"));
+        let off = Config::from_query("rope=off").unwrap().config;
+        assert!(kernel_inv_freq(&off, 128)
+            .unwrap()
+            .iter()
+            .all(|&x| x == 0.0));
+        let plain = Config::default();
+        let w = kernel_inv_freq(&plain, 128).unwrap();
+        assert!((w[1] - 10000f64.powf(-2.0 / 128.0)).abs() < 1e-15);
     }
 }
