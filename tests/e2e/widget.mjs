@@ -116,14 +116,14 @@ await t.check('heatmap CSV and PNG downloads, hover readout', async () => {
   await page.waitForTimeout(300);
   const [csv] = await Promise.all([page.waitForEvent('download'), heat.getByRole('button', { name: 'CSV' }).click()]);
   const text = fs.readFileSync(await csv.path(), 'utf8');
-  assert(text.startsWith('position,pair_0,pair_1,pair_2,pair_3\r\n'), `CSV header: ${text.slice(0, 60)}`);
+  assert(text.startsWith('distance,pair_0,pair_1,pair_2,pair_3\r\n'), `CSV header: ${text.slice(0, 60)}`);
   const [png] = await Promise.all([page.waitForEvent('download'), heat.getByRole('button', { name: 'PNG' }).click()]);
   const bytes = fs.readFileSync(await png.path());
   assert(bytes.length > 2000 && bytes.subarray(1, 4).toString() === 'PNG', 'PNG file');
   const box = await page.locator('[data-testid="heatmap"]').boundingBox();
   await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
   const readout = await page.textContent('[data-testid="heatmap-readout"]');
-  assert(/position \d+, pair \d, speed/.test(readout), `readout: ${readout}`);
+  assert(/m − n = \d+, pair \d, speed/.test(readout), `readout: ${readout}`);
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });

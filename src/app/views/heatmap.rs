@@ -52,7 +52,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
             let (cols, rows) = m.sampled_table();
             view! {
                 <table class="data">
-                    <thead><tr><th scope="col">"position"</th>
+                    <thead><tr><th scope="col">"m − n"</th>
                         {cols.iter().map(|&c| view! { <th scope="col">{format!("pair {c}")}</th> }).collect_view()}
                     </tr></thead>
                     <tbody>

@@ -238,9 +238,9 @@ impl HeatmapModel {
         (cols, rows)
     }
 
-    /// The whole grid as CSV rows (header: position, pair_0, ...).
+    /// The whole grid as CSV rows (header: distance, pair_0, ...).
     pub fn csv_rows(&self) -> Vec<Vec<String>> {
-        let mut rows = vec![std::iter::once("position".to_string())
+        let mut rows = vec![std::iter::once("distance".to_string())
             .chain((0..self.pairs).map(|i| format!("pair_{i}")))
             .collect::<Vec<_>>()];
         for (r, p) in self.positions.iter().enumerate() {
@@ -368,7 +368,7 @@ mod tests {
     fn csv_and_sampled_table_shapes() {
         let m = heatmap(&scene("dim=8"), HeatmapOptions::default());
         let rows = m.csv_rows();
-        assert_eq!(rows[0].join(","), "position,pair_0,pair_1,pair_2,pair_3");
+        assert_eq!(rows[0].join(","), "distance,pair_0,pair_1,pair_2,pair_3");
         assert_eq!(rows.len(), 1 + 16);
         let (cols, trows) = m.sampled_table();
         assert_eq!(cols, vec![0, 1, 2, 3]);
