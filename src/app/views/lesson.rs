@@ -17,7 +17,7 @@ pub fn Lesson(state: AppState) -> impl IntoView {
                 .map(|x| {
                     let table = (!x.rows.is_empty()).then(|| {
                         view! {
-                            <div class="table-wrap" tabindex="0" role="region" aria-label=x.title>
+                            <div class="table-wrap" tabindex="0" role="region" aria-label=format!("{}: numbers", x.title)>
                                 <table class="data compact">
                                     {(!x.headers.is_empty()).then(|| view! {
                                         <thead><tr>{x.headers.iter().map(|h| view! { <th scope="col">{h.clone()}</th> }).collect_view()}</tr></thead>

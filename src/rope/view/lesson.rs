@@ -125,7 +125,7 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
             scene.m,
             num(bh.alpha, 4)
         ),
-        &["", "first entry", "second entry"],
+        &["step", "first entry", "second entry"],
         vec![
             vec!["cos α, sin α".into(), num(bh.cos, 5), num(bh.sin, 5)],
             vec![
@@ -175,7 +175,7 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
             num(peak_raw, 3),
             num(peak_scaled, 3)
         ),
-        &["", "mean", "variance"],
+        &["quantity", "mean", "variance"],
         vec![
             vec!["q·k".into(), num(v.mean, 3), num(v.variance, 2)],
             vec!["q·k / √d".into(), num(v.scaled_mean, 3), num(v.scaled_variance, 3)],
@@ -196,7 +196,7 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
             num(off.actual.1, 5),
             num(off.error, 2)
         ),
-        &["matrix row", "", ""],
+        &["matrix row", "column 0", "column 1"],
         off.matrix
             .iter()
             .enumerate()
