@@ -607,6 +607,7 @@ async fn a_given_query_before_the_sentence_offset_is_fine() {
 async fn the_mistakes_view_lists_every_source_error_with_its_computed_truth() {
     use ropescope::rope::errata::errata;
     let (root, _h) = mount("view=mistakes").await;
+    look_at(&root, "mistakes").await;
     let all = errata();
     assert_eq!(testids(&root, "erratum") as usize, all.len());
     assert!(
@@ -657,6 +658,7 @@ async fn the_worked_example_shows_its_steps_beside_the_printed_numbers() {
 #[wasm_bindgen_test]
 async fn the_lesson_shows_every_part_with_live_numbers() {
     let (root, _h) = mount("view=lesson&dim=8").await;
+    look_at(&root, "lesson").await;
     assert_eq!(testids(&root, "lesson-part"), 12);
     let polar = root
         .query_selector("[data-part='polar'] tbody tr")

@@ -35,6 +35,10 @@ pub struct Scene {
     pub rope: bool,
     /// Where token vectors come from (`qk=`).
     pub vectors: VectorMode,
+    /// The configuration the scene was made from (views that need more than the above, such
+    /// as the quiz and the lesson's method comparison, read it here, so they follow the same
+    /// on-screen gating as everything else).
+    pub config: Config,
 }
 
 impl Scene {
@@ -62,6 +66,7 @@ impl Scene {
             k_given: c.k.is_some(),
             rope: c.rope,
             vectors: c.vectors,
+            config: c.clone(),
         }
     }
 

@@ -17,7 +17,7 @@ pub fn Absolute(state: AppState) -> impl IntoView {
     let shift = RwSignal::new(50u64);
     let pe_ref = NodeRef::<Canvas>::new();
     let rope_ref = NodeRef::<Canvas>::new();
-    let (frame, scene) = on_screen_scene(state);
+    let (frame, scene, _) = on_screen_scene(state);
     let pe_chart = Memo::new(move |_| scene.with(|s| sinusoidal_chart(s)));
     let rope_grid = Memo::new(move |_| scene.with(|s| rope_chart(s)));
     // The toy projections depend on d only: built once per dimension, not per keystroke.

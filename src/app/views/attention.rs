@@ -13,7 +13,7 @@ use crate::rope::view::attention::{attention_matrix, value_rotation, V_SHIFT};
 #[component]
 pub fn AttentionMatrix(state: AppState) -> impl IntoView {
     let causal = RwSignal::new(true);
-    let (frame, scene) = on_screen_scene(state);
+    let (frame, scene, _) = on_screen_scene(state);
     let model = Memo::new(move |_| {
         let c = causal.get();
         scene.with(|s| attention_matrix(s, c))

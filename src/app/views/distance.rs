@@ -12,7 +12,7 @@ use crate::rope::view::distance::{default_range, distance, RANGES};
 #[component]
 pub fn Distance(state: AppState) -> impl IntoView {
     let range_choice: RwSignal<Option<u64>> = RwSignal::new(None);
-    let (frame, scene) = on_screen_scene(state);
+    let (frame, scene, _) = on_screen_scene(state);
     let range = Memo::new(move |_| {
         range_choice
             .get()

@@ -13,7 +13,7 @@ use crate::rope::view::frequencies::frequencies;
 #[component]
 pub fn Frequencies(state: AppState) -> impl IntoView {
     let canvas_ref = NodeRef::<Canvas>::new();
-    let (frame, scene) = on_screen_scene(state);
+    let (frame, scene, _) = on_screen_scene(state);
     let model = Memo::new(move |_| scene.with(|s| frequencies(s)));
     let visible = draw::visibility(canvas_ref);
     Effect::new(move |_| {

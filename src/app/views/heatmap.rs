@@ -15,7 +15,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
     let wrap = RwSignal::new(true);
     let show_scaled = RwSignal::new(true);
     let range_choice: RwSignal<Option<u64>> = RwSignal::new(None);
-    let (frame, scene) = on_screen_scene(state);
+    let (frame, scene, _) = on_screen_scene(state);
     let scaling_on = Memo::new(move |_| scene.with(|s| s.scaled()));
     let model = Memo::new(move |_| {
         let opts = HeatmapOptions {

@@ -5,12 +5,20 @@ use leptos::prelude::*;
 
 use super::super::state::{AppState, View};
 use super::{on_screen_scene, ViewFrame};
-use crate::rope::view::lesson::lesson;
+use crate::rope::view::lesson::{lesson, Section};
 
 #[component]
 pub fn Lesson(state: AppState) -> impl IntoView {
-    let (frame, scene) = on_screen_scene(state);
-    let sections = Memo::new(move |_| scene.with(|s| state.config.with(|c| lesson(s, c))));
+    let (frame, scene, visible) = on_screen_scene(state);
+    // Nothing is computed until the view is first seen; after that it follows the scene while
+    // on screen (the scene carries its config, so an off-screen change costs nothing).
+    let sections = Memo::new(move |prev: Option<&Vec<Section>>| {
+        if visible.get() {
+            scene.with(|s| lesson(s, &s.config))
+        } else {
+            prev.cloned().unwrap_or_default()
+        }
+    });
     let body = move || {
         sections.with(|all| {
             all.iter()

@@ -33,11 +33,26 @@ fn show(state: AppState, e: &'static Erratum) {
 
 #[component]
 pub fn Mistakes(state: AppState) -> impl IntoView {
+    let (frame, _, visible) = super::on_screen_scene(state);
+    // The truths are computed by the core the first time the view is seen (they do not depend
+    // on the settings), not at page load.
+    let truths = Memo::new(move |prev: Option<&Option<Vec<String>>>| match prev {
+        Some(Some(done)) => Some(done.clone()),
+        _ => visible
+            .get()
+            .then(|| errata().iter().map(|e| e.truth().text).collect()),
+    });
     let items = errata()
         .iter()
-        .map(|e| {
-            // Computed when the view is built, by the core, in the state the button loads.
-            let truth = e.truth();
+        .enumerate()
+        .map(|(i, e)| {
+            let truth = move || {
+                truths.with(|t| {
+                    t.as_ref()
+                        .and_then(|t| t.get(i).cloned())
+                        .unwrap_or_else(|| "computing…".into())
+                })
+            };
             let kind = match e.kind {
                 Kind::Arithmetic => "a wrong number",
                 Kind::Conceptual => "a wrong idea or formula",
@@ -46,7 +61,7 @@ pub fn Mistakes(state: AppState) -> impl IntoView {
                 <li class="erratum" data-testid="erratum" id=format!("erratum-{}", e.id) data-erratum=e.id>
                     <p class="erratum-where"><strong>{seed_title(e.seed)}</strong>" · "{e.section}" · "<span class="hint">{kind}</span></p>
                     <p><span class="erratum-label">"The text says: "</span>{e.claim}</p>
-                    <p><span class="erratum-label">"Computed now: "</span><strong data-testid="erratum-truth">{truth.text}</strong></p>
+                    <p><span class="erratum-label">"Computed now: "</span><strong data-testid="erratum-truth">{truth}</strong></p>
                     <p><span class="erratum-label">"Cause: "</span>{e.cause}</p>
                     <button type="button" data-testid=format!("show-{}", e.id) on:click=move |_| show(state, e)>"Show me"</button>
                 </li>
@@ -54,7 +69,7 @@ pub fn Mistakes(state: AppState) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <ViewFrame view=View::Mistakes caption="The texts this widget teaches from contain slips: wrong numbers, swapped signs, off-by-one exponents, reversed claims. Each is listed here with what the text says (in our words, with its number), the truth computed now by the same core that draws every view, and the cause. \"Show me\" loads the settings that demonstrate it.">
+        <ViewFrame view=View::Mistakes node=frame caption="The texts this widget teaches from contain slips: wrong numbers, swapped signs, off-by-one exponents, reversed claims. Each is listed here with what the text says (in our words, with its number), the truth computed now by the same core that draws every view, and the cause. \"Show me\" loads the settings that demonstrate it.">
             <ol class="errata">{items}</ol>
         </ViewFrame>
     }

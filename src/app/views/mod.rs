@@ -44,8 +44,9 @@ fn errata_links(view: View) -> Option<impl IntoView> {
 /// section is on (or within 300 px of) the screen, and keeps its last value while it is not, so
 /// a keystroke pays only for the views a learner can see. A view that scrolls into sight catches
 /// up at once (the same rule the canvases follow for drawing). Returns the section's `NodeRef`
-/// for [`ViewFrame`]'s `node`.
-pub fn on_screen_scene(state: AppState) -> (NodeRef<Section>, Memo<Arc<Scene>>) {
+/// for [`ViewFrame`]'s `node` and the visibility itself, for views whose whole content waits
+/// until it is first seen (the lesson, the mistakes).
+pub fn on_screen_scene(state: AppState) -> (NodeRef<Section>, Memo<Arc<Scene>>, RwSignal<bool>) {
     let node = NodeRef::<Section>::new();
     let visible = draw::visibility(node);
     let scene = state.derived.scene;
@@ -53,7 +54,7 @@ pub fn on_screen_scene(state: AppState) -> (NodeRef<Section>, Memo<Arc<Scene>>) 
         Some(p) if !visible.get() => p.clone(),
         _ => scene.get(),
     });
-    (node, gated)
+    (node, gated, visible)
 }
 
 /// The frame of a view: anchor id, title, caption, content.

@@ -8,9 +8,10 @@ use crate::rope::quiz::{questions, Question};
 
 #[component]
 pub fn Quiz(state: AppState) -> impl IntoView {
-    let qs = Memo::new(move |_| state.config.with(questions));
+    let (frame, scene, _) = super::on_screen_scene(state);
+    let qs = Memo::new(move |_| scene.with(|s| questions(&s.config)));
     view! {
-        <ViewFrame view=View::Quiz caption="Predict first, then check. The widget computes each answer from the current settings, so the explanations quote live numbers and link to the view that shows it.">
+        <ViewFrame view=View::Quiz node=frame caption="Predict first, then check. The widget computes each answer from the current settings, so the explanations quote live numbers and link to the view that shows it.">
             <ol class="quiz">
                 // Rebuilt when the settings change: the answers may change with them, so an old
                 // choice and verdict must not stay.
