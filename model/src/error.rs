@@ -39,7 +39,10 @@ impl fmt::Display for ModelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Truncated { what, offset } => {
-                write!(f, "GGUF truncated: {what} at byte {offset} runs past the end")
+                write!(
+                    f,
+                    "GGUF truncated: {what} at byte {offset} runs past the end"
+                )
             }
             Self::BadMagic(m) => write!(f, "not a GGUF file (magic {m:02x?})"),
             Self::UnsupportedVersion(v) => write!(f, "unsupported GGUF version {v}"),

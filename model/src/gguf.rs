@@ -100,7 +100,10 @@ impl<'a> Reader<'a> {
     }
     fn take(&mut self, n: usize, what: &'static str) -> Result<&'a [u8]> {
         if n > self.remaining() {
-            return Err(ModelError::Truncated { what, offset: self.pos });
+            return Err(ModelError::Truncated {
+                what,
+                offset: self.pos,
+            });
         }
         let s = &self.bytes[self.pos..self.pos + n];
         self.pos += n;
@@ -175,7 +178,10 @@ impl<'a> Reader<'a> {
                     ModelError::Malformed(format!("array element type {ety} at byte {at}"))
                 })?;
                 if n.checked_mul(min).is_none_or(|b| b > self.remaining()) {
-                    return Err(ModelError::Truncated { what: "metadata array", offset: at });
+                    return Err(ModelError::Truncated {
+                        what: "metadata array",
+                        offset: at,
+                    });
                 }
                 let mut v = Vec::with_capacity(n);
                 for _ in 0..n {
@@ -235,7 +241,9 @@ impl<'a> Gguf<'a> {
         let n_kv = r.len("metadata count")?;
         // key length (8) + type (4) + at least one byte of value
         if n_kv.checked_mul(13).is_none_or(|b| b > r.remaining()) {
-            return Err(ModelError::Malformed(format!("metadata count {n_kv} exceeds the file")));
+            return Err(ModelError::Malformed(format!(
+                "metadata count {n_kv} exceeds the file"
+            )));
         }
         let mut metadata = HashMap::with_capacity(n_kv);
         for _ in 0..n_kv {
@@ -246,7 +254,9 @@ impl<'a> Gguf<'a> {
         }
         // name length (8) + n_dims (4) + type (4) + offset (8)
         if n_tensors.checked_mul(24).is_none_or(|b| b > r.remaining()) {
-            return Err(ModelError::Malformed(format!("tensor count {n_tensors} exceeds the file")));
+            return Err(ModelError::Malformed(format!(
+                "tensor count {n_tensors} exceeds the file"
+            )));
         }
         struct Raw {
             name: String,
@@ -259,7 +269,10 @@ impl<'a> Gguf<'a> {
             let name = r.string("tensor name")?;
             let nd = r.u32("tensor rank")?;
             if nd == 0 || nd > MAX_DIMS {
-                return Err(ModelError::BadTensor { name, reason: format!("rank {nd}") });
+                return Err(ModelError::BadTensor {
+                    name,
+                    reason: format!("rank {nd}"),
+                });
             }
             let mut dims = Vec::with_capacity(nd as usize);
             for _ in 0..nd {
@@ -273,7 +286,12 @@ impl<'a> Gguf<'a> {
             let offset = r.u64("tensor offset")?;
             // GGUF lists dimensions fastest-first; candle (and we) use row-major order.
             dims.reverse();
-            raw.push(Raw { name, dims, dtype, offset });
+            raw.push(Raw {
+                name,
+                dims,
+                dtype,
+                offset,
+            });
         }
         let alignment = match metadata.get("general.alignment") {
             None => 32,
@@ -289,12 +307,18 @@ impl<'a> Gguf<'a> {
         };
         let data_start = r.pos.div_ceil(alignment) * alignment;
         if data_start > bytes.len() {
-            return Err(ModelError::Truncated { what: "tensor data", offset: data_start });
+            return Err(ModelError::Truncated {
+                what: "tensor data",
+                offset: data_start,
+            });
         }
         let data_len = bytes.len() - data_start;
         let mut tensors = HashMap::with_capacity(raw.len());
         for t in raw {
-            let bad = |reason: String| ModelError::BadTensor { name: t.name.clone(), reason };
+            let bad = |reason: String| ModelError::BadTensor {
+                name: t.name.clone(),
+                reason,
+            };
             if t.dims.contains(&0) {
                 return Err(bad(format!("zero dimension in {:?}", t.dims)));
             }
@@ -319,28 +343,45 @@ impl<'a> Gguf<'a> {
                 return Err(bad(format!("offset {off} not aligned to {alignment}")));
             }
             if off.checked_add(len).is_none_or(|end| end > data_len) {
-                return Err(ModelError::Truncated { what: "tensor data", offset: data_start + off });
+                return Err(ModelError::Truncated {
+                    what: "tensor data",
+                    offset: data_start + off,
+                });
             }
             if tensors.contains_key(&t.name) {
                 return Err(bad("listed twice".into()));
             }
             tensors.insert(
                 t.name.clone(),
-                TensorInfo { dims: t.dims, dtype: t.dtype, start: data_start + off, len },
+                TensorInfo {
+                    dims: t.dims,
+                    dtype: t.dtype,
+                    start: data_start + off,
+                    len,
+                },
             );
         }
-        Ok(Self { version, metadata, tensors, bytes })
+        Ok(Self {
+            version,
+            metadata,
+            tensors,
+            bytes,
+        })
     }
 
     pub fn get(&self, key: &str) -> Result<&Value> {
-        self.metadata.get(key).ok_or_else(|| ModelError::MissingKey(key.into()))
+        self.metadata
+            .get(key)
+            .ok_or_else(|| ModelError::MissingKey(key.into()))
     }
     pub fn get_usize(&self, key: &str) -> Result<usize> {
         let v = self.get(key)?;
-        v.as_u64().and_then(|v| usize::try_from(v).ok()).ok_or_else(|| ModelError::BadValue {
-            key: key.into(),
-            reason: format!("expected an unsigned integer, got {v:?}"),
-        })
+        v.as_u64()
+            .and_then(|v| usize::try_from(v).ok())
+            .ok_or_else(|| ModelError::BadValue {
+                key: key.into(),
+                reason: format!("expected an unsigned integer, got {v:?}"),
+            })
     }
     pub fn get_f64(&self, key: &str) -> Result<f64> {
         let v = self.get(key)?;
@@ -365,7 +406,9 @@ impl<'a> Gguf<'a> {
     }
 
     pub fn info(&self, name: &str) -> Result<&TensorInfo> {
-        self.tensors.get(name).ok_or_else(|| ModelError::MissingTensor(name.into()))
+        self.tensors
+            .get(name)
+            .ok_or_else(|| ModelError::MissingTensor(name.into()))
     }
 
     /// The raw bytes of a tensor (bounds were checked by [`Gguf::parse`]).
@@ -383,8 +426,12 @@ impl<'a> Gguf<'a> {
                 reason: format!("shape {:?}, expected {:?}", info.dims, dims),
             });
         }
-        qtensor_from_bytes(info.dtype, self.tensor_bytes(name)?, dims)
-            .map_err(|e| ModelError::BadTensor { name: name.into(), reason: e.to_string() })
+        qtensor_from_bytes(info.dtype, self.tensor_bytes(name)?, dims).map_err(|e| {
+            ModelError::BadTensor {
+                name: name.into(),
+                reason: e.to_string(),
+            }
+        })
     }
 }
 

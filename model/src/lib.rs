@@ -8,14 +8,21 @@
 //!
 //! Bad, truncated or hostile bytes give a [`ModelError`], never a panic.
 
+pub mod chunks;
 pub mod error;
 pub mod gguf;
 pub mod model;
 pub mod rope;
 pub mod tokenizer;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 
+pub use chunks::{ChunkedLoader, Manifest};
 pub use error::{ModelError, Result};
-pub use model::{Config, MatmulMode, Model, Output, PairNorms, Probe, ProbeOutput, TopToken, WeightLayout, MAX_TOKENS};
+pub use model::{
+    Config, MatmulMode, Model, Output, PairNorms, Probe, ProbeOutput, TopToken, WeightLayout,
+    MAX_TOKENS,
+};
 pub use rope::{RopeLayout, RopeSettings};
 pub use tokenizer::Tokenizer;
 

@@ -174,14 +174,19 @@ pub struct Model {
 
 impl std::fmt::Debug for Model {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Model").field("cfg", &self.cfg).field("layout", &self.layout).finish()
+        f.debug_struct("Model")
+            .field("cfg", &self.cfg)
+            .field("layout", &self.layout)
+            .finish()
     }
 }
 
 fn read_config(g: &Gguf) -> Result<Config> {
     let arch = g.get_str("general.architecture")?;
     if arch != "llama" {
-        return Err(ModelError::Unsupported(format!("architecture {arch:?} (need \"llama\")")));
+        return Err(ModelError::Unsupported(format!(
+            "architecture {arch:?} (need \"llama\")"
+        )));
     }
     let u = |k: &str| g.get_usize(&format!("llama.{k}"));
     let n_layers = u("block_count")?;
@@ -192,7 +197,10 @@ fn read_config(g: &Gguf) -> Result<Config> {
         Some(_) => u("attention.head_count_kv")?,
         None => n_heads,
     };
-    let bad = |key: &str, reason: String| ModelError::BadValue { key: key.into(), reason };
+    let bad = |key: &str, reason: String| ModelError::BadValue {
+        key: key.into(),
+        reason,
+    };
     if !(1..=256).contains(&n_layers) {
         return Err(bad("llama.block_count", format!("{n_layers} layers")));
     }
@@ -203,11 +211,17 @@ fn read_config(g: &Gguf) -> Result<Config> {
         ));
     }
     if !(1..=16384).contains(&hidden) || !(1..=65536).contains(&ffn) {
-        return Err(bad("llama.embedding_length", format!("hidden {hidden}, ffn {ffn}")));
+        return Err(bad(
+            "llama.embedding_length",
+            format!("hidden {hidden}, ffn {ffn}"),
+        ));
     }
     let head_dim = hidden / n_heads;
     if head_dim % 2 != 0 {
-        return Err(bad("llama.attention.head_count", format!("odd head dim {head_dim}")));
+        return Err(bad(
+            "llama.attention.head_count",
+            format!("odd head dim {head_dim}"),
+        ));
     }
     if let Some(v) = g.metadata.get("llama.rope.dimension_count") {
         if v.as_u64() != Some(head_dim as u64) {
@@ -225,10 +239,18 @@ fn read_config(g: &Gguf) -> Result<Config> {
     }
     let rms_eps = g.get_f64("llama.attention.layer_norm_rms_epsilon")?;
     if !(rms_eps.is_finite() && rms_eps > 0.0 && rms_eps < 1.0) {
-        return Err(bad("llama.attention.layer_norm_rms_epsilon", format!("{rms_eps}")));
+        return Err(bad(
+            "llama.attention.layer_norm_rms_epsilon",
+            format!("{rms_eps}"),
+        ));
     }
     let context_length = g.get_usize("llama.context_length").unwrap_or(2048);
-    let vocab = g.info("token_embd.weight")?.dims.first().copied().unwrap_or(0);
+    let vocab = g
+        .info("token_embd.weight")?
+        .dims
+        .first()
+        .copied()
+        .unwrap_or(0);
     Ok(Config {
         n_layers,
         hidden,
@@ -268,7 +290,7 @@ fn unpermute_rows(bytes: &[u8], rows: usize, heads: usize) -> Vec<u8> {
 fn check_matmul_dims(name: &str, g: &Gguf, k: usize) -> Result<()> {
     let b = g.info(name)?.dtype.block_size();
     let need = if b == 32 { 64 } else { b };
-    if need > 1 && k % need != 0 {
+    if need > 1 && !k.is_multiple_of(need) {
         return Err(ModelError::BadTensor {
             name: name.into(),
             reason: format!("input size {k} is not a multiple of {need} for its quantization"),
@@ -297,8 +319,15 @@ fn pieces(g: &Gguf, name: &str, rows: usize, inp: usize) -> Result<Vec<Weight>> 
     let mut out = Vec::with_capacity(rows.div_ceil(ROWS_PER_PIECE));
     for start in (0..rows).step_by(ROWS_PER_PIECE) {
         let n = ROWS_PER_PIECE.min(rows - start);
-        let t = qtensor_from_bytes(info.dtype, &bytes[start * row_bytes..(start + n) * row_bytes], &[n, inp])
-            .map_err(|e| ModelError::BadTensor { name: name.into(), reason: e.to_string() })?;
+        let t = qtensor_from_bytes(
+            info.dtype,
+            &bytes[start * row_bytes..(start + n) * row_bytes],
+            &[n, inp],
+        )
+        .map_err(|e| ModelError::BadTensor {
+            name: name.into(),
+            reason: e.to_string(),
+        })?;
         out.push(Weight(Arc::new(t)));
     }
     Ok(out)
@@ -314,8 +343,11 @@ fn permuted_weight(g: &Gguf, name: &str, out: usize, inp: usize, heads: usize) -
         });
     }
     let bytes = unpermute_rows(g.tensor_bytes(name)?, out, heads);
-    let t = qtensor_from_bytes(info.dtype, &bytes, &[out, inp])
-        .map_err(|e| ModelError::BadTensor { name: name.into(), reason: e.to_string() })?;
+    let t =
+        qtensor_from_bytes(info.dtype, &bytes, &[out, inp]).map_err(|e| ModelError::BadTensor {
+            name: name.into(),
+            reason: e.to_string(),
+        })?;
     Ok(Weight(Arc::new(t)))
 }
 
@@ -360,9 +392,10 @@ impl Model {
         for l in 0..cfg.n_layers {
             let n = |s: &str| format!("blk.{l}.{s}.weight");
             let (wq, wk) = match layout {
-                WeightLayout::Gguf => {
-                    (matmul_weight(&g, &n("attn_q"), h, h)?, matmul_weight(&g, &n("attn_k"), kv, h)?)
-                }
+                WeightLayout::Gguf => (
+                    matmul_weight(&g, &n("attn_q"), h, h)?,
+                    matmul_weight(&g, &n("attn_k"), kv, h)?,
+                ),
                 WeightLayout::HalfSplit => (
                     permuted_weight(&g, &n("attn_q"), h, h, cfg.n_heads)?,
                     permuted_weight(&g, &n("attn_k"), kv, h, cfg.n_kv_heads)?,
@@ -381,7 +414,15 @@ impl Model {
             });
         }
         let out_norm = vector(&g, "output_norm.weight", h)?;
-        Ok(Self { cfg, layout, tokenizer, embed, layers, out_norm, lm_head })
+        Ok(Self {
+            cfg,
+            layout,
+            tokenizer,
+            embed,
+            layers,
+            out_norm,
+            lm_head,
+        })
     }
 
     pub fn config(&self) -> &Config {
@@ -396,7 +437,11 @@ impl Model {
 
     /// The model's own RoPE for the loaded weight order (base from the GGUF, all pairs).
     pub fn default_rope(&self) -> RopeSettings {
-        RopeSettings::standard(self.cfg.rope_base, self.cfg.head_dim, self.layout.rope_layout())
+        RopeSettings::standard(
+            self.cfg.rope_base,
+            self.cfg.head_dim,
+            self.layout.rope_layout(),
+        )
     }
 
     /// Embedding rows of `ids` as a (T, hidden) f32 tensor (only these rows are dequantized).
@@ -422,7 +467,13 @@ impl Model {
     }
 
     /// [`Model::run`] with a choice of matrix product.
-    pub fn run_with(&self, ids: &[u32], rope: &RopeSettings, probe: Probe, mode: MatmulMode) -> Result<Output> {
+    pub fn run_with(
+        &self,
+        ids: &[u32],
+        rope: &RopeSettings,
+        probe: Probe,
+        mode: MatmulMode,
+    ) -> Result<Output> {
         let c = &self.cfg;
         if ids.is_empty() || ids.len() > MAX_TOKENS {
             return Err(ModelError::BadInput(format!(
@@ -431,7 +482,10 @@ impl Model {
             )));
         }
         if let Some(&bad) = ids.iter().find(|&&i| i as usize >= c.vocab) {
-            return Err(ModelError::BadInput(format!("token id {bad} >= vocab {}", c.vocab)));
+            return Err(ModelError::BadInput(format!(
+                "token id {bad} >= vocab {}",
+                c.vocab
+            )));
         }
         if probe.layer >= c.n_layers || probe.head >= c.n_heads {
             return Err(ModelError::BadInput(format!(
@@ -448,7 +502,13 @@ impl Model {
         let kv_head = probe.head / rep;
         let scale = 1.0 / (hd as f64).sqrt();
         let mask: Vec<f32> = (0..t * t)
-            .map(|i| if i % t > i / t { f32::NEG_INFINITY } else { 0.0 })
+            .map(|i| {
+                if i % t > i / t {
+                    f32::NEG_INFINITY
+                } else {
+                    0.0
+                }
+            })
             .collect();
         let mask = Tensor::from_vec(mask, (t, t), &dev)?;
         let pairs = if rope.enabled {
@@ -469,8 +529,22 @@ impl Model {
             let v = layer.wv.forward(&h, mode)?;
             let q_pre: Vec<f32> = q.flatten_all()?.to_vec1()?;
             let k_pre: Vec<f32> = k.flatten_all()?.to_vec1()?;
-            pair_norms(&q_pre, t, hq, hd, &pairs, &mut norms_q[l * hq * np..(l + 1) * hq * np]);
-            pair_norms(&k_pre, t, hkv, hd, &pairs, &mut norms_k[l * hkv * np..(l + 1) * hkv * np]);
+            pair_norms(
+                &q_pre,
+                t,
+                hq,
+                hd,
+                &pairs,
+                &mut norms_q[l * hq * np..(l + 1) * hq * np],
+            );
+            pair_norms(
+                &k_pre,
+                t,
+                hkv,
+                hd,
+                &pairs,
+                &mut norms_k[l * hkv * np..(l + 1) * hkv * np],
+            );
             let mut q_post = q_pre.clone();
             let mut k_post = k_pre.clone();
             rope.apply(&mut q_post, t, hq, hd);
@@ -478,7 +552,9 @@ impl Model {
             let capture = l == probe.layer;
             let probe_qk = capture.then(|| {
                 let head = |v: &[f32], heads: usize, h: usize| -> Vec<f32> {
-                    (0..t).flat_map(|p| v[(p * heads + h) * hd..(p * heads + h + 1) * hd].to_vec()).collect()
+                    (0..t)
+                        .flat_map(|p| v[(p * heads + h) * hd..(p * heads + h + 1) * hd].to_vec())
+                        .collect()
                 };
                 (
                     head(&q_pre, hq, probe.head),
@@ -489,11 +565,17 @@ impl Model {
             });
 
             // (heads, T, hd); query heads grouped by their kv head: (hkv, rep*T, hd)
-            let q = Tensor::from_vec(q_post, (t, hq, hd), &dev)?.transpose(0, 1)?.contiguous()?;
+            let q = Tensor::from_vec(q_post, (t, hq, hd), &dev)?
+                .transpose(0, 1)?
+                .contiguous()?;
             let q = q.reshape((hkv, rep * t, hd))?;
-            let k = Tensor::from_vec(k_post, (t, hkv, hd), &dev)?.transpose(0, 1)?.contiguous()?;
+            let k = Tensor::from_vec(k_post, (t, hkv, hd), &dev)?
+                .transpose(0, 1)?
+                .contiguous()?;
             let v = v.reshape((t, hkv, hd))?.transpose(0, 1)?.contiguous()?;
-            let scores = (q.matmul(&k.t()?)? * scale)?.reshape((hq, t, t))?.broadcast_add(&mask)?;
+            let scores = (q.matmul(&k.t()?)? * scale)?
+                .reshape((hq, t, t))?
+                .broadcast_add(&mask)?;
             let m = scores.max_keepdim(D::Minus1)?;
             let e = scores.broadcast_sub(&m)?.exp()?;
             let p = e.broadcast_div(&e.sum_keepdim(D::Minus1)?)?;
@@ -512,7 +594,11 @@ impl Model {
                 });
             }
             let o = p.reshape((hkv, rep * t, t))?.matmul(&v)?;
-            let o = o.reshape((hq, t, hd))?.transpose(0, 1)?.contiguous()?.reshape((t, hq * hd))?;
+            let o = o
+                .reshape((hq, t, hd))?
+                .transpose(0, 1)?
+                .contiguous()?
+                .reshape((t, hq * hd))?;
             x = (x + layer.wo.forward(&o, mode)?)?;
 
             let h = rms_norm(&x, &layer.ffn_norm, c.rms_eps)?;
@@ -522,11 +608,17 @@ impl Model {
         }
         let x = rms_norm(&x, &self.out_norm, c.rms_eps)?;
         let head = self.lm_head.as_ref().unwrap_or(&self.embed);
-        let parts = head.iter().map(|w| w.forward(&x, mode)).collect::<Result<Vec<_>>>()?;
+        let parts = head
+            .iter()
+            .map(|w| w.forward(&x, mode))
+            .collect::<Result<Vec<_>>>()?;
         let logits: Vec<f32> = Tensor::cat(&parts, 1)?.flatten_all()?.to_vec1()?;
         let v = c.vocab;
         if logits.len() != t * v {
-            return Err(ModelError::Candle(format!("{} logits for {t}x{v}", logits.len())));
+            return Err(ModelError::Candle(format!(
+                "{} logits for {t}x{v}",
+                logits.len()
+            )));
         }
         let lse = |row: &[f32]| -> f64 {
             let m = row.iter().fold(f32::NEG_INFINITY, |a, &b| a.max(b)) as f64;
@@ -538,13 +630,18 @@ impl Model {
                 (lse(row) - row[ids[p + 1] as usize] as f64) as f32
             })
             .collect();
-        let mean_loss = (!token_loss.is_empty())
-            .then(|| (token_loss.iter().map(|&x| x as f64).sum::<f64>() / token_loss.len() as f64) as f32);
+        let mean_loss = (!token_loss.is_empty()).then(|| {
+            (token_loss.iter().map(|&x| x as f64).sum::<f64>() / token_loss.len() as f64) as f32
+        });
         let last = &logits[(t - 1) * v..];
         let z = lse(last);
         let mut order: Vec<u32> = (0..v as u32).collect();
         let k5 = 5.min(v);
-        let cmp = |a: &u32, b: &u32| last[*b as usize].total_cmp(&last[*a as usize]).then(a.cmp(b));
+        let cmp = |a: &u32, b: &u32| {
+            last[*b as usize]
+                .total_cmp(&last[*a as usize])
+                .then(a.cmp(b))
+        };
         order.select_nth_unstable_by(k5 - 1, cmp);
         order.truncate(k5);
         order.sort_by(cmp);
@@ -558,7 +655,8 @@ impl Model {
             })
             .collect();
 
-        let probe = probe_out.ok_or_else(|| ModelError::BadInput("probe layer not reached".into()))?;
+        let probe =
+            probe_out.ok_or_else(|| ModelError::BadInput("probe layer not reached".into()))?;
         Ok(Output {
             ids: ids.to_vec(),
             tokens: ids.iter().map(|&i| self.tokenizer.token_text(i)).collect(),
@@ -566,7 +664,14 @@ impl Model {
             top5,
             token_loss,
             mean_loss,
-            pair_norms: PairNorms { n_layers: c.n_layers, n_heads: hq, n_kv_heads: hkv, n_pairs: np, q: norms_q, k: norms_k },
+            pair_norms: PairNorms {
+                n_layers: c.n_layers,
+                n_heads: hq,
+                n_kv_heads: hkv,
+                n_pairs: np,
+                q: norms_q,
+                k: norms_k,
+            },
         })
     }
 
@@ -577,7 +682,14 @@ impl Model {
 }
 
 /// Mean over positions of each pair's norm, per head. `x` is `[T][heads][hd]`.
-fn pair_norms(x: &[f32], t: usize, heads: usize, hd: usize, pairs: &[(usize, usize)], out: &mut [f32]) {
+fn pair_norms(
+    x: &[f32],
+    t: usize,
+    heads: usize,
+    hd: usize,
+    pairs: &[(usize, usize)],
+    out: &mut [f32],
+) {
     let np = pairs.len();
     for h in 0..heads {
         for (i, &(a, b)) in pairs.iter().enumerate() {

@@ -44,7 +44,14 @@ impl RopeSettings {
         let inv_freq = (0..rotary_dim / 2)
             .map(|i| base.powf(-(2.0 * i as f64) / rotary_dim as f64) as f32)
             .collect();
-        Self { inv_freq, layout, rotary_dim, enabled: true, drop_lowest_pairs: 0, attention_factor: 1.0 }
+        Self {
+            inv_freq,
+            layout,
+            rotary_dim,
+            enabled: true,
+            drop_lowest_pairs: 0,
+            attention_factor: 1.0,
+        }
     }
 
     /// SmolLM2-135M's own RoPE for GGUF weights: base 100000, head dim 64, interleaved.
@@ -54,7 +61,10 @@ impl RopeSettings {
 
     /// No rotation.
     pub fn off(head_dim: usize) -> Self {
-        Self { enabled: false, ..Self::standard(10_000.0, head_dim, RopeLayout::Interleaved) }
+        Self {
+            enabled: false,
+            ..Self::standard(10_000.0, head_dim, RopeLayout::Interleaved)
+        }
     }
 
     pub fn validate(&self, head_dim: usize) -> Result<()> {
@@ -62,8 +72,11 @@ impl RopeSettings {
         if !self.enabled {
             return Ok(());
         }
-        if self.rotary_dim % 2 != 0 || self.rotary_dim > head_dim {
-            return bad(format!("rotary_dim {} must be even and <= {head_dim}", self.rotary_dim));
+        if !self.rotary_dim.is_multiple_of(2) || self.rotary_dim > head_dim {
+            return bad(format!(
+                "rotary_dim {} must be even and <= {head_dim}",
+                self.rotary_dim
+            ));
         }
         if self.inv_freq.len() != self.rotary_dim / 2 {
             return bad(format!(
@@ -171,7 +184,10 @@ mod tests {
 
     #[test]
     fn drop_lowest_pairs_zeroes_the_smallest() {
-        let r = RopeSettings { drop_lowest_pairs: 3, ..RopeSettings::smollm2_gguf() };
+        let r = RopeSettings {
+            drop_lowest_pairs: 3,
+            ..RopeSettings::smollm2_gguf()
+        };
         let f = r.effective_inv_freq();
         assert_eq!(&f[29..], &[0.0, 0.0, 0.0]);
         assert!(f[28] > 0.0);
@@ -203,7 +219,11 @@ mod tests {
             o
         };
         let mut b = perm(&x);
-        RopeSettings { layout: RopeLayout::HalfSplit, ..r.clone() }.apply(&mut b, 3, 1, hd);
+        RopeSettings {
+            layout: RopeLayout::HalfSplit,
+            ..r.clone()
+        }
+        .apply(&mut b, 3, 1, hd);
         for (p, q) in perm(&a).iter().zip(&b) {
             assert!((p - q).abs() < 1e-6);
         }

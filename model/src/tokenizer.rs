@@ -48,7 +48,8 @@ fn byte_to_char() -> [char; 256] {
     let mut map = ['\0'; 256];
     let mut n = 0u32;
     for b in 0..256u32 {
-        let printable = (0x21..=0x7e).contains(&b) || (0xa1..=0xac).contains(&b) || (0xae..=0xff).contains(&b);
+        let printable =
+            (0x21..=0x7e).contains(&b) || (0xa1..=0xac).contains(&b) || (0xae..=0xff).contains(&b);
         let c = if printable {
             b
         } else {
@@ -61,18 +62,29 @@ fn byte_to_char() -> [char; 256] {
 }
 
 fn char_to_byte() -> HashMap<char, u8> {
-    byte_to_char().iter().enumerate().map(|(b, &c)| (c, b as u8)).collect()
+    byte_to_char()
+        .iter()
+        .enumerate()
+        .map(|(b, &c)| (c, b as u8))
+        .collect()
 }
 
 fn is_letter(c: char) -> bool {
     matches!(
         get_general_category(c),
-        G::UppercaseLetter | G::LowercaseLetter | G::TitlecaseLetter | G::ModifierLetter | G::OtherLetter
+        G::UppercaseLetter
+            | G::LowercaseLetter
+            | G::TitlecaseLetter
+            | G::ModifierLetter
+            | G::OtherLetter
     )
 }
 
 fn is_number(c: char) -> bool {
-    matches!(get_general_category(c), G::DecimalNumber | G::LetterNumber | G::OtherNumber)
+    matches!(
+        get_general_category(c),
+        G::DecimalNumber | G::LetterNumber | G::OtherNumber
+    )
 }
 
 /// Unicode White_Space, as `\s` in Oniguruma and fancy-regex.
@@ -101,7 +113,9 @@ fn gpt2_split(s: &str, out: &mut Vec<(usize, usize)>) {
         // 's|'t|'re|'ve|'m|'ll|'d
         if c == '\'' {
             let rest = &s[at(i)..];
-            let m = ["'s", "'t", "'re", "'ve", "'m", "'ll", "'d"].iter().find(|p| rest.starts_with(**p));
+            let m = ["'s", "'t", "'re", "'ve", "'m", "'ll", "'d"]
+                .iter()
+                .find(|p| rest.starts_with(**p));
             if let Some(p) = m {
                 let j = i + p.chars().count();
                 out.push((at(i), at(j)));
@@ -109,7 +123,11 @@ fn gpt2_split(s: &str, out: &mut Vec<(usize, usize)>) {
                 continue;
             }
         }
-        let next = if i + 1 < n { Some(chars[i + 1].1) } else { None };
+        let next = if i + 1 < n {
+            Some(chars[i + 1].1)
+        } else {
+            None
+        };
         let start = if c == ' ' { i + 1 } else { i };
         let first = if c == ' ' { next } else { Some(c) };
         if let Some(f) = first {
@@ -231,7 +249,9 @@ impl Tokenizer {
                 .ok_or_else(|| ModelError::Tokenizer(format!("merge {rank} {m:?} has no space")))?;
             let id = |s: &str| {
                 vocab.get(s).copied().ok_or_else(|| {
-                    ModelError::Tokenizer(format!("merge {rank} {m:?}: {s:?} is not in the vocabulary"))
+                    ModelError::Tokenizer(format!(
+                        "merge {rank} {m:?}: {s:?} is not in the vocabulary"
+                    ))
                 })
             };
             let (ia, ib) = (id(a)?, id(b)?);
@@ -239,7 +259,16 @@ impl Tokenizer {
             // The first (best-ranked) listing of a pair wins, as in HF.
             merges.entry((ia, ib)).or_insert((rank as u32, merged));
         }
-        Ok(Self { pieces, vocab, merges, specials, special_ids, special_first, byte_ids, char_bytes: char_to_byte() })
+        Ok(Self {
+            pieces,
+            vocab,
+            merges,
+            specials,
+            special_ids,
+            special_first,
+            byte_ids,
+            char_bytes: char_to_byte(),
+        })
     }
 
     pub fn vocab_size(&self) -> usize {
@@ -340,7 +369,9 @@ impl Tokenizer {
         let b = text.as_bytes();
         while i < b.len() {
             let hit = if self.special_first[b[i] as usize] {
-                self.specials.iter().find(|(s, _)| text[i..].starts_with(s.as_str()))
+                self.specials
+                    .iter()
+                    .find(|(s, _)| text[i..].starts_with(s.as_str()))
             } else {
                 None
             };
@@ -374,7 +405,10 @@ impl Tokenizer {
             next: Option<usize>,
             alive: bool,
         }
-        let known: Vec<u32> = bytes.iter().filter_map(|&b| self.byte_ids[b as usize]).collect();
+        let known: Vec<u32> = bytes
+            .iter()
+            .filter_map(|&b| self.byte_ids[b as usize])
+            .collect();
         let n = known.len();
         if n == 0 {
             return;

@@ -61,10 +61,23 @@ struct Errors {
 }
 
 /// Compare one run (q/k in HF's half-split order already) with the reference.
-fn compare(out: &Output, probes: &[(Vec<f32>, Vec<f32>, Vec<f32>, Vec<f32>, Vec<f32>)]) -> Errors {
+/// q_pre, q_post, k_pre, k_post (half-split order), attn of one probe.
+type ProbeVecs = (Vec<f32>, Vec<f32>, Vec<f32>, Vec<f32>, Vec<f32>);
+
+fn compare(out: &Output, probes: &[ProbeVecs]) -> Errors {
     let r = &reference()["run"];
-    let top: Vec<u32> = r["top5"].as_array().unwrap().iter().map(|t| t["id"].as_u64().unwrap() as u32).collect();
-    let ref_logits: Vec<f32> = r["top5"].as_array().unwrap().iter().map(|t| t["logit"].as_f64().unwrap() as f32).collect();
+    let top: Vec<u32> = r["top5"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["id"].as_u64().unwrap() as u32)
+        .collect();
+    let ref_logits: Vec<f32> = r["top5"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["logit"].as_f64().unwrap() as f32)
+        .collect();
     let our_ids: Vec<u32> = out.top5.iter().map(|t| t.id).collect();
     let our_logits: Vec<f32> = out.top5.iter().map(|t| t.logit).collect();
     // Compare the logits of the reference's top-5 ids (the ids may differ in quantized mode).
@@ -81,13 +94,22 @@ fn compare(out: &Output, probes: &[(Vec<f32>, Vec<f32>, Vec<f32>, Vec<f32>, Vec<
     let mut qk_rel = 0f32;
     let mut attn = 0f32;
     for (p, ours) in r["probes"].as_array().unwrap().iter().zip(probes) {
-        for (key, o) in ["q_pre", "q_post", "k_pre", "k_post"].iter().zip([&ours.0, &ours.1, &ours.2, &ours.3]) {
+        for (key, o) in ["q_pre", "q_post", "k_pre", "k_post"]
+            .iter()
+            .zip([&ours.0, &ours.1, &ours.2, &ours.3])
+        {
             let want = f32s(&p[*key]);
             qk_rel = qk_rel.max(max_abs_diff(o, &want) / max_abs(&want));
         }
         attn = attn.max(max_abs_diff(&ours.4, &f32s(&p["attn"])));
     }
-    Errors { logit, loss, mean_loss, qk_rel, attn }
+    Errors {
+        logit,
+        loss,
+        mean_loss,
+        qk_rel,
+        attn,
+    }
 }
 
 fn run_ids() -> Vec<u32> {
@@ -99,12 +121,15 @@ fn probes() -> Vec<Probe> {
         .as_array()
         .unwrap()
         .iter()
-        .map(|p| Probe { layer: p["layer"].as_u64().unwrap() as usize, head: p["head"].as_u64().unwrap() as usize })
+        .map(|p| Probe {
+            layer: p["layer"].as_u64().unwrap() as usize,
+            head: p["head"].as_u64().unwrap() as usize,
+        })
         .collect()
 }
 
 /// Run the GGUF-layout model (interleaved RoPE) for every probe; q/k converted to half-split.
-fn run_gguf(mode: MatmulMode) -> (Output, Vec<(Vec<f32>, Vec<f32>, Vec<f32>, Vec<f32>, Vec<f32>)>) {
+fn run_gguf(mode: MatmulMode) -> (Output, Vec<ProbeVecs>) {
     let m = model();
     let rope = m.default_rope();
     assert_eq!(rope.layout, RopeLayout::Interleaved);
@@ -114,7 +139,13 @@ fn run_gguf(mode: MatmulMode) -> (Output, Vec<(Vec<f32>, Vec<f32>, Vec<f32>, Vec
         let o = m.run_with(&run_ids(), &rope, p, mode).unwrap();
         let hd = o.probe.head_dim;
         let c = |v: &[f32]| interleaved_to_halfsplit(v, hd);
-        outs.push((c(&o.probe.q_pre), c(&o.probe.q_post), c(&o.probe.k_pre), c(&o.probe.k_post), o.probe.attn.clone()));
+        outs.push((
+            c(&o.probe.q_pre),
+            c(&o.probe.q_post),
+            c(&o.probe.k_pre),
+            c(&o.probe.k_post),
+            o.probe.attn.clone(),
+        ));
         first.get_or_insert(o);
     }
     (first.unwrap(), outs)
@@ -137,14 +168,22 @@ fn tokenizer_ids_equal_hugging_face() {
         n += 1;
     }
     assert!(n >= 5);
-    assert_eq!(tok.encode(reference()["run"]["text"].as_str().unwrap()), run_ids());
+    assert_eq!(
+        tok.encode(reference()["run"]["text"].as_str().unwrap()),
+        run_ids()
+    );
 }
 
 #[test]
 fn gguf_model_matches_hugging_face() {
     let (out, probes) = run_gguf(MatmulMode::Dequantized);
     let r = &reference()["run"];
-    let want_top: Vec<u32> = r["top5"].as_array().unwrap().iter().map(|t| t["id"].as_u64().unwrap() as u32).collect();
+    let want_top: Vec<u32> = r["top5"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["id"].as_u64().unwrap() as u32)
+        .collect();
     let got_top: Vec<u32> = out.top5.iter().map(|t| t.id).collect();
     assert_eq!(got_top, want_top, "top-5 ids");
     let e = compare(&out, &probes);
@@ -155,10 +194,17 @@ fn gguf_model_matches_hugging_face() {
     assert!(e.logit <= deq::LOGIT, "top-5 logits off by {}", e.logit);
     assert!(e.loss <= deq::LOSS, "token loss off by {}", e.loss);
     assert!(e.mean_loss <= deq::LOSS, "mean loss off by {}", e.mean_loss);
-    assert!(e.qk_rel <= deq::QK_REL, "q/k off by {} of their max", e.qk_rel);
+    assert!(
+        e.qk_rel <= deq::QK_REL,
+        "q/k off by {} of their max",
+        e.qk_rel
+    );
     assert!(e.attn <= deq::ATTN, "attention off by {}", e.attn);
     for (t, w) in out.top5.iter().zip(r["top5"].as_array().unwrap()) {
-        assert!((t.prob - w["prob"].as_f64().unwrap() as f32).abs() < 1e-4, "top-5 probability");
+        assert!(
+            (t.prob - w["prob"].as_f64().unwrap() as f32).abs() < 1e-4,
+            "top-5 probability"
+        );
     }
 }
 
@@ -174,8 +220,16 @@ fn quantized_matmul_is_close_to_hugging_face() {
     );
     assert!(e.logit <= quant::LOGIT, "top-5 logits off by {}", e.logit);
     assert!(e.loss <= quant::TOKEN_LOSS, "token loss off by {}", e.loss);
-    assert!(e.mean_loss <= quant::MEAN_LOSS, "mean loss off by {}", e.mean_loss);
-    assert!(e.qk_rel <= quant::QK_REL, "q/k off by {} of their max", e.qk_rel);
+    assert!(
+        e.mean_loss <= quant::MEAN_LOSS,
+        "mean loss off by {}",
+        e.mean_loss
+    );
+    assert!(
+        e.qk_rel <= quant::QK_REL,
+        "q/k off by {} of their max",
+        e.qk_rel
+    );
     assert!(e.attn <= quant::ATTN, "attention off by {}", e.attn);
 }
 
@@ -190,21 +244,41 @@ fn unpermuted_halfsplit_equals_gguf_interleaved() {
         assert_eq!(rope.layout, RopeLayout::HalfSplit);
         let b = hs.run(&ids, &rope, p).unwrap();
         let hd = a.probe.head_dim;
-        assert_eq!(a.top5.iter().map(|t| t.id).collect::<Vec<_>>(), b.top5.iter().map(|t| t.id).collect::<Vec<_>>());
-        let logit = a.top5.iter().zip(&b.top5).map(|(x, y)| (x.logit - y.logit).abs()).fold(0.0, f32::max);
+        assert_eq!(
+            a.top5.iter().map(|t| t.id).collect::<Vec<_>>(),
+            b.top5.iter().map(|t| t.id).collect::<Vec<_>>()
+        );
+        let logit = a
+            .top5
+            .iter()
+            .zip(&b.top5)
+            .map(|(x, y)| (x.logit - y.logit).abs())
+            .fold(0.0, f32::max);
         let loss = max_abs_diff(&a.token_loss, &b.token_loss);
         let attn = max_abs_diff(&a.probe.attn, &b.probe.attn);
-        let q = max_abs_diff(&interleaved_to_halfsplit(&a.probe.q_post, hd), &b.probe.q_post);
-        let k = max_abs_diff(&interleaved_to_halfsplit(&a.probe.k_pre, hd), &b.probe.k_pre);
+        let q = max_abs_diff(
+            &interleaved_to_halfsplit(&a.probe.q_post, hd),
+            &b.probe.q_post,
+        );
+        let k = max_abs_diff(
+            &interleaved_to_halfsplit(&a.probe.k_pre, hd),
+            &b.probe.k_pre,
+        );
         eprintln!("layer {}: halfsplit vs interleaved: logit {logit:.1e} loss {loss:.1e} attn {attn:.1e} q {q:.1e} k {k:.1e}", p.layer);
         // Same products in a different order of summation only.
         assert!(logit < 1e-3 && loss < 1e-3 && attn < 1e-5 && q < 1e-3 && k < 1e-3);
         // Pair energies are the same pairs in both layouts.
         assert!(max_abs_diff(&a.pair_norms.q, &b.pair_norms.q) < 1e-3);
         // The wrong layout for the weights is a different (broken) model.
-        let wrong = RopeSettings { layout: RopeLayout::HalfSplit, ..model().default_rope() };
+        let wrong = RopeSettings {
+            layout: RopeLayout::HalfSplit,
+            ..model().default_rope()
+        };
         let c = model().run(&ids, &wrong, p).unwrap();
-        assert!(c.mean_loss.unwrap() > a.mean_loss.unwrap() + 0.5, "wrong layout should hurt");
+        assert!(
+            c.mean_loss.unwrap() > a.mean_loss.unwrap() + 0.5,
+            "wrong layout should hurt"
+        );
     }
 }
 
@@ -225,6 +299,9 @@ fn timing_32_tokens() {
         for _ in 0..n {
             let _ = m.run_with(&ids, &rope, probe, mode).unwrap();
         }
-        eprintln!("forward, 32 tokens, 30 layers, {mode:?}: {:.0} ms", t0.elapsed().as_secs_f64() * 1e3 / n as f64);
+        eprintln!(
+            "forward, 32 tokens, 30 layers, {mode:?}: {:.0} ms",
+            t0.elapsed().as_secs_f64() * 1e3 / n as f64
+        );
     }
 }

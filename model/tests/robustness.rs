@@ -16,7 +16,25 @@ fn load(b: &[u8]) -> Result<Model, ModelError> {
 fn truncated_files_are_errors() {
     let b = model_bytes();
     let n = b.len();
-    for cut in [0, 1, 3, 4, 7, 8, 15, 23, 24, 40, 1000, 100_000, 1_000_000, 2_000_000, n / 2, n - 4096, n - 1] {
+    for cut in [
+        0,
+        1,
+        3,
+        4,
+        7,
+        8,
+        15,
+        23,
+        24,
+        40,
+        1000,
+        100_000,
+        1_000_000,
+        2_000_000,
+        n / 2,
+        n - 4096,
+        n - 1,
+    ] {
         match load(&b[..cut]) {
             Err(ModelError::Truncated { .. }) | Err(ModelError::Malformed(_)) => {}
             other => panic!("cut at {cut}: expected Truncated/Malformed, got {other:?}"),
@@ -29,12 +47,18 @@ fn wrong_magic_and_version() {
     let mut b = model_bytes()[..4096].to_vec();
     b[..4].copy_from_slice(b"GGML");
     assert_eq!(load(&b).unwrap_err(), ModelError::BadMagic(*b"GGML"));
-    assert!(matches!(load(b"PK\x03\x04 this is a zip"), Err(ModelError::BadMagic(_))));
+    assert!(matches!(
+        load(b"PK\x03\x04 this is a zip"),
+        Err(ModelError::BadMagic(_))
+    ));
     assert!(matches!(load(&[]), Err(ModelError::Truncated { .. })));
     let mut b = model_bytes()[..4096].to_vec();
     b[4..8].copy_from_slice(&7u32.to_le_bytes());
     assert_eq!(load(&b).unwrap_err(), ModelError::UnsupportedVersion(7));
-    assert!(matches!(Tokenizer::from_gguf_bytes(b"not a gguf"), Err(ModelError::BadMagic(_))));
+    assert!(matches!(
+        Tokenizer::from_gguf_bytes(b"not a gguf"),
+        Err(ModelError::BadMagic(_))
+    ));
 }
 
 /// Overwrite 8 bytes at `at` in a copy of the header region (+ tensor data kept) and load.
@@ -47,21 +71,39 @@ fn patched(at: usize, v: &[u8]) -> Result<Model, ModelError> {
 #[test]
 fn corrupted_structure_is_an_error() {
     // header: magic(4) version(4) n_tensors(8) n_kv(8), then the first key's length (8).
-    assert!(matches!(patched(8, &u64::MAX.to_le_bytes()), Err(ModelError::Malformed(_))));
-    assert!(matches!(patched(8, &(1u64 << 40).to_le_bytes()), Err(ModelError::Malformed(_))));
-    assert!(matches!(patched(16, &(1u64 << 40).to_le_bytes()), Err(ModelError::Malformed(_))));
+    assert!(matches!(
+        patched(8, &u64::MAX.to_le_bytes()),
+        Err(ModelError::Malformed(_))
+    ));
+    assert!(matches!(
+        patched(8, &(1u64 << 40).to_le_bytes()),
+        Err(ModelError::Malformed(_))
+    ));
+    assert!(matches!(
+        patched(16, &(1u64 << 40).to_le_bytes()),
+        Err(ModelError::Malformed(_))
+    ));
     let e = patched(24, &u64::MAX.to_le_bytes()).unwrap_err();
-    assert!(matches!(e, ModelError::Malformed(_) | ModelError::Truncated { .. }), "{e:?}");
+    assert!(
+        matches!(e, ModelError::Malformed(_) | ModelError::Truncated { .. }),
+        "{e:?}"
+    );
     let e = patched(24, &(1u64 << 33).to_le_bytes()).unwrap_err();
     assert!(matches!(e, ModelError::Truncated { .. }), "{e:?}");
     // first key is "general.architecture" (20 bytes) -> its value type at 24 + 8 + 20
     let b = model_bytes();
     assert_eq!(&b[32..52], b"general.architecture");
-    assert!(matches!(patched(52, &99u32.to_le_bytes()), Err(ModelError::Malformed(_))));
+    assert!(matches!(
+        patched(52, &99u32.to_le_bytes()),
+        Err(ModelError::Malformed(_))
+    ));
     // a different architecture string (same length) is refused as unsupported
     let at = 52 + 4 + 8; // after type and string length
     assert_eq!(&b[at..at + 5], b"llama");
-    assert!(matches!(patched(at, b"gemma"), Err(ModelError::Unsupported(_))));
+    assert!(matches!(
+        patched(at, b"gemma"),
+        Err(ModelError::Unsupported(_))
+    ));
 }
 
 /// Random byte flips in the metadata and tensor directory: Ok or Err, never a panic.
@@ -98,10 +140,17 @@ fn random_corruption_never_panics() {
                 let r = catch_unwind(AssertUnwindSafe(|| {
                     let ids = m.tokenizer().encode("Hello 123 world");
                     if !ids.is_empty() {
-                        let _ = m.run(&ids[..ids.len().min(4)], &m.default_rope(), Probe { layer: 0, head: 0 });
+                        let _ = m.run(
+                            &ids[..ids.len().min(4)],
+                            &m.default_rope(),
+                            Probe { layer: 0, head: 0 },
+                        );
                     }
                 }));
-                assert!(r.is_ok(), "panic running a model loaded from corrupted bytes at {spots:?}");
+                assert!(
+                    r.is_ok(),
+                    "panic running a model loaded from corrupted bytes at {spots:?}"
+                );
             }
             Err(_) => err += 1,
         }
@@ -122,6 +171,34 @@ fn nan_weights_give_nan_outputs_not_panics() {
         *x = 0xFF;
     }
     let m = load(&b).expect("structure is intact");
-    let out = m.run(&m.tokenizer().encode("The capital of France is"), &m.default_rope(), Probe { layer: 29, head: 0 }).unwrap();
+    let out = m
+        .run(
+            &m.tokenizer().encode("The capital of France is"),
+            &m.default_rope(),
+            Probe { layer: 29, head: 0 },
+        )
+        .unwrap();
     assert_eq!(out.top5.len(), 5);
+}
+
+/// The 20 MiB chunks of model/split.sh reassemble to the file, with the streaming hash check.
+#[test]
+fn chunked_load_checks_size_and_hash() {
+    use ropescope_model::ChunkedLoader;
+    let b = model_bytes();
+    let mut l = ChunkedLoader::new(b.len(), GGUF_SHA256).unwrap();
+    for c in b.chunks(20 << 20) {
+        l.push(c).unwrap();
+    }
+    assert_eq!(l.finish().unwrap(), b);
+    // one flipped bit in one chunk
+    let mut l = ChunkedLoader::new(b.len(), GGUF_SHA256).unwrap();
+    for (i, c) in b.chunks(20 << 20).enumerate() {
+        let mut c = c.to_vec();
+        if i == 3 {
+            c[12345] ^= 0x10;
+        }
+        l.push(&c).unwrap();
+    }
+    assert!(matches!(l.finish(), Err(ModelError::Chunks(_))));
 }

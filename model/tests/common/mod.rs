@@ -29,7 +29,12 @@ pub fn model_bytes() -> &'static [u8] {
         let p = model_path();
         let b = std::fs::read(&p).unwrap_or_else(|e| panic!("reading {}: {e}", p.display()));
         let h = format!("{:x}", Sha256::digest(&b));
-        assert_eq!(h, GGUF_SHA256, "{} is not the expected GGUF: run model/fetch.sh", p.display());
+        assert_eq!(
+            h,
+            GGUF_SHA256,
+            "{} is not the expected GGUF: run model/fetch.sh",
+            p.display()
+        );
         b
     })
 }
@@ -42,25 +47,35 @@ pub fn model() -> &'static Model {
 pub fn model_halfsplit() -> &'static Model {
     static M: OnceLock<Model> = OnceLock::new();
     M.get_or_init(|| {
-        Model::from_gguf_bytes_with(model_bytes(), WeightLayout::HalfSplit).expect("loading the model")
+        Model::from_gguf_bytes_with(model_bytes(), WeightLayout::HalfSplit)
+            .expect("loading the model")
     })
 }
 
 pub fn reference() -> &'static serde_json::Value {
     static R: OnceLock<serde_json::Value> = OnceLock::new();
     R.get_or_init(|| {
-        let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/data/model_reference.json");
+        let p =
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/data/model_reference.json");
         let s = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
         serde_json::from_str(&s).expect("reference JSON")
     })
 }
 
 pub fn f32s(v: &serde_json::Value) -> Vec<f32> {
-    v.as_array().expect("array").iter().map(|x| x.as_f64().expect("number") as f32).collect()
+    v.as_array()
+        .expect("array")
+        .iter()
+        .map(|x| x.as_f64().expect("number") as f32)
+        .collect()
 }
 
 pub fn u32s(v: &serde_json::Value) -> Vec<u32> {
-    v.as_array().expect("array").iter().map(|x| x.as_u64().expect("id") as u32).collect()
+    v.as_array()
+        .expect("array")
+        .iter()
+        .map(|x| x.as_u64().expect("id") as u32)
+        .collect()
 }
 
 /// `[T][hd]` in interleaved order (pair i = dims 2i, 2i+1) -> HF's half-split order
@@ -78,7 +93,10 @@ pub fn interleaved_to_halfsplit(x: &[f32], hd: usize) -> Vec<f32> {
 
 pub fn max_abs_diff(a: &[f32], b: &[f32]) -> f32 {
     assert_eq!(a.len(), b.len(), "length mismatch");
-    a.iter().zip(b).map(|(x, y)| (x - y).abs()).fold(0.0, f32::max)
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| (x - y).abs())
+        .fold(0.0, f32::max)
 }
 
 pub fn max_abs(a: &[f32]) -> f32 {
