@@ -168,6 +168,17 @@ fn tokenizer_ids_equal_hugging_face() {
         n += 1;
     }
     assert!(n >= 5);
+    let mut wrong = Vec::new();
+    for case in reference()["tokenizer_edge_cases"].as_array().unwrap() {
+        let text = case[0].as_str().unwrap();
+        let want = u32s(&case[1]);
+        let got = tok.encode(text);
+        if got != want {
+            wrong.push(format!("{text:?}: got {got:?}, HF {want:?}"));
+        }
+        assert_eq!(tok.decode(&got), text);
+    }
+    assert!(wrong.is_empty(), "ids differ from HF:\n{}", wrong.join("\n"));
     assert_eq!(
         tok.encode(reference()["run"]["text"].as_str().unwrap()),
         run_ids()

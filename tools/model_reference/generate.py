@@ -48,6 +48,28 @@ SENTENCES = [
     "Mixed: <|im_start|>user ½ ² Ⅻ ١٢٣ 日本語のテキスト 한국어 Ελληνικά",
 ]
 
+# Short edge cases for the pre-tokenizer (categories, contractions, whitespace runs).
+EDGE_CASES = [
+    "don't DON'T 'tis O'Neil's ''quoted''",
+    "it'S we'LL 's 're'",
+    "a\n\n\nb\r\nc \n d\t\t e",
+    "   leading and trailing   ",
+    "\u00a0nbsp\u3000ideographic\u2003em space",
+    "e\u0301 n\u0303 combining",
+    "नमस्ते दुनिया",
+    "مرحبا ١٢٣ بالعالم",
+    "中文，标点。测试！",
+    "Ⓐ ⓑ circled, ﬁ ligature, ß ẞ",
+    "🏳️‍🌈 👨‍👩‍👧‍👦 👍🏽",
+    "x2 x 2 x  2 3.14 -5 1e10 0x1F",
+    "$100 50% #tag @user a+b=c <tag/> {json: [1, 2]}",
+    "....!!!???---___***",
+    "<|endoftext|><|im_end|> <reponame>x",
+    "\u200b zero width \ufeff bom",
+    "Ünïcödé ÀÉÎÕÜ",
+    "tab\tthen\n\tindent",
+]
+
 # The text of the model run: short enough for the widget (<= 32 tokens) and with a clear
 # next token.
 RUN_TEXT = "The capital of France is Paris. The capital of Germany is Berlin. The capital of Spain is Madrid. The capital of Italy is"
@@ -99,6 +121,8 @@ def main():
         if dflt != ids:
             case["ids_gguf_default"] = dflt
         tokenizer_cases.append(case)
+
+    edge_cases = [[s, tok(s)["input_ids"]] for s in EDGE_CASES]
 
     model = AutoModelForCausalLM.from_pretrained(
         d, gguf_file=f, dtype=torch.float32, attn_implementation="eager"
@@ -187,6 +211,7 @@ def main():
             "tied_embeddings": bool(tied),
         },
         "tokenizer": tokenizer_cases,
+        "tokenizer_edge_cases": edge_cases,
         "run": {
             "text": RUN_TEXT,
             "ids": ids,
