@@ -8,7 +8,7 @@ use crate::error::{ModelError, Result};
 use crate::gguf::{qtensor_from_bytes, Gguf};
 use crate::rope::{all_pairs, RopeLayout, RopeSettings};
 use crate::tokenizer::Tokenizer;
-use candle_core::quantized::{QMatMul, QTensor};
+use candle_core::quantized::{GgmlDType, QMatMul, QTensor};
 use candle_core::{Device, Module, Tensor, D};
 use serde::Serialize;
 use std::sync::Arc;
@@ -285,10 +285,18 @@ fn unpermute_rows(bytes: &[u8], rows: usize, heads: usize) -> Vec<u8> {
     out
 }
 
-/// Input dimensions the quantized dot products accept (candle's Q4_1/Q5_x kernels want an even
-/// number of 32-blocks; k-quants whole 256-blocks).
+/// A weight matrix must have a type candle can multiply with (not the intermediate Q8_1 /
+/// Q8_K, whose dot products candle leaves unimplemented) and an input size its kernels accept
+/// (Q4_1/Q5_x want an even number of 32-blocks; k-quants whole 256-blocks).
 fn check_matmul_dims(name: &str, g: &Gguf, k: usize) -> Result<()> {
-    let b = g.info(name)?.dtype.block_size();
+    let dtype = g.info(name)?.dtype;
+    if matches!(dtype, GgmlDType::Q8_1 | GgmlDType::Q8K) {
+        return Err(ModelError::BadTensor {
+            name: name.into(),
+            reason: format!("{dtype:?} is not a weight type"),
+        });
+    }
+    let b = dtype.block_size();
     let need = if b == 32 { 64 } else { b };
     if need > 1 && !k.is_multiple_of(need) {
         return Err(ModelError::BadTensor {
@@ -352,6 +360,13 @@ fn permuted_weight(g: &Gguf, name: &str, out: usize, inp: usize, heads: usize) -
 }
 
 fn vector(g: &Gguf, name: &str, n: usize) -> Result<Tensor> {
+    let dtype = g.info(name)?.dtype;
+    if !matches!(dtype, GgmlDType::F32 | GgmlDType::F16 | GgmlDType::BF16) {
+        return Err(ModelError::BadTensor {
+            name: name.into(),
+            reason: format!("{dtype:?} for a norm weight (need F32, F16 or BF16)"),
+        });
+    }
     Ok(g.qtensor(name, &[n])?.dequantize(&Device::Cpu)?)
 }
 

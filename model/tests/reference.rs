@@ -178,7 +178,11 @@ fn tokenizer_ids_equal_hugging_face() {
         }
         assert_eq!(tok.decode(&got), text);
     }
-    assert!(wrong.is_empty(), "ids differ from HF:\n{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "ids differ from HF:\n{}",
+        wrong.join("\n")
+    );
     assert_eq!(
         tok.encode(reference()["run"]["text"].as_str().unwrap()),
         run_ids()

@@ -202,3 +202,41 @@ fn chunked_load_checks_size_and_hash() {
     }
     assert!(matches!(l.finish(), Err(ModelError::Chunks(_))));
 }
+
+/// Offset of tensor `name`'s type field in the tensor directory.
+fn dtype_field(b: &[u8], name: &str) -> usize {
+    // name (u64 length + bytes), n_dims u32, dims u64 each, then the type u32
+    let mut pat = (name.len() as u64).to_le_bytes().to_vec();
+    pat.extend_from_slice(name.as_bytes());
+    let at = b
+        .windows(pat.len())
+        .position(|w| w == pat)
+        .expect("tensor in directory");
+    let nd_at = at + pat.len();
+    let nd = u32::from_le_bytes(b[nd_at..nd_at + 4].try_into().unwrap()) as usize;
+    nd_at + 4 + 8 * nd
+}
+
+/// A weight retyped to Q8_1 (which candle cannot multiply: its dot product panics) or a norm
+/// retyped to a block type is refused at load, in both matmul modes' interest.
+#[test]
+fn unusable_tensor_types_are_refused() {
+    let b = model_bytes();
+    let at = dtype_field(b, "blk.3.attn_q.weight");
+    assert_eq!(
+        u32::from_le_bytes(b[at..at + 4].try_into().unwrap()),
+        3,
+        "Q4_1"
+    );
+    // Q4_1 and Q8_1 blocks are both 32 values but 20 vs 36 bytes: the extent check may fire
+    // first; either way it is an error, not a panic.
+    assert!(matches!(
+        patched(at, &9u32.to_le_bytes()),
+        Err(ModelError::BadTensor { .. }) | Err(ModelError::Truncated { .. })
+    ));
+    let at = dtype_field(b, "blk.3.attn_norm.weight");
+    assert!(matches!(
+        patched(at, &2u32.to_le_bytes()),
+        Err(ModelError::BadTensor { .. })
+    ));
+}
