@@ -1,0 +1,128 @@
+//! The Web Worker's interface (wasm-bindgen). A worker script (model/worker.js) owns one
+//! [`ModelLab`] and speaks the message protocol; everything here is synchronous and runs off
+//! the page's main thread.
+//!
+//! Load: `begin(total, sha256)`, then `push(chunk)` for each chunk in order (returns the
+//! fraction received), then `finish()` (checks size and SHA-256, builds the model, frees the
+//! file bytes; returns the config as JSON). Run: `encode(text)`, `default_settings()`,
+//! `run(ids, settings_json, layer, head)` -> Output as JSON.
+
+use crate::{ChunkedLoader, MatmulMode, Model, ModelError, Probe, RopeSettings, WeightLayout};
+use wasm_bindgen::prelude::*;
+
+fn js(e: ModelError) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+#[wasm_bindgen]
+pub struct ModelLab {
+    loader: Option<ChunkedLoader>,
+    model: Option<Model>,
+}
+
+impl Default for ModelLab {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[wasm_bindgen]
+impl ModelLab {
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> ModelLab {
+        ModelLab {
+            loader: None,
+            model: None,
+        }
+    }
+
+    /// Start loading a file of `total` bytes whose SHA-256 is `sha256` (hex).
+    pub fn begin(&mut self, total: usize, sha256: &str) -> Result<(), JsError> {
+        self.model = None;
+        self.loader = Some(ChunkedLoader::new(total, sha256).map_err(js)?);
+        Ok(())
+    }
+
+    /// Append the next chunk; returns the fraction of the file received so far.
+    pub fn push(&mut self, chunk: &[u8]) -> Result<f64, JsError> {
+        let l = self
+            .loader
+            .as_mut()
+            .ok_or_else(|| JsError::new("push before begin"))?;
+        l.push(chunk).map_err(js)
+    }
+
+    /// Check the file and build the model. `halfsplit`: un-permute q/k rows (then the correct
+    /// RoPE layout is half-split). Returns the model's config as JSON.
+    pub fn finish(&mut self, halfsplit: bool) -> Result<String, JsError> {
+        let l = self
+            .loader
+            .take()
+            .ok_or_else(|| JsError::new("finish before begin"))?;
+        let bytes = l.finish().map_err(js)?;
+        let layout = if halfsplit {
+            WeightLayout::HalfSplit
+        } else {
+            WeightLayout::Gguf
+        };
+        let m = Model::from_gguf_bytes_with(&bytes, layout).map_err(js)?;
+        drop(bytes);
+        let cfg = serde_json::to_string(m.config()).map_err(|e| JsError::new(&e.to_string()))?;
+        self.model = Some(m);
+        Ok(cfg)
+    }
+
+    /// Load from one buffer holding the whole file (no hash check; for tests and local files).
+    pub fn load_bytes(&mut self, bytes: &[u8], halfsplit: bool) -> Result<String, JsError> {
+        let layout = if halfsplit {
+            WeightLayout::HalfSplit
+        } else {
+            WeightLayout::Gguf
+        };
+        let m = Model::from_gguf_bytes_with(bytes, layout).map_err(js)?;
+        let cfg = serde_json::to_string(m.config()).map_err(|e| JsError::new(&e.to_string()))?;
+        self.model = Some(m);
+        Ok(cfg)
+    }
+
+    fn model(&self) -> Result<&Model, JsError> {
+        self.model
+            .as_ref()
+            .ok_or_else(|| JsError::new("model not loaded"))
+    }
+
+    pub fn encode(&self, text: &str) -> Result<Vec<u32>, JsError> {
+        Ok(self.model()?.tokenizer().encode(text))
+    }
+
+    /// The model's own RoPE settings (JSON of `RopeSettings`) for the loaded weight layout.
+    pub fn default_settings(&self) -> Result<String, JsError> {
+        serde_json::to_string(&self.model()?.default_rope())
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// One forward pass. `settings`: JSON of `RopeSettings`. `quantized`: use candle's
+    /// quantized matmul instead of the (default, faster, exact-activation) dequantized one.
+    /// Returns the `Output` as JSON.
+    pub fn run(
+        &self,
+        ids: &[u32],
+        settings: &str,
+        layer: usize,
+        head: usize,
+        quantized: bool,
+    ) -> Result<String, JsError> {
+        let rope: RopeSettings =
+            serde_json::from_str(settings).map_err(|e| JsError::new(&format!("settings: {e}")))?;
+        let mode = if quantized {
+            MatmulMode::Quantized
+        } else {
+            MatmulMode::Dequantized
+        };
+        let out = self
+            .model()?
+            .run_with(ids, &rope, Probe { layer, head }, mode)
+            .map_err(js)?;
+        serde_json::to_string(&out).map_err(|e| JsError::new(&e.to_string()))
+    }
+}
