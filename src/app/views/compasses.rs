@@ -9,7 +9,7 @@ use plotters::style::Color;
 
 use super::super::draw::{self, shapes};
 use super::super::state::{AppState, View};
-use super::{num, table_open_by_default, ViewFrame};
+use super::{num, redraw_sized, table_open_by_default, ViewFrame};
 use crate::rope::chart::CellGrid;
 use crate::rope::view::compasses::{compasses, max_shift, CompassesModel};
 
@@ -133,21 +133,7 @@ pub fn Compasses(state: AppState) -> impl IntoView {
     let height = Memo::new(move |_| {
         model.with(|m| CellGrid::new(m.pairs.len(), WIDTH, CELL_W, CELL_H).height())
     });
-    let visible = draw::visibility(canvas_ref);
-    Effect::new(move |_| {
-        let Some(canvas) = canvas_ref.get() else {
-            return;
-        };
-        if !visible.get() {
-            return;
-        }
-        let h = height.get() as u32;
-        if canvas.height() != h {
-            canvas.set_height(h);
-        }
-        let (dark, hovered) = (state.dark.get(), state.hovered_pair.get());
-        model.with(|m| paint(&canvas, dark, m, hovered));
-    });
+    redraw_sized(state, canvas_ref, height, model, paint);
     let on_move = move |ev: web_sys::MouseEvent| {
         let Some(c) = canvas_ref.get_untracked() else {
             return;

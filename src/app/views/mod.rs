@@ -24,6 +24,30 @@ use crate::rope::scene::Scene;
 use leptos::html::Section;
 use std::sync::Arc;
 
+/// Repaints a canvas whose height follows its model (the compass dials, the score bars) while
+/// it is on screen: sets the height, then `paint(canvas, dark, model, hovered pair)`.
+pub fn redraw_sized<M: Send + Sync + 'static>(
+    state: AppState,
+    canvas: NodeRef<leptos::html::Canvas>,
+    height: Memo<f64>,
+    model: Memo<M>,
+    paint: fn(&web_sys::HtmlCanvasElement, bool, &M, Option<usize>),
+) {
+    let visible = draw::visibility(canvas);
+    Effect::new(move |_| {
+        let Some(c) = canvas.get() else { return };
+        if !visible.get() {
+            return;
+        }
+        let h = height.get() as u32;
+        if c.height() != h {
+            c.set_height(h);
+        }
+        let (dark, hovered) = (state.dark.get(), state.hovered_pair.get());
+        model.with(|m| paint(&c, dark, m, hovered));
+    });
+}
+
 /// Links to the source mistakes that concern a view (none: nothing shown).
 fn errata_links(view: View) -> Option<impl IntoView> {
     let list: Vec<_> = crate::rope::errata::for_view(view.as_str()).collect();

@@ -10,7 +10,7 @@ use plotters::style::Color;
 use super::super::download::download_text;
 use super::super::draw::{self, shapes};
 use super::super::state::{AppState, View};
-use super::{num, table_open_by_default, ViewFrame};
+use super::{num, redraw_sized, table_open_by_default, ViewFrame};
 use crate::rope::csv::to_csv;
 use crate::rope::view::score::{score, ScoreModel};
 
@@ -66,22 +66,8 @@ pub fn Score(state: AppState) -> impl IntoView {
     let scene = state.derived.scene;
     let model = Memo::new(move |_| scene.with(|s| score(s)));
     let canvas_ref = NodeRef::<Canvas>::new();
-    let visible = draw::visibility(canvas_ref);
     let height = Memo::new(move |_| model.with(|m| BAR_H * m.rows.len() as f64 + 4.0));
-    Effect::new(move |_| {
-        let Some(canvas) = canvas_ref.get() else {
-            return;
-        };
-        if !visible.get() {
-            return;
-        }
-        let h = height.get() as u32;
-        if canvas.height() != h {
-            canvas.set_height(h);
-        }
-        let (dark, hovered) = (state.dark.get(), state.hovered_pair.get());
-        model.with(|m| paint(&canvas, dark, m, hovered));
-    });
+    redraw_sized(state, canvas_ref, height, model, paint);
     let on_move = move |ev: web_sys::MouseEvent| {
         let Some(c) = canvas_ref.get_untracked() else {
             return;
