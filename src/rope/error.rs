@@ -34,6 +34,9 @@ named_enum! {
         Offset = "offset",
         Rope = "rope",
         Qk = "qk",
+        Layer = "layer",
+        Head = "head",
+        Drop = "drop",
         /// The query string as a whole (bad percent-encoding in a key, a key given twice...).
         Query = "query",
         /// A pasted Hugging Face `rope_scaling` JSON block.
@@ -43,7 +46,7 @@ named_enum! {
 
 impl Key {
     /// Every key that carries a configuration value, in canonical URL order.
-    pub const CONFIG_KEYS: [Key; 24] = [
+    pub const CONFIG_KEYS: [Key; 27] = [
         Key::Text,
         Key::Offset,
         Key::Dim,
@@ -67,7 +70,10 @@ impl Key {
         Key::K,
         Key::Kpos,
         Key::Rope,
+        Key::Drop,
         Key::Qk,
+        Key::Layer,
+        Key::Head,
     ];
 
     /// The configuration key spelled `name`, if there is one (`query` and `rope_scaling` name

@@ -514,6 +514,13 @@ fn write_value(out: &mut String, v: &Value, indent: Option<usize>, level: usize)
     }
 }
 
+/// Compact JSON (no white space), as sent to the model worker.
+pub fn to_string(v: &Value) -> String {
+    let mut out = String::new();
+    write_value(&mut out, v, None, 0);
+    out
+}
+
 /// JSON with two-space indentation.
 pub fn to_string_pretty(v: &Value) -> String {
     let mut out = String::new();

@@ -83,6 +83,31 @@ macro_rules! max_json_bytes {
     };
 }
 
+// The real model (SmolLM2-135M-Instruct, `qk=model`): its fixed shape. Read from the GGUF's
+// metadata by the model crate (model/src/model.rs) and checked there against Hugging Face's
+// config; written here once for the page, which must validate `layer=`/`head=` links before
+// the model is even downloaded.
+macro_rules! model_layers {
+    () => {
+        30
+    };
+}
+macro_rules! model_heads {
+    () => {
+        9
+    };
+}
+macro_rules! model_head_dim {
+    () => {
+        64
+    };
+}
+macro_rules! model_max_tokens {
+    () => {
+        128
+    };
+}
+
 /// For UI text that must quote a limit (`concat!("Even, ", min_dim!(), " to ", max_dim!())`).
 #[allow(unused_imports)]
 pub(crate) use {max_dim, min_dim, min_factor};
@@ -219,6 +244,42 @@ pub const VECTOR_RANGE: &str = concat!(
 );
 
 // ---------------------------------------------------------------------------------------------
+// The real model (`qk=model`)
+
+/// SmolLM2-135M's transformer layers (`layer=` is 0 to this minus one).
+pub const MODEL_LAYERS: usize = model_layers!();
+/// Its query heads per layer (`head=`); 3 key/value heads are shared by 3 query heads each.
+pub const MODEL_HEADS: usize = model_heads!();
+/// Its head dimension: with `qk=model`, d is this and nothing else.
+pub const MODEL_HEAD_DIM: usize = model_head_dim!();
+/// Most model tokens the page sends through the model (the rest of a longer text is cut, with
+/// a notice): a 32-token forward pass takes about 0.8 s in the worker, and the time grows with
+/// the length, so the lab stays interactive.
+pub const MODEL_MAX_TOKENS: usize = model_max_tokens!();
+pub const LAYER_RANGE: &str = concat!(
+    "a whole number from 0 to ",
+    model_layers!(),
+    " minus 1 (SmolLM2-135M has ",
+    model_layers!(),
+    " layers)"
+);
+pub const HEAD_RANGE: &str = concat!(
+    "a whole number from 0 to ",
+    model_heads!(),
+    " minus 1 (SmolLM2-135M has ",
+    model_heads!(),
+    " query heads per layer)"
+);
+pub const MODEL_DIM_RANGE: &str = concat!(
+    model_head_dim!(),
+    " with qk=model (SmolLM2-135M's heads have d = ",
+    model_head_dim!(),
+    "; pick another q/k source to change d)"
+);
+/// p-RoPE (`drop=`): how many of the lowest-frequency pairs are left unrotated.
+pub const DROP_RANGE: &str = "a whole number from 0 to d/2 (pairs left unrotated)";
+
+// ---------------------------------------------------------------------------------------------
 // Forms without numbers
 
 pub const BOOL_RANGE: &str = "true or false";
@@ -259,6 +320,9 @@ mod tests {
         has(TEXT_RANGE, format!("at most {MAX_TEXT_CHARS} characters"));
         has(POSITION_RANGE, format!("0 to {MAX_POSITION}"));
         has(LAST_POSITION_RANGE, MAX_POSITION.to_string());
+        has(LAYER_RANGE, format!("has {MODEL_LAYERS} layers"));
+        has(HEAD_RANGE, format!("has {MODEL_HEADS} query heads"));
+        has(MODEL_DIM_RANGE, format!("d = {MODEL_HEAD_DIM}"));
         has(
             VECTOR_RANGE,
             format!("[-{MAX_VECTOR_ENTRY}, {MAX_VECTOR_ENTRY}]"),

@@ -17,6 +17,7 @@ pub mod json;
 pub mod kernel;
 pub mod lesson;
 pub mod limits;
+pub mod model;
 pub mod named;
 pub mod presets;
 pub mod quiz;

@@ -3,7 +3,10 @@
 //! Every view model (`rope::view`) takes a `&Scene`, so "which token is at position p" and
 //! "which vector does it have" are answered here and nowhere else.
 
+use std::sync::Arc;
+
 use super::config::Config;
+use super::model::ModelRun;
 use super::rotate::Layout;
 use super::scaling::{Method, ScaledFreqs};
 use super::tokens::{mode_vector, token_at, Role, Token, VectorMode};
@@ -39,6 +42,9 @@ pub struct Scene {
     /// as the quiz and the lesson's method comparison, read it here, so they follow the same
     /// on-screen gating as everything else).
     pub config: Config,
+    /// With `qk=model` and a run of the real model: its tokens and its q and k (the layer and
+    /// head of `run.layer`, `run.head`) replace the toy ones in every view.
+    pub run: Option<Arc<ModelRun>>,
 }
 
 impl Scene {
@@ -67,7 +73,44 @@ impl Scene {
             rope: c.rope,
             vectors: c.vectors,
             config: c.clone(),
+            run: None,
         }
+    }
+
+    /// The scene of a configuration in `qk=model` mode with a run of the real model: the
+    /// sentence is the model's tokens (ids and all), and every token's q and k are the model's
+    /// (before RoPE: the views rotate them with the page's frequencies, which are the ones the
+    /// model ran with). The query and key positions are the config's, kept inside the model's
+    /// tokens (the model may split a word in several tokens; default: last and first). Without
+    /// `qk=model` the run is ignored.
+    pub fn with_run(c: &Config, run: Option<Arc<ModelRun>>) -> Scene {
+        let mut s = Scene::new(c);
+        let Some(run) = run.filter(|_| c.vectors == VectorMode::Model) else {
+            return s;
+        };
+        if run.q.first().is_some_and(|v| v.len() != s.dim) {
+            return s;
+        }
+        s.tokens = run
+            .tokens
+            .iter()
+            .zip(&run.ids)
+            .enumerate()
+            .map(|(i, (text, &id))| Token {
+                text: text.clone(),
+                position: c.offset + i as u64,
+                id: Some(id),
+            })
+            .collect();
+        let (first, last) = s.span();
+        let inside = |p: u64| p.clamp(first, last);
+        s.m = inside(c.qpos.unwrap_or(last));
+        s.n = inside(c.kpos.unwrap_or(first));
+        let at = |p: u64| (p - first) as usize;
+        s.q = c.q.clone().unwrap_or_else(|| run.q[at(s.m)].clone());
+        s.k = c.k.clone().unwrap_or_else(|| run.k[at(s.n)].clone());
+        s.run = Some(run);
+        s
     }
 
     /// Number of dimension pairs.
@@ -114,6 +157,19 @@ impl Scene {
             Role::Key if pos == self.n => return self.k.clone(),
             _ => {}
         }
+        if let Some(run) = &self.run {
+            // The nearest model token's (positions outside the sentence are clamped).
+            let (first, last) = self.span();
+            let t = (pos.clamp(first, last) - first) as usize;
+            let rows = match role {
+                Role::Query => &run.q,
+                Role::Key => &run.k,
+                Role::Embedding => &run.q,
+            };
+            if let Some(v) = rows.get(t) {
+                return v.clone();
+            }
+        }
         let text = self
             .token_at(pos)
             .or(self.tokens.last())
@@ -142,6 +198,53 @@ mod tests {
 
     fn scene(query: &str) -> Scene {
         Scene::new(&Config::from_query(query).unwrap().config)
+    }
+
+    #[test]
+    fn a_model_run_gives_the_tokens_and_vectors_and_the_page_rope_is_the_models() {
+        use crate::rope::model::tests::fixture;
+        use crate::rope::rotate::rotate_vector;
+        use crate::rope::view::attention::attention_matrix;
+        let run = Arc::new(fixture());
+        let c = Config::from_query("qk=model&text=The+cat+sat+on+the+mat.+The+cat")
+            .unwrap()
+            .config;
+        let s = Scene::with_run(&c, Some(run.clone()));
+        assert_eq!(s.tokens.len(), run.ids.len());
+        assert_eq!(s.tokens[1].text, " cat");
+        assert_eq!(s.tokens[1].id, Some(run.ids[1]));
+        assert_eq!((s.m, s.n), (run.ids.len() as u64 - 1, 0));
+        assert_eq!(s.q, run.q[run.ids.len() - 1]);
+        assert_eq!(s.vector(Role::Key, 3), run.k[3]);
+        // The page's rotation of the model's q and k is the model's own (f32 vs f64).
+        for t in 0..run.ids.len() {
+            let page = rotate_vector(&run.q[t], t as f64, &s.freqs.inv_freq, s.layout);
+            for (a, b) in page.iter().zip(&run.q_rotated[t]) {
+                assert!(
+                    (a - b).abs() < 1e-4 * (1.0 + b.abs()),
+                    "token {t}: {a} vs {b}"
+                );
+            }
+        }
+        // And so is the attention the page computes from them (the attention view).
+        let a = attention_matrix(&s, true);
+        for (m, row) in run.attn.iter().enumerate() {
+            for (n, w) in row.iter().enumerate() {
+                let page = a.attention.weights[m][n];
+                assert!((page - w).abs() < 1e-4, "attn[{m}][{n}] {page} vs {w}");
+            }
+        }
+        // Positions stay inside the model's tokens; an offset shifts them all.
+        let c2 = Config::from_query("qk=model&text=a+b&offset=10&qpos=11")
+            .unwrap()
+            .config;
+        let s2 = Scene::with_run(&c2, Some(run.clone()));
+        assert_eq!(s2.span(), (10, 10 + run.ids.len() as u64 - 1));
+        assert_eq!(s2.m, 11);
+        assert_eq!(s2.vector(Role::Query, 5), run.q[0]);
+        // Without qk=model the run is ignored.
+        let toy = Scene::with_run(&Config::default(), Some(run));
+        assert_eq!(toy, Scene::new(&Config::default()));
     }
 
     #[test]

@@ -15,6 +15,8 @@ use unicode_segmentation::UnicodeSegmentation;
 pub struct Token {
     pub text: String,
     pub position: u64,
+    /// The real model's token id (`qk=model`); `None` for the page's word tokens.
+    pub id: Option<u32>,
 }
 
 /// Splits `text` into word and punctuation tokens; the first gets position `offset`.
@@ -25,6 +27,7 @@ pub fn tokenize(text: &str, offset: u64) -> Vec<Token> {
         .map(|(i, w)| Token {
             text: w.to_string(),
             position: offset + i as u64,
+            id: None,
         })
         .collect()
 }
@@ -55,6 +58,9 @@ crate::rope::named::named_enum! {
         /// Each key equals the query's vector: the angle between them comes from positions
         /// alone.
         Same = "same",
+        /// The real model's q and k (SmolLM2-135M, computed in a Web Worker) for the chosen
+        /// layer and head; until a run arrives, the toy vectors stand in.
+        Model = "model",
     }
 }
 

@@ -4,6 +4,8 @@
 
 use super::Config;
 use crate::rope::error::ConfigError;
+#[cfg(test)]
+use crate::rope::error::Key;
 use crate::rope::limits::MAX_CONTEXT;
 use crate::rope::scaling::{self, FreqSource, Llama3, Method, ScaledFreqs, Scaling, Yarn};
 use crate::rope::score::{self, ScoreDecomposition};
@@ -94,10 +96,15 @@ impl Config {
         scaling::apply(self.dim, &self.freq_source(), &self.scaling_method())
     }
 
-    /// The frequencies the rotations use: [`Config::scaled`], or, with `rope=off`, zero for
+    /// The frequencies the rotations use: [`Config::scaled`], with the `drop` lowest-frequency
+    /// pairs at 0 (p-RoPE: they carry content and no position), or, with `rope=off`, zero for
     /// every pair (nothing turns) and no attention factor.
     pub fn applied(&self) -> Result<ScaledFreqs, ConfigError> {
         let mut f = self.scaled()?;
+        for i in lowest_pairs(&f.inv_freq, self.drop) {
+            f.inv_freq[i] = 0.0;
+            f.inv_freq_unscaled[i] = 0.0;
+        }
         if !self.rope {
             f.inv_freq.iter_mut().for_each(|w| *w = 0.0);
             f.inv_freq_unscaled.iter_mut().for_each(|w| *w = 0.0);
@@ -149,9 +156,47 @@ impl Config {
     }
 }
 
+/// The indices of the `n` pairs with the lowest frequencies (by magnitude; among equal ones the
+/// later pair first, as in the usual decreasing order), in increasing index order.
+pub fn lowest_pairs(inv_freq: &[f64], n: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..inv_freq.len()).collect();
+    order.sort_by(|&a, &b| {
+        inv_freq[a]
+            .abs()
+            .total_cmp(&inv_freq[b].abs())
+            .then(b.cmp(&a))
+    });
+    order.truncate(n);
+    order.sort_unstable();
+    order
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dropping_pairs_stops_the_slowest_ones() {
+        let c = Config::from_query("dim=8&drop=2").unwrap().config;
+        let f = c.applied().unwrap();
+        let plain = Config::from_query("dim=8")
+            .unwrap()
+            .config
+            .applied()
+            .unwrap();
+        assert_eq!(&f.inv_freq[..2], &plain.inv_freq[..2]);
+        assert_eq!(&f.inv_freq[2..], &[0.0, 0.0]);
+        // Custom speeds: the slowest by magnitude, wherever it stands.
+        assert_eq!(lowest_pairs(&[0.1, -0.01, 1.0, 0.5], 2), vec![0, 1]);
+        assert_eq!(lowest_pairs(&[1.0, 1.0], 1), vec![1]);
+        assert_eq!(lowest_pairs(&[1.0], 5), vec![0]);
+        // drop=d/2 is allowed (nothing turns), one more is refused.
+        assert!(Config::from_query("dim=8&drop=4").is_ok());
+        assert_eq!(
+            Config::from_query("dim=8&drop=5").unwrap_err().key,
+            Key::Drop
+        );
+    }
 
     #[test]
     fn positions_default_to_last_and_first_token() {

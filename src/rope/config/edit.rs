@@ -2,6 +2,7 @@
 
 use super::Config;
 use crate::rope::error::{ConfigError, Key};
+use crate::rope::tokens::VectorMode;
 
 /// The result of editing one control: the new config and the overrides the edit made
 /// impossible, which were cleared (so the UI can say so).
@@ -9,7 +10,23 @@ use crate::rope::error::{ConfigError, Key};
 pub struct Edit {
     pub config: Config,
     pub cleared: Vec<Key>,
+    /// Keys the edit set to new values of its own: switching to `qk=model` puts the RoPE back
+    /// to the model's as trained (d 64, base 100000, trained context 8192, interleaved, no
+    /// scaling, every pair turning).
+    pub adjusted: Vec<Key>,
 }
+
+/// The keys a switch to `qk=model` resets to the model's own RoPE.
+const MODEL_RESET: [Key; 8] = [
+    Key::Dim,
+    Key::Base,
+    Key::Orig,
+    Key::Speeds,
+    Key::Layout,
+    Key::Scaling,
+    Key::Rope,
+    Key::Drop,
+];
 
 impl Config {
     /// Sets `key` to `value` and validates. When that makes a dependent override invalid (new
@@ -19,6 +36,17 @@ impl Config {
     pub fn try_edit(&self, key: Key, value: &str) -> Result<Edit, ConfigError> {
         let mut next = self.clone();
         next.set(key, value)?;
+        let mut adjusted = Vec::new();
+        if key == Key::Qk && next.vectors == VectorMode::Model && self.vectors != VectorMode::Model
+        {
+            let model = Config::defaults_for(VectorMode::Model);
+            for k in MODEL_RESET {
+                if next.get(k) != model.get(k) {
+                    next.set(k, &model.get(k))?;
+                    adjusted.push(k);
+                }
+            }
+        }
         let mut cleared = Vec::new();
         for _ in 0..8 {
             match next.validate() {
@@ -26,6 +54,7 @@ impl Config {
                     return Ok(Edit {
                         config: next,
                         cleared,
+                        adjusted,
                     })
                 }
                 Err(e) => {
@@ -51,6 +80,7 @@ impl Config {
         Ok(Edit {
             config: next,
             cleared,
+            adjusted,
         })
     }
 }
@@ -75,5 +105,45 @@ mod tests {
         // The edited value itself is never "fixed" silently.
         assert_eq!(c.try_edit(Key::Dim, "7").unwrap_err().key, Key::Dim);
         assert_eq!(c.try_edit(Key::Speeds, "1,2").unwrap_err().key, Key::Speeds);
+    }
+
+    #[test]
+    fn switching_to_the_real_model_puts_its_own_rope_back() {
+        let c = Config::from_query(
+            "dim=8&base=500&layout=half&scaling=ntk&rope=off&drop=2&q=1,2,3,4,5,6,7,8",
+        )
+        .unwrap()
+        .config;
+        let e = c.try_edit(Key::Qk, "model").unwrap();
+        let model = Config::defaults_for(VectorMode::Model);
+        assert_eq!(
+            (e.config.dim, e.config.base, e.config.orig),
+            (64, 100_000.0, 8192)
+        );
+        assert_eq!(e.config.layout, model.layout);
+        assert_eq!(e.config.scaling, model.scaling);
+        assert!(e.config.rope && e.config.drop == 0 && e.config.q.is_none());
+        assert_eq!(
+            e.adjusted,
+            vec![
+                Key::Dim,
+                Key::Base,
+                Key::Orig,
+                Key::Layout,
+                Key::Scaling,
+                Key::Rope,
+                Key::Drop
+            ]
+        );
+        // A q typed for the old d no longer fits: cleared, and said so.
+        assert_eq!(e.cleared, vec![Key::Q]);
+        // In model mode d is the model's: another d is refused, next to the d control.
+        let e = e.config.try_edit(Key::Dim, "128").unwrap_err();
+        assert_eq!(e.key, Key::Dim);
+        assert!(e.expected.contains("d = 64"), "{}", e.expected);
+        // Leaving model mode keeps the values; nothing is reset.
+        let back = model.try_edit(Key::Qk, "toy").unwrap();
+        assert_eq!(back.config.dim, 64);
+        assert!(back.adjusted.is_empty());
     }
 }

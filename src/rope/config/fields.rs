@@ -6,11 +6,18 @@ use super::value::{
 use super::Config;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::{
-    ATTN_RANGE, BASE_RANGE, BETA_RANGE, BOOL_RANGE, CONTEXT_RANGE, DIM_RANGE, FACTOR_RANGE,
-    FREQ_FACTOR_RANGE, MSCALE_RANGE, POSITION_RANGE, SPEEDS_FORM, VECTOR_RANGE,
+    ATTN_RANGE, BASE_RANGE, BETA_RANGE, BOOL_RANGE, CONTEXT_RANGE, DIM_RANGE, DROP_RANGE,
+    FACTOR_RANGE, FREQ_FACTOR_RANGE, HEAD_RANGE, LAYER_RANGE, MSCALE_RANGE, POSITION_RANGE,
+    SPEEDS_FORM, VECTOR_RANGE,
 };
 use crate::rope::rotate::Layout;
 use crate::rope::scaling::Method;
+
+/// A whole number that also fits a `usize` (ranges are [`Config::validate`]'s).
+fn parse_usize(key: Key, value: &str, expected: &str) -> Result<usize, ConfigError> {
+    let v = parse_u64(key, value, expected)?;
+    usize::try_from(v).map_err(|_| ConfigError::new(key, value, expected))
+}
 
 impl Config {
     /// Sets one parameter from its text form (as in a URL or a text field). Checks the form only
@@ -68,6 +75,9 @@ impl Config {
                         ConfigError::new(key, value, crate::rope::tokens::VectorMode::expected())
                     })?
             }
+            Key::Layer => self.layer = parse_usize(key, value, LAYER_RANGE)?,
+            Key::Head => self.head = parse_usize(key, value, HEAD_RANGE)?,
+            Key::Drop => self.drop = parse_usize(key, value, DROP_RANGE)?,
             Key::Qpos => self.qpos = parse_opt_u64(key, value, POSITION_RANGE)?,
             Key::Kpos => self.kpos = parse_opt_u64(key, value, POSITION_RANGE)?,
             Key::Query | Key::RopeScalingJson => {
@@ -98,6 +108,9 @@ impl Config {
             Key::Truncate => self.truncate.to_string(),
             Key::Rope => (if self.rope { "on" } else { "off" }).to_string(),
             Key::Qk => self.vectors.as_str().to_string(),
+            Key::Layer => self.layer.to_string(),
+            Key::Head => self.head.to_string(),
+            Key::Drop => self.drop.to_string(),
             Key::Attn => opt(self.attn),
             Key::Mscale => opt(self.mscale),
             Key::MscaleAllDim => opt(self.mscale_all_dim),
@@ -121,7 +134,8 @@ mod tests {
     fn get_then_set_is_the_identity_for_every_key() {
         let busy = Config::from_query(
             "text=a+b&offset=3&dim=4&speeds=90,15&layout=half&scaling=llama3&factor=8&len=99\
-             &attn=0.5&mscale=1&mscale_all_dim=0&q=1,2,3,4&qpos=4&k=4,3,2,1&kpos=3",
+             &attn=0.5&mscale=1&mscale_all_dim=0&q=1,2,3,4&qpos=4&k=4,3,2,1&kpos=3\
+             &drop=1&layer=29&head=8",
         )
         .unwrap()
         .config;

@@ -7,7 +7,7 @@
 //!
 //! Query keys (all optional; see README for the table): text, offset, dim, base, speeds, layout,
 //! scaling, factor, orig, len, beta_fast, beta_slow, truncate, attn, mscale, mscale_all_dim,
-//! low_freq_factor, high_freq_factor, q, qpos, k, kpos.
+//! low_freq_factor, high_freq_factor, q, qpos, k, kpos, rope, drop, qk, layer, head.
 //!
 //! By concern:
 //! - here: the [`Config`] struct and its defaults;
@@ -74,8 +74,13 @@ pub struct Config {
     pub kpos: Option<u64>,
     /// RoPE on (`rope=on`) or off: with it off nothing turns, and scores lose all position.
     pub rope: bool,
-    /// Where q and k come from when not given (`qk=toy|ones|same`).
+    /// p-RoPE (`drop=`): this many of the lowest-frequency pairs are left unrotated.
+    pub drop: usize,
+    /// Where q and k come from when not given (`qk=toy|ones|same|model`).
     pub vectors: VectorMode,
+    /// With `qk=model`: the real model's layer and query head whose q and k the views show.
+    pub layer: usize,
+    pub head: usize,
 }
 
 impl Default for Config {
@@ -104,8 +109,34 @@ impl Default for Config {
             qpos: None,
             kpos: None,
             rope: true,
+            drop: 0,
             vectors: VectorMode::Toy,
+            layer: DEFAULT_LAYER,
+            head: DEFAULT_HEAD,
         }
+    }
+}
+
+/// The layer and head the real model opens on: a middle layer, the one the model crate's
+/// reference test (tests/data/model_reference.json) also probes.
+pub const DEFAULT_LAYER: usize = 14;
+pub const DEFAULT_HEAD: usize = 4;
+
+impl Config {
+    /// The defaults a query string is read over: [`Config::default`], except that with
+    /// `qk=model` the head dimension, base and trained context are SmolLM2-135M's own (so
+    /// `?qk=model&text=...` is the model as trained, and its link stays short).
+    pub fn defaults_for(vectors: VectorMode) -> Config {
+        let mut c = Config {
+            vectors,
+            ..Config::default()
+        };
+        if vectors == VectorMode::Model {
+            c.dim = crate::rope::limits::MODEL_HEAD_DIM;
+            c.base = crate::rope::model::BASE;
+            c.orig = crate::rope::model::CONTEXT;
+        }
+        c
     }
 }
 

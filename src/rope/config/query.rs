@@ -97,8 +97,15 @@ fn read(query: &str, extra_keys: &[&str], mode: Mode) -> Result<Lenient, ConfigE
             }
         }
     }
+    // The keys the link left out take the defaults of its vector mode (the real model's own d,
+    // base and context with `qk=model`).
+    let default = Config::defaults_for(config.vectors);
+    for key in [Key::Dim, Key::Base, Key::Orig] {
+        if !seen.contains(&key) {
+            config.set(key, &default.get(key))?;
+        }
+    }
     // Range and combination problems: put the blamed key back to its default and retry.
-    let default = Config::default();
     for _ in 0..=Key::CONFIG_KEYS.len() {
         match config.validate() {
             Ok(()) => break,
@@ -128,10 +135,13 @@ impl Config {
     /// The query string for this config: only the keys that differ from the defaults, in
     /// canonical order, so links stay short and equal configs give equal links.
     pub fn to_query(&self) -> String {
-        let default = Config::default();
+        let default = Config::defaults_for(self.vectors);
+        let toy = Config::default();
         Key::CONFIG_KEYS
             .iter()
-            .filter(|&&k| self.get(k) != default.get(k))
+            .filter(|&&k| {
+                self.get(k) != default.get(k) || (k == Key::Qk && self.get(k) != toy.get(k))
+            })
             .map(|&k| format!("{}={}", k, percent_encode(&self.get(k))))
             .collect::<Vec<_>>()
             .join("&")
@@ -172,6 +182,25 @@ mod tests {
     use super::*;
     use crate::rope::rotate::Layout;
     use crate::rope::scaling::Method;
+
+    #[test]
+    fn the_real_model_link_reads_over_the_models_own_rope() {
+        let c = Config::from_query("qk=model&text=Hi").unwrap().config;
+        assert_eq!((c.dim, c.base, c.orig), (64, 100_000.0, 8192));
+        assert_eq!(c.to_query(), "text=Hi&qk=model");
+        // A changed knob is written even where it equals the page's usual default.
+        let c = Config::from_query("qk=model&base=10000&layer=3&head=8")
+            .unwrap()
+            .config;
+        assert_eq!(c.base, 10_000.0);
+        assert_eq!(Config::from_query(&c.to_query()).unwrap().config, c);
+        assert!(c.to_query().contains("base=10000"));
+        // Leniently, a d that does not fit the model falls back to the model's.
+        let l = Config::from_query_lenient("qk=model&dim=16&layer=30", &[]);
+        assert_eq!((l.config.dim, l.config.layer), (64, 14));
+        assert_eq!(l.errors.len(), 2);
+        assert!(Config::from_query("qk=model&head=9").is_err());
+    }
 
     #[test]
     fn parses_every_key() {

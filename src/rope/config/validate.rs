@@ -5,7 +5,8 @@ use super::Config;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq;
 use crate::rope::limits::{
-    LAST_POSITION_RANGE, MAX_POSITION, MAX_TEXT_CHARS, MAX_TOKENS, MAX_VECTOR_ENTRY,
+    DROP_RANGE, HEAD_RANGE, LAST_POSITION_RANGE, LAYER_RANGE, MAX_POSITION, MAX_TEXT_CHARS,
+    MAX_TOKENS, MAX_VECTOR_ENTRY, MODEL_DIM_RANGE, MODEL_HEADS, MODEL_HEAD_DIM, MODEL_LAYERS,
     POSITION_RANGE, TEXT_RANGE, VECTOR_RANGE,
 };
 use crate::rope::scaling::Method;
@@ -17,7 +18,19 @@ impl Config {
         self.check_text()?;
         check_position(Key::Offset, self.offset)?;
         freq::check_dim(self.dim)?;
+        if self.vectors == tokens::VectorMode::Model && self.dim != MODEL_HEAD_DIM {
+            return Err(ConfigError::new(Key::Dim, self.dim, MODEL_DIM_RANGE));
+        }
         freq::check_base(self.base)?;
+        if self.layer >= MODEL_LAYERS {
+            return Err(ConfigError::new(Key::Layer, self.layer, LAYER_RANGE));
+        }
+        if self.head >= MODEL_HEADS {
+            return Err(ConfigError::new(Key::Head, self.head, HEAD_RANGE));
+        }
+        if self.drop > self.dim / 2 {
+            return Err(ConfigError::new(Key::Drop, self.drop, DROP_RANGE));
+        }
         if self.offset + self.token_count() as u64 - 1 > MAX_POSITION {
             return Err(ConfigError::new(
                 Key::Offset,
@@ -56,7 +69,10 @@ impl Config {
             if let Some(p) = pos {
                 check_position(key, p)?;
                 let (first, last) = self.position_span();
-                if !own && !(first..=last).contains(&p) {
+                // With the real model, the model's tokens (not the page's words) hold the
+                // positions; the scene keeps the position inside them.
+                let model = self.vectors == tokens::VectorMode::Model;
+                if !own && !model && !(first..=last).contains(&p) {
                     return Err(ConfigError::new(
                         key,
                         p,

@@ -14,6 +14,7 @@ pub mod frequencies;
 pub mod heatmap;
 pub mod invariance;
 pub mod lesson;
+pub mod model;
 pub mod score;
 
 /// Per-pair tables (compasses, score) start open up to this many pairs (d = 64); above it they

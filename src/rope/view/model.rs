@@ -1,0 +1,385 @@
+//! The real-model lab (`qk=model`): what changes when the learner turns a RoPE knob on
+//! SmolLM2-135M, next to the model as trained. Predictions and losses side by side, what the
+//! learner's RoPE differs in, and which pairs carry the energy of the real q and k.
+
+use super::num;
+use crate::rope::chart::{Axis, Ink, LineChart, Mark, Series};
+use crate::rope::config::Config;
+use crate::rope::freq::wavelengths;
+use crate::rope::model::{ModelRun, Prediction, BASE, CONTEXT};
+use crate::rope::rotate::Layout;
+use crate::rope::scaling::Method;
+use crate::rope::scene::Scene;
+use crate::rope::tokens::VectorMode;
+
+/// How the learner's RoPE differs from the model's as trained, one phrase per knob (empty: it
+/// is the trained one).
+pub fn differences(c: &Config) -> Vec<String> {
+    let trained = Config::defaults_for(VectorMode::Model);
+    let mut out = Vec::new();
+    if !c.rope {
+        out.push("RoPE off: no pair turns, so the model has no sense of order at all".to_string());
+    }
+    if let Some(s) = &c.speeds {
+        out.push(format!(
+            "custom speeds for {} pairs instead of base {}",
+            s.len(),
+            num(BASE, 0)
+        ));
+    } else if c.base != trained.base {
+        out.push(format!(
+            "base {} (trained: {})",
+            num(c.base, 0),
+            num(BASE, 0)
+        ));
+    }
+    if c.layout != trained.layout {
+        out.push(match c.layout {
+            Layout::Half => "half-split pairs (i, i+32), but this file's weights were permuted for interleaved pairs (2i, 2i+1)".to_string(),
+            Layout::Interleaved => "interleaved pairs".to_string(),
+        });
+    }
+    if c.scaling != Method::None {
+        out.push(format!(
+            "{} scaling, factor {} (trained context {}, orig {})",
+            c.scaling.label(),
+            num(c.factor, 3),
+            CONTEXT,
+            c.orig
+        ));
+    }
+    if c.drop > 0 && c.rope {
+        out.push(format!(
+            "the {} lowest-frequency pair{} not rotated (p-RoPE)",
+            c.drop,
+            if c.drop == 1 { "" } else { "s" }
+        ));
+    }
+    out
+}
+
+/// One rank of the next-token predictions: the learner's RoPE and the trained model's.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PredictionRow {
+    pub rank: usize,
+    pub yours: Option<Prediction>,
+    pub trained: Option<Prediction>,
+}
+
+/// One position's next-token loss, both ways.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LossRow {
+    pub position: u64,
+    /// The token read at this position and the one the model had to predict after it.
+    pub token: String,
+    pub next: String,
+    pub yours: f64,
+    pub trained: Option<f64>,
+}
+
+/// Everything the lab's comparison shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Comparison {
+    pub differences: Vec<String>,
+    pub predictions: Vec<PredictionRow>,
+    pub mean_loss: Option<f64>,
+    pub trained_mean_loss: Option<f64>,
+    pub losses: Vec<LossRow>,
+    /// One sentence: what the learner's change did to the loss.
+    pub verdict: String,
+}
+
+/// The comparison of the scene's run (the learner's RoPE) with the trained model's run of the
+/// same tokens. `None` until the scene has a run.
+pub fn comparison(scene: &Scene, trained: Option<&ModelRun>) -> Option<Comparison> {
+    let run = scene.run.as_deref()?;
+    // A trained run of other tokens (mid-update) is not comparable.
+    let trained = trained.filter(|t| t.ids == run.ids);
+    let rows = run.top.len().max(trained.map_or(0, |t| t.top.len()));
+    let predictions = (0..rows)
+        .map(|i| PredictionRow {
+            rank: i + 1,
+            yours: run.top.get(i).cloned(),
+            trained: trained.and_then(|t| t.top.get(i).cloned()),
+        })
+        .collect();
+    let losses = run
+        .token_loss
+        .iter()
+        .enumerate()
+        .map(|(t, &loss)| LossRow {
+            position: scene.offset + t as u64,
+            token: run.tokens[t].clone(),
+            next: run.tokens.get(t + 1).cloned().unwrap_or_default(),
+            yours: loss,
+            trained: trained.and_then(|tr| tr.token_loss.get(t).copied()),
+        })
+        .collect();
+    let differences = differences(&scene.config);
+    let (mine, base) = (run.mean_loss, trained.and_then(|t| t.mean_loss));
+    let verdict = match (mine, base) {
+        (None, _) => "One token: there is no next token to score. Type a longer text.".to_string(),
+        (Some(_), _) if differences.is_empty() => {
+            "Your RoPE is the model's own: both columns are the same model. Change the base, the layout, turn RoPE off or drop pairs, and watch the left column.".to_string()
+        }
+        (Some(m), Some(b)) => {
+            let delta = m - b;
+            let ratio = delta.exp();
+            if delta.abs() < 0.005 {
+                format!("The mean loss barely moves ({} nats): this change hardly matters to the model on this text.", num(delta, 3))
+            } else if delta > 0.0 {
+                format!(
+                    "Your RoPE raises the mean loss by {} nats: perplexity x {}. The model was trained with its own angles; other angles look like noise to the later layers.",
+                    num(delta, 3),
+                    num(ratio, 2)
+                )
+            } else {
+                format!(
+                    "Your RoPE lowers the mean loss by {} nats on this text (perplexity x {}): one text is a small sample.",
+                    num(-delta, 3),
+                    num(ratio, 2)
+                )
+            }
+        }
+        (Some(_), None) => "Waiting for the trained model's run.".to_string(),
+    };
+    Some(Comparison {
+        differences,
+        predictions,
+        mean_loss: mine,
+        trained_mean_loss: base,
+        losses,
+        verdict,
+    })
+}
+
+/// One pair of the energy table.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct EnergyRow {
+    pub pair: usize,
+    /// The model's own (trained) speed and wavelength of this pair.
+    pub inv_freq: f64,
+    pub wavelength: f64,
+    /// Mean norm of this pair of q (the probed head) and k (its key/value head), before RoPE.
+    pub q: f64,
+    pub k: f64,
+    /// The same, averaged over every layer and head.
+    pub q_all: f64,
+    pub k_all: f64,
+}
+
+/// Which pairs carry the real q and k.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Energy {
+    pub layer: usize,
+    pub head: usize,
+    pub kv_head: usize,
+    pub rows: Vec<EnergyRow>,
+    /// The share of the summed pair norms in the slowest quarter of the pairs.
+    pub slow_share_head: f64,
+    pub slow_share_all: f64,
+    pub summary: String,
+}
+
+/// The energy per pair of the scene's run; `None` without one.
+pub fn energy(scene: &Scene) -> Option<Energy> {
+    let run = scene.run.as_deref()?;
+    let e = &run.energy;
+    let (q, k) = (
+        e.q_head(run.layer, run.head),
+        e.k_head(run.layer, run.kv_head),
+    );
+    let (q_all, k_all) = e.mean();
+    if q.len() != e.pairs || k.len() != e.pairs || e.pairs == 0 {
+        return None;
+    }
+    let trained = Scene::new(&Config::defaults_for(VectorMode::Model));
+    let inv = &trained.freqs.inv_freq;
+    let wl = wavelengths(inv);
+    let rows: Vec<EnergyRow> = (0..e.pairs)
+        .map(|i| EnergyRow {
+            pair: i,
+            inv_freq: inv.get(i).copied().unwrap_or(f64::NAN),
+            wavelength: wl.get(i).copied().unwrap_or(f64::NAN),
+            q: q[i],
+            k: k[i],
+            q_all: q_all[i],
+            k_all: k_all[i],
+        })
+        .collect();
+    let slow_from = e.pairs - e.pairs / 4;
+    let share = |f: &dyn Fn(&EnergyRow) -> f64| {
+        let total: f64 = rows.iter().map(f).sum();
+        let slow: f64 = rows[slow_from..].iter().map(f).sum();
+        if total > 0.0 {
+            slow / total
+        } else {
+            0.0
+        }
+    };
+    let slow_share_head = share(&|r| r.q + r.k);
+    let slow_share_all = share(&|r| r.q_all + r.k_all);
+    let loudest = rows
+        .iter()
+        .max_by(|a, b| (a.q + a.k).total_cmp(&(b.q + b.k)))
+        .map_or(0, |r| r.pair);
+    let summary = format!(
+        "In layer {}, head {} (key head {}), the slowest quarter of the pairs ({} to {}, wavelengths from {} positions up) carries {}% of the q and k norm, against 25% if it were spread evenly; over all layers and heads, {}%. The loudest pair here is pair {} (wavelength {} positions). Slow pairs barely turn within a text, so what they carry is mostly content, not position.",
+        run.layer,
+        run.head,
+        run.kv_head,
+        slow_from,
+        e.pairs - 1,
+        num(rows[slow_from].wavelength, 0),
+        num(100.0 * slow_share_head, 1),
+        num(100.0 * slow_share_all, 1),
+        loudest,
+        num(rows[loudest].wavelength, 1),
+    );
+    Some(Energy {
+        layer: run.layer,
+        head: run.head,
+        kv_head: run.kv_head,
+        rows,
+        slow_share_head,
+        slow_share_all,
+        summary,
+    })
+}
+
+impl Energy {
+    /// Mean pair norm against pair index (fast pairs left, slow right).
+    pub fn chart(&self, hovered_pair: Option<usize>) -> LineChart {
+        let n = self.rows.len() as f64;
+        let hi = self
+            .rows
+            .iter()
+            .flat_map(|r| [r.q, r.k, r.q_all, r.k_all])
+            .fold(0.0, f64::max)
+            .max(1e-9)
+            * 1.1;
+        let line = |f: fn(&EnergyRow) -> f64, ink, width, dashed| Series::Line {
+            points: self.rows.iter().map(|r| (r.pair as f64, f(r))).collect(),
+            ink,
+            width,
+            dashed,
+        };
+        let mut series = Vec::new();
+        if let Some(i) = hovered_pair.filter(|&i| i < self.rows.len()) {
+            series.push(Series::Band {
+                x0: i as f64 - 0.5,
+                x1: i as f64 + 0.5,
+                ink: Ink::Third,
+            });
+        }
+        series.push(line(|r| r.q_all, Ink::Main, 1, true));
+        series.push(line(|r| r.k_all, Ink::Compare, 1, true));
+        series.push(line(|r| r.q, Ink::Main, 2, false));
+        series.push(line(|r| r.k, Ink::Compare, 2, false));
+        let mut x = Axis::linear(
+            0.0,
+            n - 1.0,
+            10,
+            "pair i (fast, short wavelength -> slow, long)",
+        );
+        x.lo = -0.5;
+        x.hi = n - 0.5;
+        LineChart {
+            x,
+            y: Axis::linear(0.0, hi, 6, "mean |pair| of q and k, before RoPE"),
+            series,
+            legend: vec![
+                (
+                    format!("q, layer {} head {}", self.layer, self.head),
+                    Mark::Line(Ink::Main),
+                ),
+                (
+                    format!("k, key head {}", self.kv_head),
+                    Mark::Line(Ink::Compare),
+                ),
+                (
+                    "q, all layers and heads".to_string(),
+                    Mark::Dashed(Ink::Main),
+                ),
+                (
+                    "k, all layers and heads".to_string(),
+                    Mark::Dashed(Ink::Compare),
+                ),
+            ],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::rope::model::tests::fixture;
+
+    fn scene(query: &str) -> Scene {
+        let c = Config::from_query(query).unwrap().config;
+        Scene::with_run(&c, Some(Arc::new(fixture())))
+    }
+
+    #[test]
+    fn the_trained_rope_has_no_differences_and_each_knob_is_named() {
+        let model = |q: &str| Config::from_query(&format!("qk=model&{q}")).unwrap().config;
+        assert!(differences(&model("")).is_empty());
+        let d = differences(&model("base=10000&layout=half&drop=4&scaling=ntk"));
+        assert_eq!(d.len(), 4, "{d:?}");
+        assert!(d[0].contains("base 10000 (trained: 100000)"));
+        assert!(d[1].contains("half-split"));
+        assert!(
+            d[2].contains("NTK") || d[2].to_lowercase().contains("ntk"),
+            "{}",
+            d[2]
+        );
+        assert!(d[3].contains("4 lowest-frequency pairs"));
+        assert_eq!(differences(&model("rope=off&drop=3")).len(), 1);
+    }
+
+    #[test]
+    fn the_comparison_lines_up_ranks_and_positions() {
+        let s = scene("qk=model&text=x&base=10000");
+        let run = fixture();
+        let c = comparison(&s, Some(&run)).unwrap();
+        assert_eq!(c.predictions.len(), 5);
+        assert_eq!(c.predictions[0].rank, 1);
+        assert_eq!(c.predictions[0].yours, c.predictions[0].trained);
+        assert_eq!(c.losses.len(), run.ids.len() - 1);
+        assert_eq!(c.losses[0].token, "The");
+        assert_eq!(c.losses[0].next, " cat");
+        assert_eq!(c.mean_loss, run.mean_loss);
+        assert!(c.verdict.contains("barely moves"), "{}", c.verdict);
+        // With the trained RoPE the verdict says both columns are one model.
+        let same = comparison(&scene("qk=model"), Some(&run)).unwrap();
+        assert!(same.verdict.contains("model's own"), "{}", same.verdict);
+        // A trained run of other tokens is not paired with this one.
+        let mut other = run.clone();
+        other.ids[0] += 1;
+        let c = comparison(&s, Some(&other)).unwrap();
+        assert!(c.predictions.iter().all(|p| p.trained.is_none()));
+        assert!(comparison(&Scene::new(&Config::default()), Some(&run)).is_none());
+    }
+
+    #[test]
+    fn energy_is_per_pair_with_the_trained_wavelengths() {
+        let e = energy(&scene("qk=model")).unwrap();
+        assert_eq!(e.rows.len(), 32);
+        assert_eq!(e.rows[0].inv_freq, 1.0);
+        assert!(
+            (e.rows[31].wavelength - 2.0 * std::f64::consts::PI * 100_000f64.powf(62.0 / 64.0))
+                .abs()
+                < 1e-6 * e.rows[31].wavelength
+        );
+        assert!((0.0..=1.0).contains(&e.slow_share_head));
+        assert!(e
+            .summary
+            .contains(&format!("{}%", num(100.0 * e.slow_share_all, 1))));
+        let chart = e.chart(Some(3));
+        assert_eq!(chart.series.len(), 5);
+        assert!(chart.y.hi > 0.0);
+        assert!(energy(&Scene::new(&Config::default())).is_none());
+    }
+}
