@@ -7,6 +7,7 @@ mod download;
 mod draw;
 mod embed;
 mod field;
+mod model;
 pub mod state;
 mod tokens;
 pub mod url;
@@ -81,6 +82,7 @@ pub fn App() -> impl IntoView {
         Theme::Dark => true,
         Theme::Auto => system_dark.get(),
     }));
+    let lab = model::ModelState::new();
     let state = AppState {
         config,
         error: RwSignal::new(initial.errors.first().cloned()),
@@ -89,8 +91,10 @@ pub fn App() -> impl IntoView {
         hovered_pair: RwSignal::new(None),
         pick: RwSignal::new(Pick::Query),
         dark,
-        derived: Derived::new(config),
+        derived: Derived::new(config, lab.run),
+        model: lab,
     };
+    model::drive(state, lab);
 
     // Every good state is a link. Debounced: Chrome throttles history.replaceState beyond about
     // 200 calls in 10 s, which dragging a slider would exceed; the last state always lands.
@@ -151,6 +155,9 @@ pub fn App() -> impl IntoView {
                 {move || state.notice.get()}
             </div>
             <TokenList state />
+            <Show when=move || config.with(|c| c.vectors == crate::rope::tokens::VectorMode::Model)>
+                <model::ModelLab state lab />
+            </Show>
             {(!embed).then(|| view! {
                 <details class="notation" data-testid="notation">
                     <summary>"Notation used in every view"</summary>

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::rope::model::ModelRun;
 use crate::rope::scene::Scene;
 use crate::rope::tokens::Token;
 use crate::rope::{Config, ConfigError, Key};
@@ -163,6 +164,8 @@ pub struct AppState {
     /// Whether the page currently renders dark (theme setting or system preference).
     pub dark: Signal<bool>,
     pub derived: Derived,
+    /// The real model (`qk=model`): its worker, status and latest runs.
+    pub model: super::model::ModelState,
 }
 
 /// Values derived from the config, computed once per change and shared by the views: the
@@ -175,8 +178,11 @@ pub struct Derived {
 }
 
 impl Derived {
-    pub fn new(config: RwSignal<Config>) -> Self {
-        let scene = Memo::new(move |_| Arc::new(config.with(Scene::new)));
+    /// `run`: the real model's latest run; with `qk=model` its tokens and q/k replace the toy
+    /// ones (and are ignored otherwise).
+    pub fn new(config: RwSignal<Config>, run: RwSignal<Option<Arc<ModelRun>>>) -> Self {
+        let scene =
+            Memo::new(move |_| Arc::new(config.with(|c| run.with(|r| Scene::with_run(c, r.clone())))));
         Derived {
             scene,
             tokens: Memo::new(move |_| scene.with(|s| s.tokens.clone())),

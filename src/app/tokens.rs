@@ -8,8 +8,9 @@ use crate::rope::Key;
 
 #[component]
 pub fn TokenList(state: AppState) -> impl IntoView {
-    let qpos = Memo::new(move |_| state.config.with(|c| c.query_position()));
-    let kpos = Memo::new(move |_| state.config.with(|c| c.key_position()));
+    // The scene's positions: with the real model they are kept inside the model's tokens.
+    let qpos = Memo::new(move |_| state.derived.scene.with(|s| s.m));
+    let kpos = Memo::new(move |_| state.derived.scene.with(|s| s.n));
     let choose = move |pos: u64| {
         let key = match state.pick.get_untracked() {
             Pick::Query => Key::Qpos,
@@ -39,6 +40,7 @@ pub fn TokenList(state: AppState) -> impl IntoView {
                     view! {
                         <li>
                             <button type="button" class="chip" data-testid="token"
+                                data-token-id=t.id.map(|i| i.to_string())
                                 class:query=is_q class:key=is_k
                                 aria-pressed=move || (is_q() || is_k()).to_string()
                                 on:click=move |_| choose(pos)>
