@@ -227,6 +227,8 @@ try {
   await spawn(B.page, "w");
   await check("(e) a missing manifest -> code missing, telling how to get the model", async () => {
     expectError(await call(B.page, "w", { type: "load", manifest: MISSING }), "missing", "model/fetch.sh", "./dev.sh build");
+    // No manifest: manifest.json next to worker.js (dist/model/manifest.json in a build).
+    expectError(await call(B.page, "w", { type: "load" }), "missing", "/model/web/manifest.json");
   });
   await check("a chunk that is not on the server -> code http", async () => {
     expectError(await call(B.page, "w", { type: "load", manifest: NOCHUNK }), "http", "absent.part00", "404");

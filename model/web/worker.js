@@ -6,8 +6,12 @@
 //
 // PROTOCOL. Every message in may carry an `id`; every reply to it echoes that `id`.
 //
-//   {type: "load", manifest: URL (relative to this worker) of the manifest of model/split.sh,
-//    halfsplit?: bool, reload?: bool}
+//   {type: "load", manifest?: URL of the manifest of model/split.sh, halfsplit?: bool,
+//    reload?: bool}
+//        `manifest` is resolved against THIS SCRIPT's URL, not the page's: omit it for
+//        "manifest.json" next to worker.js (dist/model/manifest.json), or send an absolute URL
+//        (e.g. new URL("model/manifest.json", document.baseURI).href). Chunk file names in the
+//        manifest are relative to the manifest.
 //     -> {type: "progress", loaded, total, cached}            once per chunk, in order
 //     -> {type: "ready", config, settings, load_ms, from_cache, memory_bytes}
 //        The manifest is always fetched from the network (it names the chunks and their
@@ -233,7 +237,8 @@ async function load(msg, post) {
   const t0 = performance.now();
   const { ModelLab } = await wasm();
   freeLab();
-  const base = new URL(msg.manifest, self.location.href);
+  // Relative to this script (not to the page): the default is manifest.json next to it.
+  const base = new URL(msg.manifest ?? "manifest.json", import.meta.url);
   const reload = !!msg.reload;
   const m = await fetchManifest(base, reload);
   const cache = await openCache();
@@ -384,8 +389,8 @@ async function handle(msg, post) {
   switch (msg.type) {
     case "load":
     case "load-bytes": {
-      if (msg.type === "load" && typeof msg.manifest !== "string")
-        throw new LabError("input", "load needs `manifest`: the manifest's URL");
+      if (msg.type === "load" && msg.manifest !== undefined && typeof msg.manifest !== "string")
+        throw new LabError("input", "`manifest` must be a URL");
       const r = msg.type === "load" ? await load(msg, post) : await loadBytes(msg);
       post({ type: "ready", config: r.config, settings: defaults, load_ms: r.load_ms,
         from_cache: r.from_cache, memory_bytes: await memoryBytes() });
