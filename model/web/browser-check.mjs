@@ -79,7 +79,9 @@ await new Promise((r) => server.listen(0, "127.0.0.1", r));
 const port = server.address().port;
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run"] });
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+    // http://insecure.test is this server too, but not a secure context: no Cache API there.
+    "--host-resolver-rules=MAP insecure.test 127.0.0.1"] });
 
 let passed = 0, failed = 0;
 async function check(what, fn) {
@@ -98,7 +100,7 @@ function assert(cond, msg) {
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 // A fresh browser context (empty cache) with the test page open.
-async function freshPage() {
+async function freshPage(host = "127.0.0.1") {
   const context = await browser.newContext();
   const page = await context.newPage();
   // The deliberate 404s (and favicon.ico) show up as console errors: only print the others.
@@ -106,7 +108,7 @@ async function freshPage() {
     if (m.type() === "error" && !/status of 404/.test(m.text())) console.log("     console:", m.text());
   });
   page.on("pageerror", (e) => console.log("     pageerror:", e.message));
-  await page.goto(`http://127.0.0.1:${port}/model/web/test.html`);
+  await page.goto(`http://${host}:${port}/model/web/test.html`);
   await page.waitForFunction(() => window.labReady === true);
   return { context, page };
 }
@@ -257,6 +259,20 @@ try {
   });
   await stop(B.page, "w");
   await B.context.close();
+
+  // --- context C: an insecure origin (no Cache API, no crypto.subtle): plain fetches ---
+  const C = await freshPage("insecure.test");
+  await check("insecure context: no Cache API; loads with plain fetches, twice from the network", async () => {
+    const env = await C.page.evaluate(() => ({ secure: isSecureContext, caches: "caches" in self }));
+    assert(!env.secure && !env.caches, `expected an insecure context without caches: ${JSON.stringify(env)}`);
+    await spawn(C.page, "w");
+    expectReady(await call(C.page, "w", { type: "load", manifest: GOOD }), false);
+    expectReference(await call(C.page, "w", RUN));
+    expectReady(await call(C.page, "w", { type: "load", manifest: GOOD }), false);
+    expectError(await call(C.page, "w", { type: "load", manifest: TRUNCATED }), "truncated", "short.part00");
+    await stop(C.page, "w");
+  });
+  await C.context.close();
   console.log(`model worker: ${passed} passed, ${failed} failed`);
   code = failed === 0 && passed > 0 ? 0 : 1;
 } finally {
