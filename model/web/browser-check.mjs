@@ -119,7 +119,7 @@ const stop = (page, name) => page.evaluate((n) => { window.W[n].terminate(); del
 const call = (page, name, msg) =>
   page.evaluate(async ([n, m]) => {
     const r = await labCall(window.W[n], m);
-    const trim = (o) => o && { top5: o.top5.map((t) => t.id), mean_loss: o.mean_loss, json: JSON.stringify(o) };
+    const trim = (o) => o && { top5: o.top5.map((t) => t.id), mean_loss: o.mean_loss, n: o.ids.length, json: JSON.stringify(o) };
     if (r.output) r.output = trim(r.output);
     if (r.trained) r.trained = trim(r.trained);
     return r;
@@ -206,6 +206,14 @@ try {
     const other = await call(A.page, "w2", { ...RUN, type: "run-pair", settings: defaults, layer: 13 });
     assert(other.trained_cached === false, "trained reused across a different layer");
     expectError(await call(A.page, "w2", { ...RUN, type: "run-pair", settings: { ...defaults, rotary_dim: "x" } }), "input");
+    // max_tokens keeps the first tokens of a text and says so.
+    const cut = await call(A.page, "w2", { type: "run-pair", text: ref.run.text, settings: defaults, layer: 0, head: 0, max_tokens: 5 });
+    assert(cut.type === "result-pair" && cut.truncated === true && cut.output.n === 5 && cut.trained.n === 5,
+      `max_tokens: ${cut.type} truncated=${cut.truncated} n=${cut.output?.n}`);
+    assert(p.truncated === false, "truncated without max_tokens");
+    const whole = await call(A.page, "w2", { type: "run", text: ref.run.text, layer: 0, head: 0, max_tokens: 500 });
+    assert(whole.truncated === false && same(whole.output.top5, refTop5), "max_tokens above the length");
+    expectError(await call(A.page, "w2", { ...RUN, max_tokens: 0 }), "input");
   });
   await check("a bad cached chunk is reported, deleted, and a reload fetches it again", async () => {
     const key = await A.page.evaluate(async ([m, c]) => {

@@ -32,12 +32,14 @@
 //     -> {type: "ready", config, settings, load_ms, from_cache: false, memory_bytes}
 //   {type: "encode", text} -> {type: "encoded", ids: Uint32Array}
 //   {type: "run", ids?: number[] | Uint32Array, text?: string, settings?: RopeSettings object
-//    (default: the model's own), layer, head, quantized?: bool}
-//     -> {type: "result", output, ms, memory_bytes}
+//    (default: the model's own), layer, head, quantized?: bool, max_tokens?: positive int}
+//     -> {type: "result", output, ms, truncated, memory_bytes}
 //        `output`: the parsed JSON Output of ModelLab.run (ids, tokens, probe, top5,
-//        token_loss, mean_loss, pair_norms).
-//   {type: "run-pair", ids? | text?, settings, layer, head, quantized?: bool}
-//     -> {type: "result-pair", output, trained, ms, trained_ms, trained_cached, memory_bytes}
+//        token_loss, mean_loss, pair_norms). `max_tokens`: only the first max_tokens tokens
+//        (of `ids` or of the encoded `text`) are run; `truncated` says whether any were cut.
+//   {type: "run-pair", ids? | text?, settings, layer, head, quantized?: bool, max_tokens?}
+//     -> {type: "result-pair", output, trained, ms, trained_ms, trained_cached, truncated,
+//         memory_bytes}
 //        `output`: the run with `settings` ("your RoPE"); `trained`: the run with the model's
 //        own settings ("as trained"). The worker keeps the last trained run: when ids, layer,
 //        head and quantized equal it, `trained` is reused (`trained_cached: true`,
@@ -368,14 +370,23 @@ function runRequest(msg) {
   needLab();
   if (msg.settings !== undefined && msg.settings !== null && typeof msg.settings !== "object")
     throw new LabError("input", "settings must be a RopeSettings object");
-  const ids = inputIds(msg);
+  let ids = inputIds(msg);
+  let truncated = false;
+  if (msg.max_tokens !== undefined && msg.max_tokens !== null) {
+    const max = msg.max_tokens;
+    if (!Number.isInteger(max) || max < 1) throw new LabError("input", "max_tokens must be a positive integer");
+    if (ids.length > max) {
+      ids = ids.slice(0, max); // the first max_tokens tokens
+      truncated = true;
+    }
+  }
   const layer = index(msg.layer, "layer");
   const head = index(msg.head, "head");
   const quantized = !!msg.quantized;
   const settings = msg.settings ?? defaults;
   const isDefault = canonical(settings) === canonical(defaults);
   const key = JSON.stringify([Array.from(ids), layer, head, quantized]);
-  return { ids, layer, head, quantized, settings, isDefault, key };
+  return { ids, layer, head, quantized, settings, isDefault, key, truncated };
 }
 
 function trainedRun(r) {
@@ -405,7 +416,7 @@ async function handle(msg, post) {
       // Always computed (never the trained-run cache of run-pair): its `ms` is a real timing.
       const r = runRequest(msg);
       const res = forward(r.ids, r.settings, r.layer, r.head, r.quantized);
-      post({ type: "result", output: res.output, ms: res.ms, memory_bytes: await memoryBytes() });
+      post({ type: "result", output: res.output, ms: res.ms, truncated: r.truncated, memory_bytes: await memoryBytes() });
       break;
     }
     case "run-pair": {
@@ -413,7 +424,8 @@ async function handle(msg, post) {
       const t = trainedRun(r);
       const o = r.isDefault ? { output: t.output, ms: 0 } : forward(r.ids, r.settings, r.layer, r.head, r.quantized);
       post({ type: "result-pair", output: o.output, trained: t.output, ms: o.ms,
-        trained_ms: t.cached ? 0 : t.ms, trained_cached: t.cached, memory_bytes: await memoryBytes() });
+        trained_ms: t.cached ? 0 : t.ms, trained_cached: t.cached, truncated: r.truncated,
+        memory_bytes: await memoryBytes() });
       break;
     }
     default:
