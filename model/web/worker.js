@@ -1,77 +1,456 @@
 // ropescope model lab: module Web Worker around the wasm-bindgen output of ropescope-model
-// (`wasm-bindgen --target web --out-dir pkg`; this file expects ./pkg/ropescope_model.js).
-// Start it only when the user opens the lab:  new Worker(url, { type: "module" }).
+// (`wasm-bindgen --target web --out-dir pkg`; this file expects ./pkg/ropescope_model.js next to
+// it: model/web/pkg/ in the repository, model/pkg/ in dist/). The page starts it only when the
+// user opens the lab:  new Worker("model/worker.js", { type: "module" }),  and cancels a load by
+// terminating it (only complete, verified chunks are ever cached, so that is always safe).
 //
-// Messages in (each may carry an `id`, echoed in the reply):
-//   {type: "load", manifest: URL of <name>.json from model/split.sh, halfsplit?: bool}
-//       -> {type: "progress", loaded, total} per chunk, then {type: "ready", config, settings}
+// PROTOCOL. Every message in may carry an `id`; every reply to it echoes that `id`.
+//
+//   {type: "load", manifest?: URL of the manifest of model/split.sh, halfsplit?: bool,
+//    reload?: bool}
+//        `manifest` is resolved against THIS SCRIPT's URL, not the page's: omit it for
+//        "manifest.json" next to worker.js (dist/model/manifest.json), or send an absolute URL
+//        (e.g. new URL("model/manifest.json", document.baseURI).href). Chunk file names in the
+//        manifest are relative to the manifest.
+//     -> {type: "progress", loaded, total, cached}            once per chunk, in order
+//     -> {type: "ready", config, settings, load_ms, from_cache, memory_bytes}
+//        The manifest is always fetched from the network (it names the chunks and their
+//        SHA-256). Chunks come from the Cache API ("ropescope-model-v1", key = the chunk's
+//        absolute URL + "?sha256=" + its hash, so a new model never reuses stale bytes) when
+//        the context has one (not file://, not insecure origins), else from the network. Every
+//        chunk's size and SHA-256 (crypto.subtle, when available) are checked before it is
+//        cached or used; the whole file's SHA-256 is checked by the wasm loader at the end.
+//        `reload: true` deletes this manifest's cache entries and refetches everything
+//        (bypassing the HTTP cache too): what a Retry after an error should send.
+//        `cached`: this chunk came from the Cache API; `from_cache`: every chunk did.
+//        `config`: the model's config (JSON object); `settings`: its own RopeSettings (the
+//        defaults of "run"); `load_ms`: manifest fetch to model built; `memory_bytes`: the wasm
+//        linear memory after the build (it never shrinks, so this is the peak so far).
+//        A load replaces (and first frees) any model loaded before; if it fails, no model is
+//        loaded until the next successful load.
 //   {type: "load-bytes", bytes: ArrayBuffer of the whole GGUF, halfsplit?: bool}
-//       -> {type: "ready", config, settings}
+//     -> {type: "ready", config, settings, load_ms, from_cache: false, memory_bytes}
 //   {type: "encode", text} -> {type: "encoded", ids: Uint32Array}
 //   {type: "run", ids?: number[] | Uint32Array, text?: string, settings?: RopeSettings object
-//       (default: the model's own), layer, head, quantized?: bool}
-//       -> {type: "result", output, ms}
-// Any failure -> {type: "error", message} (the worker stays usable).
-import init, { ModelLab } from "./pkg/ropescope_model.js";
+//    (default: the model's own), layer, head, quantized?: bool, max_tokens?: positive int}
+//     -> {type: "result", output, ms, truncated, memory_bytes}
+//        `output`: the parsed JSON Output of ModelLab.run (ids, tokens, probe, top5,
+//        token_loss, mean_loss, pair_norms). `max_tokens`: only the first max_tokens tokens
+//        (of `ids` or of the encoded `text`) are run; `truncated` says whether any were cut.
+//   {type: "run-pair", ids? | text?, settings, layer, head, quantized?: bool, max_tokens?}
+//     -> {type: "result-pair", output, trained, ms, trained_ms, trained_cached, truncated,
+//         memory_bytes}
+//        `output`: the run with `settings` ("your RoPE"); `trained`: the run with the model's
+//        own settings ("as trained"). The worker keeps the last trained run: when ids, layer,
+//        head and quantized equal it, `trained` is reused (`trained_cached: true`,
+//        `trained_ms: 0`). When `settings` equal the defaults, `output` is `trained`.
+//   Any failure -> {type: "error", code, message}, code one of
+//     "missing"   the manifest (or the worker's wasm) is not there: the model is not part of
+//                 this build
+//     "http"      a chunk could not be fetched (HTTP status or network failure)
+//     "truncated" a chunk (or the whole file) has fewer/more bytes than the manifest says
+//     "corrupt"   a chunk's or the whole file's SHA-256 differs, or the manifest is not valid
+//     "model"     the wasm failed to build the model from verified bytes (or trapped)
+//     "input"     bad message: unknown type, no model loaded, bad ids/settings/layer/head
+//   The worker stays usable after any error (a new "load" works). Cache entries that fail a
+//   check are deleted, so a Retry (load with or without reload) never sees them again.
 
-const ready = init();
-let lab = null;
-let defaults = null;
+const CACHE_NAME = "ropescope-model-v1";
+const MISSING_HINT =
+  "The model is not part of this build. To include it, run model/fetch.sh, then ./dev.sh build.";
 
-async function load(manifestUrl, halfsplit, post) {
-  const base = new URL(manifestUrl, self.location.href);
-  const res = await fetch(base);
-  if (!res.ok) throw new Error(`manifest ${base}: HTTP ${res.status}`);
-  const m = await res.json();
-  lab = new ModelLab();
-  lab.begin(m.size, m.sha256);
-  let loaded = 0;
-  for (const c of m.chunks) {
-    const r = await fetch(new URL(c.file, base));
-    if (!r.ok) throw new Error(`${c.file}: HTTP ${r.status}`);
-    const buf = new Uint8Array(await r.arrayBuffer());
-    if (buf.length !== c.size) throw new Error(`${c.file}: ${buf.length} bytes, expected ${c.size}`);
-    lab.push(buf);
-    loaded += buf.length;
-    post({ type: "progress", loaded, total: m.size });
+class LabError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
   }
-  return lab.finish(!!halfsplit);
 }
 
-self.onmessage = async (ev) => {
-  const msg = ev.data || {};
-  const post = (o) => self.postMessage({ id: msg.id, ...o });
-  try {
-    await ready;
-    switch (msg.type) {
-      case "load":
-      case "load-bytes": {
-        const config =
-          msg.type === "load"
-            ? await load(msg.manifest, msg.halfsplit, post)
-            : (lab = new ModelLab()).load_bytes(new Uint8Array(msg.bytes), !!msg.halfsplit);
-        defaults = JSON.parse(lab.default_settings());
-        post({ type: "ready", config: JSON.parse(config), settings: defaults });
-        break;
+// The wasm module, imported lazily so that a missing pkg/ is an "error" reply, not a dead
+// worker. After a trap (a wasm RuntimeError) the instance is discarded and the next message
+// imports a fresh one (a new module URL gives a new instance).
+let wasmModule = null; // Promise<{ ModelLab, memory }>
+let generation = 0;
+function wasm() {
+  if (!wasmModule) {
+    const url = new URL("./pkg/ropescope_model.js", import.meta.url);
+    if (generation > 0) url.searchParams.set("instance", String(generation));
+    wasmModule = (async () => {
+      let mod;
+      try {
+        mod = await import(url.href);
+      } catch (e) {
+        throw new LabError("missing", `${MISSING_HINT} (${url.pathname}: ${errText(e)})`);
       }
-      case "encode":
-        if (!lab) throw new Error("model not loaded");
-        post({ type: "encoded", ids: lab.encode(msg.text) });
-        break;
-      case "run": {
-        if (!lab) throw new Error("model not loaded");
-        const ids = msg.ids ? Uint32Array.from(msg.ids) : lab.encode(msg.text ?? "");
-        const settings = JSON.stringify(msg.settings ?? defaults);
-        const t0 = performance.now();
-        const out = lab.run(ids, settings, msg.layer ?? 0, msg.head ?? 0, !!msg.quantized);
-        const ms = performance.now() - t0;
-        post({ type: "result", output: JSON.parse(out), ms });
-        break;
+      let exports;
+      try {
+        exports = await mod.default();
+      } catch (e) {
+        throw new LabError("missing", `${MISSING_HINT} (its wasm module did not load: ${errText(e)})`);
       }
-      default:
-        throw new Error(`unknown message type ${JSON.stringify(msg.type)}`);
-    }
-  } catch (e) {
-    post({ type: "error", message: String(e && e.message ? e.message : e) });
+      return { ModelLab: mod.ModelLab, memory: exports.memory };
+    })();
+    const mine = wasmModule;
+    mine.catch(() => {
+      if (wasmModule === mine) wasmModule = null; // retry the import on the next message
+    });
   }
+  return wasmModule;
+}
+function discardWasm() {
+  wasmModule = null;
+  generation++;
+  lab = null;
+  defaults = null;
+  trainedCache = null;
+}
+
+let lab = null; // ModelLab
+let defaults = null; // the model's own RopeSettings (object)
+let trainedCache = null; // { key, output, ms }: the last run with the default settings
+
+const errText = (e) => String(e && e.message ? e.message : e);
+const hex = (buf) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, "0")).join("");
+const memoryBytes = async () => (await wasm()).memory.buffer.byteLength;
+
+async function openCache() {
+  if (!self.caches) return null;
+  try {
+    return await self.caches.open(CACHE_NAME);
+  } catch {
+    return null; // e.g. an opaque origin: plain fetches then
+  }
+}
+const cacheKey = (url, sha) => `${url}?sha256=${sha}`;
+async function forget(cache, keys) {
+  if (!cache) return;
+  await Promise.all(keys.map((k) => cache.delete(k).catch(() => false)));
+}
+
+function checkManifest(m, url) {
+  const bad = (why) => new LabError("corrupt", `manifest ${url} is not valid: ${why}`);
+  if (!m || typeof m !== "object") throw bad("not a JSON object");
+  if (!Number.isSafeInteger(m.size) || m.size <= 0) throw bad("size");
+  if (typeof m.sha256 !== "string" || !/^[0-9a-f]{64}$/i.test(m.sha256)) throw bad("sha256");
+  if (!Array.isArray(m.chunks) || m.chunks.length === 0) throw bad("no chunks");
+  let sum = 0;
+  for (const c of m.chunks) {
+    if (!c || typeof c.file !== "string" || !c.file || !Number.isSafeInteger(c.size) || c.size <= 0)
+      throw bad("a chunk entry");
+    if (c.sha256 !== undefined && (typeof c.sha256 !== "string" || !/^[0-9a-f]{64}$/i.test(c.sha256)))
+      throw bad(`sha256 of ${c.file}`);
+    sum += c.size;
+  }
+  if (sum !== m.size) throw bad(`its chunks hold ${sum} bytes, the file ${m.size}`);
+}
+
+async function fetchManifest(url, reload) {
+  let res;
+  try {
+    res = await fetch(url, { cache: reload ? "reload" : "no-cache" });
+  } catch (e) {
+    throw new LabError("missing", `${MISSING_HINT} (${url}: ${errText(e)})`);
+  }
+  if (res.status === 404 || res.status === 410) {
+    throw new LabError("missing", `${MISSING_HINT} (${url}: HTTP ${res.status})`);
+  }
+  if (!res.ok) throw new LabError("http", `manifest ${url}: HTTP ${res.status}`);
+  let m;
+  try {
+    m = JSON.parse(await res.text());
+  } catch (e) {
+    throw new LabError("corrupt", `manifest ${url} is not JSON: ${errText(e)}`);
+  }
+  checkManifest(m, url);
+  return m;
+}
+
+// One chunk, from the cache or the network, checked. Returns { bytes, cached }.
+async function getChunk(c, url, key, cache, reload) {
+  let bytes = null;
+  let cached = false;
+  if (cache && !reload) {
+    try {
+      const hit = await cache.match(key);
+      if (hit) {
+        bytes = new Uint8Array(await hit.arrayBuffer());
+        cached = true;
+      }
+    } catch {
+      bytes = null; // an unreadable entry: refetch (and overwrite it below)
+    }
+  }
+  if (!bytes) {
+    let res;
+    try {
+      res = await fetch(url, { cache: reload ? "reload" : "default" });
+    } catch (e) {
+      throw new LabError("http", `${c.file}: ${errText(e)}`);
+    }
+    if (!res.ok) throw new LabError("http", `${c.file}: HTTP ${res.status}`);
+    try {
+      bytes = new Uint8Array(await res.arrayBuffer());
+    } catch (e) {
+      throw new LabError("http", `${c.file}: download interrupted: ${errText(e)}`);
+    }
+  }
+  const from = cached ? " (from the browser cache; deleted, retry)" : "";
+  if (bytes.length !== c.size) {
+    if (cached) await forget(cache, [key]);
+    throw new LabError("truncated", `${c.file}: expected ${c.size} bytes, got ${bytes.length}${from}`);
+  }
+  if (c.sha256 && self.crypto && self.crypto.subtle) {
+    const got = hex(await self.crypto.subtle.digest("SHA-256", bytes));
+    if (got !== c.sha256.toLowerCase()) {
+      if (cached) await forget(cache, [key]);
+      throw new LabError("corrupt", `${c.file}: SHA-256 ${got}, expected ${c.sha256}${from}`);
+    }
+  }
+  if (!cached && cache && c.sha256) {
+    try {
+      await cache.put(key, new Response(bytes, { headers: { "content-type": "application/octet-stream" } }));
+    } catch {
+      // Quota or a private mode without storage: the model still loads, only not cached.
+    }
+  }
+  return { bytes, cached };
+}
+
+function freeLab() {
+  if (lab) {
+    try {
+      lab.free();
+    } catch {}
+  }
+  lab = null;
+  defaults = null;
+  trainedCache = null;
+}
+
+// Turns an exception of ModelLab.finish/load_bytes into a LabError.
+function buildError(e) {
+  const text = errText(e);
+  if (/SHA-256 mismatch/.test(text)) return new LabError("corrupt", `the model file is corrupt: ${text}`);
+  if (/bytes received/.test(text)) return new LabError("truncated", `the model file is incomplete: ${text}`);
+  return new LabError("model", `the model could not be built: ${text}`);
+}
+
+async function load(msg, post) {
+  const t0 = performance.now();
+  const { ModelLab } = await wasm();
+  freeLab();
+  // Relative to this script (not to the page): the default is manifest.json next to it.
+  const base = new URL(msg.manifest ?? "manifest.json", import.meta.url);
+  const reload = !!msg.reload;
+  const m = await fetchManifest(base, reload);
+  const cache = await openCache();
+  const chunks = m.chunks.map((c) => {
+    const url = new URL(c.file, base).href;
+    return { c, url, key: cacheKey(url, (c.sha256 || "").toLowerCase()) };
+  });
+  const keys = chunks.map((k) => k.key);
+  if (cache) {
+    if (reload) await forget(cache, keys);
+    // Housekeeping: entries for these chunk URLs under another hash belong to an older model.
+    try {
+      const urls = new Set(chunks.map((k) => k.url));
+      const stale = (await cache.keys())
+        .map((r) => r.url)
+        .filter((u) => urls.has(u.replace(/\?sha256=[0-9a-f]*$/, "")) && !keys.includes(u));
+      await forget(cache, stale);
+    } catch {}
+  }
+  lab = new ModelLab();
+  try {
+    lab.begin(m.size, m.sha256);
+  } catch (e) {
+    freeLab();
+    throw new LabError("model", `cannot start loading: ${errText(e)}`);
+  }
+  let loaded = 0;
+  let allCached = true;
+  for (const { c, url, key } of chunks) {
+    let got;
+    try {
+      got = await getChunk(c, url, key, cache, reload);
+    } catch (e) {
+      freeLab();
+      throw e;
+    }
+    try {
+      lab.push(got.bytes);
+    } catch (e) {
+      freeLab();
+      throw new LabError("truncated", `${c.file}: ${errText(e)}`);
+    }
+    loaded += got.bytes.length;
+    allCached &&= got.cached;
+    post({ type: "progress", loaded, total: m.size, cached: got.cached });
+  }
+  let config;
+  try {
+    config = lab.finish(!!msg.halfsplit);
+  } catch (e) {
+    freeLab();
+    const err = buildError(e);
+    // Verified chunks that add up to a bad file: none of them can be trusted.
+    if (err.code !== "model") await forget(cache, keys);
+    throw err;
+  }
+  defaults = JSON.parse(lab.default_settings());
+  return { config: JSON.parse(config), from_cache: allCached, load_ms: performance.now() - t0 };
+}
+
+async function loadBytes(msg) {
+  const t0 = performance.now();
+  const { ModelLab } = await wasm();
+  freeLab();
+  if (!(msg.bytes instanceof ArrayBuffer) && !ArrayBuffer.isView(msg.bytes))
+    throw new LabError("input", "load-bytes needs `bytes`: an ArrayBuffer");
+  lab = new ModelLab();
+  let config;
+  try {
+    const b = msg.bytes;
+    const bytes = ArrayBuffer.isView(b) ? new Uint8Array(b.buffer, b.byteOffset, b.byteLength) : new Uint8Array(b);
+    config = lab.load_bytes(bytes, !!msg.halfsplit);
+  } catch (e) {
+    freeLab();
+    throw buildError(e);
+  }
+  defaults = JSON.parse(lab.default_settings());
+  return { config: JSON.parse(config), from_cache: false, load_ms: performance.now() - t0 };
+}
+
+function needLab() {
+  if (!lab) throw new LabError("input", "no model loaded (send a load message first)");
+}
+
+function inputIds(msg) {
+  if (msg.ids !== undefined && msg.ids !== null) {
+    const a = Array.from(msg.ids);
+    if (a.length === 0 || !a.every((x) => Number.isInteger(x) && x >= 0 && x <= 0xffffffff))
+      throw new LabError("input", "ids must be a non-empty list of non-negative integers");
+    return Uint32Array.from(a);
+  }
+  if (typeof msg.text !== "string") throw new LabError("input", "run needs `ids` or `text`");
+  return lab.encode(msg.text);
+}
+
+function index(v, what) {
+  const x = v ?? 0;
+  if (!Number.isInteger(x) || x < 0) throw new LabError("input", `${what} must be a non-negative integer`);
+  return x;
+}
+
+// One forward pass; wasm errors are the caller's input (the model itself was validated at load).
+function forward(ids, settings, layer, head, quantized) {
+  const t0 = performance.now();
+  let out;
+  try {
+    out = lab.run(ids, JSON.stringify(settings), layer, head, quantized);
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) throw e;
+    throw new LabError("input", errText(e));
+  }
+  return { output: JSON.parse(out), ms: performance.now() - t0 };
+}
+
+// Settings equal up to key order.
+function canonical(v) {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  if (v && typeof v === "object")
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+      .join(",")}}`;
+  return JSON.stringify(v);
+}
+
+function runRequest(msg) {
+  needLab();
+  if (msg.settings !== undefined && msg.settings !== null && typeof msg.settings !== "object")
+    throw new LabError("input", "settings must be a RopeSettings object");
+  let ids = inputIds(msg);
+  let truncated = false;
+  if (msg.max_tokens !== undefined && msg.max_tokens !== null) {
+    const max = msg.max_tokens;
+    if (!Number.isInteger(max) || max < 1) throw new LabError("input", "max_tokens must be a positive integer");
+    if (ids.length > max) {
+      ids = ids.slice(0, max); // the first max_tokens tokens
+      truncated = true;
+    }
+  }
+  const layer = index(msg.layer, "layer");
+  const head = index(msg.head, "head");
+  const quantized = !!msg.quantized;
+  const settings = msg.settings ?? defaults;
+  const isDefault = canonical(settings) === canonical(defaults);
+  const key = JSON.stringify([Array.from(ids), layer, head, quantized]);
+  return { ids, layer, head, quantized, settings, isDefault, key, truncated };
+}
+
+function trainedRun(r) {
+  if (trainedCache && trainedCache.key === r.key) return { ...trainedCache, cached: true };
+  const t = forward(r.ids, defaults, r.layer, r.head, r.quantized);
+  trainedCache = { key: r.key, output: t.output, ms: t.ms };
+  return { ...trainedCache, cached: false };
+}
+
+async function handle(msg, post) {
+  switch (msg.type) {
+    case "load":
+    case "load-bytes": {
+      if (msg.type === "load" && msg.manifest !== undefined && typeof msg.manifest !== "string")
+        throw new LabError("input", "`manifest` must be a URL");
+      const r = msg.type === "load" ? await load(msg, post) : await loadBytes(msg);
+      post({ type: "ready", config: r.config, settings: defaults, load_ms: r.load_ms,
+        from_cache: r.from_cache, memory_bytes: await memoryBytes() });
+      break;
+    }
+    case "encode":
+      needLab();
+      if (typeof msg.text !== "string") throw new LabError("input", "encode needs `text`");
+      post({ type: "encoded", ids: lab.encode(msg.text) });
+      break;
+    case "run": {
+      // Always computed (never the trained-run cache of run-pair): its `ms` is a real timing.
+      const r = runRequest(msg);
+      const res = forward(r.ids, r.settings, r.layer, r.head, r.quantized);
+      post({ type: "result", output: res.output, ms: res.ms, truncated: r.truncated, memory_bytes: await memoryBytes() });
+      break;
+    }
+    case "run-pair": {
+      const r = runRequest(msg);
+      const t = trainedRun(r);
+      const o = r.isDefault ? { output: t.output, ms: 0 } : forward(r.ids, r.settings, r.layer, r.head, r.quantized);
+      post({ type: "result-pair", output: o.output, trained: t.output, ms: o.ms,
+        trained_ms: t.cached ? 0 : t.ms, trained_cached: t.cached, truncated: r.truncated,
+        memory_bytes: await memoryBytes() });
+      break;
+    }
+    default:
+      throw new LabError("input", `unknown message type ${JSON.stringify(msg.type)}`);
+  }
+}
+
+// Messages are handled one at a time, in order (a run sent during a load waits for it).
+let queue = Promise.resolve();
+self.onmessage = (ev) => {
+  const msg = (ev.data && typeof ev.data === "object" ? ev.data : {}) || {};
+  const post = (o) => self.postMessage({ id: msg.id, ...o });
+  queue = queue.then(async () => {
+    try {
+      await handle(msg, post);
+    } catch (e) {
+      let code = e instanceof LabError ? e.code : "model";
+      let message = errText(e);
+      if (e instanceof WebAssembly.RuntimeError) {
+        // A trap leaves the wasm instance unusable: drop it; the next load starts a fresh one.
+        discardWasm();
+        code = "model";
+        message = `the model crashed (${message}); load it again`;
+      }
+      post({ type: "error", code, message });
+    }
+  });
 };
