@@ -33,7 +33,11 @@ pub enum Status {
     /// Not asked for yet.
     Idle,
     /// Downloading (bytes so far, of total; whether the parts came from the browser cache).
-    Loading { loaded: f64, total: f64, cached: bool },
+    Loading {
+        loaded: f64,
+        total: f64,
+        cached: bool,
+    },
     /// Loaded: runs can be asked for.
     Ready,
     /// The learner stopped the download.
@@ -255,7 +259,10 @@ impl ModelState {
         let msg = js_object(&[
             ("type", "run-pair".into()),
             ("text", req.text.as_str().into()),
-            ("settings", js_sys::JSON::parse(&req.settings).unwrap_or(JsValue::NULL)),
+            (
+                "settings",
+                js_sys::JSON::parse(&req.settings).unwrap_or(JsValue::NULL),
+            ),
             ("layer", (req.layer as f64).into()),
             ("head", (req.head as f64).into()),
             ("max_tokens", (MODEL_MAX_TOKENS as f64).into()),
@@ -282,10 +289,14 @@ impl ModelState {
             "result-pair" => {
                 self.busy.set(false);
                 self.memory.set(get_f64(&data, "memory_bytes"));
-                match (read_run(&get(&data, "output")), read_run(&get(&data, "trained"))) {
+                match (
+                    read_run(&get(&data, "output")),
+                    read_run(&get(&data, "trained")),
+                ) {
                     (Ok(run), Ok(trained)) => {
                         self.run_error.set(None);
-                        self.truncated.set(get(&data, "truncated").as_bool().unwrap_or(false));
+                        self.truncated
+                            .set(get(&data, "truncated").as_bool().unwrap_or(false));
                         self.timing.set(Some((
                             get_f64(&data, "ms").unwrap_or(f64::NAN),
                             get_f64(&data, "trained_ms").unwrap_or(0.0),
@@ -298,7 +309,9 @@ impl ModelState {
                 self.send_pending();
             }
             "error" => {
-                let code = get(&data, "code").as_string().unwrap_or_else(|| "model".into());
+                let code = get(&data, "code")
+                    .as_string()
+                    .unwrap_or_else(|| "model".into());
                 let message = get(&data, "message")
                     .as_string()
                     .unwrap_or_else(|| "unknown error".into());
@@ -335,10 +348,7 @@ pub fn drive(state: AppState, lab: ModelState) {
         let is_model = state.config.with(|c| c.vectors == VectorMode::Model);
         if is_model
             && was_model != Some(true)
-            && matches!(
-                lab.status.get_untracked(),
-                Status::Idle | Status::Cancelled
-            )
+            && matches!(lab.status.get_untracked(), Status::Idle | Status::Cancelled)
         {
             lab.load(false);
         }
@@ -356,9 +366,8 @@ pub fn drive(state: AppState, lab: ModelState) {
 #[component]
 pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
     let scene = state.derived.scene;
-    let compare = Memo::new(move |_| {
-        scene.with(|s| lab.trained.with(|t| comparison(s, t.as_deref())))
-    });
+    let compare =
+        Memo::new(move |_| scene.with(|s| lab.trained.with(|t| comparison(s, t.as_deref()))));
     let energy_model = Memo::new(move |_| scene.with(|s| energy(s)));
     let canvas_ref = NodeRef::<Canvas>::new();
     let visible = draw::visibility(canvas_ref);
@@ -381,9 +390,17 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
     let status_line = move || {
         lab.status.with(|s| match s {
             Status::Idle => "Not loaded yet.".to_string(),
-            Status::Loading { loaded, total, cached } => format!(
+            Status::Loading {
+                loaded,
+                total,
+                cached,
+            } => format!(
                 "Loading the model{}: {:.1} of {:.1} MB.",
-                if *cached { " from the browser cache" } else { "" },
+                if *cached {
+                    " from the browser cache"
+                } else {
+                    ""
+                },
                 loaded / 1e6,
                 total / 1e6
             ),
@@ -394,20 +411,32 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
                     "Loaded: every view below shows the model's real q and k.".to_string()
                 }
             }
-            Status::Cancelled => "Download cancelled. The views use toy vectors until the model is loaded.".to_string(),
+            Status::Cancelled => {
+                "Download cancelled. The views use toy vectors until the model is loaded."
+                    .to_string()
+            }
             Status::Failed { message, .. } => message.clone(),
         })
     };
     let loading = move || matches!(lab.status.get(), Status::Loading { .. });
-    let progress_value = move || lab.status.with(|s| match s {
-        Status::Loading { loaded, .. } => loaded.to_string(),
-        _ => "0".into(),
-    });
-    let progress_max = move || lab.status.with(|s| match s {
-        Status::Loading { total, .. } => total.to_string(),
-        _ => "1".into(),
-    });
-    let can_retry = move || matches!(lab.status.get(), Status::Failed { .. } | Status::Cancelled | Status::Idle);
+    let progress_value = move || {
+        lab.status.with(|s| match s {
+            Status::Loading { loaded, .. } => loaded.to_string(),
+            _ => "0".into(),
+        })
+    };
+    let progress_max = move || {
+        lab.status.with(|s| match s {
+            Status::Loading { total, .. } => total.to_string(),
+            _ => "1".into(),
+        })
+    };
+    let can_retry = move || {
+        matches!(
+            lab.status.get(),
+            Status::Failed { .. } | Status::Cancelled | Status::Idle
+        )
+    };
     let retry = move |_| {
         let reload = matches!(lab.status.get_untracked(), Status::Failed { .. });
         lab.load(reload);

@@ -181,8 +181,9 @@ impl Derived {
     /// `run`: the real model's latest run; with `qk=model` its tokens and q/k replace the toy
     /// ones (and are ignored otherwise).
     pub fn new(config: RwSignal<Config>, run: RwSignal<Option<Arc<ModelRun>>>) -> Self {
-        let scene =
-            Memo::new(move |_| Arc::new(config.with(|c| run.with(|r| Scene::with_run(c, r.clone())))));
+        let scene = Memo::new(move |_| {
+            Arc::new(config.with(|c| run.with(|r| Scene::with_run(c, r.clone()))))
+        });
         Derived {
             scene,
             tokens: Memo::new(move |_| scene.with(|s| s.tokens.clone())),

@@ -126,7 +126,7 @@ for (const [name, query, changes] of [['default', '', defaultChanges], ['d256_12
 }
 
 // Bundle: the release wasm and every JS file the page loads, gzip -9.
-const files = fs.readdirSync(dist, { recursive: true }).map(String).filter((f) => /\.(wasm|js)$/.test(f) && !f.startsWith('embed-example'));
+const files = fs.readdirSync(dist, { recursive: true }).map(String).filter((f) => /\.(wasm|js)$/.test(f) && !f.startsWith('embed-example') && !f.startsWith('model/'));
 let raw = 0, gz = 0;
 for (const f of files) { const b = fs.readFileSync(path.join(dist, f)); raw += b.length; gz += zlib.gzipSync(b, { level: 9 }).length; }
 fig('bundle_wasm_js_raw_kb', raw / 1024, 1);

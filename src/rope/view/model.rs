@@ -124,21 +124,15 @@ pub fn comparison(scene: &Scene, trained: Option<&ModelRun>) -> Option<Compariso
         }
         (Some(m), Some(b)) => {
             let delta = m - b;
-            let ratio = delta.exp();
-            if delta.abs() < 0.005 {
-                format!("The mean loss barely moves ({} nats): this change hardly matters to the model on this text.", num(delta, 3))
+            let ratio = num(delta.exp(), 2);
+            if delta.abs() < 0.05 {
+                format!("The mean loss barely changes ({} nats, perplexity x {ratio}): on this text the model hardly notices. Slow pairs barely turn within a short text, whatever their speed.", signed(delta))
+            } else if delta > 0.5 {
+                format!("Your RoPE raises the mean loss by {} nats (perplexity x {ratio}): the later layers were trained on the model's own angles, and these ones scramble what they read.", num(delta, 3))
             } else if delta > 0.0 {
-                format!(
-                    "Your RoPE raises the mean loss by {} nats: perplexity x {}. The model was trained with its own angles; other angles look like noise to the later layers.",
-                    num(delta, 3),
-                    num(ratio, 2)
-                )
+                format!("Your RoPE raises the mean loss by {} nats (perplexity x {ratio}).", num(delta, 3))
             } else {
-                format!(
-                    "Your RoPE lowers the mean loss by {} nats on this text (perplexity x {}): one text is a small sample.",
-                    num(-delta, 3),
-                    num(ratio, 2)
-                )
+                format!("Your RoPE lowers the mean loss by {} nats on this text (perplexity x {ratio}): one text is a small sample.", num(-delta, 3))
             }
         }
         (Some(_), None) => "Waiting for the trained model's run.".to_string(),
@@ -151,6 +145,15 @@ pub fn comparison(scene: &Scene, trained: Option<&ModelRun>) -> Option<Compariso
         losses,
         verdict,
     })
+}
+
+/// A difference with its sign ("+0.006", "-0.120").
+fn signed(v: f64) -> String {
+    if v >= 0.0 {
+        format!("+{}", num(v, 3))
+    } else {
+        num(v, 3)
+    }
 }
 
 /// One pair of the energy table.
@@ -351,7 +354,21 @@ mod tests {
         assert_eq!(c.losses[0].token, "The");
         assert_eq!(c.losses[0].next, " cat");
         assert_eq!(c.mean_loss, run.mean_loss);
-        assert!(c.verdict.contains("barely moves"), "{}", c.verdict);
+        assert!(
+            c.verdict.contains("barely changes (+0.000 nats"),
+            "{}",
+            c.verdict
+        );
+        // A broken RoPE: the verdict gives the rise and the perplexity ratio, computed.
+        let mut worse = run.clone();
+        worse.mean_loss = run.mean_loss.map(|l| l + 1.0);
+        let c = Config::from_query("qk=model&rope=off").unwrap().config;
+        let broken = Scene::with_run(&c, Some(Arc::new(worse)));
+        let v = comparison(&broken, Some(&run)).unwrap().verdict;
+        assert!(
+            v.contains("by 1.000 nats (perplexity x 2.72)") && v.contains("scramble"),
+            "{v}"
+        );
         // With the trained RoPE the verdict says both columns are one model.
         let same = comparison(&scene("qk=model"), Some(&run)).unwrap();
         assert!(same.verdict.contains("model's own"), "{}", same.verdict);
