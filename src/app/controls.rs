@@ -208,27 +208,30 @@ fn ModelPresets(state: AppState) -> impl IntoView {
     }
 }
 
-/// Choose the compared query and key tokens from lists (chips can be clicked too).
+/// Choose the compared query and key tokens from lists (chips can be clicked too). The
+/// options are one HTML string per sentence change (`rope::view::tokens::options_html`).
 #[component]
 fn QueryKeyPickers(state: AppState) -> impl IntoView {
-    let options = move |selected: Memo<u64>| {
-        move || {
-            state.derived.tokens.with(|toks| {
-                toks.iter()
-                    .map(|t| {
-                        let pos = t.position;
-                        view! {
-                            <option value=pos.to_string() selected=move || selected.get() == pos>
-                                {format!("{}: {}", pos, t.text)}
-                            </option>
-                        }
-                    })
-                    .collect_view()
-            })
+    let q_ref = NodeRef::<leptos::html::Select>::new();
+    let k_ref = NodeRef::<leptos::html::Select>::new();
+    let shown = StoredValue::new(String::new());
+    Effect::new(move |_| {
+        let (Some(q), Some(k)) = (q_ref.get(), k_ref.get()) else {
+            return;
+        };
+        let html = state
+            .derived
+            .tokens
+            .with(|t| crate::rope::view::tokens::options_html(t));
+        if shown.with_value(|s| *s != html) {
+            q.set_inner_html(&html);
+            k.set_inner_html(&html);
+            shown.set_value(html);
         }
-    };
-    let qpos = Memo::new(move |_| state.config.with(|c| c.query_position()));
-    let kpos = Memo::new(move |_| state.config.with(|c| c.key_position()));
+        let (m, n) = state.derived.scene.with(|s| (s.m, s.n));
+        q.set_value(&m.to_string());
+        k.set_value(&n.to_string());
+    });
     let pick = move |key: Key| {
         move |ev: leptos::ev::Event| {
             let _ = state.edit(key, &event_target_value(&ev));
@@ -237,16 +240,14 @@ fn QueryKeyPickers(state: AppState) -> impl IntoView {
     view! {
         <div class="field">
             <label for="ctl-qpos">"Query token (m)"</label>
-            <select id="ctl-qpos" data-testid="query-pick" on:change=pick(Key::Qpos)
+            <select id="ctl-qpos" data-testid="query-pick" on:change=pick(Key::Qpos) node_ref=q_ref
                 disabled=move || state.config.with(|c| c.q.is_some())>
-                {options(qpos)}
             </select>
         </div>
         <div class="field">
             <label for="ctl-kpos">"Key token (n)"</label>
-            <select id="ctl-kpos" data-testid="key-pick" on:change=pick(Key::Kpos)
+            <select id="ctl-kpos" data-testid="key-pick" on:change=pick(Key::Kpos) node_ref=k_ref
                 disabled=move || state.config.with(|c| c.k.is_some())>
-                {options(kpos)}
             </select>
             <small class="hint">{move || state.config.with(|c| {
                 if c.q.is_some() || c.k.is_some() {

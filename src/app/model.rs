@@ -442,27 +442,6 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
         lab.load(reload);
     };
 
-    let prediction_list = move |yours: bool| {
-        compare.with(|c| {
-            c.as_ref().map(|c| {
-                c.predictions
-                    .iter()
-                    .filter_map(|row| if yours { row.yours.clone() } else { row.trained.clone() })
-                    .map(|p| {
-                        view! {
-                            <li data-testid=if yours { "next-token" } else { "next-token-trained" }
-                                data-token-id=p.id.to_string()>
-                                <code class="token-text">{format!("{:?}", p.text)}</code>
-                                " "<span class="prob">{format!("{}%", num(100.0 * p.prob, 1))}</span>
-                            </li>
-                        }
-                    })
-                    .collect_view()
-            })
-        })
-    };
-    let loss_text = |v: Option<f64>| v.map_or("–".to_string(), |x| num(x, 4));
-
     view! {
         <section class="model-lab" data-testid="model-lab" aria-label="Real model lab">
             <h2>{format!("Real model: {}", model::NAME)}</h2>
@@ -496,43 +475,21 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
                 <p class="hint">{format!("The model reads the first {MODEL_MAX_TOKENS} tokens of your text.")}</p>
             </Show>
             <Show when=move || compare.with(Option::is_some)>
-                <div class="model-compare">
-                    <p class="readout" data-testid="model-verdict">{move || compare.with(|c| c.as_ref().map(|c| c.verdict.clone()))}</p>
-                    <ul class="model-differences">
-                        {move || compare.with(|c| c.as_ref().map(|c| c.differences.iter().map(|d| view! { <li>{d.clone()}</li> }).collect_view()))}
-                    </ul>
-                    <div class="model-columns">
-                        <div>
-                            <h3>"With your RoPE"</h3>
-                            <p>"Mean next-token loss: " <strong data-testid="mean-loss">{move || compare.with(|c| loss_text(c.as_ref().and_then(|c| c.mean_loss)))}</strong>" nats"</p>
-                            <p>"Next token after your text:"</p>
-                            <ol class="predictions">{move || prediction_list(true)}</ol>
-                        </div>
-                        <div>
-                            <h3>"As trained (base 100000, interleaved)"</h3>
-                            <p>"Mean next-token loss: " <strong data-testid="mean-loss-trained">{move || compare.with(|c| loss_text(c.as_ref().and_then(|c| c.trained_mean_loss)))}</strong>" nats"</p>
-                            <p>"Next token after your text:"</p>
-                            <ol class="predictions">{move || prediction_list(false)}</ol>
-                        </div>
-                    </div>
-                    <p class="hint">{move || lab.timing.get().map(|(yours, trained)| format!(
-                        "Forward pass through all 30 layers: {} ms with your RoPE{}.{}",
-                        num(yours, 0),
-                        if trained > 0.0 { format!(", {} ms as trained", num(trained, 0)) } else { String::new() },
-                        lab.memory.get().map(|m| format!(" Worker memory {} MB.", num(m / 1e6, 0))).unwrap_or_default()
-                    ))}</p>
-                    <details><summary>"Loss at each token"</summary>
-                        <div class="table-wrap" tabindex="0" role="region" aria-label="Loss at each token"><table class="data">
-                            <thead><tr><th scope="col">"position"</th><th scope="col">"token"</th><th scope="col">"next token"</th>
-                                <th scope="col">"loss, your RoPE (nats)"</th><th scope="col">"loss, as trained"</th></tr></thead>
-                            <tbody>{move || compare.with(|c| c.as_ref().map(|c| c.losses.iter().map(|r| view! {
-                                <tr data-testid="token-loss"><th scope="row">{r.position}</th><td><code>{format!("{:?}", r.token)}</code></td>
-                                    <td><code>{format!("{:?}", r.next)}</code></td><td>{num(r.yours, 3)}</td>
-                                    <td>{r.trained.map(|t| num(t, 3))}</td></tr>
-                            }).collect_view()))}</tbody>
-                        </table></div>
-                    </details>
-                </div>
+                // Built (and escaped) by the tested view model: see `rope::view::model`.
+                <div class="model-compare" inner_html=move || compare.with(|c| c.as_ref().map(|c| c.html()))></div>
+                <p class="hint">{move || lab.timing.get().map(|(yours, trained)| format!(
+                    "Forward pass through all 30 layers: {} ms with your RoPE{}.{}",
+                    num(yours, 0),
+                    if trained > 0.0 { format!(", {} ms as trained", num(trained, 0)) } else { String::new() },
+                    lab.memory.get().map(|m| format!(" Worker memory {} MB.", num(m / 1e6, 0))).unwrap_or_default()
+                ))}</p>
+                <details><summary>"Loss at each token"</summary>
+                    <div class="table-wrap" tabindex="0" role="region" aria-label="Loss at each token"><table class="data">
+                        <thead><tr><th scope="col">"position"</th><th scope="col">"token"</th><th scope="col">"next token"</th>
+                            <th scope="col">"loss, your RoPE (nats)"</th><th scope="col">"loss, as trained"</th></tr></thead>
+                        <tbody inner_html=move || compare.with(|c| c.as_ref().map(|c| c.loss_rows_html()))></tbody>
+                    </table></div>
+                </details>
             </Show>
             <Show when=move || energy_model.with(Option::is_some)>
                 <h3>"Which pairs carry the energy"</h3>
@@ -543,10 +500,7 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
                     <div class="table-wrap" tabindex="0" role="region" aria-label="Energy per pair"><table class="data">
                         <thead><tr><th scope="col">"pair"</th><th scope="col">"wavelength (trained)"</th><th scope="col">"|q| this head"</th>
                             <th scope="col">"|k| its key head"</th><th scope="col">"|q| all heads"</th><th scope="col">"|k| all heads"</th></tr></thead>
-                        <tbody>{move || energy_model.with(|e| e.as_ref().map(|e| e.rows.iter().map(|r| view! {
-                            <tr data-testid="energy-row"><th scope="row">{r.pair}</th><td>{num(r.wavelength, 1)}</td><td>{num(r.q, 4)}</td>
-                                <td>{num(r.k, 4)}</td><td>{num(r.q_all, 4)}</td><td>{num(r.k_all, 4)}</td></tr>
-                        }).collect_view()))}</tbody>
+                        <tbody inner_html=move || energy_model.with(|e| e.as_ref().map(|e| e.rows_html()))></tbody>
                     </table></div>
                 </details>
             </Show>

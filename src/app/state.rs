@@ -207,6 +207,14 @@ impl AppState {
                         key
                     )));
                 }
+                if !edit.adjusted.is_empty() {
+                    let names: Vec<&str> = edit.adjusted.iter().map(|k| k.as_str()).collect();
+                    self.notice.set(Some(format!(
+                        "Set {} to {}'s own RoPE: the model as trained. Now turn the knobs.",
+                        names.join(", "),
+                        crate::rope::model::NAME
+                    )));
+                }
                 if self.error.with_untracked(|e| e.is_some()) {
                     self.error.set(None);
                 }

@@ -1,17 +1,69 @@
 //! The sentence as token chips with their positions. Clicking a chip makes it the query or the
 //! key (per the toggle); the chips show which is which.
+//!
+//! The chips are one HTML string from `rope::view::tokens::chips_html`, set when the tokens
+//! change; the query and key marks are then set on the existing buttons, and one delegated
+//! click handler serves every chip (see that module for why).
 
+use leptos::html::Ol;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::state::{AppState, Pick};
+use crate::rope::view::tokens::chips_html;
 use crate::rope::Key;
+
+/// Marks the chips (buttons with `data-pos`) at positions `m` (query) and `n` (key).
+fn mark(list: &web_sys::Element, m: u64, n: u64) {
+    let Ok(buttons) = list.query_selector_all("button[data-pos]") else {
+        return;
+    };
+    for i in 0..buttons.length() {
+        let Some(b) = buttons
+            .item(i)
+            .and_then(|b| b.dyn_into::<web_sys::Element>().ok())
+        else {
+            continue;
+        };
+        let pos = b
+            .get_attribute("data-pos")
+            .and_then(|p| p.parse::<u64>().ok());
+        let (q, k) = (pos == Some(m), pos == Some(n));
+        let classes = b.class_list();
+        let _ = classes.toggle_with_force("query", q);
+        let _ = classes.toggle_with_force("key", k);
+        let _ = b.set_attribute("aria-pressed", if q || k { "true" } else { "false" });
+    }
+}
+
+/// The position of the chip an event happened in, if any.
+fn chip_position(ev: &leptos::ev::MouseEvent) -> Option<u64> {
+    let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let chip = target.closest("button[data-pos]").ok()??;
+    chip.get_attribute("data-pos")?.parse().ok()
+}
 
 #[component]
 pub fn TokenList(state: AppState) -> impl IntoView {
-    // The scene's positions: with the real model they are kept inside the model's tokens.
-    let qpos = Memo::new(move |_| state.derived.scene.with(|s| s.m));
-    let kpos = Memo::new(move |_| state.derived.scene.with(|s| s.n));
-    let choose = move |pos: u64| {
+    let list_ref = NodeRef::<Ol>::new();
+    let shown = StoredValue::new(String::new());
+    Effect::new(move |_| {
+        let Some(list) = list_ref.get() else {
+            return;
+        };
+        let html = state.derived.tokens.with(|t| chips_html(t));
+        if shown.with_value(|s| *s != html) {
+            list.set_inner_html(&html);
+            shown.set_value(html);
+        }
+        // The scene's positions: with the real model they are kept inside its tokens.
+        let (m, n) = state.derived.scene.with(|s| (s.m, s.n));
+        mark(&list, m, n);
+    });
+    let choose = move |ev: leptos::ev::MouseEvent| {
+        let Some(pos) = chip_position(&ev) else {
+            return;
+        };
         let key = match state.pick.get_untracked() {
             Pick::Query => Key::Qpos,
             Pick::Key => Key::Kpos,
@@ -30,30 +82,7 @@ pub fn TokenList(state: AppState) -> impl IntoView {
                         on:change=move |_| state.pick.set(Pick::Key) />" key"</label>
                 </div>
             </div>
-            <ol class="chips">
-                {move || state.derived.tokens.with(|toks| toks.iter().map(|t| {
-                    let pos = t.position;
-                    let is_q = move || qpos.get() == pos;
-                    let is_k = move || kpos.get() == pos;
-                    // The accessible name is the visible text plus a hidden "at position": no
-                    // aria-label, so what is read always contains what is seen.
-                    view! {
-                        <li>
-                            <button type="button" class="chip" data-testid="token"
-                                data-token-id=t.id.map(|i| i.to_string())
-                                class:query=is_q class:key=is_k
-                                aria-pressed=move || (is_q() || is_k()).to_string()
-                                on:click=move |_| choose(pos)>
-                                <span class="chip-text" dir="auto">{t.text.clone()}</span>
-                                <span class="sr-only">" at position "</span>
-                                <span class="chip-pos">{pos}</span>
-                                <Show when=is_q><span class="badge q" aria-hidden="true">"q"</span></Show>
-                                <Show when=is_k><span class="badge k" aria-hidden="true">"k"</span></Show>
-                            </button>
-                        </li>
-                    }
-                }).collect_view())}
-            </ol>
+            <ol class="chips" node_ref=list_ref on:click=choose></ol>
         </section>
     }
 }

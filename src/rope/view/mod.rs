@@ -16,6 +16,7 @@ pub mod invariance;
 pub mod lesson;
 pub mod model;
 pub mod score;
+pub mod tokens;
 
 /// Per-pair tables (compasses, score) start open up to this many pairs (d = 64); above it they
 /// start folded: the canvases show the same numbers, and 128 rows of live cells per keystroke

@@ -11,6 +11,7 @@ use crate::rope::rotate::Layout;
 use crate::rope::scaling::Method;
 use crate::rope::scene::Scene;
 use crate::rope::tokens::VectorMode;
+use crate::share::html_escape as esc;
 
 /// How the learner's RoPE differs from the model's as trained, one phrase per knob (empty: it
 /// is the trained one).
@@ -147,6 +148,88 @@ pub fn comparison(scene: &Scene, trained: Option<&ModelRun>) -> Option<Compariso
     })
 }
 
+// The lab's results are drawn as HTML built here, escaped, and set once per run. Decision: the
+// same markup as Leptos `view!` trees cost 24 KB gzip of the default page's wasm (measured),
+// for a panel most visitors never open; strings are built by tested code instead, and every
+// text in them (token texts come from the learner's input) goes through `html_escape`.
+
+/// A token's text as the lab shows it: in quotes, with its leading space visible.
+fn token_html(text: &str) -> String {
+    format!(
+        "<code class=\"token-text\">{}</code>",
+        esc(&format!("{text:?}"))
+    )
+}
+
+impl Comparison {
+    /// The verdict, the list of differences and the two columns (predictions and mean loss,
+    /// yours and as trained), with the test hooks `next-token` / `next-token-trained` (in rank
+    /// order, each with `data-token-id`) and `mean-loss` / `mean-loss-trained`.
+    pub fn html(&self) -> String {
+        let loss = |v: Option<f64>| v.map_or("–".to_string(), |x| num(x, 4));
+        let list = |yours: bool| -> String {
+            let testid = if yours {
+                "next-token"
+            } else {
+                "next-token-trained"
+            };
+            self.predictions
+                .iter()
+                .filter_map(|r| if yours { r.yours.as_ref() } else { r.trained.as_ref() })
+                .map(|p| {
+                    format!(
+                        "<li data-testid=\"{testid}\" data-token-id=\"{}\">{} <span class=\"prob\">{}%</span></li>",
+                        p.id,
+                        token_html(&p.text),
+                        num(100.0 * p.prob, 1)
+                    )
+                })
+                .collect()
+        };
+        let column = |title: &str, testid: &str, mean: Option<f64>, yours: bool| {
+            format!(
+                "<div><h3>{}</h3><p>Mean next-token loss: <strong data-testid=\"{testid}\">{}</strong> nats</p><p>Next token after your text:</p><ol class=\"predictions\">{}</ol></div>",
+                esc(title),
+                loss(mean),
+                list(yours)
+            )
+        };
+        let differences: String = self
+            .differences
+            .iter()
+            .map(|d| format!("<li>{}</li>", esc(d)))
+            .collect();
+        format!(
+            "<p class=\"readout\" data-testid=\"model-verdict\">{}</p><ul class=\"model-differences\">{differences}</ul><div class=\"model-columns\">{}{}</div>",
+            esc(&self.verdict),
+            column("With your RoPE", "mean-loss", self.mean_loss, true),
+            column(
+                &format!("As trained (base {}, interleaved)", num(BASE, 0)),
+                "mean-loss-trained",
+                self.trained_mean_loss,
+                false
+            ),
+        )
+    }
+
+    /// The rows of the per-token loss table.
+    pub fn loss_rows_html(&self) -> String {
+        self.losses
+            .iter()
+            .map(|r| {
+                format!(
+                    "<tr data-testid=\"token-loss\"><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                    r.position,
+                    token_html(&r.token),
+                    token_html(&r.next),
+                    num(r.yours, 3),
+                    r.trained.map(|t| num(t, 3)).unwrap_or_default()
+                )
+            })
+            .collect()
+    }
+}
+
 /// A difference with its sign ("+0.006", "-0.120").
 fn signed(v: f64) -> String {
     if v >= 0.0 {
@@ -251,6 +334,24 @@ pub fn energy(scene: &Scene) -> Option<Energy> {
 }
 
 impl Energy {
+    /// The rows of the energy table.
+    pub fn rows_html(&self) -> String {
+        self.rows
+            .iter()
+            .map(|r| {
+                format!(
+                    "<tr data-testid=\"energy-row\"><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                    r.pair,
+                    num(r.wavelength, 1),
+                    num(r.q, 4),
+                    num(r.k, 4),
+                    num(r.q_all, 4),
+                    num(r.k_all, 4)
+                )
+            })
+            .collect()
+    }
+
     /// Mean pair norm against pair index (fast pairs left, slow right).
     pub fn chart(&self, hovered_pair: Option<usize>) -> LineChart {
         let n = self.rows.len() as f64;
@@ -378,6 +479,37 @@ mod tests {
         let c = comparison(&s, Some(&other)).unwrap();
         assert!(c.predictions.iter().all(|p| p.trained.is_none()));
         assert!(comparison(&Scene::new(&Config::default()), Some(&run)).is_none());
+    }
+
+    #[test]
+    fn the_html_has_the_hooks_in_rank_order_and_escapes_every_text() {
+        let mut run = fixture();
+        run.tokens[0] = "<img src=x onerror=alert(1)>".into();
+        run.top[0].text = "\"&<b>".into();
+        let c = Config::from_query("qk=model&base=5000").unwrap().config;
+        let s = Scene::with_run(&c, Some(Arc::new(run.clone())));
+        let cmp = comparison(&s, Some(&run)).unwrap();
+        let html = cmp.html() + &cmp.loss_rows_html();
+        assert!(!html.contains("<img") && !html.contains("<b>"), "{html}");
+        assert!(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
+        let ids: Vec<String> = html
+            .split("data-testid=\"next-token\" data-token-id=\"")
+            .skip(1)
+            .map(|rest| rest.split('"').next().unwrap().to_string())
+            .collect();
+        let want: Vec<String> = run.top.iter().map(|p| p.id.to_string()).collect();
+        assert_eq!(ids, want);
+        assert!(html.contains(&format!(
+            "data-testid=\"mean-loss\">{}</strong>",
+            num(run.mean_loss.unwrap(), 4)
+        )));
+        assert_eq!(
+            html.matches("data-testid=\"token-loss\"").count(),
+            run.ids.len() - 1
+        );
+        assert!(html.contains("base 5000 (trained: 100000)"));
+        let e = energy(&s).unwrap();
+        assert_eq!(e.rows_html().matches("<tr ").count(), 32);
     }
 
     #[test]

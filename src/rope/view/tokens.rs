@@ -1,0 +1,71 @@
+//! The token chips and the query/key pickers as HTML, built here (escaped) and set in one go
+//! per sentence change.
+//!
+//! Decision (issue 8): with 128 tokens, building 128 chips and two 128-option pickers as
+//! reactive `view!` nodes on every keystroke was what made an edit at d = 256 miss its frame
+//! (p95 63 ms). One string per list, parsed by the browser, costs a fraction of that and no
+//! per-chip closures in the wasm; which chip is the query or the key is then marked on the
+//! existing buttons (classes and `aria-pressed`, see `app::tokens`), so picking a token
+//! re-renders nothing and keeps the keyboard focus where it was.
+
+use crate::rope::tokens::Token;
+use crate::share::html_escape as esc;
+
+/// One `<li><button>` per token: `data-testid="token"`, `data-pos` (its position),
+/// `data-token-id` (the real model's id, when there is one), the visible text and position,
+/// a hidden " at position " for screen readers (so the accessible name contains the visible
+/// text), and the q and k badges, which CSS shows on the marked chips only.
+pub fn chips_html(tokens: &[Token]) -> String {
+    let mut out = String::with_capacity(tokens.len() * 220);
+    for t in tokens {
+        let id =
+            t.id.map(|i| format!(" data-token-id=\"{i}\""))
+                .unwrap_or_default();
+        out.push_str(&format!(
+            "<li><button type=\"button\" class=\"chip\" data-testid=\"token\" data-pos=\"{pos}\"{id} aria-pressed=\"false\">\
+             <span class=\"chip-text\" dir=\"auto\">{text}</span><span class=\"sr-only\"> at position </span>\
+             <span class=\"chip-pos\">{pos}</span><span class=\"badge q\" aria-hidden=\"true\">q</span>\
+             <span class=\"badge k\" aria-hidden=\"true\">k</span></button></li>",
+            pos = t.position,
+            text = esc(&t.text),
+        ));
+    }
+    out
+}
+
+/// One `<option>` per token for the query and key pickers: value = position, "p: text".
+pub fn options_html(tokens: &[Token]) -> String {
+    tokens
+        .iter()
+        .map(|t| {
+            format!(
+                "<option value=\"{pos}\">{pos}: {}</option>",
+                esc(&t.text),
+                pos = t.position
+            )
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::tokens::tokenize;
+
+    #[test]
+    fn chips_carry_positions_ids_and_escaped_text() {
+        let mut toks = tokenize("The <b>cat</b> \"sat\"", 10);
+        toks[0].id = Some(504);
+        let html = chips_html(&toks);
+        assert_eq!(html.matches("data-testid=\"token\"").count(), toks.len());
+        assert!(html.contains("data-pos=\"10\" data-token-id=\"504\""));
+        assert_eq!(html.matches("data-token-id").count(), 1);
+        assert!(!html.contains("<b>") && html.contains("&lt;"));
+        assert!(html.contains(&format!("data-pos=\"{}\"", 10 + toks.len() - 1)));
+        let opts = options_html(&toks);
+        assert_eq!(opts.matches("<option").count(), toks.len());
+        assert!(opts.starts_with("<option value=\"10\">10: The</option>"));
+        assert!(!opts.contains("<b>"));
+        assert_eq!(chips_html(&[]), "");
+    }
+}
