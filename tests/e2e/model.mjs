@@ -168,6 +168,23 @@ await t.check('the second visit loads from the browser cache', async () => {
 });
 await context.close();
 
+await t.check('the lab works under the strict Content-Security-Policy of tests/e2e/hostile.mjs', async () => {
+  const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; frame-ancestors *";
+  const strict = await serve({ root: dist, prefix: '/lms/ropescope/', headers: { 'Content-Security-Policy': CSP } });
+  const { page, problems } = await watchedPage(browser);
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`));
+  });
+  await page.goto(link(strict.url, { qk: 'model', text: 'The cat sat' }), { waitUntil: 'load' });
+  await waitRun(page);
+  const violations = await page.evaluate(() => window.__csp);
+  assert(violations.length === 0, violations.join('\n'));
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+  await strict.close();
+});
+
 await t.check('cancel stops the download and the widget keeps working; Load starts again', async () => {
   const { page } = await watchedPage(browser);
   await page.goto(link(server.url, { qk: 'model', text: 'One two three' }), { waitUntil: 'load' });
