@@ -209,25 +209,25 @@ fn ModelPresets(state: AppState) -> impl IntoView {
 }
 
 /// Choose the compared query and key tokens from lists (chips can be clicked too). The
-/// options are one HTML string per sentence change (`rope::view::tokens::options_html`).
+/// options are HTML strings (`rope::view::tokens::option_html`), replaced only where they change.
 #[component]
 fn QueryKeyPickers(state: AppState) -> impl IntoView {
     let q_ref = NodeRef::<leptos::html::Select>::new();
     let k_ref = NodeRef::<leptos::html::Select>::new();
-    let shown = StoredValue::new(String::new());
+    let shown = StoredValue::new((Vec::<String>::new(), Vec::<String>::new()));
     Effect::new(move |_| {
         let (Some(q), Some(k)) = (q_ref.get(), k_ref.get()) else {
             return;
         };
-        let html = state
-            .derived
-            .tokens
-            .with(|t| crate::rope::view::tokens::options_html(t));
-        if shown.with_value(|s| *s != html) {
-            q.set_inner_html(&html);
-            k.set_inner_html(&html);
-            shown.set_value(html);
-        }
+        let items: Vec<String> = state.derived.tokens.with(|t| {
+            t.iter()
+                .map(crate::rope::view::tokens::option_html)
+                .collect()
+        });
+        shown.update_value(|(sq, sk)| {
+            super::tokens::sync_list(&q, sq, items.clone());
+            super::tokens::sync_list(&k, sk, items);
+        });
         let (m, n) = state.derived.scene.with(|s| (s.m, s.n));
         q.set_value(&m.to_string());
         k.set_value(&n.to_string());

@@ -1,8 +1,8 @@
 //! The sentence as token chips with their positions. Clicking a chip makes it the query or the
 //! key (per the toggle); the chips show which is which.
 //!
-//! The chips are one HTML string from `rope::view::tokens::chips_html`, set when the tokens
-//! change; the query and key marks are then set on the existing buttons, and one delegated
+//! The chips are HTML strings from `rope::view::tokens::chip_html`; when the tokens change only
+//! the chips that changed are replaced (`sync_list`); the query and key marks are then set on the existing buttons, and one delegated
 //! click handler serves every chip (see that module for why).
 
 use leptos::html::Ol;
@@ -10,8 +10,30 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::state::{AppState, Pick};
-use crate::rope::view::tokens::chips_html;
+use crate::rope::view::tokens::{chip_html, list_edit};
 use crate::rope::Key;
+
+/// Brings `list`'s children (rendered from `shown`) to `items` with the fewest DOM changes
+/// (`rope::view::tokens::list_edit`): changed items are replaced in place, new ones appended,
+/// extra ones removed from the end.
+pub(super) fn sync_list(list: &web_sys::Element, shown: &mut Vec<String>, items: Vec<String>) {
+    let edit = list_edit(shown, &items);
+    let children = list.children();
+    for &i in &edit.replace {
+        if let Some(child) = children.item(i as u32) {
+            child.set_outer_html(&items[i]);
+        }
+    }
+    for _ in 0..edit.remove {
+        if let Some(child) = list.last_element_child() {
+            child.remove();
+        }
+    }
+    if edit.append_from < items.len() {
+        let _ = list.insert_adjacent_html("beforeend", &items[edit.append_from..].concat());
+    }
+    *shown = items;
+}
 
 /// Marks the chips (buttons with `data-pos`) at positions `m` (query) and `n` (key).
 fn mark(list: &web_sys::Element, m: u64, n: u64) {
@@ -46,16 +68,16 @@ fn chip_position(ev: &leptos::ev::MouseEvent) -> Option<u64> {
 #[component]
 pub fn TokenList(state: AppState) -> impl IntoView {
     let list_ref = NodeRef::<Ol>::new();
-    let shown = StoredValue::new(String::new());
+    let shown = StoredValue::new(Vec::<String>::new());
     Effect::new(move |_| {
         let Some(list) = list_ref.get() else {
             return;
         };
-        let html = state.derived.tokens.with(|t| chips_html(t));
-        if shown.with_value(|s| *s != html) {
-            list.set_inner_html(&html);
-            shown.set_value(html);
-        }
+        let items: Vec<String> = state
+            .derived
+            .tokens
+            .with(|t| t.iter().map(chip_html).collect());
+        shown.update_value(|s| sync_list(&list, s, items));
         // The scene's positions: with the real model they are kept inside its tokens.
         let (m, n) = state.derived.scene.with(|s| (s.m, s.n));
         mark(&list, m, n);
