@@ -253,7 +253,7 @@ fn QueryKeyPickers(state: AppState) -> impl IntoView {
                 if c.q.is_some() || c.k.is_some() {
                     "Custom q/k vectors are set (from the URL or an example): the lists pick positions only when they are not."
                 } else {
-                    "Each token's q and k are toy vectors drawn from its text: the same word always gets the same ones."
+                    c.vectors.hint()
                 }
             })}</small>
         </div>

@@ -64,6 +64,18 @@ crate::rope::named::named_enum! {
     }
 }
 
+impl VectorMode {
+    /// What each token's q and k are, in one sentence (the query/key pickers' hint).
+    pub fn hint(self) -> &'static str {
+        match self {
+            VectorMode::Toy => "Each token's q and k are toy vectors drawn from its text: the same word always gets the same ones.",
+            VectorMode::Ones => "Every q and k is all ones (RoFormer's setting): only the positions differ.",
+            VectorMode::Same => "Each key is the query's own vector: the angle between them comes from positions alone.",
+            VectorMode::Model => "Each token's q and k are the real model's, for the layer and head chosen in the model lab (toy vectors stand in until it has run).",
+        }
+    }
+}
+
 /// The content vector of a token with text `text` for `role` under a vector mode (the one
 /// rule for toy, ones and same; `Config` and `Scene` both call it).
 pub fn mode_vector(mode: VectorMode, text: &str, role: Role, dim: usize) -> Vec<f64> {
@@ -134,6 +146,16 @@ mod tests {
         assert_eq!(t.len(), 4);
         assert_eq!(t[0].position, 100);
         assert_eq!(t[3].text, "!");
+    }
+
+    #[test]
+    fn each_vector_mode_says_what_its_vectors_are() {
+        let hints: Vec<&str> = VectorMode::ALL.iter().map(|m| m.hint()).collect();
+        for (i, h) in hints.iter().enumerate() {
+            assert!(!hints[..i].contains(h), "{h}");
+        }
+        assert!(VectorMode::Model.hint().contains("real model"));
+        assert!(VectorMode::Toy.hint().contains("toy"));
     }
 
     #[test]
