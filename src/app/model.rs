@@ -470,6 +470,17 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
                 <Field state key=Key::Head label="Query head" testid="head" input_type="number" min="0" step="1"
                     hint="0 to 8; heads 3h to 3h+2 share key head h." />
             </div>
+            <div class="preset-row" role="group" aria-label="Experiments: turn one knob">
+                <span class="hint">"Try: "</span>
+                {crate::rope::view::model::EXPERIMENTS.map(|(label, key, value)| view! {
+                    <button type="button" class="chip-button" data-testid="experiment"
+                        on:click=move |_| { let _ = state.edit(key, value); }>{label}</button>
+                }).collect_view()}
+                <button type="button" class="chip-button" data-testid="as-trained"
+                    on:click=move |_| state.replace(state.config.with_untracked(|c| c.with_trained_rope()))>
+                    "as trained"
+                </button>
+            </div>
             <p class="field-error" role="alert">{move || lab.run_error.get()}</p>
             <Show when=move || lab.truncated.get()>
                 <p class="hint">{format!("The model reads the first {MODEL_MAX_TOKENS} tokens of your text.")}</p>

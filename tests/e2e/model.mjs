@@ -140,6 +140,20 @@ for (const [knob, query, minRise] of [
   });
 }
 
+await t.check('the experiment buttons turn one knob, and "as trained" takes it back', async () => {
+  await page.goto(link(server.url, { qk: 'model', text }), { waitUntil: 'load' });
+  await waitRun(page);
+  await page.click('[data-testid="experiment"]:has-text("RoPE off")');
+  await page.waitForFunction(() => location.search.includes('rope=off'));
+  await page.waitForFunction((t) => Number(document.querySelector('[data-testid="mean-loss"]')?.textContent) > t, ref.run.mean_loss + 0.5, { timeout: LOAD_MS });
+  await page.click('[data-testid="as-trained"]');
+  await page.waitForFunction(() => {
+    const a = document.querySelector('[data-testid="mean-loss"]')?.textContent;
+    return a && a === document.querySelector('[data-testid="mean-loss-trained"]')?.textContent;
+  }, null, { timeout: LOAD_MS });
+  assert(problems.length === 0, problems.join('\n'));
+});
+
 await t.check('every view draws the real q and k (layer and head from the URL)', async () => {
   await page.goto(link(server.url, { qk: 'model', text, layer: '29', head: '8' }), { waitUntil: 'load' });
   await waitRun(page);

@@ -29,6 +29,24 @@ const MODEL_RESET: [Key; 8] = [
 ];
 
 impl Config {
+    /// This configuration with the real model's RoPE as trained (the keys a switch to
+    /// `qk=model` resets), everything else kept: the lab's "as trained" button.
+    pub fn with_trained_rope(&self) -> Config {
+        let model = Config::defaults_for(VectorMode::Model);
+        let mut next = self.clone();
+        for k in MODEL_RESET {
+            // Values read from a valid config always parse back.
+            let _ = next.set(k, &model.get(k));
+        }
+        next.vectors = VectorMode::Model;
+        if next.validate().is_err() {
+            // Overrides that do not fit d = 64 (typed q or k) go; the rest stays.
+            next.q = None;
+            next.k = None;
+        }
+        next
+    }
+
     /// Sets `key` to `value` and validates. When that makes a dependent override invalid (new
     /// `dim` vs. custom speeds or q/k; a shorter sentence vs. the chosen positions; a method that
     /// needs the base vs. custom speeds), the override is cleared and listed instead of failing.

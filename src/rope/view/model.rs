@@ -5,6 +5,7 @@
 use super::num;
 use crate::rope::chart::{Axis, Ink, LineChart, Mark, Series};
 use crate::rope::config::Config;
+use crate::rope::error::Key;
 use crate::rope::freq::wavelengths;
 use crate::rope::model::{ModelRun, Prediction, BASE, CONTEXT};
 use crate::rope::rotate::Layout;
@@ -58,6 +59,16 @@ pub fn differences(c: &Config) -> Vec<String> {
     }
     out
 }
+
+/// One-click experiments of the lab: a label and the knob it turns (on top of the current
+/// settings, so they combine). Each is one of the "what breaks" questions.
+pub const EXPERIMENTS: [(&str, Key, &str); 5] = [
+    ("base 10000", Key::Base, "10000"),
+    ("half-split pairs", Key::Layout, "half"),
+    ("RoPE off", Key::Rope, "off"),
+    ("16 slowest pairs unrotated", Key::Drop, "16"),
+    ("YaRN, factor 4", Key::Scaling, "yarn"),
+];
 
 /// One rank of the next-token predictions: the learner's RoPE and the trained model's.
 #[derive(Debug, Clone, PartialEq)]
@@ -441,6 +452,25 @@ mod tests {
         );
         assert!(d[3].contains("4 lowest-frequency pairs"));
         assert_eq!(differences(&model("rope=off&drop=3")).len(), 1);
+    }
+
+    #[test]
+    fn every_experiment_is_valid_on_the_trained_model_and_names_its_change() {
+        let trained = Config::defaults_for(VectorMode::Model);
+        let mut all = trained.clone();
+        for (label, key, value) in EXPERIMENTS {
+            let e = trained
+                .try_edit(key, value)
+                .unwrap_or_else(|e| panic!("{label}: {e}"));
+            assert_eq!(differences(&e.config).len(), 1, "{label}");
+            all = all.try_edit(key, value).unwrap().config;
+        }
+        // They combine, and "as trained" takes every one of them back.
+        assert_eq!(differences(&all).len(), 4, "{:?}", differences(&all)); // drop is moot with RoPE off
+        let back = all.with_trained_rope();
+        assert!(differences(&back).is_empty());
+        assert_eq!(back.text, all.text);
+        assert_eq!((back.layer, back.head), (all.layer, all.head));
     }
 
     #[test]
