@@ -7,7 +7,8 @@
 //!
 //! All slicing is safe: rows are cut into `[f32; 8]` / `[f32; 4]` groups with `as_chunks`, the
 //! halves of a half-split row with `split_at`. The only `unsafe` in the whole kernel is in
-//! [`load`] and [`store`], the two SIMD128 memory intrinsics (they take raw pointers; there is no
+//! [`load`], [`store`], [`load8`] and [`store8`], around the SIMD128 memory intrinsics (they take raw
+//! pointers, so no `try_into().unwrap()` is needed to split a group in halves; there is no
 //! safe slice load in `core::arch::wasm32`, and building a vector with the safe `f32x4(..)`
 //! constructor compiles to four lane loads instead of one `v128.load`).
 
@@ -31,19 +32,30 @@ fn store(x: &mut [f32; 4], v: v128) {
     unsafe { v128_store(x.as_mut_ptr().cast::<v128>(), v) }
 }
 
-/// The two four-float halves of an eight-float group.
+/// Loads eight consecutive floats as two vectors.
 #[inline(always)]
-fn halves(x: &[f32; 8]) -> (&[f32; 4], &[f32; 4]) {
-    let (lo, hi) = x.split_at(4);
-    // Both halves have length 4 by construction; the checks fold away.
-    (lo.try_into().unwrap(), hi.try_into().unwrap())
+fn load8(x: &[f32; 8]) -> [v128; 2] {
+    let p = x.as_ptr();
+    // SAFETY: `x` is a live reference to exactly 32 readable bytes; the two unaligned loads
+    // read bytes 0..16 and 16..32 (`p.add(4)` stays inside the array).
+    unsafe {
+        [
+            v128_load(p.cast::<v128>()),
+            v128_load(p.add(4).cast::<v128>()),
+        ]
+    }
 }
 
+/// Stores two vectors into eight consecutive floats.
 #[inline(always)]
 fn store8(x: &mut [f32; 8], [lo, hi]: [v128; 2]) {
-    let (x_lo, x_hi) = x.split_at_mut(4);
-    store(x_lo.try_into().unwrap(), lo);
-    store(x_hi.try_into().unwrap(), hi);
+    let p = x.as_mut_ptr();
+    // SAFETY: `x` is a live exclusive reference to exactly 32 writable bytes; the two unaligned
+    // stores write bytes 0..16 and 16..32; any bit pattern is a valid f32.
+    unsafe {
+        v128_store(p.cast::<v128>(), lo);
+        v128_store(p.add(4).cast::<v128>(), hi);
+    }
 }
 
 /// Four interleaved pairs `x = (a0 b0 a1 b1 | a2 b2 a3 b3)` rotated by four phasors:
@@ -58,8 +70,7 @@ fn interleaved4(x: &[f32; 8], cos: &[f32; 4], sin: &[f32; 4]) -> [v128; 2] {
     let c_hi = i32x4_shuffle::<2, 2, 3, 3>(c, c);
     let s_lo = v128_xor(i32x4_shuffle::<0, 0, 1, 1>(s, s), neg_even);
     let s_hi = v128_xor(i32x4_shuffle::<2, 2, 3, 3>(s, s), neg_even);
-    let (lo, hi) = halves(x);
-    let (x_lo, x_hi) = (load(lo), load(hi));
+    let [x_lo, x_hi] = load8(x);
     let sw_lo = i32x4_shuffle::<1, 0, 3, 2>(x_lo, x_lo);
     let sw_hi = i32x4_shuffle::<1, 0, 3, 2>(x_hi, x_hi);
     // a*c + b*(-s) == a*c - b*s exactly (negation is exact); b*c + a*s as in the scalar kernel.
