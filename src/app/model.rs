@@ -16,16 +16,15 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 
-use super::draw;
 use super::field::Field;
 use super::state::AppState;
-use super::views::num;
+use super::views::{num, redraw_chart};
 use crate::rope::limits::MODEL_MAX_TOKENS;
 use crate::rope::model::{self, ModelRun};
 use crate::rope::scene::Scene;
 use crate::rope::tokens::VectorMode;
 use crate::rope::view::model::{comparison, energy};
-use crate::rope::{Config, Key};
+use crate::rope::Key;
 
 /// Where the model stands.
 #[derive(Debug, Clone, PartialEq)]
@@ -69,11 +68,13 @@ pub struct Request {
 }
 
 impl Request {
-    /// The run a configuration asks for, in model mode.
-    pub fn of(c: &Config) -> Option<Request> {
+    /// The run a scene asks for, in model mode (the page's scene: its frequencies are the
+    /// config's, whether or not a run is in it yet).
+    pub fn of(s: &Scene) -> Option<Request> {
+        let c = &s.config;
         (c.vectors == VectorMode::Model).then(|| Request {
             text: c.text.clone(),
-            settings: model::rope_settings(&Scene::new(c)),
+            settings: model::rope_settings(s),
             layer: c.layer,
             head: c.head,
         })
@@ -355,7 +356,8 @@ pub fn drive(state: AppState, lab: ModelState) {
         is_model
     });
     Effect::new(move |_| {
-        if let Some(req) = state.config.with(Request::of) {
+        // A new run changes the scene too; its request equals the one sent and is dropped.
+        if let Some(req) = state.derived.scene.with(|s| Request::of(s)) {
             lab.request(req);
         }
     });
@@ -370,21 +372,8 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
         Memo::new(move |_| scene.with(|s| lab.trained.with(|t| comparison(s, t.as_deref()))));
     let energy_model = Memo::new(move |_| scene.with(|s| energy(s)));
     let canvas_ref = NodeRef::<Canvas>::new();
-    let visible = draw::visibility(canvas_ref);
-    Effect::new(move |_| {
-        let Some(canvas) = canvas_ref.get() else {
-            return;
-        };
-        if !visible.get() {
-            return;
-        }
-        let pal = draw::palette(state.dark.get());
-        let hovered = state.hovered_pair.get();
-        energy_model.with(|e| {
-            if let Some(e) = e {
-                draw::line_chart(&canvas, pal, &e.chart(hovered));
-            }
-        });
+    redraw_chart(state, canvas_ref, energy_model, |e, hovered| {
+        e.as_ref().map(|e| e.chart(hovered))
     });
 
     let status_line = move || {

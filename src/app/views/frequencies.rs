@@ -5,9 +5,8 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 
 use super::super::download::download_png;
-use super::super::draw;
 use super::super::state::{AppState, View};
-use super::{num, on_screen_scene, ViewFrame};
+use super::{num, on_screen_scene, redraw_chart, ViewFrame};
 use crate::rope::view::frequencies::frequencies;
 
 #[component]
@@ -15,22 +14,7 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
     let canvas_ref = NodeRef::<Canvas>::new();
     let (frame, scene, _) = on_screen_scene(state);
     let model = Memo::new(move |_| scene.with(|s| frequencies(s)));
-    let visible = draw::visibility(canvas_ref);
-    Effect::new(move |_| {
-        let Some(canvas) = canvas_ref.get() else {
-            return;
-        };
-        if !visible.get() {
-            return;
-        }
-        let pal = draw::palette(state.dark.get());
-        let hovered = state.hovered_pair.get();
-        model.with(|m| {
-            if let Some(chart) = m.chart(hovered) {
-                draw::line_chart(&canvas, pal, &chart);
-            }
-        });
-    });
+    redraw_chart(state, canvas_ref, model, |m, hovered| m.chart(hovered));
     let method_note = move || model.with(|m| m.method_note.clone());
 
     let table_open = RwSignal::new(false);

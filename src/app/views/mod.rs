@@ -48,6 +48,30 @@ pub fn redraw_sized<M: Send + Sync + 'static>(
     });
 }
 
+/// Repaints a line chart while its canvas is on screen: `chart(model, hovered pair)`, when it
+/// gives one (the frequencies view, the model lab's energy chart).
+pub fn redraw_chart<M: Send + Sync + 'static>(
+    state: AppState,
+    canvas: NodeRef<leptos::html::Canvas>,
+    model: Memo<M>,
+    chart: fn(&M, Option<usize>) -> Option<crate::rope::chart::LineChart>,
+) {
+    let visible = draw::visibility(canvas);
+    Effect::new(move |_| {
+        let Some(c) = canvas.get() else { return };
+        if !visible.get() {
+            return;
+        }
+        let pal = draw::palette(state.dark.get());
+        let hovered = state.hovered_pair.get();
+        model.with(|m| {
+            if let Some(chart) = chart(m, hovered) {
+                draw::line_chart(&c, pal, &chart);
+            }
+        });
+    });
+}
+
 /// Links to the source mistakes that concern a view (none: nothing shown).
 fn errata_links(view: View) -> Option<impl IntoView> {
     let list: Vec<_> = crate::rope::errata::for_view(view.as_str()).collect();

@@ -290,8 +290,8 @@ pub fn energy(scene: &Scene) -> Option<Energy> {
     if q.len() != e.pairs || k.len() != e.pairs || e.pairs == 0 {
         return None;
     }
-    let trained = Scene::new(&Config::defaults_for(VectorMode::Model));
-    let inv = &trained.freqs.inv_freq;
+    let trained = Config::defaults_for(VectorMode::Model).applied().ok()?;
+    let inv = &trained.inv_freq;
     let wl = wavelengths(inv);
     let rows: Vec<EnergyRow> = (0..e.pairs)
         .map(|i| EnergyRow {

@@ -30,11 +30,6 @@ pub fn chip_html(t: &Token) -> String {
     )
 }
 
-/// Every chip, in order.
-pub fn chips_html(tokens: &[Token]) -> String {
-    tokens.iter().map(chip_html).collect()
-}
-
 /// One `<option>` for the query and key pickers: value = position, "p: text".
 pub fn option_html(t: &Token) -> String {
     format!(
@@ -42,11 +37,6 @@ pub fn option_html(t: &Token) -> String {
         esc(&t.text),
         pos = t.position
     )
-}
-
-/// Every option, in order.
-pub fn options_html(tokens: &[Token]) -> String {
-    tokens.iter().map(option_html).collect()
 }
 
 /// How to turn a list whose items render as `old` into one rendering as `new` with the fewest
@@ -78,17 +68,16 @@ mod tests {
     fn chips_carry_positions_ids_and_escaped_text() {
         let mut toks = tokenize("The <b>cat</b> \"sat\"", 10);
         toks[0].id = Some(504);
-        let html = chips_html(&toks);
+        let html: String = toks.iter().map(chip_html).collect();
         assert_eq!(html.matches("data-testid=\"token\"").count(), toks.len());
         assert!(html.contains("data-pos=\"10\" data-token-id=\"504\""));
         assert_eq!(html.matches("data-token-id").count(), 1);
         assert!(!html.contains("<b>") && html.contains("&lt;"));
         assert!(html.contains(&format!("data-pos=\"{}\"", 10 + toks.len() - 1)));
-        let opts = options_html(&toks);
+        let opts: String = toks.iter().map(option_html).collect();
         assert_eq!(opts.matches("<option").count(), toks.len());
         assert!(opts.starts_with("<option value=\"10\">10: The</option>"));
         assert!(!opts.contains("<b>"));
-        assert_eq!(chips_html(&[]), "");
     }
 
     #[test]
