@@ -129,14 +129,17 @@ build() {
   model_prepare || return 1
   say "release build (trunk, wasm-opt 132) into dist/"
   trunk build --release --offline --public-url ./ || return 1
-  local wasm
-  wasm=$(ls dist/*.wasm)
-  # The kernel's SIMD path must survive the build: look for v128 instructions.
-  if ! wasm-dis "$wasm" 2>/dev/null | grep -q 'v128'; then
-    echo "dist wasm has no v128 instructions: +simd128 was lost" >&2
+  local page parts
+  page=$(ls dist/ropescope-*_bg.wasm | grep -v ropescope-more)
+  parts=dist/ropescope-more_bg.wasm
+  # The kernel (in the on-demand parts module) must keep its SIMD path: look for v128.
+  if ! wasm-dis "$parts" 2>/dev/null | grep -q 'v128'; then
+    echo "$parts has no v128 instructions: +simd128 was lost" >&2
     return 1
   fi
-  echo "wasm $(stat -c %s "$wasm") bytes, $(gzip -9c "$wasm" | wc -c) gzip; js $(cat dist/*.js | gzip -9c | wc -c) gzip"
+  echo "page: wasm $(stat -c %s "$page") bytes, $(gzip -9c "$page" | wc -c) gzip;" \
+    "js $(cat dist/ropescope-[0-9a-f]*.js dist/loader-*.js | gzip -9c | wc -c) gzip"
+  echo "parts (on demand): wasm $(stat -c %s "$parts") bytes, $(gzip -9c "$parts" | wc -c) gzip"
   if [ -f dist/model/manifest.json ]; then
     echo "model lab in dist/model/: $(du -shL dist/model | cut -f1) (loaded on demand)"
   else

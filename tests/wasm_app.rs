@@ -69,7 +69,10 @@ async fn mount(
         .unwrap();
     let div: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&div).unwrap();
-    let handle = leptos::mount::mount_to(div.clone(), App);
+    // The on-demand parts (app::part) run in this module: a test cannot load a second one.
+    let handle = leptos::mount::mount_to(div.clone(), || {
+        leptos::view! { <App parts=ropescope::app::more::load_in_process /> }
+    });
     leptos::task::tick().await;
     leptos::task::tick().await;
     (div.unchecked_into(), handle)
@@ -102,6 +105,36 @@ async fn look_at(root: &Element, view: &str) {
         .scroll_into_view();
     sleep(150).await;
     leptos::task::tick().await;
+}
+
+/// Scrolls to a view whose content is an on-demand part (app::part) and waits until it is mounted.
+async fn open_part(root: &Element, view: &str) {
+    look_at(root, view).await;
+    let selector = format!("#view-{view} .part-body > *");
+    for _ in 0..40 {
+        if count(root, &selector) > 0 {
+            return;
+        }
+        sleep(50).await;
+    }
+    panic!("the {view} part did not load");
+}
+
+/// Opens the "Hugging Face config" box, whose inside is an on-demand part that loads when seen.
+async fn open_hf(root: &Element) {
+    let details = root
+        .query_selector("details.hf-config")
+        .unwrap()
+        .expect("HF box");
+    details.set_attribute("open", "").unwrap();
+    details.scroll_into_view();
+    for _ in 0..40 {
+        sleep(50).await;
+        if testids(root, "hf-json") > 0 {
+            return;
+        }
+    }
+    panic!("the Hugging Face part did not load");
 }
 
 /// How many dials the compass canvas drew (its `data-pairs`, set from the same model).
@@ -350,6 +383,7 @@ async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
 #[wasm_bindgen_test]
 async fn worked_examples_load_and_show_their_errata() {
     let (root, _h) = mount("").await;
+    open_part(&root, "examples").await;
     click(&root, "load-mat-cat").await;
     assert_eq!(text(&root, "score-total"), "1.19947");
     let contributions: Vec<String> = {
@@ -381,6 +415,7 @@ async fn model_presets_and_pasted_hf_config_set_the_method() {
     choose(&root, "model-preset", "llama31-8b").await;
     assert_eq!(dials(&root), 64);
     assert!(text(&root, "model-note").contains("Llama 3.1 8B"));
+    open_hf(&root).await;
     assert!(text(&root, "hf-json").contains("\"rope_type\": \"llama3\""));
 
     type_into(
@@ -466,6 +501,7 @@ async fn embed_mode_shows_only_the_chosen_views() {
 #[wasm_bindgen_test]
 async fn the_kernel_view_runs_and_checks_itself() {
     let (root, _h) = mount("view=kernel&layout=half&base=500000").await;
+    open_part(&root, "kernel").await;
     for (id, v) in [
         ("kernel-b", "2"),
         ("kernel-s", "64"),
@@ -607,7 +643,7 @@ async fn a_given_query_before_the_sentence_offset_is_fine() {
 async fn the_mistakes_view_lists_every_source_error_with_its_computed_truth() {
     use ropescope::rope::errata::errata;
     let (root, _h) = mount("view=mistakes").await;
-    look_at(&root, "mistakes").await;
+    open_part(&root, "mistakes").await;
     let all = errata();
     assert_eq!(testids(&root, "erratum") as usize, all.len());
     assert!(
@@ -629,6 +665,7 @@ async fn the_mistakes_view_lists_every_source_error_with_its_computed_truth() {
     }
     // "Show me" for the cat/mat total loads the 4-dim example: the score becomes 1.19947.
     let (root2, _h2) = mount("").await;
+    open_part(&root2, "mistakes").await;
     click(&root2, "show-mat-cat-total").await;
     sleep(50).await;
     assert_eq!(text(&root2, "score-total"), "1.19947");
@@ -644,6 +681,7 @@ async fn the_mistakes_view_lists_every_source_error_with_its_computed_truth() {
 #[wasm_bindgen_test]
 async fn the_worked_example_shows_its_steps_beside_the_printed_numbers() {
     let (root, _h) = mount("view=examples").await;
+    open_part(&root, "examples").await;
     let steps = root
         .query_selector("[data-testid='example-steps']")
         .unwrap()
@@ -658,7 +696,7 @@ async fn the_worked_example_shows_its_steps_beside_the_printed_numbers() {
 #[wasm_bindgen_test]
 async fn the_lesson_shows_every_part_with_live_numbers() {
     let (root, _h) = mount("view=lesson&dim=8").await;
-    look_at(&root, "lesson").await;
+    open_part(&root, "lesson").await;
     assert_eq!(testids(&root, "lesson-part"), 12);
     let polar = root
         .query_selector("[data-part='polar'] tbody tr")

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::field::{Field, Select};
+use super::part::{Part, PartsLink, HF};
 use super::state::AppState;
 use crate::rope::config::format_f64;
 use crate::rope::{hf, limits, presets, Key, Layout, Method};
@@ -13,7 +14,7 @@ const LOG_BASE_MIN: f64 = 2.0;
 const LOG_BASE_MAX: f64 = 8.0;
 
 #[component]
-pub fn ControlPanel(state: AppState) -> impl IntoView {
+pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
     let method = Memo::new(move |_| state.config.with(|c| c.scaling));
     let shows = move |ms: &'static [Method]| move || ms.contains(&method.get());
     view! {
@@ -95,7 +96,11 @@ pub fn ControlPanel(state: AppState) -> impl IntoView {
                 <ModelPresets state />
                 <QueryKeyPickers state />
             </div>
-            <HfConfig state />
+            // The paste-and-show panel is an on-demand part (`app::part`): it loads when opened.
+            <details class="control-group wide hf-config">
+                <summary>"Hugging Face config (rope_scaling JSON)"</summary>
+                <Part link name=HF />
+            </details>
         </section>
     }
 }
@@ -261,8 +266,9 @@ fn QueryKeyPickers(state: AppState) -> impl IntoView {
 }
 
 /// Paste a Hugging Face rope_scaling block (or config.json); show the block for the settings.
+/// The inside of the page's "Hugging Face config" box, mounted by `app::more` (part `hf`).
 #[component]
-fn HfConfig(state: AppState) -> impl IntoView {
+pub fn HfConfig(state: AppState) -> impl IntoView {
     let pasted = RwSignal::new(String::new());
     let message: RwSignal<Option<(bool, String)>> = RwSignal::new(None);
     let apply = move |_| {
@@ -295,8 +301,6 @@ fn HfConfig(state: AppState) -> impl IntoView {
         })
     });
     view! {
-        <details class="control-group wide hf-config">
-            <summary>"Hugging Face config (rope_scaling JSON)"</summary>
             <div class="hf-grid">
                 <div class="field">
                     <label for="ctl-hf-paste">"Paste a rope_scaling block or a config.json"</label>
@@ -317,6 +321,5 @@ fn HfConfig(state: AppState) -> impl IntoView {
                     <small class="hint">"Static NTK is written as plain RoPE with its adjusted rope_theta (HF has no static NTK type)."</small>
                 </div>
             </div>
-        </details>
     }
 }

@@ -8,6 +8,8 @@ mod draw;
 mod embed;
 mod field;
 mod model;
+pub mod more;
+pub mod part;
 pub mod state;
 mod tokens;
 pub mod url;
@@ -15,23 +17,48 @@ mod views;
 
 use leptos::prelude::*;
 
-use crate::rope::export::Export;
-use crate::rope::{ConfigError, Key};
+use std::sync::Arc;
+
+use crate::rope::model::ModelRun;
+use crate::rope::{Config, ConfigError, Key};
 use crate::share::embed_snippet;
 use controls::ControlPanel;
 use field::{Field, Select};
+use part::{LoadParts, Part, PartsLink, ToPage};
 use state::{AppState, Derived, Pick, Theme, UiOptions, View};
 use tokens::TokenList;
 use views::{
     absolute::Absolute, attention::AttentionMatrix, compasses::Compasses, distance::Distance,
-    examples::Examples, frequencies::Frequencies, heatmap::Heatmap, invariance::Invariance,
-    kernel::Kernel, lesson::Lesson, mistakes::Mistakes, quiz::Quiz, score::Score,
+    frequencies::Frequencies, heatmap::Heatmap, invariance::Invariance, score::Score, ViewFrame,
 };
 
 /// Mounts the widget on the page body (Trunk's entry point).
 pub fn start() {
     crash::install();
-    leptos::mount::mount_to_body(App);
+    leptos::mount::mount_to_body(|| view! { <App /> });
+}
+
+/// Applies what a part (`app::part`) sends, through the same checks a link gets.
+fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPage) {
+    match message {
+        ToPage::Config(query) => match Config::from_query(&query) {
+            Ok(parsed) => {
+                if state.config.with_untracked(|c| *c != parsed.config) {
+                    state.replace(parsed.config);
+                }
+            }
+            Err(e) => state.error.set(Some(e)),
+        },
+        ToPage::Notice(n) => state.notice.set(Some(n)),
+        ToPage::Error(e) => state.error.set(Some(e)),
+        ToPage::Run(None) => run.set(None),
+        ToPage::Run(Some(json)) => match ModelRun::from_json(&json) {
+            Ok(r) => run.set(Some(Arc::new(r))),
+            Err(e) => state
+                .notice
+                .set(Some(format!("The model's answer did not check out: {e}"))),
+        },
+    }
 }
 
 /// The system colour preference as a signal: read once, then updated by the media query's
@@ -56,9 +83,10 @@ fn system_prefers_dark() -> RwSignal<bool> {
     dark
 }
 
-/// The widget.
+/// The widget. `parts`: how to reach the on-demand parts (`app::part`); the page loads their
+/// module over the network, the wasm tests host them in process.
 #[component]
-pub fn App() -> impl IntoView {
+pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     let initial = url::read_location();
     let (ui_options, ui_notices) = UiOptions::from_pairs(&initial.extra);
     let mut notices = ui_notices;
@@ -82,7 +110,8 @@ pub fn App() -> impl IntoView {
         Theme::Dark => true,
         Theme::Auto => system_dark.get(),
     }));
-    let lab = model::ModelState::new();
+    // The real model's latest run, sent by the lab (a part).
+    let run: RwSignal<Option<Arc<ModelRun>>> = RwSignal::new(None);
     let state = AppState {
         config,
         error: RwSignal::new(initial.errors.first().cloned()),
@@ -91,10 +120,13 @@ pub fn App() -> impl IntoView {
         hovered_pair: RwSignal::new(None),
         pick: RwSignal::new(Pick::Query),
         dark,
-        derived: Derived::new(config, lab.run),
-        model: lab,
+        derived: Derived::new(config, run),
     };
-    model::drive(state, lab);
+    let link = PartsLink::new(
+        state,
+        parts.unwrap_or(part::load_remote),
+        std::rc::Rc::new(move |m| receive(state, run, m)),
+    );
 
     // Every good state is a link. Debounced: Chrome throttles history.replaceState beyond about
     // 200 calls in 10 s, which dragging a slider would exceed; the last state always lands.
@@ -132,21 +164,17 @@ pub fn App() -> impl IntoView {
         embed::post_height_to_parent();
     }
 
-    let shows = |view: View| Memo::new(move |_| ui.with(|u| u.shows(view)));
-    let [s_compasses, s_heatmap, s_score, s_invariance, s_distance, s_frequencies, s_attention, s_absolute, s_lesson, s_examples, s_mistakes, s_quiz, s_kernel] =
-        View::ALL.map(shows);
-
     view! {
         <main class="ropescope" class:embed=embed>
             {if embed {
                 view! { <EmbedHeader state /> }.into_any()
             } else {
-                view! { <Masthead state /> }.into_any()
+                view! { <Masthead state link /> }.into_any()
             }}
             {if embed {
                 view! { <CompactControls state /> }.into_any()
             } else {
-                view! { <ControlPanel state /> }.into_any()
+                view! { <ControlPanel state link /> }.into_any()
             }}
             <div class="error-area" data-testid="error" role="alert" aria-live="assertive">
                 {move || state.error.get().map(|e: ConfigError| e.to_string())}
@@ -156,7 +184,7 @@ pub fn App() -> impl IntoView {
             </div>
             <TokenList state />
             <Show when=move || config.with(|c| c.vectors == crate::rope::tokens::VectorMode::Model)>
-                <model::ModelLab state lab />
+                <Part link name=part::LAB eager=true />
             </Show>
             {(!embed).then(|| view! {
                 <details class="notation" data-testid="notation">
@@ -167,19 +195,10 @@ pub fn App() -> impl IntoView {
                 </details>
             })}
             <div class="views">
-                <Show when=move || s_compasses.get()><Compasses state /></Show>
-                <Show when=move || s_heatmap.get()><Heatmap state /></Show>
-                <Show when=move || s_score.get()><Score state /></Show>
-                <Show when=move || s_invariance.get()><Invariance state /></Show>
-                <Show when=move || s_distance.get()><Distance state /></Show>
-                <Show when=move || s_frequencies.get()><Frequencies state /></Show>
-                <Show when=move || s_attention.get()><AttentionMatrix state /></Show>
-                <Show when=move || s_absolute.get()><Absolute state /></Show>
-                <Show when=move || s_lesson.get()><Lesson state /></Show>
-                <Show when=move || s_examples.get()><Examples state /></Show>
-                <Show when=move || s_mistakes.get()><Mistakes state /></Show>
-                <Show when=move || s_quiz.get()><Quiz state /></Show>
-                <Show when=move || s_kernel.get()><Kernel state /></Show>
+                // One `Show` for all views (one instantiation, not thirteen: page size).
+                {View::ALL.map(|v| view! {
+                    <Show when=move || ui.with(|u| u.shows(v))>{move || view_of(v, state, link)}</Show>
+                }).collect_view()}
             </div>
             <footer class="footer">
                 "Every number is computed in f64 by ropescope's Rust core and checked against Hugging Face transformers' RoPE code. "
@@ -189,9 +208,27 @@ pub fn App() -> impl IntoView {
     }
 }
 
+/// View `v`: drawn by this module, or a slot for the on-demand parts (`app::part`).
+fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
+    match v {
+        View::Compasses => view! { <Compasses state /> }.into_any(),
+        View::Heatmap => view! { <Heatmap state /> }.into_any(),
+        View::Score => view! { <Score state /> }.into_any(),
+        View::Invariance => view! { <Invariance state /> }.into_any(),
+        View::Distance => view! { <Distance state /> }.into_any(),
+        View::Frequencies => view! { <Frequencies state /> }.into_any(),
+        View::Attention => view! { <AttentionMatrix state /> }.into_any(),
+        View::Absolute => view! { <Absolute state /> }.into_any(),
+        View::Lesson | View::Examples | View::Mistakes | View::Quiz | View::Kernel => view! {
+            <ViewFrame view=v><Part link name=v.as_str() /></ViewFrame>
+        }
+        .into_any(),
+    }
+}
+
 /// Title, sharing tools and the view index (full page).
 #[component]
-fn Masthead(state: AppState) -> impl IntoView {
+fn Masthead(state: AppState, link: PartsLink) -> impl IntoView {
     let ui = state.ui;
     view! {
         <header class="masthead">
@@ -200,7 +237,7 @@ fn Masthead(state: AppState) -> impl IntoView {
                     <h1>"ropescope"</h1>
                     <p class="tagline">"Rotary Position Embeddings, computed live: type a sentence, turn the knobs, watch every pair rotate."</p>
                 </div>
-                <ShareTools state />
+                <ShareTools state link />
             </div>
             <nav class="view-nav" aria-label="Views">
                 {View::ALL.map(|v| view! {
@@ -213,7 +250,7 @@ fn Masthead(state: AppState) -> impl IntoView {
 
 /// Copy link, embed code, JSON download, theme.
 #[component]
-fn ShareTools(state: AppState) -> impl IntoView {
+fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
     let status = RwSignal::new(String::new());
     let embed_view = RwSignal::new(String::from("compasses"));
     let snippet = Memo::new(move |_| {
@@ -245,13 +282,8 @@ fn ShareTools(state: AppState) -> impl IntoView {
             });
         });
     };
-    let json = move |_| match state
-        .config
-        .with_untracked(|c| Export::new(c).and_then(|e| e.to_json()))
-    {
-        Ok(text) => download::download_text("ropescope.json", "application/json", &text),
-        Err(e) => state.error.set(Some(e)),
-    };
+    // The export lives in the on-demand parts (it needs every view's numbers).
+    let json = move |_| link.when_ready(|p| p.download_json());
     view! {
         <div class="share-tools">
             <div class="share-row">

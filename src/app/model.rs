@@ -90,6 +90,8 @@ pub struct ModelState {
     pub status: RwSignal<Status>,
     /// The latest run with the learner's RoPE (the views' q and k come from it).
     pub run: RwSignal<Option<Arc<ModelRun>>>,
+    /// The same run as the worker sent it (JSON): what the page's own views read (`ToPage::Run`).
+    pub run_json: RwSignal<Option<Arc<str>>>,
     /// The same tokens through the model as trained.
     pub trained: RwSignal<Option<Arc<ModelRun>>>,
     /// A run is in flight.
@@ -126,20 +128,14 @@ fn get_f64(v: &JsValue, key: &str) -> Option<f64> {
     get(v, key).as_f64()
 }
 
-/// A run from the worker's parsed `output` object, through the checked reader.
-fn read_run(v: &JsValue) -> Result<ModelRun, String> {
+/// A run from the worker's parsed `output` object, through the checked reader, with its JSON.
+fn read_run(v: &JsValue) -> Result<(ModelRun, String), String> {
     let text = js_sys::JSON::stringify(v)
         .ok()
         .and_then(|s| s.as_string())
         .ok_or("the worker sent no output")?;
-    ModelRun::from_json(&text).map_err(|e| e.to_string())
-}
-
-/// The absolute address of a file next to the page (the worker resolves addresses against
-/// its own location, so the page hands it absolute ones).
-fn page_relative(path: &str) -> Option<String> {
-    let href = web_sys::window()?.location().href().ok()?;
-    Some(web_sys::Url::new_with_base(path, &href).ok()?.href())
+    let run = ModelRun::from_json(&text).map_err(|e| e.to_string())?;
+    Ok((run, text))
 }
 
 impl ModelState {
@@ -147,6 +143,7 @@ impl ModelState {
         ModelState {
             status: RwSignal::new(Status::Idle),
             run: RwSignal::new(None),
+            run_json: RwSignal::new(None),
             trained: RwSignal::new(None),
             busy: RwSignal::new(false),
             timing: RwSignal::new(None),
@@ -191,9 +188,10 @@ impl ModelState {
                 message,
             })
         };
-        let (Some(worker_url), Some(manifest)) =
-            (page_relative(model::WORKER), page_relative(model::MANIFEST))
-        else {
+        let (Some(worker_url), Some(manifest)) = (
+            super::url::sibling(model::WORKER),
+            super::url::sibling(model::MANIFEST),
+        ) else {
             return fail("missing", "The page's address could not be read.".into());
         };
         let opts = web_sys::WorkerOptions::new();
@@ -294,7 +292,7 @@ impl ModelState {
                     read_run(&get(&data, "output")),
                     read_run(&get(&data, "trained")),
                 ) {
-                    (Ok(run), Ok(trained)) => {
+                    (Ok((run, json)), Ok((trained, _))) => {
                         self.run_error.set(None);
                         self.truncated
                             .set(get(&data, "truncated").as_bool().unwrap_or(false));
@@ -304,6 +302,7 @@ impl ModelState {
                         )));
                         self.trained.set(Some(Arc::new(trained)));
                         self.run.set(Some(Arc::new(run)));
+                        self.run_json.set(Some(json.into()));
                     }
                     (Err(e), _) | (_, Err(e)) => self.run_error.set(Some(e)),
                 }

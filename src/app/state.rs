@@ -31,6 +31,34 @@ crate::rope::named::named_enum! {
 }
 
 impl View {
+    /// The one-paragraph caption under the title: what the view shows and how to read it.
+    pub fn caption(self) -> &'static str {
+        match self {
+            View::Compasses => "Each pair of dimensions is a little dial. RoPE turns the query's pair i by m x θ_i (blue arrow; grey is before the turn) and the key's pair by n x θ_i (orange arrow). Slide both tokens along with \"shift both\": every arrow turns, yet the angle between the two arrows of a pair stays put, because the positions only enter through (m − n) θ_i. Fast pairs (first) spin quickly; slow pairs (last) barely move. Rotation never changes a length.",
+            View::Heatmap => "Every cell is the angle (radians) that pair i puts between a query and a key m − n positions apart: (m − n) x θ_i. That relative angle is all a score sees (row r is also the absolute angle of a token at position r). Read across a row for one distance; read down a column to follow one pair. The first columns wrap around within a few positions; the last turn so slowly that they may not finish one turn within the trained context. Greyed cells are angles a model trained on the original context never saw: plain RoPE meets them on its slow pairs at distances beyond that context, and scaling methods exist to pull them back in.",
+            View::Score => "The attention score of the query token against the key token, after rotating both, splits into one term per pair. Each term mixes the pair's plain dot product with its cross product through the angle (m - n) x speed, so the positions enter only through their difference. Bars to the right add to the score, bars to the left take away.",
+            View::Invariance => "Slide both tokens along the sequence by the same amount t. Each vector is rotated by a different absolute angle, yet the score stays the same to floating-point precision: every pair's angles enter as m x speed - n x speed, and the shift cancels.",
+            View::Distance => "Keep the query and key content fixed and move them apart. RoFormer proves that |score| stays under a bound that shrinks with distance: (largest step between neighbouring pairs' q·k̄ terms) x (sum of |partial sums of the phasors|). The bound decays; whether the score itself does depends on the vectors. With all-ones vectors (RoFormer's own setting, \"Query and key vectors: all ones\") or a key equal to the query, the score visibly falls from its peak at distance 0. With the toy vectors it need not: for random q and k the expected score is the same at every distance (Barbero et al., 2024), because the pairs' terms point every which way and cancel no matter how far apart the tokens are. With the real model's q and k (\"real model\"), see what a trained head does: there the bound can sit far above the score, which then looks flat on the chart's scale; the table gives both. With a scaling method on, compare the scaled curve with the plain one beyond the original context.",
+            View::Frequencies => "Each pair's speed (inv_freq, radians per position) and wavelength (positions per full turn), on a log scale. A model only ever sees angles up to its trained context (dashed line): pairs whose wavelength is longer never complete a turn, so longer inputs show them angles they never met. Scaling methods slow those pairs down: the circles are the unscaled wavelengths, the line the scaled ones.",
+            View::Attention => "Every token's query against every token's key: logits = (rotated q) · (rotated k) / sqrt(d), times the method's attention factor squared, then a softmax along each row. With the causal mask a token only sees itself and earlier tokens. Only queries and keys are rotated: the value vectors that the weights mix are never touched by RoPE.",
+            View::Absolute => "The original Transformer adds a sinusoidal code p_m to each token embedding (left: sin on even, cos on odd dimensions). After the query and key projections the score splits into four terms, and three of them contain p_m or p_n on their own, so absolute positions leak in: slide both tokens by t and those terms change. RoPE (right: the cosines of the same kind of angles) rotates q and k instead, and only m - n survives.",
+            View::Lesson => "The ideas behind the other views, each checked with the current settings: why the answer is a rotation, the rotation written out by hand and as one big matrix, why scores are divided by √d, what the older sinusoidal codes could do, where one pair gets fooled and why RoPE needs many, how the pairs read like clocks, where RoPE sits in a model, and why plain interpolation crowds the fast pairs.",
+            View::Examples => "The scenarios from popular RoPE tutorials, each with the dimensions, pair speeds and positions it loads. Load one and every view shows it. The numbers below are computed, not copied, and where a well-known text printed something else, the erratum says so; the table below takes the cat/mat score apart step by step.",
+            View::Mistakes => "The texts this widget teaches from contain slips: wrong numbers, swapped signs, off-by-one exponents, reversed claims. Each is listed here with what the text says (in our words, with its number), the truth computed now by the same core that draws every view, and the cause. \"Show me\" loads the settings that demonstrate it.",
+            View::Quiz => "Predict first, then check. The widget computes each answer from the current settings, so the explanations quote live numbers and link to the view that shows it.",
+            View::Kernel => "RoPE as a model runs it: a tensor of shape [B, S, H, D], each head vector split into D/2 planes, multiplied by an [S, D/2] table of unit phasors e^(i t θ_k) broadcast over batch and heads. Run it here at full size with four implementations on the same bytes: the SIMD128 wasm kernel, the scalar wasm kernel, plain JavaScript on typed arrays, and a plain copy (the memory-bandwidth floor). Base, layout and scaling come from the settings above.",
+        }
+    }
+
+    /// Whether the view lives in the on-demand module (`ropescope-more`): the text-heavy views
+    /// and the kernel benchmark, loaded when the learner scrolls to them (see `app::part`).
+    pub fn on_demand(self) -> bool {
+        matches!(
+            self,
+            View::Lesson | View::Examples | View::Mistakes | View::Quiz | View::Kernel
+        )
+    }
+
     pub fn title(self) -> &'static str {
         match self {
             View::Compasses => "1. Compasses: each pair turns",
@@ -164,8 +192,6 @@ pub struct AppState {
     /// Whether the page currently renders dark (theme setting or system preference).
     pub dark: Signal<bool>,
     pub derived: Derived,
-    /// The real model (`qk=model`): its worker, status and latest runs.
-    pub model: super::model::ModelState,
 }
 
 /// Values derived from the config, computed once per change and shared by the views: the

@@ -28,6 +28,13 @@ pub fn page_url() -> String {
         .unwrap_or_default()
 }
 
+/// The absolute address of a file next to the page (module imports and workers resolve
+/// addresses against their own location, so the page hands them absolute ones).
+pub fn sibling(path: &str) -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    Some(web_sys::Url::new_with_base(path, &href).ok()?.href())
+}
+
 /// The full link to the current state.
 pub fn state_link(config: &Config, ui: &UiOptions) -> String {
     link(&page_url(), &[&config.to_query(), &ui.to_query()])

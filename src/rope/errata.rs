@@ -146,9 +146,53 @@ pub fn find(id: &str) -> Option<&'static Erratum> {
     ERRATA.iter().find(|e| e.id == id)
 }
 
+/// What a view needs to link to an erratum: written once in the list below, kept apart from the
+/// claims, causes and computations so that a page linking to the mistakes carries only these.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Link {
+    pub id: &'static str,
+    pub section: &'static str,
+    pub views: &'static [&'static str],
+}
+
 /// The errata a view links to.
-pub fn for_view(view: &str) -> impl Iterator<Item = &'static Erratum> + '_ {
-    ERRATA.iter().filter(move |e| e.views.contains(&view))
+pub fn for_view(view: &str) -> impl Iterator<Item = &'static Link> + '_ {
+    LINKS.iter().filter(move |e| e.views.contains(&view))
+}
+
+/// Declares the list once and derives both tables from it: [`ERRATA`] (everything) and
+/// [`LINKS`] (id, section and views of each, in the same order).
+macro_rules! errata_list {
+    ($(Erratum {
+        id: $id:expr,
+        seed: $seed:expr,
+        section: $section:expr,
+        claim: $claim:expr,
+        cause: $cause:expr,
+        show_me: $show_me:expr,
+        views: $views:expr,
+        kind: $kind:expr,
+        printed: $printed:expr,
+        compute: $compute:expr,
+    },)*) => {
+        static ERRATA: &[Erratum] = &[$(Erratum {
+            id: $id,
+            seed: $seed,
+            section: $section,
+            claim: $claim,
+            cause: $cause,
+            show_me: $show_me,
+            views: $views,
+            kind: $kind,
+            printed: $printed,
+            compute: $compute,
+        },)*];
+        static LINKS: &[Link] = &[$(Link {
+            id: $id,
+            section: $section,
+            views: $views,
+        },)*];
+    };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,7 +207,7 @@ const SLICE_2048: &str = "view=heatmap&dim=128&layout=interleaved&text=t&offset=
 const POLAR_SAME: &str = "view=compasses&dim=2&q=0.8,0.6&k=0.9,0.4&qpos=3&kpos=3";
 const POLAR_NEXT: &str = "view=compasses&dim=2&q=0.8,0.6&k=0.9,0.4&qpos=3&kpos=4";
 
-static ERRATA: &[Erratum] = &[
+errata_list! {
     // 000: the PyTorch walkthrough
     Erratum {
         id: "identity-sign",
@@ -456,7 +500,7 @@ static ERRATA: &[Erratum] = &[
         printed: &[],
         compute: yarn_blend,
     },
-];
+}
 
 // ---------------------------------------------------------------------------------------------
 // The computations (each from the state its `show_me` loads)
@@ -966,6 +1010,22 @@ mod tests {
     use crate::rope::absolute::toy_projection;
     use crate::rope::tokens::{content_vector, Role};
     use std::f64::consts::{PI, TAU};
+
+    #[test]
+    fn the_links_are_the_errata_s_own_ids_sections_and_views_in_order() {
+        assert_eq!(LINKS.len(), ERRATA.len());
+        for (l, e) in LINKS.iter().zip(ERRATA) {
+            assert_eq!((l.id, l.section, l.views), (e.id, e.section, e.views));
+        }
+        let for_score: Vec<&str> = for_view("score").map(|l| l.id).collect();
+        let expected: Vec<&str> = ERRATA
+            .iter()
+            .filter(|e| e.views.contains(&"score"))
+            .map(|e| e.id)
+            .collect();
+        assert!(!for_score.is_empty());
+        assert_eq!(for_score, expected);
+    }
 
     // -----------------------------------------------------------------------------------------
     // First principles: plain f64 powf/cos/sin, written here without the core's functions.

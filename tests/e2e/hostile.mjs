@@ -42,10 +42,17 @@ async function strictPage(query = '', viewport) {
   return w;
 }
 
+// Scrolls every view into sight and opens the Hugging Face box, so that every on-demand part
+// (app::part: lesson, examples, mistakes, quiz, kernel, HF config) loads; waits until each is
+// mounted, so the checks below see the parts themselves, not their "Loading…".
 async function scrollThrough(page) {
   await page.evaluate(async () => {
+    const hf = document.querySelector('details.hf-config');
+    if (hf) hf.open = true;
     for (const v of document.querySelectorAll('section.view')) { v.scrollIntoView(); await new Promise((r) => setTimeout(r, 60)); }
   });
+  await page.waitForFunction(() => [...document.querySelectorAll('.part-slot')]
+    .every((s) => s.querySelector('.part-body').childElementCount > 0), null, { timeout: 15000 });
 }
 
 await t.check('strict CSP: zero violations on every view, embed mode and while interacting; only own files requested', async () => {

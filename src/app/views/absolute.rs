@@ -43,7 +43,7 @@ pub fn Absolute(state: AppState) -> impl IntoView {
         }
     };
     view! {
-        <ViewFrame view=View::Absolute node=frame caption="The original Transformer adds a sinusoidal code p_m to each token embedding (left: sin on even, cos on odd dimensions). After the query and key projections the score splits into four terms, and three of them contain p_m or p_n on their own, so absolute positions leak in: slide both tokens by t and those terms change. RoPE (right: the cosines of the same kind of angles) rotates q and k instead, and only m - n survives.">
+        <ViewFrame view=View::Absolute node=frame>
             <div class="abs-grid">
                 <figure><GridCanvas state=state chart=pe_chart canvas=pe_ref width=560 height=340
                     label="Sinusoidal encoding: positions 0 to 63 by dimensions, blue negative to orange positive" />

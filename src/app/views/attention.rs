@@ -37,7 +37,7 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
         scene.with(|s| value_rotation(s, c))
     });
     view! {
-        <ViewFrame view=View::Attention node=frame caption="Every token's query against every token's key: logits = (rotated q) · (rotated k) / sqrt(d), times the method's attention factor squared, then a softmax along each row. With the causal mask a token only sees itself and earlier tokens. Only queries and keys are rotated: the value vectors that the weights mix are never touched by RoPE.">
+        <ViewFrame view=View::Attention node=frame>
             <div class="view-toolbar">
                 <label><input type="checkbox" data-testid="causal" prop:checked=move || causal.get()
                     on:change=move |ev| causal.set(event_target_checked(&ev)) />" causal mask"</label>

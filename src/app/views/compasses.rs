@@ -192,7 +192,7 @@ pub fn Compasses(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <ViewFrame view=View::Compasses caption="Each pair of dimensions is a little dial. RoPE turns the query's pair i by m x θ_i (blue arrow; grey is before the turn) and the key's pair by n x θ_i (orange arrow). Slide both tokens along with \"shift both\": every arrow turns, yet the angle between the two arrows of a pair stays put, because the positions only enter through (m − n) θ_i. Fast pairs (first) spin quickly; slow pairs (last) barely move. Rotation never changes a length.">
+        <ViewFrame view=View::Compasses>
             <div class="view-toolbar">
                 <label for="compass-shift">"Shift both by t = "</label>
                 <input id="compass-shift" type="range" min="0" step="1" data-testid="compass-shift"

@@ -41,7 +41,7 @@ pub fn Distance(state: AppState) -> impl IntoView {
     let summary = move || model.with(|m| m.summary());
 
     view! {
-        <ViewFrame view=View::Distance node=frame caption="Keep the query and key content fixed and move them apart. RoFormer proves that |score| stays under a bound that shrinks with distance: (largest step between neighbouring pairs' q·k̄ terms) x (sum of |partial sums of the phasors|). The bound decays; whether the score itself does depends on the vectors. With all-ones vectors (RoFormer's own setting, \"Query and key vectors: all ones\") or a key equal to the query, the score visibly falls from its peak at distance 0. With the toy vectors it need not: for random q and k the expected score is the same at every distance (Barbero et al., 2024), because the pairs' terms point every which way and cancel no matter how far apart the tokens are. With the real model's q and k (\"real model\"), see what a trained head does: there the bound can sit far above the score, which then looks flat on the chart's scale; the table gives both. With a scaling method on, compare the scaled curve with the plain one beyond the original context.">
+        <ViewFrame view=View::Distance node=frame>
             <div class="view-toolbar">
                 <label for="dist-range">"distance 0 to "</label>
                 <select id="dist-range" on:change=move |ev| range_choice.set(event_target_value(&ev).parse().ok())>

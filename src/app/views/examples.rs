@@ -4,8 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::super::state::{AppState, View};
-use super::ViewFrame;
+use super::super::state::AppState;
 use crate::rope::presets;
 use crate::rope::view::examples::{cards, cat_mat_steps, ExampleSteps};
 
@@ -22,7 +21,7 @@ pub fn Examples(state: AppState) -> impl IntoView {
         }
     };
     view! {
-        <ViewFrame view=View::Examples caption="The scenarios from popular RoPE tutorials, each with the dimensions, pair speeds and positions it loads. Load one and every view shows it. The numbers below are computed, not copied, and where a well-known text printed something else, the erratum says so; the table below takes the cat/mat score apart step by step.">
+        <div class="part-body">
             <ul class="examples">
                 {cards().into_iter().map(|card| {
                     view! {
@@ -41,7 +40,7 @@ pub fn Examples(state: AppState) -> impl IntoView {
                 }).collect_view()}
             </ul>
             {cat_mat_steps().map(|steps| view! { <StepTable steps=steps /> })}
-        </ViewFrame>
+        </div>
     }
 }
 

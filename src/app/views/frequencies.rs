@@ -42,7 +42,7 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <ViewFrame view=View::Frequencies node=frame caption="Each pair's speed (inv_freq, radians per position) and wavelength (positions per full turn), on a log scale. A model only ever sees angles up to its trained context (dashed line): pairs whose wavelength is longer never complete a turn, so longer inputs show them angles they never met. Scaling methods slow those pairs down: the circles are the unscaled wavelengths, the line the scaled ones.">
+        <ViewFrame view=View::Frequencies node=frame>
             <div class="view-toolbar">
                 <button type="button" on:click=move |_| if let Some(c) = canvas_ref.get_untracked() { download_png(&c, "ropescope-wavelengths.png") }>"PNG"</button>
             </div>

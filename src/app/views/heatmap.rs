@@ -76,7 +76,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <ViewFrame view=View::Heatmap node=frame caption="Every cell is the angle (radians) that pair i puts between a query and a key m − n positions apart: (m − n) x θ_i. That relative angle is all a score sees (row r is also the absolute angle of a token at position r). Read across a row for one distance; read down a column to follow one pair. The first columns wrap around within a few positions; the last turn so slowly that they may not finish one turn within the trained context. Greyed cells are angles a model trained on the original context never saw: plain RoPE meets them on its slow pairs at distances beyond that context, and scaling methods exist to pull them back in.">
+        <ViewFrame view=View::Heatmap node=frame>
             <div class="view-toolbar">
                 <label><input type="checkbox" prop:checked=move || wrap.get() on:change=move |ev| wrap.set(event_target_checked(&ev)) />" angle mod 2π"</label>
                 <label for="heat-range">" distances 0 to "</label>

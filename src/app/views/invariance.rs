@@ -16,7 +16,7 @@ pub fn Invariance(state: AppState) -> impl IntoView {
         scene.with(|s| invariance(s, t))
     });
     view! {
-        <ViewFrame view=View::Invariance caption="Slide both tokens along the sequence by the same amount t. Each vector is rotated by a different absolute angle, yet the score stays the same to floating-point precision: every pair's angles enter as m x speed - n x speed, and the shift cancels.">
+        <ViewFrame view=View::Invariance>
             <div class="view-toolbar">
                 <label for="inv-shift">"Shift both by t = "</label>
                 <input id="inv-shift" type="range" min="0" max=MAX_SHIFT.to_string() step="1" data-testid="invariance-shift"

@@ -9,8 +9,8 @@
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use super::super::state::{AppState, View};
-use super::{num, ViewFrame};
+use super::super::state::AppState;
+use super::num;
 use crate::rope::kernel::bench::{
     self, check_shape, kernel_inv_freq, JsCall, KernelReport, Settings, RUNS,
 };
@@ -208,7 +208,7 @@ pub fn Kernel(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <ViewFrame view=View::Kernel caption="RoPE as a model runs it: a tensor of shape [B, S, H, D], each head vector split into D/2 planes, multiplied by an [S, D/2] table of unit phasors e^(i t θ_k) broadcast over batch and heads. Run it here at full size with four implementations on the same bytes: the SIMD128 wasm kernel, the scalar wasm kernel, plain JavaScript on typed arrays, and a plain copy (the memory-bandwidth floor). Base, layout and scaling come from the settings above.">
+        <div class="part-body">
             <div class="view-toolbar">
                 <ShapeInput label="B" value=batch testid="b" />
                 <ShapeInput label="S" value=seq testid="s" />
@@ -255,6 +255,6 @@ pub fn Kernel(state: AppState) -> impl IntoView {
                     <tbody>{identities}</tbody>
                 </table>
             </details>
-        </ViewFrame>
+        </div>
     }
 }

@@ -3,13 +3,13 @@
 
 use leptos::prelude::*;
 
-use super::super::state::{AppState, View};
-use super::{on_screen_scene, ViewFrame};
+use super::super::state::AppState;
+use super::on_screen_scene;
 use crate::rope::view::lesson::{lesson, Section};
 
 #[component]
 pub fn Lesson(state: AppState) -> impl IntoView {
-    let (frame, scene, visible) = on_screen_scene(state);
+    let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);
     // Nothing is computed until the view is first seen; after that it follows the scene while
     // on screen (the scene carries its config, so an off-screen change costs nothing).
     let sections = Memo::new(move |prev: Option<&Vec<Section>>| {
@@ -49,8 +49,8 @@ pub fn Lesson(state: AppState) -> impl IntoView {
         })
     };
     view! {
-        <ViewFrame view=View::Lesson node=frame caption="The ideas behind the other views, each checked with the current settings: why the answer is a rotation, the rotation written out by hand and as one big matrix, why scores are divided by √d, what the older sinusoidal codes could do, where one pair gets fooled and why RoPE needs many, how the pairs read like clocks, where RoPE sits in a model, and why plain interpolation crowds the fast pairs.">
+        <div class="part-body" node_ref=frame>
             {body}
-        </ViewFrame>
+        </div>
     }
 }

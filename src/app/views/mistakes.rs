@@ -4,8 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::super::state::{AppState, View};
-use super::ViewFrame;
+use super::super::state::AppState;
 use crate::rope::errata::{errata, seed_title, show_me_views, Erratum, Kind, UI_KEYS};
 use crate::rope::Config;
 
@@ -33,7 +32,7 @@ fn show(state: AppState, e: &'static Erratum) {
 
 #[component]
 pub fn Mistakes(state: AppState) -> impl IntoView {
-    let (frame, _, visible) = super::on_screen_scene(state);
+    let (frame, _, visible) = super::on_screen_scene::<leptos::html::Div>(state);
     // The truths are computed by the core the first time the view is seen (they do not depend
     // on the settings), not at page load.
     let truths = Memo::new(move |prev: Option<&Option<Vec<String>>>| match prev {
@@ -69,8 +68,8 @@ pub fn Mistakes(state: AppState) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <ViewFrame view=View::Mistakes node=frame caption="The texts this widget teaches from contain slips: wrong numbers, swapped signs, off-by-one exponents, reversed claims. Each is listed here with what the text says (in our words, with its number), the truth computed now by the same core that draws every view, and the cause. \"Show me\" loads the settings that demonstrate it.">
+        <div class="part-body" node_ref=frame>
             <ol class="errata">{items}</ol>
-        </ViewFrame>
+        </div>
     }
 }

@@ -94,8 +94,12 @@ fn errata_links(view: View) -> Option<impl IntoView> {
 /// up at once (the same rule the canvases follow for drawing). Returns the section's `NodeRef`
 /// for [`ViewFrame`]'s `node` and the visibility itself, for views whose whole content waits
 /// until it is first seen (the lesson, the mistakes).
-pub fn on_screen_scene(state: AppState) -> (NodeRef<Section>, Memo<Arc<Scene>>, RwSignal<bool>) {
-    let node = NodeRef::<Section>::new();
+pub fn on_screen_scene<E>(state: AppState) -> (NodeRef<E>, Memo<Arc<Scene>>, RwSignal<bool>)
+where
+    E: leptos::html::ElementType,
+    E::Output: wasm_bindgen::JsCast + Clone + 'static,
+{
+    let node = NodeRef::<E>::new();
     let visible = draw::visibility(node);
     let scene = state.derived.scene;
     let gated = Memo::new(move |prev: Option<&Arc<Scene>>| match prev {
@@ -109,7 +113,6 @@ pub fn on_screen_scene(state: AppState) -> (NodeRef<Section>, Memo<Arc<Scene>>, 
 #[component]
 pub fn ViewFrame(
     view: View,
-    caption: &'static str,
     /// The section element, for views that compute only while on screen ([`on_screen_scene`]).
     #[prop(optional)]
     node: Option<NodeRef<Section>>,
@@ -122,7 +125,7 @@ pub fn ViewFrame(
         <section class="view" id=id data-view=view.as_str() aria-labelledby=labelled_by
             node_ref=node.unwrap_or_default()>
             <h2 id=title_id>{view.title()}</h2>
-            <p class="caption">{caption}</p>
+            <p class="caption">{view.caption()}</p>
             {(view != View::Mistakes).then(|| errata_links(view))}
             {children()}
         </section>

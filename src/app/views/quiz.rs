@@ -2,22 +2,21 @@
 
 use leptos::prelude::*;
 
-use super::super::state::{AppState, View};
-use super::ViewFrame;
+use super::super::state::AppState;
 use crate::rope::quiz::{questions, Question};
 
 #[component]
 pub fn Quiz(state: AppState) -> impl IntoView {
-    let (frame, scene, _) = super::on_screen_scene(state);
+    let (frame, scene, _) = super::on_screen_scene::<leptos::html::Div>(state);
     let qs = Memo::new(move |_| scene.with(|s| questions(&s.config)));
     view! {
-        <ViewFrame view=View::Quiz node=frame caption="Predict first, then check. The widget computes each answer from the current settings, so the explanations quote live numbers and link to the view that shows it.">
+        <div class="part-body" node_ref=frame>
             <ol class="quiz">
                 // Rebuilt when the settings change: the answers may change with them, so an old
                 // choice and verdict must not stay.
                 {move || qs.get().into_iter().enumerate().map(|(i, q)| view! { <QuestionCard index=i question=q /> }).collect_view()}
             </ol>
-        </ViewFrame>
+        </div>
     }
 }
 

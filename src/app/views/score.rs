@@ -160,7 +160,7 @@ pub fn Score(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <ViewFrame view=View::Score caption="The attention score of the query token against the key token, after rotating both, splits into one term per pair. Each term mixes the pair's plain dot product with its cross product through the angle (m - n) x speed, so the positions enter only through their difference. Bars to the right add to the score, bars to the left take away.">
+        <ViewFrame view=View::Score>
             <div class="view-toolbar"><button type="button" on:click=csv>"CSV"</button></div>
             <p class="readout">{move || model.with(|m| m.readout.clone())}</p>
             <div class="score-grid">

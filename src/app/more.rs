@@ -1,0 +1,211 @@
+//! The on-demand module's side of the parts (see `app::part` for the protocol): the lesson,
+//! worked examples, mistakes, quiz and kernel views and the real-model lab with its worker
+//! bridge. Built into `ropescope-more` (src/bin/ropescope-more.rs), never into the page's own
+//! module.
+//!
+//! The module keeps a mirror of the page's state (the same `AppState` the views take, so each
+//! view is the same component it would be on the page), updated from the page's query; what a
+//! part changes (a loaded example, an experiment, the layer) goes back to the page as a query,
+//! and the page, which owns the state, validates it as it would a link. The model's runs go to
+//! the page as JSON, so the page's own views draw the real q and k.
+
+use std::cell::OnceCell;
+use std::rc::Rc;
+
+use leptos::prelude::*;
+
+use super::controls::HfConfig;
+use super::model::{self, ModelLab, ModelState};
+use super::part::{Loading, Mounted, Parts, Send, ToPage, HF, LAB};
+use super::state::{AppState, Derived, Pick, UiOptions, View};
+use super::views::{
+    examples::Examples, kernel::Kernel, lesson::Lesson, mistakes::Mistakes, quiz::Quiz,
+};
+use crate::rope::export::Export;
+use crate::rope::Config;
+
+/// The module's state: `Copy` handles, created once under the module's own root owner.
+#[derive(Clone, Copy)]
+struct Handles {
+    state: AppState,
+    lab: ModelState,
+    /// The config query the page sent last (or this module sent it): never echoed back.
+    from_page: StoredValue<String>,
+    send: StoredValue<Option<Send>, LocalStorage>,
+    dark: RwSignal<bool>,
+}
+
+thread_local! {
+    /// Lives as long as the module. One instance per module is the point of it: the page mounts
+    /// several parts, and they all share one state (and one model worker).
+    static MORE: OnceCell<(Handles, Owner)> = const { OnceCell::new() };
+}
+
+fn init() -> (Handles, Owner) {
+    // Effects need the executor, which `mount_to` would set up only at the first mount (an
+    // error here means it already is).
+    let _ = any_spawner::Executor::init_wasm_bindgen();
+    let owner = Owner::new();
+    let handles = owner.with(|| {
+        let config = RwSignal::new(Config::default());
+        let dark = RwSignal::new(false);
+        let lab = ModelState::new();
+        let state = AppState {
+            config,
+            error: RwSignal::new(None),
+            notice: RwSignal::new(None),
+            ui: RwSignal::new(UiOptions::default()),
+            hovered_pair: RwSignal::new(None),
+            pick: RwSignal::new(Pick::Query),
+            dark: dark.into(),
+            derived: Derived::new(config, lab.run),
+        };
+        let h = Handles {
+            state,
+            lab,
+            from_page: StoredValue::new(config.with_untracked(|c| c.to_query())),
+            send: StoredValue::new_local(None),
+            dark,
+        };
+        forward(h);
+        model::drive(state, lab);
+        h
+    });
+    (handles, owner)
+}
+
+fn with_more<T>(f: impl FnOnce(&Handles, &Owner) -> T) -> T {
+    MORE.with(|m| {
+        let (h, o) = m.get_or_init(init);
+        f(h, o)
+    })
+}
+
+fn send(h: &Handles, message: ToPage) {
+    if let Some(s) = h.send.with_value(|s| s.clone()) {
+        s(message);
+    }
+}
+
+/// What changes here goes to the page.
+fn forward(h: Handles) {
+    let state = h.state;
+    Effect::new(move |_| {
+        let query = state.config.with(|c| c.to_query());
+        if h.from_page.with_value(|q| *q != query) {
+            h.from_page.set_value(query.clone());
+            send(&h, ToPage::Config(query));
+        }
+    });
+    Effect::new(move |_| {
+        if let Some(n) = state.notice.get() {
+            send(&h, ToPage::Notice(n));
+        }
+    });
+    Effect::new(move |_| {
+        if let Some(e) = state.error.get() {
+            send(&h, ToPage::Error(e));
+        }
+    });
+    Effect::new(move |prev: Option<()>| {
+        let json = h.lab.run_json.get();
+        // The page starts without a run: nothing to say until there is one.
+        if prev.is_some() || json.is_some() {
+            send(&h, ToPage::Run(json.map(|j| j.to_string())));
+        }
+    });
+}
+
+/// Connects the module to the page: where its messages go.
+pub fn connect(to_page: Send) {
+    with_more(|h, _| h.send.set_value(Some(to_page)));
+}
+
+/// The page's state, as the page sends it.
+pub fn update(query: &str, dark: bool, hovered: Option<usize>) {
+    with_more(|h, _| {
+        if h.from_page.with_value(|q| q != query) {
+            h.from_page.set_value(query.to_string());
+            // The page sends only valid configs (its own `to_query`).
+            if let Ok(parsed) = Config::from_query(query) {
+                if h.state.config.with_untracked(|c| *c != parsed.config) {
+                    h.state.config.set(parsed.config);
+                }
+            }
+        }
+        if h.dark.get_untracked() != dark {
+            h.dark.set(dark);
+        }
+        if h.state.hovered_pair.get_untracked() != hovered {
+            h.state.hovered_pair.set(hovered);
+        }
+    })
+}
+
+/// Mounts part `name` into `slot`.
+pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> {
+    use leptos::mount::mount_to;
+    with_more(|h, owner| {
+        let (state, lab) = (h.state, h.lab);
+        // Under the module's owner, whoever calls (the in-process tests call from inside the
+        // page's effects, whose re-runs must not dispose a part).
+        owner.with(|| {
+            let m: Box<dyn std::any::Any> = match View::parse(name) {
+                Some(View::Lesson) => Box::new(mount_to(slot, move || view! { <Lesson state /> })),
+                Some(View::Examples) => {
+                    Box::new(mount_to(slot, move || view! { <Examples state /> }))
+                }
+                Some(View::Mistakes) => {
+                    Box::new(mount_to(slot, move || view! { <Mistakes state /> }))
+                }
+                Some(View::Quiz) => Box::new(mount_to(slot, move || view! { <Quiz state /> })),
+                Some(View::Kernel) => Box::new(mount_to(slot, move || view! { <Kernel state /> })),
+                None if name == LAB => {
+                    Box::new(mount_to(slot, move || view! { <ModelLab state lab /> }))
+                }
+                None if name == HF => {
+                    Box::new(mount_to(slot, move || view! { <HfConfig state /> }))
+                }
+                _ => return Err(format!("there is no part named \"{name}\"")),
+            };
+            Ok(Mounted(m))
+        })
+    })
+}
+
+/// Saves the settings and every number the views show as `ropescope.json`.
+pub fn download_json() {
+    with_more(|h, _| {
+        match h
+            .state
+            .config
+            .with_untracked(|c| Export::new(c).and_then(|e| e.to_json()))
+        {
+            Ok(text) => super::download::download_text("ropescope.json", "application/json", &text),
+            Err(e) => send(h, ToPage::Error(e)),
+        }
+    })
+}
+
+/// The parts in this module (the wasm tests, which cannot load a second module).
+struct InProcess;
+
+impl Parts for InProcess {
+    fn update(&self, query: &str, dark: bool, hovered: Option<usize>) {
+        update(query, dark, hovered)
+    }
+    fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> {
+        mount(slot, name)
+    }
+    fn download_json(&self) {
+        download_json()
+    }
+}
+
+/// A [`LoadParts`](super::part::LoadParts) that hosts the parts in the calling module.
+pub fn load_in_process(to_page: Send) -> Loading {
+    Box::pin(async move {
+        connect(to_page);
+        Ok(Rc::new(InProcess) as Rc<dyn Parts>)
+    })
+}

@@ -1,0 +1,347 @@
+//! The page's side of the on-demand parts: the lesson, worked examples, mistakes, quiz and
+//! kernel views and the real-model lab live in a second wasm module (`ropescope-more`, built
+//! from `src/bin/ropescope-more.rs` and `app::more`) that the page loads only when the learner
+//! scrolls to one of those views or picks the real model. The default page stays small: it
+//! never downloads their code.
+//!
+//! The two modules share nothing but the DOM and this protocol, whose one state format is the
+//! URL query the widget already speaks:
+//! - page -> part: [`Parts::update`] with the config's query, the theme and the hovered pair;
+//!   [`Parts::mount`] with a slot element and a part's name.
+//! - part -> page: [`ToPage`] messages (a new config as a query, a notice, an error, the real
+//!   model's latest run as JSON). The page validates each one as it would a link.
+//!
+//! [`App`](super::App) takes how to reach the parts as a value ([`LoadParts`]): the page loads
+//! the module over the network ([`load_remote`]); the wasm tests host the same code in process
+//! (`app::more::load_in_process`), so they exercise the same messages.
+
+use std::any::Any;
+use std::future::Future;
+use std::pin::Pin;
+use std::rc::Rc;
+
+use leptos::html::Div;
+use leptos::prelude::*;
+use wasm_bindgen::{closure::Closure, prelude::*, JsCast};
+
+use super::draw;
+use super::state::AppState;
+use crate::rope::{ConfigError, Key};
+
+/// The lab's part name (the views' parts are named by `View::as_str`).
+pub const LAB: &str = "lab";
+/// The Hugging Face config box's part name.
+pub const HF: &str = "hf";
+
+/// What a part tells the page.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ToPage {
+    /// The learner changed the settings in a part: the whole config, as a URL query.
+    Config(String),
+    /// A notice for the page's notice area.
+    Notice(String),
+    /// A refused value, for the page's error area.
+    Error(ConfigError),
+    /// The real model's latest run (`ModelRun` JSON), or none.
+    Run(Option<String>),
+}
+
+impl ToPage {
+    /// As four strings, for the call across modules.
+    pub fn encode(&self) -> [String; 4] {
+        let s = |x: &str| x.to_string();
+        match self {
+            ToPage::Config(q) => [s("config"), q.clone(), String::new(), String::new()],
+            ToPage::Notice(n) => [s("notice"), n.clone(), String::new(), String::new()],
+            ToPage::Error(e) => [
+                s("error"),
+                s(e.key.as_str()),
+                e.got.clone(),
+                e.expected.clone(),
+            ],
+            ToPage::Run(Some(json)) => [s("run"), json.clone(), String::new(), String::new()],
+            ToPage::Run(None) => [s("run-none"), String::new(), String::new(), String::new()],
+        }
+    }
+
+    /// The inverse of [`ToPage::encode`]; `None` for anything else.
+    pub fn decode(kind: &str, a: String, b: String, c: String) -> Option<ToPage> {
+        Some(match kind {
+            "config" => ToPage::Config(a),
+            "notice" => ToPage::Notice(a),
+            "error" => ToPage::Error(ConfigError {
+                key: Key::from_name(&a)?,
+                got: b,
+                expected: c,
+            }),
+            "run" => ToPage::Run(Some(a)),
+            "run-none" => ToPage::Run(None),
+            _ => return None,
+        })
+    }
+}
+
+/// A mounted part: dropping it unmounts the part.
+pub struct Mounted(pub Box<dyn Any>);
+
+/// The loaded parts module.
+pub trait Parts {
+    /// The page's state: config query, dark theme, hovered pair.
+    fn update(&self, query: &str, dark: bool, hovered: Option<usize>);
+    /// Mounts part `name` into `slot` (its children are replaced).
+    fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String>;
+    /// Saves the settings and every number the views show as `ropescope.json` (the export
+    /// tool's format); a refusal comes back as [`ToPage::Error`].
+    fn download_json(&self);
+}
+
+pub type Send = Rc<dyn Fn(ToPage)>;
+pub type Loading = Pin<Box<dyn Future<Output = Result<Rc<dyn Parts>, String>>>>;
+/// How the page reaches the parts: given where to send their messages, load them.
+pub type LoadParts = fn(Send) -> Loading;
+
+#[wasm_bindgen(module = "/www/more-loader.js")]
+extern "C" {
+    /// Imports and initialises the parts module once (later calls share the first promise).
+    #[wasm_bindgen(catch, js_name = loadMore)]
+    async fn load_more(url: &str) -> Result<JsValue, JsValue>;
+}
+
+/// The parts module's file, next to the page (Trunk's worker-type output keeps its name).
+pub const MODULE: &str = "ropescope-more.js";
+
+fn call(target: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+    let f: js_sys::Function = js_sys::Reflect::get(target, &JsValue::from_str(name))?.dyn_into()?;
+    f.apply(target, &args.iter().collect::<js_sys::Array>())
+}
+
+fn message(e: &JsValue) -> String {
+    e.as_string()
+        .or_else(|| {
+            js_sys::Reflect::get(e, &"message".into())
+                .ok()
+                .and_then(|m| m.as_string())
+        })
+        .unwrap_or_else(|| "unknown error".into())
+}
+
+struct Remote {
+    module: JsValue,
+}
+
+/// A part mounted by the other module: its handle's `free` unmounts it.
+struct RemoteMounted(JsValue);
+
+impl Drop for RemoteMounted {
+    fn drop(&mut self) {
+        let _ = call(&self.0, "free", &[]);
+    }
+}
+
+impl Parts for Remote {
+    fn update(&self, query: &str, dark: bool, hovered: Option<usize>) {
+        let hovered = hovered.map_or(-1.0, |h| h as f64);
+        let _ = call(
+            &self.module,
+            "update",
+            &[query.into(), dark.into(), hovered.into()],
+        );
+    }
+
+    fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> {
+        call(&self.module, "mount", &[slot.into(), name.into()])
+            .map(|h| Mounted(Box::new(RemoteMounted(h))))
+            .map_err(|e| message(&e))
+    }
+
+    fn download_json(&self) {
+        let _ = call(&self.module, "downloadJson", &[]);
+    }
+}
+
+/// Loads `ropescope-more.js` next to the page and connects it.
+pub fn load_remote(send: Send) -> Loading {
+    Box::pin(async move {
+        let url = super::url::sibling(MODULE).ok_or("the page's address could not be read")?;
+        let module = load_more(&url).await.map_err(|e| message(&e))?;
+        let cb =
+            Closure::<dyn Fn(String, String, String, String)>::new(move |kind: String, a, b, c| {
+                if let Some(m) = ToPage::decode(&kind, a, b, c) {
+                    send(m);
+                }
+            });
+        call(&module, "connect", &[cb.as_ref().clone()]).map_err(|e| message(&e))?;
+        // Lives as long as the page, like the module.
+        cb.forget();
+        Ok(Rc::new(Remote { module }) as Rc<dyn Parts>)
+    })
+}
+
+/// Something to do with the parts once they are loaded.
+type Waiting = Box<dyn FnOnce(&dyn Parts)>;
+
+/// Where the parts stand.
+#[derive(Clone)]
+enum Status {
+    Idle,
+    Loading,
+    Ready(Rc<dyn Parts>),
+    Failed(String),
+}
+
+/// The page's handle on the parts: loads them once, on first need, and keeps them in sync.
+#[derive(Clone, Copy)]
+pub struct PartsLink {
+    status: RwSignal<Status, LocalStorage>,
+    /// What to do once loaded (a click on "Download JSON" before the parts arrived).
+    waiting: StoredValue<Vec<Waiting>, LocalStorage>,
+    load: StoredValue<LoadParts>,
+    send: StoredValue<Send, LocalStorage>,
+    state: AppState,
+}
+
+impl PartsLink {
+    /// `receive` handles every message a part sends.
+    pub fn new(state: AppState, load: LoadParts, receive: Send) -> PartsLink {
+        let link = PartsLink {
+            status: RwSignal::new_local(Status::Idle),
+            waiting: StoredValue::new_local(Vec::new()),
+            load: StoredValue::new(load),
+            send: StoredValue::new_local(receive),
+            state,
+        };
+        // The parts follow the page's state (and get it at once when they arrive).
+        Effect::new(move |_| {
+            link.status.with(|s| {
+                if let Status::Ready(p) = s {
+                    link.push(p.as_ref());
+                }
+            });
+        });
+        link
+    }
+
+    /// Sends the page's state to the parts (tracked when called in an effect).
+    fn push(&self, parts: &dyn Parts) {
+        let state = self.state;
+        // `try_`: a load may finish after the page was unmounted (the wasm tests mount many).
+        let (Some(query), Some(dark), Some(hovered)) = (
+            state.config.try_with(|c| c.to_query()),
+            state.dark.try_get(),
+            state.hovered_pair.try_get(),
+        ) else {
+            return;
+        };
+        parts.update(&query, dark, hovered);
+    }
+
+    /// Starts loading unless loaded or loading (a failed load starts again).
+    pub fn ensure(&self) {
+        if matches!(
+            self.status.get_untracked(),
+            Status::Loading | Status::Ready(_)
+        ) {
+            return;
+        }
+        self.status.set(Status::Loading);
+        let (load, send, link) = (self.load.get_value(), self.send.get_value(), *self);
+        wasm_bindgen_futures::spawn_local(async move {
+            match load(send).await {
+                Ok(p) => {
+                    // The state first: what waits may read it at once.
+                    untrack(|| link.push(p.as_ref()));
+                    let _ = link.status.try_set(Status::Ready(p.clone()));
+                    for f in link
+                        .waiting
+                        .try_update_value(std::mem::take)
+                        .unwrap_or_default()
+                    {
+                        f(p.as_ref());
+                    }
+                }
+                Err(e) => {
+                    let _ = link.status.try_set(Status::Failed(e));
+                }
+            }
+        });
+    }
+
+    /// Runs `f` with the parts: now if loaded, else once they are (loading them).
+    pub fn when_ready(&self, f: impl FnOnce(&dyn Parts) + 'static) {
+        let ready = self.status.with_untracked(|s| match s {
+            Status::Ready(p) => Some(p.clone()),
+            _ => None,
+        });
+        match ready {
+            Some(p) => f(p.as_ref()),
+            None => {
+                self.waiting.update_value(|w| w.push(Box::new(f)));
+                self.ensure();
+            }
+        }
+    }
+}
+
+/// A slot for part `name`: loads the parts when it comes near the screen (or at once when
+/// `eager`), then hands the slot to the part. Says so while loading, and offers a retry if the
+/// module cannot be loaded. The part owns the inner element's children; the page never
+/// touches them.
+#[component]
+pub fn Part(link: PartsLink, name: &'static str, #[prop(optional)] eager: bool) -> impl IntoView {
+    let slot = NodeRef::<Div>::new();
+    let visible = draw::visibility(slot);
+    let mounted: StoredValue<Option<Mounted>, LocalStorage> = StoredValue::new_local(None);
+    let shown = RwSignal::new(false);
+    let mount_error: RwSignal<Option<String>> = RwSignal::new(None);
+    Effect::new(move |_| {
+        if eager || visible.get() {
+            link.ensure();
+        }
+    });
+    Effect::new(move |_| {
+        let Some(el) = slot.get() else { return };
+        let parts = link.status.with(|s| match s {
+            Status::Ready(p) => Some(p.clone()),
+            _ => None,
+        });
+        let Some(parts) = parts else { return };
+        if mounted.with_value(Option::is_some) {
+            return;
+        }
+        match parts.mount(el.into(), name) {
+            Ok(m) => {
+                mounted.set_value(Some(m));
+                shown.set(true);
+            }
+            Err(e) => mount_error.set(Some(e)),
+        }
+    });
+    on_cleanup(move || {
+        let _ = mounted.try_update_value(Option::take);
+    });
+    let problem = move || {
+        mount_error.get().or_else(|| {
+            link.status.with(|s| match s {
+                Status::Failed(e) => Some(e.clone()),
+                _ => None,
+            })
+        })
+    };
+    view! {
+        <div class="part-slot" data-part=name data-testid="part-slot">
+            <div class="part-body" node_ref=slot></div>
+            {move || match problem() {
+                Some(e) => Some(view! {
+                    <p class="field-error" role="alert">{format!("This part of the page could not be loaded ({e}). ")}
+                        <button type="button" data-testid="part-retry" on:click=move |_| {
+                            mount_error.set(None);
+                            link.ensure();
+                        }>"Retry"</button>
+                    </p>
+                }.into_any()),
+                None if !shown.get() => Some(view! { <p class="hint part-loading">"Loading…"</p> }.into_any()),
+                None => None,
+            }}
+        </div>
+    }
+}
