@@ -769,3 +769,45 @@ async fn the_distance_table_shows_the_decay_with_all_ones_vectors() {
         "the score has decayed"
     );
 }
+
+#[wasm_bindgen_test]
+async fn a_link_to_an_erratum_loads_the_mistakes_part_and_goes_to_it() {
+    let (root, _h) = mount("").await;
+    // The mistakes view is an on-demand part: not loaded while off screen.
+    assert_eq!(testids(&root, "erratum"), 0);
+    let link: HtmlElement = root
+        .query_selector(
+            "#view-kernel [data-testid='errata-links'] a[href='#erratum-identity-sign']",
+        )
+        .unwrap()
+        .expect("the kernel view links to the identity-sign erratum")
+        .unchecked_into();
+    link.click();
+    let mut waited = 0;
+    while root
+        .query_selector("#erratum-identity-sign")
+        .unwrap()
+        .is_none()
+    {
+        assert!(waited < 2000, "the mistakes part did not load");
+        sleep(50).await;
+        waited += 50;
+    }
+    sleep(100).await;
+    let top = root
+        .query_selector("#erratum-identity-sign")
+        .unwrap()
+        .unwrap()
+        .get_bounding_client_rect()
+        .top();
+    let height = web_sys::window()
+        .unwrap()
+        .inner_height()
+        .unwrap()
+        .as_f64()
+        .unwrap();
+    assert!(
+        (0.0..height).contains(&top),
+        "the erratum is on screen (top {top})"
+    );
+}

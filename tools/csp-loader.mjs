@@ -30,5 +30,21 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html) || /<style[\s>]/.test(html) || /\s
   console.error('csp-loader: index.html still has inline script or style');
   process.exit(1);
 }
+// Trunk builds the page and the on-demand parts module (ropescope-more) with wasm-bindgen into
+// one output folder, so each sees the other's JS snippets and index.html gets a modulepreload
+// for all of them. Keep a snippet's preload only if the page's own module imports it: the
+// parts' snippets (the Kernel view's JavaScript contender) load with the parts.
+const pageJs = [...html.matchAll(/<link rel="modulepreload" href="\.\/(ropescope-[0-9a-f]+\.js)"/g)].map((m) => m[1]);
+if (pageJs.length !== 1) {
+  console.error(`csp-loader: expected one preload of the page's module, found ${pageJs.length}`);
+  process.exit(1);
+}
+const pageSource = fs.readFileSync(path.join(dir, pageJs[0]), 'utf8');
+let dropped = 0;
+html = html.replace(/<link rel="modulepreload" href="\.\/(snippets\/[^"]+)"[^>]*>\n?/g, (link, href) => {
+  if (pageSource.includes(`./${href}`)) return link;
+  dropped++;
+  return '';
+});
 fs.writeFileSync(file, html);
-console.log(`csp-loader: moved ${count} inline loader script(s) out of index.html`);
+console.log(`csp-loader: moved ${count} inline loader script(s) out of index.html; dropped ${dropped} preload(s) of snippets the page does not import`);

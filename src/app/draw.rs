@@ -421,6 +421,19 @@ where
     E: leptos::html::ElementType,
     E::Output: JsCast + Clone + 'static,
 {
+    visibility_within(node, "300px")
+}
+
+/// [`visibility`] with another margin around the screen (CSS `rootMargin`: "100% 0px" is one
+/// screen height above and below).
+pub fn visibility_within<E>(
+    node: leptos::prelude::NodeRef<E>,
+    margin: &'static str,
+) -> leptos::prelude::RwSignal<bool>
+where
+    E: leptos::html::ElementType,
+    E::Output: JsCast + Clone + 'static,
+{
     use leptos::prelude::*;
     use wasm_bindgen::closure::Closure;
     type Callback = Closure<dyn FnMut(js_sys::Array)>;
@@ -447,7 +460,7 @@ where
             }
         });
         let opts = web_sys::IntersectionObserverInit::new();
-        opts.set_root_margin("300px");
+        opts.set_root_margin(margin);
         match web_sys::IntersectionObserver::new_with_options(cb.as_ref().unchecked_ref(), &opts) {
             Ok(obs) => {
                 obs.observe(&el);

@@ -282,14 +282,15 @@ impl PartsLink {
     }
 }
 
-/// A slot for part `name`: loads the parts when it comes near the screen (or at once when
+/// A slot for part `name`: loads the parts when it comes within a screen of the viewport (or at once when
 /// `eager`), then hands the slot to the part. Says so while loading, and offers a retry if the
 /// module cannot be loaded. The part owns the inner element's children; the page never
 /// touches them.
 #[component]
 pub fn Part(link: PartsLink, name: &'static str, #[prop(optional)] eager: bool) -> impl IntoView {
     let slot = NodeRef::<Div>::new();
-    let visible = draw::visibility(slot);
+    // One screen ahead: a part is usually ready by the time the learner scrolls to it.
+    let visible = draw::visibility_within(slot, "100% 0px");
     let mounted: StoredValue<Option<Mounted>, LocalStorage> = StoredValue::new_local(None);
     let shown = RwSignal::new(false);
     let mount_error: RwSignal<Option<String>> = RwSignal::new(None);

@@ -50,15 +50,6 @@ impl View {
         }
     }
 
-    /// Whether the view lives in the on-demand module (`ropescope-more`): the text-heavy views
-    /// and the kernel benchmark, loaded when the learner scrolls to them (see `app::part`).
-    pub fn on_demand(self) -> bool {
-        matches!(
-            self,
-            View::Lesson | View::Examples | View::Mistakes | View::Quiz | View::Kernel
-        )
-    }
-
     pub fn title(self) -> &'static str {
         match self {
             View::Compasses => "1. Compasses: each pair turns",

@@ -41,6 +41,20 @@ pub fn Mistakes(state: AppState) -> impl IntoView {
             .get()
             .then(|| errata().iter().map(|e| e.truth().text).collect()),
     });
+    // Arrived by a link to one erratum before this view was loaded: go to it.
+    Effect::new(move |_| {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let hash = window.location().hash().unwrap_or_default();
+        if let Some(el) = hash
+            .strip_prefix('#')
+            .filter(|h| h.starts_with("erratum-"))
+            .and_then(|h| window.document()?.get_element_by_id(h))
+        {
+            el.scroll_into_view();
+        }
+    });
     let items = errata()
         .iter()
         .enumerate()

@@ -72,6 +72,20 @@ pub fn redraw_chart<M: Send + Sync + 'static>(
     });
 }
 
+/// The mistakes view is an on-demand part (`app::part`): while an erratum is not on the page
+/// yet, a link to it brings the view into sight, which loads it; the view then scrolls to the
+/// erratum the address names (`#erratum-…`, set by the link itself).
+fn reveal_mistakes(id: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if doc.get_element_by_id(&format!("erratum-{id}")).is_none() {
+        if let Some(view) = doc.get_element_by_id("view-mistakes") {
+            view.scroll_into_view();
+        }
+    }
+}
+
 /// Links to the source mistakes that concern a view (none: nothing shown).
 fn errata_links(view: View) -> Option<impl IntoView> {
     let list: Vec<_> = crate::rope::errata::for_view(view.as_str()).collect();
@@ -81,7 +95,7 @@ fn errata_links(view: View) -> Option<impl IntoView> {
                 "Source mistakes about this view: "
                 {list.into_iter().enumerate().map(|(i, e)| view! {
                     {(i > 0).then_some(", ")}
-                    <a href=format!("#erratum-{}", e.id)>{e.section}</a>
+                    <a href=format!("#erratum-{}", e.id) on:click=move |_| reveal_mistakes(e.id)>{e.section}</a>
                 }).collect_view()}
             </p>
         }
