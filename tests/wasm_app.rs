@@ -458,6 +458,7 @@ async fn chips_pick_query_and_key_and_the_quiz_checks_answers() {
         .contains("query \"sat\" at m = 2"));
 
     // First question: answer "They are equal" (index 0) and check.
+    open_part(&root, "quiz").await;
     let radio: HtmlInputElement = root
         .query_selector("[data-testid='question'] input[value='0']")
         .unwrap()
@@ -789,7 +790,18 @@ async fn a_link_to_an_erratum_loads_the_mistakes_part_and_goes_to_it() {
         .unwrap()
         .is_none()
     {
-        assert!(waited < 2000, "the mistakes part did not load");
+        assert!(
+            waited < 2000,
+            "the mistakes part did not load ({} mistakes views in the document, {} slots)",
+            document()
+                .query_selector_all("#view-mistakes")
+                .unwrap()
+                .length(),
+            document()
+                .query_selector_all(".part-slot")
+                .unwrap()
+                .length()
+        );
         sleep(50).await;
         waited += 50;
     }

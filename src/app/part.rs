@@ -260,6 +260,13 @@ impl PartsLink {
                     }
                 }
                 Err(e) => {
+                    // Nothing waits for a load that failed (a later click asks again).
+                    let dropped = link.waiting.try_update_value(std::mem::take);
+                    if dropped.is_some_and(|w| !w.is_empty()) {
+                        let _ = link.state.notice.try_set(Some(format!(
+                            "This part of the page could not be loaded ({e}); try again."
+                        )));
+                    }
                     let _ = link.status.try_set(Status::Failed(e));
                 }
             }
@@ -282,10 +289,10 @@ impl PartsLink {
     }
 }
 
-/// A slot for part `name`: loads the parts when it comes within a screen of the viewport (or at once when
-/// `eager`), then hands the slot to the part. Says so while loading, and offers a retry if the
-/// module cannot be loaded. The part owns the inner element's children; the page never
-/// touches them.
+/// A slot for part `name`: loads the parts when it comes within a screen of the viewport (or at
+/// once when `eager`), then hands the slot to the part. Says so while loading, and offers a
+/// retry if the module cannot be loaded. The part owns the inner element's children; the page
+/// never touches them.
 #[component]
 pub fn Part(link: PartsLink, name: &'static str, #[prop(optional)] eager: bool) -> impl IntoView {
     let slot = NodeRef::<Div>::new();

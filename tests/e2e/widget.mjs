@@ -139,6 +139,38 @@ await t.check('keyboard: tab to the dim control and change it with arrow keys', 
   await page.close();
 });
 
+await t.check('on-demand parts: none on the default page; they load when scrolled to, and a failed load offers a Retry that works', async () => {
+  const { page, problems } = await open();
+  await page.waitForTimeout(1000);
+  const parts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('ropescope-more')).length);
+  assert((await parts()) === 0, 'the default page fetched the parts module');
+  assert((await page.locator('[data-testid="lesson-part"]').count()) === 0, 'lesson present before it was scrolled to');
+  // The parts' wasm fails once (a flaky network), then the Retry in the slot loads it.
+  let refused = 0;
+  await page.route('**/ropescope-more_bg.wasm', (route) => { refused++; return route.abort('connectionreset'); });
+  await page.evaluate(() => document.querySelector('#view-lesson').scrollIntoView());
+  await page.waitForSelector('#view-lesson [data-testid="part-retry"]', { timeout: 15000 });
+  assert(refused >= 1, 'the parts wasm was not requested');
+  const message = await page.textContent('#view-lesson .part-slot [role="alert"]');
+  assert(/could not be loaded/.test(message), `message: ${message}`);
+  await page.unroute('**/ropescope-more_bg.wasm');
+  await page.click('#view-lesson [data-testid="part-retry"]');
+  await page.waitForSelector('#view-lesson [data-testid="lesson-part"]', { timeout: 15000 });
+  assert((await page.locator('[data-testid="part-retry"]').count()) === 0, 'Retry still shown after the load');
+  // The parts follow the page: a base typed on the page shows in the lesson's numbers.
+  const before = await page.textContent('#view-lesson');
+  await page.fill('[data-testid="base"]', '500000');
+  await page.evaluate(() => document.querySelector('#view-lesson').scrollIntoView());
+  await page.waitForFunction((b) => document.querySelector('#view-lesson').textContent !== b, before, { timeout: 5000 });
+  // And the page follows the parts: "Load this example" sets the page's controls.
+  await page.evaluate(() => document.querySelector('#view-examples').scrollIntoView());
+  await page.click('[data-testid="load-mat-cat"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="dim"]').value === '4', null, { timeout: 5000 });
+  const unexpected = problems.filter((p) => !/ropescope-more_bg\.wasm|Failed to fetch|connection|ERR_CONNECTION_RESET|compile|instantiate/i.test(p));
+  assert(unexpected.length === 0, unexpected.join('\n'));
+  await page.close();
+});
+
 await browser.close();
 await server.close();
 process.exit(t.done() ? 0 : 1);

@@ -75,12 +75,19 @@ pub fn redraw_chart<M: Send + Sync + 'static>(
 /// The mistakes view is an on-demand part (`app::part`): while an erratum is not on the page
 /// yet, a link to it brings the view into sight, which loads it; the view then scrolls to the
 /// erratum the address names (`#erratum-…`, set by the link itself).
-fn reveal_mistakes(id: &str) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+fn reveal_mistakes(ev: &leptos::ev::MouseEvent, id: &str) {
+    use wasm_bindgen::JsCast;
+    // This widget's own view (a test page may hold several widgets).
+    let Some(widget) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("main.ropescope").ok().flatten())
+    else {
         return;
     };
-    if doc.get_element_by_id(&format!("erratum-{id}")).is_none() {
-        if let Some(view) = doc.get_element_by_id("view-mistakes") {
+    let has = |selector: &str| widget.query_selector(selector).ok().flatten();
+    if has(&format!("#erratum-{id}")).is_none() {
+        if let Some(view) = has("#view-mistakes") {
             view.scroll_into_view();
         }
     }
@@ -95,7 +102,7 @@ fn errata_links(view: View) -> Option<impl IntoView> {
                 "Source mistakes about this view: "
                 {list.into_iter().enumerate().map(|(i, e)| view! {
                     {(i > 0).then_some(", ")}
-                    <a href=format!("#erratum-{}", e.id) on:click=move |_| reveal_mistakes(e.id)>{e.section}</a>
+                    <a href=format!("#erratum-{}", e.id) on:click=move |ev| reveal_mistakes(&ev, e.id)>{e.section}</a>
                 }).collect_view()}
             </p>
         }
