@@ -823,3 +823,29 @@ async fn a_link_to_an_erratum_loads_the_mistakes_part_and_goes_to_it() {
         "the erratum is on screen (top {top})"
     );
 }
+
+#[wasm_bindgen_test]
+fn messages_from_a_part_survive_the_trip_across_modules() {
+    use ropescope::app::part::ToPage;
+    use ropescope::rope::{ConfigError, Key};
+    let all = [
+        ToPage::Config("dim=8&base=500000".into()),
+        ToPage::Notice("Set dim to SmolLM2's own RoPE.".into()),
+        ToPage::Error(ConfigError::new(Key::Layer, "31", "0 to 29")),
+        ToPage::Run(Some("{\"tokens\": []}".into())),
+        ToPage::Run(None),
+    ];
+    for m in all {
+        let [kind, a, b, c] = m.encode();
+        assert_eq!(ToPage::decode(&kind, a, b, c), Some(m));
+    }
+    // Anything else is dropped, not guessed at.
+    assert_eq!(
+        ToPage::decode("reload", "".into(), "".into(), "".into()),
+        None
+    );
+    assert_eq!(
+        ToPage::decode("error", "no-such-key".into(), "".into(), "".into()),
+        None
+    );
+}
