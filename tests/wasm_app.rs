@@ -241,6 +241,7 @@ async fn assert_all_views_render(root: &Element, pairs: u32, tokens: u32, label:
         "{label}: one angle row per pair"
     );
     assert_eq!(testids(root, "token"), tokens, "{label}: token chips");
+    look_at(&root, "score").await;
     assert!(!text(root, "score-total").is_empty());
 }
 
@@ -285,7 +286,9 @@ async fn typing_changing_dim_and_picking_a_method_update_the_views() {
     );
 
     type_into(&root, "dim", "32").await;
+    look_at(&root, "compasses").await;
     assert_eq!(dials(&root), 16);
+    look_at(&root, "score").await;
     assert_eq!(testids(&root, "pair-contribution"), 16);
 
     // The score shown is the core's score for the same configuration.
@@ -295,6 +298,7 @@ async fn typing_changing_dim_and_picking_a_method_update_the_views() {
         .score()
         .unwrap()
         .total;
+    look_at(&root, "score").await;
     assert_eq!(text(&root, "score-total"), format!("{want:.5}"));
 
     choose(&root, "scaling", "yarn").await;
@@ -336,6 +340,7 @@ async fn typing_changing_dim_and_picking_a_method_update_the_views() {
 #[wasm_bindgen_test]
 async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
     let (root, _h) = mount("").await;
+    look_at(&root, "score").await;
     let before = text(&root, "score-total");
 
     type_into(&root, "dim", "7").await;
@@ -344,7 +349,9 @@ async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
         msg.contains("dim") && msg.contains("even"),
         "error area: {msg}"
     );
+    look_at(&root, "compasses").await;
     assert_eq!(dials(&root), 8, "state kept");
+    look_at(&root, "score").await;
     assert_eq!(text(&root, "score-total"), before);
 
     // The control refuses what a link refuses: one limit (rope::limits::MAX_DIM).
@@ -355,6 +362,7 @@ async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
         "dim limit: {}",
         text(&root, "error")
     );
+    look_at(&root, "compasses").await;
     assert_eq!(dials(&root), 8, "state kept");
 
     type_into(&root, "base", "1e309").await;
@@ -376,6 +384,7 @@ async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
     type_into(&root, "base", "500000").await;
     type_into(&root, "dim", "8").await;
     assert_eq!(text(&root, "error"), "");
+    look_at(&root, "compasses").await;
     assert_eq!(dials(&root), 4);
     root.remove();
 }
@@ -385,6 +394,7 @@ async fn worked_examples_load_and_show_their_errata() {
     let (root, _h) = mount("").await;
     open_part(&root, "examples").await;
     click(&root, "load-mat-cat").await;
+    look_at(&root, "score").await;
     assert_eq!(text(&root, "score-total"), "1.19947");
     let contributions: Vec<String> = {
         let list = root
@@ -403,6 +413,7 @@ async fn worked_examples_load_and_show_their_errata() {
         .contains("prints 1.56 here; the rotation gives 1.19947"));
 
     click(&root, "load-fox-the").await;
+    look_at(&root, "score").await;
     assert_eq!(text(&root, "score-total"), "1.01196");
     click(&root, "load-turn-75").await;
     assert!(root.text_content().unwrap().contains("[-0.3725, 0.9280]"));
@@ -413,6 +424,7 @@ async fn worked_examples_load_and_show_their_errata() {
 async fn model_presets_and_pasted_hf_config_set_the_method() {
     let (root, _h) = mount("").await;
     choose(&root, "model-preset", "llama31-8b").await;
+    look_at(&root, "compasses").await;
     assert_eq!(dials(&root), 64);
     assert!(text(&root, "model-note").contains("Llama 3.1 8B"));
     open_hf(&root).await;
@@ -452,6 +464,7 @@ async fn chips_pick_query_and_key_and_the_quiz_checks_answers() {
     leptos::task::tick().await;
     let search = location_search().await;
     assert!(search.contains("qpos=2"), "{search}");
+    look_at(&root, "score").await;
     assert!(root
         .text_content()
         .unwrap()
@@ -482,6 +495,7 @@ async fn embed_mode_shows_only_the_chosen_views() {
     assert!(root.query_selector("#view-heatmap").unwrap().is_some());
     assert!(root.query_selector("#view-score").unwrap().is_some());
     assert!(root.query_selector("#view-compasses").unwrap().is_none());
+    look_at(&root, "score").await;
     assert_eq!(testids(&root, "pair-contribution"), 4);
     root.remove();
 
@@ -636,6 +650,7 @@ async fn a_given_query_before_the_sentence_offset_is_fine() {
         .text_content()
         .unwrap()
         .contains("query given vector at m = 3"));
+    look_at(&root, "compasses").await;
     assert_eq!(dials(&root), 8);
     root.remove();
 }
@@ -669,6 +684,7 @@ async fn the_mistakes_view_lists_every_source_error_with_its_computed_truth() {
     open_part(&root2, "mistakes").await;
     click(&root2, "show-mat-cat-total").await;
     sleep(50).await;
+    look_at(&root2, "score").await;
     assert_eq!(text(&root2, "score-total"), "1.19947");
     // Views an erratum concerns link to it.
     assert!(root2

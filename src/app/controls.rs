@@ -148,24 +148,34 @@ fn BaseControl(state: AppState) -> impl IntoView {
 fn LayoutDiagram(state: AppState) -> impl IntoView {
     // Only d shapes the cells: rebuild them when d changes, not on every edit.
     let dim = Memo::new(move |_| state.config.with(|c| c.dim));
+    // Each row's pair labels, as a memo: at large d the first 16 cells are the same for every d,
+    // so a d change leaves them alone.
     let row = move |layout: Layout| {
-        move || {
+        let pairs = Memo::new(move |_| {
             let d = dim.get();
             (0..d.min(16))
-                .map(|dim| {
-                    let pair = match layout {
-                        Layout::Interleaved => dim / 2,
-                        Layout::Half => dim % (d / 2),
-                    };
-                    let hovered = move || state.hovered_pair.get() == Some(pair);
-                    view! {
-                        <span class="dim-cell" class:hovered=hovered style=("--pair-hue", ((pair * 47) % 360).to_string())
-                            title=format!("dim {dim} is in pair {pair}")>
-                            {pair}
-                        </span>
-                    }
+                .map(|dim| match layout {
+                    Layout::Interleaved => dim / 2,
+                    Layout::Half => dim % (d / 2),
                 })
-                .collect_view()
+                .collect::<Vec<usize>>()
+        });
+        move || {
+            pairs.with(|pairs| {
+                pairs
+                    .iter()
+                    .enumerate()
+                    .map(|(dim, &pair)| {
+                        let hovered = move || state.hovered_pair.get() == Some(pair);
+                        view! {
+                            <span class="dim-cell" class:hovered=hovered style=("--pair-hue", ((pair * 47) % 360).to_string())
+                                title=format!("dim {dim} is in pair {pair}")>
+                                {pair}
+                            </span>
+                        }
+                    })
+                    .collect_view()
+            })
         }
     };
     view! {
@@ -233,7 +243,7 @@ fn QueryKeyPickers(state: AppState) -> impl IntoView {
             super::tokens::sync_list(&q, sq, items.clone());
             super::tokens::sync_list(&k, sk, items);
         });
-        let (m, n) = state.derived.scene.with(|s| (s.m, s.n));
+        let (m, n) = state.derived.positions.get();
         q.set_value(&m.to_string());
         k.set_value(&n.to_string());
     });

@@ -192,6 +192,9 @@ pub struct Derived {
     /// Shared by reference: views clone the `Arc`, never the scene.
     pub scene: Memo<Arc<Scene>>,
     pub tokens: Memo<Vec<Token>>,
+    /// The query's and the key's positions (m, n): what the chips and pickers mark, so a base
+    /// or dim change does not touch them.
+    pub positions: Memo<(u64, u64)>,
 }
 
 impl Derived {
@@ -204,6 +207,7 @@ impl Derived {
         Derived {
             scene,
             tokens: Memo::new(move |_| scene.with(|s| s.tokens.clone())),
+            positions: Memo::new(move |_| scene.with(|s| (s.m, s.n))),
         }
     }
 }

@@ -54,7 +54,11 @@ fn mark(list: &web_sys::Element, m: u64, n: u64) {
         let classes = b.class_list();
         let _ = classes.toggle_with_force("query", q);
         let _ = classes.toggle_with_force("key", k);
-        let _ = b.set_attribute("aria-pressed", if q || k { "true" } else { "false" });
+        // Only what changed: an unchanged attribute written again still costs a style pass.
+        let pressed = if q || k { "true" } else { "false" };
+        if b.get_attribute("aria-pressed").as_deref() != Some(pressed) {
+            let _ = b.set_attribute("aria-pressed", pressed);
+        }
     }
 }
 
@@ -79,7 +83,7 @@ pub fn TokenList(state: AppState) -> impl IntoView {
             .with(|t| t.iter().map(chip_html).collect());
         shown.update_value(|s| sync_list(&list, s, items));
         // The scene's positions: with the real model they are kept inside its tokens.
-        let (m, n) = state.derived.scene.with(|s| (s.m, s.n));
+        let (m, n) = state.derived.positions.get();
         mark(&list, m, n);
     });
     let choose = move |ev: leptos::ev::MouseEvent| {

@@ -219,6 +219,8 @@ await t.check('keyboard only: every control reachable by Tab, operable with keys
   // Number field: arrow keys.
   await page.focus('[data-testid="dim"]');
   await page.keyboard.press('ArrowUp');
+  // Views compute while on screen: look at the one that shows it (focus stays on the control).
+  await page.evaluate(() => document.querySelector('#view-compasses').scrollIntoView());
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="pair-angles"] tr[data-pair]').length === 9);
   // Range slider: arrow keys change the base.
   const before = await page.inputValue('[data-testid="base"]');
@@ -233,6 +235,7 @@ await t.check('keyboard only: every control reachable by Tab, operable with keys
   const chips = page.locator('[data-testid="token"]');
   await chips.nth(2).focus();
   await page.keyboard.press('Enter');
+  await page.evaluate(() => document.querySelector('#view-score').scrollIntoView());
   await page.waitForFunction(() => document.querySelector('#view-score .readout').textContent.includes('m = 2'));
   // Checkbox: Space toggles the causal mask; heatmap: arrows move the readout.
   await page.focus('[data-testid="causal"]');

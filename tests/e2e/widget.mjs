@@ -81,11 +81,15 @@ await t.check('state round-trips through the URL', async () => {
   const { page, problems } = await open('?text=A+b+c+d&dim=12&layout=half&scaling=yarn&factor=2&orig=64');
   assert((await page.locator('[data-testid="pair-angles"] tr[data-pair]').count()) === 6, 'dim from URL');
   await page.fill('[data-testid="dim"]', '20');
+  // Views compute while on screen (they catch up when scrolled to): look, as a learner would.
+  await page.evaluate(() => document.querySelector('#view-compasses').scrollIntoView());
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="pair-angles"] tr[data-pair]').length === 10);
   await page.waitForFunction(() => location.search.includes('dim=20'));
   const search = await page.evaluate(() => location.search);
   for (const part of ['dim=20', 'layout=half', 'scaling=yarn', 'factor=2', 'orig=64', 'text=A%20b%20c%20d'])
     assert(search.includes(part), `${part} missing from ${search}`);
+  await page.evaluate(() => document.querySelector('#view-score').scrollIntoView());
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="score-table"] tr[data-pair]').length === 10);
   const total = await page.textContent('[data-testid="score-total"]');
   await page.reload({ waitUntil: 'load' });
   await page.waitForSelector('[data-testid="score-total"]');
@@ -134,6 +138,7 @@ await t.check('keyboard: tab to the dim control and change it with arrow keys', 
   for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.dataset?.testid === 'dim')); i++) await page.keyboard.press('Tab');
   assert(await page.evaluate(() => document.activeElement?.dataset?.testid === 'dim'), 'dim reachable by Tab');
   await page.keyboard.press('ArrowUp');
+  await page.evaluate(() => document.querySelector('#view-compasses').scrollIntoView());
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="pair-angles"] tr[data-pair]').length === 9);
   assert(problems.length === 0, problems.join('\n'));
   await page.close();

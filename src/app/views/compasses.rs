@@ -9,7 +9,7 @@ use plotters::style::Color;
 
 use super::super::draw::{self, shapes};
 use super::super::state::{AppState, View};
-use super::{num, redraw_sized, table_open_by_default, ViewFrame};
+use super::{num, on_screen_scene, redraw_sized, table_open_by_default, ViewFrame};
 use crate::rope::chart::CellGrid;
 use crate::rope::view::compasses::{compasses, max_shift, CompassesModel};
 
@@ -101,7 +101,8 @@ fn paint(
 
 #[component]
 pub fn Compasses(state: AppState) -> impl IntoView {
-    let scene = state.derived.scene;
+    // Computes only while on (or near) the screen, like every drawn view.
+    let (frame, scene, _) = on_screen_scene(state);
     let shift = RwSignal::new(0.0f64);
     // The query and key are the page's (token chips and pickers above): one choice for
     // every view.
@@ -192,7 +193,7 @@ pub fn Compasses(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <ViewFrame view=View::Compasses>
+        <ViewFrame view=View::Compasses node=frame>
             <div class="view-toolbar">
                 <label for="compass-shift">"Shift both by t = "</label>
                 <input id="compass-shift" type="range" min="0" step="1" data-testid="compass-shift"

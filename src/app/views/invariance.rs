@@ -4,19 +4,20 @@
 use leptos::prelude::*;
 
 use super::super::state::{AppState, View};
-use super::{num, ViewFrame};
+use super::{num, on_screen_scene, ViewFrame};
 use crate::rope::view::invariance::{invariance, MAX_SHIFT};
 
 #[component]
 pub fn Invariance(state: AppState) -> impl IntoView {
     let shift = RwSignal::new(100u64);
-    let scene = state.derived.scene;
+    // Computes only while on (or near) the screen, like every drawn view.
+    let (frame, scene, _) = on_screen_scene(state);
     let r = Memo::new(move |_| {
         let t = shift.get();
         scene.with(|s| invariance(s, t))
     });
     view! {
-        <ViewFrame view=View::Invariance>
+        <ViewFrame view=View::Invariance node=frame>
             <div class="view-toolbar">
                 <label for="inv-shift">"Shift both by t = "</label>
                 <input id="inv-shift" type="range" min="0" max=MAX_SHIFT.to_string() step="1" data-testid="invariance-shift"

@@ -10,7 +10,7 @@ use plotters::style::Color;
 use super::super::download::download_text;
 use super::super::draw::{self, shapes};
 use super::super::state::{AppState, View};
-use super::{num, redraw_sized, table_open_by_default, ViewFrame};
+use super::{num, on_screen_scene, redraw_sized, table_open_by_default, ViewFrame};
 use crate::rope::csv::to_csv;
 use crate::rope::view::score::{score, ScoreModel};
 
@@ -63,7 +63,8 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, dark: bool, m: &ScoreModel, hovere
 
 #[component]
 pub fn Score(state: AppState) -> impl IntoView {
-    let scene = state.derived.scene;
+    // Computes only while on (or near) the screen, like every drawn view.
+    let (frame, scene, _) = on_screen_scene(state);
     let model = Memo::new(move |_| scene.with(|s| score(s)));
     let canvas_ref = NodeRef::<Canvas>::new();
     let height = Memo::new(move |_| model.with(|m| BAR_H * m.rows.len() as f64 + 4.0));
@@ -160,7 +161,7 @@ pub fn Score(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <ViewFrame view=View::Score>
+        <ViewFrame view=View::Score node=frame>
             <div class="view-toolbar"><button type="button" on:click=csv>"CSV"</button></div>
             <p class="readout">{move || model.with(|m| m.readout.clone())}</p>
             <div class="score-grid">
