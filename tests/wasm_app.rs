@@ -241,7 +241,7 @@ async fn assert_all_views_render(root: &Element, pairs: u32, tokens: u32, label:
         "{label}: one angle row per pair"
     );
     assert_eq!(testids(root, "token"), tokens, "{label}: token chips");
-    look_at(&root, "score").await;
+    look_at(root, "score").await;
     assert!(!text(root, "score-total").is_empty());
 }
 
