@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::super::download::download_png;
 use super::super::draw;
 use super::super::state::{AppState, View};
-use super::{num, on_screen_scene, ViewFrame};
+use super::{num, on_screen_scene, paint_while_visible, ViewFrame};
 use crate::rope::view::distance::{default_range, distance, RANGES};
 
 #[component]
@@ -24,17 +24,13 @@ pub fn Distance(state: AppState) -> impl IntoView {
     });
     let canvas_ref = NodeRef::<Canvas>::new();
     let relative_ref = NodeRef::<Canvas>::new();
-    let visible = draw::visibility(canvas_ref);
-    Effect::new(move |_| {
-        let (Some(canvas), Some(rel)) = (canvas_ref.get(), relative_ref.get()) else {
+    // Both charts follow the first one's visibility (they sit side by side).
+    paint_while_visible(state, canvas_ref, move |canvas, pal| {
+        let Some(rel) = relative_ref.get() else {
             return;
         };
-        if !visible.get() {
-            return;
-        }
-        let pal = draw::palette(state.dark.get());
         model.with(|m| {
-            draw::line_chart(&canvas, pal, &m.score_chart());
+            draw::line_chart(canvas, pal, &m.score_chart());
             draw::line_chart(&rel, pal, &m.relative_chart());
         });
     });

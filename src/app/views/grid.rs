@@ -26,14 +26,8 @@ pub fn GridCanvas(
     #[prop(optional)] class: &'static str,
 ) -> impl IntoView {
     let rect: RwSignal<Option<PlotRect>> = RwSignal::new(None);
-    let visible = draw::visibility(canvas);
-    Effect::new(move |_| {
-        let Some(c) = canvas.get() else { return };
-        if !visible.get() {
-            return;
-        }
-        let pal = draw::palette(state.dark.get());
-        chart.with(|g| rect.set(draw::grid_chart(&c, pal, g)));
+    super::paint_while_visible(state, canvas, move |c, pal| {
+        chart.with(|g| rect.set(draw::grid_chart(c, pal, g)));
     });
     let size = move || chart.with_untracked(|g| (g.rows, g.cols));
     let set = move |cell: Option<(usize, usize)>| {

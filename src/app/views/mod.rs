@@ -24,6 +24,24 @@ use crate::rope::scene::Scene;
 use leptos::html::Section;
 use std::sync::Arc;
 
+/// Runs `paint(canvas, palette)` while the canvas is on screen, again whenever what it reads
+/// changes (and with the current state as soon as it scrolls into view). The one drawing loop
+/// of every canvas view.
+pub fn paint_while_visible(
+    state: AppState,
+    canvas: NodeRef<leptos::html::Canvas>,
+    paint: impl Fn(&web_sys::HtmlCanvasElement, draw::Palette) + 'static,
+) {
+    let visible = draw::visibility(canvas);
+    Effect::new(move |_| {
+        let Some(c) = canvas.get() else { return };
+        if !visible.get() {
+            return;
+        }
+        paint(&c, draw::palette(state.dark.get()));
+    });
+}
+
 /// Repaints a canvas whose height follows its model (the compass dials, the score bars) while
 /// it is on screen: sets the height, then `paint(canvas, dark, model, hovered pair)`.
 pub fn redraw_sized<M: Send + Sync + 'static>(
@@ -33,18 +51,13 @@ pub fn redraw_sized<M: Send + Sync + 'static>(
     model: Memo<M>,
     paint: fn(&web_sys::HtmlCanvasElement, bool, &M, Option<usize>),
 ) {
-    let visible = draw::visibility(canvas);
-    Effect::new(move |_| {
-        let Some(c) = canvas.get() else { return };
-        if !visible.get() {
-            return;
-        }
+    paint_while_visible(state, canvas, move |c, _| {
         let h = height.get() as u32;
         if c.height() != h {
             c.set_height(h);
         }
         let (dark, hovered) = (state.dark.get(), state.hovered_pair.get());
-        model.with(|m| paint(&c, dark, m, hovered));
+        model.with(|m| paint(c, dark, m, hovered));
     });
 }
 
@@ -56,17 +69,11 @@ pub fn redraw_chart<M: Send + Sync + 'static>(
     model: Memo<M>,
     chart: fn(&M, Option<usize>) -> Option<crate::rope::chart::LineChart>,
 ) {
-    let visible = draw::visibility(canvas);
-    Effect::new(move |_| {
-        let Some(c) = canvas.get() else { return };
-        if !visible.get() {
-            return;
-        }
-        let pal = draw::palette(state.dark.get());
+    paint_while_visible(state, canvas, move |c, pal| {
         let hovered = state.hovered_pair.get();
         model.with(|m| {
             if let Some(chart) = chart(m, hovered) {
-                draw::line_chart(&c, pal, &chart);
+                draw::line_chart(c, pal, &chart);
             }
         });
     });
