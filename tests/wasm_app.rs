@@ -488,6 +488,86 @@ async fn chips_pick_query_and_key_and_the_quiz_checks_answers() {
     root.remove();
 }
 
+/// The layout diagram's visible cells, row by row, as their labels.
+fn diagram_rows(root: &Element) -> Vec<Vec<String>> {
+    let rows = root.query_selector_all(".layout-row").unwrap();
+    (0..rows.length())
+        .map(|r| {
+            let row: Element = rows.item(r).unwrap().unchecked_into();
+            let cells = row.query_selector_all(".dim-cell:not([hidden])").unwrap();
+            (0..cells.length())
+                .map(|c| cells.item(c).unwrap().text_content().unwrap_or_default())
+                .collect()
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn the_layout_diagram_labels_each_dimension_with_its_pair() {
+    let (root, _h) = mount("dim=6").await;
+    assert_eq!(
+        diagram_rows(&root),
+        [
+            ["0", "0", "1", "1", "2", "2"],
+            ["0", "1", "2", "0", "1", "2"]
+        ]
+    );
+    type_into(&root, "dim", "40").await;
+    let rows = diagram_rows(&root);
+    assert_eq!(rows[0].len(), 16, "the first 16 of 40 dims");
+    assert_eq!(rows[0][15], "7");
+    assert_eq!(rows[1][15], "15", "half: dim 15 is pair 15 of 20");
+    assert!(root
+        .query_selector(".layout-diagram .hint")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap()
+        .contains("dimensions 0 to 15 of 40"));
+    type_into(&root, "dim", "4").await;
+    assert_eq!(
+        diagram_rows(&root),
+        [["0", "0", "1", "1"], ["0", "1", "0", "1"]]
+    );
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_embed_code_follows_the_state_while_its_box_is_open() {
+    let (root, _h) = mount("dim=8").await;
+    let code = || {
+        find(&root, "embed-code")
+            .unchecked_into::<web_sys::HtmlTextAreaElement>()
+            .value()
+    };
+    assert_eq!(code(), "", "a closed box computes nothing");
+    let details: web_sys::HtmlDetailsElement = root
+        .query_selector(".embed-box")
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    details.set_open(true);
+    sleep(50).await; // `toggle` is queued as a task
+    assert!(
+        code().starts_with("<iframe") && code().contains("dim=8"),
+        "{}",
+        code()
+    );
+    type_into(&root, "dim", "12").await;
+    assert!(
+        code().contains("dim=12") && !code().contains("dim=8"),
+        "{}",
+        code()
+    );
+    details.set_open(false);
+    sleep(50).await;
+    type_into(&root, "dim", "14").await;
+    details.set_open(true);
+    sleep(50).await;
+    assert!(code().contains("dim=14"), "reopened: {}", code());
+    root.remove();
+}
+
 #[wasm_bindgen_test]
 async fn embed_mode_shows_only_the_chosen_views() {
     let (root, _h) = mount("embed=1&view=heatmap,score&dim=8").await;

@@ -143,40 +143,32 @@ fn BaseControl(state: AppState) -> impl IntoView {
     }
 }
 
+/// How many dimensions the layout diagram draws (past 16 the pattern only repeats).
+const DIAGRAM_DIMS: usize = 16;
+
 /// Which dimensions form each pair, for the first dimensions of the head.
 #[component]
 fn LayoutDiagram(state: AppState) -> impl IntoView {
-    // Only d shapes the cells: rebuild them when d changes, not on every edit.
     let dim = Memo::new(move |_| state.config.with(|c| c.dim));
-    // Each row's pair labels, as a memo: at large d the first 16 cells are the same for every d,
-    // so a d change leaves them alone.
+    // A fixed row of cells, each following its own pair: a change of d rewrites only the cells
+    // whose pair changed (none in the interleaved row), instead of rebuilding both rows.
     let row = move |layout: Layout| {
-        let pairs = Memo::new(move |_| {
-            let d = dim.get();
-            (0..d.min(16))
-                .map(|dim| match layout {
-                    Layout::Interleaved => dim / 2,
-                    Layout::Half => dim % (d / 2),
-                })
-                .collect::<Vec<usize>>()
-        });
-        move || {
-            pairs.with(|pairs| {
-                pairs
-                    .iter()
-                    .enumerate()
-                    .map(|(dim, &pair)| {
-                        let hovered = move || state.hovered_pair.get() == Some(pair);
-                        view! {
-                            <span class="dim-cell" class:hovered=hovered style=("--pair-hue", ((pair * 47) % 360).to_string())
-                                title=format!("dim {dim} is in pair {pair}")>
-                                {pair}
-                            </span>
-                        }
-                    })
-                    .collect_view()
+        (0..DIAGRAM_DIMS)
+            .map(|k| {
+                let pair = Memo::new(move |_| {
+                    let d = dim.get();
+                    (k < d).then(|| layout.pair_of_dim(k, d))
+                });
+                view! {
+                    <span class="dim-cell" hidden=move || pair.get().is_none()
+                        class:hovered=move || pair.get().is_some() && pair.get() == state.hovered_pair.get()
+                        style=("--pair-hue", move || pair.get().map(|p| ((p * 47) % 360).to_string()).unwrap_or_default())
+                        title=move || pair.get().map(|p| format!("dim {k} is in pair {p}")).unwrap_or_default()>
+                        {move || pair.get()}
+                    </span>
+                }
             })
-        }
+            .collect_view()
     };
     view! {
         <div class="layout-diagram" aria-label="Pair index of each dimension in both layouts">
@@ -188,7 +180,7 @@ fn LayoutDiagram(state: AppState) -> impl IntoView {
             </div>
             <small class="hint">{move || {
                 let d = dim.get();
-                if d > 16 { format!("Cells: dimensions 0 to 15 of {d}, labelled with their pair.") }
+                if d > DIAGRAM_DIMS { format!("Cells: dimensions 0 to {} of {d}, labelled with their pair.", DIAGRAM_DIMS - 1) }
                 else { "Cells: dimensions, labelled with their pair.".to_string() }
             }}</small>
         </div>

@@ -253,7 +253,14 @@ fn Masthead(state: AppState, link: PartsLink) -> impl IntoView {
 fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
     let status = RwSignal::new(String::new());
     let embed_view = RwSignal::new(String::from("compasses"));
+    // The snippet follows the state only while its box is open: a closed <details> still
+    // restyles and relays out a textarea whose value changes, which cost every edit two
+    // layout passes (measured in a trace) for a box most learners never open.
+    let embed_open = RwSignal::new(false);
     let snippet = Memo::new(move |_| {
+        if !embed_open.get() {
+            return String::new();
+        }
         state
             .config
             .with(|c| embed_snippet(&url::page_url(), &c.to_query(), &embed_view.get()))
@@ -298,7 +305,8 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
                     }).collect_view()}
                 </select>
             </div>
-            <details class="embed-box">
+            <details class="embed-box"
+                on:toggle=move |ev| embed_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
                 <summary>"Embed in a course page"</summary>
                 <label for="embed-view">"Show "</label>
                 <select id="embed-view" on:change=move |ev| embed_view.set(event_target_value(&ev))>

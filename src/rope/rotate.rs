@@ -26,6 +26,16 @@ impl Layout {
             Layout::Half => (i, i + dim / 2),
         }
     }
+
+    /// The pair that dimension `k` of a `dim`-dimensional head belongs to: the inverse of
+    /// `pair_dims` (the controls' layout diagram labels each cell with it).
+    pub fn pair_of_dim(self, k: usize, dim: usize) -> usize {
+        match self {
+            Layout::Interleaved => k / 2,
+            // `max(1)`: never a division by zero, even for a dim the config would refuse.
+            Layout::Half => k % (dim / 2).max(1),
+        }
+    }
 }
 
 /// Rotation angle of pair `i` at position `pos`, in radians (not reduced mod 2 pi).
@@ -83,6 +93,32 @@ pub fn norm(a: &[f64]) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pair_of_dim_inverts_pair_dims_in_both_layouts() {
+        for layout in [Layout::Interleaved, Layout::Half] {
+            for dim in (2..=64).step_by(2) {
+                let mut seen = vec![0; dim / 2];
+                for i in 0..dim / 2 {
+                    let (a, b) = layout.pair_dims(i, dim);
+                    assert_eq!(layout.pair_of_dim(a, dim), i, "{layout:?} d={dim} dim {a}");
+                    assert_eq!(layout.pair_of_dim(b, dim), i, "{layout:?} d={dim} dim {b}");
+                }
+                for k in 0..dim {
+                    seen[layout.pair_of_dim(k, dim)] += 1;
+                }
+                assert!(seen.iter().all(|&n| n == 2), "{layout:?} d={dim}: {seen:?}");
+            }
+        }
+        // d = 6, half: dims 0..6 are pairs 0 1 2 0 1 2; interleaved: 0 0 1 1 2 2.
+        let half: Vec<_> = (0..6).map(|k| Layout::Half.pair_of_dim(k, 6)).collect();
+        assert_eq!(half, [0, 1, 2, 0, 1, 2]);
+        assert_eq!(
+            Layout::Half.pair_of_dim(3, 0),
+            0,
+            "no panic on a refused dim"
+        );
+    }
 
     #[test]
     fn a_quarter_turn_of_the_x_axis_is_the_y_axis() {

@@ -164,6 +164,8 @@ await t.check(`XSS payloads in all ${KEYS.length} keys are never executed or par
       assert(injected === 0, `${key}=${p}: ${injected} injected elements`);
       if (key === 'text') {
         assert((await w.page.textContent('#view-score')).length > 0 && (await w.page.locator('.chip-text').first().textContent()).length > 0, 'rendered as text');
+        await w.page.click('.embed-box summary');
+        await w.page.waitForFunction(() => document.querySelector('[data-testid="embed-code"]').value !== '');
         const snippet = await w.page.inputValue('[data-testid="embed-code"]');
         const parsed = await w.page.evaluate((html) => {
           const doc = new DOMParser().parseFromString(html, 'text/html');
