@@ -54,20 +54,21 @@ impl Scene {
         let freqs = c
             .applied()
             .unwrap_or_else(|_| ScaledFreqs::fallback(c.dim / 2));
+        let cast = c.cast();
         Scene {
             dim: c.dim,
             layout: c.layout,
             base: c.base,
             offset: c.offset,
-            tokens: c.tokens(),
+            tokens: cast.tokens,
             freqs,
             method: c.scaling,
             factor: c.factor,
             orig: c.orig,
-            m: c.query_position(),
-            n: c.key_position(),
-            q: c.query_vector(),
-            k: c.key_vector(),
+            m: cast.m,
+            n: cast.n,
+            q: cast.q,
+            k: cast.k,
             q_given: c.q.is_some(),
             k_given: c.k.is_some(),
             rope: c.rope,

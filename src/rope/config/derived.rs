@@ -11,6 +11,17 @@ use crate::rope::scaling::{self, FreqSource, Llama3, Method, ScaledFreqs, Scalin
 use crate::rope::score::{self, ScoreDecomposition};
 use crate::rope::tokens::{self, Role, Token, VectorMode};
 
+/// What [`Config::cast`] returns: the sentence's tokens, the query and key positions (m, n)
+/// and their content vectors (before rotation).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cast {
+    pub tokens: Vec<Token>,
+    pub m: u64,
+    pub n: u64,
+    pub q: Vec<f64>,
+    pub k: Vec<f64>,
+}
+
 impl Config {
     pub fn tokens(&self) -> Vec<Token> {
         tokens::tokenize(&self.text, self.offset)
@@ -20,29 +31,50 @@ impl Config {
         tokens::count_tokens(&self.text).max(1)
     }
 
+    /// First and last positions of a sentence of `count` tokens (at least one).
+    fn span_of(&self, count: usize) -> (u64, u64) {
+        (self.offset, self.offset + count.max(1) as u64 - 1)
+    }
+
     /// First and last token positions.
     pub fn position_span(&self) -> (u64, u64) {
-        (self.offset, self.offset + self.token_count() as u64 - 1)
+        self.span_of(self.token_count())
+    }
+
+    /// The query and key positions (m, n) in a sentence spanning `first..=last`: the given
+    /// ones, else the last token and the first.
+    fn positions_in(&self, (first, last): (u64, u64)) -> (u64, u64) {
+        (self.qpos.unwrap_or(last), self.kpos.unwrap_or(first))
     }
 
     /// The query position (default: the last token).
     pub fn query_position(&self) -> u64 {
-        self.qpos.unwrap_or(self.position_span().1)
+        self.positions_in(self.position_span()).0
     }
 
     /// The key position (default: the first token).
     pub fn key_position(&self) -> u64 {
-        self.kpos.unwrap_or(self.position_span().0)
+        self.positions_in(self.position_span()).1
     }
 
     /// The sequence length dynamic NTK sees: `len`, else enough to hold every position in use.
     pub fn effective_len(&self) -> u64 {
         self.len.unwrap_or_else(|| {
-            (self.position_span().1)
-                .max(self.query_position())
-                .max(self.key_position())
-                + 1
+            let span = self.position_span();
+            let (m, n) = self.positions_in(span);
+            span.1.max(m).max(n) + 1
         })
+    }
+
+    /// The tokens, the query and key positions and their content vectors, from one
+    /// tokenization of the sentence: what the scene needs on every edit (each accessor on its
+    /// own segments the sentence again).
+    pub fn cast(&self) -> Cast {
+        let tokens = self.tokens();
+        let (m, n) = self.positions_in(self.span_of(tokens.len()));
+        let q = self.query_vector_in(&tokens, m);
+        let k = self.key_vector_in(&tokens, m, n);
+        Cast { tokens, m, n, q, k }
     }
 
     pub fn freq_source(&self) -> FreqSource {
@@ -117,8 +149,12 @@ impl Config {
     /// mode: its toy vector, all ones, or (`same`) its query vector for both roles. A position
     /// without a token (only possible with a given q/k) uses the last token.
     pub fn token_vector(&self, role: Role, pos: u64) -> Vec<f64> {
-        let toks = self.tokens();
-        let text = tokens::token_at(&toks, self.offset, pos)
+        self.vector_in(&self.tokens(), role, pos)
+    }
+
+    /// [`Config::token_vector`] in the already tokenized sentence `toks`.
+    fn vector_in(&self, toks: &[Token], role: Role, pos: u64) -> Vec<f64> {
+        let text = tokens::token_at(toks, self.offset, pos)
             .or(toks.last())
             .map_or("", |t| t.text.as_str());
         tokens::mode_vector(self.vectors, text, role, self.dim)
@@ -126,30 +162,41 @@ impl Config {
 
     /// The query vector at m: the given `q`, else the token's under the vector mode.
     pub fn query_vector(&self) -> Vec<f64> {
-        match &self.q {
-            Some(v) => v.clone(),
-            None => self.token_vector(Role::Query, self.query_position()),
-        }
+        self.cast().q
     }
 
     /// The key vector at n: the given `k`; with `qk=same` the query vector itself (k equals
     /// q, so only positions set the angle between them); else the token's.
     pub fn key_vector(&self) -> Vec<f64> {
+        self.cast().k
+    }
+
+    /// [`Config::query_vector`] in `toks`, with the query at `m`.
+    fn query_vector_in(&self, toks: &[Token], m: u64) -> Vec<f64> {
+        match &self.q {
+            Some(v) => v.clone(),
+            None => self.vector_in(toks, Role::Query, m),
+        }
+    }
+
+    /// [`Config::key_vector`] in `toks`, with the query at `m` and the key at `n`.
+    fn key_vector_in(&self, toks: &[Token], m: u64, n: u64) -> Vec<f64> {
         match (&self.k, self.vectors) {
             (Some(v), _) => v.clone(),
-            (None, VectorMode::Same) => self.query_vector(),
-            (None, _) => self.token_vector(Role::Key, self.key_position()),
+            (None, VectorMode::Same) => self.query_vector_in(toks, m),
+            (None, _) => self.vector_in(toks, Role::Key, n),
         }
     }
 
     /// The score decomposition of the chosen query and key with the scaled frequencies.
     pub fn score(&self) -> Result<ScoreDecomposition, ConfigError> {
         let scaled = self.applied()?;
+        let cast = self.cast();
         Ok(score::decompose(
-            &self.query_vector(),
-            self.query_position() as f64,
-            &self.key_vector(),
-            self.key_position() as f64,
+            &cast.q,
+            cast.m as f64,
+            &cast.k,
+            cast.n as f64,
             &scaled.inv_freq,
             self.layout,
         ))
@@ -207,5 +254,43 @@ mod tests {
             c.query_vector(),
             tokens::content_vector("c", Role::Query, 16)
         );
+    }
+
+    #[test]
+    fn one_tokenization_gives_what_the_accessors_give() {
+        for query in [
+            "text=a+b+c",
+            "text=a+b+c&offset=10&qpos=11",
+            "text=The+cat+sat&qpos=0&kpos=2",
+            "text=x+y+z&qk=same&kpos=0",
+            "text=x+y+z&qk=ones",
+            "text=a+b&dim=4&q=1,2,3,4&qpos=7",
+            "text=a+b&dim=4&k=1,0,0,1&kpos=9&qk=same",
+            "text=caf%C3%A9+%F0%9F%91%A9%E2%80%8D%F0%9F%91%A9&offset=4000",
+        ] {
+            let c = Config::from_query(query).unwrap().config;
+            let cast = c.cast();
+            let toks = tokens::tokenize(&c.text, c.offset);
+            assert_eq!(cast.tokens, toks, "{query}");
+            let last = c.offset + toks.len() as u64 - 1;
+            assert_eq!(cast.m, c.qpos.unwrap_or(last), "{query}");
+            assert_eq!(cast.n, c.kpos.unwrap_or(c.offset), "{query}");
+            assert_eq!((cast.m, cast.n), (c.query_position(), c.key_position()));
+            // The vectors from the primitives: given, else the token's (the last token's for a
+            // position without one) under the vector mode; `same` keys are the query.
+            let text_at = |p: u64| {
+                let t = tokens::token_at(&toks, c.offset, p).or(toks.last());
+                t.map_or(String::new(), |t| t.text.clone())
+            };
+            let q = c.q.clone().unwrap_or_else(|| {
+                tokens::mode_vector(c.vectors, &text_at(cast.m), Role::Query, c.dim)
+            });
+            let k = match (&c.k, c.vectors) {
+                (Some(k), _) => k.clone(),
+                (None, VectorMode::Same) => q.clone(),
+                (None, _) => tokens::mode_vector(c.vectors, &text_at(cast.n), Role::Key, c.dim),
+            };
+            assert_eq!((&cast.q, &cast.k), (&q, &k), "{query}");
+        }
     }
 }
