@@ -2,8 +2,10 @@
 //! key (per the toggle); the chips show which is which.
 //!
 //! The chips are HTML strings from `rope::view::tokens::chip_html`; when the tokens change only
-//! the chips that changed are replaced (`sync_list`); the query and key marks are then set on the existing buttons, and one delegated
-//! click handler serves every chip (see that module for why).
+//! the chips that changed are replaced (`sync_list`); the query and key marks are then set on
+//! the chips at the old and the new m and n only (a one-word edit of a 128-token sentence
+//! touches one or two chips, not 128), and one delegated click handler serves every chip (see
+//! that module for why).
 
 use leptos::html::Ol;
 use leptos::prelude::*;
@@ -35,31 +37,27 @@ pub(super) fn sync_list(list: &web_sys::Element, shown: &mut Vec<String>, items:
     *shown = items;
 }
 
-/// Marks the chips (buttons with `data-pos`) at positions `m` (query) and `n` (key).
-fn mark(list: &web_sys::Element, m: u64, n: u64) {
-    let Ok(buttons) = list.query_selector_all("button[data-pos]") else {
-        return;
-    };
-    for i in 0..buttons.length() {
-        let Some(b) = buttons
-            .item(i)
-            .and_then(|b| b.dyn_into::<web_sys::Element>().ok())
-        else {
-            continue;
-        };
-        let pos = b
-            .get_attribute("data-pos")
-            .and_then(|p| p.parse::<u64>().ok());
-        let (q, k) = (pos == Some(m), pos == Some(n));
-        let classes = b.class_list();
-        let _ = classes.toggle_with_force("query", q);
-        let _ = classes.toggle_with_force("key", k);
-        // Only what changed: an unchanged attribute written again still costs a style pass.
-        let pressed = if q || k { "true" } else { "false" };
-        if b.get_attribute("aria-pressed").as_deref() != Some(pressed) {
-            let _ = b.set_attribute("aria-pressed", pressed);
-        }
+/// Marks one chip (a button with `data-pos`) as the query if it sits at `m`, the key if at `n`.
+fn mark(b: &web_sys::Element, m: u64, n: u64) {
+    let pos = b
+        .get_attribute("data-pos")
+        .and_then(|p| p.parse::<u64>().ok());
+    let (q, k) = (pos == Some(m), pos == Some(n));
+    let classes = b.class_list();
+    let _ = classes.toggle_with_force("query", q);
+    let _ = classes.toggle_with_force("key", k);
+    // Only what changed: an unchanged attribute written again still costs a style pass.
+    let pressed = if q || k { "true" } else { "false" };
+    if b.get_attribute("aria-pressed").as_deref() != Some(pressed) {
+        let _ = b.set_attribute("aria-pressed", pressed);
     }
+}
+
+/// The chip at position `p`, if the list has one.
+fn chip_at(list: &web_sys::Element, p: u64) -> Option<web_sys::Element> {
+    list.query_selector(&format!("button[data-pos=\"{p}\"]"))
+        .ok()
+        .flatten()
 }
 
 /// The position of the chip an event happened in, if any.
@@ -73,6 +71,8 @@ fn chip_position(ev: &leptos::ev::MouseEvent) -> Option<u64> {
 pub fn TokenList(state: AppState) -> impl IntoView {
     let list_ref = NodeRef::<Ol>::new();
     let shown = StoredValue::new(Vec::<String>::new());
+    // The (m, n) the chips were last marked with.
+    let marked = StoredValue::new(None::<(u64, u64)>);
     Effect::new(move |_| {
         let Some(list) = list_ref.get() else {
             return;
@@ -84,7 +84,15 @@ pub fn TokenList(state: AppState) -> impl IntoView {
         shown.update_value(|s| sync_list(&list, s, items));
         // The scene's positions: with the real model they are kept inside its tokens.
         let (m, n) = state.derived.positions.get();
-        mark(&list, m, n);
+        // Chips are written unmarked (`chip_html`), so only the chips at the old and the new m
+        // and n can carry a wrong mark.
+        let before = marked.get_value().map_or(vec![], |(a, b)| vec![a, b]);
+        for p in before.into_iter().chain([m, n]) {
+            if let Some(chip) = chip_at(&list, p) {
+                mark(&chip, m, n);
+            }
+        }
+        marked.set_value(Some((m, n)));
     });
     let choose = move |ev: leptos::ev::MouseEvent| {
         let Some(pos) = chip_position(&ev) else {

@@ -70,6 +70,9 @@ mod tests {
         toks[0].id = Some(504);
         let html: String = toks.iter().map(chip_html).collect();
         assert_eq!(html.matches("data-testid=\"token\"").count(), toks.len());
+        // Written unmarked: the page marks only the chips at m and n (app::tokens).
+        assert_eq!(html.matches("aria-pressed=\"false\"").count(), toks.len());
+        assert_eq!(html.matches("class=\"chip\"").count(), toks.len());
         assert!(html.contains("data-pos=\"10\" data-token-id=\"504\""));
         assert_eq!(html.matches("data-token-id").count(), 1);
         assert!(!html.contains("<b>") && html.contains("&lt;"));
