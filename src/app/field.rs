@@ -28,10 +28,14 @@ pub fn Field(
     let draft = RwSignal::new(config.with_untracked(|c| c.get(key)));
     let own_error: RwSignal<Option<String>> = RwSignal::new(None);
 
-    // When the config changes elsewhere (preset, pasted JSON), show its value, unless the text
-    // being typed already means that value ("1e4" while the config says 10000 stays as typed).
+    // This key's value: the effects below rerun when it changes, not on every edit of another
+    // control (each run parses the draft against a copy of the config).
+    let current = Memo::new(move |_| config.with(|c| c.get(key)));
+
+    // When the value changes elsewhere (preset, pasted JSON), show it, unless the text being
+    // typed already means that value ("1e4" while the config says 10000 stays as typed).
     Effect::new(move |_| {
-        let current = config.with(|c| c.get(key));
+        let current = current.get();
         // Only the parse is needed (not a full validation): what the typed text means for `key`.
         let typed_means = draft.with_untracked(|d| {
             config.with_untracked(|c| {
@@ -44,10 +48,19 @@ pub fn Field(
             draft.set(current);
         }
     });
+    // A refused draft gives way to the last good state at the next good edit anywhere (which
+    // is when the error area clears).
+    Effect::new(move |_| {
+        if state.error.with(Option::is_none) && own_error.with_untracked(Option::is_some) {
+            own_error.set(None);
+            draft.set(current.get_untracked());
+        }
+    });
 
     let on_input = move |ev: leptos::ev::Event| {
         let value = event_target_value(&ev);
-        draft.set(value.clone());
+        // The input already shows it: no write back (on a long sentence that is a relayout).
+        draft.update_untracked(|d| *d = value.clone());
         match state.edit(key, &value) {
             Ok(()) => own_error.set(None),
             Err(e) => own_error.set(Some(e.to_string())),
@@ -116,6 +129,17 @@ pub fn Select(
     let hint_id = format!("{id}-hint");
     let err_id = format!("{id}-err");
     let own_error: RwSignal<Option<String>> = RwSignal::new(None);
+    // This key's value: the select and its options follow it, not every edit of the config.
+    let current = Memo::new(move |_| state.config.with(|c| c.get(key)));
+    // A refused choice stays shown (with its message) until the next good edit anywhere; then
+    // the select shows the state again.
+    let resync = RwSignal::new(());
+    Effect::new(move |_| {
+        if state.error.with(Option::is_none) && own_error.with_untracked(Option::is_some) {
+            own_error.set(None);
+            resync.set(());
+        }
+    });
     let on_change = move |ev: leptos::ev::Event| {
         let value = event_target_value(&ev);
         match state.edit(key, &value) {
@@ -128,12 +152,15 @@ pub fn Select(
             <label for=id.clone()>{label}</label>
             <select id=id data-testid=testid aria-describedby=format!("{hint_id} {err_id}")
                 on:change=on_change
-                prop:value=move || state.config.with(|c| c.get(key))>
+                prop:value=move || {
+                    resync.track();
+                    current.get()
+                }>
                 {choices
                     .into_iter()
                     .map(|(value, text)| {
                         view! {
-                            <option value=value selected=move || state.config.with(|c| c.get(key) == value)>
+                            <option value=value selected=move || current.with(|v| v == value)>
                                 {text}
                             </option>
                         }
