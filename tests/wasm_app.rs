@@ -389,6 +389,54 @@ async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
     root.remove();
 }
 
+/// What a field shows: its input's text and its own message.
+fn field_state(root: &Element, key: &str) -> (String, String) {
+    let input: HtmlInputElement = root
+        .query_selector(&format!("#ctl-{key}"))
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    let err = root
+        .query_selector(&format!("#ctl-{key}-err"))
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap_or_default();
+    (input.value(), err)
+}
+
+#[wasm_bindgen_test]
+async fn a_field_keeps_what_is_typed_until_the_state_moves_on() {
+    let (root, _h) = mount("").await;
+    // Refused: the text and its message stay beside the control, the state is kept.
+    type_into(&root, "dim", "7").await;
+    let (shown, err) = field_state(&root, "dim");
+    assert!(shown == "7" && err.contains("even"), "{shown:?} {err:?}");
+    // The next good edit anywhere brings the field back to the state.
+    type_into(&root, "base", "20000").await;
+    assert_eq!(field_state(&root, "dim"), ("16".into(), String::new()));
+    // Another spelling of the same value stays as typed.
+    type_into(&root, "base", "2e4").await;
+    assert_eq!(field_state(&root, "base"), ("2e4".into(), String::new()));
+    // A change from elsewhere (a model preset) shows in the fields it sets.
+    choose(&root, "model-preset", "llama31-8b").await;
+    assert_eq!(field_state(&root, "dim").0, "128");
+    assert_eq!(field_state(&root, "base").0, "500000");
+    // A refused choice in a select is put back at the next good edit too.
+    let scaling: web_sys::HtmlSelectElement = find(&root, "scaling").unchecked_into();
+    let before = scaling.value();
+    assert_eq!(before, "llama3");
+    scaling.set_value("no-such-method");
+    fire(&scaling, "change").await;
+    let err = || text(&root, "error");
+    assert!(err().contains("scaling"), "{}", err());
+    type_into(&root, "dim", "64").await;
+    assert_eq!(field_state(&root, "dim"), ("64".into(), String::new()));
+    assert_eq!(scaling.value(), before);
+    assert_eq!(err(), "");
+    root.remove();
+}
+
 #[wasm_bindgen_test]
 async fn worked_examples_load_and_show_their_errata() {
     let (root, _h) = mount("").await;
@@ -484,6 +532,68 @@ async fn chips_pick_query_and_key_and_the_quiz_checks_answers() {
         text(&root, "verdict").starts_with("Right."),
         "{}",
         text(&root, "verdict")
+    );
+    root.remove();
+}
+
+/// The chips' marks: the positions marked as the query, as the key, and pressed.
+fn chip_marks(root: &Element) -> (Vec<String>, Vec<String>, Vec<String>) {
+    let chips = root.query_selector_all("[data-testid='token']").unwrap();
+    let (mut q, mut k, mut pressed) = (vec![], vec![], vec![]);
+    for i in 0..chips.length() {
+        let chip: Element = chips.item(i).unwrap().unchecked_into();
+        let pos = chip.get_attribute("data-pos").unwrap();
+        if chip.class_list().contains("query") {
+            q.push(pos.clone());
+        }
+        if chip.class_list().contains("key") {
+            k.push(pos.clone());
+        }
+        if chip.get_attribute("aria-pressed").as_deref() == Some("true") {
+            pressed.push(pos);
+        }
+    }
+    (q, k, pressed)
+}
+
+#[wasm_bindgen_test]
+async fn the_chips_mark_the_query_and_the_key_through_every_edit() {
+    let (root, _h) = mount("text=a+b+c+d").await;
+    let marks = |q: &str, k: &str| {
+        let mut pressed = vec![k.to_string(), q.to_string()];
+        pressed.sort();
+        pressed.dedup();
+        (vec![q.to_string()], vec![k.to_string()], pressed)
+    };
+    assert_eq!(
+        chip_marks(&root),
+        marks("3", "0"),
+        "defaults: last and first"
+    );
+    let chips = root.query_selector_all("[data-testid='token']").unwrap();
+    chips
+        .item(1)
+        .unwrap()
+        .unchecked_ref::<HtmlElement>()
+        .click();
+    leptos::task::tick().await;
+    assert_eq!(chip_marks(&root), marks("1", "0"), "picked the query");
+    // The query's chip is written anew by a one-word edit; its mark follows.
+    type_into(&root, "sentence", "a x c d").await;
+    assert_eq!(chip_marks(&root), marks("1", "0"), "after a one-word edit");
+    choose(&root, "key-pick", "1").await;
+    assert_eq!(
+        chip_marks(&root),
+        marks("1", "1"),
+        "query and key on one chip"
+    );
+    type_into(&root, "sentence", "a x c d e f").await;
+    assert_eq!(chip_marks(&root), marks("1", "1"), "after appending words");
+    type_into(&root, "offset", "10").await;
+    let (q, k, _) = chip_marks(&root);
+    assert!(
+        q.len() == 1 && k.len() == 1 && q[0].parse::<u64>().unwrap() >= 10,
+        "every chip moved: {q:?} {k:?}"
     );
     root.remove();
 }
