@@ -503,13 +503,7 @@ async fn model_presets_and_pasted_hf_config_set_the_method() {
 #[wasm_bindgen_test]
 async fn chips_pick_query_and_key_and_the_quiz_checks_answers() {
     let (root, _h) = mount("").await;
-    let chips = root.query_selector_all("[data-testid='token']").unwrap();
-    chips
-        .item(2)
-        .unwrap()
-        .unchecked_ref::<HtmlElement>()
-        .click();
-    leptos::task::tick().await;
+    click_chip(&root, 2).await;
     let search = location_search().await;
     assert!(search.contains("qpos=2"), "{search}");
     look_at(&root, "score").await;
@@ -534,6 +528,17 @@ async fn chips_pick_query_and_key_and_the_quiz_checks_answers() {
         text(&root, "verdict")
     );
     root.remove();
+}
+
+/// Clicks the `i`-th token chip.
+async fn click_chip(root: &Element, i: u32) {
+    let chips = root.query_selector_all("[data-testid='token']").unwrap();
+    chips
+        .item(i)
+        .unwrap()
+        .unchecked_ref::<HtmlElement>()
+        .click();
+    leptos::task::tick().await;
 }
 
 /// The chips' marks: the positions marked as the query, as the key, and pressed.
@@ -570,13 +575,7 @@ async fn the_chips_mark_the_query_and_the_key_through_every_edit() {
         marks("3", "0"),
         "defaults: last and first"
     );
-    let chips = root.query_selector_all("[data-testid='token']").unwrap();
-    chips
-        .item(1)
-        .unwrap()
-        .unchecked_ref::<HtmlElement>()
-        .click();
-    leptos::task::tick().await;
+    click_chip(&root, 1).await;
     assert_eq!(chip_marks(&root), marks("1", "0"), "picked the query");
     // The query's chip is written anew by a one-word edit; its mark follows.
     type_into(&root, "sentence", "a x c d").await;
