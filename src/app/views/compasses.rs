@@ -16,7 +16,7 @@ use crate::rope::view::compasses::{compasses, max_shift, CompassesModel};
 /// Canvas width and one dial's cell, in canvas pixels.
 const WIDTH: f64 = 820.0;
 const CELL_W: f64 = 102.0;
-const CELL_H: f64 = 124.0;
+const CELL_H: f64 = 132.0;
 /// Dial radius.
 const R: f64 = 34.0;
 
@@ -83,16 +83,23 @@ fn paint(
             shapes::segment(root, c, at(p.k_after), pal.accent2.stroke_width(2));
             shapes::segment(root, c, at(p.q_after), pal.accent.stroke_width(2));
             shapes::dot(root, at(p.q_after), 2.5, pal.accent);
+            // Three short lines: one line of all three ran into the next dial's label.
             shapes::label(
                 root,
-                &format!("pair {} · {}°/pos", p.index, num(p.speed_deg, 3)),
-                (c.0, y0 + 16.0 + 2.0 * R),
+                &format!("pair {}", p.index),
+                (c.0, y0 + 14.0 + 2.0 * R),
                 &label,
             );
             shapes::label(
                 root,
+                &format!("{}°/pos", num(p.speed_deg, 3)),
+                (c.0, y0 + 29.0 + 2.0 * R),
+                &small,
+            );
+            shapes::label(
+                root,
                 &format!("(m−n)θ {:.1}°", p.turn),
-                (c.0, y0 + 32.0 + 2.0 * R),
+                (c.0, y0 + 43.0 + 2.0 * R),
                 &small,
             );
         }
@@ -206,7 +213,7 @@ pub fn Compasses(state: AppState) -> impl IntoView {
                 </button>
             </div>
             <p class="readout" aria-live="polite" data-testid="compass-readout">{move || model.with(|m| m.readout.clone())}</p>
-            <canvas node_ref=canvas_ref width=WIDTH as u32 height="124" class="chart compass-canvas"
+            <canvas node_ref=canvas_ref width=WIDTH as u32 height=CELL_H as u32 class="chart compass-canvas"
                 data-testid="compass-canvas" data-pairs=move || model.with(|m| m.pairs.len()) tabindex="0" role="img" aria-label=summary
                 on:mousemove=on_move on:mouseleave=move |_| state.hovered_pair.set(None)
                 on:keydown=on_key on:blur=move |_| state.hovered_pair.set(None)></canvas>
