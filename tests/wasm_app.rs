@@ -389,6 +389,39 @@ async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
     root.remove();
 }
 
+#[wasm_bindgen_test]
+async fn a_view_names_each_place_in_the_sources_once() {
+    let (root, _h) = mount("").await;
+    let links = root
+        .query_selector("#view-heatmap [data-testid='errata-links']")
+        .unwrap()
+        .unwrap();
+    let text = links.text_content().unwrap();
+    for (section, ids) in ropescope::rope::errata::places_for_view("heatmap") {
+        assert_eq!(text.matches(section).count(), 1, "{section} in {text}");
+        for (k, id) in ids.iter().enumerate() {
+            let a = links
+                .query_selector(&format!("a[href='#erratum-{id}']"))
+                .unwrap()
+                .unwrap_or_else(|| panic!("a link to {id}"));
+            let name = a
+                .get_attribute("aria-label")
+                .unwrap_or(a.text_content().unwrap());
+            assert!(name.contains(section), "{id}: {name}");
+            if ids.len() > 1 {
+                assert_eq!(a.text_content().unwrap(), (k + 1).to_string());
+            }
+        }
+    }
+    let anchors = links.query_selector_all("a").unwrap().length() as usize;
+    assert_eq!(
+        anchors,
+        ropescope::rope::errata::for_view("heatmap").count()
+    );
+    assert!(text.contains("t = 2048 (1, 2)"), "{text}");
+    root.remove();
+}
+
 /// What a field shows: its input's text and its own message.
 fn field_state(root: &Element, key: &str) -> (String, String) {
     let input: HtmlInputElement = root

@@ -160,6 +160,23 @@ pub fn for_view(view: &str) -> impl Iterator<Item = &'static Link> + '_ {
     LINKS.iter().filter(move |e| e.views.contains(&view))
 }
 
+/// The errata a view links to, grouped by the place in the texts where they stand (in order of
+/// first appearance): a place with several mistakes is named once, with one numbered link per
+/// mistake, instead of the same name three times in a row.
+pub fn places_for_view(view: &str) -> Vec<(&'static str, Vec<&'static str>)> {
+    let mut places: Vec<(&'static str, Vec<&'static str>)> = Vec::new();
+    for link in for_view(view) {
+        match places
+            .iter_mut()
+            .find(|(section, _)| *section == link.section)
+        {
+            Some((_, ids)) => ids.push(link.id),
+            None => places.push((link.section, vec![link.id])),
+        }
+    }
+    places
+}
+
 /// Declares the list once and derives both tables from it: [`ERRATA`] (everything) and
 /// [`LINKS`] (id, section and views of each, in the same order).
 macro_rules! errata_list {
@@ -1295,6 +1312,40 @@ mod tests {
             assert!(!e.cause[..e.cause.len() - 1].contains(". "), "{}", e.id);
         }
         assert!(for_view("examples").any(|e| e.id == "mat-cat-total"));
+    }
+
+    #[test]
+    fn a_place_with_several_mistakes_is_named_once() {
+        for view in [
+            "compasses",
+            "heatmap",
+            "score",
+            "frequencies",
+            "kernel",
+            "lesson",
+        ] {
+            let places = places_for_view(view);
+            let ids: Vec<&str> = places.iter().flat_map(|(_, ids)| ids.clone()).collect();
+            let mut all: Vec<&str> = for_view(view).map(|l| l.id).collect();
+            let mut grouped = ids.clone();
+            all.sort_unstable();
+            grouped.sort_unstable();
+            assert_eq!(grouped, all, "{view}: every link, once");
+            let mut names: Vec<&str> = places.iter().map(|(s, _)| *s).collect();
+            names.dedup();
+            assert_eq!(names.len(), places.len(), "{view}: no place twice");
+            for (section, ids) in &places {
+                assert!(ids
+                    .iter()
+                    .all(|id| find(id).is_some_and(|e| e.section == *section)));
+            }
+        }
+        let heatmap = places_for_view("heatmap");
+        let slice = heatmap
+            .iter()
+            .find(|(s, _)| *s == "ASCII tour, quick visual slice: t = 2048")
+            .map(|(_, ids)| ids.clone());
+        assert_eq!(slice, Some(vec!["slice-k0-t2048", "slice-k63-largest"]));
     }
 
     #[test]

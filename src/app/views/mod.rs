@@ -100,16 +100,34 @@ fn reveal_mistakes(ev: &leptos::ev::MouseEvent, id: &str) {
     }
 }
 
-/// Links to the source mistakes that concern a view (none: nothing shown).
+/// Links to the source mistakes that concern a view (none: nothing shown), one name per place
+/// in the texts; a place with several mistakes gets numbered links (`errata::places_for_view`).
 fn errata_links(view: View) -> Option<impl IntoView> {
-    let list: Vec<_> = crate::rope::errata::for_view(view.as_str()).collect();
-    (!list.is_empty()).then(|| {
+    let places = crate::rope::errata::places_for_view(view.as_str());
+    let link = |id: &'static str, text: String, label: Option<String>| {
+        view! {
+            <a href=format!("#erratum-{id}") aria-label=label on:click=move |ev| reveal_mistakes(&ev, id)>{text}</a>
+        }
+    };
+    (!places.is_empty()).then(|| {
         view! {
             <p class="errata-links" data-testid="errata-links">
                 "Source mistakes about this view: "
-                {list.into_iter().enumerate().map(|(i, e)| view! {
-                    {(i > 0).then_some(", ")}
-                    <a href=format!("#erratum-{}", e.id) on:click=move |ev| reveal_mistakes(&ev, e.id)>{e.section}</a>
+                {places.into_iter().enumerate().map(|(i, (section, ids))| {
+                    let n = ids.len();
+                    let links = if n == 1 {
+                        link(ids[0], section.to_string(), None).into_any()
+                    } else {
+                        view! {
+                            {section} " ("
+                            {ids.into_iter().enumerate().map(|(k, id)| view! {
+                                {(k > 0).then_some(", ")}
+                                {link(id, (k + 1).to_string(), Some(format!("{section}, mistake {} of {n}", k + 1)))}
+                            }).collect_view()}
+                            ")"
+                        }.into_any()
+                    };
+                    view! { {(i > 0).then_some(", ")} {links} }
                 }).collect_view()}
             </p>
         }
