@@ -151,4 +151,31 @@ mod tests {
         let far: f64 = curve[300..].iter().map(|p| p.relative_bound).sum::<f64>() / 100.0;
         assert!(far < curve[0].relative_bound / 2.0, "decay: {far}");
     }
+
+    /// What the distance view's caption says of the bound: largest at 0, then falling
+    /// raggedly; at d = 16 within a few positions, at d = 128 over the first few hundred.
+    #[test]
+    fn the_relative_bound_falls_as_the_caption_says() {
+        let window = |w: &[f64], from: f64| {
+            (0..16)
+                .map(|k| relative_bound(w, from + k as f64))
+                .sum::<f64>()
+                / 16.0
+        };
+        let small = crate::rope::freq::inv_freq(16, 10000.0).unwrap();
+        let at_zero = relative_bound(&small, 0.0);
+        assert!((at_zero - 4.5).abs() < 1e-12, "mean of 1..=8");
+        let later: Vec<f64> = (8..1024)
+            .map(|r| relative_bound(&small, r as f64))
+            .collect();
+        assert!(later.iter().all(|&b| b < at_zero));
+        let mean_later = later.iter().sum::<f64>() / later.len() as f64;
+        assert!(mean_later < 0.6 * at_zero, "{mean_later}");
+        let large = crate::rope::freq::inv_freq(128, 10000.0).unwrap();
+        let trend: Vec<f64> = [0.0, 64.0, 256.0, 512.0]
+            .iter()
+            .map(|&r| window(&large, r))
+            .collect();
+        assert!(trend.windows(2).all(|p| p[1] < p[0]), "{trend:?}");
+    }
 }
