@@ -115,8 +115,8 @@ fn errata_links(view: View) -> Option<impl IntoView> {
                 "Source mistakes about this view: "
                 {places.into_iter().enumerate().map(|(i, (section, ids))| {
                     let n = ids.len();
-                    let links = if n == 1 {
-                        link(ids[0], section.to_string(), None).into_any()
+                    let links = if let [id] = ids.as_slice() {
+                        link(id, section.to_string(), None).into_any()
                     } else {
                         view! {
                             {section} " ("
