@@ -161,7 +161,7 @@ fn LayoutDiagram(state: AppState) -> impl IntoView {
                 });
                 view! {
                     <span class="dim-cell" hidden=move || pair.get().is_none()
-                        class:hovered=move || pair.get().is_some() && pair.get() == state.hovered_pair.get()
+                        class:hovered=move || pair.get().is_some_and(|p| state.hovered_pair.get() == Some(p))
                         style=("--pair-hue", move || pair.get().map(|p| ((p * 47) % 360).to_string()).unwrap_or_default())
                         title=move || pair.get().map(|p| format!("dim {k} is in pair {p}")).unwrap_or_default()>
                         {move || pair.get()}

@@ -9,6 +9,22 @@ use leptos::prelude::*;
 use super::state::AppState;
 use crate::rope::Key;
 
+/// A refused value (a draft, a choice) stays beside its control, with its message, until the
+/// next good edit anywhere, which is when the error area clears: then the message goes and
+/// `show_state` puts the control back to the state.
+fn give_way_at_next_good_edit(
+    state: AppState,
+    own_error: RwSignal<Option<String>>,
+    show_state: impl Fn() + 'static,
+) {
+    Effect::new(move |_| {
+        if state.error.with(Option::is_none) && own_error.with_untracked(Option::is_some) {
+            own_error.set(None);
+            show_state();
+        }
+    });
+}
+
 /// A text, number or multi-line input for `key`.
 #[component]
 pub fn Field(
@@ -48,14 +64,7 @@ pub fn Field(
             draft.set(current);
         }
     });
-    // A refused draft gives way to the last good state at the next good edit anywhere (which
-    // is when the error area clears).
-    Effect::new(move |_| {
-        if state.error.with(Option::is_none) && own_error.with_untracked(Option::is_some) {
-            own_error.set(None);
-            draft.set(current.get_untracked());
-        }
-    });
+    give_way_at_next_good_edit(state, own_error, move || draft.set(current.get_untracked()));
 
     let on_input = move |ev: leptos::ev::Event| {
         let value = event_target_value(&ev);
@@ -131,15 +140,9 @@ pub fn Select(
     let own_error: RwSignal<Option<String>> = RwSignal::new(None);
     // This key's value: the select and its options follow it, not every edit of the config.
     let current = Memo::new(move |_| state.config.with(|c| c.get(key)));
-    // A refused choice stays shown (with its message) until the next good edit anywhere; then
-    // the select shows the state again.
+    // Bumped when a refused choice gives way: the select shows the state again.
     let resync = RwSignal::new(());
-    Effect::new(move |_| {
-        if state.error.with(Option::is_none) && own_error.with_untracked(Option::is_some) {
-            own_error.set(None);
-            resync.set(());
-        }
-    });
+    give_way_at_next_good_edit(state, own_error, move || resync.set(()));
     let on_change = move |ev: leptos::ev::Event| {
         let value = event_target_value(&ev);
         match state.edit(key, &value) {

@@ -9,7 +9,7 @@
 //! agreed with a text, the tests below would fail.
 
 use super::absolute::{project, Comparison};
-use super::config::Config;
+use super::config::{Cast, Config};
 use super::error::ConfigError;
 use super::freq::{self, wavelength};
 use super::rotate::{angle, dot, rotate_pair, rotate_vector, wrap_angle};
@@ -546,8 +546,8 @@ fn token_text(c: &Config, pos: u64) -> String {
 
 fn identity_sign(c: &Config) -> Truth {
     let w = freqs(c);
-    let (q, k) = (c.query_vector(), c.key_vector());
-    let (t1, t2) = (c.query_position() as f64, c.key_position() as f64);
+    let Cast { q, k, m, n, .. } = c.cast();
+    let (t1, t2) = (m as f64, n as f64);
     let lhs = dot(
         &rotate_vector(&q, t1, &w, c.layout),
         &rotate_vector(&k, t2, &w, c.layout),
@@ -727,8 +727,8 @@ struct Polar {
 
 fn polar(c: &Config) -> Polar {
     let w = at(&freqs(c), 0);
-    let (q, k) = (c.query_vector(), c.key_vector());
-    let (m, n) = (c.query_position() as f64, c.key_position() as f64);
+    let Cast { q, k, m, n, .. } = c.cast();
+    let (m, n) = (m as f64, n as f64);
     let rq = rotate_pair(at(&q, 0), at(&q, 1), angle(m, w));
     let rk = rotate_pair(at(&k, 0), at(&k, 1), angle(n, w));
     // arg(rk · conj(rq)) = Θ_k(n) − Θ_q(m).

@@ -70,6 +70,8 @@ impl Export {
         config.validate()?;
         let scaled = config.applied()?;
         let score = config.score()?;
+        // The tokens, positions and vectors from one tokenization.
+        let cast = config.cast();
         Ok(Export {
             config: NormalisedConfig {
                 text: config.text.clone(),
@@ -90,10 +92,10 @@ impl Export {
                 mscale_all_dim: config.mscale_all_dim,
                 low_freq_factor: config.low_freq_factor,
                 high_freq_factor: config.high_freq_factor,
-                q: config.query_vector(),
-                qpos: config.query_position(),
-                k: config.key_vector(),
-                kpos: config.key_position(),
+                q: cast.q,
+                qpos: cast.m,
+                k: cast.k,
+                kpos: cast.n,
                 rope: config.rope,
                 qk: config.vectors.as_str(),
                 query: config.to_query(),
@@ -103,10 +105,10 @@ impl Export {
             inv_freq: scaled.inv_freq,
             inv_freq_unscaled: scaled.inv_freq_unscaled,
             attention_factor: scaled.attention_factor,
-            tokens: config.tokens(),
+            tokens: cast.tokens,
             score: ScoreExport {
-                qpos: config.query_position(),
-                kpos: config.key_position(),
+                qpos: cast.m,
+                kpos: cast.n,
                 total: score.total,
                 unrotated: score.unrotated,
                 pairs: score.pairs,

@@ -27,6 +27,7 @@ mod query;
 mod validate;
 mod value;
 
+pub use derived::Cast;
 pub use edit::Edit;
 pub use percent::{percent_decode, percent_encode, query_pairs};
 pub use query::{Lenient, Parsed};
