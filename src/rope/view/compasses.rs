@@ -16,8 +16,9 @@ use crate::rope::rotate::{pair_of, rotate_pair};
 use crate::rope::scene::Scene;
 use crate::rope::tokens::Role;
 
-/// One pair's dial. Coordinates are in dial units: the longest arrow of the view has length 1
-/// (x to the right, y up).
+/// One pair's dial. Coordinates are in dial units: the dial's longer arrow (query or key) has
+/// length 1 (x to the right, y up). Each dial has its own scale: a real model's pairs differ in
+/// length by orders of magnitude, and on one scale for all most arrows shrank to a dot.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct CompassPair {
     pub index: usize,
@@ -56,11 +57,6 @@ pub fn compasses(scene: &Scene, m: u64, shift: f64) -> CompassesModel {
     let k = scene.vector(Role::Key, n);
     let (mq, nk) = (m as f64 + shift, n as f64 + shift);
     let w = &scene.freqs.inv_freq;
-    let longest = (0..w.len())
-        .flat_map(|i| [pair_of(&q, i, layout), pair_of(&k, i, layout)])
-        .map(|(a, b)| a.hypot(b))
-        .fold(1e-12, f64::max);
-    let unit = |(a, b): (f64, f64)| (a / longest, b / longest);
     let dir = |(a, b): (f64, f64)| deg_mod_360(b.atan2(a).to_degrees());
     let pairs = w
         .iter()
@@ -68,6 +64,9 @@ pub fn compasses(scene: &Scene, m: u64, shift: f64) -> CompassesModel {
         .map(|(i, &wi)| {
             let qp = pair_of(&q, i, layout);
             let kp = pair_of(&k, i, layout);
+            // This dial's scale: its longer arrow reaches the rim (rotation keeps both lengths).
+            let longest = qp.0.hypot(qp.1).max(kp.0.hypot(kp.1)).max(1e-12);
+            let unit = |(a, b): (f64, f64)| (a / longest, b / longest);
             let q_after = rotate_pair(qp.0, qp.1, mq * wi);
             let k_after = rotate_pair(kp.0, kp.1, nk * wi);
             let (q_angle, k_angle) = (dir(q_after), dir(k_after));
@@ -146,6 +145,22 @@ mod tests {
         let len = |(a, b): (f64, f64)| a.hypot(b);
         assert!((len(p.q_after) - len(p.q_before)).abs() < 1e-12);
         assert!((len(p.q_after) - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn each_dial_is_scaled_to_its_longer_arrow() {
+        // Pair 0 is a thousand times longer than pair 1; pair 1's key is half its query.
+        let s = scene("dim=4&q=1000,0,2,0&k=0,1000,0,1&text=a+b");
+        let c = compasses(&s, s.m, 0.0);
+        let len = |(a, b): (f64, f64)| a.hypot(b);
+        for p in &c.pairs {
+            assert!((len(p.q_after) - 1.0).abs() < 1e-12, "{p:?}");
+        }
+        assert!((len(c.pairs[0].k_after) - 1.0).abs() < 1e-12);
+        assert!(
+            (len(c.pairs[1].k_after) - 0.5).abs() < 1e-12,
+            "the ratio within a dial stays"
+        );
     }
 
     #[test]
