@@ -13,95 +13,125 @@ use crate::rope::{hf, limits, presets, Key, Layout, Method};
 const LOG_BASE_MIN: f64 = 2.0;
 const LOG_BASE_MAX: f64 = 8.0;
 
+/// The settings column. On a wide screen it stays beside the views; on a phone it is a sticky
+/// bar with the essentials (`in-bar`: d, base, scaling) and a button that opens every setting
+/// as a sheet. One set of controls either way (CSS decides what the bar shows), so a control is
+/// never on the page twice.
 #[component]
 pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
+    let sheet_open = RwSignal::new(false);
+    let bar = NodeRef::<leptos::html::Aside>::new();
+    super::toc::publish_height(bar, "bar-h");
+    view! {
+        <aside class="sidebar" class:open=move || sheet_open.get() aria-label="Settings" node_ref=bar>
+            <div class="sidebar-head">
+                <h2 class="sidebar-title">"Settings"</h2>
+                <button type="button" class="controls-toggle" data-testid="controls-toggle"
+                    aria-controls="settings" aria-expanded=move || sheet_open.get().to_string()
+                    on:click=move |_| sheet_open.update(|o| *o = !*o)>
+                    {move || if sheet_open.get() { "Done" } else { "All settings" }}
+                </button>
+            </div>
+            <section class="controls" id="settings" aria-label="Settings">
+                <div class="group essentials">
+                    <Field state key=Key::Text label="Sentence" testid="sentence" class="sentence" multiline=true
+                        hint="Words and punctuation become tokens, one position each." />
+                    <Field state key=Key::Dim label="Head dimension d" testid="dim" input_type="number" class="in-bar"
+                        min=limits::MIN_DIM_TEXT max=limits::MAX_DIM_TEXT step="2"
+                        hint=concat!("Even, ", limits::min_dim!(), " to ", limits::max_dim!(), ": d/2 pairs.") />
+                    <BaseControl state />
+                    <Select state key=Key::Scaling label="Context scaling" testid="scaling" class="in-bar"
+                        choices=Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect()
+                        hint="How a model stretches RoPE past its trained length." />
+                    <MethodParams state />
+                    <Select state key=Key::Layout label="Pairing layout" testid="layout"
+                        choices=vec![(Layout::Interleaved.as_str(), "Interleaved: (2i, 2i+1), GPT-J / Meta"), (Layout::Half.as_str(), "Half split: (i, i+d/2), NeoX / HF")]
+                        hint="Which dimensions form pair i." />
+                    <LayoutDiagram state />
+                    <Select state key=Key::Rope label="RoPE" testid="rope"
+                        choices=vec![("on", "on: rotate q and k"), ("off", "off: no rotation at all")]
+                        hint="Off: every pair stands still, so scores no longer see distance." />
+                    <Select state key=Key::Qk label="Query and key vectors" testid="qk"
+                        choices=vec![("toy", "toy: drawn from each word"), ("ones", "all ones"), ("same", "same: each key equals the query"), ("model", "real model: SmolLM2-135M's q and k (98 MB download)")]
+                        hint="Only the content changes; the rotations are the same. The real model runs in your browser, with your RoPE." />
+                </div>
+                <details class="group">
+                    <summary>"Positions: offset, query and key"</summary>
+                    <Field state key=Key::Offset label="Position offset" testid="offset" input_type="number"
+                        min="0" step="1" hint="Where the sentence starts: try 0, 100, 4000." />
+                    <div class="preset-row" role="group" aria-label="Offset presets">
+                        {[0u64, 100, 4000].map(|o| view! {
+                            <button type="button" class="chip-button"
+                                on:click=move |_| { let _ = state.edit(Key::Offset, &o.to_string()); }>
+                                {format!("start at {o}")}
+                            </button>
+                        }).collect_view()}
+                    </div>
+                    <QueryKeyPickers state />
+                </details>
+                <details class="group">
+                    <summary>"Unrotated slow pairs (p-RoPE)"</summary>
+                    <Field state key=Key::Drop label="Pairs left unrotated" testid="drop" input_type="number" min="0" step="1"
+                        hint="The lowest-frequency pairs left unrotated: they carry content, no position." />
+                </details>
+                <details class="group">
+                    <summary>"Model presets"</summary>
+                    <ModelPresets state />
+                </details>
+                // The paste-and-show panel is an on-demand part (`app::part`): it loads when opened.
+                <details class="group hf-config">
+                    <summary>"Hugging Face config (rope_scaling JSON)"</summary>
+                    <Part link name=HF />
+                </details>
+                <details class="group notation" data-testid="notation">
+                    <summary>"Notation used in every view"</summary>
+                    <dl>{crate::rope::view::lesson::NOTATION.iter().map(|(sym, meaning)| view! {
+                        <dt>{*sym}</dt><dd>{*meaning}</dd>
+                    }).collect_view()}</dl>
+                </details>
+            </section>
+        </aside>
+    }
+}
+
+/// The active scaling method's own parameters (only those are shown).
+#[component]
+fn MethodParams(state: AppState) -> impl IntoView {
     let method = Memo::new(move |_| state.config.with(|c| c.scaling));
     let shows = move |ms: &'static [Method]| move || ms.contains(&method.get());
     view! {
-        <section class="controls" aria-label="Settings">
-            <div class="control-group wide">
-                <Field state key=Key::Text label="Sentence" testid="sentence"
-                    hint="Words and punctuation become tokens, one position each." />
-            </div>
-            <div class="control-group">
-                <Field state key=Key::Offset label="Position offset" testid="offset" input_type="number"
-                    min="0" step="1" hint="Where the sentence starts: try 0, 100, 4000." />
-                <div class="preset-row" role="group" aria-label="Offset presets">
-                    {[0u64, 100, 4000].map(|o| view! {
-                        <button type="button" class="chip-button"
-                            on:click=move |_| { let _ = state.edit(Key::Offset, &o.to_string()); }>
-                            {format!("start at {o}")}
-                        </button>
-                    }).collect_view()}
-                </div>
-            </div>
-            <div class="control-group">
-                <Field state key=Key::Dim label="Head dimension d" testid="dim" input_type="number"
-                    min=limits::MIN_DIM_TEXT max=limits::MAX_DIM_TEXT step="2"
-                    hint=concat!("Even, ", limits::min_dim!(), " to ", limits::max_dim!(), ": dimensions rotate in pairs, so d/2 pairs.") />
-            </div>
-            <BaseControl state />
-            <div class="control-group span2">
-                <Select state key=Key::Layout label="Pairing layout" testid="layout"
-                    choices=vec![(Layout::Interleaved.as_str(), "Interleaved: (2i, 2i+1), GPT-J / Meta"), (Layout::Half.as_str(), "Half split: (i, i+d/2), NeoX / HF")]
-                    hint="Which dimensions form pair i." />
-                <LayoutDiagram state />
-            </div>
-            <div class="control-group">
-                <Select state key=Key::Rope label="RoPE" testid="rope"
-                    choices=vec![("on", "on: rotate q and k"), ("off", "off: no rotation at all")]
-                    hint="Off: every pair stands still, so scores lose all position; compare the attention matrix." />
-                <Select state key=Key::Qk label="Query and key vectors" testid="qk"
-                    choices=vec![("toy", "toy: drawn from each word"), ("ones", "all ones (RoFormer's setting)"), ("same", "same: each key equals the query"), ("model", "real model: SmolLM2-135M's q and k (98 MB download)")]
-                    hint="Only the content changes; the rotations are the same. The real model runs in your browser, with your RoPE." />
-                <Field state key=Key::Drop label="Unrotated slow pairs (p-RoPE)" testid="drop" input_type="number" min="0" step="1"
-                    hint="The lowest-frequency pairs left unrotated: they carry content, no position." />
-            </div>
-            <div class="control-group">
-                <Select state key=Key::Scaling label="Context scaling" testid="scaling"
-                    choices=Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect()
-                    hint="How a model stretches RoPE past its trained length." />
-                <Show when=shows(&[Method::Linear, Method::Ntk, Method::Dynamic, Method::Yarn, Method::Llama3])>
-                    <Field state key=Key::Factor label="Factor s" testid="factor" input_type="number" min=limits::MIN_FACTOR_TEXT step="any"
-                        hint=concat!("How much the slowest pairs are slowed, >= ", limits::min_factor!(), ". Linear and YaRN: usually new length / trained length; Llama 3's factor is not that ratio (3.1: 8, for 16x its context).") />
-                </Show>
-                <Show when=shows(&[Method::Dynamic, Method::Yarn, Method::Llama3, Method::Linear, Method::Ntk])>
-                    <Field state key=Key::Orig label="Original context (positions)" testid="orig" input_type="number" min=limits::MIN_CONTEXT_TEXT step="1"
-                        hint="The context length the model was trained on." />
-                </Show>
-                <Show when=shows(&[Method::Dynamic, Method::Llama3])>
-                    <Field state key=Key::Len label="Current length" testid="len" input_type="number" min=limits::MIN_CONTEXT_TEXT step="1"
-                        placeholder="the sentence's" hint="Dynamic NTK rescales once the sequence outgrows the original context. Llama 3: the served context (max_position_embeddings)." />
-                </Show>
-                <Show when=shows(&[Method::Yarn])>
-                    <Field state key=Key::BetaFast label="beta_fast" testid="beta_fast" input_type="number" step="any"
-                        hint="Pairs turning more than this many times in the original context keep their speed." />
-                    <Field state key=Key::BetaSlow label="beta_slow" testid="beta_slow" input_type="number" step="any"
-                        hint="Pairs turning fewer times are fully interpolated." />
-                    <Select state key=Key::Truncate label="Truncate correction range" testid="truncate"
-                        choices=vec![("true", "yes (floor/ceil)"), ("false", "no")] />
-                    <Field state key=Key::Attn label="Attention factor (explicit)" testid="attn" input_type="number" step="any"
-                        placeholder="0.1 ln s + 1" hint="Leave empty for YaRN's formula." />
-                    <Field state key=Key::Mscale label="mscale" testid="mscale" input_type="number" step="any" placeholder="unset" />
-                    <Field state key=Key::MscaleAllDim label="mscale_all_dim" testid="mscale_all_dim" input_type="number" step="any" placeholder="unset" />
-                </Show>
-                <Show when=shows(&[Method::Llama3])>
-                    <Field state key=Key::LowFreqFactor label="low_freq_factor" testid="low_freq_factor" input_type="number" step="any"
-                        hint="Wavelengths above orig/low are divided by the factor." />
-                    <Field state key=Key::HighFreqFactor label="high_freq_factor" testid="high_freq_factor" input_type="number" step="any"
-                        hint="Wavelengths below orig/high are untouched; between: smooth blend." />
-                </Show>
-            </div>
-            <div class="control-group">
-                <ModelPresets state />
-                <QueryKeyPickers state />
-            </div>
-            // The paste-and-show panel is an on-demand part (`app::part`): it loads when opened.
-            <details class="control-group wide hf-config">
-                <summary>"Hugging Face config (rope_scaling JSON)"</summary>
-                <Part link name=HF />
-            </details>
-        </section>
+        <div class="method-params" hidden=move || method.get() == Method::None>
+            <Show when=shows(&[Method::Linear, Method::Ntk, Method::Dynamic, Method::Yarn, Method::Llama3])>
+                <Field state key=Key::Factor label="Factor s" testid="factor" input_type="number" min=limits::MIN_FACTOR_TEXT step="any"
+                    hint=concat!("How much the slowest pairs are slowed, >= ", limits::min_factor!(), ". Linear and YaRN: usually new length / trained length; Llama 3's factor is not that ratio (3.1: 8, for 16x its context).") />
+            </Show>
+            <Show when=shows(&[Method::Dynamic, Method::Yarn, Method::Llama3, Method::Linear, Method::Ntk])>
+                <Field state key=Key::Orig label="Original context (positions)" testid="orig" input_type="number" min=limits::MIN_CONTEXT_TEXT step="1"
+                    hint="The context length the model was trained on." />
+            </Show>
+            <Show when=shows(&[Method::Dynamic, Method::Llama3])>
+                <Field state key=Key::Len label="Current length" testid="len" input_type="number" min=limits::MIN_CONTEXT_TEXT step="1"
+                    placeholder="the sentence's" hint="Dynamic NTK rescales once the sequence outgrows the original context. Llama 3: the served context (max_position_embeddings)." />
+            </Show>
+            <Show when=shows(&[Method::Yarn])>
+                <Field state key=Key::BetaFast label="beta_fast" testid="beta_fast" input_type="number" step="any"
+                    hint="Pairs turning more than this many times in the original context keep their speed." />
+                <Field state key=Key::BetaSlow label="beta_slow" testid="beta_slow" input_type="number" step="any"
+                    hint="Pairs turning fewer times are fully interpolated." />
+                <Select state key=Key::Truncate label="Truncate correction range" testid="truncate"
+                    choices=vec![("true", "yes (floor/ceil)"), ("false", "no")] />
+                <Field state key=Key::Attn label="Attention factor (explicit)" testid="attn" input_type="number" step="any"
+                    placeholder="0.1 ln s + 1" hint="Leave empty for YaRN's formula." />
+                <Field state key=Key::Mscale label="mscale" testid="mscale" input_type="number" step="any" placeholder="unset" />
+                <Field state key=Key::MscaleAllDim label="mscale_all_dim" testid="mscale_all_dim" input_type="number" step="any" placeholder="unset" />
+            </Show>
+            <Show when=shows(&[Method::Llama3])>
+                <Field state key=Key::LowFreqFactor label="low_freq_factor" testid="low_freq_factor" input_type="number" step="any"
+                    hint="Wavelengths above orig/low are divided by the factor." />
+                <Field state key=Key::HighFreqFactor label="high_freq_factor" testid="high_freq_factor" input_type="number" step="any"
+                    hint="Wavelengths below orig/high are untouched; between: smooth blend." />
+            </Show>
+        </div>
     }
 }
 
@@ -122,7 +152,7 @@ fn BaseControl(state: AppState) -> impl IntoView {
         }
     };
     view! {
-        <div class="control-group">
+        <div class="base-control in-bar">
             <Field state key=Key::Base label="Base (theta)" testid="base" input_type="text"
                 hint="Pair i turns base^(-2i/d) radians per position." />
             <label class="sr-only" for="ctl-base-log">"Base, logarithmic slider"</label>
@@ -130,7 +160,7 @@ fn BaseControl(state: AppState) -> impl IntoView {
                 data-testid="base-slider" prop:value=move || log_base().to_string()
                 aria-valuetext=move || state.config.with(|c| format_f64(c.base))
                 on:input=on_slide />
-            <div class="preset-row" role="group" aria-label="Base presets">
+            <div class="preset-row base-presets" role="group" aria-label="Base presets">
                 {[("10,000", "10000"), ("500,000", "500000"), ("1,000,000", "1000000")].map(|(label, v)| view! {
                     <button type="button" class="chip-button"
                         aria-pressed=move || state.config.with(|c| (c.base.to_string() == v).to_string())

@@ -424,6 +424,50 @@ where
     visibility_within(node, "300px")
 }
 
+/// The CSS width of `node` in pixels, kept up to date by a ResizeObserver (0 until laid out).
+pub fn observed_width<E>(node: leptos::prelude::NodeRef<E>) -> leptos::prelude::RwSignal<f64>
+where
+    E: leptos::html::ElementType,
+    E::Output: JsCast + Clone + 'static,
+{
+    use leptos::prelude::*;
+    use wasm_bindgen::closure::Closure;
+    type Callback = Closure<dyn FnMut(js_sys::Array)>;
+    let width = RwSignal::new(0.0);
+    let held: StoredValue<Option<(web_sys::ResizeObserver, Callback)>, LocalStorage> =
+        StoredValue::new_local(None);
+    Effect::new(move |_| {
+        let Some(el) = node.get() else { return };
+        let Some(el) = el.dyn_ref::<web_sys::Element>().cloned() else {
+            return;
+        };
+        let watched = el.clone();
+        let cb: Callback = Closure::new(move |_: js_sys::Array| {
+            let w = watched.get_bounding_client_rect().width().floor();
+            if width.try_get_untracked().is_some_and(|old| old != w) {
+                let _ = width.try_set(w);
+            }
+        });
+        if let Ok(obs) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
+            obs.observe(&el);
+            held.update_value(|h| {
+                if let Some((old, _)) = h.take() {
+                    old.disconnect();
+                }
+                *h = Some((obs, cb));
+            });
+        }
+    });
+    on_cleanup(move || {
+        let _ = held.try_update_value(|h| {
+            if let Some((old, _)) = h.take() {
+                old.disconnect();
+            }
+        });
+    });
+    width
+}
+
 /// [`visibility`] with another margin around the screen (CSS `rootMargin`: "100% 0px" is one
 /// screen height above and below).
 pub fn visibility_within<E>(

@@ -39,6 +39,9 @@ pub fn Field(
     #[prop(optional)] hint: Option<&'static str>,
     #[prop(optional)] placeholder: Option<&'static str>,
     #[prop(optional)] multiline: bool,
+    /// Extra classes for the field's wrapper (layout: `in-bar`, `sentence`).
+    #[prop(optional)]
+    class: &'static str,
 ) -> impl IntoView {
     let config = state.config;
     let draft = RwSignal::new(config.with_untracked(|c| c.get(key)));
@@ -115,7 +118,7 @@ pub fn Field(
         .into_any()
     };
     view! {
-        <div class="field" class:invalid=move || own_error.with(Option::is_some)>
+        <div class=format!("field {class}") class:invalid=move || own_error.with(Option::is_some)>
             <label for=id>{label}</label>
             {input}
             <small class="hint" id=hint_id>{hint}</small>
@@ -133,6 +136,9 @@ pub fn Select(
     testid: &'static str,
     choices: Vec<(&'static str, &'static str)>,
     #[prop(optional)] hint: Option<&'static str>,
+    /// Extra classes for the field's wrapper.
+    #[prop(optional)]
+    class: &'static str,
 ) -> impl IntoView {
     let id = format!("ctl-{}", key.as_str());
     let hint_id = format!("{id}-hint");
@@ -151,7 +157,7 @@ pub fn Select(
         }
     };
     view! {
-        <div class="field" class:invalid=move || own_error.with(Option::is_some)>
+        <div class=format!("field {class}") class:invalid=move || own_error.with(Option::is_some)>
             <label for=id.clone()>{label}</label>
             <select id=id data-testid=testid aria-describedby=format!("{hint_id} {err_id}")
                 on:change=on_change

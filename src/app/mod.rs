@@ -11,7 +11,9 @@ mod model;
 pub mod more;
 pub mod part;
 pub mod state;
+mod toc;
 mod tokens;
+mod tour;
 pub mod url;
 mod views;
 
@@ -25,7 +27,8 @@ use crate::share::embed_snippet;
 use controls::ControlPanel;
 use field::{Field, Select};
 use part::{LoadParts, Part, PartsLink, ToPage};
-use state::{AppState, Derived, Pick, Theme, UiOptions, View};
+use state::{AppState, Chapter, Derived, Pick, Theme, UiOptions, View};
+use toc::Contents;
 use tokens::TokenList;
 use views::{
     absolute::Absolute, attention::AttentionMatrix, compasses::Compasses, distance::Distance,
@@ -58,6 +61,23 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
                 .notice
                 .set(Some(format!("The model's answer did not check out: {e}"))),
         },
+        // The parts change only the tour's step: the page's own keys (embed, views, theme) stay.
+        ToPage::Ui(query) => {
+            let pairs = crate::rope::config::query_pairs(&query).unwrap_or_default();
+            let (sent, _) = UiOptions::from_pairs(&pairs);
+            if state.ui.with_untracked(|u| u.tour != sent.tour) {
+                state.ui.update(|u| u.tour = sent.tour);
+            }
+        }
+        ToPage::Answer {
+            question,
+            choice,
+            correct,
+        } => state.answer.set(Some(state::Answer {
+            question,
+            choice,
+            correct,
+        })),
     }
 }
 
@@ -102,7 +122,15 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
             initial.errors.len()
         ));
     }
-    let config = RwSignal::new(initial.config);
+    // A tour link without settings of its own opens on the step's state (`tour=1&step=3`); a
+    // link with settings (a learner's state mid-tour) keeps them.
+    let mut start_config = initial.config;
+    if let Some(step) = ui_options.tour.and_then(crate::rope::tour::step) {
+        if start_config == Config::default() && initial.errors.is_empty() {
+            start_config = step.config();
+        }
+    }
+    let config = RwSignal::new(start_config);
     let ui = RwSignal::new(ui_options);
     let system_dark = system_prefers_dark();
     let dark = Signal::from(Memo::new(move |_| match ui.with(|u| u.theme) {
@@ -121,6 +149,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         pick: RwSignal::new(Pick::Query),
         dark,
         derived: Derived::new(config, run),
+        answer: RwSignal::new(None),
     };
     let link = PartsLink::new(
         state,
@@ -164,47 +193,63 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         embed::post_height_to_parent();
     }
 
+    // The sticky heights anchored views scroll below (`--head-h`, and a phone's `--bar-h`).
+    let stage_head = NodeRef::<leptos::html::Div>::new();
+    toc::publish_height(stage_head, "head-h");
+
     view! {
-        <main class="ropescope" class:embed=embed>
+        <main class="ropescope" class:embed=embed class:workspace=!embed>
             {if embed {
-                view! { <EmbedHeader state /> }.into_any()
+                view! { <EmbedHeader state /> <CompactControls state /> }.into_any()
             } else {
-                view! { <Masthead state link /> }.into_any()
+                view! { <Topbar state link /> <ControlPanel state link /> }.into_any()
             }}
-            {if embed {
-                view! { <CompactControls state /> }.into_any()
-            } else {
-                view! { <ControlPanel state link /> }.into_any()
-            }}
-            <div class="error-area" data-testid="error" role="alert" aria-live="assertive">
-                {move || state.error.get().map(|e: ConfigError| e.to_string())}
+            <div class="stage">
+                <div class="error-area" data-testid="error" role="alert" aria-live="assertive">
+                    {move || state.error.get().map(|e: ConfigError| e.to_string())}
+                </div>
+                <div class="notice-area" data-testid="notice" aria-live="polite">
+                    {move || state.notice.get()}
+                </div>
+                <TokenList state />
+                <Show when=move || config.with(|c| c.vectors == crate::rope::tokens::VectorMode::Model)>
+                    <Part link name=part::LAB eager=true />
+                </Show>
+                <div class="stage-head" node_ref=stage_head>
+                    {(!embed).then(|| view! { <Contents state /> })}
+                    <Show when=move || ui.with(|u| u.tour.is_some())>
+                        <Part link name=part::TOUR eager=true />
+                    </Show>
+                </div>
+                <div class="views">
+                    {Chapter::ALL.map(|ch| view! { <ChapterSection state link chapter=ch /> }).collect_view()}
+                </div>
+                <footer class="footer">
+                    "Every number is computed in f64 by ropescope's Rust core and checked against Hugging Face transformers' RoPE code. "
+                    <a href="https://arxiv.org/abs/2104.09864" rel="noopener">"RoFormer (Su et al.)"</a>
+                </footer>
             </div>
-            <div class="notice-area" data-testid="notice" aria-live="polite">
-                {move || state.notice.get()}
-            </div>
-            <TokenList state />
-            <Show when=move || config.with(|c| c.vectors == crate::rope::tokens::VectorMode::Model)>
-                <Part link name=part::LAB eager=true />
-            </Show>
-            {(!embed).then(|| view! {
-                <details class="notation" data-testid="notation">
-                    <summary>"Notation used in every view"</summary>
-                    <dl>{crate::rope::view::lesson::NOTATION.iter().map(|(sym, meaning)| view! {
-                        <dt>{*sym}</dt><dd>{*meaning}</dd>
-                    }).collect_view()}</dl>
-                </details>
-            })}
-            <div class="views">
-                // One `Show` for all views (one instantiation, not thirteen: page size).
-                {View::ALL.map(|v| view! {
-                    <Show when=move || ui.with(|u| u.shows(v))>{move || view_of(v, state, link)}</Show>
-                }).collect_view()}
-            </div>
-            <footer class="footer">
-                "Every number is computed in f64 by ropescope's Rust core and checked against Hugging Face transformers' RoPE code. "
-                <a href="https://arxiv.org/abs/2104.09864" rel="noopener">"RoFormer (Su et al.)"</a>
-            </footer>
         </main>
+    }
+}
+
+/// One chapter: its heading and its views (hidden when none of its views is shown, as in an
+/// embed with chosen views).
+#[component]
+fn ChapterSection(state: AppState, link: PartsLink, chapter: Chapter) -> impl IntoView {
+    let ui = state.ui;
+    let id = format!("chapter-{}", chapter.as_str());
+    let title_id = format!("{id}-title");
+    let labelled_by = title_id.clone();
+    view! {
+        <section class="chapter" id=id aria-labelledby=labelled_by
+            hidden=move || !ui.with(|u| chapter.views().iter().any(|&v| u.shows(v)))>
+            <h2 class="chapter-title" id=title_id>{chapter.title()}</h2>
+            // One `Show` per view (one instantiation for all, not one per view: page size).
+            {chapter.views().iter().map(|&v| view! {
+                <Show when=move || ui.with(|u| u.shows(v))>{move || view_of(v, state, link)}</Show>
+            }).collect_view()}
+        </section>
     }
 }
 
@@ -226,26 +271,33 @@ fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
     }
 }
 
-/// Title, sharing tools and the view index (full page).
+/// The top bar: the title, the guided tour's entry and the sharing toolbar (full page).
 #[component]
-fn Masthead(state: AppState, link: PartsLink) -> impl IntoView {
-    let ui = state.ui;
+fn Topbar(state: AppState, link: PartsLink) -> impl IntoView {
+    let start_tour = move |_| start_tour(state, 0);
     view! {
-        <header class="masthead">
-            <div class="title-row">
-                <div>
-                    <h1>"ropescope"</h1>
-                    <p class="tagline">"Rotary Position Embeddings, computed live: type a sentence, turn the knobs, watch every pair rotate."</p>
-                </div>
-                <ShareTools state link />
+        <header class="topbar">
+            <div class="brand">
+                <h1>"ropescope"</h1>
+                <p class="tagline">"Rotary Position Embeddings, computed live"</p>
             </div>
-            <nav class="view-nav" aria-label="Views">
-                {View::ALL.map(|v| view! {
-                    <a href=format!("#view-{}", v.as_str()) class:hidden=move || !ui.with(|u| u.shows(v))>{v.title()}</a>
-                }).collect_view()}
-            </nav>
+            <button type="button" class="start-tour" data-testid="tour-start"
+                hidden=move || state.ui.with(|u| u.tour.is_some()) on:click=start_tour>
+                "Start here: a guided tour"
+            </button>
+            <ShareTools state link />
         </header>
     }
+}
+
+/// Opens the guided tour at step `index`: the step's state and its view (`app::tour` in the
+/// parts draws the step and scrolls the view into sight).
+pub fn start_tour(state: AppState, index: usize) {
+    let Some(step) = crate::rope::tour::step(index) else {
+        return;
+    };
+    state.replace(step.config());
+    state.ui.update(|u| u.tour = Some(index));
 }
 
 /// Copy link, embed code, JSON download, theme.
@@ -292,31 +344,32 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
     // The export lives in the on-demand parts (it needs every view's numbers).
     let json = move |_| link.when_ready(|p| p.download_json());
     view! {
-        <div class="share-tools">
-            <div class="share-row">
-                <button type="button" data-testid="copy-link" on:click=copy_link>"Copy link"</button>
-                <button type="button" data-testid="download-json" on:click=json>"Download JSON"</button>
-                <label for="theme-pick">"Theme "</label>
-                <select id="theme-pick" data-testid="theme" on:change=move |ev| {
-                    if let Some(t) = Theme::parse(&event_target_value(&ev)) { state.ui.update(|u| u.theme = t) }
-                }>
-                    {Theme::ALL.map(|t| view! {
-                        <option value=t.as_str() selected=move || state.ui.with(|u| u.theme == t)>{t.as_str()}</option>
-                    }).collect_view()}
-                </select>
-            </div>
+        <div class="toolbar" role="group" aria-label="Share and display">
+            <button type="button" data-testid="copy-link" on:click=copy_link>"Copy link"</button>
+            <button type="button" data-testid="download-json" on:click=json>"Download JSON"</button>
+            <label class="sr-only" for="theme-pick">"Theme"</label>
+            <select id="theme-pick" data-testid="theme" title="Theme" on:change=move |ev| {
+                if let Some(t) = Theme::parse(&event_target_value(&ev)) { state.ui.update(|u| u.theme = t) }
+            }>
+                {Theme::ALL.map(|t| view! {
+                    <option value=t.as_str() selected=move || state.ui.with(|u| u.theme == t)>{format!("theme: {}", t.as_str())}</option>
+                }).collect_view()}
+            </select>
             <details class="embed-box"
                 on:toggle=move |ev| embed_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
-                <summary>"Embed in a course page"</summary>
-                <label for="embed-view">"Show "</label>
-                <select id="embed-view" on:change=move |ev| embed_view.set(event_target_value(&ev))>
-                    {View::ALL.map(|v| view! { <option value=v.as_str() selected=v == View::Compasses>{v.title()}</option> }).collect_view()}
-                    <option value="">"all views"</option>
-                </select>
-                <button type="button" data-testid="copy-embed" on:click=copy_embed>"Copy embed code"</button>
-                <textarea readonly rows="3" data-testid="embed-code" aria-label="Embed code" prop:value=move || snippet.get()></textarea>
+                <summary>"Embed"</summary>
+                <div class="popover">
+                    <p class="hint">"Put this widget in a course page: an iframe with the current settings."</p>
+                    <label for="embed-view">"Show "</label>
+                    <select id="embed-view" on:change=move |ev| embed_view.set(event_target_value(&ev))>
+                        {View::ALL.map(|v| view! { <option value=v.as_str() selected=v == View::Compasses>{v.title()}</option> }).collect_view()}
+                        <option value="">"all views"</option>
+                    </select>
+                    <button type="button" data-testid="copy-embed" on:click=copy_embed>"Copy embed code"</button>
+                    <textarea readonly rows="3" data-testid="embed-code" aria-label="Embed code" prop:value=move || snippet.get()></textarea>
+                </div>
             </details>
-            <p class="hint" role="status">{move || status.get()}</p>
+            <p class="hint toolbar-status" role="status">{move || status.get()}</p>
         </div>
     }
 }
@@ -329,7 +382,7 @@ fn EmbedHeader(state: AppState) -> impl IntoView {
             let ui = state.ui.with(|u| UiOptions {
                 embed: false,
                 views: Vec::new(),
-                theme: u.theme,
+                ..u.clone()
             });
             url::state_link(c, &ui)
         })

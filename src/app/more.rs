@@ -16,8 +16,9 @@ use leptos::prelude::*;
 
 use super::controls::HfConfig;
 use super::model::{self, ModelLab, ModelState};
-use super::part::{Loading, Mounted, Parts, Send, ToPage, HF, LAB};
+use super::part::{Loading, Mounted, Parts, Send, ToPage, HF, LAB, TOUR};
 use super::state::{AppState, Derived, Pick, UiOptions, View};
+use super::tour::TourPanel;
 use super::views::{
     examples::Examples, kernel::Kernel, lesson::Lesson, mistakes::Mistakes, quiz::Quiz,
 };
@@ -31,6 +32,8 @@ struct Handles {
     lab: ModelState,
     /// The config query the page sent last (or this module sent it): never echoed back.
     from_page: StoredValue<String>,
+    /// The same for the page's presentation keys (`UiOptions::to_query`).
+    ui_from_page: StoredValue<String>,
     send: StoredValue<Option<Send>, LocalStorage>,
     dark: RwSignal<bool>,
 }
@@ -59,11 +62,13 @@ fn init() -> (Handles, Owner) {
             pick: RwSignal::new(Pick::Query),
             dark: dark.into(),
             derived: Derived::new(config, lab.run),
+            answer: RwSignal::new(None),
         };
         let h = Handles {
             state,
             lab,
             from_page: StoredValue::new(config.with_untracked(|c| c.to_query())),
+            ui_from_page: StoredValue::new(UiOptions::default().to_query()),
             send: StoredValue::new_local(None),
             dark,
         };
@@ -98,6 +103,25 @@ fn forward(h: Handles) {
         }
     });
     Effect::new(move |_| {
+        let query = state.ui.with(|u| u.to_query());
+        if h.ui_from_page.with_value(|q| *q != query) {
+            h.ui_from_page.set_value(query.clone());
+            send(&h, ToPage::Ui(query));
+        }
+    });
+    Effect::new(move |_| {
+        if let Some(a) = state.answer.get() {
+            send(
+                &h,
+                ToPage::Answer {
+                    question: a.question,
+                    choice: a.choice,
+                    correct: a.correct,
+                },
+            );
+        }
+    });
+    Effect::new(move |_| {
         if let Some(n) = state.notice.get() {
             send(&h, ToPage::Notice(n));
         }
@@ -122,8 +146,16 @@ pub fn connect(to_page: Send) {
 }
 
 /// The page's state, as the page sends it.
-pub fn update(query: &str, dark: bool, hovered: Option<usize>) {
+pub fn update(query: &str, ui: &str, dark: bool, hovered: Option<usize>) {
     with_more(|h, _| {
+        if h.ui_from_page.with_value(|q| q != ui) {
+            h.ui_from_page.set_value(ui.to_string());
+            let pairs = crate::rope::config::query_pairs(ui).unwrap_or_default();
+            let (options, _) = UiOptions::from_pairs(&pairs);
+            if h.state.ui.with_untracked(|u| *u != options) {
+                h.state.ui.set(options);
+            }
+        }
         if h.from_page.with_value(|q| q != query) {
             h.from_page.set_value(query.to_string());
             // The page sends only valid configs (its own `to_query`).
@@ -166,6 +198,9 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 None if name == HF => {
                     Box::new(mount_to(slot, move || view! { <HfConfig state /> }))
                 }
+                None if name == TOUR => {
+                    Box::new(mount_to(slot, move || view! { <TourPanel state /> }))
+                }
                 _ => return Err(format!("there is no part named \"{name}\"")),
             };
             Ok(Mounted(m))
@@ -191,8 +226,8 @@ pub fn download_json() {
 struct InProcess;
 
 impl Parts for InProcess {
-    fn update(&self, query: &str, dark: bool, hovered: Option<usize>) {
-        update(query, dark, hovered)
+    fn update(&self, query: &str, ui: &str, dark: bool, hovered: Option<usize>) {
+        update(query, ui, dark, hovered)
     }
     fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> {
         mount(slot, name)

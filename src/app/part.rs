@@ -32,6 +32,8 @@ use crate::rope::{ConfigError, Key};
 pub const LAB: &str = "lab";
 /// The Hugging Face config box's part name.
 pub const HF: &str = "hf";
+/// The guided tour's part name.
+pub const TOUR: &str = "tour";
 
 /// What a part tells the page.
 #[derive(Debug, Clone, PartialEq)]
@@ -44,6 +46,15 @@ pub enum ToPage {
     Error(ConfigError),
     /// The real model's latest run (`ModelRun` JSON), or none.
     Run(Option<String>),
+    /// The page's presentation keys changed in a part (the tour's step): a URL query of UI keys.
+    Ui(String),
+    /// The learner answered a question (the quiz, the tour): its id, the choice's index, and
+    /// whether it was right. The page tells an embedding course page (`ropescope:answer`).
+    Answer {
+        question: String,
+        choice: usize,
+        correct: bool,
+    },
 }
 
 impl ToPage {
@@ -61,6 +72,17 @@ impl ToPage {
             ],
             ToPage::Run(Some(json)) => [s("run"), json.clone(), String::new(), String::new()],
             ToPage::Run(None) => [s("run-none"), String::new(), String::new(), String::new()],
+            ToPage::Ui(q) => [s("ui"), q.clone(), String::new(), String::new()],
+            ToPage::Answer {
+                question,
+                choice,
+                correct,
+            } => [
+                s("answer"),
+                question.clone(),
+                choice.to_string(),
+                correct.to_string(),
+            ],
         }
     }
 
@@ -76,6 +98,12 @@ impl ToPage {
             }),
             "run" => ToPage::Run(Some(a)),
             "run-none" => ToPage::Run(None),
+            "ui" => ToPage::Ui(a),
+            "answer" => ToPage::Answer {
+                question: a,
+                choice: b.parse().ok()?,
+                correct: c.parse().ok()?,
+            },
             _ => return None,
         })
     }
@@ -86,8 +114,9 @@ pub struct Mounted(pub Box<dyn Any>);
 
 /// The loaded parts module.
 pub trait Parts {
-    /// The page's state: config query, dark theme, hovered pair.
-    fn update(&self, query: &str, dark: bool, hovered: Option<usize>);
+    /// The page's state: config query, UI query (`UiOptions::to_query`), dark theme, hovered
+    /// pair.
+    fn update(&self, query: &str, ui: &str, dark: bool, hovered: Option<usize>);
     /// Mounts part `name` into `slot` (its children are replaced).
     fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String>;
     /// Saves the settings and every number the views show as `ropescope.json` (the export
@@ -139,12 +168,12 @@ impl Drop for RemoteMounted {
 }
 
 impl Parts for Remote {
-    fn update(&self, query: &str, dark: bool, hovered: Option<usize>) {
+    fn update(&self, query: &str, ui: &str, dark: bool, hovered: Option<usize>) {
         let hovered = hovered.map_or(-1.0, |h| h as f64);
         let _ = call(
             &self.module,
             "update",
-            &[query.into(), dark.into(), hovered.into()],
+            &[query.into(), ui.into(), dark.into(), hovered.into()],
         );
     }
 
@@ -225,14 +254,15 @@ impl PartsLink {
     fn push(&self, parts: &dyn Parts) {
         let state = self.state;
         // `try_`: a load may finish after the page was unmounted (the wasm tests mount many).
-        let (Some(query), Some(dark), Some(hovered)) = (
+        let (Some(query), Some(ui), Some(dark), Some(hovered)) = (
             state.config.try_with(|c| c.to_query()),
+            state.ui.try_with(|u| u.to_query()),
             state.dark.try_get(),
             state.hovered_pair.try_get(),
         ) else {
             return;
         };
-        parts.update(&query, dark, hovered);
+        parts.update(&query, &ui, dark, hovered);
     }
 
     /// Starts loading unless loaded or loading (a failed load starts again).

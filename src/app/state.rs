@@ -10,26 +10,9 @@ use crate::rope::scene::Scene;
 use crate::rope::tokens::Token;
 use crate::rope::{Config, ConfigError, Key};
 
-crate::rope::named::named_enum! {
-    /// The views, in page order, with their URL names (`view=`).
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-    pub enum View {
-        Compasses = "compasses",
-        Heatmap = "heatmap",
-        Score = "score",
-        Invariance = "invariance",
-        Distance = "distance",
-        Frequencies = "frequencies",
-        Attention = "attention",
-        Absolute = "absolute",
-        Lesson = "lesson",
-        Examples = "examples",
-        Mistakes = "mistakes",
-        Quiz = "quiz",
-        Kernel = "kernel",
-    }
-}
+pub use crate::rope::views::{Chapter, View};
 
+// The captions are the page's words (the core keeps names, titles and chapters).
 impl View {
     /// The one-paragraph caption under the title: what the view shows and how to read it.
     pub fn caption(self) -> &'static str {
@@ -49,24 +32,6 @@ impl View {
             View::Kernel => "RoPE as a model runs it: a tensor of shape [B, S, H, D], each head vector split into D/2 planes, multiplied by an [S, D/2] table of unit phasors e^(i t θ_k) broadcast over batch and heads. Run it here at full size with four implementations on the same bytes: the SIMD128 wasm kernel, the scalar wasm kernel, plain JavaScript on typed arrays, and a plain copy (the memory-bandwidth floor). Base, layout and scaling come from the settings above.",
         }
     }
-
-    pub fn title(self) -> &'static str {
-        match self {
-            View::Compasses => "1. Compasses: each pair turns",
-            View::Heatmap => "2. Angle heatmap",
-            View::Score => "3. Score decomposition",
-            View::Invariance => "4. Only m - n matters",
-            View::Distance => "5. Score vs distance",
-            View::Frequencies => "6. Frequencies and wavelengths",
-            View::Attention => "7. Attention matrix",
-            View::Absolute => "8. Absolute vs rotary",
-            View::Lesson => "9. Why it works, step by step",
-            View::Examples => "10. Worked examples",
-            View::Mistakes => "11. Mistakes in the sources",
-            View::Quiz => "12. Check yourself",
-            View::Kernel => "13. The full kernel, at real size",
-        }
-    }
 }
 
 crate::rope::named::named_enum! {
@@ -79,13 +44,16 @@ crate::rope::named::named_enum! {
     }
 }
 
-/// Presentation options from the URL (`embed`, `view`, `theme`): not part of the mathematics.
+/// Presentation options from the URL (`embed`, `view`, `theme`, `tour`, `step`): not part of
+/// the mathematics.
 #[derive(Debug, Clone, PartialEq)]
 pub struct UiOptions {
     pub embed: bool,
     /// Views to show; empty = all (full page) or the compasses (embed).
     pub views: Vec<View>,
     pub theme: Theme,
+    /// The guided tour's current step (0-based; `tour=1&step=N` in the URL, N from 1), or none.
+    pub tour: Option<usize>,
 }
 
 impl Default for UiOptions {
@@ -94,6 +62,7 @@ impl Default for UiOptions {
             embed: false,
             views: Vec::new(),
             theme: Theme::Auto,
+            tour: None,
         }
     }
 }
@@ -122,8 +91,29 @@ impl UiOptions {
                     Some(t) => ui.theme = t,
                     None => notices.push("theme must be light, dark or auto; using auto.".into()),
                 },
+                "tour" => match value.as_str() {
+                    "1" | "true" | "" => ui.tour = Some(ui.tour.unwrap_or(0)),
+                    "0" | "false" => ui.tour = None,
+                    _ => notices.push("tour must be 1 or 0; the tour stays closed.".into()),
+                },
+                "step" => {
+                    let count = crate::rope::tour::STEPS.len();
+                    match value.trim().parse::<usize>() {
+                        Ok(n) if (1..=count).contains(&n) => ui.tour = Some(n - 1),
+                        _ => notices.push(format!(
+                            "step must be a tour step from 1 to {count}; starting at step 1."
+                        )),
+                    }
+                }
                 _ => {}
             }
+        }
+        // A `step` alone opens the tour too; `tour=0` after it closes it again.
+        if let Some(i) = ui.tour {
+            let closed = pairs
+                .iter()
+                .any(|(k, v)| k == "tour" && matches!(v.as_str(), "0" | "false"));
+            ui.tour = (!closed).then_some(i);
         }
         (ui, notices)
     }
@@ -147,11 +137,21 @@ impl UiOptions {
         if self.theme != Theme::Auto {
             parts.push(format!("theme={}", self.theme.as_str()));
         }
+        if let Some(i) = self.tour {
+            parts.push(format!("tour=1&step={}", i + 1));
+        }
         parts.join("&")
     }
 
-    /// Whether `view` is on the page.
+    /// Whether `view` is on the page (the tour's current view always is).
     pub fn shows(&self, view: View) -> bool {
+        if self
+            .tour
+            .and_then(crate::rope::tour::step)
+            .is_some_and(|s| s.view == view)
+        {
+            return true;
+        }
         if self.views.is_empty() {
             !self.embed || view == View::Compasses
         } else {
@@ -165,6 +165,17 @@ impl UiOptions {
 pub enum Pick {
     Query,
     Key,
+}
+
+/// A question the learner answered (the quiz, the guided tour): what a course page that embeds
+/// the widget hears about (`ropescope:answer`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answer {
+    /// `quiz:<id>` or `tour:<id>`.
+    pub question: String,
+    /// The chosen choice's index (0-based).
+    pub choice: usize,
+    pub correct: bool,
 }
 
 /// Everything the components share. All fields are `Copy` handles.
@@ -183,6 +194,8 @@ pub struct AppState {
     /// Whether the page currently renders dark (theme setting or system preference).
     pub dark: Signal<bool>,
     pub derived: Derived,
+    /// The latest answer to a question (set on every answer, equal or not).
+    pub answer: RwSignal<Option<Answer>>,
 }
 
 /// Values derived from the config, computed once per change and shared by the views: the

@@ -8,7 +8,7 @@ use crate::share::link;
 use super::state::UiOptions;
 
 /// Query keys the UI owns (not part of the math configuration).
-pub const UI_KEYS: &[&str] = &["embed", "view", "theme"];
+pub use crate::rope::views::UI_KEYS;
 
 /// The page's query string, read leniently: bad keys are reported and fall back to defaults.
 pub fn read_location() -> Lenient {

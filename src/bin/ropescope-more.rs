@@ -26,10 +26,16 @@ mod exports {
         }));
     }
 
-    /// The page's state: its config as a URL query, the theme, the hovered pair (-1: none).
+    /// The page's state: its config and its presentation keys as URL queries, the theme, the
+    /// hovered pair (-1: none).
     #[wasm_bindgen]
-    pub fn update(query: &str, dark: bool, hovered: f64) {
-        more::update(query, dark, (hovered >= 0.0).then_some(hovered as usize));
+    pub fn update(query: &str, ui: &str, dark: bool, hovered: f64) {
+        more::update(
+            query,
+            ui,
+            dark,
+            (hovered >= 0.0).then_some(hovered as usize),
+        );
     }
 
     /// Saves the settings and every number the views show as `ropescope.json`.

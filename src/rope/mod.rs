@@ -27,7 +27,9 @@ pub mod scene;
 pub mod score;
 pub mod sinusoidal;
 pub mod tokens;
+pub mod tour;
 pub mod view;
+pub mod views;
 
 pub use config::Config;
 pub use error::{ConfigError, Key};

@@ -10,15 +10,7 @@ use plotters::style::Color;
 use super::super::draw::{self, shapes};
 use super::super::state::{AppState, View};
 use super::{num, on_screen_scene, redraw_sized, table_open_by_default, ViewFrame};
-use crate::rope::chart::CellGrid;
-use crate::rope::view::compasses::{compasses, max_shift, CompassesModel};
-
-/// Canvas width and one dial's cell, in canvas pixels.
-const WIDTH: f64 = 820.0;
-const CELL_W: f64 = 102.0;
-const CELL_H: f64 = 132.0;
-/// Dial radius.
-const R: f64 = 34.0;
+use crate::rope::view::compasses::{compasses, dial_layout, max_shift, CompassesModel, DialLayout};
 
 fn reduced_motion() -> bool {
     web_sys::window()
@@ -43,40 +35,47 @@ fn step(playing: RwSignal<bool>, shift: RwSignal<f64>, max: Memo<f64>) {
     request_animation_frame(move || step(playing, shift, max));
 }
 
-fn paint(
-    canvas: &web_sys::HtmlCanvasElement,
-    dark: bool,
-    m: &CompassesModel,
-    hovered: Option<usize>,
-) {
+/// The model with the dial layout for the canvas's current width.
+#[derive(Debug, Clone, PartialEq)]
+struct Dials {
+    model: CompassesModel,
+    layout: DialLayout,
+}
+
+fn paint(canvas: &web_sys::HtmlCanvasElement, dark: bool, dials: &Dials, hovered: Option<usize>) {
+    let (m, DialLayout { grid, radius: r }) = (&dials.model, dials.layout);
+    let (cell_w, cell_h) = (grid.cell_w, grid.cell_h);
+    let width = (grid.cols as f64 * cell_w).round() as u32;
+    if canvas.width() != width {
+        canvas.set_width(width);
+    }
     let pal = draw::palette(dark);
-    let grid = CellGrid::new(m.pairs.len(), WIDTH, CELL_W, CELL_H);
     let label = draw::text_style(12, pal.fg, HPos::Center, VPos::Top);
     let small = draw::text_style(11, pal.muted, HPos::Center, VPos::Top);
     draw::paint(canvas, pal, |root| {
         for p in &m.pairs {
             let (x0, y0) = grid.origin(p.index);
-            let c = (x0 + CELL_W / 2.0, y0 + 8.0 + R);
-            let at = |(a, b): (f64, f64)| (c.0 + a * R, c.1 - b * R);
+            let c = (x0 + cell_w / 2.0, y0 + 8.0 + r);
+            let at = |(a, b): (f64, f64)| (c.0 + a * r, c.1 - b * r);
             if hovered == Some(p.index) {
                 shapes::rect(
                     root,
                     (x0 + 2.0, y0 + 2.0),
-                    (x0 + CELL_W - 2.0, y0 + CELL_H - 2.0),
+                    (x0 + cell_w - 2.0, y0 + cell_h - 2.0),
                     pal.accent2.mix(0.12).filled(),
                 );
             }
-            shapes::ring(root, c, R, pal.grid.stroke_width(1));
+            shapes::ring(root, c, r, pal.grid.stroke_width(1));
             shapes::segment(
                 root,
-                (c.0 - R, c.1),
-                (c.0 + R, c.1),
+                (c.0 - r, c.1),
+                (c.0 + r, c.1),
                 pal.grid.stroke_width(1),
             );
             shapes::segment(
                 root,
-                (c.0, c.1 - R),
-                (c.0, c.1 + R),
+                (c.0, c.1 - r),
+                (c.0, c.1 + r),
                 pal.grid.stroke_width(1),
             );
             shapes::segment(root, c, at(p.q_before), pal.muted.mix(0.6).stroke_width(1));
@@ -87,19 +86,19 @@ fn paint(
             shapes::label(
                 root,
                 &format!("pair {}", p.index),
-                (c.0, y0 + 14.0 + 2.0 * R),
+                (c.0, y0 + 14.0 + 2.0 * r),
                 &label,
             );
             shapes::label(
                 root,
                 &format!("{}°/pos", num(p.speed_deg, 3)),
-                (c.0, y0 + 29.0 + 2.0 * R),
+                (c.0, y0 + 29.0 + 2.0 * r),
                 &small,
             );
             shapes::label(
                 root,
                 &format!("(m−n)θ {:.1}°", p.turn),
-                (c.0, y0 + 43.0 + 2.0 * R),
+                (c.0, y0 + 43.0 + 2.0 * r),
                 &small,
             );
         }
@@ -138,19 +137,25 @@ pub fn Compasses(state: AppState) -> impl IntoView {
     on_cleanup(move || playing.set(false));
 
     let canvas_ref = NodeRef::<Canvas>::new();
-    let height = Memo::new(move |_| {
-        model.with(|m| CellGrid::new(m.pairs.len(), WIDTH, CELL_W, CELL_H).height())
+    // The dials fill the view's width (at least 100 px each on a laptop: `dial_layout`).
+    let width = draw::observed_width(canvas_ref);
+    let dials = Memo::new(move |_| {
+        let layout = dial_layout(width.get(), model.with(|m| m.pairs.len()));
+        Dials {
+            model: model.get(),
+            layout,
+        }
     });
-    redraw_sized(state, canvas_ref, height, model, paint);
+    let height = Memo::new(move |_| dials.with(|d| d.layout.grid.height()));
+    redraw_sized(state, canvas_ref, height, dials, paint);
     let on_move = move |ev: web_sys::MouseEvent| {
         let Some(c) = canvas_ref.get_untracked() else {
             return;
         };
         let (x, y) = draw::event_canvas_xy(&c, &ev);
-        let n = model.with_untracked(|m| m.pairs.len());
         state
             .hovered_pair
-            .set(CellGrid::new(n, WIDTH, CELL_W, CELL_H).index_at(x, y));
+            .set(dials.with_untracked(|d| d.layout.grid.index_at(x, y)));
     };
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let n = model.with_untracked(|m| m.pairs.len());
@@ -213,7 +218,7 @@ pub fn Compasses(state: AppState) -> impl IntoView {
                 </button>
             </div>
             <p class="readout" aria-live="polite" data-testid="compass-readout">{move || model.with(|m| m.readout.clone())}</p>
-            <canvas node_ref=canvas_ref width=WIDTH as u32 height=CELL_H as u32 class="chart compass-canvas"
+            <canvas node_ref=canvas_ref width="820" height="160" class="chart compass-canvas"
                 data-testid="compass-canvas" data-pairs=move || model.with(|m| m.pairs.len()) tabindex="0" role="img" aria-label=summary
                 on:mousemove=on_move on:mouseleave=move |_| state.hovered_pair.set(None)
                 on:keydown=on_key on:blur=move |_| state.hovered_pair.set(None)></canvas>

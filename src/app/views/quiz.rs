@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::super::state::AppState;
+use super::super::state::{Answer, AppState};
 use crate::rope::quiz::{questions, Question};
 
 #[component]
@@ -14,19 +14,29 @@ pub fn Quiz(state: AppState) -> impl IntoView {
             <ol class="quiz">
                 // Rebuilt when the settings change: the answers may change with them, so an old
                 // choice and verdict must not stay.
-                {move || qs.get().into_iter().enumerate().map(|(i, q)| view! { <QuestionCard index=i question=q /> }).collect_view()}
+                {move || qs.get().into_iter().enumerate().map(|(i, q)| view! { <QuestionCard state index=i question=q /> }).collect_view()}
             </ol>
         </div>
     }
 }
 
 #[component]
-fn QuestionCard(index: usize, question: Question) -> impl IntoView {
+fn QuestionCard(state: AppState, index: usize, question: Question) -> impl IntoView {
     let chosen: RwSignal<Option<usize>> = RwSignal::new(None);
     let revealed = RwSignal::new(false);
     let name = format!("quiz-{}", question.id);
     let answer = question.answer;
     let q = StoredValue::new(question.clone());
+    let check = move |_| {
+        revealed.set(true);
+        if let Some(c) = chosen.get_untracked() {
+            state.answer.set(Some(Answer {
+                question: q.with_value(|q| format!("quiz:{}", q.id)),
+                choice: c,
+                correct: c == answer,
+            }));
+        }
+    };
     view! {
         <li class="question" data-testid="question">
             <fieldset>
@@ -41,7 +51,7 @@ fn QuestionCard(index: usize, question: Question) -> impl IntoView {
                 }).collect_view()}
             </fieldset>
             <button type="button" data-testid=format!("check-{index}") disabled=move || chosen.get().is_none()
-                on:click=move |_| revealed.set(true)>"Check"</button>
+                on:click=check>"Check"</button>
             <Show when=move || revealed.get()>
                 <p class="verdict" role="status" data-testid="verdict">
                     {move || if chosen.get() == Some(answer) { "Right. " } else { "Not quite. " }}

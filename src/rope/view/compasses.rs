@@ -12,6 +12,7 @@
 //! All angles in degrees, folded into [0, 360).
 
 use super::{deg_mod_360, num};
+use crate::rope::chart::CellGrid;
 use crate::rope::rotate::{pair_of, rotate_pair};
 use crate::rope::scene::Scene;
 use crate::rope::tokens::Role;
@@ -46,6 +47,40 @@ pub struct CompassesModel {
     pub pairs: Vec<CompassPair>,
     /// One sentence naming what is shown.
     pub readout: String,
+}
+
+/// The narrowest cell a dial gets, in CSS pixels: eight dials (d = 16) side by side on a laptop
+/// screen's view (about 870 px wide) with each dial at least 100 px across.
+pub const MIN_CELL: f64 = 108.0;
+/// A dial's radius as a share of its cell's width, and its largest radius.
+const RADIUS_SHARE: f64 = 0.46;
+const MAX_RADIUS: f64 = 70.0;
+/// Room under each dial for its three label lines.
+const LABEL_ROOM: f64 = 58.0;
+
+/// Where the dials go on a canvas `width` pixels wide: as many columns as fit (at most one per
+/// pair), the cells sharing the width, and the dial radius.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DialLayout {
+    pub grid: CellGrid,
+    pub radius: f64,
+}
+
+/// The dial layout for `pairs` dials across `width` pixels; many pairs wrap into more rows.
+pub fn dial_layout(width: f64, pairs: usize) -> DialLayout {
+    let width = if width.is_finite() {
+        width.max(MIN_CELL)
+    } else {
+        MIN_CELL
+    };
+    let fit = ((width / MIN_CELL).floor() as usize).max(1);
+    let cols = fit.min(pairs.max(1));
+    let cell_w = width / cols as f64;
+    let radius = (cell_w * RADIUS_SHARE).min(MAX_RADIUS);
+    DialLayout {
+        grid: CellGrid::new(pairs, width, cell_w, 2.0 * radius + LABEL_ROOM),
+        radius,
+    }
 }
 
 /// The dials for the query token at `m` (any token of the sentence, by default the scene's
@@ -199,5 +234,24 @@ mod tests {
         let c = compasses(&z, z.m, f64::NAN);
         assert!(c.pairs[0].q_after.0.is_finite() && c.shift == 0.0);
         assert_eq!(max_shift(&s), 128);
+    }
+
+    /// On a laptop screen the default page's eight dials sit in one row, each at least 100 px
+    /// across; a phone wraps them; d = 256's 128 dials wrap into rows of as many as fit.
+    #[test]
+    fn dials_are_large_enough_to_read() {
+        let laptop = dial_layout(870.0, 8);
+        assert_eq!(laptop.grid.cols, 8);
+        assert!(2.0 * laptop.radius >= 100.0, "{}", laptop.radius);
+        let phone = dial_layout(340.0, 8);
+        assert_eq!(phone.grid.cols, 3);
+        assert!(2.0 * phone.radius >= 100.0);
+        let big = dial_layout(870.0, 128);
+        assert_eq!(big.grid.rows(), 128usize.div_ceil(big.grid.cols));
+        // Few pairs: wide cells, but the dial stops growing.
+        assert_eq!(dial_layout(870.0, 2).radius, MAX_RADIUS);
+        // Nonsense widths never give an empty grid.
+        assert_eq!(dial_layout(f64::NAN, 8).grid.cols, 1);
+        assert_eq!(dial_layout(0.0, 8).grid.cols, 1);
     }
 }

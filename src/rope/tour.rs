@@ -1,0 +1,1159 @@
+//! The guided path ("Start here", `tour=1&step=N`): a newcomer's way through the views, from
+//! "each pair is a clock hand" to the real model with RoPE turned off.
+//!
+//! Each step is data: the state it sets (a URL query the core's own parser reads), the view it
+//! brings on screen, what to notice, and one predict-then-reveal question. What a step says is
+//! computed from the *current* scene, not stored: a learner who turns a knob mid-step reads
+//! numbers for the state on screen. Every number in a step's text goes through [`Cited`], which
+//! records it, and the words around the numbers carry no digits (tested), so no number in the
+//! tour can have been typed by hand.
+
+use std::f64::consts::TAU;
+
+use super::attention::attention;
+use super::config::Config;
+use super::decay::{distance_curve, pair_parts, score_at};
+use super::freq::{self, wavelengths};
+use super::scene::Scene;
+use super::score::decompose;
+use super::tokens::{content_vector, Role};
+use super::view::{argmax, heatmap, num};
+use super::views::View;
+
+/// A text with the numbers it cites. Words go in with [`Cited::w`] (no digits allowed: tested),
+/// numbers with [`Cited::n`] / [`Cited::i`], formatted from a value the caller computed.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Cited {
+    pub text: String,
+    /// Every number in `text`, as printed, in order.
+    pub numbers: Vec<String>,
+    /// The words alone (what the tests check for stray digits).
+    words: String,
+}
+
+impl Cited {
+    fn new() -> Cited {
+        Cited::default()
+    }
+
+    /// Words.
+    fn w(mut self, words: &str) -> Cited {
+        self.text.push_str(words);
+        self.words.push_str(words);
+        self
+    }
+
+    /// A computed real number, `digits` after the point (scientific when tiny or huge).
+    fn n(self, v: f64, digits: usize) -> Cited {
+        self.number(num(v, digits))
+    }
+
+    /// A computed real number with three significant digits (scientific when tiny or huge).
+    fn g(self, v: f64) -> Cited {
+        let digits = if v == 0.0 || !v.is_finite() {
+            2
+        } else {
+            (2 - v.abs().log10().floor() as i64).clamp(0, 6) as usize
+        };
+        self.n(v, digits)
+    }
+
+    /// A computed whole number (a count, a position, a pair index).
+    fn i(self, v: impl Into<u64>) -> Cited {
+        self.number(v.into().to_string())
+    }
+
+    fn number(mut self, printed: String) -> Cited {
+        self.text.push_str(&printed);
+        self.numbers.push(printed);
+        self
+    }
+
+    /// A name the core defines (a model's name may hold digits that are not numbers we cite).
+    fn name(mut self, name: &str) -> Cited {
+        self.text.push_str(name);
+        self
+    }
+
+    /// A quoted token text (user text: it may hold digits, which are the learner's, not ours).
+    fn quoted(mut self, token: &str) -> Cited {
+        self.text.push('"');
+        self.text.push_str(token);
+        self.text.push('"');
+        self
+    }
+}
+
+/// A predict-then-reveal question; the answer is computed for the scene.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Question {
+    pub prompt: Cited,
+    pub choices: Vec<Cited>,
+    /// Index of the right choice.
+    pub answer: usize,
+    /// Why, with the computed numbers.
+    pub explanation: Cited,
+}
+
+/// A function that writes one of a step's texts for a scene.
+type Writes<T> = fn(&Scene) -> T;
+
+/// One step of the tour.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Step {
+    /// Stable id (kebab-case).
+    pub id: &'static str,
+    pub title: &'static str,
+    /// The state the step sets: configuration keys, read by [`Config::from_query`] over the
+    /// defaults (so a step does not inherit the previous step's knobs).
+    pub query: &'static str,
+    /// The view the step brings on screen.
+    pub view: View,
+}
+
+impl Step {
+    /// What to notice, computed for `scene` (the current state, knobs and all).
+    pub fn notice(&self, scene: &Scene) -> Cited {
+        (self.texts().0)(scene)
+    }
+
+    /// The step's question, answered for `scene`.
+    pub fn question(&self, scene: &Scene) -> Question {
+        (self.texts().1)(scene)
+    }
+
+    /// The functions that write the step's notice and question. A match, not fields of the
+    /// step: the page's own module reads the steps' states and views, and only the on-demand
+    /// module (which shows the texts) links the texts.
+    fn texts(&self) -> (Writes<Cited>, Writes<Question>) {
+        match self.id {
+            "clock-hands" => (clock_hands, one_turn),
+            "turn-together" => (turn_together, shifted_angle),
+            "score-sum" => (score_sum, top_pair),
+            "only-distance" => (only_distance, shifted_score),
+            "rope-off" => (rope_off, flat_score),
+            "decay-aligned" => (decay_aligned, highest_distance),
+            "no-decay-random" => (random_vectors, zero_is_highest),
+            "fast-and-slow" => (fast_and_slow, full_turns),
+            "trained-context" => (trained_context, never_turn),
+            "interpolation" => (interpolation, which_slowed),
+            "yarn" => (yarn, which_kept),
+            _ => (real_model, order_without_rope),
+        }
+    }
+
+    /// The state the step sets.
+    pub fn config(&self) -> Config {
+        Config::from_query(self.query)
+            .map(|p| p.config)
+            .unwrap_or_default()
+    }
+}
+
+/// The steps, in order.
+pub const STEPS: &[Step] = &[
+    Step {
+        id: "clock-hands",
+        title: "Each pair is a clock hand",
+        query: "",
+        view: View::Compasses,
+    },
+    Step {
+        id: "turn-together",
+        title: "Query and key turn together",
+        query: "offset=100",
+        view: View::Compasses,
+    },
+    Step {
+        id: "score-sum",
+        title: "The score is a sum over pairs",
+        query: "",
+        view: View::Score,
+    },
+    Step {
+        id: "only-distance",
+        title: "Only m − n matters",
+        query: "",
+        view: View::Invariance,
+    },
+    Step {
+        id: "rope-off",
+        title: "Without RoPE the score cannot see distance",
+        query: "rope=off",
+        view: View::Distance,
+    },
+    Step {
+        id: "decay-aligned",
+        title: "Aligned vectors: the score falls with distance",
+        query: "dim=128&qk=ones",
+        view: View::Distance,
+    },
+    Step {
+        id: "no-decay-random",
+        title: "Random vectors: no promise of decay",
+        query: "dim=128",
+        view: View::Distance,
+    },
+    Step {
+        id: "fast-and-slow",
+        title: "Fast pairs wrap, slow pairs barely move",
+        query: "dim=64",
+        view: View::Heatmap,
+    },
+    Step {
+        id: "trained-context",
+        title: "Wavelengths against the trained context",
+        query: "dim=128&orig=4096",
+        view: View::Frequencies,
+    },
+    Step {
+        id: "interpolation",
+        title: "Position interpolation slows every pair",
+        query: "dim=128&orig=4096&scaling=linear&factor=4",
+        view: View::Frequencies,
+    },
+    Step {
+        id: "yarn",
+        title: "YaRN keeps the fast pairs",
+        query: "dim=128&orig=4096&scaling=yarn&factor=4",
+        view: View::Frequencies,
+    },
+    Step {
+        id: "real-model",
+        title: "A real model with RoPE turned off",
+        query: "qk=model&rope=off",
+        view: View::Attention,
+    },
+];
+
+/// The step at `index` (0-based), if there is one.
+pub fn step(index: usize) -> Option<&'static Step> {
+    STEPS.get(index)
+}
+
+/// "k of N" for the 0-based `index` (what the tour's heading and screen readers say).
+pub fn progress(index: usize) -> String {
+    format!("{} of {}", index + 1, STEPS.len())
+}
+
+// ---- helpers -------------------------------------------------------------------------------
+
+/// The first pair's speed (radians per position) as the rotations use it.
+fn w0(s: &Scene) -> f64 {
+    s.freqs.inv_freq.first().copied().unwrap_or(0.0)
+}
+
+/// The text of the token at `pos`, or "position p".
+fn said_token(c: Cited, s: &Scene, pos: u64) -> Cited {
+    match s.token_at(pos) {
+        Some(t) => c.quoted(&t.text),
+        None => c.w("the vector at position ").i(pos),
+    }
+}
+
+/// The score of the scene's q and k at distance `r`, with the scene's frequencies.
+fn score_at_distance(s: &Scene, r: f64) -> f64 {
+    let parts = pair_parts(&s.q, &s.k, s.pairs(), s.layout);
+    score_at(&parts, &s.freqs.inv_freq, r)
+}
+
+/// The distance curve the distance view draws (its default range).
+fn curve(s: &Scene) -> Vec<super::decay::DistancePoint> {
+    let parts = pair_parts(&s.q, &s.k, s.pairs(), s.layout);
+    let range = super::view::distance::default_range(s);
+    distance_curve(
+        &parts,
+        &s.freqs.inv_freq,
+        range,
+        super::view::distance::POINTS,
+    )
+}
+
+/// Three distinct whole-number choices including `answer`, in increasing order, and the
+/// answer's index. `others` are candidates for the wrong choices (duplicates skipped).
+fn count_choices(answer: u64, others: &[u64], unit: &str) -> (Vec<Cited>, usize) {
+    let mut values = vec![answer];
+    for &o in others {
+        if values.len() < 3 && !values.contains(&o) {
+            values.push(o);
+        }
+    }
+    // Always three: fill with neighbours of the answer.
+    let mut extra = answer + 1;
+    while values.len() < 3 {
+        if !values.contains(&extra) {
+            values.push(extra);
+        }
+        extra += 1;
+    }
+    values.sort_unstable();
+    let index = values.iter().position(|&v| v == answer).unwrap_or(0);
+    let choices = values
+        .into_iter()
+        .map(|v| Cited::new().i(v).w(unit))
+        .collect();
+    (choices, index)
+}
+
+fn words(text: &str) -> Cited {
+    Cited::new().w(text)
+}
+
+// ---- the steps -----------------------------------------------------------------------------
+
+fn clock_hands(s: &Scene) -> Cited {
+    let w = w0(s);
+    let last = s.freqs.inv_freq.last().copied().unwrap_or(0.0);
+    let c = Cited::new().w("The query ");
+    let c = said_token(c, s, s.m)
+        .w(" sits at position ")
+        .i(s.m)
+        .w(". Its ")
+        .i(s.dim as u64)
+        .w(" numbers form ")
+        .i(s.pairs() as u64)
+        .w(" pairs, and RoPE turns each pair like a clock hand: by the position times the pair's speed. The first pair turns ");
+    c.n(w, 4)
+        .w(" radians per position, so at position ")
+        .i(s.m)
+        .w(" it has turned ")
+        .n(s.m as f64 * w, 2)
+        .w(" radians. The last pair turns only ")
+        .g(last)
+        .w(" radians per position: ")
+        .g(s.m as f64 * last)
+        .w(" radians so far. Find both in the dials: blue is the query, orange the key, grey the query before its turn.")
+}
+
+fn one_turn(s: &Scene) -> Question {
+    let w = w0(s);
+    let turns = w > 0.0;
+    // When nothing turns, the wrong choices quote the speed the base would give.
+    let shown = if turns {
+        w
+    } else {
+        freq::inv_freq(s.dim, s.base)
+            .ok()
+            .and_then(|f| f.first().copied())
+            .filter(|&x| x > 0.0)
+            .unwrap_or(1.0)
+    };
+    let choices = vec![
+        Cited::new().n(TAU / shown / 2.0, 2).w(" positions"),
+        Cited::new().n(TAU / shown, 2).w(" positions"),
+        words("It never completes a turn"),
+    ];
+    let explanation = if turns {
+        Cited::new()
+            .w("One turn is a full circle of ")
+            .n(TAU, 4)
+            .w(" radians; at ")
+            .n(w, 4)
+            .w(" radians per position that takes ")
+            .n(TAU / w, 2)
+            .w(" positions. Half of that is only half a turn.")
+    } else {
+        words("With these settings the first pair does not turn at all (RoPE is off or its speed is zero), so it never completes a turn.")
+    };
+    Question {
+        prompt: words("How many positions does the first pair need to make one full turn?"),
+        choices,
+        answer: if turns { 1 } else { 2 },
+        explanation,
+    }
+}
+
+fn turn_together(s: &Scene) -> Cited {
+    let w = w0(s);
+    let c = Cited::new()
+        .w("The sentence now starts at position ")
+        .i(s.offset)
+        .w(". The query ");
+    let c = said_token(c, s, s.m)
+        .w(" at ")
+        .i(s.m)
+        .w(" has turned the first pair by ")
+        .n(s.m as f64 * w, 2);
+    said_token(c.w(" radians and the key "), s, s.n)
+        .w(" at ")
+        .i(s.n)
+        .w(" by ")
+        .n(s.n as f64 * w, 2)
+        .w(" radians. Both turned a lot, but the angle between them is (m − n) times the speed: ")
+        .n((s.m as f64 - s.n as f64) * w, 4)
+        .w(" radians, the same as if the sentence started at ")
+        .i(0u64)
+        .w(". Drag \"shift both\" in the view: every arrow moves, the angle between each pair's two arrows stays.")
+}
+
+/// Where the second offset of [`shifted_angle`] puts the sentence.
+const FAR_OFFSET: u64 = 4000;
+
+fn shifted_angle(s: &Scene) -> Question {
+    let w = w0(s);
+    let here = (s.m as f64 - s.n as f64) * w;
+    let shift = FAR_OFFSET as f64 - s.offset as f64;
+    let there = ((s.m as f64 + shift) - (s.n as f64 + shift)) * w;
+    let same = (here - there).abs() <= 1e-9 * here.abs().max(1.0);
+    Question {
+        prompt: Cited::new()
+            .w("Move the whole sentence so that it starts at position ")
+            .i(FAR_OFFSET)
+            .w(". The angle between the query's and the key's arrow in the first pair..."),
+        choices: vec![words("stays the same"), words("grows"), words("shrinks")],
+        answer: if same {
+            0
+        } else if there > here {
+            1
+        } else {
+            2
+        },
+        explanation: Cited::new()
+            .w("Both positions move by the same amount, so m − n stays ")
+            .i(s.m.abs_diff(s.n))
+            .w(" and the angle stays ")
+            .n(here, 4)
+            .w(" radians (computed at both offsets: ")
+            .n(here, 4)
+            .w(" and ")
+            .n(there, 4)
+            .w(")."),
+    }
+}
+
+fn score_sum(s: &Scene) -> Cited {
+    let d = decompose(
+        &s.q,
+        s.m as f64,
+        &s.k,
+        s.n as f64,
+        &s.freqs.inv_freq,
+        s.layout,
+    );
+    let contributions: Vec<f64> = d.pairs.iter().map(|p| p.contribution).collect();
+    let top = argmax(&contributions).unwrap_or(0);
+    let negated: Vec<f64> = contributions.iter().map(|c| -c).collect();
+    let bottom = argmax(&negated).unwrap_or(0);
+    let c = Cited::new().w("The score of the query ");
+    let c = said_token(c, s, s.m).w(" against the key ");
+    said_token(c, s, s.n)
+        .w(" is ")
+        .n(d.total, 4)
+        .w(": the sum of one contribution per pair, each the pair's dot part times the cosine of its angle plus its cross part times the sine. Pair ")
+        .i(top as u64)
+        .w(" adds the most (")
+        .n(contributions.get(top).copied().unwrap_or(0.0), 4)
+        .w("); pair ")
+        .i(bottom as u64)
+        .w(" takes the most away (")
+        .n(contributions.get(bottom).copied().unwrap_or(0.0), 4)
+        .w("). Without RoPE the same vectors would score ")
+        .n(d.unrotated, 4)
+        .w(".")
+}
+
+fn top_pair(s: &Scene) -> Question {
+    let d = decompose(
+        &s.q,
+        s.m as f64,
+        &s.k,
+        s.n as f64,
+        &s.freqs.inv_freq,
+        s.layout,
+    );
+    let contributions: Vec<f64> = d.pairs.iter().map(|p| p.contribution).collect();
+    let top = argmax(&contributions).unwrap_or(0) as u64;
+    let last = s.pairs().saturating_sub(1) as u64;
+    let (choices, answer) = count_choices(top, &[0, last, last / 2], "");
+    let choices = choices
+        .into_iter()
+        .map(|c| {
+            let mut p = Cited::new().w("Pair ");
+            p.text.push_str(&c.text);
+            p.numbers.extend(c.numbers);
+            p
+        })
+        .collect();
+    Question {
+        prompt: words("Before you look at the bars: which pair adds the most to this score?"),
+        choices,
+        answer,
+        explanation: Cited::new()
+            .w("Pair ")
+            .i(top)
+            .w(" contributes ")
+            .n(contributions.get(top as usize).copied().unwrap_or(0.0), 4)
+            .w(" of the total ")
+            .n(d.total, 4)
+            .w(". Which pair wins depends on the vectors and on the angles (m − n) times each speed; change the base or the sentence and it can move."),
+    }
+}
+
+/// How far [`only_distance`] slides both tokens.
+const SLIDE: u64 = 1000;
+
+fn only_distance(s: &Scene) -> Cited {
+    let w = &s.freqs.inv_freq;
+    let here = decompose(&s.q, s.m as f64, &s.k, s.n as f64, w, s.layout).total;
+    let t = SLIDE as f64;
+    let there = decompose(&s.q, s.m as f64 + t, &s.k, s.n as f64 + t, w, s.layout).total;
+    Cited::new()
+        .w("Slide the query and the key along by the same amount and each vector turns by a different absolute angle, yet the score stays put: at positions ")
+        .i(s.m)
+        .w(" and ")
+        .i(s.n)
+        .w(" it is ")
+        .n(here, 6)
+        .w("; slid by ")
+        .i(SLIDE)
+        .w(" it is ")
+        .n(there, 6)
+        .w(" (they differ by ")
+        .n((here - there).abs(), 1)
+        .w(", rounding alone). Every pair's angle enters as m times the speed minus n times the speed, and the shift cancels.")
+}
+
+fn shifted_score(s: &Scene) -> Question {
+    let w = &s.freqs.inv_freq;
+    let (a, b) = (12.0, 10.0);
+    let (c, d) = (52.0, 50.0);
+    let near = decompose(&s.q, a, &s.k, b, w, s.layout).total;
+    let far = decompose(&s.q, c, &s.k, d, w, s.layout).total;
+    let same = (near - far).abs() <= 1e-9 * near.abs().max(1.0);
+    Question {
+        prompt: Cited::new()
+            .w("Put this query at position ")
+            .n(a, 0)
+            .w(" and this key at ")
+            .n(b, 0)
+            .w(", then at ")
+            .n(c, 0)
+            .w(" and ")
+            .n(d, 0)
+            .w(". The second score is..."),
+        choices: vec![words("the same"), words("higher"), words("lower")],
+        answer: if same {
+            0
+        } else if far > near {
+            1
+        } else {
+            2
+        },
+        explanation: Cited::new()
+            .w("Both times m − n is ")
+            .n(a - b, 0)
+            .w(", and the scores are ")
+            .n(near, 6)
+            .w(" and ")
+            .n(far, 6)
+            .w("."),
+    }
+}
+
+fn rope_off(s: &Scene) -> Cited {
+    let points = curve(s);
+    let (lo, hi) = points
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
+            (lo.min(p.score), hi.max(p.score))
+        });
+    let range = points.last().map_or(0.0, |p| p.distance);
+    let moving = s.freqs.inv_freq.iter().filter(|&&w| w != 0.0).count();
+    Cited::new()
+        .w("RoPE is off: ")
+        .i(moving as u64)
+        .w(" pairs turn. The score of this query and key is ")
+        .n(score_at_distance(s, 0.0), 4)
+        .w(" at every distance from ")
+        .i(0u64)
+        .w(" to ")
+        .n(range, 0)
+        .w(" (highest minus lowest on the chart: ")
+        .n(hi - lo, 4)
+        .w("). The score has lost all sense of distance. A decoder still knows which tokens come before a query, through its causal mask (see the attention view), but not how far back they are.")
+}
+
+fn flat_score(s: &Scene) -> Question {
+    let points = curve(s);
+    let far = points.last().map_or(0.0, |p| p.distance);
+    let at0 = score_at_distance(s, 0.0);
+    let at_far = score_at_distance(s, far);
+    let same = (at0 - at_far).abs() <= 1e-9 * at0.abs().max(1.0);
+    Question {
+        prompt: Cited::new()
+            .w("With RoPE off, move the key ")
+            .n(far, 0)
+            .w(" positions away from the query. Its score..."),
+        choices: vec![words("does not change"), words("grows"), words("falls")],
+        answer: if same {
+            0
+        } else if at_far > at0 {
+            1
+        } else {
+            2
+        },
+        explanation: Cited::new()
+            .w("It is ")
+            .n(at0, 4)
+            .w(" at distance zero and ")
+            .n(at_far, 4)
+            .w(" at distance ")
+            .n(far, 0)
+            .w(": nothing turns, so the dot product never sees the positions."),
+    }
+}
+
+/// Distances quoted by the decay steps.
+const NEAR: f64 = 10.0;
+const FAR: f64 = 100.0;
+
+fn decay_aligned(s: &Scene) -> Cited {
+    let (s0, s1, s2) = (
+        score_at_distance(s, 0.0),
+        score_at_distance(s, NEAR),
+        score_at_distance(s, FAR),
+    );
+    Cited::new()
+        .w("Now every entry of q and k is one, so in every pair the two vectors point the same way. The score is ")
+        .n(s0, 2)
+        .w(" at distance zero, ")
+        .n(s1, 2)
+        .w(" at distance ")
+        .n(NEAR, 0)
+        .w(" and ")
+        .n(s2, 2)
+        .w(" at ")
+        .n(FAR, 0)
+        .w(": as the pairs' angles spread apart, their contributions stop adding up. RoFormer's bound (the shaded envelope) falls too, raggedly.")
+}
+
+fn highest_distance(s: &Scene) -> Question {
+    let points = curve(s);
+    let scores: Vec<f64> = points.iter().map(|p| p.score).collect();
+    let best = argmax(&scores)
+        .and_then(|i| points.get(i))
+        .map_or(0.0, |p| p.distance);
+    let far = points.last().map_or(0.0, |p| p.distance);
+    Question {
+        prompt: Cited::new()
+            .w("On the chart (distances up to ")
+            .n(far, 0)
+            .w("), where is this score highest?"),
+        choices: vec![
+            words("At distance zero"),
+            words("Somewhere in the middle"),
+            words("At the far end"),
+        ],
+        answer: if best == 0.0 { 0 } else if best < far { 1 } else { 2 },
+        explanation: Cited::new()
+            .w("The highest point is at distance ")
+            .n(best, 0)
+            .w(", where it scores ")
+            .n(score_at_distance(s, best), 2)
+            .w(". At distance zero no pair is turned against the other, so aligned vectors add up fully."),
+    }
+}
+
+fn random_vectors(s: &Scene) -> Cited {
+    let points = curve(s);
+    let s0 = score_at_distance(s, 0.0);
+    let beyond = points
+        .iter()
+        .filter(|p| p.distance > 0.0)
+        .max_by(|a, b| a.score.total_cmp(&b.score));
+    let c = Cited::new()
+        .w("Back to the toy vectors, drawn from each word: q and k no longer point the same way in each pair. The score is ")
+        .n(s0, 3)
+        .w(" at distance zero");
+    let c = match beyond {
+        Some(p) => c
+            .w(", and the highest score beyond it is ")
+            .n(p.score, 3)
+            .w(" at distance ")
+            .n(p.distance, 0),
+        None => c,
+    };
+    c.w(". For random q and k the expected score is the same at every distance: decay is a property of aligned vectors and of the bound, not a promise for every pair of tokens.")
+}
+
+fn zero_is_highest(s: &Scene) -> Question {
+    let points = curve(s);
+    let s0 = score_at_distance(s, 0.0);
+    let beats = points
+        .iter()
+        .filter(|p| p.distance > 0.0 && p.score > s0)
+        .max_by(|a, b| a.score.total_cmp(&b.score));
+    Question {
+        prompt: words("With these vectors, is the score at distance zero the highest on the chart?"),
+        choices: vec![words("Yes"), words("No")],
+        answer: if beats.is_some() { 1 } else { 0 },
+        explanation: match beats {
+            Some(p) => Cited::new()
+                .w("No: distance ")
+                .n(p.distance, 0)
+                .w(" scores ")
+                .n(p.score, 3)
+                .w(", above the ")
+                .n(s0, 3)
+                .w(" at distance zero."),
+            None => Cited::new()
+                .w("Yes, here it is: ")
+                .n(s0, 3)
+                .w(" at distance zero beats every other distance on the chart. Try another sentence: nothing guarantees it."),
+        },
+    }
+}
+
+/// The rows the heatmap shows by default.
+fn heatmap_rows(s: &Scene) -> u64 {
+    heatmap::default_range(s)
+}
+
+fn fast_and_slow(s: &Scene) -> Cited {
+    let w = &s.freqs.inv_freq;
+    let wl = wavelengths(w);
+    let last = w.len().saturating_sub(1);
+    let rows = heatmap_rows(s);
+    Cited::new()
+        .w("Down a column, one pair's angle grows with the distance. The first pair turns ")
+        .n(w.first().copied().unwrap_or(0.0), 4)
+        .w(" radians per position and wraps around every ")
+        .n(wl.first().copied().unwrap_or(f64::INFINITY), 2)
+        .w(" positions: its colours cycle fast. Pair ")
+        .i(last as u64)
+        .w(" needs ")
+        .n(wl.last().copied().unwrap_or(f64::INFINITY), 0)
+        .w(" positions for one turn; over the ")
+        .i(rows)
+        .w(" rows shown it turns ")
+        .n(w.last().copied().unwrap_or(0.0) * rows as f64, 3)
+        .w(" radians, a barely changing shade.")
+}
+
+fn full_turns(s: &Scene) -> Question {
+    let wl = wavelengths(&s.freqs.inv_freq);
+    let rows = heatmap_rows(s);
+    let count = wl.iter().filter(|&&l| l <= rows as f64).count() as u64;
+    let pairs = s.pairs() as u64;
+    let (choices, answer) = count_choices(count, &[pairs / 2, pairs, 1], " pairs");
+    Question {
+        prompt: Cited::new()
+            .w("Of the ")
+            .i(pairs)
+            .w(" pairs, how many complete at least one full turn within the ")
+            .i(rows)
+            .w(" rows shown?"),
+        choices,
+        answer,
+        explanation: Cited::new()
+            .w("A pair completes a turn when its wavelength (two pi over its speed) is at most ")
+            .i(rows)
+            .w(": ")
+            .i(count)
+            .w(" pairs do. The others turn less than once."),
+    }
+}
+
+/// Pairs whose (unscaled) wavelength is longer than the trained context.
+fn never_turning(s: &Scene) -> u64 {
+    wavelengths(&s.freqs.inv_freq_unscaled)
+        .iter()
+        .filter(|&&l| l > s.orig as f64)
+        .count() as u64
+}
+
+fn trained_context(s: &Scene) -> Cited {
+    let n = never_turning(s);
+    let pairs = s.pairs() as u64;
+    let wl = wavelengths(&s.freqs.inv_freq_unscaled);
+    Cited::new()
+        .w("A model trained on ")
+        .i(s.orig)
+        .w(" positions has seen each pair turn at most that many times its speed (the dashed line). Of the ")
+        .i(pairs)
+        .w(" pairs, the last ")
+        .i(n)
+        .w(" have wavelengths longer than that, up to ")
+        .n(wl.last().copied().unwrap_or(0.0), 0)
+        .w(" positions: they never complete one turn in training, so a longer input shows them angles the model never met.")
+}
+
+fn never_turn(s: &Scene) -> Question {
+    let n = never_turning(s);
+    let pairs = s.pairs() as u64;
+    let (choices, answer) = count_choices(n, &[0, pairs / 2, pairs], " pairs");
+    Question {
+        prompt: Cited::new()
+            .w("How many of the ")
+            .i(pairs)
+            .w(" pairs never complete one turn within ")
+            .i(s.orig)
+            .w(" positions?"),
+        choices,
+        answer,
+        explanation: Cited::new()
+            .w("Count the pairs whose wavelength is above the dashed line: ")
+            .i(n)
+            .w(". They sit at the slow end: the speeds fall geometrically from the first pair to the last."),
+    }
+}
+
+fn interpolation(s: &Scene) -> Cited {
+    let f = &s.freqs;
+    let (before, after) = (
+        f.inv_freq_unscaled.first().copied().unwrap_or(0.0),
+        f.inv_freq.first().copied().unwrap_or(0.0),
+    );
+    let ratio = if after > 0.0 { before / after } else { 0.0 };
+    Cited::new()
+        .w("Position interpolation divides every speed by the factor: the first pair now turns ")
+        .n(after, 4)
+        .w(" radians per position instead of ")
+        .n(before, 4)
+        .w(" (")
+        .n(ratio, 2)
+        .w(" times slower), so ")
+        .n(s.orig as f64 * s.factor, 0)
+        .w(" positions span the angles ")
+        .i(s.orig)
+        .w(" did. The slow pairs needed that; the fast ones did not, and neighbouring tokens now differ by smaller angles than the model ever saw.")
+}
+
+fn which_slowed(s: &Scene) -> Question {
+    let slow = s.freqs.slowdown();
+    let all_same = slow
+        .iter()
+        .all(|&x| (x - s.factor).abs() <= 1e-9 * s.factor);
+    let first = slow.first().copied().unwrap_or(1.0);
+    let answer = if all_same {
+        1
+    } else if (first - 1.0).abs() <= 1e-12 {
+        0
+    } else {
+        2
+    };
+    Question {
+        prompt: words("Which pairs does position interpolation slow down?"),
+        choices: vec![
+            words("Only the slow pairs"),
+            words("Every pair, by the same factor"),
+            words("Only the fast pairs"),
+        ],
+        answer,
+        explanation: Cited::new()
+            .w("The first pair is slowed ")
+            .n(first, 2)
+            .w(" times and the last ")
+            .n(slow.last().copied().unwrap_or(1.0), 2)
+            .w(" times: the circles (unscaled) and the line (scaled) are the same distance apart everywhere on the log axis."),
+    }
+}
+
+fn yarn(s: &Scene) -> Cited {
+    let f = &s.freqs;
+    let slow = f.slowdown();
+    let kept = slow
+        .iter()
+        .take_while(|&&x| (x - 1.0).abs() <= 1e-12)
+        .count() as u64;
+    let full = slow
+        .iter()
+        .filter(|&&x| (x - s.factor).abs() <= 1e-9 * s.factor)
+        .count() as u64;
+    Cited::new()
+        .w("YaRN leaves the first ")
+        .i(kept)
+        .w(" pairs at full speed (they turn many times within ")
+        .i(s.orig)
+        .w(" positions and need no help), divides the last ")
+        .i(full)
+        .w(" by the factor ")
+        .n(s.factor, 0)
+        .w(", and blends the pairs in between. It also multiplies cos and sin by an attention factor of ")
+        .n(f.attention_factor, 4)
+        .w(", so every logit grows by its square, ")
+        .n(f.attention_factor * f.attention_factor, 4)
+        .w(".")
+}
+
+fn which_kept(s: &Scene) -> Question {
+    let slow = s.freqs.slowdown();
+    let kept_fast = slow.first().is_some_and(|&x| (x - 1.0).abs() <= 1e-12);
+    let kept_slow = slow.last().is_some_and(|&x| (x - 1.0).abs() <= 1e-12);
+    Question {
+        prompt: words("Which pairs keep their speed under YaRN?"),
+        choices: vec![
+            words("The fast ones"),
+            words("The slow ones"),
+            words("None: every pair is slowed"),
+        ],
+        answer: if kept_fast { 0 } else if kept_slow { 1 } else { 2 },
+        explanation: Cited::new()
+            .w("Here the first pair is slowed ")
+            .n(slow.first().copied().unwrap_or(1.0), 2)
+            .w(" times and the last ")
+            .n(slow.last().copied().unwrap_or(1.0), 2)
+            .w(" times: the pairs that already wrapped many times within the trained context keep their speed, so neighbouring tokens stay as far apart as in training."),
+    }
+}
+
+fn real_model(s: &Scene) -> Cited {
+    // With RoPE off the scene's speeds are zero: quote the model's own, as trained.
+    let trained = freq::inv_freq(s.dim, s.base).unwrap_or_default();
+    let never = wavelengths(&trained)
+        .iter()
+        .filter(|&&l| l > s.orig as f64)
+        .count() as u64;
+    Cited::new()
+        .w("This is ")
+        .name(super::model::NAME)
+        .w(" running in your page (the lab above loads it). It was trained with head dimension ")
+        .i(s.dim as u64)
+        .w(", base ")
+        .n(s.base, 0)
+        .w(" and ")
+        .i(s.orig)
+        .w(" positions; ")
+        .i(never)
+        .w(" of its ")
+        .i(s.pairs() as u64)
+        .w(" pairs never complete a turn within that context. With RoPE off, compare the lab's next-token loss with the model as trained, then try a smaller base or the other layout: the model only knows the rotations it was trained with.")
+}
+
+fn order_without_rope(s: &Scene) -> Question {
+    // Two words in both orders, RoPE off (every speed zero), the causal mask on: does the
+    // later word's weight on the earlier one survive the swap?
+    let dim = s.dim.max(2);
+    let still = vec![0.0; dim / 2];
+    let (qa, ka) = (
+        content_vector("big", Role::Query, dim),
+        content_vector("big", Role::Key, dim),
+    );
+    let (qb, kb) = (
+        content_vector("red", Role::Query, dim),
+        content_vector("red", Role::Key, dim),
+    );
+    let positions = [0.0, 1.0];
+    let ab = attention(
+        &[qa.clone(), qb.clone()],
+        &[ka.clone(), kb.clone()],
+        &positions,
+        &still,
+        s.layout,
+        1.0,
+        true,
+    );
+    let ba = attention(
+        &[qb, qa],
+        &[kb, ka],
+        &positions,
+        &still,
+        s.layout,
+        1.0,
+        true,
+    );
+    let before = ab
+        .weights
+        .get(1)
+        .and_then(|r| r.first())
+        .copied()
+        .unwrap_or(0.0);
+    let after = ba
+        .weights
+        .first()
+        .and_then(|r| r.get(1))
+        .copied()
+        .unwrap_or(0.0);
+    let mask_tells = before != after;
+    Question {
+        prompt: words("With RoPE off, can the model still tell \"big red\" from \"red big\"?"),
+        choices: vec![
+            words("No: without RoPE word order is invisible"),
+            words("Yes, through the causal mask: each token sees only itself and earlier tokens"),
+        ],
+        answer: if mask_tells { 1 } else { 0 },
+        explanation: Cited::new()
+            .w("With every speed at zero, \"red\" after \"big\" gives \"big\" an attention weight of ")
+            .n(before, 4)
+            .w("; in \"red big\", \"big\" comes after \"red\" and the mask gives it ")
+            .n(after, 4)
+            .w(". Order still leaks in through the mask (decoders without any position encoding learn position from it), but how far apart two tokens are no longer shows in any score."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::Key;
+
+    fn scene(query: &str) -> Scene {
+        Scene::new(&Config::from_query(query).unwrap().config)
+    }
+
+    /// Every text a step can show for a scene: the notice, the prompt, the choices, the
+    /// explanation.
+    fn texts(step: &Step, s: &Scene) -> Vec<Cited> {
+        let q = step.question(s);
+        let mut all = vec![step.notice(s), q.prompt, q.explanation];
+        all.extend(q.choices);
+        all
+    }
+
+    /// Knobs a learner might turn mid-step, applied on top of each step's own state the way a
+    /// control applies them (`Config::try_edit`).
+    const KNOBS: &[(Key, &str)] = &[
+        (Key::Base, "500000"),
+        (Key::Dim, "32"),
+        (Key::Rope, "off"),
+        (Key::Drop, "2"),
+        (Key::Text, "a b c"),
+        (Key::Offset, "7"),
+    ];
+
+    /// The step's own state, and the same with each knob turned.
+    fn states(step: &Step) -> Vec<Scene> {
+        let own = step.config();
+        let mut out = vec![Scene::new(&own)];
+        for &(key, value) in KNOBS {
+            if let Ok(edit) = own.try_edit(key, value) {
+                out.push(Scene::new(&edit.config));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_step_sets_a_valid_state_and_names_a_view() {
+        assert!(STEPS.len() >= 10);
+        let mut ids: Vec<&str> = STEPS.iter().map(|s| s.id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), STEPS.len(), "ids are unique");
+        for step in STEPS {
+            Config::from_query(step.query).unwrap_or_else(|e| panic!("{}: {e}", step.id));
+            assert_eq!(View::parse(step.view.as_str()), Some(step.view));
+            assert!(step.view.is_drawn(), "{}: a drawn view", step.id);
+        }
+    }
+
+    /// No digit in a step's words: every number it prints went through `Cited::n`/`Cited::i`,
+    /// which only ever receive values computed from the scene.
+    #[test]
+    fn every_number_in_a_step_is_cited_from_the_core() {
+        for step in STEPS {
+            for s in states(step) {
+                for c in texts(step, &s) {
+                    assert!(
+                        !c.words.chars().any(|ch| ch.is_ascii_digit()),
+                        "{}: digits in words: {}",
+                        step.id,
+                        c.words
+                    );
+                    for n in &c.numbers {
+                        assert!(c.text.contains(n.as_str()), "{}: {n}", step.id);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The questions are well formed for every state a learner can reach: two or more distinct
+    /// choices, the answer among them.
+    #[test]
+    fn questions_are_answerable_in_every_state() {
+        for step in STEPS {
+            for s in states(step) {
+                let q = step.question(&s);
+                assert!(q.choices.len() >= 2, "{}", step.id);
+                assert!(q.answer < q.choices.len(), "{}", step.id);
+                let mut texts: Vec<&str> = q.choices.iter().map(|c| c.text.as_str()).collect();
+                texts.sort_unstable();
+                texts.dedup();
+                assert_eq!(
+                    texts.len(),
+                    q.choices.len(),
+                    "{}: distinct choices {texts:?}",
+                    step.id
+                );
+            }
+        }
+    }
+
+    /// A step's text follows the knobs: some knob a learner can turn changes what it cites (it
+    /// is computed for the state on screen, not for the step's own query).
+    #[test]
+    fn notices_follow_the_current_state() {
+        for step in STEPS {
+            let all = states(step);
+            let own = step.notice(&all[0]).numbers;
+            assert!(
+                all[1..].iter().any(|s| step.notice(s).numbers != own),
+                "{}",
+                step.id
+            );
+        }
+    }
+
+    #[test]
+    fn the_answers_are_the_ones_the_maths_gives() {
+        let at = |id: &str| STEPS.iter().find(|s| s.id == id).unwrap();
+        // Pair 0 at base^0 = 1 rad per position: one turn in 2π positions.
+        let s = scene("");
+        let q = at("clock-hands").question(&s);
+        assert_eq!(q.answer, 1);
+        assert_eq!(q.choices[1].numbers, vec![num(TAU, 2)]);
+        // Relative position: same angle, same score.
+        assert_eq!(at("turn-together").question(&scene("offset=100")).answer, 0);
+        assert_eq!(at("only-distance").question(&s).answer, 0);
+        // RoPE off: flat.
+        assert_eq!(at("rope-off").question(&scene("rope=off")).answer, 0);
+        // Aligned vectors peak at distance 0.
+        assert_eq!(
+            at("decay-aligned")
+                .question(&scene("dim=128&qk=ones"))
+                .answer,
+            0
+        );
+        // Interpolation slows every pair; YaRN keeps the fast ones.
+        let pi = scene("dim=128&orig=4096&scaling=linear&factor=4");
+        assert_eq!(at("interpolation").question(&pi).answer, 1);
+        let y = scene("dim=128&orig=4096&scaling=yarn&factor=4");
+        assert_eq!(at("yarn").question(&y).answer, 0);
+        // The mask keeps order without RoPE.
+        assert_eq!(
+            at("real-model")
+                .question(&scene("qk=model&rope=off"))
+                .answer,
+            1
+        );
+        // With RoPE off, the first pair never completes a turn.
+        assert_eq!(at("clock-hands").question(&scene("rope=off")).answer, 2);
+    }
+
+    /// The count the trained-context step asks for, checked against the wavelengths directly.
+    #[test]
+    fn never_turning_pairs_are_counted_from_the_wavelengths() {
+        let s = scene("dim=128&orig=4096");
+        let w = freq::inv_freq(128, 10_000.0).unwrap();
+        let expected = w.iter().filter(|&&x| TAU / x > 4096.0).count() as u64;
+        assert_eq!(never_turning(&s), expected);
+        let q = never_turn(&s);
+        assert_eq!(q.choices[q.answer].numbers, vec![expected.to_string()]);
+    }
+
+    /// Each step has its own texts (the match in `Step::texts` names every id).
+    #[test]
+    fn every_step_has_its_own_texts() {
+        let s = scene("");
+        let mut notices: Vec<String> = STEPS.iter().map(|st| st.notice(&s).text).collect();
+        notices.sort_unstable();
+        notices.dedup();
+        assert_eq!(notices.len(), STEPS.len());
+    }
+
+    #[test]
+    fn progress_reads_k_of_n() {
+        assert_eq!(progress(0), format!("1 of {}", STEPS.len()));
+        assert!(step(STEPS.len()).is_none());
+    }
+}
