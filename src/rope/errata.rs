@@ -1,5 +1,5 @@
-//! The mistakes in the five source texts ropescope teaches from (`/work/shared/seeds`, listed in
-//! `docs/coverage.md`), for the `mistakes` view.
+//! The mistakes in the five source texts ropescope teaches from (named by their titles in
+//! [`Source`]; `docs/coverage.md` maps them section by section), for the `mistakes` view.
 //!
 //! Each erratum paraphrases what a text says (with the text's own wrong number, which is the one
 //! number stored here), names the cause in one sentence, and carries a `show_me` link: a query
@@ -16,24 +16,41 @@ use super::rotate::{angle, dot, rotate_pair, rotate_vector, wrap_angle};
 use super::scaling::{self, FreqSource, Scaling};
 use super::tokens::Token;
 
-/// The five source texts, by file name.
-pub const SEEDS: [&str; 5] = [S_CODE, S_SLIDES, S_DERIVATION, S_LESSON, S_CONTEXT];
+/// The five source texts. The texts themselves are not part of ropescope: each is named by a
+/// short title of its own, which is how the mistakes view and `docs/coverage.md` refer to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// A code walkthrough of RoPE in PyTorch, with ASCII tables and "specialist duo" examples.
+    Walkthrough,
+    /// Lecture slides on attention and RoFormer.
+    Slides,
+    /// A derivation of the score as per-pair dot and cross terms.
+    Derivation,
+    /// A course lesson with two "Check yourself" questions.
+    Lesson,
+    /// Notes on RoPE and context extension (PI, NTK-aware, YaRN).
+    Context,
+}
 
-const S_CODE: &str = "000_1a93e12d6a4c661b.txt";
-const S_SLIDES: &str = "001_b1970266dd2c06a7.txt";
-const S_DERIVATION: &str = "002_301f304dc71590e0.txt";
-const S_LESSON: &str = "003_4e23374d5172cea4.txt";
-const S_CONTEXT: &str = "004_4007f913c88422fc.txt";
+impl Source {
+    /// Every text, in the order `docs/coverage.md` reads them.
+    pub const ALL: [Source; 5] = [
+        Source::Walkthrough,
+        Source::Slides,
+        Source::Derivation,
+        Source::Lesson,
+        Source::Context,
+    ];
 
-/// A short title for each source text (how the mistakes view names it).
-pub fn seed_title(seed: &str) -> &'static str {
-    match seed {
-        S_CODE => "A PyTorch walkthrough of RoPE",
-        S_SLIDES => "Lecture slides on RoFormer",
-        S_DERIVATION => "A derivation of the score, pair by pair",
-        S_LESSON => "A course lesson with check-yourself questions",
-        S_CONTEXT => "Notes on context extension (PI, NTK, YaRN)",
-        _ => "an unknown text",
+    /// The title the mistakes view names the text by.
+    pub fn title(self) -> &'static str {
+        match self {
+            Source::Walkthrough => "A PyTorch walkthrough of RoPE",
+            Source::Slides => "Lecture slides on RoFormer",
+            Source::Derivation => "A derivation of the score, pair by pair",
+            Source::Lesson => "A course lesson with check-yourself questions",
+            Source::Context => "Notes on context extension (PI, NTK, YaRN)",
+        }
     }
 }
 
@@ -92,8 +109,8 @@ const fn printed(value: f64, rounding: f64) -> Printed {
 pub struct Erratum {
     /// Stable id (kebab-case), unique.
     pub id: &'static str,
-    /// File name of the text (one of [`SEEDS`]).
-    pub seed: &'static str,
+    /// The text it stands in.
+    pub source: Source,
     /// Where in the text, in our words.
     pub section: &'static str,
     /// What the text says, paraphrased, with its own number(s).
@@ -182,7 +199,7 @@ pub fn places_for_view(view: &str) -> Vec<(&'static str, Vec<&'static str>)> {
 macro_rules! errata_list {
     ($(Erratum {
         id: $id:expr,
-        seed: $seed:expr,
+        source: $source:expr,
         section: $section:expr,
         claim: $claim:expr,
         cause: $cause:expr,
@@ -194,7 +211,7 @@ macro_rules! errata_list {
     },)*) => {
         static ERRATA: &[Erratum] = &[$(Erratum {
             id: $id,
-            seed: $seed,
+            source: $source,
             section: $section,
             claim: $claim,
             cause: $cause,
@@ -228,7 +245,7 @@ errata_list! {
     // 000: the PyTorch walkthrough
     Erratum {
         id: "identity-sign",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "ASCII tour, the tables: identity check",
         claim: "The check over the full 128-dimensional head is stated as ⟨R(t1)q, R(t2)k⟩ = ⟨q, R(t1 − t2)k⟩.",
         cause: "Swapped sign: moving R(t1) across the dot product turns it into its transpose R(−t1), so the key ends up turned by t2 − t1, not t1 − t2.",
@@ -240,7 +257,7 @@ errata_list! {
     },
     Erratum {
         id: "slice-t0-angles",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "ASCII tour, quick visual slice: t = 0",
         claim: "At position t = 0 the slice lists small non-zero angles: about 0.008 rad for plane 8, 0.032 for plane 32 and 0.063 for plane 63.",
         cause: "The angle is the position times the plane's frequency, so at t = 0 every plane's angle is exactly zero, whatever its frequency.",
@@ -252,7 +269,7 @@ errata_list! {
     },
     Erratum {
         id: "dropped-base",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "ASCII tour, quick visual slice",
         claim: "The slice writes the frequencies as ω[k] = 10^(−2k/D) and gives the slowest plane ω63 ≈ 10^(−0.984).",
         cause: "Dropped base: the base is 10000, not 10, and since 10000 = 10^4 the true exponent of ten is four times larger.",
@@ -264,7 +281,7 @@ errata_list! {
     },
     Erratum {
         id: "slice-k0-t2048",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "ASCII tour, quick visual slice: t = 2048",
         claim: "At position t = 2048 the slice gives plane 0 the angle θ = 0.",
         cause: "Plane 0 turns one radian per position, so its angle at position t is t itself; zero is its angle only at t = 0.",
@@ -276,7 +293,7 @@ errata_list! {
     },
     Erratum {
         id: "slice-k63-largest",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "ASCII tour, quick visual slice: t = 2048",
         claim: "At position t = 2048 the slice says plane 63 has the largest angle of all planes.",
         cause: "Reversed order: at a fixed position the angle t·ω_k shrinks as k grows, because ω_k = base^(−2k/D) falls with k.",
@@ -288,7 +305,7 @@ errata_list! {
     },
     Erratum {
         id: "speed-order-reversed",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "ASCII tour, after the slice and in the compass summary",
         claim: "High-k planes (compasses) are said to spin fastest and track local order, low-k planes to barely turn and track long-range order.",
         cause: "Reversed: ω_k = base^(−2k/D) is largest at k = 0, so the low-k planes spin fastest and the high-k planes slowest.",
@@ -300,7 +317,7 @@ errata_list! {
     },
     Erratum {
         id: "embedding-not-projection",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "1. The semantic meaning (the \"what\")",
         claim: "The vector that RoPE rotates is said to come straight from the initial word-embedding layer, with all meaning and no position in it.",
         cause: "Wrong place: RoPE rotates the query and key projections inside every attention layer and head, whose inputs already carry position after the first layer, and rotating the raw embedding before the projections would lose the relative-position property.",
@@ -312,7 +329,7 @@ errata_list! {
     },
     Erratum {
         id: "mat-query-75",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "The cat sat on the mat: rotating the query of \"mat\"",
         claim: "The slow pair of \"mat\", [0.8, 0.6], turned by 75°, is given as [0.02, 0.99].",
         cause: "Arithmetic slip: the first entry is 0.8·cos 75° − 0.6·sin 75°, and the sine term is the larger one, so it is negative.",
@@ -324,7 +341,7 @@ errata_list! {
     },
     Erratum {
         id: "cat-key-15",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "The cat sat on the mat: rotating the key of \"cat\"",
         claim: "The slow pair of \"cat\", [0.9, 0.4], turned by 15°, is given as [0.77, 0.64].",
         cause: "Arithmetic slip in the second entry, 0.9·sin 15° + 0.4·cos 15° (the first entry is right to two decimals).",
@@ -336,7 +353,7 @@ errata_list! {
     },
     Erratum {
         id: "mat-cat-total",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "The cat sat on the mat: the score",
         claim: "The slow pair is said to contribute 0.65, so the score is 0.91 + 0.65 = 1.56.",
         cause: "Carried error: 0.65 is the dot product of the two wrongly rotated pairs above, while the fast pair's 0.91 is right.",
@@ -349,7 +366,7 @@ errata_list! {
     // 001: the RoFormer slides
     Erratum {
         id: "theta-k-minus-theta-k",
-        seed: S_SLIDES,
+        source: Source::Slides,
         section: "Derivation: setting m = n (and its later recap)",
         claim: "With m = n, the angle difference Θ_k − Θ_q is reduced to θ_k − θ_k, which would always be zero.",
         cause: "Typo: the second initial angle belongs to the query, so the difference is θ_k − θ_q, which is zero only when q and k point the same way.",
@@ -361,7 +378,7 @@ errata_list! {
     },
     Erratum {
         id: "phi-step-sign",
-        seed: S_SLIDES,
+        source: Source::Slides,
         section: "Derivation: substituting n = m + 1",
         claim: "Substituting n = m + 1 is written as Θ_k(m + 1) − Θ_q(m) = φ(m + 1) − φ(m) + θ_q − θ_k.",
         cause: "Swapped sign: Θ_k adds θ_k and Θ_q adds θ_q, so their difference contains θ_k − θ_q; the opposite sign appears only after moving it to the other side.",
@@ -374,7 +391,7 @@ errata_list! {
     // 002: the derivation of the score
     Erratum {
         id: "last-frequency-off-by-one",
-        seed: S_DERIVATION,
+        source: Source::Derivation,
         section: "2. The positional frequency",
         claim: "For d = 64 the slowest frequency is given as θ_(d/2−1) = 10000^(−1) = 0.0001.",
         cause: "Off-by-one exponent: the last index i = d/2 − 1 gives −2i/d = −(d − 2)/d, which never reaches −1.",
@@ -387,7 +404,7 @@ errata_list! {
     // 004: the context-extension notes
     Erratum {
         id: "theta-is-frequency",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "f_q(x_m, m) = (W_q x_m)e^(imθ) and Euler's formula",
         claim: "θ in e^(imθ) is described, twice, as the rotation angle for the m-th position.",
         cause: "Frequency taken for the angle: θ is the pair's fixed turn per position, the same at every position, and the angle at position m is m·θ.",
@@ -399,7 +416,7 @@ errata_list! {
     },
     Erratum {
         id: "theta0-off-by-one",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "The set Θ, worked out for Llama",
         claim: "Plugging i = 0 into θ_i = 10000^(−2(i−1)/d) gives a first value 10000^(2/4096) = 1.0045, and the list goes on 1.0, 0.9955, 0.9910, …",
         cause: "Off-by-one: that formula numbers the pairs from i = 1, so i = 0 lies outside it and gives a positive exponent, a frequency above 1.",
@@ -411,7 +428,7 @@ errata_list! {
     },
     Erratum {
         id: "d-is-model-width",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "The set Θ, worked out for Llama",
         claim: "The d of the frequency formula is taken to be Llama's embedding size, 4096, so the frequencies fall very slowly: the next one after 1.0 is 0.9955.",
         cause: "Wrong dimension: the rotation acts inside each attention head, so d is the head size (model width divided by the number of heads), not the model width.",
@@ -423,7 +440,7 @@ errata_list! {
     },
     Erratum {
         id: "freq-scale-guess",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "The rotation as a matrix",
         claim: "It suggests that the −2 in the exponent is llama.cpp's freq_scale parameter (10000 being its frequency base).",
         cause: "Wrong identification: llama.cpp's freq_scale is the linear-interpolation multiplier L/L' on positions, while the −2 is a fixed part of the exponent −2i/d.",
@@ -435,7 +452,7 @@ errata_list! {
     },
     Erratum {
         id: "pi-inverted-ratio",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "Position Interpolation (PI)",
         claim: "PI is written as m' = m·s = m·L'/L (and f'(x, m) = f(x, m·L'/L)); with L = 1024, L' = 2048 the example evaluates 500·2048/1024 as 250.",
         cause: "Inverted ratio: interpolation divides positions by s = L'/L, that is multiplies them by L/L', so the product as written cannot give the printed result.",
@@ -447,7 +464,7 @@ errata_list! {
     },
     Erratum {
         id: "ntk-groups-reversed",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "NTK interpolation",
         claim: "Of the two groups, the low-frequency one is said to serve short distances with the smaller scaling factor, and the high-frequency one long distances with the larger factor.",
         cause: "Reversed: fast (high-frequency) pairs resolve short distances and are scaled least, slow (low-frequency) pairs carry long-range position and are scaled most.",
@@ -459,7 +476,7 @@ errata_list! {
     },
     Erratum {
         id: "ntk-same-factor",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "NTK-by-parts",
         claim: "PI and NTK-aware interpolation are both said to scale every RoPE dimension by the same factor.",
         cause: "True of PI only: NTK-aware raises the base, which divides pair i's frequency by s^(2i/(d−2)), from 1 for the first pair up to s for the last.",
@@ -471,7 +488,7 @@ errata_list! {
     },
     Erratum {
         id: "d-halved",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "Theta calculation",
         claim: "In θ_j = 10000^(−2j/d), d is said to be half the embedding size (512 for 1024 dimensions); the last value printed is θ_511 ≈ 1.0746e-8.",
         cause: "Halved dimension: the 2j in the exponent already counts pairs, so d must be the full size, and halving it doubles every exponent (the slowest pair lands near 10000^(−2) instead of 10000^(−1)).",
@@ -483,7 +500,7 @@ errata_list! {
     },
     Erratum {
         id: "theta-list-off-by-one",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "Theta calculation",
         claim: "The printed list starts theta_0 = 1.036633, theta_1 = 1.000000.",
         cause: "Off-by-one: the list was produced with j − 1 in the exponent, so it starts one step before 1, while θ_0 = base^0 is always exactly 1.",
@@ -495,7 +512,7 @@ errata_list! {
     },
     Erratum {
         id: "wavelength-reversed",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "Theta calculation",
         claim: "The large first values are said to give longer wavelengths and lower frequencies, and the tiny last values shorter wavelengths and higher frequencies.",
         cause: "Reversed: a pair's wavelength is 2π/θ, so the larger θ, the shorter the wavelength and the higher the frequency.",
@@ -507,7 +524,7 @@ errata_list! {
     },
     Erratum {
         id: "yarn-blend-positions",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "beta_fast and beta_slow (blending)",
         claim: "For a model trained on 512 tokens and extended to 1024, beta_fast and beta_slow are described as a blending range of token positions (400 to 600): interpolated near 400, purely extrapolated beyond 600.",
         cause: "Wrong axis: beta_fast and beta_slow are numbers of turns within the original context that decide which pairs keep their speed, get blended or get fully interpolated, and every position then uses the same frequencies.",
@@ -1349,15 +1366,17 @@ mod tests {
     }
 
     #[test]
-    fn every_seed_with_a_mistake_is_represented() {
-        for e in errata() {
-            assert!(SEEDS.contains(&e.seed), "{}: {}", e.id, e.seed);
+    fn every_source_with_a_mistake_is_represented() {
+        // The lesson was read closely and holds no sure mistake (see docs/coverage.md).
+        for source in [
+            Source::Walkthrough,
+            Source::Slides,
+            Source::Derivation,
+            Source::Context,
+        ] {
+            assert!(errata().iter().any(|e| e.source == source), "{source:?}");
         }
-        // The lesson (003) was read closely and holds no sure mistake (see docs/coverage.md).
-        for seed in [S_CODE, S_SLIDES, S_DERIVATION, S_CONTEXT] {
-            assert!(errata().iter().any(|e| e.seed == seed), "{seed}");
-        }
-        assert!(!errata().iter().any(|e| e.seed == S_LESSON));
+        assert!(!errata().iter().any(|e| e.source == Source::Lesson));
     }
 
     #[test]
@@ -1370,10 +1389,15 @@ mod tests {
     }
 
     #[test]
-    fn every_seed_has_a_title_and_links_name_their_views() {
-        for seed in SEEDS {
-            assert_ne!(seed_title(seed), "an unknown text");
+    fn every_source_has_a_title_of_its_own_and_links_name_their_views() {
+        let mut titles: Vec<&str> = Source::ALL.iter().map(|s| s.title()).collect();
+        for title in &titles {
+            // A title, not a path or a file name.
+            assert!(title.len() > 10 && !title.contains('/') && !title.contains(".txt"));
         }
+        titles.sort_unstable();
+        titles.dedup();
+        assert_eq!(titles.len(), Source::ALL.len());
         for e in errata() {
             let views = show_me_views(e.show_me);
             assert!(

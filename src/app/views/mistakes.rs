@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::super::state::AppState;
-use crate::rope::errata::{errata, seed_title, show_me_views, Erratum, Kind, UI_KEYS};
+use crate::rope::errata::{errata, show_me_views, Erratum, Kind, UI_KEYS};
 use crate::rope::Config;
 
 /// Loads an erratum's demonstrating state and scrolls to the first view it names.
@@ -72,7 +72,7 @@ pub fn Mistakes(state: AppState) -> impl IntoView {
             };
             view! {
                 <li class="erratum" data-testid="erratum" id=format!("erratum-{}", e.id) data-erratum=e.id>
-                    <p class="erratum-where"><strong>{seed_title(e.seed)}</strong>" · "{e.section}" · "<span class="hint">{kind}</span></p>
+                    <p class="erratum-where"><strong>{e.source.title()}</strong>" · "{e.section}" · "<span class="hint">{kind}</span></p>
                     <p><span class="erratum-label">"The text says: "</span>{e.claim}</p>
                     <p><span class="erratum-label">"Computed now: "</span><strong data-testid="erratum-truth">{truth}</strong></p>
                     <p><span class="erratum-label">"Cause: "</span>{e.cause}</p>
