@@ -881,13 +881,25 @@ async fn a_given_query_before_the_sentence_offset_is_fine() {
 async fn the_mistakes_view_lists_every_source_error_with_its_computed_truth() {
     use ropescope::rope::errata::errata;
     let (root, _h) = mount("view=mistakes").await;
-    open_part(&root, "mistakes").await;
+    // A `view=mistakes` link loads the part at once; its truths are computed as soon as it is
+    // in the page, before anything scrolls to it (find-in-page, print, screen readers).
+    for _ in 0..40 {
+        if count(&root, "#view-mistakes .part-body > *") > 0 {
+            break;
+        }
+        sleep(50).await;
+    }
     let all = errata();
     assert_eq!(testids(&root, "erratum") as usize, all.len());
     assert!(
         all.len() >= 20,
         "about twenty mistakes across the five texts"
     );
+    assert!(!root
+        .text_content()
+        .unwrap_or_default()
+        .contains("computing"));
+    open_part(&root, "mistakes").await;
     // Each truth shown is the one the core computes for that erratum's state.
     let shown = root
         .query_selector_all("[data-testid='erratum-truth']")
