@@ -491,7 +491,7 @@ errata_list! {
         source: Source::Context,
         section: "Theta calculation",
         claim: "In θ_j = 10000^(−2j/d), d is said to be half the embedding size (512 for 1024 dimensions); the last value printed is θ_511 ≈ 1.0746e-8.",
-        cause: "Halved dimension: the 2j in the exponent already counts pairs, so d must be the full size, and halving it doubles every exponent (the slowest pair lands near 10000^(−2) instead of 10000^(−1)).",
+        cause: "Halved dimension: the 2j in the exponent already counts pairs, so d must be the full size, and halving it doubles every exponent (the slowest pair lands near 10000^(−2) instead of 10000^(−1)); the printed number also carries the list's j − 1 off-by-one, so neither slip alone reproduces it.",
         show_me: "view=frequencies&dim=1024",
         views: &["frequencies", "heatmap"],
         kind: Kind::Arithmetic,
@@ -955,17 +955,23 @@ fn ntk_same_factor(c: &Config) -> Truth {
 fn d_halved(c: &Config) -> Truth {
     let w = freqs(c);
     let last = w.len().saturating_sub(1);
-    let halved = c.base.powf(-((2 * last) as f64) / (c.dim / 2) as f64);
+    let half = (c.dim / 2) as f64;
+    let halved = c.base.powf(-((2 * last) as f64) / half);
+    // The printed list also counts from j − 1 (erratum `theta-list-off-by-one`): its last entry
+    // is the halved d with the exponent one pair short.
+    let with_off_by_one = c.base.powf(-((2 * last.saturating_sub(1)) as f64) / half);
     Truth {
-        values: vec![at(&w, last), halved],
+        values: vec![at(&w, last), halved, with_off_by_one],
         text: format!(
-            "With the full d = {d} ({pairs} pairs), the slowest pair is θ_{last} = {base}^(−{e}/{d}) = {wl:.4e}. Dividing by d/2 = {h} instead gives {halved:.4e}.",
+            "With the full d = {d} ({pairs} pairs), the slowest pair is θ_{last} = {base}^(−{e}/{d}) = {wl:.4e}. Dividing by d/2 = {h} instead gives {halved:.4e}. The printed value is neither: it is {base}^(−{e1}/{h}) = {both:.4e}, the halved d together with the list's j − 1 off-by-one.",
             d = c.dim,
             pairs = w.len(),
             base = c.base,
             e = 2 * last,
+            e1 = 2 * last.saturating_sub(1),
             wl = at(&w, last),
-            h = c.dim / 2
+            h = c.dim / 2,
+            both = with_off_by_one
         ),
     }
 }
@@ -1178,6 +1184,7 @@ mod tests {
             "d-halved" => vec![
                 1.0 / 10_000f64.powf(1022.0 / 1024.0),
                 1.0 / 10_000f64.powf(1022.0 / 512.0),
+                1.0 / 10_000f64.powf(1020.0 / 512.0),
             ],
             "theta-list-off-by-one" => vec![1.0, 1.0 / 10_000f64.powf(2.0 / 1024.0)],
             "wavelength-reversed" => vec![TAU, TAU * 10_000f64.powf(1022.0 / 1024.0)],
@@ -1277,6 +1284,11 @@ mod tests {
         // freq_scale multiplies the frequencies (the exponent's -2 does not change).
         let f = v("freq-scale-guess");
         assert!(close(f[0], 0.5) && close(f[1], 0.5));
+        // The printed last value is the halved d and the off-by-one together, not either alone.
+        let h = find("d-halved").unwrap();
+        let (t, p) = (h.truth().values, h.printed[0]);
+        assert!((t[2] - p.value).abs() <= p.rounding, "{t:?}");
+        assert!((t[1] - p.value).abs() > p.rounding && (t[0] - p.value).abs() > p.rounding);
         // YaRN: some pairs kept, some fully interpolated, by pair; positions do not matter.
         let y = v("yarn-blend-positions");
         assert!(y[2] > 0.0 && y[3] > 0.0 && y[4] > 0.0 && y[5] < 1e-12);
