@@ -344,15 +344,24 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
 
     // Gap 10: swapping two words.
     let sw = word_swap(&scene.q, &scene.k, (m, n), w, scene.layout);
+    // Without RoPE the score is the plain dot product, the same in both orders; a decoder's
+    // causal mask still sees the order, because it belongs to positions.
+    let plain = crate::rope::rotate::dot(&scene.q, &scene.k);
+    let mask = match scene.m.cmp(&scene.n) {
+        std::cmp::Ordering::Greater => " After the swap the key's word comes after the query's, so a decoder's causal mask hides it from the query altogether: weight exactly 0.",
+        std::cmp::Ordering::Less => " Before the swap the key's word came after the query's, hidden from it by a decoder's causal mask (weight exactly 0); after the swap the query sees it.",
+        std::cmp::Ordering::Equal => "",
+    };
     out.push(section(
         "swap",
         "Check yourself: what changes when two words swap places",
         format!(
-            "Keep the words, swap their positions: the query's word now sits at n = {} and the key's at m = {}. The contents q and k do not change, only the relative distance flips sign. In each pair the dot part, dot_i cos((m − n)θ_i), stays the same (cosine is even); the cross part, cross_i sin((m − n)θ_i), flips sign (sine is odd). So the score changes from {} to {}, unless every cross part happens to be 0. Without RoPE (rope=off) it would not change at all: word order would be invisible.",
+            "Keep the words, swap their positions: the query's word now sits at n = {} and the key's at m = {}. The contents q and k do not change, only the relative distance flips sign. In each pair the dot part, dot_i cos((m − n)θ_i), stays the same (cosine is even); the cross part, cross_i sin((m − n)θ_i), flips sign (sine is odd). So the score changes from {} to {}, unless every cross part happens to be 0.{mask} Without RoPE (rope=off) this score would be the plain q·k = {} in both orders, yet a decoder would still not be blind to order: its causal mask lets each token see only earlier ones (the attention view shows it with RoPE off), and decoders trained with no position encoding at all learn position from that mask.",
             scene.n,
             scene.m,
             num(sw.score_before, 5),
-            num(sw.score_after, 5)
+            num(sw.score_after, 5),
+            num(plain, 5)
         ),
         &["pair", "dot part (both orders)", "cross part before", "cross part after"],
         sw.pairs
@@ -429,6 +438,28 @@ mod tests {
             let (b, a): (f64, f64) = (row[2].parse().unwrap(), row[3].parse().unwrap());
             assert!((a + b).abs() < 1e-4, "{row:?}");
         }
+        // Without RoPE the swap changes no score (both are q·k), but the text does not call
+        // order invisible: the mask still sees it.
+        let (s_off, c_off) = both("dim=16&rope=off");
+        let off = lesson(&s_off, &c_off);
+        let swap_off = off.iter().find(|x| x.id == "swap").unwrap();
+        let plain = crate::rope::rotate::dot(&s_off.q, &s_off.k);
+        let ws = word_swap(
+            &s_off.q,
+            &s_off.k,
+            (5.0, 0.0),
+            &s_off.freqs.inv_freq,
+            s_off.layout,
+        );
+        assert_eq!(ws.score_before, ws.score_after);
+        assert!((ws.score_before - plain).abs() < 1e-12);
+        assert!(swap_off.text.contains(&format!("q·k = {}", num(plain, 5))));
+        assert!(
+            swap_off.text.contains("causal mask hides it"),
+            "{}",
+            swap_off.text
+        );
+        assert!(!swap_off.text.contains("invisible"));
         let crowd = l.iter().find(|x| x.id == "crowding").unwrap();
         assert!(crowd.rows.len() >= 5);
         assert!(NOTATION.iter().any(|(s, _)| *s == "θ_i"));
