@@ -52,7 +52,7 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
                     choices=vec![("on", "on: rotate q and k"), ("off", "off: no rotation at all")]
                     hint="Off: every pair stands still, so scores lose all position; compare the attention matrix." />
                 <Select state key=Key::Qk label="Query and key vectors" testid="qk"
-                    choices=vec![("toy", "toy: drawn from each word"), ("ones", "all ones (RoFormer's setting)"), ("same", "same: each key equals the query"), ("model", "real model: SmolLM2-135M's q and k (98 MB download)")]
+                    choices=vec![("toy", "toy: drawn from each word"), ("ones", "all ones"), ("same", "same: each key equals the query"), ("model", "real model: SmolLM2-135M's q and k (98 MB download)")]
                     hint="Only the content changes; the rotations are the same. The real model runs in your browser, with your RoPE." />
                 <Field state key=Key::Drop label="Unrotated slow pairs (p-RoPE)" testid="drop" input_type="number" min="0" step="1"
                     hint="The lowest-frequency pairs left unrotated: they carry content, no position." />
