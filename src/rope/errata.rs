@@ -1780,6 +1780,18 @@ mod tests {
     }
 
     #[test]
+    fn the_coverage_map_names_every_erratum_and_no_path_outside_the_repository() {
+        let coverage = include_str!("../../docs/coverage.md");
+        for e in errata() {
+            assert!(coverage.contains(&format!("`{}`", e.id)), "{}", e.id);
+        }
+        for source in Source::ALL {
+            assert!(coverage.contains(source.title()), "{source:?}");
+        }
+        assert!(!coverage.contains(".txt") && !coverage.contains("shared/"));
+    }
+
+    #[test]
     fn the_errors_already_known_to_the_widget_are_listed() {
         let t = find("mat-cat-total").unwrap().truth();
         assert!((t.values[1] - 1.19947).abs() < 5e-6);
