@@ -244,6 +244,9 @@ impl HeatmapModel {
         };
         let turns = match (turning.as_slice(), self.pairs) {
             (_, 0) => format!("{shown}, with no pair."),
+            ([], _) if self.speeds_deg.iter().all(|&v| v == 0.0) => {
+                format!("{shown}: no pair turns at all (every speed is 0, as with RoPE off).")
+            }
             ([], _) => format!(
                 "{shown}: no pair completes a turn within them (pair 0 needs {} positions).",
                 num(
@@ -547,6 +550,8 @@ mod tests {
             },
         );
         assert!(raw.now().contains("raw angle passes 2π"), "{}", raw.now());
+        let off = heatmap(&scene("rope=off"), HeatmapOptions::default());
+        assert!(off.now().contains("no pair turns at all"), "{}", off.now());
     }
 
     #[test]

@@ -374,15 +374,26 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
         std::cmp::Ordering::Less => " Before the swap the key's word came after the query's, hidden from it by a decoder's causal mask (weight exactly 0); after the swap the query sees it.",
         std::cmp::Ordering::Equal => "",
     };
+    let change =
+        if (sw.score_before - sw.score_after).abs() <= 1e-12 * sw.score_before.abs().max(1.0) {
+            format!(
+                "So the score stays {}: every cross part is 0 here.",
+                num(sw.score_before, 5)
+            )
+        } else {
+            format!(
+                "So the score changes from {} to {}.",
+                num(sw.score_before, 5),
+                num(sw.score_after, 5)
+            )
+        };
     out.push(section(
         "swap",
         "Check yourself: what changes when two words swap places",
         format!(
-            "Keep the words, swap their positions: the query's word now sits at n = {} and the key's at m = {}. The contents q and k do not change, only the relative distance flips sign. In each pair the dot part, dot_i cos((m − n)θ_i), stays the same (cosine is even); the cross part, cross_i sin((m − n)θ_i), flips sign (sine is odd). So the score changes from {} to {}, unless every cross part happens to be 0.{mask} Without RoPE (rope=off) this score would be the plain q·k = {} in both orders, yet a decoder would still not be blind to order: its causal mask lets each token see only earlier ones (the attention view shows it with RoPE off), and decoders trained with no position encoding at all learn position from that mask.",
+            "Keep the words, swap their positions: the query's word now sits at n = {} and the key's at m = {}. The contents q and k do not change, only the relative distance flips sign. In each pair the dot part, dot_i cos((m − n)θ_i), stays the same (cosine is even); the cross part, cross_i sin((m − n)θ_i), flips sign (sine is odd). {change}{mask} Without RoPE (rope=off) this score would be the plain q·k = {} in both orders, yet a decoder would still not be blind to order: its causal mask lets each token see only earlier ones (the attention view shows it with RoPE off), and decoders trained with no position encoding at all learn position from that mask.",
             scene.n,
             scene.m,
-            num(sw.score_before, 5),
-            num(sw.score_after, 5),
             num(plain, 5)
         ),
         &["pair", "dot part (both orders)", "cross part before", "cross part after"],
