@@ -1099,3 +1099,37 @@ fn messages_from_a_part_survive_the_trip_across_modules() {
         None
     );
 }
+
+#[wasm_bindgen_test]
+async fn the_heatmap_frequencies_and_attention_say_what_they_show_now() {
+    use ropescope::rope::scene::Scene;
+    use ropescope::rope::view::{attention, frequencies, heatmap};
+    let (root, _h) = mount("").await;
+    let scene = Scene::new(&ropescope::rope::Config::default());
+    look_at(&root, "heatmap").await;
+    assert_eq!(
+        text(&root, "heatmap-now"),
+        heatmap::heatmap(&scene, heatmap::HeatmapOptions::default()).now()
+    );
+    look_at(&root, "frequencies").await;
+    assert_eq!(
+        text(&root, "frequencies-now"),
+        frequencies::frequencies(&scene).now()
+    );
+    // RoPE on: no order note; RoPE off: the note says what the (default) causal mask keeps.
+    look_at(&root, "attention").await;
+    assert_eq!(testids(&root, "order-note"), 0);
+    root.remove();
+    let (off, _h2) = mount("rope=off").await;
+    look_at(&off, "attention").await;
+    let scene = Scene::new(
+        &ropescope::rope::Config::from_query("rope=off")
+            .unwrap()
+            .config,
+    );
+    assert_eq!(
+        Some(text(&off, "order-note")),
+        attention::order_note(&scene, true)
+    );
+    off.remove();
+}
