@@ -170,15 +170,23 @@ pub fn order_note(scene: &Scene, causal: bool) -> Option<String> {
             text(s.second)
         )
     });
-    Some(if causal {
+    let vanish = if same.is_some() {
+        "both differences vanish"
+    } else {
+        "the difference vanishes"
+    };
+    Some(if causal && check.reorder_gap <= 1e-12 {
+        // A single token: nothing to reorder.
+        "RoPE is off, so no score depends on position; only the causal mask, which belongs to positions, could still show order, and a single token has none to show.".to_string()
+    } else if causal {
         format!(
-            "RoPE is off, so no score depends on position. Order still shows through the causal mask, which belongs to positions, not to words: each token sees only the tokens before it. Put the same tokens in reverse order and the weights are not this matrix reversed (they differ by up to {}).{} Turn the mask off and both differences vanish.",
+            "RoPE is off, so no score depends on position. Order still shows through the causal mask, which belongs to positions, not to words: each token sees only the tokens before it. Put the same tokens in reverse order and the weights are not this matrix reversed (they differ by up to {}).{} Turn the mask off and {vanish}.",
             num(check.reorder_gap, 4),
             same.unwrap_or_default()
         )
     } else {
         format!(
-            "RoPE and the causal mask are both off: putting the tokens in reverse order only reverses this matrix (largest difference {}, rounding), so nothing here can tell the orders apart.{}",
+            "RoPE and the causal mask are both off: putting the tokens in reverse order only reverses this matrix (largest difference {}: rounding), so nothing here can tell the orders apart.{}",
             num(check.reorder_gap, 2),
             same.unwrap_or_default()
         )
@@ -407,6 +415,9 @@ mod tests {
             "{open}"
         );
         assert!(masked.contains("rows that differ by up to"), "{masked}");
+        // One token: the note does not claim a difference it cannot show.
+        let one = order_note(&scene("rope=off&text=the"), true).unwrap();
+        assert!(one.contains("a single token has none to show"), "{one}");
     }
 
     #[test]
