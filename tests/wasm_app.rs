@@ -418,7 +418,7 @@ async fn a_view_names_each_place_in_the_sources_once() {
         anchors,
         ropescope::rope::errata::for_view("heatmap").count()
     );
-    assert!(text.contains("t = 2048 (1, 2)"), "{text}");
+    assert!(text.contains("t = 2048 (1, 2, 3)"), "{text}");
     root.remove();
 }
 
@@ -881,13 +881,25 @@ async fn a_given_query_before_the_sentence_offset_is_fine() {
 async fn the_mistakes_view_lists_every_source_error_with_its_computed_truth() {
     use ropescope::rope::errata::errata;
     let (root, _h) = mount("view=mistakes").await;
-    open_part(&root, "mistakes").await;
+    // A `view=mistakes` link loads the part at once; its truths are computed as soon as it is
+    // in the page, before anything scrolls to it (find-in-page, print, screen readers).
+    for _ in 0..40 {
+        if count(&root, "#view-mistakes .part-body > *") > 0 {
+            break;
+        }
+        sleep(50).await;
+    }
     let all = errata();
     assert_eq!(testids(&root, "erratum") as usize, all.len());
     assert!(
-        all.len() >= 20,
-        "about twenty mistakes across the five texts"
+        all.len() >= 30,
+        "at least thirty mistakes across the five texts"
     );
+    assert!(!root
+        .text_content()
+        .unwrap_or_default()
+        .contains("computing"));
+    open_part(&root, "mistakes").await;
     // Each truth shown is the one the core computes for that erratum's state.
     let shown = root
         .query_selector_all("[data-testid='erratum-truth']")
@@ -1086,4 +1098,38 @@ fn messages_from_a_part_survive_the_trip_across_modules() {
         ToPage::decode("error", "no-such-key".into(), "".into(), "".into()),
         None
     );
+}
+
+#[wasm_bindgen_test]
+async fn the_heatmap_frequencies_and_attention_say_what_they_show_now() {
+    use ropescope::rope::scene::Scene;
+    use ropescope::rope::view::{attention, frequencies, heatmap};
+    let (root, _h) = mount("").await;
+    let scene = Scene::new(&ropescope::rope::Config::default());
+    look_at(&root, "heatmap").await;
+    assert_eq!(
+        text(&root, "heatmap-now"),
+        heatmap::heatmap(&scene, heatmap::HeatmapOptions::default()).now()
+    );
+    look_at(&root, "frequencies").await;
+    assert_eq!(
+        text(&root, "frequencies-now"),
+        frequencies::frequencies(&scene).now()
+    );
+    // RoPE on: no order note; RoPE off: the note says what the (default) causal mask keeps.
+    look_at(&root, "attention").await;
+    assert_eq!(testids(&root, "order-note"), 0);
+    root.remove();
+    let (off, _h2) = mount("rope=off").await;
+    look_at(&off, "attention").await;
+    let scene = Scene::new(
+        &ropescope::rope::Config::from_query("rope=off")
+            .unwrap()
+            .config,
+    );
+    assert_eq!(
+        Some(text(&off, "order-note")),
+        attention::order_note(&scene, true)
+    );
+    off.remove();
 }

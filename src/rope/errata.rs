@@ -1,5 +1,5 @@
-//! The mistakes in the five source texts ropescope teaches from (`/work/shared/seeds`, listed in
-//! `docs/coverage.md`), for the `mistakes` view.
+//! The mistakes in the five source texts ropescope teaches from (named by their titles in
+//! [`Source`]; `docs/coverage.md` maps them section by section), for the `mistakes` view.
 //!
 //! Each erratum paraphrases what a text says (with the text's own wrong number, which is the one
 //! number stored here), names the cause in one sentence, and carries a `show_me` link: a query
@@ -16,24 +16,41 @@ use super::rotate::{angle, dot, rotate_pair, rotate_vector, wrap_angle};
 use super::scaling::{self, FreqSource, Scaling};
 use super::tokens::Token;
 
-/// The five source texts, by file name.
-pub const SEEDS: [&str; 5] = [S_CODE, S_SLIDES, S_DERIVATION, S_LESSON, S_CONTEXT];
+/// The five source texts. The texts themselves are not part of ropescope: each is named by a
+/// short title of its own, which is how the mistakes view and `docs/coverage.md` refer to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// A code walkthrough of RoPE in PyTorch, with ASCII tables and "specialist duo" examples.
+    Walkthrough,
+    /// Lecture slides on attention and RoFormer.
+    Slides,
+    /// A derivation of the score as per-pair dot and cross terms.
+    Derivation,
+    /// A course lesson with two "Check yourself" questions.
+    Lesson,
+    /// Notes on RoPE and context extension (PI, NTK-aware, YaRN).
+    Context,
+}
 
-const S_CODE: &str = "000_1a93e12d6a4c661b.txt";
-const S_SLIDES: &str = "001_b1970266dd2c06a7.txt";
-const S_DERIVATION: &str = "002_301f304dc71590e0.txt";
-const S_LESSON: &str = "003_4e23374d5172cea4.txt";
-const S_CONTEXT: &str = "004_4007f913c88422fc.txt";
+impl Source {
+    /// Every text, in the order `docs/coverage.md` reads them.
+    pub const ALL: [Source; 5] = [
+        Source::Walkthrough,
+        Source::Slides,
+        Source::Derivation,
+        Source::Lesson,
+        Source::Context,
+    ];
 
-/// A short title for each source text (how the mistakes view names it).
-pub fn seed_title(seed: &str) -> &'static str {
-    match seed {
-        S_CODE => "A PyTorch walkthrough of RoPE",
-        S_SLIDES => "Lecture slides on RoFormer",
-        S_DERIVATION => "A derivation of the score, pair by pair",
-        S_LESSON => "A course lesson with check-yourself questions",
-        S_CONTEXT => "Notes on context extension (PI, NTK, YaRN)",
-        _ => "an unknown text",
+    /// The title the mistakes view names the text by.
+    pub fn title(self) -> &'static str {
+        match self {
+            Source::Walkthrough => "A PyTorch walkthrough of RoPE",
+            Source::Slides => "Lecture slides on RoFormer",
+            Source::Derivation => "A derivation of the score, pair by pair",
+            Source::Lesson => "A course lesson with check-yourself questions",
+            Source::Context => "Notes on context extension (PI, NTK, YaRN)",
+        }
     }
 }
 
@@ -60,6 +77,7 @@ pub const VIEWS: &[&str] = &[
     "frequencies",
     "attention",
     "absolute",
+    "lesson",
     "examples",
     "quiz",
     "kernel",
@@ -92,8 +110,8 @@ const fn printed(value: f64, rounding: f64) -> Printed {
 pub struct Erratum {
     /// Stable id (kebab-case), unique.
     pub id: &'static str,
-    /// File name of the text (one of [`SEEDS`]).
-    pub seed: &'static str,
+    /// The text it stands in.
+    pub source: Source,
     /// Where in the text, in our words.
     pub section: &'static str,
     /// What the text says, paraphrased, with its own number(s).
@@ -182,7 +200,7 @@ pub fn places_for_view(view: &str) -> Vec<(&'static str, Vec<&'static str>)> {
 macro_rules! errata_list {
     ($(Erratum {
         id: $id:expr,
-        seed: $seed:expr,
+        source: $source:expr,
         section: $section:expr,
         claim: $claim:expr,
         cause: $cause:expr,
@@ -194,7 +212,7 @@ macro_rules! errata_list {
     },)*) => {
         static ERRATA: &[Erratum] = &[$(Erratum {
             id: $id,
-            seed: $seed,
+            source: $source,
             section: $section,
             claim: $claim,
             cause: $cause,
@@ -224,11 +242,14 @@ const SLICE_2048: &str = "view=heatmap&dim=128&layout=interleaved&text=t&offset=
 const POLAR_SAME: &str = "view=compasses&dim=2&q=0.8,0.6&k=0.9,0.4&qpos=3&kpos=3";
 const POLAR_NEXT: &str = "view=compasses&dim=2&q=0.8,0.6&k=0.9,0.4&qpos=3&kpos=4";
 
+/// SmolLM2-135M's head (the lab's real model): d = 64, base 100000, trained on 8192 positions.
+const SMOL_HEAD: &str = "view=frequencies&dim=64&base=100000&orig=8192";
+
 errata_list! {
-    // 000: the PyTorch walkthrough
+    // The PyTorch walkthrough
     Erratum {
         id: "identity-sign",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "ASCII tour, the tables: identity check",
         claim: "The check over the full 128-dimensional head is stated as ⟨R(t1)q, R(t2)k⟩ = ⟨q, R(t1 − t2)k⟩.",
         cause: "Swapped sign: moving R(t1) across the dot product turns it into its transpose R(−t1), so the key ends up turned by t2 − t1, not t1 − t2.",
@@ -240,7 +261,7 @@ errata_list! {
     },
     Erratum {
         id: "slice-t0-angles",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "ASCII tour, quick visual slice: t = 0",
         claim: "At position t = 0 the slice lists small non-zero angles: about 0.008 rad for plane 8, 0.032 for plane 32 and 0.063 for plane 63.",
         cause: "The angle is the position times the plane's frequency, so at t = 0 every plane's angle is exactly zero, whatever its frequency.",
@@ -252,7 +273,7 @@ errata_list! {
     },
     Erratum {
         id: "dropped-base",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "ASCII tour, quick visual slice",
         claim: "The slice writes the frequencies as ω[k] = 10^(−2k/D) and gives the slowest plane ω63 ≈ 10^(−0.984).",
         cause: "Dropped base: the base is 10000, not 10, and since 10000 = 10^4 the true exponent of ten is four times larger.",
@@ -264,7 +285,7 @@ errata_list! {
     },
     Erratum {
         id: "slice-k0-t2048",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "ASCII tour, quick visual slice: t = 2048",
         claim: "At position t = 2048 the slice gives plane 0 the angle θ = 0.",
         cause: "Plane 0 turns one radian per position, so its angle at position t is t itself; zero is its angle only at t = 0.",
@@ -276,7 +297,7 @@ errata_list! {
     },
     Erratum {
         id: "slice-k63-largest",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "ASCII tour, quick visual slice: t = 2048",
         claim: "At position t = 2048 the slice says plane 63 has the largest angle of all planes.",
         cause: "Reversed order: at a fixed position the angle t·ω_k shrinks as k grows, because ω_k = base^(−2k/D) falls with k.",
@@ -287,8 +308,20 @@ errata_list! {
         compute: slice_k63_largest,
     },
     Erratum {
+        id: "slice-k8-k32",
+        source: Source::Walkthrough,
+        section: "ASCII tour, quick visual slice: t = 2048",
+        claim: "At position t = 2048 the slice puts plane 8's angle at about 20.48 times some negative power of ten and says plane 32's angle is larger.",
+        cause: "Reversed order again, with a misplaced number: 20.48 is 2048·ω_32, plane 32's angle, and plane 8, which turns faster, is far ahead of it.",
+        show_me: SLICE_2048,
+        views: &["heatmap", "kernel"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: slice_k8_k32,
+    },
+    Erratum {
         id: "speed-order-reversed",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "ASCII tour, after the slice and in the compass summary",
         claim: "High-k planes (compasses) are said to spin fastest and track local order, low-k planes to barely turn and track long-range order.",
         cause: "Reversed: ω_k = base^(−2k/D) is largest at k = 0, so the low-k planes spin fastest and the high-k planes slowest.",
@@ -300,7 +333,7 @@ errata_list! {
     },
     Erratum {
         id: "embedding-not-projection",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "1. The semantic meaning (the \"what\")",
         claim: "The vector that RoPE rotates is said to come straight from the initial word-embedding layer, with all meaning and no position in it.",
         cause: "Wrong place: RoPE rotates the query and key projections inside every attention layer and head, whose inputs already carry position after the first layer, and rotating the raw embedding before the projections would lose the relative-position property.",
@@ -312,7 +345,7 @@ errata_list! {
     },
     Erratum {
         id: "mat-query-75",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "The cat sat on the mat: rotating the query of \"mat\"",
         claim: "The slow pair of \"mat\", [0.8, 0.6], turned by 75°, is given as [0.02, 0.99].",
         cause: "Arithmetic slip: the first entry is 0.8·cos 75° − 0.6·sin 75°, and the sine term is the larger one, so it is negative.",
@@ -324,7 +357,7 @@ errata_list! {
     },
     Erratum {
         id: "cat-key-15",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "The cat sat on the mat: rotating the key of \"cat\"",
         claim: "The slow pair of \"cat\", [0.9, 0.4], turned by 15°, is given as [0.77, 0.64].",
         cause: "Arithmetic slip in the second entry, 0.9·sin 15° + 0.4·cos 15° (the first entry is right to two decimals).",
@@ -336,7 +369,7 @@ errata_list! {
     },
     Erratum {
         id: "mat-cat-total",
-        seed: S_CODE,
+        source: Source::Walkthrough,
         section: "The cat sat on the mat: the score",
         claim: "The slow pair is said to contribute 0.65, so the score is 0.91 + 0.65 = 1.56.",
         cause: "Carried error: 0.65 is the dot product of the two wrongly rotated pairs above, while the fast pair's 0.91 is right.",
@@ -346,10 +379,22 @@ errata_list! {
         printed: &[printed(0.65, 0.005), printed(1.56, 0.005)],
         compute: mat_cat_total,
     },
-    // 001: the RoFormer slides
+    // The RoFormer slides
+    Erratum {
+        id: "dropped-transpose",
+        source: Source::Slides,
+        section: "Goals, and the result of the derivation",
+        claim: "The score is written q_mᵀk_n = x_mᵀ W_q R_(n−m) W_k x_n, both as the goal and as the final result of (R_m W_q x_m)ᵀ(R_n W_k x_n).",
+        cause: "Dropped transpose: the transpose of R_m W_q x_m is x_mᵀ W_qᵀ R_mᵀ, so the form is x_mᵀ W_qᵀ R_(n−m) W_k x_n, and without the transpose it uses a different matrix unless W_q is symmetric.",
+        show_me: "view=absolute&dim=8",
+        views: &["absolute", "score"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: dropped_transpose,
+    },
     Erratum {
         id: "theta-k-minus-theta-k",
-        seed: S_SLIDES,
+        source: Source::Slides,
         section: "Derivation: setting m = n (and its later recap)",
         claim: "With m = n, the angle difference Θ_k − Θ_q is reduced to θ_k − θ_k, which would always be zero.",
         cause: "Typo: the second initial angle belongs to the query, so the difference is θ_k − θ_q, which is zero only when q and k point the same way.",
@@ -361,7 +406,7 @@ errata_list! {
     },
     Erratum {
         id: "phi-step-sign",
-        seed: S_SLIDES,
+        source: Source::Slides,
         section: "Derivation: substituting n = m + 1",
         claim: "Substituting n = m + 1 is written as Θ_k(m + 1) − Θ_q(m) = φ(m + 1) − φ(m) + θ_q − θ_k.",
         cause: "Swapped sign: Θ_k adds θ_k and Θ_q adds θ_q, so their difference contains θ_k − θ_q; the opposite sign appears only after moving it to the other side.",
@@ -371,10 +416,22 @@ errata_list! {
         printed: &[],
         compute: phi_step_sign,
     },
-    // 002: the derivation of the score
+    // The derivation of the score
+    Erratum {
+        id: "head-dim-called-embedding",
+        source: Source::Derivation,
+        section: "1. Inputs",
+        claim: "d, the length of q and k over which the frequencies are spread, is called the embedding dimension (d = 64 in the example).",
+        cause: "Wrong dimension: q and k are one attention head's vectors, so d is the head dimension (the embedding width divided by the number of heads), and the frequencies base^(−2i/d) use it.",
+        show_me: SMOL_HEAD,
+        views: &["frequencies"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: head_dim_called_embedding,
+    },
     Erratum {
         id: "last-frequency-off-by-one",
-        seed: S_DERIVATION,
+        source: Source::Derivation,
         section: "2. The positional frequency",
         claim: "For d = 64 the slowest frequency is given as θ_(d/2−1) = 10000^(−1) = 0.0001.",
         cause: "Off-by-one exponent: the last index i = d/2 − 1 gives −2i/d = −(d − 2)/d, which never reaches −1.",
@@ -384,10 +441,35 @@ errata_list! {
         printed: &[printed(0.0001, 0.000_000_5)],
         compute: last_frequency,
     },
-    // 004: the context-extension notes
+    // The course lesson
+    Erratum {
+        id: "reorder-only-permutes",
+        source: Source::Lesson,
+        section: "How attention knows token order",
+        claim: "Without positional information, reordering the tokens is said to only permute the attention computation, so that the model has no way to tell orderings apart.",
+        cause: "True only without a causal mask: a decoder's mask belongs to positions, not to tokens, so a reordering changes which tokens each one can see (decoders trained with no position encoding learn position from it).",
+        show_me: "view=attention&rope=off",
+        views: &["attention", "lesson"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: reorder_only_permutes,
+    },
+    // The context-extension notes
+    Erratum {
+        id: "sinusoid-no-pattern",
+        source: Source::Context,
+        section: "Why absolute positions do not extrapolate",
+        claim: "Sinusoidal position codes are said to move the vectors around without any pattern, so that the model can only memorise the positions.",
+        cause: "The opposite: each sin/cos pair of the code turns by a fixed angle per position, so the code of position p + k is the code of p turned by a 2×2 rotation that depends on k alone.",
+        show_me: "view=lesson,absolute&dim=16",
+        views: &["absolute", "lesson"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: sinusoid_no_pattern,
+    },
     Erratum {
         id: "theta-is-frequency",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "f_q(x_m, m) = (W_q x_m)e^(imθ) and Euler's formula",
         claim: "θ in e^(imθ) is described, twice, as the rotation angle for the m-th position.",
         cause: "Frequency taken for the angle: θ is the pair's fixed turn per position, the same at every position, and the angle at position m is m·θ.",
@@ -399,7 +481,7 @@ errata_list! {
     },
     Erratum {
         id: "theta0-off-by-one",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "The set Θ, worked out for Llama",
         claim: "Plugging i = 0 into θ_i = 10000^(−2(i−1)/d) gives a first value 10000^(2/4096) = 1.0045, and the list goes on 1.0, 0.9955, 0.9910, …",
         cause: "Off-by-one: that formula numbers the pairs from i = 1, so i = 0 lies outside it and gives a positive exponent, a frequency above 1.",
@@ -411,7 +493,7 @@ errata_list! {
     },
     Erratum {
         id: "d-is-model-width",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "The set Θ, worked out for Llama",
         claim: "The d of the frequency formula is taken to be Llama's embedding size, 4096, so the frequencies fall very slowly: the next one after 1.0 is 0.9955.",
         cause: "Wrong dimension: the rotation acts inside each attention head, so d is the head size (model width divided by the number of heads), not the model width.",
@@ -422,8 +504,20 @@ errata_list! {
         compute: d_is_model_width,
     },
     Erratum {
+        id: "theta-set-of-angles",
+        source: Source::Context,
+        section: "The set Θ, worked out for Llama",
+        claim: "Θ = {θ_i} is called a set of angles, one per pair, from which the rotation matrices are built (and 10000 a base for computing angles).",
+        cause: "Frequency taken for the angle, here too: θ_i is pair i's turn per position, and the angle a rotation matrix uses is the position times θ_i, different at every position and 0 at position 0.",
+        show_me: "view=heatmap,frequencies&dim=128",
+        views: &["heatmap", "frequencies"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: theta_set_of_angles,
+    },
+    Erratum {
         id: "freq-scale-guess",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "The rotation as a matrix",
         claim: "It suggests that the −2 in the exponent is llama.cpp's freq_scale parameter (10000 being its frequency base).",
         cause: "Wrong identification: llama.cpp's freq_scale is the linear-interpolation multiplier L/L' on positions, while the −2 is a fixed part of the exponent −2i/d.",
@@ -435,7 +529,7 @@ errata_list! {
     },
     Erratum {
         id: "pi-inverted-ratio",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "Position Interpolation (PI)",
         claim: "PI is written as m' = m·s = m·L'/L (and f'(x, m) = f(x, m·L'/L)); with L = 1024, L' = 2048 the example evaluates 500·2048/1024 as 250.",
         cause: "Inverted ratio: interpolation divides positions by s = L'/L, that is multiplies them by L/L', so the product as written cannot give the printed result.",
@@ -447,7 +541,7 @@ errata_list! {
     },
     Erratum {
         id: "ntk-groups-reversed",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "NTK interpolation",
         claim: "Of the two groups, the low-frequency one is said to serve short distances with the smaller scaling factor, and the high-frequency one long distances with the larger factor.",
         cause: "Reversed: fast (high-frequency) pairs resolve short distances and are scaled least, slow (low-frequency) pairs carry long-range position and are scaled most.",
@@ -458,8 +552,20 @@ errata_list! {
         compute: ntk_groups,
     },
     Erratum {
+        id: "lambda-theta-angle",
+        source: Source::Context,
+        section: "YaRN: the wavelength λ_d",
+        claim: "In λ_d = 2π/Θ_d, Θ_d is called the rotation angle of dimension d, and for λ_d = 4 that rotation angle is said to repeat every 4 tokens.",
+        cause: "Frequency taken for the angle: 2π/Θ_d counts positions per turn only if Θ_d is the turn per position, which never changes, and what repeats every λ_d positions is the angle m·Θ_d.",
+        show_me: "view=heatmap,compasses&dim=2&speeds=90",
+        views: &["heatmap", "frequencies"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: lambda_theta_angle,
+    },
+    Erratum {
         id: "ntk-same-factor",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "NTK-by-parts",
         claim: "PI and NTK-aware interpolation are both said to scale every RoPE dimension by the same factor.",
         cause: "True of PI only: NTK-aware raises the base, which divides pair i's frequency by s^(2i/(d−2)), from 1 for the first pair up to s for the last.",
@@ -471,10 +577,10 @@ errata_list! {
     },
     Erratum {
         id: "d-halved",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "Theta calculation",
         claim: "In θ_j = 10000^(−2j/d), d is said to be half the embedding size (512 for 1024 dimensions); the last value printed is θ_511 ≈ 1.0746e-8.",
-        cause: "Halved dimension: the 2j in the exponent already counts pairs, so d must be the full size, and halving it doubles every exponent (the slowest pair lands near 10000^(−2) instead of 10000^(−1)).",
+        cause: "Halved dimension: the 2j in the exponent already counts pairs, so d must be the full size, and halving it doubles every exponent (the slowest pair lands near 10000^(−2) instead of 10000^(−1)); the printed number also carries the list's j − 1 off-by-one, so neither slip alone reproduces it.",
         show_me: "view=frequencies&dim=1024",
         views: &["frequencies", "heatmap"],
         kind: Kind::Arithmetic,
@@ -483,7 +589,7 @@ errata_list! {
     },
     Erratum {
         id: "theta-list-off-by-one",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "Theta calculation",
         claim: "The printed list starts theta_0 = 1.036633, theta_1 = 1.000000.",
         cause: "Off-by-one: the list was produced with j − 1 in the exponent, so it starts one step before 1, while θ_0 = base^0 is always exactly 1.",
@@ -495,7 +601,7 @@ errata_list! {
     },
     Erratum {
         id: "wavelength-reversed",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "Theta calculation",
         claim: "The large first values are said to give longer wavelengths and lower frequencies, and the tiny last values shorter wavelengths and higher frequencies.",
         cause: "Reversed: a pair's wavelength is 2π/θ, so the larger θ, the shorter the wavelength and the higher the frequency.",
@@ -506,8 +612,20 @@ errata_list! {
         compute: wavelength_order,
     },
     Erratum {
+        id: "embeddings-rotated",
+        source: Source::Context,
+        section: "The recap after the θ_2 matrices",
+        claim: "The recap says RoPE rotates the token embeddings, so that the dot product of two embeddings carries their relative position.",
+        cause: "Wrong place: RoPE rotates each head's query and key projections in every attention layer, never the embeddings, and rotating the embeddings before the projections would not leave a score that depends on m − n alone.",
+        show_me: "view=absolute",
+        views: &["absolute", "lesson"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: embedding_not_projection,
+    },
+    Erratum {
         id: "yarn-blend-positions",
-        seed: S_CONTEXT,
+        source: Source::Context,
         section: "beta_fast and beta_slow (blending)",
         claim: "For a model trained on 512 tokens and extended to 1024, beta_fast and beta_slow are described as a blending range of token positions (400 to 600): interpolated near 400, purely extrapolated beyond 600.",
         cause: "Wrong axis: beta_fast and beta_slow are numbers of turns within the original context that decide which pairs keep their speed, get blended or get fully interpolated, and every position then uses the same frequencies.",
@@ -632,6 +750,21 @@ fn slice_k63_largest(c: &Config) -> Truth {
     }
 }
 
+fn slice_k8_k32(c: &Config) -> Truth {
+    let w = freqs(c);
+    let t = c.query_position() as f64;
+    let (a8, a32) = (angle(t, at(&w, 8)), angle(t, at(&w, 32)));
+    Truth {
+        values: vec![a8, a32],
+        text: format!(
+            "At t = {t}, plane 8 turns ω_8 = {w8:.4} rad per position and stands at {a8:.1} rad; plane 32 turns ω_32 = {w32} and stands at {a32:.2} rad, {ratio:.1} times less.",
+            w8 = at(&w, 8),
+            w32 = at(&w, 32),
+            ratio = a8 / a32
+        ),
+    }
+}
+
 fn speed_order(c: &Config) -> Truth {
     let w = freqs(c);
     let last = w.len().saturating_sub(1);
@@ -673,6 +806,45 @@ fn embedding_not_projection(c: &Config) -> Truth {
             d = c.dim
         ),
         values: v,
+    }
+}
+
+/// W x for a matrix stored as rows (the column-vector convention of the slides).
+fn mat_vec(w: &[Vec<f64>], x: &[f64]) -> Vec<f64> {
+    w.iter().map(|row| dot(row, x)).collect()
+}
+
+/// Wᵀ x.
+fn mat_t_vec(w: &[Vec<f64>], x: &[f64]) -> Vec<f64> {
+    project(x, w)
+}
+
+fn dropped_transpose(c: &Config) -> Truth {
+    let w = freqs(c);
+    let (m, n) = (c.query_position() as f64, c.key_position() as f64);
+    let cmp = Comparison::new(
+        &token_text(c, c.query_position()),
+        &token_text(c, c.key_position()),
+        c.dim,
+    );
+    let (q, k) = (mat_vec(&cmp.wq, &cmp.xm), mat_vec(&cmp.wk, &cmp.xn));
+    // (R_m W_q x_m)ᵀ (R_n W_k x_n), the score itself.
+    let score = dot(
+        &rotate_vector(&q, m, &w, c.layout),
+        &rotate_vector(&k, n, &w, c.layout),
+    );
+    let relative = |v: &[f64]| rotate_vector(v, n - m, &w, c.layout);
+    // x_mᵀ W_qᵀ R_(n−m) W_k x_n = (W_q x_m) · R_(n−m) (W_k x_n).
+    let right = dot(&q, &relative(&k));
+    // x_mᵀ W_q R_(n−m) W_k x_n = (W_qᵀ x_m) · R_(n−m) (W_k x_n), as printed.
+    let printed = dot(&mat_t_vec(&cmp.wq, &cmp.xm), &relative(&k));
+    Truth {
+        values: vec![score, right, printed],
+        text: format!(
+            "With toy embeddings and projections (d = {d}), query at m = {m}, key at n = {n}: (R_m W_q x_m)ᵀ(R_n W_k x_n) = {score:.6} and x_mᵀ W_qᵀ R_(n−m) W_k x_n = {right:.6} agree (difference {diff:.1e}); the printed x_mᵀ W_q R_(n−m) W_k x_n gives {printed:.6}.",
+            d = c.dim,
+            diff = (score - right).abs()
+        ),
     }
 }
 
@@ -778,6 +950,87 @@ fn phi_step_sign(c: &Config) -> Truth {
     }
 }
 
+fn head_dim_called_embedding(c: &Config) -> Truth {
+    use super::limits::{MODEL_HEADS, MODEL_HEAD_DIM};
+    let w = freqs(c);
+    let last = w.len().saturating_sub(1);
+    let width = MODEL_HEADS * MODEL_HEAD_DIM;
+    // The head's last pair with the embedding width as d.
+    let with_width = c.base.powf(-((2 * last) as f64) / width as f64);
+    Truth {
+        values: vec![at(&w, last), with_width, width as f64],
+        text: format!(
+            "{name} has an embedding width of {width} and {MODEL_HEADS} heads, so each q and k has d = {d} entries ({pairs} pairs): the slowest pair turns {wl:.3e} rad per position. With the embedding width {width} as d, that same pair {last} would turn {with_width:.3} rad per position, {ratio:.0} times faster.",
+            name = super::model::NAME,
+            d = c.dim,
+            pairs = w.len(),
+            wl = at(&w, last),
+            ratio = with_width / at(&w, last)
+        ),
+    }
+}
+
+fn reorder_only_permutes(c: &Config) -> Truth {
+    use super::scene::Scene;
+    use super::view::attention::order_check;
+    let scene = Scene::new(c);
+    let (masked, open) = (order_check(&scene, true), order_check(&scene, false));
+    let rows = |o: &super::view::attention::OrderCheck| o.same_word.map_or(f64::NAN, |s| s.gap);
+    let names = masked.same_word.map_or_else(String::new, |s| {
+        format!(
+            "\"{}\" and \"{}\" (the same vectors)",
+            token_text(c, s.first as u64 + c.offset),
+            token_text(c, s.second as u64 + c.offset)
+        )
+    });
+    Truth {
+        values: vec![
+            masked.reorder_gap,
+            open.reorder_gap,
+            rows(&masked),
+            rows(&open),
+        ],
+        text: format!(
+            "RoPE off, \"{text}\" put in reverse order: with a decoder's causal mask the weights differ from the reversed matrix by up to {mg:.4}, and {names} get rows up to {mr:.4} apart. Only without the mask does reordering just reorder the matrix (differences {og:.1e} and {or}).",
+            text = c.text,
+            mg = masked.reorder_gap,
+            mr = rows(&masked),
+            og = open.reorder_gap,
+            or = rows(&open)
+        ),
+    }
+}
+
+fn sinusoid_no_pattern(c: &Config) -> Truth {
+    use super::lesson::sinusoid_offset;
+    let (shift, last) = (5.0, (c.dim / 2).saturating_sub(1));
+    let starts = [0.0, 7.0, 100.0];
+    let mut error: f64 = 0.0;
+    let mut spread: f64 = 0.0;
+    for pair in [0, last] {
+        let first = sinusoid_offset(starts[0], shift, pair, c.dim, c.base);
+        for &p in &starts {
+            let o = sinusoid_offset(p, shift, pair, c.dim, c.base);
+            error = error.max(o.error);
+            // The map does not depend on the starting position.
+            for (a, b) in o.matrix.iter().flatten().zip(first.matrix.iter().flatten()) {
+                spread = spread.max((a - b).abs());
+            }
+        }
+    }
+    let step = |pair: usize| c.base.powf(-((2 * pair) as f64) / c.dim as f64);
+    Truth {
+        values: vec![error, spread, step(0), step(last)],
+        text: format!(
+            "With d = {d}, the sin/cos pair i of the code turns 1/{base}^(2i/d) rad per position: {s0} for pair 0, {sl:.3e} for pair {last}. Moving the code of positions 0, 7 and 100 on by {shift} is one fixed 2×2 rotation per pair, the same for all three (largest error {error:.1e}): the code moves by a rule, not at random.",
+            d = c.dim,
+            base = c.base,
+            s0 = step(0),
+            sl = step(last)
+        ),
+    }
+}
+
 fn last_frequency(c: &Config) -> Truth {
     let w = freqs(c);
     let last = w.len().saturating_sub(1);
@@ -830,6 +1083,27 @@ fn d_is_model_width(c: &Config) -> Truth {
             w2 = at(&w, 2),
             wl = at(&w, last),
             pairs = w.len()
+        ),
+    }
+}
+
+fn theta_set_of_angles(c: &Config) -> Truth {
+    let w = freqs(c);
+    let angles = |p: f64| -> Vec<f64> { (0..3).map(|i| angle(p, at(&w, i))).collect() };
+    let (at0, at5) = (angles(0.0), angles(5.0));
+    Truth {
+        values: vec![at(&w, 1), at0[1], at5[1]],
+        text: format!(
+            "The set holds θ_0 = {:.4}, θ_1 = {:.4}, θ_2 = {:.4}, … rad per position, the same at every position. The angles the rotation matrices use are position × θ_i: {:.1}, {:.1}, {:.1} at position 0 and {:.4}, {:.4}, {:.4} at position 5.",
+            at(&w, 0),
+            at(&w, 1),
+            at(&w, 2),
+            at0[0],
+            at0[1],
+            at0[2],
+            at5[0],
+            at5[1],
+            at5[2]
         ),
     }
 }
@@ -909,6 +1183,30 @@ fn ntk_groups(c: &Config) -> Truth {
     }
 }
 
+fn lambda_theta_angle(c: &Config) -> Truth {
+    let theta = at(&freqs(c), 0);
+    let lambda = wavelength(theta);
+    // Degrees on the dial, rounded before reducing so that a full turn reads 0, not 360.
+    let hands: Vec<f64> = (0..9)
+        .map(|m| {
+            super::view::deg_mod_360((angle(m as f64, theta).to_degrees() * 1e6).round() / 1e6)
+        })
+        .collect();
+    Truth {
+        values: vec![theta, lambda, hands[5], hands[1]],
+        text: format!(
+            "One pair with Θ = {theta:.4} rad ({deg}°) per position at every position: λ = 2π/Θ = {lambda} positions. Its angle m·Θ on the dial for m = 0 to 8: {list} degrees, repeating every {lambda} positions.",
+            deg = short(theta.to_degrees()),
+            lambda = short(lambda),
+            list = hands
+                .iter()
+                .map(|a| format!("{a:.0}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
 fn ntk_same_factor(c: &Config) -> Truth {
     let ntk = c.scaled().map(|s| slowdowns(&s)).unwrap_or_default();
     let linear = scaling::apply(
@@ -938,17 +1236,23 @@ fn ntk_same_factor(c: &Config) -> Truth {
 fn d_halved(c: &Config) -> Truth {
     let w = freqs(c);
     let last = w.len().saturating_sub(1);
-    let halved = c.base.powf(-((2 * last) as f64) / (c.dim / 2) as f64);
+    let half = (c.dim / 2) as f64;
+    let halved = c.base.powf(-((2 * last) as f64) / half);
+    // The printed list also counts from j − 1 (erratum `theta-list-off-by-one`): its last entry
+    // is the halved d with the exponent one pair short.
+    let with_off_by_one = c.base.powf(-((2 * last.saturating_sub(1)) as f64) / half);
     Truth {
-        values: vec![at(&w, last), halved],
+        values: vec![at(&w, last), halved, with_off_by_one],
         text: format!(
-            "With the full d = {d} ({pairs} pairs), the slowest pair is θ_{last} = {base}^(−{e}/{d}) = {wl:.4e}. Dividing by d/2 = {h} instead gives {halved:.4e}.",
+            "With the full d = {d} ({pairs} pairs), the slowest pair is θ_{last} = {base}^(−{e}/{d}) = {wl:.4e}. Dividing by d/2 = {h} instead gives {halved:.4e}. The printed value is neither: it is {base}^(−{e1}/{h}) = {both:.4e}, the halved d together with the list's j − 1 off-by-one.",
             d = c.dim,
             pairs = w.len(),
             base = c.base,
             e = 2 * last,
+            e1 = 2 * last.saturating_sub(1),
             wl = at(&w, last),
-            h = c.dim / 2
+            h = c.dim / 2,
+            both = with_off_by_one
         ),
     }
 }
@@ -1012,6 +1316,12 @@ fn yarn_blend(c: &Config) -> Truth {
             text: e.to_string(),
         },
     }
+}
+
+/// A number with up to six decimals, trailing zeros dropped ("4", "90", "0.25").
+fn short(v: f64) -> String {
+    let s = format!("{v:.6}");
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 fn fmt_vec(v: &[f64]) -> String {
@@ -1102,7 +1412,73 @@ mod tests {
             "slice-k0-t2048" => vec![2048.0, 2048.0 - TAU * (2048.0 / TAU).floor()],
             "slice-k63-largest" => vec![0.0, 2048.0, 2048.0 / 10_000f64.powf(126.0 / 128.0)],
             "speed-order-reversed" => vec![TAU, TAU * 10_000f64.powf(126.0 / 128.0)],
-            "embedding-not-projection" => {
+            "slice-k8-k32" => vec![2048.0 * w128[8], 2048.0 * w128[32]],
+            "dropped-transpose" => {
+                let d = 8;
+                let w = hf_freqs(d, 10_000.0);
+                let (wq, wk) = (toy_projection("q", d), toy_projection("k", d));
+                let x = content_vector("mat", Role::Embedding, d);
+                let y = content_vector("The", Role::Embedding, d);
+                // W v with W stored as rows; Wᵀ v is `times`.
+                let col = |m: &[Vec<f64>], v: &[f64]| -> Vec<f64> {
+                    m.iter().map(|row| inner(row, v)).collect()
+                };
+                let (q, k) = (col(&wq, &x), col(&wk, &y));
+                vec![
+                    inner(&turn(&q, 5.0, &w), &turn(&k, 0.0, &w)),
+                    inner(&q, &turn(&k, -5.0, &w)),
+                    inner(&times(&x, &wq), &turn(&k, -5.0, &w)),
+                ]
+            }
+            "head-dim-called-embedding" => vec![
+                1.0 / 100_000f64.powf(62.0 / 64.0),
+                1.0 / 100_000f64.powf(62.0 / 576.0),
+                576.0,
+            ],
+            "reorder-only-permutes" => {
+                // RoPE off: logits q·k / √16 over "The cat sat on the mat", by index.
+                let words = ["The", "cat", "sat", "on", "the", "mat"];
+                let weights = |order: &[usize], causal: bool| -> Vec<Vec<f64>> {
+                    (0..6)
+                        .map(|i| {
+                            let q = content_vector(words[order[i]], Role::Query, 16);
+                            let e: Vec<f64> = (0..6)
+                                .map(|j| {
+                                    let k = content_vector(words[order[j]], Role::Key, 16);
+                                    if causal && j > i {
+                                        0.0
+                                    } else {
+                                        (inner(&q, &k) / 4.0).exp()
+                                    }
+                                })
+                                .collect();
+                            let sum: f64 = e.iter().sum();
+                            e.iter().map(|x| x / sum).collect()
+                        })
+                        .collect()
+                };
+                let ahead: Vec<usize> = (0..6).collect();
+                let back: Vec<usize> = (0..6).rev().collect();
+                let gaps = |causal: bool| {
+                    let (a, b) = (weights(&ahead, causal), weights(&back, causal));
+                    let mut reorder: f64 = 0.0;
+                    for i in 0..6 {
+                        for j in 0..6 {
+                            reorder = reorder.max((b[i][j] - a[5 - i][5 - j]).abs());
+                        }
+                    }
+                    let rows = (0..6)
+                        .map(|j| (a[0][j] - a[4][j]).abs())
+                        .fold(0.0, f64::max);
+                    (reorder, rows)
+                };
+                let ((mg, mr), (og, or)) = (gaps(true), gaps(false));
+                vec![mg, og, mr, or]
+            }
+            "sinusoid-no-pattern" => vec![0.0, 0.0, 1.0, 10_000f64.powf(-14.0 / 16.0)],
+            "theta-set-of-angles" => vec![w128[1], 0.0, 5.0 * w128[1]],
+            "lambda-theta-angle" => vec![PI / 2.0, 4.0, 90.0, 90.0],
+            "embedding-not-projection" | "embeddings-rotated" => {
                 let d = 16;
                 let w = hf_freqs(d, 10_000.0);
                 let (wq, wk) = (toy_projection("q", d), toy_projection("k", d));
@@ -1161,6 +1537,7 @@ mod tests {
             "d-halved" => vec![
                 1.0 / 10_000f64.powf(1022.0 / 1024.0),
                 1.0 / 10_000f64.powf(1022.0 / 512.0),
+                1.0 / 10_000f64.powf(1020.0 / 512.0),
             ],
             "theta-list-off-by-one" => vec![1.0, 1.0 / 10_000f64.powf(2.0 / 1024.0)],
             "wavelength-reversed" => vec![TAU, TAU * 10_000f64.powf(1022.0 / 1024.0)],
@@ -1260,6 +1637,39 @@ mod tests {
         // freq_scale multiplies the frequencies (the exponent's -2 does not change).
         let f = v("freq-scale-guess");
         assert!(close(f[0], 0.5) && close(f[1], 0.5));
+        // The printed last value is the halved d and the off-by-one together, not either alone.
+        let h = find("d-halved").unwrap();
+        let (t, p) = (h.truth().values, h.printed[0]);
+        assert!((t[2] - p.value).abs() <= p.rounding, "{t:?}");
+        assert!((t[1] - p.value).abs() > p.rounding && (t[0] - p.value).abs() > p.rounding);
+        // The slice: plane 8 is far ahead of plane 32 at t = 2048, and far above 20.48.
+        let k = v("slice-k8-k32");
+        assert!(k[0] > 20.48 && k[0] > 10.0 * k[1]);
+        // The transpose: the right form equals the score, the printed one does not.
+        let t = v("dropped-transpose");
+        assert!(
+            (t[0] - t[1]).abs() < 1e-12 && (t[0] - t[2]).abs() > 1e-3,
+            "{t:?}"
+        );
+        // The head dimension, not the embedding width: the slowest pair turns far slower.
+        let h = v("head-dim-called-embedding");
+        assert!(h[1] > 1000.0 * h[0]);
+        // Reordering only reorders attention without a mask; with one it does not.
+        let r = v("reorder-only-permutes");
+        assert!(
+            r[0] > 0.1 && r[1] < 1e-12 && r[2] > 0.1 && r[3] == 0.0,
+            "{r:?}"
+        );
+        // The sinusoidal code moves by one fixed rotation, whatever the start.
+        let p = v("sinusoid-no-pattern");
+        assert!(p[0] < 1e-12 && p[1] == 0.0);
+        // θ is a turn per position; angles are position times it (0 at position 0).
+        let a = v("theta-set-of-angles");
+        assert!(a[1] == 0.0 && (a[2] - 5.0 * a[0]).abs() < 1e-15);
+        let l = v("lambda-theta-angle");
+        assert!((l[1] - 4.0).abs() < 1e-12 && l[2] == l[3]);
+        // The same demonstration serves both texts that rotate the embeddings.
+        assert_eq!(v("embeddings-rotated"), v("embedding-not-projection"));
         // YaRN: some pairs kept, some fully interpolated, by pair; positions do not matter.
         let y = v("yarn-blend-positions");
         assert!(y[2] > 0.0 && y[3] > 0.0 && y[4] > 0.0 && y[5] < 1e-12);
@@ -1345,19 +1755,40 @@ mod tests {
             .iter()
             .find(|(s, _)| *s == "ASCII tour, quick visual slice: t = 2048")
             .map(|(_, ids)| ids.clone());
-        assert_eq!(slice, Some(vec!["slice-k0-t2048", "slice-k63-largest"]));
+        assert_eq!(
+            slice,
+            Some(vec!["slice-k0-t2048", "slice-k63-largest", "slice-k8-k32"])
+        );
     }
 
     #[test]
-    fn every_seed_with_a_mistake_is_represented() {
+    fn every_source_has_mistakes_and_there_are_at_least_thirty() {
+        for source in Source::ALL {
+            assert!(errata().iter().any(|e| e.source == source), "{source:?}");
+        }
+        assert!(errata().len() >= 30, "{}", errata().len());
+        // Text order: the sources come one after another, in the order of `Source::ALL`.
+        let order: Vec<usize> = errata()
+            .iter()
+            .map(|e| Source::ALL.iter().position(|s| *s == e.source).unwrap())
+            .collect();
+        assert!(order.windows(2).all(|w| w[0] <= w[1]), "{order:?}");
+        // The head-dimension example is the lab's real model.
+        let c = find("head-dim-called-embedding").unwrap().state().unwrap();
+        assert_eq!(c.dim, crate::rope::limits::MODEL_HEAD_DIM);
+        assert_eq!(c.base, crate::rope::model::BASE);
+    }
+
+    #[test]
+    fn the_coverage_map_names_every_erratum_and_no_path_outside_the_repository() {
+        let coverage = include_str!("../../docs/coverage.md");
         for e in errata() {
-            assert!(SEEDS.contains(&e.seed), "{}: {}", e.id, e.seed);
+            assert!(coverage.contains(&format!("`{}`", e.id)), "{}", e.id);
         }
-        // The lesson (003) was read closely and holds no sure mistake (see docs/coverage.md).
-        for seed in [S_CODE, S_SLIDES, S_DERIVATION, S_CONTEXT] {
-            assert!(errata().iter().any(|e| e.seed == seed), "{seed}");
+        for source in Source::ALL {
+            assert!(coverage.contains(source.title()), "{source:?}");
         }
-        assert!(!errata().iter().any(|e| e.seed == S_LESSON));
+        assert!(!coverage.contains(".txt") && !coverage.contains("shared/"));
     }
 
     #[test]
@@ -1370,10 +1801,15 @@ mod tests {
     }
 
     #[test]
-    fn every_seed_has_a_title_and_links_name_their_views() {
-        for seed in SEEDS {
-            assert_ne!(seed_title(seed), "an unknown text");
+    fn every_source_has_a_title_of_its_own_and_links_name_their_views() {
+        let mut titles: Vec<&str> = Source::ALL.iter().map(|s| s.title()).collect();
+        for title in &titles {
+            // A title, not a path or a file name.
+            assert!(title.len() > 10 && !title.contains('/') && !title.contains(".txt"));
         }
+        titles.sort_unstable();
+        titles.dedup();
+        assert_eq!(titles.len(), Source::ALL.len());
         for e in errata() {
             let views = show_me_views(e.show_me);
             assert!(

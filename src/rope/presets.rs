@@ -34,8 +34,8 @@ pub const MODELS: &[Preset] = &[
     Preset {
         id: "mistral-7b",
         name: "Mistral 7B v0.1",
-        note: "head_dim 128 (4096/32), rope_theta 10000, no scaling. Trained on 8192-token sequences with a 4096-token sliding window, so the original context here is 8192. Its config.json says max_position_embeddings 32768: that is how long an input the code accepts, not the length it was trained on (the HF export here writes 8192).",
-        query: "dim=128&base=10000&layout=half&scaling=none&orig=8192",
+        note: "head_dim 128 (4096/32), rope_theta 10000, no scaling. Trained on 8192-token sequences, but every layer attends through a 4096-token sliding window, so no query ever saw a key more than 4096 positions back. The original context here is the longest query-key distance seen in training, so it is 4096: the angles a score sees depend on that distance only. Its config.json says max_position_embeddings 32768: that is how long an input the code accepts, not what it was trained on (the HF export here writes the 4096).",
+        query: "dim=128&base=10000&layout=half&scaling=none&orig=4096",
     },
     Preset {
         id: "qwen25-7b",
@@ -260,18 +260,50 @@ mod tests {
     }
 
     #[test]
-    fn mistral_uses_its_trained_length() {
+    fn mistral_uses_the_longest_trained_distance() {
         let p = find("mistral-7b").unwrap();
         let m = apply(&Config::default(), &p).unwrap();
-        assert_eq!((m.orig, m.scaling, m.dim), (8192, Method::None, 128));
+        // The sliding window bounds every query-key distance seen in training.
+        let (sequence, window) = (8192, 4096);
+        assert_eq!((m.orig, m.scaling, m.dim), (window, Method::None, 128));
+        assert!(m.orig < sequence);
         let json = crate::rope::hf::export(&m).unwrap();
-        assert!(json.contains("\"max_position_embeddings\": 8192"), "{json}");
-        // The note names both numbers and which one is the trained length.
+        assert!(
+            json.contains(&format!("\"max_position_embeddings\": {window}")),
+            "{json}"
+        );
+        // The note names all three numbers and which one is the original context here.
         assert!(p
             .note
-            .contains(&format!("original context here is {}", m.orig)));
+            .contains(&format!("Trained on {sequence}-token sequences")));
+        assert!(p.note.contains(&format!("{window}-token sliding window")));
+        assert!(p.note.contains(&format!("so it is {}", m.orig)));
         assert!(p.note.contains("max_position_embeddings 32768"));
-        assert!(p.note.contains("not the length it was trained on"));
+        // At the preset, the heatmap greys the distances the window never let training see.
+        let scene = crate::rope::scene::Scene::new(&m);
+        let grid = crate::rope::view::heatmap::heatmap(
+            &scene,
+            crate::rope::view::heatmap::HeatmapOptions {
+                range: Some(16_384),
+                ..Default::default()
+            },
+        );
+        let greyed_at = |row: usize| (0..grid.pairs).any(|c| grid.ood[row * grid.pairs + c]);
+        for (row, &p) in grid.positions.iter().enumerate() {
+            if p < window {
+                assert!(!greyed_at(row), "{p}");
+            }
+        }
+        let first_greyed = grid
+            .positions
+            .iter()
+            .enumerate()
+            .find(|&(row, _)| greyed_at(row))
+            .map(|(_, &p)| p);
+        assert!(
+            first_greyed.is_some_and(|p| p >= window && p < sequence),
+            "{first_greyed:?}"
+        );
     }
 
     #[test]

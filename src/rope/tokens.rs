@@ -52,8 +52,8 @@ crate::rope::named::named_enum! {
     pub enum VectorMode {
         /// Each token's toy q and k, drawn from its text.
         Toy = "toy",
-        /// Every entry of every q and k is 1: RoFormer's setting, where the score visibly
-        /// decays with distance.
+        /// Every entry of every q and k is 1: aligned vectors, whose score itself visibly decays
+        /// with distance (RoFormer's decay plot is of a bound that does not depend on q and k).
         Ones = "ones",
         /// Each key equals the query's vector: the angle between them comes from positions
         /// alone.
@@ -69,7 +69,7 @@ impl VectorMode {
     pub fn hint(self) -> &'static str {
         match self {
             VectorMode::Toy => "Each token's q and k are toy vectors drawn from its text: the same word always gets the same ones.",
-            VectorMode::Ones => "Every q and k is all ones (RoFormer's setting): only the positions differ.",
+            VectorMode::Ones => "Every q and k is all ones: only the positions differ.",
             VectorMode::Same => "Each key is the query's own vector: the angle between them comes from positions alone.",
             VectorMode::Model => "Each token's q and k are the real model's, for the layer and head chosen in the model lab (toy vectors stand in until it has run).",
         }

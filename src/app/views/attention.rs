@@ -8,7 +8,7 @@ use super::super::download::download_png;
 use super::super::state::{AppState, View};
 use super::grid::GridCanvas;
 use super::{on_screen_scene, ViewFrame};
-use crate::rope::view::attention::{attention_matrix, value_rotation, V_SHIFT};
+use crate::rope::view::attention::{attention_matrix, order_note, value_rotation, V_SHIFT};
 
 #[component]
 pub fn AttentionMatrix(state: AppState) -> impl IntoView {
@@ -28,6 +28,11 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
             .unwrap_or_else(|| "Hover or focus the matrix (arrow keys move) to read a cell.".into())
     };
     let summary = Signal::derive(move || model.with(|m| m.summary()));
+    // With RoPE off: what word order still does (through the mask) in the matrix on screen.
+    let order = Memo::new(move |_| {
+        let c = causal.get();
+        scene.with(|s| order_note(s, c))
+    });
     let rotate_v = RwSignal::new(false);
     let v_rows = Memo::new(move |_| {
         if !rotate_v.get() {
@@ -47,6 +52,7 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
                 label=summary testid="attention" cursor=cursor describedby="attention-readout" />
             <p class="readout" id="attention-readout" aria-live="polite">{readout}</p>
             <p class="sr-summary">{summary}</p>
+            {move || order.get().map(|text| view! { <p class="readout" data-testid="order-note">{text}</p> })}
             <p class="note">"V is never rotated: RoPE changes which tokens a query attends to, not what they carry."</p>
             <label><input type="checkbox" data-testid="rotate-v" prop:checked=move || rotate_v.get()
                 on:change=move |ev| rotate_v.set(event_target_checked(&ev)) />" rotate V too (what would break)"</label>

@@ -16,6 +16,8 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
     let model = Memo::new(move |_| scene.with(|s| frequencies(s)));
     redraw_chart(state, canvas_ref, model, |m, hovered| m.chart(hovered));
     let method_note = move || model.with(|m| m.method_note.clone());
+    // What the chart draws with these settings (the caption says what is always true).
+    let now = move || model.with(|m| m.now());
 
     let table_open = RwSignal::new(false);
     let table = move || {
@@ -48,6 +50,7 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
             </div>
             <canvas node_ref=canvas_ref width="820" height="340" class="chart" data-testid="frequency-chart"
                 role="img" aria-label=method_note></canvas>
+            <p class="readout" data-testid="frequencies-now">{now}</p>
             <p class="readout" data-testid="method-note">{method_note}</p>
             <p class="readout">"Attention factor: " <strong data-testid="attention-factor">{move || model.with(|m| num(m.attention_factor, 6))}</strong></p>
             <details on:toggle=move |ev| table_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())><summary>"Data table"</summary>

@@ -45,6 +45,8 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
             })
     };
     let summary = Signal::derive(move || model.with(|m| m.summary()));
+    // What the chart shows with these settings (the caption says what is always true).
+    let now = move || model.with(|m| m.now());
 
     let table_open = RwSignal::new(false);
     let table = move || {
@@ -92,6 +94,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
             </div>
             <GridCanvas state=state chart=chart canvas=canvas width=820 height=380 label=summary
                 testid="heatmap" cursor=cursor columns_are_pairs=true describedby="heatmap-readout" />
+            <p class="readout" data-testid="heatmap-now">{now}</p>
             <p class="readout" id="heatmap-readout" aria-live="polite" data-testid="heatmap-readout">{readout}</p>
             <p class="sr-summary">{summary}</p>
             <details on:toggle=move |ev| table_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())><summary>"Data table (sampled)"</summary>{move || table_open.get().then(table)}</details>

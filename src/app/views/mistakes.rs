@@ -1,11 +1,11 @@
-//! View 10: every mistake found in the five source texts (model: `rope::errata`): what the text
+//! View 11: every mistake found in the five source texts (model: `rope::errata`): what the text
 //! says, the truth computed now by the core, the cause, and a button that loads the state that
 //! shows it.
 
 use leptos::prelude::*;
 
 use super::super::state::AppState;
-use crate::rope::errata::{errata, seed_title, show_me_views, Erratum, Kind, UI_KEYS};
+use crate::rope::errata::{errata, show_me_views, Erratum, Kind, UI_KEYS};
 use crate::rope::Config;
 
 /// Loads an erratum's demonstrating state and scrolls to the first view it names.
@@ -32,15 +32,10 @@ fn show(state: AppState, e: &'static Erratum) {
 
 #[component]
 pub fn Mistakes(state: AppState) -> impl IntoView {
-    let (frame, _, visible) = super::on_screen_scene::<leptos::html::Div>(state);
-    // The truths are computed by the core the first time the view is seen (they do not depend
-    // on the settings), not at page load.
-    let truths = Memo::new(move |prev: Option<&Option<Vec<String>>>| match prev {
-        Some(Some(done)) => Some(done.clone()),
-        _ => visible
-            .get()
-            .then(|| errata().iter().map(|e| e.truth().text).collect()),
-    });
+    // Every truth is computed as soon as the view is in the page (the truths do not depend on
+    // the settings, and all of them take microseconds): find-in-page, print and screen readers
+    // meet the numbers wherever the view sits, not a placeholder until it is scrolled to.
+    let truths: Vec<String> = errata().iter().map(|e| e.truth().text).collect();
     // Arrived by a link to one erratum before this view was loaded: go to it.
     Effect::new(move |_| {
         let Some(window) = web_sys::window() else {
@@ -57,22 +52,15 @@ pub fn Mistakes(state: AppState) -> impl IntoView {
     });
     let items = errata()
         .iter()
-        .enumerate()
-        .map(|(i, e)| {
-            let truth = move || {
-                truths.with(|t| {
-                    t.as_ref()
-                        .and_then(|t| t.get(i).cloned())
-                        .unwrap_or_else(|| "computing…".into())
-                })
-            };
+        .zip(truths)
+        .map(|(e, truth)| {
             let kind = match e.kind {
                 Kind::Arithmetic => "a wrong number",
                 Kind::Conceptual => "a wrong idea or formula",
             };
             view! {
                 <li class="erratum" data-testid="erratum" id=format!("erratum-{}", e.id) data-erratum=e.id>
-                    <p class="erratum-where"><strong>{seed_title(e.seed)}</strong>" · "{e.section}" · "<span class="hint">{kind}</span></p>
+                    <p class="erratum-where"><strong>{e.source.title()}</strong>" · "{e.section}" · "<span class="hint">{kind}</span></p>
                     <p><span class="erratum-label">"The text says: "</span>{e.claim}</p>
                     <p><span class="erratum-label">"Computed now: "</span><strong data-testid="erratum-truth">{truth}</strong></p>
                     <p><span class="erratum-label">"Cause: "</span>{e.cause}</p>
@@ -82,7 +70,7 @@ pub fn Mistakes(state: AppState) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <div class="part-body" node_ref=frame>
+        <div class="part-body">
             <ol class="errata">{items}</ol>
         </div>
     }

@@ -79,6 +79,120 @@ pub fn value_rotation(scene: &Scene, causal: bool) -> Vec<ValueRow> {
         .collect()
 }
 
+/// Two tokens whose queries are equal (the same word, e.g. "The" and "the" with toy vectors),
+/// and how far apart their attention rows are.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SameWordRows {
+    pub first: usize,
+    pub second: usize,
+    /// Largest |weight difference| over the keys.
+    pub gap: f64,
+}
+
+/// What word order does to attention. The sentence's tokens are put in reverse order (each
+/// keeps its q and k; the positions stay where they are) and the attention is computed again.
+/// If reordering the input only reordered the computation, the new matrix would be this one
+/// with its rows and columns reversed.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct OrderCheck {
+    /// Largest |weight difference| between the reversed sentence's matrix and this matrix
+    /// reversed: 0 up to rounding when order is invisible.
+    pub reorder_gap: f64,
+    /// The first two tokens with equal queries, if any.
+    pub same_word: Option<SameWordRows>,
+}
+
+/// The order check of a scene, with or without the causal mask. With RoPE off and no mask both
+/// gaps vanish; the mask alone keeps them open, because it is tied to positions, not to tokens.
+pub fn order_check(scene: &Scene, causal: bool) -> OrderCheck {
+    let qs = scene.token_vectors(Role::Query);
+    let ks = scene.token_vectors(Role::Key);
+    let pos: Vec<f64> = scene.tokens.iter().map(|t| t.position as f64).collect();
+    let f = &scene.freqs;
+    let weights = |qs: &[Vec<f64>], ks: &[Vec<f64>]| {
+        attention(
+            qs,
+            ks,
+            &pos,
+            &f.inv_freq,
+            scene.layout,
+            f.attention_factor,
+            causal,
+        )
+        .weights
+    };
+    let reversed = |v: &[Vec<f64>]| v.iter().rev().cloned().collect::<Vec<_>>();
+    let here = weights(&qs, &ks);
+    let there = weights(&reversed(&qs), &reversed(&ks));
+    let n = qs.len();
+    let mut reorder_gap: f64 = 0.0;
+    for (i, row) in there.iter().enumerate() {
+        for (j, &w) in row.iter().enumerate() {
+            // Token i of the reversed sentence is token n - 1 - i of this one.
+            reorder_gap = reorder_gap.max((w - here[n - 1 - i][n - 1 - j]).abs());
+        }
+    }
+    let same_word = (0..n)
+        .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+        .find(|&(i, j)| qs[i] == qs[j])
+        .map(|(first, second)| SameWordRows {
+            first,
+            second,
+            gap: here[first]
+                .iter()
+                .zip(&here[second])
+                .map(|(a, b)| (a - b).abs())
+                .fold(0.0, f64::max),
+        });
+    OrderCheck {
+        reorder_gap,
+        same_word,
+    }
+}
+
+/// With RoPE off, what word order still does in the matrix on screen (`None` with RoPE on,
+/// where every score already depends on m − n).
+pub fn order_note(scene: &Scene, causal: bool) -> Option<String> {
+    if scene.rope {
+        return None;
+    }
+    let check = order_check(scene, causal);
+    let text = |i: usize| scene.tokens.get(i).map_or("", |t| t.text.as_str());
+    let same = check.same_word.map(|s| {
+        let rows = if s.gap == 0.0 {
+            "identical rows".to_string()
+        } else {
+            format!("rows that differ by up to {}", num(s.gap, 4))
+        };
+        format!(
+            " \"{}\" and \"{}\" have the same vectors and {rows}.",
+            text(s.first),
+            text(s.second)
+        )
+    });
+    let vanish = if same.is_some() {
+        "both differences vanish"
+    } else {
+        "the difference vanishes"
+    };
+    Some(if causal && check.reorder_gap <= 1e-12 {
+        // A single token: nothing to reorder.
+        "RoPE is off, so no score depends on position; only the causal mask, which belongs to positions, could still show order, and a single token has none to show.".to_string()
+    } else if causal {
+        format!(
+            "RoPE is off, so no score depends on position. Order still shows through the causal mask, which belongs to positions, not to words: each token sees only the tokens before it. Put the same tokens in reverse order and the weights are not this matrix reversed (they differ by up to {}).{} Turn the mask off and {vanish}.",
+            num(check.reorder_gap, 4),
+            same.unwrap_or_default()
+        )
+    } else {
+        format!(
+            "RoPE and the causal mask are both off: putting the tokens in reverse order only reverses this matrix (largest difference {}: rounding), so nothing here can tell the orders apart.{}",
+            num(check.reorder_gap, 2),
+            same.unwrap_or_default()
+        )
+    })
+}
+
 /// Rows the text summary describes before it says "...".
 pub const SUMMARY_ROWS: usize = 12;
 
@@ -244,20 +358,66 @@ mod tests {
     }
 
     #[test]
-    fn without_rope_position_is_invisible() {
-        // "The" and "the" share their toy vectors (lowercased), so with RoPE off their rows are
-        // identical, and word order no longer changes a score.
+    fn without_rope_only_the_mask_keeps_word_order() {
+        // "The" and "the" share their toy vectors (lowercased). With RoPE off and no mask their
+        // rows are identical and reordering the words only reorders the matrix.
         let off = attention_matrix(&scene("rope=off"), false);
-        assert_eq!(off.attention.logits[0], off.attention.logits[4]);
+        assert_eq!(off.attention.weights[0], off.attention.weights[4]);
+        let open = order_check(&scene("rope=off"), false);
+        assert!(open.reorder_gap < 1e-12, "{open:?}");
+        let same = open.same_word.unwrap();
+        assert_eq!((same.first, same.second, same.gap), (0, 4, 0.0));
+        // The mask is tied to positions: with it on (the default), the rows differ ("The" sees
+        // only itself) and the reversed sentence is not the reversed matrix.
+        let masked = attention_matrix(&scene("rope=off"), true);
+        assert_ne!(masked.attention.weights[0], masked.attention.weights[4]);
+        let closed = order_check(&scene("rope=off"), true);
+        let same = closed.same_word.unwrap();
+        assert_eq!((same.first, same.second), (0, 4));
+        let by_hand = masked.attention.weights[0]
+            .iter()
+            .zip(&masked.attention.weights[4])
+            .map(|(a, b)| (a - b).abs())
+            .fold(0.0, f64::max);
+        assert_eq!(same.gap, by_hand);
+        assert!(same.gap > 0.1 && closed.reorder_gap > 0.1, "{closed:?}");
+        // With RoPE on, order shows even without the mask.
         let on = attention_matrix(&scene(""), false);
         assert_ne!(on.attention.logits[0], on.attention.logits[4]);
+        assert!(order_check(&scene(""), false).reorder_gap > 1e-6);
+        // A single score does not see order without RoPE: logit(query "dog", key "man") is the
+        // same in both orders.
         let a = attention_matrix(&scene("rope=off&text=dog+bites+man"), false);
         let b = attention_matrix(&scene("rope=off&text=man+bites+dog"), false);
-        // logit(query "dog", key "man") is the same in both orders.
         assert_eq!(a.attention.logits[0][2], b.attention.logits[2][0]);
         let a = attention_matrix(&scene("text=dog+bites+man"), false);
         let b = attention_matrix(&scene("text=man+bites+dog"), false);
         assert_ne!(a.attention.logits[0][2], b.attention.logits[2][0]);
+    }
+
+    #[test]
+    fn the_order_note_says_what_the_mask_does() {
+        assert_eq!(order_note(&scene(""), true), None);
+        let masked = order_note(&scene("rope=off"), true).unwrap();
+        let gap = order_check(&scene("rope=off"), true).reorder_gap;
+        assert!(
+            masked.contains(&format!("up to {}", num(gap, 4))),
+            "{masked}"
+        );
+        assert!(masked.contains("\"The\" and \"the\""), "{masked}");
+        let open = order_note(&scene("rope=off"), false).unwrap();
+        assert!(
+            open.contains("the same vectors and identical rows"),
+            "{open}"
+        );
+        assert!(
+            open.contains("nothing here can tell the orders apart"),
+            "{open}"
+        );
+        assert!(masked.contains("rows that differ by up to"), "{masked}");
+        // One token: the note does not claim a difference it cannot show.
+        let one = order_note(&scene("rope=off&text=the"), true).unwrap();
+        assert!(one.contains("a single token has none to show"), "{one}");
     }
 
     #[test]

@@ -240,7 +240,7 @@ mod tests {
 
     #[test]
     fn all_ones_vectors_decay_and_toy_vectors_need_not() {
-        // RoFormer's setting: with q = k = (1, ..., 1) the score itself shrinks with distance.
+        // Aligned vectors: with q = k = (1, ..., 1) the score itself shrinks with distance.
         let ones = distance(&scene("qk=ones&dim=64"), Some(1024));
         let s0 = ones.scaled[0].score;
         assert_eq!(s0, 64.0, "distance 0: q . k = d");

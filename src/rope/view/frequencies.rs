@@ -170,6 +170,55 @@ fn dynamic_note(scene: &Scene, f: &ScaledFreqs, state: DynamicState) -> String {
 }
 
 impl FrequenciesModel {
+    /// What the chart draws now, for the line under it: the dots, whether a scaled line (and a
+    /// ramp or band) is drawn, and how many pairs never complete a turn within the original
+    /// context, before and after scaling. The caption says what is always true.
+    pub fn now(&self) -> String {
+        let n = self.rows.len();
+        let longer = |wl: fn(&FrequencyRow) -> f64| {
+            self.rows
+                .iter()
+                .filter(|r| wl(r) > self.orig as f64)
+                .count()
+        };
+        let plain_longer = longer(|r| r.wavelength_plain);
+        if !self.rows.iter().any(|r| r.wavelength_plain.is_finite()) {
+            return format!(
+                "No pair turns (RoPE is off, or every speed is 0): every wavelength is infinite, so only the original context of {} positions (dashed line) is drawn.",
+                self.orig
+            );
+        }
+        let dots = format!(
+            "Drawn now: the {n} pairs' unscaled wavelengths (circles) against the original context of {} positions (dashed line); {plain_longer} of them {} longer than it and never complete a turn within it.",
+            self.orig,
+            if plain_longer == 1 { "is" } else { "are" }
+        );
+        if self.method == Method::None {
+            return format!(
+                "{dots} No scaling method is on, so no scaled line is drawn: pick one to see it."
+            );
+        }
+        let scaled_longer = longer(|r| r.wavelength);
+        let slowed = self
+            .rows
+            .iter()
+            .filter(|r| r.slowdown > 1.0 + 1e-12)
+            .count();
+        let extra = match self.method {
+            Method::Yarn if self.yarn_range.is_some() => {
+                " The dashed vertical lines are YaRN's ramp bounds."
+            }
+            Method::Llama3 if self.llama3_band.is_some() => {
+                " The shaded band is the wavelengths Llama 3 blends."
+            }
+            _ => "",
+        };
+        format!(
+            "{dots} The line is the {} scaled wavelengths: {slowed} of the {n} pairs are slowed, and {scaled_longer} are longer than the original context after scaling.{extra}",
+            self.method.label()
+        )
+    }
+
     /// The wavelength chart; `None` when no wavelength is finite and positive (nothing to draw
     /// on a log axis).
     pub fn chart(&self, hovered_pair: Option<usize>) -> Option<LineChart> {
@@ -360,6 +409,52 @@ mod tests {
                 "scaled wavelength"
             ]
         );
+    }
+
+    #[test]
+    fn the_line_under_the_chart_says_what_it_draws_now() {
+        // Defaults: d = 16, base 10000, context 2048, no scaling. Pair i's wavelength is
+        // 2π·10000^(2i/16); count those above 2048 by hand.
+        let m = frequencies(&scene(""));
+        let longer = (0..8)
+            .filter(|&i| std::f64::consts::TAU * 10_000f64.powf(2.0 * i as f64 / 16.0) > 2048.0)
+            .count();
+        assert!(longer > 0 && longer < 8);
+        let now = m.now();
+        assert!(
+            now.contains(&format!("{longer} of them are longer")),
+            "{now}"
+        );
+        assert!(now.contains("no scaled line is drawn"), "{now}");
+        assert_eq!(
+            m.chart(None).unwrap().legend.len(),
+            2,
+            "and indeed none is drawn"
+        );
+        // Linear scaling by 4: every pair slowed, the line drawn and named.
+        let l = frequencies(&scene("scaling=linear&factor=4"));
+        let now = l.now();
+        assert!(
+            now.contains("The line is the Linear / position interpolation scaled wavelengths"),
+            "{now}"
+        );
+        assert!(now.contains("8 of the 8 pairs are slowed"), "{now}");
+        let after = l.rows.iter().filter(|r| r.wavelength > 2048.0).count();
+        assert!(after > longer);
+        assert!(
+            now.contains(&format!(
+                "{after} are longer than the original context after scaling"
+            )),
+            "{now}"
+        );
+        assert!(l.chart(None).unwrap().legend.len() == 3);
+        // YaRN names its ramp bounds; RoPE off has nothing to draw.
+        assert!(frequencies(&scene("scaling=yarn&factor=4"))
+            .now()
+            .contains("ramp bounds"));
+        let off = frequencies(&scene("rope=off"));
+        assert!(off.rows.iter().all(|r| r.wavelength_plain.is_infinite()));
+        assert!(off.now().starts_with("No pair turns"), "{}", off.now());
     }
 
     #[test]

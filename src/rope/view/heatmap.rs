@@ -39,6 +39,17 @@ impl Default for HeatmapOptions {
     }
 }
 
+/// Which frequencies the grid is drawn with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Drawn {
+    /// No scaling method: the frequencies as they are.
+    Plain,
+    /// A scaling method's frequencies.
+    Scaled,
+    /// A scaling method is on, but the grid shows the frequencies before it.
+    Unscaled,
+}
+
 /// The data behind the picture (also what the CSV and the text alternative use).
 #[derive(Debug, Clone, PartialEq)]
 pub struct HeatmapModel {
@@ -54,6 +65,9 @@ pub struct HeatmapModel {
     pub range: u64,
     /// Largest raw angle (for the log colour scale).
     pub max_angle: f64,
+    /// The original context the greyed cells are judged against.
+    pub orig: u64,
+    pub drawn: Drawn,
 }
 
 /// The smallest offered range that holds every position of the sentence.
@@ -106,6 +120,12 @@ pub fn heatmap(scene: &Scene, opts: HeatmapOptions) -> HeatmapModel {
         wrap: opts.wrap,
         range,
         max_angle,
+        orig: scene.orig,
+        drawn: match (scene.scaled(), opts.show_scaled) {
+            (false, _) => Drawn::Plain,
+            (true, true) => Drawn::Scaled,
+            (true, false) => Drawn::Unscaled,
+        },
     }
 }
 
@@ -188,6 +208,97 @@ impl HeatmapModel {
                 ""
             }
         ))
+    }
+
+    /// The pairs that complete at least one turn within the distances shown (their columns
+    /// wrap around), in pair order.
+    pub fn turning_pairs(&self) -> Vec<usize> {
+        let last = self.positions.last().copied().unwrap_or(0) as f64;
+        (0..self.pairs)
+            .filter(|&c| self.speeds_deg[c].abs() * last >= 360.0)
+            .collect()
+    }
+
+    /// What the chart shows now, for the line under it: which columns wrap within the
+    /// distances shown, and whether any cell is greyed (and why). The caption says what is
+    /// always true; this says what holds for these settings.
+    pub fn now(&self) -> String {
+        let last = self.positions.last().copied().unwrap_or(0);
+        let turning = self.turning_pairs();
+        let shown = format!("Distances 0 to {last} are shown");
+        let (one, many) = if self.wrap {
+            (
+                "its column runs through the colour wheel",
+                "their columns run through the colour wheel",
+            )
+        } else {
+            ("its raw angle passes 2π", "their raw angles pass 2π")
+        };
+        // The slower pairs from `from` on, which do not finish a turn.
+        let rest = |from: usize, n: usize| {
+            if from + 1 == n {
+                format!("pair {from} stays within its first turn")
+            } else {
+                format!("pairs {from} to {} stay within their first turn", n - 1)
+            }
+        };
+        let turns = match (turning.as_slice(), self.pairs) {
+            (_, 0) => format!("{shown}, with no pair."),
+            ([], _) if self.speeds_deg.iter().all(|&v| v == 0.0) => {
+                format!("{shown}: no pair turns at all (every speed is 0, as with RoPE off).")
+            }
+            ([], _) => format!(
+                "{shown}: no pair completes a turn within them (pair 0 needs {} positions).",
+                num(
+                    360.0 / self.speeds_deg.first().map_or(0.0, |s| s.abs()).max(1e-300),
+                    2
+                )
+            ),
+            ([0], 1) => format!("{shown}: its one pair completes a turn ({one})."),
+            (t, n) if t.len() == n => {
+                format!("{shown}: all {n} pairs complete at least one turn ({many}).")
+            }
+            ([0], n) => format!(
+                "{shown}: only pair 0 completes a turn ({one}); {}.",
+                rest(1, n)
+            ),
+            (t, n) if t.iter().enumerate().all(|(i, &c)| i == c) => format!(
+                "{shown}: pairs 0 to {} complete a turn ({many}); {}.",
+                t.len() - 1,
+                rest(t.len(), n)
+            ),
+            (t, n) => format!(
+                "{shown}: {} of the {n} pairs complete a turn (pairs {}).",
+                t.len(),
+                t.iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        };
+        let greyed: Vec<usize> = (0..self.pairs)
+            .filter(|&c| (0..self.positions.len()).any(|r| self.ood[r * self.pairs + c]))
+            .collect();
+        let cells = self.ood.iter().filter(|&&o| o).count();
+        let which = match self.drawn {
+            Drawn::Plain => "",
+            Drawn::Scaled => " with the scaled frequencies",
+            Drawn::Unscaled => " with the unscaled frequencies",
+        };
+        let grey = if greyed.is_empty() {
+            format!(
+                " No cell is greyed: every angle here{which} was met within the original context of {} positions.",
+                self.orig
+            )
+        } else {
+            format!(
+                " {cells} cells in {} of the {} columns are greyed: angles{which} that a model trained on {} positions never met.",
+                greyed.len(),
+                self.pairs,
+                self.orig
+            )
+        };
+        turns + &grey
     }
 
     /// The text alternative of the picture.
@@ -362,6 +473,85 @@ mod tests {
                 assert!((0..plain.pairs).all(|c| !plain.ood[r * plain.pairs + c]));
             }
         }
+    }
+
+    #[test]
+    fn the_line_under_the_chart_says_what_it_shows_now() {
+        // Defaults: d = 16, distances 0 to 15, context 2048. Pair 0 (wavelength 2π) wraps,
+        // pair 1 (wavelength 2π·10000^(1/8) ≈ 19.9) does not; nothing lies past 2048.
+        let m = heatmap(&scene(""), HeatmapOptions::default());
+        let w1 = std::f64::consts::TAU * 10_000f64.powf(2.0 / 16.0);
+        assert!(w1 > 15.0);
+        assert_eq!(m.turning_pairs(), vec![0]);
+        let now = m.now();
+        assert!(
+            now.starts_with("Distances 0 to 15 are shown: only pair 0 completes a turn"),
+            "{now}"
+        );
+        assert!(
+            now.contains("pairs 1 to 7 stay within their first turn"),
+            "{now}"
+        );
+        assert!(
+            now.contains("No cell is greyed") && now.contains("2048 positions"),
+            "{now}"
+        );
+        // Over 1024 distances more pairs wrap: exactly those with a wavelength up to 1023.
+        let wide = heatmap(
+            &scene(""),
+            HeatmapOptions {
+                range: Some(1024),
+                ..Default::default()
+            },
+        );
+        let by_hand = (0..8)
+            .filter(|&i| std::f64::consts::TAU * 10_000f64.powf(2.0 * i as f64 / 16.0) <= 1023.0)
+            .count();
+        assert_eq!(wide.turning_pairs(), (0..by_hand).collect::<Vec<_>>());
+        assert!(wide
+            .now()
+            .contains(&format!("pairs 0 to {} complete a turn", by_hand - 1)));
+        // A scaled config past its context: the unscaled grid greys cells and says how many.
+        let s = scene("scaling=linear&factor=4&orig=64&dim=16");
+        let opts = HeatmapOptions {
+            show_scaled: false,
+            range: Some(1024),
+            ..Default::default()
+        };
+        let unscaled = heatmap(&s, opts);
+        let cells = unscaled.ood.iter().filter(|&&o| o).count();
+        assert!(cells > 0);
+        let now = unscaled.now();
+        assert!(now.contains(&format!("{cells} cells in ")), "{now}");
+        assert!(
+            now.contains("with the unscaled frequencies") && now.contains("64 positions"),
+            "{now}"
+        );
+        // The same grid with the scaled frequencies greys fewer cells, and says which it shows.
+        let scaled = heatmap(
+            &s,
+            HeatmapOptions {
+                show_scaled: true,
+                ..opts
+            },
+        );
+        assert!(scaled.ood.iter().filter(|&&o| o).count() < cells);
+        assert!(
+            scaled.now().contains("with the scaled frequencies"),
+            "{}",
+            scaled.now()
+        );
+        // Raw angles: the wording follows the colouring.
+        let raw = heatmap(
+            &scene(""),
+            HeatmapOptions {
+                wrap: false,
+                ..Default::default()
+            },
+        );
+        assert!(raw.now().contains("raw angle passes 2π"), "{}", raw.now());
+        let off = heatmap(&scene("rope=off"), HeatmapOptions::default());
+        assert!(off.now().contains("no pair turns at all"), "{}", off.now());
     }
 
     #[test]

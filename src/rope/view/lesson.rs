@@ -67,6 +67,11 @@ fn section(
     }
 }
 
+/// The preset whose rotary part the partial-rotary section explains.
+const NEOX_PRESET: &str = "gpt-neox-20b";
+/// GPT-NeoX 20B's head size (6144 / 64 heads), of which the preset's d dims rotate.
+const NEOX_HEAD_DIM: usize = 96;
+
 /// Samples used for the √d variance estimate.
 const VARIANCE_SAMPLES: usize = 2000;
 
@@ -278,7 +283,7 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
         "layouts",
         "Interleaved and half-split: the same model, rows permuted",
         format!(
-            "The interleaved layout pairs dims (2i, 2i+1); the half-split layout (GPT-NeoX, Hugging Face's rotate_half) pairs (i, i + d/2). Reorder the rows of W_q and W_k so that dim 2i moves to i and 2i+1 to i + d/2, and the half-split model computes exactly the interleaved model's scores. That is what llama.cpp's converter does in reverse: GGUF files store W_q and W_k with their rows permuted so that its interleaved kernel matches a Hugging Face checkpoint. With the current q and k (d = {}): interleaved {}, half-split on the permuted vectors {}, half-split on the unpermuted ones {} (the layout does not match the weights: a different model).",
+            "The interleaved layout pairs dims (2i, 2i+1); the half-split layout (GPT-NeoX, Hugging Face's rotate_half) pairs (i, i + d/2). Reorder the rows of W_q and W_k so that dim 2i moves to i and 2i+1 to i + d/2, and the half-split model computes exactly the interleaved model's scores. llama.cpp's converter does this for Llama-family checkpoints: their GGUF files store W_q and W_k with the rows permuted, so that llama.cpp's interleaved kernel matches the Hugging Face model. Models that llama.cpp itself runs half-split (GPT-NeoX, Qwen2 and others with NeoX-style RoPE) keep their rows as they are. With the current q and k (d = {}): interleaved {}, half-split on the permuted vectors {}, half-split on the unpermuted ones {} (the layout does not match the weights: a different model).",
             scene.dim,
             num(inter, 6),
             num(half_perm, 6),
@@ -292,19 +297,36 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
         ],
     ));
 
-    // Partial rotary: only some dimensions turn.
-    let (head, rot) = (96usize, 24usize);
+    // Partial rotary: only some dimensions turn. The rotary part and its layout are the GPT-NeoX
+    // preset's (d = the rotary dims, half-split as in Hugging Face's GPT-NeoX); the head size
+    // is in its note.
+    let neox = crate::rope::presets::find(NEOX_PRESET)
+        .and_then(|p| crate::rope::presets::apply(&Config::default(), &p).ok());
+    let (rot, neox_layout) = neox.map_or((24, Layout::Half), |c| (c.dim, c.layout));
+    let head = NEOX_HEAD_DIM;
     let own = crate::rope::freq::inv_freq(rot, scene.base).unwrap_or_default();
     let full = crate::rope::freq::inv_freq(head, scene.base).unwrap_or_default();
+    let dims = |i: usize| {
+        let (a, b) = neox_layout.pair_dims(i, rot);
+        format!("{a}, {b}")
+    };
     out.push(section(
         "partial",
         "Partial rotary: some dimensions pass through",
         format!(
-            "GPT-NeoX 20B rotates only the first {rot} of its {head} head dimensions (rotary_pct 0.25): dims 0–{} form {} pairs and turn, dims {}–{} pass through untouched and score as plain dot products. The frequencies are spread over the rotary dims: θ_i = b^(−2i/{rot}), as Hugging Face computes them, not b^(−2i/{head}); with the head size as denominator the slowest rotary pair would turn {} times faster than it does. ropescope models such a head by setting d to the rotary dims (a pasted config with rotary_pct or partial_rotary_factor does this).",
+            "GPT-NeoX 20B rotates only the first {rot} of its {head} head dimensions (rotary_pct 0.25): dims 0–{} form {} pairs and turn, dims {}–{} pass through untouched and score as plain dot products. Inside the rotary part the pairs are {}: pair i is dims {} (the layout of ropescope's GPT-NeoX preset). The frequencies are spread over the rotary dims: θ_i = b^(−2i/{rot}), as Hugging Face computes them, not b^(−2i/{head}); with the head size as denominator the slowest rotary pair would turn {} times faster than it does. ropescope models such a head by setting d to the rotary dims (a pasted config with rotary_pct or partial_rotary_factor does this).",
             rot - 1,
             rot / 2,
             rot,
             head - 1,
+            match neox_layout {
+                Layout::Half => "half-split",
+                Layout::Interleaved => "interleaved",
+            },
+            match neox_layout {
+                Layout::Half => format!("i and i + {}", rot / 2),
+                Layout::Interleaved => "2i and 2i + 1".to_string(),
+            },
             num(own.last().map_or(0.0, |&a| full.get(rot / 2 - 1).map_or(0.0, |&b| b / a)), 2)
         ),
         &["pair i", "dims", "θ_i with d = rotary dims", "θ_i with d = head dim"],
@@ -312,9 +334,9 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
             .map(|i| {
                 vec![
                     i.to_string(),
-                    format!("{}, {}", 2 * i, 2 * i + 1),
-                    num(own[i], 6),
-                    num(full[i], 6),
+                    dims(i),
+                    num(own.get(i).copied().unwrap_or(f64::NAN), 6),
+                    num(full.get(i).copied().unwrap_or(f64::NAN), 6),
                 ]
             })
             .chain(std::iter::once(vec![
@@ -344,15 +366,35 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
 
     // Gap 10: swapping two words.
     let sw = word_swap(&scene.q, &scene.k, (m, n), w, scene.layout);
+    // Without RoPE the score is the plain dot product, the same in both orders; a decoder's
+    // causal mask still sees the order, because it belongs to positions.
+    let plain = crate::rope::rotate::dot(&scene.q, &scene.k);
+    let mask = match scene.m.cmp(&scene.n) {
+        std::cmp::Ordering::Greater => " After the swap the key's word comes after the query's, so a decoder's causal mask hides it from the query altogether: weight exactly 0.",
+        std::cmp::Ordering::Less => " Before the swap the key's word came after the query's, hidden from it by a decoder's causal mask (weight exactly 0); after the swap the query sees it.",
+        std::cmp::Ordering::Equal => "",
+    };
+    let change =
+        if (sw.score_before - sw.score_after).abs() <= 1e-12 * sw.score_before.abs().max(1.0) {
+            format!(
+                "So the score stays {}: every cross part is 0 here.",
+                num(sw.score_before, 5)
+            )
+        } else {
+            format!(
+                "So the score changes from {} to {}.",
+                num(sw.score_before, 5),
+                num(sw.score_after, 5)
+            )
+        };
     out.push(section(
         "swap",
         "Check yourself: what changes when two words swap places",
         format!(
-            "Keep the words, swap their positions: the query's word now sits at n = {} and the key's at m = {}. The contents q and k do not change, only the relative distance flips sign. In each pair the dot part, dot_i cos((m − n)θ_i), stays the same (cosine is even); the cross part, cross_i sin((m − n)θ_i), flips sign (sine is odd). So the score changes from {} to {}, unless every cross part happens to be 0. Without RoPE (rope=off) it would not change at all: word order would be invisible.",
+            "Keep the words, swap their positions: the query's word now sits at n = {} and the key's at m = {}. The contents q and k do not change, only the relative distance flips sign. In each pair the dot part, dot_i cos((m − n)θ_i), stays the same (cosine is even); the cross part, cross_i sin((m − n)θ_i), flips sign (sine is odd). {change}{mask} Without RoPE (rope=off) this score would be the plain q·k = {} in both orders, yet a decoder would still not be blind to order: its causal mask lets each token see only earlier ones (the attention view shows it with RoPE off), and decoders trained with no position encoding at all learn position from that mask.",
             scene.n,
             scene.m,
-            num(sw.score_before, 5),
-            num(sw.score_after, 5)
+            num(plain, 5)
         ),
         &["pair", "dot part (both orders)", "cross part before", "cross part after"],
         sw.pairs
@@ -429,6 +471,28 @@ mod tests {
             let (b, a): (f64, f64) = (row[2].parse().unwrap(), row[3].parse().unwrap());
             assert!((a + b).abs() < 1e-4, "{row:?}");
         }
+        // Without RoPE the swap changes no score (both are q·k), but the text does not call
+        // order invisible: the mask still sees it.
+        let (s_off, c_off) = both("dim=16&rope=off");
+        let off = lesson(&s_off, &c_off);
+        let swap_off = off.iter().find(|x| x.id == "swap").unwrap();
+        let plain = crate::rope::rotate::dot(&s_off.q, &s_off.k);
+        let ws = word_swap(
+            &s_off.q,
+            &s_off.k,
+            (5.0, 0.0),
+            &s_off.freqs.inv_freq,
+            s_off.layout,
+        );
+        assert_eq!(ws.score_before, ws.score_after);
+        assert!((ws.score_before - plain).abs() < 1e-12);
+        assert!(swap_off.text.contains(&format!("q·k = {}", num(plain, 5))));
+        assert!(
+            swap_off.text.contains("causal mask hides it"),
+            "{}",
+            swap_off.text
+        );
+        assert!(!swap_off.text.contains("invisible"));
         let crowd = l.iter().find(|x| x.id == "crowding").unwrap();
         assert!(crowd.rows.len() >= 5);
         assert!(NOTATION.iter().any(|(s, _)| *s == "θ_i"));
@@ -448,5 +512,19 @@ mod tests {
             "pair 0 turns 1 rad either way"
         );
         assert_ne!(part.rows[11][2], part.rows[11][3]);
+        // Half-split inside the rotary dims, as the GPT-NeoX preset (and HF's GPT-NeoX) pairs
+        // them: pair i is dims i and i + 12.
+        let neox =
+            crate::rope::presets::apply(&c, &crate::rope::presets::find(NEOX_PRESET).unwrap())
+                .unwrap();
+        assert_eq!((neox.dim, neox.layout), (24, Layout::Half));
+        assert_eq!(part.rows[0][1], "0, 12");
+        assert_eq!(part.rows[11][1], "11, 23");
+        assert!(
+            part.text.contains("pair i is dims i and i + 12"),
+            "{}",
+            part.text
+        );
+        assert!(lay.text.contains("Llama-family"));
     }
 }

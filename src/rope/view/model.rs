@@ -20,7 +20,7 @@ pub fn differences(c: &Config) -> Vec<String> {
     let trained = Config::defaults_for(VectorMode::Model);
     let mut out = Vec::new();
     if !c.rope {
-        out.push("RoPE off: no pair turns, so the model has no sense of order at all".to_string());
+        out.push("RoPE off: no pair turns, so no score depends on how far apart two tokens are; only the causal mask (each token sees the earlier ones) still carries order".to_string());
     }
     if let Some(s) = &c.speeds {
         out.push(format!(
@@ -451,7 +451,13 @@ mod tests {
             d[2]
         );
         assert!(d[3].contains("4 lowest-frequency pairs"));
-        assert_eq!(differences(&model("rope=off&drop=3")).len(), 1);
+        let off = differences(&model("rope=off&drop=3"));
+        assert_eq!(off.len(), 1);
+        // RoPE off leaves the model the mask's order, not none at all.
+        assert!(
+            off[0].contains("causal mask") && !off[0].contains("at all"),
+            "{off:?}"
+        );
     }
 
     #[test]
