@@ -130,15 +130,15 @@ build() {
   say "release build (trunk, wasm-opt 132) into dist/"
   trunk build --release --offline --public-url ./ || return 1
   local page parts
-  page=$(ls dist/ropescope-*_bg.wasm | grep -v ropescope-more)
-  parts=dist/ropescope-more_bg.wasm
+  page=$(ls dist/ropescope-[0-9a-f]*_bg.wasm)
+  parts=$(ls dist/ropescope-more-*_bg.wasm)
   # The kernel (in the on-demand parts module) must keep its SIMD path: look for v128.
   if ! wasm-dis "$parts" 2>/dev/null | grep -q 'v128'; then
     echo "$parts has no v128 instructions: +simd128 was lost" >&2
     return 1
   fi
-  echo "page: wasm $(stat -c %s "$page") bytes, $(gzip -9c "$page" | wc -c) gzip;" \
-    "js $(cat dist/ropescope-[0-9a-f]*.js dist/loader-*.js | gzip -9c | wc -c) gzip"
+  # The default page's budget: 300 KiB gzip of the wasm and JS it loads at start.
+  node tools/page-budget.mjs dist || return 1
   echo "parts (on demand): wasm $(stat -c %s "$parts") bytes, $(gzip -9c "$parts" | wc -c) gzip"
   if [ -f dist/model/manifest.json ]; then
     echo "model lab in dist/model/: $(du -shL dist/model | cut -f1) (loaded on demand)"

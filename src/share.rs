@@ -2,6 +2,8 @@
 //! buttons. Everything that ends up inside HTML is escaped; query values are percent-encoded by
 //! `Config::to_query`, so user text can never break out of the `src` attribute.
 
+use crate::rope::ui::UiOptions;
+
 /// Escapes text for an HTML attribute value or text node.
 pub fn html_escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -28,26 +30,55 @@ pub fn link(page: &str, parts: &[&str]) -> String {
     }
 }
 
-/// The `<iframe>` snippet that embeds the widget at `page` with the given state and views. No
-/// inline style: host pages with a strict CSP would block it (style the frame from the host's CSS).
-/// The embedded page posts `{type: "ropescope:height", height}` to its parent on every resize;
-/// www/embed-example.html shows the listener that resizes the frame.
-pub fn embed_snippet(page: &str, config_query: &str, views: &str) -> String {
-    let view_part = if views.is_empty() {
-        String::new()
-    } else {
-        format!("view={views}")
+/// The `<iframe>` snippet that embeds the widget at `page` with the given state and embed
+/// options (`ui`: views, locked keys, shown controls, origin; `embed=1` is always added). No
+/// inline style: host pages with a strict CSP would block it (style the frame from the host's
+/// CSS). The embedded page posts `{type: "ropescope:height", height}` and the other
+/// `ropescope:` messages to its parent ([`listener_snippet`] listens to them).
+pub fn embed_snippet(page: &str, config_query: &str, ui: &UiOptions) -> String {
+    let ui = UiOptions {
+        embed: true,
+        ..ui.clone()
     };
-    let src = link(page, &[config_query, "embed=1", &view_part]);
+    let src = link(page, &[config_query, &ui.to_query()]);
     format!(
-        "<iframe src=\"{}\" title=\"ropescope: rotary position embeddings\" width=\"100%\" height=\"640\" loading=\"lazy\"></iframe>",
+        "<iframe id=\"ropescope\" src=\"{}\" title=\"ropescope: rotary position embeddings\" width=\"100%\" height=\"640\" loading=\"lazy\"></iframe>",
         html_escape(&src)
+    )
+}
+
+/// The host page's side: a script that sizes the frame from the widget's height messages,
+/// hears the learner's answers, and shows how to set the widget's state. It accepts messages
+/// only from that frame and from the widget's origin `widget_origin` (`scheme://host[:port]`).
+pub fn listener_snippet(widget_origin: &str) -> String {
+    // The origin goes into a JavaScript string: keep only the characters an origin has.
+    let origin: String = widget_origin
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, ':' | '/' | '.' | '-' | '[' | ']'))
+        .collect();
+    format!(
+        r#"<script>
+// ropescope: size the frame, hear answers, drive the widget (README: "Course pages").
+(() => {{
+  const frame = document.getElementById('ropescope');
+  const widget = '{origin}';
+  addEventListener('message', (e) => {{
+    if (e.source !== frame.contentWindow || e.origin !== widget) return;
+    const m = e.data || {{}};
+    if (m.type === 'ropescope:height') frame.style.height = m.height + 'px';
+    if (m.type === 'ropescope:answer') console.log('answered', m.question, m.choice, m.correct);
+    if (m.type === 'ropescope:error') console.warn('refused', m.key, m.got, m.expected);
+  }});
+  // For example: frame.contentWindow.postMessage({{type: 'ropescope:set', query: 'dim=64&base=500000'}}, widget);
+}})();
+</script>"#
     )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::views::View;
     use crate::rope::Config;
 
     #[test]
@@ -55,12 +86,48 @@ mod tests {
         let c = Config::from_query("text=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E")
             .unwrap()
             .config;
-        let s = embed_snippet("https://example.org/rs/", &c.to_query(), "heatmap");
+        let heatmap = UiOptions {
+            views: vec![View::Heatmap],
+            ..UiOptions::default()
+        };
+        let s = embed_snippet("https://example.org/rs/", &c.to_query(), &heatmap);
         assert!(!s.contains("<script"), "{s}");
-        assert_eq!(s.matches('"').count(), 10, "{s}");
+        assert_eq!(s.matches('"').count(), 12, "{s}");
         assert!(s.contains("embed=1&amp;view=heatmap"));
-        let evil = embed_snippet("https://x/\"><b>", "", "");
+        let evil = embed_snippet("https://x/\"><b>", "", &UiOptions::default());
         assert!(!evil.contains("<b>") && evil.contains("&quot;&gt;&lt;b&gt;"));
+    }
+
+    /// Locks, shown controls and the origin go into the frame's address, and read back.
+    #[test]
+    fn snippet_carries_the_embed_options() {
+        let pairs = crate::rope::config::query_pairs(
+            "view=score&lock=dim,base&controls=sentence,dim&origin=https%3A%2F%2Fcourse.example.org",
+        )
+        .unwrap();
+        let (ui, notices) = UiOptions::from_pairs(&pairs);
+        assert!(notices.is_empty());
+        let s = embed_snippet("https://w.example/rs/", "dim=64", &ui);
+        let src = s
+            .split("src=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .replace("&amp;", "&");
+        let query = src.split_once('?').unwrap().1;
+        let (back, _) = UiOptions::from_pairs(&crate::rope::config::query_pairs(query).unwrap());
+        assert_eq!(back, UiOptions { embed: true, ..ui });
+        assert!(query.starts_with("dim=64&embed=1"));
+    }
+
+    #[test]
+    fn the_listener_accepts_only_the_widget_and_cannot_be_broken_out_of() {
+        let l = listener_snippet("https://w.example:8443");
+        assert!(l.contains("e.origin !== widget") && l.contains("'https://w.example:8443'"));
+        let evil = listener_snippet("https://x'); alert(1); ('");
+        assert!(!evil.contains("alert(1)"), "{evil}");
     }
 
     #[test]

@@ -1,7 +1,20 @@
-// Trunk post-build hook: moves the inline <script type="module"> loader that Trunk writes into
-// index.html out into its own file, so the site runs under a strict Content-Security-Policy
-// (script-src 'self' 'wasm-unsafe-eval', no inline scripts). Runs on every `trunk build` and
-// `trunk serve` (see Trunk.toml); fails the build if the page still has inline script or style.
+// Trunk post-build hook, run on every `trunk build` and `trunk serve` (see Trunk.toml):
+//
+// 1. Strict CSP: moves the inline <script type="module"> loader that Trunk writes into
+//    index.html out into its own file (script-src 'self' 'wasm-unsafe-eval', no inline
+//    scripts); fails the build if the page still has inline script or style.
+// 2. Preloads: Trunk builds the page and the on-demand parts module (ropescope-more) with
+//    wasm-bindgen into one output folder, so each sees the other's JS snippets and index.html
+//    gets a modulepreload for all of them. Keeps a snippet's preload only if the page's own
+//    module imports it (the parts' snippets load with the parts).
+// 3. Cache-safe parts: Trunk gives the parts module (built as a worker, to keep it out of the
+//    page's loader) a fixed name. This renames its JS and wasm to names with a hash of their
+//    content and writes the JS's name into index.html as
+//    <meta name="ropescope-parts" content="...">, which the page reads (app::part). A redeploy
+//    therefore never pairs a cached old parts module with a new page.
+//
+// Works with any `--public-url` (the default `./`, or an absolute sub-path like
+// /course/ropescope/): every path below is written with the prefix Trunk used for the page.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -13,16 +26,31 @@ if (!dir) {
 }
 const file = path.join(dir, 'index.html');
 let html = fs.readFileSync(file, 'utf8');
+const hash = (...parts) => {
+  const h = crypto.createHash('sha256');
+  for (const p of parts) h.update(p);
+  return h.digest('hex').slice(0, 16);
+};
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// The page's own module, and the public URL prefix Trunk wrote before it.
+const pagePreloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]*?)(ropescope-[0-9a-f]+\.js)"/g)];
+if (pagePreloads.length !== 1) {
+  console.error(`csp-loader: expected one preload of the page's module, found ${pagePreloads.length}`);
+  process.exit(1);
+}
+const [, prefix, pageJs] = pagePreloads[0];
+
+// 1. The inline loader into a file.
 const inline = /<script type="module">([\s\S]*?)<\/script>/g;
 let count = 0;
 html = html.replace(inline, (_, body) => {
-  const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 16);
-  const name = `loader-${hash}.js`;
+  const name = `loader-${hash(body)}.js`;
   fs.writeFileSync(path.join(dir, name), body.trim() + '\n');
   count++;
-  return `<script type="module" src="./${name}"></script>`;
+  return `<script type="module" src="${prefix}${name}"></script>`;
 });
-if (count === 0 && !/src="\.\/loader-[0-9a-f]{16}\.js"/.test(html)) {
+if (count === 0 && !new RegExp(`src="${escape(prefix)}loader-[0-9a-f]{16}\\.js"`).test(html)) {
   console.error('csp-loader: no inline loader script found in index.html');
   process.exit(1);
 }
@@ -30,21 +58,37 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html) || /<style[\s>]/.test(html) || /\s
   console.error('csp-loader: index.html still has inline script or style');
   process.exit(1);
 }
-// Trunk builds the page and the on-demand parts module (ropescope-more) with wasm-bindgen into
-// one output folder, so each sees the other's JS snippets and index.html gets a modulepreload
-// for all of them. Keep a snippet's preload only if the page's own module imports it: the
-// parts' snippets (the Kernel view's JavaScript contender) load with the parts.
-const pageJs = [...html.matchAll(/<link rel="modulepreload" href="\.\/(ropescope-[0-9a-f]+\.js)"/g)].map((m) => m[1]);
-if (pageJs.length !== 1) {
-  console.error(`csp-loader: expected one preload of the page's module, found ${pageJs.length}`);
-  process.exit(1);
-}
-const pageSource = fs.readFileSync(path.join(dir, pageJs[0]), 'utf8');
+
+// 2. Only the page's own snippets are preloaded.
+const pageSource = fs.readFileSync(path.join(dir, pageJs), 'utf8');
 let dropped = 0;
-html = html.replace(/<link rel="modulepreload" href="\.\/(snippets\/[^"]+)"[^>]*>\n?/g, (link, href) => {
+html = html.replace(new RegExp(`<link rel="modulepreload" href="${escape(prefix)}(snippets/[^"]+)"[^>]*>\\n?`, 'g'), (link, href) => {
   if (pageSource.includes(`./${href}`)) return link;
   dropped++;
   return '';
 });
+
+// 3. The parts module under content-hashed names.
+const partsJs = path.join(dir, 'ropescope-more.js');
+const partsWasm = path.join(dir, 'ropescope-more_bg.wasm');
+let partsName = null;
+if (fs.existsSync(partsJs) && fs.existsSync(partsWasm)) {
+  const js = fs.readFileSync(partsJs, 'utf8');
+  const wasm = fs.readFileSync(partsWasm);
+  const h = hash(js, wasm);
+  const wasmName = `ropescope-more-${h}_bg.wasm`;
+  partsName = `ropescope-more-${h}.js`;
+  if (!js.includes("'ropescope-more_bg.wasm'")) {
+    console.error('csp-loader: the parts module does not name its wasm as expected');
+    process.exit(1);
+  }
+  fs.writeFileSync(path.join(dir, partsName), js.replaceAll("'ropescope-more_bg.wasm'", `'${wasmName}'`));
+  fs.renameSync(partsWasm, path.join(dir, wasmName));
+  fs.rmSync(partsJs);
+  html = html.replace('</head>', `<meta name="ropescope-parts" content="${prefix}${partsName}">\n</head>`);
+} else if (!/<meta name="ropescope-parts"/.test(html)) {
+  console.error('csp-loader: the parts module (ropescope-more.js and its wasm) is missing');
+  process.exit(1);
+}
 fs.writeFileSync(file, html);
-console.log(`csp-loader: moved ${count} inline loader script(s) out of index.html; dropped ${dropped} preload(s) of snippets the page does not import`);
+console.log(`csp-loader: moved ${count} inline loader script(s) out of index.html; dropped ${dropped} preload(s) of snippets the page does not import; parts module ${partsName ?? '(already hashed)'}; public URL prefix "${prefix}"`);

@@ -34,45 +34,16 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
             </div>
             <section class="controls" id="settings" aria-label="Settings">
                 <div class="group essentials">
-                    <Field state key=Key::Text label="Sentence" testid="sentence" class="sentence" multiline=true
-                        hint="Words and punctuation become tokens, one position each." />
-                    <Field state key=Key::Dim label="Head dimension d" testid="dim" input_type="number" class="in-bar"
-                        min=limits::MIN_DIM_TEXT max=limits::MAX_DIM_TEXT step="2"
-                        hint=concat!("Even, ", limits::min_dim!(), " to ", limits::max_dim!(), ": d/2 pairs.") />
-                    <BaseControl state />
-                    <Select state key=Key::Scaling label="Context scaling" testid="scaling" class="in-bar"
-                        choices=Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect()
-                        hint="How a model stretches RoPE past its trained length." />
-                    <MethodParams state />
-                    <Select state key=Key::Layout label="Pairing layout" testid="layout"
-                        choices=vec![(Layout::Interleaved.as_str(), "Interleaved: (2i, 2i+1), GPT-J / Meta"), (Layout::Half.as_str(), "Half split: (i, i+d/2), NeoX / HF")]
-                        hint="Which dimensions form pair i." />
-                    <LayoutDiagram state />
-                    <Select state key=Key::Rope label="RoPE" testid="rope"
-                        choices=vec![("on", "on: rotate q and k"), ("off", "off: no rotation at all")]
-                        hint="Off: every pair stands still, so scores no longer see distance." />
-                    <Select state key=Key::Qk label="Query and key vectors" testid="qk"
-                        choices=vec![("toy", "toy: drawn from each word"), ("ones", "all ones"), ("same", "same: each key equals the query"), ("model", "real model: SmolLM2-135M's q and k (98 MB download)")]
-                        hint="Only the content changes; the rotations are the same. The real model runs in your browser, with your RoPE." />
+                    {ESSENTIALS.map(|k| control(state, k, Layouts::Full))}
                 </div>
                 <details class="group">
                     <summary>"Positions: offset, query and key"</summary>
-                    <Field state key=Key::Offset label="Position offset" testid="offset" input_type="number"
-                        min="0" step="1" hint="Where the sentence starts: try 0, 100, 4000." />
-                    <div class="preset-row" role="group" aria-label="Offset presets">
-                        {[0u64, 100, 4000].map(|o| view! {
-                            <button type="button" class="chip-button"
-                                on:click=move |_| { let _ = state.edit(Key::Offset, &o.to_string()); }>
-                                {format!("start at {o}")}
-                            </button>
-                        }).collect_view()}
-                    </div>
+                    {control(state, Key::Offset, Layouts::Full)}
                     <QueryKeyPickers state />
                 </details>
                 <details class="group">
                     <summary>"Unrotated slow pairs (p-RoPE)"</summary>
-                    <Field state key=Key::Drop label="Pairs left unrotated" testid="drop" input_type="number" min="0" step="1"
-                        hint="The lowest-frequency pairs left unrotated: they carry content, no position." />
+                    {control(state, Key::Drop, Layouts::Full)}
                 </details>
                 <details class="group">
                     <summary>"Model presets"</summary>
@@ -91,6 +62,96 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
                 </details>
             </section>
         </aside>
+    }
+}
+
+/// The settings column's first group, in order: what a learner turns most.
+const ESSENTIALS: [Key; 7] = [
+    Key::Text,
+    Key::Dim,
+    Key::Base,
+    Key::Scaling,
+    Key::Layout,
+    Key::Rope,
+    Key::Qk,
+];
+
+/// Where a control is drawn: the settings column (with the layout diagram, the base slider and
+/// presets) or an embedded widget's compact row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layouts {
+    Full,
+    Compact,
+}
+
+/// The control of configuration key `key` (one definition for the settings column and for an
+/// embedded widget's `controls=`); keys without a control of their own give nothing.
+pub fn control(state: AppState, key: Key, layout: Layouts) -> AnyView {
+    let full = layout == Layouts::Full;
+    match key {
+        Key::Text => view! {
+            <Field state key=Key::Text label="Sentence" testid="sentence" class="sentence" multiline=full
+                hint="Words and punctuation become tokens, one position each." />
+        }
+        .into_any(),
+        Key::Dim => view! {
+            <Field state key=Key::Dim label="Head dimension d" short="head dim d" testid="dim" input_type="number" class="in-bar"
+                min=limits::MIN_DIM_TEXT max=limits::MAX_DIM_TEXT step="2"
+                hint=concat!("Even, ", limits::min_dim!(), " to ", limits::max_dim!(), ": d/2 pairs.") />
+        }
+        .into_any(),
+        Key::Base if full => view! { <BaseControl state /> }.into_any(),
+        Key::Base => view! {
+            <Field state key=Key::Base label="Base (theta)" testid="base" hint="Pair i turns base^(-2i/d) radians per position." />
+        }
+        .into_any(),
+        Key::Scaling => view! {
+            <Select state key=Key::Scaling label="Context scaling" short="scaling" testid="scaling" class="in-bar"
+                choices=Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect()
+                hint="How a model stretches RoPE past its trained length." />
+            <MethodParams state />
+        }
+        .into_any(),
+        Key::Layout => view! {
+            <Select state key=Key::Layout label="Pairing layout" testid="layout"
+                choices=vec![(Layout::Interleaved.as_str(), "Interleaved: (2i, 2i+1), GPT-J / Meta"), (Layout::Half.as_str(), "Half split: (i, i+d/2), NeoX / HF")]
+                hint="Which dimensions form pair i." />
+            {full.then(|| view! { <LayoutDiagram state /> })}
+        }
+        .into_any(),
+        Key::Rope => view! {
+            <Select state key=Key::Rope label="RoPE" testid="rope"
+                choices=vec![("on", "on: rotate q and k"), ("off", "off: no rotation at all")]
+                hint="Off: every pair stands still, so scores no longer see distance." />
+        }
+        .into_any(),
+        Key::Qk => view! {
+            <Select state key=Key::Qk label="Query and key vectors" testid="qk"
+                choices=vec![("toy", "toy: drawn from each word"), ("ones", "all ones"), ("same", "same: each key equals the query"), ("model", "real model: SmolLM2-135M's q and k (98 MB download)")]
+                hint="Only the content changes; the rotations are the same. The real model runs in your browser, with your RoPE." />
+        }
+        .into_any(),
+        Key::Offset => view! {
+            <Field state key=Key::Offset label="Position offset" testid="offset" input_type="number"
+                min="0" step="1" hint="Where the sentence starts: try 0, 100, 4000." />
+            {full.then(|| view! {
+                <div class="preset-row" role="group" aria-label="Offset presets">
+                    {[0u64, 100, 4000].map(|o| view! {
+                        <button type="button" class="chip-button" disabled=move || state.ui.with(|u| u.locked(Key::Offset))
+                            on:click=move |_| { let _ = state.edit(Key::Offset, &o.to_string()); }>
+                            {format!("start at {o}")}
+                        </button>
+                    }).collect_view()}
+                </div>
+            })}
+        }
+        .into_any(),
+        Key::Drop => view! {
+            <Field state key=Key::Drop label="Pairs left unrotated (p-RoPE)" testid="drop" input_type="number" min="0" step="1"
+                hint="The lowest-frequency pairs left unrotated: they carry content, no position." />
+        }
+        .into_any(),
+        _ => ().into_any(),
     }
 }
 
@@ -153,16 +214,18 @@ fn BaseControl(state: AppState) -> impl IntoView {
     };
     view! {
         <div class="base-control in-bar">
-            <Field state key=Key::Base label="Base (theta)" testid="base" input_type="text"
+            <Field state key=Key::Base label="Base (theta)" short="base θ" testid="base" input_type="text"
                 hint="Pair i turns base^(-2i/d) radians per position." />
             <label class="sr-only" for="ctl-base-log">"Base, logarithmic slider"</label>
             <input id="ctl-base-log" type="range" min=LOG_BASE_MIN max=LOG_BASE_MAX step="0.01"
+                disabled=move || state.ui.with(|u| u.locked(Key::Base))
                 data-testid="base-slider" prop:value=move || log_base().to_string()
                 aria-valuetext=move || state.config.with(|c| format_f64(c.base))
                 on:input=on_slide />
             <div class="preset-row base-presets" role="group" aria-label="Base presets">
                 {[("10,000", "10000"), ("500,000", "500000"), ("1,000,000", "1000000")].map(|(label, v)| view! {
                     <button type="button" class="chip-button"
+                        disabled=move || state.ui.with(|u| u.locked(Key::Base))
                         aria-pressed=move || state.config.with(|c| (c.base.to_string() == v).to_string())
                         on:click=move |_| { let _ = state.edit(Key::Base, v); }>
                         {label}

@@ -25,6 +25,18 @@ fn give_way_at_next_good_edit(
     });
 }
 
+/// A label's text: the full one, and a short one for a phone's settings bar when given (CSS
+/// shows one of them, so the accessible name is the one on screen).
+fn labels(label: &'static str, short: Option<&'static str>) -> impl IntoView {
+    match short {
+        Some(short) => view! {
+            <span class="label-long">{label}</span><span class="label-short">{short}</span>
+        }
+        .into_any(),
+        None => label.into_any(),
+    }
+}
+
 /// A text, number or multi-line input for `key`.
 #[component]
 pub fn Field(
@@ -42,6 +54,9 @@ pub fn Field(
     /// Extra classes for the field's wrapper (layout: `in-bar`, `sentence`).
     #[prop(optional)]
     class: &'static str,
+    /// A shorter label for a phone's settings bar (CSS shows one of the two).
+    #[prop(optional)]
+    short: Option<&'static str>,
 ) -> impl IntoView {
     let config = state.config;
     let draft = RwSignal::new(config.with_untracked(|c| c.get(key)));
@@ -79,10 +94,12 @@ pub fn Field(
         }
     };
 
+    let locked = Memo::new(move |_| state.ui.with(|u| u.locked(key)));
     let id = format!("ctl-{}", key.as_str());
     let err_id = format!("{id}-err");
     let hint_id = format!("{id}-hint");
-    let described = format!("{hint_id} {err_id}");
+    let lock_id = format!("{id}-lock");
+    let described = format!("{hint_id} {err_id} {lock_id}");
     let input = if multiline {
         view! {
             <textarea
@@ -91,6 +108,7 @@ pub fn Field(
                 rows="2"
                 placeholder=placeholder
                 prop:value=move || draft.get()
+                readonly=move || locked.get()
                 aria-invalid=move || if own_error.with(Option::is_some) { "true" } else { "false" }
                 aria-describedby=described.clone()
                 on:input=on_input
@@ -110,6 +128,7 @@ pub fn Field(
                 autocomplete="off"
                 spellcheck="false"
                 prop:value=move || draft.get()
+                readonly=move || locked.get()
                 aria-invalid=move || if own_error.with(Option::is_some) { "true" } else { "false" }
                 aria-describedby=described.clone()
                 on:input=on_input
@@ -119,11 +138,22 @@ pub fn Field(
     };
     view! {
         <div class=format!("field {class}") class:invalid=move || own_error.with(Option::is_some)>
-            <label for=id>{label}</label>
+            <label for=id>{labels(label, short)}</label>
             {input}
             <small class="hint" id=hint_id>{hint}</small>
+            <LockNote locked id=lock_id />
             <small class="field-error" id=err_id role="status">{move || own_error.get()}</small>
         </div>
+    }
+}
+
+/// "Fixed by this page": shown beside a control the embedding course page locked (`lock=`).
+#[component]
+fn LockNote(locked: Memo<bool>, id: String) -> impl IntoView {
+    view! {
+        <small class="lock-note" id=id data-testid="locked" hidden=move || !locked.get()>
+            "Fixed by this page"
+        </small>
     }
 }
 
@@ -139,10 +169,15 @@ pub fn Select(
     /// Extra classes for the field's wrapper.
     #[prop(optional)]
     class: &'static str,
+    /// A shorter label for a phone's settings bar.
+    #[prop(optional)]
+    short: Option<&'static str>,
 ) -> impl IntoView {
     let id = format!("ctl-{}", key.as_str());
     let hint_id = format!("{id}-hint");
     let err_id = format!("{id}-err");
+    let lock_id = format!("{id}-lock");
+    let locked = Memo::new(move |_| state.ui.with(|u| u.locked(key)));
     let own_error: RwSignal<Option<String>> = RwSignal::new(None);
     // This key's value: the select and its options follow it, not every edit of the config.
     let current = Memo::new(move |_| state.config.with(|c| c.get(key)));
@@ -158,8 +193,9 @@ pub fn Select(
     };
     view! {
         <div class=format!("field {class}") class:invalid=move || own_error.with(Option::is_some)>
-            <label for=id.clone()>{label}</label>
-            <select id=id data-testid=testid aria-describedby=format!("{hint_id} {err_id}")
+            <label for=id.clone()>{labels(label, short)}</label>
+            <select id=id data-testid=testid aria-describedby=format!("{hint_id} {err_id} {lock_id}")
+                disabled=move || locked.get()
                 on:change=on_change
                 prop:value=move || {
                     resync.track();
@@ -177,6 +213,7 @@ pub fn Select(
                     .collect_view()}
             </select>
             <small class="hint" id=hint_id>{hint}</small>
+            <LockNote locked id=lock_id />
             <small class="field-error" id=err_id role="status">{move || own_error.get()}</small>
         </div>
     }

@@ -5,8 +5,9 @@ mod controls;
 pub mod crash;
 mod download;
 mod draw;
-mod embed;
+mod embed_box;
 mod field;
+mod host;
 mod model;
 pub mod more;
 pub mod part;
@@ -22,17 +23,14 @@ use leptos::prelude::*;
 use std::sync::Arc;
 
 use crate::rope::model::ModelRun;
-use crate::rope::{Config, ConfigError, Key};
-use crate::share::embed_snippet;
+use crate::rope::{Config, ConfigError};
 use controls::ControlPanel;
-use field::{Field, Select};
 use part::{LoadParts, Part, PartsLink, ToPage};
 use state::{AppState, Chapter, Derived, Pick, Theme, UiOptions, View};
 use toc::Contents;
 use tokens::TokenList;
 use views::{
-    absolute::Absolute, attention::AttentionMatrix, compasses::Compasses, distance::Distance,
-    frequencies::Frequencies, heatmap::Heatmap, invariance::Invariance, score::Score, ViewFrame,
+    compasses::Compasses, heatmap::Heatmap, invariance::Invariance, score::Score, ViewFrame,
 };
 
 /// Mounts the widget on the page body (Trunk's entry point).
@@ -189,9 +187,8 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         }
     });
     let embed = ui.with_untracked(|u| u.embed);
-    if embed {
-        embed::post_height_to_parent();
-    }
+    // In a course page's iframe: the postMessage API (and the height, in embed mode).
+    host::connect(state);
 
     // The sticky heights anchored views scroll below (`--head-h`, and a phone's `--bar-h`).
     let stage_head = NodeRef::<leptos::html::Div>::new();
@@ -260,11 +257,16 @@ fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
         View::Heatmap => view! { <Heatmap state /> }.into_any(),
         View::Score => view! { <Score state /> }.into_any(),
         View::Invariance => view! { <Invariance state /> }.into_any(),
-        View::Distance => view! { <Distance state /> }.into_any(),
-        View::Frequencies => view! { <Frequencies state /> }.into_any(),
-        View::Attention => view! { <AttentionMatrix state /> }.into_any(),
-        View::Absolute => view! { <Absolute state /> }.into_any(),
-        View::Lesson | View::Examples | View::Mistakes | View::Quiz | View::Kernel => view! {
+        // Past the first chapters, or text-heavy: on-demand parts (they load one screen ahead).
+        View::Distance
+        | View::Attention
+        | View::Frequencies
+        | View::Absolute
+        | View::Lesson
+        | View::Examples
+        | View::Mistakes
+        | View::Quiz
+        | View::Kernel => view! {
             <ViewFrame view=v><Part link name=v.as_str() /></ViewFrame>
         }
         .into_any(),
@@ -283,7 +285,8 @@ fn Topbar(state: AppState, link: PartsLink) -> impl IntoView {
             </div>
             <button type="button" class="start-tour" data-testid="tour-start"
                 hidden=move || state.ui.with(|u| u.tour.is_some()) on:click=start_tour>
-                "Start here: a guided tour"
+                <span class="label-long">"Start here: a guided tour"</span>
+                <span class="label-short">"Guided tour"</span>
             </button>
             <ShareTools state link />
         </header>
@@ -300,23 +303,11 @@ pub fn start_tour(state: AppState, index: usize) {
     state.ui.update(|u| u.tour = Some(index));
 }
 
-/// Copy link, embed code, JSON download, theme.
+/// Copy link, JSON download, theme, and the embed builder (an on-demand part: it loads when
+/// the box opens).
 #[component]
 fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
     let status = RwSignal::new(String::new());
-    let embed_view = RwSignal::new(String::from("compasses"));
-    // The snippet follows the state only while its box is open: a closed <details> still
-    // restyles and relays out a textarea whose value changes, which cost every edit two
-    // layout passes (measured in a trace) for a box most learners never open.
-    let embed_open = RwSignal::new(false);
-    let snippet = Memo::new(move |_| {
-        if !embed_open.get() {
-            return String::new();
-        }
-        state
-            .config
-            .with(|c| embed_snippet(&url::page_url(), &c.to_query(), &embed_view.get()))
-    });
     let copy_link = move |_| {
         let link = state
             .config
@@ -327,17 +318,6 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
                 "Link copied.".into()
             } else {
                 "Could not copy (the browser refused the clipboard): the link is in the address bar.".into()
-            });
-        });
-    };
-    let copy_embed = move |_| {
-        let text = snippet.get_untracked();
-        leptos::task::spawn_local(async move {
-            let ok = download::copy_text(text).await;
-            status.try_set(if ok {
-                "Embed code copied (also shown below).".into()
-            } else {
-                "Could not copy (the browser refused the clipboard): select the code below.".into()
             });
         });
     };
@@ -355,19 +335,9 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
                     <option value=t.as_str() selected=move || state.ui.with(|u| u.theme == t)>{format!("theme: {}", t.as_str())}</option>
                 }).collect_view()}
             </select>
-            <details class="embed-box"
-                on:toggle=move |ev| embed_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
+            <details class="embed-box" data-testid="embed-box">
                 <summary>"Embed"</summary>
-                <div class="popover">
-                    <p class="hint">"Put this widget in a course page: an iframe with the current settings."</p>
-                    <label for="embed-view">"Show "</label>
-                    <select id="embed-view" on:change=move |ev| embed_view.set(event_target_value(&ev))>
-                        {View::ALL.map(|v| view! { <option value=v.as_str() selected=v == View::Compasses>{v.title()}</option> }).collect_view()}
-                        <option value="">"all views"</option>
-                    </select>
-                    <button type="button" data-testid="copy-embed" on:click=copy_embed>"Copy embed code"</button>
-                    <textarea readonly rows="3" data-testid="embed-code" aria-label="Embed code" prop:value=move || snippet.get()></textarea>
-                </div>
+                <div class="popover"><Part link name=part::EMBED /></div>
             </details>
             <p class="hint toolbar-status" role="status">{move || status.get()}</p>
         </div>
@@ -395,16 +365,16 @@ fn EmbedHeader(state: AppState) -> impl IntoView {
     }
 }
 
-/// Embed mode: the essential controls only.
+/// Embed mode: the controls the link asks for (`controls=`; by default the sentence, d, base
+/// and scaling).
 #[component]
 fn CompactControls(state: AppState) -> impl IntoView {
-    view! {
-        <section class="controls compact" aria-label="Settings">
-            <Field state key=Key::Text label="Sentence" testid="sentence" />
-            <Field state key=Key::Dim label="Head dimension d" testid="dim" input_type="number" min=crate::rope::limits::MIN_DIM_TEXT max=crate::rope::limits::MAX_DIM_TEXT step="2" />
-            <Field state key=Key::Base label="Base (theta)" testid="base" />
-            <Select state key=Key::Scaling label="Scaling" testid="scaling"
-                choices=crate::rope::Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect() />
-        </section>
-    }
+    let keys = state.ui.with_untracked(|u| u.embed_controls());
+    (!keys.is_empty()).then(|| {
+        view! {
+            <section class="controls compact" aria-label="Settings">
+                {keys.into_iter().map(|k| controls::control(state, k, controls::Layouts::Compact)).collect_view()}
+            </section>
+        }
+    })
 }

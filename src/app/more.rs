@@ -15,12 +15,14 @@ use std::rc::Rc;
 use leptos::prelude::*;
 
 use super::controls::HfConfig;
+use super::embed_box::EmbedBuilder;
 use super::model::{self, ModelLab, ModelState};
-use super::part::{Loading, Mounted, Parts, Send, ToPage, HF, LAB, TOUR};
+use super::part::{Loading, Mounted, Parts, Send, ToPage, EMBED, HF, LAB, TOUR};
 use super::state::{AppState, Derived, Pick, UiOptions, View};
 use super::tour::TourPanel;
 use super::views::{
-    examples::Examples, kernel::Kernel, lesson::Lesson, mistakes::Mistakes, quiz::Quiz,
+    absolute::Absolute, attention::AttentionMatrix, distance::Distance, examples::Examples,
+    frequencies::Frequencies, kernel::Kernel, lesson::Lesson, mistakes::Mistakes, quiz::Quiz,
 };
 use crate::rope::export::Export;
 use crate::rope::Config;
@@ -192,6 +194,18 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 }
                 Some(View::Quiz) => Box::new(mount_to(slot, move || view! { <Quiz state /> })),
                 Some(View::Kernel) => Box::new(mount_to(slot, move || view! { <Kernel state /> })),
+                Some(View::Absolute) => {
+                    Box::new(mount_to(slot, move || view! { <Absolute state /> }))
+                }
+                Some(View::Distance) => {
+                    Box::new(mount_to(slot, move || view! { <Distance state /> }))
+                }
+                Some(View::Attention) => {
+                    Box::new(mount_to(slot, move || view! { <AttentionMatrix state /> }))
+                }
+                Some(View::Frequencies) => {
+                    Box::new(mount_to(slot, move || view! { <Frequencies state /> }))
+                }
                 None if name == LAB => {
                     Box::new(mount_to(slot, move || view! { <ModelLab state lab /> }))
                 }
@@ -200,6 +214,9 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 }
                 None if name == TOUR => {
                     Box::new(mount_to(slot, move || view! { <TourPanel state /> }))
+                }
+                None if name == EMBED => {
+                    Box::new(mount_to(slot, move || view! { <EmbedBuilder state /> }))
                 }
                 _ => return Err(format!("there is no part named \"{name}\"")),
             };

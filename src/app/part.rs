@@ -34,6 +34,8 @@ pub const LAB: &str = "lab";
 pub const HF: &str = "hf";
 /// The guided tour's part name.
 pub const TOUR: &str = "tour";
+/// The embed builder's part name.
+pub const EMBED: &str = "embed";
 
 /// What a part tells the page.
 #[derive(Debug, Clone, PartialEq)]
@@ -136,8 +138,16 @@ extern "C" {
     async fn load_more(url: &str) -> Result<JsValue, JsValue>;
 }
 
-/// The parts module's file, next to the page (Trunk's worker-type output keeps its name).
-pub const MODULE: &str = "ropescope-more.js";
+/// Where the parts module is: the build names it after a hash of its content
+/// (`tools/csp-loader.mjs`) and writes that name into the page as
+/// `<meta name="ropescope-parts" content="...">`, so a cached old module never meets a new page.
+fn module_address() -> Option<String> {
+    let meta = web_sys::window()?
+        .document()?
+        .query_selector("meta[name=\"ropescope-parts\"]")
+        .ok()??;
+    super::url::sibling(&meta.get_attribute("content")?)
+}
 
 fn call(target: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
     let f: js_sys::Function = js_sys::Reflect::get(target, &JsValue::from_str(name))?.dyn_into()?;
@@ -188,10 +198,10 @@ impl Parts for Remote {
     }
 }
 
-/// Loads `ropescope-more.js` next to the page and connects it.
+/// Loads the parts module the page names and connects it.
 pub fn load_remote(send: Send) -> Loading {
     Box::pin(async move {
-        let url = super::url::sibling(MODULE).ok_or("the page's address could not be read")?;
+        let url = module_address().ok_or("the page does not say where its parts module is")?;
         let module = load_more(&url).await.map_err(|e| message(&e))?;
         let cb =
             Closure::<dyn Fn(String, String, String, String)>::new(move |kind: String, a, b, c| {

@@ -10,6 +10,7 @@ use crate::rope::scene::Scene;
 use crate::rope::tokens::Token;
 use crate::rope::{Config, ConfigError, Key};
 
+pub use crate::rope::ui::{Theme, UiOptions};
 pub use crate::rope::views::{Chapter, View};
 
 // The captions are the page's words (the core keeps names, titles and chapters).
@@ -30,132 +31,6 @@ impl View {
             View::Mistakes => "The texts this widget teaches from contain slips: wrong numbers, swapped signs, off-by-one exponents, reversed claims. Each is listed here with what the text says (in our words, with its number), the truth computed now by the same core that draws every view, and the cause. \"Show me\" loads the settings that demonstrate it.",
             View::Quiz => "Predict first, then check. The widget computes each answer from the current settings, so the explanations quote live numbers and link to the view that shows it.",
             View::Kernel => "RoPE as a model runs it: a tensor of shape [B, S, H, D], each head vector split into D/2 planes, multiplied by an [S, D/2] table of unit phasors e^(i t θ_k) broadcast over batch and heads. Run it here at full size with four implementations on the same bytes: the SIMD128 wasm kernel, the scalar wasm kernel, plain JavaScript on typed arrays, and a plain copy (the memory-bandwidth floor). Base, layout and scaling come from the settings above.",
-        }
-    }
-}
-
-crate::rope::named::named_enum! {
-    /// Colour theme (`theme=`).
-    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-    pub enum Theme {
-        Auto = "auto",
-        Light = "light",
-        Dark = "dark",
-    }
-}
-
-/// Presentation options from the URL (`embed`, `view`, `theme`, `tour`, `step`): not part of
-/// the mathematics.
-#[derive(Debug, Clone, PartialEq)]
-pub struct UiOptions {
-    pub embed: bool,
-    /// Views to show; empty = all (full page) or the compasses (embed).
-    pub views: Vec<View>,
-    pub theme: Theme,
-    /// The guided tour's current step (0-based; `tour=1&step=N` in the URL, N from 1), or none.
-    pub tour: Option<usize>,
-}
-
-impl Default for UiOptions {
-    fn default() -> Self {
-        UiOptions {
-            embed: false,
-            views: Vec::new(),
-            theme: Theme::Auto,
-            tour: None,
-        }
-    }
-}
-
-impl UiOptions {
-    /// Reads the UI keys; problems become notices (never errors: the page still works).
-    pub fn from_pairs(pairs: &[(String, String)]) -> (UiOptions, Vec<String>) {
-        let mut ui = UiOptions::default();
-        let mut notices = Vec::new();
-        for (key, value) in pairs {
-            match key.as_str() {
-                "embed" => ui.embed = matches!(value.as_str(), "1" | "true" | ""),
-                "view" => {
-                    for name in value.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-                        match View::parse(name) {
-                            Some(v) if !ui.views.contains(&v) => ui.views.push(v),
-                            Some(_) => {}
-                            None => notices.push(format!(
-                                "Unknown view \"{name}\" ignored (views: {}).",
-                                View::ALL.map(View::as_str).join(", ")
-                            )),
-                        }
-                    }
-                }
-                "theme" => match Theme::parse(value) {
-                    Some(t) => ui.theme = t,
-                    None => notices.push("theme must be light, dark or auto; using auto.".into()),
-                },
-                "tour" => match value.as_str() {
-                    "1" | "true" | "" => ui.tour = Some(ui.tour.unwrap_or(0)),
-                    "0" | "false" => ui.tour = None,
-                    _ => notices.push("tour must be 1 or 0; the tour stays closed.".into()),
-                },
-                "step" => {
-                    let count = crate::rope::tour::STEPS.len();
-                    match value.trim().parse::<usize>() {
-                        Ok(n) if (1..=count).contains(&n) => ui.tour = Some(n - 1),
-                        _ => notices.push(format!(
-                            "step must be a tour step from 1 to {count}; starting at step 1."
-                        )),
-                    }
-                }
-                _ => {}
-            }
-        }
-        // A `step` alone opens the tour too; `tour=0` after it closes it again.
-        if let Some(i) = ui.tour {
-            let closed = pairs
-                .iter()
-                .any(|(k, v)| k == "tour" && matches!(v.as_str(), "0" | "false"));
-            ui.tour = (!closed).then_some(i);
-        }
-        (ui, notices)
-    }
-
-    /// The UI keys for the URL (only non-defaults).
-    pub fn to_query(&self) -> String {
-        let mut parts = Vec::new();
-        if self.embed {
-            parts.push("embed=1".to_string());
-        }
-        if !self.views.is_empty() {
-            parts.push(format!(
-                "view={}",
-                self.views
-                    .iter()
-                    .map(|v| v.as_str())
-                    .collect::<Vec<_>>()
-                    .join(",")
-            ));
-        }
-        if self.theme != Theme::Auto {
-            parts.push(format!("theme={}", self.theme.as_str()));
-        }
-        if let Some(i) = self.tour {
-            parts.push(format!("tour=1&step={}", i + 1));
-        }
-        parts.join("&")
-    }
-
-    /// Whether `view` is on the page (the tour's current view always is).
-    pub fn shows(&self, view: View) -> bool {
-        if self
-            .tour
-            .and_then(crate::rope::tour::step)
-            .is_some_and(|s| s.view == view)
-        {
-            return true;
-        }
-        if self.views.is_empty() {
-            !self.embed || view == View::Compasses
-        } else {
-            self.views.contains(&view)
         }
     }
 }
@@ -228,27 +103,17 @@ impl Derived {
 impl AppState {
     /// Applies one control's value through the same path a URL takes; on success the config is
     /// replaced (cleared overrides get a notice), on failure the config stays and the message is
-    /// returned and shown in the error area.
+    /// returned and shown in the error area. A key the embedding page locked is refused.
     pub fn edit(&self, key: Key, value: &str) -> Result<(), ConfigError> {
+        if self.ui.with_untracked(|u| u.locked(key)) {
+            let e = ConfigError::new(key, value, LOCKED);
+            self.error.set(Some(e.clone()));
+            return Err(e);
+        }
         // No limits of its own: `try_edit` validates against the same limits as a link.
         match self.config.with_untracked(|c| c.try_edit(key, value)) {
             Ok(edit) => {
-                if !edit.cleared.is_empty() {
-                    let names: Vec<&str> = edit.cleared.iter().map(|k| k.as_str()).collect();
-                    self.notice.set(Some(format!(
-                        "Cleared {} (no longer fit the new {}).",
-                        names.join(", "),
-                        key
-                    )));
-                }
-                if !edit.adjusted.is_empty() {
-                    let names: Vec<&str> = edit.adjusted.iter().map(|k| k.as_str()).collect();
-                    self.notice.set(Some(format!(
-                        "Set {} to {}'s own RoPE: the model as trained. Now turn the knobs.",
-                        names.join(", "),
-                        crate::rope::model::NAME
-                    )));
-                }
+                self.notice_edit(key, &edit);
                 if self.error.with_untracked(|e| e.is_some()) {
                     self.error.set(None);
                 }
@@ -262,9 +127,59 @@ impl AppState {
         }
     }
 
-    /// Replaces the whole config with an already validated one.
+    /// Says what an edit cleared or reset on its own.
+    fn notice_edit(&self, key: Key, edit: &crate::rope::config::Edit) {
+        if !edit.cleared.is_empty() {
+            let names: Vec<&str> = edit.cleared.iter().map(|k| k.as_str()).collect();
+            self.notice.set(Some(format!(
+                "Cleared {} (no longer fit the new {}).",
+                names.join(", "),
+                key
+            )));
+        }
+        if !edit.adjusted.is_empty() {
+            let names: Vec<&str> = edit.adjusted.iter().map(|k| k.as_str()).collect();
+            self.notice.set(Some(format!(
+                "Set {} to {}'s own RoPE: the model as trained. Now turn the knobs.",
+                names.join(", "),
+                crate::rope::model::NAME
+            )));
+        }
+    }
+
+    /// Replaces the whole config with an already validated one on the learner's behalf (a
+    /// preset, an example, a tour step, a part): keys the embedding page locked keep their
+    /// values; if the result no longer validates, nothing changes and the error says why.
     pub fn replace(&self, config: Config) {
+        let lock = self.ui.with_untracked(|u| u.lock.clone());
+        let mut next = config;
+        if !lock.is_empty() {
+            self.config.with_untracked(|current| {
+                for &k in &lock {
+                    // A valid config's own value always parses back.
+                    let _ = next.set(k, &current.get(k));
+                }
+            });
+            if let Err(e) = next.validate() {
+                self.error.set(Some(ConfigError::new(
+                    e.key,
+                    e.got,
+                    format!("{} ({LOCKED})", e.expected),
+                )));
+                return;
+            }
+        }
+        self.error.set(None);
+        self.config.set(next);
+    }
+
+    /// Replaces the whole config with an already validated one for the embedding page (locks
+    /// hold the learner, not the page that set them).
+    pub fn replace_by_host(&self, config: Config) {
         self.error.set(None);
         self.config.set(config);
     }
 }
+
+/// What a refused edit of a locked key says.
+pub const LOCKED: &str = "a value the course page fixed (this control is locked)";

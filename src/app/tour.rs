@@ -10,20 +10,16 @@ use wasm_bindgen::JsCast;
 use super::state::{Answer, AppState, View};
 use crate::rope::tour::{self, Cited, STEPS};
 
-/// Scrolls this widget's `view` into sight just below the sticky bars (the tour panel itself,
-/// the contents, a phone's settings bar).
-fn bring_into_sight(panel: &web_sys::Element, view: View) {
-    let Some(widget) = panel.closest("main.ropescope").ok().flatten() else {
-        return;
-    };
-    let Ok(Some(target)) = widget.query_selector(&format!("#view-{}", view.as_str())) else {
-        return;
-    };
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    // Everything sticky at the top of the stage ends at the stage head's bottom once it is stuck;
-    // that is its own height plus its `top`.
+/// Where the window must scroll for this widget's `view` to sit just below the sticky bars
+/// (the tour panel itself, the contents, a phone's settings bar), and where it is now.
+fn scroll_target(panel: &web_sys::Element, view: View) -> Option<(f64, f64)> {
+    let widget = panel.closest("main.ropescope").ok().flatten()?;
+    let target = widget
+        .query_selector(&format!("#view-{}", view.as_str()))
+        .ok()??;
+    let window = web_sys::window()?;
+    // Everything sticky at the top of the stage ends at the stage head's bottom once it is
+    // stuck: its own height plus its `top`.
     let covered = widget
         .query_selector(".stage-head")
         .ok()
@@ -40,9 +36,57 @@ fn bring_into_sight(panel: &web_sys::Element, view: View) {
                 .map(|h| h.offset_height() as f64 + top)
         })
         .unwrap_or(0.0);
-    let y =
-        target.get_bounding_client_rect().top() + window.scroll_y().unwrap_or(0.0) - covered - 8.0;
-    window.scroll_to_with_x_and_y(0.0, y.max(0.0));
+    let now = window.scroll_y().unwrap_or(0.0);
+    let y = target.get_bounding_client_rect().top() + now - covered - 8.0;
+    Some((y.max(0.0), now))
+}
+
+/// How long the tour keeps its view aligned while the page settles (parts above it mount and
+/// grow after the first scroll), in frames.
+const SETTLE_FRAMES: u32 = 90;
+
+/// Scrolls `view` into sight below the sticky bars, then keeps it there for a moment while the
+/// page settles; the learner's own scrolling (wheel, touch, keys) ends that at once.
+fn bring_into_sight(
+    panel: web_sys::Element,
+    view: View,
+    frames_left: u32,
+    stop: std::rc::Rc<std::cell::Cell<bool>>,
+) {
+    if stop.get() {
+        return;
+    }
+    if let (Some((y, now)), Some(window)) = (scroll_target(&panel, view), web_sys::window()) {
+        if (y - now).abs() > 2.0 {
+            window.scroll_to_with_x_and_y(0.0, y);
+        }
+    }
+    if frames_left > 0 {
+        request_animation_frame(move || bring_into_sight(panel, view, frames_left - 1, stop));
+    }
+}
+
+/// Starts [`bring_into_sight`], with listeners that hand the scroll back to the learner.
+fn settle_on(panel: web_sys::Element, view: View) {
+    use wasm_bindgen::closure::Closure;
+    let stop = std::rc::Rc::new(std::cell::Cell::new(false));
+    if let Some(window) = web_sys::window() {
+        let flag = stop.clone();
+        let cb = Closure::<dyn FnMut()>::new(move || flag.set(true));
+        for ev in ["wheel", "touchstart", "keydown", "mousedown"] {
+            let opts = web_sys::AddEventListenerOptions::new();
+            opts.set_once(true);
+            opts.set_passive(true);
+            let _ = window.add_event_listener_with_callback_and_add_event_listener_options(
+                ev,
+                cb.as_ref().unchecked_ref(),
+                &opts,
+            );
+        }
+        // A few bytes per step change; the listeners fire at most once each.
+        cb.forget();
+    }
+    bring_into_sight(panel, view, SETTLE_FRAMES, stop);
 }
 
 /// A text from the core.
@@ -77,7 +121,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             if let Some(st) = i.and_then(tour::step) {
                 request_animation_frame(move || {
                     if let Some(el) = panel.get_untracked() {
-                        bring_into_sight(&el, st.view);
+                        settle_on(el.into(), st.view);
                     }
                 });
             }

@@ -65,24 +65,7 @@ pub fn show_me_views(show_me: &str) -> Vec<&str> {
 }
 
 /// The query keys a `show_me` link may carry besides configuration keys (the UI's keys).
-pub const UI_KEYS: &[&str] = &["embed", "view", "theme"];
-
-/// The view names an erratum may point to: the widget's views and the mistakes view itself.
-pub const VIEWS: &[&str] = &[
-    "compasses",
-    "heatmap",
-    "score",
-    "invariance",
-    "distance",
-    "frequencies",
-    "attention",
-    "absolute",
-    "lesson",
-    "examples",
-    "quiz",
-    "kernel",
-    "mistakes",
-];
+pub use super::views::UI_KEYS;
 
 /// What kind of slip it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1336,6 +1319,7 @@ mod tests {
     use super::*;
     use crate::rope::absolute::toy_projection;
     use crate::rope::tokens::{content_vector, Role};
+    use crate::rope::views::View;
     use std::f64::consts::{PI, TAU};
 
     #[test]
@@ -1689,7 +1673,7 @@ mod tests {
                 .collect();
             assert!(!views.is_empty(), "{}: no view in show_me", e.id);
             for v in views.iter().chain(e.views) {
-                assert!(VIEWS.contains(v), "{}: unknown view {v}", e.id);
+                assert!(View::parse(v).is_some(), "{}: unknown view {v}", e.id);
             }
             assert!(
                 !e.views.is_empty() && !e.views.contains(&"mistakes"),
@@ -1817,7 +1801,7 @@ mod tests {
                 "{}: the link names a view to scroll to",
                 e.id
             );
-            assert!(views.iter().all(|v| VIEWS.contains(v)), "{}", e.id);
+            assert!(views.iter().all(|v| View::parse(v).is_some()), "{}", e.id);
         }
         assert_eq!(
             show_me_views("dim=4&view=score,heatmap"),

@@ -28,6 +28,7 @@ pub mod score;
 pub mod sinusoidal;
 pub mod tokens;
 pub mod tour;
+pub mod ui;
 pub mod view;
 pub mod views;
 

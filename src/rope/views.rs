@@ -7,7 +7,9 @@ use super::named::named_enum;
 
 /// The URL keys of the page's presentation (not configuration keys): read by the page, allowed
 /// in "Show me" links and tour states, ignored by `rope-export`.
-pub const UI_KEYS: &[&str] = &["embed", "view", "theme", "tour", "step"];
+pub const UI_KEYS: &[&str] = &[
+    "embed", "view", "theme", "tour", "step", "lock", "controls", "origin",
+];
 
 named_enum! {
     /// The views, in page order, with their URL names (`view=`).

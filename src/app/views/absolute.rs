@@ -5,9 +5,9 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 
 use super::super::download::download_png;
-use super::super::state::{AppState, View};
+use super::super::state::AppState;
 use super::grid::GridCanvas;
-use super::{num, on_screen_scene, ViewFrame};
+use super::{num, on_screen_scene};
 use crate::rope::view::absolute::{
     change, rope_chart, sinusoidal_chart, terms, Projections, TermRow, TERM_ROWS,
 };
@@ -17,7 +17,7 @@ pub fn Absolute(state: AppState) -> impl IntoView {
     let shift = RwSignal::new(50u64);
     let pe_ref = NodeRef::<Canvas>::new();
     let rope_ref = NodeRef::<Canvas>::new();
-    let (frame, scene, _) = on_screen_scene(state);
+    let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let pe_chart = Memo::new(move |_| scene.with(|s| sinusoidal_chart(s)));
     let rope_grid = Memo::new(move |_| scene.with(|s| rope_chart(s)));
     // The toy projections depend on d only: built once per dimension, not per keystroke.
@@ -43,7 +43,7 @@ pub fn Absolute(state: AppState) -> impl IntoView {
         }
     };
     view! {
-        <ViewFrame view=View::Absolute node=frame>
+        <div class="part-body" node_ref=frame>
             <div class="abs-grid">
                 <figure><GridCanvas state=state chart=pe_chart canvas=pe_ref width=560 height=340
                     label="Sinusoidal encoding: positions 0 to 63 by dimensions, blue negative to orange positive" />
@@ -70,6 +70,6 @@ pub fn Absolute(state: AppState) -> impl IntoView {
                 </tbody>
             </table>
             <p class="note">"Toy embeddings and toy projection matrices W_q, W_k (deterministic, drawn from the token texts); the point is which terms move, not their size."</p>
-        </ViewFrame>
+        </div>
     }
 }

@@ -5,15 +5,15 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 
 use super::super::download::download_png;
-use super::super::state::{AppState, View};
+use super::super::state::AppState;
 use super::grid::GridCanvas;
-use super::{on_screen_scene, ViewFrame};
+use super::on_screen_scene;
 use crate::rope::view::attention::{attention_matrix, order_note, value_rotation, V_SHIFT};
 
 #[component]
 pub fn AttentionMatrix(state: AppState) -> impl IntoView {
     let causal = RwSignal::new(true);
-    let (frame, scene, _) = on_screen_scene(state);
+    let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let model = Memo::new(move |_| {
         let c = causal.get();
         scene.with(|s| attention_matrix(s, c))
@@ -42,7 +42,7 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
         scene.with(|s| value_rotation(s, c))
     });
     view! {
-        <ViewFrame view=View::Attention node=frame>
+        <div class="part-body" node_ref=frame>
             <div class="view-toolbar">
                 <label><input type="checkbox" data-testid="causal" prop:checked=move || causal.get()
                     on:change=move |ev| causal.set(event_target_checked(&ev)) />" causal mask"</label>
@@ -65,6 +65,6 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
                     }).collect_view())}</tbody>
                 </table>
             </Show>
-        </ViewFrame>
+        </div>
     }
 }

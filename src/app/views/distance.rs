@@ -5,14 +5,14 @@ use leptos::prelude::*;
 
 use super::super::download::download_png;
 use super::super::draw;
-use super::super::state::{AppState, View};
-use super::{num, on_screen_scene, paint_while_visible, ViewFrame};
+use super::super::state::AppState;
+use super::{num, on_screen_scene, paint_while_visible};
 use crate::rope::view::distance::{default_range, distance, RANGES};
 
 #[component]
 pub fn Distance(state: AppState) -> impl IntoView {
     let range_choice: RwSignal<Option<u64>> = RwSignal::new(None);
-    let (frame, scene, _) = on_screen_scene(state);
+    let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let range = Memo::new(move |_| {
         range_choice
             .get()
@@ -37,7 +37,7 @@ pub fn Distance(state: AppState) -> impl IntoView {
     let summary = move || model.with(|m| m.summary());
 
     view! {
-        <ViewFrame view=View::Distance node=frame>
+        <div class="part-body" node_ref=frame>
             <div class="view-toolbar">
                 <label for="dist-range">"distance 0 to "</label>
                 <select id="dist-range" on:change=move |ev| range_choice.set(event_target_value(&ev).parse().ok())>
@@ -61,6 +61,6 @@ pub fn Distance(state: AppState) -> impl IntoView {
                     </table>
                 </div>
             </details>
-        </ViewFrame>
+        </div>
     }
 }

@@ -5,14 +5,14 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 
 use super::super::download::download_png;
-use super::super::state::{AppState, View};
-use super::{num, on_screen_scene, redraw_chart, ViewFrame};
+use super::super::state::AppState;
+use super::{num, on_screen_scene, redraw_chart};
 use crate::rope::view::frequencies::frequencies;
 
 #[component]
 pub fn Frequencies(state: AppState) -> impl IntoView {
     let canvas_ref = NodeRef::<Canvas>::new();
-    let (frame, scene, _) = on_screen_scene(state);
+    let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let model = Memo::new(move |_| scene.with(|s| frequencies(s)));
     redraw_chart(state, canvas_ref, model, |m, hovered| m.chart(hovered));
     let method_note = move || model.with(|m| m.method_note.clone());
@@ -44,7 +44,7 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <ViewFrame view=View::Frequencies node=frame>
+        <div class="part-body" node_ref=frame>
             <div class="view-toolbar">
                 <button type="button" on:click=move |_| if let Some(c) = canvas_ref.get_untracked() { download_png(&c, "ropescope-wavelengths.png") }>"PNG"</button>
             </div>
@@ -61,6 +61,6 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
                     <tbody>{move || table_open.get().then(table)}</tbody>
                 </table></div>
             </details>
-        </ViewFrame>
+        </div>
     }
 }

@@ -167,13 +167,20 @@ pub fn ViewFrame(
     let id = format!("view-{}", view.as_str());
     let title_id = format!("{id}-title");
     let labelled_by = title_id.clone();
+    // On a narrow screen the caption shows its first lines until asked for more, so the
+    // drawing is on the first screen (CSS clamps it; the whole text stays in the page).
+    let more = RwSignal::new(false);
     view! {
         <section class="view" id=id data-view=view.as_str() aria-labelledby=labelled_by
             node_ref=node.unwrap_or_default()>
             <h2 id=title_id>{view.title()}</h2>
-            <p class="caption">{view.caption()}</p>
-            {(view != View::Mistakes).then(|| errata_links(view))}
+            <p class="caption" class:full=move || more.get()>{view.caption()}</p>
+            <button type="button" class="caption-more" aria-expanded=move || more.get().to_string()
+                on:click=move |_| more.update(|m| *m = !*m)>
+                {move || if more.get() { "Less" } else { "More about this view" }}
+            </button>
             {children()}
+            {(view != View::Mistakes).then(|| errata_links(view))}
         </section>
     }
 }

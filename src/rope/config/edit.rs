@@ -103,9 +103,109 @@ impl Config {
     }
 }
 
+/// A refused request from a page that embeds the widget (`ropescope:set`): the key it names as
+/// written (it may be no key at all), what it gave, and what is accepted.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Refusal {
+    pub key: String,
+    pub got: String,
+    pub expected: String,
+}
+
+impl From<ConfigError> for Refusal {
+    fn from(e: ConfigError) -> Refusal {
+        Refusal {
+            key: e.key.as_str().to_string(),
+            got: e.got,
+            expected: e.expected,
+        }
+    }
+}
+
+/// The longest query a host page may send at once (the longest valid link is far shorter: a
+/// sentence of 8192 characters, percent-encoded, and two vectors of 1024 numbers).
+pub const MAX_HOST_QUERY: usize = 65_536;
+
+impl Config {
+    /// Applies the keys of `query` on top of this configuration, one after the other, exactly as
+    /// if a learner had typed each into its control ([`Config::try_edit`]: the same validation,
+    /// and the same clearing of overrides a new value makes impossible). All or nothing: the
+    /// first refusal is the answer and this configuration is untouched. Locks do not apply (the
+    /// page that sets them may change them).
+    pub fn apply_query(&self, query: &str) -> Result<Edit, Refusal> {
+        if query.len() > MAX_HOST_QUERY {
+            return Err(Refusal {
+                key: "query".into(),
+                got: format!("{} characters", query.len()),
+                expected: format!("at most {MAX_HOST_QUERY} characters"),
+            });
+        }
+        let pairs = super::percent::query_pairs(query)?;
+        let mut seen = Vec::new();
+        let mut next = Edit {
+            config: self.clone(),
+            cleared: Vec::new(),
+            adjusted: Vec::new(),
+        };
+        for (name, value) in pairs {
+            let Some(key) = Key::from_name(&name) else {
+                return Err(Refusal {
+                    key: name.chars().take(40).collect(),
+                    got: value.chars().take(40).collect(),
+                    expected: "a configuration key (see the README's URL keys)".into(),
+                });
+            };
+            if seen.contains(&key) {
+                return Err(ConfigError::new(
+                    key,
+                    "the key more than once",
+                    "each key at most once",
+                )
+                .into());
+            }
+            seen.push(key);
+            let edit = next.config.try_edit(key, &value)?;
+            next.config = edit.config;
+            next.cleared.extend(edit.cleared);
+            next.adjusted.extend(edit.adjusted);
+        }
+        Ok(next)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_host_query_applies_like_typed_edits_all_or_nothing() {
+        let c = Config::from_query("dim=4&speeds=90,15").unwrap().config;
+        let e = c.apply_query("dim=64&base=500000").unwrap();
+        assert_eq!((e.config.dim, e.config.base), (64, 500_000.0));
+        // As typing d = 64 would: the speeds no longer fit and are cleared, and said so.
+        assert_eq!(e.cleared, vec![Key::Speeds]);
+        assert_eq!(
+            e.config,
+            c.try_edit(Key::Dim, "64")
+                .unwrap()
+                .config
+                .try_edit(Key::Base, "500000")
+                .unwrap()
+                .config
+        );
+        // One bad value refuses the whole message.
+        let r = c.apply_query("base=500000&dim=7").unwrap_err();
+        assert_eq!((r.key.as_str(), r.got.as_str()), ("dim", "7"));
+        // Unknown keys, repeated keys, bad encoding, UI keys, oversized messages.
+        assert_eq!(c.apply_query("dimm=8").unwrap_err().key, "dimm");
+        assert_eq!(c.apply_query("dim=8&dim=16").unwrap_err().key, "dim");
+        assert_eq!(c.apply_query("text=%ZZ").unwrap_err().key, "query");
+        assert_eq!(c.apply_query("view=heatmap").unwrap_err().key, "view");
+        let huge = format!("text={}", "a".repeat(MAX_HOST_QUERY));
+        assert_eq!(c.apply_query(&huge).unwrap_err().key, "query");
+        // Nothing at all changes nothing.
+        assert_eq!(c.apply_query("").unwrap().config, c);
+    }
 
     #[test]
     fn edits_clear_the_overrides_they_invalidate() {

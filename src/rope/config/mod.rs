@@ -28,7 +28,7 @@ mod validate;
 mod value;
 
 pub use derived::Cast;
-pub use edit::Edit;
+pub use edit::{Edit, Refusal, MAX_HOST_QUERY};
 pub use percent::{percent_decode, percent_encode, query_pairs};
 pub use query::{Lenient, Parsed};
 pub use value::format_f64;

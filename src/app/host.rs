@@ -1,0 +1,310 @@
+//! The widget's side of a course page that embeds it (an iframe): a postMessage API.
+//!
+//! Host to widget: `ropescope:set {query}` (config keys on top of the state, validated as if
+//! typed; locks do not hold the host), `ropescope:get`, `ropescope:view {view, step?}`.
+//! Widget to host: `ropescope:ready {version, query, ui}`, `ropescope:state {query, ui}` after
+//! every change (at most once per frame), `ropescope:answer {question, choice, correct}`,
+//! `ropescope:error {key, got, expected}` for a refused host message, and (embed mode)
+//! `ropescope:height {height}`.
+//!
+//! Only the embedding parent is listened to: a message from any other window, or (with
+//! `origin=`) from another origin, changes nothing. With `origin=` the widget posts only to that
+//! origin; with an `origin=` that is not an origin it talks to no page at all. Nothing here
+//! throws: every field is read with checks, and anything unexpected is dropped.
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::state::{AppState, View};
+use crate::rope::config::Refusal;
+use crate::rope::ui::Origin;
+
+/// The widget's version, as `ropescope:ready` reports it.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The longest view name or message type worth reading.
+const MAX_NAME: usize = 64;
+
+/// Where the widget's messages go: the parent window and the target origin (`*` without
+/// `origin=`), or nowhere.
+#[derive(Clone)]
+struct Host {
+    parent: web_sys::Window,
+    target: String,
+}
+
+impl Host {
+    /// The embedding parent, if the page is in a frame and `origin` allows talking at all.
+    fn find(origin: &Option<Origin>) -> Option<Host> {
+        let window = web_sys::window()?;
+        let parent = window.parent().ok().flatten()?;
+        if js_sys::Object::is(&parent, &window) {
+            return None;
+        }
+        let target = match origin {
+            None => "*".to_string(),
+            Some(Origin::Only(o)) => o.clone(),
+            Some(Origin::Nowhere) => return None,
+        };
+        Some(Host { parent, target })
+    }
+
+    /// Posts `{type, ...fields}` to the host.
+    fn post(&self, kind: &str, fields: &[(&str, JsValue)]) {
+        let msg = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&msg, &"type".into(), &kind.into());
+        for (name, value) in fields {
+            let _ = js_sys::Reflect::set(&msg, &(*name).into(), value);
+        }
+        let _ = self.parent.post_message(&msg, &self.target);
+    }
+
+    fn refuse(&self, r: &Refusal) {
+        self.post(
+            "ropescope:error",
+            &[
+                ("key", r.key.as_str().into()),
+                ("got", r.got.as_str().into()),
+                ("expected", r.expected.as_str().into()),
+            ],
+        );
+    }
+
+    fn post_state(&self, kind: &str, state: &AppState) {
+        let (Some(query), Some(ui)) = (
+            state.config.try_with_untracked(|c| c.to_query()),
+            state.ui.try_with_untracked(|u| u.to_query()),
+        ) else {
+            return;
+        };
+        let mut fields = vec![("query", query.into()), ("ui", ui.into())];
+        if kind == "ropescope:ready" {
+            fields.push(("version", VERSION.into()));
+        }
+        self.post(kind, &fields);
+    }
+}
+
+/// A string field of a message, if it is one and not absurdly long.
+fn string_field(data: &JsValue, name: &str, max: usize) -> Option<String> {
+    let v = js_sys::Reflect::get(data, &name.into()).ok()?;
+    let s = v.as_string()?;
+    (s.len() <= max).then_some(s)
+}
+
+/// What a host message asks for.
+enum Request {
+    Set(String),
+    Get,
+    View { view: String, step: Option<f64> },
+}
+
+/// Reads a message's request; `Err` for a ropescope message that is malformed (answered with
+/// an error), `Ok(None)` for anything else (another library's messages: ignored).
+fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
+    if !data.is_object() {
+        return Ok(None);
+    }
+    let Some(kind) = string_field(data, "type", MAX_NAME) else {
+        return Ok(None);
+    };
+    let refusal = |key: &str, got: &str, expected: &str| Refusal {
+        key: key.into(),
+        got: got.chars().take(40).collect(),
+        expected: expected.into(),
+    };
+    match kind.as_str() {
+        "ropescope:set" => match string_field(data, "query", crate::rope::config::MAX_HOST_QUERY) {
+            Some(q) => Ok(Some(Request::Set(q))),
+            None => Err(refusal(
+                "query",
+                "no query string",
+                "a string of URL keys, like \"dim=64&base=500000\"",
+            )),
+        },
+        "ropescope:get" => Ok(Some(Request::Get)),
+        "ropescope:view" => {
+            let view = string_field(data, "view", MAX_NAME).unwrap_or_default();
+            let step = js_sys::Reflect::get(data, &"step".into())
+                .ok()
+                .and_then(|s| s.as_f64());
+            Ok(Some(Request::View { view, step }))
+        }
+        // The widget's own messages, if a host echoes them, and anything unknown of ours.
+        "ropescope:ready" | "ropescope:state" | "ropescope:answer" | "ropescope:error"
+        | "ropescope:height" => Ok(None),
+        k if k.starts_with("ropescope:") => Err(refusal(
+            "type",
+            k,
+            "ropescope:set, ropescope:get or ropescope:view",
+        )),
+        _ => Ok(None),
+    }
+}
+
+/// Brings this widget's `view` into sight (after the frame that shows it).
+fn scroll_to(view: View) {
+    request_animation_frame(move || {
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(&format!("view-{}", view.as_str())))
+        {
+            el.scroll_into_view();
+        }
+    });
+}
+
+fn handle(host: &Host, state: AppState, req: Request) {
+    match req {
+        Request::Set(query) => {
+            match state.config.with_untracked(|c| c.apply_query(&query)) {
+                Ok(edit) => {
+                    if state.config.with_untracked(|c| *c != edit.config) {
+                        state.replace_by_host(edit.config);
+                    } else {
+                        // Nothing changed: still answer, so the host knows it was read.
+                        host.post_state("ropescope:state", &state);
+                    }
+                }
+                Err(r) => host.refuse(&r),
+            }
+        }
+        Request::Get => host.post_state("ropescope:state", &state),
+        Request::View { view, step } => {
+            if let Some(step) = step {
+                let count = crate::rope::tour::STEPS.len();
+                let index = (step.fract() == 0.0 && step >= 1.0 && step <= count as f64)
+                    .then(|| step as usize - 1);
+                match index.and_then(crate::rope::tour::step) {
+                    Some(st) => {
+                        state.replace_by_host(st.config());
+                        state.ui.update(|u| u.tour = index);
+                        return;
+                    }
+                    None => {
+                        return host.refuse(&Refusal {
+                            key: "step".into(),
+                            got: step.to_string(),
+                            expected: format!("a tour step from 1 to {count}"),
+                        })
+                    }
+                }
+            }
+            match View::parse(&view) {
+                Some(v) => {
+                    if !state.ui.with_untracked(|u| u.shows(v)) {
+                        state.ui.update(|u| u.views.push(v));
+                    }
+                    scroll_to(v);
+                }
+                None => host.refuse(&Refusal {
+                    key: "view".into(),
+                    got: view.chars().take(40).collect(),
+                    expected: format!("one of {}", View::ALL.map(View::as_str).join(", ")),
+                }),
+            }
+        }
+    }
+}
+
+/// Starts the API when the page is in a frame: listens to the parent, and tells it when the
+/// widget is ready, when its state changes, when the learner answers a question, and (embed
+/// mode) how tall it is.
+pub fn connect(state: AppState) {
+    let (origin, embed) = state.ui.with_untracked(|u| (u.origin.clone(), u.embed));
+    let Some(host) = Host::find(&origin) else {
+        return;
+    };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+
+    let listener = {
+        let host = host.clone();
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+            // The parent, and (with origin=) only from that origin.
+            let from_parent = ev
+                .source()
+                .is_some_and(|s| js_sys::Object::is(&s, &host.parent));
+            let origin_ok = origin.as_ref().is_none_or(|o| o.allows(&ev.origin()));
+            if !(from_parent && origin_ok) {
+                return;
+            }
+            match request(&ev.data()) {
+                Ok(Some(req)) => handle(&host, state, req),
+                Ok(None) => {}
+                Err(r) => host.refuse(&r),
+            }
+        })
+    };
+    if window
+        .add_event_listener_with_callback("message", listener.as_ref().unchecked_ref())
+        .is_ok()
+    {
+        // Lives as long as the page.
+        listener.forget();
+    }
+
+    host.post_state("ropescope:ready", &state);
+
+    // The state after every change, at most once per frame (a dragged slider sends one per
+    // frame, not one per input event).
+    let pending = StoredValue::new(false);
+    let state_host = host.clone();
+    Effect::new(move |first: Option<()>| {
+        state.config.track();
+        state.ui.track();
+        if first.is_none() || pending.get_value() {
+            return;
+        }
+        pending.set_value(true);
+        let h = state_host.clone();
+        request_animation_frame(move || {
+            let _ = pending.try_set_value(false);
+            h.post_state("ropescope:state", &state);
+        });
+    });
+
+    let answer_host = host.clone();
+    Effect::new(move |_| {
+        if let Some(a) = state.answer.get() {
+            answer_host.post(
+                "ropescope:answer",
+                &[
+                    ("question", a.question.as_str().into()),
+                    ("choice", (a.choice as f64).into()),
+                    ("correct", a.correct.into()),
+                ],
+            );
+        }
+    });
+
+    if embed {
+        post_height(host);
+    }
+}
+
+/// Posts `{type: "ropescope:height", height}` now and whenever the page resizes.
+fn post_height(host: Host) {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let measured = root.clone();
+    let post = move || {
+        host.post(
+            "ropescope:height",
+            &[("height", measured.scroll_height().into())],
+        )
+    };
+    post();
+    let cb = Closure::<dyn FnMut(js_sys::Array)>::new(move |_entries: js_sys::Array| post());
+    if let Ok(observer) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
+        observer.observe(&root);
+        // The observer lives as long as the page: leak its callback on purpose.
+        cb.forget();
+    }
+}

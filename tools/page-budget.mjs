@@ -1,0 +1,43 @@
+// The default page's size budget, checked on every release build (dev.sh build): the gzip -9
+// size of every wasm and JS file dist/index.html loads at start (its loader script, module
+// preloads and wasm preload) must stay within 300 KiB. The on-demand parts module, the model
+// worker and everything else loaded later are not counted (tests/e2e/bench.mjs records what a
+// fresh load actually requests, and prints the same figure).
+// Usage: node tools/page-budget.mjs [dist-dir]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const BUDGET_KIB = 300;
+const dist = path.resolve(process.argv[2] || 'dist');
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const refs = [
+  ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g),
+  ...html.matchAll(/<link rel="(?:modulepreload|preload)" href="([^"]+)"/g),
+].map((m) => m[1]);
+// Paths are relative ("./x") or absolute under the public URL ("/sub/path/x"): the file is the
+// part after the prefix, found in dist by trying the path's tails.
+const resolve = (ref) => {
+  const parts = ref.replace(/^\.\//, '').split('/').filter(Boolean);
+  for (let i = 0; i < parts.length; i++) {
+    const f = path.join(dist, ...parts.slice(i));
+    if (fs.existsSync(f)) return f;
+  }
+  throw new Error(`page-budget: ${ref} is not in ${dist}`);
+};
+let raw = 0, gz = 0;
+const rows = [];
+for (const ref of new Set(refs)) {
+  if (!/\.(js|wasm)$/.test(ref)) continue;
+  const bytes = fs.readFileSync(resolve(ref));
+  const z = zlib.gzipSync(bytes, { level: 9 }).length;
+  raw += bytes.length; gz += z;
+  rows.push(`  ${path.basename(ref)}: ${bytes.length} bytes, ${z} gzip`);
+}
+console.log(rows.join('\n'));
+const kib = gz / 1024;
+console.log(`default page: ${(raw / 1024).toFixed(1)} KiB raw, ${kib.toFixed(1)} KiB gzip -9 (budget ${BUDGET_KIB} KiB)`);
+if (kib > BUDGET_KIB) {
+  console.error(`page-budget: the default page is ${kib.toFixed(1)} KiB gzip, over its ${BUDGET_KIB} KiB budget`);
+  process.exit(1);
+}
