@@ -677,36 +677,66 @@ async fn the_layout_diagram_labels_each_dimension_with_its_pair() {
 #[wasm_bindgen_test]
 async fn the_embed_code_follows_the_state_while_its_box_is_open() {
     let (root, _h) = mount("dim=8").await;
-    let code = || {
-        find(&root, "embed-code")
-            .unchecked_into::<web_sys::HtmlTextAreaElement>()
-            .value()
-    };
-    assert_eq!(code(), "", "a closed box computes nothing");
+    // The builder is an on-demand part: nothing of it before the box opens.
+    assert_eq!(
+        testids(&root, "embed-code"),
+        0,
+        "a closed box loads nothing"
+    );
     let details: web_sys::HtmlDetailsElement = root
         .query_selector(".embed-box")
         .unwrap()
         .unwrap()
         .unchecked_into();
     details.set_open(true);
-    sleep(50).await; // `toggle` is queued as a task
+    for _ in 0..40 {
+        sleep(50).await;
+        if testids(&root, "embed-code") > 0 {
+            break;
+        }
+    }
+    let code = || {
+        find(&root, "embed-code")
+            .unchecked_into::<web_sys::HtmlTextAreaElement>()
+            .value()
+    };
     assert!(
-        code().starts_with("<iframe") && code().contains("dim=8"),
+        code().starts_with("<iframe") && code().contains("dim=8") && code().contains("embed=1"),
         "{}",
         code()
     );
+    // The listener script comes with it, and accepts only the widget's origin.
+    assert!(code().contains("e.origin !== widget"), "{}", code());
     type_into(&root, "dim", "12").await;
     assert!(
         code().contains("dim=12") && !code().contains("dim=8"),
         "{}",
         code()
     );
-    details.set_open(false);
-    sleep(50).await;
-    type_into(&root, "dim", "14").await;
-    details.set_open(true);
-    sleep(50).await;
-    assert!(code().contains("dim=14"), "reopened: {}", code());
+    // Locking d and showing only the sentence: the frame's address says so.
+    let tick = |name: &str, value: &str| -> HtmlInputElement {
+        let all = root
+            .query_selector_all(&format!("input[name='{name}']"))
+            .unwrap();
+        (0..all.length())
+            .map(|i| all.item(i).unwrap().unchecked_into::<HtmlInputElement>())
+            .find(|b| {
+                let label = b.closest("label").unwrap().unwrap();
+                label.text_content().unwrap_or_default().trim() == value
+            })
+            .unwrap_or_else(|| panic!("no {name} box for {value}"))
+    };
+    for (name, value) in [
+        ("embed-lock", "dim"),
+        ("embed-controls", "base"),
+        ("embed-controls", "scaling"),
+        ("embed-controls", "dim"),
+    ] {
+        let b = tick(name, value);
+        b.set_checked(!b.checked());
+        fire(&b, "change").await;
+    }
+    assert!(code().contains("lock=dim&amp;controls=text"), "{}", code());
     root.remove();
 }
 
@@ -895,10 +925,11 @@ async fn the_mistakes_view_lists_every_source_error_with_its_computed_truth() {
         all.len() >= 30,
         "at least thirty mistakes across the five texts"
     );
+    // (The placeholder the view used to show while it waited to be seen.)
     assert!(!root
         .text_content()
         .unwrap_or_default()
-        .contains("computing"));
+        .contains("computing…"));
     open_part(&root, "mistakes").await;
     // Each truth shown is the one the core computes for that erratum's state.
     let shown = root
@@ -961,6 +992,7 @@ async fn the_lesson_shows_every_part_with_live_numbers() {
 #[wasm_bindgen_test]
 async fn rope_off_and_rotate_v_show_what_breaks() {
     let (root, _h) = mount("view=attention&rope=off").await;
+    open_part(&root, "attention").await;
     assert_eq!(
         find(&root, "rope")
             .unchecked_ref::<web_sys::HtmlSelectElement>()
@@ -978,6 +1010,7 @@ async fn rope_off_and_rotate_v_show_what_breaks() {
     assert!(t.contains("1.000000"), "{t}");
     root.remove();
     let (root, _h) = mount("view=attention").await;
+    open_part(&root, "attention").await;
     click(&root, "rotate-v").await;
     sleep(50).await;
     let rows = root
@@ -1001,6 +1034,7 @@ async fn rope_off_and_rotate_v_show_what_breaks() {
 #[wasm_bindgen_test]
 async fn the_distance_table_shows_the_decay_with_all_ones_vectors() {
     let (root, _h) = mount("view=distance&qk=ones&dim=64").await;
+    open_part(&root, "distance").await;
     let rows = root
         .query_selector_all("[data-testid='distance-row']")
         .unwrap();
@@ -1069,7 +1103,7 @@ async fn a_link_to_an_erratum_loads_the_mistakes_part_and_goes_to_it() {
         .as_f64()
         .unwrap();
     assert!(
-        (0.0..height).contains(&top),
+        (-1.0..height).contains(&top),
         "the erratum is on screen (top {top})"
     );
 }
@@ -1111,17 +1145,17 @@ async fn the_heatmap_frequencies_and_attention_say_what_they_show_now() {
         text(&root, "heatmap-now"),
         heatmap::heatmap(&scene, heatmap::HeatmapOptions::default()).now()
     );
-    look_at(&root, "frequencies").await;
+    open_part(&root, "frequencies").await;
     assert_eq!(
         text(&root, "frequencies-now"),
         frequencies::frequencies(&scene).now()
     );
     // RoPE on: no order note; RoPE off: the note says what the (default) causal mask keeps.
-    look_at(&root, "attention").await;
+    open_part(&root, "attention").await;
     assert_eq!(testids(&root, "order-note"), 0);
     root.remove();
     let (off, _h2) = mount("rope=off").await;
-    look_at(&off, "attention").await;
+    open_part(&off, "attention").await;
     let scene = Scene::new(
         &ropescope::rope::Config::from_query("rope=off")
             .unwrap()
@@ -1132,4 +1166,167 @@ async fn the_heatmap_frequencies_and_attention_say_what_they_show_now() {
         attention::order_note(&scene, true)
     );
     off.remove();
+}
+
+/// Waits until `testid` is in the page (an on-demand part that is loading).
+async fn wait_for(root: &Element, testid: &str) {
+    for _ in 0..60 {
+        if testids(root, testid) > 0 {
+            return;
+        }
+        sleep(50).await;
+    }
+    panic!("{testid} never appeared");
+}
+
+#[wasm_bindgen_test]
+async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
+    use ropescope::rope::tour::{progress, STEPS};
+    let (root, _h) = mount("").await;
+    assert_eq!(testids(&root, "tour"), 0, "no tour until asked");
+    click(&root, "tour-start").await;
+    wait_for(&root, "tour-step").await;
+    assert!(
+        text(&root, "tour-step").contains(&progress(0)),
+        "{}",
+        text(&root, "tour-step")
+    );
+    // What to notice is the core's text for the state on screen.
+    let scene = ropescope::rope::scene::Scene::new(&STEPS[0].config());
+    assert_eq!(text(&root, "tour-notice"), STEPS[0].notice(&scene).text);
+    // Next sets step 2's state and says "2 of N"; the address says tour=1&step=2.
+    click(&root, "tour-next").await;
+    sleep(50).await;
+    assert!(text(&root, "tour-step").contains(&progress(1)));
+    assert_eq!(
+        find(&root, "offset")
+            .unchecked_into::<HtmlInputElement>()
+            .value(),
+        "100"
+    );
+    assert!(location_search().await.contains("tour=1&step=2"));
+    // A knob turned mid-step: the notice follows the state on screen.
+    type_into(&root, "offset", "7").await;
+    sleep(50).await;
+    let turned = ropescope::rope::Config::from_query("offset=7")
+        .unwrap()
+        .config;
+    assert_eq!(
+        text(&root, "tour-notice"),
+        STEPS[1]
+            .notice(&ropescope::rope::scene::Scene::new(&turned))
+            .text
+    );
+    // Predict, then reveal: the verdict uses the core's answer.
+    let q = STEPS[1].question(&ropescope::rope::scene::Scene::new(&turned));
+    let radios = root
+        .query_selector_all("[data-testid='tour-question'] input[type='radio']")
+        .unwrap();
+    let right: HtmlInputElement = radios.item(q.answer as u32).unwrap().unchecked_into();
+    right.set_checked(true);
+    fire(&right, "change").await;
+    click(&root, "tour-check").await;
+    assert!(
+        text(&root, "tour-verdict").starts_with("Right."),
+        "{}",
+        text(&root, "tour-verdict")
+    );
+    // Back, then leave: the tour closes, the state stays.
+    click(&root, "tour-back").await;
+    sleep(50).await;
+    assert!(text(&root, "tour-step").contains(&progress(0)));
+    click(&root, "tour-next").await;
+    sleep(50).await;
+    click(&root, "tour-exit").await;
+    sleep(50).await;
+    assert_eq!(testids(&root, "tour"), 0);
+    assert_eq!(
+        find(&root, "offset")
+            .unchecked_into::<HtmlInputElement>()
+            .value(),
+        "100"
+    );
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn a_step_link_opens_the_tour_on_that_steps_state() {
+    use ropescope::rope::tour::{progress, STEPS};
+    let last = STEPS.len() - 1;
+    let (root, _h) = mount(&format!("tour=1&step={}", last)).await;
+    wait_for(&root, "tour-step").await;
+    assert!(text(&root, "tour-step").contains(&progress(last - 1)));
+    let want = STEPS[last - 1].config();
+    assert_eq!(
+        find(&root, "scaling")
+            .unchecked_into::<web_sys::HtmlSelectElement>()
+            .value(),
+        want.scaling.as_str()
+    );
+    // With settings of its own, a tour link keeps them.
+    root.remove();
+    let (root, _h2) = mount("tour=1&step=2&dim=32").await;
+    wait_for(&root, "tour-step").await;
+    assert_eq!(
+        find(&root, "dim")
+            .unchecked_into::<HtmlInputElement>()
+            .value(),
+        "32"
+    );
+    assert_eq!(
+        find(&root, "offset")
+            .unchecked_into::<HtmlInputElement>()
+            .value(),
+        "0"
+    );
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn locked_controls_refuse_the_learner() {
+    let (root, _h) = mount("embed=1&lock=dim,scaling&controls=sentence,dim,scaling,rope").await;
+    // Only the controls asked for, in the page's order.
+    let shown: Vec<String> = ["sentence", "dim", "base", "scaling", "rope", "layout"]
+        .into_iter()
+        .filter(|t| testids(&root, t) > 0)
+        .map(String::from)
+        .collect();
+    assert_eq!(shown, ["sentence", "dim", "scaling", "rope"]);
+    let dim: HtmlInputElement = find(&root, "dim").unchecked_into();
+    assert!(dim.read_only(), "a locked field is read-only");
+    assert!(find(&root, "scaling")
+        .unchecked_into::<web_sys::HtmlSelectElement>()
+        .disabled());
+    let notes = root
+        .query_selector_all("[data-testid='locked']:not([hidden])")
+        .unwrap();
+    assert_eq!(notes.length(), 2, "a note beside each locked control");
+    // Typing anyway (a script, an extension) is refused with a message; the state stays.
+    type_into(&root, "dim", "32").await;
+    assert!(
+        text(&root, "error").contains("dim"),
+        "{}",
+        text(&root, "error")
+    );
+    assert!(!location_search().await.contains("dim=32"));
+    // An unlocked control still works.
+    choose(&root, "rope", "off").await;
+    assert!(location_search().await.contains("rope=off"));
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_contents_mark_the_view_in_sight() {
+    let (root, _h) = mount("").await;
+    look_at(&root, "score").await;
+    sleep(150).await;
+    let current = root
+        .query_selector("[data-testid='contents'] a[aria-current='location']")
+        .unwrap()
+        .expect("a current view");
+    assert_eq!(
+        current.get_attribute("href").as_deref(),
+        Some("#view-score")
+    );
+    root.remove();
 }

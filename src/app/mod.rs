@@ -266,10 +266,15 @@ fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
         | View::Examples
         | View::Mistakes
         | View::Quiz
-        | View::Kernel => view! {
-            <ViewFrame view=v><Part link name=v.as_str() /></ViewFrame>
+        | View::Kernel => {
+            // A view the link names (`view=mistakes`) loads at once, not when scrolled near:
+            // its text is then in the page for find-in-page, print and screen readers.
+            let eager = state.ui.with_untracked(|u| u.views.contains(&v));
+            view! {
+                <ViewFrame view=v><Part link name=v.as_str() eager /></ViewFrame>
+            }
+            .into_any()
         }
-        .into_any(),
     }
 }
 
@@ -323,6 +328,12 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
     };
     // The export lives in the on-demand parts (it needs every view's numbers).
     let json = move |_| link.when_ready(|p| p.download_json());
+    // The embed builder is a part: opening its box loads it.
+    let open_embed = move |ev: leptos::ev::Event| {
+        if event_target::<web_sys::HtmlDetailsElement>(&ev).open() {
+            link.ensure();
+        }
+    };
     view! {
         <div class="toolbar" role="group" aria-label="Share and display">
             <button type="button" data-testid="copy-link" on:click=copy_link>"Copy link"</button>
@@ -335,7 +346,7 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
                     <option value=t.as_str() selected=move || state.ui.with(|u| u.theme == t)>{format!("theme: {}", t.as_str())}</option>
                 }).collect_view()}
             </select>
-            <details class="embed-box" data-testid="embed-box">
+            <details class="embed-box" data-testid="embed-box" on:toggle=open_embed>
                 <summary>"Embed"</summary>
                 <div class="popover"><Part link name=part::EMBED /></div>
             </details>

@@ -1,6 +1,6 @@
 //! The table of contents: the chapters, and the views of the chapter in sight, in a bar that
 //! stays at the top of the stage. It marks the view the learner is looking at
-//! (`aria-current`), found by one IntersectionObserver over the views.
+//! (`aria-current`), found from the views' positions as the page scrolls.
 
 use leptos::html::Nav;
 use leptos::prelude::*;
@@ -8,71 +8,93 @@ use wasm_bindgen::{closure::Closure, JsCast};
 
 use super::state::{AppState, Chapter, View};
 
-/// The band of the screen that decides which view is "current": from 20 % to 45 % of the
-/// height (below the sticky bars, above the fold).
-const CURRENT_BAND: &str = "-20% 0px -55% 0px";
-
-type Callback = Closure<dyn FnMut(js_sys::Array)>;
-
-/// Watches every view of the widget that holds `nav` and sets `current` to the one in the
-/// band (the last to enter it).
-fn watch_views(
-    nav: &web_sys::Element,
-    current: RwSignal<View>,
-) -> Option<(web_sys::IntersectionObserver, Callback)> {
-    let widget = nav.closest("main.ropescope").ok().flatten()?;
-    let cb: Callback = Closure::new(move |entries: js_sys::Array| {
-        for e in entries.iter() {
-            let Some(e) = e.dyn_ref::<web_sys::IntersectionObserverEntry>() else {
-                continue;
-            };
-            if !e.is_intersecting() {
-                continue;
-            }
-            let name = e.target().get_attribute("data-view").unwrap_or_default();
-            if let Some(v) = View::parse(&name) {
-                let _ = current.try_set(v);
-            }
-        }
-    });
-    let opts = web_sys::IntersectionObserverInit::new();
-    opts.set_root_margin(CURRENT_BAND);
-    let obs =
-        web_sys::IntersectionObserver::new_with_options(cb.as_ref().unchecked_ref(), &opts).ok()?;
+/// Which of this widget's views is "current": the one that holds the line a third of the way
+/// down the part of the screen the sticky bars leave free (the stage head's bottom to the
+/// screen's bottom), or the first view if none has reached it yet.
+fn current_view(widget: &web_sys::Element) -> Option<View> {
+    let window = web_sys::window()?;
+    let height = window.inner_height().ok()?.as_f64()?;
+    let covered = widget
+        .query_selector(".stage-head")
+        .ok()
+        .flatten()
+        .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0));
+    let line = covered + (height - covered) / 3.0;
     let sections = widget.query_selector_all("section.view[data-view]").ok()?;
+    let mut current = None;
     for i in 0..sections.length() {
-        if let Some(el) = sections
+        let Some(el) = sections
             .item(i)
             .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-        {
-            obs.observe(&el);
+        else {
+            continue;
+        };
+        let r = el.get_bounding_client_rect();
+        if r.height() == 0.0 {
+            continue;
+        }
+        let name = el.get_attribute("data-view").unwrap_or_default();
+        if current.is_none() || r.top() <= line {
+            current = View::parse(&name).or(current);
+        }
+        if r.top() > line {
+            break;
         }
     }
-    Some((obs, cb))
+    current
 }
+
+type Listener = Closure<dyn FnMut()>;
 
 #[component]
 pub fn Contents(state: AppState) -> impl IntoView {
     let nav = NodeRef::<Nav>::new();
     let current = RwSignal::new(View::Compasses);
-    let held: StoredValue<Option<(web_sys::IntersectionObserver, Callback)>, LocalStorage> =
-        StoredValue::new_local(None);
-    // (Re)observe when the shown views change: they are mounted by then (each `Show` renders
-    // in the same update).
+    // Follows the scroll, at most once a frame.
+    let held: StoredValue<Option<Listener>, LocalStorage> = StoredValue::new_local(None);
     Effect::new(move |_| {
-        state.ui.track();
         let Some(el) = nav.get() else { return };
-        held.update_value(|h| {
-            if let Some((old, _)) = h.take() {
-                old.disconnect();
+        let Some(widget) = el.closest("main.ropescope").ok().flatten() else {
+            return;
+        };
+        let queued = std::rc::Rc::new(std::cell::Cell::new(false));
+        let on_scroll: Listener = Closure::new(move || {
+            if queued.replace(true) {
+                return;
             }
-            *h = watch_views(&el, current);
+            let (queued, widget) = (queued.clone(), widget.clone());
+            request_animation_frame(move || {
+                queued.set(false);
+                if let Some(v) = current_view(&widget) {
+                    if current.try_get_untracked().is_some_and(|c| c != v) {
+                        let _ = current.try_set(v);
+                    }
+                }
+            });
+        });
+        if let Some(window) = web_sys::window() {
+            for ev in ["scroll", "resize"] {
+                let _ =
+                    window.add_event_listener_with_callback(ev, on_scroll.as_ref().unchecked_ref());
+            }
+        }
+        held.update_value(|h| {
+            if let (Some(old), Some(window)) = (h.take(), web_sys::window()) {
+                for ev in ["scroll", "resize"] {
+                    let _ = window
+                        .remove_event_listener_with_callback(ev, old.as_ref().unchecked_ref());
+                }
+            }
+            *h = Some(on_scroll);
         });
     });
     on_cleanup(move || {
         let _ = held.try_update_value(|h| {
-            if let Some((old, _)) = h.take() {
-                old.disconnect();
+            if let (Some(old), Some(window)) = (h.take(), web_sys::window()) {
+                for ev in ["scroll", "resize"] {
+                    let _ = window
+                        .remove_event_listener_with_callback(ev, old.as_ref().unchecked_ref());
+                }
             }
         });
     });
@@ -131,6 +153,11 @@ where
         };
         let watched = el.clone();
         let cb: Observed = Closure::new(move |_: js_sys::Array| {
+            // A phone's settings sheet covers the page while open: the bar it came from keeps
+            // its height (the sticky bars and anchors below use it the moment it closes).
+            if watched.class_list().contains("open") {
+                return;
+            }
             let h = watched.offset_height();
             let _ = root
                 .style()

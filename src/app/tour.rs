@@ -120,7 +120,8 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             revealed.set(false);
             if let Some(st) = i.and_then(tour::step) {
                 request_animation_frame(move || {
-                    if let Some(el) = panel.get_untracked() {
+                    // `try_`: the panel may be gone by the next frame (the tour left).
+                    if let Some(el) = panel.try_get_untracked().flatten() {
                         settle_on(el.into(), st.view);
                     }
                 });
@@ -164,7 +165,8 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
     let last = STEPS.len().saturating_sub(1);
 
     view! {
-        <section class="tour" data-testid="tour" aria-labelledby="tour-heading" node_ref=panel>
+        <section class="tour" data-testid="tour" aria-labelledby="tour-heading" node_ref=panel
+            data-view=move || step.get().map(|st| st.view.as_str())>
             <div class="tour-head">
                 <h2 id="tour-heading" class="tour-title" data-testid="tour-step" aria-live="polite">
                     {move || match (index.get(), step.get()) {

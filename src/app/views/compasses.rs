@@ -219,7 +219,9 @@ pub fn Compasses(state: AppState) -> impl IntoView {
             </div>
             <p class="readout" aria-live="polite" data-testid="compass-readout">{move || model.with(|m| m.readout.clone())}</p>
             <canvas node_ref=canvas_ref width="820" height="160" class="chart compass-canvas"
-                data-testid="compass-canvas" data-pairs=move || model.with(|m| m.pairs.len()) tabindex="0" role="img" aria-label=summary
+                data-testid="compass-canvas" data-pairs=move || model.with(|m| m.pairs.len())
+                data-dial-px=move || dials.with(|d| (2.0 * d.layout.radius).round())
+                tabindex="0" role="img" aria-label=summary
                 on:mousemove=on_move on:mouseleave=move |_| state.hovered_pair.set(None)
                 on:keydown=on_key on:blur=move |_| state.hovered_pair.set(None)></canvas>
             <details prop:open=move || open.get()

@@ -165,7 +165,7 @@ pub fn Score(state: AppState) -> impl IntoView {
             <div class="view-toolbar"><button type="button" on:click=csv>"CSV"</button></div>
             <p class="readout">{move || model.with(|m| m.readout.clone())}</p>
             <div class="score-grid">
-                <div class="bars-wrap">
+                <div class="bars-wrap" tabindex="0" role="region" aria-label="Score bars, one per pair">
                     <canvas node_ref=canvas_ref width=WIDTH as u32 height="20" class="bars" data-testid="score-bars" data-pairs=move || model.with(|m| m.rows.len())
                         role="img" aria-label=bars_label
                         on:mousemove=on_move on:mouseleave=move |_| state.hovered_pair.set(None)></canvas>
