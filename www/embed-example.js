@@ -1,12 +1,48 @@
-// Resizes every ropescope iframe on this page to the height the widget reports.
-// The widget posts {type: "ropescope:height", height} to its parent whenever its size changes.
+// A course page's side of ropescope's postMessage API (see the README, "Course pages"):
+// sizes the frame from ropescope:height, logs every message the widget sends, and sends it
+// ropescope:set / ropescope:get / ropescope:view from the lecture buttons. Only messages from
+// the frame itself are read; a real page should also check event.origin against the widget's.
+const frame = document.getElementById('ropescope-frame');
+const log = document.querySelector('[data-testid="event-log"]');
+const send = (message) => frame.contentWindow.postMessage(message, '*');
+
+function note(text) {
+  const item = document.createElement('li');
+  item.textContent = text;
+  log.prepend(item);
+  while (log.children.length > 30) log.lastElementChild.remove();
+}
+
 window.addEventListener('message', (event) => {
+  if (event.source !== frame.contentWindow) return;
   const data = event.data;
-  if (!data || data.type !== 'ropescope:height' || typeof data.height !== 'number') return;
-  for (const frame of document.querySelectorAll('iframe[data-ropescope]')) {
-    if (frame.contentWindow === event.source) {
+  if (!data || typeof data.type !== 'string') return;
+  switch (data.type) {
+    case 'ropescope:height':
+      if (typeof data.height !== 'number') return;
       frame.style.height = `${Math.ceil(Math.min(Math.max(data.height, 100), 20000))}px`;
       frame.dataset.resized = 'true';
-    }
+      note(`ropescope:height ${data.height}`);
+      break;
+    case 'ropescope:ready':
+      note(`ropescope:ready version ${data.version}: ${data.query || '(defaults)'}`);
+      break;
+    case 'ropescope:state':
+      note(`ropescope:state ${data.query || '(defaults)'}`);
+      break;
+    case 'ropescope:answer':
+      note(`ropescope:answer ${data.question}: choice ${data.choice}, ${data.correct ? 'right' : 'not right'}`);
+      break;
+    case 'ropescope:error':
+      note(`ropescope:error ${data.key}: expected ${data.expected}, got "${data.got}"`);
+      break;
+    default:
+      break;
   }
 });
+
+for (const button of document.querySelectorAll('[data-query]')) {
+  button.addEventListener('click', () => send({ type: 'ropescope:set', query: button.dataset.query }));
+}
+document.querySelector('[data-testid="example-view"]').addEventListener('click', () => send({ type: 'ropescope:view', view: 'compasses' }));
+document.querySelector('[data-testid="example-get"]').addEventListener('click', () => send({ type: 'ropescope:get' }));

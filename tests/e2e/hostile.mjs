@@ -19,7 +19,8 @@ const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; frame-ancestors *";
 const VIEWS = ['compasses', 'heatmap', 'score', 'invariance', 'distance', 'frequencies', 'attention', 'absolute', 'lesson', 'examples', 'mistakes', 'quiz', 'kernel'];
 const KEYS = ['text', 'offset', 'dim', 'base', 'speeds', 'layout', 'scaling', 'factor', 'orig', 'len', 'beta_fast', 'beta_slow', 'drop', 'layer', 'head',
-  'truncate', 'attn', 'mscale', 'mscale_all_dim', 'low_freq_factor', 'high_freq_factor', 'q', 'qpos', 'k', 'kpos', 'embed', 'view', 'theme'];
+  'truncate', 'attn', 'mscale', 'mscale_all_dim', 'low_freq_factor', 'high_freq_factor', 'q', 'qpos', 'k', 'kpos', 'embed', 'view', 'theme',
+  'tour', 'step', 'lock', 'controls', 'origin'];
 
 const strict = await serve({ root: dist, prefix: '/lms/course/ropescope/', headers: { 'Content-Security-Policy': CSP } });
 const browser = await launch();
@@ -66,6 +67,7 @@ await t.check('strict CSP: zero violations on every view, embed mode and while i
       await w.page.selectOption('[data-testid="layout"]', 'half');
       await w.page.selectOption('[data-testid="scaling"]', 'yarn');
       await w.page.hover('[data-testid="compass-canvas"]');
+      await w.page.click('details.group summary:has-text("Model presets")');
       await w.page.selectOption('[data-testid="model-preset"]', 'llama31-8b');
       await w.page.waitForTimeout(300);
     }
@@ -165,13 +167,17 @@ await t.check(`XSS payloads in all ${KEYS.length} keys are never executed or par
       if (key === 'text') {
         assert((await w.page.textContent('#view-score')).length > 0 && (await w.page.locator('.chip-text').first().textContent()).length > 0, 'rendered as text');
         await w.page.click('.embed-box summary');
-        await w.page.waitForFunction(() => document.querySelector('[data-testid="embed-code"]').value !== '');
+        await w.page.waitForFunction(() => document.querySelector('[data-testid="embed-code"]')?.value);
         const snippet = await w.page.inputValue('[data-testid="embed-code"]');
+        // The frame and our own listener script; the payload only ever inside the frame's src.
         const parsed = await w.page.evaluate((html) => {
           const doc = new DOMParser().parseFromString(html, 'text/html');
-          return [...doc.body.querySelectorAll('*')].map((e) => e.tagName + ':' + e.getAttributeNames().join(','));
+          return [...doc.querySelectorAll('body *, head *')].map((e) => ({ tag: e.tagName, attrs: e.getAttributeNames(), text: e.tagName === 'SCRIPT' ? e.textContent : '' }));
         }, snippet);
-        assert(parsed.length === 1 && parsed[0].startsWith('IFRAME:') && !parsed[0].includes('on'), `embed snippet parses to ${parsed}`);
+        const tags = parsed.map((e) => e.tag).join(',');
+        assert(tags === 'IFRAME,SCRIPT', `embed snippet parses to ${tags}`);
+        assert(!parsed[0].attrs.some((a) => a.startsWith('on')), `iframe attributes ${parsed[0].attrs}`);
+        assert(!parsed[1].text.includes('alert'), 'the payload reached the listener script');
       }
       const v = await w.violations();
       assert(v.length === 0 && w.problems.length === 0, `${key}=${p}: ${[...v, ...w.problems].join('\n')}`);
@@ -210,8 +216,11 @@ await t.check('keyboard only: every control reachable by Tab, operable with keys
   const page = w.page;
   await page.focus('[data-testid="copy-link"]');
   const seen = new Set();
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 140; i++) {
     await page.keyboard.press('Tab');
+    // A folded group of settings: Enter opens it, as a keyboard user would.
+    const folded = await page.evaluate(() => document.activeElement?.tagName === 'SUMMARY' && document.activeElement.closest('details.group') && !document.activeElement.parentElement.open);
+    if (folded) await page.keyboard.press('Enter');
     const id = await page.evaluate(() => document.activeElement?.dataset?.testid || document.activeElement?.id || document.activeElement?.tagName);
     seen.add(id);
   }
