@@ -86,8 +86,8 @@ fn export_has_every_field() {
     assert_eq!(j["tokens"][1]["text"], "world");
     assert_eq!(j["tokens"][1]["position"], 1);
     assert_eq!(j["config"]["scaling"], "yarn");
-    assert_eq!(j["config"]["qpos"], 1);
-    assert_eq!(j["config"]["kpos"], 0);
+    assert_eq!(j["resolved"]["qpos"], 1);
+    assert_eq!(j["resolved"]["kpos"], 0);
     assert!(close(&j["attention_factor"], 0.1 * 4f64.ln() + 1.0, 1e-12));
     // The normalised config's query string reproduces the same export.
     let again = export(j["config"]["query"].as_str().unwrap());
@@ -124,5 +124,44 @@ fn bad_input_exits_2_with_a_one_line_error_naming_the_key() {
             stderr.starts_with(&format!("error: {key}:")),
             "{query}: {stderr}"
         );
+    }
+}
+
+/// The export's config block has every key (drop, layer and head included) and reads back,
+/// key by key through the key table, to the same configuration.
+#[test]
+fn the_config_block_round_trips_every_key() {
+    use ropescope::rope::config::KEYS;
+    use ropescope::rope::json;
+    use ropescope::rope::{Config, Key};
+    for query in [
+        "",
+        "text=a+b+c&dim=8&drop=2&layer=3&head=7&rope=off&qk=same&layout=half",
+        "dim=8&scaling=longrope&short_factor=1,2,3,4&long_factor=2,3,4,5&factor=8&orig=64&len=100&attn=1.5",
+        "dim=8&scaling=proportional&partial=0.5&factor=1",
+        "dim=8&scaling=yarn&truncate=false&mscale=1&mscale_all_dim=0.5&offset=40&qpos=41&k=1,2,3,4,5,6,7,8",
+        "dim=8&layer_types=LLLLLG&layers=34&local_base=10000&attn_scale=0.1&floor_scale=4096",
+        "dim=8&mrope=1,1,2&image_grid=1,4,6&image_at=2",
+    ] {
+        let want = Config::from_query(query).unwrap().config;
+        let (code, stdout, stderr) = run(query);
+        assert_eq!(code, 0, "{query}: {stderr}");
+        let exported = json::parse(&stdout).unwrap();
+        let block = exported.get("config").unwrap();
+        let mut back = Config::default();
+        for spec in KEYS.iter() {
+            let v = block
+                .get(spec.key.as_str())
+                .unwrap_or_else(|| panic!("{query}: no {}", spec.key));
+            let text = spec.text_of_json(v).unwrap();
+            spec.set(&mut back, &text).unwrap();
+        }
+        assert_eq!(back, want, "{query}");
+        for key in [Key::Drop, Key::Layer, Key::Head] {
+            assert!(block.get(key.as_str()).is_some(), "{key}");
+        }
+        // The block's canonical query is the same configuration too.
+        let q = block.get("query").unwrap().as_str().unwrap();
+        assert_eq!(Config::from_query(q).unwrap().config, want, "{query}");
     }
 }

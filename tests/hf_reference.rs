@@ -44,7 +44,7 @@ fn matches_hugging_face_transformers() {
             .unwrap_or_else(|e| panic!("{name}: {query}: {e}"))
             .config;
         methods.insert(config.scaling.as_str());
-        let scaled = config.scaled().unwrap();
+        let scaled = ropescope::rope::scene::frequencies(&config).unwrap();
         let want64 = floats(&case["inv_freq_f64"]);
         let want32 = floats(&case["inv_freq_f32"]);
         assert_eq!(scaled.inv_freq.len(), want64.len(), "{name}");

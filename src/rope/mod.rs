@@ -15,6 +15,7 @@ pub mod heatmap;
 pub mod hf;
 pub mod json;
 pub mod kernel;
+pub mod keys;
 pub mod lesson;
 pub mod limits;
 pub mod model;

@@ -3,7 +3,7 @@
 //! same `Config::set` + `Config::validate` path as a link; every number shown with them is
 //! computed, never stored.
 
-use super::config::Config;
+use super::config::{Config, KEYS};
 use super::error::{ConfigError, Key};
 
 /// A named setting.
@@ -145,37 +145,14 @@ pub const WORKED_EXAMPLES: &[WorkedExample] = &[
     },
 ];
 
-/// The keys a model preset owns: everything but the sentence and its offset.
-const PRESET_KEYS: [Key; 20] = [
-    Key::Dim,
-    Key::Base,
-    Key::Speeds,
-    Key::Layout,
-    Key::Scaling,
-    Key::Factor,
-    Key::Orig,
-    Key::Len,
-    Key::BetaFast,
-    Key::BetaSlow,
-    Key::Truncate,
-    Key::Attn,
-    Key::Mscale,
-    Key::MscaleAllDim,
-    Key::LowFreqFactor,
-    Key::HighFreqFactor,
-    Key::Q,
-    Key::K,
-    Key::Qpos,
-    Key::Kpos,
-];
-
 /// Applies a preset: the keys it owns go back to defaults, then its own values are set.
 /// A preset that names `text` replaces the sentence too.
 pub fn apply(config: &Config, preset: &Preset) -> Result<Config, ConfigError> {
     let defaults = Config::default();
     let mut next = config.clone();
-    for key in PRESET_KEYS {
-        next.set(key, &defaults.get(key))?;
+    // The keys a model preset owns (the key table says which).
+    for spec in KEYS.iter().filter(|s| s.preset) {
+        spec.set(&mut next, &spec.get(&defaults))?;
     }
     let parsed = super::config::query_pairs(preset.query)?;
     if parsed.iter().any(|(k, _)| k == "text") {
@@ -250,7 +227,10 @@ mod tests {
         let pasted = crate::rope::hf::import(&Config::default(), config_json)
             .unwrap()
             .config;
-        assert_eq!(pasted.scaled().unwrap(), l.scaled().unwrap());
+        assert_eq!(
+            crate::rope::scene::frequencies(&pasted).unwrap(),
+            crate::rope::scene::frequencies(&l).unwrap()
+        );
         assert_eq!((pasted.len, pasted.orig), (l.len, l.orig));
         assert_eq!(crate::rope::hf::export(&pasted).unwrap(), json);
         assert!(find("llama31-8b")
@@ -361,9 +341,9 @@ mod tests {
     fn worked_examples_compute_the_right_numbers() {
         let d = Config::default();
         let fox = apply(&d, &find("fox-the").unwrap()).unwrap();
-        assert!((fox.score().unwrap().total - 1.01196).abs() < 5e-6);
+        assert!((crate::rope::scene::Scene::new(&fox).score().total - 1.01196).abs() < 5e-6);
         let mat = apply(&d, &find("mat-cat").unwrap()).unwrap();
-        let s = mat.score().unwrap().total;
+        let s = crate::rope::scene::Scene::new(&mat).score().total;
         assert!((s - 1.19947).abs() < 5e-6);
         let printed = crate::rope::errata::find("mat-cat-total").unwrap().printed[1];
         assert!(
@@ -371,7 +351,7 @@ mod tests {
             "the tutorial's number is wrong"
         );
         let turn = apply(&d, &find("turn-75").unwrap()).unwrap();
-        let rq = turn.score().unwrap().rotated_q;
+        let rq = crate::rope::scene::Scene::new(&turn).score().rotated_q;
         let (a, b) = rotate_pair(0.8, 0.6, 75f64.to_radians());
         assert!((rq[0] - a).abs() < 1e-12 && (rq[1] - b).abs() < 1e-12);
         assert!((rq[0] + 0.3725).abs() < 5e-5 && (rq[1] - 0.9280).abs() < 5e-5);

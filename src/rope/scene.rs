@@ -6,10 +6,40 @@
 use std::sync::Arc;
 
 use super::config::Config;
+use super::error::ConfigError;
+use super::freq::lowest_pairs;
 use super::model::ModelRun;
 use super::rotate::Layout;
-use super::scaling::{Method, ScaledFreqs};
+use super::scaling::{self, Method, ScaledFreqs};
+use super::score::{decompose, ScoreDecomposition};
 use super::tokens::{mode_vector, token_at, Role, Token, VectorMode};
+
+/// The frequencies every rotation of `c` uses: the base (or custom speeds) scaled by the
+/// method, with the `drop` lowest-frequency pairs at 0 (p-RoPE: they carry content and no
+/// position), or, with `rope=off`, zero for every pair (nothing turns) and no attention
+/// factor. The one derivation of frequencies: the scene, and through it every view, the quiz,
+/// the lesson, the errata and the export, read these.
+pub fn frequencies(c: &Config) -> Result<ScaledFreqs, ConfigError> {
+    let mut f = scaling::apply(c.dim, &c.freq_source(), &c.scaling_method())?;
+    for i in lowest_pairs(&f.inv_freq, c.drop) {
+        if let Some(w) = f.inv_freq.get_mut(i) {
+            *w = 0.0;
+        }
+        if let Some(w) = f.inv_freq_unscaled.get_mut(i) {
+            *w = 0.0;
+        }
+    }
+    if !c.rope {
+        f.inv_freq.iter_mut().for_each(|w| *w = 0.0);
+        f.inv_freq_unscaled.iter_mut().for_each(|w| *w = 0.0);
+        f.attention_factor = 1.0;
+        if let Some(l) = &mut f.longrope {
+            l.inv_freq_short.iter_mut().for_each(|w| *w = 0.0);
+            l.inv_freq_long.iter_mut().for_each(|w| *w = 0.0);
+        }
+    }
+    Ok(f)
+}
 
 /// The shared inputs of every view.
 #[derive(Debug, Clone, PartialEq)]
@@ -51,9 +81,7 @@ impl Scene {
     /// The scene of a configuration. Never panics: an invalid configuration (the UI only holds
     /// valid ones) gets plain frequencies instead of an error.
     pub fn new(c: &Config) -> Scene {
-        let freqs = c
-            .applied()
-            .unwrap_or_else(|_| ScaledFreqs::fallback(c.dim / 2));
+        let freqs = frequencies(c).unwrap_or_else(|_| ScaledFreqs::fallback(c.dim / 2));
         let cast = c.cast();
         Scene {
             dim: c.dim,
@@ -190,6 +218,18 @@ impl Scene {
     pub fn scaled(&self) -> bool {
         self.method != Method::None
     }
+
+    /// The score decomposition of the query at m and the key at n with the scene's frequencies.
+    pub fn score(&self) -> ScoreDecomposition {
+        decompose(
+            &self.q,
+            self.m as f64,
+            &self.k,
+            self.n as f64,
+            &self.freqs.inv_freq,
+            self.layout,
+        )
+    }
 }
 
 #[cfg(test)]
@@ -246,6 +286,24 @@ mod tests {
         // Without qk=model the run is ignored.
         let toy = Scene::with_run(&Config::default(), Some(run));
         assert_eq!(toy, Scene::new(&Config::default()));
+    }
+
+    #[test]
+    fn dropping_pairs_stops_the_slowest_ones() {
+        let f = scene("dim=8&drop=2").freqs;
+        let plain = scene("dim=8").freqs;
+        assert_eq!(&f.inv_freq[..2], &plain.inv_freq[..2]);
+        assert_eq!(&f.inv_freq[2..], &[0.0, 0.0]);
+        // Custom speeds: the slowest by magnitude, wherever it stands.
+        assert_eq!(lowest_pairs(&[0.1, -0.01, 1.0, 0.5], 2), vec![0, 1]);
+        assert_eq!(lowest_pairs(&[1.0, 1.0], 1), vec![1]);
+        assert_eq!(lowest_pairs(&[1.0], 5), vec![0]);
+        // drop=d/2 is allowed (nothing turns), one more is refused.
+        assert!(Config::from_query("dim=8&drop=4").is_ok());
+        assert_eq!(
+            Config::from_query("dim=8&drop=5").unwrap_err().key,
+            crate::rope::Key::Drop
+        );
     }
 
     #[test]

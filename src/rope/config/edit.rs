@@ -1,5 +1,6 @@
 //! One control's edit: [`Config::try_edit`], the path every control of the widget takes.
 
+use super::table::KEYS;
 use super::Config;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::tokens::VectorMode;
@@ -16,17 +17,10 @@ pub struct Edit {
     pub adjusted: Vec<Key>,
 }
 
-/// The keys a switch to `qk=model` resets to the model's own RoPE.
-const MODEL_RESET: [Key; 8] = [
-    Key::Dim,
-    Key::Base,
-    Key::Orig,
-    Key::Speeds,
-    Key::Layout,
-    Key::Scaling,
-    Key::Rope,
-    Key::Drop,
-];
+/// The keys a switch to `qk=model` resets to the model's own RoPE (the key table says which).
+fn model_reset_keys() -> impl Iterator<Item = Key> {
+    KEYS.iter().filter(|s| s.model_reset).map(|s| s.key)
+}
 
 impl Config {
     /// This configuration with the real model's RoPE as trained (the keys a switch to
@@ -34,7 +28,7 @@ impl Config {
     pub fn with_trained_rope(&self) -> Config {
         let model = Config::defaults_for(VectorMode::Model);
         let mut next = self.clone();
-        for k in MODEL_RESET {
+        for k in model_reset_keys() {
             // Values read from a valid config always parse back.
             let _ = next.set(k, &model.get(k));
         }
@@ -58,7 +52,7 @@ impl Config {
         if key == Key::Qk && next.vectors == VectorMode::Model && self.vectors != VectorMode::Model
         {
             let model = Config::defaults_for(VectorMode::Model);
-            for k in MODEL_RESET {
+            for k in model_reset_keys() {
                 if next.get(k) != model.get(k) {
                     next.set(k, &model.get(k))?;
                     adjusted.push(k);
@@ -146,9 +140,9 @@ mod tests {
             vec![
                 Key::Dim,
                 Key::Base,
-                Key::Orig,
                 Key::Layout,
                 Key::Scaling,
+                Key::Orig,
                 Key::Rope,
                 Key::Drop
             ]

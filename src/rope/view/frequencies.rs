@@ -84,6 +84,28 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
                 num(factor, 3)
             )
         }
+        Method::Longrope => match &f.longrope {
+            Some(l) => format!(
+                "LongRoPE: each pair's speed is divided by its own number, from short_factor while the sequence fits the original context ({} positions) and from long_factor past it (HF switches when the length exceeds {}). Length {}: the {} factors apply. Attention factor {} (logits x {}).",
+                l.orig,
+                l.orig,
+                l.len,
+                if l.long { "long" } else { "short" },
+                num(f.attention_factor, 4),
+                num(f.attention_factor * f.attention_factor, 4)
+            ),
+            None => "LongRoPE.".to_string(),
+        },
+        Method::Proportional => {
+            let turning = f.turning_pairs.unwrap_or(0);
+            format!(
+                "Proportional RoPE: the first {turning} of {} pairs turn, with exponents over the whole d (pair i at base^(-2i/d)), divided by {}; the other {} stand still. The same as drop = {} on plain RoPE when the factor is 1: p-RoPE stops the slowest pairs, and these are the last ones.",
+                f.inv_freq.len(),
+                num(factor, 3),
+                f.inv_freq.len().saturating_sub(turning),
+                f.inv_freq.len().saturating_sub(turning)
+            )
+        }
     };
     FrequenciesModel {
         rows,

@@ -3,7 +3,6 @@
 //! `rope::lesson` computes for the current scene. Also the one notation legend.
 
 use super::{deg_mod_360, num};
-use crate::rope::config::Config;
 use crate::rope::lesson::{
     aliasing, by_hand, dials, dot_variance, ladder_ratio, neighbour_steps, polar_derivation,
     relative_matrix_gap, rotation_matrix, sinusoid_offset, softmax_peak, word_swap,
@@ -70,8 +69,9 @@ fn section(
 /// Samples used for the √d variance estimate.
 const VARIANCE_SAMPLES: usize = 2000;
 
-/// Every section for the scene (and its config, for the methods' steps).
-pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
+/// Every section for the scene.
+pub fn lesson(scene: &Scene) -> Vec<Section> {
+    let config = &scene.config;
     let w = &scene.freqs.inv_freq;
     let w0 = w.first().copied().unwrap_or(0.0);
     let (m, n) = (scene.m as f64, scene.n as f64);
@@ -327,7 +327,7 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
     ));
 
     // Gap 9: PI crowds the fast pairs.
-    let steps = neighbour_steps(config);
+    let steps = neighbour_steps(scene);
     out.push(section(
         "crowding",
         "Why position interpolation crowds the fast pairs",
@@ -375,6 +375,7 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::config::Config;
 
     fn both(q: &str) -> (Scene, Config) {
         let c = Config::from_query(q).unwrap().config;
@@ -383,8 +384,8 @@ mod tests {
 
     #[test]
     fn every_section_has_text_and_consistent_rows() {
-        let (s, c) = both("");
-        let l = lesson(&s, &c);
+        let (s, _c) = both("");
+        let l = lesson(&s);
         assert_eq!(l.len(), 12);
         let mut ids: Vec<_> = l.iter().map(|x| x.id).collect();
         ids.sort();
@@ -402,8 +403,8 @@ mod tests {
 
     #[test]
     fn the_polar_check_agrees_and_the_hand_rotation_matches() {
-        let (s, c) = both("dim=8");
-        let l = lesson(&s, &c);
+        let (s, _c) = both("dim=8");
+        let l = lesson(&s);
         let polar = &l[0];
         for row in &polar.rows {
             assert_eq!(row[2], row[3], "rotation and closed form agree");
@@ -418,8 +419,8 @@ mod tests {
 
     #[test]
     fn aliasing_repeats_every_four_and_swap_flips_cross_parts() {
-        let (s, c) = both("dim=16");
-        let l = lesson(&s, &c);
+        let (s, _c) = both("dim=16");
+        let l = lesson(&s);
         let alias = l.iter().find(|x| x.id == "aliasing").unwrap();
         assert_eq!(alias.rows[0][2], alias.rows[4][2]);
         assert_eq!(alias.rows[0][2], alias.rows[8][2]);
@@ -436,8 +437,8 @@ mod tests {
 
     #[test]
     fn a_permutation_makes_half_split_equal_interleaved() {
-        let (s, c) = both("dim=16");
-        let l = lesson(&s, &c);
+        let (s, _c) = both("dim=16");
+        let l = lesson(&s);
         let lay = l.iter().find(|x| x.id == "layouts").unwrap();
         assert_eq!(lay.rows[0][1], lay.rows[1][1]);
         assert_ne!(lay.rows[0][1], lay.rows[2][1]);
