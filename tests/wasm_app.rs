@@ -292,12 +292,13 @@ async fn typing_changing_dim_and_picking_a_method_update_the_views() {
     assert_eq!(testids(&root, "pair-contribution"), 16);
 
     // The score shown is the core's score for the same configuration.
-    let want = ropescope::rope::Config::from_query("text=Hello%2C+brave+new+world!&dim=32")
-        .unwrap()
-        .config
-        .score()
-        .unwrap()
-        .total;
+    let want = ropescope::rope::scene::Scene::new(
+        &ropescope::rope::Config::from_query("text=Hello%2C+brave+new+world!&dim=32")
+            .unwrap()
+            .config,
+    )
+    .score()
+    .total;
     look_at(&root, "score").await;
     assert_eq!(text(&root, "score-total"), format!("{want:.5}"));
 

@@ -22,6 +22,7 @@ use super::json::{self, Map, Value};
 
 use super::config::{by_hf_block_name, format_f64, Config, Hf, KEYS};
 use super::error::{ConfigError, Key};
+use super::layers::layer_letters;
 use super::limits::{MAX_JSON_BYTES, MAX_LAYERS};
 use super::scaling::{ntk_base, Method};
 
@@ -276,8 +277,12 @@ fn read_set(
     }
     next.set(Key::Len, "")?;
 
-    // Whole-config fields.
-    if let Some(v) = outer.get("head_dim").filter(|v| !v.is_null()) {
+    // Whole-config fields. DeepSeek's multi-head latent attention rotates only
+    // `qk_rope_head_dim` dimensions of each head (transformers sets head_dim to it).
+    if let Some(v) = outer.get("qk_rope_head_dim").filter(|v| !v.is_null()) {
+        set_json(&mut next, Key::Dim, v)?;
+        notes.push("qk_rope_head_dim: in multi-head latent attention only this part of each query and key head rotates (the rest, qk_nope_head_dim, carries no position); d is set to it, as transformers' head_dim is.".into());
+    } else if let Some(v) = outer.get("head_dim").filter(|v| !v.is_null()) {
         set_json(&mut next, Key::Dim, v)?;
     } else if let (Some(h), Some(n)) = (
         outer.get("hidden_size").and_then(Value::as_f64),
@@ -387,6 +392,9 @@ fn read_set(
         for (field, v) in b {
             match field.as_str() {
                 "rope_type" | "type" | "rope_theta" | "partial_rotary_factor" => {}
+                // HF reads an optional field with `.get()`: null is the same as absent (a null
+                // factor is derived from the two lengths below).
+                _ if v.is_null() => {}
                 "original_max_position_embeddings" => block_orig = Some(whole_of(Key::Orig, v)?),
                 "truncate" if cx.nested => {
                     notes.push("transformers reads yarn's truncate from the outer rope_parameters, never from a layer type's own block: this set is truncated, as HF computes it.".into());
@@ -710,13 +718,6 @@ fn compress(letters: &[char]) -> (String, usize) {
 ///   pattern.
 pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
     read(config, json).map(|r| r.page)
-}
-
-/// The layers' letters: the pattern repeated over `layers` (one period when unset).
-pub fn layer_letters(config: &Config) -> Vec<char> {
-    let pattern: Vec<char> = config.layer_types.chars().collect();
-    let n = config.layers.unwrap_or(pattern.len()).min(MAX_LAYERS);
-    pattern.iter().copied().cycle().take(n).collect()
 }
 
 /// The HF config fields for the current settings, as pretty JSON. `None` with custom speeds

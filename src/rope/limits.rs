@@ -197,7 +197,7 @@ pub const MSCALE_RANGE: &str = concat!(
 pub const FREQ_FACTOR_RANGE: &str = concat!(
     "numbers up to ",
     max_param!(),
-    " with high_freq_factor > low_freq_factor > 0"
+    " with high_freq_factor >= low_freq_factor > 0"
 );
 /// Context lengths (`orig`, `len`).
 pub const MIN_CONTEXT: u64 = min_context!();

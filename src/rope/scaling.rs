@@ -295,7 +295,9 @@ impl Scaling {
                         FREQ_FACTOR_RANGE,
                     ));
                 }
-                if !(l.high_freq_factor > l.low_freq_factor && l.high_freq_factor <= MAX_PARAM) {
+                // Equal factors are allowed (Llama 4 Scout: both 1, a hard switch at the
+                // original context, as transformers computes it).
+                if !(l.high_freq_factor >= l.low_freq_factor && l.high_freq_factor <= MAX_PARAM) {
                     return Err(ConfigError::new(
                         Key::HighFreqFactor,
                         l.high_freq_factor,
@@ -545,6 +547,9 @@ pub fn apply(
                     match llama3_band(wavelen, high_freq_wavelen, low_freq_wavelen) {
                         Llama3Band::High => (w, 0.0),
                         Llama3Band::Low => (w / l.factor, 1.0),
+                        // A band of zero width (equal factors) holds only a wavelength exactly at
+                        // the edge, where both neighbours agree on no change.
+                        Llama3Band::Medium if l.high_freq_factor == l.low_freq_factor => (w, 0.0),
                         Llama3Band::Medium => {
                             let smooth = (l.orig as f64 / wavelen - l.low_freq_factor)
                                 / (l.high_freq_factor - l.low_freq_factor);
@@ -873,7 +878,7 @@ mod tests {
             factor: 8.0,
             orig: 8192,
             low_freq_factor: 4.0,
-            high_freq_factor: 4.0,
+            high_freq_factor: 3.0,
         };
         assert_eq!(
             apply(8, &base, &Scaling::Llama3(bad_l3)).unwrap_err().key,

@@ -279,7 +279,7 @@ mod tests {
             ("scaling=yarn&mscale=-1", Key::Mscale),
             ("scaling=yarn&mscale_all_dim=nan", Key::MscaleAllDim),
             ("scaling=llama3&low_freq_factor=0", Key::LowFreqFactor),
-            ("scaling=llama3&high_freq_factor=1", Key::HighFreqFactor),
+            ("scaling=llama3&high_freq_factor=0.5", Key::HighFreqFactor),
             ("scaling=bogus", Key::Scaling),
             ("layout=diagonal", Key::Layout),
             ("truncate=yes", Key::Truncate),
