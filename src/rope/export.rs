@@ -180,3 +180,48 @@ pub fn export_query(query: &str) -> Result<String, ConfigError> {
     let parsed = Config::from_query(query)?;
     Export::new(&parsed.config)?.to_json()
 }
+
+/// What `rope-export --hf FILE [--seq-len N]` prints for a pasted config (a whole config.json, or
+/// just its rope_scaling / rope_parameters block): the same JSON as for a query, with `inv_freq`
+/// and `attention_factor` as transformers computes them at sequence length `seq_len` (dynamic
+/// NTK and LongRoPE depend on it; without it, the sentence's own length). A config with
+/// per-layer-type RoPE gives one entry per layer type: `{"layer_types": [{"layer_type",
+/// "layers", ...the export}]}`.
+pub fn export_hf(json_text: &str, seq_len: Option<u64>) -> Result<String, ConfigError> {
+    let read = super::hf::read(&Config::default(), json_text)?;
+    let with_len = |c: &Config| -> Result<Config, ConfigError> {
+        let mut c = c.clone();
+        if let Some(n) = seq_len {
+            c.set(super::error::Key::Len, &n.to_string())?;
+        }
+        c.validate()?;
+        Ok(c)
+    };
+    let single = matches!(read.sets.as_slice(), [s] if s.layer_type.is_none());
+    if single {
+        let c = with_len(&read.page.config)?;
+        return Export::new(&c)?.to_json();
+    }
+    let mut entries = Vec::new();
+    for set in &read.sets {
+        let c = with_len(&set.config)?;
+        let mut entry = Map::new();
+        entry.insert(
+            "layer_type".into(),
+            Value::from(set.layer_type.clone().unwrap_or_default()),
+        );
+        entry.insert(
+            "layers".into(),
+            Value::Array(set.layers.iter().map(|&i| Value::from(i)).collect()),
+        );
+        if let Value::Object(fields) = Export::new(&c)?.to_value() {
+            for (k, v) in fields.iter() {
+                entry.insert(k.clone(), v.clone());
+            }
+        }
+        entries.push(Value::Object(entry));
+    }
+    let mut out = Map::new();
+    out.insert("layer_types".into(), Value::Array(entries));
+    Ok(json::to_string_pretty(&Value::Object(out)))
+}

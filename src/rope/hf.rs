@@ -410,6 +410,21 @@ fn read_set(
             }
         }
     }
+    if method == Method::Longrope {
+        // HF indexes both lists: a block without them does not load.
+        for (key, name) in [
+            (Key::ShortFactor, "short_factor"),
+            (Key::LongFactor, "long_factor"),
+        ] {
+            if block.is_none_or(|b| b.get(name).is_none_or(Value::is_null)) {
+                return Err(ConfigError::new(
+                    key,
+                    "nothing",
+                    "d/2 numbers (transformers requires both short_factor and long_factor for longrope)",
+                ));
+            }
+        }
+    }
     // The original context, as HF reads it for each method.
     let top_orig = outer
         .get("original_max_position_embeddings")
@@ -1045,11 +1060,14 @@ mod tests {
             import(&c, r#"{"rope_type":"axial"}"#).unwrap_err().key,
             Key::RopeScalingJson
         );
-        // LongRoPE without a factor and without the two lengths to derive it from.
+        // LongRoPE without its lists (HF indexes both), or without a factor and the two
+        // lengths to derive it from.
         assert_eq!(
             import(&c, r#"{"rope_type":"longrope"}"#).unwrap_err().key,
-            Key::Factor
+            Key::ShortFactor
         );
+        let no_factor = r#"{"rope_type":"longrope","short_factor":[1,1,1,1,1,1,1,1],"long_factor":[2,2,2,2,2,2,2,2]}"#;
+        assert_eq!(import(&c, no_factor).unwrap_err().key, Key::Factor);
         assert_eq!(
             import(&c, r#"{"rope_type":"linear","factor":0.5}"#)
                 .unwrap_err()
