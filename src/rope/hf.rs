@@ -571,7 +571,6 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
         Some(s) => s.config.clone(),
         None => return Err(json_error("no RoPE set")),
     };
-    let mut letters: Vec<char> = Vec::new();
     if !single {
         let local = sets.iter().find(|s| {
             s.layer_type
@@ -595,17 +594,18 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
                 ));
             }
         }
-        letters = types
-            .iter()
-            .map(|t| {
-                if LOCAL_LAYER_TYPES.contains(&t.as_str()) {
-                    'L'
-                } else {
-                    'G'
-                }
-            })
-            .collect();
     }
+    // Which layers are local and which global (gpt-oss lists them with one RoPE for both).
+    let mut letters: Vec<char> = types
+        .iter()
+        .map(|t| {
+            if LOCAL_LAYER_TYPES.contains(&t.as_str()) {
+                'L'
+            } else {
+                'G'
+            }
+        })
+        .collect();
     // Llama 4: the layers that skip RoPE, and the temperature of their queries.
     let no_rope: Option<Vec<bool>> = match outer.get("no_rope_layers") {
         Some(Value::Array(items)) if !items.is_empty() => {

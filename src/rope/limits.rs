@@ -324,7 +324,11 @@ pub const IMAGE_GRID_RANGE: &str = concat!(
     max_grid!(),
     " patches"
 );
-pub const IMAGE_AT_RANGE: &str = "a whole number from 0 to the number of tokens";
+pub const IMAGE_AT_RANGE: &str = concat!(
+    "a whole number from 0 to ",
+    max_tokens!(),
+    " (past the last token: the image comes last)"
+);
 
 // ---------------------------------------------------------------------------------------------
 // Forms without numbers

@@ -6,9 +6,9 @@ use super::Config;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq;
 use crate::rope::limits::{
-    ATTN_SCALE_RANGE, CONTEXT_RANGE, IMAGE_GRID_RANGE, LAYERS_RANGE, LAYER_TYPES_RANGE,
-    LOCAL_BASE_RANGE, MAX_CONTEXT, MAX_GRID, MAX_LAYERS, MAX_PARAM, MIN_CONTEXT, MROPE_RANGE,
-    SPATIAL_MERGE,
+    ATTN_SCALE_RANGE, CONTEXT_RANGE, IMAGE_AT_RANGE, IMAGE_GRID_RANGE, LAYERS_RANGE,
+    LAYER_TYPES_RANGE, LOCAL_BASE_RANGE, MAX_CONTEXT, MAX_GRID, MAX_LAYERS, MAX_PARAM, MIN_CONTEXT,
+    MROPE_RANGE, SPATIAL_MERGE,
 };
 use crate::rope::limits::{
     DROP_RANGE, HEAD_RANGE, LAST_POSITION_RANGE, LAYER_RANGE, MAX_POSITION, MAX_TEXT_CHARS,
@@ -190,16 +190,11 @@ impl Config {
                 ));
             }
         }
+        // A position past the sentence's end puts the image last (the scene clamps it): a
+        // shorter sentence never makes a link invalid.
         if let Some(at) = self.image_at {
-            if at > self.token_count() as u64 {
-                return Err(ConfigError::new(
-                    Key::ImageAt,
-                    at,
-                    format!(
-                        "a whole number from 0 to {} (the number of tokens)",
-                        self.token_count()
-                    ),
-                ));
+            if at > MAX_TOKENS as u64 {
+                return Err(ConfigError::new(Key::ImageAt, at, IMAGE_AT_RANGE));
             }
         }
         Ok(())
