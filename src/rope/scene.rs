@@ -8,7 +8,9 @@ use std::sync::Arc;
 use super::config::Config;
 use super::error::ConfigError;
 use super::freq::lowest_pairs;
+use super::layers::{layer_kinds, local_config, LayerKind};
 use super::model::ModelRun;
+use super::mrope::{rope_index, MropeToken};
 use super::rotate::Layout;
 use super::scaling::{self, Method, ScaledFreqs};
 use super::score::{decompose, ScoreDecomposition};
@@ -75,6 +77,13 @@ pub struct Scene {
     /// With `qk=model` and a run of the real model: its tokens and its q and k (the layer and
     /// head of `run.layer`, `run.head`) replace the toy ones in every view.
     pub run: Option<Arc<ModelRun>>,
+    /// Every layer's kind (global RoPE, local RoPE, no RoPE), from the layer pattern.
+    pub layers: Vec<LayerKind>,
+    /// The local layers' frequencies when they have a RoPE of their own (`local_base`).
+    pub local_freqs: Option<ScaledFreqs>,
+    /// Multimodal RoPE with an image: the sequence (the sentence's tokens around the image's)
+    /// and each token's (time, height, width) position ids.
+    pub mrope: Option<Vec<MropeToken>>,
 }
 
 impl Scene {
@@ -83,6 +92,14 @@ impl Scene {
     pub fn new(c: &Config) -> Scene {
         let freqs = frequencies(c).unwrap_or_else(|_| ScaledFreqs::fallback(c.dim / 2));
         let cast = c.cast();
+        let mrope = match (&c.mrope, c.image_grid.as_deref()) {
+            (Some(_), Some(&[t, h, w])) => {
+                let words: Vec<String> = cast.tokens.iter().map(|t| t.text.clone()).collect();
+                let at = usize::try_from(c.image_at.unwrap_or(1)).unwrap_or(usize::MAX);
+                Some(rope_index(&words, at, [t, h, w]))
+            }
+            _ => None,
+        };
         Scene {
             dim: c.dim,
             layout: c.layout,
@@ -103,6 +120,9 @@ impl Scene {
             vectors: c.vectors,
             config: c.clone(),
             run: None,
+            layers: layer_kinds(c),
+            local_freqs: local_config(c).and_then(|l| frequencies(&l).ok()),
+            mrope,
         }
     }
 
