@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::field::{Field, Select};
+use super::params::MethodParams;
 use super::part::{Part, PartsLink, HF};
 use super::state::AppState;
 use crate::rope::config::format_f64;
@@ -15,8 +16,6 @@ const LOG_BASE_MAX: f64 = 8.0;
 
 #[component]
 pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
-    let method = Memo::new(move |_| state.config.with(|c| c.scaling));
-    let shows = move |ms: &'static [Method]| move || ms.contains(&method.get());
     view! {
         <section class="controls" aria-label="Settings">
             <div class="control-group wide">
@@ -61,36 +60,7 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
                 <Select state key=Key::Scaling label="Context scaling" testid="scaling"
                     choices=Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect()
                     hint="How a model stretches RoPE past its trained length." />
-                <Show when=shows(&[Method::Linear, Method::Ntk, Method::Dynamic, Method::Yarn, Method::Llama3])>
-                    <Field state key=Key::Factor label="Factor s" testid="factor" input_type="number" min=limits::MIN_FACTOR_TEXT step="any"
-                        hint=concat!("How much the slowest pairs are slowed, >= ", limits::min_factor!(), ". Linear and YaRN: usually new length / trained length; Llama 3's factor is not that ratio (3.1: 8, for 16x its context).") />
-                </Show>
-                <Show when=shows(&[Method::Dynamic, Method::Yarn, Method::Llama3, Method::Linear, Method::Ntk])>
-                    <Field state key=Key::Orig label="Original context (positions)" testid="orig" input_type="number" min=limits::MIN_CONTEXT_TEXT step="1"
-                        hint="The context length the model was trained on." />
-                </Show>
-                <Show when=shows(&[Method::Dynamic, Method::Llama3])>
-                    <Field state key=Key::Len label="Current length" testid="len" input_type="number" min=limits::MIN_CONTEXT_TEXT step="1"
-                        placeholder="the sentence's" hint="Dynamic NTK rescales once the sequence outgrows the original context. Llama 3: the served context (max_position_embeddings)." />
-                </Show>
-                <Show when=shows(&[Method::Yarn])>
-                    <Field state key=Key::BetaFast label="beta_fast" testid="beta_fast" input_type="number" step="any"
-                        hint="Pairs turning more than this many times in the original context keep their speed." />
-                    <Field state key=Key::BetaSlow label="beta_slow" testid="beta_slow" input_type="number" step="any"
-                        hint="Pairs turning fewer times are fully interpolated." />
-                    <Select state key=Key::Truncate label="Truncate correction range" testid="truncate"
-                        choices=vec![("true", "yes (floor/ceil)"), ("false", "no")] />
-                    <Field state key=Key::Attn label="Attention factor (explicit)" testid="attn" input_type="number" step="any"
-                        placeholder="0.1 ln s + 1" hint="Leave empty for YaRN's formula." />
-                    <Field state key=Key::Mscale label="mscale" testid="mscale" input_type="number" step="any" placeholder="unset" />
-                    <Field state key=Key::MscaleAllDim label="mscale_all_dim" testid="mscale_all_dim" input_type="number" step="any" placeholder="unset" />
-                </Show>
-                <Show when=shows(&[Method::Llama3])>
-                    <Field state key=Key::LowFreqFactor label="low_freq_factor" testid="low_freq_factor" input_type="number" step="any"
-                        hint="Wavelengths above orig/low are divided by the factor." />
-                    <Field state key=Key::HighFreqFactor label="high_freq_factor" testid="high_freq_factor" input_type="number" step="any"
-                        hint="Wavelengths below orig/high are untouched; between: smooth blend." />
-                </Show>
+                <MethodParams state />
             </div>
             <div class="control-group">
                 <ModelPresets state />
@@ -267,18 +237,36 @@ fn QueryKeyPickers(state: AppState) -> impl IntoView {
     }
 }
 
-/// Paste a Hugging Face rope_scaling block (or config.json); show the block for the settings.
+/// Paste (or open) a Hugging Face rope_scaling block, rope_parameters block or whole
+/// config.json, the same files `rope-export --hf` reads; show the block for the settings.
 /// The inside of the page's "Hugging Face config" box, mounted by `app::more` (part `hf`).
 #[component]
 pub fn HfConfig(state: AppState) -> impl IntoView {
     let pasted = RwSignal::new(String::new());
     let message: RwSignal<Option<(bool, String)>> = RwSignal::new(None);
-    let apply = move |_| {
-        let text = pasted.get_untracked();
-        match state.config.with_untracked(|c| hf::import(c, &text)) {
-            Ok(imported) => {
+    let apply_text = move |text: String| {
+        match state.config.with_untracked(|c| hf::read(c, &text)) {
+            Ok(read) => {
+                let imported = read.page;
                 state.replace(imported.config);
                 let mut msg = "Applied.".to_string();
+                // Per-layer-type configs: every set and the layers that use it.
+                if read.sets.len() > 1 {
+                    let sets: Vec<String> = read
+                        .sets
+                        .iter()
+                        .map(|s| {
+                            format!(
+                                "{} ({} layers): {}, base {}",
+                                s.layer_type.clone().unwrap_or_default(),
+                                s.layers.len(),
+                                s.config.scaling.label(),
+                                format_f64(s.config.base)
+                            )
+                        })
+                        .collect();
+                    msg.push_str(&format!(" RoPE per layer type: {}.", sets.join("; ")));
+                }
                 if !imported.ignored.is_empty() {
                     msg.push_str(&format!(
                         " Ignored fields: {}.",
@@ -297,6 +285,38 @@ pub fn HfConfig(state: AppState) -> impl IntoView {
             }
         }
     };
+    let apply = move |_| apply_text(pasted.get_untracked());
+    let on_file = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        if file.size() > limits::MAX_JSON_BYTES as f64 {
+            message.set(Some((
+                false,
+                format!(
+                    "{}: {} bytes; a config.json of at most {} bytes is accepted.",
+                    file.name(),
+                    file.size(),
+                    limits::MAX_JSON_BYTES
+                ),
+            )));
+            return;
+        }
+        wasm_bindgen_futures::spawn_local(async move {
+            match wasm_bindgen_futures::JsFuture::from(file.text()).await {
+                Ok(v) => {
+                    let text = v.as_string().unwrap_or_default();
+                    pasted.set(text.clone());
+                    apply_text(text);
+                }
+                Err(_) => message.set(Some((
+                    false,
+                    format!("{}: cannot read the file.", file.name()),
+                ))),
+            }
+        });
+    };
     let current = Memo::new(move |_| {
         state.config.with(hf::export).unwrap_or_else(|| {
             "Custom per-pair speeds have no Hugging Face config equivalent.".to_string()
@@ -305,12 +325,14 @@ pub fn HfConfig(state: AppState) -> impl IntoView {
     view! {
             <div class="hf-grid">
                 <div class="field">
-                    <label for="ctl-hf-paste">"Paste a rope_scaling block or a config.json"</label>
+                    <label for="ctl-hf-paste">"Paste a rope_scaling or rope_parameters block, or a whole config.json"</label>
                     <textarea id="ctl-hf-paste" data-testid="hf-paste" rows="6" spellcheck="false"
                         placeholder=r#"{"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0, "original_max_position_embeddings": 8192}"#
                         prop:value=move || pasted.get()
                         on:input=move |ev| pasted.set(event_target_value(&ev))
                         aria-describedby="ctl-hf-msg"></textarea>
+                    <label for="ctl-hf-file">"or open a config.json"</label>
+                    <input id="ctl-hf-file" type="file" accept=".json,application/json" data-testid="hf-file" on:change=on_file />
                     <button type="button" data-testid="hf-apply" on:click=apply>"Apply"</button>
                     <small id="ctl-hf-msg" role="status"
                         class=move || match message.get() { Some((false, _)) => "field-error", _ => "hint" }>
@@ -320,7 +342,7 @@ pub fn HfConfig(state: AppState) -> impl IntoView {
                 <div class="field">
                     <span class="label">"These settings as HF config fields"</span>
                     <pre class="json" data-testid="hf-json" tabindex="0">{move || current.get()}</pre>
-                    <small class="hint">"Static NTK is written as plain RoPE with its adjusted rope_theta (HF has no static NTK type)."</small>
+                    <small class="hint">"Static NTK is written as plain RoPE with its adjusted rope_theta (HF has no static NTK type). rope-export --hf reads the same files."</small>
                 </div>
             </div>
     }

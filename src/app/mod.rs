@@ -9,6 +9,7 @@ mod embed;
 mod field;
 mod model;
 pub mod more;
+mod params;
 pub mod part;
 pub mod state;
 mod tokens;
@@ -219,7 +220,13 @@ fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
         View::Frequencies => view! { <Frequencies state /> }.into_any(),
         View::Attention => view! { <AttentionMatrix state /> }.into_any(),
         View::Absolute => view! { <Absolute state /> }.into_any(),
-        View::Lesson | View::Examples | View::Mistakes | View::Quiz | View::Kernel => view! {
+        View::Lesson
+        | View::Examples
+        | View::Mistakes
+        | View::Quiz
+        | View::Kernel
+        | View::Layers
+        | View::Multimodal => view! {
             <ViewFrame view=v><Part link name=v.as_str() /></ViewFrame>
         }
         .into_any(),

@@ -19,7 +19,8 @@ use super::model::{self, ModelLab, ModelState};
 use super::part::{Loading, Mounted, Parts, Send, ToPage, HF, LAB};
 use super::state::{AppState, Derived, Pick, UiOptions, View};
 use super::views::{
-    examples::Examples, kernel::Kernel, lesson::Lesson, mistakes::Mistakes, quiz::Quiz,
+    examples::Examples, kernel::Kernel, layers::Layers, lesson::Lesson, mistakes::Mistakes,
+    multimodal::Multimodal, quiz::Quiz,
 };
 use crate::rope::export::Export;
 use crate::rope::Config;
@@ -160,6 +161,10 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 }
                 Some(View::Quiz) => Box::new(mount_to(slot, move || view! { <Quiz state /> })),
                 Some(View::Kernel) => Box::new(mount_to(slot, move || view! { <Kernel state /> })),
+                Some(View::Layers) => Box::new(mount_to(slot, move || view! { <Layers state /> })),
+                Some(View::Multimodal) => {
+                    Box::new(mount_to(slot, move || view! { <Multimodal state /> }))
+                }
                 None if name == LAB => {
                     Box::new(mount_to(slot, move || view! { <ModelLab state lab /> }))
                 }

@@ -27,6 +27,8 @@ crate::rope::named::named_enum! {
         Mistakes = "mistakes",
         Quiz = "quiz",
         Kernel = "kernel",
+        Layers = "layers",
+        Multimodal = "multimodal",
     }
 }
 
@@ -46,6 +48,8 @@ impl View {
             View::Examples => "The scenarios from popular RoPE tutorials, each with the dimensions, pair speeds and positions it loads. Load one and every view shows it. The numbers below are computed, not copied, and where a well-known text printed something else, the erratum says so; the table below takes the cat/mat score apart step by step.",
             View::Mistakes => "The texts this widget teaches from contain slips: wrong numbers, swapped signs, off-by-one exponents, reversed claims. Each is listed here with what the text says (in our words, with its number), the truth computed now by the same core that draws every view, and the cause. \"Show me\" loads the settings that demonstrate it.",
             View::Quiz => "Predict first, then check. The widget computes each answer from the current settings, so the explanations quote live numbers and link to the view that shows it.",
+            View::Layers => "Not every layer of a current model uses the same RoPE. Gemma 3 gives its local (sliding-window) layers plain RoPE at base 10,000 and its global layers base 1,000,000 with linear x8; gpt-oss alternates sliding and full layers with one YaRN RoPE; Llama 4 leaves every fourth layer without RoPE and scales those layers' queries up at long range instead. The strip shows every layer; the table which RoPE each kind uses.",
+            View::Multimodal => "Qwen2-VL's multimodal RoPE gives every token three position ids, time, height and width, and splits the pairs into three sections that turn with one id each. Text tokens carry the same id in all three, so text alone is plain RoPE; an image's tokens share a time id and count its rows and columns. Hover the grid to read a pair's angle and the id that drives it.",
             View::Kernel => "RoPE as a model runs it: a tensor of shape [B, S, H, D], each head vector split into D/2 planes, multiplied by an [S, D/2] table of unit phasors e^(i t θ_k) broadcast over batch and heads. Run it here at full size with four implementations on the same bytes: the SIMD128 wasm kernel, the scalar wasm kernel, plain JavaScript on typed arrays, and a plain copy (the memory-bandwidth floor). Base, layout and scaling come from the settings above.",
         }
     }
@@ -65,6 +69,8 @@ impl View {
             View::Mistakes => "11. Mistakes in the sources",
             View::Quiz => "12. Check yourself",
             View::Kernel => "13. The full kernel, at real size",
+            View::Layers => "14. Layers: local, global and no RoPE",
+            View::Multimodal => "15. Multimodal RoPE: time, height, width",
         }
     }
 }

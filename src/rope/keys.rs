@@ -41,11 +41,11 @@ macro_rules! key_table {
             }
             Layout = "layout" {
                 field: layout, codec: Name<Layout>, range: "", hf: Hf::None, preset: true, model: true,
-                control: control("Pairing layout", "Which dimensions form pair i.", Input::Choice, &[]),
+                control: control("Pairing layout", "Which dimensions form pair i.", Input::Choice(&[("interleaved", "Interleaved: (2i, 2i+1), GPT-J / Meta"), ("half", "Half split: (i, i+d/2), NeoX / HF")]), &[]),
             }
             Scaling = "scaling" {
                 field: scaling, codec: Name<Method>, range: "", hf: Hf::Block("rope_type"), preset: true, model: true,
-                control: control("Context scaling", "How a model stretches RoPE past its trained length.", Input::Choice, &[]),
+                control: control("Context scaling", "How a model stretches RoPE past its trained length.", Input::Choice(&[]), &[]),
             }
             Factor = "factor" {
                 field: factor, codec: Number, range: FACTOR_RANGE, hf: Hf::Block("factor"), preset: true, model: false,
@@ -72,7 +72,7 @@ macro_rules! key_table {
             }
             Truncate = "truncate" {
                 field: truncate, codec: Flag, range: BOOL_RANGE, hf: Hf::Block("truncate"), preset: true, model: false,
-                control: control("Truncate correction range", "true: floor/ceil the correction range (HF's default); gpt-oss sets false.", Input::Choice, &[Method::Yarn]),
+                control: control("Truncate correction range", "true: floor/ceil the correction range (HF's default); gpt-oss sets false.", Input::Choice(&[("true", "yes (floor/ceil)"), ("false", "no")]), &[Method::Yarn]),
             }
             Attn = "attn" {
                 field: attn, codec: MaybeNumber, range: ATTN_RANGE, hf: Hf::Block("attention_factor"), preset: true, model: false,
@@ -113,7 +113,7 @@ macro_rules! key_table {
             }
             Qpos = "qpos" {
                 field: qpos, codec: MaybeWhole, range: POSITION_RANGE, hf: Hf::None, preset: true, model: false,
-                control: control("Query token (m)", "The query's position.", Input::Choice, &[]),
+                control: control("Query token (m)", "The query's position.", Input::Choice(&[]), &[]),
             }
             K = "k" {
                 field: k, codec: Numbers, range: VECTOR_RANGE, hf: Hf::None, preset: true, model: false,
@@ -121,11 +121,11 @@ macro_rules! key_table {
             }
             Kpos = "kpos" {
                 field: kpos, codec: MaybeWhole, range: POSITION_RANGE, hf: Hf::None, preset: true, model: false,
-                control: control("Key token (n)", "The key's position.", Input::Choice, &[]),
+                control: control("Key token (n)", "The key's position.", Input::Choice(&[]), &[]),
             }
             Rope = "rope" {
                 field: rope, codec: OnOff, range: "on or off", hf: Hf::None, preset: false, model: true,
-                control: control("RoPE", "Off: every pair stands still, so scores lose all position; compare the attention matrix.", Input::Choice, &[]),
+                control: control("RoPE", "Off: every pair stands still, so scores lose all position; compare the attention matrix.", Input::Choice(&[("on", "on: rotate q and k"), ("off", "off: no rotation at all")]), &[]),
             }
             Drop = "drop" {
                 field: drop, codec: Count, range: DROP_RANGE, hf: Hf::None, preset: false, model: true,
@@ -165,7 +165,7 @@ macro_rules! key_table {
             }
             Qk = "qk" {
                 field: vectors, codec: Name<VectorMode>, range: "", hf: Hf::None, preset: false, model: false,
-                control: control("Query and key vectors", "Only the content changes; the rotations are the same. The real model runs in your browser, with your RoPE.", Input::Choice, &[]),
+                control: control("Query and key vectors", "Only the content changes; the rotations are the same. The real model runs in your browser, with your RoPE.", Input::Choice(&[("toy", "toy: drawn from each word"), ("ones", "all ones (RoFormer's setting)"), ("same", "same: each key equals the query"), ("model", "real model: SmolLM2-135M's q and k (98 MB download)")]), &[]),
             }
             Layer = "layer" {
                 field: layer, codec: Count, range: LAYER_RANGE, hf: Hf::None, preset: false, model: false,

@@ -70,8 +70,18 @@ impl Config {
                     })
                 }
                 Err(e) => {
-                    let dependent =
-                        matches!(e.key, Key::Speeds | Key::Q | Key::K | Key::Qpos | Key::Kpos);
+                    // Overrides sized by d or placed in the sentence.
+                    let dependent = matches!(
+                        e.key,
+                        Key::Speeds
+                            | Key::Q
+                            | Key::K
+                            | Key::Qpos
+                            | Key::Kpos
+                            | Key::ShortFactor
+                            | Key::LongFactor
+                            | Key::Mrope
+                    );
                     let speeds_block_method =
                         e.key == Key::Scaling && key == Key::Scaling && next.speeds.is_some();
                     if (dependent && e.key != key) || speeds_block_method {
@@ -117,6 +127,19 @@ mod tests {
         // The edited value itself is never "fixed" silently.
         assert_eq!(c.try_edit(Key::Dim, "7").unwrap_err().key, Key::Dim);
         assert_eq!(c.try_edit(Key::Speeds, "1,2").unwrap_err().key, Key::Speeds);
+    }
+
+    #[test]
+    fn a_new_d_clears_the_lists_sized_by_the_old_one() {
+        let c = Config::from_query("dim=8&mrope=1,1,2&short_factor=1,2,3,4&long_factor=1,2,3,4")
+            .unwrap()
+            .config;
+        let e = c.try_edit(Key::Dim, "16").unwrap();
+        assert_eq!(
+            e.cleared,
+            vec![Key::ShortFactor, Key::LongFactor, Key::Mrope]
+        );
+        assert!(e.config.mrope.is_none() && e.config.short_factor.is_none());
     }
 
     #[test]

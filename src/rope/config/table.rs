@@ -36,8 +36,9 @@ pub enum Input {
         min: Option<&'static str>,
         step: &'static str,
     },
-    /// A drop-down of the key's names.
-    Choice,
+    /// A drop-down: `(value, label)` pairs; empty for a key whose names and labels come
+    /// from its type (the scaling methods).
+    Choice(&'static [(&'static str, &'static str)]),
 }
 
 /// What a key's control shows.
@@ -225,6 +226,20 @@ mod tests {
             Some(Key::BetaFast)
         );
         assert!(by_hf_block_name("head_dim").is_none(), "a top-level field");
+    }
+
+    /// A drop-down never offers a value its key refuses.
+    #[test]
+    fn every_offered_choice_parses() {
+        for spec in KEYS.iter() {
+            if let Input::Choice(choices) = spec.control.input {
+                for (value, _) in choices {
+                    let mut c = Config::default();
+                    spec.set(&mut c, value).unwrap();
+                    assert_eq!(spec.get(&c), *value, "{}", spec.key);
+                }
+            }
+        }
     }
 
     #[test]

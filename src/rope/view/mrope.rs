@@ -111,6 +111,19 @@ pub fn mrope(scene: &Scene) -> Option<MropeModel> {
 }
 
 impl MropeModel {
+    /// An empty grid (the view draws nothing until there is an image).
+    pub fn empty_chart() -> GridChart {
+        GridChart {
+            rows: 0,
+            cols: 0,
+            cells: Vec::new(),
+            x: grid_axis(0.0, 0.0, 1, "pair i"),
+            y: grid_axis(0.0, 0.0, 1, "token"),
+            legend: None,
+            outline_col: None,
+        }
+    }
+
     /// Tokens x pairs, each cell the pair's angle mod 2 pi on the cyclic map.
     pub fn chart(&self) -> GridChart {
         let rows = self.angles.len();
