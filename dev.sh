@@ -192,6 +192,7 @@ run_tests() {
   step "rope-export (release, for the e2e JSON comparison)" cargo build --release --bin rope-export
   step "end-to-end widget checks of dist/" env ROPE_EXPORT=target/release/rope-export node tests/e2e/widget.mjs dist
   step "hostile input, strict CSP, iframe, XSS, accessibility audit, keyboard (dist/)" node tests/e2e/hostile.mjs dist
+  step "new methods, layers and multimodal views, baselines, HF box (dist/)" node tests/e2e/methods.mjs dist
   step "real model: fetch, fmt, clippy, native tests against the HF reference" model_tests
   step "real model: the wasm worker in headless Chromium" model_browser
   step "real model lab in the page (dist/, headless Chromium)" node tests/e2e/model.mjs dist
