@@ -328,6 +328,26 @@ async fn typing_changing_dim_and_picking_a_method_update_the_views() {
         .query_selector("[data-testid='high_freq_factor']")
         .unwrap()
         .is_some());
+    // The new methods' parameters come from the key table too.
+    choose(&root, "scaling", "longrope").await;
+    for id in ["short_factor", "long_factor", "attn", "len"] {
+        assert!(
+            root.query_selector(&format!("[data-testid='{id}']"))
+                .unwrap()
+                .is_some(),
+            "LongRoPE's {id}"
+        );
+    }
+    choose(&root, "scaling", "proportional").await;
+    assert!(root
+        .query_selector("[data-testid='partial']")
+        .unwrap()
+        .is_some());
+    assert!(root
+        .query_selector("[data-testid='short_factor']")
+        .unwrap()
+        .is_none());
+    choose(&root, "scaling", "llama3").await;
 
     // The URL mirrors the state.
     let search = location_search().await;

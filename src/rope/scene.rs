@@ -9,6 +9,7 @@ use super::config::Config;
 use super::error::ConfigError;
 use super::freq::lowest_pairs;
 use super::layers::{layer_kinds, local_config, LayerKind};
+use super::limits::MAX_GRID;
 use super::model::ModelRun;
 use super::mrope::{rope_index, MropeToken};
 use super::rotate::Layout;
@@ -93,7 +94,8 @@ impl Scene {
         let freqs = frequencies(c).unwrap_or_else(|_| ScaledFreqs::fallback(c.dim / 2));
         let cast = c.cast();
         let mrope = match (&c.mrope, c.image_grid.as_deref()) {
-            (Some(_), Some(&[t, h, w])) => {
+            // Only a grid validation accepts (an invalid config must not allocate a huge one).
+            (Some(_), Some(&[t, h, w])) if t == 1 && h <= MAX_GRID && w <= MAX_GRID => {
                 let words: Vec<String> = cast.tokens.iter().map(|t| t.text.clone()).collect();
                 let at = usize::try_from(c.image_at.unwrap_or(1)).unwrap_or(usize::MAX);
                 Some(rope_index(&words, at, [t, h, w]))
@@ -324,6 +326,24 @@ mod tests {
             Config::from_query("dim=8&drop=5").unwrap_err().key,
             crate::rope::Key::Drop
         );
+    }
+
+    /// Proportional RoPE with factor 1 stops the same pairs p-RoPE's drop does: the last
+    /// d/2 - int(partial x d) / 2, the slowest ones (exponents over the whole d either way).
+    #[test]
+    fn proportional_rope_is_drop_of_the_slowest_pairs() {
+        for (dim, partial) in [(16usize, 0.25f64), (64, 0.5), (10, 0.3), (128, 1.0)] {
+            let turning = crate::rope::scaling::proportional_turning_pairs(dim, partial);
+            let p = scene(&format!(
+                "dim={dim}&scaling=proportional&partial={partial}&factor=1"
+            ));
+            let d = scene(&format!("dim={dim}&drop={}", dim / 2 - turning));
+            assert_eq!(
+                p.freqs.inv_freq, d.freqs.inv_freq,
+                "d {dim}, partial {partial}"
+            );
+            assert_eq!(p.freqs.turning_pairs, Some(turning));
+        }
     }
 
     #[test]

@@ -95,9 +95,12 @@ await t.check('multimodal view: Qwen2-VL position ids for text and an image', as
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="mrope-row"]').length === 11);
   const last = await page.locator('[data-testid="mrope-row"]').nth(7).locator('td').allTextContents();
   assert(last.slice(2).join(',') === '2,3,4', `last image token ids ${last}`);
+  // The grid paints (and so knows its cells) once it is on screen.
+  await page.locator('[data-testid="mrope-grid"]').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
   const box = await page.locator('[data-testid="mrope-grid"]').boundingBox();
   await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.5);
-  assert((await page.textContent('#mrope-readout')).includes('section'), 'grid readout');
+  await page.waitForFunction(() => document.querySelector('#mrope-readout')?.textContent.includes('section'), null, { timeout: 5000 });
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });

@@ -94,11 +94,6 @@ pub struct KeySpec {
     /// Switching to the real model (`qk=model`) puts the key back to the model's as trained.
     pub model_reset: bool,
     pub control: Control,
-    expected: fn(&'static str) -> String,
-    get: fn(&Config) -> String,
-    set: fn(&mut Config, &str) -> Result<(), ConfigError>,
-    json: fn(&Config) -> Value,
-    text_of_json: fn(&Value) -> Result<String, ConfigError>,
 }
 
 impl std::fmt::Debug for KeySpec {
@@ -110,28 +105,28 @@ impl std::fmt::Debug for KeySpec {
 impl KeySpec {
     /// The accepted range or form in words.
     pub fn expected(&self) -> String {
-        (self.expected)(self.range)
+        expected_of(self.key, self.range)
     }
 
     /// The key's value in `config`, in its text form.
     pub fn get(&self, config: &Config) -> String {
-        (self.get)(config)
+        get_field(config, self.key)
     }
 
     /// Sets the key in `config` from its text form (the form is checked, not the range).
     pub fn set(&self, config: &mut Config, text: &str) -> Result<(), ConfigError> {
-        (self.set)(config, text)
+        set_field(config, self.key, text)
     }
 
     /// The key's value in `config` as the export's JSON (`null` = unset).
     pub fn json(&self, config: &Config) -> Value {
-        (self.json)(config)
+        json_of_field(config, self.key)
     }
 
     /// A JSON value for this key (a Hugging Face field, an export's config block) as the text
     /// [`KeySpec::set`] reads.
     pub fn text_of_json(&self, v: &Value) -> Result<String, ConfigError> {
-        (self.text_of_json)(v)
+        text_of_json(self.key, v)
     }
 
     /// Whether this is a parameter of `method` (its control shows only with that method).
@@ -155,16 +150,47 @@ macro_rules! bind_keys {
                 preset: $preset,
                 model_reset: $model,
                 control: $control,
-                expected: <$codec as Codec>::expected,
-                get: |c| <$codec as Codec>::format(&c.$field),
-                set: |c, text| {
-                    c.$field = <$codec as Codec>::parse(Key::$variant, text, $range)?;
-                    Ok(())
-                },
-                json: |c| <$codec as Codec>::json(&c.$field),
-                text_of_json: |v| <$codec as Codec>::text_of_json(Key::$variant, v),
             }
         ),*];
+
+        // The accessors, one match each (in the same macro, from the same rows): smaller code
+        // than a function pointer per key, and the JSON ones are linked only where JSON is read
+        // or written (the page never does).
+        fn expected_of(key: Key, range: &'static str) -> String {
+            match key {
+                $(Key::$variant => <$codec as Codec>::expected(range),)*
+                _ => range.to_string(),
+            }
+        }
+
+        fn get_field(c: &Config, key: Key) -> String {
+            match key {
+                $(Key::$variant => <$codec as Codec>::format(&c.$field),)*
+                _ => String::new(),
+            }
+        }
+
+        fn set_field(c: &mut Config, key: Key, text: &str) -> Result<(), ConfigError> {
+            match key {
+                $(Key::$variant => c.$field = <$codec as Codec>::parse(key, text, $range)?,)*
+                _ => return Err(ConfigError::new(key, text, "a configuration key")),
+            }
+            Ok(())
+        }
+
+        fn json_of_field(c: &Config, key: Key) -> Value {
+            match key {
+                $(Key::$variant => <$codec as Codec>::json(&c.$field),)*
+                _ => Value::Null,
+            }
+        }
+
+        fn text_of_json(key: Key, v: &Value) -> Result<String, ConfigError> {
+            match key {
+                $(Key::$variant => <$codec as Codec>::text_of_json(key, v),)*
+                _ => Err(ConfigError::new(key, v, "a configuration key")),
+            }
+        }
     };
 }
 
