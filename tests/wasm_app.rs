@@ -12,7 +12,7 @@ use web_sys::{
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const VIEWS: [&str; 13] = [
+const VIEWS: [&str; 15] = [
     "compasses",
     "heatmap",
     "score",
@@ -26,6 +26,8 @@ const VIEWS: [&str; 13] = [
     "mistakes",
     "quiz",
     "kernel",
+    "layers",
+    "multimodal",
 ];
 
 /// Waits `ms` milliseconds (lets IntersectionObserver callbacks, timers and effects run).
@@ -543,10 +545,23 @@ async fn model_presets_and_pasted_hf_config_set_the_method() {
     assert!(text(&root, "method-note").contains("YaRN"));
     assert!(text(&root, "hf-json").contains("\"original_max_position_embeddings\": 32768"));
 
-    type_into(&root, "hf-paste", r#"{"rope_type": "longrope"}"#).await;
+    type_into(&root, "hf-paste", r#"{"rope_type": "axial"}"#).await;
     click(&root, "hf-apply").await;
     assert!(
         text(&root, "error").contains("rope_scaling"),
+        "{}",
+        text(&root, "error")
+    );
+    // LongRoPE without its lists is refused as transformers refuses it, naming the field.
+    type_into(
+        &root,
+        "hf-paste",
+        r#"{"rope_type": "longrope", "factor": 4}"#,
+    )
+    .await;
+    click(&root, "hf-apply").await;
+    assert!(
+        text(&root, "error").contains("short_factor"),
         "{}",
         text(&root, "error")
     );
