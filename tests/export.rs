@@ -86,8 +86,8 @@ fn export_has_every_field() {
     assert_eq!(j["tokens"][1]["text"], "world");
     assert_eq!(j["tokens"][1]["position"], 1);
     assert_eq!(j["config"]["scaling"], "yarn");
-    assert_eq!(j["config"]["qpos"], 1);
-    assert_eq!(j["config"]["kpos"], 0);
+    assert_eq!(j["resolved"]["qpos"], 1);
+    assert_eq!(j["resolved"]["kpos"], 0);
     assert!(close(&j["attention_factor"], 0.1 * 4f64.ln() + 1.0, 1e-12));
     // The normalised config's query string reproduces the same export.
     let again = export(j["config"]["query"].as_str().unwrap());
@@ -125,4 +125,190 @@ fn bad_input_exits_2_with_a_one_line_error_naming_the_key() {
             "{query}: {stderr}"
         );
     }
+}
+
+/// The export's config block has every key (drop, layer and head included) and reads back,
+/// key by key through the key table, to the same configuration.
+#[test]
+fn the_config_block_round_trips_every_key() {
+    use ropescope::rope::config::KEYS;
+    use ropescope::rope::json;
+    use ropescope::rope::{Config, Key};
+    for query in [
+        "",
+        "text=a+b+c&dim=8&drop=2&layer=3&head=7&rope=off&qk=same&layout=half",
+        "dim=8&scaling=longrope&short_factor=1,2,3,4&long_factor=2,3,4,5&factor=8&orig=64&len=100&attn=1.5",
+        "dim=8&scaling=proportional&partial=0.5&factor=1",
+        "dim=8&scaling=yarn&truncate=false&mscale=1&mscale_all_dim=0.5&offset=40&qpos=41&k=1,2,3,4,5,6,7,8",
+        "dim=8&layer_types=LLLLLG&layers=34&local_base=10000&attn_scale=0.1&floor_scale=4096",
+        "dim=8&mrope=1,1,2&image_grid=1,4,6&image_at=2",
+    ] {
+        let want = Config::from_query(query).unwrap().config;
+        let (code, stdout, stderr) = run(query);
+        assert_eq!(code, 0, "{query}: {stderr}");
+        let exported = json::parse(&stdout).unwrap();
+        let block = exported.get("config").unwrap();
+        let mut back = Config::default();
+        for spec in KEYS.iter() {
+            let v = block
+                .get(spec.key.as_str())
+                .unwrap_or_else(|| panic!("{query}: no {}", spec.key));
+            let text = spec.text_of_json(v).unwrap();
+            spec.set(&mut back, &text).unwrap();
+        }
+        assert_eq!(back, want, "{query}");
+        for key in [Key::Drop, Key::Layer, Key::Head] {
+            assert!(block.get(key.as_str()).is_some(), "{key}");
+        }
+        // The block's canonical query is the same configuration too.
+        let q = block.get("query").unwrap().as_str().unwrap();
+        assert_eq!(Config::from_query(q).unwrap().config, want, "{query}");
+    }
+}
+
+fn run_args(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_rope-export"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run rope-export");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn floats(v: &Value) -> Vec<f64> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_f64().unwrap())
+        .collect()
+}
+
+fn rel(a: f64, b: f64) -> f64 {
+    if a == b {
+        0.0
+    } else {
+        (a - b).abs() / a.abs().max(b.abs())
+    }
+}
+
+/// `--hf FILE --seq-len N` prints what transformers computes for that file at N (the reference
+/// data of tests/data/hf_config_reference.json), per layer type where the config has several.
+#[test]
+fn hf_files_export_as_transformers_computes_them() {
+    let reference: Value =
+        serde_json::from_str(include_str!("data/hf_config_reference.json")).unwrap();
+    let mut checked = 0;
+    for case in reference["cases"].as_array().unwrap() {
+        let Some(file) = case["file"].as_str() else {
+            continue;
+        };
+        let path = format!("tests/data/hf_configs/{file}");
+        for run in case["runs"].as_array().unwrap() {
+            let n = run["seq_len"].as_u64();
+            let n_text = n.map(|n| n.to_string());
+            let mut args = vec!["--hf", path.as_str()];
+            if let Some(t) = &n_text {
+                args.extend(["--seq-len", t.as_str()]);
+            }
+            let (code, stdout, stderr) = run_args(&args);
+            assert_eq!(code, 0, "{file}: {stderr}");
+            let j: Value = serde_json::from_str(&stdout).unwrap();
+            for set in run["sets"].as_array().unwrap() {
+                let entry = match set["layer_type"].as_str() {
+                    None => j.clone(),
+                    Some(lt) => j["layer_types"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .find(|e| e["layer_type"] == lt)
+                        .unwrap_or_else(|| panic!("{file}: no entry {lt}"))
+                        .clone(),
+                };
+                let got = floats(&entry["inv_freq"]);
+                let want = floats(&set["inv_freq_f32"]);
+                assert_eq!(got.len(), want.len(), "{file}");
+                for (g, w) in got.iter().zip(&want) {
+                    assert!(rel(*g, *w) <= 1e-6, "{file} at {n:?}: {g} vs {w}");
+                }
+                let af = set["attention_factor"].as_f64().unwrap();
+                assert!(rel(entry["attention_factor"].as_f64().unwrap(), af) <= 1e-12);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 12, "{checked}");
+    // Gemma 3: one entry per layer type, with the layers that use it.
+    let (_, stdout, _) = run_args(&["--hf", "tests/data/hf_configs/gemma3-4b.json"]);
+    let j: Value = serde_json::from_str(&stdout).unwrap();
+    let entries = j["layer_types"].as_array().unwrap();
+    assert_eq!(entries.len(), 2);
+    let full = entries
+        .iter()
+        .find(|e| e["layer_type"] == "full_attention")
+        .unwrap();
+    let layers: Vec<u64> = full["layers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect();
+    assert_eq!(layers, vec![5, 11, 17, 23, 29]);
+    assert_eq!(full["config"]["scaling"], "linear");
+}
+
+#[test]
+fn bad_hf_input_exits_2_with_a_one_line_error_naming_the_field() {
+    let dir = std::env::temp_dir().join(format!("rope-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_string_lossy().into_owned()
+    };
+    let cases = [
+        (write("a.json", "{"), "rope_scaling"),
+        (
+            write("b.json", r#"{"rope_type": "linear", "factor": "x"}"#),
+            "factor",
+        ),
+        (
+            write("c.json", r#"{"rope_type": "longrope", "factor": 4}"#),
+            "short_factor",
+        ),
+        (
+            write(
+                "d.json",
+                r#"{"head_dim": 64, "rope_scaling": {"rope_type": "yarn", "factor": 4, "beta_fast": 0.5}}"#,
+            ),
+            "beta_slow",
+        ),
+        (write("e.json", r#"{"head_dim": 7}"#), "dim"),
+    ];
+    for (path, key) in &cases {
+        let (code, stdout, stderr) = run_args(&["--hf", path]);
+        assert_eq!(code, 2, "{path}: {stdout}");
+        assert!(stdout.is_empty());
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
+        assert!(stderr.starts_with(&format!("error: {key}:")), "{stderr}");
+    }
+    let (code, _, stderr) = run_args(&["--hf", "no/such/file.json"]);
+    assert_eq!(code, 2);
+    assert!(stderr.starts_with("error: no/such/file.json:"), "{stderr}");
+    assert_eq!(stderr.trim_end().lines().count(), 1);
+    let (code, _, stderr) = run_args(&[
+        "--hf",
+        "tests/data/hf_configs/phi35-mini.json",
+        "--seq-len",
+        "0",
+    ]);
+    assert_eq!(code, 2);
+    assert!(stderr.starts_with("error: --seq-len:"), "{stderr}");
+    let (code, _, stderr) = run_args(&["--hf"]);
+    assert_eq!(code, 2);
+    assert!(stderr.starts_with("error: usage:"), "{stderr}");
+    std::fs::remove_dir_all(&dir).ok();
 }

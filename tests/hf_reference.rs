@@ -1,12 +1,25 @@
-//! ropescope's scaled frequencies and attention factors against Hugging Face transformers'
-//! own RoPE init functions. The cases in tests/data/hf_rope_reference.json were produced by
-//! tools/hf_reference/generate.py, which calls HF's code twice: as shipped (float32) and with
-//! float64 arithmetic. ropescope computes in f64, so it must match the float64 run to ~1e-12 and
-//! the float32 run to 1e-6 relative (the bar; HF's own f32 rounding is up to ~4e-7).
+//! ropescope against Hugging Face transformers 5.23, from the data tools/hf_reference/generate.py
+//! writes (the test suite itself needs no Python):
+//! - tests/data/hf_rope_reference.json: ropescope URL queries run through HF's RoPE init
+//!   functions, as shipped (float32) and with float64 arithmetic;
+//! - tests/data/hf_config_reference.json: whole config.json files (the presets' and synthetic
+//!   ones: per-layer-type sets, Llama 4, YaRN with a derived factor, LongRoPE, proportional) run
+//!   through each model's own configuration class and rotary module at a sequence length N, the
+//!   Llama 4 NoPE layers' query scale, and Qwen2-VL's position ids for text + image layouts.
+//!
+//! ropescope computes in f64: it must match HF's float64 run to ~1e-12 and the float32 run to
+//! 1e-6 relative (the bar; HF's own f32 rounding is up to ~4e-7).
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use ropescope::rope::Config;
+use std::collections::BTreeMap;
+
+use ropescope::rope::config::Config;
+use ropescope::rope::hf;
+use ropescope::rope::layers::{attn_temperature, layer_letters};
+use ropescope::rope::mrope::{angles, rope_index};
+use ropescope::rope::scene::frequencies;
+use ropescope::rope::Key;
 use serde_json::Value;
 
 fn rel(a: f64, b: f64) -> f64 {
@@ -25,55 +38,249 @@ fn floats(v: &Value) -> Vec<f64> {
         .collect()
 }
 
+/// The worst relative errors seen, per rope type: (vs HF f64, vs HF f32, attention factor).
+#[derive(Default)]
+struct Worst(BTreeMap<String, (f64, f64, f64, usize)>);
+
+impl Worst {
+    fn record(&mut self, method: &str, e64: f64, e32: f64, af: f64) {
+        let w = self.0.entry(method.to_string()).or_default();
+        w.0 = w.0.max(e64);
+        w.1 = w.1.max(e32);
+        w.2 = w.2.max(af);
+    }
+    fn case(&mut self, method: &str) {
+        self.0.entry(method.to_string()).or_default().3 += 1;
+    }
+    fn print(&self, what: &str) {
+        for (m, (e64, e32, af, n)) in &self.0 {
+            println!(
+                "{what} {m}: {n} cases, worst rel error inv_freq vs f64 {e64:.1e}, vs f32 {e32:.1e}, attention factor {af:.1e}"
+            );
+        }
+    }
+}
+
+/// Compares one set of frequencies and its attention factor with HF's.
+fn compare(
+    name: &str,
+    config: &Config,
+    want64: &[f64],
+    want32: &[f64],
+    af: f64,
+    worst: &mut Worst,
+) {
+    let scaled = frequencies(config).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(scaled.inv_freq.len(), want64.len(), "{name}");
+    let method = config.scaling.as_str();
+    for (i, ((&got, &w64), &w32)) in scaled.inv_freq.iter().zip(want64).zip(want32).enumerate() {
+        let (e64, e32) = (rel(got, w64), rel(got, w32));
+        assert!(
+            e64 < 1e-12,
+            "{name} pair {i}: {got} vs HF f64 {w64} (rel {e64:e})"
+        );
+        assert!(
+            e32 <= 1e-6,
+            "{name} pair {i}: {got} vs HF f32 {w32} (rel {e32:e})"
+        );
+        worst.record(method, e64, e32, 0.0);
+    }
+    let e = rel(scaled.attention_factor, af);
+    assert!(
+        e <= 1e-12,
+        "{name}: attention factor {} vs HF {af}",
+        scaled.attention_factor
+    );
+    worst.record(method, 0.0, 0.0, e);
+    worst.case(method);
+}
+
 #[test]
-fn matches_hugging_face_transformers() {
+fn queries_match_hugging_face_transformers() {
     let data: Value =
         serde_json::from_str(include_str!("data/hf_rope_reference.json")).expect("valid JSON");
+    assert_eq!(data["transformers_version"], "5.23.0");
     let cases = data["cases"].as_array().expect("cases");
     assert!(
-        cases.len() >= 30,
+        cases.len() >= 45,
         "reference data lost cases: {}",
         cases.len()
     );
-    let mut methods = std::collections::BTreeSet::new();
-    let (mut worst64, mut worst32) = (0.0f64, 0.0f64);
+    let mut worst = Worst::default();
     for case in cases {
         let name = case["name"].as_str().unwrap();
         let query = case["query"].as_str().unwrap();
         let config = Config::from_query(query)
             .unwrap_or_else(|e| panic!("{name}: {query}: {e}"))
             .config;
-        methods.insert(config.scaling.as_str());
-        let scaled = config.scaled().unwrap();
-        let want64 = floats(&case["inv_freq_f64"]);
-        let want32 = floats(&case["inv_freq_f32"]);
-        assert_eq!(scaled.inv_freq.len(), want64.len(), "{name}");
-        for (i, ((&got, &w64), &w32)) in
-            scaled.inv_freq.iter().zip(&want64).zip(&want32).enumerate()
-        {
-            let (e64, e32) = (rel(got, w64), rel(got, w32));
-            assert!(
-                e64 < 1e-12,
-                "{name} pair {i}: {got} vs HF f64 {w64} (rel {e64:e})"
-            );
-            assert!(
-                e32 <= 1e-6,
-                "{name} pair {i}: {got} vs HF f32 {w32} (rel {e32:e})"
-            );
-            worst64 = worst64.max(e64);
-            worst32 = worst32.max(e32);
-        }
-        let af = case["attention_factor"].as_f64().unwrap();
-        assert!(
-            rel(scaled.attention_factor, af) <= 1e-12,
-            "{name}: attention factor {} vs HF {af}",
-            scaled.attention_factor
+        compare(
+            name,
+            &config,
+            &floats(&case["inv_freq_f64"]),
+            &floats(&case["inv_freq_f32"]),
+            case["attention_factor"].as_f64().unwrap(),
+            &mut worst,
         );
     }
     // Every method is covered by the reference data.
-    assert_eq!(methods.len(), 6, "{methods:?}");
-    println!(
-        "HF reference: {} cases, worst rel error vs f64 {worst64:e}, vs f32 {worst32:e}",
-        cases.len()
-    );
+    assert_eq!(worst.0.len(), 8, "{:?}", worst.0.keys());
+    worst.print("HF reference (queries)");
+}
+
+/// A config case's JSON: a file in tests/data/hf_configs, or the inline text.
+fn config_text(case: &Value) -> String {
+    match case["file"].as_str() {
+        Some(f) => std::fs::read_to_string(format!(
+            "{}/tests/data/hf_configs/{f}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap_or_else(|e| panic!("{f}: {e}")),
+        None => case["config_json"].as_str().unwrap().to_string(),
+    }
+}
+
+fn config_reference() -> Value {
+    serde_json::from_str(include_str!("data/hf_config_reference.json")).expect("valid JSON")
+}
+
+#[test]
+fn whole_configs_match_hugging_face_at_each_sequence_length() {
+    let data = config_reference();
+    let cases = data["cases"].as_array().expect("cases");
+    let mut worst = Worst::default();
+    let mut runs = 0;
+    for case in cases {
+        let name = case["name"].as_str().unwrap();
+        let text = config_text(case);
+        let read = hf::read(&Config::default(), &text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for run in case["runs"].as_array().unwrap() {
+            runs += 1;
+            let seq_len = run["seq_len"].as_u64();
+            let hf_types: Vec<String> = run["layer_types"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_str().unwrap().to_string())
+                .collect();
+            for set in run["sets"].as_array().unwrap() {
+                let lt = set["layer_type"].as_str();
+                let ours = read
+                    .sets
+                    .iter()
+                    .find(|s| s.layer_type.as_deref() == lt)
+                    .unwrap_or_else(|| panic!("{name}: no set for {lt:?}"));
+                let mut c = ours.config.clone();
+                if let Some(n) = seq_len {
+                    c.set(Key::Len, &n.to_string()).unwrap();
+                }
+                let label = format!("{name} {lt:?} at {seq_len:?}");
+                compare(
+                    &label,
+                    &c,
+                    &floats(&set["inv_freq_f64"]),
+                    &floats(&set["inv_freq_f32"]),
+                    set["attention_factor"].as_f64().unwrap(),
+                    &mut worst,
+                );
+                // Which layers use the set: HF's layer_types.
+                if let Some(lt) = lt {
+                    let want: Vec<usize> = hf_types
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, t)| t.as_str() == lt)
+                        .map(|(i, _)| i)
+                        .collect();
+                    assert_eq!(ours.layers, want, "{label}");
+                }
+            }
+            // Llama 4: the NoPE layers are HF's no_rope_layers.
+            if let Some(uses) = run.get("no_rope_layers").and_then(Value::as_array) {
+                let letters = layer_letters(&read.page.config);
+                let want: Vec<char> = uses
+                    .iter()
+                    .map(|u| if u.as_u64() == Some(1) { 'G' } else { 'N' })
+                    .collect();
+                assert_eq!(letters, want, "{name}");
+            }
+        }
+    }
+    assert!(runs >= 20, "{runs} runs");
+    assert!(cases.len() >= 14, "{}", cases.len());
+    worst.print("HF reference (configs)");
+}
+
+#[test]
+fn llama4_query_scale_matches_hugging_face() {
+    let data = config_reference();
+    for t in data["llama4_temperature"].as_array().unwrap() {
+        let floor_scale = t["floor_scale"].as_u64().unwrap();
+        let attn_scale = t["attn_scale"].as_f64().unwrap();
+        let scales = floats(&t["scales"]);
+        for (p, want) in t["positions"].as_array().unwrap().iter().zip(scales) {
+            let p = p.as_u64().unwrap();
+            let got = attn_temperature(p, attn_scale, floor_scale);
+            // HF evaluates in float32.
+            assert!(rel(got, want) <= 1e-6, "p {p}: {got} vs HF {want}");
+        }
+    }
+}
+
+#[test]
+fn multimodal_positions_and_angles_match_hugging_face() {
+    let data = config_reference();
+    for m in data["mrope"].as_array().unwrap() {
+        let before = m["before"].as_u64().unwrap() as usize;
+        let after = m["after"].as_u64().unwrap() as usize;
+        let g: Vec<u64> = m["grid"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_u64().unwrap())
+            .collect();
+        let words: Vec<String> = (0..before + after).map(|i| format!("w{i}")).collect();
+        let tokens = rope_index(&words, before, [g[0], g[1], g[2]]);
+        let hf_ids: Vec<Vec<u64>> = m["position_ids"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|row| {
+                row.as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|v| v.as_u64().unwrap())
+                    .collect()
+            })
+            .collect();
+        assert_eq!(tokens.len(), hf_ids[0].len());
+        for (j, t) in tokens.iter().enumerate() {
+            let want = [hf_ids[0][j], hf_ids[1][j], hf_ids[2][j]];
+            assert_eq!(t.ids, want, "token {j} of {g:?}");
+        }
+        // The angles of every pair: each section turns with its own position id.
+        let sections: Vec<u64> = m["mrope_section"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_u64().unwrap())
+            .collect();
+        let d = m["head_dim"].as_u64().unwrap() as usize;
+        let base = m["rope_theta"].as_f64().unwrap();
+        let c = Config::from_query(&format!(
+            "dim={d}&base={base}&mrope={}",
+            sections
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
+        ))
+        .unwrap()
+        .config;
+        let inv = frequencies(&c).unwrap().inv_freq;
+        for (t, row) in tokens.iter().zip(m["cos_f64"].as_array().unwrap()) {
+            let a = angles(t.ids, &sections, &inv);
+            for (x, want) in a.iter().zip(floats(row)) {
+                assert!((x.cos() - want).abs() < 1e-9, "{} vs {want}", x.cos());
+            }
+        }
+    }
 }

@@ -12,7 +12,7 @@ use web_sys::{
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const VIEWS: [&str; 13] = [
+const VIEWS: [&str; 15] = [
     "compasses",
     "heatmap",
     "score",
@@ -26,6 +26,8 @@ const VIEWS: [&str; 13] = [
     "mistakes",
     "quiz",
     "kernel",
+    "layers",
+    "multimodal",
 ];
 
 /// Waits `ms` milliseconds (lets IntersectionObserver callbacks, timers and effects run).
@@ -292,12 +294,13 @@ async fn typing_changing_dim_and_picking_a_method_update_the_views() {
     assert_eq!(testids(&root, "pair-contribution"), 16);
 
     // The score shown is the core's score for the same configuration.
-    let want = ropescope::rope::Config::from_query("text=Hello%2C+brave+new+world!&dim=32")
-        .unwrap()
-        .config
-        .score()
-        .unwrap()
-        .total;
+    let want = ropescope::rope::scene::Scene::new(
+        &ropescope::rope::Config::from_query("text=Hello%2C+brave+new+world!&dim=32")
+            .unwrap()
+            .config,
+    )
+    .score()
+    .total;
     look_at(&root, "score").await;
     assert_eq!(text(&root, "score-total"), format!("{want:.5}"));
 
@@ -327,6 +330,26 @@ async fn typing_changing_dim_and_picking_a_method_update_the_views() {
         .query_selector("[data-testid='high_freq_factor']")
         .unwrap()
         .is_some());
+    // The new methods' parameters come from the key table too.
+    choose(&root, "scaling", "longrope").await;
+    for id in ["short_factor", "long_factor", "attn", "len"] {
+        assert!(
+            root.query_selector(&format!("[data-testid='{id}']"))
+                .unwrap()
+                .is_some(),
+            "LongRoPE's {id}"
+        );
+    }
+    choose(&root, "scaling", "proportional").await;
+    assert!(root
+        .query_selector("[data-testid='partial']")
+        .unwrap()
+        .is_some());
+    assert!(root
+        .query_selector("[data-testid='short_factor']")
+        .unwrap()
+        .is_none());
+    choose(&root, "scaling", "llama3").await;
 
     // The URL mirrors the state.
     let search = location_search().await;
@@ -522,10 +545,23 @@ async fn model_presets_and_pasted_hf_config_set_the_method() {
     assert!(text(&root, "method-note").contains("YaRN"));
     assert!(text(&root, "hf-json").contains("\"original_max_position_embeddings\": 32768"));
 
-    type_into(&root, "hf-paste", r#"{"rope_type": "longrope"}"#).await;
+    type_into(&root, "hf-paste", r#"{"rope_type": "axial"}"#).await;
     click(&root, "hf-apply").await;
     assert!(
         text(&root, "error").contains("rope_scaling"),
+        "{}",
+        text(&root, "error")
+    );
+    // LongRoPE without its lists is refused as transformers refuses it, naming the field.
+    type_into(
+        &root,
+        "hf-paste",
+        r#"{"rope_type": "longrope", "factor": 4}"#,
+    )
+    .await;
+    click(&root, "hf-apply").await;
+    assert!(
+        text(&root, "error").contains("short_factor"),
         "{}",
         text(&root, "error")
     );

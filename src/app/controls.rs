@@ -3,10 +3,12 @@
 
 use leptos::prelude::*;
 
-use super::field::{Field, Select};
+use super::field::Select;
+use super::params::{self, Look, MethodParams};
 use super::part::{Part, PartsLink, HF};
 use super::state::AppState;
 use crate::rope::config::format_f64;
+use crate::rope::config::{KeySpec, KEYS};
 use crate::rope::{hf, limits, presets, Key, Layout, Method};
 
 /// Base slider range in log10 (100 to 100 million).
@@ -84,56 +86,44 @@ pub enum Layouts {
     Compact,
 }
 
-/// The control of configuration key `key` (one definition for the settings column and for an
-/// embedded widget's `controls=`); keys without a control of their own give nothing.
+/// The control of configuration key `key`: its row of the key table (label, hint, input: one
+/// definition for the settings column and an embed's `controls=`), with the settings column's
+/// extras (the base slider and presets, the layout diagram, the offset presets, the scaling
+/// method's own parameters). Keys without a control of their own give nothing.
 pub fn control(state: AppState, key: Key, layout: Layouts) -> AnyView {
     let full = layout == Layouts::Full;
+    let Some(spec) = KEYS.iter().find(|s| s.key == key) else {
+        return ().into_any();
+    };
+    let plain = |look: Look| params::control(state, spec, look);
     match key {
-        Key::Text => view! {
-            <Field state key=Key::Text label="Sentence" testid="sentence" class="sentence" multiline=full
-                hint="Words and punctuation become tokens, one position each." />
-        }
-        .into_any(),
-        Key::Dim => view! {
-            <Field state key=Key::Dim label="Head dimension d" short="head dim d" testid="dim" input_type="number" class="in-bar"
-                min=limits::MIN_DIM_TEXT max=limits::MAX_DIM_TEXT step="2"
-                hint=concat!("Even, ", limits::min_dim!(), " to ", limits::max_dim!(), ": d/2 pairs.") />
-        }
-        .into_any(),
-        Key::Base if full => view! { <BaseControl state /> }.into_any(),
-        Key::Base => view! {
-            <Field state key=Key::Base label="Base (theta)" testid="base" hint="Pair i turns base^(-2i/d) radians per position." />
-        }
-        .into_any(),
+        Key::Text => plain(Look {
+            class: "sentence",
+            multiline: full,
+            ..Look::default()
+        }),
+        Key::Dim => plain(Look {
+            class: "in-bar",
+            short: Some("head dim d"),
+            ..Look::default()
+        }),
+        Key::Base if full => view! { <BaseControl state spec /> }.into_any(),
         Key::Scaling => view! {
-            <Select state key=Key::Scaling label="Context scaling" short="scaling" testid="scaling" class="in-bar"
+            <Select state key label=spec.control.label short=Some("scaling") testid="scaling" class="in-bar"
                 choices=Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect()
-                hint="How a model stretches RoPE past its trained length." />
-            <MethodParams state />
+                hint=spec.control.hint />
+            <div class="method-params" hidden=move || state.config.with(|c| c.scaling == Method::None)>
+                <MethodParams state />
+            </div>
         }
         .into_any(),
         Key::Layout => view! {
-            <Select state key=Key::Layout label="Pairing layout" testid="layout"
-                choices=vec![(Layout::Interleaved.as_str(), "Interleaved: (2i, 2i+1), GPT-J / Meta"), (Layout::Half.as_str(), "Half split: (i, i+d/2), NeoX / HF")]
-                hint="Which dimensions form pair i." />
+            {plain(Look::default())}
             {full.then(|| view! { <LayoutDiagram state /> })}
         }
         .into_any(),
-        Key::Rope => view! {
-            <Select state key=Key::Rope label="RoPE" testid="rope"
-                choices=vec![("on", "on: rotate q and k"), ("off", "off: no rotation at all")]
-                hint="Off: every pair stands still, so scores no longer see distance." />
-        }
-        .into_any(),
-        Key::Qk => view! {
-            <Select state key=Key::Qk label="Query and key vectors" testid="qk"
-                choices=vec![("toy", "toy: drawn from each word"), ("ones", "all ones"), ("same", "same: each key equals the query"), ("model", "real model: SmolLM2-135M's q and k (98 MB download)")]
-                hint="Only the content changes; the rotations are the same. The real model runs in your browser, with your RoPE." />
-        }
-        .into_any(),
         Key::Offset => view! {
-            <Field state key=Key::Offset label="Position offset" testid="offset" input_type="number"
-                min="0" step="1" hint="Where the sentence starts: try 0, 100, 4000." />
+            {plain(Look::default())}
             {full.then(|| view! {
                 <div class="preset-row" role="group" aria-label="Offset presets">
                     {[0u64, 100, 4000].map(|o| view! {
@@ -146,59 +136,14 @@ pub fn control(state: AppState, key: Key, layout: Layouts) -> AnyView {
             })}
         }
         .into_any(),
-        Key::Drop => view! {
-            <Field state key=Key::Drop label="Pairs left unrotated (p-RoPE)" testid="drop" input_type="number" min="0" step="1"
-                hint="The lowest-frequency pairs left unrotated: they carry content, no position." />
-        }
-        .into_any(),
+        Key::Base | Key::Rope | Key::Qk | Key::Drop => plain(Look::default()),
         _ => ().into_any(),
     }
 }
 
-/// The active scaling method's own parameters (only those are shown).
+/// Base: a log slider, the exact number (the key table's control), and the common presets.
 #[component]
-fn MethodParams(state: AppState) -> impl IntoView {
-    let method = Memo::new(move |_| state.config.with(|c| c.scaling));
-    let shows = move |ms: &'static [Method]| move || ms.contains(&method.get());
-    view! {
-        <div class="method-params" hidden=move || method.get() == Method::None>
-            <Show when=shows(&[Method::Linear, Method::Ntk, Method::Dynamic, Method::Yarn, Method::Llama3])>
-                <Field state key=Key::Factor label="Factor s" testid="factor" input_type="number" min=limits::MIN_FACTOR_TEXT step="any"
-                    hint=concat!("How much the slowest pairs are slowed, >= ", limits::min_factor!(), ". Linear and YaRN: usually new length / trained length; Llama 3's factor is not that ratio (3.1: 8, for 16x its context).") />
-            </Show>
-            <Show when=shows(&[Method::Dynamic, Method::Yarn, Method::Llama3, Method::Linear, Method::Ntk])>
-                <Field state key=Key::Orig label="Original context (positions)" testid="orig" input_type="number" min=limits::MIN_CONTEXT_TEXT step="1"
-                    hint="The context length the model was trained on." />
-            </Show>
-            <Show when=shows(&[Method::Dynamic, Method::Llama3])>
-                <Field state key=Key::Len label="Current length" testid="len" input_type="number" min=limits::MIN_CONTEXT_TEXT step="1"
-                    placeholder="the sentence's" hint="Dynamic NTK rescales once the sequence outgrows the original context. Llama 3: the served context (max_position_embeddings)." />
-            </Show>
-            <Show when=shows(&[Method::Yarn])>
-                <Field state key=Key::BetaFast label="beta_fast" testid="beta_fast" input_type="number" step="any"
-                    hint="Pairs turning more than this many times in the original context keep their speed." />
-                <Field state key=Key::BetaSlow label="beta_slow" testid="beta_slow" input_type="number" step="any"
-                    hint="Pairs turning fewer times are fully interpolated." />
-                <Select state key=Key::Truncate label="Truncate correction range" testid="truncate"
-                    choices=vec![("true", "yes (floor/ceil)"), ("false", "no")] />
-                <Field state key=Key::Attn label="Attention factor (explicit)" testid="attn" input_type="number" step="any"
-                    placeholder="0.1 ln s + 1" hint="Leave empty for YaRN's formula." />
-                <Field state key=Key::Mscale label="mscale" testid="mscale" input_type="number" step="any" placeholder="unset" />
-                <Field state key=Key::MscaleAllDim label="mscale_all_dim" testid="mscale_all_dim" input_type="number" step="any" placeholder="unset" />
-            </Show>
-            <Show when=shows(&[Method::Llama3])>
-                <Field state key=Key::LowFreqFactor label="low_freq_factor" testid="low_freq_factor" input_type="number" step="any"
-                    hint="Wavelengths above orig/low are divided by the factor." />
-                <Field state key=Key::HighFreqFactor label="high_freq_factor" testid="high_freq_factor" input_type="number" step="any"
-                    hint="Wavelengths below orig/high are untouched; between: smooth blend." />
-            </Show>
-        </div>
-    }
-}
-
-/// Base: a log slider, the exact number, and the common presets.
-#[component]
-fn BaseControl(state: AppState) -> impl IntoView {
+fn BaseControl(state: AppState, spec: &'static KeySpec) -> impl IntoView {
     let log_base = move || {
         state
             .config
@@ -214,8 +159,7 @@ fn BaseControl(state: AppState) -> impl IntoView {
     };
     view! {
         <div class="base-control in-bar">
-            <Field state key=Key::Base label="Base (theta)" short="base θ" testid="base" input_type="text"
-                hint="Pair i turns base^(-2i/d) radians per position." />
+            {params::control(state, spec, Look { class: "", short: Some("base θ"), multiline: false })}
             <label class="sr-only" for="ctl-base-log">"Base, logarithmic slider"</label>
             <input id="ctl-base-log" type="range" min=LOG_BASE_MIN max=LOG_BASE_MAX step="0.01"
                 disabled=move || state.ui.with(|u| u.locked(Key::Base))
@@ -360,18 +304,36 @@ fn QueryKeyPickers(state: AppState) -> impl IntoView {
     }
 }
 
-/// Paste a Hugging Face rope_scaling block (or config.json); show the block for the settings.
+/// Paste (or open) a Hugging Face rope_scaling block, rope_parameters block or whole
+/// config.json, the same files `rope-export --hf` reads; show the block for the settings.
 /// The inside of the page's "Hugging Face config" box, mounted by `app::more` (part `hf`).
 #[component]
 pub fn HfConfig(state: AppState) -> impl IntoView {
     let pasted = RwSignal::new(String::new());
     let message: RwSignal<Option<(bool, String)>> = RwSignal::new(None);
-    let apply = move |_| {
-        let text = pasted.get_untracked();
-        match state.config.with_untracked(|c| hf::import(c, &text)) {
-            Ok(imported) => {
+    let apply_text = move |text: String| {
+        match state.config.with_untracked(|c| hf::read(c, &text)) {
+            Ok(read) => {
+                let imported = read.page;
                 state.replace(imported.config);
                 let mut msg = "Applied.".to_string();
+                // Per-layer-type configs: every set and the layers that use it.
+                if read.sets.len() > 1 {
+                    let sets: Vec<String> = read
+                        .sets
+                        .iter()
+                        .map(|s| {
+                            format!(
+                                "{} ({} layers): {}, base {}",
+                                s.layer_type.clone().unwrap_or_default(),
+                                s.layers.len(),
+                                s.config.scaling.label(),
+                                format_f64(s.config.base)
+                            )
+                        })
+                        .collect();
+                    msg.push_str(&format!(" RoPE per layer type: {}.", sets.join("; ")));
+                }
                 if !imported.ignored.is_empty() {
                     msg.push_str(&format!(
                         " Ignored fields: {}.",
@@ -390,6 +352,38 @@ pub fn HfConfig(state: AppState) -> impl IntoView {
             }
         }
     };
+    let apply = move |_| apply_text(pasted.get_untracked());
+    let on_file = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        if file.size() > limits::MAX_JSON_BYTES as f64 {
+            message.set(Some((
+                false,
+                format!(
+                    "{}: {} bytes; a config.json of at most {} bytes is accepted.",
+                    file.name(),
+                    file.size(),
+                    limits::MAX_JSON_BYTES
+                ),
+            )));
+            return;
+        }
+        wasm_bindgen_futures::spawn_local(async move {
+            match wasm_bindgen_futures::JsFuture::from(file.text()).await {
+                Ok(v) => {
+                    let text = v.as_string().unwrap_or_default();
+                    pasted.set(text.clone());
+                    apply_text(text);
+                }
+                Err(_) => message.set(Some((
+                    false,
+                    format!("{}: cannot read the file.", file.name()),
+                ))),
+            }
+        });
+    };
     let current = Memo::new(move |_| {
         state.config.with(hf::export).unwrap_or_else(|| {
             "Custom per-pair speeds have no Hugging Face config equivalent.".to_string()
@@ -398,12 +392,14 @@ pub fn HfConfig(state: AppState) -> impl IntoView {
     view! {
             <div class="hf-grid">
                 <div class="field">
-                    <label for="ctl-hf-paste">"Paste a rope_scaling block or a config.json"</label>
+                    <label for="ctl-hf-paste">"Paste a rope_scaling or rope_parameters block, or a whole config.json"</label>
                     <textarea id="ctl-hf-paste" data-testid="hf-paste" rows="6" spellcheck="false"
                         placeholder=r#"{"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0, "original_max_position_embeddings": 8192}"#
                         prop:value=move || pasted.get()
                         on:input=move |ev| pasted.set(event_target_value(&ev))
                         aria-describedby="ctl-hf-msg"></textarea>
+                    <label for="ctl-hf-file">"or open a config.json"</label>
+                    <input id="ctl-hf-file" type="file" accept=".json,application/json" data-testid="hf-file" on:change=on_file />
                     <button type="button" data-testid="hf-apply" on:click=apply>"Apply"</button>
                     <small id="ctl-hf-msg" role="status"
                         class=move || match message.get() { Some((false, _)) => "field-error", _ => "hint" }>
@@ -413,7 +409,7 @@ pub fn HfConfig(state: AppState) -> impl IntoView {
                 <div class="field">
                     <span class="label">"These settings as HF config fields"</span>
                     <pre class="json" data-testid="hf-json" tabindex="0">{move || current.get()}</pre>
-                    <small class="hint">"Static NTK is written as plain RoPE with its adjusted rope_theta (HF has no static NTK type)."</small>
+                    <small class="hint">"Static NTK is written as plain RoPE with its adjusted rope_theta (HF has no static NTK type). rope-export --hf reads the same files."</small>
                 </div>
             </div>
     }

@@ -55,7 +55,7 @@ pub fn Field(
     #[prop(optional)]
     class: &'static str,
     /// A shorter label for a phone's settings bar (CSS shows one of the two).
-    #[prop(optional)]
+    #[prop(optional_no_strip)]
     short: Option<&'static str>,
 ) -> impl IntoView {
     let config = state.config;
@@ -170,7 +170,7 @@ pub fn Select(
     #[prop(optional)]
     class: &'static str,
     /// A shorter label for a phone's settings bar.
-    #[prop(optional)]
+    #[prop(optional_no_strip)]
     short: Option<&'static str>,
 ) -> impl IntoView {
     let id = format!("ctl-{}", key.as_str());

@@ -10,6 +10,7 @@ mod field;
 mod host;
 mod model;
 pub mod more;
+mod params;
 pub mod part;
 pub mod state;
 mod toc;
@@ -266,7 +267,9 @@ fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
         | View::Examples
         | View::Mistakes
         | View::Quiz
-        | View::Kernel => {
+        | View::Kernel
+        | View::Layers
+        | View::Multimodal => {
             // A view the link names (`view=mistakes`) loads at once, not when scrolled near:
             // its text is then in the page for find-in-page, print and screen readers.
             let eager = state.ui.with_untracked(|u| u.views.contains(&v));

@@ -74,7 +74,7 @@ impl Request {
         let c = &s.config;
         (c.vectors == VectorMode::Model).then(|| Request {
             text: c.text.clone(),
-            settings: model::rope_settings(s),
+            settings: crate::rope::view::model::rope_settings(s),
             layer: c.layer,
             head: c.head,
         })

@@ -22,7 +22,8 @@ use super::state::{AppState, Derived, Pick, UiOptions, View};
 use super::tour::TourPanel;
 use super::views::{
     absolute::Absolute, attention::AttentionMatrix, distance::Distance, examples::Examples,
-    frequencies::Frequencies, kernel::Kernel, lesson::Lesson, mistakes::Mistakes, quiz::Quiz,
+    frequencies::Frequencies, kernel::Kernel, layers::Layers, lesson::Lesson, mistakes::Mistakes,
+    multimodal::Multimodal, quiz::Quiz,
 };
 use crate::rope::export::Export;
 use crate::rope::Config;
@@ -205,6 +206,10 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 }
                 Some(View::Frequencies) => {
                     Box::new(mount_to(slot, move || view! { <Frequencies state /> }))
+                }
+                Some(View::Layers) => Box::new(mount_to(slot, move || view! { <Layers state /> })),
+                Some(View::Multimodal) => {
+                    Box::new(mount_to(slot, move || view! { <Multimodal state /> }))
                 }
                 None if name == LAB => {
                     Box::new(mount_to(slot, move || view! { <ModelLab state lab /> }))

@@ -13,7 +13,9 @@ use super::config::{Cast, Config};
 use super::error::ConfigError;
 use super::freq::{self, wavelength};
 use super::rotate::{angle, dot, rotate_pair, rotate_vector, wrap_angle};
-use super::scaling::{self, FreqSource, Scaling};
+use super::scaling::{self, FreqSource, ScaledFreqs, Scaling};
+use super::scene::{self, Scene};
+use super::score::ScoreDecomposition;
 use super::tokens::Token;
 
 /// The five source texts. The texts themselves are not part of ropescope: each is named by a
@@ -625,7 +627,18 @@ errata_list! {
 
 /// The config's (scaled) frequencies; empty if it has none (never for a listed state).
 fn freqs(c: &Config) -> Vec<f64> {
-    c.scaled().map(|s| s.inv_freq).unwrap_or_default()
+    scaled(c).map(|s| s.inv_freq).unwrap_or_default()
+}
+
+/// The config's frequencies, as the scene derives them (the one derivation path).
+fn scaled(c: &Config) -> Result<ScaledFreqs, ConfigError> {
+    scene::frequencies(c)
+}
+
+/// The score of the config's query and key, as the scene computes it.
+fn score(c: &Config) -> Result<ScoreDecomposition, ConfigError> {
+    scene::frequencies(c)?;
+    Ok(Scene::new(c).score())
 }
 
 fn at(v: &[f64], i: usize) -> f64 {
@@ -832,7 +845,7 @@ fn dropped_transpose(c: &Config) -> Truth {
 }
 
 fn mat_query_75(c: &Config) -> Truth {
-    let rq = c.score().map(|s| s.rotated_q).unwrap_or_default();
+    let rq = score(c).map(|s| s.rotated_q).unwrap_or_default();
     let (a, b) = (at(&rq, 2), at(&rq, 3));
     Truth {
         values: vec![a, b],
@@ -841,7 +854,7 @@ fn mat_query_75(c: &Config) -> Truth {
 }
 
 fn cat_key_15(c: &Config) -> Truth {
-    let rk = c.score().map(|s| s.rotated_k).unwrap_or_default();
+    let rk = score(c).map(|s| s.rotated_k).unwrap_or_default();
     let (a, b) = (at(&rk, 2), at(&rk, 3));
     Truth {
         values: vec![b, a],
@@ -850,7 +863,7 @@ fn cat_key_15(c: &Config) -> Truth {
 }
 
 fn mat_cat_total(c: &Config) -> Truth {
-    match c.score() {
+    match score(c) {
         Ok(s) => {
             let fast = s.pairs.first().map_or(f64::NAN, |p| p.contribution);
             let slow = s.pairs.get(1).map_or(f64::NAN, |p| p.contribution);
@@ -1092,7 +1105,7 @@ fn theta_set_of_angles(c: &Config) -> Truth {
 }
 
 fn freq_scale(c: &Config) -> Truth {
-    match c.scaled() {
+    match scaled(c) {
         Ok(s) => {
             let ratios: Vec<f64> = s
                 .inv_freq
@@ -1124,7 +1137,7 @@ fn freq_scale(c: &Config) -> Truth {
 }
 
 fn pi_ratio(c: &Config) -> Truth {
-    let (scaled, plain) = match c.scaled() {
+    let (scaled, plain) = match scaled(c) {
         Ok(s) => (at(&s.inv_freq, 0), at(&s.inv_freq_unscaled, 0)),
         Err(_) => (f64::NAN, f64::NAN),
     };
@@ -1151,7 +1164,7 @@ fn slowdowns(s: &scaling::ScaledFreqs) -> Vec<f64> {
 }
 
 fn ntk_groups(c: &Config) -> Truth {
-    let r = c.scaled().map(|s| slowdowns(&s)).unwrap_or_default();
+    let r = scaled(c).map(|s| slowdowns(&s)).unwrap_or_default();
     let (last, mid) = (r.len().saturating_sub(1), r.len() / 2);
     Truth {
         values: vec![at(&r, 0), at(&r, last)],
@@ -1191,7 +1204,7 @@ fn lambda_theta_angle(c: &Config) -> Truth {
 }
 
 fn ntk_same_factor(c: &Config) -> Truth {
-    let ntk = c.scaled().map(|s| slowdowns(&s)).unwrap_or_default();
+    let ntk = scaled(c).map(|s| slowdowns(&s)).unwrap_or_default();
     let linear = scaling::apply(
         c.dim,
         &FreqSource::Base(c.base),
@@ -1269,7 +1282,7 @@ fn wavelength_order(c: &Config) -> Truth {
 }
 
 fn yarn_blend(c: &Config) -> Truth {
-    match c.scaled() {
+    match scaled(c) {
         Ok(s) => {
             let (low, high) = s.yarn_range.unwrap_or((f64::NAN, f64::NAN));
             let keep = s.interpolation.iter().filter(|&&r| r == 0.0).count();

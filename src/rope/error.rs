@@ -4,78 +4,35 @@
 
 use std::fmt;
 
+use super::keys::key_table;
 use super::named::named_enum;
 
-named_enum! {
-    /// A parameter of ropescope, named as in the URL query string.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-    pub enum Key {
-        Text = "text",
-        Dim = "dim",
-        Base = "base",
-        Layout = "layout",
-        Scaling = "scaling",
-        Factor = "factor",
-        Orig = "orig",
-        Len = "len",
-        BetaFast = "beta_fast",
-        BetaSlow = "beta_slow",
-        Truncate = "truncate",
-        Attn = "attn",
-        Mscale = "mscale",
-        MscaleAllDim = "mscale_all_dim",
-        LowFreqFactor = "low_freq_factor",
-        HighFreqFactor = "high_freq_factor",
-        Speeds = "speeds",
-        Q = "q",
-        K = "k",
-        Qpos = "qpos",
-        Kpos = "kpos",
-        Offset = "offset",
-        Rope = "rope",
-        Qk = "qk",
-        Layer = "layer",
-        Head = "head",
-        Drop = "drop",
-        /// The query string as a whole (bad percent-encoding in a key, a key given twice...).
-        Query = "query",
-        /// A pasted Hugging Face `rope_scaling` JSON block.
-        RopeScalingJson = "rope_scaling",
-    }
+/// Expands the key table's rows into the [`Key`] enum (names only: see [`super::keys`]).
+macro_rules! declare_keys {
+    ($( $variant:ident = $name:literal { $($row:tt)* } )*) => {
+        named_enum! {
+            /// A parameter of ropescope, named as in the URL query string.
+            #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+            pub enum Key {
+                $( $variant = $name, )*
+                /// The query string as a whole (bad percent-encoding in a key, a key given twice...).
+                Query = "query",
+                /// A pasted Hugging Face `rope_scaling` JSON block.
+                RopeScalingJson = "rope_scaling",
+            }
+        }
+
+        impl Key {
+            /// Every key that carries a configuration value, in canonical URL order (the
+            /// table's).
+            pub const CONFIG_KEYS: [Key; <[&str]>::len(&[$($name),*])] = [$(Key::$variant),*];
+        }
+    };
 }
 
-impl Key {
-    /// Every key that carries a configuration value, in canonical URL order.
-    pub const CONFIG_KEYS: [Key; 27] = [
-        Key::Text,
-        Key::Offset,
-        Key::Dim,
-        Key::Base,
-        Key::Speeds,
-        Key::Layout,
-        Key::Scaling,
-        Key::Factor,
-        Key::Orig,
-        Key::Len,
-        Key::BetaFast,
-        Key::BetaSlow,
-        Key::Truncate,
-        Key::Attn,
-        Key::Mscale,
-        Key::MscaleAllDim,
-        Key::LowFreqFactor,
-        Key::HighFreqFactor,
-        Key::Q,
-        Key::Qpos,
-        Key::K,
-        Key::Kpos,
-        Key::Rope,
-        Key::Drop,
-        Key::Qk,
-        Key::Layer,
-        Key::Head,
-    ];
+key_table!(declare_keys);
 
+impl Key {
     /// The configuration key spelled `name`, if there is one (`query` and `rope_scaling` name
     /// error sources, not values: they are not configuration keys).
     pub fn from_name(name: &str) -> Option<Key> {

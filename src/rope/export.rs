@@ -1,43 +1,34 @@
 //! The JSON export: the numbers for one configuration, as `rope-export` prints them and as the
-//! widget's "download JSON" saves them. Rotations are pure; the attention factor is reported
+//! widget's "download JSON" saves them. Everything is read from the configuration's scene. Rotations are pure; the attention factor is reported
 //! beside them, not folded in. Infinite wavelengths (a pair with speed 0) are written as null.
 
-use super::config::Config;
+use super::config::{Config, KEYS};
 use super::error::ConfigError;
 use super::freq;
-use super::json::{self, object, Value};
+use super::json::{self, object, Map, Value};
+use super::scene::{self, Scene};
 use super::score::PairContribution;
 use super::tokens::Token;
 
-/// The normalised configuration: every parameter with defaults and derived positions resolved.
+/// The configuration as the export writes it: every key's own value (as the URL would give it,
+/// `null` = unset, the default applies), so that the block round-trips through
+/// [`Config::set`], and the canonical query string.
 #[derive(Debug, Clone)]
 pub struct NormalisedConfig {
-    pub text: String,
-    pub offset: u64,
-    pub dim: usize,
-    pub base: f64,
-    pub speeds: Option<Vec<f64>>,
-    pub layout: &'static str,
-    pub scaling: &'static str,
-    pub factor: f64,
-    pub orig: u64,
-    pub len: u64,
-    pub beta_fast: f64,
-    pub beta_slow: f64,
-    pub truncate: bool,
-    pub attn: Option<f64>,
-    pub mscale: Option<f64>,
-    pub mscale_all_dim: Option<f64>,
-    pub low_freq_factor: f64,
-    pub high_freq_factor: f64,
-    pub q: Vec<f64>,
-    pub qpos: u64,
-    pub k: Vec<f64>,
-    pub kpos: u64,
-    pub rope: bool,
-    pub qk: &'static str,
+    pub config: Config,
     /// The canonical query string of this configuration.
     pub query: String,
+}
+
+/// What the unset keys resolve to for this sentence: the sequence length (`len`), the query and
+/// key positions and their content vectors.
+#[derive(Debug, Clone)]
+pub struct Resolved {
+    pub len: u64,
+    pub qpos: u64,
+    pub kpos: u64,
+    pub q: Vec<f64>,
+    pub k: Vec<f64>,
 }
 
 #[derive(Debug, Clone)]
@@ -55,6 +46,7 @@ pub struct ScoreExport {
 #[derive(Debug, Clone)]
 pub struct Export {
     pub config: NormalisedConfig,
+    pub resolved: Resolved,
     pub inv_freq: Vec<f64>,
     pub inv_freq_unscaled: Vec<f64>,
     pub wavelength: Vec<f64>,
@@ -65,88 +57,66 @@ pub struct Export {
 }
 
 impl Export {
-    /// Computes the export of a configuration (validated here).
+    /// Computes the export of a configuration (validated here), from its scene.
     pub fn new(config: &Config) -> Result<Export, ConfigError> {
         config.validate()?;
-        let scaled = config.applied()?;
-        let score = config.score()?;
-        // The tokens, positions and vectors from one tokenization.
-        let cast = config.cast();
-        Ok(Export {
+        // Surface a frequency problem as an error rather than the scene's fallback.
+        scene::frequencies(config)?;
+        Ok(Export::of_scene(&Scene::new(config)))
+    }
+
+    /// The export of a scene (its configuration is assumed valid).
+    pub fn of_scene(scene: &Scene) -> Export {
+        let score = scene.score();
+        let scaled = &scene.freqs;
+        Export {
             config: NormalisedConfig {
-                text: config.text.clone(),
-                offset: config.offset,
-                dim: config.dim,
-                base: config.base,
-                speeds: config.speeds.clone(),
-                layout: config.layout.as_str(),
-                scaling: config.scaling.as_str(),
-                factor: config.factor,
-                orig: config.orig,
-                len: config.effective_len(),
-                beta_fast: config.beta_fast,
-                beta_slow: config.beta_slow,
-                truncate: config.truncate,
-                attn: config.attn,
-                mscale: config.mscale,
-                mscale_all_dim: config.mscale_all_dim,
-                low_freq_factor: config.low_freq_factor,
-                high_freq_factor: config.high_freq_factor,
-                q: cast.q,
-                qpos: cast.m,
-                k: cast.k,
-                kpos: cast.n,
-                rope: config.rope,
-                qk: config.vectors.as_str(),
-                query: config.to_query(),
+                config: scene.config.clone(),
+                query: scene.config.to_query(),
+            },
+            resolved: Resolved {
+                len: scene.config.effective_len(),
+                qpos: scene.m,
+                kpos: scene.n,
+                q: scene.q.clone(),
+                k: scene.k.clone(),
             },
             wavelength: freq::wavelengths(&scaled.inv_freq),
             wavelength_unscaled: freq::wavelengths(&scaled.inv_freq_unscaled),
-            inv_freq: scaled.inv_freq,
-            inv_freq_unscaled: scaled.inv_freq_unscaled,
+            inv_freq: scaled.inv_freq.clone(),
+            inv_freq_unscaled: scaled.inv_freq_unscaled.clone(),
             attention_factor: scaled.attention_factor,
-            tokens: cast.tokens,
+            tokens: scene.tokens.clone(),
             score: ScoreExport {
-                qpos: cast.m,
-                kpos: cast.n,
+                qpos: scene.m,
+                kpos: scene.n,
                 total: score.total,
                 unrotated: score.unrotated,
                 pairs: score.pairs,
                 rotated_q: score.rotated_q,
                 rotated_k: score.rotated_k,
             },
-        })
+        }
     }
 
     /// The export as a JSON value (field names and order are the format: see README).
     pub fn to_value(&self) -> Value {
-        let c = &self.config;
-        let config = object([
-            ("text", Value::from(c.text.as_str())),
-            ("offset", Value::from(c.offset)),
-            ("dim", Value::from(c.dim)),
-            ("base", Value::from(c.base)),
-            ("speeds", Value::from(c.speeds.clone())),
-            ("layout", Value::from(c.layout)),
-            ("scaling", Value::from(c.scaling)),
-            ("factor", Value::from(c.factor)),
-            ("orig", Value::from(c.orig)),
-            ("len", Value::from(c.len)),
-            ("beta_fast", Value::from(c.beta_fast)),
-            ("beta_slow", Value::from(c.beta_slow)),
-            ("truncate", Value::from(c.truncate)),
-            ("attn", Value::from(c.attn)),
-            ("mscale", Value::from(c.mscale)),
-            ("mscale_all_dim", Value::from(c.mscale_all_dim)),
-            ("low_freq_factor", Value::from(c.low_freq_factor)),
-            ("high_freq_factor", Value::from(c.high_freq_factor)),
-            ("q", Value::from(c.q.as_slice())),
-            ("qpos", Value::from(c.qpos)),
-            ("k", Value::from(c.k.as_slice())),
-            ("kpos", Value::from(c.kpos)),
-            ("rope", Value::from(c.rope)),
-            ("qk", Value::from(c.qk)),
-            ("query", Value::from(c.query.as_str())),
+        let mut block = Map::new();
+        for spec in KEYS.iter() {
+            block.insert(
+                spec.key.as_str().to_string(),
+                spec.json(&self.config.config),
+            );
+        }
+        block.insert("query".into(), Value::from(self.config.query.as_str()));
+        let config = Value::Object(block);
+        let r = &self.resolved;
+        let resolved = object([
+            ("len", Value::from(r.len)),
+            ("qpos", Value::from(r.qpos)),
+            ("kpos", Value::from(r.kpos)),
+            ("q", Value::from(r.q.as_slice())),
+            ("k", Value::from(r.k.as_slice())),
         ]);
         let s = &self.score;
         let pairs = s
@@ -182,6 +152,7 @@ impl Export {
             .collect();
         object([
             ("config", config),
+            ("resolved", resolved),
             ("inv_freq", Value::from(self.inv_freq.as_slice())),
             (
                 "inv_freq_unscaled",
@@ -208,4 +179,49 @@ impl Export {
 pub fn export_query(query: &str) -> Result<String, ConfigError> {
     let parsed = Config::from_query(query)?;
     Export::new(&parsed.config)?.to_json()
+}
+
+/// What `rope-export --hf FILE [--seq-len N]` prints for a pasted config (a whole config.json, or
+/// just its rope_scaling / rope_parameters block): the same JSON as for a query, with `inv_freq`
+/// and `attention_factor` as transformers computes them at sequence length `seq_len` (dynamic
+/// NTK and LongRoPE depend on it; without it, the sentence's own length). A config with
+/// per-layer-type RoPE gives one entry per layer type: `{"layer_types": [{"layer_type",
+/// "layers", ...the export}]}`.
+pub fn export_hf(json_text: &str, seq_len: Option<u64>) -> Result<String, ConfigError> {
+    let read = super::hf::read(&Config::default(), json_text)?;
+    let with_len = |c: &Config| -> Result<Config, ConfigError> {
+        let mut c = c.clone();
+        if let Some(n) = seq_len {
+            c.set(super::error::Key::Len, &n.to_string())?;
+        }
+        c.validate()?;
+        Ok(c)
+    };
+    let single = matches!(read.sets.as_slice(), [s] if s.layer_type.is_none());
+    if single {
+        let c = with_len(&read.page.config)?;
+        return Export::new(&c)?.to_json();
+    }
+    let mut entries = Vec::new();
+    for set in &read.sets {
+        let c = with_len(&set.config)?;
+        let mut entry = Map::new();
+        entry.insert(
+            "layer_type".into(),
+            Value::from(set.layer_type.clone().unwrap_or_default()),
+        );
+        entry.insert(
+            "layers".into(),
+            Value::Array(set.layers.iter().map(|&i| Value::from(i)).collect()),
+        );
+        if let Value::Object(fields) = Export::new(&c)?.to_value() {
+            for (k, v) in fields.iter() {
+                entry.insert(k.clone(), v.clone());
+            }
+        }
+        entries.push(Value::Object(entry));
+    }
+    let mut out = Map::new();
+    out.insert("layer_types".into(), Value::Array(entries));
+    Ok(json::to_string_pretty(&Value::Object(out)))
 }

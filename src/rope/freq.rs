@@ -85,6 +85,21 @@ pub fn degrees_per_position(inv_freq: f64) -> f64 {
     inv_freq.to_degrees()
 }
 
+/// The indices of the `n` pairs with the lowest frequencies (by magnitude; among equal ones the
+/// later pair first, as in the usual decreasing order), in increasing index order.
+pub fn lowest_pairs(inv_freq: &[f64], n: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..inv_freq.len()).collect();
+    order.sort_by(|&a, &b| {
+        inv_freq[a]
+            .abs()
+            .total_cmp(&inv_freq[b].abs())
+            .then(b.cmp(&a))
+    });
+    order.truncate(n);
+    order.sort_unstable();
+    order
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,13 +1,29 @@
 //! Hugging Face config blocks: paste a `rope_scaling` JSON (or a whole config.json, or a
-//! transformers-5 `rope_parameters` block) to set the method, and show the block for the
-//! current settings. Every value goes through `Config::set` + `Config::validate`, the same path
-//! as a URL, so a pasted block can never put the widget in a state a link could not.
+//! transformers-5 `rope_parameters` block, flat or keyed by layer type) to set the method, and
+//! show the block for the current settings. Every value goes through `Config::set` +
+//! `Config::validate`, the same path as a URL, so a pasted block can never put the widget in a
+//! state a link could not. Which key a block field sets is the key table's HF name
+//! ([`crate::rope::config::KEYS`]).
+//!
+//! Read as transformers 5.23 reads a config (`modeling_rope_utils`, `standardize_rope_params`,
+//! the Llama 4, Gemma 3 and Qwen2-VL configuration classes):
+//! - `original_max_position_embeddings` of llama3, yarn and longrope: a top-level one wins (Phi-3),
+//!   else the block's, else `max_position_embeddings`;
+//! - linear and dynamic read `max_position_embeddings` as the original context;
+//! - yarn and longrope without `factor`: `max_position_embeddings / original`;
+//! - proportional without `factor`: 1, and its `partial_rotary_factor` keeps d (the other
+//!   methods rotate `int(head_dim * partial_rotary_factor)` dimensions, which becomes d);
+//! - per-layer-type `rope_parameters` (keys that are `layer_types` entries): one set per type;
+//!   Gemma 3's older `rope_local_base_freq` + `sliding_window_pattern` mean the same;
+//! - Llama 4's `no_rope_layers` (or `no_rope_layer_interval`) and attention temperature tuning;
+//! - `mrope_section` (Qwen2-VL; the old `"type": "mrope"` is plain RoPE with sections).
 
 use super::json::{self, Map, Value};
 
-use super::config::{format_f64, Config};
+use super::config::{by_hf_block_name, format_f64, Config, Hf, KEYS};
 use super::error::{ConfigError, Key};
-use super::limits::{BOOL_RANGE, MAX_JSON_BYTES};
+use super::layers::layer_letters;
+use super::limits::{MAX_JSON_BYTES, MAX_LAYERS};
 use super::scaling::{ntk_base, Method};
 
 const EXPECTED_JSON: &str =
@@ -42,7 +58,12 @@ pub const WHOLE_CONFIG_FIELDS: &[&str] = &[
     "vocab_size",
     "rotary_emb_base",
     "rotary_pct",
+    "text_config",
+    "layer_types",
 ];
+
+/// Layer types whose layers attend to a local window (their letter in `layer_types` is `L`).
+const LOCAL_LAYER_TYPES: &[&str] = &["sliding_attention", "chunked_attention"];
 
 /// What a pasted block changes.
 #[derive(Debug, Clone, PartialEq)]
@@ -56,110 +77,236 @@ pub struct HfImport {
     pub notes: Vec<String>,
 }
 
-fn number(key: Key, v: &Value) -> Result<String, ConfigError> {
-    match v.as_f64() {
-        Some(x) => Ok(format_f64(x)),
-        None => Err(ConfigError::new(key, v, "a JSON number")),
+/// One RoPE set of a config: for per-layer-type `rope_parameters` one per layer type, else one.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HfSet {
+    /// The layer type (`None` for a config with one set).
+    pub layer_type: Option<String>,
+    /// Which layers use it (all of them for a single set; empty if the config names none).
+    pub layers: Vec<usize>,
+    /// The settings HF computes this set's frequencies from (validated).
+    pub config: Config,
+}
+
+/// A pasted config read into sets (what `rope-export --hf` prints) and the page's config.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HfRead {
+    pub sets: Vec<HfSet>,
+    /// The page's settings: the global set, with the local layers' base, the layer pattern,
+    /// Llama 4's NoPE layers and temperature and the multimodal sections.
+    pub page: HfImport,
+}
+
+/// The parsed JSON's parts: the top level of a whole config (empty for a bare block) and the
+/// rope block(s).
+struct Parts<'a> {
+    outer: &'a Map,
+    whole_config: bool,
+    /// `None`: no block (plain RoPE). Per layer type: `(type, block)`; a flat block: one with
+    /// type `None`.
+    blocks: Option<Vec<(Option<String>, Option<&'a Map>)>>,
+    notes: Vec<String>,
+}
+
+fn is_whole_config(obj: &Map) -> bool {
+    let nested = obj.contains_key("rope_scaling") || obj.contains_key("rope_parameters");
+    let flat_block = ["rope_type", "type", "factor"]
+        .iter()
+        .any(|f| obj.contains_key(f));
+    nested || (!flat_block && WHOLE_CONFIG_FIELDS.iter().any(|f| obj.contains_key(f)))
+}
+
+/// The `layer_types` list of a config, if it has one (strings only).
+fn layer_types_of(outer: &Map) -> Result<Option<Vec<String>>, ConfigError> {
+    match outer.get("layer_types") {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::Array(items)) if items.len() <= MAX_LAYERS => items
+            .iter()
+            .map(|v| {
+                v.as_str().map(str::to_string).ok_or_else(|| {
+                    ConfigError::new(Key::LayerTypes, v, "layer_types: a list of strings")
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some),
+        Some(other) => Err(ConfigError::new(
+            Key::LayerTypes,
+            other,
+            format!("layer_types: a list of at most {MAX_LAYERS} strings"),
+        )),
     }
 }
 
-fn whole(key: Key, v: &Value) -> Result<String, ConfigError> {
+fn parts<'a>(value: &'a Value, empty: &'a Map) -> Result<Parts<'a>, ConfigError> {
+    let mut notes = Vec::new();
+    let (outer, block_value): (&Map, Option<&Value>) = match value {
+        Value::Null => (empty, None),
+        Value::Object(obj) if is_whole_config(obj) => {
+            // Multimodal models (Gemma 3, Llama 4, Qwen2.5-VL in newer files) keep the language
+            // model's settings in `text_config`.
+            let outer = match obj.get("text_config") {
+                Some(Value::Object(text)) => {
+                    notes.push("Read the language model's settings from text_config.".into());
+                    text
+                }
+                _ => obj,
+            };
+            let block = outer
+                .get("rope_parameters")
+                .or_else(|| outer.get("rope_scaling"));
+            (outer, block)
+        }
+        Value::Object(_) => (empty, Some(value)),
+        other => return Err(json_error(other)),
+    };
+    let whole_config = !outer.is_empty();
+    let blocks = match block_value {
+        None | Some(Value::Null) => {
+            // Gemma 3's older files: the local layers' base beside the global one.
+            if outer.contains_key("rope_local_base_freq") {
+                Some(gemma3_v4_blocks(None))
+            } else {
+                None
+            }
+        }
+        Some(Value::Object(b)) => {
+            let types = layer_types_of(outer)?.unwrap_or_default();
+            let nested: Vec<&String> = b
+                .iter()
+                .map(|(k, _)| k)
+                .filter(|k| types.contains(k))
+                .collect();
+            if !nested.is_empty() {
+                let mut sets = Vec::new();
+                for k in nested {
+                    match b.get(k) {
+                        Some(Value::Object(inner)) => sets.push((Some(k.clone()), Some(inner))),
+                        // A layer type saved as null: plain RoPE at the config's base.
+                        Some(Value::Null) => sets.push((Some(k.clone()), None)),
+                        Some(other) => return Err(json_error(other)),
+                        None => {}
+                    }
+                }
+                Some(sets)
+            } else if outer.contains_key("rope_local_base_freq") {
+                Some(gemma3_v4_blocks(Some(b)))
+            } else {
+                Some(vec![(None, Some(b))])
+            }
+        }
+        Some(other) => return Err(json_error(other)),
+    };
+    Ok(Parts {
+        outer,
+        whole_config,
+        blocks,
+        notes,
+    })
+}
+
+/// Gemma 3 as its config.json on the hub writes it (transformers 4): `rope_scaling` is the
+/// global (full attention) layers' block, `rope_local_base_freq` the sliding layers' base.
+/// transformers 5 turns this into `rope_parameters` keyed by layer type; so does this.
+fn gemma3_v4_blocks(global: Option<&Map>) -> Vec<(Option<String>, Option<&Map>)> {
+    vec![
+        (Some("full_attention".to_string()), global),
+        (Some("sliding_attention".to_string()), None),
+    ]
+}
+
+/// Sets `key` from a JSON value through the key table.
+fn set_json(next: &mut Config, key: Key, v: &Value) -> Result<(), ConfigError> {
+    match super::config::spec(key) {
+        Some(s) => {
+            let text = s.text_of_json(v)?;
+            s.set(next, &text)
+        }
+        None => Err(json_error(v)),
+    }
+}
+
+fn whole_of(key: Key, v: &Value) -> Result<u64, ConfigError> {
     match v.as_f64() {
-        Some(x) if x.fract() == 0.0 && (0.0..=1e15).contains(&x) => Ok(format!("{}", x as u64)),
+        Some(x) if x.fract() == 0.0 && (0.0..=1e15).contains(&x) => Ok(x as u64),
         _ => Err(ConfigError::new(key, v, "a whole JSON number")),
     }
 }
 
-/// Applies a pasted block to `config`. The scaling parameters not in the block go back to their
-/// HF defaults (a block fully describes its method); text, positions and vectors are kept.
-///
-/// What is pasted decides what is known:
-/// - A whole config.json (an object with any of [`WHOLE_CONFIG_FIELDS`] and, unless it nests a
-///   `rope_scaling` or `rope_parameters` block, no `rope_type`, `type` or `factor` of its own)
-///   describes the model, so what it leaves out takes HF's default: the base is `rope_theta`
-///   (top level, or inside `rope_parameters` as transformers 5 writes it), else GPT-NeoX's
-///   `rotary_emb_base`, else [`HF_DEFAULT_ROPE_THETA`], never the previous base (a note says so).
-/// - A bare `rope_scaling` block never carries the base (HF keeps it at the top level), so the
-///   current base stays; a bare `rope_parameters` block may carry `rope_theta`, which is used.
-/// - Partial rotation (`partial_rotary_factor` at the top level or inside `rope_parameters`, or
-///   GPT-NeoX's `rotary_pct`): ropescope has no setting for it, so, as HF builds `inv_freq`, d
-///   becomes the rotary dimensions `int(head_dim * factor)` and a note says that the remaining
-///   dimensions are not rotated. A bare block does not give the head size, so there d is kept
-///   and the note says how to set it.
-/// - `max_position_embeddings`: the original context when the block names none; with a llama3
-///   block that names `original_max_position_embeddings` it is the served context, kept in
-///   `len` so that [`export`] writes it back (Llama 3.1: 131072, not 8192 x 8).
-pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
-    if json.len() > MAX_JSON_BYTES {
-        return Err(json_too_long(json.len()));
+/// Python's truthiness of a JSON value (`attn_temperature_tuning` is a bool in some files and
+/// a number in others).
+fn truthy(v: &Value) -> bool {
+    match v {
+        Value::Null => false,
+        Value::Bool(b) => *b,
+        Value::Int(i) => *i != 0,
+        Value::Float(f) => *f != 0.0,
+        Value::String(s) => !s.is_empty(),
+        Value::Array(a) => !a.is_empty(),
+        Value::Object(o) => !o.is_empty(),
     }
-    let value: Value = json::parse(json).map_err(json_error)?;
-    let mut next = config.clone();
+}
+
+/// What one RoPE set is read with besides its block.
+struct SetContext<'a> {
+    outer: &'a Map,
+    whole_config: bool,
+    /// The base a layer type gets when its block names none (Gemma 3's
+    /// `rope_local_base_freq`).
+    base_override: Option<&'a Value>,
+    /// A per-layer-type set: HF reads yarn's `truncate` from the outer dict, so it never sees
+    /// the layer type's own.
+    nested: bool,
+}
+
+/// The settings of one RoPE set: `block` (`None`: plain RoPE) read over `start`.
+fn read_set(
+    start: &Config,
+    cx: &SetContext,
+    block: Option<&Map>,
+    ignored: &mut Vec<String>,
+    notes: &mut Vec<String>,
+) -> Result<Config, ConfigError> {
+    let outer = cx.outer;
+    let mut next = start.clone();
     let defaults = Config::default();
-    for key in [
-        Key::Factor,
-        Key::BetaFast,
-        Key::BetaSlow,
-        Key::Truncate,
-        Key::Attn,
-        Key::Mscale,
-        Key::MscaleAllDim,
-        Key::LowFreqFactor,
-        Key::HighFreqFactor,
-        Key::Len,
-    ] {
-        next.set(key, &defaults.get(key))?;
-    }
-    let mut ignored = Vec::new();
-    let mut notes = Vec::new();
-
-    let empty = Map::new();
-    let (outer, block): (&Map, Option<&Map>) = match &value {
-        Value::Null => (&empty, None),
-        Value::Object(obj) => {
-            // A block's own fields at the top level make it a (flat) block, whatever else is
-            // there; otherwise any whole-config field makes it a config.json.
-            let nested = obj.contains_key("rope_scaling") || obj.contains_key("rope_parameters");
-            let flat_block = ["rope_type", "type", "factor"]
-                .iter()
-                .any(|f| obj.contains_key(f));
-            if nested || (!flat_block && WHOLE_CONFIG_FIELDS.iter().any(|f| obj.contains_key(f))) {
-                let inner = obj
-                    .get("rope_parameters")
-                    .or_else(|| obj.get("rope_scaling"));
-                match inner {
-                    None | Some(Value::Null) => (obj, None),
-                    Some(Value::Object(b)) => (obj, Some(b)),
-                    Some(other) => return Err(json_error(other)),
-                }
-            } else {
-                (&empty, Some(obj))
-            }
-        }
-        other => return Err(json_error(other)),
-    };
-
-    // Only a whole config.json has top-level fields (a bare block is read as `block`).
-    let whole_config = !outer.is_empty();
-
-    // Whole-config fields.
-    let mut max_pos: Option<String> = None;
-    for (field, v) in outer {
-        match field.as_str() {
-            "head_dim" => next.set(Key::Dim, &whole(Key::Dim, v)?)?,
-            "max_position_embeddings" => max_pos = Some(whole(Key::Orig, v)?),
-            _ => {}
+    // A block fully describes its method: every parameter it leaves out takes its default.
+    for spec in KEYS.iter() {
+        if !spec.control.methods.is_empty() || spec.key == Key::Mrope {
+            spec.set(&mut next, &spec.get(&defaults))?;
         }
     }
-    // The base: rope_theta, else GPT-NeoX's rotary_emb_base, else (whole config) HF's default. A
-    // rope_theta inside the block (transformers 5) is read with the block below and wins.
-    let block_theta = block.is_some_and(|b| b.contains_key("rope_theta"));
-    match outer
-        .get("rope_theta")
+    next.set(Key::Len, "")?;
+
+    // Whole-config fields. DeepSeek's multi-head latent attention rotates only
+    // `qk_rope_head_dim` dimensions of each head (transformers sets head_dim to it).
+    if let Some(v) = outer.get("qk_rope_head_dim").filter(|v| !v.is_null()) {
+        set_json(&mut next, Key::Dim, v)?;
+        notes.push("qk_rope_head_dim: in multi-head latent attention only this part of each query and key head rotates (the rest, qk_nope_head_dim, carries no position); d is set to it, as transformers' head_dim is.".into());
+    } else if let Some(v) = outer.get("head_dim").filter(|v| !v.is_null()) {
+        set_json(&mut next, Key::Dim, v)?;
+    } else if let (Some(h), Some(n)) = (
+        outer.get("hidden_size").and_then(Value::as_f64),
+        outer.get("num_attention_heads").and_then(Value::as_f64),
+    ) {
+        if n >= 1.0 {
+            // HF: hidden_size // num_attention_heads.
+            next.set(Key::Dim, &format!("{}", (h / n).floor() as u64))?;
+        }
+    }
+    let max_pos = outer
+        .get("max_position_embeddings")
+        .map(|v| whole_of(Key::Orig, v))
+        .transpose()?;
+    // The base: the block's rope_theta (transformers 5), else the layer type's own, else the
+    // top level's, else GPT-NeoX's rotary_emb_base, else (whole config) HF's default.
+    match block
+        .and_then(|b| b.get("rope_theta"))
+        .or(cx.base_override)
+        .or_else(|| outer.get("rope_theta"))
         .or_else(|| outer.get("rotary_emb_base"))
     {
-        Some(v) => next.set(Key::Base, &number(Key::Base, v)?)?,
-        None if whole_config && !block_theta => {
+        Some(v) => set_json(&mut next, Key::Base, v)?,
+        None if cx.whole_config => {
             next.set(Key::Base, &format_f64(HF_DEFAULT_ROPE_THETA))?;
             notes.push(format!(
                 "This config.json names no rope_theta (nor rotary_emb_base): the base is HF's default, {}.",
@@ -168,20 +315,30 @@ pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
         }
         None => {}
     }
-    if !outer.contains_key("head_dim") {
-        if let (Some(h), Some(n)) = (
-            outer.get("hidden_size").and_then(Value::as_f64),
-            outer.get("num_attention_heads").and_then(Value::as_f64),
-        ) {
-            if n >= 1.0 {
-                // HF: hidden_size // num_attention_heads.
-                next.set(Key::Dim, &format!("{}", (h / n).floor() as u64))?;
-            }
-        }
+
+    let ty = match block.and_then(|b| b.get("rope_type").or_else(|| b.get("type"))) {
+        None => "default",
+        Some(v) => v
+            .as_str()
+            .ok_or_else(|| ConfigError::new(Key::Scaling, v, "rope_type: a JSON string"))?,
+    };
+    // HF's names are ropescope's, but plain RoPE is "default" (Qwen2-VL's old "mrope" is plain
+    // RoPE with sections) and static NTK has none.
+    let method = match ty {
+        "default" | "mrope" => Some(Method::None),
+        "none" | "ntk" => None,
+        other => Method::parse(other),
     }
-    // Partial rotation: only a fraction of each head rotates. transformers 5 puts
-    // partial_rotary_factor inside rope_parameters, older configs at the top level; GPT-NeoX
-    // calls it rotary_pct. HF's default init rotates int(head_dim * factor) dimensions.
+    .ok_or_else(|| {
+        ConfigError::new(
+            Key::RopeScalingJson,
+            ty,
+            "rope_type default, linear, dynamic, yarn, llama3, longrope or proportional",
+        )
+    })?;
+
+    // Partial rotation: transformers 5 puts partial_rotary_factor inside rope_parameters, older
+    // configs at the top level; GPT-NeoX calls it rotary_pct.
     let partial = block
         .and_then(|b| b.get("partial_rotary_factor"))
         .map(|v| ("partial_rotary_factor", v))
@@ -202,7 +359,10 @@ pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
                 ))
             }
         };
-        if fraction < 1.0 && whole_config {
+        if method == Method::Proportional {
+            // Proportional RoPE keeps the whole head: the fraction says which pairs turn.
+            next.set(Key::Partial, &format_f64(fraction))?;
+        } else if fraction < 1.0 && cx.whole_config {
             let head_dim = next.dim;
             // Python's int(head_dim * factor): the same f64 product, truncated.
             let rotary = (head_dim as f64 * fraction).trunc() as u64;
@@ -226,101 +386,367 @@ pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
         }
     }
 
-    let method = match block {
-        None => Method::None,
-        Some(b) => {
-            let ty = b
-                .get("rope_type")
-                .or_else(|| b.get("type"))
-                .and_then(Value::as_str)
-                .unwrap_or("default");
-            // HF's names are ropescope's, but plain RoPE is "default" and static NTK has none.
-            let method = match ty {
-                "default" => Some(Method::None),
-                "none" | "ntk" => None,
-                other => Method::parse(other),
-            }
-            .ok_or_else(|| {
-                ConfigError::new(
-                    Key::RopeScalingJson,
-                    ty,
-                    "rope_type default, linear, dynamic, yarn or llama3 (ropescope does not model longrope or mrope)",
-                )
-            })?;
-            let mut has_orig = false;
-            for (field, v) in b {
-                match field.as_str() {
-                    "rope_type" | "type" => {}
-                    "rope_theta" => next.set(Key::Base, &number(Key::Base, v)?)?,
-                    "factor" => next.set(Key::Factor, &number(Key::Factor, v)?)?,
-                    "original_max_position_embeddings" => {
-                        next.set(Key::Orig, &whole(Key::Orig, v)?)?;
-                        has_orig = true;
-                    }
-                    "beta_fast" => next.set(Key::BetaFast, &number(Key::BetaFast, v)?)?,
-                    "beta_slow" => next.set(Key::BetaSlow, &number(Key::BetaSlow, v)?)?,
-                    "truncate" => match v.as_bool() {
-                        Some(t) => next.set(Key::Truncate, &t.to_string())?,
-                        None => return Err(ConfigError::new(Key::Truncate, v, BOOL_RANGE)),
-                    },
-                    "attention_factor" => next.set(Key::Attn, &number(Key::Attn, v)?)?,
-                    "mscale" => next.set(Key::Mscale, &number(Key::Mscale, v)?)?,
-                    "mscale_all_dim" => {
-                        next.set(Key::MscaleAllDim, &number(Key::MscaleAllDim, v)?)?
-                    }
-                    "low_freq_factor" => {
-                        next.set(Key::LowFreqFactor, &number(Key::LowFreqFactor, v)?)?
-                    }
-                    "high_freq_factor" => {
-                        next.set(Key::HighFreqFactor, &number(Key::HighFreqFactor, v)?)?
-                    }
-                    "partial_rotary_factor" => {}
-                    other => ignored.push(other.to_string()),
+    let mut block_orig: Option<u64> = None;
+    let mut has_factor = false;
+    if let Some(b) = block {
+        for (field, v) in b {
+            match field.as_str() {
+                "rope_type" | "type" | "rope_theta" | "partial_rotary_factor" => {}
+                // HF reads an optional field with `.get()`: null is the same as absent (a null
+                // factor is derived from the two lengths below).
+                _ if v.is_null() => {}
+                "original_max_position_embeddings" => block_orig = Some(whole_of(Key::Orig, v)?),
+                "truncate" if cx.nested => {
+                    notes.push("transformers reads yarn's truncate from the outer rope_parameters, never from a layer type's own block: this set is truncated, as HF computes it.".into());
                 }
+                other => match by_hf_block_name(other) {
+                    Some(spec) => {
+                        let text = spec.text_of_json(v)?;
+                        spec.set(&mut next, &text)?;
+                        has_factor |= spec.key == Key::Factor;
+                    }
+                    None => ignored.push(other.to_string()),
+                },
             }
-            if !has_orig {
-                if let Some(m) = &max_pos {
-                    next.set(Key::Orig, m)?;
-                }
-            } else if method == Method::Llama3 {
-                // The context the model serves, which llama3's factor does not give.
-                if let Some(m) = &max_pos {
-                    next.set(Key::Len, m)?;
-                }
-            }
-            method
         }
+    }
+    if method == Method::Longrope {
+        // HF indexes both lists: a block without them does not load.
+        for (key, name) in [
+            (Key::ShortFactor, "short_factor"),
+            (Key::LongFactor, "long_factor"),
+        ] {
+            if block.is_none_or(|b| b.get(name).is_none_or(Value::is_null)) {
+                return Err(ConfigError::new(
+                    key,
+                    "nothing",
+                    "d/2 numbers (transformers requires both short_factor and long_factor for longrope)",
+                ));
+            }
+        }
+    }
+    // The original context, as HF reads it for each method.
+    let top_orig = outer
+        .get("original_max_position_embeddings")
+        .map(|v| whole_of(Key::Orig, v))
+        .transpose()?;
+    let orig = match method {
+        // standardize_rope_params: a top-level original (Phi-3) wins over the block's.
+        Method::Llama3 | Method::Yarn | Method::Longrope => top_orig.or(block_orig).or(max_pos),
+        // Linear and dynamic read max_position_embeddings itself.
+        _ => max_pos.or(block_orig),
     };
-    if block.is_none() {
-        if let Some(m) = &max_pos {
-            next.set(Key::Orig, m)?;
+    if let Some(o) = orig {
+        next.set(Key::Orig, &o.to_string())?;
+    }
+    if !has_factor {
+        match method {
+            Method::Proportional => next.set(Key::Factor, "1")?,
+            Method::Yarn | Method::Longrope => match (max_pos, orig) {
+                (Some(m), Some(o)) if o > 0 => {
+                    let f = m as f64 / o as f64;
+                    next.set(Key::Factor, &format_f64(f))?;
+                    notes.push(format!(
+                        "The block names no factor: as HF, it is max_position_embeddings / original_max_position_embeddings = {m} / {o} = {}.",
+                        format_f64(f)
+                    ));
+                }
+                _ => {
+                    return Err(ConfigError::new(
+                        Key::Factor,
+                        "no factor",
+                        "a factor, or max_position_embeddings and original_max_position_embeddings to derive it",
+                    ))
+                }
+            },
+            _ => {}
+        }
+    }
+    if method == Method::Llama3 && top_orig.or(block_orig).is_some() {
+        // The context the model serves, which llama3's factor does not give.
+        if let Some(m) = max_pos {
+            next.set(Key::Len, &m.to_string())?;
         }
     }
     next.set(Key::Scaling, method.as_str())?;
     next.speeds = None;
     // Vectors given for another dimension no longer fit: fall back to the tokens' own.
-    if next.dim != config.dim {
+    if next.dim != start.dim {
         next.q = None;
         next.k = None;
     }
-    next.validate()?;
-    Ok(HfImport {
-        config: next,
-        ignored,
-        notes,
+    Ok(next)
+}
+
+/// Reads a pasted config: its RoPE set(s) and the page's settings. See [`import`].
+pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
+    if json.len() > MAX_JSON_BYTES {
+        return Err(json_too_long(json.len()));
+    }
+    let value: Value = json::parse(json).map_err(json_error)?;
+    let empty = Map::new();
+    let Parts {
+        outer,
+        whole_config,
+        blocks,
+        mut notes,
+    } = parts(&value, &empty)?;
+    let mut ignored = Vec::new();
+    // The page's per-layer settings start from nothing (a pasted config describes the model).
+    let mut start = config.clone();
+    let defaults = Config::default();
+    for key in [
+        Key::LayerTypes,
+        Key::Layers,
+        Key::LocalBase,
+        Key::AttnScale,
+        Key::FloorScale,
+    ] {
+        start.set(key, &defaults.get(key))?;
+    }
+    let layer_types = layer_types_of(outer)?;
+    let local_base_v4 = outer.get("rope_local_base_freq");
+
+    let mut sets = Vec::new();
+    let list = blocks.unwrap_or_else(|| vec![(None, None)]);
+    for (ty, block) in &list {
+        let cx = SetContext {
+            outer,
+            whole_config,
+            base_override: match ty.as_deref() {
+                Some(t) if LOCAL_LAYER_TYPES.contains(&t) && block.is_none() => local_base_v4,
+                _ => None,
+            },
+            nested: ty.is_some(),
+        };
+        let c = read_set(&start, &cx, *block, &mut ignored, &mut notes)?;
+        sets.push(HfSet {
+            layer_type: ty.clone(),
+            layers: Vec::new(),
+            config: c,
+        });
+    }
+    // Which layers use which set.
+    let n_layers = outer
+        .get("num_hidden_layers")
+        .map(|v| whole_of(Key::Layers, v))
+        .transpose()?
+        .map(|n| n as usize);
+    let types: Vec<String> = match (&layer_types, outer.get("sliding_window_pattern"), n_layers) {
+        (Some(t), _, _) => t.clone(),
+        // Gemma 3's older files: layer i is full attention when (i + 1) % pattern == 0.
+        (None, Some(p), Some(n)) if local_base_v4.is_some() => {
+            let p = whole_of(Key::LayerTypes, p)?.max(1) as usize;
+            (0..n.min(MAX_LAYERS))
+                .map(|i| {
+                    if (i + 1) % p == 0 {
+                        "full_attention".to_string()
+                    } else {
+                        "sliding_attention".to_string()
+                    }
+                })
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    let single = sets.len() == 1 && sets.first().is_some_and(|s| s.layer_type.is_none());
+    for set in &mut sets {
+        set.layers = match &set.layer_type {
+            None => (0..types.len().max(n_layers.unwrap_or(0)).min(MAX_LAYERS)).collect(),
+            Some(t) => types
+                .iter()
+                .enumerate()
+                .filter(|(_, x)| *x == t)
+                .map(|(i, _)| i)
+                .collect(),
+        };
+    }
+
+    // The page: the global set, with what the others add.
+    let global_index = sets
+        .iter()
+        .position(|s| s.layer_type.as_deref() == Some("full_attention"))
+        .unwrap_or(0);
+    let mut page = match sets.get(global_index) {
+        Some(s) => s.config.clone(),
+        None => return Err(json_error("no RoPE set")),
+    };
+    if !single {
+        let local = sets.iter().find(|s| {
+            s.layer_type
+                .as_deref()
+                .is_some_and(|t| LOCAL_LAYER_TYPES.contains(&t))
+        });
+        if let Some(l) = local {
+            let same = l.config.scaling == page.scaling
+                && crate::rope::scene::frequencies(&l.config).ok()
+                    == crate::rope::scene::frequencies(&page).ok();
+            if same {
+                // Local layers differ only in their attention window: nothing to add.
+            } else if l.config.scaling == Method::None && l.config.dim == page.dim {
+                page.set(Key::LocalBase, &format_f64(l.config.base))?;
+            } else {
+                notes.push(format!(
+                    "The {} layers use {} RoPE (base {}): the page shows the global layers' set; rope-export --hf prints both.",
+                    l.layer_type.clone().unwrap_or_default(),
+                    l.config.scaling,
+                    format_f64(l.config.base)
+                ));
+            }
+        }
+    }
+    // Which layers are local and which global (gpt-oss lists them with one RoPE for both).
+    let mut letters: Vec<char> = types
+        .iter()
+        .map(|t| {
+            if LOCAL_LAYER_TYPES.contains(&t.as_str()) {
+                'L'
+            } else {
+                'G'
+            }
+        })
+        .collect();
+    // Llama 4: the layers that skip RoPE, and the temperature of their queries.
+    let no_rope: Option<Vec<bool>> = match outer.get("no_rope_layers") {
+        Some(Value::Array(items)) if !items.is_empty() => {
+            if items.len() > MAX_LAYERS {
+                return Err(ConfigError::new(
+                    Key::Layers,
+                    items.len(),
+                    crate::rope::limits::LAYERS_RANGE,
+                ));
+            }
+            Some(
+                items
+                    .iter()
+                    .map(|v| whole_of(Key::LayerTypes, v).map(|x| x != 0))
+                    .collect::<Result<Vec<bool>, _>>()?,
+            )
+        }
+        Some(Value::Array(_)) | Some(Value::Null) | None => {
+            match (outer.get("no_rope_layer_interval"), n_layers) {
+                (Some(v), Some(n)) => {
+                    let interval = whole_of(Key::LayerTypes, v)?.max(1) as usize;
+                    Some(
+                        (0..n.min(MAX_LAYERS))
+                            .map(|i| (i + 1) % interval != 0)
+                            .collect(),
+                    )
+                }
+                _ => None,
+            }
+        }
+        Some(other) => {
+            return Err(ConfigError::new(
+                Key::LayerTypes,
+                other,
+                "no_rope_layers: a list of 0 and 1 (1 = the layer uses RoPE)",
+            ))
+        }
+    };
+    if let Some(uses) = &no_rope {
+        letters = uses
+            .iter()
+            .map(|&rope| if rope { 'G' } else { 'N' })
+            .collect();
+        let tuning = outer
+            .get("attn_temperature_tuning")
+            .map(truthy)
+            // transformers' Llama4TextConfig switches it on by default.
+            .unwrap_or(true);
+        if tuning {
+            let scale = outer
+                .get("attn_scale")
+                .cloned()
+                .unwrap_or(Value::Float(0.1));
+            set_json(&mut page, Key::AttnScale, &scale)?;
+            if let Some(f) = outer.get("floor_scale") {
+                set_json(&mut page, Key::FloorScale, f)?;
+            }
+        }
+    }
+    if !letters.is_empty() {
+        let (pattern, layers) = compress(&letters);
+        let one_period = layers == pattern.chars().count();
+        page.set(Key::LayerTypes, &pattern)?;
+        page.set(
+            Key::Layers,
+            &if one_period {
+                String::new()
+            } else {
+                layers.to_string()
+            },
+        )?;
+    }
+    page.validate()?;
+    for set in &sets {
+        set.config.validate()?;
+    }
+    ignored.sort();
+    ignored.dedup();
+    notes.dedup();
+    Ok(HfRead {
+        sets,
+        page: HfImport {
+            config: page,
+            ignored,
+            notes,
+        },
     })
+}
+
+/// The shortest period that repeats into `letters`, and the number of layers.
+fn compress(letters: &[char]) -> (String, usize) {
+    let n = letters.len();
+    let period = (1..=n)
+        .find(|&p| {
+            letters
+                .iter()
+                .enumerate()
+                .all(|(i, c)| letters.get(i % p) == Some(c))
+        })
+        .unwrap_or(n);
+    (letters.iter().take(period).collect(), n)
+}
+
+/// Applies a pasted block to `config`. The scaling parameters not in the block go back to their
+/// HF defaults (a block fully describes its method); text, positions and vectors are kept.
+///
+/// What is pasted decides what is known:
+/// - A whole config.json (an object with any of [`WHOLE_CONFIG_FIELDS`] and, unless it nests a
+///   `rope_scaling` or `rope_parameters` block, no `rope_type`, `type` or `factor` of its own)
+///   describes the model, so what it leaves out takes HF's default: the base is `rope_theta`
+///   (top level, or inside `rope_parameters` as transformers 5 writes it), else GPT-NeoX's
+///   `rotary_emb_base`, else [`HF_DEFAULT_ROPE_THETA`], never the previous base (a note says so).
+/// - A bare `rope_scaling` block never carries the base (HF keeps it at the top level), so the
+///   current base stays; a bare `rope_parameters` block may carry `rope_theta`, which is used.
+/// - Partial rotation (`partial_rotary_factor` at the top level or inside `rope_parameters`, or
+///   GPT-NeoX's `rotary_pct`): ropescope has no setting for it, so, as HF builds `inv_freq`, d
+///   becomes the rotary dimensions `int(head_dim * factor)` and a note says that the remaining
+///   dimensions are not rotated. A bare block does not give the head size, so there d is kept
+///   and the note says how to set it. Proportional RoPE keeps d and turns the fraction's pairs.
+/// - `max_position_embeddings`: the original context when the block names none; with a llama3
+///   block that names `original_max_position_embeddings` it is the served context, kept in
+///   `len` so that [`export`] writes it back (Llama 3.1: 131072, not 8192 x 8).
+/// - Per-layer-type sets: the page takes the global (`full_attention`) set; a local set of plain
+///   RoPE becomes `local_base`; `layer_types` and Llama 4's `no_rope_layers` become the layer
+///   pattern.
+pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
+    read(config, json).map(|r| r.page)
 }
 
 /// The HF config fields for the current settings, as pretty JSON. `None` with custom speeds
 /// (HF configs cannot express them). Static NTK has no rope_type: it is written as plain RoPE
 /// with the NTK-adjusted `rope_theta`.
 ///
-/// `max_position_embeddings` is `orig` for plain RoPE, NTK, linear and dynamic (dynamic NTK
-/// reads it as the original context). For YaRN it is `orig * factor`, because HF 4.x recomputes
-/// YaRN's factor as max_position_embeddings / original_max_position_embeddings. For llama3 the
-/// factor is NOT the ratio of the two lengths (Llama 3.1: factor 8, 131072 = 16 x 8192), so it
-/// is `len` when set (the Llama 3.1 preset and a pasted config.json set it) and `orig * factor`
-/// only as a fallback.
+/// `max_position_embeddings` is `orig` for plain RoPE, NTK, linear, dynamic and proportional
+/// (dynamic NTK reads it as the original context). For YaRN and LongRoPE it is
+/// `orig * factor` (HF derives a missing factor as their ratio). For llama3 the factor is NOT
+/// the ratio of the two lengths (Llama 3.1: factor 8, 131072 = 16 x 8192), so it is `len` when
+/// set (the Llama 3.1 preset and a pasted config.json set it) and `orig * factor` only as a
+/// fallback. A layer pattern with local layers of their own base is written as transformers 5
+/// writes Gemma 3 (`rope_parameters` keyed by layer type, `layer_types`); NoPE layers as
+/// Llama 4's `no_rope_layers`.
 pub fn export(config: &Config) -> Option<String> {
     if config.speeds.is_some() {
         return None;
@@ -328,63 +754,116 @@ pub fn export(config: &Config) -> Option<String> {
     let mut out = Map::new();
     out.insert("head_dim".into(), Value::from(config.dim as u64));
     let num = |x: f64| Value::from(x);
-    let scaling = match config.scaling {
-        Method::None | Method::Ntk => {
-            let theta = if config.scaling == Method::Ntk {
-                ntk_base(config.dim, config.base, config.factor)
-            } else {
-                config.base
-            };
-            out.insert("rope_theta".into(), num(theta));
-            out.insert("max_position_embeddings".into(), Value::from(config.orig));
-            Value::Null
-        }
-        Method::Linear | Method::Dynamic => {
-            out.insert("rope_theta".into(), num(config.base));
-            out.insert("max_position_embeddings".into(), Value::from(config.orig));
-            let mut b = Map::new();
-            b.insert("rope_type".into(), Value::from(config.scaling.as_str()));
-            b.insert("factor".into(), num(config.factor));
-            Value::Object(b)
-        }
-        Method::Yarn | Method::Llama3 => {
-            out.insert("rope_theta".into(), num(config.base));
-            // HF 4.x derives YaRN's factor from these two lengths; keep them consistent. Llama 3's
-            // factor is not their ratio: its served context is kept in `len`.
-            let stretched = (config.orig as f64 * config.factor).round() as u64;
-            let max_pos = match (config.scaling, config.len) {
-                (Method::Llama3, Some(len)) => len,
-                _ => stretched,
-            };
-            out.insert("max_position_embeddings".into(), Value::from(max_pos));
-            let mut b = Map::new();
-            b.insert("rope_type".into(), Value::from(config.scaling.as_str()));
-            b.insert("factor".into(), num(config.factor));
-            b.insert(
-                "original_max_position_embeddings".into(),
-                Value::from(config.orig),
-            );
-            if config.scaling == Method::Yarn {
-                b.insert("beta_fast".into(), num(config.beta_fast));
-                b.insert("beta_slow".into(), num(config.beta_slow));
-                b.insert("truncate".into(), Value::from(config.truncate));
-                for (name, v) in [
-                    ("attention_factor", config.attn),
-                    ("mscale", config.mscale),
-                    ("mscale_all_dim", config.mscale_all_dim),
-                ] {
-                    if let Some(v) = v {
-                        b.insert(name.into(), num(v));
+    let theta = if config.scaling == Method::Ntk {
+        ntk_base(config.dim, config.base, config.factor)
+    } else {
+        config.base
+    };
+    out.insert("rope_theta".into(), num(theta));
+    let stretched = (config.orig as f64 * config.factor).round() as u64;
+    let max_pos = match (config.scaling, config.len) {
+        (Method::Llama3, Some(len)) => len,
+        (Method::Llama3 | Method::Yarn | Method::Longrope, _) => stretched,
+        _ => config.orig,
+    };
+    out.insert("max_position_embeddings".into(), Value::from(max_pos));
+    let mut b = Map::new();
+    let rope_type = match config.scaling {
+        Method::None | Method::Ntk => None,
+        m => Some(m.as_str()),
+    };
+    if let Some(t) = rope_type {
+        b.insert("rope_type".into(), Value::from(t));
+        let in_block = |key: Key| {
+            // Linear and dynamic read the original context from max_position_embeddings.
+            !(key == Key::Orig && matches!(config.scaling, Method::Linear | Method::Dynamic))
+        };
+        for spec in KEYS.iter().filter(|s| s.belongs_to(config.scaling)) {
+            let Hf::Block(name) = spec.hf else { continue };
+            if !in_block(spec.key) {
+                continue;
+            }
+            let v = match spec.key {
+                // HF requires both lists: unset means all 1.
+                Key::ShortFactor | Key::LongFactor => {
+                    let v = spec.json(config);
+                    if v.is_null() {
+                        Value::from(vec![1.0; config.dim / 2])
+                    } else {
+                        v
                     }
                 }
-            } else {
-                b.insert("low_freq_factor".into(), num(config.low_freq_factor));
-                b.insert("high_freq_factor".into(), num(config.high_freq_factor));
+                _ => spec.json(config),
+            };
+            if !v.is_null() {
+                b.insert(name.into(), v);
             }
-            Value::Object(b)
         }
+    }
+    if let Some(m) = &config.mrope {
+        if rope_type.is_none() {
+            b.insert("rope_type".into(), Value::from("default"));
+        }
+        b.insert("mrope_section".into(), Value::from(m.clone()));
+    }
+    let block = if b.is_empty() {
+        Value::Null
+    } else {
+        Value::Object(b)
     };
-    out.insert("rope_scaling".into(), scaling);
+    let letters = layer_letters(config);
+    let local = letters.contains(&'L');
+    match (local, config.local_base) {
+        (true, Some(local_base)) => {
+            let mut sliding = Map::new();
+            sliding.insert("rope_type".into(), Value::from("default"));
+            sliding.insert("rope_theta".into(), num(local_base));
+            let mut full = match block {
+                Value::Object(m) => m,
+                _ => {
+                    let mut m = Map::new();
+                    m.insert("rope_type".into(), Value::from("default"));
+                    m
+                }
+            };
+            full.insert("rope_theta".into(), num(theta));
+            let mut nested = Map::new();
+            nested.insert("full_attention".into(), Value::Object(full));
+            nested.insert("sliding_attention".into(), Value::Object(sliding));
+            out.insert("rope_parameters".into(), Value::Object(nested));
+        }
+        _ => {
+            out.insert("rope_scaling".into(), block);
+        }
+    }
+    if letters.len() > 1 || local {
+        out.insert("num_hidden_layers".into(), Value::from(letters.len()));
+        let types: Vec<Value> = letters
+            .iter()
+            .map(|&c| {
+                Value::from(match c {
+                    'L' => "sliding_attention",
+                    _ => "full_attention",
+                })
+            })
+            .collect();
+        out.insert("layer_types".into(), Value::Array(types));
+    }
+    if letters.contains(&'N') {
+        let uses: Vec<Value> = letters
+            .iter()
+            .map(|&c| Value::from(u64::from(c != 'N')))
+            .collect();
+        out.insert("no_rope_layers".into(), Value::Array(uses));
+        out.insert(
+            "attn_temperature_tuning".into(),
+            Value::from(config.attn_scale.is_some()),
+        );
+        if let Some(a) = config.attn_scale {
+            out.insert("attn_scale".into(), num(a));
+            out.insert("floor_scale".into(), Value::from(config.floor_scale));
+        }
+    }
     Some(json::to_string_pretty(&Value::Object(out)))
 }
 
@@ -578,9 +1057,17 @@ mod tests {
         assert_eq!(import(&c, "{").unwrap_err().key, Key::RopeScalingJson);
         assert_eq!(import(&c, "[1,2]").unwrap_err().key, Key::RopeScalingJson);
         assert_eq!(
-            import(&c, r#"{"rope_type":"longrope"}"#).unwrap_err().key,
+            import(&c, r#"{"rope_type":"axial"}"#).unwrap_err().key,
             Key::RopeScalingJson
         );
+        // LongRoPE without its lists (HF indexes both), or without a factor and the two
+        // lengths to derive it from.
+        assert_eq!(
+            import(&c, r#"{"rope_type":"longrope"}"#).unwrap_err().key,
+            Key::ShortFactor
+        );
+        let no_factor = r#"{"rope_type":"longrope","short_factor":[1,1,1,1,1,1,1,1],"long_factor":[2,2,2,2,2,2,2,2]}"#;
+        assert_eq!(import(&c, no_factor).unwrap_err().key, Key::Factor);
         assert_eq!(
             import(&c, r#"{"rope_type":"linear","factor":0.5}"#)
                 .unwrap_err()
@@ -626,7 +1113,7 @@ mod tests {
             let c = Config::from_query(q).unwrap().config;
             let json = export(&c).unwrap();
             let back = import(&Config::default(), &json).unwrap().config;
-            assert_eq!(back.scaled().unwrap(), c.scaled().unwrap(), "{q}\n{json}");
+            assert_eq!(crate::rope::scene::frequencies(&back).unwrap(), crate::rope::scene::frequencies(&c).unwrap(), "{q}\n{json}");
         }
         // Static NTK is exported as plain RoPE with the adjusted base: same frequencies.
         let c = Config::from_query("dim=64&scaling=ntk&factor=4")
@@ -636,8 +1123,8 @@ mod tests {
             .unwrap()
             .config;
         let (a, b) = (
-            back.scaled().unwrap().inv_freq,
-            c.scaled().unwrap().inv_freq,
+            crate::rope::scene::frequencies(&back).unwrap().inv_freq,
+            crate::rope::scene::frequencies(&c).unwrap().inv_freq,
         );
         assert!(a
             .iter()

@@ -7,10 +7,10 @@ use std::f64::consts::TAU;
 use num_complex::Complex64;
 
 use super::attention::softmax;
-use super::config::Config;
 use super::freq::wavelength;
 use super::rotate::{angle, rotate_pair, rotate_pair_complex, wrap_angle, Layout};
-use super::scaling::{self, Method};
+use super::scaling::Method;
+use super::scene::{frequencies, Scene};
 use super::score::pair_contribution;
 use super::sinusoidal::encoding;
 
@@ -361,18 +361,16 @@ pub struct NeighbourStep {
     pub unscaled: f64,
 }
 
-/// Pair 0's step under every method that applies to `config`'s frequencies, with its
-/// parameters (methods that need the base are skipped for custom speeds).
-pub fn neighbour_steps(config: &Config) -> Vec<NeighbourStep> {
+/// Pair 0's step under every method that applies to the scene's frequencies, with its
+/// parameters (methods that need the base are skipped for custom speeds), each derived as the
+/// scene derives its own (`rope=off` and `drop` included).
+pub fn neighbour_steps(scene: &Scene) -> Vec<NeighbourStep> {
     Method::ALL
         .into_iter()
         .filter_map(|method| {
-            let s = scaling::apply(
-                config.dim,
-                &config.freq_source(),
-                &config.scaling_for(method),
-            )
-            .ok()?;
+            let mut c = scene.config.clone();
+            c.scaling = method;
+            let s = frequencies(&c).ok()?;
             Some(NeighbourStep {
                 method,
                 step: *s.inv_freq.first()?,
@@ -436,6 +434,7 @@ pub fn word_swap(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::config::Config;
     use crate::rope::freq::{inv_freq, inv_freq_from_speeds};
     use crate::rope::rotate::{dot, rotate_vector};
     use crate::rope::score::decompose;
@@ -547,7 +546,7 @@ mod tests {
         let c = Config::from_query("dim=128&factor=4&orig=2048")
             .unwrap()
             .config;
-        let steps = neighbour_steps(&c);
+        let steps = neighbour_steps(&Scene::new(&c));
         let step = |m: Method| steps.iter().find(|s| s.method == m).unwrap().step;
         assert!((step(Method::Linear) - 0.25).abs() < 1e-15);
         for m in [Method::None, Method::Ntk, Method::Yarn, Method::Llama3] {
@@ -555,7 +554,9 @@ mod tests {
         }
         // With custom speeds, the base-only methods are skipped.
         let c = Config::from_query("dim=4&speeds=90,15").unwrap().config;
-        assert!(neighbour_steps(&c).iter().all(|s| !s.method.needs_base()));
+        assert!(neighbour_steps(&Scene::new(&c))
+            .iter()
+            .all(|s| !s.method.needs_base()));
     }
 
     #[test]

@@ -197,7 +197,7 @@ pub const MSCALE_RANGE: &str = concat!(
 pub const FREQ_FACTOR_RANGE: &str = concat!(
     "numbers up to ",
     max_param!(),
-    " with high_freq_factor > low_freq_factor > 0"
+    " with high_freq_factor >= low_freq_factor > 0"
 );
 /// Context lengths (`orig`, `len`).
 pub const MIN_CONTEXT: u64 = min_context!();
@@ -276,8 +276,59 @@ pub const MODEL_DIM_RANGE: &str = concat!(
     model_head_dim!(),
     "; pick another q/k source to change d)"
 );
+/// SmolLM2-135M's RoPE base (GGUF `llama.rope.freq_base`; Hugging Face's `rope_theta`).
+pub const MODEL_BASE: f64 = 100_000.0;
+/// SmolLM2-135M's trained context (`max_position_embeddings`).
+pub const MODEL_CONTEXT: u64 = 8192;
 /// p-RoPE (`drop=`): how many of the lowest-frequency pairs are left unrotated.
 pub const DROP_RANGE: &str = "a whole number from 0 to d/2 (pairs left unrotated)";
+
+// ---------------------------------------------------------------------------------------------
+// Per-pair factors, proportional RoPE, layers, multimodal RoPE
+
+/// LongRoPE's `short_factor` / `long_factor`: one divisor per pair.
+pub const EXT_FACTORS_RANGE: &str = concat!(
+    "d/2 comma-separated numbers (one per pair), each > 0 and at most ",
+    max_param!()
+);
+/// Proportional RoPE's turning fraction.
+pub const PARTIAL_RANGE: &str = "a number > 0 and at most 1 (the fraction of the head that turns)";
+macro_rules! max_layers {
+    () => {
+        256
+    };
+}
+/// Most layers a layer pattern covers.
+pub const MAX_LAYERS: usize = max_layers!();
+pub const LAYER_TYPES_RANGE: &str = concat!(
+    "1 to ",
+    max_layers!(),
+    " letters, each G (global), L (local) or N (no RoPE)"
+);
+pub const LAYERS_RANGE: &str = concat!("a whole number from 1 to ", max_layers!());
+pub const LOCAL_BASE_RANGE: &str = concat!("a finite number greater than ", base_above!());
+pub const ATTN_SCALE_RANGE: &str = concat!("a number from 0 to ", max_param!());
+pub const MROPE_RANGE: &str =
+    "three whole numbers (time, height and width pairs) that add up to d/2";
+macro_rules! max_grid {
+    () => {
+        64
+    };
+}
+/// Largest image grid side, in patches (before the 2 x 2 merge).
+pub const MAX_GRID: u64 = max_grid!();
+/// Qwen2-VL's vision tower merges this many patches per side into one token.
+pub const SPATIAL_MERGE: u64 = 2;
+pub const IMAGE_GRID_RANGE: &str = concat!(
+    "three whole numbers t,h,w: t = 1 (one image), h and w even, from 2 to ",
+    max_grid!(),
+    " patches"
+);
+pub const IMAGE_AT_RANGE: &str = concat!(
+    "a whole number from 0 to ",
+    max_tokens!(),
+    " (past the last token: the image comes last)"
+);
 
 // ---------------------------------------------------------------------------------------------
 // Forms without numbers

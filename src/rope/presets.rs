@@ -3,7 +3,7 @@
 //! same `Config::set` + `Config::validate` path as a link; every number shown with them is
 //! computed, never stored.
 
-use super::config::Config;
+use super::config::{Config, KEYS};
 use super::error::{ConfigError, Key};
 
 /// A named setting.
@@ -48,6 +48,53 @@ pub const MODELS: &[Preset] = &[
         name: "GPT-NeoX 20B",
         note: "head size 96 (6144/64) but rotary_pct 0.25: only 24 dims of each head rotate; rotary_emb_base 10000, 2048 positions.",
         query: "dim=24&base=10000&layout=half&scaling=none&orig=2048",
+    },    Preset {
+        id: "llama32-1b",
+        name: "Llama 3.2 1B",
+        note: "head_dim 64, rope_theta 500000, rope_scaling llama3: factor 32, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192; max_position_embeddings 131072 (kept in len). Source: a copy of meta-llama/Llama-3.2-1B-Instruct's config.json, with the hub commit it came from, in kevinstephano/thunder_model_blocks (hf_llama/llama_config.py); the official meta-llama/llama-models code hard-codes only Llama 3.1's factor 8.",
+        query: "dim=64&base=500000&layout=half&scaling=llama3&factor=32&orig=8192&low_freq_factor=1&high_freq_factor=4&len=131072",
+    },
+    Preset {
+        id: "qwen3-8b",
+        name: "Qwen3 8B",
+        note: "head_dim 128, rope_theta 1000000, no scaling; max_position_embeddings 40960 (the original context here). Source: the Qwen3 8B settings in rasbt/LLMs-from-scratch (ch05/11_qwen3/standalone-qwen3.ipynb: head_dim 128, rope_base 1000000, context_length 40960). Qwen's own YaRN block for longer contexts is not in that source and is left out.",
+        query: "dim=128&base=1000000&layout=half&scaling=none&orig=40960",
+    },
+    Preset {
+        id: "gemma3-4b",
+        name: "Gemma 3 4B (local and global layers)",
+        note: "head_dim 256, 34 layers: five local (sliding-window) layers at rope_theta 10000, then one global layer at rope_theta 1000000 with linear scaling factor 8, repeated. Source: Google's reference implementation, google/gemma_pytorch (gemma/config.py, get_config_for_4b: rope_wave_length local 10000, global 1000000, rope_scaling_factor 8 applied to the global layers only, attn_types five LOCAL_SLIDING then GLOBAL). Its trained context is not in that source: orig stays ropescope's default.",
+        query: "dim=256&base=1000000&layout=half&scaling=linear&factor=8&layer_types=LLLLLG&layers=34&local_base=10000",
+    },
+    Preset {
+        id: "deepseek-v3",
+        name: "DeepSeek-V3 (YaRN, mscale)",
+        note: "Multi-head latent attention: only qk_rope_head_dim 64 of each head rotates (so head_dim 64 here), rope_theta 10000, interleaved pairs; YaRN factor 40 over original 4096, beta_fast 32, beta_slow 1, mscale 1. Source: deepseek-ai/DeepSeek-V3 inference/model.py (ModelArgs: qk_rope_head_dim 64, rope_theta 10000, rope_factor 40, original_seq_len 4096, beta_fast 32, beta_slow 1, mscale 1.0). That code scales the softmax, not cos and sin, by (0.1 ln 40 + 1)^2; in transformers' names this is mscale = mscale_all_dim = 1, whose ratio makes the rotation's attention factor exactly 1.",
+        query: "dim=64&base=10000&layout=interleaved&scaling=yarn&factor=40&orig=4096&beta_fast=32&beta_slow=1&mscale=1&mscale_all_dim=1",
+    },
+    Preset {
+        id: "gpt-oss-20b",
+        name: "gpt-oss 20B (YaRN, truncate false)",
+        note: "head_dim 64, rope_theta 150000, rope_scaling yarn: factor 32, original_max_position_embeddings 4096, beta_fast 32, beta_slow 1, truncate false; max_position_embeddings 131072; 24 layers alternating sliding_attention and full_attention, both with this RoPE. Source: the config.json in EchoCog/gpt-oss-20b, a snapshot of the openai/gpt-oss-20b repository.",
+        query: "dim=64&base=150000&layout=half&scaling=yarn&factor=32&orig=4096&beta_fast=32&beta_slow=1&truncate=false&layer_types=LG&layers=24",
+    },
+    Preset {
+        id: "phi35-mini",
+        name: "Phi-3.5-mini (LongRoPE)",
+        note: "head_dim 96 (3072/32), rope_theta 10000, rope_scaling longrope with 48 short_factor and 48 long_factor values; original_max_position_embeddings 4096, max_position_embeddings 131072, so HF's factor 32 (131072 / 4096) and the attention factor sqrt(1 + ln 32 / ln 4096). Past 4096 positions the long factors apply. Source: a copy of microsoft/Phi-3.5-mini-instruct's config.json (linked as such) in sdpython/experimental-experiment (_doc/recipes/plot_exporter_recipes_c_phi35.py).",
+        query: "dim=96&base=10000&layout=half&scaling=longrope&factor=32&orig=4096&short_factor=1.0,1.0199999809265137,1.0299999713897705,1.0299999713897705,1.0499999523162842,1.0499999523162842,1.0499999523162842,1.0499999523162842,1.0499999523162842,1.0699999332427979,1.0999999046325684,1.1099998950958252,1.1599998474121094,1.1599998474121094,1.1699998378753662,1.2899998426437378,1.339999794960022,1.679999828338623,1.7899998426437378,1.8199998140335083,1.8499997854232788,1.8799997568130493,1.9099997282028198,1.9399996995925903,1.9899996519088745,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0799996852874756,2.0899996757507324,2.189999580383301,2.2199995517730713,2.5899994373321533,2.729999542236328,2.749999523162842,2.8399994373321533&long_factor=1.0800000429153442,1.1100000143051147,1.1399999856948853,1.340000033378601,1.5899999141693115,1.600000023841858,1.6200000047683716,2.620000123977661,3.2300000190734863,3.2300000190734863,4.789999961853027,7.400000095367432,7.700000286102295,9.09000015258789,12.199999809265137,17.670000076293945,24.46000099182129,28.57000160217285,30.420001983642578,30.840002059936523,32.590003967285156,32.93000411987305,42.320003509521484,44.96000289916992,50.340003967285156,50.45000457763672,57.55000305175781,57.93000411987305,58.21000289916992,60.1400032043457,62.61000442504883,62.62000274658203,62.71000289916992,63.1400032043457,63.1400032043457,63.77000427246094,63.93000411987305,63.96000289916992,63.970001220703125,64.02999877929688,64.06999969482422,64.08000183105469,64.12000274658203,64.41000366210938,64.4800033569336,64.51000213623047,64.52999877929688,64.83999633789062",
+    },
+    Preset {
+        id: "llama4-scout",
+        name: "Llama 4 Scout (NoPE layers)",
+        note: "head_dim 128, rope_theta 500000, interleaved pairs, llama3 scaling with factor 16, low_freq_factor 1, high_freq_factor 1 over 8192 positions: a hard switch, every wavelength above 8192 divided by 16. Every fourth of 48 layers uses no RoPE; there the query at position p is scaled by 1 + 0.1 ln(1 + floor((p + 1) / 8192)). Sources: meta-llama/llama-models (models/llama4/args.py and model.py: rope_theta 500000, Scout's scaled RoPE factor 16 and high_freq_factor 1 over 8192, floor_scale 8192, attn_scale 0.1, the temperature formula) and transformers 5.23's Llama4TextConfig, documented as Scout's (48 layers, head_dim 128, no_rope_layer_interval 4, temperature tuning on). Scout's own config.json was not available offline.",
+        query: "dim=128&base=500000&layout=interleaved&scaling=llama3&factor=16&orig=8192&low_freq_factor=1&high_freq_factor=1&layer_types=GGGN&layers=48&attn_scale=0.1&floor_scale=8192",
+    },
+    Preset {
+        id: "qwen2-vl",
+        name: "Qwen2-VL (multimodal RoPE)",
+        note: "head_dim 128, rope_theta 1000000, mrope_section 16, 24, 24 (time, height, width pairs), 2 x 2 patches merged per image token. Source: transformers 5.23's Qwen2-VL code (Qwen2VLTextConfig's default rope_theta 1000000 and 8192/64 head size, the rotary module's default mrope_section, the vision config's spatial_merge_size 2, get_rope_index). The 7B model's own config.json was not available offline. The image (4 x 6 patches after the first word) is a demonstration, not a model number.",
+        query: "dim=128&base=1000000&layout=half&scaling=none&orig=32768&mrope=16,24,24&image_grid=1,4,6",
     },
 ];
 
@@ -145,37 +192,14 @@ pub const WORKED_EXAMPLES: &[WorkedExample] = &[
     },
 ];
 
-/// The keys a model preset owns: everything but the sentence and its offset.
-const PRESET_KEYS: [Key; 20] = [
-    Key::Dim,
-    Key::Base,
-    Key::Speeds,
-    Key::Layout,
-    Key::Scaling,
-    Key::Factor,
-    Key::Orig,
-    Key::Len,
-    Key::BetaFast,
-    Key::BetaSlow,
-    Key::Truncate,
-    Key::Attn,
-    Key::Mscale,
-    Key::MscaleAllDim,
-    Key::LowFreqFactor,
-    Key::HighFreqFactor,
-    Key::Q,
-    Key::K,
-    Key::Qpos,
-    Key::Kpos,
-];
-
 /// Applies a preset: the keys it owns go back to defaults, then its own values are set.
 /// A preset that names `text` replaces the sentence too.
 pub fn apply(config: &Config, preset: &Preset) -> Result<Config, ConfigError> {
     let defaults = Config::default();
     let mut next = config.clone();
-    for key in PRESET_KEYS {
-        next.set(key, &defaults.get(key))?;
+    // The keys a model preset owns (the key table says which).
+    for spec in KEYS.iter().filter(|s| s.preset) {
+        spec.set(&mut next, &spec.get(&defaults))?;
     }
     let parsed = super::config::query_pairs(preset.query)?;
     if parsed.iter().any(|(k, _)| k == "text") {
@@ -250,7 +274,10 @@ mod tests {
         let pasted = crate::rope::hf::import(&Config::default(), config_json)
             .unwrap()
             .config;
-        assert_eq!(pasted.scaled().unwrap(), l.scaled().unwrap());
+        assert_eq!(
+            crate::rope::scene::frequencies(&pasted).unwrap(),
+            crate::rope::scene::frequencies(&l).unwrap()
+        );
         assert_eq!((pasted.len, pasted.orig), (l.len, l.orig));
         assert_eq!(crate::rope::hf::export(&pasted).unwrap(), json);
         assert!(find("llama31-8b")
@@ -393,9 +420,9 @@ mod tests {
     fn worked_examples_compute_the_right_numbers() {
         let d = Config::default();
         let fox = apply(&d, &find("fox-the").unwrap()).unwrap();
-        assert!((fox.score().unwrap().total - 1.01196).abs() < 5e-6);
+        assert!((crate::rope::scene::Scene::new(&fox).score().total - 1.01196).abs() < 5e-6);
         let mat = apply(&d, &find("mat-cat").unwrap()).unwrap();
-        let s = mat.score().unwrap().total;
+        let s = crate::rope::scene::Scene::new(&mat).score().total;
         assert!((s - 1.19947).abs() < 5e-6);
         let printed = crate::rope::errata::find("mat-cat-total").unwrap().printed[1];
         assert!(
@@ -403,9 +430,106 @@ mod tests {
             "the tutorial's number is wrong"
         );
         let turn = apply(&d, &find("turn-75").unwrap()).unwrap();
-        let rq = turn.score().unwrap().rotated_q;
+        let rq = crate::rope::scene::Scene::new(&turn).score().rotated_q;
         let (a, b) = rotate_pair(0.8, 0.6, 75f64.to_radians());
         assert!((rq[0] - a).abs() < 1e-12 && (rq[1] - b).abs() < 1e-12);
         assert!((rq[0] + 0.3725).abs() < 5e-5 && (rq[1] - 0.9280).abs() < 5e-5);
+    }
+
+    /// Each new preset's published config.json (tests/data/hf_configs, the text the HF box and
+    /// `rope-export --hf` read) gives the same numbers as the preset: frequencies, attention
+    /// factor, the local layers' set, the layer pattern, Llama 4's temperature, the multimodal
+    /// sections. And the preset's own HF export reads back to the same.
+    #[test]
+    fn pasting_each_presets_config_json_gives_the_presets_numbers() {
+        use crate::rope::hf;
+        use crate::rope::layers::{layer_letters, local_config};
+        use crate::rope::scene::frequencies;
+        let files: &[(&str, &str)] = &[
+            (
+                "llama32-1b",
+                include_str!("../../tests/data/hf_configs/llama32-1b.json"),
+            ),
+            (
+                "qwen3-8b",
+                include_str!("../../tests/data/hf_configs/qwen3-8b.json"),
+            ),
+            (
+                "gemma3-4b",
+                include_str!("../../tests/data/hf_configs/gemma3-4b.json"),
+            ),
+            (
+                "deepseek-v3",
+                include_str!("../../tests/data/hf_configs/deepseek-v3.json"),
+            ),
+            (
+                "gpt-oss-20b",
+                include_str!("../../tests/data/hf_configs/gpt-oss-20b.json"),
+            ),
+            (
+                "phi35-mini",
+                include_str!("../../tests/data/hf_configs/phi35-mini.json"),
+            ),
+            (
+                "llama4-scout",
+                include_str!("../../tests/data/hf_configs/llama4-scout.json"),
+            ),
+            (
+                "qwen2-vl",
+                include_str!("../../tests/data/hf_configs/qwen2-vl.json"),
+            ),
+        ];
+        let same = |a: &Config, b: &Config, what: &str| {
+            let (fa, fb) = (frequencies(a).unwrap(), frequencies(b).unwrap());
+            assert_eq!(fa.inv_freq.len(), fb.inv_freq.len(), "{what}");
+            for (x, y) in fa.inv_freq.iter().zip(&fb.inv_freq) {
+                assert!(
+                    (x - y).abs() <= 1e-15 * x.abs().max(y.abs()),
+                    "{what}: {x} vs {y}"
+                );
+            }
+            assert!(
+                (fa.attention_factor - fb.attention_factor).abs() < 1e-15,
+                "{what}"
+            );
+            let (la, lb) = (local_config(a), local_config(b));
+            assert_eq!(la.is_some(), lb.is_some(), "{what}: local set");
+            if let (Some(la), Some(lb)) = (la, lb) {
+                assert_eq!(
+                    frequencies(&la).unwrap(),
+                    frequencies(&lb).unwrap(),
+                    "{what}"
+                );
+            }
+            assert_eq!(layer_letters(a), layer_letters(b), "{what}");
+            assert_eq!(
+                (a.attn_scale, a.floor_scale),
+                (b.attn_scale, b.floor_scale),
+                "{what}"
+            );
+            assert_eq!(a.mrope, b.mrope, "{what}");
+            assert_eq!((a.dim, a.scaling), (b.dim, b.scaling), "{what}");
+        };
+        for (id, json) in files {
+            let preset = find(id).unwrap_or_else(|| panic!("no preset {id}"));
+            let p = apply(&Config::default(), &preset).unwrap();
+            let pasted = hf::import(&Config::default(), json)
+                .unwrap_or_else(|e| panic!("{id}: {e}"))
+                .config;
+            same(&p, &pasted, id);
+            // Both lengths where the file gives them (LongRoPE switches on orig).
+            if !matches!(*id, "gemma3-4b") {
+                assert_eq!(p.orig, pasted.orig, "{id}");
+            }
+            assert_eq!(p.len, pasted.len, "{id}");
+            // The preset's HF block (the box's "these settings") reads back to the same.
+            let exported = hf::export(&p).unwrap();
+            let back = hf::import(&Config::default(), &exported)
+                .unwrap_or_else(|e| panic!("{id}: {e}\n{exported}"))
+                .config;
+            same(&p, &back, &format!("{id} exported"));
+            // Every new preset names its source.
+            assert!(preset.note.contains("Source"), "{id}");
+        }
     }
 }

@@ -2,10 +2,10 @@
 //! current settings (nothing is a stored answer key: if the math changed, the answers would too).
 
 use super::attention::{attention, softmax};
-use super::config::Config;
 use super::freq::{self, wavelengths};
 use super::rotate::{norm, rotate_vector};
 use super::scaling::{self, FreqSource, Scaling};
+use super::scene::Scene;
 use super::score::decompose;
 use super::tokens::{content_vector, Role};
 
@@ -23,14 +23,12 @@ pub struct Question {
     pub view: &'static str,
 }
 
-/// The questions for `config` (which must be valid).
-pub fn questions(config: &Config) -> Vec<Question> {
-    let dim = config.dim;
-    let layout = config.layout;
-    let w = config
-        .scaled()
-        .map(|s| s.inv_freq)
-        .unwrap_or_else(|_| vec![1.0; dim / 2]);
+/// The questions for the scene: its frequencies are the ones every view shows (`rope=off` and
+/// `drop` included).
+pub fn questions(scene: &Scene) -> Vec<Question> {
+    let dim = scene.dim;
+    let layout = scene.layout;
+    let w = scene.freqs.inv_freq.clone();
     let mut out = Vec::new();
 
     // 1. Same offset, different absolute positions.
@@ -61,7 +59,7 @@ pub fn questions(config: &Config) -> Vec<Question> {
     });
 
     // 2. Word order, with the causal mask a decoder applies: a later key gets no weight at all.
-    let af = config.scaled().map(|s| s.attention_factor).unwrap_or(1.0);
+    let af = scene.freqs.attention_factor;
     let q_red = content_vector("red", Role::Query, dim);
     let k_red = content_vector("red", Role::Key, dim);
     let q_big = content_vector("big", Role::Query, dim);
@@ -113,13 +111,14 @@ pub fn questions(config: &Config) -> Vec<Question> {
         view: "attention",
     });
 
-    // 3. Which pair wraps first.
+    // 3. Which pair wraps first (with RoPE off or every pair dropped, none does).
     let wl = wavelengths(&w);
     let first = wl
         .iter()
         .enumerate()
+        .filter(|(_, l)| l.is_finite())
         .min_by(|a, b| a.1.total_cmp(b.1))
-        .map_or(0, |(i, _)| i);
+        .map(|(i, &l)| (i, l));
     out.push(Question {
         id: "wrap",
         prompt: "With the current settings, which pair completes a full turn first?".into(),
@@ -127,18 +126,20 @@ pub fn questions(config: &Config) -> Vec<Question> {
             "Pair 0, the fastest".into(),
             "A middle pair".into(),
             "The last pair, the slowest".into(),
+            "None: no pair turns".into(),
         ],
-        answer: if first == 0 {
-            0
-        } else if first + 1 == wl.len() {
-            2
-        } else {
-            1
+        answer: match first {
+            None => 3,
+            Some((0, _)) => 0,
+            Some((i, _)) if i + 1 == wl.len() => 2,
+            Some(_) => 1,
         },
-        explanation: format!(
-            "Pair {first} has the shortest wavelength: {:.2} positions (2 pi / inv_freq).",
-            wl[first]
-        ),
+        explanation: match first {
+            Some((i, l)) => format!(
+                "Pair {i} has the shortest wavelength: {l:.2} positions (2 pi / inv_freq)."
+            ),
+            None => "Every pair's speed is 0 here (RoPE is off, or every pair is left unrotated): no pair ever completes a turn, and positions change no score.".into(),
+        },
         view: "heatmap",
     });
 
@@ -274,10 +275,15 @@ pub fn questions(config: &Config) -> Vec<Question> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::config::Config;
+
+    fn scene(q: &str) -> Scene {
+        Scene::new(&Config::from_query(q).unwrap().config)
+    }
 
     #[test]
     fn answers_follow_the_mathematics() {
-        let qs = questions(&Config::default());
+        let qs = questions(&scene(""));
         assert!(qs.len() >= 6);
         let by = |id: &str| qs.iter().find(|q| q.id == id).unwrap().answer;
         assert_eq!(by("shift"), 0);
@@ -294,13 +300,41 @@ mod tests {
             assert!(!q.explanation.contains("slightly"), "{}", q.id);
         }
         // With custom speeds where the last pair is fastest, the wrap answer follows.
-        let c = Config::from_query("dim=6&speeds=1,2,30").unwrap().config;
-        let qs = questions(&c);
+        let qs = questions(&scene("dim=6&speeds=1,2,30"));
         assert_eq!(qs.iter().find(|q| q.id == "wrap").unwrap().answer, 2);
     }
 
     fn question(config: &Config, id: &str) -> Question {
-        questions(config).into_iter().find(|q| q.id == id).unwrap()
+        questions(&Scene::new(config))
+            .into_iter()
+            .find(|q| q.id == id)
+            .unwrap()
+    }
+
+    /// The quiz reads the scene: with RoPE off no pair turns, as every view shows; dropping the
+    /// slow pairs leaves the fastest one first.
+    #[test]
+    fn the_quiz_follows_rope_off_and_drop() {
+        let off = scene("rope=off");
+        assert!(off.freqs.inv_freq.iter().all(|&w| w == 0.0));
+        let q = question(&off.config, "wrap");
+        assert_eq!(q.answer, 3, "{}", q.explanation);
+        assert!(!q.explanation.contains("6.28"), "{}", q.explanation);
+        let all = scene("dim=8&drop=4");
+        assert_eq!(question(&all.config, "wrap").answer, 3);
+        // Custom speeds with the fastest last; drop=1 stops the slowest (pair 0), the answer
+        // stays the last pair, whose wavelength is the scene's.
+        let s = scene("dim=6&speeds=1,2,30&drop=1");
+        let q = question(&s.config, "wrap");
+        assert_eq!(q.answer, 2);
+        let want = 2.0 * std::f64::consts::PI / s.freqs.inv_freq[2];
+        assert!(
+            q.explanation.contains(&format!("{want:.2}")),
+            "{}",
+            q.explanation
+        );
+        // With RoPE off the score does not depend on positions: shifting changes nothing.
+        assert_eq!(question(&off.config, "shift").answer, 0);
     }
 
     #[test]
@@ -314,7 +348,7 @@ mod tests {
             q.explanation
         );
         // From first principles: red (query) at 1 against big (key) at 0, and the other way.
-        let w = Config::default().scaled().unwrap().inv_freq;
+        let w = scene("").freqs.inv_freq;
         let qv = content_vector("red", Role::Query, 16);
         let kv = content_vector("big", Role::Key, 16);
         let score = |m: f64, n: f64| {

@@ -13,8 +13,9 @@ use std::f64::consts::PI;
 use super::error::{ConfigError, Key};
 use super::freq;
 use super::limits::{
-    ATTN_RANGE, BETA_RANGE, CONTEXT_RANGE, DIM_NTK_RANGE, FACTOR_RANGE, FREQ_FACTOR_RANGE,
-    MAX_CONTEXT, MAX_PARAM, MIN_CONTEXT, MIN_DIM_NTK, MIN_FACTOR, MSCALE_RANGE,
+    ATTN_RANGE, BETA_RANGE, CONTEXT_RANGE, DIM_NTK_RANGE, EXT_FACTORS_RANGE, FACTOR_RANGE,
+    FREQ_FACTOR_RANGE, MAX_CONTEXT, MAX_PARAM, MIN_CONTEXT, MIN_DIM_NTK, MIN_FACTOR, MSCALE_RANGE,
+    PARTIAL_RANGE,
 };
 use super::named::named_enum;
 
@@ -34,6 +35,29 @@ pub enum Scaling {
     Yarn(Yarn),
     /// Llama 3.1's piecewise scaling.
     Llama3(Llama3),
+    /// LongRoPE (HF "longrope"; Phi-3.5, Phi-4-mini): per-pair divisors, one list within the
+    /// original context and another past it.
+    Longrope(Longrope),
+    /// Proportional RoPE (HF "proportional"): only the first `int(partial * d) / 2` pairs turn,
+    /// with exponents over the whole d; the rest stand still; every speed is divided by `factor`.
+    Proportional { factor: f64, partial: f64 },
+}
+
+/// LongRoPE parameters, named as in HF's `rope_scaling`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Longrope {
+    /// Per pair, within the original context (`None` = all 1).
+    pub short_factor: Option<Vec<f64>>,
+    /// Per pair, past the original context (`None` = all 1).
+    pub long_factor: Option<Vec<f64>>,
+    /// HF's `factor` (the extended context over the original one when the block names none):
+    /// only the attention factor uses it.
+    pub factor: f64,
+    pub orig: u64,
+    /// The sequence length: past `orig`, the long factors apply (HF: `seq_len > orig`).
+    pub len: u64,
+    /// Explicit attention factor; overrides `sqrt(1 + ln(factor) / ln(orig))`.
+    pub attention_factor: Option<f64>,
 }
 
 /// YaRN parameters, named as in HF's `rope_scaling`.
@@ -69,6 +93,8 @@ named_enum! {
         Dynamic = "dynamic",
         Yarn = "yarn",
         Llama3 = "llama3",
+        Longrope = "longrope",
+        Proportional = "proportional",
     }
 }
 
@@ -82,12 +108,17 @@ impl Method {
             Method::Dynamic => "Dynamic NTK",
             Method::Yarn => "YaRN",
             Method::Llama3 => "Llama 3",
+            Method::Longrope => "LongRoPE (Phi-3.5, Phi-4-mini)",
+            Method::Proportional => "Proportional (first pairs turn)",
         }
     }
 
     /// Whether the method's formula needs the base (it cannot act on arbitrary speeds).
     pub fn needs_base(self) -> bool {
-        matches!(self, Method::Ntk | Method::Dynamic | Method::Yarn)
+        matches!(
+            self,
+            Method::Ntk | Method::Dynamic | Method::Yarn | Method::Longrope | Method::Proportional
+        )
     }
 }
 
@@ -100,6 +131,8 @@ impl Scaling {
             Scaling::Dynamic { .. } => Method::Dynamic,
             Scaling::Yarn(_) => Method::Yarn,
             Scaling::Llama3(_) => Method::Llama3,
+            Scaling::Longrope(_) => Method::Longrope,
+            Scaling::Proportional { .. } => Method::Proportional,
         }
     }
 }
@@ -151,6 +184,23 @@ pub struct ScaledFreqs {
     pub yarn_range: Option<(f64, f64)>,
     /// Llama-3: `(high_freq_wavelen, low_freq_wavelen)` = `(orig/high, orig/low)`.
     pub llama3_wavelen_band: Option<(f64, f64)>,
+    /// LongRoPE: both regimes and which one applies.
+    pub longrope: Option<LongropeState>,
+    /// Proportional RoPE: how many pairs (the first ones) turn.
+    pub turning_pairs: Option<usize>,
+}
+
+/// LongRoPE's two sets of frequencies: the views show both, and which one the length selects.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LongropeState {
+    /// `inv_freq_unscaled / short_factor`: within the original context.
+    pub inv_freq_short: Vec<f64>,
+    /// `inv_freq_unscaled / long_factor`: past it.
+    pub inv_freq_long: Vec<f64>,
+    /// Whether the long set applies (`len > orig`, as HF switches).
+    pub long: bool,
+    pub len: u64,
+    pub orig: u64,
 }
 
 impl ScaledFreqs {
@@ -166,6 +216,8 @@ impl ScaledFreqs {
             dynamic: None,
             yarn_range: None,
             llama3_wavelen_band: None,
+            longrope: None,
+            turning_pairs: None,
         }
     }
 
@@ -243,7 +295,9 @@ impl Scaling {
                         FREQ_FACTOR_RANGE,
                     ));
                 }
-                if !(l.high_freq_factor > l.low_freq_factor && l.high_freq_factor <= MAX_PARAM) {
+                // Equal factors are allowed (Llama 4 Scout: both 1, a hard switch at the
+                // original context, as transformers computes it).
+                if !(l.high_freq_factor >= l.low_freq_factor && l.high_freq_factor <= MAX_PARAM) {
                     return Err(ConfigError::new(
                         Key::HighFreqFactor,
                         l.high_freq_factor,
@@ -252,8 +306,54 @@ impl Scaling {
                 }
                 Ok(())
             }
+            Scaling::Longrope(l) => {
+                check_factor(l.factor)?;
+                check_context(Key::Orig, l.orig)?;
+                check_context(Key::Len, l.len)?;
+                if let Some(a) = l.attention_factor {
+                    if !(a > 0.0 && a <= MAX_PARAM) {
+                        return Err(ConfigError::new(Key::Attn, a, ATTN_RANGE));
+                    }
+                }
+                for (key, list) in [
+                    (Key::ShortFactor, &l.short_factor),
+                    (Key::LongFactor, &l.long_factor),
+                ] {
+                    if let Some(bad) = list
+                        .iter()
+                        .flatten()
+                        .find(|&&x| !(x > 0.0 && x <= MAX_PARAM))
+                    {
+                        return Err(ConfigError::new(key, bad, EXT_FACTORS_RANGE));
+                    }
+                }
+                Ok(())
+            }
+            Scaling::Proportional { factor, partial } => {
+                check_factor(*factor)?;
+                if *partial > 0.0 && *partial <= 1.0 {
+                    Ok(())
+                } else {
+                    Err(ConfigError::new(Key::Partial, partial, PARTIAL_RANGE))
+                }
+            }
         }
     }
+}
+
+/// LongRoPE's default attention factor, as HF: 1 for `factor <= 1`, else
+/// `sqrt(1 + ln(factor) / ln(orig))`.
+pub fn longrope_attention_factor(factor: f64, orig: u64) -> f64 {
+    if factor <= 1.0 {
+        1.0
+    } else {
+        (1.0 + factor.ln() / (orig as f64).ln()).sqrt()
+    }
+}
+
+/// How many pairs proportional RoPE turns: Python's `int(partial * d // 2)`.
+pub fn proportional_turning_pairs(dim: usize, partial: f64) -> usize {
+    ((partial * dim as f64) / 2.0).floor().max(0.0) as usize
 }
 
 /// NTK-aware base: `base * s^(d/(d-2))`. Needs d >= 4 (d = 2 has a single pair that the
@@ -395,6 +495,8 @@ pub fn apply(
         dynamic: None,
         yarn_range: None,
         llama3_wavelen_band: None,
+        longrope: None,
+        turning_pairs: None,
     };
 
     match scaling {
@@ -445,6 +547,9 @@ pub fn apply(
                     match llama3_band(wavelen, high_freq_wavelen, low_freq_wavelen) {
                         Llama3Band::High => (w, 0.0),
                         Llama3Band::Low => (w / l.factor, 1.0),
+                        // A band of zero width (equal factors) holds only a wavelength exactly at
+                        // the edge, where both neighbours agree on no change.
+                        Llama3Band::Medium if l.high_freq_factor == l.low_freq_factor => (w, 0.0),
                         Llama3Band::Medium => {
                             let smooth = (l.orig as f64 / wavelen - l.low_freq_factor)
                                 / (l.high_freq_factor - l.low_freq_factor);
@@ -456,6 +561,72 @@ pub fn apply(
             out.inv_freq = inv_freq;
             out.interpolation = interpolation;
             out.llama3_wavelen_band = Some((high_freq_wavelen, low_freq_wavelen));
+        }
+        Scaling::Longrope(l) => {
+            if l.attention_factor.is_none() && l.factor > 1.0 && l.orig < 2 {
+                // sqrt(1 + ln s / ln orig) divides by ln 1 = 0 (only while LongRoPE is on).
+                return Err(ConfigError::new(
+                    Key::Orig,
+                    l.orig,
+                    "at least 2 for LongRoPE's attention factor sqrt(1 + ln s / ln orig) (or give attn)",
+                ));
+            }
+            let divided = |key: Key, list: &Option<Vec<f64>>| -> Result<Vec<f64>, ConfigError> {
+                match list {
+                    None => Ok(out.inv_freq_unscaled.clone()),
+                    Some(f) if f.len() == pairs => Ok(out
+                        .inv_freq_unscaled
+                        .iter()
+                        .zip(f)
+                        .map(|(&w, &x)| w / x)
+                        .collect()),
+                    Some(f) => Err(ConfigError::new(
+                        key,
+                        format!("{} values", f.len()),
+                        format!("{pairs} comma-separated numbers (one per pair: d/2)"),
+                    )),
+                }
+            };
+            let short = divided(Key::ShortFactor, &l.short_factor)?;
+            let long = divided(Key::LongFactor, &l.long_factor)?;
+            // HF: `if seq_len and seq_len > original_max_position_embeddings: long_factor`.
+            let use_long = l.len > l.orig;
+            out.inv_freq = if use_long {
+                long.clone()
+            } else {
+                short.clone()
+            };
+            let factor = l.factor.max(1.0);
+            out.interpolation = interpolation_of(&out.inv_freq_unscaled, &out.inv_freq, factor);
+            out.attention_factor = l
+                .attention_factor
+                .unwrap_or_else(|| longrope_attention_factor(l.factor, l.orig));
+            out.longrope = Some(LongropeState {
+                inv_freq_short: short,
+                inv_freq_long: long,
+                long: use_long,
+                len: l.len,
+                orig: l.orig,
+            });
+        }
+        Scaling::Proportional { factor, partial } => {
+            let turning = proportional_turning_pairs(dim, *partial).min(pairs);
+            out.inv_freq = out
+                .inv_freq_unscaled
+                .iter()
+                .enumerate()
+                .map(|(i, &w)| if i < turning { w / factor } else { 0.0 })
+                .collect();
+            out.interpolation = (0..pairs)
+                .map(|i| {
+                    if i < turning && *factor > 1.0 {
+                        1.0
+                    } else {
+                        0.0
+                    }
+                })
+                .collect();
+            out.turning_pairs = Some(turning);
         }
     }
     Ok(out)
@@ -707,7 +878,7 @@ mod tests {
             factor: 8.0,
             orig: 8192,
             low_freq_factor: 4.0,
-            high_freq_factor: 4.0,
+            high_freq_factor: 3.0,
         };
         assert_eq!(
             apply(8, &base, &Scaling::Llama3(bad_l3)).unwrap_err().key,

@@ -6,10 +6,43 @@
 use std::sync::Arc;
 
 use super::config::Config;
+use super::error::ConfigError;
+use super::freq::lowest_pairs;
+use super::layers::{layer_kinds, local_config, LayerKind};
+use super::limits::MAX_GRID;
 use super::model::ModelRun;
+use super::mrope::{rope_index, MropeToken};
 use super::rotate::Layout;
-use super::scaling::{Method, ScaledFreqs};
+use super::scaling::{self, Method, ScaledFreqs};
+use super::score::{decompose, ScoreDecomposition};
 use super::tokens::{mode_vector, token_at, Role, Token, VectorMode};
+
+/// The frequencies every rotation of `c` uses: the base (or custom speeds) scaled by the
+/// method, with the `drop` lowest-frequency pairs at 0 (p-RoPE: they carry content and no
+/// position), or, with `rope=off`, zero for every pair (nothing turns) and no attention
+/// factor. The one derivation of frequencies: the scene, and through it every view, the quiz,
+/// the lesson, the errata and the export, read these.
+pub fn frequencies(c: &Config) -> Result<ScaledFreqs, ConfigError> {
+    let mut f = scaling::apply(c.dim, &c.freq_source(), &c.scaling_method())?;
+    for i in lowest_pairs(&f.inv_freq, c.drop) {
+        if let Some(w) = f.inv_freq.get_mut(i) {
+            *w = 0.0;
+        }
+        if let Some(w) = f.inv_freq_unscaled.get_mut(i) {
+            *w = 0.0;
+        }
+    }
+    if !c.rope {
+        f.inv_freq.iter_mut().for_each(|w| *w = 0.0);
+        f.inv_freq_unscaled.iter_mut().for_each(|w| *w = 0.0);
+        f.attention_factor = 1.0;
+        if let Some(l) = &mut f.longrope {
+            l.inv_freq_short.iter_mut().for_each(|w| *w = 0.0);
+            l.inv_freq_long.iter_mut().for_each(|w| *w = 0.0);
+        }
+    }
+    Ok(f)
+}
 
 /// The shared inputs of every view.
 #[derive(Debug, Clone, PartialEq)]
@@ -45,16 +78,30 @@ pub struct Scene {
     /// With `qk=model` and a run of the real model: its tokens and its q and k (the layer and
     /// head of `run.layer`, `run.head`) replace the toy ones in every view.
     pub run: Option<Arc<ModelRun>>,
+    /// Every layer's kind (global RoPE, local RoPE, no RoPE), from the layer pattern.
+    pub layers: Vec<LayerKind>,
+    /// The local layers' frequencies when they have a RoPE of their own (`local_base`).
+    pub local_freqs: Option<ScaledFreqs>,
+    /// Multimodal RoPE with an image: the sequence (the sentence's tokens around the image's)
+    /// and each token's (time, height, width) position ids.
+    pub mrope: Option<Vec<MropeToken>>,
 }
 
 impl Scene {
     /// The scene of a configuration. Never panics: an invalid configuration (the UI only holds
     /// valid ones) gets plain frequencies instead of an error.
     pub fn new(c: &Config) -> Scene {
-        let freqs = c
-            .applied()
-            .unwrap_or_else(|_| ScaledFreqs::fallback(c.dim / 2));
+        let freqs = frequencies(c).unwrap_or_else(|_| ScaledFreqs::fallback(c.dim / 2));
         let cast = c.cast();
+        let mrope = match (&c.mrope, c.image_grid.as_deref()) {
+            // Only a grid validation accepts (an invalid config must not allocate a huge one).
+            (Some(_), Some(&[t, h, w])) if t == 1 && h <= MAX_GRID && w <= MAX_GRID => {
+                let words: Vec<String> = cast.tokens.iter().map(|t| t.text.clone()).collect();
+                let at = usize::try_from(c.image_at.unwrap_or(1)).unwrap_or(usize::MAX);
+                Some(rope_index(&words, at, [t, h, w]))
+            }
+            _ => None,
+        };
         Scene {
             dim: c.dim,
             layout: c.layout,
@@ -75,6 +122,9 @@ impl Scene {
             vectors: c.vectors,
             config: c.clone(),
             run: None,
+            layers: layer_kinds(c),
+            local_freqs: local_config(c).and_then(|l| frequencies(&l).ok()),
+            mrope,
         }
     }
 
@@ -190,6 +240,18 @@ impl Scene {
     pub fn scaled(&self) -> bool {
         self.method != Method::None
     }
+
+    /// The score decomposition of the query at m and the key at n with the scene's frequencies.
+    pub fn score(&self) -> ScoreDecomposition {
+        decompose(
+            &self.q,
+            self.m as f64,
+            &self.k,
+            self.n as f64,
+            &self.freqs.inv_freq,
+            self.layout,
+        )
+    }
 }
 
 #[cfg(test)]
@@ -246,6 +308,42 @@ mod tests {
         // Without qk=model the run is ignored.
         let toy = Scene::with_run(&Config::default(), Some(run));
         assert_eq!(toy, Scene::new(&Config::default()));
+    }
+
+    #[test]
+    fn dropping_pairs_stops_the_slowest_ones() {
+        let f = scene("dim=8&drop=2").freqs;
+        let plain = scene("dim=8").freqs;
+        assert_eq!(&f.inv_freq[..2], &plain.inv_freq[..2]);
+        assert_eq!(&f.inv_freq[2..], &[0.0, 0.0]);
+        // Custom speeds: the slowest by magnitude, wherever it stands.
+        assert_eq!(lowest_pairs(&[0.1, -0.01, 1.0, 0.5], 2), vec![0, 1]);
+        assert_eq!(lowest_pairs(&[1.0, 1.0], 1), vec![1]);
+        assert_eq!(lowest_pairs(&[1.0], 5), vec![0]);
+        // drop=d/2 is allowed (nothing turns), one more is refused.
+        assert!(Config::from_query("dim=8&drop=4").is_ok());
+        assert_eq!(
+            Config::from_query("dim=8&drop=5").unwrap_err().key,
+            crate::rope::Key::Drop
+        );
+    }
+
+    /// Proportional RoPE with factor 1 stops the same pairs p-RoPE's drop does: the last
+    /// d/2 - int(partial x d) / 2, the slowest ones (exponents over the whole d either way).
+    #[test]
+    fn proportional_rope_is_drop_of_the_slowest_pairs() {
+        for (dim, partial) in [(16usize, 0.25f64), (64, 0.5), (10, 0.3), (128, 1.0)] {
+            let turning = crate::rope::scaling::proportional_turning_pairs(dim, partial);
+            let p = scene(&format!(
+                "dim={dim}&scaling=proportional&partial={partial}&factor=1"
+            ));
+            let d = scene(&format!("dim={dim}&drop={}", dim / 2 - turning));
+            assert_eq!(
+                p.freqs.inv_freq, d.freqs.inv_freq,
+                "d {dim}, partial {partial}"
+            );
+            assert_eq!(p.freqs.turning_pairs, Some(turning));
+        }
     }
 
     #[test]

@@ -22,7 +22,9 @@ named_enum! {
         Distance = "distance",
         Attention = "attention",
         Frequencies = "frequencies",
+        Layers = "layers",
         Absolute = "absolute",
+        Multimodal = "multimodal",
         Lesson = "lesson",
         Examples = "examples",
         Mistakes = "mistakes",
@@ -42,12 +44,14 @@ impl View {
             View::Distance => "5. Score vs distance",
             View::Attention => "6. Attention matrix",
             View::Frequencies => "7. Frequencies and wavelengths",
-            View::Absolute => "8. Absolute vs rotary",
-            View::Lesson => "9. Why it works, step by step",
-            View::Examples => "10. Worked examples",
-            View::Mistakes => "11. Mistakes in the sources",
-            View::Quiz => "12. Check yourself",
-            View::Kernel => "13. The full kernel, at real size",
+            View::Layers => "8. Layers: local, global and no RoPE",
+            View::Absolute => "9. Absolute vs rotary",
+            View::Multimodal => "10. Multimodal RoPE: time, height, width",
+            View::Lesson => "11. Why it works, step by step",
+            View::Examples => "12. Worked examples",
+            View::Mistakes => "13. Mistakes in the sources",
+            View::Quiz => "14. Check yourself",
+            View::Kernel => "15. The full kernel, at real size",
         }
     }
 
@@ -61,7 +65,9 @@ impl View {
             View::Distance => "Score vs distance",
             View::Attention => "Attention",
             View::Frequencies => "Frequencies",
+            View::Layers => "Layers",
             View::Absolute => "Absolute vs rotary",
+            View::Multimodal => "Multimodal",
             View::Lesson => "Why it works",
             View::Examples => "Worked examples",
             View::Mistakes => "Mistakes in the sources",
@@ -90,7 +96,9 @@ impl View {
                 | View::Distance
                 | View::Attention
                 | View::Frequencies
+                | View::Layers
                 | View::Absolute
+                | View::Multimodal
         )
     }
 }
@@ -121,8 +129,8 @@ impl Chapter {
         match self {
             Chapter::Rotation => "Each pair of dimensions turns by position x its speed.",
             Chapter::Score => "The query-key score, pair by pair, and why only m − n matters.",
-            Chapter::LongContext => "Speeds, wavelengths and the trained context; how scaling methods stretch them.",
-            Chapter::Deeper => "The derivation, the classic examples, the sources' mistakes, a quiz and the real kernel.",
+            Chapter::LongContext => "Speeds, wavelengths and the trained context; how scaling methods stretch them; layers with other RoPEs or none.",
+            Chapter::Deeper => "Absolute codes, images, the derivation, the classic examples, the sources' mistakes, a quiz and the real kernel.",
         }
     }
 
@@ -136,9 +144,10 @@ impl Chapter {
                 View::Distance,
                 View::Attention,
             ],
-            Chapter::LongContext => &[View::Frequencies],
+            Chapter::LongContext => &[View::Frequencies, View::Layers],
             Chapter::Deeper => &[
                 View::Absolute,
+                View::Multimodal,
                 View::Lesson,
                 View::Examples,
                 View::Mistakes,

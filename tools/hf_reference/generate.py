@@ -113,11 +113,32 @@ CASES = [
       low_freq_factor=2, high_freq_factor=8),
     C("llama3-d16-f2-orig64", dim=16, base=10000, scaling="llama3", factor=2, orig=64,
       low_freq_factor=1, high_freq_factor=4),
+    C("llama3-scout-d128-f16-low1-high1", dim=128, base=500000, scaling="llama3", factor=16, orig=8192,
+      low_freq_factor=1, high_freq_factor=1),
+    # --- LongRoPE: both sides of the switch (len <= orig: short factors; len > orig: long) ---
+    C("longrope-d8-len1000", dim=8, base=10000, scaling="longrope", factor=32, orig=4096, len=1000,
+      short_factor="1,1.5,2,3", long_factor="2,8,30,60"),
+    C("longrope-d8-len4096", dim=8, base=10000, scaling="longrope", factor=32, orig=4096, len=4096,
+      short_factor="1,1.5,2,3", long_factor="2,8,30,60"),
+    C("longrope-d8-len4097", dim=8, base=10000, scaling="longrope", factor=32, orig=4096, len=4097,
+      short_factor="1,1.5,2,3", long_factor="2,8,30,60"),
+    C("longrope-d8-len131072", dim=8, base=10000, scaling="longrope", factor=32, orig=4096, len=131072,
+      short_factor="1,1.5,2,3", long_factor="2,8,30,60"),
+    C("longrope-d8-attn1.5", dim=8, base=10000, scaling="longrope", factor=32, orig=4096, len=8000,
+      short_factor="1,1.5,2,3", long_factor="2,8,30,60", attn=1.5),
+    C("longrope-d16-f1-ones", dim=16, base=500000, scaling="longrope", factor=1, orig=2048, len=4000),
+    # --- proportional: the first int(p * d) / 2 pairs turn, the rest stand still ---
+    C("proportional-d64-p0.25", dim=64, base=10000, scaling="proportional", factor=1, partial=0.25),
+    C("proportional-d128-p0.5-f2", dim=128, base=1000000, scaling="proportional", factor=2, partial=0.5),
+    C("proportional-d16-p1", dim=16, base=10000, scaling="proportional", factor=1, partial=1),
+    C("proportional-d10-p0.3", dim=10, base=10000, scaling="proportional", factor=1, partial=0.3),
 ]
 
 
 def fmt(v):
     """A query-string value: booleans as true/false, integral numbers without a decimal point."""
+    if isinstance(v, str):
+        return v
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, float) and v.is_integer():
@@ -160,6 +181,22 @@ def hf_setup(q):
                     rp[hf_key] = float(q[key])
             if "truncate" in q:
                 rp["truncate"] = bool(q["truncate"])
+    elif scaling == "longrope":
+        label = rope_type = "longrope"
+        pairs = dim // 2
+        ones = ",".join(["1"] * pairs)
+        rp.update(rope_type="longrope", rope_theta=base, factor=float(q["factor"]),
+                  original_max_position_embeddings=int(q["orig"]),
+                  short_factor=[float(x) for x in q.get("short_factor", ones).split(",")],
+                  long_factor=[float(x) for x in q.get("long_factor", ones).split(",")])
+        if "attn" in q:
+            rp["attention_factor"] = float(q["attn"])
+        max_pos = int(q["orig"] * q["factor"])
+        seq_len = int(q["len"])
+    elif scaling == "proportional":
+        label = rope_type = "proportional"
+        rp.update(rope_type="proportional", rope_theta=base, factor=float(q["factor"]),
+                  partial_rotary_factor=float(q["partial"]))
     elif scaling == "llama3":
         label = rope_type = "llama3"
         factor = float(q["factor"])
@@ -170,7 +207,7 @@ def hf_setup(q):
         max_pos = int(q["orig"] * factor)
     else:
         raise ValueError(f"unknown scaling {scaling!r}")
-    rp["partial_rotary_factor"] = 1.0
+    rp.setdefault("partial_rotary_factor", 1.0)
     cfg = {
         "head_dim": dim,
         "hidden_size": dim,
@@ -184,16 +221,20 @@ def hf_setup(q):
 
 @contextlib.contextmanager
 def float64_torch():
-    """Make torch.float / torch.float32 (and the default dtype) mean float64 inside the block."""
-    saved = (torch.float, torch.float32, torch.get_default_dtype())
+    """Make torch.float / torch.float32, Tensor.float() and the default dtype mean float64 inside
+    the block."""
+    saved = (torch.float, torch.float32, torch.get_default_dtype(), torch.Tensor.float)
     torch.float = torch.float64
     torch.float32 = torch.float64
     torch.set_default_dtype(torch.float64)
+    # longrope writes `.float()` (the method): make that float64 too.
+    torch.Tensor.float = lambda self, *a, **k: self.to(torch.float64)
     try:
         yield
     finally:
         torch.float, torch.float32 = saved[0], saved[1]
         torch.set_default_dtype(saved[2])
+        torch.Tensor.float = saved[3]
 
 
 def call_hf(rope_type, cfg_kwargs, seq_len):
@@ -230,7 +271,7 @@ def compute_case(case):
 
 def dumps(doc):
     """JSON with one case per block and each number array on one line."""
-    head = {k: v for k, v in doc.items() if k != "cases"}
+    head = {k: v for k, v in doc.items() if k not in ("cases", "llama4_temperature", "mrope")}
     lines = ["{"]
     for k, v in head.items():
         lines.append(f"  {json.dumps(k)}: {json.dumps(v)},")
@@ -242,14 +283,249 @@ def dumps(doc):
             comma = "," if j + 1 < len(items) else ""
             lines.append(f"      {json.dumps(k)}: {json.dumps(v, allow_nan=False)}{comma}")
         lines.append("    }" + ("," if i + 1 < len(doc["cases"]) else ""))
-    lines.append("  ]")
+    tail = [(k, doc[k]) for k in ("llama4_temperature", "mrope") if k in doc]
+    lines.append("  ]" + ("," if tail else ""))
+    for i, (k, v) in enumerate(tail):
+        comma = "," if i + 1 < len(tail) else ""
+        lines.append(f"  {json.dumps(k)}: {json.dumps(v, allow_nan=False)}{comma}")
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------------------------------------
+# Whole configs (what `rope-export --hf FILE --seq-len N` and the page's HF box read), run
+# through the model's own configuration class and rotary module at sequence length N.
+
+CONFIG_DIR = os.path.join(REPO_ROOT, "tests", "data", "hf_configs")
+CONFIG_OUT = os.path.join(REPO_ROOT, "tests", "data", "hf_config_reference.json")
+
+
+def K(name, config, seq_lens=(None,)):
+    """A config case: a file in tests/data/hf_configs (str) or an inline dict, and the lengths."""
+    return {"name": name, "config": config, "seq_lens": list(seq_lens)}
+
+
+SYNTHETIC = {
+    # YaRN whose factor is null: HF derives it as max_position_embeddings / original (and the
+    # attention factor from that), as DeepSeek-V3-style configs rely on.
+    "yarn-null-factor": {"model_type": "llama", "head_dim": 64, "hidden_size": 512, "num_attention_heads": 8,
+                          "max_position_embeddings": 65536, "rope_theta": 10000.0,
+                          "rope_scaling": {"rope_type": "yarn", "factor": None,
+                                           "original_max_position_embeddings": 4096}},
+    # DeepSeek-like mscale pair with different values (attention factor = their ratio).
+    "yarn-mscale-ratio": {"model_type": "llama", "head_dim": 64, "hidden_size": 512, "num_attention_heads": 8,
+                           "max_position_embeddings": 163840, "rope_theta": 10000.0,
+                           "rope_scaling": {"rope_type": "yarn", "factor": 40.0, "original_max_position_embeddings": 4096,
+                                            "beta_fast": 32, "beta_slow": 1, "mscale": 0.707, "mscale_all_dim": 1.0}},
+    # transformers 5's own layout: rope_parameters keyed by layer type (Gemma 3 style).
+    "per-layer-type-v5": {"model_type": "gemma3_text", "head_dim": 128, "hidden_size": 1024, "num_attention_heads": 8,
+                          "num_hidden_layers": 12, "max_position_embeddings": 131072,
+                          "layer_types": ["sliding_attention"] * 5 + ["full_attention"] + ["sliding_attention"] * 5 + ["full_attention"],
+                          "rope_parameters": {"sliding_attention": {"rope_type": "default", "rope_theta": 10000.0},
+                                              "full_attention": {"rope_type": "linear", "factor": 8.0, "rope_theta": 1000000.0}}},
+    "dynamic-config": {"model_type": "llama", "head_dim": 128, "hidden_size": 1024, "num_attention_heads": 8,
+                       "max_position_embeddings": 4096, "rope_theta": 10000.0,
+                       "rope_scaling": {"rope_type": "dynamic", "factor": 4.0}},
+    "proportional-config": {"model_type": "llama", "head_dim": 256, "hidden_size": 2048, "num_attention_heads": 8,
+                            "max_position_embeddings": 8192,
+                            "rope_parameters": {"rope_type": "proportional", "rope_theta": 1000000.0,
+                                                "partial_rotary_factor": 0.25}},
+    "longrope-partial": {"model_type": "phi3", "hidden_size": 512, "num_attention_heads": 4, "partial_rotary_factor": 0.75,
+                         "max_position_embeddings": 131072, "original_max_position_embeddings": 4096, "rope_theta": 10000.0,
+                         "rope_scaling": {"type": "longrope", "short_factor": [1.0 + i / 10 for i in range(48)],
+                                          "long_factor": [1.0 + i for i in range(48)]}},
+}
+
+CONFIG_CASES = [
+    K("llama32-1b", "llama32-1b.json"),
+    K("qwen3-8b", "qwen3-8b.json"),
+    K("gemma3-4b", "gemma3-4b.json"),
+    K("deepseek-v3", "deepseek-v3.json"),
+    K("gpt-oss-20b", "gpt-oss-20b.json"),
+    K("phi35-mini", "phi35-mini.json", (None, 100, 4096, 4097, 131072)),
+    K("llama4-scout", "llama4-scout.json"),
+    K("qwen2-vl", "qwen2-vl.json"),
+    K("yarn-null-factor", "yarn-null-factor"),
+    K("yarn-mscale-ratio", "yarn-mscale-ratio"),
+    K("per-layer-type-v5", "per-layer-type-v5"),
+    K("dynamic-config", "dynamic-config", (None, 1000, 4096, 4097, 10000, 65536)),
+    K("proportional-config", "proportional-config"),
+    K("longrope-partial", "longrope-partial", (4096, 4097)),
+]
+
+
+def load_config(source):
+    if isinstance(source, str) and source.endswith(".json"):
+        with open(os.path.join(CONFIG_DIR, source)) as f:
+            return source, f.read()
+    return None, json.dumps(SYNTHETIC[source])
+
+
+def rotary_for(model_type):
+    """transformers' configuration class and rotary module for a model type."""
+    import importlib
+    from transformers import AutoConfig
+    mod_name = {"qwen2_vl_text": "qwen2_vl", "gemma3_text": "gemma3", "llama4_text": "llama4"}.get(model_type, model_type)
+    modeling = importlib.import_module(f"transformers.models.{mod_name}.modeling_{mod_name}")
+    names = [n for n in dir(modeling) if n.endswith("RotaryEmbedding") and "Vision" not in n and "Text" not in n]
+    text = [n for n in dir(modeling) if n.endswith("TextRotaryEmbedding")]
+    cls = getattr(modeling, (text or names)[0])
+    return (lambda **kw: AutoConfig.for_model(model_type, **kw)), cls
+
+
+def run_config(config_json, seq_len):
+    """Per layer type (or one set): HF's inv_freq and attention scaling at sequence length N, as
+    the rotary module's forward (with its dynamic/longrope update) leaves them."""
+    kwargs = json.loads(config_json)
+    model_type = kwargs.pop("model_type")
+    kwargs.pop("architectures", None)
+    make_config, rotary = rotary_for(model_type)
+    config = make_config(**copy.deepcopy(kwargs))
+    module = rotary(config)
+    layer_types = None
+    if isinstance(module.rope_type, dict):
+        layer_types = sorted(module.rope_type)
+    x = torch.zeros(1, dtype=torch.get_default_dtype())
+    if seq_len is not None:
+        position_ids = torch.tensor([[seq_len - 1]])
+        if layer_types is None:
+            module(x, position_ids)
+        else:
+            for lt in layer_types:
+                module(x, position_ids, lt)
+    sets = []
+    if layer_types is None:
+        sets.append({"layer_type": None, "inv_freq": [float(v) for v in module.inv_freq.tolist()],
+                     "attention_factor": float(module.attention_scaling)})
+    else:
+        for lt in layer_types:
+            sets.append({"layer_type": lt,
+                         "inv_freq": [float(v) for v in getattr(module, f"{lt}_inv_freq").tolist()],
+                         "attention_factor": float(getattr(module, f"{lt}_attention_scaling"))})
+    layers = list(getattr(config, "layer_types", None) or [])
+    return config, sets, layers
+
+
+def compute_config_case(case):
+    path, text = load_config(case["config"])
+    out = []
+    for n in case["seq_lens"]:
+        config, sets32, layers = run_config(text, n)
+        with float64_torch():
+            _, sets64, _ = run_config(text, n)
+        assert [s["layer_type"] for s in sets32] == [s["layer_type"] for s in sets64]
+        for s32, s64 in zip(sets32, sets64):
+            s32["inv_freq_f64"] = s64["inv_freq"]
+            s32["inv_freq_f32"] = s32.pop("inv_freq")
+            assert s32["attention_factor"] == s64["attention_factor"] or abs(
+                s32["attention_factor"] - s64["attention_factor"]) < 1e-12, case["name"]
+        entry = {"seq_len": n, "sets": sets32, "layer_types": layers}
+        if hasattr(config, "no_rope_layers"):
+            entry["no_rope_layers"] = list(config.no_rope_layers)
+        out.append(entry)
+    return {"name": case["name"], "file": path, "config_json": None if path else text, "runs": out}
+
+
+# ---------------------------------------------------------------------------------------------
+# Llama 4: the query scale of the NoPE layers, evaluated with the expression of transformers'
+# Llama4TextAttention.forward (checked to be the installed one).
+
+LLAMA4_EXPRESSION = "torch.log1p(torch.floor((positions.float() + 1.0) / self.floor_scale)) * self.attn_scale + 1.0"
+LLAMA4_POSITIONS = [0, 1, 8190, 8191, 8192, 16382, 16383, 100000, 1000000, 10000000]
+
+
+def llama4_temperature():
+    from transformers.models.llama4 import modeling_llama4
+    src = inspect.getsource(modeling_llama4.Llama4TextAttention.forward)
+    assert LLAMA4_EXPRESSION in src, "Llama 4's attention temperature changed in this transformers"
+    out = []
+    for floor_scale, attn_scale in [(8192, 0.1), (4096, 0.25)]:
+        positions = torch.tensor(LLAMA4_POSITIONS)
+
+        class Self:
+            pass
+        self = Self()
+        self.floor_scale, self.attn_scale = floor_scale, attn_scale
+        scales = eval(LLAMA4_EXPRESSION)  # noqa: S307 (the installed transformers' own expression)
+        out.append({"floor_scale": floor_scale, "attn_scale": attn_scale, "positions": LLAMA4_POSITIONS,
+                    "scales": [float(v) for v in scales.tolist()]})
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Qwen2-VL / Qwen2.5-VL: position ids of a text + image layout from get_rope_index, and the
+# angles the rotary module gives them (mrope_section 16, 24, 24 of a 128-dim head).
+
+MROPE_LAYOUTS = [
+    # (text tokens before the image, grid t,h,w in patches, text tokens after)
+    (3, (1, 4, 6), 2),
+    (1, (1, 8, 4), 4),
+    (0, (1, 2, 2), 1),
+]
+
+
+def mrope_cases():
+    import types
+    from transformers import Qwen2VLConfig, Qwen2_5_VLConfig
+    from transformers.models.qwen2_vl.modeling_qwen2_vl import Qwen2VLModel, Qwen2VLRotaryEmbedding
+    from transformers.models.qwen2_5_vl.modeling_qwen2_5_vl import Qwen2_5_VLModel
+    out = []
+    for before, grid, after in MROPE_LAYOUTS:
+        t, h, w = grid
+        n_image = t * h * w // 4
+        # ids: text 10.., vision_start 151652, image_pad 151655, vision_end 151653
+        ids = list(range(10, 10 + before)) + [151652] + [151655] * n_image + [151653] + list(range(50, 50 + after))
+        types_ = [0] * (before + 1) + [1] * n_image + [0] * (after + 1)
+        input_ids = torch.tensor([ids])
+        mm = torch.tensor([types_])
+        thw = torch.tensor([list(grid)])
+        results = {}
+        for label, model_cls, cfg_cls in [("qwen2_vl", Qwen2VLModel, Qwen2VLConfig),
+                                          ("qwen2_5_vl", Qwen2_5_VLModel, Qwen2_5_VLConfig)]:
+            fake = types.SimpleNamespace(config=cfg_cls())
+            fake.get_vision_position_ids = types.MethodType(model_cls.get_vision_position_ids, fake)
+            pos, _ = model_cls.get_rope_index(fake, input_ids, mm, image_grid_thw=thw)
+            results[label] = pos[:, 0, :].tolist()
+        assert results["qwen2_vl"] == results["qwen2_5_vl"], "the two models disagree on an image"
+        text_cfg = Qwen2VLConfig().text_config
+        rotary = Qwen2VLRotaryEmbedding(text_cfg)
+        position_ids = torch.tensor(results["qwen2_vl"])[:, None, :]
+        with float64_torch():
+            rotary64 = Qwen2VLRotaryEmbedding(Qwen2VLConfig().text_config)
+            cos, _ = rotary64(torch.zeros(1, dtype=torch.float64), position_ids)
+        half = cos.shape[-1] // 2
+        out.append({
+            "before": before, "grid": list(grid), "after": after,
+            "mrope_section": list(rotary.mrope_section),
+            "rope_theta": float(text_cfg.rope_parameters["rope_theta"]),
+            "head_dim": int(cos.shape[-1]),
+            "position_ids": results["qwen2_vl"],
+            "cos_f64": [[float(v) for v in row[:half]] for row in cos[0].tolist()],
+        })
+    return out
+
+
+def main_configs(out_path):
+    cases = [compute_config_case(c) for c in CONFIG_CASES]
+    doc = {
+        "generator": "tools/hf_reference/generate.py",
+        "transformers_version": transformers.__version__,
+        "torch_version": torch.__version__,
+        "cases": cases,
+        "llama4_temperature": llama4_temperature(),
+        "mrope": mrope_cases(),
+    }
+    text = dumps(doc)
+    json.loads(text)
+    with open(out_path, "w") as f:
+        f.write(text)
+    print(f"wrote {len(cases)} config cases to {out_path}", file=sys.stderr)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=DEFAULT_OUT)
+    ap.add_argument("--config-out", default=CONFIG_OUT)
     args = ap.parse_args()
 
     if "truncate" not in inspect.getsource(modeling_rope_utils._compute_yarn_parameters):
@@ -271,6 +547,7 @@ def main():
     with open(args.out, "w") as f:
         f.write(text)
     print(f"wrote {len(doc['cases'])} cases to {args.out}", file=sys.stderr)
+    main_configs(args.config_out)
 
 
 if __name__ == "__main__":

@@ -8,15 +8,40 @@ use super::super::download::download_png;
 use super::super::state::AppState;
 use super::grid::GridCanvas;
 use super::on_screen_scene;
-use crate::rope::view::attention::{attention_matrix, order_note, value_rotation, V_SHIFT};
+use crate::rope::view::attention::{
+    attention_baseline, order_note, value_rotation, Baseline, ALIBI_HEADS, V_SHIFT,
+};
+
+/// The position signals offered beside RoPE: (value, label, baseline).
+const BASELINES: [(&str, &str, Baseline); 4] = [
+    ("rope", "RoPE (the settings above)", Baseline::Rope),
+    (
+        "nope",
+        "no positional encoding (causal mask only)",
+        Baseline::Nope,
+    ),
+    (
+        "alibi-steep",
+        "ALiBi, steepest head (slope 1/2)",
+        Baseline::Alibi { head: 0 },
+    ),
+    (
+        "alibi-gentle",
+        "ALiBi, gentlest head (slope 1/256)",
+        Baseline::Alibi {
+            head: ALIBI_HEADS - 1,
+        },
+    ),
+];
 
 #[component]
 pub fn AttentionMatrix(state: AppState) -> impl IntoView {
     let causal = RwSignal::new(true);
+    let baseline = RwSignal::new(Baseline::Rope);
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let model = Memo::new(move |_| {
-        let c = causal.get();
-        scene.with(|s| attention_matrix(s, c))
+        let (c, b) = (causal.get(), baseline.get());
+        scene.with(|s| attention_baseline(s, c, b))
     });
     let chart = Memo::new(move |_| model.with(|m| m.chart()));
     let canvas_ref = NodeRef::<Canvas>::new();
@@ -46,6 +71,13 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
             <div class="view-toolbar">
                 <label><input type="checkbox" data-testid="causal" prop:checked=move || causal.get()
                     on:change=move |ev| causal.set(event_target_checked(&ev)) />" causal mask"</label>
+                <label for="attention-baseline">"position from "</label>
+                <select id="attention-baseline" data-testid="attention-baseline" on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    if let Some((_, _, b)) = BASELINES.iter().find(|(name, _, _)| *name == v) { baseline.set(*b) }
+                }>
+                    {BASELINES.map(|(value, label, _)| view! { <option value=value>{label}</option> }).collect_view()}
+                </select>
                 <button type="button" on:click=move |_| if let Some(c) = canvas_ref.get_untracked() { download_png(&c, "ropescope-attention.png") }>"PNG"</button>
             </div>
             <GridCanvas state=state chart=chart canvas=canvas_ref width=620 height=520 class="square"

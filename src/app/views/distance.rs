@@ -24,14 +24,16 @@ pub fn Distance(state: AppState) -> impl IntoView {
     });
     let canvas_ref = NodeRef::<Canvas>::new();
     let relative_ref = NodeRef::<Canvas>::new();
-    // Both charts follow the first one's visibility (they sit side by side).
+    let baseline_ref = NodeRef::<Canvas>::new();
+    // The charts follow the first one's visibility (they sit one under the other).
     paint_while_visible(state, canvas_ref, move |canvas, pal| {
-        let Some(rel) = relative_ref.get() else {
+        let (Some(rel), Some(base)) = (relative_ref.get(), baseline_ref.get()) else {
             return;
         };
         model.with(|m| {
             draw::line_chart(canvas, pal, &m.score_chart());
             draw::line_chart(&rel, pal, &m.relative_chart());
+            draw::line_chart(&base, pal, &m.baseline_chart());
         });
     });
     let summary = move || model.with(|m| m.summary());
@@ -49,6 +51,12 @@ pub fn Distance(state: AppState) -> impl IntoView {
                 role="img" aria-label=summary></canvas>
             <canvas node_ref=relative_ref width="820" height="170" class="chart"
                 role="img" aria-label="RoFormer's relative upper bound: the mean of the partial-sum norms, decaying with distance"></canvas>
+            <canvas node_ref=baseline_ref width="820" height="240" class="chart" data-testid="baseline-chart"
+                role="img" aria-label="Logits of the same query and key against distance: RoPE's, flat without positional encoding, falling linearly with ALiBi"></canvas>
+            <p class="readout" data-testid="baseline-note">{move || model.with(|m| format!(
+                "Beside RoPE, the same q and k as logits: without positional encoding the logit is {} at every distance (only the causal mask knows about order); ALiBi subtracts slope x distance, a head at a time (slopes {}).",
+                num(m.baselines.nope, 4),
+                m.baselines.alibi.iter().map(|(s, _)| num(*s, 4)).collect::<Vec<_>>().join(" and ")))}</p>
             <p class="sr-summary" data-testid="distance-summary">{summary}</p>
             <details open>
                 <summary>"Score at sampled distances (table)"</summary>

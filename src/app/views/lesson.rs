@@ -14,7 +14,7 @@ pub fn Lesson(state: AppState) -> impl IntoView {
     // on screen (the scene carries its config, so an off-screen change costs nothing).
     let sections = Memo::new(move |prev: Option<&Vec<Section>>| {
         if visible.get() {
-            scene.with(|s| lesson(s, &s.config))
+            scene.with(|s| lesson(s))
         } else {
             prev.cloned().unwrap_or_default()
         }

@@ -11,8 +11,10 @@ pub mod grid;
 pub mod heatmap;
 pub mod invariance;
 pub mod kernel;
+pub mod layers;
 pub mod lesson;
 pub mod mistakes;
+pub mod multimodal;
 pub mod quiz;
 pub mod score;
 

@@ -8,7 +8,7 @@ use crate::rope::quiz::{questions, Question};
 #[component]
 pub fn Quiz(state: AppState) -> impl IntoView {
     let (frame, scene, _) = super::on_screen_scene::<leptos::html::Div>(state);
-    let qs = Memo::new(move |_| scene.with(|s| questions(&s.config)));
+    let qs = Memo::new(move |_| scene.with(|s| questions(s)));
     view! {
         <div class="part-body" node_ref=frame>
             <ol class="quiz">

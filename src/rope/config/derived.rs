@@ -1,14 +1,11 @@
-//! What the views compute from a configuration: tokens and positions, the content vectors, the
-//! scaling method with this config's parameters, the scaled frequencies and the score. Meant
-//! for valid configs; they do not panic on invalid ones either.
+//! What a configuration says once it is read: tokens and positions, the content vectors and the
+//! scaling method with this config's parameters. The numbers the views show (frequencies,
+//! scores) are derived from these in one place only, `rope::scene::Scene`. Meant for valid
+//! configs; they do not panic on invalid ones either.
 
 use super::Config;
-use crate::rope::error::ConfigError;
-#[cfg(test)]
-use crate::rope::error::Key;
 use crate::rope::limits::MAX_CONTEXT;
-use crate::rope::scaling::{self, FreqSource, Llama3, Method, ScaledFreqs, Scaling, Yarn};
-use crate::rope::score::{self, ScoreDecomposition};
+use crate::rope::scaling::{FreqSource, Llama3, Longrope, Method, Scaling, Yarn};
 use crate::rope::tokens::{self, Role, Token, VectorMode};
 
 /// What [`Config::cast`] returns: the sentence's tokens, the query and key positions (m, n)
@@ -120,29 +117,19 @@ impl Config {
                 low_freq_factor: self.low_freq_factor,
                 high_freq_factor: self.high_freq_factor,
             }),
+            Method::Longrope => Scaling::Longrope(Longrope {
+                short_factor: self.short_factor.clone(),
+                long_factor: self.long_factor.clone(),
+                factor: self.factor,
+                orig: self.orig,
+                len: self.effective_len().min(MAX_CONTEXT),
+                attention_factor: self.attn,
+            }),
+            Method::Proportional => Scaling::Proportional {
+                factor: self.factor,
+                partial: self.partial,
+            },
         }
-    }
-
-    /// Unscaled and scaled frequencies and the attention factor.
-    pub fn scaled(&self) -> Result<ScaledFreqs, ConfigError> {
-        scaling::apply(self.dim, &self.freq_source(), &self.scaling_method())
-    }
-
-    /// The frequencies the rotations use: [`Config::scaled`], with the `drop` lowest-frequency
-    /// pairs at 0 (p-RoPE: they carry content and no position), or, with `rope=off`, zero for
-    /// every pair (nothing turns) and no attention factor.
-    pub fn applied(&self) -> Result<ScaledFreqs, ConfigError> {
-        let mut f = self.scaled()?;
-        for i in lowest_pairs(&f.inv_freq, self.drop) {
-            f.inv_freq[i] = 0.0;
-            f.inv_freq_unscaled[i] = 0.0;
-        }
-        if !self.rope {
-            f.inv_freq.iter_mut().for_each(|w| *w = 0.0);
-            f.inv_freq_unscaled.iter_mut().for_each(|w| *w = 0.0);
-            f.attention_factor = 1.0;
-        }
-        Ok(f)
     }
 
     /// The content vector (before rotation) of the token at `pos` for `role` under the vector
@@ -187,63 +174,11 @@ impl Config {
             (None, _) => self.vector_in(toks, Role::Key, n),
         }
     }
-
-    /// The score decomposition of the chosen query and key with the scaled frequencies.
-    pub fn score(&self) -> Result<ScoreDecomposition, ConfigError> {
-        let scaled = self.applied()?;
-        let cast = self.cast();
-        Ok(score::decompose(
-            &cast.q,
-            cast.m as f64,
-            &cast.k,
-            cast.n as f64,
-            &scaled.inv_freq,
-            self.layout,
-        ))
-    }
-}
-
-/// The indices of the `n` pairs with the lowest frequencies (by magnitude; among equal ones the
-/// later pair first, as in the usual decreasing order), in increasing index order.
-pub fn lowest_pairs(inv_freq: &[f64], n: usize) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..inv_freq.len()).collect();
-    order.sort_by(|&a, &b| {
-        inv_freq[a]
-            .abs()
-            .total_cmp(&inv_freq[b].abs())
-            .then(b.cmp(&a))
-    });
-    order.truncate(n);
-    order.sort_unstable();
-    order
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn dropping_pairs_stops_the_slowest_ones() {
-        let c = Config::from_query("dim=8&drop=2").unwrap().config;
-        let f = c.applied().unwrap();
-        let plain = Config::from_query("dim=8")
-            .unwrap()
-            .config
-            .applied()
-            .unwrap();
-        assert_eq!(&f.inv_freq[..2], &plain.inv_freq[..2]);
-        assert_eq!(&f.inv_freq[2..], &[0.0, 0.0]);
-        // Custom speeds: the slowest by magnitude, wherever it stands.
-        assert_eq!(lowest_pairs(&[0.1, -0.01, 1.0, 0.5], 2), vec![0, 1]);
-        assert_eq!(lowest_pairs(&[1.0, 1.0], 1), vec![1]);
-        assert_eq!(lowest_pairs(&[1.0], 5), vec![0]);
-        // drop=d/2 is allowed (nothing turns), one more is refused.
-        assert!(Config::from_query("dim=8&drop=4").is_ok());
-        assert_eq!(
-            Config::from_query("dim=8&drop=5").unwrap_err().key,
-            Key::Drop
-        );
-    }
 
     #[test]
     fn positions_default_to_last_and_first_token() {

@@ -1,5 +1,6 @@
 //! One control's edit: [`Config::try_edit`], the path every control of the widget takes.
 
+use super::table::KEYS;
 use super::Config;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::tokens::VectorMode;
@@ -16,17 +17,10 @@ pub struct Edit {
     pub adjusted: Vec<Key>,
 }
 
-/// The keys a switch to `qk=model` resets to the model's own RoPE.
-const MODEL_RESET: [Key; 8] = [
-    Key::Dim,
-    Key::Base,
-    Key::Orig,
-    Key::Speeds,
-    Key::Layout,
-    Key::Scaling,
-    Key::Rope,
-    Key::Drop,
-];
+/// The keys a switch to `qk=model` resets to the model's own RoPE (the key table says which).
+fn model_reset_keys() -> impl Iterator<Item = Key> {
+    KEYS.iter().filter(|s| s.model_reset).map(|s| s.key)
+}
 
 impl Config {
     /// This configuration with the real model's RoPE as trained (the keys a switch to
@@ -34,7 +28,7 @@ impl Config {
     pub fn with_trained_rope(&self) -> Config {
         let model = Config::defaults_for(VectorMode::Model);
         let mut next = self.clone();
-        for k in MODEL_RESET {
+        for k in model_reset_keys() {
             // Values read from a valid config always parse back.
             let _ = next.set(k, &model.get(k));
         }
@@ -58,7 +52,7 @@ impl Config {
         if key == Key::Qk && next.vectors == VectorMode::Model && self.vectors != VectorMode::Model
         {
             let model = Config::defaults_for(VectorMode::Model);
-            for k in MODEL_RESET {
+            for k in model_reset_keys() {
                 if next.get(k) != model.get(k) {
                     next.set(k, &model.get(k))?;
                     adjusted.push(k);
@@ -76,8 +70,18 @@ impl Config {
                     })
                 }
                 Err(e) => {
-                    let dependent =
-                        matches!(e.key, Key::Speeds | Key::Q | Key::K | Key::Qpos | Key::Kpos);
+                    // Overrides sized by d or placed in the sentence.
+                    let dependent = matches!(
+                        e.key,
+                        Key::Speeds
+                            | Key::Q
+                            | Key::K
+                            | Key::Qpos
+                            | Key::Kpos
+                            | Key::ShortFactor
+                            | Key::LongFactor
+                            | Key::Mrope
+                    );
                     let speeds_block_method =
                         e.key == Key::Scaling && key == Key::Scaling && next.speeds.is_some();
                     if (dependent && e.key != key) || speeds_block_method {
@@ -226,6 +230,19 @@ mod tests {
     }
 
     #[test]
+    fn a_new_d_clears_the_lists_sized_by_the_old_one() {
+        let c = Config::from_query("dim=8&mrope=1,1,2&short_factor=1,2,3,4&long_factor=1,2,3,4")
+            .unwrap()
+            .config;
+        let e = c.try_edit(Key::Dim, "16").unwrap();
+        assert_eq!(
+            e.cleared,
+            vec![Key::ShortFactor, Key::LongFactor, Key::Mrope]
+        );
+        assert!(e.config.mrope.is_none() && e.config.short_factor.is_none());
+    }
+
+    #[test]
     fn switching_to_the_real_model_puts_its_own_rope_back() {
         let c = Config::from_query(
             "dim=8&base=500&layout=half&scaling=ntk&rope=off&drop=2&q=1,2,3,4,5,6,7,8",
@@ -246,9 +263,9 @@ mod tests {
             vec![
                 Key::Dim,
                 Key::Base,
-                Key::Orig,
                 Key::Layout,
                 Key::Scaling,
+                Key::Orig,
                 Key::Rope,
                 Key::Drop
             ]

@@ -5,14 +5,14 @@
 //! that decides what is acceptable (against the limits in [`super::limits`]), so a link, a
 //! control and `rope-export` can never disagree.
 //!
-//! Query keys (all optional; see README for the table): text, offset, dim, base, speeds, layout,
-//! scaling, factor, orig, len, beta_fast, beta_slow, truncate, attn, mscale, mscale_all_dim,
-//! low_freq_factor, high_freq_factor, q, qpos, k, kpos, rope, drop, qk, layer, head.
+//! Query keys (all optional; see README for the table): every row of the key table
+//! ([`crate::rope::keys`]), in its order.
 //!
 //! By concern:
 //! - here: the [`Config`] struct and its defaults;
 //! - [`value`]: one value's text form (parse and format numbers, lists);
-//! - [`fields`]: [`Config::set`] and [`Config::get`], per key;
+//! - [`table`]: the key table bound to the fields ([`KEYS`]);
+//! - [`fields`]: [`Config::set`] and [`Config::get`], per key, through the table;
 //! - [`validate`]: [`Config::validate`], every range and combination;
 //! - [`derived`]: what the views compute from a valid config (positions, vectors, frequencies);
 //! - [`percent`]: percent-coding and splitting a query string into pairs;
@@ -24,6 +24,7 @@ mod edit;
 mod fields;
 mod percent;
 mod query;
+mod table;
 mod validate;
 mod value;
 
@@ -31,6 +32,7 @@ pub use derived::Cast;
 pub use edit::{Edit, Refusal, MAX_HOST_QUERY};
 pub use percent::{percent_decode, percent_encode, query_pairs};
 pub use query::{Lenient, Parsed};
+pub use table::{by_hf_block_name, method_params, spec, Control, Hf, Input, KeySpec, KEYS};
 pub use value::format_f64;
 
 use super::rotate::Layout;
@@ -65,6 +67,28 @@ pub struct Config {
     pub mscale_all_dim: Option<f64>,
     pub low_freq_factor: f64,
     pub high_freq_factor: f64,
+    /// LongRoPE's per-pair divisors within the original context; `None` = all 1.
+    pub short_factor: Option<Vec<f64>>,
+    /// LongRoPE's per-pair divisors past the original context; `None` = all 1.
+    pub long_factor: Option<Vec<f64>>,
+    /// Proportional RoPE's `partial_rotary_factor`: the fraction of the head whose pairs turn.
+    pub partial: f64,
+    /// One period of the layer pattern: `G` global (this RoPE), `L` local (sliding window; its
+    /// base is `local_base`), `N` no RoPE (Llama 4's NoPE layers).
+    pub layer_types: String,
+    /// How many layers the pattern covers; `None` = one period.
+    pub layers: Option<usize>,
+    /// The base of the local (`L`) layers' plain RoPE; `None` = the same RoPE as `G` layers.
+    pub local_base: Option<f64>,
+    /// Llama 4's attention temperature tuning of the NoPE layers; `None` = off.
+    pub attn_scale: Option<f64>,
+    pub floor_scale: u64,
+    /// Multimodal RoPE: pairs per section (time, height, width); `None` = plain 1D positions.
+    pub mrope: Option<Vec<u64>>,
+    /// The image's patch grid (t, h, w) as HF's `image_grid_thw`; `None` = no image.
+    pub image_grid: Option<Vec<u64>>,
+    /// How many of the sentence's tokens come before the image; `None` = 1.
+    pub image_at: Option<u64>,
     /// Query content vector; `None` = the toy vector of the token at `qpos`.
     pub q: Option<Vec<f64>>,
     /// Key content vector; `None` = the toy vector of the token at `kpos`.
@@ -105,6 +129,17 @@ impl Default for Config {
             mscale_all_dim: None,
             low_freq_factor: 1.0,
             high_freq_factor: 4.0,
+            short_factor: None,
+            long_factor: None,
+            partial: 1.0,
+            layer_types: "G".to_string(),
+            layers: None,
+            local_base: None,
+            attn_scale: None,
+            floor_scale: DEFAULT_FLOOR_SCALE,
+            mrope: None,
+            image_grid: None,
+            image_at: None,
             q: None,
             k: None,
             qpos: None,
@@ -122,6 +157,8 @@ impl Default for Config {
 /// reference test (tests/data/model_reference.json) also probes.
 pub const DEFAULT_LAYER: usize = 14;
 pub const DEFAULT_HEAD: usize = 4;
+/// Llama 4's `floor_scale` default (transformers' Llama4TextConfig).
+pub const DEFAULT_FLOOR_SCALE: u64 = 8192;
 
 impl Config {
     /// The defaults a query string is read over: [`Config::default`], except that with
@@ -134,8 +171,8 @@ impl Config {
         };
         if vectors == VectorMode::Model {
             c.dim = crate::rope::limits::MODEL_HEAD_DIM;
-            c.base = crate::rope::model::BASE;
-            c.orig = crate::rope::model::CONTEXT;
+            c.base = crate::rope::limits::MODEL_BASE;
+            c.orig = crate::rope::limits::MODEL_CONTEXT;
         }
         c
     }

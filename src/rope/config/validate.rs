@@ -1,15 +1,21 @@
 //! [`Config::validate`]: the one decision on what is acceptable, for links, controls, pasted
 //! Hugging Face configs and `rope-export` alike. Every limit comes from [`crate::rope::limits`].
 
+use super::value::{Codec, Wholes};
 use super::Config;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq;
+use crate::rope::limits::{
+    ATTN_SCALE_RANGE, CONTEXT_RANGE, IMAGE_AT_RANGE, IMAGE_GRID_RANGE, LAYERS_RANGE,
+    LAYER_TYPES_RANGE, LOCAL_BASE_RANGE, MAX_CONTEXT, MAX_GRID, MAX_LAYERS, MAX_PARAM, MIN_CONTEXT,
+    MROPE_RANGE, SPATIAL_MERGE,
+};
 use crate::rope::limits::{
     DROP_RANGE, HEAD_RANGE, LAST_POSITION_RANGE, LAYER_RANGE, MAX_POSITION, MAX_TEXT_CHARS,
     MAX_TOKENS, MAX_VECTOR_ENTRY, MODEL_DIM_RANGE, MODEL_HEADS, MODEL_HEAD_DIM, MODEL_LAYERS,
     POSITION_RANGE, TEXT_RANGE, VECTOR_RANGE,
 };
-use crate::rope::scaling::Method;
+use crate::rope::scaling::{self, Method};
 use crate::rope::tokens;
 
 impl Config {
@@ -38,13 +44,39 @@ impl Config {
                 LAST_POSITION_RANGE,
             ));
         }
-        // Frequencies, scaling parameters and method/frequency compatibility in one go.
-        self.scaled()?;
+        // Frequencies, scaling parameters and method/frequency compatibility in one go (the
+        // numbers themselves are the scene's to derive; here only whether they can be).
+        scaling::apply(self.dim, &self.freq_source(), &self.scaling_method())?;
         // The parameters of the other methods too: a NaN must not wait in the config (and in
         // its link) for the day its method is switched on. (Found by tests/fuzz.rs.)
-        for method in [Method::Dynamic, Method::Yarn, Method::Llama3] {
+        for method in [
+            Method::Dynamic,
+            Method::Yarn,
+            Method::Llama3,
+            Method::Longrope,
+            Method::Proportional,
+        ] {
             self.scaling_for(method).validate()?;
         }
+        for (key, list) in [
+            (Key::ShortFactor, &self.short_factor),
+            (Key::LongFactor, &self.long_factor),
+        ] {
+            if let Some(l) = list {
+                if l.len() != self.dim / 2 {
+                    return Err(ConfigError::new(
+                        key,
+                        format!("{} values", l.len()),
+                        format!(
+                            "{} comma-separated numbers (one per pair: d/2)",
+                            self.dim / 2
+                        ),
+                    ));
+                }
+            }
+        }
+        self.check_layers()?;
+        self.check_mrope()?;
         for (key, v) in [(Key::Q, &self.q), (Key::K, &self.k)] {
             if let Some(v) = v {
                 if v.len() != self.dim {
@@ -82,6 +114,87 @@ impl Config {
                         ),
                     ));
                 }
+            }
+        }
+        Ok(())
+    }
+
+    /// The layer pattern, the local layers' base and Llama 4's temperature tuning.
+    fn check_layers(&self) -> Result<(), ConfigError> {
+        let n = self.layer_types.chars().count();
+        if n == 0
+            || n > MAX_LAYERS
+            || !self
+                .layer_types
+                .chars()
+                .all(|c| matches!(c, 'G' | 'L' | 'N'))
+        {
+            return Err(ConfigError::new(
+                Key::LayerTypes,
+                &self.layer_types,
+                LAYER_TYPES_RANGE,
+            ));
+        }
+        if let Some(l) = self.layers {
+            if !(1..=MAX_LAYERS).contains(&l) {
+                return Err(ConfigError::new(Key::Layers, l, LAYERS_RANGE));
+            }
+        }
+        if let Some(b) = self.local_base {
+            if freq::check_base(b).is_err() {
+                return Err(ConfigError::new(Key::LocalBase, b, LOCAL_BASE_RANGE));
+            }
+        }
+        if let Some(a) = self.attn_scale {
+            if !(0.0..=MAX_PARAM).contains(&a) {
+                return Err(ConfigError::new(Key::AttnScale, a, ATTN_SCALE_RANGE));
+            }
+        }
+        if !(MIN_CONTEXT..=MAX_CONTEXT).contains(&self.floor_scale) {
+            return Err(ConfigError::new(
+                Key::FloorScale,
+                self.floor_scale,
+                CONTEXT_RANGE,
+            ));
+        }
+        Ok(())
+    }
+
+    /// Multimodal RoPE's sections and the image.
+    fn check_mrope(&self) -> Result<(), ConfigError> {
+        if let Some(s) = &self.mrope {
+            let pairs = (self.dim / 2) as u64;
+            if s.len() != 3 || s.iter().try_fold(0u64, |a, &x| a.checked_add(x)) != Some(pairs) {
+                return Err(ConfigError::new(
+                    Key::Mrope,
+                    Wholes::format(&self.mrope),
+                    format!("{MROPE_RANGE} (here {pairs})"),
+                ));
+            }
+        }
+        if let Some(g) = &self.image_grid {
+            let ok = match g.as_slice() {
+                [t, h, w] => {
+                    *t == 1
+                        && [h, w].iter().all(|&&x| {
+                            (SPATIAL_MERGE..=MAX_GRID).contains(&x) && x % SPATIAL_MERGE == 0
+                        })
+                }
+                _ => false,
+            };
+            if !ok {
+                return Err(ConfigError::new(
+                    Key::ImageGrid,
+                    Wholes::format(&self.image_grid),
+                    IMAGE_GRID_RANGE,
+                ));
+            }
+        }
+        // A position past the sentence's end puts the image last (the scene clamps it): a
+        // shorter sentence never makes a link invalid.
+        if let Some(at) = self.image_at {
+            if at > MAX_TOKENS as u64 {
+                return Err(ConfigError::new(Key::ImageAt, at, IMAGE_AT_RANGE));
             }
         }
         Ok(())
@@ -161,7 +274,7 @@ mod tests {
             ("scaling=yarn&mscale=-1", Key::Mscale),
             ("scaling=yarn&mscale_all_dim=nan", Key::MscaleAllDim),
             ("scaling=llama3&low_freq_factor=0", Key::LowFreqFactor),
-            ("scaling=llama3&high_freq_factor=1", Key::HighFreqFactor),
+            ("scaling=llama3&high_freq_factor=0.5", Key::HighFreqFactor),
             ("scaling=bogus", Key::Scaling),
             ("layout=diagonal", Key::Layout),
             ("truncate=yes", Key::Truncate),

@@ -84,7 +84,7 @@ pub fn check_shape(shape: Shape) -> Result<usize, KernelError> {
 /// another D they are refused with a message instead of being silently replaced by the base.
 pub fn kernel_inv_freq(config: &Config, dim: usize) -> Result<Vec<f64>, ConfigError> {
     if dim == config.dim {
-        return config.applied().map(|s| s.inv_freq);
+        return crate::rope::scene::frequencies(config).map(|s| s.inv_freq);
     }
     if config.speeds.is_some() {
         return Err(ConfigError::new(

@@ -2,7 +2,7 @@
 //! logits / sqrt(d) x attention factor squared, optional causal mask, softmax per row.
 
 use super::{argmax, num};
-use crate::rope::attention::{attention, Attention};
+use crate::rope::attention::{alibi_slopes, attention, attention_alibi, attention_nope, Attention};
 use crate::rope::chart::{grid_axis, viridis, ColorLegend, ColorMap, GridChart};
 use crate::rope::scene::Scene;
 use crate::rope::tokens::Role;
@@ -202,6 +202,68 @@ pub struct AttentionModel {
     pub tokens: Vec<(String, u64)>,
     pub attention: Attention,
     pub causal: bool,
+    /// What supplies position: RoPE (the scene's), or a baseline beside it.
+    pub baseline: Baseline,
+}
+
+/// What tells the attention about positions, for the comparison beside RoPE.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Baseline {
+    /// The scene's RoPE.
+    Rope,
+    /// No positional encoding: the causal mask alone knows about order.
+    Nope,
+    /// ALiBi (Press et al., 2022): unrotated q and k, a linear bias per head. `head` of
+    /// [`ALIBI_HEADS`] heads (0: the steepest slope).
+    Alibi { head: usize },
+}
+
+/// How many heads the ALiBi baseline's slopes are spread over (the paper's and BLOOM's
+/// geometric sequence for 8 heads: 1/2, 1/4, ..., 1/256).
+pub const ALIBI_HEADS: usize = 8;
+
+impl Baseline {
+    /// ALiBi's slope for this baseline (`None` for the others).
+    pub fn alibi_slope(self) -> Option<f64> {
+        match self {
+            Baseline::Alibi { head } => alibi_slopes(ALIBI_HEADS).get(head).copied(),
+            _ => None,
+        }
+    }
+
+    /// A short name for the view's caption and tables.
+    pub fn label(self) -> String {
+        match self {
+            Baseline::Rope => "RoPE".into(),
+            Baseline::Nope => "no positional encoding (causal mask only)".into(),
+            Baseline::Alibi { head } => format!(
+                "ALiBi, head {head} of {ALIBI_HEADS} (slope {})",
+                num(self.alibi_slope().unwrap_or(0.0), 4)
+            ),
+        }
+    }
+}
+
+/// The attention of the scene's sentence with `baseline` in place of RoPE (the same content
+/// vectors, the same mask).
+pub fn attention_baseline(scene: &Scene, causal: bool, baseline: Baseline) -> AttentionModel {
+    let mut m = attention_matrix(scene, causal);
+    let qs = scene.token_vectors(Role::Query);
+    let ks = scene.token_vectors(Role::Key);
+    let pos: Vec<f64> = scene.tokens.iter().map(|t| t.position as f64).collect();
+    m.attention = match baseline {
+        Baseline::Rope => m.attention,
+        Baseline::Nope => attention_nope(&qs, &ks, causal),
+        Baseline::Alibi { .. } => attention_alibi(
+            &qs,
+            &ks,
+            &pos,
+            baseline.alibi_slope().unwrap_or(0.0),
+            causal,
+        ),
+    };
+    m.baseline = baseline;
+    m
 }
 
 /// The attention matrix of a scene's sentence.
@@ -226,6 +288,7 @@ pub fn attention_matrix(scene: &Scene, causal: bool) -> AttentionModel {
             causal,
         ),
         causal,
+        baseline: Baseline::Rope,
     }
 }
 
@@ -313,6 +376,25 @@ impl AttentionModel {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// NoPE: repeated words get identical rows whatever their positions (only the mask
+    /// differs); ALiBi: the same content, a nearer key gets exp(slope) times the weight per step;
+    /// RoPE: the scene's own matrix.
+    #[test]
+    fn baselines_beside_rope() {
+        let s = Scene::new(&Config::from_query("text=the+cat+the+cat").unwrap().config);
+        let rope = attention_matrix(&s, false);
+        assert_eq!(attention_baseline(&s, false, Baseline::Rope), rope);
+        let nope = attention_baseline(&s, false, Baseline::Nope);
+        assert_eq!(nope.attention.weights[0], nope.attention.weights[2]);
+        assert_ne!(rope.attention.weights[0], rope.attention.weights[2]);
+        let alibi = attention_baseline(&s, true, Baseline::Alibi { head: 0 });
+        // Row 3 ("cat" at 3): keys 1 and 3 are both "cat", 2 positions apart.
+        let w = &alibi.attention.weights[3];
+        assert!((w[3] / w[1] - (2.0 * 0.5f64).exp()).abs() < 1e-12);
+        assert_eq!(Baseline::Alibi { head: 7 }.alibi_slope(), Some(1.0 / 256.0));
+        assert!(alibi.summary().contains("attends most"));
+    }
     use crate::rope::config::Config;
 
     fn scene(q: &str) -> Scene {

@@ -23,6 +23,19 @@ pub struct DistanceModel {
     /// With scaling on: the original context.
     pub orig: Option<u64>,
     pub max_distance: u64,
+    /// The logits beside RoPE's, against distance (see [`Baselines`]).
+    pub baselines: Baselines,
+}
+
+/// What the same query and key give without RoPE, as logits (after 1/sqrt(d)) against distance:
+/// no positional encoding is flat (nothing but the mask knows order), ALiBi falls linearly, and
+/// RoPE's own logit (with its attention factor squared) for comparison.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Baselines {
+    pub rope: Vec<(f64, f64)>,
+    pub nope: f64,
+    /// ALiBi's steepest and gentlest head of 8: (slope, logit at each distance).
+    pub alibi: Vec<(f64, Vec<(f64, f64)>)>,
 }
 
 /// The default range: 1024 without scaling, else enough to see past the original context.
@@ -52,7 +65,33 @@ pub fn distance(scene: &Scene, range: Option<u64>) -> DistanceModel {
             .then(|| distance_curve(&parts, &f.inv_freq_unscaled, max_distance, POINTS)),
         orig: scene.scaled().then_some(scene.orig),
         max_distance,
+        baselines: baselines(scene, max_distance),
     }
+}
+
+fn baselines(scene: &Scene, max_distance: u64) -> Baselines {
+    use crate::rope::attention::{alibi_bias, alibi_slopes};
+    let scale = 1.0 / (scene.dim as f64).sqrt();
+    let af2 = scene.freqs.attention_factor * scene.freqs.attention_factor;
+    let parts = pair_parts(&scene.q, &scene.k, scene.pairs(), scene.layout);
+    let rope: Vec<(f64, f64)> = distance_curve(&parts, &scene.freqs.inv_freq, max_distance, POINTS)
+        .iter()
+        .map(|p| (p.distance, p.score * scale * af2))
+        .collect();
+    let nope = crate::rope::rotate::dot(&scene.q, &scene.k) * scale;
+    let slopes = alibi_slopes(super::attention::ALIBI_HEADS);
+    let alibi = [slopes.first(), slopes.last()]
+        .into_iter()
+        .flatten()
+        .map(|&slope| {
+            let line = rope
+                .iter()
+                .map(|&(d, _)| (d, nope + alibi_bias(slope, d, 0.0)))
+                .collect();
+            (slope, line)
+        })
+        .collect();
+    Baselines { rope, nope, alibi }
 }
 
 impl DistanceModel {
@@ -117,6 +156,63 @@ impl DistanceModel {
         LineChart {
             x: Axis::linear(0.0, xmax, 8, "distance m − n (positions)"),
             y: Axis::linear(-ymax, ymax, 6, "score"),
+            series,
+            legend,
+        }
+    }
+
+    /// The logits of the same query and key against distance: RoPE, no positional encoding,
+    /// and ALiBi's steepest and gentlest heads. The y range follows RoPE's and NoPE's values
+    /// (ALiBi's steep head leaves it within a few positions, as its bias does).
+    pub fn baseline_chart(&self) -> LineChart {
+        let b = &self.baselines;
+        let ymax = b
+            .rope
+            .iter()
+            .map(|p| p.1.abs())
+            .chain([b.nope.abs()])
+            .fold(1e-9, f64::max)
+            * 1.5;
+        let xmax = self.max_distance as f64;
+        let clip = |pts: &[(f64, f64)]| -> Vec<(f64, f64)> {
+            pts.iter().copied().filter(|p| p.1.abs() <= ymax).collect()
+        };
+        let mut series = vec![
+            Series::Line {
+                points: vec![(0.0, b.nope), (xmax, b.nope)],
+                ink: Ink::Compare,
+                width: 2,
+                dashed: true,
+            },
+            Series::Line {
+                points: b.rope.clone(),
+                ink: Ink::Main,
+                width: 2,
+                dashed: false,
+            },
+        ];
+        let mut legend = vec![
+            (
+                "no positional encoding (flat)".to_string(),
+                Mark::Dashed(Ink::Compare),
+            ),
+            ("RoPE".to_string(), Mark::Line(Ink::Main)),
+        ];
+        for (slope, line) in &b.alibi {
+            series.push(Series::Line {
+                points: clip(line),
+                ink: Ink::Third,
+                width: 1,
+                dashed: false,
+            });
+            legend.push((
+                format!("ALiBi, slope {}", num(*slope, 4)),
+                Mark::Line(Ink::Third),
+            ));
+        }
+        LineChart {
+            x: Axis::linear(0.0, xmax, 8, "distance m − n (positions)"),
+            y: Axis::linear(-ymax, ymax, 6, "logit (after 1/√d)"),
             series,
             legend,
         }
@@ -197,6 +293,34 @@ mod tests {
 
     fn scene(q: &str) -> Scene {
         Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    #[test]
+    fn baselines_are_flat_linear_and_ropes_own() {
+        let s = scene("qk=ones");
+        let m = distance(&s, Some(256));
+        let b = &m.baselines;
+        // q = k = ones at d = 16: q·k = 16, / sqrt(16) = 4 with no position at all.
+        assert!((b.nope - 4.0).abs() < 1e-12);
+        // RoPE at distance 0 is the same logit; further away it differs.
+        assert!((b.rope[0].1 - 4.0).abs() < 1e-12);
+        assert!(b.rope.iter().any(|p| (p.1 - 4.0).abs() > 0.1));
+        // ALiBi: 4 - slope x distance, for the steepest (1/2) and gentlest (1/256) heads.
+        let (slope, line) = &b.alibi[0];
+        assert_eq!(*slope, 0.5);
+        for &(d, y) in line {
+            assert!((y - (4.0 - 0.5 * d)).abs() < 1e-9);
+        }
+        assert_eq!(b.alibi[1].0, 1.0 / 256.0);
+        let chart = m.baseline_chart();
+        assert_eq!(chart.legend.len(), 4);
+        // With RoPE off, RoPE's logit is flat too: it equals NoPE's everywhere.
+        let off = distance(&scene("qk=ones&rope=off"), Some(256));
+        assert!(off
+            .baselines
+            .rope
+            .iter()
+            .all(|p| (p.1 - off.baselines.nope).abs() < 1e-12));
     }
 
     #[test]

@@ -33,6 +33,20 @@ pub struct FrequenciesModel {
     pub orig: u64,
     pub yarn_range: Option<(f64, f64)>,
     pub llama3_band: Option<(f64, f64)>,
+    /// LongRoPE: both regimes' wavelengths, whichever the length selects.
+    pub longrope: Option<LongropeRegimes>,
+}
+
+/// LongRoPE's two sets of wavelengths, per pair, and which one the current length uses.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LongropeRegimes {
+    /// With `short_factor` (sequences up to the original context).
+    pub wavelength_short: Vec<f64>,
+    /// With `long_factor` (past it).
+    pub wavelength_long: Vec<f64>,
+    pub long_active: bool,
+    pub len: u64,
+    pub orig: u64,
 }
 
 /// The frequencies view of a scene.
@@ -84,6 +98,28 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
                 num(factor, 3)
             )
         }
+        Method::Longrope => match &f.longrope {
+            Some(l) => format!(
+                "LongRoPE: each pair's speed is divided by its own number, from short_factor while the sequence fits the original context ({} positions) and from long_factor past it (HF switches when the length exceeds {}). Length {}: the {} factors apply. Attention factor {} (logits x {}).",
+                l.orig,
+                l.orig,
+                l.len,
+                if l.long { "long" } else { "short" },
+                num(f.attention_factor, 4),
+                num(f.attention_factor * f.attention_factor, 4)
+            ),
+            None => "LongRoPE.".to_string(),
+        },
+        Method::Proportional => {
+            let turning = f.turning_pairs.unwrap_or(0);
+            format!(
+                "Proportional RoPE: the first {turning} of {} pairs turn, with exponents over the whole d (pair i at base^(-2i/d)), divided by {}; the other {} stand still. The same as drop = {} on plain RoPE when the factor is 1: p-RoPE stops the slowest pairs, and these are the last ones.",
+                f.inv_freq.len(),
+                num(factor, 3),
+                f.inv_freq.len().saturating_sub(turning),
+                f.inv_freq.len().saturating_sub(turning)
+            )
+        }
     };
     FrequenciesModel {
         rows,
@@ -93,6 +129,13 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
         orig,
         yarn_range: f.yarn_range,
         llama3_band: f.llama3_wavelen_band,
+        longrope: f.longrope.as_ref().map(|l| LongropeRegimes {
+            wavelength_short: wavelengths(&l.inv_freq_short),
+            wavelength_long: wavelengths(&l.inv_freq_long),
+            long_active: l.long,
+            len: l.len,
+            orig: l.orig,
+        }),
     }
 }
 
@@ -223,10 +266,16 @@ impl FrequenciesModel {
     /// on a log axis).
     pub fn chart(&self, hovered_pair: Option<usize>) -> Option<LineChart> {
         let finite = |v: f64| v.is_finite() && v > 0.0;
+        let regimes = self
+            .longrope
+            .iter()
+            .flat_map(|l| l.wavelength_short.iter().chain(&l.wavelength_long))
+            .copied();
         let all = || {
             self.rows
                 .iter()
                 .flat_map(|r| [r.wavelength_plain, r.wavelength])
+                .chain(regimes.clone())
                 .filter(|&v| finite(v))
         };
         let lo = all().fold(f64::INFINITY, f64::min).min(self.orig as f64);
@@ -281,6 +330,29 @@ impl FrequenciesModel {
             ink: Ink::Compare,
         });
         legend.push(("unscaled wavelength".to_string(), Mark::Dot(Ink::Compare)));
+        if let Some(l) = &self.longrope {
+            // The regime the length does not select, dashed: LongRoPE switches between the two.
+            let (other, label) = if l.long_active {
+                (
+                    &l.wavelength_short,
+                    "short_factor regime (length up to the original context)",
+                )
+            } else {
+                (&l.wavelength_long, "long_factor regime (longer sequences)")
+            };
+            series.push(Series::Line {
+                points: other
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &w)| finite(w))
+                    .map(|(i, &w)| (i as f64, w))
+                    .collect(),
+                ink: Ink::Third,
+                width: 2,
+                dashed: true,
+            });
+            legend.push((label.to_string(), Mark::Dashed(Ink::Third)));
+        }
         if self.method != Method::None {
             series.push(Series::Line {
                 points: self
@@ -293,7 +365,12 @@ impl FrequenciesModel {
                 width: 2,
                 dashed: false,
             });
-            legend.push(("scaled wavelength".to_string(), Mark::Line(Ink::Main)));
+            let label = match &self.longrope {
+                Some(l) if l.long_active => "long_factor regime (this length)",
+                Some(_) => "short_factor regime (this length)",
+                None => "scaled wavelength",
+            };
+            legend.push((label.to_string(), Mark::Line(Ink::Main)));
         }
         let mut x = Axis::linear(0.0, (n - 1.0).max(0.0), 10, "pair i");
         x.lo = -0.5;
@@ -314,6 +391,41 @@ mod tests {
 
     fn scene(q: &str) -> Scene {
         Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    #[test]
+    fn longrope_shows_both_regimes_and_switches_past_the_original_context() {
+        let q =
+            "dim=8&scaling=longrope&factor=32&orig=4096&short_factor=1,2,3,4&long_factor=5,6,7,8";
+        for (len, long) in [(4096u64, false), (4097, true)] {
+            let m = frequencies(&scene(&format!("{q}&len={len}")));
+            let l = m.longrope.clone().unwrap();
+            assert_eq!(l.long_active, long);
+            for (i, r) in m.rows.iter().enumerate() {
+                let plain = 10000f64.powf(-(2.0 * i as f64) / 8.0);
+                let short = std::f64::consts::TAU / (plain / (i as f64 + 1.0));
+                let long_wl = std::f64::consts::TAU / (plain / (i as f64 + 5.0));
+                assert!((l.wavelength_short[i] - short).abs() < 1e-9 * short);
+                assert!((l.wavelength_long[i] - long_wl).abs() < 1e-9 * long_wl);
+                let shown = if long { long_wl } else { short };
+                assert!((r.wavelength - shown).abs() < 1e-9 * shown);
+            }
+            let chart = m.chart(None).unwrap();
+            let labels: Vec<&str> = chart.legend.iter().map(|(t, _)| t.as_str()).collect();
+            assert!(
+                labels.iter().any(|t| t.contains("short_factor")),
+                "{labels:?}"
+            );
+            assert!(
+                labels.iter().any(|t| t.contains("long_factor")),
+                "{labels:?}"
+            );
+            assert!(m.method_note.contains(if long {
+                "the long factors"
+            } else {
+                "the short factors"
+            }));
+        }
     }
 
     #[test]

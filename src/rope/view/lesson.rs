@@ -3,7 +3,6 @@
 //! `rope::lesson` computes for the current scene. Also the one notation legend.
 
 use super::{deg_mod_360, num};
-use crate::rope::config::Config;
 use crate::rope::lesson::{
     aliasing, by_hand, dials, dot_variance, ladder_ratio, neighbour_steps, polar_derivation,
     relative_matrix_gap, rotation_matrix, sinusoid_offset, softmax_peak, word_swap,
@@ -75,8 +74,9 @@ const NEOX_HEAD_DIM: usize = 96;
 /// Samples used for the √d variance estimate.
 const VARIANCE_SAMPLES: usize = 2000;
 
-/// Every section for the scene (and its config, for the methods' steps).
-pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
+/// Every section for the scene.
+pub fn lesson(scene: &Scene) -> Vec<Section> {
+    let config = &scene.config;
     let w = &scene.freqs.inv_freq;
     let w0 = w.first().copied().unwrap_or(0.0);
     let (m, n) = (scene.m as f64, scene.n as f64);
@@ -301,7 +301,7 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
     // preset's (d = the rotary dims, half-split as in Hugging Face's GPT-NeoX); the head size
     // is in its note.
     let neox = crate::rope::presets::find(NEOX_PRESET)
-        .and_then(|p| crate::rope::presets::apply(&Config::default(), &p).ok());
+        .and_then(|p| crate::rope::presets::apply(&crate::rope::Config::default(), &p).ok());
     let (rot, neox_layout) = neox.map_or((24, Layout::Half), |c| (c.dim, c.layout));
     let head = NEOX_HEAD_DIM;
     let own = crate::rope::freq::inv_freq(rot, scene.base).unwrap_or_default();
@@ -349,7 +349,7 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
     ));
 
     // Gap 9: PI crowds the fast pairs.
-    let steps = neighbour_steps(config);
+    let steps = neighbour_steps(scene);
     out.push(section(
         "crowding",
         "Why position interpolation crowds the fast pairs",
@@ -417,6 +417,7 @@ pub fn lesson(scene: &Scene, config: &Config) -> Vec<Section> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::config::Config;
 
     fn both(q: &str) -> (Scene, Config) {
         let c = Config::from_query(q).unwrap().config;
@@ -425,8 +426,8 @@ mod tests {
 
     #[test]
     fn every_section_has_text_and_consistent_rows() {
-        let (s, c) = both("");
-        let l = lesson(&s, &c);
+        let (s, _c) = both("");
+        let l = lesson(&s);
         assert_eq!(l.len(), 12);
         let mut ids: Vec<_> = l.iter().map(|x| x.id).collect();
         ids.sort();
@@ -444,8 +445,8 @@ mod tests {
 
     #[test]
     fn the_polar_check_agrees_and_the_hand_rotation_matches() {
-        let (s, c) = both("dim=8");
-        let l = lesson(&s, &c);
+        let (s, _c) = both("dim=8");
+        let l = lesson(&s);
         let polar = &l[0];
         for row in &polar.rows {
             assert_eq!(row[2], row[3], "rotation and closed form agree");
@@ -460,8 +461,8 @@ mod tests {
 
     #[test]
     fn aliasing_repeats_every_four_and_swap_flips_cross_parts() {
-        let (s, c) = both("dim=16");
-        let l = lesson(&s, &c);
+        let (s, _c) = both("dim=16");
+        let l = lesson(&s);
         let alias = l.iter().find(|x| x.id == "aliasing").unwrap();
         assert_eq!(alias.rows[0][2], alias.rows[4][2]);
         assert_eq!(alias.rows[0][2], alias.rows[8][2]);
@@ -473,8 +474,8 @@ mod tests {
         }
         // Without RoPE the swap changes no score (both are q·k), but the text does not call
         // order invisible: the mask still sees it.
-        let (s_off, c_off) = both("dim=16&rope=off");
-        let off = lesson(&s_off, &c_off);
+        let (s_off, _c_off) = both("dim=16&rope=off");
+        let off = lesson(&s_off);
         let swap_off = off.iter().find(|x| x.id == "swap").unwrap();
         let plain = crate::rope::rotate::dot(&s_off.q, &s_off.k);
         let ws = word_swap(
@@ -501,7 +502,7 @@ mod tests {
     #[test]
     fn a_permutation_makes_half_split_equal_interleaved() {
         let (s, c) = both("dim=16");
-        let l = lesson(&s, &c);
+        let l = lesson(&s);
         let lay = l.iter().find(|x| x.id == "layouts").unwrap();
         assert_eq!(lay.rows[0][1], lay.rows[1][1]);
         assert_ne!(lay.rows[0][1], lay.rows[2][1]);

@@ -13,8 +13,10 @@ pub mod examples;
 pub mod frequencies;
 pub mod heatmap;
 pub mod invariance;
+pub mod layers;
 pub mod lesson;
 pub mod model;
+pub mod mrope;
 pub mod score;
 pub mod tokens;
 
@@ -70,6 +72,60 @@ pub fn argmax(v: &[f64]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Under `rope=off` and `drop`, every view, the quiz, the lesson and the export show the
+    /// scene's frequencies (the one derivation), not the unmodified method's.
+    #[test]
+    fn every_reader_follows_the_scene_under_rope_off_and_drop() {
+        use crate::rope::config::Config;
+        use crate::rope::export::Export;
+        use crate::rope::lesson::neighbour_steps;
+        use crate::rope::quiz::questions;
+        use crate::rope::scene::Scene;
+        for q in [
+            "rope=off",
+            "dim=8&drop=2",
+            "dim=8&drop=4",
+            "dim=8&scaling=yarn&factor=4&orig=64&drop=1",
+            "dim=8&scaling=longrope&factor=8&orig=64&drop=3&rope=off",
+        ] {
+            let c = Config::from_query(q).unwrap().config;
+            let s = Scene::new(&c);
+            let w = &s.freqs.inv_freq;
+            // Frequencies view.
+            let f = frequencies::frequencies(&s);
+            let shown: Vec<f64> = f.rows.iter().map(|r| r.inv_freq).collect();
+            assert_eq!(&shown, w, "{q}");
+            // Compasses: each dial's speed is the scene's.
+            let dials = compasses::compasses(&s, s.m, 0.0);
+            for (d, &wi) in dials.pairs.iter().zip(w) {
+                assert!((d.speed_deg - wi.to_degrees()).abs() < 1e-12, "{q}");
+            }
+            // Score: the scene's decomposition.
+            assert_eq!(score::score(&s).total, s.score().total, "{q}");
+            // Attention: with every pair still (RoPE off, all dropped) it is NoPE's.
+            let att = attention::attention_matrix(&s, true);
+            if w.iter().all(|&x| x == 0.0) {
+                let nope = attention::attention_baseline(&s, true, attention::Baseline::Nope);
+                for (a, b) in att.attention.weights.iter().zip(&nope.attention.weights) {
+                    for (x, y) in a.iter().zip(b) {
+                        assert!((x - y).abs() < 1e-12, "{q}");
+                    }
+                }
+            }
+            // Lesson: pair 0's step under the active method is the scene's.
+            let step = neighbour_steps(&s)
+                .into_iter()
+                .find(|st| st.method == s.method)
+                .unwrap();
+            assert_eq!(step.step, w[0], "{q}");
+            // Quiz: with no pair turning, no pair wraps.
+            let wrap = questions(&s).into_iter().find(|x| x.id == "wrap").unwrap();
+            assert_eq!(wrap.answer == 3, w.iter().all(|&x| x == 0.0), "{q}");
+            // Export: the scene's frequencies.
+            assert_eq!(&Export::new(&c).unwrap().inv_freq, w, "{q}");
+        }
+    }
 
     #[test]
     fn numbers_format_for_reading() {

@@ -7,12 +7,34 @@ use crate::rope::chart::{Axis, Ink, LineChart, Mark, Series};
 use crate::rope::config::Config;
 use crate::rope::error::Key;
 use crate::rope::freq::wavelengths;
+use crate::rope::json::{self, Value};
 use crate::rope::model::{ModelRun, Prediction, BASE, CONTEXT};
 use crate::rope::rotate::Layout;
 use crate::rope::scaling::Method;
 use crate::rope::scene::Scene;
 use crate::rope::tokens::VectorMode;
 use crate::share::html_escape as esc;
+
+/// The page's RoPE for the worker: the JSON of the model crate's `RopeSettings`. The
+/// frequencies are the scene's applied ones (base, custom speeds, scaling method, dropped
+/// pairs, `rope=off` all already in them), so the model turns exactly as the views do.
+pub fn rope_settings(scene: &Scene) -> String {
+    let f = &scene.freqs;
+    let layout = match scene.layout {
+        Layout::Interleaved => "interleaved",
+        Layout::Half => "half_split",
+    };
+    let v = json::object([
+        ("inv_freq", Value::from(f.inv_freq.clone())),
+        ("layout", layout.into()),
+        ("rotary_dim", Value::from(scene.dim)),
+        ("enabled", scene.rope.into()),
+        // Already zero in `inv_freq`: the worker need not drop anything itself.
+        ("drop_lowest_pairs", Value::from(0usize)),
+        ("attention_factor", f.attention_factor.into()),
+    ]);
+    json::to_string(&v)
+}
 
 /// How the learner's RoPE differs from the model's as trained, one phrase per knob (empty: it
 /// is the trained one).
@@ -290,7 +312,7 @@ pub fn energy(scene: &Scene) -> Option<Energy> {
     if q.len() != e.pairs || k.len() != e.pairs || e.pairs == 0 {
         return None;
     }
-    let trained = Config::defaults_for(VectorMode::Model).applied().ok()?;
+    let trained = crate::rope::scene::frequencies(&Config::defaults_for(VectorMode::Model)).ok()?;
     let inv = &trained.inv_freq;
     let wl = wavelengths(inv);
     let rows: Vec<EnergyRow> = (0..e.pairs)
@@ -566,5 +588,27 @@ mod tests {
         assert_eq!(chart.series.len(), 5);
         assert!(chart.y.hi > 0.0);
         assert!(energy(&Scene::new(&Config::default())).is_none());
+    }
+    #[test]
+    fn the_page_rope_is_what_the_worker_gets() {
+        let c = Config::from_query("qk=model&base=10000&layout=half&drop=2")
+            .unwrap()
+            .config;
+        let s = Scene::new(&c);
+        let v = json::parse(&rope_settings(&s)).unwrap();
+        let inv: Vec<f64> = match v.get("inv_freq").unwrap() {
+            Value::Array(items) => items.iter().map(|x| x.as_f64().unwrap()).collect(),
+            other => panic!("{other}"),
+        };
+        assert_eq!(inv, s.freqs.inv_freq);
+        assert_eq!(inv.len(), 32);
+        assert_eq!(inv[0], 1.0);
+        assert_eq!(&inv[30..], &[0.0, 0.0]);
+        assert_eq!(v.get("layout").unwrap().as_str(), Some("half_split"));
+        assert_eq!(v.get("rotary_dim").unwrap().as_f64(), Some(64.0));
+        assert_eq!(v.get("enabled").unwrap().as_bool(), Some(true));
+        let off = Scene::new(&Config::from_query("qk=model&rope=off").unwrap().config);
+        let v = json::parse(&rope_settings(&off)).unwrap();
+        assert_eq!(v.get("enabled").unwrap().as_bool(), Some(false));
     }
 }

@@ -1,0 +1,67 @@
+//! The active scaling method's parameters, rendered from the key table
+//! (`rope::config::KEYS`): each parameter's control (label, hint, input, placeholder) and the
+//! methods that show it are the table's, so a new method's parameters appear here without a
+//! line of UI code.
+
+use leptos::prelude::*;
+
+use super::field::{Field, Select};
+use super::state::AppState;
+use crate::rope::config::{Input, KeySpec, KEYS};
+
+/// How a control sits on the page: extra classes for its wrapper, a short label for a phone's
+/// settings bar, several lines for a text.
+#[derive(Clone, Copy, Default)]
+pub struct Look {
+    pub class: &'static str,
+    pub short: Option<&'static str>,
+    pub multiline: bool,
+}
+
+/// One key's control, as its row of the key table describes it (the one place a control's
+/// label, hint and input are written).
+pub fn control(state: AppState, spec: &'static KeySpec, look: Look) -> AnyView {
+    let c = spec.control;
+    let key = spec.key;
+    let testid = key.as_str();
+    let Look {
+        class,
+        short,
+        multiline,
+    } = look;
+    match c.input {
+        Input::Choice(choices) => view! {
+            <Select state key label=c.label testid choices=choices.to_vec() hint=c.hint class short=short />
+        }
+        .into_any(),
+        Input::Number { min, step } => {
+            let (min, placeholder) = (min.unwrap_or(""), c.placeholder.unwrap_or(""));
+            view! {
+                <Field state key label=c.label testid input_type="number" min=min step=step
+                    placeholder=placeholder hint=c.hint class short=short />
+            }
+            .into_any()
+        }
+        Input::Text => {
+            let placeholder = c.placeholder.unwrap_or("");
+            view! { <Field state key label=c.label testid placeholder=placeholder hint=c.hint class
+                short=short multiline /> }
+            .into_any()
+        }
+    }
+}
+
+/// The parameters of the method in `state` (the others are hidden, not lost: a link keeps them).
+#[component]
+pub fn MethodParams(state: AppState) -> impl IntoView {
+    let method = Memo::new(move |_| state.config.with(|c| c.scaling));
+    KEYS.iter()
+        .filter(|s| !s.control.methods.is_empty())
+        .map(|spec| {
+            let methods = spec.control.methods;
+            view! {
+                <Show when=move || methods.contains(&method.get())>{move || control(state, spec, Look::default())}</Show>
+            }
+        })
+        .collect_view()
+}

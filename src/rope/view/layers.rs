@@ -1,0 +1,227 @@
+//! The layers panel (in the frequencies view): which layers use which RoPE (per-layer-type sets,
+//! Gemma 3's local and global layers, gpt-oss's alternating layers), which skip RoPE (Llama 4),
+//! and the query scale Llama 4 gives those at the current positions.
+
+use super::num;
+use crate::rope::freq::wavelengths;
+use crate::rope::layers::{attn_temperature, first_scaled_position, layer_groups, LayerKind};
+use crate::rope::scaling::ScaledFreqs;
+use crate::rope::scene::Scene;
+
+/// One RoPE set and the layers that use it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SetSummary {
+    pub name: &'static str,
+    /// Layer indices (0-based, as transformers counts them).
+    pub layers: Vec<usize>,
+    /// What the set is, in words ("base 1000000, linear x 8").
+    pub rope: String,
+    /// The fastest and slowest finite wavelengths (positions per turn); `None` without RoPE.
+    pub wavelengths: Option<(f64, f64)>,
+}
+
+/// One row of the query-scale table: a position and the scale of a NoPE layer's query there.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TemperatureRow {
+    pub position: u64,
+    pub scale: f64,
+    /// The logit of that layer is multiplied by the same number (only q is scaled).
+    pub is_query: bool,
+}
+
+/// Everything the layers panel shows; `None` from [`layers`] for a model with one RoPE for all
+/// of its (one) layer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LayersModel {
+    /// One letter per layer: G, L or N.
+    pub strip: Vec<LayerKind>,
+    pub sets: Vec<SetSummary>,
+    pub temperature: Vec<TemperatureRow>,
+    pub caption: String,
+}
+
+fn span(f: &ScaledFreqs) -> Option<(f64, f64)> {
+    let wl: Vec<f64> = wavelengths(&f.inv_freq)
+        .into_iter()
+        .filter(|w| w.is_finite())
+        .collect();
+    let lo = wl.iter().copied().fold(f64::INFINITY, f64::min);
+    let hi = wl.iter().copied().fold(0.0, f64::max);
+    (lo.is_finite() && hi > 0.0).then_some((lo, hi))
+}
+
+fn list(layers: &[usize]) -> String {
+    const SHOWN: usize = 12;
+    let mut s: Vec<String> = layers.iter().take(SHOWN).map(usize::to_string).collect();
+    if layers.len() > SHOWN {
+        s.push("...".into());
+    }
+    s.join(", ")
+}
+
+/// Positions the query-scale table shows: where the scale steps (every `floor_scale`), a few
+/// longer contexts, and the scene's query position m.
+fn temperature_positions(floor_scale: u64, m: u64) -> Vec<u64> {
+    let first = first_scaled_position(floor_scale);
+    let mut p = vec![
+        0,
+        first.saturating_sub(1),
+        first,
+        first.saturating_mul(2).saturating_add(1),
+        floor_scale.saturating_mul(16).saturating_sub(1),
+        floor_scale.saturating_mul(128).saturating_sub(1),
+        m,
+    ];
+    p.sort_unstable();
+    p.dedup();
+    p
+}
+
+/// The layers panel of a scene.
+pub fn layers(scene: &Scene) -> Option<LayersModel> {
+    let groups = layer_groups(&scene.layers);
+    let c = &scene.config;
+    if scene.layers.len() <= 1 && c.attn_scale.is_none() {
+        return None;
+    }
+    let global_rope = format!(
+        "base {}, {}{}",
+        num(c.base, 0),
+        c.scaling.label(),
+        if scene.scaled() {
+            format!(" (factor {})", num(c.factor, 3))
+        } else {
+            String::new()
+        }
+    );
+    let mut sets = vec![SetSummary {
+        name: "global (full attention)",
+        layers: groups.global.clone(),
+        rope: global_rope.clone(),
+        wavelengths: span(&scene.freqs),
+    }];
+    if !groups.local.is_empty() {
+        sets.push(SetSummary {
+            name: "local (sliding window)",
+            layers: groups.local.clone(),
+            rope: match (&scene.local_freqs, c.local_base) {
+                (Some(_), Some(b)) => format!("base {}, plain RoPE (no scaling)", num(b, 0)),
+                _ => format!("the same RoPE as the global layers ({global_rope})"),
+            },
+            wavelengths: span(scene.local_freqs.as_ref().unwrap_or(&scene.freqs)),
+        });
+    }
+    if !groups.no_rope.is_empty() {
+        sets.push(SetSummary {
+            name: "no RoPE",
+            layers: groups.no_rope.clone(),
+            rope: "nothing turns: position reaches these layers only through the causal mask"
+                .to_string()
+                + if c.attn_scale.is_some() {
+                    " and the query scale below"
+                } else {
+                    ""
+                },
+            wavelengths: None,
+        });
+    }
+    let temperature = match c.attn_scale {
+        Some(a) if !groups.no_rope.is_empty() => temperature_positions(c.floor_scale, scene.m)
+            .into_iter()
+            .map(|p| TemperatureRow {
+                position: p,
+                scale: attn_temperature(p, a, c.floor_scale),
+                is_query: p == scene.m,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut caption = format!(
+        "{} layers. {}",
+        scene.layers.len(),
+        sets.iter()
+            .map(|s| format!(
+                "{} {} {}: layers {}.",
+                s.layers.len(),
+                s.name,
+                if s.layers.len() == 1 {
+                    "layer"
+                } else {
+                    "layers"
+                },
+                list(&s.layers)
+            ))
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    if let (Some(a), Some(row)) = (c.attn_scale, temperature.iter().find(|r| r.is_query)) {
+        caption.push_str(&format!(
+            " In the no-RoPE layers the query at position p is multiplied by 1 + {} ln(1 + floor((p + 1) / {})): {} at the query's position {} (so is every logit of that row; the softmax sharpens at long range).",
+            num(a, 3),
+            c.floor_scale,
+            num(row.scale, 4),
+            row.position
+        ));
+    }
+    Some(LayersModel {
+        strip: scene.layers.clone(),
+        sets,
+        temperature,
+        caption,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::config::Config;
+    use crate::rope::presets;
+
+    fn preset(id: &str) -> Scene {
+        let p = presets::find(id).unwrap();
+        Scene::new(&presets::apply(&Config::default(), &p).unwrap())
+    }
+
+    #[test]
+    fn gemma3_shows_both_sets_and_which_layers_use_which() {
+        let m = layers(&preset("gemma3-4b")).unwrap();
+        assert_eq!(m.strip.len(), 34);
+        assert_eq!(m.sets[0].layers, vec![5, 11, 17, 23, 29]);
+        assert_eq!(m.sets[1].layers.len(), 29);
+        assert!(m.sets[1].rope.contains("base 10000"), "{}", m.sets[1].rope);
+        // The local layers' slowest wavelength is the plain base-10000 one, far shorter than
+        // the global layers' (base 1e6, then x 8).
+        let local = m.sets[1].wavelengths.unwrap().1;
+        let want = std::f64::consts::TAU / 10_000f64.powf(-254.0 / 256.0);
+        assert!((local - want).abs() < 1e-6 * want);
+        assert!(m.sets[0].wavelengths.unwrap().1 > 100.0 * local);
+        assert!(m.caption.contains("5 global"), "{}", m.caption);
+        assert!(m.temperature.is_empty());
+    }
+
+    #[test]
+    fn llama4_lists_its_nope_layers_and_the_query_scale() {
+        let mut c =
+            presets::apply(&Config::default(), &presets::find("llama4-scout").unwrap()).unwrap();
+        c.set(crate::rope::Key::Offset, "20000").unwrap();
+        let s = Scene::new(&c);
+        let m = layers(&s).unwrap();
+        let nope = m.sets.iter().find(|x| x.name == "no RoPE").unwrap();
+        assert_eq!(nope.layers, (0..12).map(|i| 4 * i + 3).collect::<Vec<_>>());
+        let q = m.temperature.iter().find(|r| r.is_query).unwrap();
+        assert_eq!(q.position, s.m);
+        // By hand: 1 + 0.1 ln(1 + floor(20006 / 8192)) = 1 + 0.1 ln 3.
+        assert!((q.scale - (1.0 + 0.1 * 3f64.ln())).abs() < 1e-12);
+        assert!(m
+            .temperature
+            .iter()
+            .any(|r| r.position == 8191 && r.scale > 1.0));
+        assert!(m
+            .temperature
+            .iter()
+            .any(|r| r.position == 8190 && r.scale == 1.0));
+        assert!(m.caption.contains("12 no RoPE layers"), "{}", m.caption);
+        // A model with one RoPE for its one layer has no panel.
+        assert!(layers(&Scene::new(&Config::default())).is_none());
+    }
+}
