@@ -122,6 +122,23 @@ async fn open_part(root: &Element, view: &str) {
     panic!("the {view} part did not load");
 }
 
+/// Opens the "Model presets" group, whose inside is an on-demand part that loads when opened.
+async fn open_presets(root: &Element) {
+    let details: web_sys::HtmlDetailsElement = root
+        .query_selector("[data-testid='presets-box']")
+        .unwrap()
+        .expect("presets box")
+        .unchecked_into();
+    details.set_open(true);
+    for _ in 0..40 {
+        sleep(50).await;
+        if testids(root, "model-preset") > 0 {
+            return;
+        }
+    }
+    panic!("the presets part did not load");
+}
+
 /// Opens the "Hugging Face config" box, whose inside is an on-demand part that loads when seen.
 async fn open_hf(root: &Element) {
     let details = root
@@ -475,7 +492,9 @@ async fn a_field_keeps_what_is_typed_until_the_state_moves_on() {
     type_into(&root, "base", "2e4").await;
     assert_eq!(field_state(&root, "base"), ("2e4".into(), String::new()));
     // A change from elsewhere (a model preset) shows in the fields it sets.
+    open_presets(&root).await;
     choose(&root, "model-preset", "llama31-8b").await;
+    sleep(50).await;
     assert_eq!(field_state(&root, "dim").0, "128");
     assert_eq!(field_state(&root, "base").0, "500000");
     // A refused choice in a select is put back at the next good edit too.
@@ -527,7 +546,9 @@ async fn worked_examples_load_and_show_their_errata() {
 #[wasm_bindgen_test]
 async fn model_presets_and_pasted_hf_config_set_the_method() {
     let (root, _h) = mount("").await;
+    open_presets(&root).await;
     choose(&root, "model-preset", "llama31-8b").await;
+    sleep(50).await;
     look_at(&root, "compasses").await;
     assert_eq!(dials(&root), 64);
     assert!(text(&root, "model-note").contains("Llama 3.1 8B"));

@@ -1,12 +1,15 @@
 // A course page's side of ropescope's postMessage API (see the README, "Course pages"):
-// sizes the frame from ropescope:height, logs every message the widget sends, and sends it
-// ropescope:set / ropescope:get / ropescope:view from the lecture buttons. Only messages from
-// the frame itself are read; a real page should also check event.origin against the widget's.
-const frame = document.getElementById('ropescope-frame');
+// sizes each ropescope frame (iframe[data-ropescope]) from ropescope:height, logs every message
+// the widget sends (when the page has a [data-testid="event-log"] list), and sends the first
+// frame ropescope:set / ropescope:get / ropescope:view from the lecture buttons, if there are
+// any. Only messages from the frames themselves are read; a real page should also check
+// event.origin against the widget's origin.
+const frames = () => [...document.querySelectorAll('iframe[data-ropescope]')];
 const log = document.querySelector('[data-testid="event-log"]');
-const send = (message) => frame.contentWindow.postMessage(message, '*');
+const send = (message) => frames()[0]?.contentWindow.postMessage(message, '*');
 
 function note(text) {
+  if (!log) return;
   const item = document.createElement('li');
   item.textContent = text;
   log.prepend(item);
@@ -14,9 +17,9 @@ function note(text) {
 }
 
 window.addEventListener('message', (event) => {
-  if (event.source !== frame.contentWindow) return;
+  const frame = frames().find((f) => f.contentWindow === event.source);
   const data = event.data;
-  if (!data || typeof data.type !== 'string') return;
+  if (!frame || !data || typeof data.type !== 'string') return;
   switch (data.type) {
     case 'ropescope:height':
       if (typeof data.height !== 'number') return;
@@ -44,5 +47,5 @@ window.addEventListener('message', (event) => {
 for (const button of document.querySelectorAll('[data-query]')) {
   button.addEventListener('click', () => send({ type: 'ropescope:set', query: button.dataset.query }));
 }
-document.querySelector('[data-testid="example-view"]').addEventListener('click', () => send({ type: 'ropescope:view', view: 'compasses' }));
-document.querySelector('[data-testid="example-get"]').addEventListener('click', () => send({ type: 'ropescope:get' }));
+document.querySelector('[data-testid="example-view"]')?.addEventListener('click', () => send({ type: 'ropescope:view', view: 'compasses' }));
+document.querySelector('[data-testid="example-get"]')?.addEventListener('click', () => send({ type: 'ropescope:get' }));

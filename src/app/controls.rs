@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::field::Select;
 use super::params::{self, Look, MethodParams};
-use super::part::{Part, PartsLink, HF};
+use super::part::{Part, PartsLink, HF, PRESETS};
 use super::state::AppState;
 use crate::rope::config::format_f64;
 use crate::rope::config::{KeySpec, KEYS};
@@ -24,6 +24,12 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
     let sheet_open = RwSignal::new(false);
     let bar = NodeRef::<leptos::html::Aside>::new();
     super::toc::publish_height(bar, "bar-h");
+    // A folded group whose inside is a part: opening it loads the parts.
+    let open_part = move |ev: leptos::ev::Event| {
+        if event_target::<web_sys::HtmlDetailsElement>(&ev).open() {
+            link.ensure();
+        }
+    };
     view! {
         <aside class="sidebar" class:open=move || sheet_open.get() aria-label="Settings" node_ref=bar>
             <div class="sidebar-head">
@@ -47,12 +53,13 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
                     <summary>"Unrotated slow pairs (p-RoPE)"</summary>
                     {control(state, Key::Drop, Layouts::Full)}
                 </details>
-                <details class="group">
+                // The presets (their notes and numbers) are an on-demand part: they load when opened.
+                <details class="group presets" data-testid="presets-box" on:toggle=open_part>
                     <summary>"Model presets"</summary>
-                    <ModelPresets state />
+                    <Part link name=PRESETS />
                 </details>
                 // The paste-and-show panel is an on-demand part (`app::part`): it loads when opened.
-                <details class="group hf-config">
+                <details class="group hf-config" on:toggle=open_part>
                     <summary>"Hugging Face config (rope_scaling JSON)"</summary>
                     <Part link name=HF />
                 </details>
@@ -100,6 +107,7 @@ pub fn control(state: AppState, key: Key, layout: Layouts) -> AnyView {
         Key::Text => plain(Look {
             class: "sentence",
             multiline: full,
+            testid: Some("sentence"),
             ..Look::default()
         }),
         Key::Dim => plain(Look {
@@ -159,7 +167,7 @@ fn BaseControl(state: AppState, spec: &'static KeySpec) -> impl IntoView {
     };
     view! {
         <div class="base-control in-bar">
-            {params::control(state, spec, Look { class: "", short: Some("base θ"), multiline: false })}
+            {params::control(state, spec, Look { short: Some("base θ"), ..Look::default() })}
             <label class="sr-only" for="ctl-base-log">"Base, logarithmic slider"</label>
             <input id="ctl-base-log" type="range" min=LOG_BASE_MIN max=LOG_BASE_MAX step="0.01"
                 disabled=move || state.ui.with(|u| u.locked(Key::Base))
@@ -224,9 +232,10 @@ fn LayoutDiagram(state: AppState) -> impl IntoView {
     }
 }
 
-/// Fill dim, base, layout and scaling from a real model's published config.
+/// Fill dim, base, layout and scaling from a real model's published config. The inside of the
+/// page's "Model presets" group, mounted by `app::more` (part `presets`).
 #[component]
-fn ModelPresets(state: AppState) -> impl IntoView {
+pub fn ModelPresets(state: AppState) -> impl IntoView {
     let note = RwSignal::new(String::new());
     let on_change = move |ev: leptos::ev::Event| {
         let id = event_target_value(&ev);

@@ -14,10 +14,10 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 
-use super::controls::HfConfig;
+use super::controls::{HfConfig, ModelPresets};
 use super::embed_box::EmbedBuilder;
 use super::model::{self, ModelLab, ModelState};
-use super::part::{Loading, Mounted, Parts, Send, ToPage, EMBED, HF, LAB, TOUR};
+use super::part::{Loading, Mounted, Parts, Send, ToPage, EMBED, HF, LAB, PRESETS, TOUR};
 use super::state::{AppState, Derived, Pick, UiOptions, View};
 use super::tour::TourPanel;
 use super::views::{
@@ -219,6 +219,9 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 }
                 None if name == TOUR => {
                     Box::new(mount_to(slot, move || view! { <TourPanel state /> }))
+                }
+                None if name == PRESETS => {
+                    Box::new(mount_to(slot, move || view! { <ModelPresets state /> }))
                 }
                 None if name == EMBED => {
                     Box::new(mount_to(slot, move || view! { <EmbedBuilder state /> }))

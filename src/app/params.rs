@@ -16,6 +16,8 @@ pub struct Look {
     pub class: &'static str,
     pub short: Option<&'static str>,
     pub multiline: bool,
+    /// A `data-testid` other than the key's URL name (the sentence's is `sentence`).
+    pub testid: Option<&'static str>,
 }
 
 /// One key's control, as its row of the key table describes it (the one place a control's
@@ -23,12 +25,13 @@ pub struct Look {
 pub fn control(state: AppState, spec: &'static KeySpec, look: Look) -> AnyView {
     let c = spec.control;
     let key = spec.key;
-    let testid = key.as_str();
     let Look {
         class,
         short,
         multiline,
+        testid,
     } = look;
+    let testid = testid.unwrap_or(key.as_str());
     match c.input {
         Input::Choice(choices) => view! {
             <Select state key label=c.label testid choices=choices.to_vec() hint=c.hint class short=short />

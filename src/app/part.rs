@@ -36,6 +36,8 @@ pub const HF: &str = "hf";
 pub const TOUR: &str = "tour";
 /// The embed builder's part name.
 pub const EMBED: &str = "embed";
+/// The model presets' part name.
+pub const PRESETS: &str = "presets";
 
 /// What a part tells the page.
 #[derive(Debug, Clone, PartialEq)]

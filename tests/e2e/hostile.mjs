@@ -67,7 +67,7 @@ await t.check('strict CSP: zero violations on every view, embed mode and while i
       await w.page.selectOption('[data-testid="layout"]', 'half');
       await w.page.selectOption('[data-testid="scaling"]', 'yarn');
       await w.page.hover('[data-testid="compass-canvas"]');
-      await w.page.click('details.group summary:has-text("Model presets")');
+      await w.page.click('[data-testid="presets-box"] summary');
       await w.page.selectOption('[data-testid="model-preset"]', 'llama31-8b');
       await w.page.waitForTimeout(300);
     }
@@ -220,7 +220,11 @@ await t.check('keyboard only: every control reachable by Tab, operable with keys
     await page.keyboard.press('Tab');
     // A folded group of settings: Enter opens it, as a keyboard user would.
     const folded = await page.evaluate(() => document.activeElement?.tagName === 'SUMMARY' && document.activeElement.closest('details.group') && !document.activeElement.parentElement.open);
-    if (folded) await page.keyboard.press('Enter');
+    if (folded) {
+      await page.keyboard.press('Enter');
+      // Some groups hold an on-demand part (the presets): let it arrive before tabbing on.
+      await page.waitForTimeout(400);
+    }
     const id = await page.evaluate(() => document.activeElement?.dataset?.testid || document.activeElement?.id || document.activeElement?.tagName);
     seen.add(id);
   }

@@ -11,6 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
 import { launch, watchedPage, harness, assert } from './browser.mjs';
 
+// Picks a model preset: its group opens (the presets are an on-demand part), then the choice.
+async function preset(page, id) {
+  if (!(await page.$eval('[data-testid="presets-box"]', (d) => d.open))) await page.click('[data-testid="presets-box"] summary');
+  await page.selectOption('[data-testid="model-preset"]', id);
+}
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
 const configs = path.join(here, '../data/hf_configs');
@@ -73,12 +78,12 @@ await t.check('LongRoPE: the short factors within the original context, the long
 
 await t.check('layers view: Gemma 3 local and global sets, Llama 4 NoPE layers and query scale', async () => {
   const { page, problems } = await open('?view=layers');
-  await page.selectOption('[data-testid="model-preset"]', 'gemma3-4b');
+  await preset(page, 'gemma3-4b');
   await look(page, 'layers', '[data-testid="layer-strip"]');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="layer-strip"] .layer-cell').length === 34);
   assert((await page.locator('.layer-global').count()) === 5, 'five global layers');
   assert((await page.textContent('[data-testid="layer-sets"]')).includes('base 10000'), 'local base');
-  await page.selectOption('[data-testid="model-preset"]', 'llama4-scout');
+  await preset(page, 'llama4-scout');
   await page.waitForFunction(() => document.querySelectorAll('.layer-nope').length === 12);
   await page.waitForSelector('[data-testid="temperature-table"]');
   assert((await page.textContent('[data-testid="layers-caption"]')).includes('12 no RoPE layers'), 'caption');
@@ -89,7 +94,7 @@ await t.check('layers view: Gemma 3 local and global sets, Llama 4 NoPE layers a
 await t.check('multimodal view: Qwen2-VL position ids for text and an image', async () => {
   const { page, problems } = await open('?view=multimodal&text=Describe+this+please');
   await look(page, 'multimodal', '[data-testid="mrope-none"]');
-  await page.selectOption('[data-testid="model-preset"]', 'qwen2-vl');
+  await preset(page, 'qwen2-vl');
   await page.waitForSelector('[data-testid="mrope-table"]');
   // Describe, vision_start, 2 x 3 image tokens, vision_end, this, please.
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="mrope-row"]').length === 11);

@@ -73,8 +73,7 @@ for (const size of SIZES) {
     const { page, problems } = await open('', size);
     const phone = size[0] < 1000;
     for (const v of DRAWN) {
-      await page.evaluate((v) => document.querySelector(`#view-${v}`).scrollIntoView(), v);
-      await page.waitForTimeout(250);
+      await bringIntoSight(page, v);
       // The view's own drawing (or, while its part loads, its frame) is in sight.
       assert((await seen(page, `#view-${v} h2`)) > 0, `${v}: not on screen after scrolling to it`);
       const inBar = phone ? ['dim', 'base', 'scaling'] : ESSENTIAL;
@@ -95,8 +94,7 @@ for (const size of SIZES) {
 
 await t.check('a knob turned beside a view changes what the view shows', async () => {
   const { page, problems } = await open('', [1280, 800]);
-  await page.evaluate(() => document.querySelector('#view-score').scrollIntoView());
-  await page.waitForTimeout(200);
+  await bringIntoSight(page, 'score');
   const before = await page.textContent('[data-testid="score-total"]');
   await page.fill('[data-testid="base"]', '500000');
   await page.waitForFunction((b) => document.querySelector('[data-testid="score-total"]').textContent !== b, before);
@@ -104,6 +102,21 @@ await t.check('a knob turned beside a view changes what the view shows', async (
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });
+
+// Scrolls to a view and waits until it stays put (parts above it may mount and grow meanwhile;
+// the browser's scroll anchoring keeps it in place, but only once they have).
+async function bringIntoSight(page, v) {
+  for (let i = 0; i < 10; i++) {
+    const moved = await page.evaluate((v) => {
+      const el = document.querySelector(`#view-${v}`);
+      const before = el.getBoundingClientRect().top;
+      el.scrollIntoView();
+      return Math.abs(el.getBoundingClientRect().top - before) > 1;
+    }, v);
+    await page.waitForTimeout(200);
+    if (!moved && i > 0) return;
+  }
+}
 
 // The tour's steps, read from the page itself (the core's list).
 async function tourState(page) {
