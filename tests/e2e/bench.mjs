@@ -4,6 +4,7 @@
 // screen, first paint and bundle size. Prints one "name value" line per figure, a table of the
 // latencies, and the targets.
 // Usage: node tests/e2e/bench.mjs [dist-dir] [sections: kernel,latency,paint,bundle (default all)]
+//        [views for the latency section (default every drawn view)]
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -77,7 +78,7 @@ for (const layout of runs('kernel') ? ['interleaved', 'half'] : []) {
 // event to the end of script, style and layout. Edits are sent 20 ms after the last frame.
 // A view that is off screen computes nothing, so a figure taken with the view off screen
 // would time nothing: there is no such figure here.
-const DRAWN = ['compasses', 'heatmap', 'score', 'invariance', 'distance', 'attention', 'frequencies', 'absolute'];
+const DRAWN = (process.argv[4] || 'compasses,heatmap,score,invariance,distance,attention,frequencies,layers,absolute,multimodal').split(',');
 async function latency(query, view, changes, openTables) {
   const { page, problems } = await watchedPage(browser, { width: 1280, height: 800 });
   await page.goto(`${server.url}?${query}`, { waitUntil: 'load' });
