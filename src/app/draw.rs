@@ -424,30 +424,27 @@ where
     visibility_within(node, "300px")
 }
 
-/// The CSS width of `node` in pixels, kept up to date by a ResizeObserver (0 until laid out).
-pub fn observed_width<E>(node: leptos::prelude::NodeRef<E>) -> leptos::prelude::RwSignal<f64>
-where
+/// Calls `changed(element)` whenever `node`'s element changes size (a ResizeObserver that lives
+/// as long as the component, and follows the node if it is replaced).
+pub fn on_resize<E>(
+    node: leptos::prelude::NodeRef<E>,
+    changed: impl Fn(&web_sys::HtmlElement) + Clone + 'static,
+) where
     E: leptos::html::ElementType,
     E::Output: JsCast + Clone + 'static,
 {
     use leptos::prelude::*;
     use wasm_bindgen::closure::Closure;
     type Callback = Closure<dyn FnMut(js_sys::Array)>;
-    let width = RwSignal::new(0.0);
     let held: StoredValue<Option<(web_sys::ResizeObserver, Callback)>, LocalStorage> =
         StoredValue::new_local(None);
     Effect::new(move |_| {
         let Some(el) = node.get() else { return };
-        let Some(el) = el.dyn_ref::<web_sys::Element>().cloned() else {
+        let Some(el) = el.dyn_ref::<web_sys::HtmlElement>().cloned() else {
             return;
         };
-        let watched = el.clone();
-        let cb: Callback = Closure::new(move |_: js_sys::Array| {
-            let w = watched.get_bounding_client_rect().width().floor();
-            if width.try_get_untracked().is_some_and(|old| old != w) {
-                let _ = width.try_set(w);
-            }
-        });
+        let (watched, changed) = (el.clone(), changed.clone());
+        let cb: Callback = Closure::new(move |_: js_sys::Array| changed(&watched));
         if let Ok(obs) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
             obs.observe(&el);
             held.update_value(|h| {
@@ -464,6 +461,22 @@ where
                 old.disconnect();
             }
         });
+    });
+}
+
+/// The CSS width of `node` in pixels, kept up to date (0 until laid out).
+pub fn observed_width<E>(node: leptos::prelude::NodeRef<E>) -> leptos::prelude::RwSignal<f64>
+where
+    E: leptos::html::ElementType,
+    E::Output: JsCast + Clone + 'static,
+{
+    use leptos::prelude::*;
+    let width = RwSignal::new(0.0);
+    on_resize(node, move |el| {
+        let w = el.get_bounding_client_rect().width().floor();
+        if width.try_get_untracked().is_some_and(|old| old != w) {
+            let _ = width.try_set(w);
+        }
     });
     width
 }

@@ -135,49 +135,22 @@ where
     E: leptos::html::ElementType,
     E::Output: JsCast + Clone + 'static,
 {
-    type Observed = Closure<dyn FnMut(js_sys::Array)>;
-    let held: StoredValue<Option<(web_sys::ResizeObserver, Observed)>, LocalStorage> =
-        StoredValue::new_local(None);
-    Effect::new(move |_| {
-        let Some(el) = node.get() else { return };
-        let Some(el) = el.dyn_ref::<web_sys::HtmlElement>().cloned() else {
+    super::draw::on_resize(node, move |el| {
+        // A phone's settings sheet covers the page while open: the bar it came from keeps its
+        // height (the sticky bars and anchors below use it the moment it closes).
+        if el.class_list().contains("open") {
             return;
-        };
-        let Some(root) = el
+        }
+        let root = el
             .closest("main.ropescope")
             .ok()
             .flatten()
-            .and_then(|r| r.dyn_into::<web_sys::HtmlElement>().ok())
-        else {
-            return;
-        };
-        let watched = el.clone();
-        let cb: Observed = Closure::new(move |_: js_sys::Array| {
-            // A phone's settings sheet covers the page while open: the bar it came from keeps
-            // its height (the sticky bars and anchors below use it the moment it closes).
-            if watched.class_list().contains("open") {
-                return;
-            }
-            let h = watched.offset_height();
+            .and_then(|r| r.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(root) = root {
+            let h = el.offset_height();
             let _ = root
                 .style()
                 .set_property(&format!("--{name}"), &format!("{h}px"));
-        });
-        if let Ok(obs) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
-            obs.observe(&el);
-            held.update_value(|h| {
-                if let Some((old, _)) = h.take() {
-                    old.disconnect();
-                }
-                *h = Some((obs, cb));
-            });
         }
-    });
-    on_cleanup(move || {
-        let _ = held.try_update_value(|h| {
-            if let Some((old, _)) = h.take() {
-                old.disconnect();
-            }
-        });
     });
 }

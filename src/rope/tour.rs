@@ -269,6 +269,17 @@ fn curve(s: &Scene) -> Vec<super::decay::DistancePoint> {
     )
 }
 
+/// The index of "the same", "higher", "lower" (in that order) for `after` against `before`.
+fn same_higher_lower(before: f64, after: f64) -> usize {
+    if (before - after).abs() <= 1e-9 * before.abs().max(1.0) {
+        0
+    } else if after > before {
+        1
+    } else {
+        2
+    }
+}
+
 /// Three distinct whole-number choices including `answer`, in increasing order, and the
 /// answer's index. `others` are candidates for the wrong choices (duplicates skipped).
 fn count_choices(answer: u64, others: &[u64], unit: &str) -> (Vec<Cited>, usize) {
@@ -394,20 +405,13 @@ fn shifted_angle(s: &Scene) -> Question {
     let here = (s.m as f64 - s.n as f64) * w;
     let shift = FAR_OFFSET as f64 - s.offset as f64;
     let there = ((s.m as f64 + shift) - (s.n as f64 + shift)) * w;
-    let same = (here - there).abs() <= 1e-9 * here.abs().max(1.0);
     Question {
         prompt: Cited::new()
             .w("Move the whole sentence so that it starts at position ")
             .i(FAR_OFFSET)
             .w(". The angle between the query's and the key's arrow in the first pair..."),
         choices: vec![words("stays the same"), words("grows"), words("shrinks")],
-        answer: if same {
-            0
-        } else if there > here {
-            1
-        } else {
-            2
-        },
+        answer: same_higher_lower(here, there),
         explanation: Cited::new()
             .w("Both positions move by the same amount, so m − n stays ")
             .i(s.m.abs_diff(s.n))
@@ -519,7 +523,6 @@ fn shifted_score(s: &Scene) -> Question {
     let (c, d) = (52.0, 50.0);
     let near = decompose(&s.q, a, &s.k, b, w, s.layout).total;
     let far = decompose(&s.q, c, &s.k, d, w, s.layout).total;
-    let same = (near - far).abs() <= 1e-9 * near.abs().max(1.0);
     Question {
         prompt: Cited::new()
             .w("Put this query at position ")
@@ -532,13 +535,7 @@ fn shifted_score(s: &Scene) -> Question {
             .n(d, 0)
             .w(". The second score is..."),
         choices: vec![words("the same"), words("higher"), words("lower")],
-        answer: if same {
-            0
-        } else if far > near {
-            1
-        } else {
-            2
-        },
+        answer: same_higher_lower(near, far),
         explanation: Cited::new()
             .w("Both times m − n is ")
             .n(a - b, 0)
@@ -578,20 +575,13 @@ fn flat_score(s: &Scene) -> Question {
     let far = points.last().map_or(0.0, |p| p.distance);
     let at0 = score_at_distance(s, 0.0);
     let at_far = score_at_distance(s, far);
-    let same = (at0 - at_far).abs() <= 1e-9 * at0.abs().max(1.0);
     Question {
         prompt: Cited::new()
             .w("With RoPE off, move the key ")
             .n(far, 0)
             .w(" positions away from the query. Its score..."),
         choices: vec![words("does not change"), words("grows"), words("falls")],
-        answer: if same {
-            0
-        } else if at_far > at0 {
-            1
-        } else {
-            2
-        },
+        answer: same_higher_lower(at0, at_far),
         explanation: Cited::new()
             .w("It is ")
             .n(at0, 4)

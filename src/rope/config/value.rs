@@ -23,24 +23,6 @@ fn parse_u64(key: Key, value: &str, expected: &str) -> Result<u64, ConfigError> 
         .map_err(|_| ConfigError::new(key, value, expected))
 }
 
-/// An optional number: the empty string means unset.
-fn parse_opt_f64(key: Key, value: &str, expected: &str) -> Result<Option<f64>, ConfigError> {
-    if value.trim().is_empty() {
-        Ok(None)
-    } else {
-        parse_f64(key, value, expected).map(Some)
-    }
-}
-
-/// An optional whole number: the empty string means unset.
-fn parse_opt_u64(key: Key, value: &str, expected: &str) -> Result<Option<u64>, ConfigError> {
-    if value.trim().is_empty() {
-        Ok(None)
-    } else {
-        parse_u64(key, value, expected).map(Some)
-    }
-}
-
 /// A comma-separated list of numbers: the empty string means unset.
 fn parse_list(key: Key, value: &str, expected: &str) -> Result<Option<Vec<f64>>, ConfigError> {
     if value.trim().is_empty() {
@@ -184,32 +166,6 @@ impl Codec for Count {
     }
 }
 
-/// An optional count (empty = unset).
-pub struct MaybeCount;
-impl Codec for MaybeCount {
-    type T = Option<usize>;
-    fn parse(key: Key, text: &str, range: &str) -> Result<Option<usize>, ConfigError> {
-        if text.trim().is_empty() {
-            Ok(None)
-        } else {
-            Count::parse(key, text, range).map(Some)
-        }
-    }
-    fn format(v: &Option<usize>) -> String {
-        v.map(|x| x.to_string()).unwrap_or_default()
-    }
-    fn json(v: &Option<usize>) -> Value {
-        Value::from(*v)
-    }
-    fn text_of_json(key: Key, v: &Value) -> Result<String, ConfigError> {
-        if v.is_null() {
-            Ok(String::new())
-        } else {
-            Whole::text_of_json(key, v)
-        }
-    }
-}
-
 /// A number (f64).
 pub struct Number;
 impl Codec for Number {
@@ -228,49 +184,38 @@ impl Codec for Number {
     }
 }
 
-/// An optional number (empty = unset).
-pub struct MaybeNumber;
-impl Codec for MaybeNumber {
-    type T = Option<f64>;
-    fn parse(key: Key, text: &str, range: &str) -> Result<Option<f64>, ConfigError> {
-        parse_opt_f64(key, text, range)
+/// An optional value of codec `C`: the empty text (JSON `null`) means unset.
+pub struct Maybe<C>(std::marker::PhantomData<C>);
+impl<C: Codec> Codec for Maybe<C> {
+    type T = Option<C::T>;
+    fn parse(key: Key, text: &str, range: &str) -> Result<Option<C::T>, ConfigError> {
+        if text.trim().is_empty() {
+            Ok(None)
+        } else {
+            C::parse(key, text, range).map(Some)
+        }
     }
-    fn format(v: &Option<f64>) -> String {
-        v.map(format_f64).unwrap_or_default()
+    fn format(v: &Option<C::T>) -> String {
+        v.as_ref().map(C::format).unwrap_or_default()
     }
-    fn json(v: &Option<f64>) -> Value {
-        Value::from(*v)
+    fn json(v: &Option<C::T>) -> Value {
+        v.as_ref().map_or(Value::Null, C::json)
     }
     fn text_of_json(key: Key, v: &Value) -> Result<String, ConfigError> {
         if v.is_null() {
             Ok(String::new())
         } else {
-            Number::text_of_json(key, v)
+            C::text_of_json(key, v)
         }
     }
 }
 
+/// An optional count (empty = unset).
+pub type MaybeCount = Maybe<Count>;
+/// An optional number (empty = unset).
+pub type MaybeNumber = Maybe<Number>;
 /// An optional whole number (empty = unset).
-pub struct MaybeWhole;
-impl Codec for MaybeWhole {
-    type T = Option<u64>;
-    fn parse(key: Key, text: &str, range: &str) -> Result<Option<u64>, ConfigError> {
-        parse_opt_u64(key, text, range)
-    }
-    fn format(v: &Option<u64>) -> String {
-        v.map(|x| x.to_string()).unwrap_or_default()
-    }
-    fn json(v: &Option<u64>) -> Value {
-        Value::from(*v)
-    }
-    fn text_of_json(key: Key, v: &Value) -> Result<String, ConfigError> {
-        if v.is_null() {
-            Ok(String::new())
-        } else {
-            Whole::text_of_json(key, v)
-        }
-    }
-}
+pub type MaybeWhole = Maybe<Whole>;
 
 /// An optional comma-separated list of numbers (empty = unset).
 pub struct Numbers;
@@ -433,7 +378,8 @@ mod tests {
             assert!(parse_u64(Key::Offset, bad, "x").is_err(), "{bad:?}");
         }
         assert_eq!(parse_u64(Key::Offset, " 42 ", "x"), Ok(42));
-        assert_eq!(parse_opt_u64(Key::Len, " ", "x"), Ok(None));
+        assert_eq!(MaybeWhole::parse(Key::Len, " ", "x"), Ok(None));
+        assert_eq!(MaybeWhole::parse(Key::Len, "7", "x"), Ok(Some(7)));
     }
 
     #[test]
