@@ -425,7 +425,8 @@ fn shifted_angle(s: &Scene) -> Question {
     }
 }
 
-fn score_sum(s: &Scene) -> Cited {
+/// The scene's score decomposition and its per-pair contributions.
+fn score_of(s: &Scene) -> (super::score::ScoreDecomposition, Vec<f64>) {
     let d = decompose(
         &s.q,
         s.m as f64,
@@ -434,7 +435,12 @@ fn score_sum(s: &Scene) -> Cited {
         &s.freqs.inv_freq,
         s.layout,
     );
-    let contributions: Vec<f64> = d.pairs.iter().map(|p| p.contribution).collect();
+    let contributions = d.pairs.iter().map(|p| p.contribution).collect();
+    (d, contributions)
+}
+
+fn score_sum(s: &Scene) -> Cited {
+    let (d, contributions) = score_of(s);
     let top = argmax(&contributions).unwrap_or(0);
     let negated: Vec<f64> = contributions.iter().map(|c| -c).collect();
     let bottom = argmax(&negated).unwrap_or(0);
@@ -457,15 +463,7 @@ fn score_sum(s: &Scene) -> Cited {
 }
 
 fn top_pair(s: &Scene) -> Question {
-    let d = decompose(
-        &s.q,
-        s.m as f64,
-        &s.k,
-        s.n as f64,
-        &s.freqs.inv_freq,
-        s.layout,
-    );
-    let contributions: Vec<f64> = d.pairs.iter().map(|p| p.contribution).collect();
+    let (d, contributions) = score_of(s);
     let top = argmax(&contributions).unwrap_or(0) as u64;
     let last = s.pairs().saturating_sub(1) as u64;
     let (choices, answer) = count_choices(top, &[0, last, last / 2], "");
