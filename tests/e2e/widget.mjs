@@ -15,7 +15,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
 const out = path.join(here, 'out');
 fs.mkdirSync(out, { recursive: true });
-const VIEWS = ['compasses', 'heatmap', 'score', 'invariance', 'distance', 'frequencies', 'attention', 'absolute', 'lesson', 'examples', 'mistakes', 'quiz', 'kernel'];
+const VIEWS = ['compasses', 'heatmap', 'score', 'invariance', 'distance', 'attention', 'frequencies', 'layers', 'absolute', 'multimodal', 'lesson', 'examples', 'mistakes', 'quiz', 'kernel'];
 
 const server = await serve({ root: dist, prefix: '/courses/ml/ropescope/' });
 const browser = await launch();
@@ -46,11 +46,13 @@ function sameJson(a, b, where = '$') {
   if (a !== b) throw new Error(`${where}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
 }
 
-await t.check('default page: all thirteen views, no errors; screenshot', async () => {
-  const { page, problems } = await open();
+await t.check('default page: every view, no errors; screenshot of the first screen at 1280 x 800', async () => {
+  const { page, problems } = await open('', { width: 1280, height: 800 });
   for (const v of VIEWS) assert(await page.isVisible(`#view-${v}`), `view ${v} not visible`);
   assert((await page.locator('[data-testid="pair-angles"] tr[data-pair]').count()) === 8, 'compasses');
-  await page.screenshot({ path: path.join(out, 'default.png'), clip: { x: 0, y: 0, width: 1280, height: 1500 }, fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(out, 'default.png') });
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });
