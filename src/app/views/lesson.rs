@@ -5,16 +5,19 @@ use leptos::prelude::*;
 
 use super::super::state::AppState;
 use super::on_screen_scene;
-use crate::rope::view::lesson::{lesson, Section};
+use crate::rope::view::lesson::{lesson_with, variance_for, Section};
 
 #[component]
 pub fn Lesson(state: AppState) -> impl IntoView {
     let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);
     // Nothing is computed until the view is first seen; after that it follows the scene while
     // on screen (the scene carries its config, so an off-screen change costs nothing).
+    // The √d section's sampled variance depends on d alone: kept per d, not per keystroke.
+    let dim = Memo::new(move |_| scene.with(|s| s.dim));
+    let variance = Memo::new(move |_| variance_for(dim.get()));
     let sections = Memo::new(move |prev: Option<&Vec<Section>>| {
         if visible.get() {
-            scene.with(|s| lesson(s))
+            variance.with(|v| scene.with(|s| lesson_with(s, v)))
         } else {
             prev.cloned().unwrap_or_default()
         }

@@ -5,7 +5,7 @@
 use super::{deg_mod_360, num};
 use crate::rope::lesson::{
     aliasing, by_hand, dials, dot_variance, ladder_ratio, neighbour_steps, polar_derivation,
-    relative_matrix_gap, rotation_matrix, sinusoid_offset, softmax_peak, word_swap,
+    relative_matrix_gap, rotation_matrix, sinusoid_offset, softmax_peak, word_swap, DotVariance,
 };
 use crate::rope::rotate::{pair_of, Layout};
 use crate::rope::scene::Scene;
@@ -74,8 +74,19 @@ const NEOX_HEAD_DIM: usize = 96;
 /// Samples used for the √d variance estimate.
 const VARIANCE_SAMPLES: usize = 2000;
 
+/// The √d section's sampled variance for head dimension `dim` (it depends on d alone: the page
+/// keeps it per d, since at d = 256 it is 2000 x 256 draws).
+pub fn variance_for(dim: usize) -> DotVariance {
+    dot_variance(dim, VARIANCE_SAMPLES, 7)
+}
+
 /// Every section for the scene.
 pub fn lesson(scene: &Scene) -> Vec<Section> {
+    lesson_with(scene, &variance_for(scene.dim))
+}
+
+/// Every section for the scene, with the variance estimate for its d ([`variance_for`]).
+pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
     let config = &scene.config;
     let w = &scene.freqs.inv_freq;
     let w0 = w.first().copied().unwrap_or(0.0);
@@ -146,7 +157,7 @@ pub fn lesson(scene: &Scene) -> Vec<Section> {
     // Gap 2: the block-diagonal matrix.
     let shown = w.len().min(4);
     let r = rotation_matrix(&w[..shown], m, scene.layout);
-    let gap = relative_matrix_gap(w, m, n, scene.layout);
+    let gap = relative_matrix_gap(w, m, n);
     out.push(section(
         "matrix",
         "The whole rotation as one block-diagonal matrix",
@@ -162,7 +173,7 @@ pub fn lesson(scene: &Scene) -> Vec<Section> {
     ));
 
     // Gap 4: why divide by sqrt(d).
-    let v = dot_variance(scene.dim, VARIANCE_SAMPLES, 7);
+    let v = *variance;
     let logits: Vec<f64> = (0..8)
         .map(|i| (i as f64 - 3.5) * (scene.dim as f64).sqrt() / 2.0)
         .collect();
