@@ -178,7 +178,8 @@ pub struct DotVariance {
     pub scaled_variance: f64,
 }
 
-/// A seeded stream of standard normals (SplitMix64 and Box–Muller), so links reproduce.
+/// A seeded stream of standard normals (SplitMix64 and Marsaglia's polar method), so links
+/// reproduce.
 struct Normals {
     state: u64,
     spare: Option<f64>,
@@ -206,10 +207,19 @@ impl Normals {
         if let Some(s) = self.spare.take() {
             return s;
         }
-        let (u, v) = (self.uniform(), self.uniform());
-        let r = (-2.0 * u.ln()).sqrt();
-        self.spare = Some(r * (TAU * v).sin());
-        r * (TAU * v).cos()
+        // Marsaglia's polar method: a point uniform in the unit disc gives two independent
+        // normals with one logarithm and one square root, and no sine or cosine (about three
+        // times faster than Box–Muller in wasm, where the d = 256 sample took 23 ms).
+        loop {
+            let x = 2.0 * self.uniform() - 1.0;
+            let y = 2.0 * self.uniform() - 1.0;
+            let s = x * x + y * y;
+            if s > 0.0 && s < 1.0 {
+                let f = (-2.0 * s.ln() / s).sqrt();
+                self.spare = Some(y * f);
+                return x * f;
+            }
+        }
     }
 }
 
@@ -521,6 +531,21 @@ mod tests {
         assert!((h.terms[1] + h.terms[2] - h.matrix.1).abs() < 1e-15);
         let (d, re) = pair_dot_as_complex((0.8, 0.6), (0.9, 0.4));
         assert!((d - re).abs() < 1e-15 && (d - 0.96).abs() < 1e-15);
+    }
+
+    #[test]
+    fn normals_are_standard_normal() {
+        let mut g = Normals::new(3);
+        let xs: Vec<f64> = (0..200_000).map(|_| g.next()).collect();
+        let (mean, var) = mean_var(&xs);
+        assert!(
+            mean.abs() < 0.01 && (var - 1.0).abs() < 0.01,
+            "{mean} {var}"
+        );
+        // The shape, not only the moments: P(|x| < 1) = 0.6827, P(|x| < 2) = 0.9545.
+        let within = |k: f64| xs.iter().filter(|x| x.abs() < k).count() as f64 / xs.len() as f64;
+        assert!((within(1.0) - 0.6827).abs() < 0.005, "{}", within(1.0));
+        assert!((within(2.0) - 0.9545).abs() < 0.003, "{}", within(2.0));
     }
 
     #[test]

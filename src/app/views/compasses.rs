@@ -50,8 +50,9 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, dark: bool, dials: &Dials, hovered
         canvas.set_width(width);
     }
     let pal = draw::palette(dark);
-    let label = draw::text_style(12, pal.fg, HPos::Center, VPos::Top);
-    let small = draw::text_style(11, pal.muted, HPos::Center, VPos::Top);
+    let mut names = draw::Labels::new(12, pal.fg, HPos::Center, VPos::Top);
+    let mut speeds = draw::Labels::new(11, pal.muted, HPos::Center, VPos::Top);
+    let mut turns = draw::Labels::new(11, pal.muted, HPos::Center, VPos::Top);
     draw::paint(canvas, pal, |root| {
         for p in &m.pairs {
             let (x0, y0) = grid.origin(p.index);
@@ -83,26 +84,17 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, dark: bool, dials: &Dials, hovered
             shapes::segment(root, c, at(p.q_after), pal.accent.stroke_width(2));
             shapes::dot(root, at(p.q_after), 2.5, pal.accent);
             // Three short lines: one line of all three ran into the next dial's label.
-            shapes::label(
-                root,
-                &format!("pair {}", p.index),
-                (c.0, y0 + 14.0 + 2.0 * r),
-                &label,
-            );
-            shapes::label(
-                root,
-                &format!("{}°/pos", num(p.speed_deg, 3)),
+            names.push(format!("pair {}", p.index), (c.0, y0 + 14.0 + 2.0 * r));
+            speeds.push(
+                format!("{}°/pos", num(p.speed_deg, 3)),
                 (c.0, y0 + 29.0 + 2.0 * r),
-                &small,
             );
-            shapes::label(
-                root,
-                &format!("(m−n)θ {:.1}°", p.turn),
-                (c.0, y0 + 43.0 + 2.0 * r),
-                &small,
-            );
+            turns.push(format!("(m−n)θ {:.1}°", p.turn), (c.0, y0 + 43.0 + 2.0 * r));
         }
     });
+    for labels in [&names, &speeds, &turns] {
+        labels.draw(canvas);
+    }
 }
 
 #[component]

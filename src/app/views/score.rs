@@ -22,8 +22,8 @@ const REACH: f64 = 140.0;
 
 fn paint(canvas: &web_sys::HtmlCanvasElement, dark: bool, m: &ScoreModel, hovered: Option<usize>) {
     let pal = draw::palette(dark);
-    let label = draw::text_style(12, pal.fg, HPos::Left, VPos::Center);
-    let value = draw::text_style(12, pal.fg, HPos::Right, VPos::Center);
+    let mut labels = draw::Labels::new(12, pal.fg, HPos::Left, VPos::Center);
+    let mut values = draw::Labels::new(12, pal.fg, HPos::Right, VPos::Center);
     draw::paint(canvas, pal, |root| {
         for r in &m.rows {
             let y = 2.0 + BAR_H * r.pair as f64;
@@ -36,7 +36,7 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, dark: bool, m: &ScoreModel, hovere
                 );
             }
             let mid = y + BAR_H / 2.0;
-            shapes::label(root, &format!("pair {}", r.pair), (4.0, mid), &label);
+            labels.push(format!("pair {}", r.pair), (4.0, mid));
             let w = (REACH * r.bar.abs()).max(0.5);
             let (x0, x1) = if r.bar >= 0.0 {
                 (AXIS_X, AXIS_X + w)
@@ -49,7 +49,7 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, dark: bool, m: &ScoreModel, hovere
                 pal.accent2
             };
             shapes::rect(root, (x0, y + 2.0), (x1, y + BAR_H - 2.0), color.filled());
-            shapes::label(root, &num(r.contribution, 4), (WIDTH - 4.0, mid), &value);
+            values.push(num(r.contribution, 4), (WIDTH - 4.0, mid));
         }
         let bottom = 4.0 + BAR_H * m.rows.len() as f64;
         shapes::segment(
@@ -59,6 +59,8 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, dark: bool, m: &ScoreModel, hovere
             pal.muted.stroke_width(1),
         );
     });
+    labels.draw(canvas);
+    values.draw(canvas);
 }
 
 #[component]
