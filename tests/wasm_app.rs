@@ -1387,3 +1387,71 @@ async fn the_contents_mark_the_view_in_sight() {
     );
     root.remove();
 }
+
+/// The pairs whose rows in `table` carry the `hovered` mark.
+fn hovered_rows(root: &Element, table: &str) -> Vec<String> {
+    let rows = root
+        .query_selector_all(&format!("[data-testid='{table}'] tr.hovered"))
+        .unwrap();
+    (0..rows.length())
+        .map(|i| {
+            let row: Element = rows.item(i).unwrap().unchecked_into();
+            row.get_attribute("data-pair").unwrap_or_default()
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn the_pair_tables_follow_edits_and_mark_the_hovered_pair_in_place() {
+    let (root, _h) = mount("dim=8").await;
+    look_at(&root, "score").await;
+    let rows = "[data-testid='score-table'] tr[data-pair]";
+    assert_eq!(count(&root, rows), 4);
+    let table_text = |root: &Element| text(root, "score-table");
+    let before = table_text(&root);
+    // A row hovered by the pointer is marked; the others are not.
+    let row = root
+        .query_selector(&format!("{rows}:nth-child(3)"))
+        .unwrap()
+        .unwrap();
+    fire(&row, "mouseenter").await;
+    assert_eq!(hovered_rows(&root, "score-table"), vec!["2"]);
+    // A focused row is marked and keeps the focus: hovering rewrote nothing.
+    let second = root
+        .query_selector(&format!("{rows}:nth-child(2)"))
+        .unwrap()
+        .unwrap();
+    second.unchecked_ref::<HtmlElement>().focus().unwrap();
+    leptos::task::tick().await;
+    leptos::task::tick().await;
+    assert_eq!(hovered_rows(&root, "score-table"), vec!["1"]);
+    assert!(document()
+        .active_element()
+        .is_some_and(|a| a.is_same_node(Some(&second))));
+    // The compass table marks the same pair (one hovered pair for every view).
+    look_at(&root, "compasses").await;
+    assert_eq!(hovered_rows(&root, "pair-angles"), vec!["1"]);
+    // An edit rewrites the rows with the new numbers and keeps the mark.
+    look_at(&root, "score").await;
+    type_into(&root, "base", "500").await;
+    leptos::task::tick().await;
+    assert_eq!(count(&root, rows), 4);
+    assert_ne!(
+        table_text(&root),
+        before,
+        "pair 0 alone turns as fast at any base"
+    );
+    assert_eq!(hovered_rows(&root, "score-table"), vec!["1"]);
+    type_into(&root, "dim", "12").await;
+    assert_eq!(count(&root, rows), 6);
+    assert_eq!(hovered_rows(&root, "score-table"), vec!["1"]);
+    // The pointer leaving a row clears the mark.
+    let row = root
+        .query_selector(&format!("{rows}:nth-child(2)"))
+        .unwrap()
+        .unwrap();
+    fire(&row, "mouseleave").await;
+    assert!(hovered_rows(&root, "score-table").is_empty());
+    assert!(hovered_rows(&root, "pair-angles").is_empty());
+    root.remove();
+}
