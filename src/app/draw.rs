@@ -404,12 +404,23 @@ pub fn paint(canvas: &HtmlCanvasElement, pal: Palette, paint: impl FnOnce(&Area)
 /// Labels of one style, drawn straight on the 2D context once the shapes are painted. Why not
 /// plotters' text: it sets the font, colour, alignment and baseline again for every label (four
 /// strings across the wasm boundary and a CSS font parse each), which took 4.5 ms per edit for
-/// the 384 labels of 128 compass dials; here the style is set once per batch.
+/// the 384 labels of 128 compass dials; here the style is set once per batch, and the labels
+/// cross in one string drawn by one JavaScript call (`www/canvas-text.js`).
 pub struct Labels {
     size: u32,
     color: RGBColor,
     anchor: (HPos, VPos),
-    items: Vec<(String, (i32, i32))>,
+    /// The labels, one per line.
+    lines: String,
+    /// Their positions, x and y in turn.
+    xy: Vec<f64>,
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen(module = "/www/canvas-text.js")]
+extern "C" {
+    /// `ctx.fillText` for each line of `lines` at its (x, y) in `xy`, in one call.
+    #[wasm_bindgen(js_name = fillTexts)]
+    fn fill_texts(ctx: &CanvasRenderingContext2d, lines: &str, xy: &[f64]);
 }
 
 impl Labels {
@@ -418,13 +429,20 @@ impl Labels {
             size,
             color,
             anchor: (h, v),
-            items: Vec::new(),
+            lines: String::new(),
+            xy: Vec::new(),
         }
     }
 
     /// A label at `at` (canvas pixels, rounded as the plotters shapes are).
+    /// (A line break inside a label would split it: it becomes a space.)
     pub fn push(&mut self, text: String, at: (f64, f64)) {
-        self.items.push((text, px(at)));
+        if !self.xy.is_empty() {
+            self.lines.push('\n');
+        }
+        self.lines.push_str(&text.replace('\n', " "));
+        let (x, y) = px(at);
+        self.xy.extend([x as f64, y as f64]);
     }
 
     pub fn draw(&self, canvas: &HtmlCanvasElement) {
@@ -444,8 +462,8 @@ impl Labels {
             VPos::Center => "middle",
             VPos::Bottom => "bottom",
         });
-        for (text, (x, y)) in &self.items {
-            let _ = ctx.fill_text(text, *x as f64, *y as f64);
+        if !self.xy.is_empty() {
+            fill_texts(&ctx, &self.lines, &self.xy);
         }
     }
 }
