@@ -1414,6 +1414,8 @@ async fn the_pair_tables_follow_edits_and_mark_the_hovered_pair_in_place() {
         .query_selector(&format!("{rows}:nth-child(3)"))
         .unwrap()
         .unwrap();
+    // As a browser does: mouseover (bubbles) and mouseenter (does not).
+    fire(&row, "mouseover").await;
     fire(&row, "mouseenter").await;
     assert_eq!(hovered_rows(&root, "score-table"), vec!["2"]);
     // A focused row is marked and keeps the focus: hovering rewrote nothing.
@@ -1445,12 +1447,33 @@ async fn the_pair_tables_follow_edits_and_mark_the_hovered_pair_in_place() {
     type_into(&root, "dim", "12").await;
     assert_eq!(count(&root, rows), 6);
     assert_eq!(hovered_rows(&root, "score-table"), vec!["1"]);
-    // The pointer leaving a row clears the mark.
-    let row = root
-        .query_selector(&format!("{rows}:nth-child(2)"))
+    // A hovered pair whose row goes away with a smaller d and comes back new is marked again.
+    let sixth = root
+        .query_selector(&format!("{rows}:nth-child(6)"))
         .unwrap()
         .unwrap();
-    fire(&row, "mouseleave").await;
+    fire(&sixth, "mouseover").await;
+    fire(&sixth, "mouseenter").await;
+    assert_eq!(hovered_rows(&root, "score-table"), vec!["5"]);
+    type_into(&root, "dim", "8").await;
+    assert!(hovered_rows(&root, "score-table").is_empty());
+    type_into(&root, "dim", "12").await;
+    leptos::task::tick().await;
+    assert_eq!(hovered_rows(&root, "score-table"), vec!["5"]);
+    // The pointer leaving the table clears the mark (a browser sends mouseleave to the row
+    // and to the table's body, neither bubbling).
+    let row = root
+        .query_selector(&format!("{rows}:nth-child(6)"))
+        .unwrap()
+        .unwrap();
+    let leave = || {
+        web_sys::Event::new_with_event_init_dict("mouseleave", &web_sys::EventInit::new()).unwrap()
+    };
+    row.dispatch_event(&leave()).unwrap();
+    let body = row.parent_element().unwrap();
+    body.dispatch_event(&leave()).unwrap();
+    leptos::task::tick().await;
+    leptos::task::tick().await;
     assert!(hovered_rows(&root, "score-table").is_empty());
     assert!(hovered_rows(&root, "pair-angles").is_empty());
     root.remove();
