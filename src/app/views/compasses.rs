@@ -9,7 +9,9 @@ use plotters::style::Color;
 
 use super::super::draw::{self, shapes};
 use super::super::state::{AppState, View};
-use super::{num, on_screen_scene, redraw_sized, table_open_by_default, ViewFrame};
+use super::{
+    mark_hovered_row, num, on_screen_scene, redraw_sized, table_open_by_default, ViewFrame,
+};
 use crate::rope::view::compasses::{compasses, dial_layout, max_shift, CompassesModel, DialLayout};
 
 fn reduced_motion() -> bool {
@@ -179,9 +181,8 @@ pub fn Compasses(state: AppState) -> impl IntoView {
                 .iter()
                 .map(|p| {
                     let i = p.index;
-                    let hovered = move || state.hovered_pair.get() == Some(i);
                     view! {
-                        <tr data-pair=i class:hovered=hovered>
+                        <tr data-pair=i>
                             <th scope="row">{i}</th>
                             <td>{format!("{}, {}", p.dims.0, p.dims.1)}</td>
                             <td>{num(p.speed_deg, 4)}</td>
@@ -195,6 +196,12 @@ pub fn Compasses(state: AppState) -> impl IntoView {
                 .collect_view()
         })
     };
+
+    let body = NodeRef::<leptos::html::Tbody>::new();
+    mark_hovered_row(body, state.hovered_pair, move || {
+        open.track();
+        model.track();
+    });
 
     view! {
         <ViewFrame view=View::Compasses node=frame>
@@ -224,7 +231,7 @@ pub fn Compasses(state: AppState) -> impl IntoView {
                         <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"θ_i (°/position)"</th>
                             <th scope="col">"q angle (°)"</th><th scope="col">"k angle (°)"</th>
                             <th scope="col">"between (°)"</th><th scope="col">"(m − n) θ_i (°)"</th></tr></thead>
-                        <tbody>{move || open.get().then(rows)}</tbody>
+                        <tbody node_ref=body>{move || open.get().then(rows)}</tbody>
                     </table>
                 </div>
             </details>

@@ -6,11 +6,14 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 use plotters::style::text_anchor::{HPos, VPos};
 use plotters::style::Color;
+use wasm_bindgen::JsCast;
 
 use super::super::download::download_text;
 use super::super::draw::{self, shapes};
 use super::super::state::{AppState, View};
-use super::{num, on_screen_scene, redraw_sized, table_open_by_default, ViewFrame};
+use super::{
+    mark_hovered_row, num, on_screen_scene, redraw_sized, table_open_by_default, ViewFrame,
+};
 use crate::rope::csv::to_csv;
 use crate::rope::view::score::{score, ScoreModel};
 
@@ -102,12 +105,8 @@ pub fn Score(state: AppState) -> impl IntoView {
                 .iter()
                 .map(|r| {
                     let i = r.pair;
-                    let hovered = move || state.hovered_pair.get() == Some(i);
                     view! {
-                        <tr class:hovered=hovered tabindex="0" data-pair=i
-                            on:focus=move |_| state.hovered_pair.set(Some(i))
-                            on:mouseenter=move |_| state.hovered_pair.set(Some(i))
-                            on:mouseleave=move |_| state.hovered_pair.set(None)>
+                        <tr tabindex="0" data-pair=i>
                             <th scope="row">{i}</th>
                             <td>{format!("{}, {}", r.dims.0, r.dims.1)}</td>
                             <td>{num(r.dot, 5)}</td>
@@ -120,6 +119,24 @@ pub fn Score(state: AppState) -> impl IntoView {
                 })
                 .collect_view()
         })
+    };
+
+    let body = NodeRef::<leptos::html::Tbody>::new();
+    mark_hovered_row(body, state.hovered_pair, move || {
+        open.track();
+        model.track();
+    });
+    // One handler per table for every row (per-row handlers were rebuilt with the rows on
+    // every edit): the pair of the row an event happened in.
+    let hover_row = move |ev: web_sys::Event| {
+        let pair = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("tr[data-pair]").ok().flatten())
+            .and_then(|row| row.get_attribute("data-pair")?.parse().ok());
+        if pair.is_some() {
+            state.hovered_pair.set(pair);
+        }
     };
 
     // The identity with the numbers of the first pairs filled in.
@@ -185,7 +202,9 @@ pub fn Score(state: AppState) -> impl IntoView {
                 <div class="table-wrap" tabindex="0" role="region" aria-label="Per-pair table">
                     <table class="data" data-testid="score-table">
                         <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"dot"</th><th scope="col">"cross"</th><th scope="col">"m − n"</th><th scope="col">"angle (°)"</th><th scope="col">"contribution"</th></tr></thead>
-                        <tbody>{move || open.get().then(rows)}</tbody>
+                        <tbody node_ref=body on:mouseover=move |ev| hover_row(ev.into())
+                            on:focusin=move |ev| hover_row(ev.into())
+                            on:mouseleave=move |_| state.hovered_pair.set(None)>{move || open.get().then(rows)}</tbody>
                     </table>
                 </div>
             </details>
