@@ -1401,6 +1401,13 @@ fn hovered_rows(root: &Element, table: &str) -> Vec<String> {
         .collect()
 }
 
+/// The pointer moving onto `el`, as a browser reports it: mouseover (bubbles), then mouseenter
+/// (does not).
+async fn pointer_over(el: &Element) {
+    fire(el, "mouseover").await;
+    fire(el, "mouseenter").await;
+}
+
 #[wasm_bindgen_test]
 async fn the_pair_tables_follow_edits_and_mark_the_hovered_pair_in_place() {
     let (root, _h) = mount("dim=8").await;
@@ -1408,21 +1415,17 @@ async fn the_pair_tables_follow_edits_and_mark_the_hovered_pair_in_place() {
     let rows = "[data-testid='score-table'] tr[data-pair]";
     assert_eq!(count(&root, rows), 4);
     let table_text = |root: &Element| text(root, "score-table");
+    let row_at = |n: u32| {
+        root.query_selector(&format!("{rows}:nth-child({n})"))
+            .unwrap()
+            .unwrap()
+    };
     let before = table_text(&root);
     // A row hovered by the pointer is marked; the others are not.
-    let row = root
-        .query_selector(&format!("{rows}:nth-child(3)"))
-        .unwrap()
-        .unwrap();
-    // As a browser does: mouseover (bubbles) and mouseenter (does not).
-    fire(&row, "mouseover").await;
-    fire(&row, "mouseenter").await;
+    pointer_over(&row_at(3)).await;
     assert_eq!(hovered_rows(&root, "score-table"), vec!["2"]);
     // A focused row is marked and keeps the focus: hovering rewrote nothing.
-    let second = root
-        .query_selector(&format!("{rows}:nth-child(2)"))
-        .unwrap()
-        .unwrap();
+    let second = row_at(2);
     second.unchecked_ref::<HtmlElement>().focus().unwrap();
     leptos::task::tick().await;
     leptos::task::tick().await;
@@ -1448,12 +1451,7 @@ async fn the_pair_tables_follow_edits_and_mark_the_hovered_pair_in_place() {
     assert_eq!(count(&root, rows), 6);
     assert_eq!(hovered_rows(&root, "score-table"), vec!["1"]);
     // A hovered pair whose row goes away with a smaller d and comes back new is marked again.
-    let sixth = root
-        .query_selector(&format!("{rows}:nth-child(6)"))
-        .unwrap()
-        .unwrap();
-    fire(&sixth, "mouseover").await;
-    fire(&sixth, "mouseenter").await;
+    pointer_over(&row_at(6)).await;
     assert_eq!(hovered_rows(&root, "score-table"), vec!["5"]);
     type_into(&root, "dim", "8").await;
     assert!(hovered_rows(&root, "score-table").is_empty());
@@ -1462,10 +1460,7 @@ async fn the_pair_tables_follow_edits_and_mark_the_hovered_pair_in_place() {
     assert_eq!(hovered_rows(&root, "score-table"), vec!["5"]);
     // The pointer leaving the table clears the mark (a browser sends mouseleave to the row
     // and to the table's body, neither bubbling).
-    let row = root
-        .query_selector(&format!("{rows}:nth-child(6)"))
-        .unwrap()
-        .unwrap();
+    let row = row_at(6);
     let leave = || {
         web_sys::Event::new_with_event_init_dict("mouseleave", &web_sys::EventInit::new()).unwrap()
     };

@@ -198,10 +198,7 @@ pub fn Compasses(state: AppState) -> impl IntoView {
     };
 
     let body = NodeRef::<leptos::html::Tbody>::new();
-    mark_hovered_row(body, state.hovered_pair, move || {
-        open.track();
-        model.track();
-    });
+    mark_hovered_row(body, state.hovered_pair, open, model);
 
     view! {
         <ViewFrame view=View::Compasses node=frame>

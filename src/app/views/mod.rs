@@ -29,14 +29,16 @@ use std::sync::Arc;
 /// Marks the row of the hovered pair (`tr[data-pair]` in `body`) with the `hovered` class, in
 /// place: one effect per table instead of one per row. At d = 256 the per-row effects were
 /// rebuilt with the rows on every edit; this one runs again only when the hovered pair or the
-/// rows (`rows_changed`) change.
-pub fn mark_hovered_row(
+/// rows change (the table is `open` and shows `model`).
+pub fn mark_hovered_row<M: Send + Sync + 'static>(
     body: NodeRef<leptos::html::Tbody>,
     hovered: RwSignal<Option<usize>>,
-    rows_changed: impl Fn() + 'static,
+    open: RwSignal<bool>,
+    model: Memo<M>,
 ) {
     Effect::new(move |_| {
-        rows_changed();
+        open.track();
+        model.track();
         let now = hovered.get();
         let Some(b) = body.get() else { return };
         if let Ok(Some(row)) = b.query_selector("tr.hovered") {

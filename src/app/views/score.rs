@@ -122,10 +122,7 @@ pub fn Score(state: AppState) -> impl IntoView {
     };
 
     let body = NodeRef::<leptos::html::Tbody>::new();
-    mark_hovered_row(body, state.hovered_pair, move || {
-        open.track();
-        model.track();
-    });
+    mark_hovered_row(body, state.hovered_pair, open, model);
     // One handler per table for every row (per-row handlers were rebuilt with the rows on
     // every edit): the pair of the row an event happened in.
     let hover_row = move |ev: web_sys::Event| {
