@@ -12,6 +12,10 @@
 //    content and writes the JS's name into index.html as
 //    <meta name="ropescope-parts" content="...">, which the page reads (app::part). A redeploy
 //    therefore never pairs a cached old parts module with a new page.
+// 4. No ignored integrity: browsers do not check `integrity` on a preload `as="fetch"` (the
+//    page's wasm) nor on an icon, and Chromium logs a warning on every load for it; the
+//    attribute goes from those two links (the wasm is fetched again by the loader, the module
+//    preloads keep theirs).
 //
 // Works with any `--public-url` (the default `./`, or an absolute sub-path like
 // /course/ropescope/): every path below is written with the prefix Trunk used for the page.
@@ -90,5 +94,12 @@ if (fs.existsSync(partsJs) && fs.existsSync(partsWasm)) {
   console.error('csp-loader: the parts module (ropescope-more.js and its wasm) is missing');
   process.exit(1);
 }
+// 4. Integrity only where a browser checks it.
+let unchecked = 0;
+html = html.replace(/<link rel="(preload|icon)"[^>]*>/g, (link) => link.replace(/ integrity="[^"]*"/, () => {
+  unchecked++;
+  return '';
+}));
 fs.writeFileSync(file, html);
+console.log(`csp-loader: removed ${unchecked} integrity attribute(s) browsers ignore (wasm preload, icon)`);
 console.log(`csp-loader: moved ${count} inline loader script(s) out of index.html; dropped ${dropped} preload(s) of snippets the page does not import; parts module ${partsName ?? '(already hashed)'}; public URL prefix "${prefix}"`);

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::field::Select;
 use super::params::{self, Look, MethodParams};
-use super::part::{Part, PartsLink, HF, PRESETS};
+use super::part::{Part, PartsLink, HF, OVERRIDES, PRESETS};
 use super::state::AppState;
 use crate::rope::config::format_f64;
 use crate::rope::config::{KeySpec, KEYS};
@@ -43,6 +43,10 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
             <section class="controls" id="settings" aria-label="Settings">
                 <div class="group essentials">
                     {ESSENTIALS.map(|k| control(state, k, Layouts::Full))}
+                    // Rare (a worked example loads them) and from a part: only its slot here.
+                    <Show when=move || state.config.with(|c| c.speeds.is_some() || c.q.is_some() || c.k.is_some())>
+                        <Part link name=OVERRIDES eager=true />
+                    </Show>
                 </div>
                 <details class="group">
                     <summary>"Positions: offset, query and key"</summary>
@@ -71,6 +75,25 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
                 </details>
             </section>
         </aside>
+    }
+}
+
+/// The values that override what the controls above show (an example's speeds, q and k), each
+/// with what it overrides and a button that clears it.
+#[component]
+pub fn Overrides(state: AppState) -> impl IntoView {
+    let list = Memo::new(move |_| state.config.with(|c| c.overrides_in_use()));
+    view! {
+        <ul class="overrides" data-testid="overrides" hidden=move || list.with(Vec::is_empty)>
+            {move || list.get().into_iter().map(|(key, why)| view! {
+                <li>{why}" "
+                    <button type="button" class="chip-button" data-testid=format!("clear-{}", key.as_str())
+                        disabled=move || state.ui.with(|u| u.locked(key))
+                        on:mousedown=keep_focus
+                        on:click=move |_| { let _ = state.edit(key, ""); }>"Clear"</button>
+                </li>
+            }).collect_view()}
+        </ul>
     }
 }
 
@@ -136,6 +159,7 @@ pub fn control(state: AppState, key: Key, layout: Layouts) -> AnyView {
                 <div class="preset-row" role="group" aria-label="Offset presets">
                     {[0u64, 100, 4000].map(|o| view! {
                         <button type="button" class="chip-button" disabled=move || state.ui.with(|u| u.locked(Key::Offset))
+                            on:mousedown=keep_focus
                             on:click=move |_| { let _ = state.edit(Key::Offset, &o.to_string()); }>
                             {format!("start at {o}")}
                         </button>
@@ -147,6 +171,14 @@ pub fn control(state: AppState, key: Key, layout: Layouts) -> AnyView {
         Key::Base | Key::Rope | Key::Qk | Key::Drop => plain(Look::default()),
         _ => ().into_any(),
     }
+}
+
+/// A preset button's mousedown: the field being typed in keeps the focus. Otherwise the focused
+/// field's hint folds away as the focus leaves it, the button moves up under the pointer
+/// between mousedown and mouseup, and the click never happens (the first click on a base
+/// preset after typing in the base field did nothing).
+fn keep_focus(ev: leptos::ev::MouseEvent) {
+    ev.prevent_default();
 }
 
 /// Base: a log slider, the exact number (the key table's control), and the common presets.
@@ -179,6 +211,7 @@ fn BaseControl(state: AppState, spec: &'static KeySpec) -> impl IntoView {
                     <button type="button" class="chip-button"
                         disabled=move || state.ui.with(|u| u.locked(Key::Base))
                         aria-pressed=move || state.config.with(|c| (c.base.to_string() == v).to_string())
+                        on:mousedown=keep_focus
                         on:click=move |_| { let _ = state.edit(Key::Base, v); }>
                         {label}
                     </button>

@@ -56,10 +56,19 @@ pub fn EmbedBuilder(state: AppState) -> impl IntoView {
     let options = Memo::new(move |_| UiOptions {
         embed: true,
         // In page order, whatever the order of the clicks.
-        views: View::ALL
-            .into_iter()
-            .filter(|v| views.with(|c| c.contains(v)))
-            .collect(),
+        // None ticked: the compasses, as an embed without `view=` shows them (said beside the
+        // boxes), written out so the code says what the frame shows.
+        views: {
+            let chosen: Vec<View> = View::ALL
+                .into_iter()
+                .filter(|v| views.with(|c| c.contains(v)))
+                .collect();
+            if chosen.is_empty() {
+                vec![View::Compasses]
+            } else {
+                chosen
+            }
+        },
         lock: EMBED_CONTROLS
             .into_iter()
             .filter(|k| lock.with(|c| c.contains(k)))
@@ -117,6 +126,9 @@ pub fn EmbedBuilder(state: AppState) -> impl IntoView {
             <fieldset>
                 <legend>"Views to show"</legend>
                 {checkboxes("embed-views", View::ALL.map(|v| (v, v.short_title())).to_vec(), views)}
+                <small class="hint" data-testid="embed-no-view" hidden=move || views.with(|v| !v.is_empty())>
+                    "No view ticked: the embed shows the compasses, its default."
+                </small>
             </fieldset>
             <fieldset>
                 <legend>"Controls to show"</legend>

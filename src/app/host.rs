@@ -176,10 +176,12 @@ fn handle(host: &Host, state: AppState, req: Request) {
                 let count = crate::rope::tour::STEPS.len();
                 let index = (step.fract() == 0.0 && step >= 1.0 && step <= count as f64)
                     .then(|| step as usize - 1);
-                match index.and_then(crate::rope::tour::step) {
-                    Some(st) => {
-                        state.replace_by_host(st.config());
-                        state.ui.update(|u| u.tour = index);
+                match index.filter(|&i| crate::rope::tour::step(i).is_some()) {
+                    Some(i) => {
+                        // The same path as the learner's "Start here": the step's state with
+                        // the page's locks kept (a lock holds against every path that is not
+                        // an explicit `set`).
+                        super::start_tour(state, i);
                         return;
                     }
                     None => {

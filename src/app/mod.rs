@@ -12,6 +12,7 @@ mod model;
 pub mod more;
 mod params;
 pub mod part;
+mod scroll;
 pub mod state;
 mod toc;
 mod tokens;
@@ -30,9 +31,7 @@ use part::{LoadParts, Part, PartsLink, ToPage};
 use state::{AppState, Chapter, Derived, Pick, Theme, UiOptions, View};
 use toc::Contents;
 use tokens::TokenList;
-use views::{
-    compasses::Compasses, heatmap::Heatmap, invariance::Invariance, score::Score, ViewFrame,
-};
+use views::{compasses::Compasses, heatmap::Heatmap, score::Score, ViewFrame};
 
 /// Mounts the widget on the page body (Trunk's entry point).
 pub fn start() {
@@ -196,7 +195,8 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     toc::publish_height(stage_head, "head-h");
 
     view! {
-        <main class="ropescope" class:embed=embed class:workspace=!embed>
+        <main class="ropescope" class:embed=embed class:workspace=!embed
+            class:touring=move || ui.with(|u| u.tour.is_some())>
             {if embed {
                 view! { <EmbedHeader state /> <CompactControls state /> }.into_any()
             } else {
@@ -215,9 +215,6 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                 </Show>
                 <div class="stage-head" node_ref=stage_head>
                     {(!embed).then(|| view! { <Contents state /> })}
-                    <Show when=move || ui.with(|u| u.tour.is_some())>
-                        <Part link name=part::TOUR eager=true />
-                    </Show>
                 </div>
                 <div class="views">
                     {Chapter::ALL.map(|ch| view! { <ChapterSection state link chapter=ch /> }).collect_view()}
@@ -244,7 +241,13 @@ fn ChapterSection(state: AppState, link: PartsLink, chapter: Chapter) -> impl In
             hidden=move || !ui.with(|u| chapter.views().iter().any(|&v| u.shows(v)))>
             <h2 class="chapter-title" id=title_id>{chapter.title()}</h2>
             // One `Show` per view (one instantiation for all, not one per view: page size).
+            // The guided tour's panel sits right above its step's view: on a phone and in an
+            // embed it is in the flow, so its question is next to the view it asks about; on a
+            // laptop CSS turns it into a card over the settings column (`.tour-slot`).
             {chapter.views().iter().map(|&v| view! {
+                <Show when=move || ui.with(|u| u.tour.and_then(crate::rope::tour::step).is_some_and(|s| s.view == v))>
+                    <div class="tour-slot" data-testid="tour-slot"><Part link name=part::TOUR eager=true /></div>
+                </Show>
                 <Show when=move || ui.with(|u| u.shows(v))>{move || view_of(v, state, link)}</Show>
             }).collect_view()}
         </section>
@@ -257,9 +260,9 @@ fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
         View::Compasses => view! { <Compasses state /> }.into_any(),
         View::Heatmap => view! { <Heatmap state /> }.into_any(),
         View::Score => view! { <Score state /> }.into_any(),
-        View::Invariance => view! { <Invariance state /> }.into_any(),
         // Past the first chapters, or text-heavy: on-demand parts (they load one screen ahead).
-        View::Distance
+        View::Invariance
+        | View::Distance
         | View::Attention
         | View::Frequencies
         | View::Absolute

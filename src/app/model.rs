@@ -454,21 +454,35 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
             </p>
             <div class="model-probe">
                 <Field state key=Key::Layer label="Layer" testid="layer" input_type="number" min="0" step="1"
-                    hint="0 to 29: which layer's q and k the views show." />
+                    hint=crate::rope::limits::LAYER_HINT />
                 <Field state key=Key::Head label="Query head" testid="head" input_type="number" min="0" step="1"
-                    hint="0 to 8; heads 3h to 3h+2 share key head h." />
+                    hint=crate::rope::limits::HEAD_HINT />
             </div>
-            <div class="preset-row" role="group" aria-label="Experiments: turn one knob">
-                <span class="hint">"Try: "</span>
+            <div class="preset-row" role="group" aria-label="Experiments: the model as trained with one knob turned">
+                <span class="hint">"Try one change (each starts from the model as trained): "</span>
                 {crate::rope::view::model::EXPERIMENTS.map(|(label, key, value)| view! {
                     <button type="button" class="chip-button" data-testid="experiment"
-                        on:click=move |_| { let _ = state.edit(key, value); }>{label}</button>
+                        on:click=move |_| {
+                            match state.config.with_untracked(|c| crate::rope::view::model::experiment(c, key, value)) {
+                                Ok(next) => state.replace(next),
+                                Err(e) => state.error.set(Some(e)),
+                            }
+                        }>{label}</button>
                 }).collect_view()}
                 <button type="button" class="chip-button" data-testid="as-trained"
                     on:click=move |_| state.replace(state.config.with_untracked(|c| c.with_trained_rope()))>
                     "as trained"
                 </button>
             </div>
+            <Show when=move || state.config.with(|c| c.text.split_whitespace().count() < crate::rope::view::model::SHORT_TEXT_WORDS)>
+                <p class="hint" data-testid="short-text">
+                    "On a few words most of the loss is the first words' guesses, so a change can look harmless. "
+                    <button type="button" class="chip-button" data-testid="longer-text"
+                        on:click=move |_| { let _ = state.edit(Key::Text, crate::rope::view::model::LONGER_TEXT); }>
+                        "Use a paragraph of about forty words"
+                    </button>
+                </p>
+            </Show>
             <p class="field-error" role="alert">{move || lab.run_error.get()}</p>
             <Show when=move || lab.truncated.get()>
                 <p class="hint">{format!("The model reads the first {MODEL_MAX_TOKENS} tokens of your text.")}</p>

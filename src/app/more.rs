@@ -14,16 +14,18 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 
-use super::controls::{HfConfig, ModelPresets};
+use super::controls::{HfConfig, ModelPresets, Overrides};
 use super::embed_box::EmbedBuilder;
 use super::model::{self, ModelLab, ModelState};
-use super::part::{Loading, Mounted, Parts, Send, ToPage, EMBED, HF, LAB, PRESETS, TOUR};
+use super::part::{
+    Loading, Mounted, Parts, Send, ToPage, EMBED, HF, LAB, OVERRIDES, PRESETS, TOUR,
+};
 use super::state::{AppState, Derived, Pick, UiOptions, View};
 use super::tour::TourPanel;
 use super::views::{
     absolute::Absolute, attention::AttentionMatrix, distance::Distance, examples::Examples,
-    frequencies::Frequencies, kernel::Kernel, layers::Layers, lesson::Lesson, mistakes::Mistakes,
-    multimodal::Multimodal, quiz::Quiz,
+    frequencies::Frequencies, invariance::Invariance, kernel::Kernel, layers::Layers,
+    lesson::Lesson, mistakes::Mistakes, multimodal::Multimodal, quiz::Quiz,
 };
 use crate::rope::export::Export;
 use crate::rope::Config;
@@ -198,6 +200,9 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 Some(View::Absolute) => {
                     Box::new(mount_to(slot, move || view! { <Absolute state /> }))
                 }
+                Some(View::Invariance) => {
+                    Box::new(mount_to(slot, move || view! { <Invariance state /> }))
+                }
                 Some(View::Distance) => {
                     Box::new(mount_to(slot, move || view! { <Distance state /> }))
                 }
@@ -225,6 +230,9 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 }
                 None if name == EMBED => {
                     Box::new(mount_to(slot, move || view! { <EmbedBuilder state /> }))
+                }
+                None if name == OVERRIDES => {
+                    Box::new(mount_to(slot, move || view! { <Overrides state /> }))
                 }
                 _ => return Err(format!("there is no part named \"{name}\"")),
             };

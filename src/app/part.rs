@@ -38,6 +38,8 @@ pub const TOUR: &str = "tour";
 pub const EMBED: &str = "embed";
 /// The model presets' part name.
 pub const PRESETS: &str = "presets";
+/// The list of values that override the controls (an example's speeds, q and k).
+pub const OVERRIDES: &str = "overrides";
 
 /// What a part tells the page.
 #[derive(Debug, Clone, PartialEq)]

@@ -46,6 +46,27 @@ fn current_view(widget: &web_sys::Element) -> Option<View> {
 
 type Listener = Closure<dyn FnMut()>;
 
+/// A contents link: the view lands below the sticky bars and stays there while the parts above
+/// it mount (a plain anchor jump lands short once they grow). The address still gets the
+/// anchor, as a link would give it.
+fn jump(ev: leptos::ev::MouseEvent, view: View) {
+    let Some(link) = ev
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    ev.prevent_default();
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("#view-{}", view.as_str())),
+        );
+    }
+    super::scroll::bring_into_sight(&link, view, None);
+}
+
 #[component]
 pub fn Contents(state: AppState) -> impl IntoView {
     let nav = NodeRef::<Nav>::new();
@@ -108,12 +129,14 @@ pub fn Contents(state: AppState) -> impl IntoView {
                     view! {
                         <li class="toc-chapter" class:current=here>
                             <a href=format!("#view-{}", first.as_str()) class="toc-chapter-link"
+                                on:click=move |ev| jump(ev, first)
                                 title=ch.blurb()
                                 aria-current=move || here().then_some("true")>{ch.title()}</a>
                             <ol class="toc-views" hidden=move || !here()>
                                 {ch.views().iter().map(|&v| view! {
                                     <li hidden=move || !ui.with(|u| u.shows(v))>
                                         <a href=format!("#view-{}", v.as_str())
+                                            on:click=move |ev| jump(ev, v)
                                             aria-current=move || (current.get() == v).then_some("location")>
                                             {v.short_title()}
                                         </a>

@@ -5,89 +5,9 @@
 
 use leptos::html::Section;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
-use super::state::{Answer, AppState, View};
+use super::state::{Answer, AppState};
 use crate::rope::tour::{self, Cited, STEPS};
-
-/// Where the window must scroll for this widget's `view` to sit just below the sticky bars
-/// (the tour panel itself, the contents, a phone's settings bar), and where it is now.
-fn scroll_target(panel: &web_sys::Element, view: View) -> Option<(f64, f64)> {
-    let widget = panel.closest("main.ropescope").ok().flatten()?;
-    let target = widget
-        .query_selector(&format!("#view-{}", view.as_str()))
-        .ok()??;
-    let window = web_sys::window()?;
-    // Everything sticky at the top of the stage ends at the stage head's bottom once it is
-    // stuck: its own height plus its `top`.
-    let covered = widget
-        .query_selector(".stage-head")
-        .ok()
-        .flatten()
-        .and_then(|head| {
-            let top = window
-                .get_computed_style(&head)
-                .ok()
-                .flatten()
-                .and_then(|s| s.get_property_value("top").ok())
-                .and_then(|t| t.trim_end_matches("px").parse::<f64>().ok())
-                .unwrap_or(0.0);
-            head.dyn_ref::<web_sys::HtmlElement>()
-                .map(|h| h.offset_height() as f64 + top)
-        })
-        .unwrap_or(0.0);
-    let now = window.scroll_y().unwrap_or(0.0);
-    let y = target.get_bounding_client_rect().top() + now - covered - 8.0;
-    Some((y.max(0.0), now))
-}
-
-/// How long the tour keeps its view aligned while the page settles (parts above it mount and
-/// grow after the first scroll), in frames.
-const SETTLE_FRAMES: u32 = 90;
-
-/// Scrolls `view` into sight below the sticky bars, then keeps it there for a moment while the
-/// page settles; the learner's own scrolling (wheel, touch, keys) ends that at once.
-fn bring_into_sight(
-    panel: web_sys::Element,
-    view: View,
-    frames_left: u32,
-    stop: std::rc::Rc<std::cell::Cell<bool>>,
-) {
-    if stop.get() {
-        return;
-    }
-    if let (Some((y, now)), Some(window)) = (scroll_target(&panel, view), web_sys::window()) {
-        if (y - now).abs() > 2.0 {
-            window.scroll_to_with_x_and_y(0.0, y);
-        }
-    }
-    if frames_left > 0 {
-        request_animation_frame(move || bring_into_sight(panel, view, frames_left - 1, stop));
-    }
-}
-
-/// Starts [`bring_into_sight`], with listeners that hand the scroll back to the learner.
-fn settle_on(panel: web_sys::Element, view: View) {
-    use wasm_bindgen::closure::Closure;
-    let stop = std::rc::Rc::new(std::cell::Cell::new(false));
-    if let Some(window) = web_sys::window() {
-        let flag = stop.clone();
-        let cb = Closure::<dyn FnMut()>::new(move || flag.set(true));
-        for ev in ["wheel", "touchstart", "keydown", "mousedown"] {
-            let opts = web_sys::AddEventListenerOptions::new();
-            opts.set_once(true);
-            opts.set_passive(true);
-            let _ = window.add_event_listener_with_callback_and_add_event_listener_options(
-                ev,
-                cb.as_ref().unchecked_ref(),
-                &opts,
-            );
-        }
-        // A few bytes per step change; the listeners fire at most once each.
-        cb.forget();
-    }
-    bring_into_sight(panel, view, SETTLE_FRAMES, stop);
-}
 
 /// A text from the core.
 fn text(c: &Cited) -> String {
@@ -122,7 +42,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                 request_animation_frame(move || {
                     // `try_`: the panel may be gone by the next frame (the tour left).
                     if let Some(el) = panel.try_get_untracked().flatten() {
-                        settle_on(el.into(), st.view);
+                        super::scroll::bring_into_sight(&el.into(), st.view, i);
                     }
                 });
             }
@@ -163,27 +83,27 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
         }));
     };
     let last = STEPS.len().saturating_sub(1);
+    // The lab sits above the tokens, far from the step's view: bring it into sight.
+    let to_lab = move |_| {
+        let lab = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+            d.query_selector("[data-testid=\"model-lab\"]")
+                .ok()
+                .flatten()
+        });
+        if let Some(lab) = lab {
+            lab.scroll_into_view();
+        }
+    };
 
     view! {
         <section class="tour" data-testid="tour" aria-labelledby="tour-heading" node_ref=panel
             data-view=move || step.get().map(|st| st.view.as_str())>
-            <div class="tour-head">
-                <h2 id="tour-heading" class="tour-title" data-testid="tour-step" aria-live="polite">
-                    {move || match (index.get(), step.get()) {
-                        (Some(i), Some(st)) => format!("Guided tour, step {}: {}", tour::progress(i), st.title),
-                        _ => String::new(),
-                    }}
-                </h2>
-                <div class="tour-nav">
-                    <button type="button" data-testid="tour-back" on:click=back
-                        disabled=move || index.get().is_none_or(|i| i == 0)>"Back"</button>
-                    <button type="button" class="primary" data-testid="tour-next" on:click=next>
-                        {move || if index.get() == Some(last) { "Finish" } else { "Next" }}
-                    </button>
-                    <button type="button" data-testid="tour-exit" on:click=leave
-                        title="Leave the tour; the settings stay as they are">"Leave tour"</button>
-                </div>
-            </div>
+            <h2 id="tour-heading" class="tour-title" data-testid="tour-step" aria-live="polite">
+                {move || match (index.get(), step.get()) {
+                    (Some(i), Some(st)) => format!("Guided tour, step {}: {}", tour::progress(i), st.title),
+                    _ => String::new(),
+                }}
+            </h2>
             <div class="tour-body">
                 <p class="tour-notice" data-testid="tour-notice">{move || notice.get()}</p>
                 {move || question.get().map(|q| {
@@ -213,6 +133,30 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                             </p>
                         </fieldset>
                     }
+                })}
+                {move || (step.get().map(|st| st.view) == Some(super::state::View::Attention)
+                    && state.config.with(|c| c.vectors == crate::rope::tokens::VectorMode::Model)).then(|| view! {
+                    <button type="button" class="chip-button" data-testid="tour-lab" on:click=to_lab>"Go to the model's lab"</button>
+                })}
+            </div>
+            // After the text and the question: the learner reads, answers, then moves on.
+            <div class="tour-nav">
+                <button type="button" data-testid="tour-back" on:click=back
+                    disabled=move || index.get().is_none_or(|i| i == 0)>"Back"</button>
+                <button type="button" class="primary" data-testid="tour-next" on:click=next>
+                    {move || if index.get() == Some(last) { "Finish" } else { "Next" }}
+                </button>
+                <button type="button" data-testid="tour-exit" on:click=leave
+                    title="Leave the tour; the settings stay as they are">"Leave tour"</button>
+                // The last step leaves RoPE off and the real model on: one click puts back the
+                // settings the tour started from (its first step's: the defaults).
+                {move || (index.get() == Some(last)).then(|| view! {
+                    <button type="button" data-testid="tour-finish-reset" on:click=move |_| {
+                        if let Some(first) = tour::step(0) {
+                            state.replace(first.config());
+                        }
+                        state.ui.update(|u| u.tour = None);
+                    }>"Finish with the tour's first settings"</button>
                 })}
             </div>
         </section>

@@ -92,6 +92,19 @@ macro_rules! model_layers {
         30
     };
 }
+/// The last layer's index: one less than [`model_layers`] (checked below).
+macro_rules! model_last_layer {
+    () => {
+        29
+    };
+}
+/// The last query head's index: one less than [`model_heads`] (checked below).
+macro_rules! model_last_head {
+    () => {
+        8
+    };
+}
+const _: () = assert!(model_last_layer!() + 1 == model_layers!());
 macro_rules! model_heads {
     () => {
         9
@@ -258,15 +271,26 @@ pub const MODEL_HEAD_DIM: usize = model_head_dim!();
 pub const MODEL_MAX_TOKENS: usize = model_max_tokens!();
 pub const LAYER_RANGE: &str = concat!(
     "a whole number from 0 to ",
-    model_layers!(),
-    " minus 1 (SmolLM2-135M has ",
+    model_last_layer!(),
+    " (SmolLM2-135M has ",
     model_layers!(),
     " layers)"
 );
+/// The lab's hints under its layer and head fields.
+pub const LAYER_HINT: &str = concat!(
+    "0 to ",
+    model_last_layer!(),
+    ": which layer's q and k the views show."
+);
+pub const HEAD_HINT: &str = concat!(
+    "0 to ",
+    model_last_head!(),
+    "; heads 3h to 3h+2 share key head h."
+);
 pub const HEAD_RANGE: &str = concat!(
     "a whole number from 0 to ",
-    model_heads!(),
-    " minus 1 (SmolLM2-135M has ",
+    model_last_head!(),
+    " (SmolLM2-135M has ",
     model_heads!(),
     " query heads per layer)"
 );
@@ -373,6 +397,10 @@ mod tests {
         has(LAST_POSITION_RANGE, MAX_POSITION.to_string());
         has(LAYER_RANGE, format!("has {MODEL_LAYERS} layers"));
         has(HEAD_RANGE, format!("has {MODEL_HEADS} query heads"));
+        has(LAYER_RANGE, format!("from 0 to {} ", MODEL_LAYERS - 1));
+        has(HEAD_RANGE, format!("from 0 to {} ", MODEL_HEADS - 1));
+        has(LAYER_HINT, format!("0 to {}:", MODEL_LAYERS - 1));
+        has(HEAD_HINT, format!("0 to {};", MODEL_HEADS - 1));
         has(MODEL_DIM_RANGE, format!("d = {MODEL_HEAD_DIM}"));
         has(
             VECTOR_RANGE,
@@ -380,3 +408,4 @@ mod tests {
         );
     }
 }
+const _: () = assert!(model_last_head!() + 1 == model_heads!());

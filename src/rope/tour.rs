@@ -43,12 +43,26 @@ impl Cited {
         self
     }
 
-    /// A computed real number, `digits` after the point (scientific when tiny or huge).
+    /// A computed real number, `digits` after the point (see [`prose`]).
     fn n(self, v: f64, digits: usize) -> Cited {
-        self.number(num(v, digits))
+        self.number(prose(v, digits))
     }
 
-    /// A computed real number with three significant digits (scientific when tiny or huge).
+    /// An angle in degrees printed exactly as the compasses table prints it.
+    fn deg(self, v: f64) -> Cited {
+        self.number(super::view::compasses::degrees_text(v))
+    }
+
+    /// "keeps its speed" or "is slowed x times" for a pair slowed `x` times.
+    fn slowed(self, x: f64) -> Cited {
+        if (x - 1.0).abs() <= 1e-12 {
+            self.w(" keeps its speed")
+        } else {
+            self.w(" is slowed ").n(x, 2).w(" times")
+        }
+    }
+
+    /// A computed real number with three significant digits (see [`prose`]).
     fn g(self, v: f64) -> Cited {
         let digits = if v == 0.0 || !v.is_finite() {
             2
@@ -82,6 +96,26 @@ impl Cited {
         self.text.push('"');
         self
     }
+}
+
+/// A number for a sentence: `digits` after the point, except that a small number keeps three
+/// significant digits (0.000316, not 0.0003 or 3.162278e-4) and only numbers beyond a sentence's
+/// reach (below a billionth, or at least 10^15) use a power of ten.
+pub fn prose(v: f64, digits: usize) -> String {
+    if !v.is_finite() {
+        return num(v, digits);
+    }
+    let a = v.abs();
+    if v == 0.0 || (1e-3..1e15).contains(&a) {
+        return format!("{v:.digits$}");
+    }
+    let exponent = a.log10().floor() as i32;
+    if a >= 1e-9 && a < 1e-3 {
+        let decimals = (2 - exponent).max(digits as i32) as usize;
+        return format!("{v:.decimals$}");
+    }
+    let mantissa = v / 10f64.powi(exponent);
+    format!("{mantissa:.2} × 10^{exponent}")
 }
 
 /// A predict-then-reveal question; the answer is computed for the scene.
@@ -208,13 +242,13 @@ pub const STEPS: &[Step] = &[
     },
     Step {
         id: "interpolation",
-        title: "Position interpolation slows every pair",
+        title: "Position interpolation squeezes the positions",
         query: "dim=128&orig=4096&scaling=linear&factor=4",
         view: View::Frequencies,
     },
     Step {
         id: "yarn",
-        title: "YaRN keeps the fast pairs",
+        title: "YaRN scales each pair by its own amount",
         query: "dim=128&orig=4096&scaling=yarn&factor=4",
         view: View::Frequencies,
     },
@@ -376,6 +410,12 @@ fn one_turn(s: &Scene) -> Question {
 
 fn turn_together(s: &Scene) -> Cited {
     let w = w0(s);
+    // The first pair as the compasses view shows it, with the view's own shift at zero.
+    let pair = super::view::compasses::compasses(s, s.m, 0.0)
+        .pairs
+        .first()
+        .copied()
+        .unwrap_or_default();
     let c = Cited::new()
         .w("The sentence now starts at position ")
         .i(s.offset)
@@ -390,11 +430,13 @@ fn turn_together(s: &Scene) -> Cited {
         .i(s.n)
         .w(" by ")
         .n(s.n as f64 * w, 2)
-        .w(" radians. Both turned a lot, but the angle between them is (m − n) times the speed: ")
-        .n((s.m as f64 - s.n as f64) * w, 4)
-        .w(" radians, the same as if the sentence started at ")
-        .i(0u64)
-        .w(". Drag \"shift both\" in the view: every arrow moves, the angle between each pair's two arrows stays.")
+        .w(" radians. Both turned a lot, yet in the table under the dials the angle between the first pair's two arrows is ")
+        .deg(pair.between)
+        .w(" degrees: the angle the query and the key made before any turn, ")
+        .deg(super::view::deg_mod_360(pair.between - pair.turn))
+        .w(" degrees, plus (m − n) times the speed, ")
+        .deg(pair.turn)
+        .w(" degrees. Only that last part comes from the positions, and it is the same wherever the sentence starts. Drag \"shift both\" in the view: every arrow moves, the angle between each pair's two arrows stays.")
 }
 
 /// Where the second offset of [`shifted_angle`] puts the sentence.
@@ -440,31 +482,22 @@ fn score_of(s: &Scene) -> (super::score::ScoreDecomposition, Vec<f64>) {
 }
 
 fn score_sum(s: &Scene) -> Cited {
-    let (d, contributions) = score_of(s);
-    let top = argmax(&contributions).unwrap_or(0);
-    let negated: Vec<f64> = contributions.iter().map(|c| -c).collect();
-    let bottom = argmax(&negated).unwrap_or(0);
+    let (d, _) = score_of(s);
     let c = Cited::new().w("The score of the query ");
     let c = said_token(c, s, s.m).w(" against the key ");
     said_token(c, s, s.n)
         .w(" is ")
         .n(d.total, 4)
-        .w(": the sum of one contribution per pair, each the pair's dot part times the cosine of its angle plus its cross part times the sine. Pair ")
-        .i(top as u64)
-        .w(" adds the most (")
-        .n(contributions.get(top).copied().unwrap_or(0.0), 4)
-        .w("); pair ")
-        .i(bottom as u64)
-        .w(" takes the most away (")
-        .n(contributions.get(bottom).copied().unwrap_or(0.0), 4)
-        .w("). Without RoPE the same vectors would score ")
+        .w(": the sum of one contribution per pair, each the pair's dot part times the cosine of its angle plus its cross part times the sine. Without RoPE the same vectors would score ")
         .n(d.unrotated, 4)
-        .w(".")
+        .w(". Each bar in the view is one pair's contribution: some add, some take away.")
 }
 
 fn top_pair(s: &Scene) -> Question {
     let (d, contributions) = score_of(s);
     let top = argmax(&contributions).unwrap_or(0) as u64;
+    let negated: Vec<f64> = contributions.iter().map(|c| -c).collect();
+    let bottom = argmax(&negated).unwrap_or(0);
     let last = s.pairs().saturating_sub(1) as u64;
     let (choices, answer) = count_choices(top, &[0, last, last / 2], "");
     let choices = choices
@@ -487,17 +520,19 @@ fn top_pair(s: &Scene) -> Question {
             .n(contributions.get(top as usize).copied().unwrap_or(0.0), 4)
             .w(" of the total ")
             .n(d.total, 4)
-            .w(". Which pair wins depends on the vectors and on the angles (m − n) times each speed; change the base or the sentence and it can move."),
+            .w("; pair ")
+            .i(bottom as u64)
+            .w(" takes the most away (")
+            .n(contributions.get(bottom).copied().unwrap_or(0.0), 4)
+            .w("). Which pair wins depends on the vectors and on the angles (m − n) times each speed; change the base or the sentence and it can move."),
     }
 }
-
-/// How far [`only_distance`] slides both tokens.
-const SLIDE: u64 = 1000;
 
 fn only_distance(s: &Scene) -> Cited {
     let w = &s.freqs.inv_freq;
     let here = decompose(&s.q, s.m as f64, &s.k, s.n as f64, w, s.layout).total;
-    let t = SLIDE as f64;
+    // The shift the invariance view's slider starts at (the tour puts it back there).
+    let t = super::view::invariance::DEFAULT_SHIFT as f64;
     let there = decompose(&s.q, s.m as f64 + t, &s.k, s.n as f64 + t, w, s.layout).total;
     Cited::new()
         .w("Slide the query and the key along by the same amount and each vector turns by a different absolute angle, yet the score stays put: at positions ")
@@ -506,9 +541,9 @@ fn only_distance(s: &Scene) -> Cited {
         .i(s.n)
         .w(" it is ")
         .n(here, 6)
-        .w("; slid by ")
-        .i(SLIDE)
-        .w(" it is ")
+        .w("; slid by t = ")
+        .i(super::view::invariance::DEFAULT_SHIFT)
+        .w(", as in the view, it is ")
         .n(there, 6)
         .w(" (they differ by ")
         .n((here - there).abs(), 1)
@@ -612,7 +647,7 @@ fn decay_aligned(s: &Scene) -> Cited {
         .n(s2, 2)
         .w(" at ")
         .n(FAR, 0)
-        .w(": as the pairs' angles spread apart, their contributions stop adding up. RoFormer's bound (the shaded envelope) falls too, raggedly.")
+        .w(": as the pairs' angles spread apart, their contributions stop adding up. RoFormer's bound on the size of the score (the thin lines above and below the curve) falls too, raggedly.")
 }
 
 fn highest_distance(s: &Scene) -> Question {
@@ -751,19 +786,15 @@ fn never_turning(s: &Scene) -> u64 {
 }
 
 fn trained_context(s: &Scene) -> Cited {
-    let n = never_turning(s);
-    let pairs = s.pairs() as u64;
     let wl = wavelengths(&s.freqs.inv_freq_unscaled);
     Cited::new()
         .w("A model trained on ")
         .i(s.orig)
-        .w(" positions has seen each pair turn at most that many times its speed (the dashed line). Of the ")
-        .i(pairs)
-        .w(" pairs, the last ")
-        .i(n)
-        .w(" have wavelengths longer than that, up to ")
+        .w(" positions has seen each pair turn through at most that many times its speed. The chart plots each pair's wavelength, the positions it needs for one full turn, against the trained context (the dashed line): the first pair needs ")
+        .n(wl.first().copied().unwrap_or(0.0), 2)
+        .w(" positions, the last ")
         .n(wl.last().copied().unwrap_or(0.0), 0)
-        .w(" positions: they never complete one turn in training, so a longer input shows them angles the model never met.")
+        .w(". A pair whose wavelength is above the line never completed a turn in training, so a longer input shows it angles the model never met.")
 }
 
 fn never_turn(s: &Scene) -> Question {
@@ -794,17 +825,17 @@ fn interpolation(s: &Scene) -> Cited {
     );
     let ratio = if after > 0.0 { before / after } else { 0.0 };
     Cited::new()
-        .w("Position interpolation divides every speed by the factor: the first pair now turns ")
+        .w("Position interpolation squeezes positions so that ")
+        .n(s.orig as f64 * s.factor, 0)
+        .w(" of them span the angles ")
+        .i(s.orig)
+        .w(" did in training. The first pair now turns ")
         .n(after, 4)
         .w(" radians per position instead of ")
         .n(before, 4)
         .w(" (")
         .n(ratio, 2)
-        .w(" times slower), so ")
-        .n(s.orig as f64 * s.factor, 0)
-        .w(" positions span the angles ")
-        .i(s.orig)
-        .w(" did. The slow pairs needed that; the fast ones did not, and neighbouring tokens now differ by smaller angles than the model ever saw.")
+        .w(" times slower). On the chart the circles are the wavelengths before scaling, the line after: compare them along the pairs.")
 }
 
 fn which_slowed(s: &Scene) -> Question {
@@ -829,17 +860,17 @@ fn which_slowed(s: &Scene) -> Question {
         ],
         answer,
         explanation: Cited::new()
-            .w("The first pair is slowed ")
-            .n(first, 2)
-            .w(" times and the last ")
-            .n(slow.last().copied().unwrap_or(1.0), 2)
-            .w(" times: the circles (unscaled) and the line (scaled) are the same distance apart everywhere on the log axis."),
+            .w("The first pair")
+            .slowed(first)
+            .w(" and the last")
+            .slowed(slow.last().copied().unwrap_or(1.0))
+            .w(": the circles (unscaled) and the line (scaled) are the same distance apart everywhere on the log axis. The slow pairs needed that; the fast ones did not, and neighbouring tokens now differ by smaller angles than the model ever saw."),
     }
 }
 
-fn yarn(s: &Scene) -> Cited {
-    let f = &s.freqs;
-    let slow = f.slowdown();
+/// How many leading pairs YaRN leaves at full speed, and how many it divides by the whole factor.
+fn yarn_counts(s: &Scene) -> (u64, u64) {
+    let slow = s.freqs.slowdown();
     let kept = slow
         .iter()
         .take_while(|&&x| (x - 1.0).abs() <= 1e-12)
@@ -848,16 +879,19 @@ fn yarn(s: &Scene) -> Cited {
         .iter()
         .filter(|&&x| (x - s.factor).abs() <= 1e-9 * s.factor)
         .count() as u64;
+    (kept, full)
+}
+
+fn yarn(s: &Scene) -> Cited {
+    let f = &s.freqs;
     Cited::new()
-        .w("YaRN leaves the first ")
-        .i(kept)
-        .w(" pairs at full speed (they turn many times within ")
+        .w("YaRN does not slow every pair by the same factor. It counts how many full turns each pair makes within the ")
         .i(s.orig)
-        .w(" positions and need no help), divides the last ")
-        .i(full)
-        .w(" by the factor ")
-        .n(s.factor, 0)
-        .w(", and blends the pairs in between. It also multiplies cos and sin by an attention factor of ")
+        .w(" trained positions: pairs above beta_fast = ")
+        .g(s.config.beta_fast)
+        .w(" turns get one treatment, pairs below beta_slow = ")
+        .g(s.config.beta_slow)
+        .w(" turns another, and the pairs in between a blend of the two (the dashed lines on the chart are these bounds). It also multiplies cos and sin by an attention factor of ")
         .n(f.attention_factor, 4)
         .w(", so every logit grows by its square, ")
         .n(f.attention_factor * f.attention_factor, 4)
@@ -875,13 +909,28 @@ fn which_kept(s: &Scene) -> Question {
             words("The slow ones"),
             words("None: every pair is slowed"),
         ],
-        answer: if kept_fast { 0 } else if kept_slow { 1 } else { 2 },
-        explanation: Cited::new()
-            .w("Here the first pair is slowed ")
-            .n(slow.first().copied().unwrap_or(1.0), 2)
-            .w(" times and the last ")
-            .n(slow.last().copied().unwrap_or(1.0), 2)
-            .w(" times: the pairs that already wrapped many times within the trained context keep their speed, so neighbouring tokens stay as far apart as in training."),
+        answer: if kept_fast {
+            0
+        } else if kept_slow {
+            1
+        } else {
+            2
+        },
+        explanation: {
+            let (kept, full) = yarn_counts(s);
+            Cited::new()
+                .w("Here the first pair")
+                .slowed(slow.first().copied().unwrap_or(1.0))
+                .w(" and the last")
+                .slowed(slow.last().copied().unwrap_or(1.0))
+                .w(". YaRN leaves the first ")
+                .i(kept)
+                .w(" pairs at full speed (they wrap many times within the trained context and need no help, so neighbouring tokens stay as far apart as in training), divides the last ")
+                .i(full)
+                .w(" by the factor ")
+                .g(s.factor)
+                .w(", and blends the pairs in between.")
+        },
     }
 }
 
@@ -895,7 +944,7 @@ fn real_model(s: &Scene) -> Cited {
     Cited::new()
         .w("This is ")
         .name(super::model::NAME)
-        .w(" running in your page (the lab above loads it). It was trained with head dimension ")
+        .w(" running in your page: its lab sits above the tokens at the top of the views (the button below takes you there; the first visit downloads the model once). It was trained with head dimension ")
         .i(s.dim as u64)
         .w(", base ")
         .n(s.base, 0)
@@ -905,7 +954,7 @@ fn real_model(s: &Scene) -> Cited {
         .i(never)
         .w(" of its ")
         .i(s.pairs() as u64)
-        .w(" pairs never complete a turn within that context. With RoPE off, compare the lab's next-token loss with the model as trained, then try a smaller base or the other layout: the model only knows the rotations it was trained with.")
+        .w(" pairs never complete a turn within that context. With RoPE off, compare the lab's next-token loss with the model as trained, then try a smaller base or the other layout: the model only knows the rotations it was trained with. Finish keeps these settings (RoPE off, the real model) for the rest of the page; the button beside it puts back the settings the tour started from.")
 }
 
 fn order_without_rope(s: &Scene) -> Question {
@@ -1137,6 +1186,128 @@ mod tests {
         notices.sort_unstable();
         notices.dedup();
         assert_eq!(notices.len(), STEPS.len());
+    }
+
+    /// Step 2 quotes the angles the compasses table shows for the first pair, printed the way
+    /// the table prints them, for the step's state and with the knobs turned.
+    #[test]
+    fn the_turn_together_step_quotes_the_compasses_table() {
+        let step = STEPS.iter().find(|s| s.id == "turn-together").unwrap();
+        for s in states(step) {
+            let pair = crate::rope::view::compasses::compasses(&s, s.m, 0.0).pairs[0];
+            let notice = step.notice(&s);
+            let between = crate::rope::view::compasses::degrees_text(pair.between);
+            let turn = crate::rope::view::compasses::degrees_text(pair.turn);
+            assert!(
+                notice.numbers.contains(&between),
+                "{between}: {}",
+                notice.text
+            );
+            assert!(notice.numbers.contains(&turn), "{turn}: {}", notice.text);
+        }
+        // The first pair's content angle is not zero for the toy vectors: the angle between the
+        // arrows is not the position turn alone (what the old text claimed).
+        let s = Scene::new(&step.config());
+        let pair = crate::rope::view::compasses::compasses(&s, s.m, 0.0).pairs[0];
+        assert!((pair.between - pair.turn).abs() > 1.0, "{pair:?}");
+    }
+
+    /// Step 4 quotes the shift the invariance view starts at, and the score that view shows there.
+    #[test]
+    fn the_only_distance_step_quotes_the_invariance_view() {
+        use crate::rope::view::invariance::{invariance, DEFAULT_SHIFT};
+        let step = STEPS.iter().find(|s| s.id == "only-distance").unwrap();
+        for s in states(step) {
+            let view = invariance(&s, DEFAULT_SHIFT);
+            let notice = step.notice(&s);
+            assert!(
+                notice.text.contains(&format!("t = {DEFAULT_SHIFT}")),
+                "{}",
+                notice.text
+            );
+            assert!(
+                notice.numbers.contains(&prose(view.original, 6)),
+                "{}",
+                notice.text
+            );
+            assert!(
+                notice.numbers.contains(&prose(view.shifted, 6)),
+                "{}",
+                notice.text
+            );
+        }
+    }
+
+    /// Step 3 quotes the score the score view totals.
+    #[test]
+    fn the_score_step_quotes_the_score_view() {
+        let step = STEPS.iter().find(|s| s.id == "score-sum").unwrap();
+        for s in states(step) {
+            let total = crate::rope::view::score::score(&s).total;
+            assert!(step.notice(&s).numbers.contains(&prose(total, 4)));
+        }
+    }
+
+    /// Predict, then reveal: what shows before the reveal (the title and the notice) does not
+    /// cite the number only the right choice carries, and the long-context titles do not state
+    /// the answer.
+    #[test]
+    fn the_notice_does_not_give_the_answer_away() {
+        for step in STEPS {
+            for s in states(step) {
+                let q = step.question(&s);
+                let notice = step.notice(&s);
+                let wrong: Vec<&String> = q
+                    .choices
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| i != q.answer)
+                    .flat_map(|(_, c)| &c.numbers)
+                    .collect();
+                for n in &q.choices[q.answer].numbers {
+                    if !wrong.contains(&n) {
+                        assert!(
+                            !notice.numbers.contains(n),
+                            "{}: the notice cites the answer {n}: {}",
+                            step.id,
+                            notice.text
+                        );
+                    }
+                }
+            }
+        }
+        for (id, giveaway) in [
+            ("interpolation", "every pair"),
+            ("interpolation", "every speed"),
+            ("yarn", "fast pairs"),
+            ("yarn", "fast ones"),
+        ] {
+            let step = STEPS.iter().find(|s| s.id == id).unwrap();
+            let notice = step.notice(&Scene::new(&step.config())).text;
+            assert!(!step.title.to_lowercase().contains(giveaway), "{id}");
+            assert!(!notice.to_lowercase().contains(giveaway), "{id}: {notice}");
+        }
+    }
+
+    #[test]
+    fn prose_numbers_are_readable() {
+        assert_eq!(prose(3.162278e-4, 4), "0.000316");
+        assert_eq!(prose(-3.162278e-4, 2), "-0.000316");
+        assert_eq!(prose(62831.85, 0), "62832");
+        assert_eq!(prose(1.5, 2), "1.50");
+        assert_eq!(prose(0.0, 3), "0.000");
+        assert_eq!(prose(2.5e-12, 4), "2.50 × 10^-12");
+        assert_eq!(prose(3e16, 0), "3.00 × 10^16");
+        // Every tour text: no "e-" exponent in any number it prints.
+        for step in STEPS {
+            for s in states(step) {
+                for c in texts(step, &s) {
+                    for n in &c.numbers {
+                        assert!(!n.contains('e'), "{}: {n}", step.id);
+                    }
+                }
+            }
+        }
     }
 
     #[test]

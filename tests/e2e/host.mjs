@@ -143,6 +143,20 @@ await t.check('locked controls: the learner cannot change them, the host can', a
   await page.close();
 });
 
+await t.check('a host message that opens a tour step keeps the locked keys', async () => {
+  const { page, problems } = await openCourse('lock-tour', `embed=1&view=score&lock=base&base=500000&origin=${encodeURIComponent(courseOrigin)}`);
+  await next(page, 'ropescope:ready', 0);
+  const frame = frameOf(page);
+  const n = (await events(page, 'ropescope:state')).length;
+  await page.evaluate(() => window.send({ type: 'ropescope:view', step: 4 }));
+  await frame.waitForFunction(() => /step 4\b/.test(document.querySelector('[data-testid="tour-step"]')?.textContent || ''), null, { timeout: 15000 });
+  const state = await next(page, 'ropescope:state', n);
+  assert(state.data.query.includes('base=500000'), `the tour step dropped the locked base: ${state.data.query}`);
+  assert((await frame.inputValue('[data-testid="base"]')) === '500000', 'the locked base field changed');
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
 await t.check('a quiz answer reaches the course page with its correctness', async () => {
   const { page, problems } = await openCourse('quiz', LOCKED);
   await next(page, 'ropescope:ready', 0);

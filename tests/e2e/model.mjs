@@ -146,6 +146,9 @@ await t.check('the experiment buttons turn one knob, and "as trained" takes it b
   await page.click('[data-testid="experiment"]:has-text("RoPE off")');
   await page.waitForFunction(() => location.search.includes('rope=off'));
   await page.waitForFunction((t) => Number(document.querySelector('[data-testid="mean-loss"]')?.textContent) > t, ref.run.mean_loss + 0.5, { timeout: LOAD_MS });
+  // The next experiment replaces this one: YaRN with RoPE back on, not YaRN on top of RoPE off.
+  await page.click('[data-testid="experiment"]:has-text("YaRN")');
+  await page.waitForFunction(() => location.search.includes('scaling=yarn') && !location.search.includes('rope=off'), null, { timeout: 5000 });
   await page.click('[data-testid="as-trained"]');
   await page.waitForFunction(() => {
     const a = document.querySelector('[data-testid="mean-loss"]')?.textContent;

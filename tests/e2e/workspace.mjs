@@ -92,6 +92,75 @@ for (const size of SIZES) {
   });
 }
 
+// Where the sticky bars end and where a view's title is, in the viewport.
+async function titleBelowBars(page, v) {
+  return page.evaluate((v) => {
+    const head = document.querySelector('.stage-head').getBoundingClientRect();
+    const title = document.querySelector(`#view-${v} h2`).getBoundingClientRect();
+    return { covered: head.bottom, top: title.top, height: innerHeight };
+  }, v);
+}
+
+await t.check('every contents link lands its view just below the sticky bars, on a fresh load', async () => {
+  const probe = await open('', [1280, 800]);
+  // The contents as the page lists them: each chapter's link and its views' links.
+  const chapters = await probe.page.evaluate(() => [...document.querySelectorAll('[data-testid="contents"] .toc-chapter')].map((li) => ({
+    first: li.querySelector('.toc-chapter-link').getAttribute('href').slice('#view-'.length),
+    views: [...li.querySelectorAll('.toc-views a')].map((a) => a.getAttribute('href').slice('#view-'.length)),
+  })));
+  await probe.page.close();
+  assert(chapters.length >= 4 && chapters.flatMap((c) => c.views).length >= 15, JSON.stringify(chapters));
+  const landed = async (page, v) => {
+    await page.waitForFunction((v) => document.querySelector('main.ropescope').getAttribute('data-scrolled') === `view-${v}`, v, { timeout: 20000 });
+    const { covered, top, height } = await titleBelowBars(page, v);
+    assert(top >= covered - 2 && top <= covered + 60 && top < height, `${v}: its title is at ${Math.round(top)} px, the bars end at ${Math.round(covered)}`);
+  };
+  for (const [c, chapter] of chapters.entries()) {
+    for (const v of chapter.views) {
+      const { page, problems } = await open('', [1280, 800]);
+      // The chapter first (its views' links show once it is current), then the view.
+      await page.click(`[data-testid="contents"] .toc-chapter:nth-child(${c + 1}) .toc-chapter-link`);
+      await landed(page, chapter.first);
+      if (v !== chapter.first) {
+        await page.click(`[data-testid="contents"] .toc-views a[href="#view-${v}"]`);
+        await landed(page, v);
+      }
+      const marked = await page.getAttribute('[data-testid="contents"] a[aria-current="location"]', 'href');
+      assert(marked === `#view-${v}`, `${v}: the contents mark ${marked}`);
+      assert(problems.length === 0, problems.join('\n'));
+      await page.close();
+    }
+  }
+});
+
+await t.check('a base preset clicked right after a bad value applies at once', async () => {
+  for (const bad of ['abc', '0.5']) {
+    const { page, problems } = await open('', [1280, 800]);
+    await page.fill('[data-testid="base"]', bad);
+    await page.waitForFunction(() => document.querySelector('#ctl-base-err').textContent.length > 0);
+    // One click, the pointer's own (mousedown and mouseup where the button was).
+    await page.click('.base-presets button:nth-child(2)');
+    await page.waitForFunction(() => document.querySelector('[data-testid="base"]').value === '500000', null, { timeout: 5000 });
+    assert((await page.textContent('#ctl-base-err')) === '', `${bad}: the message stayed`);
+    await page.waitForFunction(() => location.search.includes('base=500000'), null, { timeout: 5000 });
+    assert(problems.length === 0, problems.join('\n'));
+    await page.close();
+  }
+});
+
+await t.check('custom values from an example are listed in the settings and clear in one click', async () => {
+  const { page, problems } = await open('?dim=4&speeds=57.3,5.73&q=1,0,0,1&k=0,1,1,0', [1280, 800]);
+  await page.waitForSelector('[data-testid="overrides"]:not([hidden])');
+  for (const key of ['speeds', 'q', 'k']) assert(await page.isVisible(`[data-testid="clear-${key}"]`), `no clear button for ${key}`);
+  await page.click('[data-testid="clear-speeds"]');
+  await page.waitForFunction(() => !location.search.includes('speeds='), null, { timeout: 5000 });
+  await page.click('[data-testid="clear-q"]');
+  await page.click('[data-testid="clear-k"]');
+  await page.waitForSelector('[data-testid="overrides"][hidden]', { state: 'attached' });
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
 await t.check('a knob turned beside a view changes what the view shows', async () => {
   const { page, problems } = await open('', [1280, 800]);
   await bringIntoSight(page, 'score');
@@ -127,9 +196,31 @@ async function tourState(page) {
   });
 }
 
+// The numbers a step's text cites are the ones its view shows beside it.
+async function tourAgreesWithView(page, k, id) {
+  const notice = await page.textContent('[data-testid="tour-notice"]');
+  const numbers = (notice.match(/-?\d+(\.\d+)?/g) || []).map(Number);
+  const near = (x, digits) => numbers.some((n) => Math.abs(n - x) <= 0.51 * 10 ** -digits);
+  if (id === 'view-compasses' && /between the first pair/.test(notice)) {
+    const between = await page.textContent('[data-testid="pair-angles"] tr[data-pair="0"] td[data-cell="between"]');
+    assert(notice.includes(` ${between} degrees`), `step ${k}: the table says ${between} degrees between the arrows; the text: ${notice}`);
+  }
+  if (id === 'view-score') {
+    const total = Number(await page.textContent('[data-testid="score-total"]'));
+    assert(near(total, 4), `step ${k}: the view's total ${total} is not in the text: ${notice}`);
+  }
+  if (id === 'view-invariance') {
+    const t = await page.textContent('#view-invariance output');
+    assert(notice.includes(`t = ${t},`), `step ${k}: the view shifts by ${t}; the text: ${notice}`);
+    const shifted = Number(await page.textContent('[data-testid="invariance-b"]'));
+    assert(near(shifted, 6), `step ${k}: the view's shifted score ${shifted} is not in the text`);
+  }
+}
+
 async function expectStep(page, k, size) {
   await page.waitForFunction((k) => (document.querySelector('[data-testid="tour-step"]')?.textContent || '').includes(`step ${k} of`), k, { timeout: 15000 });
-  await page.waitForTimeout(1700); // the tour keeps its view aligned while parts above it load
+  // The tour keeps its view aligned while parts above it load; the page says when it is done.
+  await page.waitForFunction((k) => document.querySelector('main.ropescope')?.getAttribute('data-scrolled') === `tour-${k}`, k, { timeout: 20000 });
   const view = await page.evaluate(() => {
     const m = /tour=1&step=(\d+)/.exec(location.search);
     return m ? Number(m[1]) : null;
@@ -141,6 +232,7 @@ async function expectStep(page, k, size) {
   assert(visible > 0, `step ${k}: ${id} is not in sight (${size})`);
   const current = await page.getAttribute('[data-testid="contents"] a[aria-current="location"]', 'href');
   assert(current === `#${id}`, `step ${k}: the contents mark ${current}, not #${id}`);
+  await tourAgreesWithView(page, k, id);
   // Predict, then reveal.
   const radios = page.locator('[data-testid="tour-question"] input[type="radio"]');
   assert((await radios.count()) >= 2, `step ${k}: no choices`);

@@ -14,7 +14,7 @@ use crate::rope::view::attention::{
 
 /// The position signals offered beside RoPE: (value, label, baseline).
 const BASELINES: [(&str, &str, Baseline); 4] = [
-    ("rope", "RoPE (the settings above)", Baseline::Rope),
+    ("rope", "RoPE (your settings)", Baseline::Rope),
     (
         "nope",
         "no positional encoding (causal mask only)",
@@ -50,7 +50,10 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
         cursor
             .get()
             .and_then(|c| model.with(|m| m.readout(c)))
-            .unwrap_or_else(|| "Hover or focus the matrix (arrow keys move) to read a cell.".into())
+            .unwrap_or_else(|| {
+                "Point at or tap a cell to read it (or focus the matrix and use the arrow keys)."
+                    .into()
+            })
     };
     let summary = Signal::derive(move || model.with(|m| m.summary()));
     // With RoPE off: what word order still does (through the mask) in the matrix on screen.

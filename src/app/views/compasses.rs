@@ -12,7 +12,9 @@ use super::super::state::{AppState, View};
 use super::{
     mark_hovered_row, num, on_screen_scene, redraw_sized, table_open_by_default, ViewFrame,
 };
-use crate::rope::view::compasses::{compasses, dial_layout, max_shift, CompassesModel, DialLayout};
+use crate::rope::view::compasses::{
+    compasses, degrees_text, dial_layout, max_shift, CompassesModel, DialLayout,
+};
 
 fn reduced_motion() -> bool {
     web_sys::window()
@@ -114,6 +116,11 @@ pub fn Compasses(state: AppState) -> impl IntoView {
 
     // Animation: shift both tokens by one more position per frame while playing.
     let playing = RwSignal::new(false);
+    // Each tour step starts from the unshifted dials its text describes.
+    super::reset_on_tour_step(state, move || {
+        playing.set(false);
+        shift.set(0.0);
+    });
     let play = move |_| {
         if playing.get_untracked() {
             playing.set(false);
@@ -186,10 +193,10 @@ pub fn Compasses(state: AppState) -> impl IntoView {
                             <th scope="row">{i}</th>
                             <td>{format!("{}, {}", p.dims.0, p.dims.1)}</td>
                             <td>{num(p.speed_deg, 4)}</td>
-                            <td data-cell="q">{format!("{:.2}", p.q_angle)}</td>
-                            <td data-cell="k">{format!("{:.2}", p.k_angle)}</td>
-                            <td data-cell="between">{format!("{:.2}", p.between)}</td>
-                            <td data-cell="turn">{format!("{:.2}", p.turn)}</td>
+                            <td data-cell="q">{degrees_text(p.q_angle)}</td>
+                            <td data-cell="k">{degrees_text(p.k_angle)}</td>
+                            <td data-cell="between">{degrees_text(p.between)}</td>
+                            <td data-cell="turn">{degrees_text(p.turn)}</td>
                         </tr>
                     }
                 })

@@ -49,6 +49,9 @@ pub fn Distance(state: AppState) -> impl IntoView {
             </div>
             <canvas node_ref=canvas_ref width="820" height="330" class="chart" data-testid="distance-chart"
                 role="img" aria-label=summary></canvas>
+            <p class="readout" data-testid="bound-note" hidden=move || model.with(|m| m.bound_on_chart())>
+                {move || model.with(|m| m.bound_note())}
+            </p>
             <canvas node_ref=relative_ref width="820" height="170" class="chart"
                 role="img" aria-label="RoFormer's relative upper bound: the mean of the partial-sum norms, decaying with distance"></canvas>
             <canvas node_ref=baseline_ref width="820" height="240" class="chart" data-testid="baseline-chart"

@@ -41,7 +41,8 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
             .get()
             .and_then(|c| model.with(|m| m.readout(c)))
             .unwrap_or_else(|| {
-                "Hover or focus the heatmap (arrow keys move) to read a cell.".into()
+                "Point at or tap a cell to read it (or focus the heatmap and use the arrow keys)."
+                    .into()
             })
     };
     let summary = Signal::derive(move || model.with(|m| m.summary()));

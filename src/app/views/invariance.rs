@@ -1,23 +1,25 @@
-//! View 4: the same query and key at (m, n) and at (m + t, n + t) give the same score (model:
-//! `rope::view::invariance`).
+//! `View::Invariance` (an on-demand part): the same query and key at (m, n) and at
+//! (m + t, n + t) give the same score (model: `rope::view::invariance`).
 
 use leptos::prelude::*;
 
-use super::super::state::{AppState, View};
-use super::{num, on_screen_scene, ViewFrame};
-use crate::rope::view::invariance::{invariance, MAX_SHIFT};
+use super::super::state::AppState;
+use super::{num, on_screen_scene};
+use crate::rope::view::invariance::{invariance, DEFAULT_SHIFT, MAX_SHIFT};
 
 #[component]
 pub fn Invariance(state: AppState) -> impl IntoView {
-    let shift = RwSignal::new(100u64);
+    let shift = RwSignal::new(DEFAULT_SHIFT);
+    // Each tour step starts from the shift its text quotes.
+    super::reset_on_tour_step(state, move || shift.set(DEFAULT_SHIFT));
     // Computes only while on (or near) the screen, like every drawn view.
-    let (frame, scene, _) = on_screen_scene(state);
+    let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let r = Memo::new(move |_| {
         let t = shift.get();
         scene.with(|s| invariance(s, t))
     });
     view! {
-        <ViewFrame view=View::Invariance node=frame>
+        <div class="part-body" node_ref=frame>
             <div class="view-toolbar">
                 <label for="inv-shift">"Shift both by t = "</label>
                 <input id="inv-shift" type="range" min="0" max=MAX_SHIFT.to_string() step="1" data-testid="invariance-shift"
@@ -36,6 +38,6 @@ pub fn Invariance(state: AppState) -> impl IntoView {
             </table>
             <p class="readout" aria-live="polite">"Difference: " <strong data-testid="invariance-diff">{move || num(r.get().difference, 2)}</strong>
                 " (float64 rounding; the mathematics says exactly 0)."</p>
-        </ViewFrame>
+        </div>
     }
 }

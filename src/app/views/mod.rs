@@ -213,4 +213,16 @@ pub fn ViewFrame(
     }
 }
 
+/// Runs `reset` whenever the guided tour moves to another step (not on the first run): a view's
+/// own knobs (a shift slider) go back to what the step's text describes.
+pub fn reset_on_tour_step(state: AppState, reset: impl Fn() + 'static) {
+    Effect::new(move |prev: Option<Option<usize>>| {
+        let step = state.ui.with(|u| u.tour);
+        if prev.is_some_and(|p| p != step) && step.is_some() {
+            reset();
+        }
+        step
+    });
+}
+
 pub use crate::rope::view::{num, table_open_by_default};

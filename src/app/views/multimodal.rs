@@ -43,7 +43,7 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
             .get()
             .and_then(|c| model.with(|m| m.as_ref().and_then(|m| m.readout(c))))
             .unwrap_or_else(|| {
-                "Hover or focus the grid (arrow keys move) to read a token's pair.".into()
+                "Point at or tap a cell to read a token's pair (or focus the grid and use the arrow keys).".into()
             })
     };
     let caption = Signal::derive(move || {

@@ -23,6 +23,32 @@ fn model_reset_keys() -> impl Iterator<Item = Key> {
 }
 
 impl Config {
+    /// Values typed in place of what the settings column shows (an example loads them): each
+    /// key with one sentence on what it overrides. The settings column lists them with a
+    /// button that clears each (its empty value), so a knob that "does nothing" says why.
+    pub fn overrides_in_use(&self) -> Vec<(Key, &'static str)> {
+        let mut out = Vec::new();
+        if self.speeds.is_some() {
+            out.push((
+                Key::Speeds,
+                "Custom per-pair speeds are in use: they replace the base's frequencies, so the base changes nothing until you clear them.",
+            ));
+        }
+        if self.q.is_some() {
+            out.push((
+                Key::Q,
+                "A custom query vector is in use: the query/key vector choice does not change it.",
+            ));
+        }
+        if self.k.is_some() {
+            out.push((
+                Key::K,
+                "A custom key vector is in use: the query/key vector choice does not change it.",
+            ));
+        }
+        out
+    }
+
     /// This configuration with the real model's RoPE as trained (the keys a switch to
     /// `qk=model` resets), everything else kept: the lab's "as trained" button.
     pub fn with_trained_rope(&self) -> Config {
@@ -209,6 +235,23 @@ mod tests {
         assert_eq!(c.apply_query(&huge).unwrap_err().key, "query");
         // Nothing at all changes nothing.
         assert_eq!(c.apply_query("").unwrap().config, c);
+    }
+
+    /// What an example loads is listed, and clearing each (its empty value) leaves none.
+    #[test]
+    fn overrides_are_listed_and_clear_with_their_empty_value() {
+        let c = Config::from_query("dim=4&speeds=10,1&q=1,0,0,1&k=0,1,1,0")
+            .unwrap()
+            .config;
+        let keys: Vec<Key> = c.overrides_in_use().iter().map(|(k, _)| *k).collect();
+        assert_eq!(keys, vec![Key::Speeds, Key::Q, Key::K]);
+        let mut cleared = c.clone();
+        for k in keys {
+            cleared = cleared.try_edit(k, "").unwrap().config;
+        }
+        assert!(cleared.overrides_in_use().is_empty());
+        assert_eq!(cleared.dim, 4);
+        assert!(Config::default().overrides_in_use().is_empty());
     }
 
     #[test]

@@ -361,13 +361,14 @@ impl AttentionModel {
                 ))
             })
             .collect();
+        let rest = self.size().saturating_sub(SUMMARY_ROWS);
         format!(
             "{}{}.",
             rows.join("; "),
-            if self.size() > SUMMARY_ROWS {
-                "; ..."
+            if rest > 0 {
+                format!("; {rest} more rows in the matrix")
             } else {
-                ""
+                String::new()
             }
         )
     }

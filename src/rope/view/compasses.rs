@@ -17,6 +17,11 @@ use crate::rope::rotate::{pair_of, rotate_pair};
 use crate::rope::scene::Scene;
 use crate::rope::tokens::Role;
 
+/// An angle in degrees as the table of angles prints it (the tour quotes it the same way).
+pub fn degrees_text(deg: f64) -> String {
+    format!("{deg:.2}")
+}
+
 /// One pair's dial. Coordinates are in dial units: the dial's longer arrow (query or key) has
 /// length 1 (x to the right, y up). Each dial has its own scale: a real model's pairs differ in
 /// length by orders of magnitude, and on one scale for all most arrows shrank to a dot.

@@ -94,33 +94,74 @@ fn baselines(scene: &Scene, max_distance: u64) -> Baselines {
     Baselines { rope, nope, alibi }
 }
 
+/// How far above the score's peak RoFormer's bound may reach and still be drawn with it.
+pub const BOUND_ON_CHART: f64 = 3.0;
+
 impl DistanceModel {
-    /// The score chart: the score, ± the bound, the unscaled curve and the original context.
-    pub fn score_chart(&self) -> LineChart {
-        let ymax = self
-            .scaled
+    /// The largest |score| on the chart (scaled and unscaled curves).
+    fn score_peak(&self) -> f64 {
+        self.scaled
             .iter()
             .chain(self.unscaled.iter().flatten())
-            .map(|p| p.score.abs().max(p.bound))
+            .map(|p| p.score.abs())
             .fold(1e-9, f64::max)
-            * 1.05;
+    }
+
+    /// Whether RoFormer's bound is drawn on the score chart: only when it stays within
+    /// [`BOUND_ON_CHART`] times the score's own peak. A looser bound (the usual case: it sums
+    /// absolute values) would flatten the score into a line at zero, so it gets its own note.
+    pub fn bound_on_chart(&self) -> bool {
+        let bound_max = self.scaled.iter().map(|p| p.bound).fold(0.0, f64::max);
+        bound_max <= BOUND_ON_CHART * self.score_peak()
+    }
+
+    /// Says where the bound is when it is not drawn on the score chart.
+    pub fn bound_note(&self) -> Option<String> {
+        if self.bound_on_chart() {
+            return None;
+        }
+        let c = &self.scaled;
+        let lowest = c.iter().map(|p| p.bound).fold(f64::INFINITY, f64::min);
+        Some(format!(
+            "RoFormer's bound on |score| is far above this chart: {} at distance 0, never below {} (the score itself stays within ±{}). It is drawn on its own, as the relative bound, in the chart below; the table lists it.",
+            num(c.first().map_or(0.0, |p| p.bound), 1),
+            num(lowest, 1),
+            num(self.score_peak(), 3),
+        ))
+    }
+
+    /// The score chart: the score, ± the bound (when it fits, see [`Self::bound_on_chart`]),
+    /// the unscaled curve and the original context. The y range follows the score.
+    pub fn score_chart(&self) -> LineChart {
+        let with_bound = self.bound_on_chart();
+        let ymax = if with_bound {
+            self.scaled
+                .iter()
+                .map(|p| p.bound)
+                .fold(self.score_peak(), f64::max)
+        } else {
+            self.score_peak()
+        } * 1.1;
         let xmax = self.max_distance as f64;
-        let bound: Vec<(f64, f64)> = self.scaled.iter().map(|p| (p.distance, p.bound)).collect();
-        let mut series = vec![
-            Series::Line {
+        let mut series = Vec::new();
+        let mut legend = Vec::new();
+        if with_bound {
+            let bound: Vec<(f64, f64)> =
+                self.scaled.iter().map(|p| (p.distance, p.bound)).collect();
+            series.push(Series::Line {
                 points: bound.iter().map(|&(x, y)| (x, -y)).collect(),
                 ink: Ink::Third,
                 width: 1,
                 dashed: false,
-            },
-            Series::Line {
+            });
+            series.push(Series::Line {
                 points: bound,
                 ink: Ink::Third,
                 width: 1,
                 dashed: false,
-            },
-        ];
-        let mut legend = vec![("± bound on |score|".to_string(), Mark::Line(Ink::Third))];
+            });
+            legend.push(("± bound on |score|".to_string(), Mark::Line(Ink::Third)));
+        }
         if let Some(u) = &self.unscaled {
             series.push(Series::Line {
                 points: u.iter().map(|p| (p.distance, p.score)).collect(),
@@ -323,6 +364,34 @@ mod tests {
             .all(|p| (p.1 - off.baselines.nope).abs() < 1e-12));
     }
 
+    /// The score chart's range follows the score: with the toy vectors (a bound far above the
+    /// score) the bound leaves the chart and a note says where it is; the score's peak fills
+    /// most of the height either way.
+    #[test]
+    fn the_score_chart_is_scaled_to_the_score() {
+        for q in [
+            "",
+            "dim=128",
+            "dim=128&qk=ones",
+            "rope=off",
+            "qk=same&dim=8",
+        ] {
+            let m = distance(&scene(q), None);
+            let chart = m.score_chart();
+            let peak = m.scaled.iter().map(|p| p.score.abs()).fold(0.0, f64::max);
+            let drawn = chart.legend.iter().any(|(l, _)| l.contains("bound"));
+            let room = if drawn { BOUND_ON_CHART } else { 1.0 };
+            assert!(
+                peak * 1.1 * room >= chart.y.hi - 1e-9,
+                "{q}: peak {peak} on {}",
+                chart.y.hi
+            );
+            assert_eq!(drawn, m.bound_on_chart(), "{q}");
+            assert_eq!(m.bound_note().is_some(), !drawn, "{q}");
+        }
+        assert!(!distance(&scene("dim=128"), None).bound_on_chart());
+    }
+
     #[test]
     fn distance_zero_is_the_unrotated_score_and_the_bound_holds() {
         let s = scene("dim=32");
@@ -344,10 +413,14 @@ mod tests {
             .series
             .iter()
             .any(|x| matches!(x, Series::VLine { x, .. } if *x == 2048.0)));
-        assert_eq!(chart.legend.len(), 4);
+        let bound = usize::from(m.bound_on_chart());
+        assert_eq!(chart.legend.len(), 3 + bound);
         // With an explicit range below orig, no context line.
-        let short = distance(&s, Some(1024)).score_chart();
-        assert_eq!(short.legend.len(), 3);
+        let short = distance(&s, Some(1024));
+        assert_eq!(
+            short.score_chart().legend.len(),
+            2 + usize::from(short.bound_on_chart())
+        );
         assert!(m.summary().starts_with("Score at distance 0:"));
     }
 

@@ -3,6 +3,9 @@
 use crate::rope::scene::Scene;
 use crate::rope::score::decompose;
 
+/// The shift the slider starts at (and returns to at each tour step).
+pub const DEFAULT_SHIFT: u64 = 100;
+
 /// The largest shift the slider offers.
 pub const MAX_SHIFT: u64 = 5000;
 

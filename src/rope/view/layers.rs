@@ -52,11 +52,12 @@ fn span(f: &ScaledFreqs) -> Option<(f64, f64)> {
 
 fn list(layers: &[usize]) -> String {
     const SHOWN: usize = 12;
-    let mut s: Vec<String> = layers.iter().take(SHOWN).map(usize::to_string).collect();
-    if layers.len() > SHOWN {
-        s.push("...".into());
+    let s: Vec<String> = layers.iter().take(SHOWN).map(usize::to_string).collect();
+    // "and N more", not a trailing "...": the sentence around it ends with its own full stop.
+    match layers.len().checked_sub(SHOWN).filter(|&more| more > 0) {
+        Some(more) => format!("{} and {more} more", s.join(", ")),
+        None => s.join(", "),
     }
-    s.join(", ")
 }
 
 /// Positions the query-scale table shows: where the scale steps (every `floor_scale`), a few

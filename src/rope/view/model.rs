@@ -5,7 +5,7 @@
 use super::num;
 use crate::rope::chart::{Axis, Ink, LineChart, Mark, Series};
 use crate::rope::config::Config;
-use crate::rope::error::Key;
+use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq::wavelengths;
 use crate::rope::json::{self, Value};
 use crate::rope::model::{ModelRun, Prediction, BASE, CONTEXT};
@@ -82,8 +82,9 @@ pub fn differences(c: &Config) -> Vec<String> {
     out
 }
 
-/// One-click experiments of the lab: a label and the knob it turns (on top of the current
-/// settings, so they combine). Each is one of the issue's "what breaks" questions.
+/// One-click experiments of the lab: a label and the knob it turns. Each starts from the model
+/// as trained ([`experiment`]), so a click replaces the last experiment instead of adding to
+/// it (RoPE off, then YaRN, would otherwise still be RoPE off). Each asks what one change breaks.
 pub const EXPERIMENTS: [(&str, Key, &str); 5] = [
     ("base 10000", Key::Base, "10000"),
     ("half-split pairs", Key::Layout, "half"),
@@ -91,6 +92,24 @@ pub const EXPERIMENTS: [(&str, Key, &str); 5] = [
     ("16 slowest pairs unrotated", Key::Drop, "16"),
     ("YaRN, factor 4", Key::Scaling, "yarn"),
 ];
+
+/// The settings of one experiment: the model's own RoPE with one knob turned. The text, the
+/// layer and the head stay the learner's.
+pub fn experiment(current: &Config, key: Key, value: &str) -> Result<Config, ConfigError> {
+    current
+        .with_trained_rope()
+        .try_edit(key, value)
+        .map(|e| e.config)
+}
+
+/// A text long enough for the experiments to show what they break: on six words most of the loss
+/// is the first words' guesses, whatever the positions (our own paragraph, about forty words).
+pub const LONGER_TEXT: &str = "The old lighthouse keeper climbed the narrow stairs every \
+    evening to light the lamp. Ships passing the rocky coast relied on its steady beam to find \
+    their way home through the fog, and for forty years he never missed a single night.";
+
+/// Below this many words the lab offers [`LONGER_TEXT`].
+pub const SHORT_TEXT_WORDS: usize = 20;
 
 /// One rank of the next-token predictions: the learner's RoPE and the trained model's.
 #[derive(Debug, Clone, PartialEq)]
@@ -493,8 +512,20 @@ mod tests {
             assert_eq!(differences(&e.config).len(), 1, "{label}");
             all = all.try_edit(key, value).unwrap().config;
         }
-        // They combine, and "as trained" takes every one of them back.
+        // Turned one after another on the same config they would add up ("as trained" takes
+        // every one of them back)...
         assert_eq!(differences(&all).len(), 4, "{:?}", differences(&all)); // drop is moot with RoPE off
+                                                                           // ...but each experiment starts from the model as trained: one change at a time.
+        let mut current = trained.clone();
+        for (label, key, value) in EXPERIMENTS {
+            current = experiment(&current, key, value).unwrap();
+            assert_eq!(
+                differences(&current).len(),
+                1,
+                "{label}: {:?}",
+                differences(&current)
+            );
+        }
         let back = all.with_trained_rope();
         assert!(differences(&back).is_empty());
         assert_eq!(back.text, all.text);
