@@ -375,6 +375,34 @@ mod tests {
         );
     }
 
+    /// Llama 4 Scout's note: llama3 scaling with equal band factors is a hard switch that
+    /// divides the speed of every pair whose wavelength is above orig / low_freq_factor, so
+    /// those wavelengths are multiplied by the factor; its RoPE layers are named chunked.
+    #[test]
+    fn llama4_note_says_what_its_scaling_does_to_each_pair() {
+        use crate::rope::config::format_f64;
+        let p = find("llama4-scout").unwrap();
+        let c = apply(&Config::default(), &p).unwrap();
+        let f = crate::rope::scene::frequencies(&c).unwrap();
+        let switch = c.orig as f64 / c.low_freq_factor;
+        assert_eq!(c.low_freq_factor, c.high_freq_factor);
+        assert!(p.note.contains(&format!(
+            "every pair whose wavelength is above {} turns {} times slower (its wavelength x {})",
+            format_f64(switch),
+            format_f64(c.factor),
+            format_f64(c.factor)
+        )));
+        let (plain, scaled) = (
+            crate::rope::freq::wavelengths(&f.inv_freq_unscaled),
+            crate::rope::freq::wavelengths(&f.inv_freq),
+        );
+        for (a, b) in plain.iter().zip(&scaled) {
+            let want = if *a > switch { a * c.factor } else { *a };
+            assert!((b - want).abs() <= 1e-9 * want, "{a} -> {b}");
+        }
+        assert!(p.note.contains("chunked_attention") && !p.note.contains("global"));
+    }
+
     /// Phi-3.5's note: the switch to the long factors is on the sequence length (HF's
     /// `seq_len > original_max_position_embeddings`), and then holds for every position.
     #[test]

@@ -1,4 +1,4 @@
-//! View 4: the same query and key at (m, n) and at (m + t, n + t) give the same score (model:
+//! `View::Invariance`: the same query and key at (m, n) and at (m + t, n + t) give the same score (model:
 //! `rope::view::invariance`).
 
 use leptos::prelude::*;
