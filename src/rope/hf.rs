@@ -22,7 +22,7 @@ use super::json::{self, Map, Value};
 
 use super::config::{by_hf_block_name, format_f64, Config, Hf, KEYS};
 use super::error::{ConfigError, Key};
-use super::layers::layer_letters;
+use super::layers::{is_llama4, layer_kinds, layer_letters};
 use super::limits::{MAX_JSON_BYTES, MAX_LAYERS};
 use super::scaling::{ntk_base, Method};
 
@@ -838,14 +838,12 @@ pub fn export(config: &Config) -> Option<String> {
     }
     if letters.len() > 1 || local {
         out.insert("num_hidden_layers".into(), Value::from(letters.len()));
-        let types: Vec<Value> = letters
+        // transformers' names: Llama 4's RoPE layers attend in chunks, its NoPE layers in full.
+        let kinds = layer_kinds(config);
+        let llama4 = is_llama4(&kinds);
+        let types: Vec<Value> = kinds
             .iter()
-            .map(|&c| {
-                Value::from(match c {
-                    'L' => "sliding_attention",
-                    _ => "full_attention",
-                })
-            })
+            .map(|k| Value::from(k.hf_name(llama4)))
             .collect();
         out.insert("layer_types".into(), Value::Array(types));
     }
@@ -1131,5 +1129,51 @@ mod tests {
             .zip(&b)
             .all(|(x, y)| (x - y).abs() <= 1e-15 * y.abs().max(1e-300)));
         assert!(export(&Config::from_query("dim=4&speeds=90,15").unwrap().config).is_none());
+    }
+
+    /// transformers' Llama4TextConfig: layer i uses RoPE iff (i + 1) % no_rope_layer_interval
+    /// != 0, and its `layer_types` entry is `chunked_attention` for those layers and
+    /// `full_attention` for the NoPE ones. The export of the Llama 4 preset writes exactly that,
+    /// and Gemma 3's and gpt-oss's RoPE layers stay `full_attention`.
+    #[test]
+    fn llama4_export_names_its_rope_layers_chunked_and_its_nope_layers_full() {
+        use crate::rope::presets;
+        let p = |id: &str| presets::apply(&Config::default(), &presets::find(id).unwrap()).unwrap();
+        let l4 = p("llama4-scout");
+        let json = export(&l4).unwrap();
+        let v = json::parse(&json).unwrap();
+        let obj = match v {
+            Value::Object(o) => o,
+            other => panic!("{other:?}"),
+        };
+        let list = |key: &str| match obj.get(key) {
+            Some(Value::Array(a)) => a.clone(),
+            other => panic!("{key}: {other:?}"),
+        };
+        let (types, uses) = (list("layer_types"), list("no_rope_layers"));
+        let n = l4.layers.unwrap();
+        assert_eq!((types.len(), uses.len()), (n, n));
+        let interval = l4.layer_types.chars().count();
+        for (i, (t, u)) in types.iter().zip(&uses).enumerate() {
+            let rope = (i + 1) % interval != 0;
+            let want = if rope {
+                "chunked_attention"
+            } else {
+                "full_attention"
+            };
+            assert_eq!(t, &Value::from(want), "layer {i}");
+            assert_eq!(u, &Value::from(u64::from(rope)), "layer {i}");
+        }
+        // Read back: the same NoPE layers.
+        let back = import(&Config::default(), &json).unwrap().config;
+        assert_eq!(layer_letters(&back), layer_letters(&l4));
+        // Without NoPE layers the RoPE (global) layers attend in full.
+        for id in ["gemma3-4b", "gpt-oss-20b"] {
+            let json = export(&p(id)).unwrap();
+            assert!(
+                json.contains("\"full_attention\"") && !json.contains("chunked"),
+                "{id}"
+            );
+        }
     }
 }

@@ -59,7 +59,7 @@ macro_rules! key_table {
             }
             Len = "len" {
                 field: len, codec: MaybeWhole, range: CONTEXT_RANGE, hf: Hf::None, preset: true, model: false,
-                control: control_with_placeholder("Current length", "Dynamic NTK rescales once the sequence outgrows the original context; LongRoPE switches from short_factor to long_factor past it. Llama 3: the served context (max_position_embeddings).", Input::Number { min: Some(MIN_CONTEXT_TEXT), step: "1" }, "the sentence's",
+                control: control_with_placeholder("Current length", "Dynamic NTK rescales once the sequence outgrows the original context; LongRoPE then uses long_factor at every position. Llama 3: the served context (max_position_embeddings).", Input::Number { min: Some(MIN_CONTEXT_TEXT), step: "1" }, "the sentence's",
                     &[Method::Dynamic, Method::Llama3, Method::Longrope]),
             }
             BetaFast = "beta_fast" {
@@ -89,11 +89,11 @@ macro_rules! key_table {
             }
             LowFreqFactor = "low_freq_factor" {
                 field: low_freq_factor, codec: Number, range: FREQ_FACTOR_RANGE, hf: Hf::Block("low_freq_factor"), preset: true, model: false,
-                control: control("low_freq_factor", "Wavelengths above orig/low are divided by the factor.", Input::Number { min: None, step: "any" }, &[Method::Llama3]),
+                control: control("low_freq_factor", "Pairs whose wavelength is above orig/low turn factor times slower (wavelength x factor).", Input::Number { min: None, step: "any" }, &[Method::Llama3]),
             }
             HighFreqFactor = "high_freq_factor" {
                 field: high_freq_factor, codec: Number, range: FREQ_FACTOR_RANGE, hf: Hf::Block("high_freq_factor"), preset: true, model: false,
-                control: control("high_freq_factor", "Wavelengths below orig/high are untouched; between: smooth blend.", Input::Number { min: None, step: "any" }, &[Method::Llama3]),
+                control: control("high_freq_factor", "Pairs whose wavelength is below orig/high are untouched; between: smooth blend.", Input::Number { min: None, step: "any" }, &[Method::Llama3]),
             }
             ShortFactor = "short_factor" {
                 field: short_factor, codec: Numbers, range: EXT_FACTORS_RANGE, hf: Hf::Block("short_factor"), preset: true, model: false,
@@ -105,7 +105,7 @@ macro_rules! key_table {
             }
             Partial = "partial" {
                 field: partial, codec: Number, range: PARTIAL_RANGE, hf: Hf::Block("partial_rotary_factor"), preset: true, model: false,
-                control: control("Turning fraction (partial_rotary_factor)", "Proportional RoPE: the first int(fraction x d) / 2 pairs turn, with exponents over the whole d; the rest stand still.", Input::Number { min: None, step: "any" }, &[Method::Proportional]),
+                control: control("Turning fraction (partial_rotary_factor)", "Proportional RoPE: the first int(fraction x d // 2) pairs turn, with exponents over the whole d; the rest stand still (with factor 1: p-RoPE, drop).", Input::Number { min: None, step: "any" }, &[Method::Proportional]),
             }
             Q = "q" {
                 field: q, codec: Numbers, range: VECTOR_RANGE, hf: Hf::None, preset: true, model: false,
@@ -129,11 +129,11 @@ macro_rules! key_table {
             }
             Drop = "drop" {
                 field: drop, codec: Count, range: DROP_RANGE, hf: Hf::None, preset: false, model: true,
-                control: control("Unrotated slow pairs (p-RoPE)", "The lowest-frequency pairs left unrotated: they carry content, no position.", Input::Number { min: Some("0"), step: "1" }, &[]),
+                control: control("Unrotated slow pairs (p-RoPE)", "The lowest-frequency pairs left unrotated: they carry content, no position (Barbero et al. 2024; proportional RoPE with factor 1 is the same).", Input::Number { min: Some("0"), step: "1" }, &[]),
             }
             LayerTypes = "layer_types" {
                 field: layer_types, codec: TextCodec, range: LAYER_TYPES_RANGE, hf: Hf::Top("layer_types"), preset: true, model: true,
-                control: control("Layer pattern", "One period of the layers, repeated: G global (full attention, this RoPE), L local (sliding window; local_base if set), N no RoPE (Llama 4).", Input::Text, &[]),
+                control: control("Layer pattern", "One period of the layers, repeated: G this RoPE (full attention; in a pattern with N layers, Llama 4's chunked attention), L local (sliding window; local_base if set), N no RoPE (Llama 4: these layers attend in full).", Input::Text, &[]),
             }
             Layers = "layers" {
                 field: layers, codec: MaybeCount, range: LAYERS_RANGE, hf: Hf::Top("num_hidden_layers"), preset: true, model: true,

@@ -1,7 +1,9 @@
 //! Layers that do not all use the same RoPE: per-layer-type sets (Gemma 3's local layers at base
 //! 10,000 beside global ones at 1,000,000 with linear x8; gpt-oss's alternating sliding and full
 //! layers) and layers that skip RoPE (Llama 4's NoPE layers, whose queries get a
-//! position-dependent temperature instead).
+//! position-dependent temperature instead). In Llama 4 the roles of attention swap: its RoPE
+//! layers attend within fixed chunks (transformers' `chunked_attention`) and only its NoPE layers
+//! attend to the whole context (`full_attention`).
 //!
 //! The pattern is the config's `layer_types` (one period: `G` global, `L` local, `N` no RoPE)
 //! repeated over `layers`. transformers keeps a list per layer (`layer_types`,
@@ -14,13 +16,15 @@ use super::limits::MAX_LAYERS;
 /// What a layer does with positions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LayerKind {
-    /// Full attention with the config's RoPE.
+    /// The config's RoPE: full attention, or, in a pattern with NoPE layers (Llama 4), chunked
+    /// attention.
     Global,
     /// Sliding-window attention; its RoPE is the local set (plain RoPE at `local_base`) when one
     /// is given, else the global one.
     Local,
-    /// No RoPE at all (Llama 4): positions reach it only through the causal mask and, with
-    /// temperature tuning, the query scale.
+    /// No RoPE at all (Llama 4, full attention): nothing turns in the layer itself; it reads
+    /// position from the residual stream the RoPE layers before it wrote, from the causal mask
+    /// and, with temperature tuning, from the query scale.
     NoRope,
 }
 
@@ -41,14 +45,31 @@ impl LayerKind {
         }
     }
 
-    /// HF's name for the layer type (Llama 4 calls its RoPE layers chunked attention).
-    pub fn hf_name(self) -> &'static str {
-        match self {
-            LayerKind::Global => "full_attention",
-            LayerKind::Local => "sliding_attention",
-            LayerKind::NoRope => "full_attention (no RoPE)",
+    /// transformers' name for the layer's attention type (`layer_types`), in a pattern with
+    /// (`llama4` true) or without NoPE layers: Llama 4's configuration names its RoPE layers
+    /// `chunked_attention` and its NoPE layers `full_attention`.
+    pub fn hf_name(self, llama4: bool) -> &'static str {
+        match (self, llama4) {
+            (LayerKind::Global, true) => "chunked_attention",
+            (LayerKind::Global, false) | (LayerKind::NoRope, _) => "full_attention",
+            (LayerKind::Local, _) => "sliding_attention",
         }
     }
+
+    /// The kind in words, with its attention (for the layers view and the strip's tooltips).
+    pub fn label(self, llama4: bool) -> &'static str {
+        match (self, llama4) {
+            (LayerKind::Global, true) => "RoPE (chunked attention)",
+            (LayerKind::Global, false) => "global (full attention)",
+            (LayerKind::Local, _) => "local (sliding window)",
+            (LayerKind::NoRope, _) => "no RoPE (full attention)",
+        }
+    }
+}
+
+/// Whether a pattern is Llama 4's: it has NoPE layers, so its RoPE layers attend in chunks.
+pub fn is_llama4(kinds: &[LayerKind]) -> bool {
+    kinds.contains(&LayerKind::NoRope)
 }
 
 /// Every layer's kind: the pattern repeated over the config's `layers` (one period when unset).

@@ -250,6 +250,42 @@ pub fn dot_variance(dim: usize, samples: usize, seed: u64) -> DotVariance {
 }
 
 /// Largest weight and entropy (nats) of softmax(scale · logits): how saturated a row is.
+/// Sample variances of three sums of d products of standard normals, drawn from one seeded
+/// stream: independent q_i k_i (variance d), q_i q_i (the same vector twice, so the terms are
+/// no longer uncorrelated: 2d) and 2 q_i k_i (a constant comes out squared: 4d). Why the
+/// variance of q·k is d: the terms are uncorrelated, not because variance is linear.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ProductSums {
+    pub dim: usize,
+    pub samples: usize,
+    pub independent: f64,
+    pub same_vector: f64,
+    pub doubled: f64,
+}
+
+pub fn product_sum_variances(dim: usize, samples: usize, seed: u64) -> ProductSums {
+    let mut g = Normals::new(seed);
+    let (mut a, mut b, mut c) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..samples {
+        let (mut qk, mut qq) = (0.0, 0.0);
+        for _ in 0..dim {
+            let (q, k) = (g.next(), g.next());
+            qk += q * k;
+            qq += q * q;
+        }
+        a.push(qk);
+        b.push(qq);
+        c.push(2.0 * qk);
+    }
+    ProductSums {
+        dim,
+        samples,
+        independent: mean_var(&a).1,
+        same_vector: mean_var(&b).1,
+        doubled: mean_var(&c).1,
+    }
+}
+
 pub fn softmax_peak(logits: &[f64], scale: f64) -> (f64, f64) {
     let w = softmax(&logits.iter().map(|x| x * scale).collect::<Vec<_>>());
     let peak = w.iter().copied().fold(0.0, f64::max);

@@ -16,13 +16,22 @@ pub struct Preset {
     pub query: &'static str,
 }
 
+/// Phi-3.5-mini's settings with its LongRoPE lists (the preset's query; the mistakes view's
+/// LongRoPE demonstration loads the same).
+macro_rules! phi35_query {
+    () => {
+        "dim=96&base=10000&layout=half&scaling=longrope&factor=32&orig=4096&short_factor=1.0,1.0199999809265137,1.0299999713897705,1.0299999713897705,1.0499999523162842,1.0499999523162842,1.0499999523162842,1.0499999523162842,1.0499999523162842,1.0699999332427979,1.0999999046325684,1.1099998950958252,1.1599998474121094,1.1599998474121094,1.1699998378753662,1.2899998426437378,1.339999794960022,1.679999828338623,1.7899998426437378,1.8199998140335083,1.8499997854232788,1.8799997568130493,1.9099997282028198,1.9399996995925903,1.9899996519088745,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0799996852874756,2.0899996757507324,2.189999580383301,2.2199995517730713,2.5899994373321533,2.729999542236328,2.749999523162842,2.8399994373321533&long_factor=1.0800000429153442,1.1100000143051147,1.1399999856948853,1.340000033378601,1.5899999141693115,1.600000023841858,1.6200000047683716,2.620000123977661,3.2300000190734863,3.2300000190734863,4.789999961853027,7.400000095367432,7.700000286102295,9.09000015258789,12.199999809265137,17.670000076293945,24.46000099182129,28.57000160217285,30.420001983642578,30.840002059936523,32.590003967285156,32.93000411987305,42.320003509521484,44.96000289916992,50.340003967285156,50.45000457763672,57.55000305175781,57.93000411987305,58.21000289916992,60.1400032043457,62.61000442504883,62.62000274658203,62.71000289916992,63.1400032043457,63.1400032043457,63.77000427246094,63.93000411987305,63.96000289916992,63.970001220703125,64.02999877929688,64.06999969482422,64.08000183105469,64.12000274658203,64.41000366210938,64.4800033569336,64.51000213623047,64.52999877929688,64.83999633789062"
+    };
+}
+pub(crate) use phi35_query;
+
 /// Published configurations (config.json of each model on the Hugging Face hub). HF checkpoints
 /// use the half-split layout (rotate_half), so the presets do too.
 pub const MODELS: &[Preset] = &[
     Preset {
         id: "llama2-7b",
         name: "Llama 2 7B",
-        note: "head_dim 128 (4096/32), rope_theta 10000, 4096 positions, no scaling.",
+        note: "head_dim 128 (4096/32), rope_theta 10000, 4096 positions, no scaling; 32 query heads and 32 key-value heads (num_key_value_heads), so plain multi-head attention.",
         query: "dim=128&base=10000&layout=half&scaling=none&orig=4096",
     },
     Preset {
@@ -57,8 +66,8 @@ pub const MODELS: &[Preset] = &[
     Preset {
         id: "qwen3-8b",
         name: "Qwen3 8B",
-        note: "head_dim 128, rope_theta 1000000, no scaling; max_position_embeddings 40960 (the original context here). Source: the Qwen3 8B settings in rasbt/LLMs-from-scratch (ch05/11_qwen3/standalone-qwen3.ipynb: head_dim 128, rope_base 1000000, context_length 40960). Qwen's own YaRN block for longer contexts is not in that source and is left out.",
-        query: "dim=128&base=1000000&layout=half&scaling=none&orig=40960",
+        note: "head_dim 128, rope_theta 1000000, no scaling. Trained natively on 32768 positions, the original context here: Qwen's model card gives that native length, and its YaRN recipe for longer inputs extends original_max_position_embeddings 32768. Its config.json says max_position_embeddings 40960: how long an input it accepts, not what it was trained on (the HF export here writes the 32768). Sources: the Qwen3 8B settings in rasbt/LLMs-from-scratch (ch05/11_qwen3/standalone-qwen3.ipynb: head_dim 128, rope_base 1000000, context_length 40960) and the Qwen/Qwen3-8B model card (context length 32768 natively, YaRN over original_max_position_embeddings 32768). The YaRN block itself is left out.",
+        query: "dim=128&base=1000000&layout=half&scaling=none&orig=32768",
     },
     Preset {
         id: "gemma3-4b",
@@ -81,13 +90,13 @@ pub const MODELS: &[Preset] = &[
     Preset {
         id: "phi35-mini",
         name: "Phi-3.5-mini (LongRoPE)",
-        note: "head_dim 96 (3072/32), rope_theta 10000, rope_scaling longrope with 48 short_factor and 48 long_factor values; original_max_position_embeddings 4096, max_position_embeddings 131072, so HF's factor 32 (131072 / 4096) and the attention factor sqrt(1 + ln 32 / ln 4096). Past 4096 positions the long factors apply. Source: a copy of microsoft/Phi-3.5-mini-instruct's config.json (linked as such) in sdpython/experimental-experiment (_doc/recipes/plot_exporter_recipes_c_phi35.py).",
-        query: "dim=96&base=10000&layout=half&scaling=longrope&factor=32&orig=4096&short_factor=1.0,1.0199999809265137,1.0299999713897705,1.0299999713897705,1.0499999523162842,1.0499999523162842,1.0499999523162842,1.0499999523162842,1.0499999523162842,1.0699999332427979,1.0999999046325684,1.1099998950958252,1.1599998474121094,1.1599998474121094,1.1699998378753662,1.2899998426437378,1.339999794960022,1.679999828338623,1.7899998426437378,1.8199998140335083,1.8499997854232788,1.8799997568130493,1.9099997282028198,1.9399996995925903,1.9899996519088745,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0799996852874756,2.0899996757507324,2.189999580383301,2.2199995517730713,2.5899994373321533,2.729999542236328,2.749999523162842,2.8399994373321533&long_factor=1.0800000429153442,1.1100000143051147,1.1399999856948853,1.340000033378601,1.5899999141693115,1.600000023841858,1.6200000047683716,2.620000123977661,3.2300000190734863,3.2300000190734863,4.789999961853027,7.400000095367432,7.700000286102295,9.09000015258789,12.199999809265137,17.670000076293945,24.46000099182129,28.57000160217285,30.420001983642578,30.840002059936523,32.590003967285156,32.93000411987305,42.320003509521484,44.96000289916992,50.340003967285156,50.45000457763672,57.55000305175781,57.93000411987305,58.21000289916992,60.1400032043457,62.61000442504883,62.62000274658203,62.71000289916992,63.1400032043457,63.1400032043457,63.77000427246094,63.93000411987305,63.96000289916992,63.970001220703125,64.02999877929688,64.06999969482422,64.08000183105469,64.12000274658203,64.41000366210938,64.4800033569336,64.51000213623047,64.52999877929688,64.83999633789062",
+        note: "head_dim 96 (3072/32), rope_theta 10000, rope_scaling longrope with 48 short_factor and 48 long_factor values; original_max_position_embeddings 4096, max_position_embeddings 131072, so HF's factor 32 (131072 / 4096) and the attention factor sqrt(1 + ln 32 / ln 4096). Once the sequence is longer than 4096, the long factors apply at every position of it, 0 included: transformers switches on the sequence length, not on the position. Source: a copy of microsoft/Phi-3.5-mini-instruct's config.json (linked as such) in sdpython/experimental-experiment (_doc/recipes/plot_exporter_recipes_c_phi35.py).",
+        query: phi35_query!(),
     },
     Preset {
         id: "llama4-scout",
         name: "Llama 4 Scout (NoPE layers)",
-        note: "head_dim 128, rope_theta 500000, interleaved pairs, llama3 scaling with factor 16, low_freq_factor 1, high_freq_factor 1 over 8192 positions: a hard switch, every wavelength above 8192 divided by 16. Every fourth of 48 layers uses no RoPE; there the query at position p is scaled by 1 + 0.1 ln(1 + floor((p + 1) / 8192)). Sources: meta-llama/llama-models (models/llama4/args.py and model.py: rope_theta 500000, Scout's scaled RoPE factor 16 and high_freq_factor 1 over 8192, floor_scale 8192, attn_scale 0.1, the temperature formula) and transformers 5.23's Llama4TextConfig, documented as Scout's (48 layers, head_dim 128, no_rope_layer_interval 4, temperature tuning on). Scout's own config.json was not available offline.",
+        note: "head_dim 128, rope_theta 500000, interleaved pairs, llama3 scaling with factor 16, low_freq_factor 1, high_freq_factor 1 over 8192 positions: a hard switch, every pair whose wavelength is above 8192 turns 16 times slower (its wavelength x 16). The RoPE layers attend within chunks (chunked_attention, attention_chunk_size 8192); every fourth of 48 layers uses no RoPE and attends to the whole context (full_attention); there the query at position p is scaled by 1 + 0.1 ln(1 + floor((p + 1) / 8192)). Sources: meta-llama/llama-models (models/llama4/args.py and model.py: rope_theta 500000, Scout's scaled RoPE factor 16 and high_freq_factor 1 over 8192, floor_scale 8192, attn_scale 0.1, the temperature formula) and transformers 5.23's Llama4TextConfig, documented as Scout's (48 layers, head_dim 128, no_rope_layer_interval 4, attention_chunk_size 8192, layer_types chunked_attention for the RoPE layers and full_attention for the others, temperature tuning on). Scout's own config.json was not available offline.",
         query: "dim=128&base=500000&layout=interleaved&scaling=llama3&factor=16&orig=8192&low_freq_factor=1&high_freq_factor=1&layer_types=GGGN&layers=48&attn_scale=0.1&floor_scale=8192",
     },
     Preset {
@@ -334,6 +343,105 @@ mod tests {
     }
 
     #[test]
+    fn qwen3_is_trained_on_32768_not_the_40960_its_config_accepts() {
+        let p = find("qwen3-8b").unwrap();
+        let q = apply(&Config::default(), &p).unwrap();
+        let (native, accepted) = (32_768, 40_960);
+        assert_eq!(q.orig, native);
+        assert!(p
+            .note
+            .contains(&format!("Trained natively on {native} positions")));
+        assert!(p
+            .note
+            .contains(&format!("max_position_embeddings {accepted}")));
+        // Its config.json, pasted, reads max_position_embeddings as the context (the file names
+        // nothing else): that is the length the preset corrects.
+        let pasted = crate::rope::hf::import(
+            &Config::default(),
+            include_str!("../../tests/data/hf_configs/qwen3-8b.json"),
+        )
+        .unwrap()
+        .config;
+        assert_eq!(pasted.orig, accepted);
+        // With 40960 one more pair would look as if training had seen it make a full turn: the
+        // pairs whose wavelength lies between the two lengths.
+        let wl =
+            crate::rope::freq::wavelengths(&crate::rope::scene::frequencies(&q).unwrap().inv_freq);
+        let longer = |ctx: u64| wl.iter().filter(|&&w| w > ctx as f64).count();
+        let between: Vec<usize> = (0..wl.len())
+            .filter(|&i| wl[i] > native as f64 && wl[i] <= accepted as f64)
+            .collect();
+        assert_eq!(between.len(), 1, "{between:?}");
+        assert_eq!(longer(native), longer(accepted) + between.len());
+        // By hand: 2π · 1e6^(2i/128) for that pair.
+        let i = between[0] as f64;
+        let by_hand = std::f64::consts::TAU * 1e6f64.powf(2.0 * i / 128.0);
+        assert!((wl[between[0]] - by_hand).abs() < 1e-6 * by_hand);
+        let json = crate::rope::hf::export(&q).unwrap();
+        assert!(
+            json.contains(&format!("\"max_position_embeddings\": {native}")),
+            "{json}"
+        );
+    }
+
+    /// Llama 4 Scout's note: llama3 scaling with equal band factors is a hard switch that
+    /// divides the speed of every pair whose wavelength is above orig / low_freq_factor, so
+    /// those wavelengths are multiplied by the factor; its RoPE layers are named chunked.
+    #[test]
+    fn llama4_note_says_what_its_scaling_does_to_each_pair() {
+        use crate::rope::config::format_f64;
+        let p = find("llama4-scout").unwrap();
+        let c = apply(&Config::default(), &p).unwrap();
+        let f = crate::rope::scene::frequencies(&c).unwrap();
+        let switch = c.orig as f64 / c.low_freq_factor;
+        assert_eq!(c.low_freq_factor, c.high_freq_factor);
+        assert!(p.note.contains(&format!(
+            "every pair whose wavelength is above {} turns {} times slower (its wavelength x {})",
+            format_f64(switch),
+            format_f64(c.factor),
+            format_f64(c.factor)
+        )));
+        let (plain, scaled) = (
+            crate::rope::freq::wavelengths(&f.inv_freq_unscaled),
+            crate::rope::freq::wavelengths(&f.inv_freq),
+        );
+        for (a, b) in plain.iter().zip(&scaled) {
+            let want = if *a > switch { a * c.factor } else { *a };
+            assert!((b - want).abs() <= 1e-9 * want, "{a} -> {b}");
+        }
+        assert!(p.note.contains("chunked_attention") && !p.note.contains("global"));
+    }
+
+    /// Phi-3.5's note: the switch to the long factors is on the sequence length (HF's
+    /// `seq_len > original_max_position_embeddings`), and then holds for every position.
+    #[test]
+    fn phi35_long_factors_apply_to_every_position_of_a_long_sequence() {
+        let p = find("phi35-mini").unwrap();
+        let base = apply(&Config::default(), &p).unwrap();
+        assert!(p.note.contains(&format!(
+            "Once the sequence is longer than {}, the long factors apply at every position",
+            base.orig
+        )));
+        let at_len = |len: u64| {
+            let mut c = base.clone();
+            c.set(Key::Len, &len.to_string()).unwrap();
+            crate::rope::scene::frequencies(&c).unwrap()
+        };
+        let (fits, longer) = (at_len(base.orig), at_len(base.orig + 1));
+        let l = longer.longrope.clone().unwrap();
+        assert!(l.long && !fits.longrope.unwrap().long);
+        // One set of frequencies for the whole sequence: the long one, so position 1's angle
+        // (and position 0's, which is 0 either way) comes from the long factors.
+        assert_eq!(longer.inv_freq, l.inv_freq_long);
+        let plain = crate::rope::freq::inv_freq(base.dim, base.base).unwrap();
+        let long_factor = base.long_factor.clone().unwrap();
+        for (i, w) in longer.inv_freq.iter().enumerate() {
+            assert!((w - plain[i] / long_factor[i]).abs() <= 1e-15 * plain[i]);
+        }
+        assert_ne!(fits.inv_freq, longer.inv_freq);
+    }
+
+    #[test]
     fn model_notes_state_the_values_their_presets_load() {
         use crate::rope::config::format_f64;
         for p in MODELS {
@@ -518,7 +626,9 @@ mod tests {
                 .config;
             same(&p, &pasted, id);
             // Both lengths where the file gives them (LongRoPE switches on orig).
-            if !matches!(*id, "gemma3-4b") {
+            // (Gemma 3's file gives no context; Qwen3's gives the accepted input length, not
+            // the trained one: see `qwen3_is_trained_on_32768_not_the_40960_its_config_accepts`.)
+            if !matches!(*id, "gemma3-4b" | "qwen3-8b") {
                 assert_eq!(p.orig, pasted.orig, "{id}");
             }
             assert_eq!(p.len, pasted.len, "{id}");

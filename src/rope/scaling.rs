@@ -38,8 +38,10 @@ pub enum Scaling {
     /// LongRoPE (HF "longrope"; Phi-3.5, Phi-4-mini): per-pair divisors, one list within the
     /// original context and another past it.
     Longrope(Longrope),
-    /// Proportional RoPE (HF "proportional"): only the first `int(partial * d) / 2` pairs turn,
+    /// Proportional RoPE (HF "proportional"): only the first `int(partial * d // 2)` pairs turn,
     /// with exponents over the whole d; the rest stand still; every speed is divided by `factor`.
+    /// With factor 1 it is p-RoPE (Barbero et al. 2024, "Round and Round We Go"; `drop=`): the
+    /// slowest pairs, the last ones, stop turning.
     Proportional { factor: f64, partial: f64 },
 }
 
@@ -438,7 +440,8 @@ pub enum Llama3Band {
     High,
     /// Between the two, both ends inclusive: smoothly blended.
     Medium,
-    /// Wavelength longer than `orig / low_freq_factor`: divided by the factor.
+    /// Wavelength longer than `orig / low_freq_factor`: the speed is divided by the factor, so
+    /// the wavelength is multiplied by it.
     Low,
 }
 

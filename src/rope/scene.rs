@@ -328,21 +328,55 @@ mod tests {
         );
     }
 
-    /// Proportional RoPE with factor 1 stops the same pairs p-RoPE's drop does: the last
-    /// d/2 - int(partial x d) / 2, the slowest ones (exponents over the whole d either way).
+    /// Proportional RoPE with factor 1 and p-RoPE (Barbero et al. 2024, "Round and Round We
+    /// Go"; `drop=`) are two forms of one idea: keep the fastest pairs turning and stop the
+    /// slowest. Proportional RoPE stops the last d/2 - int(partial x d // 2) pairs, p-RoPE the
+    /// `drop` lowest-frequency ones; with exponents over the whole d either way these are the
+    /// same pairs, so the frequencies agree bit for bit, for any d, base and fraction. With a
+    /// factor above 1 they part: proportional RoPE also slows the turning pairs.
     #[test]
     fn proportional_rope_is_drop_of_the_slowest_pairs() {
-        for (dim, partial) in [(16usize, 0.25f64), (64, 0.5), (10, 0.3), (128, 1.0)] {
-            let turning = crate::rope::scaling::proportional_turning_pairs(dim, partial);
-            let p = scene(&format!(
-                "dim={dim}&scaling=proportional&partial={partial}&factor=1"
-            ));
-            let d = scene(&format!("dim={dim}&drop={}", dim / 2 - turning));
-            assert_eq!(
-                p.freqs.inv_freq, d.freqs.inv_freq,
-                "d {dim}, partial {partial}"
-            );
-            assert_eq!(p.freqs.turning_pairs, Some(turning));
+        let mut cases = vec![(16usize, 0.25f64), (64, 0.5), (10, 0.3), (128, 1.0)];
+        for dim in (2..=256).step_by(6) {
+            for partial in [
+                0.01,
+                0.1,
+                0.25,
+                1.0 / 3.0,
+                0.5,
+                0.6,
+                0.7,
+                0.75,
+                0.9,
+                0.99,
+                1.0,
+            ] {
+                cases.push((dim, partial));
+            }
+        }
+        for base in [10_000.0, 500_000.0, 37.5] {
+            for &(dim, partial) in &cases {
+                let turning = crate::rope::scaling::proportional_turning_pairs(dim, partial);
+                // transformers: int(partial * d // 2), Python's floor division of a float.
+                assert_eq!(turning, (partial * dim as f64 / 2.0).floor() as usize);
+                let p = scene(&format!(
+                    "dim={dim}&base={base}&scaling=proportional&partial={partial}&factor=1"
+                ));
+                let d = scene(&format!("dim={dim}&base={base}&drop={}", dim / 2 - turning));
+                assert_eq!(
+                    p.freqs.inv_freq, d.freqs.inv_freq,
+                    "d {dim}, partial {partial}, base {base}"
+                );
+                assert_eq!(p.freqs.turning_pairs, Some(turning));
+                assert!(p.freqs.inv_freq[..turning].iter().all(|&w| w > 0.0));
+            }
+        }
+        // A factor above 1: the same pairs stop, the turning ones are slowed as well.
+        let p = scene("dim=16&scaling=proportional&partial=0.5&factor=2");
+        let d = scene("dim=16&drop=4");
+        for (a, b) in p.freqs.inv_freq.iter().zip(&d.freqs.inv_freq) {
+            assert_eq!(*a == 0.0, *b == 0.0);
+            assert_eq!(*a, b / 2.0);
         }
     }
 

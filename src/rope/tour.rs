@@ -600,7 +600,9 @@ fn rope_off(s: &Scene) -> Cited {
         .n(range, 0)
         .w(" (highest minus lowest on the chart: ")
         .n(hi - lo, 4)
-        .w("). The score has lost all sense of distance. A decoder still knows which tokens come before a query, through its causal mask (see the attention view), but not how far back they are.")
+        .w("). The score has lost all sense of distance. A decoder still knows which tokens come before a query, through its causal mask (see the attention view), and one trained without positions learns from that mask how far back they are too (")
+        .name("Kazemnejad et al. 2023")
+        .w(").")
 }
 
 fn flat_score(s: &Scene) -> Question {
@@ -753,24 +755,32 @@ fn fast_and_slow(s: &Scene) -> Cited {
         .w(" radians, a barely changing shade.")
 }
 
+/// The pairs that complete a full turn within the distances the heatmap shows by default
+/// (0 to its rows - 1), counted by the heatmap's own rule.
+fn turning_in_heatmap(s: &Scene) -> (u64, u64) {
+    let last = heatmap_rows(s).saturating_sub(1);
+    let count = heatmap::pairs_turning_within(&s.freqs.inv_freq, last).len() as u64;
+    (last, count)
+}
+
 fn full_turns(s: &Scene) -> Question {
-    let wl = wavelengths(&s.freqs.inv_freq);
-    let rows = heatmap_rows(s);
-    let count = wl.iter().filter(|&&l| l <= rows as f64).count() as u64;
+    let (last, count) = turning_in_heatmap(s);
     let pairs = s.pairs() as u64;
     let (choices, answer) = count_choices(count, &[pairs / 2, pairs, 1], " pairs");
     Question {
         prompt: Cited::new()
             .w("Of the ")
             .i(pairs)
-            .w(" pairs, how many complete at least one full turn within the ")
-            .i(rows)
-            .w(" rows shown?"),
+            .w(" pairs, how many complete at least one full turn within the distances shown, ")
+            .i(0u64)
+            .w(" to ")
+            .i(last)
+            .w("?"),
         choices,
         answer,
         explanation: Cited::new()
-            .w("A pair completes a turn when its wavelength (two pi over its speed) is at most ")
-            .i(rows)
+            .w("A pair completes a turn within them when its wavelength (two pi over its speed) is at most ")
+            .i(last)
             .w(": ")
             .i(count)
             .w(" pairs do. The others turn less than once."),
@@ -1176,6 +1186,50 @@ mod tests {
         assert_eq!(never_turning(&s), expected);
         let q = never_turn(&s);
         assert_eq!(q.choices[q.answer].numbers, vec![expected.to_string()]);
+    }
+
+    /// The full-turn question counts with the heatmap's own rule over the distances the
+    /// heatmap shows (0 to rows - 1), so its answer is the number of columns the heatmap says
+    /// wrap, for any d and base (rows, not rows - 1, disagreed at d = 64 and a base near 15230,
+    /// where pair 3's wavelength lies between 15 and 16).
+    #[test]
+    fn the_full_turn_answer_is_the_heatmaps() {
+        let step = STEPS.iter().find(|s| s.id == "fast-and-slow").unwrap();
+        let mut bases: Vec<f64> = vec![2.0, 10.0, 100.0, 15_230.0, 10_000.0, 500_000.0, 1e6];
+        bases.extend((0..60).map(|i| 1.5 * 1.37f64.powi(i)));
+        let mut checked = 0;
+        for dim in (2..=128).step_by(2) {
+            for &base in &bases {
+                let mut c = step.config();
+                c.set(crate::rope::Key::Dim, &dim.to_string()).unwrap();
+                c.set(crate::rope::Key::Base, &base.to_string()).unwrap();
+                let s = Scene::new(&c);
+                let map = heatmap::heatmap(&s, heatmap::HeatmapOptions::default());
+                let q = step.question(&s);
+                let answer = q.choices[q.answer].numbers[0].clone();
+                assert_eq!(
+                    answer,
+                    map.turning_pairs().len().to_string(),
+                    "d {dim}, base {base}"
+                );
+                assert_eq!(
+                    q.prompt.numbers.last(),
+                    map.positions.last().map(|p| p.to_string()).as_ref()
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 4000);
+        // The case the old count (wavelength <= rows) got wrong: pair 3 turns once in 15.5
+        // positions, so not within distances 0 to 15.
+        let mut c = step.config();
+        c.set(crate::rope::Key::Dim, "64").unwrap();
+        c.set(crate::rope::Key::Base, "15230").unwrap();
+        let s = Scene::new(&c);
+        let wl = wavelengths(&s.freqs.inv_freq);
+        let rows = heatmap_rows(&s) as f64;
+        assert!(wl[3] > rows - 1.0 && wl[3] <= rows, "{}", wl[3]);
+        assert_eq!(turning_in_heatmap(&s).1, 3);
     }
 
     /// Each step has its own texts (the match in `Step::texts` names every id).

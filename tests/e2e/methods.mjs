@@ -82,11 +82,16 @@ await t.check('layers view: Gemma 3 local and global sets, Llama 4 NoPE layers a
   await look(page, 'layers', '[data-testid="layer-strip"]');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="layer-strip"] .layer-cell').length === 34);
   assert((await page.locator('.layer-global').count()) === 5, 'five global layers');
+  assert((await page.getAttribute('[data-testid="layer-strip"] .layer-global', 'title')).includes('global (full attention)'), 'a global layer attends in full');
   assert((await page.textContent('[data-testid="layer-sets"]')).includes('base 10000'), 'local base');
   await preset(page, 'llama4-scout');
   await page.waitForFunction(() => document.querySelectorAll('.layer-nope').length === 12);
   await page.waitForSelector('[data-testid="temperature-table"]');
-  assert((await page.textContent('[data-testid="layers-caption"]')).includes('12 no RoPE layers'), 'caption');
+  const caption = await page.textContent('[data-testid="layers-caption"]');
+  // transformers' Llama 4: RoPE layers attend in chunks, the NoPE layers in full.
+  assert(caption.includes('12 no RoPE (full attention) layers') && caption.includes('36 RoPE (chunked attention) layers'), `caption: ${caption}`);
+  const titles = await page.$$eval('[data-testid="layer-strip"] .layer-cell', (cells) => cells.slice(0, 4).map((c) => c.title));
+  assert(titles[0].includes('chunked_attention') && titles[3].includes('full_attention'), `tooltips: ${titles}`);
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });

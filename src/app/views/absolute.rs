@@ -1,4 +1,4 @@
-//! View 8: the absolute sinusoidal encoding beside RoPE, and the four-term expansion of
+//! `View::Absolute`: the absolute sinusoidal encoding beside RoPE, and the four-term expansion of
 //! (x_m + p_m) W_q . (x_n + p_n) W_k (model: `rope::view::absolute`).
 
 use leptos::html::Canvas;

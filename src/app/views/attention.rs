@@ -1,4 +1,4 @@
-//! View 7: tokens x tokens attention with RoPE on queries and keys (model:
+//! `View::Attention`: tokens x tokens attention with RoPE on queries and keys (model:
 //! `rope::view::attention`).
 
 use leptos::html::Canvas;

@@ -1,4 +1,4 @@
-//! View 1: one dial per pair on a single canvas, the query at m and the key at n after rotation,
+//! `View::Compasses`: one dial per pair on a single canvas, the query at m and the key at n after rotation,
 //! with a "shift both" slider (model: `rope::view::compasses`). The same numbers are in the
 //! accessible table `pair-angles`, one row per pair.
 

@@ -1,4 +1,4 @@
-//! View 5: score vs distance with RoFormer's bound (model: `rope::view::distance`).
+//! `View::Distance`: score vs distance with RoFormer's bound (model: `rope::view::distance`).
 
 use leptos::html::Canvas;
 use leptos::prelude::*;

@@ -1,4 +1,4 @@
-//! View 9: one-click classic tutorial scenarios, computed live, with errata where a well-known
+//! `View::Examples`: one-click classic tutorial scenarios, computed live, with errata where a well-known
 //! text prints a wrong number, and the cat/mat score step by step beside what the tutorial
 //! printed (model: `rope::view::examples`).
 

@@ -1,4 +1,4 @@
-//! View 6: inv_freq and wavelength per pair against the original context (model:
+//! `View::Frequencies`: inv_freq and wavelength per pair against the original context (model:
 //! `rope::view::frequencies`).
 
 use leptos::html::Canvas;

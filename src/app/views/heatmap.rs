@@ -1,4 +1,4 @@
-//! View 2: the positions x pairs angle heatmap (model: `rope::view::heatmap`).
+//! `View::Heatmap`: the positions x pairs angle heatmap (model: `rope::view::heatmap`).
 
 use leptos::html::Canvas;
 use leptos::prelude::*;

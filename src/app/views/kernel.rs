@@ -1,4 +1,4 @@
-//! View 11: the full RoPE kernel at real size ([B, S, H, D] = [2, 4096, 32, 128] by default) in
+//! `View::Kernel`: the full RoPE kernel at real size ([B, S, H, D] = [2, 4096, 32, 128] by default) in
 //! the browser: SIMD128 wasm vs scalar wasm vs plain JavaScript vs a plain copy of the same bytes,
 //! medians of 7 timed runs after a warm-up, the error against f64, the slice tables and the
 //! relative-position identity over whole head vectors.

@@ -1,4 +1,4 @@
-//! View 14 (a part): which layers use which RoPE (model: `rope::view::layers`), with the layer
+//! `View::Layers` (a part): which layers use which RoPE (model: `rope::view::layers`), with the layer
 //! pattern's own controls.
 
 use leptos::prelude::*;
@@ -36,7 +36,7 @@ pub fn Layers(state: AppState) -> impl IntoView {
             .into_any(),
             Some(m) => {
                 let strip = m.strip.iter().enumerate().map(|(i, &k)| view! {
-                    <span class=kind_class(k) title=format!("layer {i}: {}", k.hf_name())>{k.letter().to_string()}</span>
+                    <span class=kind_class(k) title=m.cell_title(i)>{k.letter().to_string()}</span>
                 }).collect_view();
                 let sets = m.sets.iter().map(|s| view! {
                     <tr data-testid="layer-set">
@@ -63,7 +63,7 @@ pub fn Layers(state: AppState) -> impl IntoView {
                 });
                 view! {
                     <div class="layer-strip" data-testid="layer-strip" role="img"
-                        aria-label=format!("{} layers: G global RoPE, L local RoPE, N no RoPE", m.strip.len())>{strip}</div>
+                        aria-label=m.legend()>{strip}</div>
                     <p class="readout" data-testid="layers-caption">{m.caption.clone()}</p>
                     <div class="table-wrap" tabindex="0" role="region" aria-label="RoPE sets">
                         <table class="data compact" data-testid="layer-sets">
@@ -82,7 +82,7 @@ pub fn Layers(state: AppState) -> impl IntoView {
             {body}
             <div class="control-row">
                 <Field state key=Key::LayerTypes label="Layer pattern" testid="layer_types"
-                    hint="One period: G global, L local (sliding window), N no RoPE." />
+                    hint="One period: G this RoPE (full attention; chunked beside N layers, as in Llama 4), L local (sliding window), N no RoPE (full attention)." />
                 <Field state key=Key::Layers label="Layers" testid="layers" input_type="number" min="1" step="1"
                     placeholder="one period" hint="How many layers the pattern covers." />
                 <Field state key=Key::LocalBase label="Local layers' base" testid="local_base"

@@ -1,4 +1,4 @@
-//! View 9: why it works, step by step (model: `rope::view::lesson`): the derivation and the side
+//! `View::Lesson`: why it works, step by step (model: `rope::view::lesson`): the derivation and the side
 //! facts the source texts teach, each a short text and a table computed for the current scene.
 
 use leptos::prelude::*;

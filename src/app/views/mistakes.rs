@@ -1,4 +1,4 @@
-//! View 11: every mistake found in the five source texts (model: `rope::errata`): what the text
+//! `View::Mistakes`: every mistake found in the five source texts (model: `rope::errata`): what the text
 //! says, the truth computed now by the core, the cause, and a button that loads the state that
 //! shows it.
 

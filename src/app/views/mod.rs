@@ -1,5 +1,6 @@
-//! The eleven views. Each is a component that draws only what `crate::rope` returns, with
-//! a one-paragraph caption and a text alternative for anything drawn on a canvas.
+//! The views (`View`, in `rope::views`). Each is a component that draws only what
+//! `crate::rope` returns, with a one-paragraph caption and a text alternative for anything
+//! drawn on a canvas.
 
 pub mod absolute;
 pub mod attention;

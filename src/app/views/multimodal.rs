@@ -1,4 +1,4 @@
-//! View 15 (a part): multimodal RoPE (model: `rope::view::mrope`): the tokens with their
+//! `View::Multimodal` (a part): multimodal RoPE (model: `rope::view::mrope`): the tokens with their
 //! (time, height, width) position ids, the sections, and the angle grid.
 
 use leptos::html::Canvas;

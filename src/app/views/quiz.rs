@@ -1,4 +1,4 @@
-//! View 10: predict-then-reveal questions, answered by the core for the current settings.
+//! `View::Quiz`: predict-then-reveal questions, answered by the core for the current settings.
 
 use leptos::prelude::*;
 

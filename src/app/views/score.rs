@@ -1,4 +1,4 @@
-//! View 3: the query-key score split into per-pair contributions (model:
+//! `View::Score`: the query-key score split into per-pair contributions (model:
 //! `rope::view::score`): one canvas of signed bars, the identity with live numbers, and the
 //! per-pair table.
 

@@ -1,4 +1,4 @@
-//! View 8, absolute vs rotary: the sinusoidal code p_m beside RoPE's angles, and the four terms
+//! `View::Absolute`, absolute vs rotary: the sinusoidal code p_m beside RoPE's angles, and the four terms
 //! of (x_m + p_m) W_q . (x_n + p_n) W_k at (m, n) and at (m + t, n + t), with RoPE's score.
 
 use crate::rope::absolute::{four_terms, toy_projection, FourTerms};

@@ -1,4 +1,4 @@
-//! View 7, attention matrix: every token's rotated query against every token's rotated key,
+//! `View::Attention`, attention matrix: every token's rotated query against every token's rotated key,
 //! logits / sqrt(d) x attention factor squared, optional causal mask, softmax per row.
 
 use super::{argmax, num};

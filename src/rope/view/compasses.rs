@@ -1,4 +1,4 @@
-//! View 1, compasses: for each pair i, the query's pair at its position m and the key's pair at
+//! `View::Compasses`, compasses: for each pair i, the query's pair at its position m and the key's pair at
 //! its position n, after rotation, on one dial; a shift t moves both tokens to m + t and n + t.
 //!
 //! What the dial and the table show, per pair:

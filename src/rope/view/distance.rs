@@ -1,4 +1,4 @@
-//! View 5, score vs distance: the scene's query and key content held fixed while their distance
+//! `View::Distance`, score vs distance: the scene's query and key content held fixed while their distance
 //! m - n grows; RoFormer's bound on |score| and its relative upper bound; with scaling on, the
 //! unscaled curve and the original context for comparison.
 

@@ -1,4 +1,4 @@
-//! View 9, worked examples: the cards (each classic scenario with its computed number and, where
+//! `View::Examples`, worked examples: the cards (each classic scenario with its computed number and, where
 //! a tutorial printed another, the printed one read from [`errata`]) and the cat/mat score step
 //! by step: each pair before and after its rotation, the 2x2 rotation and the complex product
 //! written out in numbers, the per-pair dot products and the total, beside what the tutorial

@@ -1,4 +1,4 @@
-//! View 6, frequencies and wavelengths: each pair's wavelength (positions per full turn) on a
+//! `View::Frequencies`, frequencies and wavelengths: each pair's wavelength (positions per full turn) on a
 //! log axis against the original context; the scaled curve beside the plain one, YaRN's ramp
 //! bounds or Llama 3's band, and what the active method does, in one sentence.
 
@@ -92,15 +92,16 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
         Method::Llama3 => {
             let (hw, lw) = f.llama3_wavelen_band.unwrap_or((0.0, 0.0));
             format!(
-                "Llama 3: wavelengths below {} keep their speed, above {} are divided by {}, smoothly blended between (both ends inclusive).",
+                "Llama 3: pairs with wavelengths below {} keep their speed; pairs with wavelengths above {} turn {} times slower, so their wavelengths grow {} times; smoothly blended between (both ends inclusive).",
                 num(hw, 1),
                 num(lw, 1),
+                num(factor, 3),
                 num(factor, 3)
             )
         }
         Method::Longrope => match &f.longrope {
             Some(l) => format!(
-                "LongRoPE: each pair's speed is divided by its own number, from short_factor while the sequence fits the original context ({} positions) and from long_factor past it (HF switches when the length exceeds {}). Length {}: the {} factors apply. Attention factor {} (logits x {}).",
+                "LongRoPE: each pair's speed is divided by its own number, from short_factor while the sequence fits the original context ({} positions) and from long_factor once it is longer: HF switches on the sequence length, so past {} the long factors apply at every position, 0 included. Length {}: the {} factors apply. Attention factor {} (logits x {}).",
                 l.orig,
                 l.orig,
                 l.len,
@@ -113,7 +114,7 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
         Method::Proportional => {
             let turning = f.turning_pairs.unwrap_or(0);
             format!(
-                "Proportional RoPE: the first {turning} of {} pairs turn, with exponents over the whole d (pair i at base^(-2i/d)), divided by {}; the other {} stand still. The same as drop = {} on plain RoPE when the factor is 1: p-RoPE stops the slowest pairs, and these are the last ones.",
+                "Proportional RoPE: the first {turning} of {} pairs turn, with exponents over the whole d (pair i at base^(-2i/d)), divided by {}; the other {} stand still. With factor 1 it is p-RoPE (Barbero et al. 2024, \"Round and Round We Go\"), drop = {} on plain RoPE: both keep the fastest pairs turning and stop the slowest, the last ones.",
                 f.inv_freq.len(),
                 num(factor, 3),
                 f.inv_freq.len().saturating_sub(turning),
@@ -590,5 +591,51 @@ mod tests {
             "scaling=llama3&factor=8&orig=8192&dim=128&base=500000",
         ));
         assert!(l3.method_note.starts_with("Llama 3"));
+        // Llama 3 divides the speed: the pairs past the band turn `factor` times slower, so
+        // their wavelengths are multiplied by it (never divided).
+        let (_, low_wl) = l3.llama3_band.unwrap();
+        let past: Vec<&FrequencyRow> = l3
+            .rows
+            .iter()
+            .filter(|r| r.wavelength_plain > low_wl)
+            .collect();
+        assert!(!past.is_empty());
+        for r in past {
+            assert!((r.wavelength - 8.0 * r.wavelength_plain).abs() < 1e-9 * r.wavelength);
+            assert!((r.inv_freq - r.inv_freq_plain / 8.0).abs() < 1e-15);
+        }
+        assert!(
+            l3.method_note
+                .contains(&format!("turn {} times slower", num(8.0, 3)))
+                && l3.method_note.contains("wavelengths grow"),
+            "{}",
+            l3.method_note
+        );
+        // LongRoPE past the original context: the long factors at every position, so the
+        // angle of position 1 is already the long factors' (transformers switches on the
+        // sequence length, not on the position).
+        let lr = scene("dim=4&scaling=longrope&orig=16&len=17&short_factor=1,2&long_factor=3,5");
+        let m = frequencies(&lr);
+        assert!(
+            m.method_note.contains("at every position, 0 included"),
+            "{}",
+            m.method_note
+        );
+        let plain = crate::rope::freq::inv_freq(4, 10_000.0).unwrap();
+        for (i, long) in [3.0, 5.0].iter().enumerate() {
+            assert!((m.rows[i].inv_freq - plain[i] / long).abs() < 1e-15);
+            assert!((lr.freqs.inv_freq[i] * 1.0 - plain[i] / long).abs() < 1e-15);
+        }
+        let within = frequencies(&scene(
+            "dim=4&scaling=longrope&orig=16&len=16&short_factor=1,2&long_factor=3,5",
+        ));
+        assert!((within.rows[1].inv_freq - plain[1] / 2.0).abs() < 1e-15);
+        // Proportional RoPE names p-RoPE and the drop it equals.
+        let p = frequencies(&scene("dim=16&scaling=proportional&partial=0.25&factor=1"));
+        assert!(
+            p.method_note.contains("p-RoPE") && p.method_note.contains("drop = 6"),
+            "{}",
+            p.method_note
+        );
     }
 }

@@ -1,4 +1,4 @@
-//! View 2, angle heatmap: distances x pairs, each cell the angle r x theta_i that pair i puts
+//! `View::Heatmap`, angle heatmap: distances x pairs, each cell the angle r x theta_i that pair i puts
 //! between a query and a key r = m - n positions apart (raw, on a log colour scale, or mod 2 pi
 //! on a cyclic one). Row r is also the angle of a token at position r itself, but the score only
 //! ever sees the relative angle. Cells whose angle the model never met within its original
@@ -60,6 +60,8 @@ pub struct HeatmapModel {
     /// Row-major: angle never met within the original context.
     pub ood: Vec<bool>,
     pub speeds_deg: Vec<f64>,
+    /// The same speeds in radians per position (what the turn count uses).
+    pub speeds: Vec<f64>,
     pub wrap: bool,
     /// The range shown: positions 0 to `range - 1`.
     pub range: u64,
@@ -77,6 +79,16 @@ pub fn default_range(scene: &Scene) -> u64 {
         .into_iter()
         .find(|&r| r >= need)
         .unwrap_or(RANGES[RANGES.len() - 1])
+}
+
+/// The pairs (of speeds `inv_freq`, radians per position) that complete at least one full turn
+/// within distances 0 to `last`: |speed| x last >= 2π. The one rule for "which columns wrap":
+/// the line under the heatmap and the tour's question both count with it.
+pub fn pairs_turning_within(inv_freq: &[f64], last: u64) -> Vec<usize> {
+    let last = last as f64;
+    (0..inv_freq.len())
+        .filter(|&i| inv_freq[i].abs() * last >= TAU)
+        .collect()
 }
 
 /// The heatmap of a scene.
@@ -114,6 +126,7 @@ pub fn heatmap(scene: &Scene, opts: HeatmapOptions) -> HeatmapModel {
     HeatmapModel {
         pairs,
         speeds_deg: w.iter().map(|x| x.to_degrees()).collect(),
+        speeds: w.clone(),
         positions,
         angles,
         ood,
@@ -213,10 +226,7 @@ impl HeatmapModel {
     /// The pairs that complete at least one turn within the distances shown (their columns
     /// wrap around), in pair order.
     pub fn turning_pairs(&self) -> Vec<usize> {
-        let last = self.positions.last().copied().unwrap_or(0) as f64;
-        (0..self.pairs)
-            .filter(|&c| self.speeds_deg[c].abs() * last >= 360.0)
-            .collect()
+        pairs_turning_within(&self.speeds, self.positions.last().copied().unwrap_or(0))
     }
 
     /// What the chart shows now, for the line under it: which columns wrap within the

@@ -1,4 +1,4 @@
-//! View 4, only m - n matters: the scene's query and key scored at (m, n) and at (m + t, n + t).
+//! `View::Invariance`, only m - n matters: the scene's query and key scored at (m, n) and at (m + t, n + t).
 
 use crate::rope::scene::Scene;
 use crate::rope::score::decompose;

@@ -1,10 +1,13 @@
-//! The layers panel (in the frequencies view): which layers use which RoPE (per-layer-type sets,
-//! Gemma 3's local and global layers, gpt-oss's alternating layers), which skip RoPE (Llama 4),
-//! and the query scale Llama 4 gives those at the current positions.
+//! The layers view's model (`View::Layers`): which layers use which RoPE (per-layer-type sets,
+//! Gemma 3's local and global layers, gpt-oss's alternating layers), which skip RoPE (Llama 4,
+//! whose RoPE layers attend in chunks and whose NoPE layers attend in full), and the query scale
+//! Llama 4 gives the NoPE layers at the current positions.
 
 use super::num;
 use crate::rope::freq::wavelengths;
-use crate::rope::layers::{attn_temperature, first_scaled_position, layer_groups, LayerKind};
+use crate::rope::layers::{
+    attn_temperature, first_scaled_position, is_llama4, layer_groups, LayerKind,
+};
 use crate::rope::scaling::ScaledFreqs;
 use crate::rope::scene::Scene;
 
@@ -35,6 +38,8 @@ pub struct TemperatureRow {
 pub struct LayersModel {
     /// One letter per layer: G, L or N.
     pub strip: Vec<LayerKind>,
+    /// The pattern has NoPE layers (Llama 4): its RoPE layers attend in chunks.
+    pub llama4: bool,
     pub sets: Vec<SetSummary>,
     pub temperature: Vec<TemperatureRow>,
     pub caption: String,
@@ -78,6 +83,33 @@ fn temperature_positions(floor_scale: u64, m: u64) -> Vec<u64> {
     p
 }
 
+impl LayersModel {
+    /// The strip's tooltip for layer `i`: its index, its kind in words and transformers' name
+    /// for its attention type.
+    pub fn cell_title(&self, i: usize) -> String {
+        match self.strip.get(i) {
+            Some(k) => format!(
+                "layer {i}: {} ({})",
+                k.label(self.llama4),
+                k.hf_name(self.llama4)
+            ),
+            None => String::new(),
+        }
+    }
+
+    /// What the strip's letters mean for this pattern.
+    pub fn legend(&self) -> String {
+        let mut parts = vec![format!("G {}", LayerKind::Global.label(self.llama4))];
+        if self.strip.contains(&LayerKind::Local) {
+            parts.push(format!("L {}", LayerKind::Local.label(self.llama4)));
+        }
+        if self.llama4 {
+            parts.push(format!("N {}", LayerKind::NoRope.label(true)));
+        }
+        format!("{} layers: {}", self.strip.len(), parts.join(", "))
+    }
+}
+
 /// The layers panel of a scene.
 pub fn layers(scene: &Scene) -> Option<LayersModel> {
     let groups = layer_groups(&scene.layers);
@@ -95,15 +127,16 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
             String::new()
         }
     );
+    let llama4 = is_llama4(&scene.layers);
     let mut sets = vec![SetSummary {
-        name: "global (full attention)",
+        name: LayerKind::Global.label(llama4),
         layers: groups.global.clone(),
         rope: global_rope.clone(),
         wavelengths: span(&scene.freqs),
     }];
     if !groups.local.is_empty() {
         sets.push(SetSummary {
-            name: "local (sliding window)",
+            name: LayerKind::Local.label(llama4),
             layers: groups.local.clone(),
             rope: match (&scene.local_freqs, c.local_base) {
                 (Some(_), Some(b)) => format!("base {}, plain RoPE (no scaling)", num(b, 0)),
@@ -114,15 +147,21 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
     }
     if !groups.no_rope.is_empty() {
         sets.push(SetSummary {
-            name: "no RoPE",
+            name: LayerKind::NoRope.label(llama4),
             layers: groups.no_rope.clone(),
-            rope: "nothing turns: position reaches these layers only through the causal mask"
-                .to_string()
-                + if c.attn_scale.is_some() {
-                    " and the query scale below"
+            rope: format!(
+                "nothing turns in these layers: they read position from the residual stream{}, from the causal mask{}",
+                if groups.global.is_empty() && groups.local.is_empty() {
+                    ""
+                } else {
+                    " (what the RoPE layers before them wrote)"
+                },
+                if c.attn_scale.is_some() {
+                    " and from the query scale below"
                 } else {
                     ""
-                },
+                }
+            ),
             wavelengths: None,
         });
     }
@@ -166,6 +205,7 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
     }
     Some(LayersModel {
         strip: scene.layers.clone(),
+        llama4,
         sets,
         temperature,
         caption,
@@ -196,7 +236,20 @@ mod tests {
         let want = std::f64::consts::TAU / 10_000f64.powf(-254.0 / 256.0);
         assert!((local - want).abs() < 1e-6 * want);
         assert!(m.sets[0].wavelengths.unwrap().1 > 100.0 * local);
-        assert!(m.caption.contains("5 global"), "{}", m.caption);
+        assert!(
+            m.caption.contains("5 global (full attention)"),
+            "{}",
+            m.caption
+        );
+        assert!(!m.llama4);
+        assert_eq!(
+            m.cell_title(5),
+            "layer 5: global (full attention) (full_attention)"
+        );
+        assert_eq!(
+            m.cell_title(0),
+            "layer 0: local (sliding window) (sliding_attention)"
+        );
         assert!(m.temperature.is_empty());
     }
 
@@ -207,7 +260,11 @@ mod tests {
         c.set(crate::rope::Key::Offset, "20000").unwrap();
         let s = Scene::new(&c);
         let m = layers(&s).unwrap();
-        let nope = m.sets.iter().find(|x| x.name == "no RoPE").unwrap();
+        let nope = m
+            .sets
+            .iter()
+            .find(|x| x.name == LayerKind::NoRope.label(true))
+            .unwrap();
         assert_eq!(nope.layers, (0..12).map(|i| 4 * i + 3).collect::<Vec<_>>());
         let q = m.temperature.iter().find(|r| r.is_query).unwrap();
         assert_eq!(q.position, s.m);
@@ -221,7 +278,32 @@ mod tests {
             .temperature
             .iter()
             .any(|r| r.position == 8190 && r.scale == 1.0));
-        assert!(m.caption.contains("12 no RoPE layers"), "{}", m.caption);
+        assert!(
+            m.caption.contains("12 no RoPE (full attention) layers"),
+            "{}",
+            m.caption
+        );
+        // transformers' Llama 4: the RoPE layers attend in chunks, the NoPE layers in full; a
+        // NoPE layer after RoPE layers reads position from the residual stream.
+        assert!(m.llama4);
+        let rope = &m.sets[0];
+        assert_eq!(rope.name, "RoPE (chunked attention)");
+        assert_eq!(rope.layers.len(), 36);
+        assert!(nope.rope.contains("residual stream") && !nope.rope.contains("only"));
+        assert_eq!(
+            m.cell_title(0),
+            "layer 0: RoPE (chunked attention) (chunked_attention)"
+        );
+        assert_eq!(
+            m.cell_title(3),
+            "layer 3: no RoPE (full attention) (full_attention)"
+        );
+        assert!(
+            m.legend().contains("G RoPE (chunked attention)"),
+            "{}",
+            m.legend()
+        );
+        assert!(!m.caption.contains("global"), "{}", m.caption);
         // A model with one RoPE for its one layer has no panel.
         assert!(layers(&Scene::new(&Config::default())).is_none());
     }

@@ -1,5 +1,5 @@
-//! The "why it works" view: the derivation and the side facts the source texts teach (the gaps
-//! listed in docs/coverage.md), each as a short text in our words and a table of numbers that
+//! `View::Lesson`, "why it works": the derivation and the side facts the source texts teach
+//! (the gaps listed in docs/coverage.md), each as a short text in our words and a table of numbers that
 //! `rope::lesson` computes for the current scene. Also the one notation legend.
 
 use super::{deg_mod_360, num};

@@ -1,4 +1,4 @@
-//! View 14, multimodal RoPE (Qwen2-VL): the sentence with an image of a few patches, each
+//! `View::Multimodal`, multimodal RoPE (Qwen2-VL): the sentence with an image of a few patches, each
 //! token's (time, height, width) position ids as transformers' `get_rope_index` assigns them,
 //! which pairs each section rotates, and the angle of every pair of every token.
 

@@ -1,4 +1,4 @@
-//! View 3, score decomposition: the query at m against the key at n, split into one
+//! `View::Score`, score decomposition: the query at m against the key at n, split into one
 //! contribution per pair, contribution_i = dot_i cos((m - n) theta_i) + cross_i sin((m - n) theta_i).
 
 use super::num;
