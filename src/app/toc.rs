@@ -33,11 +33,16 @@ fn current_view(widget: &web_sys::Element) -> Option<View> {
         if r.height() == 0.0 {
             continue;
         }
+        // The guided tour's panel, right above its view, belongs to that view.
+        let top = el
+            .previous_element_sibling()
+            .filter(|p| p.class_list().contains("tour-slot"))
+            .map_or(r.top(), |p| p.get_bounding_client_rect().top().min(r.top()));
         let name = el.get_attribute("data-view").unwrap_or_default();
-        if current.is_none() || r.top() <= line {
+        if current.is_none() || top <= line {
             current = View::parse(&name).or(current);
         }
-        if r.top() > line {
+        if top > line {
             break;
         }
     }

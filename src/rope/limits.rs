@@ -110,6 +110,7 @@ macro_rules! model_heads {
         9
     };
 }
+const _: () = assert!(model_last_head!() + 1 == model_heads!());
 macro_rules! model_head_dim {
     () => {
         64
@@ -408,4 +409,3 @@ mod tests {
         );
     }
 }
-const _: () = assert!(model_last_head!() + 1 == model_heads!());

@@ -110,7 +110,7 @@ pub fn prose(v: f64, digits: usize) -> String {
         return format!("{v:.digits$}");
     }
     let exponent = a.log10().floor() as i32;
-    if a >= 1e-9 && a < 1e-3 {
+    if (1e-9..1e-3).contains(&a) {
         let decimals = (2 - exponent).max(digits as i32) as usize;
         return format!("{v:.decimals$}");
     }
@@ -638,7 +638,7 @@ fn decay_aligned(s: &Scene) -> Cited {
         score_at_distance(s, NEAR),
         score_at_distance(s, FAR),
     );
-    Cited::new()
+    let c = Cited::new()
         .w("Now every entry of q and k is one, so in every pair the two vectors point the same way. The score is ")
         .n(s0, 2)
         .w(" at distance zero, ")
@@ -649,7 +649,24 @@ fn decay_aligned(s: &Scene) -> Cited {
         .n(s2, 2)
         .w(" at ")
         .n(FAR, 0)
-        .w(": as the pairs' angles spread apart, their contributions stop adding up. RoFormer's bound on the size of the score (the thin lines above and below the curve) falls too, raggedly.")
+        .w(": as the pairs' angles spread apart, their contributions stop adding up.");
+    // The bound as the view draws it: beside the curve, or (far above it) in a note.
+    let view = super::view::distance::distance(s, None);
+    if view.bound_on_chart() {
+        c.w(" RoFormer's bound on the size of the score (the thin lines above and below the curve) falls too, raggedly.")
+    } else {
+        let first = view.scaled.first().map_or(0.0, |p| p.bound);
+        let lowest = view
+            .scaled
+            .iter()
+            .map(|p| p.bound)
+            .fold(f64::INFINITY, f64::min);
+        c.w(" RoFormer's bound on the size of the score falls too, raggedly, but stays far above it: from ")
+            .n(first, 1)
+            .w(" at distance zero to no less than ")
+            .n(lowest, 1)
+            .w(" (the note under the chart).")
+    }
 }
 
 fn highest_distance(s: &Scene) -> Question {
@@ -748,10 +765,13 @@ fn fast_and_slow(s: &Scene) -> Cited {
         .i(last as u64)
         .w(" needs ")
         .n(wl.last().copied().unwrap_or(f64::INFINITY), 0)
-        .w(" positions for one turn; over the ")
-        .i(rows)
-        .w(" rows shown it turns ")
-        .n(w.last().copied().unwrap_or(0.0) * rows as f64, 3)
+        .w(" positions for one turn; by the largest distance shown, ")
+        .i(rows.saturating_sub(1))
+        .w(", it has turned ")
+        .n(
+            w.last().copied().unwrap_or(0.0) * rows.saturating_sub(1) as f64,
+            3,
+        )
         .w(" radians, a barely changing shade.")
 }
 

@@ -156,7 +156,7 @@ await t.check('custom values from an example are listed in the settings and clea
   await page.waitForFunction(() => !location.search.includes('speeds='), null, { timeout: 5000 });
   await page.click('[data-testid="clear-q"]');
   await page.click('[data-testid="clear-k"]');
-  await page.waitForSelector('[data-testid="overrides"][hidden]', { state: 'attached' });
+  await page.waitForSelector('[data-testid="overrides"]', { state: 'detached' });
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });
@@ -208,6 +208,16 @@ async function tourAgreesWithView(page, k, id) {
   if (id === 'view-score') {
     const total = Number(await page.textContent('[data-testid="score-total"]'));
     assert(near(total, 4), `step ${k}: the view's total ${total} is not in the text: ${notice}`);
+  }
+  if (id === 'view-distance') {
+    // The bound: drawn beside the curve, or in the note under the chart, as the text says.
+    const note = await page.locator('[data-testid="bound-note"]');
+    const hidden = await note.evaluate((el) => el.hidden);
+    assert(hidden === !/note under the chart/.test(notice) || !/bound/.test(notice), `step ${k}: the text and the chart disagree on where the bound is`);
+    if (!hidden && /note under the chart/.test(notice)) {
+      const first = Number(/([\d.]+) at distance 0/.exec(await note.textContent())[1]);
+      assert(near(first, 1), `step ${k}: the note's bound ${first} is not in the text`);
+    }
   }
   if (id === 'view-invariance') {
     const t = await page.textContent('#view-invariance output');
@@ -285,6 +295,22 @@ await t.check('the guided tour: every step by step=N, on a laptop and on a phone
     }
     assert(problems.length === 0, problems.join('\n'));
   }
+});
+
+await t.check('the last step finishes with its settings, or with the ones the tour started from', async () => {
+  const { page, problems } = await open('?tour=1', [1280, 800]);
+  const { n } = await tourState(page);
+  await page.close();
+  const last = await open(`?tour=1&step=${n}`, [1280, 800]);
+  await last.page.waitForSelector('[data-testid="tour-finish-reset"]');
+  assert((await last.page.inputValue('[data-testid="rope"]')) === 'off', 'the last step turns RoPE off');
+  await last.page.click('[data-testid="tour-finish-reset"]');
+  await last.page.waitForFunction(() => !document.querySelector('[data-testid="tour"]'));
+  await last.page.waitForFunction(() => !location.search.includes('rope=off') && !location.search.includes('qk=model'), null, { timeout: 5000 });
+  assert((await last.page.inputValue('[data-testid="rope"]')) === 'on', 'RoPE is still off');
+  const unexpected = [...problems, ...last.problems].filter((p) => !/model|manifest/i.test(p));
+  assert(unexpected.length === 0, unexpected.join('\n'));
+  await last.page.close();
 });
 
 await t.check('the tour is usable by keyboard and announced', async () => {
