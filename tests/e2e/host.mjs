@@ -238,6 +238,13 @@ await t.check('the embed example page uses every message', async () => {
   await page.click('[data-testid="example-view"]');
   await page.click('[data-testid="example-get"]');
   const text = await log();
+  // The log stays in sight beside the frame, however tall the frame grows.
+  const beside = await page.evaluate(() => {
+    const f = document.getElementById('ropescope-frame').getBoundingClientRect();
+    const l = document.querySelector('[data-testid="event-log"]').getBoundingClientRect();
+    return { logLeft: l.left, frameRight: f.right, logTop: l.top, height: innerHeight };
+  });
+  assert(beside.logLeft >= beside.frameRight && beside.logTop < beside.height, `the log is not beside the frame: ${JSON.stringify(beside)}`);
   for (const kind of ['ropescope:ready', 'ropescope:state', 'ropescope:error', 'ropescope:height'])
     assert(text.includes(kind), `${kind} missing from the log`);
   assert(w.problems.length === 0, w.problems.join('\n'));
