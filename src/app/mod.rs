@@ -31,7 +31,7 @@ use part::{LoadParts, Part, PartsLink, ToPage};
 use state::{AppState, Chapter, Derived, Pick, Theme, UiOptions, View};
 use toc::Contents;
 use tokens::TokenList;
-use views::{compasses::Compasses, heatmap::Heatmap, score::Score, ViewFrame};
+use views::{compasses::Compasses, heatmap::Heatmap, ViewFrame};
 
 /// Mounts the widget on the page body (Trunk's entry point).
 pub fn start() {
@@ -259,9 +259,9 @@ fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
     match v {
         View::Compasses => view! { <Compasses state /> }.into_any(),
         View::Heatmap => view! { <Heatmap state /> }.into_any(),
-        View::Score => view! { <Score state /> }.into_any(),
         // Past the first chapters, or text-heavy: on-demand parts (they load one screen ahead).
-        View::Invariance
+        View::Score
+        | View::Invariance
         | View::Distance
         | View::Attention
         | View::Frequencies

@@ -25,7 +25,7 @@ use super::tour::TourPanel;
 use super::views::{
     absolute::Absolute, attention::AttentionMatrix, distance::Distance, examples::Examples,
     frequencies::Frequencies, invariance::Invariance, kernel::Kernel, layers::Layers,
-    lesson::Lesson, mistakes::Mistakes, multimodal::Multimodal, quiz::Quiz,
+    lesson::Lesson, mistakes::Mistakes, multimodal::Multimodal, quiz::Quiz, score::Score,
 };
 use crate::rope::export::Export;
 use crate::rope::Config;
@@ -200,6 +200,7 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 Some(View::Absolute) => {
                     Box::new(mount_to(slot, move || view! { <Absolute state /> }))
                 }
+                Some(View::Score) => Box::new(mount_to(slot, move || view! { <Score state /> })),
                 Some(View::Invariance) => {
                     Box::new(mount_to(slot, move || view! { <Invariance state /> }))
                 }

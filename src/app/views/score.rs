@@ -1,4 +1,4 @@
-//! `View::Score`: the query-key score split into per-pair contributions (model:
+//! `View::Score` (an on-demand part): the query-key score split into per-pair contributions (model:
 //! `rope::view::score`): one canvas of signed bars, the identity with live numbers, and the
 //! per-pair table.
 
@@ -10,10 +10,8 @@ use wasm_bindgen::JsCast;
 
 use super::super::download::download_text;
 use super::super::draw::{self, shapes};
-use super::super::state::{AppState, View};
-use super::{
-    mark_hovered_row, num, on_screen_scene, redraw_sized, table_open_by_default, ViewFrame,
-};
+use super::super::state::AppState;
+use super::{mark_hovered_row, num, on_screen_scene, redraw_sized, table_open_by_default};
 use crate::rope::csv::to_csv;
 use crate::rope::view::score::{score, ScoreModel};
 
@@ -69,7 +67,7 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, dark: bool, m: &ScoreModel, hovere
 #[component]
 pub fn Score(state: AppState) -> impl IntoView {
     // Computes only while on (or near) the screen, like every drawn view.
-    let (frame, scene, _) = on_screen_scene(state);
+    let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let model = Memo::new(move |_| scene.with(|s| score(s)));
     let canvas_ref = NodeRef::<Canvas>::new();
     let height = Memo::new(move |_| model.with(|m| BAR_H * m.rows.len() as f64 + 4.0));
@@ -177,7 +175,7 @@ pub fn Score(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <ViewFrame view=View::Score node=frame>
+        <div class="part-body" node_ref=frame>
             <div class="view-toolbar"><button type="button" on:click=csv>"CSV"</button></div>
             <p class="readout">{move || model.with(|m| m.readout.clone())}</p>
             <div class="score-grid">
@@ -205,6 +203,6 @@ pub fn Score(state: AppState) -> impl IntoView {
                     </table>
                 </div>
             </details>
-        </ViewFrame>
+        </div>
     }
 }
