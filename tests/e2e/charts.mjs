@@ -201,11 +201,11 @@ for (const size of [[390, 844], [320, 640]]) {
 for (const size of [[390, 844], [1280, 800]]) {
   await t.check(`${size.join(' x ')}: the first screen does not shift while the page mounts`, async () => {
     const { page, problems } = await open('', size, size[0] < 1000 ? 2 : 1);
-    // Mounted and drawn: the first view's dials are painted, every part near the first
-    // screen has arrived, and two frames have passed since.
+    // Mounted and drawn: the first view's dials are painted, every part on the first screen
+    // has arrived, and two frames have passed since.
     await page.waitForFunction(() => document.querySelector('[data-testid="compass-canvas"]')?.__texts?.length > 0);
     await page.waitForFunction(() => [...document.querySelectorAll('.part-loading')]
-      .every((el) => el.offsetParent === null || el.getBoundingClientRect().top > 2 * innerHeight));
+      .every((el) => el.offsetParent === null || el.getBoundingClientRect().top >= innerHeight));
     await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
     const { shift, shifts } = await page.evaluate(() => ({ shift: window.__shift, shifts: window.__shifts }));
     assert(shift < 0.02, `layout shift ${shift.toFixed(4)}: ${JSON.stringify(shifts)}`);
