@@ -227,12 +227,18 @@ pub fn line_chart(canvas: &HtmlCanvasElement, pal: Palette, chart: &LineChart) -
         true,
     );
     let (top, bottom) = (rect.y, rect.y + rect.h);
-    // Series stay inside the plotting rectangle.
+    // The plotting rectangle as a drawing area (its own origin).
     let plot = root.clone().shrink(
         (rect.x as u32, rect.y as u32),
         (rect.w as u32 + 1, rect.h as u32 + 1),
     );
     let inside = |p: (i32, i32)| (p.0 - rect.x as i32, p.1 - rect.y as i32);
+    // Series stay inside the plot: what runs past its edges is clipped.
+    let ctx = context(canvas)?;
+    ctx.save();
+    ctx.begin_path();
+    ctx.rect(rect.x, rect.y, rect.w, rect.h);
+    ctx.clip();
     for s in &chart.series {
         match s {
             Series::Line {
@@ -241,15 +247,8 @@ pub fn line_chart(canvas: &HtmlCanvasElement, pal: Palette, chart: &LineChart) -
                 width,
                 dashed,
             } => {
-                let pts: Vec<(i32, i32)> = points.iter().map(|&p| inside(to(p))).collect();
-                let style = pal.ink(*ink).stroke_width(*width);
-                if *dashed {
-                    let _ = plot.draw(&DashedPathElement::new(pts, 6, 4, style));
-                } else if *width > 1 {
-                    thick_polyline(canvas, &plot, &pts, style);
-                } else {
-                    let _ = plot.draw(&PathElement::new(pts, style));
-                }
+                let pts: Vec<(f64, f64)> = points.iter().map(|&p| chart.to_px(rect, p)).collect();
+                polyline(canvas, &pts, pal.ink(*ink), *width, *dashed);
             }
             Series::Points { points, ink } => {
                 for &p in points {
@@ -291,34 +290,59 @@ pub fn line_chart(canvas: &HtmlCanvasElement, pal: Palette, chart: &LineChart) -
             }
         }
     }
+    ctx.restore();
     legend(&root, pal, &at, &chart.legend);
     root.present().ok()?;
     Some(rect)
 }
 
-/// Points per stroked piece of a thick polyline.
+/// Points per stroked piece of a solid polyline.
 const THICK_PIECE: usize = 16;
 
-/// A polyline wider than one pixel, stroked in pieces of `THICK_PIECE` segments that share
-/// their end points, with round caps so the pieces join like a round join. Why: the software
-/// canvas (no GPU) rasterizes one wide stroke of a curve that oscillates from pixel to pixel
-/// (the score against distance) as one self-overlapping outline, which took 2 ms per curve;
-/// pieces of 16 segments draw the same pixels in about a fifth of the time. Hairlines (width 1)
-/// are cheap as one path.
-fn thick_polyline(canvas: &HtmlCanvasElement, plot: &Area, pts: &[(i32, i32)], style: ShapeStyle) {
-    let ctx = context(canvas);
-    if let Some(c) = &ctx {
-        c.set_line_cap("round");
+/// A polyline through canvas points (CSS pixels, not rounded: a straight run of points stays
+/// straight at any pixel ratio), drawn on the 2D context with round joins. A solid line goes
+/// in pieces of `THICK_PIECE` segments that share their end points, with round caps so that
+/// they join like a round join. Why: the software canvas (no GPU) rasterizes one wide stroke of
+/// a curve that oscillates from pixel to pixel (the score against distance) as one
+/// self-overlapping outline, which took 2 ms per curve; pieces of 16 segments draw the same
+/// pixels in about a fifth of the time. A dashed line is one piece (its pattern runs on).
+fn polyline(
+    canvas: &HtmlCanvasElement,
+    pts: &[(f64, f64)],
+    color: RGBColor,
+    width: u32,
+    dashed: bool,
+) {
+    let Some(c) = context(canvas) else { return };
+    let RGBColor(r, g, b) = color;
+    c.set_stroke_style_str(&format!("rgb({r},{g},{b})"));
+    c.set_line_width(width as f64);
+    c.set_line_cap(if width > 1 && !dashed {
+        "round"
+    } else {
+        "butt"
+    });
+    c.set_line_join("round");
+    let dash = js_sys::Array::new();
+    if dashed {
+        dash.push(&6.into());
+        dash.push(&4.into());
     }
+    let _ = c.set_line_dash(&dash);
+    let piece = if dashed { pts.len() } else { THICK_PIECE };
     let mut start = 0;
     while start + 1 < pts.len() {
-        let end = (start + THICK_PIECE).min(pts.len() - 1);
-        let _ = plot.draw(&PathElement::new(pts[start..=end].to_vec(), style));
+        let end = (start + piece).min(pts.len() - 1);
+        c.begin_path();
+        c.move_to(pts[start].0, pts[start].1);
+        for p in &pts[start + 1..=end] {
+            c.line_to(p.0, p.1);
+        }
+        c.stroke();
         start = end;
     }
-    if let Some(c) = &ctx {
-        c.set_line_cap("butt");
-    }
+    let _ = c.set_line_dash(&js_sys::Array::new());
+    c.set_line_cap("butt");
 }
 
 /// The 2D context of a canvas.

@@ -10,6 +10,7 @@
 // - the phone bar's labels fit, and the first screen does not shift while the page mounts
 //   (layout-shift entries, as Lighthouse counts them).
 // Usage: node tests/e2e/charts.mjs [dist-dir]
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
@@ -20,6 +21,10 @@ const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
 const server = await serve({ root: dist, prefix: '/learn/ropescope/' });
 const browser = await launch();
 const t = harness('charts');
+// Screenshots of three views on a phone (`./dev.sh screenshots` copies them into docs/).
+const out = path.join(here, 'out');
+fs.mkdirSync(out, { recursive: true });
+const SHOTS = ['distance', 'frequencies', 'attention'];
 
 // Each drawn view and the address that gives it something to draw.
 const DRAWN = {
@@ -134,6 +139,12 @@ for (const [size, scale] of [[[390, 844], 3], [[320, 640], 2]]) {
       const scrolls = await sideways(page, v);
       assert(scrolls.length === 0, `scrolls sideways: ${scrolls.join(', ')}`);
       assert(problems.length === 0, problems.join('\n'));
+      if (size[0] === 390 && SHOTS.includes(v)) {
+        // The view's title just below the sticky bars, its chart under it.
+        await page.evaluate((v) => document.querySelector(`#view-${v}`).scrollIntoView(), v);
+        await look(page, v);
+        await page.screenshot({ path: path.join(out, `phone-${v}.png`), scale: 'css' });
+      }
       await page.close();
     });
   }
@@ -205,7 +216,7 @@ for (const size of [[390, 844], [1280, 800]]) {
     // has arrived, and two frames have passed since.
     await page.waitForFunction(() => document.querySelector('[data-testid="compass-canvas"]')?.__texts?.length > 0);
     await page.waitForFunction(() => [...document.querySelectorAll('.part-loading')]
-      .every((el) => el.offsetParent === null || el.getBoundingClientRect().top >= innerHeight));
+      .every((el) => !el.checkVisibility() || el.getBoundingClientRect().top >= innerHeight));
     await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
     const { shift, shifts } = await page.evaluate(() => ({ shift: window.__shift, shifts: window.__shifts }));
     assert(shift < 0.02, `layout shift ${shift.toFixed(4)}: ${JSON.stringify(shifts)}`);
