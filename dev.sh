@@ -209,6 +209,7 @@ run_tests() {
   step "end-to-end smoke test of dist/" node tests/e2e/smoke.mjs dist
   step "end-to-end widget checks of dist/" env ROPE_EXPORT=target/debug/rope-export node tests/e2e/widget.mjs dist
   step "workspace and guided tour at three screen sizes (dist/)" node tests/e2e/workspace.mjs dist
+  step "charts at their size on phones and in narrow embeds, steady first screen (dist/)" node tests/e2e/charts.mjs dist
   step "course-page API across two origins (dist/)" node tests/e2e/host.mjs dist
   step "hostile input, strict CSP, iframe, XSS, accessibility audit, keyboard (dist/)" node tests/e2e/hostile.mjs dist
   step "new methods, layers and multimodal views, baselines, HF box (dist/)" node tests/e2e/methods.mjs dist
@@ -268,7 +269,9 @@ screenshots() {
   mkdir -p docs
   cp tests/e2e/out/default.png docs/screenshot-default.png
   cp tests/e2e/out/embed.png docs/screenshot-embed.png
-  echo "docs/screenshot-default.png and docs/screenshot-embed.png updated"
+  node tests/e2e/charts.mjs dist
+  for v in distance frequencies attention; do cp "tests/e2e/out/phone-$v.png" "docs/screenshot-phone-$v.png"; done
+  echo "docs/screenshot-default.png, docs/screenshot-embed.png and docs/screenshot-phone-*.png updated"
 }
 
 case "${1:-}" in

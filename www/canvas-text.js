@@ -6,3 +6,13 @@ export function fillTexts(ctx, lines, xy) {
   const texts = lines.split('\n');
   for (let i = 0; i < texts.length; i++) ctx.fillText(texts[i], xy[2 * i], xy[2 * i + 1]);
 }
+
+// app::draw::fit (documented there).
+export function fit(c, h) {
+  const b = c.getBoundingClientRect(), r = devicePixelRatio;
+  const w = Math.round(b.width * r), v = Math.round((h || b.height) * r);
+  if (c.width !== w) c.width = w;
+  if (c.height !== v) c.height = v;
+  c.getContext('2d').setTransform(r, 0, 0, r, 0, 0);
+  return b.width;
+}

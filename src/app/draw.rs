@@ -12,7 +12,8 @@ use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 
 use crate::rope::chart::{
-    legend_layout, ColorLegend, GridChart, Ink, LineChart, Mark, PlotRect, Rgb, Series,
+    fit_title, legend_layout, legend_rows, tick_step, ColorLegend, GridChart, Ink, LineChart, Mark,
+    PlotRect, Rgb, Series, FONT_PX, TITLE_PX,
 };
 
 /// Colours of the current theme (match www/style.css).
@@ -28,6 +29,8 @@ pub struct Palette {
     pub accent2: RGBColor,
     /// Okabe-Ito bluish green: a third series.
     pub accent3: RGBColor,
+    /// Okabe-Ito reddish purple: a fourth series.
+    pub accent4: RGBColor,
 }
 
 pub fn palette(dark: bool) -> Palette {
@@ -40,6 +43,7 @@ pub fn palette(dark: bool) -> Palette {
             accent: RGBColor(0x56, 0xb4, 0xe9),
             accent2: RGBColor(0xe6, 0x9f, 0x00),
             accent3: RGBColor(0x00, 0x9e, 0x73),
+            accent4: RGBColor(0xcc, 0x79, 0xa7),
         }
     } else {
         Palette {
@@ -50,6 +54,7 @@ pub fn palette(dark: bool) -> Palette {
             accent: RGBColor(0x00, 0x72, 0xb2),
             accent2: RGBColor(0xd5, 0x5e, 0x00),
             accent3: RGBColor(0x00, 0x9e, 0x73),
+            accent4: RGBColor(0xcc, 0x79, 0xa7),
         }
     }
 }
@@ -60,6 +65,7 @@ impl Palette {
             Ink::Main => self.accent,
             Ink::Compare => self.accent2,
             Ink::Third => self.accent3,
+            Ink::Fourth => self.accent4,
             Ink::Fg => self.fg,
             Ink::Muted => self.muted,
         }
@@ -72,6 +78,11 @@ fn rgb(c: Rgb) -> RGBColor {
 
 /// The plotters drawing area of a whole canvas, cleared to the background.
 type Area = DrawingArea<CanvasBackend, plotters::coord::Shift>;
+
+/// The CSS size a canvas is drawn at: after [`fit`], its CSS width `w` and the matching height.
+fn css_size(canvas: &HtmlCanvasElement, w: f64) -> (f64, f64) {
+    (w, canvas.height() as f64 * w / canvas.width().max(1) as f64)
+}
 
 fn area(canvas: &HtmlCanvasElement, pal: Palette) -> Option<Area> {
     let root = CanvasBackend::with_canvas_object(canvas.clone())?.into_drawing_area();
@@ -111,47 +122,53 @@ fn axes(
     grid: bool,
 ) {
     let (bottom, right) = (rect.y + rect.h, rect.x + rect.w);
-    if grid {
-        let g = pal.grid.stroke_width(1);
-        for (_, x) in x_ticks {
-            line(root, (*x, rect.y), (*x, bottom), g);
-        }
-        for (_, y) in y_ticks {
-            line(root, (rect.x, *y), (right, *y), g);
+    let (g, m) = (pal.grid.stroke_width(1), pal.muted.stroke_width(1));
+    // Every k-th tick (`tick_step`): labels that would touch are left out with their lines.
+    let (kx, ky) = (tick_step(x_ticks, true), tick_step(y_ticks, false));
+    let below = text_style(FONT_PX, pal.fg, HPos::Center, VPos::Top);
+    for (i, (label, x)) in x_ticks.iter().enumerate() {
+        if i % kx == 0 {
+            if grid {
+                line(root, (*x, rect.y), (*x, bottom), g);
+            }
+            line(root, (*x, bottom), (*x, bottom + 5.0), m);
+            text(root, label, (*x, bottom + 7.0), &below);
         }
     }
-    let m = pal.muted.stroke_width(1);
+    let left = text_style(FONT_PX, pal.fg, HPos::Right, VPos::Center);
+    for (i, (label, y)) in y_ticks.iter().enumerate() {
+        if i % ky == 0 {
+            if grid {
+                line(root, (rect.x, *y), (right, *y), g);
+            }
+            line(root, (rect.x - 5.0, *y), (rect.x, *y), m);
+            text(root, label, (rect.x - 8.0, *y), &left);
+        }
+    }
     line(root, (rect.x, rect.y), (rect.x, bottom), m);
     line(root, (rect.x, bottom), (right, bottom), m);
-    let below = text_style(12, pal.fg, HPos::Center, VPos::Top);
-    for (label, x) in x_ticks {
-        line(root, (*x, bottom), (*x, bottom + 5.0), m);
-        text(root, label, (*x, bottom + 7.0), &below);
-    }
-    let left = text_style(12, pal.fg, HPos::Right, VPos::Center);
-    for (label, y) in y_ticks {
-        line(root, (rect.x - 5.0, *y), (rect.x, *y), m);
-        text(root, label, (rect.x - 8.0, *y), &left);
-    }
-    let (_, h) = root.dim_in_pixel();
-    let title = text_style(13, pal.fg, HPos::Center, VPos::Bottom);
+    let title = text_style(TITLE_PX, pal.fg, HPos::Center, VPos::Bottom);
+    // At the foot of the bottom margin.
     text(
         root,
         titles.0,
-        (rect.x + rect.w / 2.0, h as f64 - 2.0),
+        (rect.x + rect.w / 2.0, bottom + 42.0),
         &title,
     );
-    let y_title =
-        text_style(13, pal.fg, HPos::Center, VPos::Center).transform(FontTransform::Rotate270);
-    text(root, titles.1, (14.0, rect.y + rect.h / 2.0), &y_title);
+    let y_title = text_style(TITLE_PX, pal.fg, HPos::Center, VPos::Center)
+        .transform(FontTransform::Rotate270);
+    text(
+        root,
+        fit_title(titles.1, rect.h + 24.0),
+        (14.0, rect.y + rect.h / 2.0),
+        &y_title,
+    );
 }
 
-/// A legend in the strip above the plotting area, right-aligned.
-fn legend(root: &Area, pal: Palette, rect: PlotRect, items: &[(String, Mark)]) {
-    let labels: Vec<&str> = items.iter().map(|(l, _)| l.as_str()).collect();
-    let y = rect.y - 14.0;
-    let style = text_style(12, pal.fg, HPos::Left, VPos::Center);
-    for ((label, mark), x) in items.iter().zip(legend_layout(&labels, rect.x + rect.w)) {
+/// A legend in the rows above the plotting area (`legend_layout`).
+fn legend(root: &Area, pal: Palette, at: &[(f64, f64)], items: &[(String, Mark)]) {
+    let style = text_style(FONT_PX, pal.fg, HPos::Left, VPos::Center);
+    for ((label, mark), &(x, y)) in items.iter().zip(at) {
         match *mark {
             Mark::Line(i) => line(root, (x, y), (x + 18.0, y), pal.ink(i).stroke_width(2)),
             Mark::Dashed(i) => {
@@ -182,8 +199,11 @@ fn legend(root: &Area, pal: Palette, rect: PlotRect, items: &[(String, Mark)]) {
 
 /// Paints a line chart; returns its plotting rectangle.
 pub fn line_chart(canvas: &HtmlCanvasElement, pal: Palette, chart: &LineChart) -> Option<PlotRect> {
+    let (w, h) = css_size(canvas, fit(canvas, 0.0));
     let root = area(canvas, pal)?;
-    let rect = PlotRect::inside(canvas.width() as f64, canvas.height() as f64);
+    let labels: Vec<&str> = chart.legend.iter().map(|(l, _)| l.as_str()).collect();
+    let at = legend_layout(&labels, 4.0, w - 4.0);
+    let rect = PlotRect::inside(w, h, legend_rows(&at));
     let to = |p: (f64, f64)| px(chart.to_px(rect, p));
     let x_ticks: Vec<(String, f64)> = chart
         .x
@@ -207,12 +227,18 @@ pub fn line_chart(canvas: &HtmlCanvasElement, pal: Palette, chart: &LineChart) -
         true,
     );
     let (top, bottom) = (rect.y, rect.y + rect.h);
-    // Series stay inside the plotting rectangle.
+    // The plotting rectangle as a drawing area (its own origin).
     let plot = root.clone().shrink(
         (rect.x as u32, rect.y as u32),
         (rect.w as u32 + 1, rect.h as u32 + 1),
     );
     let inside = |p: (i32, i32)| (p.0 - rect.x as i32, p.1 - rect.y as i32);
+    // Series stay inside the plot: what runs past its edges is clipped.
+    let ctx = context(canvas)?;
+    ctx.save();
+    ctx.begin_path();
+    ctx.rect(rect.x, rect.y, rect.w, rect.h);
+    ctx.clip();
     for s in &chart.series {
         match s {
             Series::Line {
@@ -221,15 +247,8 @@ pub fn line_chart(canvas: &HtmlCanvasElement, pal: Palette, chart: &LineChart) -
                 width,
                 dashed,
             } => {
-                let pts: Vec<(i32, i32)> = points.iter().map(|&p| inside(to(p))).collect();
-                let style = pal.ink(*ink).stroke_width(*width);
-                if *dashed {
-                    let _ = plot.draw(&DashedPathElement::new(pts, 6, 4, style));
-                } else if *width > 1 {
-                    thick_polyline(canvas, &plot, &pts, style);
-                } else {
-                    let _ = plot.draw(&PathElement::new(pts, style));
-                }
+                let pts: Vec<(f64, f64)> = points.iter().map(|&p| chart.to_px(rect, p)).collect();
+                polyline(canvas, &pts, pal.ink(*ink), *width, *dashed);
             }
             Series::Points { points, ink } => {
                 for &p in points {
@@ -271,34 +290,59 @@ pub fn line_chart(canvas: &HtmlCanvasElement, pal: Palette, chart: &LineChart) -
             }
         }
     }
-    legend(&root, pal, rect, &chart.legend);
+    ctx.restore();
+    legend(&root, pal, &at, &chart.legend);
     root.present().ok()?;
     Some(rect)
 }
 
-/// Points per stroked piece of a thick polyline.
+/// Points per stroked piece of a solid polyline.
 const THICK_PIECE: usize = 16;
 
-/// A polyline wider than one pixel, stroked in pieces of `THICK_PIECE` segments that share
-/// their end points, with round caps so the pieces join like a round join. Why: the software
-/// canvas (no GPU) rasterizes one wide stroke of a curve that oscillates from pixel to pixel
-/// (the score against distance) as one self-overlapping outline, which took 2 ms per curve;
-/// pieces of 16 segments draw the same pixels in about a fifth of the time. Hairlines (width 1)
-/// are cheap as one path.
-fn thick_polyline(canvas: &HtmlCanvasElement, plot: &Area, pts: &[(i32, i32)], style: ShapeStyle) {
-    let ctx = context(canvas);
-    if let Some(c) = &ctx {
-        c.set_line_cap("round");
+/// A polyline through canvas points (CSS pixels, not rounded: a straight run of points stays
+/// straight at any pixel ratio), drawn on the 2D context with round joins. A solid line goes
+/// in pieces of `THICK_PIECE` segments that share their end points, with round caps so that
+/// they join like a round join. Why: the software canvas (no GPU) rasterizes one wide stroke of
+/// a curve that oscillates from pixel to pixel (the score against distance) as one
+/// self-overlapping outline, which took 2 ms per curve; pieces of 16 segments draw the same
+/// pixels in about a fifth of the time. A dashed line is one piece (its pattern runs on).
+fn polyline(
+    canvas: &HtmlCanvasElement,
+    pts: &[(f64, f64)],
+    color: RGBColor,
+    width: u32,
+    dashed: bool,
+) {
+    let Some(c) = context(canvas) else { return };
+    let RGBColor(r, g, b) = color;
+    c.set_stroke_style_str(&format!("rgb({r},{g},{b})"));
+    c.set_line_width(width as f64);
+    c.set_line_cap(if width > 1 && !dashed {
+        "round"
+    } else {
+        "butt"
+    });
+    c.set_line_join("round");
+    let dash = js_sys::Array::new();
+    if dashed {
+        dash.push(&6.into());
+        dash.push(&4.into());
     }
+    let _ = c.set_line_dash(&dash);
+    let piece = if dashed { pts.len() } else { THICK_PIECE };
     let mut start = 0;
     while start + 1 < pts.len() {
-        let end = (start + THICK_PIECE).min(pts.len() - 1);
-        let _ = plot.draw(&PathElement::new(pts[start..=end].to_vec(), style));
+        let end = (start + piece).min(pts.len() - 1);
+        c.begin_path();
+        c.move_to(pts[start].0, pts[start].1);
+        for p in &pts[start + 1..=end] {
+            c.line_to(p.0, p.1);
+        }
+        c.stroke();
         start = end;
     }
-    if let Some(c) = &ctx {
-        c.set_line_cap("butt");
-    }
+    let _ = c.set_line_dash(&js_sys::Array::new());
+    c.set_line_cap("butt");
 }
 
 /// The 2D context of a canvas.
@@ -312,8 +356,9 @@ pub fn grid_chart(canvas: &HtmlCanvasElement, pal: Palette, g: &GridChart) -> Op
     if g.rows == 0 || g.cols == 0 || g.cells.len() != g.rows * g.cols {
         return None;
     }
+    let (w, h) = css_size(canvas, fit(canvas, 0.0));
     let root = area(canvas, pal)?;
-    let rect = PlotRect::inside(canvas.width() as f64, canvas.height() as f64);
+    let rect = PlotRect::inside(w, h, 1);
     let data = g.rgba();
     let image =
         ImageData::new_with_u8_clamped_array_and_sh(Clamped(&data), g.cols as u32, g.rows as u32)
@@ -382,13 +427,13 @@ fn colour_bar(root: &Area, pal: Palette, (x, y, w, h): (f64, f64, f64, f64), l: 
         root,
         &l.left,
         (x, y + h + 2.0),
-        &text_style(12, pal.fg, HPos::Left, VPos::Top),
+        &text_style(FONT_PX, pal.fg, HPos::Left, VPos::Top),
     );
     text(
         root,
         &l.right,
         (x + w, y + h + 2.0),
-        &text_style(12, pal.fg, HPos::Right, VPos::Top),
+        &text_style(FONT_PX, pal.fg, HPos::Right, VPos::Top),
     );
 }
 
@@ -421,6 +466,12 @@ extern "C" {
     /// `ctx.fillText` for each line of `lines` at its (x, y) in `xy`, in one call.
     #[wasm_bindgen(js_name = fillTexts)]
     fn fill_texts(ctx: &CanvasRenderingContext2d, lines: &str, xy: &[f64]);
+
+    /// Every canvas is drawn in CSS pixels: this sizes its backing store to its CSS box (`h`
+    /// CSS px high when not 0, else the box's height) times the device pixel ratio, left alone
+    /// (not cleared) when it already is, and scales its context to match. Returns the CSS
+    /// width.
+    pub fn fit(canvas: &HtmlCanvasElement, h: f64) -> f64;
 }
 
 impl Labels {
@@ -489,14 +540,12 @@ pub mod shapes {
     }
 }
 
-/// Converts a mouse event's position to canvas pixel coordinates.
+/// A mouse event's position on a canvas, in the CSS pixels it is drawn in.
 pub fn event_canvas_xy(canvas: &HtmlCanvasElement, ev: &web_sys::MouseEvent) -> (f64, f64) {
     let r = canvas.get_bounding_client_rect();
-    let sx = canvas.width() as f64 / r.width().max(1.0);
-    let sy = canvas.height() as f64 / r.height().max(1.0);
     (
-        (ev.client_x() as f64 - r.left()) * sx,
-        (ev.client_y() as f64 - r.top()) * sy,
+        ev.client_x() as f64 - r.left(),
+        ev.client_y() as f64 - r.top(),
     )
 }
 
@@ -563,7 +612,7 @@ where
     use leptos::prelude::*;
     let width = RwSignal::new(0.0);
     on_resize(node, move |el| {
-        let w = el.get_bounding_client_rect().width().floor();
+        let w = el.get_bounding_client_rect().width();
         if width.try_get_untracked().is_some_and(|old| old != w) {
             let _ = width.try_set(w);
         }

@@ -14,6 +14,7 @@ use std::sync::Arc;
 
 use leptos::html::Canvas;
 use leptos::prelude::*;
+
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 
 use super::field::Field;
@@ -506,7 +507,7 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
             </Show>
             <Show when=move || energy_model.with(Option::is_some)>
                 <h3>"Which pairs carry the energy"</h3>
-                <canvas node_ref=canvas_ref width="820" height="300" class="chart" data-testid="energy-chart"
+                <canvas node_ref=canvas_ref class="chart h300" data-testid="energy-chart"
                     role="img" aria-label=move || energy_model.with(|e| e.as_ref().map(|e| e.summary.clone()))></canvas>
                 <p class="readout" data-testid="energy-summary">{move || energy_model.with(|e| e.as_ref().map(|e| e.summary.clone()))}</p>
                 <details><summary>"Energy per pair"</summary>

@@ -128,14 +128,22 @@ pub struct PlotRect {
     pub h: f64,
 }
 
-/// Margins around every chart's plotting area (left, top, right, bottom), in canvas pixels:
-/// room for tick labels, axis titles and the legend strip at the top.
-pub const MARGINS: (f64, f64, f64, f64) = (62.0, 28.0, 14.0, 44.0);
+/// Text sizes in every chart, in CSS pixels: a chart's backing store follows its CSS size times
+/// the device pixel ratio and the renderer draws in CSS pixels, so these are the sizes a reader
+/// sees on any screen (tick labels and legends, axis titles, the small labels under the dials).
+pub const FONT_PX: u32 = 12;
+pub const TITLE_PX: u32 = 13;
+pub const SMALL_PX: u32 = 11;
+
+/// Margins around every chart's plotting area (left, right, bottom), in CSS pixels: room for
+/// tick labels and axis titles. The top holds the legend, one 16 px line per row (at least one).
+pub const MARGINS: (f64, f64, f64) = (62.0, 14.0, 44.0);
 
 impl PlotRect {
-    /// The plotting rectangle of a `width x height` canvas with the standard margins.
-    pub fn inside(width: f64, height: f64) -> PlotRect {
-        let (l, t, r, b) = MARGINS;
+    /// The plotting rectangle of a `width x height` chart whose legend takes `legend_rows`.
+    pub fn inside(width: f64, height: f64, legend_rows: usize) -> PlotRect {
+        let (l, r, b) = MARGINS;
+        let t = 12.0 + 16.0 * legend_rows.max(1) as f64;
         PlotRect {
             x: l,
             y: t,
@@ -295,6 +303,8 @@ pub enum Ink {
     Compare,
     /// A third series or a band (Okabe-Ito bluish green).
     Third,
+    /// A fourth series (Okabe-Ito reddish purple).
+    Fourth,
     /// Text colour: reference lines.
     Fg,
     /// Muted: helper lines.
@@ -411,22 +421,67 @@ pub fn text_width_12px(text: &str) -> f64 {
     text.chars().count() as f64 * 6.6
 }
 
-/// Legend layout, right-aligned to `right`: for each entry the x of its 18 px mark; its label
-/// starts 24 px further right. Entries keep their order left to right.
-pub fn legend_layout(labels: &[&str], right: f64) -> Vec<f64> {
-    let mut x = right;
-    let mut out: Vec<f64> = labels
-        .iter()
-        .rev()
-        .map(|l| {
-            x -= text_width_12px(l) + 24.0;
-            let at = x;
-            x -= 14.0;
-            at
-        })
-        .collect();
-    out.reverse();
+/// Legend layout between `left` and `right`: for each entry the (x, y) of the middle of the
+/// left end of its 18 px mark (its label starts 24 px further right). Entries keep their order
+/// and wrap onto as many 16 px rows as the width needs, each row right-aligned; a label wider
+/// than the whole width gets a row of its own.
+pub fn legend_layout(labels: &[&str], left: f64, right: f64) -> Vec<(f64, f64)> {
+    let width = |l: &&str| text_width_12px(l) + 24.0;
+    let mut out = Vec::with_capacity(labels.len());
+    let mut row = 0.0;
+    let mut i = 0;
+    while i < labels.len() {
+        // As many entries as fit in this row (at least one), then place them from the right.
+        let mut used = width(&labels[i]);
+        let mut end = i + 1;
+        while end < labels.len() && used + 14.0 + width(&labels[end]) <= right - left {
+            used += 14.0 + width(&labels[end]);
+            end += 1;
+        }
+        let mut x = right - used;
+        for l in &labels[i..end] {
+            out.push((x, 14.0 + 16.0 * row));
+            x += width(l) + 14.0;
+        }
+        row += 1.0;
+        i = end;
+    }
     out
+}
+
+/// How many rows a legend laid out by [`legend_layout`] takes.
+pub fn legend_rows(layout: &[(f64, f64)]) -> usize {
+    layout
+        .last()
+        .map_or(0, |p| ((p.1 - 14.0) / 16.0) as usize + 1)
+}
+
+/// An axis title that fits in `room` px at 13 px: the whole title, or when it is too long the
+/// words before its bracket ("wavelength (positions, log)" -> "wavelength").
+pub fn fit_title(title: &str, room: f64) -> &str {
+    match title.split_once(" (") {
+        Some((short, _)) if text_width_12px(title) * 13.0 / 12.0 > room => short,
+        _ => title,
+    }
+}
+
+/// Which ticks to label along an axis, given as (label, pixel) pairs in order: every k-th,
+/// from the first, with k as small as keeps neighbouring labels apart (by the widest label
+/// plus 10 px along a horizontal axis, by 18 px along a vertical one). Returns k.
+pub fn tick_step(ticks: &[(String, f64)], horizontal: bool) -> usize {
+    let need = if horizontal {
+        ticks
+            .iter()
+            .map(|t| text_width_12px(&t.0))
+            .fold(0.0, f64::max)
+            + 10.0
+    } else {
+        18.0
+    };
+    match ticks {
+        [a, b, ..] => (need / (b.1 - a.1).abs().max(1e-9)).ceil().max(1.0) as usize,
+        _ => 1,
+    }
 }
 
 /// A grid of equal cells laid out left to right, top to bottom (the compass dials).
@@ -540,8 +595,11 @@ mod tests {
 
     #[test]
     fn plot_rect_hit_testing_and_cells() {
-        let r = PlotRect::inside(820.0, 380.0);
+        let r = PlotRect::inside(820.0, 380.0, 1);
         assert_eq!((r.x, r.y), (62.0, 28.0));
+        // Each further legend row lowers the plot's top by a line.
+        assert_eq!(PlotRect::inside(820.0, 380.0, 3).y, 60.0);
+        assert_eq!(PlotRect::inside(820.0, 380.0, 0).y, 28.0);
         assert_eq!(r.w, 820.0 - 62.0 - 14.0);
         assert_eq!(r.locate(r.x - 1.0, r.y + 1.0), None);
         assert_eq!(r.locate(r.x, r.y), Some((0.0, 0.0)));
@@ -554,7 +612,7 @@ mod tests {
         assert_eq!(r.cell_at(r.x + r.w / 2.0, r.y, 10, 4), Some((0, 2)));
         assert_eq!(r.cell_at(r.x, r.y, 0, 4), None);
         // A tiny canvas still gives a positive rect.
-        let tiny = PlotRect::inside(10.0, 10.0);
+        let tiny = PlotRect::inside(10.0, 10.0, 1);
         assert!(tiny.w >= 1.0 && tiny.h >= 1.0);
     }
 
@@ -604,13 +662,66 @@ mod tests {
     }
 
     #[test]
-    fn legend_entries_end_at_the_right_edge_in_order() {
-        let xs = legend_layout(&["ab", "cdef"], 500.0);
+    fn legend_entries_end_at_the_right_edge_in_order_and_wrap() {
+        let xs = legend_layout(&["ab", "cdef"], 0.0, 500.0);
         assert_eq!(xs.len(), 2);
-        assert!(xs[0] < xs[1]);
+        assert!(xs[0].0 < xs[1].0 && xs[0].1 == xs[1].1);
         // The last label ends at the right edge.
-        assert!((xs[1] + 24.0 + text_width_12px("cdef") - 500.0).abs() < 1e-9);
-        assert!(legend_layout(&[], 10.0).is_empty());
+        assert!((xs[1].0 + 24.0 + text_width_12px("cdef") - 500.0).abs() < 1e-9);
+        assert_eq!(legend_rows(&xs), 1);
+        assert!(legend_layout(&[], 0.0, 10.0).is_empty());
+        assert_eq!(legend_rows(&[]), 0);
+        // Five long entries on a phone-wide chart: several rows, every mark and label inside
+        // the width, rows in order, each row ending at the right edge.
+        let labels = [
+            "original context",
+            "unscaled wavelength",
+            "long_factor regime (longer sequences)",
+            "short_factor regime (this length)",
+            "x",
+        ];
+        let (left, right) = (4.0, 336.0);
+        let at = legend_layout(&labels, left, right);
+        assert_eq!(at.len(), 5);
+        assert!(legend_rows(&at) >= 3, "{at:?}");
+        for (p, l) in at.iter().zip(labels) {
+            assert!(p.0 >= left && p.0 + 24.0 + text_width_12px(l) <= right + 1e-9);
+        }
+        assert!(at.windows(2).all(|w| w[1].1 > w[0].1 || w[1].0 > w[0].0));
+        // A label wider than the chart still gets a row (it starts left of the edge).
+        let wide = legend_layout(&["a very long legend entry indeed"], 0.0, 100.0);
+        assert_eq!(wide.len(), 1);
+    }
+
+    #[test]
+    fn a_long_axis_title_keeps_its_words_before_the_bracket() {
+        let t = "wavelength (positions, log)";
+        assert_eq!(fit_title(t, 400.0), t);
+        assert_eq!(fit_title(t, 150.0), "wavelength");
+        assert_eq!(fit_title("score", 10.0), "score");
+    }
+
+    #[test]
+    fn tick_steps_keep_labels_apart() {
+        let ticks = |n: usize, gap: f64| -> Vec<(String, f64)> {
+            (0..n)
+                .map(|i| (format!("{}", i * 10000), i as f64 * gap))
+                .collect()
+        };
+        // Wide enough: every tick.
+        assert_eq!(tick_step(&ticks(6, 100.0), true), 1);
+        // Five-digit labels (33 px) 30 px apart: every second; 20 px apart: every third.
+        assert_eq!(tick_step(&ticks(9, 30.0), true), 2);
+        assert_eq!(tick_step(&ticks(9, 20.0), true), 3);
+        // Vertical: 18 px apart.
+        assert_eq!(tick_step(&ticks(10, 9.0), false), 2);
+        assert_eq!(tick_step(&ticks(1, 9.0), false), 1);
+        assert_eq!(tick_step(&[], true), 1);
+    }
+
+    #[test]
+    fn chart_text_is_never_below_eleven_px() {
+        assert!(FONT_PX.min(TITLE_PX).min(SMALL_PX) >= 11);
     }
 
     #[test]

@@ -12,6 +12,7 @@ use super::super::state::{AppState, View};
 use super::{
     mark_hovered_row, num, on_screen_scene, redraw_sized, table_open_by_default, ViewFrame,
 };
+use crate::rope::chart::{FONT_PX, SMALL_PX};
 use crate::rope::view::compasses::{
     compasses, degrees_text, dial_layout, max_shift, CompassesModel, DialLayout,
 };
@@ -46,17 +47,19 @@ struct Dials {
     layout: DialLayout,
 }
 
-fn paint(canvas: &web_sys::HtmlCanvasElement, dark: bool, dials: &Dials, hovered: Option<usize>) {
+fn paint(
+    canvas: &web_sys::HtmlCanvasElement,
+    dark: bool,
+    dials: &Dials,
+    hovered: Option<usize>,
+    _: f64,
+) {
     let (m, DialLayout { grid, radius: r }) = (&dials.model, dials.layout);
     let (cell_w, cell_h) = (grid.cell_w, grid.cell_h);
-    let width = (grid.cols as f64 * cell_w).round() as u32;
-    if canvas.width() != width {
-        canvas.set_width(width);
-    }
     let pal = draw::palette(dark);
-    let mut names = draw::Labels::new(12, pal.fg, HPos::Center, VPos::Top);
-    let mut speeds = draw::Labels::new(11, pal.muted, HPos::Center, VPos::Top);
-    let mut turns = draw::Labels::new(11, pal.muted, HPos::Center, VPos::Top);
+    let mut names = draw::Labels::new(FONT_PX, pal.fg, HPos::Center, VPos::Top);
+    let mut speeds = draw::Labels::new(SMALL_PX, pal.muted, HPos::Center, VPos::Top);
+    let mut turns = draw::Labels::new(SMALL_PX, pal.muted, HPos::Center, VPos::Top);
     draw::paint(canvas, pal, |root| {
         for p in &m.pairs {
             let (x0, y0) = grid.origin(p.index);

@@ -25,16 +25,15 @@ pub fn Distance(state: AppState) -> impl IntoView {
     let canvas_ref = NodeRef::<Canvas>::new();
     let relative_ref = NodeRef::<Canvas>::new();
     let baseline_ref = NodeRef::<Canvas>::new();
-    // The charts follow the first one's visibility (they sit one under the other).
-    paint_while_visible(state, canvas_ref, move |canvas, pal| {
-        let (Some(rel), Some(base)) = (relative_ref.get(), baseline_ref.get()) else {
-            return;
-        };
-        model.with(|m| {
-            draw::line_chart(canvas, pal, &m.score_chart());
-            draw::line_chart(&rel, pal, &m.relative_chart());
-            draw::line_chart(&base, pal, &m.baseline_chart());
-        });
+    // Each chart is drawn at its own size while it is on screen.
+    paint_while_visible(state, canvas_ref, move |c, pal| {
+        model.with(|m| draw::line_chart(c, pal, &m.score_chart()));
+    });
+    paint_while_visible(state, relative_ref, move |c, pal| {
+        model.with(|m| draw::line_chart(c, pal, &m.relative_chart()));
+    });
+    paint_while_visible(state, baseline_ref, move |c, pal| {
+        model.with(|m| draw::line_chart(c, pal, &m.baseline_chart()));
     });
     let summary = move || model.with(|m| m.summary());
 
@@ -47,14 +46,14 @@ pub fn Distance(state: AppState) -> impl IntoView {
                 </select>
                 <button type="button" on:click=move |_| if let Some(c) = canvas_ref.get_untracked() { download_png(&c, "ropescope-distance.png") }>"PNG"</button>
             </div>
-            <canvas node_ref=canvas_ref width="820" height="330" class="chart" data-testid="distance-chart"
+            <canvas node_ref=canvas_ref class="chart h330" data-testid="distance-chart"
                 role="img" aria-label=summary></canvas>
             <p class="readout" data-testid="bound-note" hidden=move || model.with(|m| m.bound_on_chart())>
                 {move || model.with(|m| m.bound_note())}
             </p>
-            <canvas node_ref=relative_ref width="820" height="170" class="chart"
+            <canvas node_ref=relative_ref class="chart h170"
                 role="img" aria-label="RoFormer's relative upper bound: the mean of the partial-sum norms, decaying with distance"></canvas>
-            <canvas node_ref=baseline_ref width="820" height="240" class="chart" data-testid="baseline-chart"
+            <canvas node_ref=baseline_ref class="chart h240" data-testid="baseline-chart"
                 role="img" aria-label="Logits of the same query and key against distance: RoPE's, flat without positional encoding, falling linearly with ALiBi"></canvas>
             <p class="readout" data-testid="baseline-note">{move || model.with(|m| format!(
                 "Beside RoPE, the same q and k as logits: without positional encoding the logit is {} at every distance (only the causal mask knows about order); ALiBi subtracts slope x distance, a head at a time (slopes {}).",

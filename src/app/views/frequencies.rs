@@ -48,7 +48,7 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
             <div class="view-toolbar">
                 <button type="button" on:click=move |_| if let Some(c) = canvas_ref.get_untracked() { download_png(&c, "ropescope-wavelengths.png") }>"PNG"</button>
             </div>
-            <canvas node_ref=canvas_ref width="820" height="340" class="chart" data-testid="frequency-chart"
+            <canvas node_ref=canvas_ref class="chart h340" data-testid="frequency-chart"
                 role="img" aria-label=method_note></canvas>
             <p class="readout" data-testid="frequencies-now">{now}</p>
             <p class="readout" data-testid="method-note">{method_note}</p>

@@ -16,8 +16,6 @@ pub fn GridCanvas(
     state: AppState,
     #[prop(into)] chart: Signal<GridChart>,
     canvas: NodeRef<Canvas>,
-    width: u32,
-    height: u32,
     #[prop(into)] label: Signal<String>,
     #[prop(optional)] testid: &'static str,
     #[prop(optional)] cursor: Option<RwSignal<Option<(usize, usize)>>>,
@@ -56,7 +54,7 @@ pub fn GridCanvas(
     };
     let interactive = cursor.is_some();
     view! {
-        <canvas node_ref=canvas width=width height=height class=format!("chart {class}")
+        <canvas node_ref=canvas class=format!("chart {class}")
             data-testid=testid tabindex=if interactive { "0" } else { "-1" }
             role="img" aria-label=label
             aria-describedby=(!describedby.is_empty()).then_some(describedby)

@@ -93,7 +93,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
                 <button type="button" on:click=png>"PNG"</button>
                 <button type="button" on:click=csv>"CSV"</button>
             </div>
-            <GridCanvas state=state chart=chart canvas=canvas width=820 height=380 label=summary
+            <GridCanvas state=state chart=chart canvas=canvas class="h380" label=summary
                 testid="heatmap" cursor=cursor columns_are_pairs=true describedby="heatmap-readout" />
             <p class="readout" data-testid="heatmap-now">{now}</p>
             <p class="readout" id="heatmap-readout" aria-live="polite" data-testid="heatmap-readout">{readout}</p>

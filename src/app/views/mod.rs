@@ -54,39 +54,63 @@ pub fn mark_hovered_row<M: Send + Sync + 'static>(
 }
 
 /// Runs `paint(canvas, palette)` while the canvas is on screen, again whenever what it reads
-/// changes (and with the current state as soon as it scrolls into view). The one drawing loop
-/// of every canvas view.
+/// or its width changes (and with the current state as soon as it scrolls into view). The one
+/// drawing loop of every canvas view. The painters size the backing store to the canvas's CSS
+/// box first (`draw::fit`): the stylesheet (or the view, for a canvas
+/// whose height follows its model) decide the box, so drawing never moves the page.
 pub fn paint_while_visible(
     state: AppState,
     canvas: NodeRef<leptos::html::Canvas>,
     paint: impl Fn(&web_sys::HtmlCanvasElement, draw::Palette) + 'static,
 ) {
-    let visible = draw::visibility(canvas);
+    let width = drawable(canvas);
     Effect::new(move |_| {
         let Some(c) = canvas.get() else { return };
-        if !visible.get() {
+        if width.get() < 1.0 {
             return;
         }
         paint(&c, draw::palette(state.dark.get()));
     });
 }
 
-/// Repaints a canvas whose height follows its model (the compass dials, the score bars) while
-/// it is on screen: sets the height, then `paint(canvas, dark, model, hovered pair)`.
+/// The CSS width of a canvas while it is on (or near) the screen, 0 while it is not.
+fn drawable(canvas: NodeRef<leptos::html::Canvas>) -> Memo<f64> {
+    let (visible, width) = (draw::visibility(canvas), draw::observed_width(canvas));
+    Memo::new(move |_| if visible.get() { width.get() } else { 0.0 })
+}
+
+/// Keeps a canvas's CSS height at `height`, on screen or not.
+fn follow_height(canvas: NodeRef<leptos::html::Canvas>, height: Memo<f64>) {
+    Effect::new(move |_| {
+        if let Some(c) = canvas.get() {
+            set_height(&c, height.get());
+        }
+    });
+}
+
+/// Sets a canvas's CSS height, in pixels.
+fn set_height(c: &web_sys::HtmlCanvasElement, h: f64) {
+    let _ = c.set_attribute("style", &format!("height:{h}px"));
+}
+
+/// A canvas whose height follows its model (the compass dials, the score bars): its CSS height
+/// is set whether or not it is on screen (so the page below never jumps when it scrolls into
+/// view), and while it is on screen it is drawn at its CSS width and that height with
+/// `paint(canvas, dark, model, hovered pair, width)`.
 pub fn redraw_sized<M: Send + Sync + 'static>(
     state: AppState,
     canvas: NodeRef<leptos::html::Canvas>,
     height: Memo<f64>,
     model: Memo<M>,
-    paint: fn(&web_sys::HtmlCanvasElement, bool, &M, Option<usize>),
+    paint: fn(&web_sys::HtmlCanvasElement, bool, &M, Option<usize>, f64),
 ) {
+    follow_height(canvas, height);
     paint_while_visible(state, canvas, move |c, _| {
-        let h = height.get() as u32;
-        if c.height() != h {
-            c.set_height(h);
-        }
+        let h = height.get();
+        set_height(c, h);
+        let w = draw::fit(c, h);
         let (dark, hovered) = (state.dark.get(), state.hovered_pair.get());
-        model.with(|m| paint(c, dark, m, hovered));
+        model.with(|m| paint(c, dark, m, hovered, w));
     });
 }
 

@@ -79,7 +79,7 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
             </Show>
             <Show when=move || model.with(Option::is_some)>
                 <p class="readout" data-testid="mrope-caption">{caption}</p>
-                <GridCanvas state=state chart=chart canvas=canvas_ref width=820 height=420
+                <GridCanvas state=state chart=chart canvas=canvas_ref class="h420"
                     label=caption testid="mrope-grid" cursor=cursor columns_are_pairs=true describedby="mrope-readout" />
                 <p class="readout" id="mrope-readout" aria-live="polite">{readout}</p>
                 <div class="table-wrap" tabindex="0" role="region" aria-label="Position ids">

@@ -12,19 +12,24 @@ use super::super::download::download_text;
 use super::super::draw::{self, shapes};
 use super::super::state::AppState;
 use super::{mark_hovered_row, num, on_screen_scene, redraw_sized, table_open_by_default};
+use crate::rope::chart::FONT_PX;
 use crate::rope::csv::to_csv;
 use crate::rope::view::score::{score, ScoreModel};
 
-/// Bar canvas geometry (canvas pixels): row height, width, the zero axis and the bar reach.
+/// Row height of the bars (CSS pixels); across, `ScoreModel::bar_axis` places them.
 const BAR_H: f64 = 16.0;
-const WIDTH: f64 = 376.0;
-const AXIS_X: f64 = 160.0;
-const REACH: f64 = 140.0;
 
-fn paint(canvas: &web_sys::HtmlCanvasElement, dark: bool, m: &ScoreModel, hovered: Option<usize>) {
+fn paint(
+    canvas: &web_sys::HtmlCanvasElement,
+    dark: bool,
+    m: &ScoreModel,
+    hovered: Option<usize>,
+    width: f64,
+) {
     let pal = draw::palette(dark);
-    let mut labels = draw::Labels::new(12, pal.fg, HPos::Left, VPos::Center);
-    let mut values = draw::Labels::new(12, pal.fg, HPos::Right, VPos::Center);
+    let (axis_x, reach) = m.bar_axis(width);
+    let mut labels = draw::Labels::new(FONT_PX, pal.fg, HPos::Left, VPos::Center);
+    let mut values = draw::Labels::new(FONT_PX, pal.fg, HPos::Right, VPos::Center);
     draw::paint(canvas, pal, |root| {
         for r in &m.rows {
             let y = 2.0 + BAR_H * r.pair as f64;
@@ -32,17 +37,17 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, dark: bool, m: &ScoreModel, hovere
                 shapes::rect(
                     root,
                     (0.0, y),
-                    (WIDTH, y + BAR_H),
+                    (width, y + BAR_H),
                     pal.accent2.mix(0.12).filled(),
                 );
             }
             let mid = y + BAR_H / 2.0;
             labels.push(format!("pair {}", r.pair), (4.0, mid));
-            let w = (REACH * r.bar.abs()).max(0.5);
+            let w = (reach * r.bar.abs()).max(0.5);
             let (x0, x1) = if r.bar >= 0.0 {
-                (AXIS_X, AXIS_X + w)
+                (axis_x, axis_x + w)
             } else {
-                (AXIS_X - w, AXIS_X)
+                (axis_x - w, axis_x)
             };
             let color = if r.bar >= 0.0 {
                 pal.accent
@@ -50,13 +55,13 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, dark: bool, m: &ScoreModel, hovere
                 pal.accent2
             };
             shapes::rect(root, (x0, y + 2.0), (x1, y + BAR_H - 2.0), color.filled());
-            values.push(num(r.contribution, 4), (WIDTH - 4.0, mid));
+            values.push(num(r.contribution, 4), (width - 4.0, mid));
         }
         let bottom = 4.0 + BAR_H * m.rows.len() as f64;
         shapes::segment(
             root,
-            (AXIS_X, 0.0),
-            (AXIS_X, bottom),
+            (axis_x, 0.0),
+            (axis_x, bottom),
             pal.muted.stroke_width(1),
         );
     });
@@ -134,7 +139,9 @@ pub fn Score(state: AppState) -> impl IntoView {
         }
     };
 
-    // The identity with the numbers of the first pairs filled in.
+    // The identity with the numbers of the first pairs filled in. Each line is a few formulas
+    // side by side (one per half term) that wrap like words on a narrow screen: MathML does
+    // not break a formula, and a card that scrolls sideways hides half of it.
     let identity = move || {
         model.with(|s| {
             let terms = s
@@ -143,28 +150,25 @@ pub fn Score(state: AppState) -> impl IntoView {
                 .enumerate()
                 .map(|(i, &(dot, angle, cross))| {
                     view! {
-                        {(i > 0).then(|| view! { <mo>"+"</mo> })}
-                        <mrow>
-                            <mo>"["</mo><mn>{num(dot, 4)}</mn><mo>"·"</mo><mi>"cos"</mi><mo>"("</mo><mn>{num(angle, 4)}</mn><mo>")"</mo>
-                            <mo>"+"</mo><mo>"("</mo><mn>{num(cross, 4)}</mn><mo>")"</mo><mo>"·"</mo><mi>"sin"</mi><mo>"("</mo><mn>{num(angle, 4)}</mn><mo>")"</mo><mo>"]"</mo>
-                        </mrow>
+                        <math><mo>{if i > 0 { "+" } else { "=" }}</mo><mo>"["</mo><mn>{num(dot, 4)}</mn><mo>"·"</mo><mi>"cos"</mi><mo>"("</mo><mn>{num(angle, 4)}</mn><mo>")"</mo></math>" "
+                        <math><mo>"+"</mo><mo>"("</mo><mn>{num(cross, 4)}</mn><mo>")"</mo><mo>"·"</mo><mi>"sin"</mi><mo>"("</mo><mn>{num(angle, 4)}</mn><mo>")"</mo><mo>"]"</mo></math>" "
                     }
                 })
                 .collect_view();
-            let more = s.identity_more.then(|| view! { <mo>"+"</mo><mi>"…"</mi> });
+            let more = s.identity_more.then(|| view! { <math><mo>"+"</mo><mi>"…"</mi></math>" " });
             view! {
-                <math display="block" data-testid="identity">
-                    <mrow>
+                <p data-testid="identity">
+                    <math displaystyle="true">
                         <msub><mi>"q'"</mi><mn>{s.m}</mn></msub><mo>"·"</mo><msub><mi>"k'"</mi><mn>{s.n}</mn></msub>
                         <mo>"="</mo>
                         <munderover><mo>"∑"</mo><mrow><mi>"i"</mi><mo>"="</mo><mn>"0"</mn></mrow><mrow><mi>"d"</mi><mo>"/"</mo><mn>"2"</mn><mo>"−"</mo><mn>"1"</mn></mrow></munderover>
                         <mo>"["</mo><msub><mi>"dot"</mi><mi>"i"</mi></msub><mi>"cos"</mi><mo>"("</mo><mo>"("</mo><mi>"m"</mi><mo>"−"</mo><mi>"n"</mi><mo>")"</mo><msub><mi>"θ"</mi><mi>"i"</mi></msub><mo>")"</mo>
+                    </math>" "
+                    <math displaystyle="true">
                         <mo>"+"</mo><msub><mi>"cross"</mi><mi>"i"</mi></msub><mi>"sin"</mi><mo>"("</mo><mo>"("</mo><mi>"m"</mi><mo>"−"</mo><mi>"n"</mi><mo>")"</mo><msub><mi>"θ"</mi><mi>"i"</mi></msub><mo>")"</mo><mo>"]"</mo>
-                    </mrow>
-                </math>
-                <math display="block" data-testid="identity-numbers">
-                    <mrow><mo>"="</mo>{terms}{more}<mo>"="</mo><mn>{num(s.total, 5)}</mn></mrow>
-                </math>
+                    </math>
+                </p>
+                <p data-testid="identity-numbers">{terms}{more}<math><mo>"="</mo><mn>{num(s.total, 5)}</mn></math></p>
             }
         })
     };
@@ -180,7 +184,7 @@ pub fn Score(state: AppState) -> impl IntoView {
             <p class="readout">{move || model.with(|m| m.readout.clone())}</p>
             <div class="score-grid">
                 <div class="bars-wrap" tabindex="0" role="region" aria-label="Score bars, one per pair">
-                    <canvas node_ref=canvas_ref width=WIDTH as u32 height="20" class="bars" data-testid="score-bars" data-pairs=move || model.with(|m| m.rows.len())
+                    <canvas node_ref=canvas_ref class="bars" data-testid="score-bars" data-pairs=move || model.with(|m| m.rows.len())
                         role="img" aria-label=bars_label
                         on:mousemove=on_move on:mouseleave=move |_| state.hovered_pair.set(None)></canvas>
                 </div>

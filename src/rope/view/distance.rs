@@ -239,17 +239,15 @@ impl DistanceModel {
             ),
             ("RoPE".to_string(), Mark::Line(Ink::Main)),
         ];
-        for (slope, line) in &b.alibi {
+        // One colour per ALiBi head (the steep one, then the gentle one).
+        for ((slope, line), ink) in b.alibi.iter().zip([Ink::Third, Ink::Fourth]) {
             series.push(Series::Line {
                 points: clip(line),
-                ink: Ink::Third,
+                ink,
                 width: 1,
                 dashed: false,
             });
-            legend.push((
-                format!("ALiBi, slope {}", num(*slope, 4)),
-                Mark::Line(Ink::Third),
-            ));
+            legend.push((format!("ALiBi, slope {}", num(*slope, 4)), Mark::Line(ink)));
         }
         LineChart {
             x: Axis::linear(0.0, xmax, 8, "distance m − n (positions)"),
@@ -355,6 +353,18 @@ mod tests {
         assert_eq!(b.alibi[1].0, 1.0 / 256.0);
         let chart = m.baseline_chart();
         assert_eq!(chart.legend.len(), 4);
+        // Every series of the legend has a colour of its own (the two ALiBi heads included).
+        let inks: Vec<Ink> = chart
+            .legend
+            .iter()
+            .map(|(_, mark)| match *mark {
+                Mark::Line(i) | Mark::Dashed(i) | Mark::Dot(i) | Mark::Band(i) => i,
+            })
+            .collect();
+        assert!(
+            inks.iter().enumerate().all(|(k, i)| !inks[..k].contains(i)),
+            "{inks:?}"
+        );
         // With RoPE off, RoPE's logit is flat too: it equals NoPE's everywhere.
         let off = distance(&scene("qk=ones&rope=off"), Some(256));
         assert!(off

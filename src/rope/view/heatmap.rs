@@ -181,7 +181,16 @@ impl HeatmapModel {
                 self.pairs,
                 "pair i (fast -> slow)",
             ),
-            y: grid_axis(first, last, rows, "distance m − n"),
+            y: grid_axis(
+                first,
+                last,
+                rows,
+                if (rows as f64) <= last {
+                    "distance m − n (sampled)"
+                } else {
+                    "distance m − n"
+                },
+            ),
             legend: Some(if self.wrap {
                 ColorLegend {
                     map: ColorMap::Cyclic,
@@ -235,7 +244,17 @@ impl HeatmapModel {
     pub fn now(&self) -> String {
         let last = self.positions.last().copied().unwrap_or(0);
         let turning = self.turning_pairs();
-        let shown = format!("Distances 0 to {last} are shown");
+        let rows = self.positions.len();
+        // Past MAX_ROWS distances the rows are samples: a fast pair turns many times between
+        // two rows, and the stripes it then shows are the sampling's, not its own.
+        let shown = if (rows as u64) <= last {
+            format!(
+                "Distances 0 to {last} are shown as {rows} sampled rows (one every {} distances: the stripes of fast pairs come from the sampling)",
+                num(last as f64 / (rows.max(2) - 1) as f64, 0)
+            )
+        } else {
+            format!("Distances 0 to {last} are shown")
+        };
         let (one, many) = if self.wrap {
             (
                 "its column runs through the colour wheel",
@@ -521,6 +540,32 @@ mod tests {
         assert!(wide
             .now()
             .contains(&format!("pairs 0 to {} complete a turn", by_hand - 1)));
+        // Up to MAX_ROWS distances every one has its row; past that the rows are samples, and
+        // the line and the axis say so (with the spacing of the rows).
+        let all_rows = HeatmapOptions {
+            range: Some(MAX_ROWS as u64),
+            ..Default::default()
+        };
+        assert!(!heatmap(&scene(""), all_rows).now().contains("sampled"));
+        assert!(wide.now().contains("sampled rows (one every 4 distances"));
+        let big = heatmap(
+            &scene(""),
+            HeatmapOptions {
+                range: Some(65536),
+                ..Default::default()
+            },
+        );
+        let step = 65535.0 / (MAX_ROWS - 1) as f64;
+        assert!(
+            big.now().contains(&format!(
+                "shown as {MAX_ROWS} sampled rows (one every {} distances",
+                num(step, 0)
+            )),
+            "{}",
+            big.now()
+        );
+        assert!(big.chart(None).y.title.contains("sampled"));
+        assert!(!m.chart(None).y.title.contains("sampled"));
         // A scaled config past its context: the unscaled grid greys cells and says how many.
         let s = scene("scaling=linear&factor=4&orig=64&dim=16");
         let opts = HeatmapOptions {

@@ -2,6 +2,7 @@
 //! contribution per pair, contribution_i = dot_i cos((m - n) theta_i) + cross_i sin((m - n) theta_i).
 
 use super::num;
+use crate::rope::chart::text_width_12px;
 use crate::rope::csv::{number_cell, text_cell};
 use crate::rope::scene::Scene;
 use crate::rope::score::{decompose, ScoreDecomposition};
@@ -127,6 +128,23 @@ pub fn score(scene: &Scene) -> ScoreModel {
 }
 
 impl ScoreModel {
+    /// The bars across a canvas `width` CSS px wide: (x of the zero axis, length in px of a
+    /// bar of 1). The pair names take a column at the left and the values (`num(_, 4)`) one
+    /// at the right, each as wide as its longest text; the bars share the room between, round
+    /// an axis in its middle, so no bar runs over a label.
+    pub fn bar_axis(&self, width: f64) -> (f64, f64) {
+        let room = |s: String| text_width_12px(&s) + 10.0;
+        let left = 4.0 + room(format!("pair {}", self.rows.len().saturating_sub(1)));
+        let right = width
+            - 4.0
+            - self
+                .rows
+                .iter()
+                .map(|r| room(num(r.contribution, 4)))
+                .fold(0.0, f64::max);
+        ((left + right) / 2.0, ((right - left) / 2.0 - 2.0).max(2.0))
+    }
+
     /// The per-pair table as CSV rows: header, one row per pair, the total, then the query and
     /// key compared.
     pub fn csv_rows(&self) -> Vec<Vec<String>> {
@@ -179,6 +197,31 @@ mod tests {
 
     fn scene(q: &str) -> Scene {
         Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    #[test]
+    fn bars_stay_between_the_names_and_the_values() {
+        for (q, width) in [
+            ("dim=16", 340.0),
+            ("dim=256&qk=ones", 300.0),
+            ("dim=16", 480.0),
+        ] {
+            let m = score(&scene(q));
+            let (axis, reach) = m.bar_axis(width);
+            let last = m.rows.len() - 1;
+            let names_end = 4.0 + text_width_12px(&format!("pair {last}"));
+            for r in &m.rows {
+                let value_start = width - 4.0 - text_width_12px(&num(r.contribution, 4));
+                let (a, b) = (axis - reach * r.bar.abs(), axis + reach * r.bar.abs());
+                assert!(
+                    a > names_end && b < value_start,
+                    "{q} at {width}: pair {}",
+                    r.pair
+                );
+            }
+            // The bars get the room that is left: at least a third of the width here.
+            assert!(2.0 * reach > width / 3.0, "{q} at {width}: reach {reach}");
+        }
     }
 
     #[test]
