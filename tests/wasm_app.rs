@@ -109,6 +109,14 @@ async fn look_at(root: &Element, view: &str) {
     leptos::task::tick().await;
 }
 
+/// Waits (a frame at a time) until `done` holds, or `limit_ms` have passed; the caller asserts.
+async fn wait_until(done: impl Fn() -> bool, limit_ms: u32) {
+    let start = js_sys::Date::now();
+    while !done() && js_sys::Date::now() - start < limit_ms as f64 {
+        sleep(16).await;
+    }
+}
+
 /// Scrolls to a view whose content is an on-demand part (app::part) and waits until it is mounted.
 async fn open_part(root: &Element, view: &str) {
     look_at(root, view).await;
@@ -229,7 +237,16 @@ async fn assert_all_views_render(root: &Element, pairs: u32, tokens: u32, label:
             .unwrap()
             .unwrap_or_else(|| panic!("{label}: view {v} missing"));
         section.scroll_into_view();
-        sleep(120).await;
+        // Until it shows its text and draws (a part loads and mounts first), at most 3 s.
+        let ready = || {
+            let canvases = section.query_selector_all("canvas").unwrap();
+            section.text_content().unwrap_or_default().len() > 40
+                && (0..canvases.length()).all(|i| {
+                    let c: Element = canvases.item(i).unwrap().unchecked_into();
+                    painted_pixels(&c) > 500
+                })
+        };
+        wait_until(ready, 3000).await;
         assert!(
             section.text_content().unwrap_or_default().len() > 40,
             "{label}: view {v} is empty"
@@ -1132,7 +1149,7 @@ async fn a_link_to_an_erratum_loads_the_mistakes_part_and_goes_to_it() {
         .is_none()
     {
         assert!(
-            waited < 2000,
+            waited < 5000,
             "the mistakes part did not load ({} mistakes views in the document, {} slots)",
             document()
                 .query_selector_all("#view-mistakes")
@@ -1175,6 +1192,14 @@ fn messages_from_a_part_survive_the_trip_across_modules() {
         ToPage::Error(ConfigError::new(Key::Layer, "31", "0 to 29")),
         ToPage::Run(Some("{\"tokens\": []}".into())),
         ToPage::Run(None),
+        ToPage::Ui("tour=1&step=3".into()),
+        ToPage::Hover(Some(7)),
+        ToPage::Hover(None),
+        ToPage::Answer {
+            question: "tour:score-sum".into(),
+            choice: 2,
+            correct: false,
+        },
     ];
     for m in all {
         let [kind, a, b, c] = m.encode();
@@ -1411,8 +1436,9 @@ async fn pointer_over(el: &Element) {
 #[wasm_bindgen_test]
 async fn the_pair_tables_follow_edits_and_mark_the_hovered_pair_in_place() {
     let (root, _h) = mount("dim=8").await;
-    look_at(&root, "score").await;
+    open_part(&root, "score").await;
     let rows = "[data-testid='score-table'] tr[data-pair]";
+    wait_until(|| count(&root, rows) == 4, 3000).await;
     assert_eq!(count(&root, rows), 4);
     let table_text = |root: &Element| text(root, "score-table");
     let row_at = |n: u32| {

@@ -35,6 +35,7 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
             <div class="sidebar-head">
                 <h2 class="sidebar-title">"Settings"</h2>
                 <button type="button" class="controls-toggle" data-testid="controls-toggle"
+                    on:mousedown=keep_focus
                     aria-controls="settings" aria-expanded=move || sheet_open.get().to_string()
                     on:click=move |_| sheet_open.update(|o| *o = !*o)>
                     {move || if sheet_open.get() { "Done" } else { "All settings" }}

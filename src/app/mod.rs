@@ -67,6 +67,11 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
                 state.ui.update(|u| u.tour = sent.tour);
             }
         }
+        ToPage::Hover(h) => {
+            if state.hovered_pair.get_untracked() != h {
+                state.hovered_pair.set(h);
+            }
+        }
         ToPage::Answer {
             question,
             choice,

@@ -39,6 +39,8 @@ struct Handles {
     from_page: StoredValue<String>,
     /// The same for the page's presentation keys (`UiOptions::to_query`).
     ui_from_page: StoredValue<String>,
+    /// The same for the hovered pair.
+    hovered_from_page: StoredValue<Option<usize>>,
     send: StoredValue<Option<Send>, LocalStorage>,
     dark: RwSignal<bool>,
 }
@@ -74,6 +76,7 @@ fn init() -> (Handles, Owner) {
             lab,
             from_page: StoredValue::new(config.with_untracked(|c| c.to_query())),
             ui_from_page: StoredValue::new(UiOptions::default().to_query()),
+            hovered_from_page: StoredValue::new(None),
             send: StoredValue::new_local(None),
             dark,
         };
@@ -126,6 +129,15 @@ fn forward(h: Handles) {
             );
         }
     });
+    // The hovered pair goes to the page, which marks it in every view (and sends it back).
+    let hovered_from_page = h.hovered_from_page;
+    Effect::new(move |_| {
+        let hovered = state.hovered_pair.get();
+        if hovered_from_page.get_value() != hovered {
+            hovered_from_page.set_value(hovered);
+            send(&h, ToPage::Hover(hovered));
+        }
+    });
     Effect::new(move |_| {
         if let Some(n) = state.notice.get() {
             send(&h, ToPage::Notice(n));
@@ -174,6 +186,7 @@ pub fn update(query: &str, ui: &str, dark: bool, hovered: Option<usize>) {
             h.dark.set(dark);
         }
         if h.state.hovered_pair.get_untracked() != hovered {
+            h.hovered_from_page.set_value(hovered);
             h.state.hovered_pair.set(hovered);
         }
     })

@@ -54,6 +54,9 @@ pub enum ToPage {
     Run(Option<String>),
     /// The page's presentation keys changed in a part (the tour's step): a URL query of UI keys.
     Ui(String),
+    /// The learner points at (or focuses) a pair in a part's view, or at none: the page holds the
+    /// one hovered pair every view marks.
+    Hover(Option<usize>),
     /// The learner answered a question (the quiz, the tour): its id, the choice's index, and
     /// whether it was right. The page tells an embedding course page (`ropescope:answer`).
     Answer {
@@ -79,6 +82,12 @@ impl ToPage {
             ToPage::Run(Some(json)) => [s("run"), json.clone(), String::new(), String::new()],
             ToPage::Run(None) => [s("run-none"), String::new(), String::new(), String::new()],
             ToPage::Ui(q) => [s("ui"), q.clone(), String::new(), String::new()],
+            ToPage::Hover(h) => [
+                s("hover"),
+                h.map(|h| h.to_string()).unwrap_or_default(),
+                String::new(),
+                String::new(),
+            ],
             ToPage::Answer {
                 question,
                 choice,
@@ -105,6 +114,8 @@ impl ToPage {
             "run" => ToPage::Run(Some(a)),
             "run-none" => ToPage::Run(None),
             "ui" => ToPage::Ui(a),
+            "hover" if a.is_empty() => ToPage::Hover(None),
+            "hover" => ToPage::Hover(Some(a.parse().ok()?)),
             "answer" => ToPage::Answer {
                 question: a,
                 choice: b.parse().ok()?,

@@ -42,6 +42,10 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                 request_animation_frame(move || {
                     // `try_`: the panel may be gone by the next frame (the tour left).
                     if let Some(el) = panel.try_get_untracked().flatten() {
+                        // A new step starts at the top of its text (the laptop's card scrolls).
+                        if let Ok(Some(body)) = el.query_selector(".tour-body") {
+                            body.set_scroll_top(0);
+                        }
                         super::scroll::bring_into_sight(&el.into(), st.view, i);
                     }
                 });
@@ -134,9 +138,18 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                         </fieldset>
                     }
                 })}
-                {move || (step.get().map(|st| st.view) == Some(super::state::View::Attention)
-                    && state.config.with(|c| c.vectors == crate::rope::tokens::VectorMode::Model)).then(|| view! {
-                    <button type="button" class="chip-button" data-testid="tour-lab" on:click=to_lab>"Go to the model's lab"</button>
+                // The real-model step: the model (about 98 MB) only when the learner asks.
+                {move || (step.get().is_some_and(|st| st.id == "real-model")).then(|| {
+                    if state.config.with(|c| c.vectors == crate::rope::tokens::VectorMode::Model) {
+                        view! { <button type="button" class="chip-button" data-testid="tour-lab" on:click=to_lab>"Go to the model's lab"</button> }.into_any()
+                    } else {
+                        view! {
+                            <button type="button" class="chip-button" data-testid="tour-load-model"
+                                on:click=move |_| { let _ = state.edit(crate::rope::Key::Qk, "model"); }>
+                                {format!("Load {} (about {} MB, once)", crate::rope::model::NAME, crate::rope::model::FILE_BYTES / 1_000_000)}
+                            </button>
+                        }.into_any()
+                    }
                 })}
             </div>
             // After the text and the question: the learner reads, answers, then moves on.

@@ -218,7 +218,7 @@ pub const STEPS: &[Step] = &[
     },
     Step {
         id: "decay-aligned",
-        title: "Aligned vectors: the score falls with distance",
+        title: "Aligned vectors: the score against distance",
         query: "dim=128&qk=ones",
         view: View::Distance,
     },
@@ -255,7 +255,9 @@ pub const STEPS: &[Step] = &[
     Step {
         id: "real-model",
         title: "A real model with RoPE turned off",
-        query: "qk=model&rope=off",
+        // Toy vectors: the real model is 98 MB, downloaded only when the learner asks
+        // (the panel's button switches to it).
+        query: "rope=off",
         view: View::Attention,
     },
 ];
@@ -359,11 +361,13 @@ fn clock_hands(s: &Scene) -> Cited {
         .i(s.pairs() as u64)
         .w(" pairs, and RoPE turns each pair like a clock hand: by the position times the pair's speed. The first pair turns ");
     c.n(w, 4)
-        .w(" radians per position, so at position ")
+        .w(" radians per position (")
+        .n(w.to_degrees(), 4)
+        .w(" degrees, the table's θ_i), so at position ")
         .i(s.m)
         .w(" it has turned ")
         .n(s.m as f64 * w, 2)
-        .w(" radians. The last pair turns only ")
+        .w(" radians on top of the angle it started with. The last pair turns only ")
         .g(last)
         .w(" radians per position: ")
         .g(s.m as f64 * last)
@@ -443,10 +447,16 @@ fn turn_together(s: &Scene) -> Cited {
 const FAR_OFFSET: u64 = 4000;
 
 fn shifted_angle(s: &Scene) -> Question {
-    let w = w0(s);
-    let here = (s.m as f64 - s.n as f64) * w;
-    let shift = FAR_OFFSET as f64 - s.offset as f64;
-    let there = ((s.m as f64 + shift) - (s.n as f64 + shift)) * w;
+    // The angle between the first pair's arrows as the compasses table gives it, here and with
+    // the sentence moved to start at FAR_OFFSET.
+    let between = |shift: f64| {
+        super::view::compasses::compasses(s, s.m, shift)
+            .pairs
+            .first()
+            .map_or(0.0, |p| p.between)
+    };
+    let here = between(0.0);
+    let there = between(FAR_OFFSET as f64 - s.offset as f64);
     Question {
         prompt: Cited::new()
             .w("Move the whole sentence so that it starts at position ")
@@ -457,12 +467,12 @@ fn shifted_angle(s: &Scene) -> Question {
         explanation: Cited::new()
             .w("Both positions move by the same amount, so m − n stays ")
             .i(s.m.abs_diff(s.n))
-            .w(" and the angle stays ")
-            .n(here, 4)
-            .w(" radians (computed at both offsets: ")
-            .n(here, 4)
+            .w(" and the angle between the arrows, the table's \"between\", stays ")
+            .deg(here)
+            .w(" degrees (computed at both offsets: ")
+            .deg(here)
             .w(" and ")
-            .n(there, 4)
+            .deg(there)
             .w(")."),
     }
 }
@@ -581,26 +591,18 @@ fn shifted_score(s: &Scene) -> Question {
 }
 
 fn rope_off(s: &Scene) -> Cited {
-    let points = curve(s);
-    let (lo, hi) = points
-        .iter()
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
-            (lo.min(p.score), hi.max(p.score))
-        });
-    let range = points.last().map_or(0.0, |p| p.distance);
+    let range = curve(s).last().map_or(0.0, |p| p.distance);
     let moving = s.freqs.inv_freq.iter().filter(|&&w| w != 0.0).count();
     Cited::new()
         .w("RoPE is off: ")
         .i(moving as u64)
-        .w(" pairs turn. The score of this query and key is ")
-        .n(score_at_distance(s, 0.0), 4)
-        .w(" at every distance from ")
+        .w(" pairs turn. The chart plots the score of this query and key at every distance from ")
         .i(0u64)
         .w(" to ")
         .n(range, 0)
-        .w(" (highest minus lowest on the chart: ")
-        .n(hi - lo, 4)
-        .w("). The score has lost all sense of distance. A decoder still knows which tokens come before a query, through its causal mask (see the attention view), and one trained without positions learns from that mask how far back they are too (")
+        .w(", and the score at distance zero is ")
+        .n(score_at_distance(s, 0.0), 4)
+        .w(". Predict below what happens further out, then look at the line. A decoder still knows which tokens come before a query, through its causal mask (see the attention view), and one trained without positions learns from that mask how far back they are too (")
         .name("Kazemnejad et al. 2023")
         .w(").")
 }
@@ -617,26 +619,39 @@ fn flat_score(s: &Scene) -> Question {
             .w(" positions away from the query. Its score..."),
         choices: vec![words("does not change"), words("grows"), words("falls")],
         answer: same_higher_lower(at0, at_far),
-        explanation: Cited::new()
-            .w("It is ")
-            .n(at0, 4)
-            .w(" at distance zero and ")
-            .n(at_far, 4)
-            .w(" at distance ")
-            .n(far, 0)
-            .w(": nothing turns, so the dot product never sees the positions."),
+        explanation: {
+            let points = curve(s);
+            let (lo, hi) = points
+                .iter()
+                .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
+                    (lo.min(p.score), hi.max(p.score))
+                });
+            Cited::new()
+                .w("It is ")
+                .n(at0, 4)
+                .w(" at distance zero and ")
+                .n(at_far, 4)
+                .w(" at distance ")
+                .n(far, 0)
+                .w(" (highest minus lowest on the whole chart: ")
+                .n(hi - lo, 4)
+                .w("): nothing turns, so the dot product never sees the positions. The score has lost all sense of distance.")
+        },
     }
 }
 
-/// Distances quoted by the decay steps.
-const NEAR: f64 = 10.0;
-const FAR: f64 = 100.0;
-
 fn decay_aligned(s: &Scene) -> Cited {
+    // Two distances the view's table lists: its second row and the one a quarter of the way down.
+    let rows = super::view::distance::distance(s, None).table_rows();
+    let at = |i: usize| {
+        rows.get(i.min(rows.len().saturating_sub(1)))
+            .map_or(0.0, |p| p.distance)
+    };
+    let (near, far) = (at(1), at(rows.len() / 4));
     let (s0, s1, s2) = (
         score_at_distance(s, 0.0),
-        score_at_distance(s, NEAR),
-        score_at_distance(s, FAR),
+        score_at_distance(s, near),
+        score_at_distance(s, far),
     );
     let c = Cited::new()
         .w("Now every entry of q and k is one, so in every pair the two vectors point the same way. The score is ")
@@ -644,11 +659,12 @@ fn decay_aligned(s: &Scene) -> Cited {
         .w(" at distance zero, ")
         .n(s1, 2)
         .w(" at distance ")
-        .n(NEAR, 0)
+        .n(near, 0)
         .w(" and ")
         .n(s2, 2)
         .w(" at ")
-        .n(FAR, 0)
+        .n(far, 0)
+        .w(" (rows of the table under the chart)")
         .w(": as the pairs' angles spread apart, their contributions stop adding up.");
     // The bound as the view draws it: beside the curve, or (far above it) in a note.
     let view = super::view::distance::distance(s, None);
@@ -697,25 +713,10 @@ fn highest_distance(s: &Scene) -> Question {
 }
 
 fn random_vectors(s: &Scene) -> Cited {
-    let points = curve(s);
-    let s0 = score_at_distance(s, 0.0);
-    let beyond = points
-        .iter()
-        .filter(|p| p.distance > 0.0)
-        .max_by(|a, b| a.score.total_cmp(&b.score));
-    let c = Cited::new()
+    Cited::new()
         .w("Back to the toy vectors, drawn from each word: q and k no longer point the same way in each pair. The score is ")
-        .n(s0, 3)
-        .w(" at distance zero");
-    let c = match beyond {
-        Some(p) => c
-            .w(", and the highest score beyond it is ")
-            .n(p.score, 3)
-            .w(" at distance ")
-            .n(p.distance, 0),
-        None => c,
-    };
-    c.w(". For random q and k the expected score is the same at every distance: decay is a property of aligned vectors and of the bound, not a promise for every pair of tokens.")
+        .n(score_at_distance(s, 0.0), 3)
+        .w(" at distance zero. For random q and k the expected score is the same at every distance: decay is a property of aligned vectors and of the bound, not a promise for every pair of tokens.")
 }
 
 fn zero_is_highest(s: &Scene) -> Question {
@@ -965,26 +966,36 @@ fn which_kept(s: &Scene) -> Question {
 }
 
 fn real_model(s: &Scene) -> Cited {
-    // With RoPE off the scene's speeds are zero: quote the model's own, as trained.
-    let trained = freq::inv_freq(s.dim, s.base).unwrap_or_default();
+    // The model's own RoPE, as trained (whatever the scene's knobs say).
+    let (dim, base, context) = (
+        super::limits::MODEL_HEAD_DIM,
+        super::model::BASE,
+        super::model::CONTEXT,
+    );
+    let trained = freq::inv_freq(dim, base).unwrap_or_default();
     let never = wavelengths(&trained)
         .iter()
-        .filter(|&&l| l > s.orig as f64)
+        .filter(|&&l| l > context as f64)
         .count() as u64;
+    let moving = s.freqs.inv_freq.iter().filter(|&&w| w != 0.0).count() as u64;
     Cited::new()
-        .w("This is ")
+        .w("Right now ")
+        .i(moving)
+        .w(" of the ")
+        .i(s.pairs() as u64)
+        .w(" pairs turn, and the attention view shows what is left of word order. A real model, ")
         .name(super::model::NAME)
-        .w(" running in your page: its lab sits above the tokens at the top of the views (the button below takes you there; the first visit downloads the model once). It was trained with head dimension ")
-        .i(s.dim as u64)
+        .w(", can run in your page: the button below loads it (a download of about a hundred megabytes, once; nothing starts until you ask) and its lab appears above the tokens. It was trained with head dimension ")
+        .i(dim as u64)
         .w(", base ")
-        .n(s.base, 0)
+        .n(base, 0)
         .w(" and ")
-        .i(s.orig)
+        .i(context)
         .w(" positions; ")
         .i(never)
         .w(" of its ")
-        .i(s.pairs() as u64)
-        .w(" pairs never complete a turn within that context. With RoPE off, compare the lab's next-token loss with the model as trained, then try a smaller base or the other layout: the model only knows the rotations it was trained with. Finish keeps these settings (RoPE off, the real model) for the rest of the page; the button beside it puts back the settings the tour started from.")
+        .i(dim as u64 / 2)
+        .w(" pairs never complete a turn within that context. With RoPE off, compare its next-token loss with the model as trained: it only knows the rotations it was trained with. Finish keeps the settings on screen; the other button puts back the settings the tour started from.")
 }
 
 fn order_without_rope(s: &Scene) -> Question {

@@ -16,6 +16,9 @@ const t = harness('sub-path build');
 await t.check(`served at ${prefix}: loads, parts and tour work, nothing fetched from elsewhere`, async () => {
   const { page, problems } = await watchedPage(browser);
   await page.goto(server.url + '?dim=8', { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="compass-canvas"]', { timeout: 15000 });
+  // The score view is a part: it loads when it comes near the screen.
+  await page.evaluate(() => document.querySelector('#view-score').scrollIntoView());
   await page.waitForSelector('[data-testid="score-total"]', { timeout: 15000 });
   const parts = await page.getAttribute('meta[name="ropescope-parts"]', 'content');
   assert(parts && parts.startsWith(`${prefix}ropescope-more-`), `parts module named ${parts}`);

@@ -94,6 +94,9 @@ await t.check('state round-trips through the URL', async () => {
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="score-table"] tr[data-pair]').length === 10);
   const total = await page.textContent('[data-testid="score-total"]');
   await page.reload({ waitUntil: 'load' });
+  // The score view is a part: it loads when it comes near the screen.
+  await page.waitForSelector('#view-score');
+  await page.evaluate(() => document.querySelector('#view-score').scrollIntoView());
   await page.waitForSelector('[data-testid="score-total"]');
   assert((await page.textContent('[data-testid="score-total"]')) === total, 'same score after reload');
   assert((await page.inputValue('[data-testid="dim"]')) === '20', 'same dim after reload');

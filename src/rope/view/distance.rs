@@ -310,16 +310,28 @@ impl DistanceModel {
         let s0 = c.first().map_or(0.0, |p| p.score);
         let far = &c[c.len() * 3 / 4..];
         let far_max = far.iter().map(|p| p.score.abs()).fold(0.0, f64::max);
+        // "from a to b", or "stays at a" when nothing turns (RoPE off).
+        let moves = |a: f64, b: f64| {
+            if num(a, 3) == num(b, 3) {
+                format!("stays at {}", num(a, 3))
+            } else {
+                format!("goes from {} to {}", num(a, 3), num(b, 3))
+            }
+        };
         format!(
-            "Score at distance 0: {}; largest |score| over the last quarter (distances {} to {}): {}. The bound on |score| shrinks from {} to {}; RoFormer's relative bound (mean |S_j|) goes from {} to {}.",
+            "Score at distance 0: {}; largest |score| over the last quarter (distances {} to {}): {}. The bound on |score| {}; RoFormer's relative bound (mean |S_j|) {}.",
             num(s0, 4),
             far.first().map_or(0.0, |p| p.distance),
             self.max_distance,
             num(far_max, 4),
-            num(c.first().map_or(0.0, |p| p.bound), 3),
-            num(c.last().map_or(0.0, |p| p.bound), 3),
-            num(c.first().map_or(0.0, |p| p.relative_bound), 3),
-            num(c.last().map_or(0.0, |p| p.relative_bound), 3),
+            moves(
+                c.first().map_or(0.0, |p| p.bound),
+                c.last().map_or(0.0, |p| p.bound)
+            ),
+            moves(
+                c.first().map_or(0.0, |p| p.relative_bound),
+                c.last().map_or(0.0, |p| p.relative_bound)
+            ),
         )
     }
 }
