@@ -69,6 +69,14 @@ async fn mount(
             Some(&format!("{path}?{query}")),
         )
         .unwrap();
+    // The chart boxes of the page's stylesheet: canvases are drawn at the size CSS gives them
+    // (`draw::fit`); the rest of the page's layout is left out, as the tests expect.
+    if document().get_element_by_id("ropescope-css").is_none() {
+        let style = document().create_element("style").unwrap();
+        style.set_id("ropescope-css");
+        style.set_text_content(Some(include_str!("../www/charts.css")));
+        document().head().unwrap().append_child(&style).unwrap();
+    }
     let div: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&div).unwrap();
     // The on-demand parts (app::part) run in this module: a test cannot load a second one.
@@ -240,7 +248,11 @@ async fn assert_all_views_render(root: &Element, pairs: u32, tokens: u32, label:
         // Until it shows its text and draws (a part loads and mounts first), at most 3 s.
         let ready = || {
             let canvases = section.query_selector_all("canvas").unwrap();
-            section.text_content().unwrap_or_default().len() > 40
+            // A part's view: its slot has its content (not "Loading…").
+            let mounted = section.query_selector(".part-slot").unwrap().is_none()
+                || section.query_selector(".part-body > *").unwrap().is_some();
+            mounted
+                && section.text_content().unwrap_or_default().len() > 40
                 && (0..canvases.length()).all(|i| {
                     let c: Element = canvases.item(i).unwrap().unchecked_into();
                     painted_pixels(&c) > 500
@@ -254,14 +266,31 @@ async fn assert_all_views_render(root: &Element, pairs: u32, tokens: u32, label:
         let canvases = section.query_selector_all("canvas").unwrap();
         for i in 0..canvases.length() {
             let c: Element = canvases.item(i).unwrap().unchecked_into();
+            // Canvases draw while on screen: a tall view's lower charts once scrolled to.
+            c.scroll_into_view();
+            wait_until(|| painted_pixels(&c) > 500, 3000).await;
+            let canvas: &web_sys::HtmlCanvasElement = c.unchecked_ref();
             assert!(
                 painted_pixels(&c) > 500,
-                "{label}: a canvas of view {v} is blank"
+                "{label}: a canvas of view {v} is blank ({:?} {}x{}, {} painted, {} pairs)",
+                c.get_attribute("data-testid"),
+                canvas.width(),
+                canvas.height(),
+                painted_pixels(&c),
+                c.get_attribute("data-pairs").unwrap_or_default()
             );
         }
     }
     assert_eq!(dials(root), pairs, "{label}: one dial per pair");
-    assert_eq!(bars(root), pairs, "{label}: one bar per pair");
+    let all_bars = root
+        .query_selector_all("[data-testid='score-bars']")
+        .unwrap()
+        .length();
+    assert_eq!(
+        bars(root),
+        pairs,
+        "{label}: one bar per pair ({all_bars} score canvases)"
+    );
     // The per-pair tables start open up to 32 pairs, folded above (the canvases carry them).
     let rows = if pairs <= 32 { pairs } else { 0 };
     assert_eq!(
@@ -283,30 +312,40 @@ async fn assert_all_views_render(root: &Element, pairs: u32, tokens: u32, label:
 
 #[wasm_bindgen_test]
 async fn every_view_renders_at_default_and_at_the_extremes() {
-    let (root, _h) = mount("").await;
+    let (root, h) = mount("").await;
     assert_all_views_render(&root, 8, 6, "default").await;
     root.remove();
+    // Unmounted before the next: the parts module serves one page at a time.
+    drop(h);
 
-    let (root, _h) = mount("dim=2").await;
+    let (root, h) = mount("dim=2").await;
     assert_all_views_render(&root, 1, 6, "d=2").await;
     root.remove();
+    // Unmounted before the next: the parts module serves one page at a time.
+    drop(h);
 
-    let (root, _h) = mount("dim=256&base=500000&scaling=yarn&factor=8&orig=4096").await;
+    let (root, h) = mount("dim=256&base=500000&scaling=yarn&factor=8&orig=4096").await;
     assert_all_views_render(&root, 128, 6, "d=256 yarn").await;
     root.remove();
+    // Unmounted before the next: the parts module serves one page at a time.
+    drop(h);
 
-    let (root, _h) = mount("text=Hello").await;
+    let (root, h) = mount("text=Hello").await;
     assert_all_views_render(&root, 8, 1, "1 token").await;
     root.remove();
+    // Unmounted before the next: the parts module serves one page at a time.
+    drop(h);
 
     let long: Vec<String> = (0..512).map(|i| format!("w{i}")).collect();
-    let (root, _h) = mount(&format!(
+    let (root, h) = mount(&format!(
         "text={}&scaling=llama3&factor=8&orig=64",
         long.join("+")
     ))
     .await;
     assert_all_views_render(&root, 8, 512, "512 tokens").await;
     root.remove();
+    // Unmounted before the next: the parts module serves one page at a time.
+    drop(h);
 }
 
 #[wasm_bindgen_test]

@@ -88,9 +88,10 @@ fn follow_height(canvas: NodeRef<leptos::html::Canvas>, height: Memo<f64>) {
     });
 }
 
-/// Sets a canvas's CSS height, in pixels.
+/// Sets a canvas's CSS height, in pixels (through the CSSOM: a `style` attribute is inline style,
+/// which the strict Content-Security-Policy refuses).
 fn set_height(c: &web_sys::HtmlCanvasElement, h: f64) {
-    let _ = c.set_attribute("style", &format!("height:{h}px"));
+    let _ = web_sys::HtmlElement::style(c).set_property("height", &format!("{h}px"));
 }
 
 /// A canvas whose height follows its model (the compass dials, the score bars): its CSS height
