@@ -16,3 +16,10 @@ export function fit(c, h) {
   c.getContext('2d').setTransform(r, 0, 0, r, 0, 0);
   return b.width;
 }
+
+// A canvas's CSS height, its width the whole line (else a canvas whose height alone is given
+// takes the width of its old shape); through the CSSOM: a strict CSP refuses style attributes.
+export function setHeight(c, h) {
+  c.style.width = '100%';
+  c.style.height = `${h}px`;
+}

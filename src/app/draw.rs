@@ -2,7 +2,9 @@
 //! plotters-canvas. Every position is computed by the core (`LineChart::to_px`,
 //! `GridChart::cell_centre`, `legend_layout`, `CellGrid`); this module only picks the theme's
 //! colours and issues plotters drawing calls. Grid cells go through one `putImageData` (fast at
-//! 256 x 128 cells); axes, series, legends, dials and bars are plotters elements.
+//! 256 x 128 cells); axes, legends, dials and bars are plotters elements, lines are stroked on
+//! the 2D context unrounded. Every canvas is drawn in CSS pixels on a backing store of its CSS
+//! size times the device pixel ratio ([`fit`]): what is drawn is never shrunk or stretched.
 
 use plotters::element::DashedPathElement;
 use plotters::prelude::*;
@@ -472,6 +474,11 @@ extern "C" {
     /// (not cleared) when it already is, and scales its context to match. Returns the CSS
     /// width.
     pub fn fit(canvas: &HtmlCanvasElement, h: f64) -> f64;
+
+    /// Sets a canvas's CSS height, in pixels, and its width to the whole line (through the
+    /// CSSOM, which a strict CSP allows).
+    #[wasm_bindgen(js_name = setHeight)]
+    pub fn set_height(canvas: &HtmlCanvasElement, h: f64);
 }
 
 impl Labels {

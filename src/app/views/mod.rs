@@ -83,15 +83,9 @@ fn drawable(canvas: NodeRef<leptos::html::Canvas>) -> Memo<f64> {
 fn follow_height(canvas: NodeRef<leptos::html::Canvas>, height: Memo<f64>) {
     Effect::new(move |_| {
         if let Some(c) = canvas.get() {
-            set_height(&c, height.get());
+            draw::set_height(&c, height.get());
         }
     });
-}
-
-/// Sets a canvas's CSS height, in pixels (through the CSSOM: a `style` attribute is inline style,
-/// which the strict Content-Security-Policy refuses).
-fn set_height(c: &web_sys::HtmlCanvasElement, h: f64) {
-    let _ = web_sys::HtmlElement::style(c).set_property("height", &format!("{h}px"));
 }
 
 /// A canvas whose height follows its model (the compass dials, the score bars): its CSS height
@@ -108,7 +102,7 @@ pub fn redraw_sized<M: Send + Sync + 'static>(
     follow_height(canvas, height);
     paint_while_visible(state, canvas, move |c, _| {
         let h = height.get();
-        set_height(c, h);
+        draw::set_height(c, h);
         let w = draw::fit(c, h);
         let (dark, hovered) = (state.dark.get(), state.hovered_pair.get());
         model.with(|m| paint(c, dark, m, hovered, w));
