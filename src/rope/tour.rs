@@ -790,7 +790,7 @@ fn full_turns(s: &Scene) -> Question {
     let (choices, answer) = count_choices(count, &[pairs / 2, pairs, 1], " pairs");
     Question {
         prompt: Cited::new()
-            .w("Of the ")
+            .w("Predict from the colours, before you read the line under the heatmap: of the ")
             .i(pairs)
             .w(" pairs, how many complete at least one full turn within the distances shown, ")
             .i(0u64)
@@ -834,7 +834,7 @@ fn never_turn(s: &Scene) -> Question {
     let (choices, answer) = count_choices(n, &[0, pairs / 2, pairs], " pairs");
     Question {
         prompt: Cited::new()
-            .w("How many of the ")
+            .w("Predict from the chart, before you read the line under it: how many of the ")
             .i(pairs)
             .w(" pairs never complete one turn within ")
             .i(s.orig)
@@ -883,7 +883,7 @@ fn which_slowed(s: &Scene) -> Question {
         2
     };
     Question {
-        prompt: words("Which pairs does position interpolation slow down?"),
+        prompt: words("Predict before you read the view's note: which pairs does position interpolation slow down?"),
         choices: vec![
             words("Only the slow pairs"),
             words("Every pair, by the same factor"),
@@ -934,7 +934,9 @@ fn which_kept(s: &Scene) -> Question {
     let kept_fast = slow.first().is_some_and(|&x| (x - 1.0).abs() <= 1e-12);
     let kept_slow = slow.last().is_some_and(|&x| (x - 1.0).abs() <= 1e-12);
     Question {
-        prompt: words("Which pairs keep their speed under YaRN?"),
+        prompt: words(
+            "Predict before you read the view's note: which pairs keep their speed under YaRN?",
+        ),
         choices: vec![
             words("The fast ones"),
             words("The slow ones"),
