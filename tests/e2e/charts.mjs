@@ -87,9 +87,13 @@ async function open(query, [width, height], scale) {
 // current size (texts recorded since the last clear).
 async function look(page, v) {
   await page.evaluate((v) => document.querySelector(`#view-${v}`).scrollIntoView(), v);
+  // Parts above the view may mount and grow meanwhile and push it off screen (views draw only
+  // on screen): until it has drawn, each poll brings it back into sight.
   await page.waitForFunction((v) => {
     const cs = [...document.querySelectorAll(`#view-${v} canvas`)];
-    return cs.length > 0 && cs.every((c) => c.__texts && c.__texts.length > 0);
+    const drawn = cs.length > 0 && cs.every((c) => c.__texts && c.__texts.length > 0);
+    if (!drawn) document.querySelector(`#view-${v}`).scrollIntoView();
+    return drawn;
   }, v, { timeout: 20000 });
 }
 
