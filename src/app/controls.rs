@@ -45,7 +45,7 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
                 <div class="group essentials">
                     {ESSENTIALS.map(|k| control(state, k, Layouts::Full))}
                     // Rare (a worked example loads them) and from a part: only its slot here.
-                    <Show when=move || state.config.with(|c| c.speeds.is_some() || c.q.is_some() || c.k.is_some())>
+                    <Show when=move || state.config.with(|c| !c.overrides_in_use().is_empty())>
                         <Part link name=OVERRIDES eager=true />
                     </Show>
                 </div>

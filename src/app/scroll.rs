@@ -16,7 +16,7 @@ use wasm_bindgen::{closure::Closure, JsCast};
 use super::state::View;
 
 /// Where the window must scroll for `view` (in the widget `widget`) to sit just below the
-/// sticky bars (the stage head: contents and tour panel; a phone's settings bar), and where it
+/// sticky bars (the stage head: the contents; on a phone also the settings bar), and where it
 /// is now.
 fn scroll_target(widget: &web_sys::Element, view: View, tour: bool) -> Option<(f64, f64)> {
     let target = target(widget, view, tour)?;
@@ -28,20 +28,14 @@ fn scroll_target(widget: &web_sys::Element, view: View, tour: bool) -> Option<(f
         .ok()
         .flatten()
         .and_then(|head| {
-            let top = window
-                .get_computed_style(&head)
-                .ok()
-                .flatten()
-                .and_then(|s| s.get_property_value("top").ok())
+            let style = window.get_computed_style(&head).ok().flatten();
+            let property =
+                |name: &str| style.as_ref().and_then(|s| s.get_property_value(name).ok());
+            let top = property("top")
                 .and_then(|t| t.trim_end_matches("px").parse::<f64>().ok())
                 .unwrap_or(0.0);
-            // A stage head that does not stick (a phone's tour, in the flow) covers nothing.
-            let sticky = window
-                .get_computed_style(&head)
-                .ok()
-                .flatten()
-                .and_then(|s| s.get_property_value("position").ok())
-                .is_some_and(|p| p == "sticky");
+            // A stage head that does not stick covers nothing.
+            let sticky = property("position").is_some_and(|p| p == "sticky");
             head.dyn_ref::<web_sys::HtmlElement>()
                 .filter(|_| sticky)
                 .map(|h| h.offset_height() as f64 + top)

@@ -620,7 +620,6 @@ fn flat_score(s: &Scene) -> Question {
         choices: vec![words("does not change"), words("grows"), words("falls")],
         answer: same_higher_lower(at0, at_far),
         explanation: {
-            let points = curve(s);
             let (lo, hi) = points
                 .iter()
                 .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
@@ -641,18 +640,16 @@ fn flat_score(s: &Scene) -> Question {
 }
 
 fn decay_aligned(s: &Scene) -> Cited {
-    // Two distances the view's table lists: its second row and the one a quarter of the way down.
-    let rows = super::view::distance::distance(s, None).table_rows();
+    // The distance view's own model: two rows of its table (the second, and the one a quarter of
+    // the way down) and where it draws the bound.
+    let view = super::view::distance::distance(s, None);
+    let rows = view.table_rows();
     let at = |i: usize| {
         rows.get(i.min(rows.len().saturating_sub(1)))
-            .map_or(0.0, |p| p.distance)
+            .map_or((0.0, 0.0), |p| (p.distance, p.score))
     };
-    let (near, far) = (at(1), at(rows.len() / 4));
-    let (s0, s1, s2) = (
-        score_at_distance(s, 0.0),
-        score_at_distance(s, near),
-        score_at_distance(s, far),
-    );
+    let ((near, s1), (far, s2)) = (at(1), at(rows.len() / 4));
+    let s0 = score_at_distance(s, 0.0);
     let c = Cited::new()
         .w("Now every entry of q and k is one, so in every pair the two vectors point the same way. The score is ")
         .n(s0, 2)
@@ -667,16 +664,10 @@ fn decay_aligned(s: &Scene) -> Cited {
         .w(" (rows of the table under the chart)")
         .w(": as the pairs' angles spread apart, their contributions stop adding up.");
     // The bound as the view draws it: beside the curve, or (far above it) in a note.
-    let view = super::view::distance::distance(s, None);
     if view.bound_on_chart() {
         c.w(" RoFormer's bound on the size of the score (the thin lines above and below the curve) falls too, raggedly.")
     } else {
-        let first = view.scaled.first().map_or(0.0, |p| p.bound);
-        let lowest = view
-            .scaled
-            .iter()
-            .map(|p| p.bound)
-            .fold(f64::INFINITY, f64::min);
+        let (first, lowest) = view.bound_range();
         c.w(" RoFormer's bound on the size of the score falls too, raggedly, but stays far above it: from ")
             .n(first, 1)
             .w(" at distance zero to no less than ")

@@ -115,16 +115,22 @@ impl DistanceModel {
         bound_max <= BOUND_ON_CHART * self.score_peak()
     }
 
+    /// RoFormer's bound at distance 0 and its lowest value over the chart.
+    pub fn bound_range(&self) -> (f64, f64) {
+        let c = &self.scaled;
+        let lowest = c.iter().map(|p| p.bound).fold(f64::INFINITY, f64::min);
+        (c.first().map_or(0.0, |p| p.bound), lowest)
+    }
+
     /// Says where the bound is when it is not drawn on the score chart.
     pub fn bound_note(&self) -> Option<String> {
         if self.bound_on_chart() {
             return None;
         }
-        let c = &self.scaled;
-        let lowest = c.iter().map(|p| p.bound).fold(f64::INFINITY, f64::min);
+        let (first, lowest) = self.bound_range();
         Some(format!(
             "RoFormer's bound on |score| is far above this chart: {} at distance 0, never below {} (the score itself stays within ±{}). It is drawn on its own, as the relative bound, in the chart below; the table lists it.",
-            num(c.first().map_or(0.0, |p| p.bound), 1),
+            num(first, 1),
             num(lowest, 1),
             num(self.score_peak(), 3),
         ))
