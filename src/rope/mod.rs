@@ -16,6 +16,7 @@ pub mod hf;
 pub mod json;
 pub mod kernel;
 pub mod keys;
+pub mod lab;
 pub mod layers;
 pub mod lesson;
 pub mod limits;

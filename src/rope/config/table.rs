@@ -4,13 +4,14 @@
 //! this table, so a key's facts cannot drift between them.
 
 use super::value::{
-    Codec, Count, Flag, MaybeCount, MaybeNumber, MaybeWhole, Name, Number, Numbers, OnOff,
-    TextCodec, Whole, Wholes,
+    Codec, Compares, Count, Flag, LabText, MaybeCount, MaybeNumber, MaybeWhole, Name, Number,
+    Numbers, OnOff, OneZero, TextCodec, Whole, Wholes,
 };
 use super::Config;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::json::Value;
 use crate::rope::keys::key_table;
+use crate::rope::lab::{Experiment, COMPARE_RANGE, GAPS_RANGE, LAB_TEXT_RANGE, RUN_RANGE};
 #[allow(clippy::wildcard_imports)]
 use crate::rope::limits::*;
 use crate::rope::rotate::Layout;
