@@ -277,6 +277,7 @@ fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
         | View::Quiz
         | View::Kernel
         | View::Layers
+        | View::Longlab
         | View::Multimodal => {
             // A view the link names (`view=mistakes`) loads at once, not when scrolled near:
             // its text is then in the page for find-in-page, print and screen readers.

@@ -25,7 +25,8 @@ use super::tour::TourPanel;
 use super::views::{
     absolute::Absolute, attention::AttentionMatrix, distance::Distance, examples::Examples,
     frequencies::Frequencies, invariance::Invariance, kernel::Kernel, layers::Layers,
-    lesson::Lesson, mistakes::Mistakes, multimodal::Multimodal, quiz::Quiz, score::Score,
+    lesson::Lesson, longlab::LongLab, mistakes::Mistakes, multimodal::Multimodal, quiz::Quiz,
+    score::Score,
 };
 use crate::rope::export::Export;
 use crate::rope::Config;
@@ -227,6 +228,9 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                     Box::new(mount_to(slot, move || view! { <Frequencies state /> }))
                 }
                 Some(View::Layers) => Box::new(mount_to(slot, move || view! { <Layers state /> })),
+                Some(View::Longlab) => {
+                    Box::new(mount_to(slot, move || view! { <LongLab state lab /> }))
+                }
                 Some(View::Multimodal) => {
                     Box::new(mount_to(slot, move || view! { <Multimodal state /> }))
                 }

@@ -14,6 +14,7 @@ pub mod invariance;
 pub mod kernel;
 pub mod layers;
 pub mod lesson;
+pub mod longlab;
 pub mod mistakes;
 pub mod multimodal;
 pub mod quiz;
