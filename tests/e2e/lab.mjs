@@ -103,6 +103,40 @@ await t.check('pass key: run=1 loads the model and streams the sweep; plain RoPE
   assert(errors.length === 0, errors.join('\n'));
 });
 
+const axe = fs.readFileSync(path.join(here, 'node_modules/axe-core/axe.min.js'), 'utf8');
+async function axeBad(page) {
+  await page.addScriptTag({ content: axe });
+  const r = await page.evaluate(async () => {
+    const root = document.querySelector('#view-longlab') ?? document;
+    const res = await window.axe.run(root, { resultTypes: ['violations'] });
+    return res.violations.map((v) => ({ id: v.id, impact: v.impact, target: v.nodes[0]?.target?.join(' ') }));
+  });
+  return r.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+await t.check('with results: axe-clean in light and dark, readable on a phone (390 x 844), keyboard', async () => {
+  const page = sweepPage;
+  await page.evaluate(() => document.querySelector('#view-longlab').scrollIntoView());
+  let bad = await axeBad(page);
+  assert(bad.length === 0, `light: ${JSON.stringify(bad)}`);
+  await page.screenshot({ path: path.join(process.env.LAB_SHOTS ?? '/tmp', 'lab-1280.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  bad = await axeBad(page);
+  assert(bad.length === 0, `dark: ${JSON.stringify(bad)}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => document.querySelector('[data-testid="lab-chart"]').scrollIntoView());
+  const overflow = await page.evaluate(() => {
+    const lab = document.querySelector('[data-testid="longlab"]');
+    return lab.scrollWidth - lab.clientWidth;
+  });
+  assert(overflow <= 1, `the lab is ${overflow} px wider than its box on a phone`);
+  await page.screenshot({ path: path.join(process.env.LAB_SHOTS ?? '/tmp', 'lab-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Keyboard: the Show buttons and the run controls are reachable and operable.
+  await page.focus('[data-testid="lab-run"]');
+  assert(await page.evaluate(() => document.activeElement?.dataset.testid === 'lab-run'), 'Run takes focus');
+});
+
 await t.check('the CSV holds every point; Show puts the method into the page state', async () => {
   const page = sweepPage;
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="lab-csv"]')]);
@@ -159,6 +193,30 @@ await t.check('short range: a loss per method; position interpolation x8 costs l
   assert(cur[2] > 50 && cur[2] === lin[2], JSON.stringify(rows));
   assert(lin[1] > cur[1] + 0.2, `linear x8 ${lin[1]} vs plain ${cur[1]}`);
   await page.close();
+});
+
+await t.check('spare cores: helper workers share the methods, same numbers', async () => {
+  // A machine with 4 cores: the page, the model's worker and 2 helpers (each its own model).
+  const ctx4 = await browser.newContext();
+  await ctx4.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 4 }));
+  const page = await ctx4.newPage();
+  const gaps = ref.cases.filter((c) => c.method === 'none').map((c) => c.gap);
+  await page.goto(link({
+    qk: 'model', view: 'longlab', before: ref.before, after: ref.after, answer: ref.answer,
+    gaps: gaps.join(','), compare: 'ntk:8,yarn:8',
+  }), { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="lab-model-status"]')?.dataset.helpers === '2', null, { timeout: LONG });
+  await page.click('[data-testid="lab-run"]');
+  await waitLab(page, 'done');
+  const workers = await page.getAttribute('[data-testid="lab-status"]', 'data-workers');
+  assert(workers === '3', `${workers} workers`);
+  const pts = await points(page);
+  assert(pts.length === 9, `${pts.length} points`);
+  for (const c of ref.cases.filter((c) => c.method === 'none')) {
+    const p = pts.find((q) => q.method === 'current' && q.gap === String(c.gap));
+    assert(Math.abs(Number(p.logprob) - c.mean_logprob) < 1e-3, `gap ${c.gap}: ${p.logprob} vs HF ${c.mean_logprob}`);
+  }
+  await ctx4.close();
 });
 
 await context.close();

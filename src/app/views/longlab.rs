@@ -49,8 +49,34 @@ struct Asked {
     total: usize,
 }
 
+/// A second model worker for the lab (machines with cores to spare): it loads the model from
+/// the browser's cache and takes some of the methods of each run. Separate workers need no
+/// cross-origin isolation (no shared memory: each has its own copy of the model).
+struct Helper {
+    worker: web_sys::Worker,
+    ready: Rc<std::cell::Cell<bool>>,
+    _on_message: wasm_bindgen::closure::Closure<dyn FnMut(web_sys::MessageEvent)>,
+}
+
+/// How many helper workers to start: the cores beyond one for the page and one for the
+/// model's own worker, at most 3.
+fn helper_count() -> usize {
+    let cores = web_sys::window()
+        .map(|w| w.navigator().hardware_concurrency())
+        .unwrap_or(1.0);
+    ((cores as usize).saturating_sub(2)).min(3)
+}
+
 #[derive(Clone, Copy)]
 struct Lab {
+    /// Workers still running the current run (the model's own and the helpers used).
+    pending: RwSignal<usize>,
+    /// How many workers the last run used (`data-workers` on the status).
+    workers: RwSignal<usize>,
+    cancelled: StoredValue<bool>,
+    helpers: StoredValue<Vec<Helper>, LocalStorage>,
+    /// Helpers with the model loaded.
+    helpers_ready: RwSignal<usize>,
     status: RwSignal<RunStatus>,
     points: RwSignal<Vec<Point>>,
     losses: RwSignal<Vec<Losses>>,
@@ -86,6 +112,75 @@ fn methods_js(runs: &[lab::Run]) -> JsValue {
 }
 
 impl Lab {
+    /// Starts the helper workers (once the model's own worker has the model, so that they
+    /// load it from the browser's cache).
+    fn start_helpers(&self) {
+        use wasm_bindgen::{closure::Closure, JsCast};
+        let n = helper_count();
+        if n == 0 || self.helpers.with_value(|h| !h.is_empty()) {
+            return;
+        }
+        let (Some(url), Some(manifest)) = (
+            super::super::url::sibling(crate::rope::model::WORKER),
+            super::super::url::sibling(crate::rope::model::MANIFEST),
+        ) else {
+            return;
+        };
+        let me = *self;
+        let mut helpers = Vec::new();
+        for _ in 0..n {
+            let opts = web_sys::WorkerOptions::new();
+            opts.set_type(web_sys::WorkerType::Module);
+            let Ok(worker) = web_sys::Worker::new_with_options(&url, &opts) else {
+                break;
+            };
+            let ready = Rc::new(std::cell::Cell::new(false));
+            let r = ready.clone();
+            let on_message: Closure<dyn FnMut(web_sys::MessageEvent)> =
+                Closure::new(move |ev: web_sys::MessageEvent| {
+                    let data = ev.data();
+                    let kind = get(&data, "type").as_string().unwrap_or_default();
+                    if get(&data, "id").as_string().as_deref() == Some(LAB_ID) {
+                        me.receive(&kind, data);
+                    } else if kind == "ready" && !r.get() {
+                        r.set(true);
+                        me.helpers_ready.update(|n| *n += 1);
+                    }
+                });
+            worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+            let _ = worker.post_message(&js_object(&[
+                ("type", "load".into()),
+                ("manifest", manifest.as_str().into()),
+            ]));
+            helpers.push(Helper {
+                worker,
+                ready,
+                _on_message: on_message,
+            });
+        }
+        self.helpers.set_value(helpers);
+    }
+
+    fn stop_helpers(&self) {
+        self.helpers.update_value(|h| {
+            for x in h.iter() {
+                x.worker.terminate();
+            }
+            h.clear();
+        });
+        self.helpers_ready.set(0);
+    }
+
+    fn cancel(&self, model: ModelState) {
+        let msg = js_object(&[("id", LAB_ID.into()), ("type", "cancel".into())]);
+        let _ = model.post_lab(&msg);
+        self.helpers.with_value(|h| {
+            for x in h.iter().filter(|x| x.ready.get()) {
+                let _ = x.worker.post_message(&msg);
+            }
+        });
+    }
+
     fn start(&self, state: AppState, model: ModelState) {
         self.error.set(None);
         let c = state.config.get_untracked();
@@ -119,34 +214,56 @@ impl Lab {
             return;
         }
         let gaps = lab::gaps(&c);
-        let methods = methods_js(&runs);
-        let msg = match c.lab {
-            Experiment::Short => js_object(&[
-                ("id", LAB_ID.into()),
-                ("type", "short".into()),
-                ("text", texts.0.as_str().into()),
-                ("methods", methods),
-                ("max_tokens", (lab::MAX_LAB_TOKENS as f64).into()),
-            ]),
-            exp => {
-                let g = js_sys::Array::new();
-                for x in &gaps {
-                    g.push(&(*x as f64).into());
-                }
-                let far = exp == Experiment::Far;
-                let mut pairs = vec![
-                    ("id", JsValue::from(LAB_ID)),
-                    ("type", "sweep".into()),
-                    ("before", texts.0.as_str().into()),
-                    ("after", texts.1.as_str().into()),
-                    ("gaps", g.into()),
+        // Methods with equal settings stay together (the worker computes them once); the groups
+        // are dealt out to the model's worker and the ready helpers.
+        let ready: Vec<web_sys::Worker> = self.helpers.with_value(|h| {
+            h.iter()
+                .filter(|x| x.ready.get())
+                .map(|x| x.worker.clone())
+                .collect()
+        });
+        let mut groups: Vec<Vec<lab::Run>> = Vec::new();
+        for r in &runs {
+            match groups.iter_mut().find(|g| g[0].settings == r.settings) {
+                Some(g) => g.push(r.clone()),
+                None => groups.push(vec![r.clone()]),
+            }
+        }
+        let slots = (1 + ready.len()).min(groups.len()).max(1);
+        let mut shares: Vec<Vec<lab::Run>> = vec![Vec::new(); slots];
+        for (i, g) in groups.into_iter().enumerate() {
+            shares[i % slots].extend(g);
+        }
+        let message = |share: &[lab::Run]| -> JsValue {
+            let methods = methods_js(share);
+            match c.lab {
+                Experiment::Short => js_object(&[
+                    ("id", LAB_ID.into()),
+                    ("type", "short".into()),
+                    ("text", texts.0.as_str().into()),
                     ("methods", methods),
-                    ("alone", far.into()),
-                ];
-                if !far {
-                    pairs.push(("answer", texts.2.as_str().into()));
+                    ("max_tokens", (lab::MAX_LAB_TOKENS as f64).into()),
+                ]),
+                exp => {
+                    let g = js_sys::Array::new();
+                    for x in &gaps {
+                        g.push(&(*x as f64).into());
+                    }
+                    let far = exp == Experiment::Far;
+                    let mut pairs = vec![
+                        ("id", JsValue::from(LAB_ID)),
+                        ("type", "sweep".into()),
+                        ("before", texts.0.as_str().into()),
+                        ("after", texts.1.as_str().into()),
+                        ("gaps", g.into()),
+                        ("methods", methods),
+                        ("alone", far.into()),
+                    ];
+                    if !far {
+                        pairs.push(("answer", texts.2.as_str().into()));
+                    }
+                    js_object(&pairs)
                 }
-                js_object(&pairs)
             }
         };
         let per = match c.lab {
@@ -157,19 +274,28 @@ impl Lab {
         self.points.set(Vec::new());
         self.losses.set(Vec::new());
         self.ms.set(None);
+        self.cancelled.set_value(false);
         self.asked.set(Some(Asked {
-            config: c,
-            texts,
+            config: c.clone(),
+            texts: texts.clone(),
             methods: runs.iter().map(|r| r.label.clone()).collect(),
             total: per * runs.len(),
         }));
-        if model.post_lab(&msg) {
-            self.status.set(RunStatus::Running);
-        } else {
+        if !model.post_lab(&message(&shares[0])) {
             self.status.set(RunStatus::Failed);
             self.error
                 .set(Some("The model's worker could not be reached.".into()));
+            return;
         }
+        let mut used = 1;
+        for (share, worker) in shares[1..].iter().zip(&ready) {
+            if worker.post_message(&message(share)).is_ok() {
+                used += 1;
+            }
+        }
+        self.pending.set(used);
+        self.workers.set(used);
+        self.status.set(RunStatus::Running);
     }
 
     fn receive(&self, kind: &str, data: JsValue) {
@@ -189,13 +315,25 @@ impl Lab {
                 self.losses.update(|v| v.push(Losses { method, losses }));
             }
             "sweep-done" => {
-                self.ms.set(get(&data, "ms").as_f64());
-                self.status
-                    .set(if get(&data, "cancelled").as_bool().unwrap_or(false) {
+                let ms = get(&data, "ms").as_f64();
+                self.ms.update(|m| {
+                    *m = match (*m, ms) {
+                        (Some(a), Some(b)) => Some(a.max(b)),
+                        (a, b) => a.or(b),
+                    }
+                });
+                if get(&data, "cancelled").as_bool().unwrap_or(false) {
+                    self.cancelled.set_value(true);
+                }
+                let left = self.pending.get_untracked().saturating_sub(1);
+                self.pending.set(left);
+                if left == 0 && self.status.get_untracked() == RunStatus::Running {
+                    self.status.set(if self.cancelled.get_value() {
                         RunStatus::Cancelled
                     } else {
                         RunStatus::Done
                     });
+                }
             }
             "error" => {
                 self.status.set(RunStatus::Failed);
@@ -224,6 +362,11 @@ fn fmt4(x: f64) -> String {
 #[component]
 pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
     let me = Lab {
+        pending: RwSignal::new(0),
+        workers: RwSignal::new(0),
+        cancelled: StoredValue::new(false),
+        helpers: StoredValue::new_local(Vec::new()),
+        helpers_ready: RwSignal::new(0),
         status: RwSignal::new(RunStatus::Idle),
         points: RwSignal::new(Vec::new()),
         losses: RwSignal::new(Vec::new()),
@@ -235,7 +378,16 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
     lab.set_lab_sink(Some(Rc::new(move |kind: &str, data: JsValue| {
         me.receive(kind, data)
     })));
-    on_cleanup(move || lab.set_lab_sink(None));
+    on_cleanup(move || {
+        lab.set_lab_sink(None);
+        me.stop_helpers();
+    });
+    // Helpers start once the model's own worker has the model (they load it from the cache).
+    Effect::new(move |_| {
+        if lab.status.get() == Status::Ready {
+            me.start_helpers();
+        }
+    });
 
     // `run=1`: once, when the model is ready.
     let auto_ran = StoredValue::new(false);
@@ -283,12 +435,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             lab.load(false);
         }
     };
-    let cancel = move |_| {
-        let _ = lab.post_lab(&js_object(&[
-            ("id", LAB_ID.into()),
-            ("type", "cancel".into()),
-        ]));
-    };
+    let cancel = move |_| me.cancel(lab);
     let download_csv = move |_| {
         let text = match experiment.get_untracked() {
             Experiment::Short => me.losses.with_untracked(|l| lab::losses_csv(l)),
@@ -328,7 +475,10 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
 
     let model_line = move || {
         lab.status.with(|s| match s {
-            Status::Ready => "The model is loaded.".to_string(),
+            Status::Ready => match me.helpers_ready.get() {
+                0 => "The model is loaded.".to_string(),
+                n => format!("The model is loaded, and {n} more worker{} share the runs on this machine's spare cores.", if n == 1 { "" } else { "s" }),
+            },
             Status::Loading { loaded, total, .. } => format!(
                 "Loading the model: {:.1} of {:.1} MB.",
                 loaded / 1e6,
@@ -356,7 +506,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                 "How: position skipping (PoSE, Zhu et al. 2023). The text before the gap sits at positions 0, 1, 2, ...; the text after it starts the gap's number of positions later, and the positions in between are never processed. RoPE sees positions only through the distance between a query and a key, so the model meets the distances of a long document in a run of a few dozen tokens. What it does not stand for: there is no filler text, so nothing dilutes the attention and nothing costs memory or time, as it would in a real long document; a method that passes here may still fail there. Every number below is measured in this browser, for your settings and the methods you compare; the texts claim nothing else."
             </p>
             <p class="model-status-line">
-                "Model: " <strong data-testid="lab-model-status">{move || lab.status.with(Status::word)}</strong>
+                "Model: " <strong data-testid="lab-model-status" data-helpers=move || me.helpers_ready.get().to_string()>{move || lab.status.with(Status::word)}</strong>
                 ". " <span role="status">{model_line}</span>
             </p>
             <Show when=move || matches!(lab.status.get(), Status::Loading { .. })>
@@ -422,9 +572,10 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             </div>
             <p class="field-error" role="alert" data-testid="lab-error">{move || me.error.get()}</p>
             <p class="readout">
-                "Run: " <strong data-testid="lab-status">{move || me.status.get().word()}</strong>
+                "Run: " <strong data-testid="lab-status" data-workers=move || me.workers.get().to_string()>{move || me.status.get().word()}</strong>
                 {move || { let (d, t) = progress(); (t > 0).then(|| format!(", {d} of {t} points")) }}
-                {move || me.ms.get().map(|ms| format!(", {:.1} s in the worker", ms / 1000.0))}
+                {move || me.ms.get().map(|ms| format!(", {:.1} s in the worker{}", ms / 1000.0,
+                    match me.workers.get() { 0 | 1 => String::new(), n => format!("s ({n} workers)") }))}
             </p>
             <Show when=move || me.status.get() == RunStatus::Running>
                 <progress data-testid="lab-progress" aria-label="Experiment progress"
