@@ -594,7 +594,13 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                         <th scope="col">"mean ln p per token"</th><th scope="col">"probability"</th>
                         <th scope="col">"greedy reproduces"</th><th scope="col">"views"</th></tr></thead>
                     <tbody>
-                        {move || me.points.get().into_iter().map(|p| {
+                        {move || {
+                            // By method (in the legend's order), then gap ("alone" first).
+                            let order = me.asked.with(|a| a.as_ref().map(|a| a.methods.clone()).unwrap_or_default());
+                            let mut pts = me.points.get();
+                            pts.sort_by_key(|p| (order.iter().position(|m| *m == p.method), p.gap));
+                            pts
+                        }.into_iter().map(|p| {
                             let gap = p.gap.map(|g| g.to_string()).unwrap_or_else(|| "alone".into());
                             let (m, g, gap_attr) = (p.method.clone(), p.gap, gap.clone());
                             view! {
