@@ -423,7 +423,10 @@ pub fn sweep_chart(points: &[Point], methods: &[String], y_title: &str) -> LineC
         }));
         legend.push((m.clone(), Mark::Line(ink(i))));
     }
-    legend.push(("filled: greedy reproduces".into(), Mark::Dot(Ink::Fg)));
+    legend.push((
+        "marks: filled = greedy reproduces, open = not".into(),
+        Mark::Dot(Ink::Fg),
+    ));
     legend.push((
         format!("trained context ({TRAINED_CONTEXT})"),
         Mark::Dashed(Ink::Muted),
