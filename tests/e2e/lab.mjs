@@ -6,7 +6,7 @@
 //   stream in (seen before the sweep is done); plain RoPE's mean log-probabilities per answer
 //   token at gaps 0, 10,000 and 60,000 equal Hugging Face's forward pass with explicit
 //   position_ids (tests/data/model_longctx_reference.json) to 1e-3 nats;
-// - the CSV download holds every point; "Show" puts the point's method into the page's state;
+// - the CSV and JSON downloads hold every point; "Show" puts the point's method into the page's state;
 // - Cancel stops a sweep between batches (status cancelled, fewer points);
 // - far context gives the "alone" point beside the gaps; the short-range experiment gives a
 //   loss per method, and position interpolation x8 costs loss at short range.
@@ -137,13 +137,18 @@ await t.check('with results: axe-clean in light and dark, readable on a phone (3
   assert(await page.evaluate(() => document.activeElement?.dataset.testid === 'lab-run'), 'Run takes focus');
 });
 
-await t.check('the CSV holds every point; Show puts the method into the page state', async () => {
+await t.check('the CSV and JSON hold every point; Show puts the method into the page state', async () => {
   const page = sweepPage;
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="lab-csv"]')]);
   const text = fs.readFileSync(await download.path(), 'utf8');
   const lines = text.trim().split('\n');
   assert(lines.length === 1 + 15, `${lines.length} lines`);
   assert(lines.some((l) => l.startsWith('ntk:8,60000,')), 'ntk:8 at 60000');
+  const [jd] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="lab-json"]')]);
+  const json = JSON.parse(fs.readFileSync(await jd.path(), 'utf8'));
+  assert(json.experiment === 'passkey' && json.points.length === 15 && json.answer === ref.answer, JSON.stringify(json).slice(0, 300));
+  const hf0 = ref.cases.find((c) => c.method === 'none' && c.gap === 0).mean_logprob;
+  assert(Math.abs(json.points.find((p) => p.method === 'none' && p.gap === 0).mean_logprob - hf0) < 1e-3, 'JSON none at gap 0');
   const row = page.locator('[data-testid="lab-point"][data-method="ntk:8"][data-gap="10000"]');
   await row.locator('[data-testid="lab-show"]').click();
   await page.waitForFunction(() => location.search.includes('scaling=ntk') && location.search.includes('factor=8')

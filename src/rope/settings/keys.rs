@@ -175,33 +175,35 @@ macro_rules! key_table {
                 field: head, codec: Count, range: HEAD_RANGE, hf: Hf::None, preset: false, model: false,
                 control: control("Head", "The real model's query head whose q and k the views show.", Input::Number { min: Some("0"), step: "1" }, &[]),
             }
+            // The long-context lab's keys (`rope::view::longlab`); its view labels its own
+            // controls, so these rows carry no hints (the page's module stays small).
             Lab = "lab" {
                 field: lab, codec: Name<Experiment>, range: "", hf: Hf::None, preset: false, model: false,
-                control: control("Experiment", "The long-context lab's experiment.", Input::Choice(&[("passkey", "Pass key across a gap"), ("far", "Far context"), ("short", "The price at short range")]), &[]),
+                control: control("Experiment", "", Input::Choice(&[]), &[]),
             }
             Before = "before" {
                 field: before, codec: LabText, range: LAB_TEXT_RANGE, hf: Hf::None, preset: false, model: false,
-                control: control("Text before the gap", "Placed at positions 0, 1, 2, ...; the short-range experiment reads its text here.", Input::Text, &[]),
+                control: control("Text before the gap", "", Input::Text, &[]),
             }
             After = "after" {
                 field: after, codec: LabText, range: LAB_TEXT_RANGE, hf: Hf::None, preset: false, model: false,
-                control: control("Text after the gap", "Placed the gap's number of positions later.", Input::Text, &[]),
+                control: control("Text after the gap", "", Input::Text, &[]),
             }
             Answer = "answer" {
                 field: answer, codec: LabText, range: LAB_TEXT_RANGE, hf: Hf::None, preset: false, model: false,
-                control: control("Answer (scored)", "Right after the text after the gap; its tokens are scored.", Input::Text, &[]),
+                control: control("Answer", "", Input::Text, &[]),
             }
             Gaps = "gaps" {
                 field: gaps, codec: Wholes, range: GAPS_RANGE, hf: Hf::None, preset: false, model: false,
-                control: control_with_placeholder("Gaps (positions skipped)", "A comma list of whole numbers.", Input::Text, "0,1024,2048,4096,8192,16384,32768,65536", &[]),
+                control: control("Gaps", "", Input::Text, &[]),
             }
             Compare = "compare" {
                 field: compare, codec: Compares, range: COMPARE_RANGE, hf: Hf::None, preset: false, model: false,
-                control: control_with_placeholder("Compare with", "method:factor, comma-separated (none, linear, ntk, yarn, llama3), beside your current settings.", Input::Text, "none,linear:8,ntk:8,yarn:8", &[]),
+                control: control("Compare with", "", Input::Text, &[]),
             }
             Run = "run" {
                 field: run, codec: OneZero, range: RUN_RANGE, hf: Hf::None, preset: false, model: false,
-                control: control("Run", "1: the lab runs its experiment once the model is loaded.", Input::Text, &[]),
+                control: control("Run", "", Input::Text, &[]),
             }
         }
     };
