@@ -10,7 +10,10 @@
 //! stands for the distance alone, not for a long document (whose filler would dilute
 //! attention and cost memory and time).
 
-use super::chart::{tick_label, Axis, Ink, LineChart, Mark, Scale, Series, Tick};
+use super::chart::{
+    legend_layout, legend_rows, tick_label, Axis, Ink, LineChart, Mark, PlotRect, Scale, Series,
+    Tick,
+};
 use super::model_lab::rope_settings;
 use crate::rope::io::json::{self, Value};
 use crate::rope::maths::scaling::Method;
@@ -439,6 +442,30 @@ pub fn sweep_chart(points: &[Point], methods: &[String], y_title: &str) -> LineC
     }
 }
 
+/// The point drawn nearest to `at` (CSS pixels in a canvas of `width` x `height`) within 16 px,
+/// as the renderer lays the chart out (`app::draw::line_chart`): its method and gap.
+pub fn point_at(
+    chart: &LineChart,
+    points: &[Point],
+    width: f64,
+    height: f64,
+    at: (f64, f64),
+) -> Option<(String, u64)> {
+    let labels: Vec<&str> = chart.legend.iter().map(|(l, _)| l.as_str()).collect();
+    let rows = legend_rows(&legend_layout(&labels, 4.0, width - 4.0));
+    let rect = PlotRect::inside(width, height, rows);
+    points
+        .iter()
+        .filter_map(|p| {
+            let g = p.gap?;
+            let (x, y) = chart.to_px(rect, (gap_x(g), p.logprob));
+            let d = (x - at.0).hypot(y - at.1);
+            (d <= 16.0).then(|| (d, p.method.clone(), g))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, m, g)| (m, g))
+}
+
 /// The points as CSV (one row per point).
 pub fn points_csv(points: &[Point]) -> String {
     let mut s = String::from("method,gap,mean_logprob_per_token,probability,greedy_reproduces\n");
@@ -764,6 +791,22 @@ mod tests {
             .count();
         assert_eq!(filled, 2);
         assert_eq!(chart.x.ticks[0].label, "0");
+        // A click on a drawn point finds it; a click far from every point finds none.
+        let labels: Vec<&str> = chart.legend.iter().map(|(l, _)| l.as_str()).collect();
+        let rect = PlotRect::inside(
+            800.0,
+            300.0,
+            legend_rows(&legend_layout(&labels, 4.0, 796.0)),
+        );
+        let at = chart.to_px(rect, (gap_x(8192), -1.0));
+        assert_eq!(
+            point_at(&chart, &pts, 800.0, 300.0, (at.0 + 3.0, at.1 - 2.0)),
+            Some(("none".into(), 8192))
+        );
+        assert_eq!(
+            point_at(&chart, &pts, 800.0, 300.0, (at.0, at.1 + 100.0)),
+            None
+        );
         let l = Losses {
             method: "x".into(),
             losses: vec![1.0, 3.0, 2.0],

@@ -583,7 +583,19 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             </Show>
             <Show when=move || chart.with(Option::is_some)>
                 <canvas node_ref=canvas_ref class="chart h300" data-testid="lab-chart" role="img"
-                    aria-label=move || summary.get().join("; ")></canvas>
+                    aria-label=move || summary.get().join("; ")
+                    on:click=move |ev| {
+                        let Some(c) = canvas_ref.get() else { return };
+                        let at = crate::app::draw::event_canvas_xy(&c, &ev);
+                        let hit = chart.with_untracked(|ch| ch.as_ref().and_then(|ch| me.points.with_untracked(|p| {
+                            let r = c.get_bounding_client_rect();
+                            lab::point_at(ch, p, r.width(), r.height(), at)
+                        })));
+                        if let Some((m, g)) = hit {
+                            show_point(m, Some(g));
+                        }
+                    }></canvas>
+                <p class="hint">"Click a point of the chart (or Show in the table) to put its method and distance into the other views."</p>
             </Show>
             <ul class="readout" data-testid="lab-summary">
                 {move || summary.get().into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}
