@@ -65,6 +65,12 @@ pub const WHOLE_CONFIG_FIELDS: &[&str] = &[
 /// Layer types whose layers attend to a local window (their letter in `layer_types` is `L`).
 const LOCAL_LAYER_TYPES: &[&str] = &["sliding_attention", "chunked_attention"];
 
+/// Layer types with no softmax attention, so no RoPE (Qwen3-Next, Qwen3.5: Gated DeltaNet).
+const LINEAR_LAYER_TYPES: &[&str] = &["linear_attention"];
+
+/// transformers 5.24's `Gemma4TextConfig`: `global_head_dim` when a config names none.
+pub const GEMMA4_GLOBAL_HEAD_DIM: u64 = 512;
+
 /// What a pasted block changes.
 #[derive(Debug, Clone, PartialEq)]
 pub struct HfImport {
@@ -256,6 +262,9 @@ struct SetContext<'a> {
     /// A per-layer-type set: HF reads yarn's `truncate` from the outer dict, so it never sees
     /// the layer type's own.
     nested: bool,
+    /// The head size of this set's layers when it is not the config's `head_dim` (Gemma 4's
+    /// full-attention layers: `global_head_dim`).
+    head_dim_override: Option<u64>,
 }
 
 /// The settings of one RoPE set: `block` (`None`: plain RoPE) read over `start`.
@@ -271,7 +280,9 @@ fn read_set(
     let defaults = Config::default();
     // A block fully describes its method: every parameter it leaves out takes its default.
     for spec in KEYS.iter() {
-        if !spec.control.methods.is_empty() || spec.key == Key::Mrope {
+        if !spec.control.methods.is_empty()
+            || matches!(spec.key, Key::Mrope | Key::MropeInterleaved)
+        {
             spec.set(&mut next, &spec.get(&defaults))?;
         }
     }
@@ -282,11 +293,24 @@ fn read_set(
     if let Some(v) = outer.get("qk_rope_head_dim").filter(|v| !v.is_null()) {
         set_json(&mut next, Key::Dim, v)?;
         notes.push("qk_rope_head_dim: in multi-head latent attention only this part of each query and key head rotates (the rest, qk_nope_head_dim, carries no position); d is set to it, as transformers' head_dim is.".into());
+        // The position-free dims beside them, and how the rotated ones are paired.
+        match outer.get("qk_nope_head_dim").filter(|v| !v.is_null()) {
+            Some(v) => set_json(&mut next, Key::NopeDim, v)?,
+            None => next.set(Key::NopeDim, "0")?,
+        }
+        let interleave = outer.get("rope_interleave").is_none_or(truthy);
+        next.set(Key::Layout, if interleave { "interleaved" } else { "half" })?;
+    } else if let Some(d) = cx.head_dim_override {
+        next.set(Key::Dim, &d.to_string())?;
+        next.set(Key::NopeDim, "0")?;
     } else if let Some(v) = outer.get("head_dim").filter(|v| !v.is_null()) {
         set_json(&mut next, Key::Dim, v)?;
     } else if let (Some(h), Some(n)) = (
         outer.get("hidden_size").and_then(Value::as_f64),
-        outer.get("num_attention_heads").and_then(Value::as_f64),
+        outer
+            .get("num_attention_heads")
+            .or_else(|| outer.get("num_heads"))
+            .and_then(Value::as_f64),
     ) {
         if n >= 1.0 {
             // HF: hidden_size // num_attention_heads.
@@ -326,6 +350,11 @@ fn read_set(
     // RoPE with sections) and static NTK has none.
     let method = match ty {
         "default" | "mrope" => Some(Method::None),
+        // A vision tower's 2D RoPE: per axis, plain RoPE of half the head (the vision view).
+        "axial" => {
+            notes.push("rope_type axial: a vision tower's 2D RoPE. Half of each head's pairs turn with a patch's row and half with its column, at the speeds of plain RoPE over d/2: the vision view draws it with this d and base.".into());
+            Some(Method::None)
+        }
         "none" | "ntk" => None,
         other => Method::parse(other),
     }
@@ -506,6 +535,19 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
     }
     let layer_types = layer_types_of(outer)?;
     let local_base_v4 = outer.get("rope_local_base_freq");
+    let model_type = outer
+        .get("model_type")
+        .and_then(Value::as_str)
+        .unwrap_or("");
+    // Gemma 4's full-attention layers have heads of their own size (transformers' default 512).
+    let global_head_dim = match outer.get("global_head_dim") {
+        Some(v) if !v.is_null() => Some(whole_of(Key::Dim, v)?),
+        _ if model_type.starts_with("gemma4") => Some(GEMMA4_GLOBAL_HEAD_DIM),
+        _ => None,
+    };
+    if let Some(g) = global_head_dim {
+        notes.push(format!("global_head_dim {g}: the full-attention layers' heads have {g} dimensions (the sliding layers' head_dim is their own)."));
+    }
 
     let mut sets = Vec::new();
     let list = blocks.unwrap_or_else(|| vec![(None, None)]);
@@ -518,6 +560,10 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
                 _ => None,
             },
             nested: ty.is_some(),
+            head_dim_override: match ty.as_deref() {
+                Some("full_attention") => global_head_dim,
+                _ => None,
+            },
         };
         let c = read_set(&start, &cx, *block, &mut ignored, &mut notes)?;
         sets.push(HfSet {
@@ -601,11 +647,19 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
         .map(|t| {
             if LOCAL_LAYER_TYPES.contains(&t.as_str()) {
                 'L'
+            } else if LINEAR_LAYER_TYPES.contains(&t.as_str()) {
+                'N'
             } else {
                 'G'
             }
         })
         .collect();
+    if types
+        .iter()
+        .any(|t| LINEAR_LAYER_TYPES.contains(&t.as_str()))
+    {
+        notes.push("linear_attention layers (Qwen3-Next, Qwen3.5: Gated DeltaNet) have no softmax attention and no RoPE: the layer pattern marks them N.".into());
+    }
     // Llama 4: the layers that skip RoPE, and the temperature of their queries.
     let no_rope: Option<Vec<bool>> = match outer.get("no_rope_layers") {
         Some(Value::Array(items)) if !items.is_empty() => {
@@ -652,8 +706,9 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
         let tuning = outer
             .get("attn_temperature_tuning")
             .map(truthy)
-            // transformers' Llama4TextConfig switches it on by default.
-            .unwrap_or(true);
+            // transformers' Llama4TextConfig switches it on by default; SmolLM3's NoPE layers
+            // have no such tuning.
+            .unwrap_or(model_type.starts_with("llama4") || model_type.is_empty());
         if tuning {
             let scale = outer
                 .get("attn_scale")
@@ -752,7 +807,20 @@ pub fn export(config: &Config) -> Option<String> {
         return None;
     }
     let mut out = Map::new();
-    out.insert("head_dim".into(), Value::from(config.dim as u64));
+    if config.nope_dim > 0 {
+        // Multi-head latent attention: d is the rotated part of each head.
+        out.insert("qk_rope_head_dim".into(), Value::from(config.dim as u64));
+        out.insert(
+            "qk_nope_head_dim".into(),
+            Value::from(config.nope_dim as u64),
+        );
+        out.insert(
+            "rope_interleave".into(),
+            Value::Bool(config.layout == crate::rope::Layout::Interleaved),
+        );
+    } else {
+        out.insert("head_dim".into(), Value::from(config.dim as u64));
+    }
     let num = |x: f64| Value::from(x);
     let theta = if config.scaling == Method::Ntk {
         ntk_base(config.dim, config.base, config.factor)
@@ -805,6 +873,9 @@ pub fn export(config: &Config) -> Option<String> {
             b.insert("rope_type".into(), Value::from("default"));
         }
         b.insert("mrope_section".into(), Value::from(m.clone()));
+        if config.mrope_interleaved {
+            b.insert("mrope_interleaved".into(), Value::Bool(true));
+        }
     }
     let block = if b.is_empty() {
         Value::Null
@@ -1055,7 +1126,7 @@ mod tests {
         assert_eq!(import(&c, "{").unwrap_err().key, Key::RopeScalingJson);
         assert_eq!(import(&c, "[1,2]").unwrap_err().key, Key::RopeScalingJson);
         assert_eq!(
-            import(&c, r#"{"rope_type":"axial"}"#).unwrap_err().key,
+            import(&c, r#"{"rope_type":"spiral"}"#).unwrap_err().key,
             Key::RopeScalingJson
         );
         // LongRoPE without its lists (HF indexes both), or without a factor and the two

@@ -19,6 +19,7 @@ pub mod keys;
 pub mod layers;
 pub mod lesson;
 pub mod limits;
+pub mod maths;
 pub mod model;
 pub mod mrope;
 pub mod named;
