@@ -5,10 +5,8 @@ mod controls;
 pub mod crash;
 mod download;
 mod draw;
-mod embed_box;
 mod field;
 mod host;
-mod model;
 pub mod more;
 mod params;
 pub mod part;
@@ -16,7 +14,6 @@ mod scroll;
 pub mod state;
 mod toc;
 mod tokens;
-mod tour;
 pub mod url;
 mod views;
 
@@ -24,7 +21,7 @@ use leptos::prelude::*;
 
 use std::sync::Arc;
 
-use crate::rope::model::ModelRun;
+use crate::rope::io::model_run::ModelRun;
 use crate::rope::{Config, ConfigError};
 use controls::ControlPanel;
 use part::{LoadParts, Part, PartsLink, ToPage};
@@ -61,7 +58,7 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
         },
         // The parts change only the tour's step: the page's own keys (embed, views, theme) stay.
         ToPage::Ui(query) => {
-            let pairs = crate::rope::config::query_pairs(&query).unwrap_or_default();
+            let pairs = crate::rope::settings::config::query_pairs(&query).unwrap_or_default();
             let (sent, _) = UiOptions::from_pairs(&pairs);
             if state.ui.with_untracked(|u| u.tour != sent.tour) {
                 state.ui.update(|u| u.tour = sent.tour);
@@ -128,7 +125,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     // A tour link without settings of its own opens on the step's state (`tour=1&step=3`); a
     // link with settings (a learner's state mid-tour) keeps them.
     let mut start_config = initial.config;
-    if let Some(step) = ui_options.tour.and_then(crate::rope::tour::step) {
+    if let Some(step) = ui_options.tour.and_then(crate::rope::teaching::tour::step) {
         if start_config == Config::default() && initial.errors.is_empty() {
             start_config = step.config();
         }
@@ -215,7 +212,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                     {move || state.notice.get()}
                 </div>
                 <TokenList state />
-                <Show when=move || config.with(|c| c.vectors == crate::rope::tokens::VectorMode::Model)>
+                <Show when=move || config.with(|c| c.vectors == crate::rope::settings::tokens::VectorMode::Model)>
                     <Part link name=part::LAB eager=true />
                 </Show>
                 <div class="stage-head" node_ref=stage_head>
@@ -250,7 +247,7 @@ fn ChapterSection(state: AppState, link: PartsLink, chapter: Chapter) -> impl In
             // embed it is in the flow, so its question is next to the view it asks about; on a
             // laptop CSS turns it into a card over the settings column (`.tour-slot`).
             {chapter.views().iter().map(|&v| view! {
-                <Show when=move || ui.with(|u| u.tour.and_then(crate::rope::tour::step).is_some_and(|s| s.view == v))>
+                <Show when=move || ui.with(|u| u.tour.and_then(crate::rope::teaching::tour::step).is_some_and(|s| s.view == v))>
                     <div class="tour-slot" data-testid="tour-slot"><Part link name=part::TOUR eager=true /></div>
                 </Show>
                 <Show when=move || ui.with(|u| u.shows(v))>{move || view_of(v, state, link)}</Show>
@@ -309,10 +306,10 @@ fn Topbar(state: AppState, link: PartsLink) -> impl IntoView {
     }
 }
 
-/// Opens the guided tour at step `index`: the step's state and its view (`app::tour` in the
+/// Opens the guided tour at step `index`: the step's state and its view (`app::more::tour` in the
 /// parts draws the step and scrolls the view into sight).
 pub fn start_tour(state: AppState, index: usize) {
-    let Some(step) = crate::rope::tour::step(index) else {
+    let Some(step) = crate::rope::teaching::tour::step(index) else {
         return;
     };
     state.replace(step.config());

@@ -5,13 +5,13 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::rope::model::ModelRun;
-use crate::rope::scene::Scene;
-use crate::rope::tokens::Token;
+use crate::rope::io::model_run::ModelRun;
+use crate::rope::settings::scene::Scene;
+use crate::rope::settings::tokens::Token;
 use crate::rope::{Config, ConfigError, Key};
 
-pub use crate::rope::ui::{Theme, UiOptions};
-pub use crate::rope::views::{Chapter, View};
+pub use crate::rope::settings::ui::{Theme, UiOptions};
+pub use crate::rope::teaching::views::{Chapter, View};
 
 // The captions are the page's words (the core keeps names, titles and chapters).
 impl View {
@@ -130,7 +130,7 @@ impl AppState {
     }
 
     /// Says what an edit cleared or reset on its own.
-    fn notice_edit(&self, key: Key, edit: &crate::rope::config::Edit) {
+    fn notice_edit(&self, key: Key, edit: &crate::rope::settings::config::Edit) {
         if !edit.cleared.is_empty() {
             let names: Vec<&str> = edit.cleared.iter().map(|k| k.as_str()).collect();
             self.notice.set(Some(format!(
@@ -144,7 +144,7 @@ impl AppState {
             self.notice.set(Some(format!(
                 "Set {} to {}'s own RoPE: the model as trained. Now turn the knobs.",
                 names.join(", "),
-                crate::rope::model::NAME
+                crate::rope::io::model_run::NAME
             )));
         }
     }

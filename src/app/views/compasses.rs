@@ -12,7 +12,7 @@ use super::super::state::{AppState, View};
 use super::{
     mark_hovered_row, num, on_screen_scene, redraw_sized, table_open_by_default, ViewFrame,
 };
-use crate::rope::chart::{FONT_PX, SMALL_PX};
+use crate::rope::view::chart::{FONT_PX, SMALL_PX};
 use crate::rope::view::compasses::{
     compasses, degrees_text, dial_layout, max_shift, CompassesModel, DialLayout,
 };

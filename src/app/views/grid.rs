@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::super::draw;
 use super::super::state::AppState;
-use crate::rope::chart::{move_cursor, GridChart, PlotRect};
+use crate::rope::view::chart::{move_cursor, GridChart, PlotRect};
 
 /// A grid chart on a canvas. `cursor` receives the cell under the mouse or moved to by the
 /// arrow keys (Home/End too); `columns_are_pairs` also highlights that pair in every view.
