@@ -339,6 +339,35 @@ fn vision_axial_rope_matches_hugging_face() {
             }
         }
     }
+    // `rope-export --hf` on the Qwen3-VL configs (the whole one and its vision tower alone)
+    // prints the same inv_freq and, for each grid, the same position ids.
+    let qwen = cases
+        .iter()
+        .find(|c| c["model_type"] == "qwen3_vl" && c["head_dim"] == 72)
+        .expect("Qwen3-VL's own vision tower");
+    for file in ["qwen3-vl-8b.json", "qwen3-vl-vision.json"] {
+        let text = std::fs::read_to_string(format!(
+            "{}/tests/data/hf_configs/{file}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
+        for run in qwen["runs"].as_array().unwrap() {
+            let g = u64s(&run["grid"]);
+            let out: Value = serde_json::from_str(
+                &ropescope::rope::io::export::export_hf_grid(&text, None, Some([g[0], g[1], g[2]]))
+                    .unwrap(),
+            )
+            .unwrap();
+            let v = &out["vision"];
+            for (x, w) in floats(&v["inv_freq"])
+                .iter()
+                .zip(floats(&qwen["inv_freq_f32"]))
+            {
+                worst32 = worst32.max(rel(*x, w));
+            }
+            assert_eq!(v["position_ids"], run["position_ids"], "{file} {g:?}");
+        }
+    }
     println!("HF reference (vision): worst rel error inv_freq vs f64 {worst64:.1e}, vs f32 {worst32:.1e}; worst |cos| error {worst_cos:.1e}");
     assert!(worst64 < 1e-12, "{worst64}");
     assert!(worst32 < 1e-6, "{worst32}");

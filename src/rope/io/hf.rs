@@ -101,6 +101,77 @@ pub struct HfRead {
     /// The page's settings: the global set, with the local layers' base, the layer pattern,
     /// Llama 4's NoPE layers and temperature and the multimodal sections.
     pub page: HfImport,
+    /// The vision tower's axial 2D RoPE, if the config has one (a multimodal config's
+    /// `vision_config`, or a vision config itself).
+    pub vision: Option<HfVision>,
+}
+
+/// A vision tower's axial 2D RoPE, as transformers 5.24's `Qwen3VLVisionRotaryEmbedding`
+/// reads its config: head size `hidden_size // num_heads`, `rope_theta` (10000 when it names
+/// none), and the `spatial_merge_size` its patches are listed by.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HfVision {
+    pub head_dim: usize,
+    pub base: f64,
+    pub merge: u64,
+}
+
+/// transformers 5.24's vision configurations' default `spatial_merge_size`.
+pub const HF_DEFAULT_SPATIAL_MERGE: u64 = 2;
+
+/// The vision tower of `root` (its `vision_config`), or `root` itself when it is a vision config
+/// (an `axial` rope type or a `spatial_merge_size` with no language model fields).
+fn vision_of(root: &Map) -> Result<Option<HfVision>, ConfigError> {
+    let axial = |m: &Map| {
+        m.get("rope_parameters")
+            .or_else(|| m.get("rope_scaling"))
+            .and_then(|b| match b {
+                Value::Object(b) => b.get("rope_type").and_then(Value::as_str),
+                _ => None,
+            })
+            == Some("axial")
+    };
+    let v = match root.get("vision_config") {
+        Some(Value::Object(v)) => v,
+        _ if axial(root)
+            || (root.contains_key("spatial_merge_size") && !root.contains_key("text_config")) =>
+        {
+            root
+        }
+        _ => return Ok(None),
+    };
+    let heads = v
+        .get("num_heads")
+        .or_else(|| v.get("num_attention_heads"))
+        .map(|x| whole_of(Key::Dim, x))
+        .transpose()?;
+    let head_dim = match (
+        v.get("head_dim").filter(|x| !x.is_null()),
+        v.get("hidden_size"),
+        heads,
+    ) {
+        (Some(h), _, _) => whole_of(Key::Dim, h)?,
+        (None, Some(h), Some(n)) if n > 0 => whole_of(Key::Dim, h)? / n,
+        _ => return Ok(None),
+    };
+    let base = v
+        .get("rope_parameters")
+        .and_then(|b| match b {
+            Value::Object(b) => b.get("rope_theta").and_then(Value::as_f64),
+            _ => None,
+        })
+        .or_else(|| v.get("rope_theta").and_then(Value::as_f64))
+        .unwrap_or(HF_DEFAULT_ROPE_THETA);
+    let merge = match v.get("spatial_merge_size") {
+        Some(m) => whole_of(Key::Merge, m)?,
+        None => HF_DEFAULT_SPATIAL_MERGE,
+    };
+    let head_dim = usize::try_from(head_dim).unwrap_or(usize::MAX);
+    Ok(Some(HfVision {
+        head_dim,
+        base,
+        merge,
+    }))
 }
 
 /// The parsed JSON's parts: the top level of a whole config (empty for a bare block) and the
@@ -733,6 +804,25 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
             },
         )?;
     }
+    // The vision tower's merge size goes to the vision view (with a grid it divides).
+    let vision = match &value {
+        Value::Object(root) => vision_of(root)?,
+        _ => None,
+    };
+    if let Some(v) = &vision {
+        page.set(Key::Merge, &v.merge.to_string())?;
+        let [rows, cols] = page.patch_grid();
+        if rows % v.merge != 0 || cols % v.merge != 0 {
+            page.set(Key::Patches, &format!("{0},{0}", 4 * v.merge))?;
+        }
+        page.set(Key::Patch, "")?;
+        notes.push(format!(
+            "Vision tower: axial 2D RoPE with head size {}, rope_theta {}, spatial_merge_size {} (the vision view; rope-export --hf --grid t,h,w prints its inv_freq and position ids).",
+            v.head_dim,
+            format_f64(v.base),
+            v.merge
+        ));
+    }
     page.validate()?;
     for set in &sets {
         set.config.validate()?;
@@ -741,6 +831,7 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
     ignored.dedup();
     notes.dedup();
     Ok(HfRead {
+        vision,
         sets,
         page: HfImport {
             config: page,

@@ -43,7 +43,7 @@ pub fn speeds(dim: usize) -> usize {
 /// Whether a head of `dim` dimensions splits into row and column pairs evenly (transformers'
 /// angles cover exactly the head only then: `d` a multiple of 4).
 pub fn fits(dim: usize) -> bool {
-    dim >= 4 && dim % 4 == 0
+    dim >= 4 && dim.is_multiple_of(4)
 }
 
 /// The vision tower's inverse frequencies: `1 / base^(2j / (d/2))`, `j < d/4`.
