@@ -29,7 +29,7 @@ const SHOTS = ['distance', 'frequencies', 'attention'];
 // Each drawn view and the address that gives it something to draw.
 const DRAWN = {
   compasses: '', heatmap: '', score: '', distance: '', attention: '', frequencies: 'scaling=longrope&short_factor=1,1.5,2,3,4,5,6,8&long_factor=2,3,4,6,8,10,12,16&orig=4096&factor=32',
-  absolute: '', multimodal: 'mrope=2,3,3&image_grid=1,4,6',
+  absolute: '', multimodal: 'mrope=2,3,3&image_grid=1,4,6', vision: 'patches=8,8', latent: 'nope_dim=32',
 };
 
 // Records, per canvas, every text drawn since the canvas was last cleared: its size and where
