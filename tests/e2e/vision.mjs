@@ -54,15 +54,18 @@ await t.check('vision view: rows and columns, the score readout, the shifted gri
   await page.fill('[data-testid="vision-shift-r"]', '2');
   await page.fill('[data-testid="vision-shift-c"]', '-1');
   await page.waitForFunction(() => document.querySelector('[data-testid="vision-shifted-caption"]').textContent.includes('(2, -1)'));
-  await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.3);
+  await grid.scrollIntoViewIfNeeded();
+  const box2 = await grid.boundingBox();
+  await page.mouse.move(box2.x + box2.width * 0.55, box2.y + box2.height * 0.3);
   await page.waitForFunction(() => /Shifted by \(2, -1\)/.test(document.querySelector('[data-testid="vision-readout"]').textContent));
   const readout = await page.textContent('[data-testid="vision-readout"]');
   pair = scores(readout);
   assert(readout.includes('leaves the image') || (pair.length === 2 && pair[0] === pair[1]), readout);
-  // The keyboard moves the key patch.
+  // The keyboard moves the key patch (focus starts it at the first patch if none is picked).
   await grid.focus();
+  await page.waitForFunction(() => /key patch \(\d+, \d+\)/.test(document.querySelector('[data-testid="vision-readout"]').textContent));
   const before = await page.textContent('[data-testid="vision-readout"]');
-  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowDown');
   await page.waitForFunction((b) => document.querySelector('[data-testid="vision-readout"]').textContent !== b, before);
   // The grid, merge and query patch controls are the config's keys.
   await page.fill('[data-testid="patches"]', '4,4');
@@ -108,7 +111,8 @@ await t.check('multimodal view: interleaved beside sectioned', async () => {
 });
 
 await t.check('latent-attention view: the score is its position-free part plus its RoPE part', async () => {
-  const { page, problems } = await open('?view=latent');
+  // All-ones vectors: every token has the same content, so only positions tell tokens apart.
+  const { page, problems } = await open('?view=latent&qk=ones');
   await look(page, 'latent', '[data-testid="latent-none"]');
   await page.click('[data-testid="latent-try"]');
   await page.waitForFunction(() => location.search.includes('nope_dim=128'));
@@ -117,9 +121,11 @@ await t.check('latent-attention view: the score is its position-free part plus i
   const [free, rope, total] = [await n('latent-free'), await n('latent-rope'), await n('latent-total')];
   assert(Math.abs(free + rope - total) < 1e-5, `${free} + ${rope} != ${total}`);
   assert((await page.textContent('[data-testid="latent-dims"]')).includes('128 position-free'), 'strip');
+  assert(free === 128, `ones: the position-free part is ${free}, not 128`);
   // Moving the query changes only the RoPE part.
-  await page.selectOption('[data-testid="qpos"]', { index: 2 });
-  await page.waitForFunction((r) => document.querySelector('[data-testid="latent-rope"]').textContent !== r, String(await page.textContent('[data-testid="latent-rope"]')));
+  const rope0 = await page.textContent('[data-testid="latent-rope"]');
+  await page.click('[data-testid="token"][data-pos="2"]');
+  await page.waitForFunction((r) => document.querySelector('[data-testid="latent-rope"]').textContent !== r, rope0);
   assert(await n('latent-free') === free, 'the position-free part moved');
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
