@@ -193,6 +193,7 @@ impl MropeModel {
             y: grid_axis(0.0, 0.0, 1, "token"),
             legend: None,
             outline_col: None,
+            outline_cell: None,
         }
     }
 
@@ -216,6 +217,7 @@ impl MropeModel {
                 right: "2π".into(),
             }),
             outline_col: None,
+            outline_cell: None,
         }
     }
 

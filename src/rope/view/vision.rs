@@ -107,7 +107,7 @@ pub fn vision(scene: &Scene, shift: [i64; 2]) -> Result<VisionModel, String> {
     let tokens = (rows / merge.max(1)) * (cols / merge.max(1));
     let half = d / 4;
     let caption = format!(
-        "An image of {rows} x {cols} patches. Each patch has two position ids, its row and its column. Of the head's {} pairs, pairs 0–{} turn with the row and pairs {}–{} with the column, at the same {half} speeds (pair j and pair {half} + j both turn 1 / base^(4j/d) per step). The grid shows the score of the query patch (row {}, column {}) against the key at every patch.{}",
+        "An image of {rows} x {cols} patches. Each patch has two position ids, its row and its column. Of the head's {} pairs, pairs 0–{} turn with the row and pairs {}–{} with the column, at the same {half} speeds (pair j and pair {half} + j both turn 1 / base^(4j/d) per step). The grid shows the score of the query patch (row {}, column {}, outlined) against the key at every patch.{}",
         d / 2,
         half - 1,
         half,
@@ -151,7 +151,7 @@ pub fn shifted(p: [u64; 2], shift: [i64; 2], size: [u64; 2]) -> Option<[u64; 2]>
 }
 
 impl VisionModel {
-    fn grid(&self, scores: &[f64]) -> GridChart {
+    fn grid(&self, scores: &[f64], query: Option<[u64; 2]>) -> GridChart {
         let rows = self.rows as usize;
         let cols = self.cols as usize;
         GridChart {
@@ -166,17 +166,18 @@ impl VisionModel {
                 right: format!("+{}", num(self.max_abs, 2)),
             }),
             outline_col: None,
+            outline_cell: query.map(|[r, c]| (r as usize, c as usize)),
         }
     }
 
     /// The scores from the query patch, on a diverging map.
     pub fn chart(&self) -> GridChart {
-        self.grid(&self.scores)
+        self.grid(&self.scores, Some(self.query))
     }
 
     /// The scores from the shifted query patch (an empty grid if it is outside).
     pub fn shifted_chart(&self) -> GridChart {
-        self.grid(&self.shifted_scores)
+        self.grid(&self.shifted_scores, self.shifted_query)
     }
 
     /// The score from the query patch to patch (r, c).
@@ -281,6 +282,8 @@ mod tests {
         assert_eq!(m.axis_runs(), vec![(0, 3, Axis::Row), (4, 7, Axis::Column)]);
         assert_eq!(m.order[..4], [[0, 0], [0, 1], [1, 0], [1, 1]]);
         assert_eq!(m.chart().cells.len(), 48);
+        assert_eq!(m.chart().outline_cell, Some((2, 3)));
+        assert_eq!(m.shifted_chart().outline_cell, Some((3, 5)));
         assert!(
             m.caption.contains("pairs 0–3 turn with the row"),
             "{}",
