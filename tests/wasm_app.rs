@@ -1222,40 +1222,6 @@ async fn a_link_to_an_erratum_loads_the_mistakes_part_and_goes_to_it() {
 }
 
 #[wasm_bindgen_test]
-fn messages_from_a_part_survive_the_trip_across_modules() {
-    use ropescope::app::part::ToPage;
-    use ropescope::rope::{ConfigError, Key};
-    let all = [
-        ToPage::Config("dim=8&base=500000".into()),
-        ToPage::Notice("Set dim to SmolLM2's own RoPE.".into()),
-        ToPage::Error(ConfigError::new(Key::Layer, "31", "0 to 29")),
-        ToPage::Run(Some("{\"tokens\": []}".into())),
-        ToPage::Run(None),
-        ToPage::Ui("tour=1&step=3".into()),
-        ToPage::Hover(Some(7)),
-        ToPage::Hover(None),
-        ToPage::Answer {
-            question: "tour:score-sum".into(),
-            choice: 2,
-            correct: false,
-        },
-    ];
-    for m in all {
-        let [kind, a, b, c] = m.encode();
-        assert_eq!(ToPage::decode(&kind, a, b, c), Some(m));
-    }
-    // Anything else is dropped, not guessed at.
-    assert_eq!(
-        ToPage::decode("reload", "".into(), "".into(), "".into()),
-        None
-    );
-    assert_eq!(
-        ToPage::decode("error", "no-such-key".into(), "".into(), "".into()),
-        None
-    );
-}
-
-#[wasm_bindgen_test]
 async fn the_heatmap_frequencies_and_attention_say_what_they_show_now() {
     use ropescope::rope::settings::scene::Scene;
     use ropescope::rope::view::{attention, frequencies, heatmap};

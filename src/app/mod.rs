@@ -49,13 +49,7 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
         },
         ToPage::Notice(n) => state.notice.set(Some(n)),
         ToPage::Error(e) => state.error.set(Some(e)),
-        ToPage::Run(None) => run.set(None),
-        ToPage::Run(Some(json)) => match ModelRun::from_json(&json) {
-            Ok(r) => run.set(Some(Arc::new(r))),
-            Err(e) => state
-                .notice
-                .set(Some(format!("The model's answer did not check out: {e}"))),
-        },
+        ToPage::Run(r) => run.set(r),
         // The parts change only the tour's step: the page's own keys (embed, views, theme) stay.
         ToPage::Ui(query) => {
             let pairs = crate::rope::settings::config::query_pairs(&query).unwrap_or_default();
@@ -69,15 +63,7 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
                 state.hovered_pair.set(h);
             }
         }
-        ToPage::Answer {
-            question,
-            choice,
-            correct,
-        } => state.answer.set(Some(state::Answer {
-            question,
-            choice,
-            correct,
-        })),
+        ToPage::Answer(a) => state.answer.set(Some(a)),
     }
 }
 
@@ -150,6 +136,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         dark,
         derived: Derived::new(config, run),
         answer: RwSignal::new(None),
+        owner: state::StateOwner::Here,
     };
     let link = PartsLink::new(
         state,
@@ -337,7 +324,7 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
         });
     };
     // The export lives in the on-demand parts (it needs every view's numbers).
-    let json = move |_| link.when_ready(|p| p.download_json());
+    let json = move |_| link.when_ready(|p| p.send(crate::bridge::ToPart::DownloadJson));
     // The embed builder is a part: opening its box loads it.
     let open_embed = move |ev: leptos::ev::Event| {
         if event_target::<web_sys::HtmlDetailsElement>(&ev).open() {

@@ -4,10 +4,11 @@
 //! module.
 //!
 //! The module keeps a mirror of the page's state (the same `AppState` the views take, so each
-//! view is the same component it would be on the page), updated from the page's query; what a
-//! part changes (a loaded example, an experiment, the layer) goes back to the page as a query,
-//! and the page, which owns the state, validates it as it would a link. The model's runs go to
-//! the page as JSON, so the page's own views draw the real q and k.
+//! view is the same component it would be on the page), which only the page's
+//! [`ToPart::State`] writes: its `AppState` has `StateOwner::Page`, so what a part changes (a loaded
+//! example, an experiment, the layer, the tour's step, the hovered pair) is proposed to the page,
+//! which owns the state, validates it as it would a link and sends its state back. The model's
+//! runs go to the page (`ToPage::Run`), so the page's own views draw the real q and k.
 
 mod embed_box;
 pub mod model_lab;
@@ -23,7 +24,8 @@ use super::controls::{HfConfig, ModelPresets, Overrides};
 use super::part::{
     Loading, Mounted, Parts, Send, ToPage, EMBED, HF, LAB, OVERRIDES, PRESETS, TOUR,
 };
-use super::state::{AppState, Derived, Pick, UiOptions, View};
+use super::state::{AppState, Derived, Pick, StateOwner, UiOptions, View};
+use crate::bridge::{PageState, ToPart};
 use crate::rope::io::export::Export;
 use crate::rope::Config;
 use embed_box::EmbedBuilder;
@@ -41,12 +43,8 @@ use views::{
 struct Handles {
     state: AppState,
     lab: ModelState,
-    /// The config query the page sent last (or this module sent it): never echoed back.
-    from_page: StoredValue<String>,
-    /// The same for the page's presentation keys (`UiOptions::to_query`).
-    ui_from_page: StoredValue<String>,
-    /// The same for the hovered pair.
-    hovered_from_page: StoredValue<Option<usize>>,
+    /// The page's state as it sent it last.
+    from_page: StoredValue<PageState>,
     send: StoredValue<Option<Send>, LocalStorage>,
     dark: RwSignal<bool>,
 }
@@ -66,6 +64,7 @@ fn init() -> (Handles, Owner) {
         let config = RwSignal::new(Config::default());
         let dark = RwSignal::new(false);
         let lab = ModelState::new();
+        let send = StoredValue::new_local(None);
         let state = AppState {
             config,
             error: RwSignal::new(None),
@@ -76,14 +75,13 @@ fn init() -> (Handles, Owner) {
             dark: dark.into(),
             derived: Derived::new(config, lab.run),
             answer: RwSignal::new(None),
+            owner: StateOwner::Page(send),
         };
         let h = Handles {
             state,
             lab,
-            from_page: StoredValue::new(config.with_untracked(|c| c.to_query())),
-            ui_from_page: StoredValue::new(UiOptions::default().to_query()),
-            hovered_from_page: StoredValue::new(None),
-            send: StoredValue::new_local(None),
+            from_page: StoredValue::new(PageState::default()),
+            send,
             dark,
         };
         forward(h);
@@ -106,42 +104,13 @@ fn send(h: &Handles, message: ToPage) {
     }
 }
 
-/// What changes here goes to the page.
+/// What happens here goes to the page: events (an answer, a notice, an error) and the model's
+/// runs. (Changes to the state itself are proposed by `AppState`'s methods, `StateOwner::Page`.)
 fn forward(h: Handles) {
     let state = h.state;
     Effect::new(move |_| {
-        let query = state.config.with(|c| c.to_query());
-        if h.from_page.with_value(|q| *q != query) {
-            h.from_page.set_value(query.clone());
-            send(&h, ToPage::Config(query));
-        }
-    });
-    Effect::new(move |_| {
-        let query = state.ui.with(|u| u.to_query());
-        if h.ui_from_page.with_value(|q| *q != query) {
-            h.ui_from_page.set_value(query.clone());
-            send(&h, ToPage::Ui(query));
-        }
-    });
-    Effect::new(move |_| {
         if let Some(a) = state.answer.get() {
-            send(
-                &h,
-                ToPage::Answer {
-                    question: a.question,
-                    choice: a.choice,
-                    correct: a.correct,
-                },
-            );
-        }
-    });
-    // The hovered pair goes to the page, which marks it in every view (and sends it back).
-    let hovered_from_page = h.hovered_from_page;
-    Effect::new(move |_| {
-        let hovered = state.hovered_pair.get();
-        if hovered_from_page.get_value() != hovered {
-            hovered_from_page.set_value(hovered);
-            send(&h, ToPage::Hover(hovered));
+            send(&h, ToPage::Answer(a));
         }
     });
     Effect::new(move |_| {
@@ -155,10 +124,10 @@ fn forward(h: Handles) {
         }
     });
     Effect::new(move |prev: Option<()>| {
-        let json = h.lab.run_json.get();
+        let run = h.lab.run.get();
         // The page starts without a run: nothing to say until there is one.
-        if prev.is_some() || json.is_some() {
-            send(&h, ToPage::Run(json.map(|j| j.to_string())));
+        if prev.is_some() || run.is_some() {
+            send(&h, ToPage::Run(run));
         }
     });
 }
@@ -168,34 +137,55 @@ pub fn connect(to_page: Send) {
     with_more(|h, _| h.send.set_value(Some(to_page)));
 }
 
-/// The page's state, as the page sends it.
-pub fn update(query: &str, ui: &str, dark: bool, hovered: Option<usize>) {
-    with_more(|h, _| {
-        if h.ui_from_page.with_value(|q| q != ui) {
-            h.ui_from_page.set_value(ui.to_string());
-            let pairs = crate::rope::settings::config::query_pairs(ui).unwrap_or_default();
-            let (options, _) = UiOptions::from_pairs(&pairs);
-            if h.state.ui.with_untracked(|u| *u != options) {
-                h.state.ui.set(options);
+/// A message from the page.
+pub fn receive(message: ToPart) {
+    match message {
+        ToPart::State(page) => with_more(|h, _| mirror(h, page)),
+        ToPart::DownloadJson => download_json(),
+    }
+}
+
+/// [`receive`] of a message's wire text (what the page's module calls).
+pub fn receive_wire(wire: &str) {
+    match ToPart::from_wire(wire) {
+        Ok(m) => receive(m),
+        Err(e) => with_more(|h, _| {
+            send(
+                h,
+                ToPage::Notice(format!(
+                    "The on-demand module could not read a message: {e}"
+                )),
+            )
+        }),
+    }
+}
+
+/// Writes the page's state into the mirror: only what changed, so each view recomputes only
+/// for what it reads.
+fn mirror(h: &Handles, page: PageState) {
+    let last = h.from_page.get_value();
+    if last.ui != page.ui {
+        let pairs = crate::rope::settings::config::query_pairs(&page.ui).unwrap_or_default();
+        let (options, _) = UiOptions::from_pairs(&pairs);
+        if h.state.ui.with_untracked(|u| *u != options) {
+            h.state.ui.set(options);
+        }
+    }
+    if last.config != page.config {
+        // The page sends only valid configs (its own `to_query`).
+        if let Ok(parsed) = Config::from_query(&page.config) {
+            if h.state.config.with_untracked(|c| *c != parsed.config) {
+                h.state.config.set(parsed.config);
             }
         }
-        if h.from_page.with_value(|q| q != query) {
-            h.from_page.set_value(query.to_string());
-            // The page sends only valid configs (its own `to_query`).
-            if let Ok(parsed) = Config::from_query(query) {
-                if h.state.config.with_untracked(|c| *c != parsed.config) {
-                    h.state.config.set(parsed.config);
-                }
-            }
-        }
-        if h.dark.get_untracked() != dark {
-            h.dark.set(dark);
-        }
-        if h.state.hovered_pair.get_untracked() != hovered {
-            h.hovered_from_page.set_value(hovered);
-            h.state.hovered_pair.set(hovered);
-        }
-    })
+    }
+    if h.dark.get_untracked() != page.dark {
+        h.dark.set(page.dark);
+    }
+    if h.state.hovered_pair.get_untracked() != page.hovered {
+        h.state.hovered_pair.set(page.hovered);
+    }
+    h.from_page.set_value(page);
 }
 
 /// Mounts part `name` into `slot`.
@@ -264,7 +254,7 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
 }
 
 /// Saves the settings and every number the views show as `ropescope.json`.
-pub fn download_json() {
+fn download_json() {
     with_more(|h, _| {
         match h
             .state
@@ -281,21 +271,22 @@ pub fn download_json() {
 struct InProcess;
 
 impl Parts for InProcess {
-    fn update(&self, query: &str, ui: &str, dark: bool, hovered: Option<usize>) {
-        update(query, ui, dark, hovered)
+    /// Through the wire text, as across modules.
+    fn send(&self, message: ToPart) {
+        receive_wire(&message.to_wire())
     }
     fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> {
         mount(slot, name)
-    }
-    fn download_json(&self) {
-        download_json()
     }
 }
 
 /// A [`LoadParts`](super::part::LoadParts) that hosts the parts in the calling module.
 pub fn load_in_process(to_page: Send) -> Loading {
     Box::pin(async move {
-        connect(to_page);
+        // Through the wire text, as across modules.
+        connect(Rc::new(move |m: ToPage| {
+            to_page(super::part::read_wire(&m.to_wire()))
+        }));
         Ok(Rc::new(InProcess) as Rc<dyn Parts>)
     })
 }

@@ -91,8 +91,6 @@ pub struct ModelState {
     pub status: RwSignal<Status>,
     /// The latest run with the learner's RoPE (the views' q and k come from it).
     pub run: RwSignal<Option<Arc<ModelRun>>>,
-    /// The same run as the worker sent it (JSON): what the page's own views read (`ToPage::Run`).
-    pub run_json: RwSignal<Option<Arc<str>>>,
     /// The same tokens through the model as trained.
     pub trained: RwSignal<Option<Arc<ModelRun>>>,
     /// A run is in flight.
@@ -129,14 +127,13 @@ fn get_f64(v: &JsValue, key: &str) -> Option<f64> {
     get(v, key).as_f64()
 }
 
-/// A run from the worker's parsed `output` object, through the checked reader, with its JSON.
-fn read_run(v: &JsValue) -> Result<(ModelRun, String), String> {
+/// A run from the worker's parsed `output` object, through the checked reader.
+fn read_run(v: &JsValue) -> Result<ModelRun, String> {
     let text = js_sys::JSON::stringify(v)
         .ok()
         .and_then(|s| s.as_string())
         .ok_or("the worker sent no output")?;
-    let run = ModelRun::from_json(&text).map_err(|e| e.to_string())?;
-    Ok((run, text))
+    ModelRun::from_json(&text).map_err(|e| e.to_string())
 }
 
 impl ModelState {
@@ -144,7 +141,6 @@ impl ModelState {
         ModelState {
             status: RwSignal::new(Status::Idle),
             run: RwSignal::new(None),
-            run_json: RwSignal::new(None),
             trained: RwSignal::new(None),
             busy: RwSignal::new(false),
             timing: RwSignal::new(None),
@@ -293,7 +289,7 @@ impl ModelState {
                     read_run(&get(&data, "output")),
                     read_run(&get(&data, "trained")),
                 ) {
-                    (Ok((run, json)), Ok((trained, _))) => {
+                    (Ok(run), Ok(trained)) => {
                         self.run_error.set(None);
                         self.truncated
                             .set(get(&data, "truncated").as_bool().unwrap_or(false));
@@ -303,7 +299,6 @@ impl ModelState {
                         )));
                         self.trained.set(Some(Arc::new(trained)));
                         self.run.set(Some(Arc::new(run)));
-                        self.run_json.set(Some(json.into()));
                     }
                     (Err(e), _) | (_, Err(e)) => self.run_error.set(Some(e)),
                 }

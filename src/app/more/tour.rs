@@ -57,7 +57,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
     let go = move |to: usize| {
         if let Some(st) = tour::step(to) {
             state.replace(st.config());
-            state.ui.update(|u| u.tour = Some(to));
+            state.set_tour(Some(to));
         }
     };
     let back = move |_| {
@@ -68,9 +68,9 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
     let next = move |_| match index.get_untracked() {
         Some(i) if i + 1 < STEPS.len() => go(i + 1),
         // Past the last step: the tour ends, the state stays.
-        _ => state.ui.update(|u| u.tour = None),
+        _ => state.set_tour(None),
     };
-    let leave = move |_| state.ui.update(|u| u.tour = None);
+    let leave = move |_| state.set_tour(None);
     let check = move |_| {
         let (Some(c), Some(q), Some(st)) = (
             chosen.get_untracked(),
@@ -168,7 +168,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                         if let Some(first) = tour::step(0) {
                             state.replace(first.config());
                         }
-                        state.ui.update(|u| u.tour = None);
+                        state.set_tour(None);
                     }>"Finish with the tour's first settings"</button>
                 })}
             </div>

@@ -33,7 +33,7 @@ pub fn GridCanvas(
             cur.set(cell);
         }
         if columns_are_pairs {
-            state.hovered_pair.set(cell.map(|c| c.1));
+            state.hover(cell.map(|c| c.1));
         }
     };
     let on_move = move |ev: web_sys::MouseEvent| {

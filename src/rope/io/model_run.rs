@@ -159,7 +159,12 @@ impl ModelRun {
     /// shape against the model's and the run's own length.
     pub fn from_json(text: &str) -> Result<ModelRun, RunError> {
         let v = json::parse(text).map_err(|e| bad(e.to_string()))?;
-        let ids: Vec<u32> = match field(&v, "ids")? {
+        ModelRun::from_value(&v)
+    }
+
+    /// [`ModelRun::from_json`] of an already parsed document (a run inside a message).
+    pub fn from_value(v: &Value) -> Result<ModelRun, RunError> {
+        let ids: Vec<u32> = match field(v, "ids")? {
             Value::Array(items) => items
                 .iter()
                 .map(|x| whole(x, "ids", u32::MAX as usize).map(|i| i as u32))
@@ -172,7 +177,7 @@ impl ModelRun {
                 "{t} tokens (expected 1 to {MODEL_MAX_TOKENS})"
             )));
         }
-        let tokens: Vec<String> = match field(&v, "tokens")? {
+        let tokens: Vec<String> = match field(v, "tokens")? {
             Value::Array(items) => items
                 .iter()
                 .map(|x| x.as_str().map(str::to_string))
@@ -183,7 +188,7 @@ impl ModelRun {
         if tokens.len() != t {
             return Err(bad("`tokens` and `ids` differ in length"));
         }
-        let probe = field(&v, "probe")?;
+        let probe = field(v, "probe")?;
         let layer = whole(field(probe, "layer")?, "layer", MODEL_LAYERS)?;
         let head = whole(field(probe, "head")?, "head", MODEL_HEADS)?;
         let kv_head = whole(field(probe, "kv_head")?, "kv_head", MODEL_HEADS)?;
@@ -195,7 +200,7 @@ impl ModelRun {
         let (q, k) = (vectors("q_pre")?, vectors("k_pre")?);
         let (q_rotated, k_rotated) = (vectors("q_post")?, vectors("k_post")?);
         let attn = matrix(field(probe, "attn")?, "attn", t, t)?;
-        let top = match field(&v, "top5")? {
+        let top = match field(v, "top5")? {
             Value::Array(items) => items
                 .iter()
                 .map(|p| {
@@ -209,18 +214,18 @@ impl ModelRun {
                 .collect::<Result<Vec<_>, RunError>>()?,
             _ => return Err(bad("`top5` is not a list")),
         };
-        let token_loss = numbers(field(&v, "token_loss")?, "token_loss")?;
+        let token_loss = numbers(field(v, "token_loss")?, "token_loss")?;
         if token_loss.len() != t - 1 {
             return Err(bad(format!(
                 "{} token losses for {t} tokens",
                 token_loss.len()
             )));
         }
-        let mean_loss = match field(&v, "mean_loss")? {
+        let mean_loss = match field(v, "mean_loss")? {
             Value::Null => None,
             x => Some(number(x, "mean_loss")?),
         };
-        let e = field(&v, "pair_norms")?;
+        let e = field(v, "pair_norms")?;
         let size = |key: &str| whole(field(e, key)?, key, 1 << 16);
         let (layers, heads, kv_heads, pairs) = (
             size("n_layers")?,
@@ -257,6 +262,56 @@ impl ModelRun {
             },
         })
     }
+
+    /// The run in the worker's format (what [`ModelRun::from_value`] reads back, equal).
+    pub fn to_value(&self) -> Value {
+        let flat = |m: &[Vec<f64>]| -> Value { m.concat().into() };
+        let top: Vec<Value> = self
+            .top
+            .iter()
+            .map(|p| {
+                json::object([
+                    ("id", u64::from(p.id).into()),
+                    ("text", p.text.as_str().into()),
+                    ("prob", p.prob.into()),
+                    ("logit", p.logit.into()),
+                ])
+            })
+            .collect();
+        let ids: Vec<u64> = self.ids.iter().map(|&i| u64::from(i)).collect();
+        json::object([
+            ("ids", ids.into()),
+            ("tokens", self.tokens.clone().into()),
+            (
+                "probe",
+                json::object([
+                    ("layer", self.layer.into()),
+                    ("head", self.head.into()),
+                    ("kv_head", self.kv_head.into()),
+                    ("head_dim", MODEL_HEAD_DIM.into()),
+                    ("q_pre", flat(&self.q)),
+                    ("k_pre", flat(&self.k)),
+                    ("q_post", flat(&self.q_rotated)),
+                    ("k_post", flat(&self.k_rotated)),
+                    ("attn", flat(&self.attn)),
+                ]),
+            ),
+            ("top5", Value::Array(top)),
+            ("token_loss", self.token_loss.clone().into()),
+            ("mean_loss", self.mean_loss.into()),
+            (
+                "pair_norms",
+                json::object([
+                    ("n_layers", self.energy.layers.into()),
+                    ("n_heads", self.energy.heads.into()),
+                    ("n_kv_heads", self.energy.kv_heads.into()),
+                    ("n_pairs", self.energy.pairs.into()),
+                    ("q", self.energy.q.clone().into()),
+                    ("k", self.energy.k.clone().into()),
+                ]),
+            ),
+        ])
+    }
 }
 
 #[cfg(test)]
@@ -268,6 +323,13 @@ pub(crate) mod tests {
     /// cat", layer 14, head 4, the model's own RoPE).
     pub(crate) fn fixture() -> ModelRun {
         ModelRun::from_json(include_str!("../../../tests/data/model_run.json")).unwrap()
+    }
+
+    #[test]
+    fn a_run_written_back_reads_as_the_same_run() {
+        let run = fixture();
+        let text = json::to_string(&run.to_value());
+        assert_eq!(ModelRun::from_json(&text).unwrap(), run);
     }
 
     #[test]

@@ -137,7 +137,7 @@ pub fn Score(state: AppState) -> impl IntoView {
             .and_then(|t| t.closest("tr[data-pair]").ok().flatten())
             .and_then(|row| row.get_attribute("data-pair")?.parse().ok());
         if pair.is_some() {
-            state.hovered_pair.set(pair);
+            state.hover(pair);
         }
     };
 
@@ -188,7 +188,7 @@ pub fn Score(state: AppState) -> impl IntoView {
                 <div class="bars-wrap" tabindex="0" role="region" aria-label="Score bars, one per pair">
                     <canvas node_ref=canvas_ref class="bars" data-testid="score-bars" data-pairs=move || model.with(|m| m.rows.len())
                         role="img" aria-label=bars_label
-                        on:mousemove=on_move on:mouseleave=move |_| state.hovered_pair.set(None)></canvas>
+                        on:mousemove=on_move on:mouseleave=move |_| state.hover(None)></canvas>
                 </div>
                 <div class="score-numbers">
                     <p class="total">"RoPE score: " <strong data-testid="score-total">{move || model.with(|m| num(m.total, 5))}</strong></p>
@@ -205,7 +205,7 @@ pub fn Score(state: AppState) -> impl IntoView {
                         <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"dot"</th><th scope="col">"cross"</th><th scope="col">"m − n"</th><th scope="col">"angle (°)"</th><th scope="col">"contribution"</th></tr></thead>
                         <tbody node_ref=body on:mouseover=move |ev| hover_row(ev.into())
                             on:focusin=move |ev| hover_row(ev.into())
-                            on:mouseleave=move |_| state.hovered_pair.set(None)>{move || open.get().then(rows)}</tbody>
+                            on:mouseleave=move |_| state.hover(None)>{move || open.get().then(rows)}</tbody>
                     </table>
                 </div>
             </details>
