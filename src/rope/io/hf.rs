@@ -422,7 +422,8 @@ fn read_set(
     let method = match ty {
         "default" | "mrope" => Some(Method::None),
         // A vision tower's 2D RoPE: per axis, plain RoPE of half the head (the vision view).
-        "axial" => {
+        // Only a whole vision config has it (a bare block gives no head size for it).
+        "axial" if cx.whole_config => {
             notes.push("rope_type axial: a vision tower's 2D RoPE. Half of each head's pairs turn with a patch's row and half with its column, at the speeds of plain RoPE over d/2: the vision view draws it with this d and base.".into());
             Some(Method::None)
         }
@@ -433,7 +434,7 @@ fn read_set(
         ConfigError::new(
             Key::RopeScalingJson,
             ty,
-            "rope_type default, linear, dynamic, yarn, llama3, longrope or proportional",
+            "rope_type default, linear, dynamic, yarn, llama3, longrope or proportional (axial only in a whole vision config)",
         )
     })?;
 
@@ -1217,7 +1218,7 @@ mod tests {
         assert_eq!(import(&c, "{").unwrap_err().key, Key::RopeScalingJson);
         assert_eq!(import(&c, "[1,2]").unwrap_err().key, Key::RopeScalingJson);
         assert_eq!(
-            import(&c, r#"{"rope_type":"spiral"}"#).unwrap_err().key,
+            import(&c, r#"{"rope_type":"axial"}"#).unwrap_err().key,
             Key::RopeScalingJson
         );
         // LongRoPE without its lists (HF indexes both), or without a factor and the two
