@@ -26,6 +26,8 @@ named_enum! {
         Longlab = "longlab",
         Absolute = "absolute",
         Multimodal = "multimodal",
+        Vision = "vision",
+        Latent = "latent",
         Lesson = "lesson",
         Examples = "examples",
         Mistakes = "mistakes",
@@ -49,11 +51,13 @@ impl View {
             View::Longlab => "9. Long-context lab: the real model past its trained context",
             View::Absolute => "10. Absolute vs rotary",
             View::Multimodal => "11. Multimodal RoPE: time, height, width",
-            View::Lesson => "12. Why it works, step by step",
-            View::Examples => "13. Worked examples",
-            View::Mistakes => "14. Mistakes in the sources",
-            View::Quiz => "15. Check yourself",
-            View::Kernel => "16. The full kernel, at real size",
+            View::Vision => "12. Vision RoPE: rows and columns",
+            View::Latent => "13. Latent attention: decoupled RoPE",
+            View::Lesson => "14. Why it works, step by step",
+            View::Examples => "15. Worked examples",
+            View::Mistakes => "16. Mistakes in the sources",
+            View::Quiz => "17. Check yourself",
+            View::Kernel => "18. The full kernel, at real size",
         }
     }
 
@@ -71,6 +75,8 @@ impl View {
             View::Longlab => "Long-context lab",
             View::Absolute => "Absolute vs rotary",
             View::Multimodal => "Multimodal",
+            View::Vision => "Vision patches",
+            View::Latent => "Latent attention",
             View::Lesson => "Why it works",
             View::Examples => "Worked examples",
             View::Mistakes => "Mistakes in the sources",
@@ -102,6 +108,8 @@ impl View {
                 | View::Layers
                 | View::Absolute
                 | View::Multimodal
+                | View::Vision
+                | View::Latent
         )
     }
 }
@@ -133,7 +141,7 @@ impl Chapter {
             Chapter::Rotation => "Each pair of dimensions turns by position x its speed.",
             Chapter::Score => "The query-key score, pair by pair, and why only m − n matters.",
             Chapter::LongContext => "Speeds, wavelengths and the trained context; how scaling methods stretch them; layers with other RoPEs or none; the real model tested past its trained context.",
-            Chapter::Deeper => "Absolute codes, images, the derivation, the classic examples, the sources' mistakes, a quiz and the real kernel.",
+            Chapter::Deeper => "Absolute codes, images, vision patches, latent attention, the derivation, the classic examples, the sources' mistakes, a quiz and the real kernel.",
         }
     }
 
@@ -151,6 +159,8 @@ impl Chapter {
             Chapter::Deeper => &[
                 View::Absolute,
                 View::Multimodal,
+                View::Vision,
+                View::Latent,
                 View::Lesson,
                 View::Examples,
                 View::Mistakes,
