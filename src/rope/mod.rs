@@ -29,6 +29,7 @@ pub mod scaling;
 pub mod scene;
 pub mod score;
 pub mod sinusoidal;
+pub mod teaching;
 pub mod tokens;
 pub mod tour;
 pub mod ui;

@@ -1,0 +1,3 @@
+//! Teaching: guided paths (the tour is one of them).
+
+pub mod path;
