@@ -1,3 +1,4 @@
 //! Teaching: guided paths (the tour is one of them).
 
 pub mod path;
+pub mod xapi;

@@ -1080,10 +1080,7 @@ fn read_question(r: &mut Reader, v: &Value, s: Option<&Scene>) -> Option<Questio
             let tolerance = match m.get("tolerance").and_then(Value::as_f64) {
                 Some(t) if t.is_finite() && t >= 0.0 => t,
                 _ => {
-                    sub.fail(
-                        "tolerance",
-                        "missing: a number >= 0 (how far off an answer may be)",
-                    );
+                    sub.fail("tolerance", "a number >= 0 (how far off an answer may be)");
                     0.0
                 }
             };
@@ -1219,6 +1216,246 @@ impl Question {
                 ("explanation", explanation.as_str().into()),
             ]),
             Question::Tour(id) => json::object([("kind", "tour".into()), ("id", (*id).into())]),
+        }
+    }
+}
+
+/// The longest link the editor offers (longer paths go as a JSON file).
+pub const MAX_LINK: usize = 8000;
+
+/// How a `path=` value is written: JSON as it is (starts with `{`), or packed (the JSON
+/// deflated, raw, and base64url-coded: what the editor's links carry).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Inline<'a> {
+    Json(&'a str),
+    Packed(&'a str),
+}
+
+/// Which form a `path=` value is in.
+pub fn inline(value: &str) -> Inline<'_> {
+    if value.trim_start().starts_with('{') {
+        Inline::Json(value)
+    } else {
+        Inline::Packed(value.trim())
+    }
+}
+
+/// A question as the editor holds it: the teacher's fields as typed (checked by reading the
+/// draft as a path, so the editor says what [`Path::parse`] would).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct DraftQuestion {
+    /// `""` (no question), `choice`, `number`, `computed` or `tour`.
+    pub kind: String,
+    pub prompt: String,
+    /// A choice question's choices, one per line.
+    pub choices: String,
+    /// The right choice's index, the number placeholder, the computed answer's name or the
+    /// tour step's id.
+    pub answer: String,
+    pub tolerance: String,
+    pub explanation: String,
+}
+
+/// A step as the editor holds it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DraftStep {
+    pub id: String,
+    pub title: String,
+    pub state: String,
+    pub views: Vec<View>,
+    pub text: String,
+    pub question: DraftQuestion,
+}
+
+/// A path being written.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Draft {
+    /// The path's id (empty: made from the title).
+    pub id: String,
+    pub title: String,
+    pub steps: Vec<DraftStep>,
+}
+
+impl Draft {
+    /// The draft as path JSON (fields as typed: numbers where they read as numbers).
+    pub fn to_value(&self) -> Value {
+        let steps: Vec<Value> = self
+            .steps
+            .iter()
+            .map(|st| {
+                let views: Vec<Value> = st.views.iter().map(|v| v.as_str().into()).collect();
+                let mut m = Map::new();
+                m.insert("id".into(), st.id.as_str().into());
+                m.insert("title".into(), st.title.as_str().into());
+                m.insert("state".into(), st.state.as_str().into());
+                m.insert("views".into(), Value::Array(views));
+                m.insert("text".into(), st.text.as_str().into());
+                let q = &st.question;
+                let number = |t: &str| match t.trim().parse::<i64>() {
+                    Ok(i) => Value::Int(i),
+                    Err(_) => match t.trim().parse::<f64>() {
+                        Ok(f) => Value::Float(f),
+                        Err(_) => t.into(),
+                    },
+                };
+                let question = match q.kind.as_str() {
+                    "" => None,
+                    "choice" => {
+                        let choices: Vec<Value> = q
+                            .choices
+                            .lines()
+                            .map(str::trim)
+                            .filter(|l| !l.is_empty())
+                            .map(Value::from)
+                            .collect();
+                        Some(json::object([
+                            ("kind", "choice".into()),
+                            ("prompt", q.prompt.as_str().into()),
+                            ("choices", Value::Array(choices)),
+                            ("answer", number(&q.answer)),
+                            ("explanation", q.explanation.as_str().into()),
+                        ]))
+                    }
+                    "number" => Some(json::object([
+                        ("kind", "number".into()),
+                        ("prompt", q.prompt.as_str().into()),
+                        ("answer", q.answer.trim().into()),
+                        ("tolerance", number(&q.tolerance)),
+                        ("explanation", q.explanation.as_str().into()),
+                    ])),
+                    "tour" => Some(json::object([
+                        ("kind", "tour".into()),
+                        ("id", q.answer.trim().into()),
+                    ])),
+                    kind => Some(json::object([
+                        ("kind", kind.into()),
+                        ("prompt", q.prompt.as_str().into()),
+                        ("answer", q.answer.trim().into()),
+                        ("explanation", q.explanation.as_str().into()),
+                    ])),
+                };
+                if let Some(q) = question {
+                    m.insert("question".into(), q);
+                }
+                Value::Object(m)
+            })
+            .collect();
+        json::object([
+            ("ropescope_path", Value::Int(VERSION)),
+            (
+                "id",
+                if self.id.is_empty() {
+                    slug(&self.title)
+                } else {
+                    self.id.clone()
+                }
+                .into(),
+            ),
+            ("title", self.title.as_str().into()),
+            ("steps", Value::Array(steps)),
+        ])
+    }
+
+    /// The draft read as a path: the path, or every problem by step and field.
+    pub fn check(&self) -> Result<Path, Vec<PathError>> {
+        Path::from_value(&self.to_value())
+    }
+
+    /// A path to edit.
+    pub fn from_path(p: &Path) -> Draft {
+        let steps = p
+            .steps
+            .iter()
+            .map(|st| {
+                let question = match &st.question {
+                    None => DraftQuestion::default(),
+                    Some(Question::Choice {
+                        prompt,
+                        choices,
+                        answer,
+                        explanation,
+                    }) => DraftQuestion {
+                        kind: "choice".into(),
+                        prompt: prompt.clone(),
+                        choices: choices.join("\n"),
+                        answer: answer.to_string(),
+                        tolerance: String::new(),
+                        explanation: explanation.clone(),
+                    },
+                    Some(Question::Number {
+                        prompt,
+                        answer,
+                        tolerance,
+                        explanation,
+                    }) => DraftQuestion {
+                        kind: "number".into(),
+                        prompt: prompt.clone(),
+                        choices: String::new(),
+                        answer: answer.clone(),
+                        tolerance: tolerance.to_string(),
+                        explanation: explanation.clone(),
+                    },
+                    Some(Question::Computed {
+                        prompt,
+                        answer,
+                        explanation,
+                    }) => DraftQuestion {
+                        kind: "computed".into(),
+                        prompt: prompt.clone(),
+                        answer: answer.name.into(),
+                        explanation: explanation.clone(),
+                        ..DraftQuestion::default()
+                    },
+                    Some(Question::Tour(id)) => DraftQuestion {
+                        kind: "tour".into(),
+                        answer: (*id).into(),
+                        ..DraftQuestion::default()
+                    },
+                };
+                DraftStep {
+                    id: st.id.clone(),
+                    title: st.title.clone(),
+                    state: st.state.clone(),
+                    views: st.views.clone(),
+                    text: st.text.clone(),
+                    question,
+                }
+            })
+            .collect();
+        Draft {
+            id: p.id.clone(),
+            title: p.title.clone(),
+            steps,
+        }
+    }
+
+    /// Adds a step with `state` (a config query) and `view`, after the others; its id is the
+    /// first `step-N` no other step has. Returns its index.
+    pub fn add_step(&mut self, state: &str, view: View) -> usize {
+        let id = (self.steps.len() + 1..)
+            .map(|n| format!("step-{n}"))
+            .find(|id| !self.steps.iter().any(|s| &s.id == id))
+            .unwrap_or_default();
+        self.steps.push(DraftStep {
+            id,
+            title: String::new(),
+            state: state.to_string(),
+            views: vec![view],
+            text: String::new(),
+            question: DraftQuestion::default(),
+        });
+        self.steps.len() - 1
+    }
+
+    /// Moves step `i` one place up (`up`) or down; returns its new index.
+    pub fn move_step(&mut self, i: usize, up: bool) -> usize {
+        let j = if up { i.checked_sub(1) } else { Some(i + 1) };
+        match j.filter(|&j| j < self.steps.len() && i < self.steps.len()) {
+            Some(j) => {
+                self.steps.swap(i, j);
+                j
+            }
+            None => i,
         }
     }
 }
@@ -1390,6 +1627,59 @@ mod tests {
             vec![r#"{"title":"s","views":["score"],"text":"x"}"#; MAX_STEPS + 1].join(",")
         );
         assert_eq!(Path::parse(&many).unwrap_err()[0].field, "steps");
+    }
+
+    #[test]
+    fn a_draft_is_checked_as_a_path_and_round_trips() {
+        let mut d = Draft::default();
+        assert!(d.check().is_err(), "no title, no steps");
+        d.title = "My lesson".into();
+        let i = d.add_step("dim=64", View::Heatmap);
+        let j = d.add_step("", View::Score);
+        assert_eq!((i, j, d.steps[1].id.as_str()), (0, 1, "step-2"));
+        d.steps[0].title = "One".into();
+        d.steps[0].text = "Pair 0 turns {speed:0} radians per position.".into();
+        d.steps[1].title = "Two".into();
+        d.steps[1].text = "Score {score}.".into();
+        d.steps[1].question = DraftQuestion {
+            kind: "choice".into(),
+            prompt: "Pick".into(),
+            choices: "a\nb\n\n c ".into(),
+            answer: "7".into(),
+            ..DraftQuestion::default()
+        };
+        let errors = d.check().unwrap_err();
+        assert_eq!(
+            (errors[0].step, errors[0].field.as_str()),
+            (Some(2), "question.answer")
+        );
+        d.steps[1].question.answer = "2".into();
+        let p = d.check().unwrap();
+        assert_eq!(p.id, "my-lesson");
+        assert_eq!(
+            p.steps[1].question,
+            Some(Question::Choice {
+                prompt: "Pick".into(),
+                choices: vec!["a".into(), "b".into(), "c".into()],
+                answer: 2,
+                explanation: String::new(),
+            })
+        );
+        assert_eq!(Draft::from_path(&p).check().unwrap(), p);
+        // Reorder: step 2 up becomes step 1.
+        assert_eq!(d.move_step(1, true), 0);
+        assert_eq!(d.steps[0].title, "Two");
+        assert_eq!(d.move_step(0, true), 0);
+        assert_eq!(d.move_step(1, false), 1);
+        // The built-in tour and the examples edit and read back unchanged.
+        assert_eq!(
+            Draft::from_path(&builtin()).check().unwrap().steps,
+            builtin().steps
+        );
+        let y = Path::parse(include_str!("../../../www/paths/yarn.json")).unwrap();
+        assert_eq!(Draft::from_path(&y).check().unwrap(), y);
+        assert_eq!(inline(" {\"a\"}"), Inline::Json(" {\"a\"}"));
+        assert_eq!(inline("eJzL"), Inline::Packed("eJzL"));
     }
 
     #[test]
