@@ -1,10 +1,12 @@
 //! The widget's side of a course page that embeds it (an iframe): a postMessage API.
 //!
 //! Host to widget: `ropescope:set {query}` (config keys on top of the state, validated as if
-//! typed; locks do not hold the host), `ropescope:get`, `ropescope:view {view, step?}`.
+//! typed; locks do not hold the host), `ropescope:get`, `ropescope:view {view, step?}`,
+//! `ropescope:path {path}` (a guided path to run from its first step).
 //! Widget to host: `ropescope:ready {version, query, ui}`, `ropescope:state {query, ui}` after
 //! every change (at most once per frame), `ropescope:answer {question, choice, correct}`,
-//! `ropescope:error {key, got, expected}` for a refused host message, and (embed mode)
+//! `ropescope:error {key, got, expected}` for a refused host message, `ropescope:xapi
+//! {statement}` with `xapi=1`, and (embed mode)
 //! `ropescope:height {height}`.
 //!
 //! Only the embedding parent is listened to: a message from any other window, or (with
@@ -97,7 +99,12 @@ fn string_field(data: &JsValue, name: &str, max: usize) -> Option<String> {
 enum Request {
     Set(String),
     Get,
-    View { view: String, step: Option<f64> },
+    View {
+        view: String,
+        step: Option<f64>,
+    },
+    /// A path to run: its JSON (a string, or an object the widget writes as JSON).
+    Path(String),
 }
 
 /// Reads a message's request; `Err` for a ropescope message that is malformed (answered with
@@ -124,6 +131,24 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
             )),
         },
         "ropescope:get" => Ok(Some(Request::Get)),
+        "ropescope:path" => {
+            let value = js_sys::Reflect::get(data, &"path".into()).unwrap_or(JsValue::UNDEFINED);
+            let text = if value.is_object() {
+                js_sys::JSON::stringify(&value)
+                    .ok()
+                    .and_then(|s| s.as_string())
+            } else {
+                value.as_string()
+            };
+            match text.filter(|t| t.len() <= crate::rope::teaching::path::MAX_JSON) {
+                Some(t) => Ok(Some(Request::Path(t))),
+                None => Err(refusal(
+                    "path",
+                    "no path",
+                    "a path: its JSON object or text (see the README, \"write your own path\")",
+                )),
+            }
+        }
         "ropescope:view" => {
             let view = string_field(data, "view", MAX_NAME).unwrap_or_default();
             let step = js_sys::Reflect::get(data, &"step".into())
@@ -133,11 +158,11 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
         }
         // The widget's own messages, if a host echoes them, and anything unknown of ours.
         "ropescope:ready" | "ropescope:state" | "ropescope:answer" | "ropescope:error"
-        | "ropescope:height" => Ok(None),
+        | "ropescope:height" | "ropescope:xapi" => Ok(None),
         k if k.starts_with("ropescope:") => Err(refusal(
             "type",
             k,
-            "ropescope:set, ropescope:get or ropescope:view",
+            "ropescope:set, ropescope:get, ropescope:view or ropescope:path",
         )),
         _ => Ok(None),
     }
@@ -171,12 +196,26 @@ fn handle(host: &Host, state: AppState, req: Request) {
             }
         }
         Request::Get => host.post_state("ropescope:state", &state),
+        Request::Path(json) => match crate::rope::teaching::path::Path::parse(&json) {
+            Ok(p) => super::paths::run(state, p, super::paths::Source::Inline(json), 0),
+            Err(errors) => host.refuse(&Refusal {
+                key: "path".into(),
+                got: errors
+                    .first()
+                    .map(|e| e.to_string())
+                    .unwrap_or_default()
+                    .chars()
+                    .take(120)
+                    .collect(),
+                expected: crate::rope::teaching::path::describe(&errors),
+            }),
+        },
         Request::View { view, step } => {
             if let Some(step) = step {
-                let count = crate::rope::tour::STEPS.len();
+                let count = state.path.with_untracked(|p| p.steps.len());
                 let index = (step.fract() == 0.0 && step >= 1.0 && step <= count as f64)
                     .then(|| step as usize - 1);
-                match index.filter(|&i| crate::rope::tour::step(i).is_some()) {
+                match index {
                     Some(i) => {
                         // The same path as the learner's "Start here": the step's state with
                         // the page's locks kept (a lock holds against every path that is not
@@ -188,7 +227,7 @@ fn handle(host: &Host, state: AppState, req: Request) {
                         return host.refuse(&Refusal {
                             key: "step".into(),
                             got: step.to_string(),
-                            expected: format!("a tour step from 1 to {count}"),
+                            expected: format!("a step of the path from 1 to {count}"),
                         })
                     }
                 }
@@ -279,6 +318,24 @@ pub fn connect(state: AppState) {
                     ("correct", a.correct.into()),
                 ],
             );
+        }
+    });
+
+    // xAPI statements (`xapi=1`): the host adds the actor and sends them on to its LRS.
+    let xapi_host = host.clone();
+    Effect::new(move |_| {
+        let waiting = state.xapi.with(|q| q.clone());
+        if waiting.is_empty() {
+            return;
+        }
+        state.xapi.update_untracked(Vec::clear);
+        if !state.ui.with_untracked(|u| u.xapi) {
+            return;
+        }
+        for json in waiting {
+            if let Ok(statement) = js_sys::JSON::parse(&json) {
+                xapi_host.post("ropescope:xapi", &[("statement", statement)]);
+            }
         }
     });
 

@@ -1,6 +1,7 @@
 //! The Leptos UI (wasm only). `App` owns the state as signals and passes them down; every view
 //! draws only what `crate::rope` returns.
 
+mod author;
 mod controls;
 pub mod crash;
 mod download;
@@ -12,6 +13,7 @@ mod model;
 pub mod more;
 mod params;
 pub mod part;
+mod paths;
 mod scroll;
 pub mod state;
 mod toc;
@@ -81,6 +83,13 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
             choice,
             correct,
         })),
+        // The editor's preview: the path from its first step, in the link as JSON.
+        ToPage::Path(json) => {
+            if let Some(p) = paths::read(state, &json) {
+                paths::run(state, p, paths::Source::Inline(json), 0);
+            }
+        }
+        ToPage::Xapi(json) => state.xapi.update(|q| q.push(json)),
     }
 }
 
@@ -126,10 +135,14 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         ));
     }
     // A tour link without settings of its own opens on the step's state (`tour=1&step=3`); a
-    // link with settings (a learner's state mid-tour) keeps them.
+    // link with settings (a learner's state mid-tour) keeps them. A teacher's path opens once
+    // read (`paths::open_from_link`).
+    let builtin = paths::builtin();
+    let own_settings = initial.config != Config::default() || !initial.errors.is_empty();
+    let opens_path = ui_options.path.is_some() || ui_options.path_url.is_some();
     let mut start_config = initial.config;
-    if let Some(step) = ui_options.tour.and_then(crate::rope::tour::step) {
-        if start_config == Config::default() && initial.errors.is_empty() {
+    if let Some(step) = ui_options.tour.and_then(|i| builtin.steps.get(i)) {
+        if !own_settings && !opens_path {
             start_config = step.config();
         }
     }
@@ -153,7 +166,12 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         dark,
         derived: Derived::new(config, run),
         answer: RwSignal::new(None),
+        path: RwSignal::new(builtin),
+        xapi: RwSignal::new(Vec::new()),
     };
+    if opens_path {
+        paths::open_from_link(state, own_settings);
+    }
     let link = PartsLink::new(
         state,
         parts.unwrap_or(part::load_remote),
@@ -214,6 +232,9 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                 <div class="notice-area" data-testid="notice" aria-live="polite">
                     {move || state.notice.get()}
                 </div>
+                <Show when=move || ui.with(|u| u.author && !u.embed)>
+                    <div class="author-slot"><Part link name=part::AUTHOR eager=true /></div>
+                </Show>
                 <TokenList state />
                 <Show when=move || config.with(|c| c.vectors == crate::rope::tokens::VectorMode::Model)>
                     <Part link name=part::LAB eager=true />
@@ -243,17 +264,17 @@ fn ChapterSection(state: AppState, link: PartsLink, chapter: Chapter) -> impl In
     let labelled_by = title_id.clone();
     view! {
         <section class="chapter" id=id aria-labelledby=labelled_by
-            hidden=move || !ui.with(|u| chapter.views().iter().any(|&v| u.shows(v)))>
+            hidden=move || !ui.with(|u| state.path.with(|p| chapter.views().iter().any(|&v| u.shows_on(v, p))))>
             <h2 class="chapter-title" id=title_id>{chapter.title()}</h2>
             // One `Show` per view (one instantiation for all, not one per view: page size).
             // The guided tour's panel sits right above its step's view: on a phone and in an
             // embed it is in the flow, so its question is next to the view it asks about; on a
             // laptop CSS turns it into a card over the settings column (`.tour-slot`).
             {chapter.views().iter().map(|&v| view! {
-                <Show when=move || ui.with(|u| u.tour.and_then(crate::rope::tour::step).is_some_and(|s| s.view == v))>
+                <Show when=move || ui.with(|u| state.path.with(|p| u.step_views(p).first() == Some(&v)))>
                     <div class="tour-slot" data-testid="tour-slot"><Part link name=part::TOUR eager=true /></div>
                 </Show>
-                <Show when=move || ui.with(|u| u.shows(v))>{move || view_of(v, state, link)}</Show>
+                <Show when=move || ui.with(|u| state.path.with(|p| u.shows_on(v, p)))>{move || view_of(v, state, link)}</Show>
             }).collect_view()}
         </section>
     }
@@ -301,21 +322,25 @@ fn Topbar(state: AppState, link: PartsLink) -> impl IntoView {
             </div>
             <button type="button" class="start-tour" data-testid="tour-start"
                 hidden=move || state.ui.with(|u| u.tour.is_some()) on:click=start_tour>
-                <span class="label-long">"Start here: a guided tour"</span>
-                <span class="label-short">"Guided tour"</span>
+                <span class="label-long">{move || state.path.with(|p| if p.is_builtin() { "Start here: a guided tour".to_string() } else { format!("Start: {}", p.title) })}</span>
+                <span class="label-short">{move || state.path.with(|p| if p.is_builtin() { "Guided tour" } else { "Start the path" })}</span>
             </button>
             <ShareTools state link />
         </header>
     }
 }
 
-/// Opens the guided tour at step `index`: the step's state and its view (`app::tour` in the
-/// parts draws the step and scrolls the view into sight).
+/// Opens the guided path (ropescope's own tour unless a teacher's path is open) at step
+/// `index`: the step's state and its views (`app::tour` in the parts draws the step and scrolls
+/// its view into sight).
 pub fn start_tour(state: AppState, index: usize) {
-    let Some(step) = crate::rope::tour::step(index) else {
+    let Some(config) = state
+        .path
+        .with_untracked(|p| p.steps.get(index).map(|s| s.config()))
+    else {
         return;
     };
-    state.replace(step.config());
+    state.replace(config);
     state.ui.update(|u| u.tour = Some(index));
 }
 
@@ -349,6 +374,8 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
         <div class="toolbar" role="group" aria-label="Share and display">
             <button type="button" data-testid="copy-link" on:click=copy_link>"Copy link"</button>
             <button type="button" data-testid="download-json" on:click=json>"Download JSON"</button>
+            <button type="button" data-testid="author-toggle" aria-pressed=move || state.ui.with(|u| u.author.to_string())
+                on:click=move |_| state.ui.update(|u| u.author = !u.author)>"Write a path"</button>
             <label class="sr-only" for="theme-pick">"Theme"</label>
             <select id="theme-pick" data-testid="theme" title="Theme" on:change=move |ev| {
                 if let Some(t) = Theme::parse(&event_target_value(&ev)) { state.ui.update(|u| u.theme = t) }

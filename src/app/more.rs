@@ -14,11 +14,12 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 
+use super::author::Author;
 use super::controls::{HfConfig, ModelPresets, Overrides};
 use super::embed_box::EmbedBuilder;
 use super::model::{self, ModelLab, ModelState};
 use super::part::{
-    Loading, Mounted, Parts, Send, ToPage, EMBED, HF, LAB, OVERRIDES, PRESETS, TOUR,
+    Loading, Mounted, Parts, Send, ToPage, AUTHOR, EMBED, HF, LAB, OVERRIDES, PRESETS, TOUR,
 };
 use super::state::{AppState, Derived, Pick, UiOptions, View};
 use super::tour::TourPanel;
@@ -70,6 +71,8 @@ fn init() -> (Handles, Owner) {
             dark: dark.into(),
             derived: Derived::new(config, lab.run),
             answer: RwSignal::new(None),
+            path: RwSignal::new(std::sync::Arc::new(crate::rope::teaching::path::builtin())),
+            xapi: RwSignal::new(Vec::new()),
         };
         let h = Handles {
             state,
@@ -81,6 +84,7 @@ fn init() -> (Handles, Owner) {
             dark,
         };
         forward(h);
+        super::tour::drive(state);
         model::drive(state, lab);
         h
     });
@@ -138,6 +142,16 @@ fn forward(h: Handles) {
             send(&h, ToPage::Hover(hovered));
         }
     });
+    // xAPI statements, oldest first (several may be queued between two runs).
+    Effect::new(move |_| {
+        let waiting = state.xapi.with(|q| q.clone());
+        if !waiting.is_empty() {
+            state.xapi.update_untracked(Vec::clear);
+            for json in waiting {
+                send(&h, ToPage::Xapi(json));
+            }
+        }
+    });
     Effect::new(move |_| {
         if let Some(n) = state.notice.get() {
             send(&h, ToPage::Notice(n));
@@ -160,6 +174,28 @@ fn forward(h: Handles) {
 /// Connects the module to the page: where its messages go.
 pub fn connect(to_page: Send) {
     with_more(|h, _| h.send.set_value(Some(to_page)));
+}
+
+/// The path that runs, as the page sends it: its JSON, empty for the built-in tour (the page
+/// has checked it).
+pub fn set_path(json: &str) {
+    with_more(|h, _| {
+        let path = if json.is_empty() {
+            Some(crate::rope::teaching::path::builtin())
+        } else {
+            crate::rope::teaching::path::Path::parse(json).ok()
+        };
+        if let Some(p) = path {
+            if h.state.path.with_untracked(|now| **now != p) {
+                h.state.path.set(std::sync::Arc::new(p));
+            }
+        }
+    })
+}
+
+/// Sends a message to the page (the editor's preview).
+pub fn to_page(message: ToPage) {
+    with_more(|h, _| send(h, message))
 }
 
 /// The page's state, as the page sends it.
@@ -245,6 +281,9 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 None if name == EMBED => {
                     Box::new(mount_to(slot, move || view! { <EmbedBuilder state /> }))
                 }
+                None if name == AUTHOR => {
+                    Box::new(mount_to(slot, move || view! { <Author state /> }))
+                }
                 None if name == OVERRIDES => {
                     Box::new(mount_to(slot, move || view! { <Overrides state /> }))
                 }
@@ -275,6 +314,9 @@ struct InProcess;
 impl Parts for InProcess {
     fn update(&self, query: &str, ui: &str, dark: bool, hovered: Option<usize>) {
         update(query, ui, dark, hovered)
+    }
+    fn set_path(&self, json: &str) {
+        set_path(json)
     }
     fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> {
         mount(slot, name)

@@ -40,6 +40,8 @@ pub const EMBED: &str = "embed";
 pub const PRESETS: &str = "presets";
 /// The list of values that override the controls (an example's speeds, q and k).
 pub const OVERRIDES: &str = "overrides";
+/// The path editor (`author=1`).
+pub const AUTHOR: &str = "author";
 
 /// What a part tells the page.
 #[derive(Debug, Clone, PartialEq)]
@@ -64,6 +66,10 @@ pub enum ToPage {
         choice: usize,
         correct: bool,
     },
+    /// Run this path (JSON) from its first step: the editor's preview, a path file it opened.
+    Path(String),
+    /// An xAPI statement (JSON) for the host page (`xapi=1`).
+    Xapi(String),
 }
 
 impl ToPage {
@@ -98,6 +104,8 @@ impl ToPage {
                 choice.to_string(),
                 correct.to_string(),
             ],
+            ToPage::Path(json) => [s("path"), json.clone(), String::new(), String::new()],
+            ToPage::Xapi(json) => [s("xapi"), json.clone(), String::new(), String::new()],
         }
     }
 
@@ -121,6 +129,8 @@ impl ToPage {
                 choice: b.parse().ok()?,
                 correct: c.parse().ok()?,
             },
+            "path" => ToPage::Path(a),
+            "xapi" => ToPage::Xapi(a),
             _ => return None,
         })
     }
@@ -134,6 +144,9 @@ pub trait Parts {
     /// The page's state: config query, UI query (`UiOptions::to_query`), dark theme, hovered
     /// pair.
     fn update(&self, query: &str, ui: &str, dark: bool, hovered: Option<usize>);
+    /// The path that runs, as JSON, empty for the built-in tour (sent before `update` whenever
+    /// it changes).
+    fn set_path(&self, json: &str);
     /// Mounts part `name` into `slot` (its children are replaced).
     fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String>;
     /// Saves the settings and every number the views show as `ropescope.json` (the export
@@ -202,6 +215,10 @@ impl Parts for Remote {
         );
     }
 
+    fn set_path(&self, json: &str) {
+        let _ = call(&self.module, "setPath", &[json.into()]);
+    }
+
     fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> {
         call(&self.module, "mount", &[slot.into(), name.into()])
             .map(|h| Mounted(Box::new(RemoteMounted(h))))
@@ -247,6 +264,8 @@ enum Status {
 #[derive(Clone, Copy)]
 pub struct PartsLink {
     status: RwSignal<Status, LocalStorage>,
+    /// The path JSON the parts have (sent again only when it changes).
+    path_sent: StoredValue<String>,
     /// What to do once loaded (a click on "Download JSON" before the parts arrived).
     waiting: StoredValue<Vec<Waiting>, LocalStorage>,
     load: StoredValue<LoadParts>,
@@ -259,6 +278,7 @@ impl PartsLink {
     pub fn new(state: AppState, load: LoadParts, receive: Send) -> PartsLink {
         let link = PartsLink {
             status: RwSignal::new_local(Status::Idle),
+            path_sent: StoredValue::new(String::new()),
             waiting: StoredValue::new_local(Vec::new()),
             load: StoredValue::new(load),
             send: StoredValue::new_local(receive),
@@ -279,6 +299,20 @@ impl PartsLink {
     fn push(&self, parts: &dyn Parts) {
         let state = self.state;
         // `try_`: a load may finish after the page was unmounted (the wasm tests mount many).
+        // Empty for ropescope's own tour (the parts build it themselves).
+        let Some(path) = state.path.try_with(|p| {
+            if p.is_builtin() {
+                String::new()
+            } else {
+                p.to_json()
+            }
+        }) else {
+            return;
+        };
+        if self.path_sent.try_with_value(|p| *p != path) == Some(true) {
+            self.path_sent.set_value(path.clone());
+            parts.set_path(&path);
+        }
         let (Some(query), Some(ui), Some(dark), Some(hovered)) = (
             state.config.try_with(|c| c.to_query()),
             state.ui.try_with(|u| u.to_query()),

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use crate::rope::model::ModelRun;
 use crate::rope::scene::Scene;
+use crate::rope::teaching::path::Path;
 use crate::rope::tokens::Token;
 use crate::rope::{Config, ConfigError, Key};
 
@@ -73,6 +74,11 @@ pub struct AppState {
     pub derived: Derived,
     /// The latest answer to a question (set on every answer, equal or not).
     pub answer: RwSignal<Option<Answer>>,
+    /// The guided path that runs (`ui.tour` is its step): ropescope's own tour unless a
+    /// teacher's path was opened.
+    pub path: RwSignal<Arc<Path>>,
+    /// xAPI statements waiting to go to the host page (JSON, oldest first).
+    pub xapi: RwSignal<Vec<String>>,
 }
 
 /// Values derived from the config, computed once per change and shared by the views: the

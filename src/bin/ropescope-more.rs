@@ -38,6 +38,12 @@ mod exports {
         );
     }
 
+    /// The path that runs: its JSON, empty for ropescope's own tour.
+    #[wasm_bindgen(js_name = setPath)]
+    pub fn set_path(json: &str) {
+        more::set_path(json);
+    }
+
     /// Saves the settings and every number the views show as `ropescope.json`.
     #[wasm_bindgen(js_name = downloadJson)]
     pub fn download_json() {
