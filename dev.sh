@@ -211,6 +211,7 @@ run_tests() {
   step "workspace and guided tour at three screen sizes (dist/)" node tests/e2e/workspace.mjs dist
   step "charts at their size on phones and in narrow embeds, steady first screen (dist/)" node tests/e2e/charts.mjs dist
   step "course-page API across two origins (dist/)" node tests/e2e/host.mjs dist
+  step "guided paths: authoring, link, file, host message, learner, xAPI 1.0.3 (dist/)" node tests/e2e/paths.mjs dist
   step "hostile input, strict CSP, iframe, XSS, accessibility audit, keyboard (dist/)" node tests/e2e/hostile.mjs dist
   step "new methods, layers and multimodal views, baselines, HF box (dist/)" node tests/e2e/methods.mjs dist
   step "real model: fetch, fmt, clippy, native tests against the HF reference" model_tests

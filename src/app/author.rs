@@ -11,7 +11,6 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use super::part::ToPage;
 use super::state::{AppState, View};
 use crate::rope::scene::Scene;
 use crate::rope::teaching::path::{
@@ -101,7 +100,8 @@ pub fn Author(state: AppState) -> impl IntoView {
     let run_preview = move |_| match checked.get_untracked() {
         Ok(p) => {
             status.set(format!("Previewing \"{}\" as a learner sees it.", p.title));
-            super::more::to_page(ToPage::Path(p.to_json()));
+            let source = format!("path={}", crate::rope::config::percent_encode(&p.to_json()));
+            super::tour::run(p, source, 0);
         }
         Err(e) => status.set(describe(&e)),
     };
@@ -149,7 +149,7 @@ pub fn Author(state: AppState) -> impl IntoView {
         selected.set((!p.steps.is_empty()).then_some(0));
     };
     let edit_running = move |_| {
-        let p = state.path.get_untracked();
+        let p = super::tour::current().get_untracked();
         load(&p);
         status.set(format!("Editing a copy of \"{}\".", p.title));
     };

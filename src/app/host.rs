@@ -145,7 +145,7 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
                 None => Err(refusal(
                     "path",
                     "no path",
-                    "a path: its JSON object or text (see the README, \"write your own path\")",
+                    "a path: its JSON object or text (README: \"Write your own path\")",
                 )),
             }
         }
@@ -166,6 +166,24 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
         )),
         _ => Ok(None),
     }
+}
+
+thread_local! {
+    /// The embedding page, once connected (refusals that come back from the parts).
+    static HOST: std::cell::RefCell<Option<Host>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Tells the host that the path it sent cannot run: `first` problem and all of them.
+pub fn refuse_path(first: &str, why: &str) {
+    HOST.with(|h| {
+        if let Some(host) = h.borrow().as_ref() {
+            host.refuse(&Refusal {
+                key: "path".into(),
+                got: first.chars().take(120).collect(),
+                expected: why.to_string(),
+            });
+        }
+    });
 }
 
 /// Brings this widget's `view` into sight (after the frame that shows it).
@@ -196,20 +214,7 @@ fn handle(host: &Host, state: AppState, req: Request) {
             }
         }
         Request::Get => host.post_state("ropescope:state", &state),
-        Request::Path(json) => match crate::rope::teaching::path::Path::parse(&json) {
-            Ok(p) => super::paths::run(state, p, super::paths::Source::Inline(json), 0),
-            Err(errors) => host.refuse(&Refusal {
-                key: "path".into(),
-                got: errors
-                    .first()
-                    .map(|e| e.to_string())
-                    .unwrap_or_default()
-                    .chars()
-                    .take(120)
-                    .collect(),
-                expected: crate::rope::teaching::path::describe(&errors),
-            }),
-        },
+        Request::Path(_) => {}
         Request::View { view, step } => {
             if let Some(step) = step {
                 let count = state.path.with_untracked(|p| p.steps.len());
@@ -252,11 +257,12 @@ fn handle(host: &Host, state: AppState, req: Request) {
 /// Starts the API when the page is in a frame: listens to the parent, and tells it when the
 /// widget is ready, when its state changes, when the learner answers a question, and (embed
 /// mode) how tall it is.
-pub fn connect(state: AppState) {
+pub fn connect(state: AppState, link: super::part::PartsLink) {
     let (origin, embed) = state.ui.with_untracked(|u| (u.origin.clone(), u.embed));
     let Some(host) = Host::find(&origin) else {
         return;
     };
+    HOST.with(|h| *h.borrow_mut() = Some(host.clone()));
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -273,6 +279,10 @@ pub fn connect(state: AppState) {
                 return;
             }
             match request(&ev.data()) {
+                // The parts read and check the path; a refusal comes back to `refuse_path`.
+                Ok(Some(Request::Path(json))) => {
+                    link.when_ready(move |p| p.open_path("host", &json, 0))
+                }
                 Ok(Some(req)) => handle(&host, state, req),
                 Ok(None) => {}
                 Err(r) => host.refuse(&r),

@@ -83,11 +83,12 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
             choice,
             correct,
         })),
-        // The editor's preview: the path from its first step, in the link as JSON.
-        ToPage::Path(json) => {
-            if let Some(p) = paths::read(state, &json) {
-                paths::run(state, p, paths::Source::Inline(json), 0);
+        ToPage::Opened { outline, ui } => paths::opened(state, &outline, &ui),
+        ToPage::Refused { first, why, host } => {
+            if host {
+                host::refuse_path(&first, &why);
             }
+            paths::refused(state, why);
         }
         ToPage::Xapi(json) => state.xapi.update(|q| q.push(json)),
     }
@@ -141,11 +142,12 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     let own_settings = initial.config != Config::default() || !initial.errors.is_empty();
     let opens_path = ui_options.path.is_some() || ui_options.path_url.is_some();
     let mut start_config = initial.config;
-    if let Some(step) = ui_options.tour.and_then(|i| builtin.steps.get(i)) {
+    if let Some(c) = ui_options.tour.and_then(|i| builtin.config(i)) {
         if !own_settings && !opens_path {
-            start_config = step.config();
+            start_config = c;
         }
     }
+    let keep = own_settings.then(|| start_config.clone());
     let config = RwSignal::new(start_config);
     let ui = RwSignal::new(ui_options);
     let system_dark = system_prefers_dark();
@@ -169,14 +171,14 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         path: RwSignal::new(builtin),
         xapi: RwSignal::new(Vec::new()),
     };
-    if opens_path {
-        paths::open_from_link(state, own_settings);
-    }
     let link = PartsLink::new(
         state,
         parts.unwrap_or(part::load_remote),
         std::rc::Rc::new(move |m| receive(state, run, m)),
     );
+    if opens_path {
+        paths::open_from_link(state, link, keep);
+    }
 
     // Every good state is a link. Debounced: Chrome throttles history.replaceState beyond about
     // 200 calls in 10 s, which dragging a slider would exceed; the last state always lands.
@@ -211,7 +213,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     });
     let embed = ui.with_untracked(|u| u.embed);
     // In a course page's iframe: the postMessage API (and the height, in embed mode).
-    host::connect(state);
+    host::connect(state, link);
 
     // The sticky heights anchored views scroll below (`--head-h`, and a phone's `--bar-h`).
     let stage_head = NodeRef::<leptos::html::Div>::new();
@@ -334,10 +336,7 @@ fn Topbar(state: AppState, link: PartsLink) -> impl IntoView {
 /// `index`: the step's state and its views (`app::tour` in the parts draws the step and scrolls
 /// its view into sight).
 pub fn start_tour(state: AppState, index: usize) {
-    let Some(config) = state
-        .path
-        .with_untracked(|p| p.steps.get(index).map(|s| s.config()))
-    else {
+    let Some(config) = state.path.with_untracked(|p| p.config(index)) else {
         return;
     };
     state.replace(config);

@@ -71,7 +71,9 @@ fn init() -> (Handles, Owner) {
             dark: dark.into(),
             derived: Derived::new(config, lab.run),
             answer: RwSignal::new(None),
-            path: RwSignal::new(std::sync::Arc::new(crate::rope::teaching::path::builtin())),
+            path: RwSignal::new(std::sync::Arc::new(
+                crate::rope::teaching::path::Outline::builtin(),
+            )),
             xapi: RwSignal::new(Vec::new()),
         };
         let h = Handles {
@@ -84,6 +86,7 @@ fn init() -> (Handles, Owner) {
             dark,
         };
         forward(h);
+        super::tour::init();
         super::tour::drive(state);
         model::drive(state, lab);
         h
@@ -174,23 +177,6 @@ fn forward(h: Handles) {
 /// Connects the module to the page: where its messages go.
 pub fn connect(to_page: Send) {
     with_more(|h, _| h.send.set_value(Some(to_page)));
-}
-
-/// The path that runs, as the page sends it: its JSON, empty for the built-in tour (the page
-/// has checked it).
-pub fn set_path(json: &str) {
-    with_more(|h, _| {
-        let path = if json.is_empty() {
-            Some(crate::rope::teaching::path::builtin())
-        } else {
-            crate::rope::teaching::path::Path::parse(json).ok()
-        };
-        if let Some(p) = path {
-            if h.state.path.with_untracked(|now| **now != p) {
-                h.state.path.set(std::sync::Arc::new(p));
-            }
-        }
-    })
 }
 
 /// Sends a message to the page (the editor's preview).
@@ -315,8 +301,8 @@ impl Parts for InProcess {
     fn update(&self, query: &str, ui: &str, dark: bool, hovered: Option<usize>) {
         update(query, ui, dark, hovered)
     }
-    fn set_path(&self, json: &str) {
-        set_path(json)
+    fn open_path(&self, how: &str, text: &str, step: usize) {
+        super::tour::open(how, text, step)
     }
     fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> {
         mount(slot, name)
@@ -332,4 +318,9 @@ pub fn load_in_process(to_page: Send) -> Loading {
         connect(to_page);
         Ok(Rc::new(InProcess) as Rc<dyn Parts>)
     })
+}
+
+/// Opens a path (see `Parts::open_path`).
+pub fn open_path(how: &str, text: &str, step: usize) {
+    with_more(|_, _| super::tour::open(how, text, step))
 }

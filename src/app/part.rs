@@ -66,8 +66,16 @@ pub enum ToPage {
         choice: usize,
         correct: bool,
     },
-    /// Run this path (JSON) from its first step: the editor's preview, a path file it opened.
-    Path(String),
+    /// A path was opened: its outline (`Outline::to_query`) and the page keys that name it and
+    /// its step (`path=...&tour=1&step=N`).
+    Opened { outline: String, ui: String },
+    /// A path could not be opened: its first problem, all of them in a sentence, and whether a
+    /// host message asked (it hears `ropescope:error`).
+    Refused {
+        first: String,
+        why: String,
+        host: bool,
+    },
     /// An xAPI statement (JSON) for the host page (`xapi=1`).
     Xapi(String),
 }
@@ -104,7 +112,12 @@ impl ToPage {
                 choice.to_string(),
                 correct.to_string(),
             ],
-            ToPage::Path(json) => [s("path"), json.clone(), String::new(), String::new()],
+            ToPage::Opened { outline, ui } => {
+                [s("opened"), outline.clone(), ui.clone(), String::new()]
+            }
+            ToPage::Refused { first, why, host } => {
+                [s("refused"), first.clone(), why.clone(), host.to_string()]
+            }
             ToPage::Xapi(json) => [s("xapi"), json.clone(), String::new(), String::new()],
         }
     }
@@ -129,7 +142,12 @@ impl ToPage {
                 choice: b.parse().ok()?,
                 correct: c.parse().ok()?,
             },
-            "path" => ToPage::Path(a),
+            "opened" => ToPage::Opened { outline: a, ui: b },
+            "refused" => ToPage::Refused {
+                first: a,
+                why: b,
+                host: c.parse().ok()?,
+            },
             "xapi" => ToPage::Xapi(a),
             _ => return None,
         })
@@ -144,9 +162,10 @@ pub trait Parts {
     /// The page's state: config query, UI query (`UiOptions::to_query`), dark theme, hovered
     /// pair.
     fn update(&self, query: &str, ui: &str, dark: bool, hovered: Option<usize>);
-    /// The path that runs, as JSON, empty for the built-in tour (sent before `update` whenever
-    /// it changes).
-    fn set_path(&self, json: &str);
+    /// Opens a path: `how` is `inline` (a `path=` value), `url` (a `path_url=` address) or
+    /// `host` (a host message's JSON), at step `step`; the answer comes back as
+    /// [`ToPage::Opened`] or [`ToPage::Refused`].
+    fn open_path(&self, how: &str, text: &str, step: usize);
     /// Mounts part `name` into `slot` (its children are replaced).
     fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String>;
     /// Saves the settings and every number the views show as `ropescope.json` (the export
@@ -215,8 +234,12 @@ impl Parts for Remote {
         );
     }
 
-    fn set_path(&self, json: &str) {
-        let _ = call(&self.module, "setPath", &[json.into()]);
+    fn open_path(&self, how: &str, text: &str, step: usize) {
+        let _ = call(
+            &self.module,
+            "openPath",
+            &[how.into(), text.into(), (step as f64).into()],
+        );
     }
 
     fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> {
@@ -264,8 +287,6 @@ enum Status {
 #[derive(Clone, Copy)]
 pub struct PartsLink {
     status: RwSignal<Status, LocalStorage>,
-    /// The path JSON the parts have (sent again only when it changes).
-    path_sent: StoredValue<String>,
     /// What to do once loaded (a click on "Download JSON" before the parts arrived).
     waiting: StoredValue<Vec<Waiting>, LocalStorage>,
     load: StoredValue<LoadParts>,
@@ -278,7 +299,6 @@ impl PartsLink {
     pub fn new(state: AppState, load: LoadParts, receive: Send) -> PartsLink {
         let link = PartsLink {
             status: RwSignal::new_local(Status::Idle),
-            path_sent: StoredValue::new(String::new()),
             waiting: StoredValue::new_local(Vec::new()),
             load: StoredValue::new(load),
             send: StoredValue::new_local(receive),
@@ -299,20 +319,6 @@ impl PartsLink {
     fn push(&self, parts: &dyn Parts) {
         let state = self.state;
         // `try_`: a load may finish after the page was unmounted (the wasm tests mount many).
-        // Empty for ropescope's own tour (the parts build it themselves).
-        let Some(path) = state.path.try_with(|p| {
-            if p.is_builtin() {
-                String::new()
-            } else {
-                p.to_json()
-            }
-        }) else {
-            return;
-        };
-        if self.path_sent.try_with_value(|p| *p != path) == Some(true) {
-            self.path_sent.set_value(path.clone());
-            parts.set_path(&path);
-        }
         let (Some(query), Some(ui), Some(dark), Some(hovered)) = (
             state.config.try_with(|c| c.to_query()),
             state.ui.try_with(|u| u.to_query()),

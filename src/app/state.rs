@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::rope::model::ModelRun;
 use crate::rope::scene::Scene;
-use crate::rope::teaching::path::Path;
+use crate::rope::teaching::path::Outline;
 use crate::rope::tokens::Token;
 use crate::rope::{Config, ConfigError, Key};
 
@@ -74,9 +74,9 @@ pub struct AppState {
     pub derived: Derived,
     /// The latest answer to a question (set on every answer, equal or not).
     pub answer: RwSignal<Option<Answer>>,
-    /// The guided path that runs (`ui.tour` is its step): ropescope's own tour unless a
-    /// teacher's path was opened.
-    pub path: RwSignal<Arc<Path>>,
+    /// What the page knows of the guided path that runs (`ui.tour` is its step): ropescope's
+    /// own tour unless a teacher's path was opened. The parts hold the path itself.
+    pub path: RwSignal<Arc<Outline>>,
     /// xAPI statements waiting to go to the host page (JSON, oldest first).
     pub xapi: RwSignal<Vec<String>>,
 }

@@ -5,14 +5,110 @@
 //! below the panel; leaving keeps the state. With `xapi=1` each step opened, each answer and the
 //! end of the path become xAPI statements for the host page (`rope::teaching::xapi`).
 
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
+use std::sync::Arc;
 
 use leptos::html::Section;
 use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
 
+use super::part::ToPage;
 use super::state::{Answer, AppState};
-use crate::rope::teaching::path::{Expect, Path};
+use crate::rope::config::percent_encode;
+use crate::rope::teaching::path::{self, describe, inline, Expect, Inline, Path, MAX_JSON};
 use crate::rope::teaching::xapi;
+
+#[wasm_bindgen(module = "/www/path-io.js")]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = unpackPath)]
+    async fn unpack_path(text: &str, max: f64) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch, js_name = fetchPath)]
+    async fn fetch_path(address: &str, max: f64) -> Result<JsValue, JsValue>;
+}
+
+thread_local! {
+    /// The path that runs, whole (the page holds its outline: `AppState::path`).
+    static CURRENT: OnceCell<RwSignal<Arc<Path>>> = const { OnceCell::new() };
+}
+
+/// Creates the path's signal (under the parts module's owner).
+pub fn init() {
+    current();
+}
+
+/// The path that runs.
+pub fn current() -> RwSignal<Arc<Path>> {
+    CURRENT.with(|c| *c.get_or_init(|| RwSignal::new(Arc::new(path::builtin()))))
+}
+
+fn message(e: &JsValue) -> String {
+    e.as_string()
+        .or_else(|| {
+            js_sys::Reflect::get(e, &"message".into())
+                .ok()
+                .and_then(|m| m.as_string())
+        })
+        .unwrap_or_else(|| "unknown error".into())
+}
+
+/// Runs `p` from step `step` (0-based): the parts hold it, the page gets its outline and the
+/// keys that name it (`source`: `path=...` or `path_url=...`).
+pub fn run(p: Path, source: String, step: usize) {
+    let step = if step < p.steps.len() {
+        step
+    } else {
+        super::more::to_page(ToPage::Notice(format!(
+            "step must be a step of the path, from 1 to {}; starting at step 1.",
+            p.steps.len()
+        )));
+        0
+    };
+    let outline = p.outline().to_query();
+    current().set(Arc::new(p));
+    super::more::to_page(ToPage::Opened {
+        outline,
+        ui: format!("{source}&tour=1&step={}", step + 1),
+    });
+}
+
+/// Reads and runs a path the page was asked for (see `Parts::open_path`).
+pub fn open(how: &str, text: &str, step: usize) {
+    let (how, text) = (how.to_string(), text.to_string());
+    leptos::task::spawn_local(async move {
+        let host = how == "host";
+        let refuse =
+            |first: String, why: String| super::more::to_page(ToPage::Refused { first, why, host });
+        let json = match (how.as_str(), inline(&text)) {
+            ("url", _) => fetch_path(&text, MAX_JSON as f64)
+                .await
+                .map(|j| j.as_string().unwrap_or_default())
+                .map_err(|e| format!("path_url could not be read ({})", message(&e))),
+            ("inline", Inline::Packed(packed)) => unpack_path(packed, MAX_JSON as f64)
+                .await
+                .map(|j| j.as_string().unwrap_or_default())
+                .map_err(|e| format!("the link's path= does not unpack ({})", message(&e))),
+            _ => Ok(text.clone()),
+        };
+        let json = match json {
+            Ok(j) => j,
+            Err(e) => return refuse(e.clone(), format!("This path cannot run: {e}.")),
+        };
+        match Path::parse(&json) {
+            Ok(p) => {
+                let source = match how.as_str() {
+                    "url" => format!("path_url={}", percent_encode(&text)),
+                    "inline" => format!("path={}", percent_encode(&text)),
+                    _ => format!("path={}", percent_encode(&p.to_json())),
+                };
+                run(p, source, step);
+            }
+            Err(errors) => refuse(
+                errors.first().map(|e| e.to_string()).unwrap_or_default(),
+                describe(&errors),
+            ),
+        }
+    });
+}
 
 thread_local! {
     /// This run of the path: each step's last answer, right or not (for the completion's
@@ -40,15 +136,16 @@ fn statement(state: AppState, make: impl FnOnce(&str, &Path) -> String) {
         return;
     }
     let page = super::url::page_url();
-    let json = state.path.with_untracked(|p| make(&page, p));
+    let json = current().with_untracked(|p| make(&page, p));
     state.xapi.update(|q| q.push(json));
 }
 
 /// Follows the path for the statements that do not come from a click: `progressed` whenever a
 /// step opens, and a fresh score when a path starts (from no step, or another path).
 pub fn drive(state: AppState) {
+    let path = current();
     Effect::new(move |prev: Option<(String, Option<usize>)>| {
-        let now = (state.path.with(|p| p.id.clone()), state.ui.with(|u| u.tour));
+        let now = (path.with(|p| p.id.clone()), state.ui.with(|u| u.tour));
         if prev.as_ref() == Some(&now) {
             return now;
         }
@@ -59,7 +156,7 @@ pub fn drive(state: AppState) {
             RESULTS.with(|r| r.borrow_mut().clear());
         }
         if let Some(i) = now.1 {
-            if state.path.with_untracked(|p| i < p.steps.len()) {
+            if path.with_untracked(|p| i < p.steps.len()) {
                 statement(state, |page, p| xapi::progressed(page, p, i));
             }
         }
@@ -75,14 +172,15 @@ fn finish(state: AppState) {
 
 #[component]
 pub fn TourPanel(state: AppState) -> impl IntoView {
+    let path = current();
     let panel = NodeRef::<Section>::new();
     let index = Memo::new(move |_| state.ui.with(|u| u.tour));
     let step = Memo::new(move |_| {
         index
             .get()
-            .and_then(|i| state.path.with(|p| p.steps.get(i).cloned()))
+            .and_then(|i| path.with(|p| p.steps.get(i).cloned()))
     });
-    let count = Memo::new(move |_| state.path.with(|p| p.steps.len()));
+    let count = Memo::new(move |_| path.with(|p| p.steps.len()));
     let notice = Memo::new(move |_| {
         step.get()
             .map(|st| state.derived.scene.with(|s| st.text(s)))
@@ -126,10 +224,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
     });
 
     let go = move |to: usize| {
-        if let Some(c) = state
-            .path
-            .with_untracked(|p| p.steps.get(to).map(|s| s.config()))
-        {
+        if let Some(c) = path.with_untracked(|p| p.steps.get(to).map(|s| s.config())) {
             state.replace(c);
             state.ui.update(|u| u.tour = Some(to));
         }
@@ -164,7 +259,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
         right.set(correct);
         revealed.set(true);
         record(i, correct);
-        let id = state.path.with_untracked(|p| {
+        let id = path.with_untracked(|p| {
             if p.is_builtin() {
                 format!("tour:{}", st.id)
             } else {
@@ -184,7 +279,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
         statement(state, |page, p| xapi::answered(page, p, i, &q, &given));
     };
     let last = move || count.get().saturating_sub(1);
-    let is_builtin = move || state.path.with(|p| p.is_builtin());
+    let is_builtin = move || path.with(|p| p.is_builtin());
     // The lab sits above the tokens, far from the step's view: bring it into sight.
     let to_lab = move |_| {
         let lab = web_sys::window().and_then(|w| w.document()).and_then(|d| {
@@ -202,7 +297,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             data-view=move || step.get().and_then(|st| st.views.first().map(|v| v.as_str()))>
             <h2 id="tour-heading" class="tour-title" data-testid="tour-step" aria-live="polite">
                 {move || match (index.get(), step.get()) {
-                    (Some(i), Some(st)) => state.path.with(|p| format!("{}, step {}: {}", p.title, p.progress(i), st.title)),
+                    (Some(i), Some(st)) => path.with(|p| format!("{}, step {}: {}", p.title, p.progress(i), st.title)),
                     _ => String::new(),
                 }}
             </h2>
@@ -278,7 +373,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                 // settings the path started from (its first step's).
                 {move || (index.get() == Some(last())).then(|| view! {
                     <button type="button" data-testid="tour-finish-reset" on:click=move |_| {
-                        if let Some(c) = state.path.with_untracked(|p| p.steps.first().map(|s| s.config())) {
+                        if let Some(c) = path.with_untracked(|p| p.steps.first().map(|s| s.config())) {
                             state.replace(c);
                         }
                         finish(state);

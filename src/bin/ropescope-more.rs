@@ -38,10 +38,10 @@ mod exports {
         );
     }
 
-    /// The path that runs: its JSON, empty for ropescope's own tour.
-    #[wasm_bindgen(js_name = setPath)]
-    pub fn set_path(json: &str) {
-        more::set_path(json);
+    /// Opens a path (`how`: `inline`, `url` or `host`) at step `step` (0-based).
+    #[wasm_bindgen(js_name = openPath)]
+    pub fn open_path(how: &str, text: &str, step: f64) {
+        ropescope::app::more::open_path(how, text, step.max(0.0) as usize);
     }
 
     /// Saves the settings and every number the views show as `ropescope.json`.

@@ -7,7 +7,7 @@
 
 use super::error::Key;
 use super::named::named_enum;
-use super::teaching::path::{Path, MAX_JSON, MAX_STEPS};
+use super::teaching::path::{Outline, MAX_JSON, MAX_STEPS};
 use super::views::View;
 
 named_enum! {
@@ -292,12 +292,12 @@ impl UiOptions {
     }
 
     /// Whether `view` is on the page while `path` runs (the current step's views always are).
-    pub fn shows_on(&self, view: View, path: &Path) -> bool {
+    pub fn shows_on(&self, view: View, path: &Outline) -> bool {
         self.step_views(path).contains(&view) || self.shows(view)
     }
 
     /// The views of the path's current step (none when no step is open).
-    pub fn step_views<'a>(&self, path: &'a Path) -> &'a [View] {
+    pub fn step_views<'a>(&self, path: &'a Outline) -> &'a [View] {
         self.tour
             .and_then(|i| path.steps.get(i))
             .map_or(&[], |s| s.views.as_slice())
@@ -364,7 +364,7 @@ mod tests {
         let (ui, notices) = read("tour=1&step=99");
         assert_eq!((ui.tour, notices.len()), (Some(0), 1));
         // The path's current views are always shown, even in an embed of another view.
-        let tour = crate::rope::teaching::path::builtin();
+        let tour = Outline::builtin();
         let (ui, _) = read("embed=1&view=score&tour=1&step=1");
         assert!(ui.shows_on(View::Compasses, &tour) && ui.shows_on(View::Score, &tour));
         assert!(!ui.shows_on(View::Heatmap, &tour));

@@ -879,6 +879,22 @@ impl Path {
     pub fn is_builtin(&self) -> bool {
         self.id == BUILTIN_ID
     }
+
+    /// What the page's module needs of it.
+    pub fn outline(&self) -> Outline {
+        Outline {
+            id: self.id.clone(),
+            title: self.title.clone(),
+            steps: self
+                .steps
+                .iter()
+                .map(|s| OutlineStep {
+                    state: s.state.clone(),
+                    views: s.views.clone(),
+                })
+                .collect(),
+        }
+    }
 }
 
 /// A title as an id: lower-case letters and digits, the rest as `-`.
@@ -1220,6 +1236,94 @@ impl Question {
     }
 }
 
+/// What the page's own module knows of the path that runs: its id and title and each step's
+/// state and views. The on-demand module reads and checks paths and sends the page this, as a
+/// URL query (`id=..&title=..&state=..&views=..&state=..`), so the page's module never links
+/// the path reader.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Outline {
+    pub id: String,
+    pub title: String,
+    pub steps: Vec<OutlineStep>,
+}
+
+/// One step of an [`Outline`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct OutlineStep {
+    pub state: String,
+    pub views: Vec<View>,
+}
+
+impl Outline {
+    /// ropescope's own tour (straight from `tour::STEPS`).
+    pub fn builtin() -> Outline {
+        Outline {
+            id: BUILTIN_ID.into(),
+            title: BUILTIN_TITLE.into(),
+            steps: tour::STEPS
+                .iter()
+                .map(|st| OutlineStep {
+                    state: st.query.into(),
+                    views: vec![st.view],
+                })
+                .collect(),
+        }
+    }
+
+    /// Whether this is ropescope's own tour.
+    pub fn is_builtin(&self) -> bool {
+        self.id == BUILTIN_ID
+    }
+
+    /// The state step `i` sets (over the defaults).
+    pub fn config(&self, i: usize) -> Option<Config> {
+        let st = self.steps.get(i)?;
+        Some(
+            Config::from_query(&st.state)
+                .map(|p| p.config)
+                .unwrap_or_default(),
+        )
+    }
+
+    /// As a URL query.
+    pub fn to_query(&self) -> String {
+        use super::super::config::percent_encode as enc;
+        let mut q = format!("id={}&title={}", enc(&self.id), enc(&self.title));
+        for st in &self.steps {
+            let views: Vec<&str> = st.views.iter().map(|v| v.as_str()).collect();
+            q.push_str(&format!(
+                "&state={}&views={}",
+                enc(&st.state),
+                views.join(",")
+            ));
+        }
+        q
+    }
+
+    /// The inverse of [`Outline::to_query`]; `None` for anything else.
+    pub fn from_query(query: &str) -> Option<Outline> {
+        let mut o = Outline::default();
+        for (k, v) in super::super::config::query_pairs(query).ok()? {
+            match k.as_str() {
+                "id" => o.id = v,
+                "title" => o.title = v,
+                "state" => o.steps.push(OutlineStep {
+                    state: v,
+                    views: Vec::new(),
+                }),
+                "views" => {
+                    let step = o.steps.last_mut()?;
+                    for name in v.split(',') {
+                        step.views.push(View::parse(name)?);
+                    }
+                }
+                _ => return None,
+            }
+        }
+        Some(o)
+    }
+}
+
 /// The longest link the editor offers (longer paths go as a JSON file).
 pub const MAX_LINK: usize = 8000;
 
@@ -1460,8 +1564,9 @@ impl Draft {
     }
 }
 
-/// The built-in tour's id.
+/// The built-in tour's id and title.
 pub const BUILTIN_ID: &str = "ropescope-tour";
+pub const BUILTIN_TITLE: &str = "Guided tour";
 
 /// ropescope's own tour as a path: one step per [`tour::STEPS`] entry, its text and question
 /// the tour's computed ones (`{tour:ID}`, `kind: tour`). To add a step to the tour, add it to
@@ -1469,7 +1574,7 @@ pub const BUILTIN_ID: &str = "ropescope-tour";
 pub fn builtin() -> Path {
     Path {
         id: BUILTIN_ID.into(),
-        title: "Guided tour".into(),
+        title: BUILTIN_TITLE.into(),
         steps: tour::STEPS
             .iter()
             .map(|st| Step {
@@ -1682,6 +1787,76 @@ mod tests {
         assert_eq!(inline("eJzL"), Inline::Packed("eJzL"));
     }
 
+    /// The schema in docs/ lists the same views, computed answers, version and limits as the
+    /// core.
+    #[test]
+    fn the_documented_schema_follows_the_core() {
+        let schema = json::parse(include_str!("../../../docs/path-schema.json")).unwrap();
+        let names = |v: &Value| -> Vec<String> {
+            match v {
+                Value::Array(a) => a
+                    .iter()
+                    .filter_map(|x| x.as_str().map(String::from))
+                    .collect(),
+                _ => Vec::new(),
+            }
+        };
+        let defs = schema.get("$defs").unwrap();
+        let step = defs.get("step").unwrap().get("properties").unwrap();
+        let views = names(
+            step.get("views")
+                .unwrap()
+                .get("items")
+                .unwrap()
+                .get("enum")
+                .unwrap(),
+        );
+        let drawn: Vec<String> = View::ALL
+            .iter()
+            .filter(|v| v.is_drawn())
+            .map(|v| v.as_str().to_string())
+            .collect();
+        assert_eq!(views, drawn);
+        let kinds = match step.get("question").unwrap().get("oneOf").unwrap() {
+            Value::Array(a) => a.clone(),
+            _ => panic!(),
+        };
+        let computed = kinds
+            .iter()
+            .find(|k| {
+                k.get("properties")
+                    .and_then(|p| p.get("kind"))
+                    .and_then(|k| k.get("const"))
+                    .and_then(Value::as_str)
+                    == Some("computed")
+            })
+            .unwrap();
+        let listed = names(
+            computed
+                .get("properties")
+                .unwrap()
+                .get("answer")
+                .unwrap()
+                .get("enum")
+                .unwrap(),
+        );
+        let core: Vec<String> = COMPUTED.iter().map(|c| c.name.to_string()).collect();
+        assert_eq!(listed, core);
+        let top = schema.get("properties").unwrap();
+        assert_eq!(
+            top.get("ropescope_path")
+                .unwrap()
+                .get("const")
+                .unwrap()
+                .as_f64(),
+            Some(VERSION as f64)
+        );
+        assert_eq!(
+            top.get("steps").unwrap().get("maxItems").unwrap().as_f64(),
+            Some(MAX_STEPS as f64)
+        );
+    }
+
     #[test]
     fn placeholder_syntax() {
         assert!(placeholders("no braces").unwrap().is_empty());
@@ -1704,6 +1879,20 @@ mod tests {
             let found = placeholders(&text).unwrap();
             assert!(value(&found[0], &s).is_some(), "{}", p.name);
         }
+    }
+
+    #[test]
+    fn outlines_round_trip_and_the_builtin_one_is_the_tours() {
+        assert_eq!(builtin().outline(), Outline::builtin());
+        let p = Path::parse(GOOD).unwrap();
+        let o = p.outline();
+        assert_eq!(Outline::from_query(&o.to_query()), Some(o.clone()));
+        assert_eq!(o.config(0), Some(p.steps[0].config()));
+        assert_eq!(o.config(9), None);
+        assert_eq!(Outline::from_query("id=x&views=score"), None);
+        assert_eq!(Outline::from_query("id=x&state=&views=nope"), None);
+        let b = Outline::builtin();
+        assert_eq!(Outline::from_query(&b.to_query()), Some(b));
     }
 
     /// The tour is a path: its JSON reads back, and its steps show exactly the tour's texts.
