@@ -142,10 +142,21 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     let own_settings = initial.config != Config::default() || !initial.errors.is_empty();
     let opens_path = ui_options.path.is_some() || ui_options.path_url.is_some();
     let mut start_config = initial.config;
-    if let Some(c) = ui_options.tour.and_then(|i| builtin.config(i)) {
-        if !own_settings && !opens_path {
-            start_config = c;
+    let mut ui_options = ui_options;
+    match ui_options.tour.map(|i| builtin.config(i)) {
+        Some(Some(c)) if !own_settings && !opens_path => start_config = c,
+        // A step the tour does not have: step 1 (a path checks its own).
+        Some(None) if !opens_path => {
+            notices.push(format!(
+                "step must be a tour step from 1 to {}; starting at step 1.",
+                builtin.steps.len()
+            ));
+            ui_options.tour = Some(0);
+            if !own_settings {
+                start_config = builtin.config(0).unwrap_or_default();
+            }
         }
+        _ => {}
     }
     let keep = own_settings.then(|| start_config.clone());
     let config = RwSignal::new(start_config);

@@ -72,7 +72,8 @@ await t.check('author a path in the page: steps from the screen, texts with a li
   await page.waitForSelector('[data-testid="author"]');
   await page.waitForFunction(() => location.search.includes('author=1'));
   // Nothing yet: the editor says what is missing, by field.
-  assert(/"title": missing/.test(await text(page, 'author-errors')), await text(page, 'author-errors'));
+  const missing = await text(page, 'author-errors');
+  assert(/"title": empty/.test(missing) && /"steps": no steps/.test(missing), missing);
   await page.fill('[data-testid="author-title"]', TITLE);
 
   // Step 1: d = 64 set with the page's own control, captured with the distance view.

@@ -216,8 +216,8 @@ impl fmt::Display for PathError {
 
 /// All of a path's problems in one sentence.
 pub fn describe(errors: &[PathError]) -> String {
-    let shown: Vec<String> = errors.iter().take(6).map(|e| e.to_string()).collect();
-    let more = errors.len().saturating_sub(6);
+    let shown: Vec<String> = errors.iter().take(12).map(|e| e.to_string()).collect();
+    let more = errors.len().saturating_sub(12);
     let mut s = format!("This path cannot run: {}", shown.join("; "));
     if more > 0 {
         s.push_str(&format!("; and {more} more"));
@@ -692,6 +692,10 @@ impl Reader {
             None | Some(Value::Null) if optional => None,
             None | Some(Value::Null) => {
                 self.fail(field, "missing");
+                None
+            }
+            Some(Value::String(s)) if s.trim().is_empty() && !optional => {
+                self.fail(field, "empty");
                 None
             }
             Some(Value::String(s)) if s.chars().count() > max => {
