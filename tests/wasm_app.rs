@@ -367,7 +367,7 @@ async fn typing_changing_dim_and_picking_a_method_update_the_views() {
     assert_eq!(testids(&root, "pair-contribution"), 16);
 
     // The score shown is the core's score for the same configuration.
-    let want = ropescope::rope::scene::Scene::new(
+    let want = ropescope::rope::settings::scene::Scene::new(
         &ropescope::rope::Config::from_query("text=Hello%2C+brave+new+world!&dim=32")
             .unwrap()
             .config,
@@ -450,8 +450,8 @@ async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
     look_at(&root, "score").await;
     assert_eq!(text(&root, "score-total"), before);
 
-    // The control refuses what a link refuses: one limit (rope::limits::MAX_DIM).
-    let max = ropescope::rope::limits::MAX_DIM;
+    // The control refuses what a link refuses: one limit (rope::settings::limits::MAX_DIM).
+    let max = ropescope::rope::settings::limits::MAX_DIM;
     type_into(&root, "dim", &(max + 2).to_string()).await;
     assert!(
         text(&root, "error").contains(&format!("to {max}")),
@@ -493,7 +493,7 @@ async fn a_view_names_each_place_in_the_sources_once() {
         .unwrap()
         .unwrap();
     let text = links.text_content().unwrap();
-    for (section, ids) in ropescope::rope::errata::places_for_view("heatmap") {
+    for (section, ids) in ropescope::rope::teaching::errata::places_for_view("heatmap") {
         assert_eq!(text.matches(section).count(), 1, "{section} in {text}");
         for (k, id) in ids.iter().enumerate() {
             let a = links
@@ -512,7 +512,7 @@ async fn a_view_names_each_place_in_the_sources_once() {
     let anchors = links.query_selector_all("a").unwrap().length() as usize;
     assert_eq!(
         anchors,
-        ropescope::rope::errata::for_view("heatmap").count()
+        ropescope::rope::teaching::errata::for_view("heatmap").count()
     );
     assert!(text.contains("t = 2048 (1, 2, 3)"), "{text}");
     root.remove();
@@ -1022,7 +1022,7 @@ async fn a_given_query_before_the_sentence_offset_is_fine() {
 
 #[wasm_bindgen_test]
 async fn the_mistakes_view_lists_every_source_error_with_its_computed_truth() {
-    use ropescope::rope::errata::errata;
+    use ropescope::rope::teaching::errata::errata;
     let (root, _h) = mount("view=mistakes").await;
     // A `view=mistakes` link loads the part at once; its truths are computed as soon as it is
     // in the page, before anything scrolls to it (find-in-page, print, screen readers).
@@ -1222,42 +1222,8 @@ async fn a_link_to_an_erratum_loads_the_mistakes_part_and_goes_to_it() {
 }
 
 #[wasm_bindgen_test]
-fn messages_from_a_part_survive_the_trip_across_modules() {
-    use ropescope::app::part::ToPage;
-    use ropescope::rope::{ConfigError, Key};
-    let all = [
-        ToPage::Config("dim=8&base=500000".into()),
-        ToPage::Notice("Set dim to SmolLM2's own RoPE.".into()),
-        ToPage::Error(ConfigError::new(Key::Layer, "31", "0 to 29")),
-        ToPage::Run(Some("{\"tokens\": []}".into())),
-        ToPage::Run(None),
-        ToPage::Ui("tour=1&step=3".into()),
-        ToPage::Hover(Some(7)),
-        ToPage::Hover(None),
-        ToPage::Answer {
-            question: "tour:score-sum".into(),
-            choice: 2,
-            correct: false,
-        },
-    ];
-    for m in all {
-        let [kind, a, b, c] = m.encode();
-        assert_eq!(ToPage::decode(&kind, a, b, c), Some(m));
-    }
-    // Anything else is dropped, not guessed at.
-    assert_eq!(
-        ToPage::decode("reload", "".into(), "".into(), "".into()),
-        None
-    );
-    assert_eq!(
-        ToPage::decode("error", "no-such-key".into(), "".into(), "".into()),
-        None
-    );
-}
-
-#[wasm_bindgen_test]
 async fn the_heatmap_frequencies_and_attention_say_what_they_show_now() {
-    use ropescope::rope::scene::Scene;
+    use ropescope::rope::settings::scene::Scene;
     use ropescope::rope::view::{attention, frequencies, heatmap};
     let (root, _h) = mount("").await;
     let scene = Scene::new(&ropescope::rope::Config::default());
@@ -1302,7 +1268,7 @@ async fn wait_for(root: &Element, testid: &str) {
 
 #[wasm_bindgen_test]
 async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
-    use ropescope::rope::tour::{progress, STEPS};
+    use ropescope::rope::teaching::tour::{progress, STEPS};
     let (root, _h) = mount("").await;
     assert_eq!(testids(&root, "tour"), 0, "no tour until asked");
     click(&root, "tour-start").await;
@@ -1313,7 +1279,7 @@ async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
         text(&root, "tour-step")
     );
     // What to notice is the core's text for the state on screen.
-    let scene = ropescope::rope::scene::Scene::new(&STEPS[0].config());
+    let scene = ropescope::rope::settings::scene::Scene::new(&STEPS[0].config());
     assert_eq!(text(&root, "tour-notice"), STEPS[0].notice(&scene).text);
     // Next sets step 2's state and says "2 of N"; the address says tour=1&step=2.
     click(&root, "tour-next").await;
@@ -1335,11 +1301,11 @@ async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
     assert_eq!(
         text(&root, "tour-notice"),
         STEPS[1]
-            .notice(&ropescope::rope::scene::Scene::new(&turned))
+            .notice(&ropescope::rope::settings::scene::Scene::new(&turned))
             .text
     );
     // Predict, then reveal: the verdict uses the core's answer.
-    let q = STEPS[1].question(&ropescope::rope::scene::Scene::new(&turned));
+    let q = STEPS[1].question(&ropescope::rope::settings::scene::Scene::new(&turned));
     let radios = root
         .query_selector_all("[data-testid='tour-question'] input[type='radio']")
         .unwrap();
@@ -1372,7 +1338,7 @@ async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
 
 #[wasm_bindgen_test]
 async fn a_step_link_opens_the_tour_on_that_steps_state() {
-    use ropescope::rope::tour::{progress, STEPS};
+    use ropescope::rope::teaching::tour::{progress, STEPS};
     let last = STEPS.len() - 1;
     let (root, _h) = mount(&format!("tour=1&step={}", last)).await;
     wait_for(&root, "tour-step").await;

@@ -19,8 +19,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::state::{AppState, View};
-use crate::rope::config::Refusal;
-use crate::rope::ui::Origin;
+use crate::rope::settings::config::Refusal;
+use crate::rope::settings::ui::Origin;
 
 /// The widget's version, as `ropescope:ready` reports it.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -122,14 +122,16 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
         expected: expected.into(),
     };
     match kind.as_str() {
-        "ropescope:set" => match string_field(data, "query", crate::rope::config::MAX_HOST_QUERY) {
-            Some(q) => Ok(Some(Request::Set(q))),
-            None => Err(refusal(
-                "query",
-                "no query string",
-                "a string of URL keys, like \"dim=64&base=500000\"",
-            )),
-        },
+        "ropescope:set" => {
+            match string_field(data, "query", crate::rope::settings::config::MAX_HOST_QUERY) {
+                Some(q) => Ok(Some(Request::Set(q))),
+                None => Err(refusal(
+                    "query",
+                    "no query string",
+                    "a string of URL keys, like \"dim=64&base=500000\"",
+                )),
+            }
+        }
         "ropescope:get" => Ok(Some(Request::Get)),
         "ropescope:path" => {
             let value = js_sys::Reflect::get(data, &"path".into()).unwrap_or(JsValue::UNDEFINED);
@@ -280,9 +282,13 @@ pub fn connect(state: AppState, link: super::part::PartsLink) {
             }
             match request(&ev.data()) {
                 // The parts read and check the path; a refusal comes back to `refuse_path`.
-                Ok(Some(Request::Path(json))) => {
-                    link.when_ready(move |p| p.open_path("host", &json, 0))
-                }
+                Ok(Some(Request::Path(json))) => link.when_ready(move |p| {
+                    p.send(crate::bridge::ToPart::OpenPath {
+                        how: "host".into(),
+                        text: json,
+                        step: 0,
+                    })
+                }),
                 Ok(Some(req)) => handle(&host, state, req),
                 Ok(None) => {}
                 Err(r) => host.refuse(&r),

@@ -1,15 +1,12 @@
 //! The Leptos UI (wasm only). `App` owns the state as signals and passes them down; every view
 //! draws only what `crate::rope` returns.
 
-mod author;
 mod controls;
 pub mod crash;
 mod download;
 mod draw;
-mod embed_box;
 mod field;
 mod host;
-mod model;
 pub mod more;
 mod params;
 pub mod part;
@@ -18,7 +15,6 @@ mod scroll;
 pub mod state;
 mod toc;
 mod tokens;
-mod tour;
 pub mod url;
 mod views;
 
@@ -26,7 +22,7 @@ use leptos::prelude::*;
 
 use std::sync::Arc;
 
-use crate::rope::model::ModelRun;
+use crate::rope::io::model_run::ModelRun;
 use crate::rope::{Config, ConfigError};
 use controls::ControlPanel;
 use part::{LoadParts, Part, PartsLink, ToPage};
@@ -54,16 +50,10 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
         },
         ToPage::Notice(n) => state.notice.set(Some(n)),
         ToPage::Error(e) => state.error.set(Some(e)),
-        ToPage::Run(None) => run.set(None),
-        ToPage::Run(Some(json)) => match ModelRun::from_json(&json) {
-            Ok(r) => run.set(Some(Arc::new(r))),
-            Err(e) => state
-                .notice
-                .set(Some(format!("The model's answer did not check out: {e}"))),
-        },
+        ToPage::Run(r) => run.set(r),
         // The parts change only the tour's step: the page's own keys (embed, views, theme) stay.
         ToPage::Ui(query) => {
-            let pairs = crate::rope::config::query_pairs(&query).unwrap_or_default();
+            let pairs = crate::rope::settings::config::query_pairs(&query).unwrap_or_default();
             let (sent, _) = UiOptions::from_pairs(&pairs);
             if state.ui.with_untracked(|u| u.tour != sent.tour) {
                 state.ui.update(|u| u.tour = sent.tour);
@@ -74,15 +64,7 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
                 state.hovered_pair.set(h);
             }
         }
-        ToPage::Answer {
-            question,
-            choice,
-            correct,
-        } => state.answer.set(Some(state::Answer {
-            question,
-            choice,
-            correct,
-        })),
+        ToPage::Answer(a) => state.answer.set(Some(a)),
         ToPage::Opened { outline, ui } => paths::opened(state, &outline, &ui),
         ToPage::Refused { first, why, host } => {
             if host {
@@ -181,6 +163,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         answer: RwSignal::new(None),
         path: RwSignal::new(builtin),
         xapi: RwSignal::new(Vec::new()),
+        owner: state::StateOwner::Here,
     };
     let link = PartsLink::new(
         state,
@@ -249,7 +232,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                     <div class="author-slot"><Part link name=part::AUTHOR eager=true /></div>
                 </Show>
                 <TokenList state />
-                <Show when=move || config.with(|c| c.vectors == crate::rope::tokens::VectorMode::Model)>
+                <Show when=move || config.with(|c| c.vectors == crate::rope::settings::tokens::VectorMode::Model)>
                     <Part link name=part::LAB eager=true />
                 </Show>
                 <div class="stage-head" node_ref=stage_head>
@@ -373,7 +356,7 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
         });
     };
     // The export lives in the on-demand parts (it needs every view's numbers).
-    let json = move |_| link.when_ready(|p| p.download_json());
+    let json = move |_| link.when_ready(|p| p.send(crate::bridge::ToPart::DownloadJson));
     // The embed builder is a part: opening its box loads it.
     let open_embed = move |ev: leptos::ev::Event| {
         if event_target::<web_sys::HtmlDetailsElement>(&ev).open() {

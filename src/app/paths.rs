@@ -1,6 +1,6 @@
 //! Opening a guided path (the page's side): `path=` in the link, `path_url=` (a JSON file next
 //! to the site) or a host message (`ropescope:path`). The on-demand module reads and checks the
-//! path (`app::tour::open`, over `rope::teaching::path`) and answers with the path's outline
+//! path (`app::more::tour::open`, over `rope::teaching::path`) and answers with the path's outline
 //! ([`ToPage::Opened`](super::part::ToPage)) or with why it cannot run
 //! ([`ToPage::Refused`](super::part::ToPage)): the page's own module never links the path
 //! reader. A path with any problem does not run, and the notice names each problem's step and
@@ -33,7 +33,13 @@ pub fn open_from_link(state: AppState, link: PartsLink, keep: Option<Config>) {
         return;
     }
     KEEP.with(|k| *k.borrow_mut() = keep);
-    link.when_ready(move |p| p.open_path(how, &text, step));
+    link.when_ready(move |p| {
+        p.send(crate::bridge::ToPart::OpenPath {
+            how: how.into(),
+            text,
+            step,
+        })
+    });
 }
 
 thread_local! {

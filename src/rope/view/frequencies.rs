@@ -3,10 +3,10 @@
 //! bounds or Llama 3's band, and what the active method does, in one sentence.
 
 use super::num;
-use crate::rope::chart::{Axis, Ink, LineChart, Mark, Series};
-use crate::rope::freq::wavelengths;
-use crate::rope::scaling::{dynamic_full_factor_len, DynamicState, Method, ScaledFreqs};
-use crate::rope::scene::Scene;
+use crate::rope::maths::freq::wavelengths;
+use crate::rope::maths::scaling::{dynamic_full_factor_len, DynamicState, Method, ScaledFreqs};
+use crate::rope::settings::scene::Scene;
+use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series};
 
 /// One row of the data table.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -388,7 +388,7 @@ impl FrequenciesModel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::config::Config;
+    use crate::rope::settings::config::Config;
 
     fn scene(q: &str) -> Scene {
         Scene::new(&Config::from_query(q).unwrap().config)
@@ -440,7 +440,7 @@ mod tests {
         }
         assert!(m.method_note.starts_with("No scaling"));
         let c = m.chart(None).unwrap();
-        assert_eq!(c.y.scale, crate::rope::chart::Scale::Log10);
+        assert_eq!(c.y.scale, crate::rope::view::chart::Scale::Log10);
         assert!(c.y.lo < m.rows[0].wavelength && c.y.hi > m.rows[3].wavelength);
         assert_eq!(c.legend.len(), 2, "no scaled line without scaling");
     }
@@ -621,7 +621,7 @@ mod tests {
             "{}",
             m.method_note
         );
-        let plain = crate::rope::freq::inv_freq(4, 10_000.0).unwrap();
+        let plain = crate::rope::maths::freq::inv_freq(4, 10_000.0).unwrap();
         for (i, long) in [3.0, 5.0].iter().enumerate() {
             assert!((m.rows[i].inv_freq - plain[i] / long).abs() < 1e-15);
             assert!((lr.freqs.inv_freq[i] * 1.0 - plain[i] / long).abs() < 1e-15);
