@@ -188,6 +188,16 @@ pub fn refuse_path(first: &str, why: &str) {
     });
 }
 
+/// Posts an xAPI statement (JSON) to the host: `{type: "ropescope:xapi", statement}`. The host
+/// adds the actor and sends it on to its LRS.
+pub fn post_xapi(json: &str) {
+    HOST.with(|h| {
+        if let (Some(host), Ok(statement)) = (h.borrow().as_ref(), js_sys::JSON::parse(json)) {
+            host.post("ropescope:xapi", &[("statement", statement)]);
+        }
+    });
+}
+
 /// Brings this widget's `view` into sight (after the frame that shows it).
 fn scroll_to(view: View) {
     request_animation_frame(move || {
@@ -334,24 +344,6 @@ pub fn connect(state: AppState, link: super::part::PartsLink) {
                     ("correct", a.correct.into()),
                 ],
             );
-        }
-    });
-
-    // xAPI statements (`xapi=1`): the host adds the actor and sends them on to its LRS.
-    let xapi_host = host.clone();
-    Effect::new(move |_| {
-        let waiting = state.xapi.with(|q| q.clone());
-        if waiting.is_empty() {
-            return;
-        }
-        state.xapi.update_untracked(Vec::clear);
-        if !state.ui.with_untracked(|u| u.xapi) {
-            return;
-        }
-        for json in waiting {
-            if let Ok(statement) = js_sys::JSON::parse(&json) {
-                xapi_host.post("ropescope:xapi", &[("statement", statement)]);
-            }
         }
     });
 

@@ -72,7 +72,11 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
             }
             paths::refused(state, why);
         }
-        ToPage::Xapi(json) => state.xapi.update(|q| q.push(json)),
+        ToPage::Xapi(json) => {
+            if state.ui.with_untracked(|u| u.xapi) {
+                host::post_xapi(&json);
+            }
+        }
     }
 }
 
@@ -162,7 +166,6 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         derived: Derived::new(config, run),
         answer: RwSignal::new(None),
         path: RwSignal::new(builtin),
-        xapi: RwSignal::new(Vec::new()),
         owner: state::StateOwner::Here,
     };
     let link = PartsLink::new(
@@ -318,8 +321,8 @@ fn Topbar(state: AppState, link: PartsLink) -> impl IntoView {
             </div>
             <button type="button" class="start-tour" data-testid="tour-start"
                 hidden=move || state.ui.with(|u| u.tour.is_some()) on:click=start_tour>
-                <span class="label-long">{move || state.path.with(|p| if p.is_builtin() { "Start here: a guided tour".to_string() } else { format!("Start: {}", p.title) })}</span>
-                <span class="label-short">{move || state.path.with(|p| if p.is_builtin() { "Guided tour" } else { "Start the path" })}</span>
+                <span class="label-long">"Start here: a guided tour"</span>
+                <span class="label-short">"Guided tour"</span>
             </button>
             <ShareTools state link />
         </header>

@@ -80,8 +80,6 @@ pub struct AppState {
     /// What the page knows of the guided path that runs (`ui.tour` is its step): ropescope's
     /// own tour unless a teacher's path was opened. The parts hold the path itself.
     pub path: RwSignal<Arc<Outline>>,
-    /// xAPI statements waiting to go to the host page (JSON, oldest first).
-    pub xapi: RwSignal<Vec<String>>,
     /// Who applies `edit`, `replace`, `hover` and `set_tour`.
     pub owner: StateOwner,
 }

@@ -79,7 +79,6 @@ fn init() -> (Handles, Owner) {
             path: RwSignal::new(std::sync::Arc::new(
                 crate::rope::teaching::path::Outline::builtin(),
             )),
-            xapi: RwSignal::new(Vec::new()),
             owner: StateOwner::Page(send),
         };
         let h = Handles {
@@ -118,16 +117,6 @@ fn forward(h: Handles) {
     Effect::new(move |_| {
         if let Some(a) = state.answer.get() {
             send(&h, ToPage::Answer(a));
-        }
-    });
-    // xAPI statements, oldest first (several may be queued between two runs).
-    Effect::new(move |_| {
-        let waiting = state.xapi.with(|q| q.clone());
-        if !waiting.is_empty() {
-            state.xapi.update_untracked(Vec::clear);
-            for json in waiting {
-                send(&h, ToPage::Xapi(json));
-            }
         }
     });
     Effect::new(move |_| {

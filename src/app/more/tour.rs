@@ -137,25 +137,30 @@ fn statement(state: AppState, make: impl FnOnce(&str, &Path) -> String) {
     }
     let page = crate::app::url::page_url();
     let json = current().with_untracked(|p| make(&page, p));
-    state.xapi.update(|q| q.push(json));
+    state.to_page(ToPage::Xapi(json));
 }
 
 /// Follows the path for the statements that do not come from a click: `progressed` whenever a
 /// step opens, and a fresh score when a path starts (from no step, or another path).
 pub fn drive(state: AppState) {
     let path = current();
-    Effect::new(move |prev: Option<(String, Option<usize>)>| {
-        let now = (path.with(|p| p.id.clone()), state.ui.with(|u| u.tour));
+    // Keyed on the page's keys, which name the path and its step in one message (the path itself
+    // is set here before the page hears of it, so it never pairs with another path's step).
+    type Key = (Option<String>, Option<String>, Option<usize>);
+    Effect::new(move |prev: Option<Key>| {
+        let now: Key = state
+            .ui
+            .with(|u| (u.path.clone(), u.path_url.clone(), u.tour));
         if prev.as_ref() == Some(&now) {
             return now;
         }
         if prev
             .as_ref()
-            .is_none_or(|(id, step)| *id != now.0 || step.is_none())
+            .is_none_or(|(p, u, step)| (p, u) != (&now.0, &now.1) || step.is_none())
         {
             RESULTS.with(|r| r.borrow_mut().clear());
         }
-        if let Some(i) = now.1 {
+        if let Some(i) = now.2 {
             if path.with_untracked(|p| i < p.steps.len()) {
                 statement(state, |page, p| xapi::progressed(page, p, i));
             }
