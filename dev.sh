@@ -214,6 +214,7 @@ run_tests() {
   step "guided paths: authoring, link, file, host message, learner, xAPI 1.0.3 (dist/)" node tests/e2e/paths.mjs dist
   step "hostile input, strict CSP, iframe, XSS, accessibility audit, keyboard (dist/)" node tests/e2e/hostile.mjs dist
   step "new methods, layers and multimodal views, baselines, HF box (dist/)" node tests/e2e/methods.mjs dist
+  step "vision, interleaved multimodal and latent-attention views (dist/)" node tests/e2e/vision.mjs dist
   step "real model: fetch, fmt, clippy, native tests against the HF reference" model_tests
   step "real model: the wasm worker in headless Chromium" model_browser
   step "real model lab in the page (dist/, headless Chromium)" node tests/e2e/model.mjs dist

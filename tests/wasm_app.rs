@@ -12,7 +12,7 @@ use web_sys::{
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const VIEWS: [&str; 15] = [
+const VIEWS: [&str; 17] = [
     "compasses",
     "heatmap",
     "score",
@@ -28,6 +28,8 @@ const VIEWS: [&str; 15] = [
     "kernel",
     "layers",
     "multimodal",
+    "vision",
+    "latent",
 ];
 
 /// Waits `ms` milliseconds (lets IntersectionObserver callbacks, timers and effects run).

@@ -10,12 +10,12 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
 import { launch, watchedPage, harness, assert } from './browser.mjs';
+import { VIEWS } from './views.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
 const out = path.join(here, 'out');
 fs.mkdirSync(out, { recursive: true });
-const VIEWS = ['compasses', 'heatmap', 'score', 'invariance', 'distance', 'attention', 'frequencies', 'layers', 'absolute', 'multimodal', 'lesson', 'examples', 'mistakes', 'quiz', 'kernel'];
 
 const server = await serve({ root: dist, prefix: '/courses/ml/ropescope/' });
 const browser = await launch();

@@ -26,6 +26,8 @@ named_enum! {
         Layers = "layers",
         Absolute = "absolute",
         Multimodal = "multimodal",
+        Vision = "vision",
+        Latent = "latent",
         Lesson = "lesson",
         Examples = "examples",
         Mistakes = "mistakes",
@@ -48,11 +50,13 @@ impl View {
             View::Layers => "8. Layers: local, global and no RoPE",
             View::Absolute => "9. Absolute vs rotary",
             View::Multimodal => "10. Multimodal RoPE: time, height, width",
-            View::Lesson => "11. Why it works, step by step",
-            View::Examples => "12. Worked examples",
-            View::Mistakes => "13. Mistakes in the sources",
-            View::Quiz => "14. Check yourself",
-            View::Kernel => "15. The full kernel, at real size",
+            View::Vision => "11. Vision RoPE: rows and columns",
+            View::Latent => "12. Latent attention: decoupled RoPE",
+            View::Lesson => "13. Why it works, step by step",
+            View::Examples => "14. Worked examples",
+            View::Mistakes => "15. Mistakes in the sources",
+            View::Quiz => "16. Check yourself",
+            View::Kernel => "17. The full kernel, at real size",
         }
     }
 
@@ -69,6 +73,8 @@ impl View {
             View::Layers => "Layers",
             View::Absolute => "Absolute vs rotary",
             View::Multimodal => "Multimodal",
+            View::Vision => "Vision patches",
+            View::Latent => "Latent attention",
             View::Lesson => "Why it works",
             View::Examples => "Worked examples",
             View::Mistakes => "Mistakes in the sources",
@@ -100,6 +106,8 @@ impl View {
                 | View::Layers
                 | View::Absolute
                 | View::Multimodal
+                | View::Vision
+                | View::Latent
         )
     }
 }
@@ -131,7 +139,7 @@ impl Chapter {
             Chapter::Rotation => "Each pair of dimensions turns by position x its speed.",
             Chapter::Score => "The query-key score, pair by pair, and why only m − n matters.",
             Chapter::LongContext => "Speeds, wavelengths and the trained context; how scaling methods stretch them; layers with other RoPEs or none.",
-            Chapter::Deeper => "Absolute codes, images, the derivation, the classic examples, the sources' mistakes, a quiz and the real kernel.",
+            Chapter::Deeper => "Absolute codes, images, vision patches, latent attention, the derivation, the classic examples, the sources' mistakes, a quiz and the real kernel.",
         }
     }
 
@@ -149,6 +157,8 @@ impl Chapter {
             Chapter::Deeper => &[
                 View::Absolute,
                 View::Multimodal,
+                View::Vision,
+                View::Latent,
                 View::Lesson,
                 View::Examples,
                 View::Mistakes,
