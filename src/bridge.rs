@@ -46,14 +46,12 @@ pub enum ToPage {
     /// its step (`path=...&tour=1&step=N`).
     Opened { outline: String, ui: String },
     /// A path could not be opened: its first problem, all of them in a sentence, and whether a
-    /// host message asked (it then hears `ropescope:error`).
+    /// host message asked (the on-demand module has told the host with `ropescope:error`).
     Refused {
         first: String,
         why: String,
         host: bool,
     },
-    /// An xAPI statement (JSON) for the host page (`xapi=1`).
-    Xapi(String),
 }
 
 /// The page's state as the on-demand module mirrors it.
@@ -158,10 +156,6 @@ impl ToPage {
                 ("why", why.as_str().into()),
                 ("host", (*host).into()),
             ]),
-            ToPage::Xapi(statement) => json::object([
-                ("type", "xapi".into()),
-                ("statement", statement.as_str().into()),
-            ]),
         };
         json::to_string(&v)
     }
@@ -204,7 +198,6 @@ impl ToPage {
                 why: text(&v, "why")?,
                 host: flag(&v, "host")?,
             },
-            "xapi" => ToPage::Xapi(text(&v, "statement")?),
             other => return Err(format!("no message to the page is called {other:?}")),
         })
     }
@@ -291,7 +284,6 @@ mod tests {
                 why: "This path cannot run: step 2, \"views\": ...".into(),
                 host: true,
             },
-            ToPage::Xapi(r#"{"verb":{"id":"http://adlnet.gov/expapi/verbs/answered"}}"#.into()),
         ];
         for m in &all {
             match m {
@@ -303,8 +295,7 @@ mod tests {
                 | ToPage::Hover(_)
                 | ToPage::Answer(_)
                 | ToPage::Opened { .. }
-                | ToPage::Refused { .. }
-                | ToPage::Xapi(_) => {}
+                | ToPage::Refused { .. } => {}
             }
         }
         all

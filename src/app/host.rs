@@ -170,34 +170,6 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
     }
 }
 
-thread_local! {
-    /// The embedding page, once connected (refusals that come back from the parts).
-    static HOST: std::cell::RefCell<Option<Host>> = const { std::cell::RefCell::new(None) };
-}
-
-/// Tells the host that the path it sent cannot run: `first` problem and all of them.
-pub fn refuse_path(first: &str, why: &str) {
-    HOST.with(|h| {
-        if let Some(host) = h.borrow().as_ref() {
-            host.refuse(&Refusal {
-                key: "path".into(),
-                got: first.chars().take(120).collect(),
-                expected: why.to_string(),
-            });
-        }
-    });
-}
-
-/// Posts an xAPI statement (JSON) to the host: `{type: "ropescope:xapi", statement}`. The host
-/// adds the actor and sends it on to its LRS.
-pub fn post_xapi(json: &str) {
-    HOST.with(|h| {
-        if let (Some(host), Ok(statement)) = (h.borrow().as_ref(), js_sys::JSON::parse(json)) {
-            host.post("ropescope:xapi", &[("statement", statement)]);
-        }
-    });
-}
-
 /// Brings this widget's `view` into sight (after the frame that shows it).
 fn scroll_to(view: View) {
     request_animation_frame(move || {
@@ -274,7 +246,6 @@ pub fn connect(state: AppState, link: super::part::PartsLink) {
     let Some(host) = Host::find(&origin) else {
         return;
     };
-    HOST.with(|h| *h.borrow_mut() = Some(host.clone()));
     let Some(window) = web_sys::window() else {
         return;
     };

@@ -66,17 +66,7 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
         }
         ToPage::Answer(a) => state.answer.set(Some(a)),
         ToPage::Opened { outline, ui } => paths::opened(state, &outline, &ui),
-        ToPage::Refused { first, why, host } => {
-            if host {
-                host::refuse_path(&first, &why);
-            }
-            paths::refused(state, why);
-        }
-        ToPage::Xapi(json) => {
-            if state.ui.with_untracked(|u| u.xapi) {
-                host::post_xapi(&json);
-            }
-        }
+        ToPage::Refused { why, .. } => paths::refused(state, why),
     }
 }
 
@@ -129,20 +119,20 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     let opens_path = ui_options.path.is_some() || ui_options.path_url.is_some();
     let mut start_config = initial.config;
     let mut ui_options = ui_options;
-    match ui_options.tour.map(|i| builtin.config(i)) {
-        Some(Some(c)) if !own_settings && !opens_path => start_config = c,
+    if !opens_path {
         // A step the tour does not have: step 1 (a path checks its own).
-        Some(None) if !opens_path => {
+        if let Some(i) = ui_options.tour.filter(|&i| i >= builtin.steps.len()) {
             notices.push(format!(
-                "step must be a tour step from 1 to {}; starting at step 1.",
-                builtin.steps.len()
+                "step {} is not a tour step; starting at step 1.",
+                i + 1
             ));
             ui_options.tour = Some(0);
+        }
+        if let Some(c) = ui_options.tour.and_then(|i| builtin.config(i)) {
             if !own_settings {
-                start_config = builtin.config(0).unwrap_or_default();
+                start_config = c;
             }
         }
-        _ => {}
     }
     let keep = own_settings.then(|| start_config.clone());
     let config = RwSignal::new(start_config);
@@ -231,9 +221,10 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                 <div class="notice-area" data-testid="notice" aria-live="polite">
                     {move || state.notice.get()}
                 </div>
-                <Show when=move || ui.with(|u| u.author && !u.embed)>
-                    <div class="author-slot"><Part link name=part::AUTHOR eager=true /></div>
-                </Show>
+                // The path editor: loads when shown (a hidden slot never comes into sight).
+                <div class="author-slot" hidden=move || ui.with(|u| !u.author || u.embed)>
+                    <Part link name=part::AUTHOR />
+                </div>
                 <TokenList state />
                 <Show when=move || config.with(|c| c.vectors == crate::rope::settings::tokens::VectorMode::Model)>
                     <Part link name=part::LAB eager=true />

@@ -76,8 +76,21 @@ pub fn open(state: AppState, how: &str, text: &str, step: usize) {
     let (how, text) = (how.to_string(), text.to_string());
     leptos::task::spawn_local(async move {
         let host = how == "host";
-        let refuse =
-            |first: String, why: String| state.to_page(ToPage::Refused { first, why, host });
+        let refuse = |first: String, why: String| {
+            // A host's path: the host hears why, as for any refused message.
+            if host {
+                post_to_host(
+                    state,
+                    "ropescope:error",
+                    &[
+                        ("key", "path".into()),
+                        ("got", first.chars().take(120).collect::<String>().into()),
+                        ("expected", why.as_str().into()),
+                    ],
+                );
+            }
+            state.to_page(ToPage::Refused { first, why, host })
+        };
         let json = match (how.as_str(), inline(&text)) {
             ("url", _) => fetch_path(&text, MAX_JSON as f64)
                 .await
@@ -130,14 +143,44 @@ fn record(step: usize, right: bool) {
     });
 }
 
-/// Queues an xAPI statement for the host page, if the page asks for them (`xapi=1`).
+/// Posts `{type: kind, ...fields}` to the embedding page under the same rule as `app::host`
+/// (the parent window; with `origin=`, only that origin; with an `origin=` that is not one, no
+/// page). From this module, so the page's own module carries none of it.
+fn post_to_host(state: AppState, kind: &str, fields: &[(&str, JsValue)]) {
+    use crate::rope::settings::ui::Origin;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(Some(parent)) = window.parent() else {
+        return;
+    };
+    if js_sys::Object::is(&parent, &window) {
+        return;
+    }
+    let target = match state.ui.with_untracked(|u| u.origin.clone()) {
+        None => "*".to_string(),
+        Some(Origin::Only(o)) => o,
+        Some(Origin::Nowhere) => return,
+    };
+    let msg = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&msg, &"type".into(), &kind.into());
+    for (name, value) in fields {
+        let _ = js_sys::Reflect::set(&msg, &(*name).into(), value);
+    }
+    let _ = parent.post_message(&msg, &target);
+}
+
+/// Posts an xAPI statement to the host page (`{type: "ropescope:xapi", statement}`), if the
+/// page asks for them (`xapi=1`). The host adds the actor and sends it on to its LRS.
 fn statement(state: AppState, make: impl FnOnce(&str, &Path) -> String) {
     if !state.ui.with_untracked(|u| u.xapi) {
         return;
     }
     let page = crate::app::url::page_url();
     let json = current().with_untracked(|p| make(&page, p));
-    state.to_page(ToPage::Xapi(json));
+    if let Ok(statement) = js_sys::JSON::parse(&json) {
+        post_to_host(state, "ropescope:xapi", &[("statement", statement)]);
+    }
 }
 
 /// Follows the path for the statements that do not come from a click: `progressed` whenever a
