@@ -363,7 +363,7 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
         <div class="toolbar" role="group" aria-label="Share and display">
             <button type="button" data-testid="copy-link" on:click=copy_link>"Copy link"</button>
             <button type="button" data-testid="download-json" on:click=json>"Download JSON"</button>
-            <button type="button" data-testid="author-toggle" aria-pressed=move || state.ui.with(|u| u.author.to_string())
+            <button type="button" data-testid="author-toggle"
                 on:click=move |_| state.ui.update(|u| u.author = !u.author)>"Write a path"</button>
             <label class="sr-only" for="theme-pick">"Theme"</label>
             <select id="theme-pick" data-testid="theme" title="Theme" on:change=move |ev| {

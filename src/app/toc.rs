@@ -139,7 +139,7 @@ pub fn Contents(state: AppState) -> impl IntoView {
                                 aria-current=move || here().then_some("true")>{ch.title()}</a>
                             <ol class="toc-views" hidden=move || !here()>
                                 {ch.views().iter().map(|&v| view! {
-                                    <li hidden=move || !ui.with(|u| state.path.with(|p| u.shows_on(v, p)))>
+                                    <li hidden=move || !ui.with(|u| u.shows(v))>
                                         <a href=format!("#view-{}", v.as_str())
                                             on:click=move |ev| jump(ev, v)
                                             aria-current=move || (current.get() == v).then_some("location")>

@@ -203,13 +203,11 @@ impl UiOptions {
                 // The path's own length is checked when it runs (it may still be loading).
                 "step" => match value.trim().parse::<usize>() {
                     Ok(n) if (1..=MAX_STEPS).contains(&n) => ui.tour = Some(n - 1),
-                    _ => notices.push(format!(
-                        "step must be a step of the path, from 1 to at most {MAX_STEPS}; starting at step 1."
-                    )),
+                    _ => notices.push("step must be a step of the path; starting at step 1.".into()),
                 },
                 "path" if value.len() <= MAX_JSON * 2 => ui.path = Some(value.clone()),
                 "path_url" if value.len() <= 2048 => ui.path_url = Some(value.clone()),
-                "path" | "path_url" => notices.push(format!("{key} is too long; ignored.")),
+                "path" | "path_url" => notices.push("A path in the link is too long; ignored.".into()),
                 "author" => ui.author = matches!(value.as_str(), "1" | "true" | ""),
                 "xapi" => ui.xapi = matches!(value.as_str(), "1" | "true" | ""),
                 "lock" => ui.lock = key_list("lock", value, |_| true, &mut notices),
