@@ -288,6 +288,7 @@ fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
         | View::Quiz
         | View::Kernel
         | View::Layers
+        | View::Longlab
         | View::Multimodal
         | View::Vision
         | View::Latent => {

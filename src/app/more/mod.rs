@@ -36,8 +36,8 @@ use tour::TourPanel;
 use views::{
     absolute::Absolute, attention::AttentionMatrix, distance::Distance, examples::Examples,
     frequencies::Frequencies, invariance::Invariance, kernel::Kernel, latent::Latent,
-    layers::Layers, lesson::Lesson, mistakes::Mistakes, multimodal::Multimodal, quiz::Quiz,
-    score::Score, vision::Vision,
+    layers::Layers, lesson::Lesson, longlab::LongLab, mistakes::Mistakes, multimodal::Multimodal,
+    quiz::Quiz, score::Score, vision::Vision,
 };
 
 /// The module's state: `Copy` handles, created once under the module's own root owner.
@@ -233,6 +233,9 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                     Box::new(mount_to(slot, move || view! { <Frequencies state /> }))
                 }
                 Some(View::Layers) => Box::new(mount_to(slot, move || view! { <Layers state /> })),
+                Some(View::Longlab) => {
+                    Box::new(mount_to(slot, move || view! { <LongLab state lab /> }))
+                }
                 Some(View::Multimodal) => {
                     Box::new(mount_to(slot, move || view! { <Multimodal state /> }))
                 }

@@ -195,6 +195,36 @@ macro_rules! key_table {
                 field: head, codec: Count, range: HEAD_RANGE, hf: Hf::None, preset: false, model: false,
                 control: control("Head", "The real model's query head whose q and k the views show.", Input::Number { min: Some("0"), step: "1" }, &[]),
             }
+            // The long-context lab's keys (`rope::view::longlab`); its view labels its own
+            // controls, so these rows carry no hints (the page's module stays small).
+            Lab = "lab" {
+                field: lab, codec: Name<Experiment>, range: "", hf: Hf::None, preset: false, model: false,
+                control: control("Experiment", "", Input::Choice(&[]), &[]),
+            }
+            Before = "before" {
+                field: before, codec: LabText, range: LAB_TEXT_RANGE, hf: Hf::None, preset: false, model: false,
+                control: control("Text before the gap", "", Input::Text, &[]),
+            }
+            After = "after" {
+                field: after, codec: LabText, range: LAB_TEXT_RANGE, hf: Hf::None, preset: false, model: false,
+                control: control("Text after the gap", "", Input::Text, &[]),
+            }
+            Answer = "answer" {
+                field: answer, codec: LabText, range: LAB_TEXT_RANGE, hf: Hf::None, preset: false, model: false,
+                control: control("Answer", "", Input::Text, &[]),
+            }
+            Gaps = "gaps" {
+                field: gaps, codec: Wholes, range: GAPS_RANGE, hf: Hf::None, preset: false, model: false,
+                control: control("Gaps", "", Input::Text, &[]),
+            }
+            Compare = "compare" {
+                field: compare, codec: Compares, range: COMPARE_RANGE, hf: Hf::None, preset: false, model: false,
+                control: control("Compare with", "", Input::Text, &[]),
+            }
+            Run = "run" {
+                field: run, codec: OneZero, range: RUN_RANGE, hf: Hf::None, preset: false, model: false,
+                control: control("Run", "", Input::Text, &[]),
+            }
         }
     };
 }

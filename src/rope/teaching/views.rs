@@ -24,6 +24,7 @@ named_enum! {
         Attention = "attention",
         Frequencies = "frequencies",
         Layers = "layers",
+        Longlab = "longlab",
         Absolute = "absolute",
         Multimodal = "multimodal",
         Vision = "vision",
@@ -48,15 +49,16 @@ impl View {
             View::Attention => "6. Attention matrix",
             View::Frequencies => "7. Frequencies and wavelengths",
             View::Layers => "8. Layers: local, global and no RoPE",
-            View::Absolute => "9. Absolute vs rotary",
-            View::Multimodal => "10. Multimodal RoPE: time, height, width",
-            View::Vision => "11. Vision RoPE: rows and columns",
-            View::Latent => "12. Latent attention: decoupled RoPE",
-            View::Lesson => "13. Why it works, step by step",
-            View::Examples => "14. Worked examples",
-            View::Mistakes => "15. Mistakes in the sources",
-            View::Quiz => "16. Check yourself",
-            View::Kernel => "17. The full kernel, at real size",
+            View::Longlab => "9. Long-context lab: the real model past its trained context",
+            View::Absolute => "10. Absolute vs rotary",
+            View::Multimodal => "11. Multimodal RoPE: time, height, width",
+            View::Vision => "12. Vision RoPE: rows and columns",
+            View::Latent => "13. Latent attention: decoupled RoPE",
+            View::Lesson => "14. Why it works, step by step",
+            View::Examples => "15. Worked examples",
+            View::Mistakes => "16. Mistakes in the sources",
+            View::Quiz => "17. Check yourself",
+            View::Kernel => "18. The full kernel, at real size",
         }
     }
 
@@ -71,6 +73,7 @@ impl View {
             View::Attention => "Attention",
             View::Frequencies => "Frequencies",
             View::Layers => "Layers",
+            View::Longlab => "Long-context lab",
             View::Absolute => "Absolute vs rotary",
             View::Multimodal => "Multimodal",
             View::Vision => "Vision patches",
@@ -138,7 +141,7 @@ impl Chapter {
         match self {
             Chapter::Rotation => "Each pair of dimensions turns by position x its speed.",
             Chapter::Score => "The query-key score, pair by pair, and why only m − n matters.",
-            Chapter::LongContext => "Speeds, wavelengths and the trained context; how scaling methods stretch them; layers with other RoPEs or none.",
+            Chapter::LongContext => "Speeds, wavelengths and the trained context; how scaling methods stretch them; layers with other RoPEs or none; the real model tested past its trained context.",
             Chapter::Deeper => "Absolute codes, images, vision patches, latent attention, the derivation, the classic examples, the sources' mistakes, a quiz and the real kernel.",
         }
     }
@@ -153,7 +156,7 @@ impl Chapter {
                 View::Distance,
                 View::Attention,
             ],
-            Chapter::LongContext => &[View::Frequencies, View::Layers],
+            Chapter::LongContext => &[View::Frequencies, View::Layers, View::Longlab],
             Chapter::Deeper => &[
                 View::Absolute,
                 View::Multimodal,

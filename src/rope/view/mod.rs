@@ -17,6 +17,7 @@ pub mod invariance;
 pub mod latent;
 pub mod layers;
 pub mod lesson;
+pub mod longlab;
 pub mod model_lab;
 pub mod mrope;
 pub mod score;

@@ -11,6 +11,7 @@ pub mod kernel;
 pub mod latent;
 pub mod layers;
 pub mod lesson;
+pub mod longlab;
 pub mod mistakes;
 pub mod multimodal;
 pub mod quiz;

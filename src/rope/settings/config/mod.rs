@@ -118,6 +118,16 @@ pub struct Config {
     /// With `qk=model`: the real model's layer and query head whose q and k the views show.
     pub layer: usize,
     pub head: usize,
+    /// The long-context lab (`rope::view::longlab`): its experiment, texts (empty = the experiment's
+    /// default), gaps (`None` = the default grid), the methods compared (`None` = the
+    /// defaults) and whether to run once the model is loaded.
+    pub lab: crate::rope::view::longlab::Experiment,
+    pub before: String,
+    pub after: String,
+    pub answer: String,
+    pub gaps: Option<Vec<u64>>,
+    pub compare: Option<Vec<crate::rope::view::longlab::Compare>>,
+    pub run: bool,
 }
 
 impl Default for Config {
@@ -166,6 +176,13 @@ impl Default for Config {
             vectors: VectorMode::Toy,
             layer: DEFAULT_LAYER,
             head: DEFAULT_HEAD,
+            lab: crate::rope::view::longlab::Experiment::Passkey,
+            before: String::new(),
+            after: String::new(),
+            answer: String::new(),
+            gaps: None,
+            compare: None,
+            run: false,
         }
     }
 }

@@ -23,6 +23,7 @@ impl Config {
     /// Checks every parameter and their combinations. The first problem found is returned.
     pub fn validate(&self) -> Result<(), ConfigError> {
         self.check_text()?;
+        crate::rope::view::longlab::validate(self)?;
         check_position(Key::Offset, self.offset)?;
         freq::check_dim(self.dim)?;
         if self.vectors == tokens::VectorMode::Model && self.dim != MODEL_HEAD_DIM {
