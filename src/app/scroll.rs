@@ -70,12 +70,18 @@ const STILL_FRAMES: u32 = 30;
 /// The longest the alignment runs, in frames (a slow network loading the parts module).
 const MAX_FRAMES: u32 = 600;
 
-/// Whether an on-demand part is still loading above `view` (it will grow when it mounts).
+/// Whether an on-demand part is still loading above `view` or in it (it will grow when it
+/// mounts: a part view's caption comes with its part).
 fn loading_above(widget: &web_sys::Element, view: View, tour: bool) -> bool {
     let Some(target) = target(widget, view, tour) else {
         return false;
     };
-    let top = target.get_bounding_client_rect().top();
+    let section = widget
+        .query_selector(&format!("#view-{}", view.as_str()))
+        .ok()
+        .flatten()
+        .unwrap_or(target);
+    let bottom = section.get_bounding_client_rect().bottom();
     let Ok(pending) = widget.query_selector_all(".part-loading") else {
         return false;
     };
@@ -83,7 +89,7 @@ fn loading_above(widget: &web_sys::Element, view: View, tour: bool) -> bool {
         pending
             .item(i)
             .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|el| el.get_bounding_client_rect().top() < top)
+            .is_some_and(|el| el.get_bounding_client_rect().top() < bottom)
     })
 }
 

@@ -26,6 +26,7 @@ use super::part::{
     Loading, Mounted, Parts, Send, ToPage, AUTHOR, EMBED, HF, LAB, OVERRIDES, PRESETS, TOUR,
 };
 use super::state::{AppState, Derived, Pick, StateOwner, UiOptions, View};
+use crate::app::views::Caption;
 use crate::bridge::{PageState, ToPart};
 use crate::rope::io::export::Export;
 use crate::rope::Config;
@@ -207,40 +208,32 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
         // page's effects, whose re-runs must not dispose a part).
         owner.with(|| {
             let m: Box<dyn std::any::Any> = match View::parse(name) {
-                Some(View::Lesson) => Box::new(mount_to(slot, move || view! { <Lesson state /> })),
-                Some(View::Examples) => {
-                    Box::new(mount_to(slot, move || view! { <Examples state /> }))
+                Some(v) if !v.in_page() => {
+                    // A view's part carries its own caption (the page's frame holds only the
+                    // title), so the page's module never links the parts' texts.
+                    Box::new(mount_to(slot, move || {
+                        let body = match v {
+                            View::Lesson => view! { <Lesson state /> }.into_any(),
+                            View::Examples => view! { <Examples state /> }.into_any(),
+                            View::Mistakes => view! { <Mistakes state /> }.into_any(),
+                            View::Quiz => view! { <Quiz state /> }.into_any(),
+                            View::Kernel => view! { <Kernel state /> }.into_any(),
+                            View::Absolute => view! { <Absolute state /> }.into_any(),
+                            View::Score => view! { <Score state /> }.into_any(),
+                            View::Invariance => view! { <Invariance state /> }.into_any(),
+                            View::Distance => view! { <Distance state /> }.into_any(),
+                            View::Attention => view! { <AttentionMatrix state /> }.into_any(),
+                            View::Frequencies => view! { <Frequencies state /> }.into_any(),
+                            View::Layers => view! { <Layers state /> }.into_any(),
+                            View::Longlab => view! { <LongLab state lab /> }.into_any(),
+                            View::Multimodal => view! { <Multimodal state /> }.into_any(),
+                            View::Vision => view! { <Vision state /> }.into_any(),
+                            View::Latent => view! { <Latent state /> }.into_any(),
+                            View::Compasses | View::Heatmap => ().into_any(),
+                        };
+                        view! { <Caption text=views::caption(v) /> {body} }
+                    }))
                 }
-                Some(View::Mistakes) => {
-                    Box::new(mount_to(slot, move || view! { <Mistakes state /> }))
-                }
-                Some(View::Quiz) => Box::new(mount_to(slot, move || view! { <Quiz state /> })),
-                Some(View::Kernel) => Box::new(mount_to(slot, move || view! { <Kernel state /> })),
-                Some(View::Absolute) => {
-                    Box::new(mount_to(slot, move || view! { <Absolute state /> }))
-                }
-                Some(View::Score) => Box::new(mount_to(slot, move || view! { <Score state /> })),
-                Some(View::Invariance) => {
-                    Box::new(mount_to(slot, move || view! { <Invariance state /> }))
-                }
-                Some(View::Distance) => {
-                    Box::new(mount_to(slot, move || view! { <Distance state /> }))
-                }
-                Some(View::Attention) => {
-                    Box::new(mount_to(slot, move || view! { <AttentionMatrix state /> }))
-                }
-                Some(View::Frequencies) => {
-                    Box::new(mount_to(slot, move || view! { <Frequencies state /> }))
-                }
-                Some(View::Layers) => Box::new(mount_to(slot, move || view! { <Layers state /> })),
-                Some(View::Longlab) => {
-                    Box::new(mount_to(slot, move || view! { <LongLab state lab /> }))
-                }
-                Some(View::Multimodal) => {
-                    Box::new(mount_to(slot, move || view! { <Multimodal state /> }))
-                }
-                Some(View::Vision) => Box::new(mount_to(slot, move || view! { <Vision state /> })),
-                Some(View::Latent) => Box::new(mount_to(slot, move || view! { <Latent state /> })),
                 None if name == LAB => {
                     Box::new(mount_to(slot, move || view! { <ModelLab state lab /> }))
                 }

@@ -203,21 +203,30 @@ pub fn ViewFrame(
     let id = format!("view-{}", view.as_str());
     let title_id = format!("{id}-title");
     let labelled_by = title_id.clone();
-    // On a narrow screen the caption shows its first lines until asked for more, so the
-    // drawing is on the first screen (CSS clamps it; the whole text stays in the page).
-    let more = RwSignal::new(false);
     view! {
         <section class="view" id=id data-view=view.as_str() aria-labelledby=labelled_by
             node_ref=node.unwrap_or_default()>
             <h2 id=title_id>{view.title()}</h2>
-            <p class="caption" class:full=move || more.get()>{view.caption()}</p>
-            <button type="button" class="caption-more" aria-expanded=move || more.get().to_string()
-                on:click=move |_| more.update(|m| *m = !*m)>
-                {move || if more.get() { "Less" } else { "More about this view" }}
-            </button>
+            // A part's caption comes with the part (`app::more::views::caption`).
+            {view.page_caption().map(|text| view! { <Caption text /> })}
             {children()}
             {(view != View::Mistakes).then(|| errata_links(view))}
         </section>
+    }
+}
+
+/// A view's caption under its title. On a narrow screen it shows its first lines until asked
+/// for more, so the drawing is on the first screen (CSS clamps it; the whole text stays in the
+/// page).
+#[component]
+pub fn Caption(text: &'static str) -> impl IntoView {
+    let more = RwSignal::new(false);
+    view! {
+        <p class="caption" class:full=move || more.get()>{text}</p>
+        <button type="button" class="caption-more" aria-expanded=move || more.get().to_string()
+            on:click=move |_| more.update(|m| *m = !*m)>
+            {move || if more.get() { "Less" } else { "More about this view" }}
+        </button>
     }
 }
 

@@ -38,6 +38,12 @@ named_enum! {
 }
 
 impl View {
+    /// Whether the view ships in the page's own module (the first chapter's); every other view
+    /// is a part of the on-demand module.
+    pub fn in_page(self) -> bool {
+        matches!(self, View::Compasses | View::Heatmap)
+    }
+
     /// The view's heading (numbered in page order).
     pub fn title(self) -> &'static str {
         match self {

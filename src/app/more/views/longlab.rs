@@ -92,7 +92,7 @@ struct Lab {
 fn lesson_text() -> String {
     View::ALL
         .iter()
-        .map(|v| v.caption())
+        .map(|&v| super::caption(v))
         .collect::<Vec<_>>()
         .join(" ")
 }
