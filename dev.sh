@@ -212,7 +212,7 @@ run_tests() {
   step "charts at their size on phones and in narrow embeds, steady first screen (dist/)" node tests/e2e/charts.mjs dist
   step "course-page API across two origins (dist/)" node tests/e2e/host.mjs dist
   step "hostile input, strict CSP, iframe, XSS, accessibility audit, keyboard (dist/)" node tests/e2e/hostile.mjs dist
-  step "new methods, layers and multimodal views, baselines, HF box (dist/)" node tests/e2e/methods.mjs dist
+  step "new methods, layers and multimodal views, baselines, HF box (dist/)" env ROPE_EXPORT=target/debug/rope-export node tests/e2e/methods.mjs dist
   step "real model: fetch, fmt, clippy, native tests against the HF reference" model_tests
   step "real model: the wasm worker in headless Chromium" model_browser
   step "real model lab in the page (dist/, headless Chromium)" node tests/e2e/model.mjs dist

@@ -1,24 +1,29 @@
 //! `rope-export '<query string>'`: prints the JSON of the widget's numbers for a configuration.
 //! `rope-export --hf FILE [--seq-len N]`: the same for a Hugging Face config.json (or just its
 //! rope_scaling / rope_parameters block), as transformers computes it at sequence length N.
+//! `rope-export --catalog`: the core's lists of scaling methods (with their parameters) and views,
+//! which the end-to-end scripts read instead of copying them.
 //! Bad input: a one-line error naming the key or field on stderr, exit status 2.
 
 use std::process::ExitCode;
 
-use ropescope::rope::export::{export_hf, export_query};
+use ropescope::rope::export::{catalog, export_hf, export_query};
 use ropescope::rope::limits::{CONTEXT_RANGE, MAX_CONTEXT, MIN_CONTEXT};
 
-const USAGE: &str = "usage: rope-export '<query string>' | rope-export --hf FILE [--seq-len N]";
+const USAGE: &str =
+    "usage: rope-export '<query string>' | rope-export --hf FILE [--seq-len N] | rope-export --catalog";
 
 /// What the arguments ask for.
 enum Request {
     Query(String),
+    Catalog,
     Hf { file: String, seq_len: Option<u64> },
 }
 
 fn parse_args(args: &[String]) -> Result<Request, String> {
     match args {
         [] => Ok(Request::Query(String::new())),
+        [flag] if flag == "--catalog" => Ok(Request::Catalog),
         [q] if q != "--hf" => Ok(Request::Query(q.clone())),
         [flag, file] if flag == "--hf" => Ok(Request::Hf {
             file: file.clone(),
@@ -42,6 +47,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
 fn run(request: Request) -> Result<String, String> {
     match request {
         Request::Query(q) => export_query(&q).map_err(|e| e.to_string()),
+        Request::Catalog => Ok(catalog()),
         Request::Hf { file, seq_len } => {
             let text = std::fs::read_to_string(&file)
                 .map_err(|e| format!("{file}: cannot read the file ({e})"))?;

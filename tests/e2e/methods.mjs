@@ -4,12 +4,13 @@
 // the multimodal view (Qwen2-VL), the NoPE and ALiBi baselines, the HF box with a per-layer-type
 // config.json; no console errors anywhere; an axe-core audit (zero serious or critical
 // violations) of each new view.
-// Usage: node tests/e2e/methods.mjs [dist-dir]
+// Usage: ROPE_EXPORT=target/debug/rope-export node tests/e2e/methods.mjs [dist-dir]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
 import { launch, watchedPage, harness, assert } from './browser.mjs';
+import { catalog } from './catalog.mjs';
 
 // Picks a model preset: its group opens (the presets are an on-demand part), then the choice.
 async function preset(page, id) {
@@ -37,16 +38,8 @@ async function look(page, view, ready) {
   if (ready) await page.waitForSelector(ready, { timeout: 20000 });
 }
 
-// Each method's parameters, as the key table lists them (rope::keys): their controls appear.
-const METHODS = {
-  linear: ['factor', 'orig'],
-  ntk: ['factor', 'orig'],
-  dynamic: ['factor', 'orig', 'len'],
-  yarn: ['factor', 'orig', 'beta_fast', 'beta_slow', 'truncate', 'attn', 'mscale', 'mscale_all_dim'],
-  llama3: ['factor', 'orig', 'len', 'low_freq_factor', 'high_freq_factor'],
-  longrope: ['factor', 'orig', 'len', 'attn', 'short_factor', 'long_factor'],
-  proportional: ['factor', 'partial'],
-};
+// Each method's parameters, as the core lists them (rope-export --catalog): their controls appear.
+const METHODS = Object.fromEntries(catalog.methods.filter((m) => m.params.length).map((m) => [m.name, m.params]));
 
 await t.check('every method renders, with exactly its parameters, no console errors', async () => {
   for (const [method, params] of Object.entries(METHODS)) {

@@ -19,7 +19,7 @@ How to run (the Rust test suite does NOT need Python; it only reads the JSON):
     cd <repo root> && /tmp/hfvenv/bin/python tools/hf_reference/generate.py
     (optional: --out PATH; default tests/data/hf_rope_reference.json)
 
-Versions used for the committed JSON: transformers 5.23.0, torch 2.15.0+cu132 (the ordinary PyPI
+Versions used for the committed JSON: transformers 5.24.0, torch 2.15.0+cu132 (the ordinary PyPI
 wheel with its nvidia deps, run on CPU; `pip install --no-deps torch` does not import without them).
 The script reads the v5 config API (`rope_parameters`; v4's `rope_scaling` + `rope_theta` are
 mapped onto it by HF). The yarn `truncate` option exists in this version; on an older
@@ -529,7 +529,7 @@ def main():
     args = ap.parse_args()
 
     if "truncate" not in inspect.getsource(modeling_rope_utils._compute_yarn_parameters):
-        sys.exit("this transformers has no yarn `truncate` option; use transformers >= 5 (5.23.0 was used)")
+        sys.exit("this transformers has no yarn `truncate` option; use transformers >= 5 (5.24.0 was used)")
     if "default" in ROPE_INIT_FUNCTIONS:
         print("note: ROPE_INIT_FUNCTIONS has a 'default' entry; using LlamaRotaryEmbedding's", file=sys.stderr)
 

@@ -9,7 +9,7 @@
 //! ([`crate::rope::keys`]), in its order.
 //!
 //! By concern:
-//! - here: the [`Config`] struct and its defaults;
+//! - here: the [`Config`] struct (its defaults are the key table's, bound in [`table`]);
 //! - [`value`]: one value's text form (parse and format numbers, lists);
 //! - [`table`]: the key table bound to the fields ([`KEYS`]);
 //! - [`fields`]: [`Config::set`] and [`Config::get`], per key, through the table;
@@ -106,51 +106,6 @@ pub struct Config {
     /// With `qk=model`: the real model's layer and query head whose q and k the views show.
     pub layer: usize,
     pub head: usize,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Config {
-            text: "The cat sat on the mat".to_string(),
-            offset: 0,
-            dim: 16,
-            base: 10_000.0,
-            speeds: None,
-            layout: Layout::Interleaved,
-            scaling: Method::None,
-            factor: 4.0,
-            orig: 2048,
-            len: None,
-            beta_fast: 32.0,
-            beta_slow: 1.0,
-            truncate: true,
-            attn: None,
-            mscale: None,
-            mscale_all_dim: None,
-            low_freq_factor: 1.0,
-            high_freq_factor: 4.0,
-            short_factor: None,
-            long_factor: None,
-            partial: 1.0,
-            layer_types: "G".to_string(),
-            layers: None,
-            local_base: None,
-            attn_scale: None,
-            floor_scale: DEFAULT_FLOOR_SCALE,
-            mrope: None,
-            image_grid: None,
-            image_at: None,
-            q: None,
-            k: None,
-            qpos: None,
-            kpos: None,
-            rope: true,
-            drop: 0,
-            vectors: VectorMode::Toy,
-            layer: DEFAULT_LAYER,
-            head: DEFAULT_HEAD,
-        }
-    }
 }
 
 /// The layer and head the real model opens on: a middle layer, the one the model crate's
