@@ -9,10 +9,26 @@ use crate::rope::view::short;
 
 pub const ORDER: u32 = 20;
 
-pub struct Ntk;
+/// The NTK family: plain RoPE at a stretched base `base * factor^(d/(d-2))`, the same at every
+/// length. Static NTK and HunYuan's fixed-alpha NTK (`ntk_alpha.rs`) differ only in name and in
+/// how Hugging Face configs write them.
+pub struct Ntk {
+    pub label: &'static str,
+    /// How the frequencies view names it.
+    pub what: &'static str,
+    /// A sentence the frequencies view adds ("" for none).
+    pub more: &'static str,
+    pub hf: &'static HfRules,
+}
 
-pub static RULES: Ntk = Ntk;
+pub static RULES: Ntk = Ntk {
+    label: "NTK-aware (static)",
+    what: "NTK-aware",
+    more: "",
+    hf: &HF,
+};
 
+/// No rope_type: written as plain RoPE with the stretched base as its `rope_theta`.
 static HF: HfRules = HfRules::PLAIN;
 
 /// NTK-aware base: `base * s^(d/(d-2))`. Needs d >= 4 (d = 2 has a single pair that the
@@ -48,7 +64,7 @@ pub fn note_for(what: &str, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) 
 
 impl Rules for Ntk {
     fn label(&self) -> &'static str {
-        "NTK-aware (static)"
+        self.label
     }
     fn params(&self) -> &'static [Key] {
         &[Key::Factor, Key::Orig]
@@ -59,17 +75,27 @@ impl Rules for Ntk {
     fn check(&self, p: &Params, _: usize) -> Result<(), ConfigError> {
         check_factor(p.factor)
     }
-    fn apply(&self, p: &Params, dim: usize, base: f64, out: &mut ScaledFreqs) -> Result<(), ConfigError> {
+    fn apply(
+        &self,
+        p: &Params,
+        dim: usize,
+        base: f64,
+        out: &mut ScaledFreqs,
+    ) -> Result<(), ConfigError> {
         apply_base(dim, ntk_base(dim, base, p.factor), p.factor, out)
     }
     fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String {
-        note_for("NTK-aware", p, dim, base, f)
+        note_for(self.what, p, dim, base, f) + self.more
     }
     fn hf(&self) -> &'static HfRules {
-        &HF
+        self.hf
     }
     fn hf_theta(&self, dim: usize, base: f64, p: &Params) -> f64 {
-        ntk_base(dim, base, p.factor)
+        // Without a rope_type of its own, the stretched base is the config's.
+        match self.hf.writes {
+            Some(_) => base,
+            None => ntk_base(dim, base, p.factor),
+        }
     }
 }
 
