@@ -12,8 +12,8 @@ criterion::criterion_main!(native::benches);
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
     use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
-    use ropescope::rope::freq::inv_freq;
     use ropescope::rope::kernel::{apply_into, deterministic_input, Path, RopeTable, Shape};
+    use ropescope::rope::maths::freq::inv_freq;
     use ropescope::rope::Layout;
 
     fn kernels(c: &mut Criterion) {

@@ -3,6 +3,8 @@
 //! [`rope`] is the pure mathematics (native and wasm); `app` is the Leptos UI (wasm only), which
 //! draws only what [`rope`] returns.
 
+pub mod bridge;
+pub mod markup;
 pub mod rope;
 pub mod share;
 

@@ -2,7 +2,7 @@
 //! buttons. Everything that ends up inside HTML is escaped; query values are percent-encoded by
 //! `Config::to_query`, so user text can never break out of the `src` attribute.
 
-use crate::rope::ui::UiOptions;
+use crate::rope::settings::ui::UiOptions;
 
 /// Escapes text for an HTML attribute value or text node.
 pub fn html_escape(s: &str) -> String {
@@ -78,7 +78,7 @@ pub fn listener_snippet(widget_origin: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::views::View;
+    use crate::rope::teaching::views::View;
     use crate::rope::Config;
 
     #[test]
@@ -101,7 +101,7 @@ mod tests {
     /// Locks, shown controls and the origin go into the frame's address, and read back.
     #[test]
     fn snippet_carries_the_embed_options() {
-        let pairs = crate::rope::config::query_pairs(
+        let pairs = crate::rope::settings::config::query_pairs(
             "view=score&lock=dim,base&controls=sentence,dim&origin=https%3A%2F%2Fcourse.example.org",
         )
         .unwrap();
@@ -117,7 +117,8 @@ mod tests {
             .unwrap()
             .replace("&amp;", "&");
         let query = src.split_once('?').unwrap().1;
-        let (back, _) = UiOptions::from_pairs(&crate::rope::config::query_pairs(query).unwrap());
+        let (back, _) =
+            UiOptions::from_pairs(&crate::rope::settings::config::query_pairs(query).unwrap());
         assert_eq!(back, UiOptions { embed: true, ..ui });
         assert!(query.starts_with("dim=64&embed=1"));
     }

@@ -7,9 +7,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use ropescope::rope::config::{Hf, KEYS};
-use ropescope::rope::export::Export;
-use ropescope::rope::{hf, Config, Key, Method};
+use ropescope::rope::io::export::Export;
+use ropescope::rope::io::hf;
+use ropescope::rope::settings::config::{Hf, KEYS};
+use ropescope::rope::{Config, Key, Method};
 
 fn cases() -> u32 {
     std::env::var("FUZZ_CASES")
@@ -105,7 +106,7 @@ fn query() -> impl Strategy<Value = String> {
             .into_iter()
             .map(|(k, v, encode)| {
                 let v = if encode {
-                    ropescope::rope::config::percent_encode(&v)
+                    ropescope::rope::settings::config::percent_encode(&v)
                 } else {
                     v
                 };

@@ -14,11 +14,11 @@
 
 use std::collections::BTreeMap;
 
-use ropescope::rope::config::Config;
-use ropescope::rope::hf;
-use ropescope::rope::layers::{attn_temperature, layer_letters};
-use ropescope::rope::mrope::{angles, rope_index};
-use ropescope::rope::scene::frequencies;
+use ropescope::rope::io::hf;
+use ropescope::rope::maths::layers::{attn_temperature, layer_letters};
+use ropescope::rope::maths::mrope::{angles, rope_index};
+use ropescope::rope::settings::config::Config;
+use ropescope::rope::settings::scene::frequencies;
 use ropescope::rope::{Key, Method};
 use serde_json::Value;
 

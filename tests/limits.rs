@@ -1,19 +1,20 @@
 //! One answer per value: a link read strictly (`Config::from_query`) or leniently (the widget's
 //! own URL), a control's edit (`Config::try_edit`, all `AppState::edit` does), a pasted Hugging
 //! Face config (`hf::import`) and `rope-export` (`export::export_query`) must accept or refuse
-//! the same value alike, with the same message, and as the limits in `rope::limits` say.
+//! the same value alike, with the same message, and as the limits in `rope::settings::limits` say.
 //!
 //! The expected verdicts are computed from the limit constants, not copied from a run: moving
 //! a limit in one entry point only (as the widget's old d <= 256 cap did) fails here.
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use ropescope::rope::config::percent_encode;
-use ropescope::rope::limits::{
+use ropescope::rope::io::{export, hf};
+use ropescope::rope::settings::config::percent_encode;
+use ropescope::rope::settings::limits::{
     MAX_CONTEXT, MAX_DIM, MAX_PARAM, MAX_POSITION, MAX_TEXT_CHARS, MAX_TOKENS, MIN_CONTEXT,
     MIN_DIM, MIN_FACTOR,
 };
-use ropescope::rope::{export, hf, Config, ConfigError, Key};
+use ropescope::rope::{Config, ConfigError, Key};
 use serde_json::Value;
 
 /// What an entry point made of a value: the resulting configuration (as its canonical query),

@@ -4,8 +4,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use ropescope::rope::rotate::{dot, norm, rotate_vector, Layout};
-use ropescope::rope::score::decompose;
+use ropescope::rope::maths::rotate::{dot, norm, rotate_vector, Layout};
+use ropescope::rope::maths::score::decompose;
 use ropescope::rope::{Config, Method};
 
 fn layout() -> impl Strategy<Value = Layout> {

@@ -4,12 +4,12 @@
 //! Chromium (wasm-bindgen-test).
 #![cfg(target_arch = "wasm32")]
 
-use ropescope::rope::freq::inv_freq;
 use ropescope::rope::kernel::bench::{self, Settings};
 use ropescope::rope::kernel::{
     apply_in_place, apply_into, deterministic_input, max_abs_error, scalar, simd, simd_available,
     Path, RopeTable, Shape,
 };
+use ropescope::rope::maths::freq::inv_freq;
 use ropescope::rope::Layout;
 use wasm_bindgen_test::*;
 

@@ -7,9 +7,11 @@ use super::field::Select;
 use super::params::{self, Look, MethodParams};
 use super::part::{Part, PartsLink, HF, OVERRIDES, PRESETS};
 use super::state::AppState;
-use crate::rope::config::format_f64;
-use crate::rope::config::{KeySpec, KEYS};
-use crate::rope::{hf, limits, presets, Key, Layout, Method};
+use crate::rope::io::hf;
+use crate::rope::settings::config::format_f64;
+use crate::rope::settings::config::{KeySpec, KEYS};
+use crate::rope::settings::{limits, presets};
+use crate::rope::{Key, Layout, Method};
 
 /// Base slider range in log10 (100 to 100 million).
 const LOG_BASE_MIN: f64 = 2.0;
@@ -296,7 +298,7 @@ pub fn ModelPresets(state: AppState) -> impl IntoView {
 }
 
 /// Choose the compared query and key tokens from lists (chips can be clicked too). The
-/// options are HTML strings (`rope::view::tokens::option_html`), replaced only where they change.
+/// options are HTML strings (`markup::tokens::option_html`), replaced only where they change.
 #[component]
 fn QueryKeyPickers(state: AppState) -> impl IntoView {
     let q_ref = NodeRef::<leptos::html::Select>::new();
@@ -306,11 +308,10 @@ fn QueryKeyPickers(state: AppState) -> impl IntoView {
         let (Some(q), Some(k)) = (q_ref.get(), k_ref.get()) else {
             return;
         };
-        let items: Vec<String> = state.derived.tokens.with(|t| {
-            t.iter()
-                .map(crate::rope::view::tokens::option_html)
-                .collect()
-        });
+        let items: Vec<String> = state
+            .derived
+            .tokens
+            .with(|t| t.iter().map(crate::markup::tokens::option_html).collect());
         shown.update_value(|(sq, sk)| {
             super::tokens::sync_list(&q, sq, items.clone());
             super::tokens::sync_list(&k, sk, items);

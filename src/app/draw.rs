@@ -1,4 +1,4 @@
-//! The one renderer: paints the core's chart descriptions (`rope::chart`) on a canvas with
+//! The one renderer: paints the core's chart descriptions (`rope::view::chart`) on a canvas with
 //! plotters-canvas. Every position is computed by the core (`LineChart::to_px`,
 //! `GridChart::cell_centre`, `legend_layout`, `CellGrid`); this module only picks the theme's
 //! colours and issues plotters drawing calls. Grid cells go through one `putImageData` (fast at
@@ -13,7 +13,7 @@ use plotters_canvas::CanvasBackend;
 use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 
-use crate::rope::chart::{
+use crate::rope::view::chart::{
     fit_title, legend_layout, legend_rows, tick_step, ColorLegend, GridChart, Ink, LineChart, Mark,
     PlotRect, Rgb, Series, FONT_PX, TITLE_PX,
 };

@@ -17,8 +17,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::state::{AppState, View};
-use crate::rope::config::Refusal;
-use crate::rope::ui::Origin;
+use crate::rope::settings::config::Refusal;
+use crate::rope::settings::ui::Origin;
 
 /// The widget's version, as `ropescope:ready` reports it.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -115,14 +115,16 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
         expected: expected.into(),
     };
     match kind.as_str() {
-        "ropescope:set" => match string_field(data, "query", crate::rope::config::MAX_HOST_QUERY) {
-            Some(q) => Ok(Some(Request::Set(q))),
-            None => Err(refusal(
-                "query",
-                "no query string",
-                "a string of URL keys, like \"dim=64&base=500000\"",
-            )),
-        },
+        "ropescope:set" => {
+            match string_field(data, "query", crate::rope::settings::config::MAX_HOST_QUERY) {
+                Some(q) => Ok(Some(Request::Set(q))),
+                None => Err(refusal(
+                    "query",
+                    "no query string",
+                    "a string of URL keys, like \"dim=64&base=500000\"",
+                )),
+            }
+        }
         "ropescope:get" => Ok(Some(Request::Get)),
         "ropescope:view" => {
             let view = string_field(data, "view", MAX_NAME).unwrap_or_default();
@@ -173,10 +175,10 @@ fn handle(host: &Host, state: AppState, req: Request) {
         Request::Get => host.post_state("ropescope:state", &state),
         Request::View { view, step } => {
             if let Some(step) = step {
-                let count = crate::rope::tour::STEPS.len();
+                let count = crate::rope::teaching::tour::STEPS.len();
                 let index = (step.fract() == 0.0 && step >= 1.0 && step <= count as f64)
                     .then(|| step as usize - 1);
-                match index.filter(|&i| crate::rope::tour::step(i).is_some()) {
+                match index.filter(|&i| crate::rope::teaching::tour::step(i).is_some()) {
                     Some(i) => {
                         // The same path as the learner's "Start here": the step's state with
                         // the page's locks kept (a lock holds against every path that is not

@@ -5,10 +5,8 @@ mod controls;
 pub mod crash;
 mod download;
 mod draw;
-mod embed_box;
 mod field;
 mod host;
-mod model;
 pub mod more;
 mod params;
 pub mod part;
@@ -16,7 +14,6 @@ mod scroll;
 pub mod state;
 mod toc;
 mod tokens;
-mod tour;
 pub mod url;
 mod views;
 
@@ -24,7 +21,7 @@ use leptos::prelude::*;
 
 use std::sync::Arc;
 
-use crate::rope::model::ModelRun;
+use crate::rope::io::model_run::ModelRun;
 use crate::rope::{Config, ConfigError};
 use controls::ControlPanel;
 use part::{LoadParts, Part, PartsLink, ToPage};
@@ -52,16 +49,10 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
         },
         ToPage::Notice(n) => state.notice.set(Some(n)),
         ToPage::Error(e) => state.error.set(Some(e)),
-        ToPage::Run(None) => run.set(None),
-        ToPage::Run(Some(json)) => match ModelRun::from_json(&json) {
-            Ok(r) => run.set(Some(Arc::new(r))),
-            Err(e) => state
-                .notice
-                .set(Some(format!("The model's answer did not check out: {e}"))),
-        },
+        ToPage::Run(r) => run.set(r),
         // The parts change only the tour's step: the page's own keys (embed, views, theme) stay.
         ToPage::Ui(query) => {
-            let pairs = crate::rope::config::query_pairs(&query).unwrap_or_default();
+            let pairs = crate::rope::settings::config::query_pairs(&query).unwrap_or_default();
             let (sent, _) = UiOptions::from_pairs(&pairs);
             if state.ui.with_untracked(|u| u.tour != sent.tour) {
                 state.ui.update(|u| u.tour = sent.tour);
@@ -72,15 +63,7 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
                 state.hovered_pair.set(h);
             }
         }
-        ToPage::Answer {
-            question,
-            choice,
-            correct,
-        } => state.answer.set(Some(state::Answer {
-            question,
-            choice,
-            correct,
-        })),
+        ToPage::Answer(a) => state.answer.set(Some(a)),
     }
 }
 
@@ -128,7 +111,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     // A tour link without settings of its own opens on the step's state (`tour=1&step=3`); a
     // link with settings (a learner's state mid-tour) keeps them.
     let mut start_config = initial.config;
-    if let Some(step) = ui_options.tour.and_then(crate::rope::tour::step) {
+    if let Some(step) = ui_options.tour.and_then(crate::rope::teaching::tour::step) {
         if start_config == Config::default() && initial.errors.is_empty() {
             start_config = step.config();
         }
@@ -153,6 +136,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         dark,
         derived: Derived::new(config, run),
         answer: RwSignal::new(None),
+        owner: state::StateOwner::Here,
     };
     let link = PartsLink::new(
         state,
@@ -215,7 +199,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                     {move || state.notice.get()}
                 </div>
                 <TokenList state />
-                <Show when=move || config.with(|c| c.vectors == crate::rope::tokens::VectorMode::Model)>
+                <Show when=move || config.with(|c| c.vectors == crate::rope::settings::tokens::VectorMode::Model)>
                     <Part link name=part::LAB eager=true />
                 </Show>
                 <div class="stage-head" node_ref=stage_head>
@@ -250,7 +234,7 @@ fn ChapterSection(state: AppState, link: PartsLink, chapter: Chapter) -> impl In
             // embed it is in the flow, so its question is next to the view it asks about; on a
             // laptop CSS turns it into a card over the settings column (`.tour-slot`).
             {chapter.views().iter().map(|&v| view! {
-                <Show when=move || ui.with(|u| u.tour.and_then(crate::rope::tour::step).is_some_and(|s| s.view == v))>
+                <Show when=move || ui.with(|u| u.tour.and_then(crate::rope::teaching::tour::step).is_some_and(|s| s.view == v))>
                     <div class="tour-slot" data-testid="tour-slot"><Part link name=part::TOUR eager=true /></div>
                 </Show>
                 <Show when=move || ui.with(|u| u.shows(v))>{move || view_of(v, state, link)}</Show>
@@ -309,10 +293,10 @@ fn Topbar(state: AppState, link: PartsLink) -> impl IntoView {
     }
 }
 
-/// Opens the guided tour at step `index`: the step's state and its view (`app::tour` in the
+/// Opens the guided tour at step `index`: the step's state and its view (`app::more::tour` in the
 /// parts draws the step and scrolls the view into sight).
 pub fn start_tour(state: AppState, index: usize) {
-    let Some(step) = crate::rope::tour::step(index) else {
+    let Some(step) = crate::rope::teaching::tour::step(index) else {
         return;
     };
     state.replace(step.config());
@@ -338,7 +322,7 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
         });
     };
     // The export lives in the on-demand parts (it needs every view's numbers).
-    let json = move |_| link.when_ready(|p| p.download_json());
+    let json = move |_| link.when_ready(|p| p.send(crate::bridge::ToPart::DownloadJson));
     // The embed builder is a part: opening its box loads it.
     let open_embed = move |ev: leptos::ev::Event| {
         if event_target::<web_sys::HtmlDetailsElement>(&ev).open() {

@@ -1,5 +1,5 @@
 //! The active scaling method's parameters, rendered from the key table
-//! (`rope::config::KEYS`): each parameter's control (label, hint, input, placeholder) and the
+//! (`rope::settings::config::KEYS`): each parameter's control (label, hint, input, placeholder) and the
 //! methods that show it are the table's, so a new method's parameters appear here without a
 //! line of UI code.
 
@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::field::{Field, Select};
 use super::state::AppState;
-use crate::rope::config::{Input, KeySpec, KEYS};
+use crate::rope::settings::config::{Input, KeySpec, KEYS};
 
 /// How a control sits on the page: extra classes for its wrapper, a short label for a phone's
 /// settings bar, several lines for a text.

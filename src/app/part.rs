@@ -4,12 +4,12 @@
 //! scrolls to one of those views or picks the real model. The default page stays small: it
 //! never downloads their code.
 //!
-//! The two modules share nothing but the DOM and this protocol, whose one state format is the
-//! URL query the widget already speaks:
-//! - page -> part: [`Parts::update`] with the config's query, the theme and the hovered pair;
-//!   [`Parts::mount`] with a slot element and a part's name.
-//! - part -> page: [`ToPage`] messages (a new config as a query, a notice, an error, the real
-//!   model's latest run as JSON). The page validates each one as it would a link.
+//! The two modules share nothing but the DOM, [`Parts::mount`] (a slot element and a part's
+//! name) and the messages of `crate::bridge`, one type each way, each crossing as one JSON text:
+//! - page -> part: [`ToPart`] (the page's state after every change; "download the JSON");
+//! - part -> page: [`ToPage`] (a proposed config, the tour's step, the hovered pair, a notice,
+//!   an error, an answer, the real model's latest run). The page owns the state and validates
+//!   each proposal as it would a link.
 //!
 //! [`App`](super::App) takes how to reach the parts as a value ([`LoadParts`]): the page loads
 //! the module over the network ([`load_remote`]); the wasm tests host the same code in process
@@ -26,7 +26,8 @@ use wasm_bindgen::{closure::Closure, prelude::*, JsCast};
 
 use super::draw;
 use super::state::AppState;
-use crate::rope::{ConfigError, Key};
+pub use crate::bridge::ToPage;
+use crate::bridge::{PageState, ToPart};
 
 /// The lab's part name (the views' parts are named by `View::as_str`).
 pub const LAB: &str = "lab";
@@ -41,104 +42,15 @@ pub const PRESETS: &str = "presets";
 /// The list of values that override the controls (an example's speeds, q and k).
 pub const OVERRIDES: &str = "overrides";
 
-/// What a part tells the page.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ToPage {
-    /// The learner changed the settings in a part: the whole config, as a URL query.
-    Config(String),
-    /// A notice for the page's notice area.
-    Notice(String),
-    /// A refused value, for the page's error area.
-    Error(ConfigError),
-    /// The real model's latest run (`ModelRun` JSON), or none.
-    Run(Option<String>),
-    /// The page's presentation keys changed in a part (the tour's step): a URL query of UI keys.
-    Ui(String),
-    /// The learner points at (or focuses) a pair in a part's view, or at none: the page holds the
-    /// one hovered pair every view marks.
-    Hover(Option<usize>),
-    /// The learner answered a question (the quiz, the tour): its id, the choice's index, and
-    /// whether it was right. The page tells an embedding course page (`ropescope:answer`).
-    Answer {
-        question: String,
-        choice: usize,
-        correct: bool,
-    },
-}
-
-impl ToPage {
-    /// As four strings, for the call across modules.
-    pub fn encode(&self) -> [String; 4] {
-        let s = |x: &str| x.to_string();
-        match self {
-            ToPage::Config(q) => [s("config"), q.clone(), String::new(), String::new()],
-            ToPage::Notice(n) => [s("notice"), n.clone(), String::new(), String::new()],
-            ToPage::Error(e) => [
-                s("error"),
-                s(e.key.as_str()),
-                e.got.clone(),
-                e.expected.clone(),
-            ],
-            ToPage::Run(Some(json)) => [s("run"), json.clone(), String::new(), String::new()],
-            ToPage::Run(None) => [s("run-none"), String::new(), String::new(), String::new()],
-            ToPage::Ui(q) => [s("ui"), q.clone(), String::new(), String::new()],
-            ToPage::Hover(h) => [
-                s("hover"),
-                h.map(|h| h.to_string()).unwrap_or_default(),
-                String::new(),
-                String::new(),
-            ],
-            ToPage::Answer {
-                question,
-                choice,
-                correct,
-            } => [
-                s("answer"),
-                question.clone(),
-                choice.to_string(),
-                correct.to_string(),
-            ],
-        }
-    }
-
-    /// The inverse of [`ToPage::encode`]; `None` for anything else.
-    pub fn decode(kind: &str, a: String, b: String, c: String) -> Option<ToPage> {
-        Some(match kind {
-            "config" => ToPage::Config(a),
-            "notice" => ToPage::Notice(a),
-            "error" => ToPage::Error(ConfigError {
-                key: Key::from_name(&a)?,
-                got: b,
-                expected: c,
-            }),
-            "run" => ToPage::Run(Some(a)),
-            "run-none" => ToPage::Run(None),
-            "ui" => ToPage::Ui(a),
-            "hover" if a.is_empty() => ToPage::Hover(None),
-            "hover" => ToPage::Hover(Some(a.parse().ok()?)),
-            "answer" => ToPage::Answer {
-                question: a,
-                choice: b.parse().ok()?,
-                correct: c.parse().ok()?,
-            },
-            _ => return None,
-        })
-    }
-}
-
 /// A mounted part: dropping it unmounts the part.
 pub struct Mounted(pub Box<dyn Any>);
 
 /// The loaded parts module.
 pub trait Parts {
-    /// The page's state: config query, UI query (`UiOptions::to_query`), dark theme, hovered
-    /// pair.
-    fn update(&self, query: &str, ui: &str, dark: bool, hovered: Option<usize>);
+    /// Sends a message to the module.
+    fn send(&self, message: ToPart);
     /// Mounts part `name` into `slot` (its children are replaced).
     fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String>;
-    /// Saves the settings and every number the views show as `ropescope.json` (the export
-    /// tool's format); a refusal comes back as [`ToPage::Error`].
-    fn download_json(&self);
 }
 
 pub type Send = Rc<dyn Fn(ToPage)>;
@@ -193,13 +105,8 @@ impl Drop for RemoteMounted {
 }
 
 impl Parts for Remote {
-    fn update(&self, query: &str, ui: &str, dark: bool, hovered: Option<usize>) {
-        let hovered = hovered.map_or(-1.0, |h| h as f64);
-        let _ = call(
-            &self.module,
-            "update",
-            &[query.into(), ui.into(), dark.into(), hovered.into()],
-        );
+    fn send(&self, message: ToPart) {
+        let _ = call(&self.module, "receive", &[message.to_wire().into()]);
     }
 
     fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> {
@@ -207,10 +114,15 @@ impl Parts for Remote {
             .map(|h| Mounted(Box::new(RemoteMounted(h))))
             .map_err(|e| message(&e))
     }
+}
 
-    fn download_json(&self) {
-        let _ = call(&self.module, "downloadJson", &[]);
-    }
+/// Reads a message from the parts; one that does not check out becomes a notice saying so.
+pub fn read_wire(wire: &str) -> ToPage {
+    ToPage::from_wire(wire).unwrap_or_else(|e| {
+        ToPage::Notice(format!(
+            "A message from the on-demand module did not check out: {e}"
+        ))
+    })
 }
 
 /// Loads the parts module the page names and connects it.
@@ -218,12 +130,7 @@ pub fn load_remote(send: Send) -> Loading {
     Box::pin(async move {
         let url = module_address().ok_or("the page does not say where its parts module is")?;
         let module = load_more(&url).await.map_err(|e| message(&e))?;
-        let cb =
-            Closure::<dyn Fn(String, String, String, String)>::new(move |kind: String, a, b, c| {
-                if let Some(m) = ToPage::decode(&kind, a, b, c) {
-                    send(m);
-                }
-            });
+        let cb = Closure::<dyn Fn(String)>::new(move |wire: String| send(read_wire(&wire)));
         call(&module, "connect", &[cb.as_ref().clone()]).map_err(|e| message(&e))?;
         // Lives as long as the page, like the module.
         cb.forget();
@@ -279,7 +186,7 @@ impl PartsLink {
     fn push(&self, parts: &dyn Parts) {
         let state = self.state;
         // `try_`: a load may finish after the page was unmounted (the wasm tests mount many).
-        let (Some(query), Some(ui), Some(dark), Some(hovered)) = (
+        let (Some(config), Some(ui), Some(dark), Some(hovered)) = (
             state.config.try_with(|c| c.to_query()),
             state.ui.try_with(|u| u.to_query()),
             state.dark.try_get(),
@@ -287,7 +194,12 @@ impl PartsLink {
         ) else {
             return;
         };
-        parts.update(&query, &ui, dark, hovered);
+        parts.send(ToPart::State(PageState {
+            config,
+            ui,
+            dark,
+            hovered,
+        }));
     }
 
     /// Starts loading unless loaded or loading (a failed load starts again).

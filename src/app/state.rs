@@ -5,13 +5,15 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::rope::model::ModelRun;
-use crate::rope::scene::Scene;
-use crate::rope::tokens::Token;
+use crate::bridge::ToPage;
+use crate::rope::io::model_run::ModelRun;
+use crate::rope::settings::scene::Scene;
+use crate::rope::settings::tokens::Token;
 use crate::rope::{Config, ConfigError, Key};
 
-pub use crate::rope::ui::{Theme, UiOptions};
-pub use crate::rope::views::{Chapter, View};
+pub use crate::bridge::Answer;
+pub use crate::rope::settings::ui::{Theme, UiOptions};
+pub use crate::rope::teaching::views::{Chapter, View};
 
 // The captions are the page's words (the core keeps names, titles and chapters).
 impl View {
@@ -44,15 +46,16 @@ pub enum Pick {
     Key,
 }
 
-/// A question the learner answered (the quiz, the guided tour): what a course page that embeds
-/// the widget hears about (`ropescope:answer`).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Answer {
-    /// `quiz:<id>` or `tour:<id>`.
-    pub question: String,
-    /// The chosen choice's index (0-based).
-    pub choice: usize,
-    pub correct: bool,
+/// Who applies a change to the state. The page owns it; the on-demand module's copy is a mirror
+/// that only the page's `ToPart::State` writes (`crate::bridge`), so there a change is proposed
+/// to the page, which validates it as it would a link and sends its state back.
+#[derive(Clone, Copy)]
+pub enum StateOwner {
+    /// These signals are the state (the page).
+    Here,
+    /// The page owns the state; changes go to it (the on-demand module). `None` until the page
+    /// has connected.
+    Page(StoredValue<Option<super::part::Send>, LocalStorage>),
 }
 
 /// Everything the components share. All fields are `Copy` handles.
@@ -73,6 +76,8 @@ pub struct AppState {
     pub derived: Derived,
     /// The latest answer to a question (set on every answer, equal or not).
     pub answer: RwSignal<Option<Answer>>,
+    /// Who applies `edit`, `replace`, `hover` and `set_tour`.
+    pub owner: StateOwner,
 }
 
 /// Values derived from the config, computed once per change and shared by the views: the
@@ -119,7 +124,7 @@ impl AppState {
                 if self.error.with_untracked(|e| e.is_some()) {
                     self.error.set(None);
                 }
-                self.config.set(edit.config);
+                self.commit(edit.config);
                 Ok(())
             }
             Err(e) => {
@@ -130,7 +135,7 @@ impl AppState {
     }
 
     /// Says what an edit cleared or reset on its own.
-    fn notice_edit(&self, key: Key, edit: &crate::rope::config::Edit) {
+    fn notice_edit(&self, key: Key, edit: &crate::rope::settings::config::Edit) {
         if !edit.cleared.is_empty() {
             let names: Vec<&str> = edit.cleared.iter().map(|k| k.as_str()).collect();
             self.notice.set(Some(format!(
@@ -144,7 +149,7 @@ impl AppState {
             self.notice.set(Some(format!(
                 "Set {} to {}'s own RoPE: the model as trained. Now turn the knobs.",
                 names.join(", "),
-                crate::rope::model::NAME
+                crate::rope::io::model_run::NAME
             )));
         }
     }
@@ -172,7 +177,43 @@ impl AppState {
             }
         }
         self.error.set(None);
-        self.config.set(next);
+        self.commit(next);
+    }
+
+    /// Applies a valid config: here, or by proposing it to the page that owns the state.
+    fn commit(&self, config: Config) {
+        match self.owner {
+            StateOwner::Here => self.config.set(config),
+            StateOwner::Page(send) => propose(send, ToPage::Config(config.to_query())),
+        }
+    }
+
+    /// Marks `pair` in every view (hover or focus), or none.
+    pub fn hover(&self, pair: Option<usize>) {
+        match self.owner {
+            StateOwner::Here => {
+                if self.hovered_pair.get_untracked() != pair {
+                    self.hovered_pair.set(pair);
+                }
+            }
+            StateOwner::Page(send) => {
+                if self.hovered_pair.get_untracked() != pair {
+                    propose(send, ToPage::Hover(pair));
+                }
+            }
+        }
+    }
+
+    /// Opens the guided tour at `step` (0-based), or closes it.
+    pub fn set_tour(&self, step: Option<usize>) {
+        match self.owner {
+            StateOwner::Here => self.ui.update(|u| u.tour = step),
+            StateOwner::Page(send) => {
+                let mut ui = self.ui.get_untracked();
+                ui.tour = step;
+                propose(send, ToPage::Ui(ui.to_query()));
+            }
+        }
     }
 
     /// Replaces the whole config with an already validated one for the embedding page (locks
@@ -180,6 +221,12 @@ impl AppState {
     pub fn replace_by_host(&self, config: Config) {
         self.error.set(None);
         self.config.set(config);
+    }
+}
+
+fn propose(send: StoredValue<Option<super::part::Send>, LocalStorage>, message: ToPage) {
+    if let Some(send) = send.get_value() {
+        send(message);
     }
 }
 

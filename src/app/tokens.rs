@@ -1,7 +1,7 @@
 //! The sentence as token chips with their positions. Clicking a chip makes it the query or the
 //! key (per the toggle); the chips show which is which.
 //!
-//! The chips are HTML strings from `rope::view::tokens::chip_html`; when the tokens change only
+//! The chips are HTML strings from `markup::tokens::chip_html`; when the tokens change only
 //! the chips that changed are replaced (`sync_list`); the query and key marks are then set on
 //! the chips at the old and the new m and n only (a one-word edit of a 128-token sentence
 //! touches one or two chips, not 128), and one delegated click handler serves every chip (see
@@ -12,11 +12,11 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::state::{AppState, Pick};
-use crate::rope::view::tokens::{chip_html, list_edit};
+use crate::markup::tokens::{chip_html, list_edit};
 use crate::rope::Key;
 
 /// Brings `list`'s children (rendered from `shown`) to `items` with the fewest DOM changes
-/// (`rope::view::tokens::list_edit`): changed items are replaced in place, new ones appended,
+/// (`markup::tokens::list_edit`): changed items are replaced in place, new ones appended,
 /// extra ones removed from the end.
 pub(super) fn sync_list(list: &web_sys::Element, shown: &mut Vec<String>, items: Vec<String>) {
     let edit = list_edit(shown, &items);

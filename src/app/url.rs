@@ -1,14 +1,14 @@
 //! The URL query string is the widget's state: read once at start, mirrored on every change
 //! with `history.replaceState` (no reload, no new history entries).
 
-use crate::rope::config::Lenient;
+use crate::rope::settings::config::Lenient;
 use crate::rope::Config;
 use crate::share::link;
 
 use super::state::UiOptions;
 
 /// Query keys the UI owns (not part of the math configuration).
-pub use crate::rope::views::UI_KEYS;
+pub use crate::rope::teaching::views::UI_KEYS;
 
 /// The page's query string, read leniently: bad keys are reported and fall back to defaults.
 pub fn read_location() -> Lenient {

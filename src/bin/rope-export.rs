@@ -7,8 +7,8 @@
 
 use std::process::ExitCode;
 
-use ropescope::rope::export::{catalog, export_hf, export_query};
-use ropescope::rope::limits::{CONTEXT_RANGE, MAX_CONTEXT, MIN_CONTEXT};
+use ropescope::rope::io::export::{catalog, export_hf, export_query};
+use ropescope::rope::settings::limits::{CONTEXT_RANGE, MAX_CONTEXT, MIN_CONTEXT};
 
 const USAGE: &str =
     "usage: rope-export '<query string>' | rope-export --hf FILE [--seq-len N] | rope-export --catalog";

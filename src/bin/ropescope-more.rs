@@ -8,7 +8,8 @@
 mod exports {
     use std::rc::Rc;
 
-    use ropescope::app::{more, part::ToPage};
+    use ropescope::app::more;
+    use ropescope::bridge::ToPage;
     use wasm_bindgen::prelude::*;
 
     /// A mounted part; `free()` from the page unmounts it.
@@ -17,31 +18,19 @@ mod exports {
         _part: ropescope::app::part::Mounted,
     }
 
-    /// Where this module's messages to the page go: `send(kind, a, b, c)` (`ToPage::encode`).
+    /// Where this module's messages to the page go: `send(wire)`, one JSON text per message
+    /// (`ropescope::bridge::ToPage`).
     #[wasm_bindgen]
     pub fn connect(send: js_sys::Function) {
         more::connect(Rc::new(move |m: ToPage| {
-            let args: js_sys::Array = m.encode().iter().map(|s| JsValue::from_str(s)).collect();
-            let _ = send.apply(&JsValue::NULL, &args);
+            let _ = send.call1(&JsValue::NULL, &JsValue::from_str(&m.to_wire()));
         }));
     }
 
-    /// The page's state: its config and its presentation keys as URL queries, the theme, the
-    /// hovered pair (-1: none).
+    /// A message from the page (`ropescope::bridge::ToPart`, as its wire text).
     #[wasm_bindgen]
-    pub fn update(query: &str, ui: &str, dark: bool, hovered: f64) {
-        more::update(
-            query,
-            ui,
-            dark,
-            (hovered >= 0.0).then_some(hovered as usize),
-        );
-    }
-
-    /// Saves the settings and every number the views show as `ropescope.json`.
-    #[wasm_bindgen(js_name = downloadJson)]
-    pub fn download_json() {
-        more::download_json();
+    pub fn receive(wire: &str) {
+        more::receive_wire(wire);
     }
 
     /// Mounts part `name` (a view's URL name, or `lab`) into `slot`.

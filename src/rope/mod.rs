@@ -1,41 +1,32 @@
-//! The pure RoPE mathematics: no UI, no browser, no allocation surprises. Compiles and is tested
-//! natively and in wasm alike; the widget and the `rope-export` tool only call into this.
+//! The core: pure, no UI, no browser, no HTML. Compiles and is tested natively and in wasm alike;
+//! the widget and the `rope-export` tool only call into this. Its folders:
+//!
+//! - [`maths`]: the formulas (rotation, frequencies and their scaling, score, decay, attention,
+//!   the sinusoidal encoding, multimodal and per-layer RoPE, the angle grid);
+//! - [`settings`]: what can be set (every URL key and limit, once), presets, tokens, and the
+//!   [`settings::scene::Scene`] every view draws from;
+//! - [`view`]: one view model per view, and the charts' geometry;
+//! - [`teaching`]: the views' chapters, the tour, the lesson, the quiz, the named mistakes;
+//! - [`io`]: JSON, CSV, the Hugging Face config reader and writer, the real model's run;
+//! - [`kernel`]: the full-size RoPE kernel (SIMD128 and scalar) and its benchmark.
 
-pub mod absolute;
-pub mod attention;
-pub mod chart;
-pub mod config;
-pub mod csv;
-pub mod decay;
-pub mod errata;
-pub mod error;
-pub mod export;
-pub mod freq;
-pub mod heatmap;
-pub mod hf;
-pub mod json;
+pub mod io;
 pub mod kernel;
-pub mod keys;
-pub mod layers;
-pub mod lesson;
-pub mod limits;
-pub mod model;
-pub mod mrope;
-pub mod named;
-pub mod presets;
-pub mod quiz;
-pub mod rotate;
-pub mod scaling;
-pub mod scene;
-pub mod score;
-pub mod sinusoidal;
-pub mod tokens;
-pub mod tour;
-pub mod ui;
+pub mod maths;
+pub mod settings;
+pub mod teaching;
 pub mod view;
-pub mod views;
 
-pub use config::Config;
-pub use error::{ConfigError, Key};
-pub use rotate::Layout;
-pub use scaling::Method;
+// The modules under their short names too (`rope::scaling` for `rope::maths::scaling`).
+pub use io::{csv, export, hf, json, model_run};
+pub use maths::{
+    absolute, attention, decay, freq, heatmap, layers, mrope, rotate, scaling, score, sinusoidal,
+};
+pub use settings::{config, error, keys, limits, named, presets, scene, tokens, ui};
+pub use teaching::{errata, lesson, quiz, tour, views};
+pub use view::chart;
+
+pub use maths::rotate::Layout;
+pub use maths::scaling::Method;
+pub use settings::config::Config;
+pub use settings::error::{ConfigError, Key};

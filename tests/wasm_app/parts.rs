@@ -1,4 +1,4 @@
-//! The on-demand parts (app::part): worked examples, mistakes, lesson, kernel, presets, the Hugging Face box, the embed builder, and the messages that cross between the modules.
+//! The on-demand parts (app::part): worked examples, mistakes, lesson, kernel, presets, the Hugging Face box, the embed builder, and what crosses between the modules.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -205,7 +205,7 @@ async fn the_kernel_view_runs_and_checks_itself() {
 
 #[wasm_bindgen_test]
 async fn the_mistakes_view_lists_every_source_error_with_its_computed_truth() {
-    use ropescope::rope::errata::errata;
+    use ropescope::rope::teaching::errata::errata;
     let (root, _h) = mount("view=mistakes").await;
     // A `view=mistakes` link loads the part at once; its truths are computed as soon as it is
     // in the page, before anything scrolls to it (find-in-page, print, screen readers).
@@ -319,39 +319,5 @@ async fn a_link_to_an_erratum_loads_the_mistakes_part_and_goes_to_it() {
     assert!(
         (-1.0..height).contains(&top),
         "the erratum is on screen (top {top})"
-    );
-}
-
-#[wasm_bindgen_test]
-fn messages_from_a_part_survive_the_trip_across_modules() {
-    use ropescope::app::part::ToPage;
-    use ropescope::rope::{ConfigError, Key};
-    let all = [
-        ToPage::Config("dim=8&base=500000".into()),
-        ToPage::Notice("Set dim to SmolLM2's own RoPE.".into()),
-        ToPage::Error(ConfigError::new(Key::Layer, "31", "0 to 29")),
-        ToPage::Run(Some("{\"tokens\": []}".into())),
-        ToPage::Run(None),
-        ToPage::Ui("tour=1&step=3".into()),
-        ToPage::Hover(Some(7)),
-        ToPage::Hover(None),
-        ToPage::Answer {
-            question: "tour:score-sum".into(),
-            choice: 2,
-            correct: false,
-        },
-    ];
-    for m in all {
-        let [kind, a, b, c] = m.encode();
-        assert_eq!(ToPage::decode(&kind, a, b, c), Some(m));
-    }
-    // Anything else is dropped, not guessed at.
-    assert_eq!(
-        ToPage::decode("reload", "".into(), "".into(), "".into()),
-        None
-    );
-    assert_eq!(
-        ToPage::decode("error", "no-such-key".into(), "".into(), "".into()),
-        None
     );
 }

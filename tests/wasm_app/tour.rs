@@ -8,7 +8,7 @@ use super::support::*;
 
 #[wasm_bindgen_test]
 async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
-    use ropescope::rope::tour::{progress, STEPS};
+    use ropescope::rope::teaching::tour::{progress, STEPS};
     let (root, _h) = mount("").await;
     assert_eq!(testids(&root, "tour"), 0, "no tour until asked");
     click(&root, "tour-start").await;
@@ -19,7 +19,7 @@ async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
         text(&root, "tour-step")
     );
     // What to notice is the core's text for the state on screen.
-    let scene = ropescope::rope::scene::Scene::new(&STEPS[0].config());
+    let scene = ropescope::rope::settings::scene::Scene::new(&STEPS[0].config());
     assert_eq!(text(&root, "tour-notice"), STEPS[0].notice(&scene).text);
     // Next sets step 2's state and says "2 of N"; the address says tour=1&step=2.
     click(&root, "tour-next").await;
@@ -38,12 +38,12 @@ async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
         .unwrap()
         .config;
     let want = STEPS[1]
-        .notice(&ropescope::rope::scene::Scene::new(&turned))
+        .notice(&ropescope::rope::settings::scene::Scene::new(&turned))
         .text;
     wait_until(|| text(&root, "tour-notice") == want).await;
     assert_eq!(text(&root, "tour-notice"), want);
     // Predict, then reveal: the verdict uses the core's answer.
-    let q = STEPS[1].question(&ropescope::rope::scene::Scene::new(&turned));
+    let q = STEPS[1].question(&ropescope::rope::settings::scene::Scene::new(&turned));
     let radios = root
         .query_selector_all("[data-testid='tour-question'] input[type='radio']")
         .unwrap();
@@ -76,7 +76,7 @@ async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
 
 #[wasm_bindgen_test]
 async fn a_step_link_opens_the_tour_on_that_steps_state() {
-    use ropescope::rope::tour::{progress, STEPS};
+    use ropescope::rope::teaching::tour::{progress, STEPS};
     let last = STEPS.len() - 1;
     let (root, _h) = mount(&format!("tour=1&step={}", last)).await;
     wait_for(&root, "tour-step").await;

@@ -52,7 +52,7 @@ async fn a_view_names_each_place_in_the_sources_once() {
         .unwrap()
         .unwrap();
     let text = links.text_content().unwrap();
-    for (section, ids) in ropescope::rope::errata::places_for_view("heatmap") {
+    for (section, ids) in ropescope::rope::teaching::errata::places_for_view("heatmap") {
         assert_eq!(text.matches(section).count(), 1, "{section} in {text}");
         for (k, id) in ids.iter().enumerate() {
             let a = links
@@ -71,7 +71,7 @@ async fn a_view_names_each_place_in_the_sources_once() {
     let anchors = links.query_selector_all("a").unwrap().length() as usize;
     assert_eq!(
         anchors,
-        ropescope::rope::errata::for_view("heatmap").count()
+        ropescope::rope::teaching::errata::for_view("heatmap").count()
     );
     assert!(text.contains("t = 2048 (1, 2, 3)"), "{text}");
     root.remove();
@@ -223,7 +223,7 @@ async fn the_distance_table_shows_the_decay_with_all_ones_vectors() {
 
 #[wasm_bindgen_test]
 async fn the_heatmap_frequencies_and_attention_say_what_they_show_now() {
-    use ropescope::rope::scene::Scene;
+    use ropescope::rope::settings::scene::Scene;
     use ropescope::rope::view::{attention, frequencies, heatmap};
     let (root, _h) = mount("").await;
     let scene = Scene::new(&ropescope::rope::Config::default());

@@ -12,7 +12,7 @@ use super::super::state::{AppState, View};
 use super::{
     mark_hovered_row, num, on_screen_scene, redraw_sized, table_open_by_default, ViewFrame,
 };
-use crate::rope::chart::{FONT_PX, SMALL_PX};
+use crate::rope::view::chart::{FONT_PX, SMALL_PX};
 use crate::rope::view::compasses::{
     compasses, degrees_text, dial_layout, max_shift, CompassesModel, DialLayout,
 };
@@ -172,7 +172,7 @@ pub fn Compasses(state: AppState) -> impl IntoView {
             _ => return,
         };
         ev.prevent_default();
-        state.hovered_pair.set(Some(next));
+        state.hover(Some(next));
     };
     let summary = move || {
         model.with(|m| {
@@ -228,8 +228,8 @@ pub fn Compasses(state: AppState) -> impl IntoView {
                 data-testid="compass-canvas" data-pairs=move || model.with(|m| m.pairs.len())
                 data-dial-px=move || dials.with(|d| (2.0 * d.layout.radius).round())
                 tabindex="0" role="img" aria-label=summary
-                on:mousemove=on_move on:mouseleave=move |_| state.hovered_pair.set(None)
-                on:keydown=on_key on:blur=move |_| state.hovered_pair.set(None)></canvas>
+                on:mousemove=on_move on:mouseleave=move |_| state.hover(None)
+                on:keydown=on_key on:blur=move |_| state.hover(None)></canvas>
             <details prop:open=move || open.get()
                 on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
                 <summary>"Angles per pair (table)"</summary>

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::super::draw;
 use super::super::state::AppState;
-use crate::rope::chart::{move_cursor, GridChart, PlotRect};
+use crate::rope::view::chart::{move_cursor, GridChart, PlotRect};
 
 /// A grid chart on a canvas. `cursor` receives the cell under the mouse or moved to by the
 /// arrow keys (Home/End too); `columns_are_pairs` also highlights that pair in every view.
@@ -33,7 +33,7 @@ pub fn GridCanvas(
             cur.set(cell);
         }
         if columns_are_pairs {
-            state.hovered_pair.set(cell.map(|c| c.1));
+            state.hover(cell.map(|c| c.1));
         }
     };
     let on_move = move |ev: web_sys::MouseEvent| {

@@ -1,29 +1,17 @@
-//! The views (`View`, in `rope::views`). Each is a component that draws only what
+//! The page's own views (`View`, in `rope::teaching::views`): compasses and heatmap, with the
+//! helpers every view shares; the others ship in the on-demand module (`app::more::views`). Each is a component that draws only what
 //! `crate::rope` returns, with a one-paragraph caption and a text alternative for anything
 //! drawn on a canvas.
 
-pub mod absolute;
-pub mod attention;
 pub mod compasses;
-pub mod distance;
-pub mod examples;
-pub mod frequencies;
 pub mod grid;
 pub mod heatmap;
-pub mod invariance;
-pub mod kernel;
-pub mod layers;
-pub mod lesson;
-pub mod mistakes;
-pub mod multimodal;
-pub mod quiz;
-pub mod score;
 
 use leptos::prelude::*;
 
 use super::draw;
 use super::state::{AppState, View};
-use crate::rope::scene::Scene;
+use crate::rope::settings::scene::Scene;
 use leptos::html::Section;
 use std::sync::Arc;
 
@@ -123,7 +111,7 @@ pub fn redraw_chart<M: Send + Sync + 'static>(
     state: AppState,
     canvas: NodeRef<leptos::html::Canvas>,
     model: Memo<M>,
-    chart: fn(&M, Option<usize>) -> Option<crate::rope::chart::LineChart>,
+    chart: fn(&M, Option<usize>) -> Option<crate::rope::view::chart::LineChart>,
 ) {
     paint_while_visible(state, canvas, move |c, pal| {
         let hovered = state.hovered_pair.get();
@@ -159,7 +147,7 @@ fn reveal_mistakes(ev: &leptos::ev::MouseEvent, id: &str) {
 /// Links to the source mistakes that concern a view (none: nothing shown), one name per place
 /// in the texts; a place with several mistakes gets numbered links (`errata::places_for_view`).
 fn errata_links(view: View) -> Option<impl IntoView> {
-    let places = crate::rope::errata::places_for_view(view.as_str());
+    let places = crate::rope::teaching::errata::places_for_view(view.as_str());
     let link = |id: &'static str, text: String, label: Option<String>| {
         view! {
             <a href=format!("#erratum-{id}") aria-label=label on:click=move |ev| reveal_mistakes(&ev, id)>{text}</a>

@@ -27,7 +27,7 @@
 //! compute decides. Natively (`cargo bench --bench kernel`) there is no SIMD128: `Path::Simd`
 //! runs the scalar kernel, which LLVM compiles for the host as it sees fit.
 
-use super::rotate::Layout;
+use super::maths::rotate::Layout;
 
 pub mod bench;
 pub mod scalar;
@@ -324,7 +324,7 @@ pub fn bytes_moved(elements: usize) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::freq::inv_freq;
+    use crate::rope::maths::freq::inv_freq;
 
     fn all_rows(shape: Shape) -> Vec<(usize, usize, usize)> {
         let mut rows = vec![];

@@ -2,7 +2,7 @@
 //! f64 reference, the slice tables and the relative-position identity over whole head vectors.
 
 use super::{RopeTable, Shape};
-use crate::rope::rotate::{dot, rotate_vector, Layout};
+use crate::rope::maths::rotate::{dot, rotate_vector, Layout};
 
 /// The f64 reference for one row: the f32 inputs rotated exactly (up to f64 rounding).
 pub fn reference_row(row: &[f32], pos: usize, inv_freq: &[f64], layout: Layout) -> Vec<f64> {

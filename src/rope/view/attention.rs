@@ -2,10 +2,12 @@
 //! logits / sqrt(d) x attention factor squared, optional causal mask, softmax per row.
 
 use super::{argmax, num};
-use crate::rope::attention::{alibi_slopes, attention, attention_alibi, attention_nope, Attention};
-use crate::rope::chart::{grid_axis, viridis, ColorLegend, ColorMap, GridChart};
-use crate::rope::scene::Scene;
-use crate::rope::tokens::Role;
+use crate::rope::maths::attention::{
+    alibi_slopes, attention, attention_alibi, attention_nope, Attention,
+};
+use crate::rope::settings::scene::Scene;
+use crate::rope::settings::tokens::Role;
+use crate::rope::view::chart::{grid_axis, viridis, ColorLegend, ColorMap, GridChart};
 
 /// How far every token is moved for the "rotate V too" comparison.
 pub const V_SHIFT: u64 = 100;
@@ -25,7 +27,7 @@ pub struct ValueRow {
 /// each output becomes a mix of values turned by their absolute positions, so moving the whole
 /// sentence changes what is carried. Values are the tokens' toy embeddings.
 pub fn value_rotation(scene: &Scene, causal: bool) -> Vec<ValueRow> {
-    use crate::rope::rotate::{dot, norm, rotate_vector};
+    use crate::rope::maths::rotate::{dot, norm, rotate_vector};
     let w = &scene.freqs.inv_freq;
     let at = |shift: u64| {
         // The whole sentence moves: its tokens, its first position, the chosen query and key.
@@ -42,7 +44,7 @@ pub fn value_rotation(scene: &Scene, causal: bool) -> Vec<ValueRow> {
     let values: Vec<Vec<f64>> = scene
         .tokens
         .iter()
-        .map(|t| crate::rope::tokens::content_vector(&t.text, Role::Embedding, scene.dim))
+        .map(|t| crate::rope::settings::tokens::content_vector(&t.text, Role::Embedding, scene.dim))
         .collect();
     let output = |weights: &[Vec<f64>], row: usize, shift: u64, rotate: bool| {
         let mut o = vec![0.0; scene.dim];
@@ -396,7 +398,7 @@ mod tests {
         assert_eq!(Baseline::Alibi { head: 7 }.alibi_slope(), Some(1.0 / 256.0));
         assert!(alibi.summary().contains("attends most"));
     }
-    use crate::rope::config::Config;
+    use crate::rope::settings::config::Config;
 
     fn scene(q: &str) -> Scene {
         Scene::new(&Config::from_query(q).unwrap().config)

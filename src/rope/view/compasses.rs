@@ -12,10 +12,10 @@
 //! All angles in degrees, folded into [0, 360).
 
 use super::{deg_mod_360, num};
-use crate::rope::chart::CellGrid;
-use crate::rope::rotate::{pair_of, rotate_pair};
-use crate::rope::scene::Scene;
-use crate::rope::tokens::Role;
+use crate::rope::maths::rotate::{pair_of, rotate_pair};
+use crate::rope::settings::scene::Scene;
+use crate::rope::settings::tokens::Role;
+use crate::rope::view::chart::CellGrid;
 
 /// An angle in degrees as the table of angles prints it (the tour quotes it the same way).
 pub fn degrees_text(deg: f64) -> String {
@@ -153,7 +153,7 @@ pub fn max_shift(scene: &Scene) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::config::Config;
+    use crate::rope::settings::config::Config;
 
     fn scene(q: &str) -> Scene {
         Scene::new(&Config::from_query(q).unwrap().config)

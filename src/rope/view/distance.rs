@@ -3,9 +3,9 @@
 //! unscaled curve and the original context for comparison.
 
 use super::num;
-use crate::rope::chart::{Axis, Ink, LineChart, Mark, Series};
-use crate::rope::decay::{distance_curve, pair_parts, DistancePoint};
-use crate::rope::scene::Scene;
+use crate::rope::maths::decay::{distance_curve, pair_parts, DistancePoint};
+use crate::rope::settings::scene::Scene;
+use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series};
 
 /// Points per curve.
 pub const POINTS: usize = 400;
@@ -70,7 +70,7 @@ pub fn distance(scene: &Scene, range: Option<u64>) -> DistanceModel {
 }
 
 fn baselines(scene: &Scene, max_distance: u64) -> Baselines {
-    use crate::rope::attention::{alibi_bias, alibi_slopes};
+    use crate::rope::maths::attention::{alibi_bias, alibi_slopes};
     let scale = 1.0 / (scene.dim as f64).sqrt();
     let af2 = scene.freqs.attention_factor * scene.freqs.attention_factor;
     let parts = pair_parts(&scene.q, &scene.k, scene.pairs(), scene.layout);
@@ -78,7 +78,7 @@ fn baselines(scene: &Scene, max_distance: u64) -> Baselines {
         .iter()
         .map(|p| (p.distance, p.score * scale * af2))
         .collect();
-    let nope = crate::rope::rotate::dot(&scene.q, &scene.k) * scale;
+    let nope = crate::rope::maths::rotate::dot(&scene.q, &scene.k) * scale;
     let slopes = alibi_slopes(super::attention::ALIBI_HEADS);
     let alibi = [slopes.first(), slopes.last()]
         .into_iter()
@@ -345,7 +345,7 @@ impl DistanceModel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::config::Config;
+    use crate::rope::settings::config::Config;
     use crate::rope::view::score::decomposition;
 
     fn scene(q: &str) -> Scene {

@@ -4,15 +4,15 @@
 //! written out in numbers, the per-pair dot products and the total, beside what the tutorial
 //! printed, so a learner sees where its 1.56 came from.
 //!
-//! [`errata`]: crate::rope::errata
+//! [`errata`]: crate::rope::teaching::errata
 
 use super::num;
-use crate::rope::config::Config;
-use crate::rope::errata::{self, Printed};
-use crate::rope::lesson::by_hand;
-use crate::rope::presets::{self, printed_text, Quantity, WORKED_EXAMPLES};
-use crate::rope::rotate::{angle, pair_of};
-use crate::rope::scene::Scene;
+use crate::rope::maths::rotate::{angle, pair_of};
+use crate::rope::settings::config::Config;
+use crate::rope::settings::presets::{self, printed_text, Quantity, WORKED_EXAMPLES};
+use crate::rope::settings::scene::Scene;
+use crate::rope::teaching::errata::{self, Printed};
+use crate::rope::teaching::lesson::by_hand;
 
 /// A number with at most `digits` decimals, trailing zeros dropped ("90", "0.8", "-0.3725").
 /// Float noise below 1e-12 (cos 450° = 3e-16) is 0; a value the decimals would hide entirely,
@@ -110,7 +110,7 @@ pub fn cards() -> Vec<ExampleCard> {
 }
 
 fn value(c: &Config, quantity: Quantity) -> String {
-    if crate::rope::scene::frequencies(c).is_err() {
+    if crate::rope::settings::scene::frequencies(c).is_err() {
         return "?".into();
     }
     let s = Scene::new(c).score();
@@ -518,7 +518,9 @@ mod tests {
         assert!((st.total - total).abs() < 1e-12);
         // The score module agrees.
         let c = errata::find("mat-cat-total").unwrap().state().unwrap();
-        assert!((crate::rope::scene::Scene::new(&c).score().total - st.total).abs() < 1e-12);
+        assert!(
+            (crate::rope::settings::scene::Scene::new(&c).score().total - st.total).abs() < 1e-12
+        );
     }
 
     #[test]

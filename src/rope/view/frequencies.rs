@@ -2,10 +2,10 @@
 //! log axis against the original context; the scaled curve beside the plain one, YaRN's ramp
 //! bounds or Llama 3's band, and what the active method does, in one sentence.
 
-use crate::rope::chart::{Axis, Ink, LineChart, Mark, Series};
-use crate::rope::freq::wavelengths;
-use crate::rope::scaling::Method;
-use crate::rope::scene::Scene;
+use crate::rope::maths::freq::wavelengths;
+use crate::rope::maths::scaling::Method;
+use crate::rope::settings::scene::Scene;
+use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series};
 
 /// One row of the data table.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -260,7 +260,7 @@ impl FrequenciesModel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::config::Config;
+    use crate::rope::settings::config::Config;
     use crate::rope::view::{num, short};
 
     fn scene(q: &str) -> Scene {
@@ -313,7 +313,7 @@ mod tests {
         }
         assert!(m.method_note.starts_with("No scaling"));
         let c = m.chart(None).unwrap();
-        assert_eq!(c.y.scale, crate::rope::chart::Scale::Log10);
+        assert_eq!(c.y.scale, crate::rope::view::chart::Scale::Log10);
         assert!(c.y.lo < m.rows[0].wavelength && c.y.hi > m.rows[3].wavelength);
         assert_eq!(c.legend.len(), 2, "no scaled line without scaling");
     }
@@ -494,7 +494,7 @@ mod tests {
             "{}",
             m.method_note
         );
-        let plain = crate::rope::freq::inv_freq(4, 10_000.0).unwrap();
+        let plain = crate::rope::maths::freq::inv_freq(4, 10_000.0).unwrap();
         for (i, long) in [3.0, 5.0].iter().enumerate() {
             assert!((m.rows[i].inv_freq - plain[i] / long).abs() < 1e-15);
             assert!((lr.freqs.inv_freq[i] * 1.0 - plain[i] / long).abs() < 1e-15);

@@ -8,10 +8,10 @@
 use std::f64::consts::TAU;
 
 use super::num;
-use crate::rope::chart::{self, grid_axis, ColorLegend, ColorMap, GridChart};
-use crate::rope::csv::number_cell;
-use crate::rope::heatmap::{angle_grid, out_of_distribution, sample_positions};
-use crate::rope::scene::Scene;
+use crate::rope::io::csv::number_cell;
+use crate::rope::maths::heatmap::{angle_grid, out_of_distribution, sample_positions};
+use crate::rope::settings::scene::Scene;
+use crate::rope::view::chart::{self, grid_axis, ColorLegend, ColorMap, GridChart};
 
 /// Most rows drawn (positions are sampled evenly beyond this).
 pub const MAX_ROWS: usize = 256;
@@ -397,7 +397,7 @@ impl HeatmapModel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::config::Config;
+    use crate::rope::settings::config::Config;
 
     fn scene(q: &str) -> Scene {
         Scene::new(&Config::from_query(q).unwrap().config)

@@ -1,7 +1,7 @@
 //! `View::Invariance`, only m - n matters: the scene's query and key scored at (m, n) and at (m + t, n + t).
 
-use crate::rope::scene::Scene;
-use crate::rope::score::decompose;
+use crate::rope::maths::score::decompose;
+use crate::rope::settings::scene::Scene;
 
 /// The shift the slider starts at (and returns to at each tour step).
 pub const DEFAULT_SHIFT: u64 = 100;
@@ -40,7 +40,7 @@ pub fn invariance(scene: &Scene, shift: u64) -> InvarianceModel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::config::Config;
+    use crate::rope::settings::config::Config;
 
     #[test]
     fn the_shift_changes_nothing_but_rounding() {

@@ -4,12 +4,12 @@
 //! Llama 4 gives the NoPE layers at the current positions.
 
 use super::num;
-use crate::rope::freq::wavelengths;
-use crate::rope::layers::{
+use crate::rope::maths::freq::wavelengths;
+use crate::rope::maths::layers::{
     attn_temperature, first_scaled_position, is_llama4, layer_groups, LayerKind,
 };
-use crate::rope::scaling::ScaledFreqs;
-use crate::rope::scene::Scene;
+use crate::rope::maths::scaling::ScaledFreqs;
+use crate::rope::settings::scene::Scene;
 
 /// One RoPE set and the layers that use it.
 #[derive(Debug, Clone, PartialEq)]
@@ -215,8 +215,8 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::config::Config;
-    use crate::rope::presets;
+    use crate::rope::settings::config::Config;
+    use crate::rope::settings::presets;
 
     fn preset(id: &str) -> Scene {
         let p = presets::find(id).unwrap();

@@ -1,14 +1,14 @@
 //! `View::Lesson`, "why it works": the derivation and the side facts the source texts teach
 //! (the gaps listed in docs/coverage.md), each as a short text in our words and a table of numbers that
-//! `rope::lesson` computes for the current scene. Also the one notation legend.
+//! `rope::teaching::lesson` computes for the current scene. Also the one notation legend.
 
 use super::{deg_mod_360, num};
-use crate::rope::lesson::{
+use crate::rope::maths::rotate::{pair_of, Layout};
+use crate::rope::settings::scene::Scene;
+use crate::rope::teaching::lesson::{
     aliasing, by_hand, dials, dot_variance, ladder_ratio, neighbour_steps, polar_derivation,
     relative_matrix_gap, rotation_matrix, sinusoid_offset, softmax_peak, word_swap, DotVariance,
 };
-use crate::rope::rotate::{pair_of, Layout};
-use crate::rope::scene::Scene;
 
 /// The notation every view uses, symbol and meaning.
 pub const NOTATION: &[(&str, &str)] = &[
@@ -352,7 +352,7 @@ fn layouts_section(cx: &Cx) -> Section {
         y
     };
     let score_in = |q: &[f64], k: &[f64], layout: Layout| {
-        crate::rope::score::decompose(q, m, k, n, w, layout).total
+        crate::rope::maths::score::decompose(q, m, k, n, w, layout).total
     };
     let inter = score_in(&scene.q, &scene.k, Layout::Interleaved);
     let half_perm = score_in(&perm(&scene.q), &perm(&scene.k), Layout::Half);
@@ -381,12 +381,13 @@ fn layouts_section(cx: &Cx) -> Section {
 /// is in its note.
 fn partial_section(cx: &Cx) -> Section {
     let Cx { scene, .. } = *cx;
-    let neox = crate::rope::presets::find(NEOX_PRESET)
-        .and_then(|p| crate::rope::presets::apply(&crate::rope::Config::default(), &p).ok());
+    let neox = crate::rope::settings::presets::find(NEOX_PRESET).and_then(|p| {
+        crate::rope::settings::presets::apply(&crate::rope::Config::default(), &p).ok()
+    });
     let (rot, neox_layout) = neox.map_or((24, Layout::Half), |c| (c.dim, c.layout));
     let head = NEOX_HEAD_DIM;
-    let own = crate::rope::freq::inv_freq(rot, scene.base).unwrap_or_default();
-    let full = crate::rope::freq::inv_freq(head, scene.base).unwrap_or_default();
+    let own = crate::rope::maths::freq::inv_freq(rot, scene.base).unwrap_or_default();
+    let full = crate::rope::maths::freq::inv_freq(head, scene.base).unwrap_or_default();
     let dims = |i: usize| {
         let (a, b) = neox_layout.pair_dims(i, rot);
         format!("{a}, {b}")
@@ -456,7 +457,7 @@ fn swap_section(cx: &Cx) -> Section {
     let sw = word_swap(&scene.q, &scene.k, (m, n), w, scene.layout);
     // Without RoPE the score is the plain dot product, the same in both orders; a decoder's
     // causal mask still sees the order, because it belongs to positions.
-    let plain = crate::rope::rotate::dot(&scene.q, &scene.k);
+    let plain = crate::rope::maths::rotate::dot(&scene.q, &scene.k);
     let mask = match scene.m.cmp(&scene.n) {
         std::cmp::Ordering::Greater => " After the swap the key's word comes after the query's, so a decoder's causal mask hides it from the query altogether: weight exactly 0.",
         std::cmp::Ordering::Less => " Before the swap the key's word came after the query's, hidden from it by a decoder's causal mask (weight exactly 0); after the swap the query sees it.",
@@ -504,7 +505,7 @@ fn swap_section(cx: &Cx) -> Section {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::config::Config;
+    use crate::rope::settings::config::Config;
 
     fn both(q: &str) -> (Scene, Config) {
         let c = Config::from_query(q).unwrap().config;
@@ -564,7 +565,7 @@ mod tests {
         let (s_off, _c_off) = both("dim=16&rope=off");
         let off = lesson(&s_off);
         let swap_off = off.iter().find(|x| x.id == "swap").unwrap();
-        let plain = crate::rope::rotate::dot(&s_off.q, &s_off.k);
+        let plain = crate::rope::maths::rotate::dot(&s_off.q, &s_off.k);
         let ws = word_swap(
             &s_off.q,
             &s_off.k,
@@ -602,9 +603,11 @@ mod tests {
         assert_ne!(part.rows[11][2], part.rows[11][3]);
         // Half-split inside the rotary dims, as the GPT-NeoX preset (and HF's GPT-NeoX) pairs
         // them: pair i is dims i and i + 12.
-        let neox =
-            crate::rope::presets::apply(&c, &crate::rope::presets::find(NEOX_PRESET).unwrap())
-                .unwrap();
+        let neox = crate::rope::settings::presets::apply(
+            &c,
+            &crate::rope::settings::presets::find(NEOX_PRESET).unwrap(),
+        )
+        .unwrap();
         assert_eq!((neox.dim, neox.layout), (24, Layout::Half));
         assert_eq!(part.rows[0][1], "0, 12");
         assert_eq!(part.rows[11][1], "11, 23");

@@ -7,6 +7,7 @@
 
 pub mod absolute;
 pub mod attention;
+pub mod chart;
 pub mod compasses;
 pub mod distance;
 pub mod examples;
@@ -15,10 +16,9 @@ pub mod heatmap;
 pub mod invariance;
 pub mod layers;
 pub mod lesson;
-pub mod model;
+pub mod model_lab;
 pub mod mrope;
 pub mod score;
-pub mod tokens;
 
 /// Per-pair tables (compasses, score) start open up to this many pairs (d = 64); above it they
 /// start folded: the canvases show the same numbers, and 128 rows of live cells per keystroke
@@ -96,11 +96,11 @@ mod tests {
     /// scene's frequencies (the one derivation), not the unmodified method's.
     #[test]
     fn every_reader_follows_the_scene_under_rope_off_and_drop() {
-        use crate::rope::config::Config;
-        use crate::rope::export::Export;
-        use crate::rope::lesson::neighbour_steps;
-        use crate::rope::quiz::questions;
-        use crate::rope::scene::Scene;
+        use crate::rope::io::export::Export;
+        use crate::rope::settings::config::Config;
+        use crate::rope::settings::scene::Scene;
+        use crate::rope::teaching::lesson::neighbour_steps;
+        use crate::rope::teaching::quiz::questions;
         for q in [
             "rope=off",
             "dim=8&drop=2",

@@ -5,9 +5,9 @@
 use std::f64::consts::TAU;
 
 use super::num;
-use crate::rope::chart::{cyclic, grid_axis, ColorLegend, ColorMap, GridChart};
-use crate::rope::mrope::{angles, section_of_pair, Modality};
-use crate::rope::scene::Scene;
+use crate::rope::maths::mrope::{angles, section_of_pair, Modality};
+use crate::rope::settings::scene::Scene;
+use crate::rope::view::chart::{cyclic, grid_axis, ColorLegend, ColorMap, GridChart};
 
 /// One token of the sequence.
 #[derive(Debug, Clone, PartialEq)]
@@ -171,7 +171,7 @@ impl MropeModel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::config::Config;
+    use crate::rope::settings::config::Config;
 
     fn scene(q: &str) -> Scene {
         Scene::new(&Config::from_query(q).unwrap().config)

@@ -2,11 +2,11 @@
 //! contribution per pair, contribution_i = dot_i cos((m - n) theta_i) + cross_i sin((m - n) theta_i).
 
 use super::num;
-use crate::rope::chart::text_width_12px;
-use crate::rope::csv::{number_cell, text_cell};
-use crate::rope::scene::Scene;
-use crate::rope::score::{decompose, ScoreDecomposition};
-use crate::rope::tokens::Role;
+use crate::rope::io::csv::{number_cell, text_cell};
+use crate::rope::maths::score::{decompose, ScoreDecomposition};
+use crate::rope::settings::scene::Scene;
+use crate::rope::settings::tokens::Role;
+use crate::rope::view::chart::text_width_12px;
 
 /// One row of the per-pair table (and one bar).
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
@@ -193,7 +193,7 @@ impl ScoreModel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::config::Config;
+    use crate::rope::settings::config::Config;
 
     fn scene(q: &str) -> Scene {
         Scene::new(&Config::from_query(q).unwrap().config)

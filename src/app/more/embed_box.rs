@@ -1,0 +1,156 @@
+//! "Embed in a course page" (an on-demand part, `app::part::EMBED`, opened from the toolbar):
+//! builds the iframe for the current settings with the views to show, the controls to show, the
+//! controls to lock and the course page's origin, plus the host page's listener script.
+
+use leptos::prelude::*;
+
+use crate::app::state::{AppState, UiOptions, View};
+use crate::app::url;
+use crate::rope::settings::ui::{Origin, DEFAULT_EMBED_CONTROLS, EMBED_CONTROLS};
+use crate::rope::Key;
+use crate::share::{embed_snippet, listener_snippet};
+
+/// A checkbox list over `items` bound to `chosen`.
+fn checkboxes<T: Copy + PartialEq + Send + Sync + 'static>(
+    name: &'static str,
+    items: Vec<(T, &'static str)>,
+    chosen: RwSignal<Vec<T>>,
+) -> impl IntoView {
+    items
+        .into_iter()
+        .map(|(item, label)| {
+            view! {
+                <label class="check">
+                    <input type="checkbox" name=name
+                        prop:checked=move || chosen.with(|c| c.contains(&item))
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            chosen.update(|c| {
+                                c.retain(|x| *x != item);
+                                if on {
+                                    c.push(item);
+                                }
+                            });
+                        } />
+                    " " {label}
+                </label>
+            }
+        })
+        .collect_view()
+}
+
+#[component]
+pub fn EmbedBuilder(state: AppState) -> impl IntoView {
+    let views = RwSignal::new(vec![View::Compasses]);
+    let controls = RwSignal::new(DEFAULT_EMBED_CONTROLS.to_vec());
+    let lock: RwSignal<Vec<Key>> = RwSignal::new(Vec::new());
+    let origin_text = RwSignal::new(String::new());
+    let origin = Memo::new(move |_| {
+        let t = origin_text.get();
+        if t.trim().is_empty() {
+            Ok(None)
+        } else {
+            Origin::parse(&t).map(Some).ok_or(())
+        }
+    });
+    let options = Memo::new(move |_| UiOptions {
+        embed: true,
+        // In page order, whatever the order of the clicks.
+        // None ticked: the compasses, as an embed without `view=` shows them (said beside the
+        // boxes), written out so the code says what the frame shows.
+        views: {
+            let chosen: Vec<View> = View::ALL
+                .into_iter()
+                .filter(|v| views.with(|c| c.contains(v)))
+                .collect();
+            if chosen.is_empty() {
+                vec![View::Compasses]
+            } else {
+                chosen
+            }
+        },
+        lock: EMBED_CONTROLS
+            .into_iter()
+            .filter(|k| lock.with(|c| c.contains(k)))
+            .collect(),
+        controls: Some(
+            EMBED_CONTROLS
+                .into_iter()
+                .filter(|k| controls.with(|c| c.contains(k)))
+                .collect(),
+        ),
+        origin: origin.get().ok().flatten(),
+        ..UiOptions::default()
+    });
+    let snippet = Memo::new(move |_| {
+        let page = url::page_url();
+        let frame = state
+            .config
+            .with(|c| options.with(|o| embed_snippet(&page, &c.to_query(), o)));
+        let widget_origin = web_sys::window()
+            .and_then(|w| w.location().origin().ok())
+            .unwrap_or_default();
+        format!("{frame}\n{}", listener_snippet(&widget_origin))
+    });
+    let preview = Memo::new(move |_| {
+        let page = url::page_url();
+        state
+            .config
+            .with(|c| options.with(|o| crate::share::link(&page, &[&c.to_query(), &o.to_query()])))
+    });
+    let status = RwSignal::new(String::new());
+    let copy = move |_| {
+        let text = snippet.get_untracked();
+        leptos::task::spawn_local(async move {
+            let ok = crate::app::download::copy_text(text).await;
+            status.try_set(if ok {
+                "Embed code copied.".into()
+            } else {
+                "Could not copy (the browser refused the clipboard): select the code below.".into()
+            });
+        });
+    };
+    let key_label = |k: Key| match k {
+        Key::Text => "sentence",
+        k => k.as_str(),
+    };
+    let keyed = move || {
+        EMBED_CONTROLS
+            .into_iter()
+            .map(|k| (k, key_label(k)))
+            .collect::<Vec<_>>()
+    };
+    view! {
+        <div class="embed-builder" data-testid="embed-builder">
+            <p class="hint">"An iframe with the current settings for a course page, and the script that sizes it and hears the learner's answers."</p>
+            <fieldset>
+                <legend>"Views to show"</legend>
+                {checkboxes("embed-views", View::ALL.map(|v| (v, v.short_title())).to_vec(), views)}
+                <small class="hint" data-testid="embed-no-view" hidden=move || views.with(|v| !v.is_empty())>
+                    "No view ticked: the embed shows the compasses, its default."
+                </small>
+            </fieldset>
+            <fieldset>
+                <legend>"Controls to show"</legend>
+                {checkboxes("embed-controls", keyed(), controls)}
+            </fieldset>
+            <fieldset>
+                <legend>"Fixed by the course page (locked)"</legend>
+                {checkboxes("embed-lock", keyed(), lock)}
+            </fieldset>
+            <div class="field">
+                <label for="embed-origin">"Course page origin (optional)"</label>
+                <input id="embed-origin" type="text" placeholder="https://course.example.org" autocomplete="off"
+                    data-testid="embed-origin" prop:value=move || origin_text.get()
+                    aria-invalid=move || origin.get().is_err().to_string()
+                    on:input=move |ev| origin_text.set(event_target_value(&ev)) />
+                <small class="hint">"The widget then talks only to that page."</small>
+                <small class="field-error" role="status">{move || origin.get().is_err().then_some("Not an origin: scheme, host and port only, like https://course.example.org.")}</small>
+            </div>
+            <button type="button" data-testid="copy-embed" on:click=copy>"Copy embed code"</button>
+            <a href=move || preview.get() target="_blank" rel="noopener" data-testid="embed-preview">"Open this embed"</a>
+            <textarea readonly rows="8" data-testid="embed-code" aria-label="Embed code" prop:value=move || snippet.get()></textarea>
+            <p class="hint" role="status">{move || status.get()}</p>
+        </div>
+    }
+}

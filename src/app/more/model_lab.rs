@@ -1,0 +1,518 @@
+//! The real-model lab on the page (`qk=model`): the bridge to the model's Web Worker
+//! (`model/worker.js`, a second wasm module built from the `model/` crate) and the lab panel.
+//!
+//! Nothing here runs until the learner asks for the model (picks it, or opens a `qk=model`
+//! link): only then is the worker created, and it downloads the model in 20 MiB parts (cached
+//! by the browser for the next visit), with a progress bar and a Cancel button. All model work
+//! happens in the worker; the page sends the text and its own RoPE settings, and draws what
+//! comes back through `rope::io::model_run::ModelRun` (checked) and `rope::view::model_lab` (tested).
+//!
+//! Runs are "latest wins": while one is in flight, newer requests replace each other and only
+//! the last is sent when the worker is free, so typing never queues a backlog of passes.
+
+use std::sync::Arc;
+
+use leptos::html::Canvas;
+use leptos::prelude::*;
+
+use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+
+use crate::app::field::Field;
+use crate::app::state::AppState;
+use crate::app::views::{num, redraw_chart};
+use crate::rope::io::model_run::{self, ModelRun};
+use crate::rope::settings::limits::MODEL_MAX_TOKENS;
+use crate::rope::settings::scene::Scene;
+use crate::rope::settings::tokens::VectorMode;
+use crate::rope::view::model_lab::{comparison, energy};
+use crate::rope::Key;
+
+/// Where the model stands.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Status {
+    /// Not asked for yet.
+    Idle,
+    /// Downloading (bytes so far, of total; whether the parts came from the browser cache).
+    Loading {
+        loaded: f64,
+        total: f64,
+        cached: bool,
+    },
+    /// Loaded: runs can be asked for.
+    Ready,
+    /// The learner stopped the download.
+    Cancelled,
+    /// Loading failed (`code` from the worker: missing, http, truncated, corrupt, model).
+    Failed { code: String, message: String },
+}
+
+impl Status {
+    /// The word in `data-testid="model-status"`.
+    pub fn word(&self) -> &'static str {
+        match self {
+            Status::Idle => "idle",
+            Status::Loading { .. } => "loading",
+            Status::Ready => "ready",
+            Status::Cancelled => "cancelled",
+            Status::Failed { .. } => "error",
+        }
+    }
+}
+
+/// One run the page wants: the text, its RoPE and the probed layer and head.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Request {
+    pub text: String,
+    pub settings: String,
+    pub layer: usize,
+    pub head: usize,
+}
+
+impl Request {
+    /// The run a scene asks for, in model mode (the page's scene: its frequencies are the
+    /// config's, whether or not a run is in it yet).
+    pub fn of(s: &Scene) -> Option<Request> {
+        let c = &s.config;
+        (c.vectors == VectorMode::Model).then(|| Request {
+            text: c.text.clone(),
+            settings: crate::rope::view::model_lab::rope_settings(s),
+            layer: c.layer,
+            head: c.head,
+        })
+    }
+}
+
+type OnMessage = Closure<dyn FnMut(web_sys::MessageEvent)>;
+type OnError = Closure<dyn FnMut(web_sys::Event)>;
+
+/// The lab's state: signals for the views, the worker and its pending work.
+#[derive(Clone, Copy)]
+pub struct ModelState {
+    pub status: RwSignal<Status>,
+    /// The latest run with the learner's RoPE (the views' q and k come from it).
+    pub run: RwSignal<Option<Arc<ModelRun>>>,
+    /// The same tokens through the model as trained.
+    pub trained: RwSignal<Option<Arc<ModelRun>>>,
+    /// A run is in flight.
+    pub busy: RwSignal<bool>,
+    /// The last run's time in the worker, ms (yours, trained; trained is 0 when reused).
+    pub timing: RwSignal<Option<(f64, f64)>>,
+    /// The worker's wasm memory, bytes (it never shrinks: the peak so far).
+    pub memory: RwSignal<Option<f64>>,
+    /// A failed run (bad input, an answer that did not check out); the model stays loaded.
+    pub run_error: RwSignal<Option<String>>,
+    /// The model's tokens were cut to [`MODEL_MAX_TOKENS`].
+    pub truncated: RwSignal<bool>,
+    worker: StoredValue<Option<web_sys::Worker>, LocalStorage>,
+    handlers: StoredValue<Option<(OnMessage, OnError)>, LocalStorage>,
+    /// The request to send once the worker is free.
+    pending: StoredValue<Option<Request>>,
+    /// The request in flight or last answered.
+    sent: StoredValue<Option<Request>>,
+}
+
+fn js_object(pairs: &[(&str, JsValue)]) -> JsValue {
+    let o = js_sys::Object::new();
+    for (k, v) in pairs {
+        let _ = js_sys::Reflect::set(&o, &JsValue::from_str(k), v);
+    }
+    o.into()
+}
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(v, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+}
+
+fn get_f64(v: &JsValue, key: &str) -> Option<f64> {
+    get(v, key).as_f64()
+}
+
+/// A run from the worker's parsed `output` object, through the checked reader.
+fn read_run(v: &JsValue) -> Result<ModelRun, String> {
+    let text = js_sys::JSON::stringify(v)
+        .ok()
+        .and_then(|s| s.as_string())
+        .ok_or("the worker sent no output")?;
+    ModelRun::from_json(&text).map_err(|e| e.to_string())
+}
+
+impl ModelState {
+    pub fn new() -> ModelState {
+        ModelState {
+            status: RwSignal::new(Status::Idle),
+            run: RwSignal::new(None),
+            trained: RwSignal::new(None),
+            busy: RwSignal::new(false),
+            timing: RwSignal::new(None),
+            memory: RwSignal::new(None),
+            run_error: RwSignal::new(None),
+            truncated: RwSignal::new(false),
+            worker: StoredValue::new_local(None),
+            handlers: StoredValue::new_local(None),
+            pending: StoredValue::new(None),
+            sent: StoredValue::new(None),
+        }
+    }
+
+    fn stop_worker(&self) {
+        if let Some(w) = self.worker.try_update_value(Option::take).flatten() {
+            w.terminate();
+        }
+        // The handlers stay until the next `load` replaces them: this may run inside one of
+        // them, and a closure must not be freed while it runs.
+        self.busy.set(false);
+        // What was in flight is lost with the worker: ask again once loaded.
+        if let Some(sent) = self.sent.try_update_value(Option::take).flatten() {
+            self.pending.try_update_value(|p| {
+                p.get_or_insert(sent);
+            });
+        }
+    }
+
+    /// Starts (or restarts) the worker and the download. `reload`: skip the browser cache
+    /// (a retry after a corrupt or truncated part).
+    pub fn load(&self, reload: bool) {
+        self.stop_worker();
+        self.run_error.set(None);
+        self.status.set(Status::Loading {
+            loaded: 0.0,
+            total: model_run::FILE_BYTES as f64,
+            cached: false,
+        });
+        let fail = |code: &str, message: String| {
+            self.status.set(Status::Failed {
+                code: code.into(),
+                message,
+            })
+        };
+        let (Some(worker_url), Some(manifest)) = (
+            crate::app::url::sibling(model_run::WORKER),
+            crate::app::url::sibling(model_run::MANIFEST),
+        ) else {
+            return fail("missing", "The page's address could not be read.".into());
+        };
+        let opts = web_sys::WorkerOptions::new();
+        opts.set_type(web_sys::WorkerType::Module);
+        let worker = match web_sys::Worker::new_with_options(&worker_url, &opts) {
+            Ok(w) => w,
+            Err(_) => {
+                return fail(
+                    "missing",
+                    "This browser could not start the model's worker.".into(),
+                )
+            }
+        };
+        let this = *self;
+        let on_message: OnMessage =
+            Closure::new(move |ev: web_sys::MessageEvent| this.on_message(ev.data()));
+        // The worker script itself did not load (a build without the model has no
+        // model/worker.js) or threw before it could answer.
+        let on_error: OnError = Closure::new(move |_ev: web_sys::Event| {
+            this.stop_worker();
+            this.status.set(Status::Failed {
+                code: "missing".into(),
+                message: model_run::HOW_TO_GET.into(),
+            });
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        let _ = worker.post_message(&js_object(&[
+            ("type", "load".into()),
+            ("manifest", manifest.into()),
+            ("reload", reload.into()),
+        ]));
+        self.worker.set_value(Some(worker));
+        self.handlers.set_value(Some((on_message, on_error)));
+    }
+
+    /// Stops the download (or the model): the worker is terminated, the page goes on with toy
+    /// vectors, and "Load" starts again (parts already downloaded come from the cache).
+    pub fn cancel(&self) {
+        self.stop_worker();
+        self.status.set(Status::Cancelled);
+    }
+
+    /// Asks for a run; it is sent now if the model is ready and free, else when it is.
+    pub fn request(&self, req: Request) {
+        if self.sent.with_value(|s| s.as_ref() == Some(&req)) {
+            self.pending.set_value(None);
+            return;
+        }
+        self.pending.set_value(Some(req));
+        self.send_pending();
+    }
+
+    fn send_pending(&self) {
+        if self.busy.get_untracked() || self.status.get_untracked() != Status::Ready {
+            return;
+        }
+        let Some(req) = self.pending.try_update_value(Option::take).flatten() else {
+            return;
+        };
+        let Some(worker) = self.worker.with_value(|w| w.clone()) else {
+            return;
+        };
+        let msg = js_object(&[
+            ("type", "run-pair".into()),
+            ("text", req.text.as_str().into()),
+            (
+                "settings",
+                js_sys::JSON::parse(&req.settings).unwrap_or(JsValue::NULL),
+            ),
+            ("layer", (req.layer as f64).into()),
+            ("head", (req.head as f64).into()),
+            ("max_tokens", (MODEL_MAX_TOKENS as f64).into()),
+        ]);
+        if worker.post_message(&msg).is_ok() {
+            self.busy.set(true);
+            self.sent.set_value(Some(req));
+        }
+    }
+
+    fn on_message(&self, data: JsValue) {
+        let kind = get(&data, "type").as_string().unwrap_or_default();
+        match kind.as_str() {
+            "progress" => self.status.set(Status::Loading {
+                loaded: get_f64(&data, "loaded").unwrap_or(0.0),
+                total: get_f64(&data, "total").unwrap_or(model_run::FILE_BYTES as f64),
+                cached: get(&data, "cached").as_bool().unwrap_or(false),
+            }),
+            "ready" => {
+                self.memory.set(get_f64(&data, "memory_bytes"));
+                self.status.set(Status::Ready);
+                self.send_pending();
+            }
+            "result-pair" => {
+                self.busy.set(false);
+                self.memory.set(get_f64(&data, "memory_bytes"));
+                match (
+                    read_run(&get(&data, "output")),
+                    read_run(&get(&data, "trained")),
+                ) {
+                    (Ok(run), Ok(trained)) => {
+                        self.run_error.set(None);
+                        self.truncated
+                            .set(get(&data, "truncated").as_bool().unwrap_or(false));
+                        self.timing.set(Some((
+                            get_f64(&data, "ms").unwrap_or(f64::NAN),
+                            get_f64(&data, "trained_ms").unwrap_or(0.0),
+                        )));
+                        self.trained.set(Some(Arc::new(trained)));
+                        self.run.set(Some(Arc::new(run)));
+                    }
+                    (Err(e), _) | (_, Err(e)) => self.run_error.set(Some(e)),
+                }
+                self.send_pending();
+            }
+            "error" => {
+                let code = get(&data, "code")
+                    .as_string()
+                    .unwrap_or_else(|| "model".into());
+                let message = get(&data, "message")
+                    .as_string()
+                    .unwrap_or_else(|| "unknown error".into());
+                if self.status.get_untracked() == Status::Ready {
+                    // A run failed; the model is still there.
+                    self.busy.set(false);
+                    self.run_error.set(Some(message));
+                    self.send_pending();
+                } else {
+                    let message = if code == "missing" {
+                        format!("{} ({message})", model_run::HOW_TO_GET)
+                    } else {
+                        message
+                    };
+                    self.stop_worker();
+                    self.status.set(Status::Failed { code, message });
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Default for ModelState {
+    fn default() -> Self {
+        ModelState::new()
+    }
+}
+
+/// Starts the model when the learner asks for it (a `qk=model` link, or picking the model),
+/// and keeps asking for the run the configuration wants.
+pub fn drive(state: AppState, lab: ModelState) {
+    Effect::new(move |was_model: Option<bool>| {
+        let is_model = state.config.with(|c| c.vectors == VectorMode::Model);
+        if is_model
+            && was_model != Some(true)
+            && matches!(lab.status.get_untracked(), Status::Idle | Status::Cancelled)
+        {
+            lab.load(false);
+        }
+        is_model
+    });
+    Effect::new(move |_| {
+        // A new run changes the scene too; its request equals the one sent and is dropped.
+        if let Some(req) = state.derived.scene.with(|s| Request::of(s)) {
+            lab.request(req);
+        }
+    });
+}
+
+/// The lab panel: status and download, the layer and head, predictions and losses next to
+/// the model as trained, and the energy per pair.
+#[component]
+pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
+    let scene = state.derived.scene;
+    let compare =
+        Memo::new(move |_| scene.with(|s| lab.trained.with(|t| comparison(s, t.as_deref()))));
+    let energy_model = Memo::new(move |_| scene.with(|s| energy(s)));
+    let canvas_ref = NodeRef::<Canvas>::new();
+    redraw_chart(state, canvas_ref, energy_model, |e, hovered| {
+        e.as_ref().map(|e| e.chart(hovered))
+    });
+
+    let status_line = move || {
+        lab.status.with(|s| match s {
+            Status::Idle => "Not loaded yet.".to_string(),
+            Status::Loading {
+                loaded,
+                total,
+                cached,
+            } => format!(
+                "Loading the model{}: {:.1} of {:.1} MB.",
+                if *cached {
+                    " from the browser cache"
+                } else {
+                    ""
+                },
+                loaded / 1e6,
+                total / 1e6
+            ),
+            Status::Ready => {
+                if lab.busy.get() {
+                    "Loaded; running the model on your text…".to_string()
+                } else {
+                    "Loaded: every view below shows the model's real q and k.".to_string()
+                }
+            }
+            Status::Cancelled => {
+                "Download cancelled. The views use toy vectors until the model is loaded."
+                    .to_string()
+            }
+            Status::Failed { message, .. } => message.clone(),
+        })
+    };
+    let loading = move || matches!(lab.status.get(), Status::Loading { .. });
+    let progress_value = move || {
+        lab.status.with(|s| match s {
+            Status::Loading { loaded, .. } => loaded.to_string(),
+            _ => "0".into(),
+        })
+    };
+    let progress_max = move || {
+        lab.status.with(|s| match s {
+            Status::Loading { total, .. } => total.to_string(),
+            _ => "1".into(),
+        })
+    };
+    let can_retry = move || {
+        matches!(
+            lab.status.get(),
+            Status::Failed { .. } | Status::Cancelled | Status::Idle
+        )
+    };
+    let retry = move |_| {
+        let reload = matches!(lab.status.get_untracked(), Status::Failed { .. });
+        lab.load(reload);
+    };
+
+    view! {
+        <section class="model-lab" data-testid="model-lab" aria-label="Real model lab">
+            <h2>{format!("Real model: {}", model_run::NAME)}</h2>
+            <p class="model-status-line">
+                "Status: " <strong data-testid="model-status">{move || lab.status.with(Status::word)}</strong>
+                ". " <span data-testid="model-message" role="status">{status_line}</span>
+            </p>
+            <Show when=loading>
+                <div class="model-progress">
+                    <progress data-testid="model-progress" max=progress_max value=progress_value
+                        aria-label="Model download"></progress>
+                    <button type="button" data-testid="model-cancel" on:click=move |_| lab.cancel()>"Cancel"</button>
+                </div>
+            </Show>
+            <Show when=can_retry>
+                <button type="button" data-testid="model-retry" on:click=retry>
+                    {move || if matches!(lab.status.get(), Status::Failed { .. }) { "Retry" } else { "Load the model (98 MB, once)" }}
+                </button>
+            </Show>
+            <p class="hint">
+                "135 million parameters, 30 layers, 9 query heads of d = 64 sharing 3 key heads, RoPE base 100000, trained on 8192 positions. It runs in a background worker on this computer; nothing is sent anywhere."
+            </p>
+            <div class="model-probe">
+                <Field state key=Key::Layer label="Layer" testid="layer" input_type="number" min="0" step="1"
+                    hint=crate::rope::settings::limits::LAYER_HINT />
+                <Field state key=Key::Head label="Query head" testid="head" input_type="number" min="0" step="1"
+                    hint=crate::rope::settings::limits::HEAD_HINT />
+            </div>
+            <div class="preset-row" role="group" aria-label="Experiments: the model as trained with one knob turned">
+                <span class="hint">"Try one change (each starts from the model as trained): "</span>
+                {crate::rope::view::model_lab::EXPERIMENTS.map(|(label, key, value)| view! {
+                    <button type="button" class="chip-button" data-testid="experiment"
+                        on:click=move |_| {
+                            match state.config.with_untracked(|c| crate::rope::view::model_lab::experiment(c, key, value)) {
+                                Ok(next) => state.replace(next),
+                                Err(e) => state.error.set(Some(e)),
+                            }
+                        }>{label}</button>
+                }).collect_view()}
+                <button type="button" class="chip-button" data-testid="as-trained"
+                    on:click=move |_| state.replace(state.config.with_untracked(|c| c.with_trained_rope()))>
+                    "as trained"
+                </button>
+            </div>
+            <Show when=move || state.config.with(|c| c.text.split_whitespace().count() < crate::rope::view::model_lab::SHORT_TEXT_WORDS)>
+                <p class="hint" data-testid="short-text">
+                    "On a few words most of the loss is the first words' guesses, so a change can look harmless. "
+                    <button type="button" class="chip-button" data-testid="longer-text"
+                        on:click=move |_| { let _ = state.edit(Key::Text, crate::rope::view::model_lab::LONGER_TEXT); }>
+                        "Use a paragraph of about forty words"
+                    </button>
+                </p>
+            </Show>
+            <p class="field-error" role="alert">{move || lab.run_error.get()}</p>
+            <Show when=move || lab.truncated.get()>
+                <p class="hint">{format!("The model reads the first {MODEL_MAX_TOKENS} tokens of your text.")}</p>
+            </Show>
+            <Show when=move || compare.with(Option::is_some)>
+                // Built (and escaped) by the tested view model: see `rope::view::model_lab`.
+                <div class="model-compare" inner_html=move || compare.with(|c| c.as_ref().map(crate::markup::model_lab::comparison_html))></div>
+                <p class="hint">{move || lab.timing.get().map(|(yours, trained)| format!(
+                    "Forward pass through all 30 layers: {} ms with your RoPE{}.{}",
+                    num(yours, 0),
+                    if trained > 0.0 { format!(", {} ms as trained", num(trained, 0)) } else { String::new() },
+                    lab.memory.get().map(|m| format!(" Worker memory {} MB.", num(m / 1e6, 0))).unwrap_or_default()
+                ))}</p>
+                <details><summary>"Loss at each token"</summary>
+                    <div class="table-wrap" tabindex="0" role="region" aria-label="Loss at each token"><table class="data">
+                        <thead><tr><th scope="col">"position"</th><th scope="col">"token"</th><th scope="col">"next token"</th>
+                            <th scope="col">"loss, your RoPE (nats)"</th><th scope="col">"loss, as trained"</th></tr></thead>
+                        <tbody inner_html=move || compare.with(|c| c.as_ref().map(crate::markup::model_lab::loss_rows_html))></tbody>
+                    </table></div>
+                </details>
+            </Show>
+            <Show when=move || energy_model.with(Option::is_some)>
+                <h3>"Which pairs carry the energy"</h3>
+                <canvas node_ref=canvas_ref class="chart h300" data-testid="energy-chart"
+                    role="img" aria-label=move || energy_model.with(|e| e.as_ref().map(|e| e.summary.clone()))></canvas>
+                <p class="readout" data-testid="energy-summary">{move || energy_model.with(|e| e.as_ref().map(|e| e.summary.clone()))}</p>
+                <details><summary>"Energy per pair"</summary>
+                    <div class="table-wrap" tabindex="0" role="region" aria-label="Energy per pair"><table class="data">
+                        <thead><tr><th scope="col">"pair"</th><th scope="col">"wavelength (trained)"</th><th scope="col">"|q| this head"</th>
+                            <th scope="col">"|k| its key head"</th><th scope="col">"|q| all heads"</th><th scope="col">"|k| all heads"</th></tr></thead>
+                        <tbody inner_html=move || energy_model.with(|e| e.as_ref().map(crate::markup::model_lab::energy_rows_html))></tbody>
+                    </table></div>
+                </details>
+            </Show>
+        </section>
+    }
+}

@@ -1,0 +1,105 @@
+//! `View::Attention`: tokens x tokens attention with RoPE on queries and keys (model:
+//! `rope::view::attention`).
+
+use leptos::html::Canvas;
+use leptos::prelude::*;
+
+use crate::app::download::download_png;
+use crate::app::state::AppState;
+use crate::app::views::grid::GridCanvas;
+use crate::app::views::on_screen_scene;
+use crate::rope::view::attention::{
+    attention_baseline, order_note, value_rotation, Baseline, ALIBI_HEADS, V_SHIFT,
+};
+
+/// The position signals offered beside RoPE: (value, label, baseline).
+const BASELINES: [(&str, &str, Baseline); 4] = [
+    ("rope", "RoPE (your settings)", Baseline::Rope),
+    (
+        "nope",
+        "no positional encoding (causal mask only)",
+        Baseline::Nope,
+    ),
+    (
+        "alibi-steep",
+        "ALiBi, steepest head (slope 1/2)",
+        Baseline::Alibi { head: 0 },
+    ),
+    (
+        "alibi-gentle",
+        "ALiBi, gentlest head (slope 1/256)",
+        Baseline::Alibi {
+            head: ALIBI_HEADS - 1,
+        },
+    ),
+];
+
+#[component]
+pub fn AttentionMatrix(state: AppState) -> impl IntoView {
+    let causal = RwSignal::new(true);
+    let baseline = RwSignal::new(Baseline::Rope);
+    let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
+    let model = Memo::new(move |_| {
+        let (c, b) = (causal.get(), baseline.get());
+        scene.with(|s| attention_baseline(s, c, b))
+    });
+    let chart = Memo::new(move |_| model.with(|m| m.chart()));
+    let canvas_ref = NodeRef::<Canvas>::new();
+    let cursor: RwSignal<Option<(usize, usize)>> = RwSignal::new(None);
+    let readout = move || {
+        cursor
+            .get()
+            .and_then(|c| model.with(|m| m.readout(c)))
+            .unwrap_or_else(|| {
+                "Point at or tap a cell to read it (or focus the matrix and use the arrow keys)."
+                    .into()
+            })
+    };
+    let summary = Signal::derive(move || model.with(|m| m.summary()));
+    // With RoPE off: what word order still does (through the mask) in the matrix on screen.
+    let order = Memo::new(move |_| {
+        let c = causal.get();
+        scene.with(|s| order_note(s, c))
+    });
+    let rotate_v = RwSignal::new(false);
+    let v_rows = Memo::new(move |_| {
+        if !rotate_v.get() {
+            return Vec::new();
+        }
+        let c = causal.get();
+        scene.with(|s| value_rotation(s, c))
+    });
+    view! {
+        <div class="part-body" node_ref=frame>
+            <div class="view-toolbar">
+                <label><input type="checkbox" data-testid="causal" prop:checked=move || causal.get()
+                    on:change=move |ev| causal.set(event_target_checked(&ev)) />" causal mask"</label>
+                <label for="attention-baseline">"position from "</label>
+                <select id="attention-baseline" data-testid="attention-baseline" on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    if let Some((_, _, b)) = BASELINES.iter().find(|(name, _, _)| *name == v) { baseline.set(*b) }
+                }>
+                    {BASELINES.map(|(value, label, _)| view! { <option value=value>{label}</option> }).collect_view()}
+                </select>
+                <button type="button" on:click=move |_| if let Some(c) = canvas_ref.get_untracked() { download_png(&c, "ropescope-attention.png") }>"PNG"</button>
+            </div>
+            <GridCanvas state=state chart=chart canvas=canvas_ref class="square"
+                label=summary testid="attention" cursor=cursor describedby="attention-readout" />
+            <p class="readout" id="attention-readout" aria-live="polite">{readout}</p>
+            <p class="sr-summary">{summary}</p>
+            {move || order.get().map(|text| view! { <p class="readout" data-testid="order-note">{text}</p> })}
+            <p class="note">"V is never rotated: RoPE changes which tokens a query attends to, not what they carry."</p>
+            <label><input type="checkbox" data-testid="rotate-v" prop:checked=move || rotate_v.get()
+                on:change=move |ev| rotate_v.set(event_target_checked(&ev)) />" rotate V too (what would break)"</label>
+            <Show when=move || rotate_v.get()>
+                <p class="readout">{format!("Move the whole sentence {V_SHIFT} positions later. The weights do not change (they depend on m − n only), so with V as RoPE leaves it every output stays the same. Rotate each value by its position too and every output turns with the absolute position: the next layer would read different content for the same words. Cosine between each token's output before and after the move:")}</p>
+                <table class="data compact" data-testid="rotate-v-table">
+                    <thead><tr><th scope="col">"query token"</th><th scope="col">"V plain"</th><th scope="col">"V rotated"</th></tr></thead>
+                    <tbody>{move || v_rows.with(|rows| rows.iter().map(|r| view! {
+                        <tr><td>{r.token.clone()}</td><td>{format!("{:.6}", r.plain)}</td><td>{format!("{:.6}", r.rotated)}</td></tr>
+                    }).collect_view())}</tbody>
+                </table>
+            </Show>
+        </div>
+    }
+}

@@ -1,0 +1,66 @@
+//! `View::Frequencies`: inv_freq and wavelength per pair against the original context (model:
+//! `rope::view::frequencies`).
+
+use leptos::html::Canvas;
+use leptos::prelude::*;
+
+use crate::app::download::download_png;
+use crate::app::state::AppState;
+use crate::app::views::{num, on_screen_scene, redraw_chart};
+use crate::rope::view::frequencies::frequencies;
+
+#[component]
+pub fn Frequencies(state: AppState) -> impl IntoView {
+    let canvas_ref = NodeRef::<Canvas>::new();
+    let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
+    let model = Memo::new(move |_| scene.with(|s| frequencies(s)));
+    redraw_chart(state, canvas_ref, model, |m, hovered| m.chart(hovered));
+    let method_note = move || model.with(|m| m.method_note.clone());
+    // What the chart draws with these settings (the caption says what is always true).
+    let now = move || model.with(|m| m.now());
+
+    let table_open = RwSignal::new(false);
+    let table = move || {
+        model.with(|m| {
+            m.rows
+                .iter()
+                .map(|r| {
+                    let i = r.pair;
+                    let hovered = move || state.hovered_pair.get() == Some(i);
+                    view! {
+                        <tr class:hovered=hovered>
+                            <th scope="row">{i}</th>
+                            <td>{num(r.inv_freq_plain, 6)}</td>
+                            <td data-testid="inv-freq">{num(r.inv_freq, 6)}</td>
+                            <td>{num(r.wavelength_plain, 2)}</td>
+                            <td>{num(r.wavelength, 2)}</td>
+                            <td>{num(r.interpolation, 3)}</td>
+                            <td data-testid="slowdown">{num(r.slowdown, 3)}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    view! {
+        <div class="part-body" node_ref=frame>
+            <div class="view-toolbar">
+                <button type="button" on:click=move |_| if let Some(c) = canvas_ref.get_untracked() { download_png(&c, "ropescope-wavelengths.png") }>"PNG"</button>
+            </div>
+            <canvas node_ref=canvas_ref class="chart h340" data-testid="frequency-chart"
+                role="img" aria-label=method_note></canvas>
+            <p class="readout" data-testid="frequencies-now">{now}</p>
+            <p class="readout" data-testid="method-note">{method_note}</p>
+            <p class="readout">"Attention factor: " <strong data-testid="attention-factor">{move || model.with(|m| num(m.attention_factor, 6))}</strong></p>
+            <details on:toggle=move |ev| table_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())><summary>"Data table"</summary>
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Data table"><table class="data">
+                    <thead><tr><th scope="col">"pair"</th><th scope="col">"inv_freq (plain)"</th><th scope="col">"inv_freq (scaled)"</th>
+                        <th scope="col">"wavelength (plain)"</th><th scope="col">"wavelength (scaled)"</th><th scope="col">"interpolation (0 keep, 1 ÷ factor, capped at 1)"</th>
+                        <th scope="col">"slowdown (plain ÷ scaled inv_freq)"</th></tr></thead>
+                    <tbody>{move || table_open.get().then(table)}</tbody>
+                </table></div>
+            </details>
+        </div>
+    }
+}

@@ -1,0 +1,43 @@
+//! `View::Invariance` (an on-demand part): the same query and key at (m, n) and at
+//! (m + t, n + t) give the same score (model: `rope::view::invariance`).
+
+use leptos::prelude::*;
+
+use crate::app::state::AppState;
+use crate::app::views::{num, on_screen_scene};
+use crate::rope::view::invariance::{invariance, DEFAULT_SHIFT, MAX_SHIFT};
+
+#[component]
+pub fn Invariance(state: AppState) -> impl IntoView {
+    let shift = RwSignal::new(DEFAULT_SHIFT);
+    // Each tour step starts from the shift its text quotes.
+    crate::app::views::reset_on_tour_step(state, move || shift.set(DEFAULT_SHIFT));
+    // Computes only while on (or near) the screen, like every drawn view.
+    let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
+    let r = Memo::new(move |_| {
+        let t = shift.get();
+        scene.with(|s| invariance(s, t))
+    });
+    view! {
+        <div class="part-body" node_ref=frame>
+            <div class="view-toolbar">
+                <label for="inv-shift">"Shift both by t = "</label>
+                <input id="inv-shift" type="range" min="0" max=MAX_SHIFT.to_string() step="1" data-testid="invariance-shift"
+                    prop:value=move || shift.get().to_string()
+                    on:input=move |ev| if let Ok(t) = event_target_value(&ev).parse() { shift.set(t) } />
+                <output for="inv-shift">{move || shift.get()}</output>
+            </div>
+            <table class="data compact">
+                <thead><tr><th scope="col">"placement"</th><th scope="col">"m"</th><th scope="col">"n"</th><th scope="col">"score"</th></tr></thead>
+                <tbody>
+                    <tr><th scope="row">"original"</th><td>{move || r.get().m}</td><td>{move || r.get().n}</td>
+                        <td data-testid="invariance-a">{move || format!("{:.12}", r.get().original)}</td></tr>
+                    <tr><th scope="row">"shifted by t"</th><td>{move || r.get().m + r.get().shift}</td><td>{move || r.get().n + r.get().shift}</td>
+                        <td data-testid="invariance-b">{move || format!("{:.12}", r.get().shifted)}</td></tr>
+                </tbody>
+            </table>
+            <p class="readout" aria-live="polite">"Difference: " <strong data-testid="invariance-diff">{move || num(r.get().difference, 2)}</strong>
+                " (float64 rounding; the mathematics says exactly 0)."</p>
+        </div>
+    }
+}

@@ -1,0 +1,97 @@
+//! `View::Layers` (a part): which layers use which RoPE (model: `rope::view::layers`), with the layer
+//! pattern's own controls.
+
+use leptos::prelude::*;
+
+use crate::app::field::Field;
+use crate::app::state::AppState;
+use crate::app::views::{num, on_screen_scene};
+use crate::rope::maths::layers::LayerKind;
+use crate::rope::view::layers::{layers, LayersModel};
+use crate::rope::Key;
+
+fn kind_class(k: LayerKind) -> &'static str {
+    match k {
+        LayerKind::Global => "layer-cell layer-global",
+        LayerKind::Local => "layer-cell layer-local",
+        LayerKind::NoRope => "layer-cell layer-nope",
+    }
+}
+
+#[component]
+pub fn Layers(state: AppState) -> impl IntoView {
+    let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);
+    let model = Memo::new(move |prev: Option<&Option<LayersModel>>| {
+        if visible.get() {
+            scene.with(|s| layers(s))
+        } else {
+            prev.cloned().flatten()
+        }
+    });
+    let body = move || {
+        model.with(|m| match m {
+            None => view! {
+                <p class="readout" data-testid="layers-none">"One RoPE for every layer. Pick a preset with several kinds of layers (Gemma 3 4B, gpt-oss 20B, Llama 4 Scout) or set the layer pattern below."</p>
+            }
+            .into_any(),
+            Some(m) => {
+                let strip = m.strip.iter().enumerate().map(|(i, &k)| view! {
+                    <span class=kind_class(k) title=m.cell_title(i)>{k.letter().to_string()}</span>
+                }).collect_view();
+                let sets = m.sets.iter().map(|s| view! {
+                    <tr data-testid="layer-set">
+                        <th scope="row">{s.name}</th>
+                        <td>{s.layers.len()}</td>
+                        <td>{s.rope.clone()}</td>
+                        <td>{s.wavelengths.map_or("none".to_string(), |(lo, hi)| format!("{} to {}", num(lo, 2), num(hi, 1)))}</td>
+                    </tr>
+                }).collect_view();
+                let temperature = (!m.temperature.is_empty()).then(|| {
+                    let rows = m.temperature.iter().map(|r| view! {
+                        <tr class:hovered=r.is_query>
+                            <td>{r.position}{if r.is_query { " (the query, m)" } else { "" }}</td>
+                            <td>{num(r.scale, 4)}</td>
+                        </tr>
+                    }).collect_view();
+                    view! {
+                        <table class="data compact" data-testid="temperature-table">
+                            <caption>"No-RoPE layers: the query's scale by position"</caption>
+                            <thead><tr><th scope="col">"position p"</th><th scope="col">"query scale"</th></tr></thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    }
+                });
+                view! {
+                    <div class="layer-strip" data-testid="layer-strip" role="img"
+                        aria-label=m.legend()>{strip}</div>
+                    <p class="readout" data-testid="layers-caption">{m.caption.clone()}</p>
+                    <div class="table-wrap" tabindex="0" role="region" aria-label="RoPE sets">
+                        <table class="data compact" data-testid="layer-sets">
+                            <thead><tr><th scope="col">"layers"</th><th scope="col">"how many"</th><th scope="col">"RoPE"</th><th scope="col">"wavelengths (positions)"</th></tr></thead>
+                            <tbody>{sets}</tbody>
+                        </table>
+                    </div>
+                    {temperature}
+                }
+                .into_any()
+            }
+        })
+    };
+    view! {
+        <div class="part-body" node_ref=frame>
+            {body}
+            <div class="control-row">
+                <Field state key=Key::LayerTypes label="Layer pattern" testid="layer_types"
+                    hint="One period: G this RoPE (full attention; chunked beside N layers, as in Llama 4), L local (sliding window), N no RoPE (full attention)." />
+                <Field state key=Key::Layers label="Layers" testid="layers" input_type="number" min="1" step="1"
+                    placeholder="one period" hint="How many layers the pattern covers." />
+                <Field state key=Key::LocalBase label="Local layers' base" testid="local_base"
+                    placeholder="same as global" hint="Plain RoPE at this base for the L layers." />
+                <Field state key=Key::AttnScale label="Temperature tuning (attn_scale)" testid="attn_scale" input_type="number" min="0" step="any"
+                    placeholder="off" hint="Llama 4: N layers scale the query at long range." />
+                <Field state key=Key::FloorScale label="floor_scale" testid="floor_scale" input_type="number" min="1" step="1"
+                    hint="Positions per step of the query scale." />
+            </div>
+        </div>
+    }
+}

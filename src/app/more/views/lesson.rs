@@ -1,0 +1,59 @@
+//! `View::Lesson`: why it works, step by step (model: `rope::view::lesson`): the derivation and the side
+//! facts the source texts teach, each a short text and a table computed for the current scene.
+
+use leptos::prelude::*;
+
+use crate::app::state::AppState;
+use crate::app::views::on_screen_scene;
+use crate::rope::view::lesson::{lesson_with, variance_for, Section};
+
+#[component]
+pub fn Lesson(state: AppState) -> impl IntoView {
+    let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);
+    // Nothing is computed until the view is first seen; after that it follows the scene while
+    // on screen (the scene carries its config, so an off-screen change costs nothing).
+    // The √d section's sampled variance depends on d alone: kept per d, not per keystroke.
+    let dim = Memo::new(move |_| scene.with(|s| s.dim));
+    let variance = Memo::new(move |_| variance_for(dim.get()));
+    let sections = Memo::new(move |prev: Option<&Vec<Section>>| {
+        if visible.get() {
+            variance.with(|v| scene.with(|s| lesson_with(s, v)))
+        } else {
+            prev.cloned().unwrap_or_default()
+        }
+    });
+    let body = move || {
+        sections.with(|all| {
+            all.iter()
+                .map(|x| {
+                    let table = (!x.rows.is_empty()).then(|| {
+                        view! {
+                            <div class="table-wrap" tabindex="0" role="region" aria-label=format!("{}: numbers", x.title)>
+                                <table class="data compact">
+                                    {(!x.headers.is_empty()).then(|| view! {
+                                        <thead><tr>{x.headers.iter().map(|h| view! { <th scope="col">{h.clone()}</th> }).collect_view()}</tr></thead>
+                                    })}
+                                    <tbody>{x.rows.iter().map(|r| view! {
+                                        <tr>{r.iter().map(|c| view! { <td>{c.clone()}</td> }).collect_view()}</tr>
+                                    }).collect_view()}</tbody>
+                                </table>
+                            </div>
+                        }
+                    });
+                    view! {
+                        <section class="lesson-part" data-testid="lesson-part" data-part=x.id aria-label=x.title>
+                            <h3>{x.title}</h3>
+                            <p>{x.text.clone()}</p>
+                            {table}
+                        </section>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <div class="part-body" node_ref=frame>
+            {body}
+        </div>
+    }
+}

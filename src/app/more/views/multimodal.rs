@@ -1,0 +1,102 @@
+//! `View::Multimodal` (a part): multimodal RoPE (model: `rope::view::mrope`): the tokens with their
+//! (time, height, width) position ids, the sections, and the angle grid.
+
+use leptos::html::Canvas;
+use leptos::prelude::*;
+
+use crate::app::field::Field;
+use crate::app::state::AppState;
+use crate::app::views::grid::GridCanvas;
+use crate::app::views::on_screen_scene;
+use crate::rope::view::mrope::{mrope, MropeModel};
+use crate::rope::Key;
+
+/// Sections for `pairs` pairs in Qwen2-VL's proportions (16, 24, 24 of 64: a quarter for time,
+/// the rest split between height and width).
+fn sections_for(pairs: usize) -> String {
+    let t = pairs / 4;
+    let h = (pairs - t) / 2;
+    format!("{t},{h},{}", pairs - t - h)
+}
+
+#[component]
+pub fn Multimodal(state: AppState) -> impl IntoView {
+    let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);
+    let model = Memo::new(move |prev: Option<&Option<MropeModel>>| {
+        if visible.get() {
+            scene.with(|s| mrope(s))
+        } else {
+            prev.cloned().flatten()
+        }
+    });
+    let chart = Memo::new(move |_| {
+        model.with(|m| {
+            m.as_ref()
+                .map(|m| m.chart())
+                .unwrap_or_else(MropeModel::empty_chart)
+        })
+    });
+    let canvas_ref = NodeRef::<Canvas>::new();
+    let cursor: RwSignal<Option<(usize, usize)>> = RwSignal::new(None);
+    let readout = move || {
+        cursor
+            .get()
+            .and_then(|c| model.with(|m| m.as_ref().and_then(|m| m.readout(c))))
+            .unwrap_or_else(|| {
+                "Point at or tap a cell to read a token's pair (or focus the grid and use the arrow keys).".into()
+            })
+    };
+    let caption = Signal::derive(move || {
+        model.with(|m| m.as_ref().map_or(String::new(), |m| m.caption.clone()))
+    });
+    let try_it = move |_| {
+        let pairs = state.config.with_untracked(|c| c.dim / 2);
+        let _ = state.edit(Key::Mrope, &sections_for(pairs));
+        let _ = state.edit(Key::ImageGrid, "1,4,6");
+    };
+    let table = move || {
+        model.with(|m| {
+            m.as_ref().map(|m| {
+                m.rows
+                    .iter()
+                    .map(|r| {
+                        view! {
+                            <tr class:image-token=r.image data-testid="mrope-row">
+                                <td>{r.index}</td><td>{r.text.clone()}</td>
+                                <td>{r.ids[0]}</td><td>{r.ids[1]}</td><td>{r.ids[2]}</td>
+                            </tr>
+                        }
+                    })
+                    .collect_view()
+            })
+        })
+    };
+    view! {
+        <div class="part-body" node_ref=frame>
+            <Show when=move || model.with(Option::is_none)>
+                <p class="readout" data-testid="mrope-none">"Multimodal RoPE needs its sections and an image: pick the Qwen2-VL preset, set them below, or "
+                    <button type="button" data-testid="mrope-try" on:click=try_it>"add an image of 4 x 6 patches"</button></p>
+            </Show>
+            <Show when=move || model.with(Option::is_some)>
+                <p class="readout" data-testid="mrope-caption">{caption}</p>
+                <GridCanvas state=state chart=chart canvas=canvas_ref class="h420"
+                    label=caption testid="mrope-grid" cursor=cursor columns_are_pairs=true describedby="mrope-readout" />
+                <p class="readout" id="mrope-readout" aria-live="polite">{readout}</p>
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Position ids">
+                    <table class="data compact" data-testid="mrope-table">
+                        <thead><tr><th scope="col">"#"</th><th scope="col">"token"</th><th scope="col">"time"</th><th scope="col">"height"</th><th scope="col">"width"</th></tr></thead>
+                        <tbody>{table}</tbody>
+                    </table>
+                </div>
+            </Show>
+            <div class="control-row">
+                <Field state key=Key::Mrope label="mrope_section (time, height, width pairs)" testid="mrope"
+                    placeholder="off" hint="Three numbers adding up to d/2." />
+                <Field state key=Key::ImageGrid label="Image grid t,h,w (patches)" testid="image_grid"
+                    placeholder="no image" hint="t = 1; h and w even (merged 2 x 2 per token)." />
+                <Field state key=Key::ImageAt label="Image after word" testid="image_at" input_type="number" min="0" step="1"
+                    placeholder="1" hint="How many words precede the image." />
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,214 @@
+//! `View::Score` (an on-demand part): the query-key score split into per-pair contributions (model:
+//! `rope::view::score`): one canvas of signed bars, the identity with live numbers, and the
+//! per-pair table.
+
+use leptos::html::Canvas;
+use leptos::prelude::*;
+use plotters::style::text_anchor::{HPos, VPos};
+use plotters::style::Color;
+use wasm_bindgen::JsCast;
+
+use crate::app::download::download_text;
+use crate::app::draw::{self, shapes};
+use crate::app::state::AppState;
+use crate::app::views::{
+    mark_hovered_row, num, on_screen_scene, redraw_sized, table_open_by_default,
+};
+use crate::rope::io::csv::to_csv;
+use crate::rope::view::chart::FONT_PX;
+use crate::rope::view::score::{score, ScoreModel};
+
+/// Row height of the bars (CSS pixels); across, `ScoreModel::bar_axis` places them.
+const BAR_H: f64 = 16.0;
+
+fn paint(
+    canvas: &web_sys::HtmlCanvasElement,
+    dark: bool,
+    m: &ScoreModel,
+    hovered: Option<usize>,
+    width: f64,
+) {
+    let pal = draw::palette(dark);
+    let (axis_x, reach) = m.bar_axis(width);
+    let mut labels = draw::Labels::new(FONT_PX, pal.fg, HPos::Left, VPos::Center);
+    let mut values = draw::Labels::new(FONT_PX, pal.fg, HPos::Right, VPos::Center);
+    draw::paint(canvas, pal, |root| {
+        for r in &m.rows {
+            let y = 2.0 + BAR_H * r.pair as f64;
+            if hovered == Some(r.pair) {
+                shapes::rect(
+                    root,
+                    (0.0, y),
+                    (width, y + BAR_H),
+                    pal.accent2.mix(0.12).filled(),
+                );
+            }
+            let mid = y + BAR_H / 2.0;
+            labels.push(format!("pair {}", r.pair), (4.0, mid));
+            let w = (reach * r.bar.abs()).max(0.5);
+            let (x0, x1) = if r.bar >= 0.0 {
+                (axis_x, axis_x + w)
+            } else {
+                (axis_x - w, axis_x)
+            };
+            let color = if r.bar >= 0.0 {
+                pal.accent
+            } else {
+                pal.accent2
+            };
+            shapes::rect(root, (x0, y + 2.0), (x1, y + BAR_H - 2.0), color.filled());
+            values.push(num(r.contribution, 4), (width - 4.0, mid));
+        }
+        let bottom = 4.0 + BAR_H * m.rows.len() as f64;
+        shapes::segment(
+            root,
+            (axis_x, 0.0),
+            (axis_x, bottom),
+            pal.muted.stroke_width(1),
+        );
+    });
+    labels.draw(canvas);
+    values.draw(canvas);
+}
+
+#[component]
+pub fn Score(state: AppState) -> impl IntoView {
+    // Computes only while on (or near) the screen, like every drawn view.
+    let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
+    let model = Memo::new(move |_| scene.with(|s| score(s)));
+    let canvas_ref = NodeRef::<Canvas>::new();
+    let height = Memo::new(move |_| model.with(|m| BAR_H * m.rows.len() as f64 + 4.0));
+    redraw_sized(state, canvas_ref, height, model, paint);
+    let on_move = move |ev: web_sys::MouseEvent| {
+        let Some(c) = canvas_ref.get_untracked() else {
+            return;
+        };
+        let (_, y) = draw::event_canvas_xy(&c, &ev);
+        let n = model.with_untracked(|m| m.rows.len());
+        let i = ((y - 2.0) / BAR_H).floor();
+        state
+            .hovered_pair
+            .set((i >= 0.0 && (i as usize) < n).then_some(i as usize));
+    };
+    let bars_label = move || {
+        model.with(|m| {
+            let pos = m.rows.iter().filter(|r| r.contribution > 0.0).count();
+            format!(
+                "Contribution of each of the {} pairs: {} add to the score, {} take away (bars right of the axis are positive). The numbers are in the table below.",
+                m.rows.len(),
+                pos,
+                m.rows.len() - pos
+            )
+        })
+    };
+
+    let open = RwSignal::new(scene.with_untracked(|s| table_open_by_default(s.pairs())));
+    let rows = move || {
+        model.with(|m| {
+            let rel = m.m as i64 - m.n as i64;
+            m.rows
+                .iter()
+                .map(|r| {
+                    let i = r.pair;
+                    view! {
+                        <tr tabindex="0" data-pair=i>
+                            <th scope="row">{i}</th>
+                            <td>{format!("{}, {}", r.dims.0, r.dims.1)}</td>
+                            <td>{num(r.dot, 5)}</td>
+                            <td>{num(r.cross, 5)}</td>
+                            <td>{rel}</td>
+                            <td>{num(r.angle_deg, 3)}</td>
+                            <td data-testid="pair-contribution">{num(r.contribution, 5)}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    let body = NodeRef::<leptos::html::Tbody>::new();
+    mark_hovered_row(body, state.hovered_pair, open, model);
+    // One handler per table for every row (per-row handlers were rebuilt with the rows on
+    // every edit): the pair of the row an event happened in.
+    let hover_row = move |ev: web_sys::Event| {
+        let pair = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("tr[data-pair]").ok().flatten())
+            .and_then(|row| row.get_attribute("data-pair")?.parse().ok());
+        if pair.is_some() {
+            state.hover(pair);
+        }
+    };
+
+    // The identity with the numbers of the first pairs filled in. Each line is a few formulas
+    // side by side (one per half term) that wrap like words on a narrow screen: MathML does
+    // not break a formula, and a card that scrolls sideways hides half of it.
+    let identity = move || {
+        model.with(|s| {
+            let terms = s
+                .identity_terms
+                .iter()
+                .enumerate()
+                .map(|(i, &(dot, angle, cross))| {
+                    view! {
+                        <math><mo>{if i > 0 { "+" } else { "=" }}</mo><mo>"["</mo><mn>{num(dot, 4)}</mn><mo>"·"</mo><mi>"cos"</mi><mo>"("</mo><mn>{num(angle, 4)}</mn><mo>")"</mo></math>" "
+                        <math><mo>"+"</mo><mo>"("</mo><mn>{num(cross, 4)}</mn><mo>")"</mo><mo>"·"</mo><mi>"sin"</mi><mo>"("</mo><mn>{num(angle, 4)}</mn><mo>")"</mo><mo>"]"</mo></math>" "
+                    }
+                })
+                .collect_view();
+            let more = s.identity_more.then(|| view! { <math><mo>"+"</mo><mi>"…"</mi></math>" " });
+            view! {
+                <p data-testid="identity">
+                    <math displaystyle="true">
+                        <msub><mi>"q'"</mi><mn>{s.m}</mn></msub><mo>"·"</mo><msub><mi>"k'"</mi><mn>{s.n}</mn></msub>
+                        <mo>"="</mo>
+                        <munderover><mo>"∑"</mo><mrow><mi>"i"</mi><mo>"="</mo><mn>"0"</mn></mrow><mrow><mi>"d"</mi><mo>"/"</mo><mn>"2"</mn><mo>"−"</mo><mn>"1"</mn></mrow></munderover>
+                        <mo>"["</mo><msub><mi>"dot"</mi><mi>"i"</mi></msub><mi>"cos"</mi><mo>"("</mo><mo>"("</mo><mi>"m"</mi><mo>"−"</mo><mi>"n"</mi><mo>")"</mo><msub><mi>"θ"</mi><mi>"i"</mi></msub><mo>")"</mo>
+                    </math>" "
+                    <math displaystyle="true">
+                        <mo>"+"</mo><msub><mi>"cross"</mi><mi>"i"</mi></msub><mi>"sin"</mi><mo>"("</mo><mo>"("</mo><mi>"m"</mi><mo>"−"</mo><mi>"n"</mi><mo>")"</mo><msub><mi>"θ"</mi><mi>"i"</mi></msub><mo>")"</mo><mo>"]"</mo>
+                    </math>
+                </p>
+                <p data-testid="identity-numbers">{terms}{more}<math><mo>"="</mo><mn>{num(s.total, 5)}</mn></math></p>
+            }
+        })
+    };
+
+    let csv = move |_| {
+        let text = model.with_untracked(|m| to_csv(&m.csv_rows()));
+        download_text("ropescope-score.csv", "text/csv", &text);
+    };
+
+    view! {
+        <div class="part-body" node_ref=frame>
+            <div class="view-toolbar"><button type="button" on:click=csv>"CSV"</button></div>
+            <p class="readout">{move || model.with(|m| m.readout.clone())}</p>
+            <div class="score-grid">
+                <div class="bars-wrap" tabindex="0" role="region" aria-label="Score bars, one per pair">
+                    <canvas node_ref=canvas_ref class="bars" data-testid="score-bars" data-pairs=move || model.with(|m| m.rows.len())
+                        role="img" aria-label=bars_label
+                        on:mousemove=on_move on:mouseleave=move |_| state.hover(None)></canvas>
+                </div>
+                <div class="score-numbers">
+                    <p class="total">"RoPE score: " <strong data-testid="score-total">{move || model.with(|m| num(m.total, 5))}</strong></p>
+                    <p>"Without RoPE (q · k): " <span data-testid="score-unrotated">{move || model.with(|m| num(m.unrotated, 5))}</span></p>
+                    <p class="hint">{move || model.with(|m| m.factor_note.clone().unwrap_or_default())}</p>
+                </div>
+            </div>
+            <div class="identity" tabindex="0" role="region" aria-label="The score identity with the numbers filled in">{identity}</div>
+            <details prop:open=move || open.get()
+                on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
+                <summary>"Per-pair table"</summary>
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Per-pair table">
+                    <table class="data" data-testid="score-table">
+                        <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"dot"</th><th scope="col">"cross"</th><th scope="col">"m − n"</th><th scope="col">"angle (°)"</th><th scope="col">"contribution"</th></tr></thead>
+                        <tbody node_ref=body on:mouseover=move |ev| hover_row(ev.into())
+                            on:focusin=move |ev| hover_row(ev.into())
+                            on:mouseleave=move |_| state.hover(None)>{move || open.get().then(rows)}</tbody>
+                    </table>
+                </div>
+            </details>
+        </div>
+    }
+}

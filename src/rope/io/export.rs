@@ -1,0 +1,260 @@
+//! The JSON export: the numbers for one configuration, as `rope-export` prints them and as the
+//! widget's "download JSON" saves them. Everything is read from the configuration's scene. Rotations are pure; the attention factor is reported
+//! beside them, not folded in. Infinite wavelengths (a pair with speed 0) are written as null.
+
+use crate::rope::io::json::{self, object, Map, Value};
+use crate::rope::maths::freq;
+use crate::rope::maths::score::PairContribution;
+use crate::rope::settings::config::{Config, KEYS};
+use crate::rope::settings::error::ConfigError;
+use crate::rope::settings::scene::{self, Scene};
+use crate::rope::settings::tokens::Token;
+
+/// The configuration as the export writes it: every key's own value (as the URL would give it,
+/// `null` = unset, the default applies), so that the block round-trips through
+/// [`Config::set`], and the canonical query string.
+#[derive(Debug, Clone)]
+pub struct NormalisedConfig {
+    pub config: Config,
+    /// The canonical query string of this configuration.
+    pub query: String,
+}
+
+/// What the unset keys resolve to for this sentence: the sequence length (`len`), the query and
+/// key positions and their content vectors.
+#[derive(Debug, Clone)]
+pub struct Resolved {
+    pub len: u64,
+    pub qpos: u64,
+    pub kpos: u64,
+    pub q: Vec<f64>,
+    pub k: Vec<f64>,
+}
+
+#[derive(Debug, Clone)]
+pub struct ScoreExport {
+    pub qpos: u64,
+    pub kpos: u64,
+    pub pairs: Vec<PairContribution>,
+    pub total: f64,
+    /// q . k without rotation, for comparison.
+    pub unrotated: f64,
+    pub rotated_q: Vec<f64>,
+    pub rotated_k: Vec<f64>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Export {
+    pub config: NormalisedConfig,
+    pub resolved: Resolved,
+    pub inv_freq: Vec<f64>,
+    pub inv_freq_unscaled: Vec<f64>,
+    pub wavelength: Vec<f64>,
+    pub wavelength_unscaled: Vec<f64>,
+    pub attention_factor: f64,
+    pub tokens: Vec<Token>,
+    pub score: ScoreExport,
+}
+
+impl Export {
+    /// Computes the export of a configuration (validated here), from its scene.
+    pub fn new(config: &Config) -> Result<Export, ConfigError> {
+        config.validate()?;
+        // Surface a frequency problem as an error rather than the scene's fallback.
+        scene::frequencies(config)?;
+        Ok(Export::of_scene(&Scene::new(config)))
+    }
+
+    /// The export of a scene (its configuration is assumed valid).
+    pub fn of_scene(scene: &Scene) -> Export {
+        let score = scene.score();
+        let scaled = &scene.freqs;
+        Export {
+            config: NormalisedConfig {
+                config: scene.config.clone(),
+                query: scene.config.to_query(),
+            },
+            resolved: Resolved {
+                len: scene.config.effective_len(),
+                qpos: scene.m,
+                kpos: scene.n,
+                q: scene.q.clone(),
+                k: scene.k.clone(),
+            },
+            wavelength: freq::wavelengths(&scaled.inv_freq),
+            wavelength_unscaled: freq::wavelengths(&scaled.inv_freq_unscaled),
+            inv_freq: scaled.inv_freq.clone(),
+            inv_freq_unscaled: scaled.inv_freq_unscaled.clone(),
+            attention_factor: scaled.attention_factor,
+            tokens: scene.tokens.clone(),
+            score: ScoreExport {
+                qpos: scene.m,
+                kpos: scene.n,
+                total: score.total,
+                unrotated: score.unrotated,
+                pairs: score.pairs,
+                rotated_q: score.rotated_q,
+                rotated_k: score.rotated_k,
+            },
+        }
+    }
+
+    /// The export as a JSON value (field names and order are the format: see README).
+    pub fn to_value(&self) -> Value {
+        let mut block = Map::new();
+        for spec in KEYS.iter() {
+            block.insert(
+                spec.key.as_str().to_string(),
+                spec.json(&self.config.config),
+            );
+        }
+        block.insert("query".into(), Value::from(self.config.query.as_str()));
+        let config = Value::Object(block);
+        let r = &self.resolved;
+        let resolved = object([
+            ("len", Value::from(r.len)),
+            ("qpos", Value::from(r.qpos)),
+            ("kpos", Value::from(r.kpos)),
+            ("q", Value::from(r.q.as_slice())),
+            ("k", Value::from(r.k.as_slice())),
+        ]);
+        let s = &self.score;
+        let pairs = s
+            .pairs
+            .iter()
+            .map(|p| {
+                object([
+                    ("dot", Value::from(p.dot)),
+                    ("cross", Value::from(p.cross)),
+                    ("angle", Value::from(p.angle)),
+                    ("contribution", Value::from(p.contribution)),
+                ])
+            })
+            .collect();
+        let score = object([
+            ("qpos", Value::from(s.qpos)),
+            ("kpos", Value::from(s.kpos)),
+            ("pairs", Value::Array(pairs)),
+            ("total", Value::from(s.total)),
+            ("unrotated", Value::from(s.unrotated)),
+            ("rotated_q", Value::from(s.rotated_q.as_slice())),
+            ("rotated_k", Value::from(s.rotated_k.as_slice())),
+        ]);
+        let tokens = self
+            .tokens
+            .iter()
+            .map(|t| {
+                object([
+                    ("text", Value::from(t.text.as_str())),
+                    ("position", Value::from(t.position)),
+                ])
+            })
+            .collect();
+        object([
+            ("config", config),
+            ("resolved", resolved),
+            ("inv_freq", Value::from(self.inv_freq.as_slice())),
+            (
+                "inv_freq_unscaled",
+                Value::from(self.inv_freq_unscaled.as_slice()),
+            ),
+            ("wavelength", Value::from(self.wavelength.as_slice())),
+            (
+                "wavelength_unscaled",
+                Value::from(self.wavelength_unscaled.as_slice()),
+            ),
+            ("attention_factor", Value::from(self.attention_factor)),
+            ("tokens", Value::Array(tokens)),
+            ("score", score),
+        ])
+    }
+
+    /// Pretty-printed JSON.
+    pub fn to_json(&self) -> Result<String, ConfigError> {
+        Ok(json::to_string_pretty(&self.to_value()))
+    }
+}
+
+/// What `rope-export --catalog` prints: the core's lists, for tests outside Rust (the e2e
+/// scripts) to read instead of copying them: every scaling method (its URL name, label and
+/// parameters' URL names, in key-table order) and every view (its URL name and whether the page
+/// draws it).
+pub fn catalog() -> String {
+    let methods = crate::rope::Method::ALL
+        .iter()
+        .map(|&m| {
+            let params: Vec<Value> = crate::rope::config::method_params(m)
+                .map(|s| Value::from(s.key.as_str()))
+                .collect();
+            object([
+                ("name", Value::from(m.as_str())),
+                ("label", Value::from(m.label())),
+                ("params", Value::Array(params)),
+            ])
+        })
+        .collect();
+    let views = crate::rope::views::View::ALL
+        .iter()
+        .map(|&v| {
+            object([
+                ("name", Value::from(v.as_str())),
+                ("drawn", Value::from(v.is_drawn())),
+            ])
+        })
+        .collect();
+    json::to_string_pretty(&object([
+        ("methods", Value::Array(methods)),
+        ("views", Value::Array(views)),
+    ]))
+}
+
+/// Parses a query string and renders its export as JSON: what `rope-export` prints.
+pub fn export_query(query: &str) -> Result<String, ConfigError> {
+    let parsed = Config::from_query(query)?;
+    Export::new(&parsed.config)?.to_json()
+}
+
+/// What `rope-export --hf FILE [--seq-len N]` prints for a pasted config (a whole config.json, or
+/// just its rope_scaling / rope_parameters block): the same JSON as for a query, with `inv_freq`
+/// and `attention_factor` as transformers computes them at sequence length `seq_len` (dynamic
+/// NTK and LongRoPE depend on it; without it, the sentence's own length). A config with
+/// per-layer-type RoPE gives one entry per layer type: `{"layer_types": [{"layer_type",
+/// "layers", ...the export}]}`.
+pub fn export_hf(json_text: &str, seq_len: Option<u64>) -> Result<String, ConfigError> {
+    let read = crate::rope::io::hf::read(&Config::default(), json_text)?;
+    let with_len = |c: &Config| -> Result<Config, ConfigError> {
+        let mut c = c.clone();
+        if let Some(n) = seq_len {
+            c.set(crate::rope::settings::error::Key::Len, &n.to_string())?;
+        }
+        c.validate()?;
+        Ok(c)
+    };
+    let single = matches!(read.sets.as_slice(), [s] if s.layer_type.is_none());
+    if single {
+        let c = with_len(&read.page.config)?;
+        return Export::new(&c)?.to_json();
+    }
+    let mut entries = Vec::new();
+    for set in &read.sets {
+        let c = with_len(&set.config)?;
+        let mut entry = Map::new();
+        entry.insert(
+            "layer_type".into(),
+            Value::from(set.layer_type.clone().unwrap_or_default()),
+        );
+        entry.insert(
+            "layers".into(),
+            Value::Array(set.layers.iter().map(|&i| Value::from(i)).collect()),
+        );
+        if let Value::Object(fields) = Export::new(&c)?.to_value() {
+            for (k, v) in fields.iter() {
+                entry.insert(k.clone(), v.clone());
+            }
+        }
+        entries.push(Value::Object(entry));
+    }
+    let mut out = Map::new();
+    out.insert("layer_types".into(), Value::Array(entries));
+    Ok(json::to_string_pretty(&Value::Object(out)))
+}

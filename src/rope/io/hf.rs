@@ -1,0 +1,1198 @@
+//! Hugging Face config blocks: paste a `rope_scaling` JSON (or a whole config.json, or a
+//! transformers-5 `rope_parameters` block, flat or keyed by layer type) to set the method, and
+//! show the block for the current settings. Every value goes through `Config::set` +
+//! `Config::validate`, the same path as a URL, so a pasted block can never put the widget in a
+//! state a link could not. Which key a block field sets is the key table's HF name
+//! ([`crate::rope::settings::config::KEYS`]).
+//!
+//! Read as transformers 5.23 reads a config (`modeling_rope_utils`, `standardize_rope_params`,
+//! the Llama 4, Gemma 3 and Qwen2-VL configuration classes):
+//! - `original_max_position_embeddings` of llama3, yarn and longrope: a top-level one wins (Phi-3),
+//!   else the block's, else `max_position_embeddings`;
+//! - linear and dynamic read `max_position_embeddings` as the original context;
+//! - yarn and longrope without `factor`: `max_position_embeddings / original`;
+//! - proportional without `factor`: 1, and its `partial_rotary_factor` keeps d (the other
+//!   methods rotate `int(head_dim * partial_rotary_factor)` dimensions, which becomes d);
+//! - per-layer-type `rope_parameters` (keys that are `layer_types` entries): one set per type;
+//!   Gemma 3's older `rope_local_base_freq` + `sliding_window_pattern` mean the same;
+//! - Llama 4's `no_rope_layers` (or `no_rope_layer_interval`) and attention temperature tuning;
+//! - `mrope_section` (Qwen2-VL; the old `"type": "mrope"` is plain RoPE with sections).
+
+use crate::rope::io::json::{self, Map, Value};
+
+use crate::rope::maths::layers::{is_llama4, layer_kinds, layer_letters};
+use crate::rope::maths::scaling::{HfMaxPositions, HfMissingFactor, HfOrig, Method};
+use crate::rope::settings::config::{by_hf_block_name, format_f64, spec, Config, Hf, KEYS};
+use crate::rope::settings::error::{ConfigError, Key};
+use crate::rope::settings::limits::{MAX_JSON_BYTES, MAX_LAYERS};
+
+const EXPECTED_JSON: &str =
+    "a JSON object such as {\"rope_type\": \"yarn\", \"factor\": 4, \"original_max_position_embeddings\": 4096}, a whole config.json, or null";
+
+fn json_error(got: impl std::fmt::Display) -> ConfigError {
+    ConfigError::new(Key::RopeScalingJson, got, EXPECTED_JSON)
+}
+
+fn json_too_long(bytes: usize) -> ConfigError {
+    json_error(format!("{bytes} bytes (at most {MAX_JSON_BYTES})"))
+}
+
+/// HF's default `rope_theta`: the base of a whole config.json that names none (transformers'
+/// model configs and its default RoPE init fall back to 10000).
+pub const HF_DEFAULT_ROPE_THETA: f64 = 10_000.0;
+
+/// Top-level fields that only a whole config.json has: a `rope_scaling` block never carries any
+/// of them, and a transformers-5 `rope_parameters` block carries only rope parameters
+/// (`rope_type`, `rope_theta`, `partial_rotary_factor`, the scaling fields). An object with
+/// `rope_type`, `type` or `factor` at its top level is a block, not a config.json.
+pub const WHOLE_CONFIG_FIELDS: &[&str] = &[
+    "rope_scaling",
+    "rope_parameters",
+    "model_type",
+    "architectures",
+    "hidden_size",
+    "num_attention_heads",
+    "num_hidden_layers",
+    "head_dim",
+    "max_position_embeddings",
+    "vocab_size",
+    "rotary_emb_base",
+    "rotary_pct",
+    "text_config",
+    "layer_types",
+];
+
+/// Layer types whose layers attend to a local window (their letter in `layer_types` is `L`).
+const LOCAL_LAYER_TYPES: &[&str] = &["sliding_attention", "chunked_attention"];
+
+/// What a pasted block changes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HfImport {
+    /// The new configuration (validated).
+    pub config: Config,
+    /// Fields that were present but have no meaning in ropescope (listed in a notice).
+    pub ignored: Vec<String>,
+    /// What ropescope did with fields it can only approximate, or values it had to assume
+    /// (a default base, partial rotation), one sentence each, for the same notice.
+    pub notes: Vec<String>,
+}
+
+/// One RoPE set of a config: for per-layer-type `rope_parameters` one per layer type, else one.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HfSet {
+    /// The layer type (`None` for a config with one set).
+    pub layer_type: Option<String>,
+    /// Which layers use it (all of them for a single set; empty if the config names none).
+    pub layers: Vec<usize>,
+    /// The settings HF computes this set's frequencies from (validated).
+    pub config: Config,
+}
+
+/// A pasted config read into sets (what `rope-export --hf` prints) and the page's config.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HfRead {
+    pub sets: Vec<HfSet>,
+    /// The page's settings: the global set, with the local layers' base, the layer pattern,
+    /// Llama 4's NoPE layers and temperature and the multimodal sections.
+    pub page: HfImport,
+}
+
+/// The parsed JSON's parts: the top level of a whole config (empty for a bare block) and the
+/// rope block(s).
+struct Parts<'a> {
+    outer: &'a Map,
+    whole_config: bool,
+    /// `None`: no block (plain RoPE). Per layer type: `(type, block)`; a flat block: one with
+    /// type `None`.
+    blocks: Option<Vec<(Option<String>, Option<&'a Map>)>>,
+    notes: Vec<String>,
+}
+
+fn is_whole_config(obj: &Map) -> bool {
+    let nested = obj.contains_key("rope_scaling") || obj.contains_key("rope_parameters");
+    let flat_block = ["rope_type", "type", "factor"]
+        .iter()
+        .any(|f| obj.contains_key(f));
+    nested || (!flat_block && WHOLE_CONFIG_FIELDS.iter().any(|f| obj.contains_key(f)))
+}
+
+/// The `layer_types` list of a config, if it has one (strings only).
+fn layer_types_of(outer: &Map) -> Result<Option<Vec<String>>, ConfigError> {
+    match outer.get("layer_types") {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::Array(items)) if items.len() <= MAX_LAYERS => items
+            .iter()
+            .map(|v| {
+                v.as_str().map(str::to_string).ok_or_else(|| {
+                    ConfigError::new(Key::LayerTypes, v, "layer_types: a list of strings")
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some),
+        Some(other) => Err(ConfigError::new(
+            Key::LayerTypes,
+            other,
+            format!("layer_types: a list of at most {MAX_LAYERS} strings"),
+        )),
+    }
+}
+
+fn parts<'a>(value: &'a Value, empty: &'a Map) -> Result<Parts<'a>, ConfigError> {
+    let mut notes = Vec::new();
+    let (outer, block_value): (&Map, Option<&Value>) = match value {
+        Value::Null => (empty, None),
+        Value::Object(obj) if is_whole_config(obj) => {
+            // Multimodal models (Gemma 3, Llama 4, Qwen2.5-VL in newer files) keep the language
+            // model's settings in `text_config`.
+            let outer = match obj.get("text_config") {
+                Some(Value::Object(text)) => {
+                    notes.push("Read the language model's settings from text_config.".into());
+                    text
+                }
+                _ => obj,
+            };
+            let block = outer
+                .get("rope_parameters")
+                .or_else(|| outer.get("rope_scaling"));
+            (outer, block)
+        }
+        Value::Object(_) => (empty, Some(value)),
+        other => return Err(json_error(other)),
+    };
+    let whole_config = !outer.is_empty();
+    let blocks = match block_value {
+        None | Some(Value::Null) => {
+            // Gemma 3's older files: the local layers' base beside the global one.
+            if outer.contains_key("rope_local_base_freq") {
+                Some(gemma3_v4_blocks(None))
+            } else {
+                None
+            }
+        }
+        Some(Value::Object(b)) => {
+            let types = layer_types_of(outer)?.unwrap_or_default();
+            let nested: Vec<&String> = b
+                .iter()
+                .map(|(k, _)| k)
+                .filter(|k| types.contains(k))
+                .collect();
+            if !nested.is_empty() {
+                let mut sets = Vec::new();
+                for k in nested {
+                    match b.get(k) {
+                        Some(Value::Object(inner)) => sets.push((Some(k.clone()), Some(inner))),
+                        // A layer type saved as null: plain RoPE at the config's base.
+                        Some(Value::Null) => sets.push((Some(k.clone()), None)),
+                        Some(other) => return Err(json_error(other)),
+                        None => {}
+                    }
+                }
+                Some(sets)
+            } else if outer.contains_key("rope_local_base_freq") {
+                Some(gemma3_v4_blocks(Some(b)))
+            } else {
+                Some(vec![(None, Some(b))])
+            }
+        }
+        Some(other) => return Err(json_error(other)),
+    };
+    Ok(Parts {
+        outer,
+        whole_config,
+        blocks,
+        notes,
+    })
+}
+
+/// Gemma 3 as its config.json on the hub writes it (transformers 4): `rope_scaling` is the
+/// global (full attention) layers' block, `rope_local_base_freq` the sliding layers' base.
+/// transformers 5 turns this into `rope_parameters` keyed by layer type; so does this.
+fn gemma3_v4_blocks(global: Option<&Map>) -> Vec<(Option<String>, Option<&Map>)> {
+    vec![
+        (Some("full_attention".to_string()), global),
+        (Some("sliding_attention".to_string()), None),
+    ]
+}
+
+/// Sets `key` from a JSON value through the key table.
+fn set_json(next: &mut Config, key: Key, v: &Value) -> Result<(), ConfigError> {
+    match crate::rope::settings::config::spec(key) {
+        Some(s) => {
+            let text = s.text_of_json(v)?;
+            s.set(next, &text)
+        }
+        None => Err(json_error(v)),
+    }
+}
+
+fn whole_of(key: Key, v: &Value) -> Result<u64, ConfigError> {
+    match v.as_f64() {
+        Some(x) if x.fract() == 0.0 && (0.0..=1e15).contains(&x) => Ok(x as u64),
+        _ => Err(ConfigError::new(key, v, "a whole JSON number")),
+    }
+}
+
+/// Python's truthiness of a JSON value (`attn_temperature_tuning` is a bool in some files and
+/// a number in others).
+fn truthy(v: &Value) -> bool {
+    match v {
+        Value::Null => false,
+        Value::Bool(b) => *b,
+        Value::Int(i) => *i != 0,
+        Value::Float(f) => *f != 0.0,
+        Value::String(s) => !s.is_empty(),
+        Value::Array(a) => !a.is_empty(),
+        Value::Object(o) => !o.is_empty(),
+    }
+}
+
+/// What one RoPE set is read with besides its block.
+struct SetContext<'a> {
+    outer: &'a Map,
+    whole_config: bool,
+    /// The base a layer type gets when its block names none (Gemma 3's
+    /// `rope_local_base_freq`).
+    base_override: Option<&'a Value>,
+    /// A per-layer-type set: HF reads yarn's `truncate` from the outer dict, so it never sees
+    /// the layer type's own.
+    nested: bool,
+}
+
+/// The block field name of `key` under a method's rules (its own HF name unless renamed).
+fn hf_block_name(rules: &crate::rope::maths::scaling::HfRules, key: Key) -> &'static str {
+    let own = spec(key).and_then(|s| match s.hf {
+        Hf::Block(n) => Some(n),
+        _ => None,
+    });
+    rules.field_of(key, own).unwrap_or("")
+}
+
+/// The settings of one RoPE set: `block` (`None`: plain RoPE) read over `start`.
+fn read_set(
+    start: &Config,
+    cx: &SetContext,
+    block: Option<&Map>,
+    ignored: &mut Vec<String>,
+    notes: &mut Vec<String>,
+) -> Result<Config, ConfigError> {
+    let outer = cx.outer;
+    let mut next = start.clone();
+    let defaults = Config::default();
+    // A block fully describes its method: every parameter it leaves out takes its default.
+    for spec in KEYS.iter() {
+        if spec.is_method_param() || spec.key == Key::Mrope {
+            spec.set(&mut next, &spec.get(&defaults))?;
+        }
+    }
+    next.set(Key::Len, "")?;
+
+    // Whole-config fields. DeepSeek's multi-head latent attention rotates only
+    // `qk_rope_head_dim` dimensions of each head (transformers sets head_dim to it).
+    if let Some(v) = outer.get("qk_rope_head_dim").filter(|v| !v.is_null()) {
+        set_json(&mut next, Key::Dim, v)?;
+        notes.push("qk_rope_head_dim: in multi-head latent attention only this part of each query and key head rotates (the rest, qk_nope_head_dim, carries no position); d is set to it, as transformers' head_dim is.".into());
+    } else if let Some(v) = outer.get("head_dim").filter(|v| !v.is_null()) {
+        set_json(&mut next, Key::Dim, v)?;
+    } else if let (Some(h), Some(n)) = (
+        outer.get("hidden_size").and_then(Value::as_f64),
+        outer.get("num_attention_heads").and_then(Value::as_f64),
+    ) {
+        if n >= 1.0 {
+            // HF: hidden_size // num_attention_heads.
+            next.set(Key::Dim, &format!("{}", (h / n).floor() as u64))?;
+        }
+    }
+    let max_pos = outer
+        .get("max_position_embeddings")
+        .map(|v| whole_of(Key::Orig, v))
+        .transpose()?;
+    // The base: the block's rope_theta (transformers 5), else the layer type's own, else the
+    // top level's, else GPT-NeoX's rotary_emb_base, else (whole config) HF's default.
+    match block
+        .and_then(|b| b.get("rope_theta"))
+        .or(cx.base_override)
+        .or_else(|| outer.get("rope_theta"))
+        .or_else(|| outer.get("rotary_emb_base"))
+    {
+        Some(v) => set_json(&mut next, Key::Base, v)?,
+        None if cx.whole_config => {
+            next.set(Key::Base, &format_f64(HF_DEFAULT_ROPE_THETA))?;
+            notes.push(format!(
+                "This config.json names no rope_theta (nor rotary_emb_base): the base is HF's default, {}.",
+                format_f64(HF_DEFAULT_ROPE_THETA)
+            ));
+        }
+        None => {}
+    }
+
+    let ty = match block.and_then(|b| b.get("rope_type").or_else(|| b.get("type"))) {
+        None => "default",
+        Some(v) => v
+            .as_str()
+            .ok_or_else(|| ConfigError::new(Key::Scaling, v, "rope_type: a JSON string"))?,
+    };
+    // Each method names the rope_types it is read from (its `HfRules`): static NTK has none,
+    // and a `dynamic` block with HunYuan's `alpha` is the fixed-alpha NTK.
+    let method = Method::of_hf_type(ty, |field| {
+        block.and_then(|b| b.get(field)).is_some_and(truthy)
+    })
+    .ok_or_else(|| {
+        let types = Method::hf_types();
+        let names = match types.split_last() {
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        };
+        ConfigError::new(Key::RopeScalingJson, ty, format!("rope_type {names}"))
+    })?;
+    let rules = method.rules().hf();
+
+    // Partial rotation: transformers 5 puts partial_rotary_factor inside rope_parameters, older
+    // configs at the top level; GPT-NeoX calls it rotary_pct.
+    let partial = block
+        .and_then(|b| b.get("partial_rotary_factor"))
+        .map(|v| ("partial_rotary_factor", v))
+        .or_else(|| {
+            outer
+                .get("partial_rotary_factor")
+                .map(|v| ("partial_rotary_factor", v))
+        })
+        .or_else(|| outer.get("rotary_pct").map(|v| ("rotary_pct", v)));
+    if let Some((name, v)) = partial {
+        let fraction = match v.as_f64() {
+            Some(x) if x > 0.0 && x <= 1.0 => x,
+            _ => {
+                return Err(ConfigError::new(
+                    Key::RopeScalingJson,
+                    format!("{name} {v}"),
+                    format!("{name}: a number greater than 0 and at most 1"),
+                ))
+            }
+        };
+        if method.rules().params().contains(&Key::Partial) {
+            // Proportional RoPE keeps the whole head: the fraction says which pairs turn.
+            next.set(Key::Partial, &format_f64(fraction))?;
+        } else if fraction < 1.0 && cx.whole_config {
+            let head_dim = next.dim;
+            // Python's int(head_dim * factor): the same f64 product, truncated.
+            let rotary = (head_dim as f64 * fraction).trunc() as u64;
+            if rotary < 2 || rotary % 2 == 1 {
+                return Err(ConfigError::new(
+                    Key::Dim,
+                    format!("{rotary} rotary dimensions (int({head_dim} x {fraction}))"),
+                    "an even number of rotary dimensions, at least 2 (ropescope rotates whole pairs)",
+                ));
+            }
+            next.set(Key::Dim, &rotary.to_string())?;
+            notes.push(format!(
+                "{name} {fraction}: HF rotates only int({head_dim} x {fraction}) = {rotary} of each head's {head_dim} dimensions. ropescope has no partial-rotation setting, so d is set to those {rotary} rotary dimensions; the other {rest} are never rotated (they add the same q·k term at every position) and are not shown.",
+                rest = head_dim as u64 - rotary
+            ));
+        } else if fraction < 1.0 {
+            notes.push(format!(
+                "{name} {fraction}: only that fraction of each head rotates, but a bare block does not give the head size, so d stays {}. Set d to int(head_dim x {fraction}), or paste the whole config.json.",
+                next.dim
+            ));
+        }
+    }
+
+    let mut block_orig: Option<u64> = None;
+    let mut has_factor = false;
+    if let Some(b) = block {
+        for (field, v) in b {
+            match field.as_str() {
+                "rope_type" | "type" | "rope_theta" | "partial_rotary_factor" => {}
+                // HF reads an optional field with `.get()`: null is the same as absent (a null
+                // factor is derived from the two lengths below).
+                _ if v.is_null() => {}
+                "original_max_position_embeddings" => block_orig = Some(whole_of(Key::Orig, v)?),
+                "truncate" if cx.nested => {
+                    notes.push("transformers reads yarn's truncate from the outer rope_parameters, never from a layer type's own block: this set is truncated, as HF computes it.".into());
+                }
+                // Required by transformers' validation, unused by this method.
+                other if rules.fixed.iter().any(|(n, _)| *n == other) => {}
+                other => match rules
+                    .renamed
+                    .iter()
+                    .find(|(n, _)| *n == other)
+                    .and_then(|&(_, key)| spec(key))
+                    .or_else(|| {
+                        // A field this method reads under another name is not its parameter.
+                        by_hf_block_name(other)
+                            .filter(|s| rules.renamed.iter().all(|&(_, k)| k != s.key))
+                    }) {
+                    Some(spec) => {
+                        let text = spec.text_of_json(v)?;
+                        spec.set(&mut next, &text)?;
+                        has_factor |= spec.key == Key::Factor;
+                    }
+                    None => ignored.push(other.to_string()),
+                },
+            }
+        }
+    }
+    // HF indexes these (LongRoPE's lists): a block without them does not load.
+    for &key in rules.required {
+        let name = hf_block_name(rules, key);
+        if block.is_none_or(|b| b.get(name).is_none_or(Value::is_null)) {
+            let all: Vec<&str> = rules
+                .required
+                .iter()
+                .map(|&k| hf_block_name(rules, k))
+                .collect();
+            return Err(ConfigError::new(
+                key,
+                "nothing",
+                format!(
+                    "d/2 numbers (transformers requires {} for {})",
+                    all.join(" and "),
+                    rules.writes.unwrap_or(method.as_str())
+                ),
+            ));
+        }
+    }
+    // The original context, as HF reads it for each method.
+    let top_orig = outer
+        .get("original_max_position_embeddings")
+        .map(|v| whole_of(Key::Orig, v))
+        .transpose()?;
+    let orig = match rules.orig {
+        // standardize_rope_params: a top-level original (Phi-3) wins over the block's.
+        HfOrig::Original => top_orig.or(block_orig).or(max_pos),
+        // Linear and dynamic read max_position_embeddings itself.
+        HfOrig::MaxPositions => max_pos.or(block_orig),
+    };
+    if let Some(o) = orig {
+        next.set(Key::Orig, &o.to_string())?;
+    }
+    if !has_factor {
+        match rules.missing_factor {
+            HfMissingFactor::One => next.set(Key::Factor, "1")?,
+            HfMissingFactor::Ratio => match (max_pos, orig) {
+                (Some(m), Some(o)) if o > 0 => {
+                    let f = m as f64 / o as f64;
+                    next.set(Key::Factor, &format_f64(f))?;
+                    notes.push(format!(
+                        "The block names no factor: as HF, it is max_position_embeddings / original_max_position_embeddings = {m} / {o} = {}.",
+                        format_f64(f)
+                    ));
+                }
+                _ => {
+                    return Err(ConfigError::new(
+                        Key::Factor,
+                        "no factor",
+                        "a factor, or max_position_embeddings and original_max_position_embeddings to derive it",
+                    ))
+                }
+            },
+            HfMissingFactor::Default => {}
+        }
+    }
+    if rules.served_len && top_orig.or(block_orig).is_some() {
+        // The context the model serves, which llama3's factor does not give.
+        if let Some(m) = max_pos {
+            next.set(Key::Len, &m.to_string())?;
+        }
+    }
+    next.set(Key::Scaling, method.as_str())?;
+    next.speeds = None;
+    // Vectors given for another dimension no longer fit: fall back to the tokens' own.
+    if next.dim != start.dim {
+        next.q = None;
+        next.k = None;
+    }
+    Ok(next)
+}
+
+/// Reads a pasted config: its RoPE set(s) and the page's settings. See [`import`].
+pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
+    if json.len() > MAX_JSON_BYTES {
+        return Err(json_too_long(json.len()));
+    }
+    let value: Value = json::parse(json).map_err(json_error)?;
+    let empty = Map::new();
+    let Parts {
+        outer,
+        whole_config,
+        blocks,
+        mut notes,
+    } = parts(&value, &empty)?;
+    let mut ignored = Vec::new();
+    // The page's per-layer settings start from nothing (a pasted config describes the model).
+    let mut start = config.clone();
+    let defaults = Config::default();
+    for key in [
+        Key::LayerTypes,
+        Key::Layers,
+        Key::LocalBase,
+        Key::AttnScale,
+        Key::FloorScale,
+    ] {
+        start.set(key, &defaults.get(key))?;
+    }
+    let layer_types = layer_types_of(outer)?;
+    let local_base_v4 = outer.get("rope_local_base_freq");
+
+    let mut sets = Vec::new();
+    let list = blocks.unwrap_or_else(|| vec![(None, None)]);
+    for (ty, block) in &list {
+        let cx = SetContext {
+            outer,
+            whole_config,
+            base_override: match ty.as_deref() {
+                Some(t) if LOCAL_LAYER_TYPES.contains(&t) && block.is_none() => local_base_v4,
+                _ => None,
+            },
+            nested: ty.is_some(),
+        };
+        let c = read_set(&start, &cx, *block, &mut ignored, &mut notes)?;
+        sets.push(HfSet {
+            layer_type: ty.clone(),
+            layers: Vec::new(),
+            config: c,
+        });
+    }
+    // Which layers use which set.
+    let n_layers = outer
+        .get("num_hidden_layers")
+        .map(|v| whole_of(Key::Layers, v))
+        .transpose()?
+        .map(|n| n as usize);
+    let types: Vec<String> = match (&layer_types, outer.get("sliding_window_pattern"), n_layers) {
+        (Some(t), _, _) => t.clone(),
+        // Gemma 3's older files: layer i is full attention when (i + 1) % pattern == 0.
+        (None, Some(p), Some(n)) if local_base_v4.is_some() => {
+            let p = whole_of(Key::LayerTypes, p)?.max(1) as usize;
+            (0..n.min(MAX_LAYERS))
+                .map(|i| {
+                    if (i + 1) % p == 0 {
+                        "full_attention".to_string()
+                    } else {
+                        "sliding_attention".to_string()
+                    }
+                })
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    let single = sets.len() == 1 && sets.first().is_some_and(|s| s.layer_type.is_none());
+    for set in &mut sets {
+        set.layers = match &set.layer_type {
+            None => (0..types.len().max(n_layers.unwrap_or(0)).min(MAX_LAYERS)).collect(),
+            Some(t) => types
+                .iter()
+                .enumerate()
+                .filter(|(_, x)| *x == t)
+                .map(|(i, _)| i)
+                .collect(),
+        };
+    }
+
+    // The page: the global set, with what the others add.
+    let global_index = sets
+        .iter()
+        .position(|s| s.layer_type.as_deref() == Some("full_attention"))
+        .unwrap_or(0);
+    let mut page = match sets.get(global_index) {
+        Some(s) => s.config.clone(),
+        None => return Err(json_error("no RoPE set")),
+    };
+    if !single {
+        let local = sets.iter().find(|s| {
+            s.layer_type
+                .as_deref()
+                .is_some_and(|t| LOCAL_LAYER_TYPES.contains(&t))
+        });
+        if let Some(l) = local {
+            let same = l.config.scaling == page.scaling
+                && crate::rope::settings::scene::frequencies(&l.config).ok()
+                    == crate::rope::settings::scene::frequencies(&page).ok();
+            if same {
+                // Local layers differ only in their attention window: nothing to add.
+            } else if l.config.scaling == Method::None && l.config.dim == page.dim {
+                page.set(Key::LocalBase, &format_f64(l.config.base))?;
+            } else {
+                notes.push(format!(
+                    "The {} layers use {} RoPE (base {}): the page shows the global layers' set; rope-export --hf prints both.",
+                    l.layer_type.clone().unwrap_or_default(),
+                    l.config.scaling,
+                    format_f64(l.config.base)
+                ));
+            }
+        }
+    }
+    // Which layers are local and which global (gpt-oss lists them with one RoPE for both).
+    let mut letters: Vec<char> = types
+        .iter()
+        .map(|t| {
+            if LOCAL_LAYER_TYPES.contains(&t.as_str()) {
+                'L'
+            } else {
+                'G'
+            }
+        })
+        .collect();
+    // Llama 4: the layers that skip RoPE, and the temperature of their queries.
+    let no_rope: Option<Vec<bool>> = match outer.get("no_rope_layers") {
+        Some(Value::Array(items)) if !items.is_empty() => {
+            if items.len() > MAX_LAYERS {
+                return Err(ConfigError::new(
+                    Key::Layers,
+                    items.len(),
+                    crate::rope::settings::limits::LAYERS_RANGE,
+                ));
+            }
+            Some(
+                items
+                    .iter()
+                    .map(|v| whole_of(Key::LayerTypes, v).map(|x| x != 0))
+                    .collect::<Result<Vec<bool>, _>>()?,
+            )
+        }
+        Some(Value::Array(_)) | Some(Value::Null) | None => {
+            match (outer.get("no_rope_layer_interval"), n_layers) {
+                (Some(v), Some(n)) => {
+                    let interval = whole_of(Key::LayerTypes, v)?.max(1) as usize;
+                    Some(
+                        (0..n.min(MAX_LAYERS))
+                            .map(|i| (i + 1) % interval != 0)
+                            .collect(),
+                    )
+                }
+                _ => None,
+            }
+        }
+        Some(other) => {
+            return Err(ConfigError::new(
+                Key::LayerTypes,
+                other,
+                "no_rope_layers: a list of 0 and 1 (1 = the layer uses RoPE)",
+            ))
+        }
+    };
+    if let Some(uses) = &no_rope {
+        letters = uses
+            .iter()
+            .map(|&rope| if rope { 'G' } else { 'N' })
+            .collect();
+        let tuning = outer
+            .get("attn_temperature_tuning")
+            .map(truthy)
+            // transformers' Llama4TextConfig switches it on by default.
+            .unwrap_or(true);
+        if tuning {
+            let scale = outer
+                .get("attn_scale")
+                .cloned()
+                .unwrap_or(Value::Float(0.1));
+            set_json(&mut page, Key::AttnScale, &scale)?;
+            if let Some(f) = outer.get("floor_scale") {
+                set_json(&mut page, Key::FloorScale, f)?;
+            }
+        }
+    }
+    if !letters.is_empty() {
+        let (pattern, layers) = compress(&letters);
+        let one_period = layers == pattern.chars().count();
+        page.set(Key::LayerTypes, &pattern)?;
+        page.set(
+            Key::Layers,
+            &if one_period {
+                String::new()
+            } else {
+                layers.to_string()
+            },
+        )?;
+    }
+    page.validate()?;
+    for set in &sets {
+        set.config.validate()?;
+    }
+    ignored.sort();
+    ignored.dedup();
+    notes.dedup();
+    Ok(HfRead {
+        sets,
+        page: HfImport {
+            config: page,
+            ignored,
+            notes,
+        },
+    })
+}
+
+/// The shortest period that repeats into `letters`, and the number of layers.
+fn compress(letters: &[char]) -> (String, usize) {
+    let n = letters.len();
+    let period = (1..=n)
+        .find(|&p| {
+            letters
+                .iter()
+                .enumerate()
+                .all(|(i, c)| letters.get(i % p) == Some(c))
+        })
+        .unwrap_or(n);
+    (letters.iter().take(period).collect(), n)
+}
+
+/// Applies a pasted block to `config`. The scaling parameters not in the block go back to their
+/// HF defaults (a block fully describes its method); text, positions and vectors are kept.
+///
+/// What is pasted decides what is known:
+/// - A whole config.json (an object with any of [`WHOLE_CONFIG_FIELDS`] and, unless it nests a
+///   `rope_scaling` or `rope_parameters` block, no `rope_type`, `type` or `factor` of its own)
+///   describes the model, so what it leaves out takes HF's default: the base is `rope_theta`
+///   (top level, or inside `rope_parameters` as transformers 5 writes it), else GPT-NeoX's
+///   `rotary_emb_base`, else [`HF_DEFAULT_ROPE_THETA`], never the previous base (a note says so).
+/// - A bare `rope_scaling` block never carries the base (HF keeps it at the top level), so the
+///   current base stays; a bare `rope_parameters` block may carry `rope_theta`, which is used.
+/// - Partial rotation (`partial_rotary_factor` at the top level or inside `rope_parameters`, or
+///   GPT-NeoX's `rotary_pct`): ropescope has no setting for it, so, as HF builds `inv_freq`, d
+///   becomes the rotary dimensions `int(head_dim * factor)` and a note says that the remaining
+///   dimensions are not rotated. A bare block does not give the head size, so there d is kept
+///   and the note says how to set it. Proportional RoPE keeps d and turns the fraction's pairs.
+/// - `max_position_embeddings`: the original context when the block names none; with a llama3
+///   block that names `original_max_position_embeddings` it is the served context, kept in
+///   `len` so that [`export`] writes it back (Llama 3.1: 131072, not 8192 x 8).
+/// - Per-layer-type sets: the page takes the global (`full_attention`) set; a local set of plain
+///   RoPE becomes `local_base`; `layer_types` and Llama 4's `no_rope_layers` become the layer
+///   pattern.
+pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
+    read(config, json).map(|r| r.page)
+}
+
+/// The HF config fields for the current settings, as pretty JSON. `None` with custom speeds
+/// (HF configs cannot express them). Static NTK has no rope_type: it is written as plain RoPE
+/// with the NTK-adjusted `rope_theta`.
+///
+/// `max_position_embeddings` is `orig` for plain RoPE, NTK, linear, dynamic and proportional
+/// (dynamic NTK reads it as the original context). For YaRN and LongRoPE it is
+/// `orig * factor` (HF derives a missing factor as their ratio). For llama3 the factor is NOT
+/// the ratio of the two lengths (Llama 3.1: factor 8, 131072 = 16 x 8192), so it is `len` when
+/// set (the Llama 3.1 preset and a pasted config.json set it) and `orig * factor` only as a
+/// fallback. A layer pattern with local layers of their own base is written as transformers 5
+/// writes Gemma 3 (`rope_parameters` keyed by layer type, `layer_types`); NoPE layers as
+/// Llama 4's `no_rope_layers`.
+pub fn export(config: &Config) -> Option<String> {
+    if config.speeds.is_some() {
+        return None;
+    }
+    let mut out = Map::new();
+    out.insert("head_dim".into(), Value::from(config.dim as u64));
+    let num = |x: f64| Value::from(x);
+    let method = config.scaling.rules();
+    let rules = method.hf();
+    let theta = method.hf_theta(config.dim, config.base, &config.scaling_params());
+    out.insert("rope_theta".into(), num(theta));
+    let stretched = (config.orig as f64 * config.factor).round() as u64;
+    let max_pos = match (rules.max_positions, config.len) {
+        (HfMaxPositions::ServedOrStretched, Some(len)) => len,
+        (HfMaxPositions::ServedOrStretched | HfMaxPositions::Stretched, _) => stretched,
+        (HfMaxPositions::Orig, _) => config.orig,
+    };
+    out.insert("max_position_embeddings".into(), Value::from(max_pos));
+    let mut b = Map::new();
+    let rope_type = rules.writes;
+    if let Some(t) = rope_type {
+        b.insert("rope_type".into(), Value::from(t));
+        // Linear and dynamic read the original context from max_position_embeddings.
+        let in_block = |key: Key| key != Key::Orig || rules.orig == HfOrig::Original;
+        for spec in KEYS.iter().filter(|s| s.belongs_to(config.scaling)) {
+            let Hf::Block(own) = spec.hf else { continue };
+            if !in_block(spec.key) {
+                continue;
+            }
+            let name = rules.field_of(spec.key, Some(own)).unwrap_or(own);
+            let mut v = spec.json(config);
+            if v.is_null() && rules.required.contains(&spec.key) {
+                // HF requires the per-pair lists: unset means all 1.
+                v = Value::from(vec![1.0; config.dim / 2]);
+            }
+            if !v.is_null() {
+                b.insert(name.into(), v);
+            }
+        }
+        for &(name, v) in rules.fixed {
+            b.insert(name.into(), num(v));
+        }
+    }
+    if let Some(m) = &config.mrope {
+        if rope_type.is_none() {
+            b.insert("rope_type".into(), Value::from("default"));
+        }
+        b.insert("mrope_section".into(), Value::from(m.clone()));
+    }
+    let block = if b.is_empty() {
+        Value::Null
+    } else {
+        Value::Object(b)
+    };
+    let letters = layer_letters(config);
+    let local = letters.contains(&'L');
+    match (local, config.local_base) {
+        (true, Some(local_base)) => {
+            let mut sliding = Map::new();
+            sliding.insert("rope_type".into(), Value::from("default"));
+            sliding.insert("rope_theta".into(), num(local_base));
+            let mut full = match block {
+                Value::Object(m) => m,
+                _ => {
+                    let mut m = Map::new();
+                    m.insert("rope_type".into(), Value::from("default"));
+                    m
+                }
+            };
+            full.insert("rope_theta".into(), num(theta));
+            let mut nested = Map::new();
+            nested.insert("full_attention".into(), Value::Object(full));
+            nested.insert("sliding_attention".into(), Value::Object(sliding));
+            out.insert("rope_parameters".into(), Value::Object(nested));
+        }
+        _ => {
+            out.insert("rope_scaling".into(), block);
+        }
+    }
+    if letters.len() > 1 || local {
+        out.insert("num_hidden_layers".into(), Value::from(letters.len()));
+        // transformers' names: Llama 4's RoPE layers attend in chunks, its NoPE layers in full.
+        let kinds = layer_kinds(config);
+        let llama4 = is_llama4(&kinds);
+        let types: Vec<Value> = kinds
+            .iter()
+            .map(|k| Value::from(k.hf_name(llama4)))
+            .collect();
+        out.insert("layer_types".into(), Value::Array(types));
+    }
+    if letters.contains(&'N') {
+        let uses: Vec<Value> = letters
+            .iter()
+            .map(|&c| Value::from(u64::from(c != 'N')))
+            .collect();
+        out.insert("no_rope_layers".into(), Value::Array(uses));
+        out.insert(
+            "attn_temperature_tuning".into(),
+            Value::from(config.attn_scale.is_some()),
+        );
+        if let Some(a) = config.attn_scale {
+            out.insert("attn_scale".into(), num(a));
+            out.insert("floor_scale".into(), Value::from(config.floor_scale));
+        }
+    }
+    Some(json::to_string_pretty(&Value::Object(out)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn llama31_block() {
+        let json = r#"{"factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
+            "original_max_position_embeddings": 8192, "rope_type": "llama3"}"#;
+        let c = import(&Config::default(), json).unwrap().config;
+        assert_eq!(c.scaling, Method::Llama3);
+        assert_eq!((c.factor, c.orig), (8.0, 8192));
+    }
+
+    #[test]
+    fn whole_config_with_old_type_key() {
+        let json = r#"{"hidden_size": 3584, "num_attention_heads": 28, "rope_theta": 1000000.0,
+            "max_position_embeddings": 32768, "model_type": "qwen2",
+            "rope_scaling": {"factor": 4.0, "original_max_position_embeddings": 32768, "type": "yarn"}}"#;
+        let c = import(&Config::default(), json).unwrap().config;
+        assert_eq!((c.dim, c.base, c.scaling), (128, 1e6, Method::Yarn));
+        assert_eq!((c.factor, c.orig, c.beta_fast), (4.0, 32768, 32.0));
+    }
+
+    #[test]
+    fn neox_partial_rotation_and_null_scaling() {
+        let json = r#"{"hidden_size": 6144, "num_attention_heads": 64, "rotary_pct": 0.25,
+            "rotary_emb_base": 10000, "max_position_embeddings": 2048, "rope_scaling": null}"#;
+        let c = import(&Config::default(), json).unwrap().config;
+        assert_eq!((c.dim, c.scaling, c.orig), (24, Method::None, 2048));
+        assert_eq!(
+            import(&Config::default(), "null").unwrap().config.scaling,
+            Method::None
+        );
+    }
+
+    fn base(q: &str) -> Config {
+        Config::from_query(q).unwrap().config
+    }
+
+    #[test]
+    fn neox_rotary_emb_base_is_the_base() {
+        let json = r#"{"model_type": "gpt_neox", "hidden_size": 6144, "num_attention_heads": 64,
+            "rotary_pct": 0.25, "rotary_emb_base": 50000, "max_position_embeddings": 2048}"#;
+        let p = import(&base("base=500000"), json).unwrap();
+        assert_eq!((p.config.base, p.config.dim), (50_000.0, 24));
+        // No rope_scaling key at all: still read as a whole config, nothing ignored.
+        assert!(p.ignored.is_empty(), "{:?}", p.ignored);
+        assert_eq!(p.config.scaling, Method::None);
+        // Without head_dim, HF takes hidden_size // num_attention_heads: 26 // 3 = 8, not 9.
+        let odd = r#"{"hidden_size": 26, "num_attention_heads": 3, "rope_theta": 10000}"#;
+        assert_eq!(import(&Config::default(), odd).unwrap().config.dim, 26 / 3);
+        // rope_theta wins over rotary_emb_base when both are given.
+        let both = r#"{"hidden_size": 64, "num_attention_heads": 4, "rope_theta": 20000,
+            "rotary_emb_base": 30000}"#;
+        assert_eq!(
+            import(&Config::default(), both).unwrap().config.base,
+            20_000.0
+        );
+    }
+
+    #[test]
+    fn a_whole_config_without_rope_theta_means_hf_default_base() {
+        let json = r#"{"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32,
+            "max_position_embeddings": 4096, "rope_scaling": null}"#;
+        let start = base("base=500000");
+        assert_ne!(start.base, HF_DEFAULT_ROPE_THETA);
+        let p = import(&start, json).unwrap();
+        assert_eq!(p.config.base, HF_DEFAULT_ROPE_THETA);
+        assert_eq!(p.config.base, 10_000.0);
+        assert_eq!(p.notes.len(), 1);
+        assert!(p.notes[0].contains("no rope_theta"), "{:?}", p.notes);
+        // transformers 5: the base inside rope_parameters counts, and no note is needed.
+        let v5 = r#"{"model_type": "llama", "head_dim": 64,
+            "rope_parameters": {"rope_type": "default", "rope_theta": 250000.0}}"#;
+        let p = import(&start, v5).unwrap();
+        assert_eq!((p.config.base, p.config.dim), (250_000.0, 64));
+        assert!(p.notes.is_empty(), "{:?}", p.notes);
+    }
+
+    #[test]
+    fn a_bare_block_keeps_the_current_base() {
+        let start = base("base=500000&dim=64");
+        let block = r#"{"rope_type": "linear", "factor": 2.0}"#;
+        let p = import(&start, block).unwrap();
+        assert_eq!(
+            (p.config.base, p.config.scaling),
+            (500_000.0, Method::Linear)
+        );
+        assert!(p.notes.is_empty());
+        // A bare transformers-5 rope_parameters block may carry the base: then it is used.
+        let v5 = r#"{"rope_type": "yarn", "factor": 4.0, "rope_theta": 1000000.0,
+            "original_max_position_embeddings": 4096}"#;
+        assert_eq!(import(&start, v5).unwrap().config.base, 1e6);
+        // Nested under rope_scaling or rope_parameters in a whole config, the same.
+        let nested = r#"{"rope_parameters": {"rope_type": "linear", "factor": 2.0}}"#;
+        let p = import(&start, nested).unwrap();
+        assert_eq!(p.config.base, HF_DEFAULT_ROPE_THETA, "a whole config");
+    }
+
+    #[test]
+    fn partial_rotary_factor_at_top_level_and_in_rope_parameters() {
+        // Phi-2 style: head_dim 2560/32 = 80, partial_rotary_factor 0.4 -> int(80 * 0.4) = 32.
+        let top = r#"{"model_type": "phi", "hidden_size": 2560, "num_attention_heads": 32,
+            "partial_rotary_factor": 0.4, "rope_theta": 10000.0, "rope_scaling": null}"#;
+        let p = import(&Config::default(), top).unwrap();
+        let want = (80.0f64 * 0.4).trunc() as usize;
+        assert_eq!((p.config.dim, want), (32, 32));
+        assert_eq!(p.notes.len(), 1, "{:?}", p.notes);
+        assert!(
+            p.notes[0].contains("= 32 of each head's 80"),
+            "{}",
+            p.notes[0]
+        );
+        assert!(
+            p.notes[0].contains("other 48 are never rotated"),
+            "{}",
+            p.notes[0]
+        );
+        // transformers 5 nests it in rope_parameters, with rope_theta and rope_type.
+        let v5 = r#"{"model_type": "phi", "hidden_size": 2560, "num_attention_heads": 32,
+            "rope_parameters": {"rope_type": "default", "rope_theta": 10000.0,
+                "partial_rotary_factor": 0.4}}"#;
+        let q = import(&Config::default(), v5).unwrap();
+        assert_eq!(q.config, p.config);
+        assert_eq!(q.notes, p.notes);
+        assert!(q.ignored.is_empty());
+        // Factor 1 rotates the whole head: nothing to say.
+        let full = r#"{"head_dim": 64, "partial_rotary_factor": 1.0, "rope_theta": 10000}"#;
+        let f = import(&Config::default(), full).unwrap();
+        assert_eq!(f.config.dim, 64);
+        assert!(f.notes.is_empty());
+        // A bare block cannot say the head size: d is kept and the note says how to set it.
+        let bare = r#"{"rope_type": "default", "partial_rotary_factor": 0.5}"#;
+        let b = import(&base("dim=128"), bare).unwrap();
+        assert_eq!(b.config.dim, 128);
+        assert!(b.notes[0].contains("d stays 128"), "{:?}", b.notes);
+        // Out of range or an odd number of rotary dims: errors naming the problem.
+        let e = import(
+            &Config::default(),
+            r#"{"head_dim": 64, "partial_rotary_factor": 1.5}"#,
+        )
+        .unwrap_err();
+        assert_eq!(e.key, Key::RopeScalingJson);
+        let e = import(
+            &Config::default(),
+            r#"{"head_dim": 10, "partial_rotary_factor": 0.3}"#,
+        )
+        .unwrap_err();
+        assert_eq!(e.key, Key::Dim, "int(10 x 0.3) = 3 is odd");
+    }
+
+    #[test]
+    fn llama3_served_context_round_trips_through_len() {
+        let json = r#"{"model_type": "llama", "head_dim": 128, "rope_theta": 500000.0,
+            "max_position_embeddings": 131072,
+            "rope_scaling": {"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0,
+                "high_freq_factor": 4.0, "original_max_position_embeddings": 8192}}"#;
+        let c = import(&Config::default(), json).unwrap().config;
+        assert_eq!((c.orig, c.len, c.factor), (8192, Some(131_072), 8.0));
+        let out = export(&c).unwrap();
+        assert!(out.contains("\"max_position_embeddings\": 131072"), "{out}");
+        // Without len the export falls back to orig x factor; YaRN always writes orig x factor
+        // (HF 4.x recomputes YaRN's factor from the two lengths).
+        let fallback = export(&base("scaling=llama3&factor=8&orig=8192")).unwrap();
+        assert!(
+            fallback.contains("\"max_position_embeddings\": 65536"),
+            "{fallback}"
+        );
+        let yarn = export(&base("scaling=yarn&factor=4&orig=4096&len=5000")).unwrap();
+        assert!(
+            yarn.contains("\"max_position_embeddings\": 16384"),
+            "{yarn}"
+        );
+        // A flat block that also names max_position_embeddings is still a block.
+        let flat = r#"{"rope_type": "linear", "factor": 2.0, "max_position_embeddings": 4096}"#;
+        let p = import(&c, flat).unwrap();
+        assert_eq!(p.config.scaling, Method::Linear);
+        assert_eq!(p.ignored, vec!["max_position_embeddings".to_string()]);
+        // A bare llama3 block (no max_position_embeddings) leaves len unset.
+        let bare =
+            r#"{"rope_type": "llama3", "factor": 8.0, "original_max_position_embeddings": 8192}"#;
+        assert_eq!(import(&c, bare).unwrap().config.len, None);
+    }
+
+    #[test]
+    fn bad_blocks_are_errors_naming_the_field() {
+        let c = Config::default();
+        assert_eq!(import(&c, "{").unwrap_err().key, Key::RopeScalingJson);
+        assert_eq!(import(&c, "[1,2]").unwrap_err().key, Key::RopeScalingJson);
+        assert_eq!(
+            import(&c, r#"{"rope_type":"axial"}"#).unwrap_err().key,
+            Key::RopeScalingJson
+        );
+        // LongRoPE without its lists (HF indexes both), or without a factor and the two
+        // lengths to derive it from.
+        assert_eq!(
+            import(&c, r#"{"rope_type":"longrope"}"#).unwrap_err().key,
+            Key::ShortFactor
+        );
+        let no_factor = r#"{"rope_type":"longrope","short_factor":[1,1,1,1,1,1,1,1],"long_factor":[2,2,2,2,2,2,2,2]}"#;
+        assert_eq!(import(&c, no_factor).unwrap_err().key, Key::Factor);
+        assert_eq!(
+            import(&c, r#"{"rope_type":"linear","factor":0.5}"#)
+                .unwrap_err()
+                .key,
+            Key::Factor
+        );
+        assert_eq!(
+            import(&c, r#"{"rope_type":"linear","factor":"4"}"#)
+                .unwrap_err()
+                .key,
+            Key::Factor
+        );
+        assert_eq!(
+            import(&c, r#"{"rope_type":"yarn","factor":4,"truncate":"no"}"#)
+                .unwrap_err()
+                .key,
+            Key::Truncate
+        );
+        assert_eq!(
+            import(
+                &c,
+                r#"{"rope_type":"yarn","factor":4,"original_max_position_embeddings":1.5}"#
+            )
+            .unwrap_err()
+            .key,
+            Key::Orig
+        );
+        let big = format!("{{\"x\": \"{}\"}}", "a".repeat(MAX_JSON_BYTES));
+        assert_eq!(import(&c, &big).unwrap_err().key, Key::RopeScalingJson);
+        let p = import(&c, r#"{"rope_type":"linear","factor":2,"foo":1}"#).unwrap();
+        assert_eq!(p.ignored, vec!["foo".to_string()]);
+    }
+
+    #[test]
+    fn export_then_import_gives_the_same_settings() {
+        for q in [
+            "dim=128&base=500000&scaling=llama3&factor=8&orig=8192",
+            "dim=64&scaling=yarn&factor=40&orig=4096&mscale=0.707&mscale_all_dim=0.707&beta_fast=16&beta_slow=2&truncate=false",
+            "dim=32&scaling=linear&factor=2&orig=1024",
+            "dim=32&scaling=dynamic&factor=2&orig=1024",
+            "dim=8&base=123456",
+        ] {
+            let c = Config::from_query(q).unwrap().config;
+            let json = export(&c).unwrap();
+            let back = import(&Config::default(), &json).unwrap().config;
+            assert_eq!(crate::rope::settings::scene::frequencies(&back).unwrap(), crate::rope::settings::scene::frequencies(&c).unwrap(), "{q}\n{json}");
+        }
+        // Static NTK is exported as plain RoPE with the adjusted base: same frequencies.
+        let c = Config::from_query("dim=64&scaling=ntk&factor=4")
+            .unwrap()
+            .config;
+        let back = import(&Config::default(), &export(&c).unwrap())
+            .unwrap()
+            .config;
+        let (a, b) = (
+            crate::rope::settings::scene::frequencies(&back)
+                .unwrap()
+                .inv_freq,
+            crate::rope::settings::scene::frequencies(&c)
+                .unwrap()
+                .inv_freq,
+        );
+        assert!(a
+            .iter()
+            .zip(&b)
+            .all(|(x, y)| (x - y).abs() <= 1e-15 * y.abs().max(1e-300)));
+        assert!(export(&Config::from_query("dim=4&speeds=90,15").unwrap().config).is_none());
+    }
+
+    /// transformers' Llama4TextConfig: layer i uses RoPE iff (i + 1) % no_rope_layer_interval
+    /// != 0, and its `layer_types` entry is `chunked_attention` for those layers and
+    /// `full_attention` for the NoPE ones. The export of the Llama 4 preset writes exactly that,
+    /// and Gemma 3's and gpt-oss's RoPE layers stay `full_attention`.
+    #[test]
+    fn llama4_export_names_its_rope_layers_chunked_and_its_nope_layers_full() {
+        use crate::rope::settings::presets;
+        let p = |id: &str| presets::apply(&Config::default(), &presets::find(id).unwrap()).unwrap();
+        let l4 = p("llama4-scout");
+        let json = export(&l4).unwrap();
+        let v = json::parse(&json).unwrap();
+        let obj = match v {
+            Value::Object(o) => o,
+            other => panic!("{other:?}"),
+        };
+        let list = |key: &str| match obj.get(key) {
+            Some(Value::Array(a)) => a.clone(),
+            other => panic!("{key}: {other:?}"),
+        };
+        let (types, uses) = (list("layer_types"), list("no_rope_layers"));
+        let n = l4.layers.unwrap();
+        assert_eq!((types.len(), uses.len()), (n, n));
+        let interval = l4.layer_types.chars().count();
+        for (i, (t, u)) in types.iter().zip(&uses).enumerate() {
+            let rope = (i + 1) % interval != 0;
+            let want = if rope {
+                "chunked_attention"
+            } else {
+                "full_attention"
+            };
+            assert_eq!(t, &Value::from(want), "layer {i}");
+            assert_eq!(u, &Value::from(u64::from(rope)), "layer {i}");
+        }
+        // Read back: the same NoPE layers.
+        let back = import(&Config::default(), &json).unwrap().config;
+        assert_eq!(layer_letters(&back), layer_letters(&l4));
+        // Without NoPE layers the RoPE (global) layers attend in full.
+        for id in ["gemma3-4b", "gpt-oss-20b"] {
+            let json = export(&p(id)).unwrap();
+            assert!(
+                json.contains("\"full_attention\"") && !json.contains("chunked"),
+                "{id}"
+            );
+        }
+    }
+}

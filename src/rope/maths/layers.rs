@@ -1,0 +1,191 @@
+//! Layers that do not all use the same RoPE: per-layer-type sets (Gemma 3's local layers at base
+//! 10,000 beside global ones at 1,000,000 with linear x8; gpt-oss's alternating sliding and full
+//! layers) and layers that skip RoPE (Llama 4's NoPE layers, whose queries get a
+//! position-dependent temperature instead). In Llama 4 the roles of attention swap: its RoPE
+//! layers attend within fixed chunks (transformers' `chunked_attention`) and only its NoPE layers
+//! attend to the whole context (`full_attention`).
+//!
+//! The pattern is the config's `layer_types` (one period: `G` global, `L` local, `N` no RoPE)
+//! repeated over `layers`. transformers keeps a list per layer (`layer_types`,
+//! `no_rope_layers`); the pasted config's list is compressed to its shortest period
+//! (`rope::io::hf`).
+
+use crate::rope::settings::config::Config;
+use crate::rope::settings::limits::MAX_LAYERS;
+
+/// What a layer does with positions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LayerKind {
+    /// The config's RoPE: full attention, or, in a pattern with NoPE layers (Llama 4), chunked
+    /// attention.
+    Global,
+    /// Sliding-window attention; its RoPE is the local set (plain RoPE at `local_base`) when one
+    /// is given, else the global one.
+    Local,
+    /// No RoPE at all (Llama 4, full attention): nothing turns in the layer itself; it reads
+    /// position from the residual stream the RoPE layers before it wrote, from the causal mask
+    /// and, with temperature tuning, from the query scale.
+    NoRope,
+}
+
+impl LayerKind {
+    pub fn letter(self) -> char {
+        match self {
+            LayerKind::Global => 'G',
+            LayerKind::Local => 'L',
+            LayerKind::NoRope => 'N',
+        }
+    }
+
+    fn of(letter: char) -> LayerKind {
+        match letter {
+            'L' => LayerKind::Local,
+            'N' => LayerKind::NoRope,
+            _ => LayerKind::Global,
+        }
+    }
+
+    /// transformers' name for the layer's attention type (`layer_types`), in a pattern with
+    /// (`llama4` true) or without NoPE layers: Llama 4's configuration names its RoPE layers
+    /// `chunked_attention` and its NoPE layers `full_attention`.
+    pub fn hf_name(self, llama4: bool) -> &'static str {
+        match (self, llama4) {
+            (LayerKind::Global, true) => "chunked_attention",
+            (LayerKind::Global, false) | (LayerKind::NoRope, _) => "full_attention",
+            (LayerKind::Local, _) => "sliding_attention",
+        }
+    }
+
+    /// The kind in words, with its attention (for the layers view and the strip's tooltips).
+    pub fn label(self, llama4: bool) -> &'static str {
+        match (self, llama4) {
+            (LayerKind::Global, true) => "RoPE (chunked attention)",
+            (LayerKind::Global, false) => "global (full attention)",
+            (LayerKind::Local, _) => "local (sliding window)",
+            (LayerKind::NoRope, _) => "no RoPE (full attention)",
+        }
+    }
+}
+
+/// Whether a pattern is Llama 4's: it has NoPE layers, so its RoPE layers attend in chunks.
+pub fn is_llama4(kinds: &[LayerKind]) -> bool {
+    kinds.contains(&LayerKind::NoRope)
+}
+
+/// Every layer's kind: the pattern repeated over the config's `layers` (one period when unset).
+pub fn layer_kinds(config: &Config) -> Vec<LayerKind> {
+    let pattern: Vec<LayerKind> = config.layer_types.chars().map(LayerKind::of).collect();
+    let n = config.layers.unwrap_or(pattern.len()).min(MAX_LAYERS);
+    pattern.iter().copied().cycle().take(n).collect()
+}
+
+/// The layers' letters (`G`, `L`, `N`), one per layer.
+pub fn layer_letters(config: &Config) -> Vec<char> {
+    layer_kinds(config)
+        .into_iter()
+        .map(LayerKind::letter)
+        .collect()
+}
+
+/// The configuration the local layers' RoPE is computed from: the config with `local_base` as
+/// its base and no scaling (Gemma 3's sliding layers use plain RoPE). `None` when the local
+/// layers share the global RoPE.
+pub fn local_config(config: &Config) -> Option<Config> {
+    let base = config.local_base?;
+    let mut c = config.clone();
+    c.base = base;
+    c.speeds = None;
+    c.scaling = crate::rope::maths::scaling::Method::None;
+    c.local_base = None;
+    Some(c)
+}
+
+/// Llama 4's query scale at position `p` in a NoPE layer (attention temperature tuning):
+/// `1 + attn_scale * ln(1 + floor((p + 1) / floor_scale))`, as transformers'
+/// `Llama4TextAttention` computes it. 1 for the first `floor_scale - 1` positions, then rising
+/// by steps of `floor_scale` positions.
+pub fn attn_temperature(p: u64, attn_scale: f64, floor_scale: u64) -> f64 {
+    let steps = ((p as f64 + 1.0) / floor_scale.max(1) as f64).floor();
+    steps.ln_1p() * attn_scale + 1.0
+}
+
+/// Where the query scale first changes: position `floor_scale - 1` (0-based), the first whose
+/// `floor((p + 1) / floor_scale)` is 1.
+pub fn first_scaled_position(floor_scale: u64) -> u64 {
+    floor_scale.max(1) - 1
+}
+
+/// Layers grouped by kind, for the page's summary ("layers 5, 11, ... use the global set").
+#[derive(Debug, Clone, PartialEq)]
+pub struct LayerGroups {
+    pub global: Vec<usize>,
+    pub local: Vec<usize>,
+    pub no_rope: Vec<usize>,
+}
+
+pub fn layer_groups(kinds: &[LayerKind]) -> LayerGroups {
+    let of = |k: LayerKind| -> Vec<usize> {
+        kinds
+            .iter()
+            .enumerate()
+            .filter(|(_, &x)| x == k)
+            .map(|(i, _)| i)
+            .collect()
+    };
+    LayerGroups {
+        global: of(LayerKind::Global),
+        local: of(LayerKind::Local),
+        no_rope: of(LayerKind::NoRope),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(q: &str) -> Config {
+        Config::from_query(q).unwrap().config
+    }
+
+    #[test]
+    fn the_pattern_repeats_as_transformers_lists_the_layers() {
+        // Gemma 3 (34 layers, sliding_window_pattern 6): layer i is full attention iff
+        // (i + 1) % 6 == 0, as transformers' Gemma3TextConfig builds layer_types.
+        let kinds = layer_kinds(&config("layer_types=LLLLLG&layers=34"));
+        assert_eq!(kinds.len(), 34);
+        for (i, k) in kinds.iter().enumerate() {
+            let full = (i + 1) % 6 == 0;
+            assert_eq!(*k == LayerKind::Global, full, "layer {i}");
+        }
+        // Llama 4 (48 layers, no_rope_layer_interval 4): uses RoPE iff (i + 1) % 4 != 0.
+        let kinds = layer_kinds(&config("layer_types=GGGN&layers=48"));
+        let g = layer_groups(&kinds);
+        assert_eq!(g.no_rope.len(), 12);
+        assert!(g.no_rope.iter().all(|i| (i + 1) % 4 == 0));
+        assert_eq!(layer_kinds(&Config::default()), vec![LayerKind::Global]);
+    }
+
+    #[test]
+    fn llama4_temperature_steps_every_floor_scale_positions() {
+        // By hand: 1 + 0.1 ln(1 + floor((p + 1) / 8192)).
+        assert_eq!(attn_temperature(0, 0.1, 8192), 1.0);
+        assert_eq!(attn_temperature(8190, 0.1, 8192), 1.0);
+        assert!((attn_temperature(8191, 0.1, 8192) - (1.0 + 0.1 * 2f64.ln())).abs() < 1e-15);
+        assert!((attn_temperature(16383, 0.1, 8192) - (1.0 + 0.1 * 3f64.ln())).abs() < 1e-15);
+        assert_eq!(first_scaled_position(8192), 8191);
+        assert!(attn_temperature(1_000_000, 0.1, 8192) > attn_temperature(100_000, 0.1, 8192));
+    }
+
+    #[test]
+    fn the_local_set_is_plain_rope_at_its_own_base() {
+        let c = config(
+            "dim=8&base=1000000&scaling=linear&factor=8&layer_types=LLLLLG&local_base=10000",
+        );
+        let l = local_config(&c).unwrap();
+        assert_eq!(
+            (l.base, l.scaling),
+            (10_000.0, crate::rope::maths::scaling::Method::None)
+        );
+        assert!(local_config(&config("layer_types=LG")).is_none());
+    }
+}

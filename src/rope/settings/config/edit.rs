@@ -1,0 +1,318 @@
+//! One control's edit: [`Config::try_edit`], the path every control of the widget takes.
+
+use super::table::KEYS;
+use super::Config;
+use crate::rope::settings::error::{ConfigError, Key};
+use crate::rope::settings::tokens::VectorMode;
+
+/// The result of editing one control: the new config and the overrides the edit made
+/// impossible, which were cleared (so the UI can say so).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Edit {
+    pub config: Config,
+    pub cleared: Vec<Key>,
+    /// Keys the edit set to new values of its own: switching to `qk=model` puts the RoPE back
+    /// to the model's as trained (d 64, base 100000, trained context 8192, interleaved, no
+    /// scaling, every pair turning).
+    pub adjusted: Vec<Key>,
+}
+
+/// The keys a switch to `qk=model` resets to the model's own RoPE (the key table says which).
+fn model_reset_keys() -> impl Iterator<Item = Key> {
+    KEYS.iter().filter(|s| s.model_reset).map(|s| s.key)
+}
+
+impl Config {
+    /// Values typed in place of what the settings column shows (an example loads them): each
+    /// key with one sentence on what it overrides. The settings column lists them with a
+    /// button that clears each (its empty value), so a knob that "does nothing" says why.
+    pub fn overrides_in_use(&self) -> Vec<(Key, &'static str)> {
+        let mut out = Vec::new();
+        if self.speeds.is_some() {
+            out.push((
+                Key::Speeds,
+                "Custom per-pair speeds are in use: they replace the base's frequencies, so the base changes nothing until you clear them.",
+            ));
+        }
+        if self.q.is_some() {
+            out.push((
+                Key::Q,
+                "A custom query vector is in use: the query/key vector choice does not change it.",
+            ));
+        }
+        if self.k.is_some() {
+            out.push((
+                Key::K,
+                "A custom key vector is in use: the query/key vector choice does not change it.",
+            ));
+        }
+        out
+    }
+
+    /// This configuration with the real model's RoPE as trained (the keys a switch to
+    /// `qk=model` resets), everything else kept: the lab's "as trained" button.
+    pub fn with_trained_rope(&self) -> Config {
+        let model = Config::defaults_for(VectorMode::Model);
+        let mut next = self.clone();
+        for k in model_reset_keys() {
+            // Values read from a valid config always parse back.
+            let _ = next.set(k, &model.get(k));
+        }
+        next.vectors = VectorMode::Model;
+        if next.validate().is_err() {
+            // Overrides that do not fit d = 64 (typed q or k) go; the rest stays.
+            next.q = None;
+            next.k = None;
+        }
+        next
+    }
+
+    /// Sets `key` to `value` and validates. When that makes a dependent override invalid (new
+    /// `dim` vs. custom speeds or q/k; a shorter sentence vs. the chosen positions; a method that
+    /// needs the base vs. custom speeds), the override is cleared and listed instead of failing.
+    /// Errors in the edited value itself are returned as they are.
+    pub fn try_edit(&self, key: Key, value: &str) -> Result<Edit, ConfigError> {
+        let mut next = self.clone();
+        next.set(key, value)?;
+        let mut adjusted = Vec::new();
+        if key == Key::Qk && next.vectors == VectorMode::Model && self.vectors != VectorMode::Model
+        {
+            let model = Config::defaults_for(VectorMode::Model);
+            for k in model_reset_keys() {
+                if next.get(k) != model.get(k) {
+                    next.set(k, &model.get(k))?;
+                    adjusted.push(k);
+                }
+            }
+        }
+        let mut cleared = Vec::new();
+        for _ in 0..8 {
+            match next.validate() {
+                Ok(()) => {
+                    return Ok(Edit {
+                        config: next,
+                        cleared,
+                        adjusted,
+                    })
+                }
+                Err(e) => {
+                    // Overrides sized by d or placed in the sentence.
+                    let dependent = super::table::spec(e.key).is_some_and(|s| s.by_d)
+                        || matches!(e.key, Key::Qpos | Key::Kpos);
+                    let speeds_block_method =
+                        e.key == Key::Scaling && key == Key::Scaling && next.speeds.is_some();
+                    if (dependent && e.key != key) || speeds_block_method {
+                        let drop = if speeds_block_method {
+                            Key::Speeds
+                        } else {
+                            e.key
+                        };
+                        next.set(drop, "")?;
+                        cleared.push(drop);
+                    } else {
+                        return Err(e);
+                    }
+                }
+            }
+        }
+        next.validate()?;
+        Ok(Edit {
+            config: next,
+            cleared,
+            adjusted,
+        })
+    }
+}
+
+/// A refused request from a page that embeds the widget (`ropescope:set`): the key it names as
+/// written (it may be no key at all), what it gave, and what is accepted.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Refusal {
+    pub key: String,
+    pub got: String,
+    pub expected: String,
+}
+
+impl From<ConfigError> for Refusal {
+    fn from(e: ConfigError) -> Refusal {
+        Refusal {
+            key: e.key.as_str().to_string(),
+            got: e.got,
+            expected: e.expected,
+        }
+    }
+}
+
+/// The longest query a host page may send at once (the longest valid link is far shorter: a
+/// sentence of 8192 characters, percent-encoded, and two vectors of 1024 numbers).
+pub const MAX_HOST_QUERY: usize = 65_536;
+
+impl Config {
+    /// Applies the keys of `query` on top of this configuration, one after the other, exactly as
+    /// if a learner had typed each into its control ([`Config::try_edit`]: the same validation,
+    /// and the same clearing of overrides a new value makes impossible). All or nothing: the
+    /// first refusal is the answer and this configuration is untouched. Locks do not apply (the
+    /// page that sets them may change them).
+    pub fn apply_query(&self, query: &str) -> Result<Edit, Refusal> {
+        if query.len() > MAX_HOST_QUERY {
+            return Err(Refusal {
+                key: "query".into(),
+                got: format!("{} characters", query.len()),
+                expected: format!("at most {MAX_HOST_QUERY} characters"),
+            });
+        }
+        let pairs = super::percent::query_pairs(query)?;
+        let mut seen = Vec::new();
+        let mut next = Edit {
+            config: self.clone(),
+            cleared: Vec::new(),
+            adjusted: Vec::new(),
+        };
+        for (name, value) in pairs {
+            let Some(key) = Key::from_name(&name) else {
+                return Err(Refusal {
+                    key: name.chars().take(40).collect(),
+                    got: value.chars().take(40).collect(),
+                    expected: "a configuration key (see the README's URL keys)".into(),
+                });
+            };
+            if seen.contains(&key) {
+                return Err(ConfigError::new(
+                    key,
+                    "the key more than once",
+                    "each key at most once",
+                )
+                .into());
+            }
+            seen.push(key);
+            let edit = next.config.try_edit(key, &value)?;
+            next.config = edit.config;
+            next.cleared.extend(edit.cleared);
+            next.adjusted.extend(edit.adjusted);
+        }
+        Ok(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_host_query_applies_like_typed_edits_all_or_nothing() {
+        let c = Config::from_query("dim=4&speeds=90,15").unwrap().config;
+        let e = c.apply_query("dim=64&base=500000").unwrap();
+        assert_eq!((e.config.dim, e.config.base), (64, 500_000.0));
+        // As typing d = 64 would: the speeds no longer fit and are cleared, and said so.
+        assert_eq!(e.cleared, vec![Key::Speeds]);
+        assert_eq!(
+            e.config,
+            c.try_edit(Key::Dim, "64")
+                .unwrap()
+                .config
+                .try_edit(Key::Base, "500000")
+                .unwrap()
+                .config
+        );
+        // One bad value refuses the whole message.
+        let r = c.apply_query("base=500000&dim=7").unwrap_err();
+        assert_eq!((r.key.as_str(), r.got.as_str()), ("dim", "7"));
+        // Unknown keys, repeated keys, bad encoding, UI keys, oversized messages.
+        assert_eq!(c.apply_query("dimm=8").unwrap_err().key, "dimm");
+        assert_eq!(c.apply_query("dim=8&dim=16").unwrap_err().key, "dim");
+        assert_eq!(c.apply_query("text=%ZZ").unwrap_err().key, "query");
+        assert_eq!(c.apply_query("view=heatmap").unwrap_err().key, "view");
+        let huge = format!("text={}", "a".repeat(MAX_HOST_QUERY));
+        assert_eq!(c.apply_query(&huge).unwrap_err().key, "query");
+        // Nothing at all changes nothing.
+        assert_eq!(c.apply_query("").unwrap().config, c);
+    }
+
+    /// What an example loads is listed, and clearing each (its empty value) leaves none.
+    #[test]
+    fn overrides_are_listed_and_clear_with_their_empty_value() {
+        let c = Config::from_query("dim=4&speeds=10,1&q=1,0,0,1&k=0,1,1,0")
+            .unwrap()
+            .config;
+        let keys: Vec<Key> = c.overrides_in_use().iter().map(|(k, _)| *k).collect();
+        assert_eq!(keys, vec![Key::Speeds, Key::Q, Key::K]);
+        let mut cleared = c.clone();
+        for k in keys {
+            cleared = cleared.try_edit(k, "").unwrap().config;
+        }
+        assert!(cleared.overrides_in_use().is_empty());
+        assert_eq!(cleared.dim, 4);
+        assert!(Config::default().overrides_in_use().is_empty());
+    }
+
+    #[test]
+    fn edits_clear_the_overrides_they_invalidate() {
+        let c = Config::from_query("dim=4&speeds=90,15&q=1,2,3,4&qpos=5")
+            .unwrap()
+            .config;
+        let e = c.try_edit(Key::Dim, "8").unwrap();
+        assert_eq!(e.config.dim, 8);
+        assert_eq!(e.cleared, vec![Key::Speeds, Key::Q]);
+        let e = c.try_edit(Key::Scaling, "yarn").unwrap();
+        assert_eq!(e.cleared, vec![Key::Speeds]);
+        let c = Config::from_query("kpos=4").unwrap().config;
+        let e = c.try_edit(Key::Text, "a b").unwrap();
+        assert_eq!(e.cleared, vec![Key::Kpos]);
+        // The edited value itself is never "fixed" silently.
+        assert_eq!(c.try_edit(Key::Dim, "7").unwrap_err().key, Key::Dim);
+        assert_eq!(c.try_edit(Key::Speeds, "1,2").unwrap_err().key, Key::Speeds);
+    }
+
+    #[test]
+    fn a_new_d_clears_the_lists_sized_by_the_old_one() {
+        let c = Config::from_query("dim=8&mrope=1,1,2&short_factor=1,2,3,4&long_factor=1,2,3,4")
+            .unwrap()
+            .config;
+        let e = c.try_edit(Key::Dim, "16").unwrap();
+        assert_eq!(
+            e.cleared,
+            vec![Key::ShortFactor, Key::LongFactor, Key::Mrope]
+        );
+        assert!(e.config.mrope.is_none() && e.config.short_factor.is_none());
+    }
+
+    #[test]
+    fn switching_to_the_real_model_puts_its_own_rope_back() {
+        let c = Config::from_query(
+            "dim=8&base=500&layout=half&scaling=ntk&rope=off&drop=2&q=1,2,3,4,5,6,7,8",
+        )
+        .unwrap()
+        .config;
+        let e = c.try_edit(Key::Qk, "model").unwrap();
+        let model = Config::defaults_for(VectorMode::Model);
+        assert_eq!(
+            (e.config.dim, e.config.base, e.config.orig),
+            (64, 100_000.0, 8192)
+        );
+        assert_eq!(e.config.layout, model.layout);
+        assert_eq!(e.config.scaling, model.scaling);
+        assert!(e.config.rope && e.config.drop == 0 && e.config.q.is_none());
+        assert_eq!(
+            e.adjusted,
+            vec![
+                Key::Dim,
+                Key::Base,
+                Key::Layout,
+                Key::Scaling,
+                Key::Orig,
+                Key::Rope,
+                Key::Drop
+            ]
+        );
+        // A q typed for the old d no longer fits: cleared, and said so.
+        assert_eq!(e.cleared, vec![Key::Q]);
+        // In model mode d is the model's: another d is refused, next to the d control.
+        let e = e.config.try_edit(Key::Dim, "128").unwrap_err();
+        assert_eq!(e.key, Key::Dim);
+        assert!(e.expected.contains("d = 64"), "{}", e.expected);
+        // Leaving model mode keeps the values; nothing is reset.
+        let back = model.try_edit(Key::Qk, "toy").unwrap();
+        assert_eq!(back.config.dim, 64);
+        assert!(back.adjusted.is_empty());
+    }
+}

@@ -1,0 +1,149 @@
+//! Every parameter of ropescope in one struct, read from and written to a URL query string.
+//!
+//! The same [`Config::set`] parses a value whether it comes from the URL, from a UI control, from
+//! a pasted Hugging Face config or from the export tool, and [`Config::validate`] is the one place
+//! that decides what is acceptable (against the limits in [`super::limits`]), so a link, a
+//! control and `rope-export` can never disagree.
+//!
+//! Query keys (all optional; see README for the table): every row of the key table
+//! ([`crate::rope::settings::keys`]), in its order.
+//!
+//! By concern:
+//! - here: the [`Config`] struct (its defaults are the key table's, bound in [`table`]);
+//! - [`value`]: one value's text form (parse and format numbers, lists);
+//! - [`table`]: the key table bound to the fields ([`KEYS`]);
+//! - [`fields`]: [`Config::set`] and [`Config::get`], per key, through the table;
+//! - [`validate`]: [`Config::validate`], every range and combination;
+//! - [`derived`]: what the views compute from a valid config (positions, vectors, frequencies);
+//! - [`percent`]: percent-coding and splitting a query string into pairs;
+//! - [`query`]: reading a whole query string (one loop, strict or lenient) and writing one;
+//! - [`edit`]: one control's edit, clearing the overrides it makes impossible.
+
+mod derived;
+mod edit;
+mod fields;
+mod percent;
+mod query;
+mod table;
+mod validate;
+mod value;
+
+pub use derived::Cast;
+pub use edit::{Edit, Refusal, MAX_HOST_QUERY};
+pub use percent::{percent_decode, percent_encode, query_pairs};
+pub use query::{Lenient, Parsed};
+pub use table::{by_hf_block_name, method_params, spec, Control, Hf, Input, KeySpec, KEYS};
+pub use value::format_f64;
+
+use crate::rope::maths::rotate::Layout;
+use crate::rope::maths::scaling::Method;
+use crate::rope::settings::tokens::VectorMode;
+
+/// The whole state of the widget's mathematics.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Config {
+    /// The sentence; its tokens get positions `offset, offset+1, ...`.
+    pub text: String,
+    pub offset: u64,
+    /// Head dimension d (even).
+    pub dim: usize,
+    /// RoPE base (theta).
+    pub base: f64,
+    /// Per-pair speeds in degrees per position; when set they replace the base's frequencies.
+    pub speeds: Option<Vec<f64>>,
+    pub layout: Layout,
+    pub scaling: Method,
+    pub factor: f64,
+    /// Original (trained) context length.
+    pub orig: u64,
+    /// Current sequence length for dynamic NTK; `None` = the sentence's own length.
+    pub len: Option<u64>,
+    pub beta_fast: f64,
+    pub beta_slow: f64,
+    pub truncate: bool,
+    /// YaRN's explicit attention factor.
+    pub attn: Option<f64>,
+    pub mscale: Option<f64>,
+    pub mscale_all_dim: Option<f64>,
+    pub low_freq_factor: f64,
+    pub high_freq_factor: f64,
+    /// LongRoPE's per-pair divisors within the original context; `None` = all 1.
+    pub short_factor: Option<Vec<f64>>,
+    /// LongRoPE's per-pair divisors past the original context; `None` = all 1.
+    pub long_factor: Option<Vec<f64>>,
+    /// Proportional RoPE's `partial_rotary_factor`: the fraction of the head whose pairs turn.
+    pub partial: f64,
+    /// One period of the layer pattern: `G` global (this RoPE), `L` local (sliding window; its
+    /// base is `local_base`), `N` no RoPE (Llama 4's NoPE layers).
+    pub layer_types: String,
+    /// How many layers the pattern covers; `None` = one period.
+    pub layers: Option<usize>,
+    /// The base of the local (`L`) layers' plain RoPE; `None` = the same RoPE as `G` layers.
+    pub local_base: Option<f64>,
+    /// Llama 4's attention temperature tuning of the NoPE layers; `None` = off.
+    pub attn_scale: Option<f64>,
+    pub floor_scale: u64,
+    /// Multimodal RoPE: pairs per section (time, height, width); `None` = plain 1D positions.
+    pub mrope: Option<Vec<u64>>,
+    /// The image's patch grid (t, h, w) as HF's `image_grid_thw`; `None` = no image.
+    pub image_grid: Option<Vec<u64>>,
+    /// How many of the sentence's tokens come before the image; `None` = 1.
+    pub image_at: Option<u64>,
+    /// Query content vector; `None` = the toy vector of the token at `qpos`.
+    pub q: Option<Vec<f64>>,
+    /// Key content vector; `None` = the toy vector of the token at `kpos`.
+    pub k: Option<Vec<f64>>,
+    /// Query position; `None` = the last token.
+    pub qpos: Option<u64>,
+    /// Key position; `None` = the first token.
+    pub kpos: Option<u64>,
+    /// RoPE on (`rope=on`) or off: with it off nothing turns, and scores lose all position.
+    pub rope: bool,
+    /// p-RoPE (`drop=`): this many of the lowest-frequency pairs are left unrotated.
+    pub drop: usize,
+    /// Where q and k come from when not given (`qk=toy|ones|same|model`).
+    pub vectors: VectorMode,
+    /// With `qk=model`: the real model's layer and query head whose q and k the views show.
+    pub layer: usize,
+    pub head: usize,
+}
+
+/// The layer and head the real model opens on: a middle layer, the one the model crate's
+/// reference test (tests/data/model_reference.json) also probes.
+pub const DEFAULT_LAYER: usize = 14;
+pub const DEFAULT_HEAD: usize = 4;
+/// Llama 4's `floor_scale` default (transformers' Llama4TextConfig).
+pub const DEFAULT_FLOOR_SCALE: u64 = 8192;
+
+impl Config {
+    /// The defaults a query string is read over: [`Config::default`], except that with
+    /// `qk=model` the head dimension, base and trained context are SmolLM2-135M's own (so
+    /// `?qk=model&text=...` is the model as trained, and its link stays short).
+    pub fn defaults_for(vectors: VectorMode) -> Config {
+        let mut c = Config {
+            vectors,
+            ..Config::default()
+        };
+        if vectors == VectorMode::Model {
+            c.dim = crate::rope::settings::limits::MODEL_HEAD_DIM;
+            c.base = crate::rope::settings::limits::MODEL_BASE;
+            c.orig = crate::rope::settings::limits::MODEL_CONTEXT;
+        }
+        c
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_valid_and_give_an_empty_query() {
+        let c = Config::default();
+        c.validate().unwrap();
+        assert_eq!(c.to_query(), "");
+        assert_eq!(Config::from_query("").unwrap().config, c);
+        assert_eq!(c.query_position(), 5);
+        assert_eq!(c.key_position(), 0);
+    }
+}

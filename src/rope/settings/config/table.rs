@@ -1,0 +1,284 @@
+//! [`KEYS`]: the key table's rows (declared once, in [`crate::rope::settings::keys`]) bound to the
+//! [`Config`] fields. `Config::set`/`get`, the export's config block, the Hugging Face field map,
+//! model presets, the switch to the real model and the UI's scaling-parameter controls all read
+//! this table, so a key's facts cannot drift between them.
+
+use super::value::{
+    Codec, Count, Flag, MaybeCount, MaybeNumber, MaybeWhole, Name, Number, Numbers, OnOff,
+    TextCodec, Whole, Wholes,
+};
+use super::{Config, DEFAULT_FLOOR_SCALE, DEFAULT_HEAD, DEFAULT_LAYER};
+use crate::rope::io::json::Value;
+use crate::rope::maths::rotate::Layout;
+use crate::rope::maths::scaling::Method;
+use crate::rope::settings::error::{ConfigError, Key};
+use crate::rope::settings::keys::key_table;
+#[allow(clippy::wildcard_imports)]
+use crate::rope::settings::limits::*;
+use crate::rope::settings::tokens::VectorMode;
+
+/// Where a key lives in a Hugging Face config.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hf {
+    /// Not a Hugging Face field.
+    None,
+    /// A field of the `rope_scaling` / `rope_parameters` block, under this name.
+    Block(&'static str),
+    /// A top-level field of config.json, under this name.
+    Top(&'static str),
+}
+
+/// The kind of input a key's control is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Input {
+    Text,
+    Number {
+        min: Option<&'static str>,
+        step: &'static str,
+    },
+    /// A drop-down: `(value, label)` pairs; empty for a key whose names and labels come
+    /// from its type (the scaling methods).
+    Choice(&'static [(&'static str, &'static str)]),
+}
+
+/// What a key's control shows.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Control {
+    pub label: &'static str,
+    pub hint: &'static str,
+    pub input: Input,
+    pub placeholder: Option<&'static str>,
+}
+
+const fn control(label: &'static str, hint: &'static str, input: Input) -> Control {
+    Control {
+        label,
+        hint,
+        input,
+        placeholder: None,
+    }
+}
+
+const fn control_with_placeholder(
+    label: &'static str,
+    hint: &'static str,
+    input: Input,
+    placeholder: &'static str,
+) -> Control {
+    Control {
+        label,
+        hint,
+        input,
+        placeholder: Some(placeholder),
+    }
+}
+
+/// One key's facts and its field's accessors.
+pub struct KeySpec {
+    pub key: Key,
+    /// The accepted range or form in words, as error messages say it (see [`KeySpec::expected`]).
+    range: &'static str,
+    pub hf: Hf,
+    /// A model preset owns the key: it goes back to its default before the preset's own values.
+    pub preset: bool,
+    /// Switching to the real model (`qk=model`) puts the key back to the model's as trained.
+    pub model_reset: bool,
+    /// Its length follows the head dimension (d or d/2 values): an edit of d that it no longer
+    /// fits clears it.
+    pub by_d: bool,
+    pub control: Control,
+}
+
+impl std::fmt::Debug for KeySpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KeySpec").field("key", &self.key).finish()
+    }
+}
+
+impl KeySpec {
+    /// The accepted range or form in words.
+    pub fn expected(&self) -> String {
+        expected_of(self.key, self.range)
+    }
+
+    /// The key's value in `config`, in its text form.
+    pub fn get(&self, config: &Config) -> String {
+        get_field(config, self.key)
+    }
+
+    /// Sets the key in `config` from its text form (the form is checked, not the range).
+    pub fn set(&self, config: &mut Config, text: &str) -> Result<(), ConfigError> {
+        set_field(config, self.key, text)
+    }
+
+    /// The key's value in `config` as the export's JSON (`null` = unset).
+    pub fn json(&self, config: &Config) -> Value {
+        json_of_field(config, self.key)
+    }
+
+    /// A JSON value for this key (a Hugging Face field, an export's config block) as the text
+    /// [`KeySpec::set`] reads.
+    pub fn text_of_json(&self, v: &Value) -> Result<String, ConfigError> {
+        text_of_json(self.key, v)
+    }
+
+    /// Whether this is a parameter of `method` (its control shows only with that method).
+    pub fn belongs_to(&self, method: Method) -> bool {
+        method.rules().params().contains(&self.key)
+    }
+
+    /// Whether some scaling method has this parameter.
+    pub fn is_method_param(&self) -> bool {
+        Method::ALL.iter().any(|&m| self.belongs_to(m))
+    }
+}
+
+/// Expands the key table's rows into [`KEYS`].
+macro_rules! bind_keys {
+    ($( $variant:ident = $name:literal {
+        field: $field:ident, codec: $codec:ty, range: $range:expr, hf: $hf:expr,
+        preset: $preset:expr, model: $model:expr, default: $default:expr, by_d: $by_d:expr,
+        control: $control:expr $(,)?
+    } )*) => {
+        /// Every configuration key's facts, in [`Key::CONFIG_KEYS`] order.
+        pub static KEYS: [KeySpec; Key::CONFIG_KEYS.len()] = [$(
+            KeySpec {
+                key: Key::$variant,
+                range: $range,
+                hf: $hf,
+                preset: $preset,
+                model_reset: $model,
+                by_d: $by_d,
+                control: $control,
+            }
+        ),*];
+
+        impl Default for Config {
+            /// Every key's default, from its row.
+            fn default() -> Self {
+                Config { $($field: $default,)* }
+            }
+        }
+
+        // The accessors, one match each (in the same macro, from the same rows): smaller code
+        // than a function pointer per key, and the JSON ones are linked only where JSON is read
+        // or written (the page never does).
+        fn expected_of(key: Key, range: &'static str) -> String {
+            match key {
+                $(Key::$variant => <$codec as Codec>::expected(range),)*
+                _ => range.to_string(),
+            }
+        }
+
+        fn get_field(c: &Config, key: Key) -> String {
+            match key {
+                $(Key::$variant => <$codec as Codec>::format(&c.$field),)*
+                _ => String::new(),
+            }
+        }
+
+        fn set_field(c: &mut Config, key: Key, text: &str) -> Result<(), ConfigError> {
+            match key {
+                $(Key::$variant => c.$field = <$codec as Codec>::parse(key, text, $range)?,)*
+                _ => return Err(ConfigError::new(key, text, "a configuration key")),
+            }
+            Ok(())
+        }
+
+        fn json_of_field(c: &Config, key: Key) -> Value {
+            match key {
+                $(Key::$variant => <$codec as Codec>::json(&c.$field),)*
+                _ => Value::Null,
+            }
+        }
+
+        fn text_of_json(key: Key, v: &Value) -> Result<String, ConfigError> {
+            match key {
+                $(Key::$variant => <$codec as Codec>::text_of_json(key, v),)*
+                _ => Err(ConfigError::new(key, v, "a configuration key")),
+            }
+        }
+    };
+}
+
+key_table!(bind_keys);
+
+/// The facts of a configuration key (`None` for the error sources `query` and `rope_scaling`).
+pub fn spec(key: Key) -> Option<&'static KeySpec> {
+    // The table and `Key` are expanded from the same rows in the same order.
+    KEYS.get(key as usize).filter(|s| s.key == key)
+}
+
+/// The scaling parameters `method` has, in table order (what its controls show).
+pub fn method_params(method: Method) -> impl Iterator<Item = &'static KeySpec> {
+    KEYS.iter().filter(move |s| s.belongs_to(method))
+}
+
+/// The key whose Hugging Face block field is `name`.
+pub fn by_hf_block_name(name: &str) -> Option<&'static KeySpec> {
+    KEYS.iter()
+        .find(|s| matches!(s.hf, Hf::Block(n) if n == name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_and_the_key_enum_are_the_same_rows() {
+        assert_eq!(KEYS.len(), Key::CONFIG_KEYS.len());
+        for (spec, key) in KEYS.iter().zip(Key::CONFIG_KEYS) {
+            assert_eq!(spec.key, key);
+            assert_eq!(super::spec(key).map(|s| s.key), Some(key));
+        }
+        assert!(super::spec(Key::Query).is_none());
+        assert!(super::spec(Key::RopeScalingJson).is_none());
+    }
+
+    #[test]
+    fn every_method_parameter_has_a_control_and_hf_names_are_unique() {
+        for m in Method::ALL {
+            for s in method_params(m) {
+                assert!(!s.control.label.is_empty() && !s.control.hint.is_empty());
+                assert!(s.preset, "{}: a method parameter belongs to presets", s.key);
+            }
+        }
+        let mut names: Vec<&str> = KEYS
+            .iter()
+            .filter_map(|s| match s.hf {
+                Hf::Block(n) | Hf::Top(n) => Some(n),
+                Hf::None => None,
+            })
+            .collect();
+        let n = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), n);
+        assert_eq!(
+            by_hf_block_name("beta_fast").map(|s| s.key),
+            Some(Key::BetaFast)
+        );
+        assert!(by_hf_block_name("head_dim").is_none(), "a top-level field");
+    }
+
+    /// A drop-down never offers a value its key refuses.
+    #[test]
+    fn every_offered_choice_parses() {
+        for spec in KEYS.iter() {
+            if let Input::Choice(choices) = spec.control.input {
+                for (value, _) in choices {
+                    let mut c = Config::default();
+                    spec.set(&mut c, value).unwrap();
+                    assert_eq!(spec.get(&c), *value, "{}", spec.key);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn expected_texts_name_the_accepted_values() {
+        let e = spec(Key::Layout).unwrap().expected();
+        assert_eq!(e, "interleaved or half");
+        assert!(spec(Key::Dim).unwrap().expected().contains("even"));
+    }
+}

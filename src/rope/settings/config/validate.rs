@@ -1,0 +1,289 @@
+//! [`Config::validate`]: the one decision on what is acceptable, for links, controls, pasted
+//! Hugging Face configs and `rope-export` alike. Every limit comes from [`crate::rope::settings::limits`].
+
+use super::value::{Codec, Wholes};
+use super::Config;
+use crate::rope::maths::freq;
+use crate::rope::maths::scaling::{self, Method};
+use crate::rope::settings::error::{ConfigError, Key};
+use crate::rope::settings::limits::{
+    ATTN_SCALE_RANGE, CONTEXT_RANGE, IMAGE_AT_RANGE, IMAGE_GRID_RANGE, LAYERS_RANGE,
+    LAYER_TYPES_RANGE, LOCAL_BASE_RANGE, MAX_CONTEXT, MAX_GRID, MAX_LAYERS, MAX_PARAM, MIN_CONTEXT,
+    MROPE_RANGE, SPATIAL_MERGE,
+};
+use crate::rope::settings::limits::{
+    DROP_RANGE, HEAD_RANGE, LAST_POSITION_RANGE, LAYER_RANGE, MAX_POSITION, MAX_TEXT_CHARS,
+    MAX_TOKENS, MAX_VECTOR_ENTRY, MODEL_DIM_RANGE, MODEL_HEADS, MODEL_HEAD_DIM, MODEL_LAYERS,
+    POSITION_RANGE, TEXT_RANGE, VECTOR_RANGE,
+};
+use crate::rope::settings::tokens;
+
+impl Config {
+    /// Checks every parameter and their combinations. The first problem found is returned.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        self.check_text()?;
+        check_position(Key::Offset, self.offset)?;
+        freq::check_dim(self.dim)?;
+        if self.vectors == tokens::VectorMode::Model && self.dim != MODEL_HEAD_DIM {
+            return Err(ConfigError::new(Key::Dim, self.dim, MODEL_DIM_RANGE));
+        }
+        freq::check_base(self.base)?;
+        if self.layer >= MODEL_LAYERS {
+            return Err(ConfigError::new(Key::Layer, self.layer, LAYER_RANGE));
+        }
+        if self.head >= MODEL_HEADS {
+            return Err(ConfigError::new(Key::Head, self.head, HEAD_RANGE));
+        }
+        if self.drop > self.dim / 2 {
+            return Err(ConfigError::new(Key::Drop, self.drop, DROP_RANGE));
+        }
+        if self.offset + self.token_count() as u64 - 1 > MAX_POSITION {
+            return Err(ConfigError::new(
+                Key::Offset,
+                self.offset,
+                LAST_POSITION_RANGE,
+            ));
+        }
+        // Frequencies, scaling parameters and method/frequency compatibility in one go (the
+        // numbers themselves are the scene's to derive; here only whether they can be).
+        scaling::apply(self.dim, &self.freq_source(), &self.scaling_method())?;
+        // The parameters of the other methods too: a NaN must not wait in the config (and in
+        // its link) for the day its method is switched on. (Found by tests/fuzz.rs.)
+        let params = self.scaling_params();
+        for method in Method::ALL {
+            method.rules().check(&params, self.dim)?;
+        }
+        self.check_layers()?;
+        self.check_mrope()?;
+        for (key, v) in [(Key::Q, &self.q), (Key::K, &self.k)] {
+            if let Some(v) = v {
+                if v.len() != self.dim {
+                    return Err(ConfigError::new(
+                        key,
+                        format!("{} values", v.len()),
+                        format!("{} comma-separated numbers (one per dimension)", self.dim),
+                    ));
+                }
+                if let Some(bad) = v
+                    .iter()
+                    .find(|x| !(x.is_finite() && x.abs() <= MAX_VECTOR_ENTRY))
+                {
+                    return Err(ConfigError::new(key, bad, VECTOR_RANGE));
+                }
+            }
+        }
+        for (key, pos, own) in [
+            (Key::Qpos, self.qpos, self.q.is_some()),
+            (Key::Kpos, self.kpos, self.k.is_some()),
+        ] {
+            if let Some(p) = pos {
+                check_position(key, p)?;
+                let (first, last) = self.position_span();
+                // With the real model, the model's tokens (not the page's words) hold the
+                // positions; the scene keeps the position inside them.
+                let model = self.vectors == tokens::VectorMode::Model;
+                if !own && !model && !(first..=last).contains(&p) {
+                    return Err(ConfigError::new(
+                        key,
+                        p,
+                        format!(
+                            "a token position from {first} to {last} (or give the vector with {})",
+                            if key == Key::Qpos { "q" } else { "k" }
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The layer pattern, the local layers' base and Llama 4's temperature tuning.
+    fn check_layers(&self) -> Result<(), ConfigError> {
+        let n = self.layer_types.chars().count();
+        if n == 0
+            || n > MAX_LAYERS
+            || !self
+                .layer_types
+                .chars()
+                .all(|c| matches!(c, 'G' | 'L' | 'N'))
+        {
+            return Err(ConfigError::new(
+                Key::LayerTypes,
+                &self.layer_types,
+                LAYER_TYPES_RANGE,
+            ));
+        }
+        if let Some(l) = self.layers {
+            if !(1..=MAX_LAYERS).contains(&l) {
+                return Err(ConfigError::new(Key::Layers, l, LAYERS_RANGE));
+            }
+        }
+        if let Some(b) = self.local_base {
+            if freq::check_base(b).is_err() {
+                return Err(ConfigError::new(Key::LocalBase, b, LOCAL_BASE_RANGE));
+            }
+        }
+        if let Some(a) = self.attn_scale {
+            if !(0.0..=MAX_PARAM).contains(&a) {
+                return Err(ConfigError::new(Key::AttnScale, a, ATTN_SCALE_RANGE));
+            }
+        }
+        if !(MIN_CONTEXT..=MAX_CONTEXT).contains(&self.floor_scale) {
+            return Err(ConfigError::new(
+                Key::FloorScale,
+                self.floor_scale,
+                CONTEXT_RANGE,
+            ));
+        }
+        Ok(())
+    }
+
+    /// Multimodal RoPE's sections and the image.
+    fn check_mrope(&self) -> Result<(), ConfigError> {
+        if let Some(s) = &self.mrope {
+            let pairs = (self.dim / 2) as u64;
+            if s.len() != 3 || s.iter().try_fold(0u64, |a, &x| a.checked_add(x)) != Some(pairs) {
+                return Err(ConfigError::new(
+                    Key::Mrope,
+                    Wholes::format(&self.mrope),
+                    format!("{MROPE_RANGE} (here {pairs})"),
+                ));
+            }
+        }
+        if let Some(g) = &self.image_grid {
+            let ok = match g.as_slice() {
+                [t, h, w] => {
+                    *t == 1
+                        && [h, w].iter().all(|&&x| {
+                            (SPATIAL_MERGE..=MAX_GRID).contains(&x) && x % SPATIAL_MERGE == 0
+                        })
+                }
+                _ => false,
+            };
+            if !ok {
+                return Err(ConfigError::new(
+                    Key::ImageGrid,
+                    Wholes::format(&self.image_grid),
+                    IMAGE_GRID_RANGE,
+                ));
+            }
+        }
+        // A position past the sentence's end puts the image last (the scene clamps it): a
+        // shorter sentence never makes a link invalid.
+        if let Some(at) = self.image_at {
+            if at > MAX_TOKENS as u64 {
+                return Err(ConfigError::new(Key::ImageAt, at, IMAGE_AT_RANGE));
+            }
+        }
+        Ok(())
+    }
+
+    fn check_text(&self) -> Result<(), ConfigError> {
+        let chars = self.text.chars().count();
+        if chars > MAX_TEXT_CHARS {
+            return Err(ConfigError::new(
+                Key::Text,
+                format!("{chars} characters"),
+                TEXT_RANGE,
+            ));
+        }
+        if let Some(c) = self
+            .text
+            .chars()
+            .find(|&c| c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
+        {
+            return Err(ConfigError::new(
+                Key::Text,
+                format!("control character U+{:04X}", c as u32),
+                TEXT_RANGE,
+            ));
+        }
+        let n = tokens::count_tokens(&self.text);
+        if n == 0 || n > MAX_TOKENS {
+            return Err(ConfigError::new(
+                Key::Text,
+                format!("{n} tokens"),
+                TEXT_RANGE,
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn check_position(key: Key, p: u64) -> Result<(), ConfigError> {
+    if p <= MAX_POSITION {
+        Ok(())
+    } else {
+        Err(ConfigError::new(key, p, POSITION_RANGE))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_bad_value_names_its_key() {
+        let cases: &[(&str, Key)] = &[
+            ("dim=7", Key::Dim),
+            ("dim=0", Key::Dim),
+            ("dim=1026", Key::Dim),
+            ("dim=2048", Key::Dim),
+            ("dim=-4", Key::Dim),
+            ("dim=abc", Key::Dim),
+            ("dim=", Key::Dim),
+            ("dim=99999999999999999999999", Key::Dim),
+            ("base=1", Key::Base),
+            ("base=0.5", Key::Base),
+            ("base=NaN", Key::Base),
+            ("base=inf", Key::Base),
+            ("base=-10000", Key::Base),
+            ("base=", Key::Base),
+            ("scaling=linear&factor=0.5", Key::Factor),
+            ("scaling=linear&factor=1e309", Key::Factor),
+            ("scaling=dynamic&orig=0", Key::Orig),
+            ("scaling=dynamic&len=0", Key::Len),
+            ("scaling=yarn&beta_fast=0", Key::BetaFast),
+            ("beta_fast=NaN", Key::BetaFast),
+            ("scaling=none&factor=1e7", Key::Factor),
+            ("low_freq_factor=inf", Key::LowFreqFactor),
+            ("scaling=yarn&beta_slow=64", Key::BetaSlow),
+            ("scaling=yarn&attn=-1", Key::Attn),
+            ("scaling=yarn&mscale=-1", Key::Mscale),
+            ("scaling=yarn&mscale_all_dim=nan", Key::MscaleAllDim),
+            ("scaling=llama3&low_freq_factor=0", Key::LowFreqFactor),
+            ("scaling=llama3&high_freq_factor=0.5", Key::HighFreqFactor),
+            ("scaling=bogus", Key::Scaling),
+            ("layout=diagonal", Key::Layout),
+            ("truncate=yes", Key::Truncate),
+            ("speeds=1,2,3", Key::Speeds),
+            ("speeds=1,2,3,4,5,6,7,x", Key::Speeds),
+            ("speeds=1,2,3,4,5,6,7,1e308", Key::Speeds),
+            ("speeds=1,2,3,4,5,6,7,8&scaling=yarn", Key::Scaling),
+            ("q=1,2", Key::Q),
+            ("k=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,inf", Key::K),
+            ("qpos=6", Key::Qpos),
+            ("kpos=-1", Key::Kpos),
+            ("qpos=2000000&q=1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1", Key::Qpos),
+            ("offset=1000000", Key::Offset),
+            ("offset=2000000", Key::Offset),
+            ("text=", Key::Text),
+            ("text=%20%20", Key::Text),
+            ("text=a%00b", Key::Text),
+            ("dim=4&dim=8", Key::Dim),
+            ("text=%ZZ", Key::Query),
+            ("text=%E2%82", Key::Query),
+            ("text=abc%", Key::Query),
+            ("scaling=ntk&dim=2", Key::Dim),
+        ];
+        for (q, key) in cases {
+            let e = Config::from_query(q).unwrap_err();
+            assert_eq!(e.key, *key, "{q}: {e}");
+            assert!(!e.expected.is_empty());
+        }
+        let long = format!("text={}", "a ".repeat(600));
+        assert_eq!(Config::from_query(&long).unwrap_err().key, Key::Text);
+        let huge = format!("text={}", "x".repeat(100_000));
+        assert_eq!(Config::from_query(&huge).unwrap_err().key, Key::Text);
+    }
+}

@@ -1,0 +1,123 @@
+//! The one error type of the math core: which parameter was wrong, what it was, and what is
+//! accepted. Every parameter is named by its URL query key, so the UI can put the message next
+//! to the control that owns the key and the export tool can print it as is.
+
+use std::fmt;
+
+use crate::rope::settings::keys::key_table;
+use crate::rope::settings::named::named_enum;
+
+/// Expands the key table's rows into the [`Key`] enum (names only: see [`crate::rope::settings::keys`]).
+macro_rules! declare_keys {
+    ($( $variant:ident = $name:literal { $($row:tt)* } )*) => {
+        named_enum! {
+            /// A parameter of ropescope, named as in the URL query string.
+            #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+            pub enum Key {
+                $( $variant = $name, )*
+                /// The query string as a whole (bad percent-encoding in a key, a key given twice...).
+                Query = "query",
+                /// A pasted Hugging Face `rope_scaling` JSON block.
+                RopeScalingJson = "rope_scaling",
+            }
+        }
+
+        impl Key {
+            /// Every key that carries a configuration value, in canonical URL order (the
+            /// table's).
+            pub const CONFIG_KEYS: [Key; <[&str]>::len(&[$($name),*])] = [$(Key::$variant),*];
+        }
+    };
+}
+
+key_table!(declare_keys);
+
+impl Key {
+    /// The configuration key spelled `name`, if there is one (`query` and `rope_scaling` name
+    /// error sources, not values: they are not configuration keys).
+    pub fn from_name(name: &str) -> Option<Key> {
+        Key::parse(name).filter(|k| Key::CONFIG_KEYS.contains(k))
+    }
+}
+
+/// A rejected parameter value.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConfigError {
+    pub key: Key,
+    /// What was given, shortened for display (never interpreted as markup anywhere).
+    pub got: String,
+    /// The accepted range or form, in words.
+    pub expected: String,
+}
+
+/// Longest excerpt of a rejected value that an error message repeats.
+const MAX_GOT_CHARS: usize = 40;
+
+impl ConfigError {
+    pub fn new(key: Key, got: impl fmt::Display, expected: impl Into<String>) -> Self {
+        let got = got.to_string();
+        let got = if got.chars().count() > MAX_GOT_CHARS {
+            let head: String = got.chars().take(MAX_GOT_CHARS).collect();
+            format!("{head}...")
+        } else {
+            got
+        };
+        // Control characters (NUL, newlines, escapes) would garble a one-line message.
+        let got = got
+            .chars()
+            .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+            .collect();
+        ConfigError {
+            key,
+            got,
+            expected: expected.into(),
+        }
+    }
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: expected {}, got \"{}\"",
+            self.key, self.expected, self.got
+        )
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn key_names_round_trip() {
+        for key in Key::CONFIG_KEYS {
+            assert_eq!(Key::from_name(key.as_str()), Some(key));
+        }
+        assert_eq!(Key::from_name("nope"), None);
+        // Every key but the two error sources carries a value, each listed once.
+        let mut sorted = Key::CONFIG_KEYS.to_vec();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), Key::ALL.len() - 2);
+        for source in [Key::Query, Key::RopeScalingJson] {
+            assert_eq!(Key::parse(source.as_str()), Some(source));
+            assert_eq!(Key::from_name(source.as_str()), None);
+        }
+    }
+
+    #[test]
+    fn message_names_key_range_and_value() {
+        let e = ConfigError::new(Key::Dim, 7, "an even integer");
+        assert_eq!(e.to_string(), "dim: expected an even integer, got \"7\"");
+    }
+
+    #[test]
+    fn long_or_control_values_are_shortened_and_cleaned() {
+        let e = ConfigError::new(Key::Text, "a\u{0}b".repeat(100), "x");
+        assert!(e.got.chars().count() <= MAX_GOT_CHARS + 3);
+        assert!(!e.got.contains('\u{0}'));
+    }
+}

@@ -1,0 +1,411 @@
+//! Every limit ropescope enforces, in one place, each beside the words its error message uses.
+//!
+//! Links, the widget's controls, a pasted Hugging Face config and `rope-export` all end in
+//! [`Config::validate`](crate::rope::Config::validate), which checks against these and nothing else, so
+//! the same value gets the same answer everywhere.
+//!
+//! Each number is written once, as a small macro that expands to its literal: the constant, the
+//! text a control's `min`/`max` attribute needs and the range sentences (built with `concat!`)
+//! all come from that one literal and cannot drift apart.
+
+// ---------------------------------------------------------------------------------------------
+// The numbers (each written here and nowhere else)
+
+macro_rules! min_dim {
+    () => {
+        2
+    };
+}
+/// Largest head dimension, for every entry point. See [`MAX_DIM`] for the decision.
+macro_rules! max_dim {
+    () => {
+        1024
+    };
+}
+macro_rules! min_dim_ntk {
+    () => {
+        4
+    };
+}
+macro_rules! base_above {
+    () => {
+        1
+    };
+}
+macro_rules! max_speed_deg {
+    () => {
+        360
+    };
+}
+macro_rules! min_factor {
+    () => {
+        1
+    };
+}
+macro_rules! max_param {
+    () => {
+        1000000
+    };
+}
+macro_rules! min_context {
+    () => {
+        1
+    };
+}
+macro_rules! max_context {
+    () => {
+        10000000
+    };
+}
+macro_rules! max_text_chars {
+    () => {
+        8192
+    };
+}
+macro_rules! max_tokens {
+    () => {
+        512
+    };
+}
+macro_rules! max_position {
+    () => {
+        1000000
+    };
+}
+macro_rules! max_vector_entry {
+    () => {
+        1000
+    };
+}
+macro_rules! max_json_bytes {
+    () => {
+        65536
+    };
+}
+
+// The real model (SmolLM2-135M-Instruct, `qk=model`): its fixed shape. Read from the GGUF's
+// metadata by the model crate (model/src/model.rs) and checked there against Hugging Face's
+// config; written here once for the page, which must validate `layer=`/`head=` links before
+// the model is even downloaded.
+macro_rules! model_layers {
+    () => {
+        30
+    };
+}
+/// The last layer's index: one less than [`model_layers`] (checked below).
+macro_rules! model_last_layer {
+    () => {
+        29
+    };
+}
+/// The last query head's index: one less than [`model_heads`] (checked below).
+macro_rules! model_last_head {
+    () => {
+        8
+    };
+}
+const _: () = assert!(model_last_layer!() + 1 == model_layers!());
+macro_rules! model_heads {
+    () => {
+        9
+    };
+}
+const _: () = assert!(model_last_head!() + 1 == model_heads!());
+macro_rules! model_head_dim {
+    () => {
+        64
+    };
+}
+macro_rules! model_max_tokens {
+    () => {
+        128
+    };
+}
+
+/// For UI text that must quote a limit (`concat!("Even, ", min_dim!(), " to ", max_dim!())`).
+#[allow(unused_imports)]
+pub(crate) use {max_dim, min_dim, min_factor};
+
+/// A limit written as a whole number, for the checks that compare floats.
+const fn float(n: u32) -> f64 {
+    n as f64
+}
+
+// ---------------------------------------------------------------------------------------------
+// Head dimension
+
+/// Smallest head dimension (one pair).
+pub const MIN_DIM: usize = min_dim!();
+/// Largest head dimension, the same for links, the widget's controls, a pasted HF config and
+/// `rope-export`.
+///
+/// Decision (issue 8): 1024 everywhere. The controls used to stop at 256 while links and
+/// `rope-export` took 1024, so `?dim=512` loaded from a link while typing 512 was refused.
+/// Lowering links to 256 would have broken links already shared and the export tool's
+/// documented range (README: "even, 2 to 1024"), and the Mistakes view's "Show me" links
+/// load `dim=1024` to show a source text's d = 1024 example (its theta_511). Raising the
+/// controls to 1024 adds no new rendering path: a link could always ask for it. The cost is
+/// speed: past d = 256 (128 pairs) the per-pair views redraw more slowly (README performance
+/// section), which the user opts into by choosing such a d.
+pub const MAX_DIM: usize = max_dim!();
+/// [`MIN_DIM`] for a control's `min` attribute.
+pub const MIN_DIM_TEXT: &str = concat!(min_dim!());
+/// [`MAX_DIM`] for a control's `max` attribute.
+pub const MAX_DIM_TEXT: &str = concat!(max_dim!());
+pub const DIM_RANGE: &str = concat!(
+    "an even integer from ",
+    min_dim!(),
+    " to ",
+    max_dim!(),
+    " (dimensions rotate in pairs)"
+);
+/// NTK and dynamic NTK need two pairs: their exponent d/(d-2) is infinite at d = 2.
+pub const MIN_DIM_NTK: usize = min_dim_ntk!();
+pub const DIM_NTK_RANGE: &str = concat!(
+    "at least ",
+    min_dim_ntk!(),
+    " for NTK scaling (its exponent d/(d-2) is infinite at d = 2)"
+);
+
+// ---------------------------------------------------------------------------------------------
+// Frequencies
+
+/// The base must be finite and greater than this (base 1 would make every pair static).
+pub const BASE_ABOVE: f64 = float(base_above!());
+pub const BASE_RANGE: &str = concat!("a finite number greater than ", base_above!());
+/// Largest magnitude of a per-pair speed, in degrees per position.
+pub const MAX_SPEED_DEG: f64 = float(max_speed_deg!());
+pub const SPEED_RANGE: &str = concat!(
+    "a finite number of degrees per position in [-",
+    max_speed_deg!(),
+    ", ",
+    max_speed_deg!(),
+    "]"
+);
+/// The form of the `speeds` list (its length is checked against the dimension).
+pub const SPEEDS_FORM: &str = "dim/2 comma-separated speeds in degrees per position";
+
+// ---------------------------------------------------------------------------------------------
+// Scaling methods
+
+/// Smallest scaling factor (1 = no stretch).
+pub const MIN_FACTOR: f64 = float(min_factor!());
+/// Upper bound for the method parameters (factor, betas, attention factor, mscales, Llama-3
+/// frequency factors): far beyond any real model, small enough that no formula overflows
+/// (dynamic NTK's s * L / L0 with s = 1e308 would).
+pub const MAX_PARAM: f64 = float(max_param!());
+/// [`MIN_FACTOR`] for a control's `min` attribute.
+pub const MIN_FACTOR_TEXT: &str = concat!(min_factor!());
+pub const FACTOR_RANGE: &str = concat!("a number from ", min_factor!(), " to ", max_param!());
+pub const BETA_RANGE: &str = concat!(
+    "numbers up to ",
+    max_param!(),
+    " with beta_fast > beta_slow > 0"
+);
+pub const ATTN_RANGE: &str = concat!("a number > 0 and at most ", max_param!());
+pub const MSCALE_RANGE: &str = concat!(
+    "a number from 0 to ",
+    max_param!(),
+    " (0 means unset, as in HF)"
+);
+pub const FREQ_FACTOR_RANGE: &str = concat!(
+    "numbers up to ",
+    max_param!(),
+    " with high_freq_factor >= low_freq_factor > 0"
+);
+/// Context lengths (`orig`, `len`).
+pub const MIN_CONTEXT: u64 = min_context!();
+pub const MAX_CONTEXT: u64 = max_context!();
+/// [`MIN_CONTEXT`] for a control's `min` attribute.
+pub const MIN_CONTEXT_TEXT: &str = concat!(min_context!());
+pub const CONTEXT_RANGE: &str = concat!(
+    "a whole number of positions from ",
+    min_context!(),
+    " to ",
+    max_context!()
+);
+
+// ---------------------------------------------------------------------------------------------
+// Sentence, positions, vectors
+
+/// Longest sentence accepted, in characters (checked before tokenizing).
+pub const MAX_TEXT_CHARS: usize = max_text_chars!();
+/// Most tokens a sentence may have.
+pub const MAX_TOKENS: usize = max_tokens!();
+pub const TEXT_RANGE: &str = concat!(
+    "1 to ",
+    max_tokens!(),
+    " word or punctuation tokens, at most ",
+    max_text_chars!(),
+    " characters, no control characters"
+);
+/// Largest position (offset, qpos, kpos, and the last token's).
+pub const MAX_POSITION: u64 = max_position!();
+pub const POSITION_RANGE: &str = concat!("a whole number from 0 to ", max_position!());
+pub const LAST_POSITION_RANGE: &str = concat!(
+    "an offset that keeps the last token at position ",
+    max_position!(),
+    " or below"
+);
+/// Largest magnitude of an entry of `q` or `k`.
+pub const MAX_VECTOR_ENTRY: f64 = float(max_vector_entry!());
+pub const VECTOR_RANGE: &str = concat!(
+    "dim comma-separated finite numbers, each in [-",
+    max_vector_entry!(),
+    ", ",
+    max_vector_entry!(),
+    "]"
+);
+
+// ---------------------------------------------------------------------------------------------
+// The real model (`qk=model`)
+
+/// SmolLM2-135M's transformer layers (`layer=` is 0 to this minus one).
+pub const MODEL_LAYERS: usize = model_layers!();
+/// Its query heads per layer (`head=`); 3 key/value heads are shared by 3 query heads each.
+pub const MODEL_HEADS: usize = model_heads!();
+/// Its head dimension: with `qk=model`, d is this and nothing else.
+pub const MODEL_HEAD_DIM: usize = model_head_dim!();
+/// Most model tokens the page sends through the model (the rest of a longer text is cut, with
+/// a notice): a 32-token forward pass takes about 0.8 s in the worker, and the time grows with
+/// the length, so the lab stays interactive.
+pub const MODEL_MAX_TOKENS: usize = model_max_tokens!();
+pub const LAYER_RANGE: &str = concat!(
+    "a whole number from 0 to ",
+    model_last_layer!(),
+    " (SmolLM2-135M has ",
+    model_layers!(),
+    " layers)"
+);
+/// The lab's hints under its layer and head fields.
+pub const LAYER_HINT: &str = concat!(
+    "0 to ",
+    model_last_layer!(),
+    ": which layer's q and k the views show."
+);
+pub const HEAD_HINT: &str = concat!(
+    "0 to ",
+    model_last_head!(),
+    "; heads 3h to 3h+2 share key head h."
+);
+pub const HEAD_RANGE: &str = concat!(
+    "a whole number from 0 to ",
+    model_last_head!(),
+    " (SmolLM2-135M has ",
+    model_heads!(),
+    " query heads per layer)"
+);
+pub const MODEL_DIM_RANGE: &str = concat!(
+    model_head_dim!(),
+    " with qk=model (SmolLM2-135M's heads have d = ",
+    model_head_dim!(),
+    "; pick another q/k source to change d)"
+);
+/// SmolLM2-135M's RoPE base (GGUF `llama.rope.freq_base`; Hugging Face's `rope_theta`).
+pub const MODEL_BASE: f64 = 100_000.0;
+/// SmolLM2-135M's trained context (`max_position_embeddings`).
+pub const MODEL_CONTEXT: u64 = 8192;
+/// p-RoPE (`drop=`): how many of the lowest-frequency pairs are left unrotated.
+pub const DROP_RANGE: &str = "a whole number from 0 to d/2 (pairs left unrotated)";
+
+// ---------------------------------------------------------------------------------------------
+// Per-pair factors, proportional RoPE, layers, multimodal RoPE
+
+/// LongRoPE's `short_factor` / `long_factor`: one divisor per pair.
+pub const EXT_FACTORS_RANGE: &str = concat!(
+    "d/2 comma-separated numbers (one per pair), each > 0 and at most ",
+    max_param!()
+);
+/// Proportional RoPE's turning fraction.
+pub const PARTIAL_RANGE: &str = "a number > 0 and at most 1 (the fraction of the head that turns)";
+macro_rules! max_layers {
+    () => {
+        256
+    };
+}
+/// Most layers a layer pattern covers.
+pub const MAX_LAYERS: usize = max_layers!();
+pub const LAYER_TYPES_RANGE: &str = concat!(
+    "1 to ",
+    max_layers!(),
+    " letters, each G (global), L (local) or N (no RoPE)"
+);
+pub const LAYERS_RANGE: &str = concat!("a whole number from 1 to ", max_layers!());
+pub const LOCAL_BASE_RANGE: &str = concat!("a finite number greater than ", base_above!());
+pub const ATTN_SCALE_RANGE: &str = concat!("a number from 0 to ", max_param!());
+pub const MROPE_RANGE: &str =
+    "three whole numbers (time, height and width pairs) that add up to d/2";
+macro_rules! max_grid {
+    () => {
+        64
+    };
+}
+/// Largest image grid side, in patches (before the 2 x 2 merge).
+pub const MAX_GRID: u64 = max_grid!();
+/// Qwen2-VL's vision tower merges this many patches per side into one token.
+pub const SPATIAL_MERGE: u64 = 2;
+pub const IMAGE_GRID_RANGE: &str = concat!(
+    "three whole numbers t,h,w: t = 1 (one image), h and w even, from 2 to ",
+    max_grid!(),
+    " patches"
+);
+pub const IMAGE_AT_RANGE: &str = concat!(
+    "a whole number from 0 to ",
+    max_tokens!(),
+    " (past the last token: the image comes last)"
+);
+
+// ---------------------------------------------------------------------------------------------
+// Forms without numbers
+
+pub const BOOL_RANGE: &str = "true or false";
+
+/// Longest pasted Hugging Face JSON, in bytes (a whole config.json is a few KB).
+pub const MAX_JSON_BYTES: usize = max_json_bytes!();
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The attribute texts are the numbers (a control cannot offer what validation refuses).
+    #[test]
+    fn attribute_texts_are_the_limits() {
+        assert_eq!(MIN_DIM_TEXT.parse::<usize>(), Ok(MIN_DIM));
+        assert_eq!(MAX_DIM_TEXT.parse::<usize>(), Ok(MAX_DIM));
+        assert_eq!(MIN_FACTOR_TEXT.parse::<f64>(), Ok(MIN_FACTOR));
+        assert_eq!(MIN_CONTEXT_TEXT.parse::<u64>(), Ok(MIN_CONTEXT));
+    }
+
+    /// Every range text quotes the numbers it is about.
+    #[test]
+    fn range_texts_quote_their_limits() {
+        let has = |text: &str, n: String| assert!(text.contains(&n), "{text:?} lacks {n}");
+        has(DIM_RANGE, format!("from {MIN_DIM} to {MAX_DIM}"));
+        has(DIM_NTK_RANGE, MIN_DIM_NTK.to_string());
+        has(BASE_RANGE, format!("greater than {BASE_ABOVE}"));
+        has(SPEED_RANGE, format!("[-{MAX_SPEED_DEG}, {MAX_SPEED_DEG}]"));
+        has(FACTOR_RANGE, format!("from {MIN_FACTOR} to {MAX_PARAM}"));
+        for text in [BETA_RANGE, ATTN_RANGE, MSCALE_RANGE, FREQ_FACTOR_RANGE] {
+            has(text, MAX_PARAM.to_string());
+        }
+        has(
+            CONTEXT_RANGE,
+            format!("from {MIN_CONTEXT} to {MAX_CONTEXT}"),
+        );
+        has(TEXT_RANGE, format!("1 to {MAX_TOKENS} "));
+        has(TEXT_RANGE, format!("at most {MAX_TEXT_CHARS} characters"));
+        has(POSITION_RANGE, format!("0 to {MAX_POSITION}"));
+        has(LAST_POSITION_RANGE, MAX_POSITION.to_string());
+        has(LAYER_RANGE, format!("has {MODEL_LAYERS} layers"));
+        has(HEAD_RANGE, format!("has {MODEL_HEADS} query heads"));
+        has(LAYER_RANGE, format!("from 0 to {} ", MODEL_LAYERS - 1));
+        has(HEAD_RANGE, format!("from 0 to {} ", MODEL_HEADS - 1));
+        has(LAYER_HINT, format!("0 to {}:", MODEL_LAYERS - 1));
+        has(HEAD_HINT, format!("0 to {};", MODEL_HEADS - 1));
+        has(MODEL_DIM_RANGE, format!("d = {MODEL_HEAD_DIM}"));
+        has(
+            VECTOR_RANGE,
+            format!("[-{MAX_VECTOR_ENTRY}, {MAX_VECTOR_ENTRY}]"),
+        );
+    }
+}

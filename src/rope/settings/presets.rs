@@ -1,0 +1,658 @@
+//! One-click settings: real model configurations, and the classic tutorial scenarios with the
+//! errata a careful reader should know about. Presets are query strings applied through the
+//! same `Config::set` + `Config::validate` path as a link; every number shown with them is
+//! computed, never stored.
+
+use crate::rope::settings::config::{Config, KEYS};
+use crate::rope::settings::error::{ConfigError, Key};
+
+/// A named setting.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Preset {
+    pub id: &'static str,
+    pub name: &'static str,
+    /// Where the numbers come from, or what to look at.
+    pub note: &'static str,
+    pub query: &'static str,
+}
+
+/// Phi-3.5-mini's settings with its LongRoPE lists (the preset's query; the mistakes view's
+/// LongRoPE demonstration loads the same).
+macro_rules! phi35_query {
+    () => {
+        "dim=96&base=10000&layout=half&scaling=longrope&factor=32&orig=4096&short_factor=1.0,1.0199999809265137,1.0299999713897705,1.0299999713897705,1.0499999523162842,1.0499999523162842,1.0499999523162842,1.0499999523162842,1.0499999523162842,1.0699999332427979,1.0999999046325684,1.1099998950958252,1.1599998474121094,1.1599998474121094,1.1699998378753662,1.2899998426437378,1.339999794960022,1.679999828338623,1.7899998426437378,1.8199998140335083,1.8499997854232788,1.8799997568130493,1.9099997282028198,1.9399996995925903,1.9899996519088745,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0199997425079346,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0299997329711914,2.0799996852874756,2.0899996757507324,2.189999580383301,2.2199995517730713,2.5899994373321533,2.729999542236328,2.749999523162842,2.8399994373321533&long_factor=1.0800000429153442,1.1100000143051147,1.1399999856948853,1.340000033378601,1.5899999141693115,1.600000023841858,1.6200000047683716,2.620000123977661,3.2300000190734863,3.2300000190734863,4.789999961853027,7.400000095367432,7.700000286102295,9.09000015258789,12.199999809265137,17.670000076293945,24.46000099182129,28.57000160217285,30.420001983642578,30.840002059936523,32.590003967285156,32.93000411987305,42.320003509521484,44.96000289916992,50.340003967285156,50.45000457763672,57.55000305175781,57.93000411987305,58.21000289916992,60.1400032043457,62.61000442504883,62.62000274658203,62.71000289916992,63.1400032043457,63.1400032043457,63.77000427246094,63.93000411987305,63.96000289916992,63.970001220703125,64.02999877929688,64.06999969482422,64.08000183105469,64.12000274658203,64.41000366210938,64.4800033569336,64.51000213623047,64.52999877929688,64.83999633789062"
+    };
+}
+pub(crate) use phi35_query;
+
+/// Published configurations (config.json of each model on the Hugging Face hub). HF checkpoints
+/// use the half-split layout (rotate_half), so the presets do too.
+pub const MODELS: &[Preset] = &[
+    Preset {
+        id: "llama2-7b",
+        name: "Llama 2 7B",
+        note: "head_dim 128 (4096/32), rope_theta 10000, 4096 positions, no scaling; 32 query heads and 32 key-value heads (num_key_value_heads), so plain multi-head attention.",
+        query: "dim=128&base=10000&layout=half&scaling=none&orig=4096",
+    },
+    Preset {
+        id: "llama31-8b",
+        name: "Llama 3.1 8B",
+        note: "head_dim 128, rope_theta 500000, rope_scaling llama3: factor 8, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192; max_position_embeddings 131072 (kept in len, which the HF export writes back). The factor is not the new context over the trained one: llama3's factor divides the speeds of the slowest pairs and blends a middle band; it says nothing about the context length.",
+        query: "dim=128&base=500000&layout=half&scaling=llama3&factor=8&orig=8192&low_freq_factor=1&high_freq_factor=4&len=131072",
+    },
+    Preset {
+        id: "mistral-7b",
+        name: "Mistral 7B v0.1",
+        note: "head_dim 128 (4096/32), rope_theta 10000, no scaling. Trained on 8192-token sequences, but every layer attends through a 4096-token sliding window, so no query ever saw a key more than 4096 positions back. The original context here is the longest query-key distance seen in training, so it is 4096: the angles a score sees depend on that distance only. Its config.json says max_position_embeddings 32768: that is how long an input the code accepts, not what it was trained on (the HF export here writes the 4096).",
+        query: "dim=128&base=10000&layout=half&scaling=none&orig=4096",
+    },
+    Preset {
+        id: "qwen25-7b",
+        name: "Qwen2.5 7B (YaRN)",
+        note: "head_dim 128 (3584/28), rope_theta 1000000; the YaRN block (factor 4, original 32768) Qwen documents for contexts beyond 32768.",
+        query: "dim=128&base=1000000&layout=half&scaling=yarn&factor=4&orig=32768",
+    },
+    Preset {
+        id: "gpt-neox-20b",
+        name: "GPT-NeoX 20B",
+        note: "head size 96 (6144/64) but rotary_pct 0.25: only 24 dims of each head rotate; rotary_emb_base 10000, 2048 positions.",
+        query: "dim=24&base=10000&layout=half&scaling=none&orig=2048",
+    },    Preset {
+        id: "llama32-1b",
+        name: "Llama 3.2 1B",
+        note: "head_dim 64, rope_theta 500000, rope_scaling llama3: factor 32, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192; max_position_embeddings 131072 (kept in len). Source: a copy of meta-llama/Llama-3.2-1B-Instruct's config.json, with the hub commit it came from, in kevinstephano/thunder_model_blocks (hf_llama/llama_config.py); the official meta-llama/llama-models code hard-codes only Llama 3.1's factor 8.",
+        query: "dim=64&base=500000&layout=half&scaling=llama3&factor=32&orig=8192&low_freq_factor=1&high_freq_factor=4&len=131072",
+    },
+    Preset {
+        id: "qwen3-8b",
+        name: "Qwen3 8B",
+        note: "head_dim 128, rope_theta 1000000, no scaling. Trained natively on 32768 positions, the original context here: Qwen's model card gives that native length, and its YaRN recipe for longer inputs extends original_max_position_embeddings 32768. Its config.json says max_position_embeddings 40960: how long an input it accepts, not what it was trained on (the HF export here writes the 32768). Sources: the Qwen3 8B settings in rasbt/LLMs-from-scratch (ch05/11_qwen3/standalone-qwen3.ipynb: head_dim 128, rope_base 1000000, context_length 40960) and the Qwen/Qwen3-8B model card (context length 32768 natively, YaRN over original_max_position_embeddings 32768). The YaRN block itself is left out.",
+        query: "dim=128&base=1000000&layout=half&scaling=none&orig=32768",
+    },
+    Preset {
+        id: "gemma3-4b",
+        name: "Gemma 3 4B (local and global layers)",
+        note: "head_dim 256, 34 layers: five local (sliding-window) layers at rope_theta 10000, then one global layer at rope_theta 1000000 with linear scaling factor 8, repeated. Source: Google's reference implementation, google/gemma_pytorch (gemma/config.py, get_config_for_4b: rope_wave_length local 10000, global 1000000, rope_scaling_factor 8 applied to the global layers only, attn_types five LOCAL_SLIDING then GLOBAL). Its trained context is not in that source: orig stays ropescope's default.",
+        query: "dim=256&base=1000000&layout=half&scaling=linear&factor=8&layer_types=LLLLLG&layers=34&local_base=10000",
+    },
+    Preset {
+        id: "deepseek-v3",
+        name: "DeepSeek-V3 (YaRN, mscale)",
+        note: "Multi-head latent attention: only qk_rope_head_dim 64 of each head rotates (so head_dim 64 here), rope_theta 10000, interleaved pairs; YaRN factor 40 over original 4096, beta_fast 32, beta_slow 1, mscale 1. Source: deepseek-ai/DeepSeek-V3 inference/model.py (ModelArgs: qk_rope_head_dim 64, rope_theta 10000, rope_factor 40, original_seq_len 4096, beta_fast 32, beta_slow 1, mscale 1.0). That code scales the softmax, not cos and sin, by (0.1 ln 40 + 1)^2; in transformers' names this is mscale = mscale_all_dim = 1, whose ratio makes the rotation's attention factor exactly 1.",
+        query: "dim=64&base=10000&layout=interleaved&scaling=yarn&factor=40&orig=4096&beta_fast=32&beta_slow=1&mscale=1&mscale_all_dim=1",
+    },
+    Preset {
+        id: "gpt-oss-20b",
+        name: "gpt-oss 20B (YaRN, truncate false)",
+        note: "head_dim 64, rope_theta 150000, rope_scaling yarn: factor 32, original_max_position_embeddings 4096, beta_fast 32, beta_slow 1, truncate false; max_position_embeddings 131072; 24 layers alternating sliding_attention and full_attention, both with this RoPE. Source: the config.json in EchoCog/gpt-oss-20b, a snapshot of the openai/gpt-oss-20b repository.",
+        query: "dim=64&base=150000&layout=half&scaling=yarn&factor=32&orig=4096&beta_fast=32&beta_slow=1&truncate=false&layer_types=LG&layers=24",
+    },
+    Preset {
+        id: "phi35-mini",
+        name: "Phi-3.5-mini (LongRoPE)",
+        note: "head_dim 96 (3072/32), rope_theta 10000, rope_scaling longrope with 48 short_factor and 48 long_factor values; original_max_position_embeddings 4096, max_position_embeddings 131072, so HF's factor 32 (131072 / 4096) and the attention factor sqrt(1 + ln 32 / ln 4096). Once the sequence is longer than 4096, the long factors apply at every position of it, 0 included: transformers switches on the sequence length, not on the position. Source: a copy of microsoft/Phi-3.5-mini-instruct's config.json (linked as such) in sdpython/experimental-experiment (_doc/recipes/plot_exporter_recipes_c_phi35.py).",
+        query: phi35_query!(),
+    },
+    Preset {
+        id: "llama4-scout",
+        name: "Llama 4 Scout (NoPE layers)",
+        note: "head_dim 128, rope_theta 500000, interleaved pairs, llama3 scaling with factor 16, low_freq_factor 1, high_freq_factor 1 over 8192 positions: a hard switch, every pair whose wavelength is above 8192 turns 16 times slower (its wavelength x 16). The RoPE layers attend within chunks (chunked_attention, attention_chunk_size 8192); every fourth of 48 layers uses no RoPE and attends to the whole context (full_attention); there the query at position p is scaled by 1 + 0.1 ln(1 + floor((p + 1) / 8192)). Sources: meta-llama/llama-models (models/llama4/args.py and model.py: rope_theta 500000, Scout's scaled RoPE factor 16 and high_freq_factor 1 over 8192, floor_scale 8192, attn_scale 0.1, the temperature formula) and transformers 5.23's Llama4TextConfig, documented as Scout's (48 layers, head_dim 128, no_rope_layer_interval 4, attention_chunk_size 8192, layer_types chunked_attention for the RoPE layers and full_attention for the others, temperature tuning on). Scout's own config.json was not available offline.",
+        query: "dim=128&base=500000&layout=interleaved&scaling=llama3&factor=16&orig=8192&low_freq_factor=1&high_freq_factor=1&layer_types=GGGN&layers=48&attn_scale=0.1&floor_scale=8192",
+    },
+    Preset {
+        id: "qwen2-vl",
+        name: "Qwen2-VL (multimodal RoPE)",
+        note: "head_dim 128, rope_theta 1000000, mrope_section 16, 24, 24 (time, height, width pairs), 2 x 2 patches merged per image token. Source: transformers 5.23's Qwen2-VL code (Qwen2VLTextConfig's default rope_theta 1000000 and 8192/64 head size, the rotary module's default mrope_section, the vision config's spatial_merge_size 2, get_rope_index). The 7B model's own config.json was not available offline. The image (4 x 6 patches after the first word) is a demonstration, not a model number.",
+        query: "dim=128&base=1000000&layout=half&scaling=none&orig=32768&mrope=16,24,24&image_grid=1,4,6",
+    },
+];
+
+/// A worked example, with the wrong number a well-known text prints for it (if any).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct WorkedExample {
+    pub preset: Preset,
+    /// What the widget computes and compares (for the erratum).
+    pub quantity: Quantity,
+    /// Where the value a popular tutorial prints is recorded (the computation contradicts it).
+    pub printed_in_a_tutorial: Option<PrintedIn>,
+}
+
+/// Printed numbers of an erratum ([`crate::rope::teaching::errata`]): the erratum's id and which of its
+/// `printed` entries are this example's quantity. The numbers are stored there, once.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PrintedIn {
+    pub erratum: &'static str,
+    pub entries: &'static [usize],
+}
+
+impl PrintedIn {
+    /// The printed numbers, as the text printed them: "1.56", or "[0.02, 0.99]" for a pair.
+    /// `None` if the erratum or an entry is missing.
+    pub fn text(&self) -> Option<String> {
+        let e = crate::rope::teaching::errata::find(self.erratum)?;
+        let values = self
+            .entries
+            .iter()
+            .map(|&i| e.printed.get(i).map(printed_text))
+            .collect::<Option<Vec<String>>>()?;
+        match values.as_slice() {
+            [one] => Some(one.clone()),
+            many => Some(format!("[{}]", many.join(", "))),
+        }
+    }
+}
+
+/// A printed number with as many decimals as the text gave (read off its rounding: half a unit
+/// of the last digit, so 0.005 means two decimals).
+pub fn printed_text(p: &crate::rope::teaching::errata::Printed) -> String {
+    let decimals = if p.rounding > 0.0 {
+        (-(2.0 * p.rounding).log10()).round().max(0.0) as usize
+    } else {
+        0
+    };
+    format!("{:.*}", decimals, p.value)
+}
+
+/// Which computed number an example is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Quantity {
+    /// The RoPE score of the chosen query and key.
+    Score,
+    /// The query's pair 0 after rotation to its position.
+    RotatedQueryPair0,
+}
+
+pub const WORKED_EXAMPLES: &[WorkedExample] = &[
+    WorkedExample {
+        preset: Preset {
+            id: "fox-the",
+            name: "\"fox\" at 3 vs \"The\" at 0",
+            note: "4-dim vectors, pair speeds 90 and 15 degrees per position.",
+            query: "text=The%20quick%20brown%20fox&dim=4&speeds=90,15&layout=interleaved&q=0.8,0.6,0.7,0.7&qpos=3&k=0.9,0.4,0.5,0.8&kpos=0",
+        },
+        quantity: Quantity::Score,
+        printed_in_a_tutorial: None,
+    },
+    WorkedExample {
+        preset: Preset {
+            id: "mat-cat",
+            name: "\"mat\" at 5 vs \"cat\" at 1",
+            note: "4-dim vectors, pair speeds 90 and 15 degrees per position.",
+            query: "text=The%20cat%20sat%20on%20the%20mat&dim=4&speeds=90,15&layout=interleaved&q=0.7,0.7,0.8,0.6&qpos=5&k=0.9,0.4,0.9,0.4&kpos=1",
+        },
+        quantity: Quantity::Score,
+        printed_in_a_tutorial: Some(PrintedIn {
+            erratum: "mat-cat-total",
+            entries: &[1],
+        }),
+    },
+    WorkedExample {
+        preset: Preset {
+            id: "turn-75",
+            name: "[0.8, 0.6] turned 75 degrees",
+            note: "One pair at 15 degrees per position, query at position 5.",
+            query: "text=The%20cat%20sat%20on%20the%20mat&dim=2&speeds=15&layout=interleaved&q=0.8,0.6&qpos=5",
+        },
+        quantity: Quantity::RotatedQueryPair0,
+        printed_in_a_tutorial: Some(PrintedIn {
+            erratum: "mat-query-75",
+            entries: &[0, 1],
+        }),
+    },
+];
+
+/// Applies a preset: the keys it owns go back to defaults, then its own values are set.
+/// A preset that names `text` replaces the sentence too.
+pub fn apply(config: &Config, preset: &Preset) -> Result<Config, ConfigError> {
+    let defaults = Config::default();
+    let mut next = config.clone();
+    // The keys a model preset owns (the key table says which).
+    for spec in KEYS.iter().filter(|s| s.preset) {
+        spec.set(&mut next, &spec.get(&defaults))?;
+    }
+    let parsed = crate::rope::settings::config::query_pairs(preset.query)?;
+    if parsed.iter().any(|(k, _)| k == "text") {
+        next.offset = 0;
+    }
+    for (name, value) in parsed {
+        if let Some(key) = Key::from_name(&name) {
+            next.set(key, &value)?;
+        }
+    }
+    next.validate()?;
+    Ok(next)
+}
+
+/// Finds a preset (model or worked example) by id.
+pub fn find(id: &str) -> Option<Preset> {
+    MODELS
+        .iter()
+        .copied()
+        .chain(WORKED_EXAMPLES.iter().map(|w| w.preset))
+        .find(|p| p.id == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::maths::rotate::rotate_pair;
+    use crate::rope::Method;
+
+    #[test]
+    fn every_preset_applies_cleanly() {
+        let base = Config::from_query("text=Hello+world&offset=7")
+            .unwrap()
+            .config;
+        for p in MODELS {
+            let c = apply(&base, p).unwrap();
+            assert_eq!(c.text, "Hello world", "{}", p.id);
+            assert_eq!(c.offset, 7);
+        }
+        for w in WORKED_EXAMPLES {
+            apply(&base, &w.preset).unwrap();
+        }
+        let l = apply(&base, &find("llama31-8b").unwrap()).unwrap();
+        assert_eq!((l.dim, l.base, l.scaling), (128, 500_000.0, Method::Llama3));
+    }
+
+    #[test]
+    fn llama31_factor_is_not_the_context_ratio_and_exports_its_real_context() {
+        let l = apply(&Config::default(), &find("llama31-8b").unwrap()).unwrap();
+        assert_eq!((l.factor, l.orig, l.len), (8.0, 8192, Some(131_072)));
+        // The served context over the trained one is 16, not the factor 8.
+        let ratio = l.len.unwrap() as f64 / l.orig as f64;
+        assert_eq!(ratio, 16.0);
+        assert_ne!(ratio, l.factor);
+        let json = crate::rope::io::hf::export(&l).unwrap();
+        assert!(
+            json.contains("\"max_position_embeddings\": 131072"),
+            "{json}"
+        );
+        assert!(
+            json.contains("\"original_max_position_embeddings\": 8192"),
+            "{json}"
+        );
+        assert!(json.contains("\"rope_theta\": 500000"), "{json}");
+        // The model's own config.json (the RoPE fields of meta-llama/Llama-3.1-8B) gives the
+        // same settings as the preset.
+        let config_json = r#"{"architectures": ["LlamaForCausalLM"], "hidden_size": 4096,
+            "num_attention_heads": 32, "head_dim": 128, "max_position_embeddings": 131072,
+            "model_type": "llama", "rope_theta": 500000.0,
+            "rope_scaling": {"factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
+                "original_max_position_embeddings": 8192, "rope_type": "llama3"}}"#;
+        let pasted = crate::rope::io::hf::import(&Config::default(), config_json)
+            .unwrap()
+            .config;
+        assert_eq!(
+            crate::rope::settings::scene::frequencies(&pasted).unwrap(),
+            crate::rope::settings::scene::frequencies(&l).unwrap()
+        );
+        assert_eq!((pasted.len, pasted.orig), (l.len, l.orig));
+        assert_eq!(crate::rope::io::hf::export(&pasted).unwrap(), json);
+        assert!(find("llama31-8b")
+            .unwrap()
+            .note
+            .contains("not the new context over"));
+    }
+
+    #[test]
+    fn mistral_uses_the_longest_trained_distance() {
+        let p = find("mistral-7b").unwrap();
+        let m = apply(&Config::default(), &p).unwrap();
+        // The sliding window bounds every query-key distance seen in training.
+        let (sequence, window) = (8192, 4096);
+        assert_eq!((m.orig, m.scaling, m.dim), (window, Method::None, 128));
+        assert!(m.orig < sequence);
+        let json = crate::rope::io::hf::export(&m).unwrap();
+        assert!(
+            json.contains(&format!("\"max_position_embeddings\": {window}")),
+            "{json}"
+        );
+        // The note names all three numbers and which one is the original context here.
+        assert!(p
+            .note
+            .contains(&format!("Trained on {sequence}-token sequences")));
+        assert!(p.note.contains(&format!("{window}-token sliding window")));
+        assert!(p.note.contains(&format!("so it is {}", m.orig)));
+        assert!(p.note.contains("max_position_embeddings 32768"));
+        // At the preset, the heatmap greys the distances the window never let training see.
+        let scene = crate::rope::settings::scene::Scene::new(&m);
+        let grid = crate::rope::view::heatmap::heatmap(
+            &scene,
+            crate::rope::view::heatmap::HeatmapOptions {
+                range: Some(16_384),
+                ..Default::default()
+            },
+        );
+        let greyed_at = |row: usize| (0..grid.pairs).any(|c| grid.ood[row * grid.pairs + c]);
+        for (row, &p) in grid.positions.iter().enumerate() {
+            if p < window {
+                assert!(!greyed_at(row), "{p}");
+            }
+        }
+        let first_greyed = grid
+            .positions
+            .iter()
+            .enumerate()
+            .find(|&(row, _)| greyed_at(row))
+            .map(|(_, &p)| p);
+        assert!(
+            first_greyed.is_some_and(|p| p >= window && p < sequence),
+            "{first_greyed:?}"
+        );
+    }
+
+    #[test]
+    fn qwen3_is_trained_on_32768_not_the_40960_its_config_accepts() {
+        let p = find("qwen3-8b").unwrap();
+        let q = apply(&Config::default(), &p).unwrap();
+        let (native, accepted) = (32_768, 40_960);
+        assert_eq!(q.orig, native);
+        assert!(p
+            .note
+            .contains(&format!("Trained natively on {native} positions")));
+        assert!(p
+            .note
+            .contains(&format!("max_position_embeddings {accepted}")));
+        // Its config.json, pasted, reads max_position_embeddings as the context (the file names
+        // nothing else): that is the length the preset corrects.
+        let pasted = crate::rope::io::hf::import(
+            &Config::default(),
+            include_str!("../../../tests/data/hf_configs/qwen3-8b.json"),
+        )
+        .unwrap()
+        .config;
+        assert_eq!(pasted.orig, accepted);
+        // With 40960 one more pair would look as if training had seen it make a full turn: the
+        // pairs whose wavelength lies between the two lengths.
+        let wl = crate::rope::maths::freq::wavelengths(
+            &crate::rope::settings::scene::frequencies(&q)
+                .unwrap()
+                .inv_freq,
+        );
+        let longer = |ctx: u64| wl.iter().filter(|&&w| w > ctx as f64).count();
+        let between: Vec<usize> = (0..wl.len())
+            .filter(|&i| wl[i] > native as f64 && wl[i] <= accepted as f64)
+            .collect();
+        assert_eq!(between.len(), 1, "{between:?}");
+        assert_eq!(longer(native), longer(accepted) + between.len());
+        // By hand: 2π · 1e6^(2i/128) for that pair.
+        let i = between[0] as f64;
+        let by_hand = std::f64::consts::TAU * 1e6f64.powf(2.0 * i / 128.0);
+        assert!((wl[between[0]] - by_hand).abs() < 1e-6 * by_hand);
+        let json = crate::rope::io::hf::export(&q).unwrap();
+        assert!(
+            json.contains(&format!("\"max_position_embeddings\": {native}")),
+            "{json}"
+        );
+    }
+
+    /// Llama 4 Scout's note: llama3 scaling with equal band factors is a hard switch that
+    /// divides the speed of every pair whose wavelength is above orig / low_freq_factor, so
+    /// those wavelengths are multiplied by the factor; its RoPE layers are named chunked.
+    #[test]
+    fn llama4_note_says_what_its_scaling_does_to_each_pair() {
+        use crate::rope::settings::config::format_f64;
+        let p = find("llama4-scout").unwrap();
+        let c = apply(&Config::default(), &p).unwrap();
+        let f = crate::rope::settings::scene::frequencies(&c).unwrap();
+        let switch = c.orig as f64 / c.low_freq_factor;
+        assert_eq!(c.low_freq_factor, c.high_freq_factor);
+        assert!(p.note.contains(&format!(
+            "every pair whose wavelength is above {} turns {} times slower (its wavelength x {})",
+            format_f64(switch),
+            format_f64(c.factor),
+            format_f64(c.factor)
+        )));
+        let (plain, scaled) = (
+            crate::rope::maths::freq::wavelengths(&f.inv_freq_unscaled),
+            crate::rope::maths::freq::wavelengths(&f.inv_freq),
+        );
+        for (a, b) in plain.iter().zip(&scaled) {
+            let want = if *a > switch { a * c.factor } else { *a };
+            assert!((b - want).abs() <= 1e-9 * want, "{a} -> {b}");
+        }
+        assert!(p.note.contains("chunked_attention") && !p.note.contains("global"));
+    }
+
+    /// Phi-3.5's note: the switch to the long factors is on the sequence length (HF's
+    /// `seq_len > original_max_position_embeddings`), and then holds for every position.
+    #[test]
+    fn phi35_long_factors_apply_to_every_position_of_a_long_sequence() {
+        let p = find("phi35-mini").unwrap();
+        let base = apply(&Config::default(), &p).unwrap();
+        assert!(p.note.contains(&format!(
+            "Once the sequence is longer than {}, the long factors apply at every position",
+            base.orig
+        )));
+        let at_len = |len: u64| {
+            let mut c = base.clone();
+            c.set(Key::Len, &len.to_string()).unwrap();
+            crate::rope::settings::scene::frequencies(&c).unwrap()
+        };
+        let (fits, longer) = (at_len(base.orig), at_len(base.orig + 1));
+        let l = longer.longrope.clone().unwrap();
+        assert!(l.long && !fits.longrope.unwrap().long);
+        // One set of frequencies for the whole sequence: the long one, so position 1's angle
+        // (and position 0's, which is 0 either way) comes from the long factors.
+        assert_eq!(longer.inv_freq, l.inv_freq_long);
+        let plain = crate::rope::maths::freq::inv_freq(base.dim, base.base).unwrap();
+        let long_factor = base.long_factor.clone().unwrap();
+        for (i, w) in longer.inv_freq.iter().enumerate() {
+            assert!((w - plain[i] / long_factor[i]).abs() <= 1e-15 * plain[i]);
+        }
+        assert_ne!(fits.inv_freq, longer.inv_freq);
+    }
+
+    #[test]
+    fn model_notes_state_the_values_their_presets_load() {
+        use crate::rope::settings::config::format_f64;
+        for p in MODELS {
+            let c = apply(&Config::default(), p).unwrap();
+            let theta = format_f64(c.base);
+            assert!(
+                p.note.contains(&format!("rope_theta {theta}"))
+                    || p.note.contains(&format!("rotary_emb_base {theta}")),
+                "{}: {}",
+                p.id,
+                p.note
+            );
+            let head = p.note.contains(&format!("head_dim {}", c.dim));
+            // GPT-NeoX: the head is wider than the rotary part; d is the rotary part.
+            let rotary = p
+                .note
+                .contains(&format!("only {} dims of each head rotate", c.dim));
+            assert!(head || rotary, "{}: d = {}: {}", p.id, c.dim, p.note);
+            if c.scaling != Method::None {
+                assert!(
+                    p.note.contains(&format!("factor {}", format_f64(c.factor))),
+                    "{}",
+                    p.id
+                );
+            }
+        }
+        // NeoX: 96 x 0.25 = 24 rotary dims, as HF computes them from the config.json.
+        let neox = apply(&Config::default(), &find("gpt-neox-20b").unwrap()).unwrap();
+        let pasted = crate::rope::io::hf::import(
+            &Config::default(),
+            r#"{"model_type": "gpt_neox", "hidden_size": 6144, "num_attention_heads": 64,
+                "rotary_pct": 0.25, "rotary_emb_base": 10000, "max_position_embeddings": 2048}"#,
+        )
+        .unwrap()
+        .config;
+        assert_eq!(
+            (pasted.dim, pasted.base, pasted.orig),
+            (neox.dim, neox.base, neox.orig)
+        );
+    }
+
+    #[test]
+    fn worked_example_notes_give_their_dimension() {
+        for w in WORKED_EXAMPLES {
+            let c = apply(&Config::default(), &w.preset).unwrap();
+            let said = if c.dim == 2 {
+                w.preset.note.starts_with("One pair")
+            } else {
+                w.preset.note.starts_with(&format!("{}-dim vectors", c.dim))
+            };
+            assert!(said, "{}: d = {}: {}", w.preset.id, c.dim, w.preset.note);
+        }
+    }
+
+    #[test]
+    fn printed_numbers_come_from_the_errata() {
+        let text = |id: &str| {
+            WORKED_EXAMPLES
+                .iter()
+                .find(|w| w.preset.id == id)
+                .and_then(|w| w.printed_in_a_tutorial)
+                .and_then(|p| p.text())
+        };
+        assert_eq!(text("fox-the"), None);
+        let total = crate::rope::teaching::errata::find("mat-cat-total")
+            .unwrap()
+            .printed[1];
+        assert_eq!(text("mat-cat").unwrap(), format!("{:.2}", total.value));
+        let q = crate::rope::teaching::errata::find("mat-query-75")
+            .unwrap()
+            .printed;
+        assert_eq!(
+            text("turn-75").unwrap(),
+            format!("[{:.2}, {:.2}]", q[0].value, q[1].value)
+        );
+        let bad = PrintedIn {
+            erratum: "mat-query-75",
+            entries: &[5],
+        };
+        assert_eq!(bad.text(), None);
+        // Decimals follow the rounding: 0.0005 is three, 0.05 one.
+        let p = |value, rounding| crate::rope::teaching::errata::Printed { value, rounding };
+        assert_eq!(printed_text(&p(0.0081, 0.0005)), "0.008");
+        assert_eq!(printed_text(&p(2.0, 0.05)), "2.0");
+    }
+
+    #[test]
+    fn worked_examples_compute_the_right_numbers() {
+        let d = Config::default();
+        let fox = apply(&d, &find("fox-the").unwrap()).unwrap();
+        assert!(
+            (crate::rope::settings::scene::Scene::new(&fox).score().total - 1.01196).abs() < 5e-6
+        );
+        let mat = apply(&d, &find("mat-cat").unwrap()).unwrap();
+        let s = crate::rope::settings::scene::Scene::new(&mat).score().total;
+        assert!((s - 1.19947).abs() < 5e-6);
+        let printed = crate::rope::teaching::errata::find("mat-cat-total")
+            .unwrap()
+            .printed[1];
+        assert!(
+            (s - printed.value).abs() > 0.3,
+            "the tutorial's number is wrong"
+        );
+        let turn = apply(&d, &find("turn-75").unwrap()).unwrap();
+        let rq = crate::rope::settings::scene::Scene::new(&turn)
+            .score()
+            .rotated_q;
+        let (a, b) = rotate_pair(0.8, 0.6, 75f64.to_radians());
+        assert!((rq[0] - a).abs() < 1e-12 && (rq[1] - b).abs() < 1e-12);
+        assert!((rq[0] + 0.3725).abs() < 5e-5 && (rq[1] - 0.9280).abs() < 5e-5);
+    }
+
+    /// Each new preset's published config.json (tests/data/hf_configs, the text the HF box and
+    /// `rope-export --hf` read) gives the same numbers as the preset: frequencies, attention
+    /// factor, the local layers' set, the layer pattern, Llama 4's temperature, the multimodal
+    /// sections. And the preset's own HF export reads back to the same.
+    #[test]
+    fn pasting_each_presets_config_json_gives_the_presets_numbers() {
+        use crate::rope::io::hf;
+        use crate::rope::maths::layers::{layer_letters, local_config};
+        use crate::rope::settings::scene::frequencies;
+        let files: &[(&str, &str)] = &[
+            (
+                "llama32-1b",
+                include_str!("../../../tests/data/hf_configs/llama32-1b.json"),
+            ),
+            (
+                "qwen3-8b",
+                include_str!("../../../tests/data/hf_configs/qwen3-8b.json"),
+            ),
+            (
+                "gemma3-4b",
+                include_str!("../../../tests/data/hf_configs/gemma3-4b.json"),
+            ),
+            (
+                "deepseek-v3",
+                include_str!("../../../tests/data/hf_configs/deepseek-v3.json"),
+            ),
+            (
+                "gpt-oss-20b",
+                include_str!("../../../tests/data/hf_configs/gpt-oss-20b.json"),
+            ),
+            (
+                "phi35-mini",
+                include_str!("../../../tests/data/hf_configs/phi35-mini.json"),
+            ),
+            (
+                "llama4-scout",
+                include_str!("../../../tests/data/hf_configs/llama4-scout.json"),
+            ),
+            (
+                "qwen2-vl",
+                include_str!("../../../tests/data/hf_configs/qwen2-vl.json"),
+            ),
+        ];
+        let same = |a: &Config, b: &Config, what: &str| {
+            let (fa, fb) = (frequencies(a).unwrap(), frequencies(b).unwrap());
+            assert_eq!(fa.inv_freq.len(), fb.inv_freq.len(), "{what}");
+            for (x, y) in fa.inv_freq.iter().zip(&fb.inv_freq) {
+                assert!(
+                    (x - y).abs() <= 1e-15 * x.abs().max(y.abs()),
+                    "{what}: {x} vs {y}"
+                );
+            }
+            assert!(
+                (fa.attention_factor - fb.attention_factor).abs() < 1e-15,
+                "{what}"
+            );
+            let (la, lb) = (local_config(a), local_config(b));
+            assert_eq!(la.is_some(), lb.is_some(), "{what}: local set");
+            if let (Some(la), Some(lb)) = (la, lb) {
+                assert_eq!(
+                    frequencies(&la).unwrap(),
+                    frequencies(&lb).unwrap(),
+                    "{what}"
+                );
+            }
+            assert_eq!(layer_letters(a), layer_letters(b), "{what}");
+            assert_eq!(
+                (a.attn_scale, a.floor_scale),
+                (b.attn_scale, b.floor_scale),
+                "{what}"
+            );
+            assert_eq!(a.mrope, b.mrope, "{what}");
+            assert_eq!((a.dim, a.scaling), (b.dim, b.scaling), "{what}");
+        };
+        for (id, json) in files {
+            let preset = find(id).unwrap_or_else(|| panic!("no preset {id}"));
+            let p = apply(&Config::default(), &preset).unwrap();
+            let pasted = hf::import(&Config::default(), json)
+                .unwrap_or_else(|e| panic!("{id}: {e}"))
+                .config;
+            same(&p, &pasted, id);
+            // Both lengths where the file gives them (LongRoPE switches on orig).
+            // (Gemma 3's file gives no context; Qwen3's gives the accepted input length, not
+            // the trained one: see `qwen3_is_trained_on_32768_not_the_40960_its_config_accepts`.)
+            if !matches!(*id, "gemma3-4b" | "qwen3-8b") {
+                assert_eq!(p.orig, pasted.orig, "{id}");
+            }
+            assert_eq!(p.len, pasted.len, "{id}");
+            // The preset's HF block (the box's "these settings") reads back to the same.
+            let exported = hf::export(&p).unwrap();
+            let back = hf::import(&Config::default(), &exported)
+                .unwrap_or_else(|e| panic!("{id}: {e}\n{exported}"))
+                .config;
+            same(&p, &back, &format!("{id} exported"));
+            // Every new preset names its source.
+            assert!(preset.note.contains("Source"), "{id}");
+        }
+    }
+}

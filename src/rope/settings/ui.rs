@@ -1,0 +1,386 @@
+//! The page's presentation keys (not part of the mathematics): `embed`, `view`, `theme`,
+//! `tour` / `step`, and what a course page fixes when it embeds the widget: `lock` (controls the
+//! learner cannot change), `controls` (which controls an embedded widget shows) and `origin`
+//! (the only page it talks to). Read from and written to the URL like the configuration; problems
+//! become notices, never errors: the page still works.
+
+use crate::rope::settings::error::Key;
+use crate::rope::settings::named::named_enum;
+use crate::rope::teaching::views::View;
+
+named_enum! {
+    /// Colour theme (`theme=`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Theme {
+        Auto = "auto",
+        Light = "light",
+        Dark = "dark",
+    }
+}
+
+/// The configuration keys that have a control an embedded widget can show (`controls=`), in
+/// the order it shows them.
+pub const EMBED_CONTROLS: [Key; 9] = [
+    Key::Text,
+    Key::Offset,
+    Key::Dim,
+    Key::Base,
+    Key::Layout,
+    Key::Scaling,
+    Key::Rope,
+    Key::Qk,
+    Key::Drop,
+];
+
+/// The controls an embedded widget shows without `controls=`.
+pub const DEFAULT_EMBED_CONTROLS: [Key; 4] = [Key::Text, Key::Dim, Key::Base, Key::Scaling];
+
+/// The only page the widget talks to (`origin=`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Origin {
+    /// `scheme://host[:port]`, as a browser writes `MessageEvent.origin`.
+    Only(String),
+    /// `origin=` was not an origin: the widget talks to no page at all (it fails closed: an
+    /// author who meant to restrict it is never silently unrestricted).
+    Nowhere,
+}
+
+impl Origin {
+    /// Reads an origin: `http` or `https`, a host, an optional port, nothing else (a trailing
+    /// `/` is dropped). The scheme and host are lower-cased, as browsers report them.
+    pub fn parse(text: &str) -> Option<Origin> {
+        let text = text.trim().trim_end_matches('/');
+        let (scheme, rest) = text.split_once("://")?;
+        let scheme = scheme.to_ascii_lowercase();
+        if scheme != "http" && scheme != "https" {
+            return None;
+        }
+        let (host, port) = match rest.rsplit_once(':') {
+            Some((h, p)) if !h.contains(']') || h.ends_with(']') => (h, Some(p)),
+            _ => (rest, None),
+        };
+        let host_ok = !host.is_empty()
+            && host.len() <= 253
+            && host
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '[' | ']' | ':'));
+        let port_ok = port
+            .is_none_or(|p| !p.is_empty() && p.len() <= 5 && p.bytes().all(|b| b.is_ascii_digit()));
+        if !(host_ok && port_ok) {
+            return None;
+        }
+        Some(Origin::Only(format!(
+            "{scheme}://{}",
+            rest.to_ascii_lowercase()
+        )))
+    }
+
+    /// Whether a message from `origin` may be acted on.
+    pub fn allows(&self, origin: &str) -> bool {
+        matches!(self, Origin::Only(o) if o == origin)
+    }
+}
+
+/// The longest list a `lock` or `controls` value may hold (every configuration key once).
+const MAX_LIST: usize = Key::CONFIG_KEYS.len();
+
+/// Presentation options from the URL.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UiOptions {
+    pub embed: bool,
+    /// Views to show; empty = all (full page) or the compasses (embed).
+    pub views: Vec<View>,
+    pub theme: Theme,
+    /// The guided tour's current step (0-based; `tour=1&step=N` in the URL, N from 1), or none.
+    pub tour: Option<usize>,
+    /// Keys the learner cannot change (`lock=dim,base`): their controls are read-only; a host
+    /// page can still set them.
+    pub lock: Vec<Key>,
+    /// The controls an embedded widget shows (`controls=sentence,dim`); `None`: the default set.
+    pub controls: Option<Vec<Key>>,
+    /// The only page the widget talks to; `None`: its embedding parent, whatever its origin.
+    pub origin: Option<Origin>,
+}
+
+impl Default for UiOptions {
+    fn default() -> Self {
+        UiOptions {
+            embed: false,
+            views: Vec::new(),
+            theme: Theme::Auto,
+            tour: None,
+            lock: Vec::new(),
+            controls: None,
+            origin: None,
+        }
+    }
+}
+
+/// A key named in `lock=` or `controls=`: a configuration key, or `sentence` for `text` (the
+/// control's name on screen).
+fn key_named(name: &str) -> Option<Key> {
+    match name {
+        "sentence" => Some(Key::Text),
+        _ => Key::from_name(name),
+    }
+}
+
+/// Reads a comma list of keys; unknown names and names `allowed` refuses become one notice.
+fn key_list(
+    what: &str,
+    value: &str,
+    allowed: impl Fn(Key) -> bool,
+    notices: &mut Vec<String>,
+) -> Vec<Key> {
+    let mut keys = Vec::new();
+    let mut refused = Vec::new();
+    for name in value.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        match key_named(name) {
+            Some(k) if allowed(k) => {
+                if !keys.contains(&k) && keys.len() < MAX_LIST {
+                    keys.push(k)
+                }
+            }
+            _ => {
+                if refused.len() < 5 {
+                    refused.push(name.chars().take(24).collect::<String>());
+                }
+            }
+        }
+    }
+    if !refused.is_empty() {
+        notices.push(format!("{what}: ignored {}.", refused.join(", ")));
+    }
+    keys
+}
+
+impl UiOptions {
+    /// Reads the UI keys (others are skipped); problems become notices.
+    pub fn from_pairs(pairs: &[(String, String)]) -> (UiOptions, Vec<String>) {
+        let mut ui = UiOptions::default();
+        let mut notices = Vec::new();
+        let mut closed = false;
+        for (key, value) in pairs {
+            match key.as_str() {
+                "embed" => ui.embed = matches!(value.as_str(), "1" | "true" | ""),
+                "view" => {
+                    for name in value.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+                        match View::parse(name) {
+                            Some(v) if !ui.views.contains(&v) => ui.views.push(v),
+                            Some(_) => {}
+                            None => notices.push(format!(
+                                "Unknown view \"{}\" ignored (views: {}).",
+                                name.chars().take(24).collect::<String>(),
+                                View::ALL.map(View::as_str).join(", ")
+                            )),
+                        }
+                    }
+                }
+                "theme" => match Theme::parse(value) {
+                    Some(t) => ui.theme = t,
+                    None => notices.push("theme must be light, dark or auto; using auto.".into()),
+                },
+                "tour" => match value.as_str() {
+                    "1" | "true" | "" => ui.tour = Some(ui.tour.unwrap_or(0)),
+                    "0" | "false" => closed = true,
+                    _ => notices.push("tour must be 1 or 0; the tour stays closed.".into()),
+                },
+                "step" => {
+                    let count = crate::rope::teaching::tour::STEPS.len();
+                    match value.trim().parse::<usize>() {
+                        Ok(n) if (1..=count).contains(&n) => ui.tour = Some(n - 1),
+                        _ => notices.push(format!(
+                            "step must be a tour step from 1 to {count}; starting at step 1."
+                        )),
+                    }
+                }
+                "lock" => ui.lock = key_list("lock", value, |_| true, &mut notices),
+                "controls" => {
+                    ui.controls = Some(key_list(
+                        "controls",
+                        value,
+                        |k| EMBED_CONTROLS.contains(&k),
+                        &mut notices,
+                    ))
+                }
+                "origin" => {
+                    ui.origin = Some(Origin::parse(value).unwrap_or_else(|| {
+                        notices.push(
+                            "origin must be like https://example.org (scheme, host, port): this widget talks to no page."
+                                .into(),
+                        );
+                        Origin::Nowhere
+                    }))
+                }
+                _ => {}
+            }
+        }
+        // A `step` alone opens the tour too; `tour=0` closes it whatever the order.
+        if closed {
+            ui.tour = None;
+        }
+        (ui, notices)
+    }
+
+    /// The UI keys for the URL (only non-defaults), in a fixed order.
+    pub fn to_query(&self) -> String {
+        let names = |keys: &[Key]| {
+            keys.iter()
+                .map(|k| k.as_str())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let mut parts = Vec::new();
+        if self.embed {
+            parts.push("embed=1".to_string());
+        }
+        if !self.views.is_empty() {
+            let views: Vec<&str> = self.views.iter().map(|v| v.as_str()).collect();
+            parts.push(format!("view={}", views.join(",")));
+        }
+        if self.theme != Theme::Auto {
+            parts.push(format!("theme={}", self.theme.as_str()));
+        }
+        if let Some(i) = self.tour {
+            parts.push(format!("tour=1&step={}", i + 1));
+        }
+        if !self.lock.is_empty() {
+            parts.push(format!("lock={}", names(&self.lock)));
+        }
+        if let Some(c) = &self.controls {
+            parts.push(format!("controls={}", names(c)));
+        }
+        match &self.origin {
+            Some(Origin::Only(o)) => parts.push(format!(
+                "origin={}",
+                crate::rope::settings::config::percent_encode(o)
+            )),
+            // Kept closed across a reload (a value that can never be an origin).
+            Some(Origin::Nowhere) => parts.push("origin=none".to_string()),
+            None => {}
+        }
+        parts.join("&")
+    }
+
+    /// Whether `view` is on the page (the tour's current view always is).
+    pub fn shows(&self, view: View) -> bool {
+        if self
+            .tour
+            .and_then(crate::rope::teaching::tour::step)
+            .is_some_and(|s| s.view == view)
+        {
+            return true;
+        }
+        if self.views.is_empty() {
+            !self.embed || view == View::Compasses
+        } else {
+            self.views.contains(&view)
+        }
+    }
+
+    /// Whether the learner may change `key` (a host page always may).
+    pub fn locked(&self, key: Key) -> bool {
+        self.lock.contains(&key)
+    }
+
+    /// The controls an embedded widget shows, in order.
+    pub fn embed_controls(&self) -> Vec<Key> {
+        match &self.controls {
+            Some(keys) => EMBED_CONTROLS
+                .into_iter()
+                .filter(|k| keys.contains(k))
+                .collect(),
+            None => DEFAULT_EMBED_CONTROLS.to_vec(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(query: &str) -> (UiOptions, Vec<String>) {
+        let pairs = crate::rope::settings::config::query_pairs(query).unwrap();
+        UiOptions::from_pairs(&pairs)
+    }
+
+    #[test]
+    fn keys_round_trip_through_the_url() {
+        for q in [
+            "",
+            "embed=1&view=heatmap,score&theme=dark",
+            "tour=1&step=3",
+            "embed=1&lock=dim,base,scaling&controls=text,dim,base&origin=https%3A%2F%2Fcourse.example.org",
+            "controls=",
+        ] {
+            let (ui, notices) = read(q);
+            assert!(notices.is_empty(), "{q}: {notices:?}");
+            assert_eq!(ui.to_query(), q, "{q}");
+        }
+    }
+
+    #[test]
+    fn the_tour_opens_at_a_step_and_closes_with_tour_0() {
+        assert_eq!(read("step=4").0.tour, Some(3));
+        assert_eq!(read("tour=1").0.tour, Some(0));
+        assert_eq!(read("step=4&tour=0").0.tour, None);
+        assert_eq!(read("tour=0&step=4").0.tour, None);
+        let (ui, notices) = read("tour=1&step=99");
+        assert_eq!((ui.tour, notices.len()), (Some(0), 1));
+        // The tour's current view is always shown, even in an embed of another view.
+        let (ui, _) = read("embed=1&view=score&tour=1&step=1");
+        assert!(ui.shows(View::Compasses) && ui.shows(View::Score));
+        assert!(!ui.shows(View::Heatmap));
+    }
+
+    #[test]
+    fn lock_and_controls_take_key_names() {
+        let (ui, notices) = read("lock=sentence,dim,q&controls=dim,sentence,q,bogus");
+        assert_eq!(ui.lock, vec![Key::Text, Key::Dim, Key::Q]);
+        assert!(ui.locked(Key::Dim) && !ui.locked(Key::Base));
+        // q has no control of its own; bogus is no key: one notice names both.
+        assert_eq!(notices.len(), 1);
+        assert!(notices[0].contains("q") && notices[0].contains("bogus"));
+        // Shown in the page's order, whatever the link's.
+        assert_eq!(ui.embed_controls(), vec![Key::Text, Key::Dim]);
+        assert_eq!(read("").0.embed_controls(), DEFAULT_EMBED_CONTROLS.to_vec());
+        assert!(read("controls=").0.embed_controls().is_empty());
+        // Absurd lists are bounded.
+        let long = format!("lock={}", vec!["dim"; 10_000].join(","));
+        assert_eq!(read(&long).0.lock, vec![Key::Dim]);
+    }
+
+    #[test]
+    fn origins_are_scheme_host_and_port_only() {
+        for (text, want) in [
+            (
+                "https://course.example.org",
+                Some("https://course.example.org"),
+            ),
+            (
+                "https://Course.Example.org/",
+                Some("https://course.example.org"),
+            ),
+            ("http://127.0.0.1:8080", Some("http://127.0.0.1:8080")),
+            ("http://[::1]:8080", Some("http://[::1]:8080")),
+            ("https://example.org/path", None),
+            ("javascript:alert(1)", None),
+            ("ftp://example.org", None),
+            ("https://", None),
+            ("https://a.org:99999999", None),
+            ("https://user@a.org", None),
+            ("*", None),
+        ] {
+            let got = Origin::parse(text);
+            assert_eq!(got, want.map(|o| Origin::Only(o.to_string())), "{text}");
+        }
+        let only = Origin::parse("https://a.org").unwrap();
+        assert!(only.allows("https://a.org"));
+        assert!(!only.allows("https://b.org") && !only.allows("null"));
+        assert!(!Origin::Nowhere.allows("https://a.org"));
+        // A bad origin fails closed, with a notice.
+        let (ui, notices) = read("origin=https://a.org/x");
+        assert_eq!((ui.origin, notices.len()), (Some(Origin::Nowhere), 1));
+        assert_eq!(read("origin=none").0.origin, Some(Origin::Nowhere));
+    }
+}

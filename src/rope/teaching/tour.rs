@@ -1,0 +1,1396 @@
+//! The guided path ("Start here", `tour=1&step=N`): a newcomer's way through the views, from
+//! "each pair is a clock hand" to the real model with RoPE turned off.
+//!
+//! Each step is data: the state it sets (a URL query the core's own parser reads), the view it
+//! brings on screen, what to notice, and one predict-then-reveal question. What a step says is
+//! computed from the *current* scene, not stored: a learner who turns a knob mid-step reads
+//! numbers for the state on screen. Every number in a step's text goes through [`Cited`], which
+//! records it, and the words around the numbers carry no digits (tested), so no number in the
+//! tour can have been typed by hand.
+
+use std::f64::consts::TAU;
+
+use crate::rope::maths::attention::attention;
+use crate::rope::maths::decay::{distance_curve, pair_parts, score_at};
+use crate::rope::maths::freq::{self, wavelengths};
+use crate::rope::maths::score::decompose;
+use crate::rope::settings::config::Config;
+use crate::rope::settings::scene::Scene;
+use crate::rope::settings::tokens::{content_vector, Role};
+use crate::rope::teaching::views::View;
+use crate::rope::view::{argmax, heatmap, num};
+
+/// A text with the numbers it cites. Words go in with [`Cited::w`] (no digits allowed: tested),
+/// numbers with [`Cited::n`] / [`Cited::i`], formatted from a value the caller computed.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Cited {
+    pub text: String,
+    /// Every number in `text`, as printed, in order.
+    pub numbers: Vec<String>,
+    /// The words alone (what the tests check for stray digits).
+    words: String,
+}
+
+impl Cited {
+    fn new() -> Cited {
+        Cited::default()
+    }
+
+    /// Words.
+    fn w(mut self, words: &str) -> Cited {
+        self.text.push_str(words);
+        self.words.push_str(words);
+        self
+    }
+
+    /// A computed real number, `digits` after the point (see [`prose`]).
+    fn n(self, v: f64, digits: usize) -> Cited {
+        self.number(prose(v, digits))
+    }
+
+    /// An angle in degrees printed exactly as the compasses table prints it.
+    fn deg(self, v: f64) -> Cited {
+        self.number(crate::rope::view::compasses::degrees_text(v))
+    }
+
+    /// "keeps its speed" or "is slowed x times" for a pair slowed `x` times.
+    fn slowed(self, x: f64) -> Cited {
+        if (x - 1.0).abs() <= 1e-12 {
+            self.w(" keeps its speed")
+        } else {
+            self.w(" is slowed ").n(x, 2).w(" times")
+        }
+    }
+
+    /// A computed real number with three significant digits (see [`prose`]).
+    fn g(self, v: f64) -> Cited {
+        let digits = if v == 0.0 || !v.is_finite() {
+            2
+        } else {
+            (2 - v.abs().log10().floor() as i64).clamp(0, 6) as usize
+        };
+        self.n(v, digits)
+    }
+
+    /// A computed whole number (a count, a position, a pair index).
+    fn i(self, v: impl Into<u64>) -> Cited {
+        self.number(v.into().to_string())
+    }
+
+    fn number(mut self, printed: String) -> Cited {
+        self.text.push_str(&printed);
+        self.numbers.push(printed);
+        self
+    }
+
+    /// A name the core defines (a model's name may hold digits that are not numbers we cite).
+    fn name(mut self, name: &str) -> Cited {
+        self.text.push_str(name);
+        self
+    }
+
+    /// A quoted token text (user text: it may hold digits, which are the learner's, not ours).
+    fn quoted(mut self, token: &str) -> Cited {
+        self.text.push('"');
+        self.text.push_str(token);
+        self.text.push('"');
+        self
+    }
+}
+
+/// A number for a sentence: `digits` after the point, except that a small number keeps three
+/// significant digits (0.000316, not 0.0003 or 3.162278e-4) and only numbers beyond a sentence's
+/// reach (below a billionth, or at least 10^15) use a power of ten.
+pub fn prose(v: f64, digits: usize) -> String {
+    if !v.is_finite() {
+        return num(v, digits);
+    }
+    let a = v.abs();
+    if v == 0.0 || (1e-3..1e15).contains(&a) {
+        return format!("{v:.digits$}");
+    }
+    let exponent = a.log10().floor() as i32;
+    if (1e-9..1e-3).contains(&a) {
+        let decimals = (2 - exponent).max(digits as i32) as usize;
+        return format!("{v:.decimals$}");
+    }
+    let mantissa = v / 10f64.powi(exponent);
+    format!("{mantissa:.2} × 10^{exponent}")
+}
+
+/// A predict-then-reveal question; the answer is computed for the scene.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Question {
+    pub prompt: Cited,
+    pub choices: Vec<Cited>,
+    /// Index of the right choice.
+    pub answer: usize,
+    /// Why, with the computed numbers.
+    pub explanation: Cited,
+}
+
+/// A function that writes one of a step's texts for a scene.
+type Writes<T> = fn(&Scene) -> T;
+
+/// One step of the tour.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Step {
+    /// Stable id (kebab-case).
+    pub id: &'static str,
+    pub title: &'static str,
+    /// The state the step sets: configuration keys, read by [`Config::from_query`] over the
+    /// defaults (so a step does not inherit the previous step's knobs).
+    pub query: &'static str,
+    /// The view the step brings on screen.
+    pub view: View,
+}
+
+impl Step {
+    /// What to notice, computed for `scene` (the current state, knobs and all).
+    pub fn notice(&self, scene: &Scene) -> Cited {
+        (self.texts().0)(scene)
+    }
+
+    /// The step's question, answered for `scene`.
+    pub fn question(&self, scene: &Scene) -> Question {
+        (self.texts().1)(scene)
+    }
+
+    /// The functions that write the step's notice and question. A match, not fields of the
+    /// step: the page's own module reads the steps' states and views, and only the on-demand
+    /// module (which shows the texts) links the texts.
+    fn texts(&self) -> (Writes<Cited>, Writes<Question>) {
+        match self.id {
+            "clock-hands" => (clock_hands, one_turn),
+            "turn-together" => (turn_together, shifted_angle),
+            "score-sum" => (score_sum, top_pair),
+            "only-distance" => (only_distance, shifted_score),
+            "rope-off" => (rope_off, flat_score),
+            "decay-aligned" => (decay_aligned, highest_distance),
+            "no-decay-random" => (random_vectors, zero_is_highest),
+            "fast-and-slow" => (fast_and_slow, full_turns),
+            "trained-context" => (trained_context, never_turn),
+            "interpolation" => (interpolation, which_slowed),
+            "yarn" => (yarn, which_kept),
+            _ => (real_model, order_without_rope),
+        }
+    }
+
+    /// The state the step sets.
+    pub fn config(&self) -> Config {
+        Config::from_query(self.query)
+            .map(|p| p.config)
+            .unwrap_or_default()
+    }
+}
+
+/// The steps, in order.
+pub const STEPS: &[Step] = &[
+    Step {
+        id: "clock-hands",
+        title: "Each pair is a clock hand",
+        query: "",
+        view: View::Compasses,
+    },
+    Step {
+        id: "turn-together",
+        title: "Query and key turn together",
+        query: "offset=100",
+        view: View::Compasses,
+    },
+    Step {
+        id: "score-sum",
+        title: "The score is a sum over pairs",
+        query: "",
+        view: View::Score,
+    },
+    Step {
+        id: "only-distance",
+        title: "Only m − n matters",
+        query: "",
+        view: View::Invariance,
+    },
+    Step {
+        id: "rope-off",
+        title: "Without RoPE the score cannot see distance",
+        query: "rope=off",
+        view: View::Distance,
+    },
+    Step {
+        id: "decay-aligned",
+        title: "Aligned vectors: the score against distance",
+        query: "dim=128&qk=ones",
+        view: View::Distance,
+    },
+    Step {
+        id: "no-decay-random",
+        title: "Random vectors: no promise of decay",
+        query: "dim=128",
+        view: View::Distance,
+    },
+    Step {
+        id: "fast-and-slow",
+        title: "Fast pairs wrap, slow pairs barely move",
+        query: "dim=64",
+        view: View::Heatmap,
+    },
+    Step {
+        id: "trained-context",
+        title: "Wavelengths against the trained context",
+        query: "dim=128&orig=4096",
+        view: View::Frequencies,
+    },
+    Step {
+        id: "interpolation",
+        title: "Position interpolation squeezes the positions",
+        query: "dim=128&orig=4096&scaling=linear&factor=4",
+        view: View::Frequencies,
+    },
+    Step {
+        id: "yarn",
+        title: "YaRN scales each pair by its own amount",
+        query: "dim=128&orig=4096&scaling=yarn&factor=4",
+        view: View::Frequencies,
+    },
+    Step {
+        id: "real-model",
+        title: "A real model with RoPE turned off",
+        // Toy vectors: the real model is 98 MB, downloaded only when the learner asks
+        // (the panel's button switches to it).
+        query: "rope=off",
+        view: View::Attention,
+    },
+];
+
+/// The step at `index` (0-based), if there is one.
+pub fn step(index: usize) -> Option<&'static Step> {
+    STEPS.get(index)
+}
+
+/// "k of N" for the 0-based `index` (what the tour's heading and screen readers say).
+pub fn progress(index: usize) -> String {
+    format!("{} of {}", index + 1, STEPS.len())
+}
+
+// ---- helpers -------------------------------------------------------------------------------
+
+/// The first pair's speed (radians per position) as the rotations use it.
+fn w0(s: &Scene) -> f64 {
+    s.freqs.inv_freq.first().copied().unwrap_or(0.0)
+}
+
+/// The text of the token at `pos`, or "position p".
+fn said_token(c: Cited, s: &Scene, pos: u64) -> Cited {
+    match s.token_at(pos) {
+        Some(t) => c.quoted(&t.text),
+        None => c.w("the vector at position ").i(pos),
+    }
+}
+
+/// The score of the scene's q and k at distance `r`, with the scene's frequencies.
+fn score_at_distance(s: &Scene, r: f64) -> f64 {
+    let parts = pair_parts(&s.q, &s.k, s.pairs(), s.layout);
+    score_at(&parts, &s.freqs.inv_freq, r)
+}
+
+/// The distance curve the distance view draws (its default range).
+fn curve(s: &Scene) -> Vec<crate::rope::maths::decay::DistancePoint> {
+    let parts = pair_parts(&s.q, &s.k, s.pairs(), s.layout);
+    let range = crate::rope::view::distance::default_range(s);
+    distance_curve(
+        &parts,
+        &s.freqs.inv_freq,
+        range,
+        crate::rope::view::distance::POINTS,
+    )
+}
+
+/// The index of "the same", "higher", "lower" (in that order) for `after` against `before`.
+fn same_higher_lower(before: f64, after: f64) -> usize {
+    if (before - after).abs() <= 1e-9 * before.abs().max(1.0) {
+        0
+    } else if after > before {
+        1
+    } else {
+        2
+    }
+}
+
+/// Three distinct whole-number choices including `answer`, in increasing order, and the
+/// answer's index. `others` are candidates for the wrong choices (duplicates skipped).
+fn count_choices(answer: u64, others: &[u64], unit: &str) -> (Vec<Cited>, usize) {
+    let mut values = vec![answer];
+    for &o in others {
+        if values.len() < 3 && !values.contains(&o) {
+            values.push(o);
+        }
+    }
+    // Always three: fill with neighbours of the answer.
+    let mut extra = answer + 1;
+    while values.len() < 3 {
+        if !values.contains(&extra) {
+            values.push(extra);
+        }
+        extra += 1;
+    }
+    values.sort_unstable();
+    let index = values.iter().position(|&v| v == answer).unwrap_or(0);
+    let choices = values
+        .into_iter()
+        .map(|v| Cited::new().i(v).w(unit))
+        .collect();
+    (choices, index)
+}
+
+fn words(text: &str) -> Cited {
+    Cited::new().w(text)
+}
+
+// ---- the steps -----------------------------------------------------------------------------
+
+fn clock_hands(s: &Scene) -> Cited {
+    let w = w0(s);
+    let last = s.freqs.inv_freq.last().copied().unwrap_or(0.0);
+    let c = Cited::new().w("The query ");
+    let c = said_token(c, s, s.m)
+        .w(" sits at position ")
+        .i(s.m)
+        .w(". Its ")
+        .i(s.dim as u64)
+        .w(" numbers form ")
+        .i(s.pairs() as u64)
+        .w(" pairs, and RoPE turns each pair like a clock hand: by the position times the pair's speed. The first pair turns ");
+    c.n(w, 4)
+        .w(" radians per position (")
+        .n(w.to_degrees(), 4)
+        .w(" degrees, the table's θ_i), so at position ")
+        .i(s.m)
+        .w(" it has turned ")
+        .n(s.m as f64 * w, 2)
+        .w(" radians on top of the angle it started with. The last pair turns only ")
+        .g(last)
+        .w(" radians per position: ")
+        .g(s.m as f64 * last)
+        .w(" radians so far. Find both in the dials: blue is the query, orange the key, grey the query before its turn.")
+}
+
+fn one_turn(s: &Scene) -> Question {
+    let w = w0(s);
+    let turns = w > 0.0;
+    // When nothing turns, the wrong choices quote the speed the base would give.
+    let shown = if turns {
+        w
+    } else {
+        freq::inv_freq(s.dim, s.base)
+            .ok()
+            .and_then(|f| f.first().copied())
+            .filter(|&x| x > 0.0)
+            .unwrap_or(1.0)
+    };
+    let choices = vec![
+        Cited::new().n(TAU / shown / 2.0, 2).w(" positions"),
+        Cited::new().n(TAU / shown, 2).w(" positions"),
+        words("It never completes a turn"),
+    ];
+    let explanation = if turns {
+        Cited::new()
+            .w("One turn is a full circle of ")
+            .n(TAU, 4)
+            .w(" radians; at ")
+            .n(w, 4)
+            .w(" radians per position that takes ")
+            .n(TAU / w, 2)
+            .w(" positions. Half of that is only half a turn.")
+    } else {
+        words("With these settings the first pair does not turn at all (RoPE is off or its speed is zero), so it never completes a turn.")
+    };
+    Question {
+        prompt: words("How many positions does the first pair need to make one full turn?"),
+        choices,
+        answer: if turns { 1 } else { 2 },
+        explanation,
+    }
+}
+
+fn turn_together(s: &Scene) -> Cited {
+    let w = w0(s);
+    // The first pair as the compasses view shows it, with the view's own shift at zero.
+    let pair = crate::rope::view::compasses::compasses(s, s.m, 0.0)
+        .pairs
+        .first()
+        .copied()
+        .unwrap_or_default();
+    let c = Cited::new()
+        .w("The sentence now starts at position ")
+        .i(s.offset)
+        .w(". The query ");
+    let c = said_token(c, s, s.m)
+        .w(" at ")
+        .i(s.m)
+        .w(" has turned the first pair by ")
+        .n(s.m as f64 * w, 2);
+    said_token(c.w(" radians and the key "), s, s.n)
+        .w(" at ")
+        .i(s.n)
+        .w(" by ")
+        .n(s.n as f64 * w, 2)
+        .w(" radians. Both turned a lot, yet in the table under the dials the angle between the first pair's two arrows is ")
+        .deg(pair.between)
+        .w(" degrees: the angle the query and the key made before any turn, ")
+        .deg(crate::rope::view::deg_mod_360(pair.between - pair.turn))
+        .w(" degrees, plus (m − n) times the speed, ")
+        .deg(pair.turn)
+        .w(" degrees. Only that last part comes from the positions, and it is the same wherever the sentence starts. Drag \"shift both\" in the view: every arrow moves, the angle between each pair's two arrows stays.")
+}
+
+/// Where the second offset of [`shifted_angle`] puts the sentence.
+const FAR_OFFSET: u64 = 4000;
+
+fn shifted_angle(s: &Scene) -> Question {
+    // The angle between the first pair's arrows as the compasses table gives it, here and with
+    // the sentence moved to start at FAR_OFFSET.
+    let between = |shift: f64| {
+        crate::rope::view::compasses::compasses(s, s.m, shift)
+            .pairs
+            .first()
+            .map_or(0.0, |p| p.between)
+    };
+    let here = between(0.0);
+    let there = between(FAR_OFFSET as f64 - s.offset as f64);
+    Question {
+        prompt: Cited::new()
+            .w("Move the whole sentence so that it starts at position ")
+            .i(FAR_OFFSET)
+            .w(". The angle between the query's and the key's arrow in the first pair..."),
+        choices: vec![words("stays the same"), words("grows"), words("shrinks")],
+        answer: same_higher_lower(here, there),
+        explanation: Cited::new()
+            .w("Both positions move by the same amount, so m − n stays ")
+            .i(s.m.abs_diff(s.n))
+            .w(" and the angle between the arrows, the table's \"between\", stays ")
+            .deg(here)
+            .w(" degrees (computed at both offsets: ")
+            .deg(here)
+            .w(" and ")
+            .deg(there)
+            .w(")."),
+    }
+}
+
+/// The scene's score decomposition and its per-pair contributions.
+fn score_of(s: &Scene) -> (crate::rope::maths::score::ScoreDecomposition, Vec<f64>) {
+    let d = decompose(
+        &s.q,
+        s.m as f64,
+        &s.k,
+        s.n as f64,
+        &s.freqs.inv_freq,
+        s.layout,
+    );
+    let contributions = d.pairs.iter().map(|p| p.contribution).collect();
+    (d, contributions)
+}
+
+fn score_sum(s: &Scene) -> Cited {
+    let (d, _) = score_of(s);
+    let c = Cited::new().w("The score of the query ");
+    let c = said_token(c, s, s.m).w(" against the key ");
+    said_token(c, s, s.n)
+        .w(" is ")
+        .n(d.total, 4)
+        .w(": the sum of one contribution per pair, each the pair's dot part times the cosine of its angle plus its cross part times the sine. Without RoPE the same vectors would score ")
+        .n(d.unrotated, 4)
+        .w(". Each bar in the view is one pair's contribution: some add, some take away.")
+}
+
+fn top_pair(s: &Scene) -> Question {
+    let (d, contributions) = score_of(s);
+    let top = argmax(&contributions).unwrap_or(0) as u64;
+    let negated: Vec<f64> = contributions.iter().map(|c| -c).collect();
+    let bottom = argmax(&negated).unwrap_or(0);
+    let last = s.pairs().saturating_sub(1) as u64;
+    let (choices, answer) = count_choices(top, &[0, last, last / 2], "");
+    let choices = choices
+        .into_iter()
+        .map(|c| {
+            let mut p = Cited::new().w("Pair ");
+            p.text.push_str(&c.text);
+            p.numbers.extend(c.numbers);
+            p
+        })
+        .collect();
+    Question {
+        prompt: words("Before you look at the bars: which pair adds the most to this score?"),
+        choices,
+        answer,
+        explanation: Cited::new()
+            .w("Pair ")
+            .i(top)
+            .w(" contributes ")
+            .n(contributions.get(top as usize).copied().unwrap_or(0.0), 4)
+            .w(" of the total ")
+            .n(d.total, 4)
+            .w("; pair ")
+            .i(bottom as u64)
+            .w(" takes the most away (")
+            .n(contributions.get(bottom).copied().unwrap_or(0.0), 4)
+            .w("). Which pair wins depends on the vectors and on the angles (m − n) times each speed; change the base or the sentence and it can move."),
+    }
+}
+
+fn only_distance(s: &Scene) -> Cited {
+    let w = &s.freqs.inv_freq;
+    let here = decompose(&s.q, s.m as f64, &s.k, s.n as f64, w, s.layout).total;
+    // The shift the invariance view's slider starts at (the tour puts it back there).
+    let t = crate::rope::view::invariance::DEFAULT_SHIFT as f64;
+    let there = decompose(&s.q, s.m as f64 + t, &s.k, s.n as f64 + t, w, s.layout).total;
+    Cited::new()
+        .w("Slide the query and the key along by the same amount and each vector turns by a different absolute angle, yet the score stays put: at positions ")
+        .i(s.m)
+        .w(" and ")
+        .i(s.n)
+        .w(" it is ")
+        .n(here, 6)
+        .w("; slid by t = ")
+        .i(crate::rope::view::invariance::DEFAULT_SHIFT)
+        .w(", as in the view, it is ")
+        .n(there, 6)
+        .w(" (they differ by ")
+        .n((here - there).abs(), 1)
+        .w(", rounding alone). Every pair's angle enters as m times the speed minus n times the speed, and the shift cancels.")
+}
+
+fn shifted_score(s: &Scene) -> Question {
+    let w = &s.freqs.inv_freq;
+    let (a, b) = (12.0, 10.0);
+    let (c, d) = (52.0, 50.0);
+    let near = decompose(&s.q, a, &s.k, b, w, s.layout).total;
+    let far = decompose(&s.q, c, &s.k, d, w, s.layout).total;
+    Question {
+        prompt: Cited::new()
+            .w("Put this query at position ")
+            .n(a, 0)
+            .w(" and this key at ")
+            .n(b, 0)
+            .w(", then at ")
+            .n(c, 0)
+            .w(" and ")
+            .n(d, 0)
+            .w(". The second score is..."),
+        choices: vec![words("the same"), words("higher"), words("lower")],
+        answer: same_higher_lower(near, far),
+        explanation: Cited::new()
+            .w("Both times m − n is ")
+            .n(a - b, 0)
+            .w(", and the scores are ")
+            .n(near, 6)
+            .w(" and ")
+            .n(far, 6)
+            .w("."),
+    }
+}
+
+fn rope_off(s: &Scene) -> Cited {
+    let range = curve(s).last().map_or(0.0, |p| p.distance);
+    let moving = s.freqs.inv_freq.iter().filter(|&&w| w != 0.0).count();
+    Cited::new()
+        .w("RoPE is off: ")
+        .i(moving as u64)
+        .w(" pairs turn. The chart plots the score of this query and key at every distance from ")
+        .i(0u64)
+        .w(" to ")
+        .n(range, 0)
+        .w(", and the score at distance zero is ")
+        .n(score_at_distance(s, 0.0), 4)
+        .w(". Predict below what happens further out, then look at the line. A decoder still knows which tokens come before a query, through its causal mask (see the attention view), and one trained without positions learns from that mask how far back they are too (")
+        .name("Kazemnejad et al. 2023")
+        .w(").")
+}
+
+fn flat_score(s: &Scene) -> Question {
+    let points = curve(s);
+    let far = points.last().map_or(0.0, |p| p.distance);
+    let at0 = score_at_distance(s, 0.0);
+    let at_far = score_at_distance(s, far);
+    Question {
+        prompt: Cited::new()
+            .w("With RoPE off, move the key ")
+            .n(far, 0)
+            .w(" positions away from the query. Its score..."),
+        choices: vec![words("does not change"), words("grows"), words("falls")],
+        answer: same_higher_lower(at0, at_far),
+        explanation: {
+            let (lo, hi) = points
+                .iter()
+                .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
+                    (lo.min(p.score), hi.max(p.score))
+                });
+            Cited::new()
+                .w("It is ")
+                .n(at0, 4)
+                .w(" at distance zero and ")
+                .n(at_far, 4)
+                .w(" at distance ")
+                .n(far, 0)
+                .w(" (highest minus lowest on the whole chart: ")
+                .n(hi - lo, 4)
+                .w("): nothing turns, so the dot product never sees the positions. The score has lost all sense of distance.")
+        },
+    }
+}
+
+fn decay_aligned(s: &Scene) -> Cited {
+    // The distance view's own model: two rows of its table (the second, and the one a quarter of
+    // the way down) and where it draws the bound.
+    let view = crate::rope::view::distance::distance(s, None);
+    let rows = view.table_rows();
+    let at = |i: usize| {
+        rows.get(i.min(rows.len().saturating_sub(1)))
+            .map_or((0.0, 0.0), |p| (p.distance, p.score))
+    };
+    let ((near, s1), (far, s2)) = (at(1), at(rows.len() / 4));
+    let s0 = score_at_distance(s, 0.0);
+    let c = Cited::new()
+        .w("Now every entry of q and k is one, so in every pair the two vectors point the same way. The score is ")
+        .n(s0, 2)
+        .w(" at distance zero, ")
+        .n(s1, 2)
+        .w(" at distance ")
+        .n(near, 0)
+        .w(" and ")
+        .n(s2, 2)
+        .w(" at ")
+        .n(far, 0)
+        .w(" (rows of the table under the chart)")
+        .w(": as the pairs' angles spread apart, their contributions stop adding up.");
+    // The bound as the view draws it: beside the curve, or (far above it) in a note.
+    if view.bound_on_chart() {
+        c.w(" RoFormer's bound on the size of the score (the thin lines above and below the curve) falls too, raggedly.")
+    } else {
+        let (first, lowest) = view.bound_range();
+        c.w(" RoFormer's bound on the size of the score falls too, raggedly, but stays far above it: from ")
+            .n(first, 1)
+            .w(" at distance zero to no less than ")
+            .n(lowest, 1)
+            .w(" (the note under the chart).")
+    }
+}
+
+fn highest_distance(s: &Scene) -> Question {
+    let points = curve(s);
+    let scores: Vec<f64> = points.iter().map(|p| p.score).collect();
+    let best = argmax(&scores)
+        .and_then(|i| points.get(i))
+        .map_or(0.0, |p| p.distance);
+    let far = points.last().map_or(0.0, |p| p.distance);
+    Question {
+        prompt: Cited::new()
+            .w("On the chart (distances up to ")
+            .n(far, 0)
+            .w("), where is this score highest?"),
+        choices: vec![
+            words("At distance zero"),
+            words("Somewhere in the middle"),
+            words("At the far end"),
+        ],
+        answer: if best == 0.0 { 0 } else if best < far { 1 } else { 2 },
+        explanation: Cited::new()
+            .w("The highest point is at distance ")
+            .n(best, 0)
+            .w(", where it scores ")
+            .n(score_at_distance(s, best), 2)
+            .w(". At distance zero no pair is turned against the other, so aligned vectors add up fully."),
+    }
+}
+
+fn random_vectors(s: &Scene) -> Cited {
+    Cited::new()
+        .w("Back to the toy vectors, drawn from each word: q and k no longer point the same way in each pair. The score is ")
+        .n(score_at_distance(s, 0.0), 3)
+        .w(" at distance zero. For random q and k the expected score is the same at every distance: decay is a property of aligned vectors and of the bound, not a promise for every pair of tokens.")
+}
+
+fn zero_is_highest(s: &Scene) -> Question {
+    let points = curve(s);
+    let s0 = score_at_distance(s, 0.0);
+    let beats = points
+        .iter()
+        .filter(|p| p.distance > 0.0 && p.score > s0)
+        .max_by(|a, b| a.score.total_cmp(&b.score));
+    Question {
+        prompt: words("With these vectors, is the score at distance zero the highest on the chart?"),
+        choices: vec![words("Yes"), words("No")],
+        answer: if beats.is_some() { 1 } else { 0 },
+        explanation: match beats {
+            Some(p) => Cited::new()
+                .w("No: distance ")
+                .n(p.distance, 0)
+                .w(" scores ")
+                .n(p.score, 3)
+                .w(", above the ")
+                .n(s0, 3)
+                .w(" at distance zero."),
+            None => Cited::new()
+                .w("Yes, here it is: ")
+                .n(s0, 3)
+                .w(" at distance zero beats every other distance on the chart. Try another sentence: nothing guarantees it."),
+        },
+    }
+}
+
+/// The rows the heatmap shows by default.
+fn heatmap_rows(s: &Scene) -> u64 {
+    heatmap::default_range(s)
+}
+
+fn fast_and_slow(s: &Scene) -> Cited {
+    let w = &s.freqs.inv_freq;
+    let wl = wavelengths(w);
+    let last = w.len().saturating_sub(1);
+    let rows = heatmap_rows(s);
+    Cited::new()
+        .w("Down a column, one pair's angle grows with the distance. The first pair turns ")
+        .n(w.first().copied().unwrap_or(0.0), 4)
+        .w(" radians per position and wraps around every ")
+        .n(wl.first().copied().unwrap_or(f64::INFINITY), 2)
+        .w(" positions: its colours cycle fast. Pair ")
+        .i(last as u64)
+        .w(" needs ")
+        .n(wl.last().copied().unwrap_or(f64::INFINITY), 0)
+        .w(" positions for one turn; by the largest distance shown, ")
+        .i(rows.saturating_sub(1))
+        .w(", it has turned ")
+        .n(
+            w.last().copied().unwrap_or(0.0) * rows.saturating_sub(1) as f64,
+            3,
+        )
+        .w(" radians, a barely changing shade.")
+}
+
+/// The pairs that complete a full turn within the distances the heatmap shows by default
+/// (0 to its rows - 1), counted by the heatmap's own rule.
+fn turning_in_heatmap(s: &Scene) -> (u64, u64) {
+    let last = heatmap_rows(s).saturating_sub(1);
+    let count = heatmap::pairs_turning_within(&s.freqs.inv_freq, last).len() as u64;
+    (last, count)
+}
+
+fn full_turns(s: &Scene) -> Question {
+    let (last, count) = turning_in_heatmap(s);
+    let pairs = s.pairs() as u64;
+    let (choices, answer) = count_choices(count, &[pairs / 2, pairs, 1], " pairs");
+    Question {
+        prompt: Cited::new()
+            .w("Predict from the colours, before you read the line under the heatmap: of the ")
+            .i(pairs)
+            .w(" pairs, how many complete at least one full turn within the distances shown, ")
+            .i(0u64)
+            .w(" to ")
+            .i(last)
+            .w("?"),
+        choices,
+        answer,
+        explanation: Cited::new()
+            .w("A pair completes a turn within them when its wavelength (two pi over its speed) is at most ")
+            .i(last)
+            .w(": ")
+            .i(count)
+            .w(" pairs do. The others turn less than once."),
+    }
+}
+
+/// Pairs whose (unscaled) wavelength is longer than the trained context.
+fn never_turning(s: &Scene) -> u64 {
+    wavelengths(&s.freqs.inv_freq_unscaled)
+        .iter()
+        .filter(|&&l| l > s.orig as f64)
+        .count() as u64
+}
+
+fn trained_context(s: &Scene) -> Cited {
+    let wl = wavelengths(&s.freqs.inv_freq_unscaled);
+    Cited::new()
+        .w("A model trained on ")
+        .i(s.orig)
+        .w(" positions has seen each pair turn through at most that many times its speed. The chart plots each pair's wavelength, the positions it needs for one full turn, against the trained context (the dashed line): the first pair needs ")
+        .n(wl.first().copied().unwrap_or(0.0), 2)
+        .w(" positions, the last ")
+        .n(wl.last().copied().unwrap_or(0.0), 0)
+        .w(". A pair whose wavelength is above the line never completed a turn in training, so a longer input shows it angles the model never met.")
+}
+
+fn never_turn(s: &Scene) -> Question {
+    let n = never_turning(s);
+    let pairs = s.pairs() as u64;
+    let (choices, answer) = count_choices(n, &[0, pairs / 2, pairs], " pairs");
+    Question {
+        prompt: Cited::new()
+            .w("Predict from the chart, before you read the line under it: how many of the ")
+            .i(pairs)
+            .w(" pairs never complete one turn within ")
+            .i(s.orig)
+            .w(" positions?"),
+        choices,
+        answer,
+        explanation: Cited::new()
+            .w("Count the pairs whose wavelength is above the dashed line: ")
+            .i(n)
+            .w(". They sit at the slow end: the speeds fall geometrically from the first pair to the last."),
+    }
+}
+
+fn interpolation(s: &Scene) -> Cited {
+    let f = &s.freqs;
+    let (before, after) = (
+        f.inv_freq_unscaled.first().copied().unwrap_or(0.0),
+        f.inv_freq.first().copied().unwrap_or(0.0),
+    );
+    let ratio = if after > 0.0 { before / after } else { 0.0 };
+    Cited::new()
+        .w("Position interpolation squeezes positions so that ")
+        .n(s.orig as f64 * s.factor, 0)
+        .w(" of them span the angles ")
+        .i(s.orig)
+        .w(" did in training. The first pair now turns ")
+        .n(after, 4)
+        .w(" radians per position instead of ")
+        .n(before, 4)
+        .w(" (")
+        .n(ratio, 2)
+        .w(" times slower). On the chart the circles are the wavelengths before scaling, the line after: compare them along the pairs.")
+}
+
+fn which_slowed(s: &Scene) -> Question {
+    let slow = s.freqs.slowdown();
+    let all_same = slow
+        .iter()
+        .all(|&x| (x - s.factor).abs() <= 1e-9 * s.factor);
+    let first = slow.first().copied().unwrap_or(1.0);
+    let answer = if all_same {
+        1
+    } else if (first - 1.0).abs() <= 1e-12 {
+        0
+    } else {
+        2
+    };
+    Question {
+        prompt: words("Predict before you read the view's note: which pairs does position interpolation slow down?"),
+        choices: vec![
+            words("Only the slow pairs"),
+            words("Every pair, by the same factor"),
+            words("Only the fast pairs"),
+        ],
+        answer,
+        explanation: Cited::new()
+            .w("The first pair")
+            .slowed(first)
+            .w(" and the last")
+            .slowed(slow.last().copied().unwrap_or(1.0))
+            .w(": the circles (unscaled) and the line (scaled) are the same distance apart everywhere on the log axis. The slow pairs needed that; the fast ones did not, and neighbouring tokens now differ by smaller angles than the model ever saw."),
+    }
+}
+
+/// How many leading pairs YaRN leaves at full speed, and how many it divides by the whole factor.
+fn yarn_counts(s: &Scene) -> (u64, u64) {
+    let slow = s.freqs.slowdown();
+    let kept = slow
+        .iter()
+        .take_while(|&&x| (x - 1.0).abs() <= 1e-12)
+        .count() as u64;
+    let full = slow
+        .iter()
+        .filter(|&&x| (x - s.factor).abs() <= 1e-9 * s.factor)
+        .count() as u64;
+    (kept, full)
+}
+
+fn yarn(s: &Scene) -> Cited {
+    let f = &s.freqs;
+    Cited::new()
+        .w("YaRN does not slow every pair by the same factor. It counts how many full turns each pair makes within the ")
+        .i(s.orig)
+        .w(" trained positions: pairs above beta_fast = ")
+        .g(s.config.beta_fast)
+        .w(" turns get one treatment, pairs below beta_slow = ")
+        .g(s.config.beta_slow)
+        .w(" turns another, and the pairs in between a blend of the two (the dashed lines on the chart are these bounds). It also multiplies cos and sin by an attention factor of ")
+        .n(f.attention_factor, 4)
+        .w(", so every logit grows by its square, ")
+        .n(f.attention_factor * f.attention_factor, 4)
+        .w(".")
+}
+
+fn which_kept(s: &Scene) -> Question {
+    let slow = s.freqs.slowdown();
+    let kept_fast = slow.first().is_some_and(|&x| (x - 1.0).abs() <= 1e-12);
+    let kept_slow = slow.last().is_some_and(|&x| (x - 1.0).abs() <= 1e-12);
+    Question {
+        prompt: words(
+            "Predict before you read the view's note: which pairs keep their speed under YaRN?",
+        ),
+        choices: vec![
+            words("The fast ones"),
+            words("The slow ones"),
+            words("None: every pair is slowed"),
+        ],
+        answer: if kept_fast {
+            0
+        } else if kept_slow {
+            1
+        } else {
+            2
+        },
+        explanation: {
+            let (kept, full) = yarn_counts(s);
+            Cited::new()
+                .w("Here the first pair")
+                .slowed(slow.first().copied().unwrap_or(1.0))
+                .w(" and the last")
+                .slowed(slow.last().copied().unwrap_or(1.0))
+                .w(". YaRN leaves the first ")
+                .i(kept)
+                .w(" pairs at full speed (they wrap many times within the trained context and need no help, so neighbouring tokens stay as far apart as in training), divides the last ")
+                .i(full)
+                .w(" by the factor ")
+                .g(s.factor)
+                .w(", and blends the pairs in between.")
+        },
+    }
+}
+
+fn real_model(s: &Scene) -> Cited {
+    // The model's own RoPE, as trained (whatever the scene's knobs say).
+    let (dim, base, context) = (
+        crate::rope::settings::limits::MODEL_HEAD_DIM,
+        crate::rope::io::model_run::BASE,
+        crate::rope::io::model_run::CONTEXT,
+    );
+    let trained = freq::inv_freq(dim, base).unwrap_or_default();
+    let never = wavelengths(&trained)
+        .iter()
+        .filter(|&&l| l > context as f64)
+        .count() as u64;
+    let moving = s.freqs.inv_freq.iter().filter(|&&w| w != 0.0).count() as u64;
+    Cited::new()
+        .w("Right now ")
+        .i(moving)
+        .w(" of the ")
+        .i(s.pairs() as u64)
+        .w(" pairs turn, and the attention view shows what is left of word order. A real model, ")
+        .name(crate::rope::io::model_run::NAME)
+        .w(", can run in your page: the button below loads it (a download of about a hundred megabytes, once; nothing starts until you ask) and its lab appears above the tokens. It was trained with head dimension ")
+        .i(dim as u64)
+        .w(", base ")
+        .n(base, 0)
+        .w(" and ")
+        .i(context)
+        .w(" positions; ")
+        .i(never)
+        .w(" of its ")
+        .i(dim as u64 / 2)
+        .w(" pairs never complete a turn within that context. With RoPE off, compare its next-token loss with the model as trained: it only knows the rotations it was trained with. Finish keeps the settings on screen; the other button puts back the settings the tour started from.")
+}
+
+fn order_without_rope(s: &Scene) -> Question {
+    // Two words in both orders, RoPE off (every speed zero), the causal mask on: does the
+    // later word's weight on the earlier one survive the swap?
+    let dim = s.dim.max(2);
+    let still = vec![0.0; dim / 2];
+    let (qa, ka) = (
+        content_vector("big", Role::Query, dim),
+        content_vector("big", Role::Key, dim),
+    );
+    let (qb, kb) = (
+        content_vector("red", Role::Query, dim),
+        content_vector("red", Role::Key, dim),
+    );
+    let positions = [0.0, 1.0];
+    let ab = attention(
+        &[qa.clone(), qb.clone()],
+        &[ka.clone(), kb.clone()],
+        &positions,
+        &still,
+        s.layout,
+        1.0,
+        true,
+    );
+    let ba = attention(
+        &[qb, qa],
+        &[kb, ka],
+        &positions,
+        &still,
+        s.layout,
+        1.0,
+        true,
+    );
+    let before = ab
+        .weights
+        .get(1)
+        .and_then(|r| r.first())
+        .copied()
+        .unwrap_or(0.0);
+    let after = ba
+        .weights
+        .first()
+        .and_then(|r| r.get(1))
+        .copied()
+        .unwrap_or(0.0);
+    let mask_tells = before != after;
+    Question {
+        prompt: words("With RoPE off, can the model still tell \"big red\" from \"red big\"?"),
+        choices: vec![
+            words("No: without RoPE word order is invisible"),
+            words("Yes, through the causal mask: each token sees only itself and earlier tokens"),
+        ],
+        answer: if mask_tells { 1 } else { 0 },
+        explanation: Cited::new()
+            .w("With every speed at zero, \"red\" after \"big\" gives \"big\" an attention weight of ")
+            .n(before, 4)
+            .w("; in \"red big\", \"big\" comes after \"red\" and the mask gives it ")
+            .n(after, 4)
+            .w(". Order still leaks in through the mask (decoders without any position encoding learn position from it), but how far apart two tokens are no longer shows in any score."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::Key;
+
+    fn scene(query: &str) -> Scene {
+        Scene::new(&Config::from_query(query).unwrap().config)
+    }
+
+    /// Every text a step can show for a scene: the notice, the prompt, the choices, the
+    /// explanation.
+    fn texts(step: &Step, s: &Scene) -> Vec<Cited> {
+        let q = step.question(s);
+        let mut all = vec![step.notice(s), q.prompt, q.explanation];
+        all.extend(q.choices);
+        all
+    }
+
+    /// Knobs a learner might turn mid-step, applied on top of each step's own state the way a
+    /// control applies them (`Config::try_edit`).
+    const KNOBS: &[(Key, &str)] = &[
+        (Key::Base, "500000"),
+        (Key::Dim, "32"),
+        (Key::Rope, "off"),
+        (Key::Drop, "2"),
+        (Key::Text, "a b c"),
+        (Key::Offset, "7"),
+    ];
+
+    /// The step's own state, and the same with each knob turned.
+    fn states(step: &Step) -> Vec<Scene> {
+        let own = step.config();
+        let mut out = vec![Scene::new(&own)];
+        for &(key, value) in KNOBS {
+            if let Ok(edit) = own.try_edit(key, value) {
+                out.push(Scene::new(&edit.config));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_step_sets_a_valid_state_and_names_a_view() {
+        assert!(STEPS.len() >= 10);
+        let mut ids: Vec<&str> = STEPS.iter().map(|s| s.id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), STEPS.len(), "ids are unique");
+        for step in STEPS {
+            Config::from_query(step.query).unwrap_or_else(|e| panic!("{}: {e}", step.id));
+            assert_eq!(View::parse(step.view.as_str()), Some(step.view));
+            assert!(step.view.is_drawn(), "{}: a drawn view", step.id);
+        }
+    }
+
+    /// No digit in a step's words: every number it prints went through `Cited::n`/`Cited::i`,
+    /// which only ever receive values computed from the scene.
+    #[test]
+    fn every_number_in_a_step_is_cited_from_the_core() {
+        for step in STEPS {
+            for s in states(step) {
+                for c in texts(step, &s) {
+                    assert!(
+                        !c.words.chars().any(|ch| ch.is_ascii_digit()),
+                        "{}: digits in words: {}",
+                        step.id,
+                        c.words
+                    );
+                    for n in &c.numbers {
+                        assert!(c.text.contains(n.as_str()), "{}: {n}", step.id);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The questions are well formed for every state a learner can reach: two or more distinct
+    /// choices, the answer among them.
+    #[test]
+    fn questions_are_answerable_in_every_state() {
+        for step in STEPS {
+            for s in states(step) {
+                let q = step.question(&s);
+                assert!(q.choices.len() >= 2, "{}", step.id);
+                assert!(q.answer < q.choices.len(), "{}", step.id);
+                let mut texts: Vec<&str> = q.choices.iter().map(|c| c.text.as_str()).collect();
+                texts.sort_unstable();
+                texts.dedup();
+                assert_eq!(
+                    texts.len(),
+                    q.choices.len(),
+                    "{}: distinct choices {texts:?}",
+                    step.id
+                );
+            }
+        }
+    }
+
+    /// A step's text follows the knobs: some knob a learner can turn changes what it cites (it
+    /// is computed for the state on screen, not for the step's own query).
+    #[test]
+    fn notices_follow_the_current_state() {
+        for step in STEPS {
+            let all = states(step);
+            let own = step.notice(&all[0]).numbers;
+            assert!(
+                all[1..].iter().any(|s| step.notice(s).numbers != own),
+                "{}",
+                step.id
+            );
+        }
+    }
+
+    #[test]
+    fn the_answers_are_the_ones_the_maths_gives() {
+        let at = |id: &str| STEPS.iter().find(|s| s.id == id).unwrap();
+        // Pair 0 at base^0 = 1 rad per position: one turn in 2π positions.
+        let s = scene("");
+        let q = at("clock-hands").question(&s);
+        assert_eq!(q.answer, 1);
+        assert_eq!(q.choices[1].numbers, vec![num(TAU, 2)]);
+        // Relative position: same angle, same score.
+        assert_eq!(at("turn-together").question(&scene("offset=100")).answer, 0);
+        assert_eq!(at("only-distance").question(&s).answer, 0);
+        // RoPE off: flat.
+        assert_eq!(at("rope-off").question(&scene("rope=off")).answer, 0);
+        // Aligned vectors peak at distance 0.
+        assert_eq!(
+            at("decay-aligned")
+                .question(&scene("dim=128&qk=ones"))
+                .answer,
+            0
+        );
+        // Interpolation slows every pair; YaRN keeps the fast ones.
+        let pi = scene("dim=128&orig=4096&scaling=linear&factor=4");
+        assert_eq!(at("interpolation").question(&pi).answer, 1);
+        let y = scene("dim=128&orig=4096&scaling=yarn&factor=4");
+        assert_eq!(at("yarn").question(&y).answer, 0);
+        // The mask keeps order without RoPE.
+        assert_eq!(
+            at("real-model")
+                .question(&scene("qk=model&rope=off"))
+                .answer,
+            1
+        );
+        // With RoPE off, the first pair never completes a turn.
+        assert_eq!(at("clock-hands").question(&scene("rope=off")).answer, 2);
+    }
+
+    /// The count the trained-context step asks for, checked against the wavelengths directly.
+    #[test]
+    fn never_turning_pairs_are_counted_from_the_wavelengths() {
+        let s = scene("dim=128&orig=4096");
+        let w = freq::inv_freq(128, 10_000.0).unwrap();
+        let expected = w.iter().filter(|&&x| TAU / x > 4096.0).count() as u64;
+        assert_eq!(never_turning(&s), expected);
+        let q = never_turn(&s);
+        assert_eq!(q.choices[q.answer].numbers, vec![expected.to_string()]);
+    }
+
+    /// The full-turn question counts with the heatmap's own rule over the distances the
+    /// heatmap shows (0 to rows - 1), so its answer is the number of columns the heatmap says
+    /// wrap, for any d and base (rows, not rows - 1, disagreed at d = 64 and a base near 15230,
+    /// where pair 3's wavelength lies between 15 and 16).
+    #[test]
+    fn the_full_turn_answer_is_the_heatmaps() {
+        let step = STEPS.iter().find(|s| s.id == "fast-and-slow").unwrap();
+        let mut bases: Vec<f64> = vec![2.0, 10.0, 100.0, 15_230.0, 10_000.0, 500_000.0, 1e6];
+        bases.extend((0..60).map(|i| 1.5 * 1.37f64.powi(i)));
+        let mut checked = 0;
+        for dim in (2..=128).step_by(2) {
+            for &base in &bases {
+                let mut c = step.config();
+                c.set(crate::rope::Key::Dim, &dim.to_string()).unwrap();
+                c.set(crate::rope::Key::Base, &base.to_string()).unwrap();
+                let s = Scene::new(&c);
+                let map = heatmap::heatmap(&s, heatmap::HeatmapOptions::default());
+                let q = step.question(&s);
+                let answer = q.choices[q.answer].numbers[0].clone();
+                assert_eq!(
+                    answer,
+                    map.turning_pairs().len().to_string(),
+                    "d {dim}, base {base}"
+                );
+                assert_eq!(
+                    q.prompt.numbers.last(),
+                    map.positions.last().map(|p| p.to_string()).as_ref()
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 4000);
+        // The case the old count (wavelength <= rows) got wrong: pair 3 turns once in 15.5
+        // positions, so not within distances 0 to 15.
+        let mut c = step.config();
+        c.set(crate::rope::Key::Dim, "64").unwrap();
+        c.set(crate::rope::Key::Base, "15230").unwrap();
+        let s = Scene::new(&c);
+        let wl = wavelengths(&s.freqs.inv_freq);
+        let rows = heatmap_rows(&s) as f64;
+        assert!(wl[3] > rows - 1.0 && wl[3] <= rows, "{}", wl[3]);
+        assert_eq!(turning_in_heatmap(&s).1, 3);
+    }
+
+    /// Each step has its own texts (the match in `Step::texts` names every id).
+    #[test]
+    fn every_step_has_its_own_texts() {
+        let s = scene("");
+        let mut notices: Vec<String> = STEPS.iter().map(|st| st.notice(&s).text).collect();
+        notices.sort_unstable();
+        notices.dedup();
+        assert_eq!(notices.len(), STEPS.len());
+    }
+
+    /// Step 2 quotes the angles the compasses table shows for the first pair, printed the way
+    /// the table prints them, for the step's state and with the knobs turned.
+    #[test]
+    fn the_turn_together_step_quotes_the_compasses_table() {
+        let step = STEPS.iter().find(|s| s.id == "turn-together").unwrap();
+        for s in states(step) {
+            let pair = crate::rope::view::compasses::compasses(&s, s.m, 0.0).pairs[0];
+            let notice = step.notice(&s);
+            let between = crate::rope::view::compasses::degrees_text(pair.between);
+            let turn = crate::rope::view::compasses::degrees_text(pair.turn);
+            assert!(
+                notice.numbers.contains(&between),
+                "{between}: {}",
+                notice.text
+            );
+            assert!(notice.numbers.contains(&turn), "{turn}: {}", notice.text);
+        }
+        // The first pair's content angle is not zero for the toy vectors: the angle between the
+        // arrows is not the position turn alone (what the old text claimed).
+        let s = Scene::new(&step.config());
+        let pair = crate::rope::view::compasses::compasses(&s, s.m, 0.0).pairs[0];
+        assert!((pair.between - pair.turn).abs() > 1.0, "{pair:?}");
+    }
+
+    /// Step 4 quotes the shift the invariance view starts at, and the score that view shows there.
+    #[test]
+    fn the_only_distance_step_quotes_the_invariance_view() {
+        use crate::rope::view::invariance::{invariance, DEFAULT_SHIFT};
+        let step = STEPS.iter().find(|s| s.id == "only-distance").unwrap();
+        for s in states(step) {
+            let view = invariance(&s, DEFAULT_SHIFT);
+            let notice = step.notice(&s);
+            assert!(
+                notice.text.contains(&format!("t = {DEFAULT_SHIFT}")),
+                "{}",
+                notice.text
+            );
+            assert!(
+                notice.numbers.contains(&prose(view.original, 6)),
+                "{}",
+                notice.text
+            );
+            assert!(
+                notice.numbers.contains(&prose(view.shifted, 6)),
+                "{}",
+                notice.text
+            );
+        }
+    }
+
+    /// Step 3 quotes the score the score view totals.
+    #[test]
+    fn the_score_step_quotes_the_score_view() {
+        let step = STEPS.iter().find(|s| s.id == "score-sum").unwrap();
+        for s in states(step) {
+            let total = crate::rope::view::score::score(&s).total;
+            assert!(step.notice(&s).numbers.contains(&prose(total, 4)));
+        }
+    }
+
+    /// Predict, then reveal: what shows before the reveal (the title and the notice) does not
+    /// cite the number only the right choice carries, and the long-context titles do not state
+    /// the answer.
+    #[test]
+    fn the_notice_does_not_give_the_answer_away() {
+        for step in STEPS {
+            for s in states(step) {
+                let q = step.question(&s);
+                let notice = step.notice(&s);
+                let wrong: Vec<&String> = q
+                    .choices
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| i != q.answer)
+                    .flat_map(|(_, c)| &c.numbers)
+                    .collect();
+                for n in &q.choices[q.answer].numbers {
+                    if !wrong.contains(&n) {
+                        assert!(
+                            !notice.numbers.contains(n),
+                            "{}: the notice cites the answer {n}: {}",
+                            step.id,
+                            notice.text
+                        );
+                    }
+                }
+            }
+        }
+        for (id, giveaway) in [
+            ("interpolation", "every pair"),
+            ("interpolation", "every speed"),
+            ("yarn", "fast pairs"),
+            ("yarn", "fast ones"),
+        ] {
+            let step = STEPS.iter().find(|s| s.id == id).unwrap();
+            let notice = step.notice(&Scene::new(&step.config())).text;
+            assert!(!step.title.to_lowercase().contains(giveaway), "{id}");
+            assert!(!notice.to_lowercase().contains(giveaway), "{id}: {notice}");
+        }
+    }
+
+    #[test]
+    fn prose_numbers_are_readable() {
+        assert_eq!(prose(3.162278e-4, 4), "0.000316");
+        assert_eq!(prose(-3.162278e-4, 2), "-0.000316");
+        assert_eq!(prose(62831.85, 0), "62832");
+        assert_eq!(prose(1.5, 2), "1.50");
+        assert_eq!(prose(0.0, 3), "0.000");
+        assert_eq!(prose(2.5e-12, 4), "2.50 × 10^-12");
+        assert_eq!(prose(3e16, 0), "3.00 × 10^16");
+        // Every tour text: no "e-" exponent in any number it prints.
+        for step in STEPS {
+            for s in states(step) {
+                for c in texts(step, &s) {
+                    for n in &c.numbers {
+                        assert!(!n.contains('e'), "{}: {n}", step.id);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn progress_reads_k_of_n() {
+        assert_eq!(progress(0), format!("1 of {}", STEPS.len()));
+        assert!(step(STEPS.len()).is_none());
+    }
+}

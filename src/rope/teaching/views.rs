@@ -1,0 +1,187 @@
+//! The widget's views and the chapters that group them: their URL names (`view=`), titles and
+//! page order. Pure data, in the core so that everything that names a view (the page, the
+//! guided tour, the errata's "Show me" links, the host page's `ropescope:view` message) reads
+//! one list.
+
+use crate::rope::settings::named::named_enum;
+
+/// The URL keys of the page's presentation (not configuration keys): read by the page, allowed
+/// in "Show me" links and tour states, ignored by `rope-export`.
+pub const UI_KEYS: &[&str] = &[
+    "embed", "view", "theme", "tour", "step", "lock", "controls", "origin",
+];
+
+named_enum! {
+    /// The views, in page order, with their URL names (`view=`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum View {
+        Compasses = "compasses",
+        Heatmap = "heatmap",
+        Score = "score",
+        Invariance = "invariance",
+        Distance = "distance",
+        Attention = "attention",
+        Frequencies = "frequencies",
+        Layers = "layers",
+        Absolute = "absolute",
+        Multimodal = "multimodal",
+        Lesson = "lesson",
+        Examples = "examples",
+        Mistakes = "mistakes",
+        Quiz = "quiz",
+        Kernel = "kernel",
+    }
+}
+
+impl View {
+    /// The view's heading (numbered in page order).
+    pub fn title(self) -> &'static str {
+        match self {
+            View::Compasses => "1. Compasses: each pair turns",
+            View::Heatmap => "2. Angle heatmap",
+            View::Score => "3. Score decomposition",
+            View::Invariance => "4. Only m - n matters",
+            View::Distance => "5. Score vs distance",
+            View::Attention => "6. Attention matrix",
+            View::Frequencies => "7. Frequencies and wavelengths",
+            View::Layers => "8. Layers: local, global and no RoPE",
+            View::Absolute => "9. Absolute vs rotary",
+            View::Multimodal => "10. Multimodal RoPE: time, height, width",
+            View::Lesson => "11. Why it works, step by step",
+            View::Examples => "12. Worked examples",
+            View::Mistakes => "13. Mistakes in the sources",
+            View::Quiz => "14. Check yourself",
+            View::Kernel => "15. The full kernel, at real size",
+        }
+    }
+
+    /// A short name for tables of contents and menus.
+    pub fn short_title(self) -> &'static str {
+        match self {
+            View::Compasses => "Compasses",
+            View::Heatmap => "Angle heatmap",
+            View::Score => "Score by pair",
+            View::Invariance => "Only m − n",
+            View::Distance => "Score vs distance",
+            View::Attention => "Attention",
+            View::Frequencies => "Frequencies",
+            View::Layers => "Layers",
+            View::Absolute => "Absolute vs rotary",
+            View::Multimodal => "Multimodal",
+            View::Lesson => "Why it works",
+            View::Examples => "Worked examples",
+            View::Mistakes => "Mistakes in the sources",
+            View::Quiz => "Check yourself",
+            View::Kernel => "Kernel at real size",
+        }
+    }
+
+    /// The chapter the view belongs to.
+    pub fn chapter(self) -> Chapter {
+        Chapter::ALL
+            .into_iter()
+            .find(|c| c.views().contains(&self))
+            .unwrap_or(Chapter::Deeper)
+    }
+
+    /// Whether the page draws it (a canvas or chart that a knob moves): the views the latency
+    /// benchmark times with the view on screen.
+    pub fn is_drawn(self) -> bool {
+        matches!(
+            self,
+            View::Compasses
+                | View::Heatmap
+                | View::Score
+                | View::Invariance
+                | View::Distance
+                | View::Attention
+                | View::Frequencies
+                | View::Layers
+                | View::Absolute
+                | View::Multimodal
+        )
+    }
+}
+
+named_enum! {
+    /// The chapters of the page, in order.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Chapter {
+        Rotation = "rotation",
+        Score = "score",
+        LongContext = "long-context",
+        Deeper = "deeper",
+    }
+}
+
+impl Chapter {
+    pub fn title(self) -> &'static str {
+        match self {
+            Chapter::Rotation => "Rotation",
+            Chapter::Score => "Score",
+            Chapter::LongContext => "Long context",
+            Chapter::Deeper => "Going deeper",
+        }
+    }
+
+    /// What the chapter is about, in one line.
+    pub fn blurb(self) -> &'static str {
+        match self {
+            Chapter::Rotation => "Each pair of dimensions turns by position x its speed.",
+            Chapter::Score => "The query-key score, pair by pair, and why only m − n matters.",
+            Chapter::LongContext => "Speeds, wavelengths and the trained context; how scaling methods stretch them; layers with other RoPEs or none.",
+            Chapter::Deeper => "Absolute codes, images, the derivation, the classic examples, the sources' mistakes, a quiz and the real kernel.",
+        }
+    }
+
+    /// The chapter's views, in page order.
+    pub fn views(self) -> &'static [View] {
+        match self {
+            Chapter::Rotation => &[View::Compasses, View::Heatmap],
+            Chapter::Score => &[
+                View::Score,
+                View::Invariance,
+                View::Distance,
+                View::Attention,
+            ],
+            Chapter::LongContext => &[View::Frequencies, View::Layers],
+            Chapter::Deeper => &[
+                View::Absolute,
+                View::Multimodal,
+                View::Lesson,
+                View::Examples,
+                View::Mistakes,
+                View::Quiz,
+                View::Kernel,
+            ],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every view is in exactly one chapter, and the chapters in order list the views in page
+    /// order (so the table of contents and the page agree).
+    #[test]
+    fn chapters_partition_the_views_in_page_order() {
+        let listed: Vec<View> = Chapter::ALL
+            .iter()
+            .flat_map(|c| c.views().iter().copied())
+            .collect();
+        assert_eq!(listed, View::ALL.to_vec());
+        for v in View::ALL {
+            assert!(v.chapter().views().contains(&v));
+        }
+    }
+
+    /// Titles are numbered 1, 2, ... in page order.
+    #[test]
+    fn titles_are_numbered_in_page_order() {
+        for (i, v) in View::ALL.iter().enumerate() {
+            let prefix = format!("{}. ", i + 1);
+            assert!(v.title().starts_with(&prefix), "{}", v.title());
+        }
+    }
+}

@@ -1,0 +1,257 @@
+// End-to-end checks of the course-page API (app::host): a course page on one origin embeds the
+// built widget (dist/) served from another, and drives it through every message:
+// ready, set (state changes, a state event arrives), a bad set (an error event, state
+// unchanged), get, view, a quiz answer (an answer event with the right correctness), locked
+// controls (the learner cannot change them, the host can), a message from a window that is not
+// the parent (ignored), a malformed or unknown message, and origin= (messages from any other
+// origin ignored, and nothing posted to them). axe-core in embed mode with locked controls.
+// Usage: node tests/e2e/host.mjs [dist-dir]
+import fs from 'node:fs';
+import path from 'node:path';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+import { launch, watchedPage, harness, assert } from './browser.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
+const axeSource = fs.readFileSync(path.join(here, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+// The widget's origin (A).
+const widget = await serve({ root: dist, prefix: '/ropescope/' });
+// The course pages' origin (B): pages written here, per test.
+const pages = new Map();
+const course = http.createServer((req, res) => {
+  const body = pages.get(new URL(req.url, 'http://x').pathname);
+  if (!body) { res.writeHead(404); res.end(); return; }
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(body);
+});
+await new Promise((ok) => course.listen(0, '127.0.0.1', ok));
+const courseOrigin = `http://127.0.0.1:${course.address().port}`;
+const widgetOrigin = new URL(widget.url).origin;
+assert(courseOrigin !== widgetOrigin, 'two origins');
+
+// A course page: the widget's frame, a sibling frame of the same origin, and a log of every
+// message that comes from the widget's frame.
+function coursePage(name, query) {
+  pages.set(`/${name}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title><link rel="icon" href="data:,"></head><body>
+<h1>Course page</h1>
+<script>
+  window.events = [];
+  addEventListener('message', (e) => {
+    const frame = document.getElementById('w');
+    if (frame && e.source === frame.contentWindow) window.events.push({ origin: e.origin, data: e.data });
+  });
+  window.send = (msg) => document.getElementById('w').contentWindow.postMessage(msg, '*');
+</script>
+<iframe id="w" title="ropescope" src="${widget.url}?${query}" width="960" height="800"></iframe>
+<iframe id="sibling" title="another frame" src="${courseOrigin}/sibling.html" width="200" height="100"></iframe>
+</body></html>`);
+  return `${courseOrigin}/${name}.html`;
+}
+pages.set('/sibling.html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sibling</title><link rel="icon" href="data:,"></head><body>
+<script>
+  // Posts into the widget's frame (its parent's first frame): not the widget's parent.
+  window.poke = (msg) => parent.frames[0].postMessage(msg, '*');
+</script></body></html>`);
+
+const browser = await launch();
+const t = harness('host');
+
+async function openCourse(name, query) {
+  const w = await watchedPage(browser, { width: 1100, height: 1000 });
+  await w.page.goto(coursePage(name, query), { waitUntil: 'load' });
+  return w;
+}
+const events = (page, type) => page.evaluate((type) => window.events.filter((e) => e.data && e.data.type === type), type);
+async function next(page, type, count) {
+  await page.waitForFunction(([type, count]) => window.events.filter((e) => e.data && e.data.type === type).length > count, [type, count], { timeout: 15000 });
+  const all = await events(page, type);
+  return all[all.length - 1];
+}
+const frameOf = (page) => page.frames().find((f) => f.url().startsWith(widget.url));
+
+const LOCKED = `embed=1&view=score,quiz&lock=dim&controls=sentence,dim,base,scaling&origin=${encodeURIComponent(courseOrigin)}`;
+
+await t.check('ready, set, bad set, get, view: each answered as documented', async () => {
+  const { page, problems } = await openCourse('api', LOCKED);
+  const ready = await next(page, 'ropescope:ready', 0);
+  assert(ready.origin === widgetOrigin, `ready from ${ready.origin}`);
+  assert(typeof ready.data.version === 'string' && ready.data.version.length > 0, 'a version');
+  assert(typeof ready.data.query === 'string' && ready.data.ui.includes('lock=dim'), `ready: ${JSON.stringify(ready.data)}`);
+  // set: the state changes, a state event arrives, the frame shows it.
+  let n = (await events(page, 'ropescope:state')).length;
+  await page.evaluate(() => window.send({ type: 'ropescope:set', query: 'dim=32&base=500000' }));
+  let state = await next(page, 'ropescope:state', n);
+  assert(state.data.query.includes('dim=32') && state.data.query.includes('base=500000'), `state: ${state.data.query}`);
+  const frame = frameOf(page);
+  assert((await frame.inputValue('[data-testid="dim"]')) === '32', 'the frame shows d = 32');
+  // A bad set: an error naming the key, and the state unchanged.
+  const errors = (await events(page, 'ropescope:error')).length;
+  await page.evaluate(() => window.send({ type: 'ropescope:set', query: 'base=1000&dim=7' }));
+  const err = await next(page, 'ropescope:error', errors);
+  assert(err.data.key === 'dim' && err.data.got === '7' && /even/.test(err.data.expected), `error: ${JSON.stringify(err.data)}`);
+  // get: the state, still d = 32 and base 500000 (all or nothing: base=1000 did not apply).
+  n = (await events(page, 'ropescope:state')).length;
+  await page.evaluate(() => window.send({ type: 'ropescope:get' }));
+  state = await next(page, 'ropescope:state', n);
+  assert(state.data.query.includes('dim=32') && state.data.query.includes('base=500000'), `after the bad set: ${state.data.query}`);
+  // view: a view this embed does not show comes on screen.
+  assert((await frame.locator('#view-heatmap').count()) === 0, 'heatmap shown before it was asked for');
+  await page.evaluate(() => window.send({ type: 'ropescope:view', view: 'heatmap' }));
+  await frame.waitForSelector('#view-heatmap canvas');
+  const bad = (await events(page, 'ropescope:error')).length;
+  await page.evaluate(() => window.send({ type: 'ropescope:view', view: 'nonsense' }));
+  const viewErr = await next(page, 'ropescope:error', bad);
+  assert(viewErr.data.key === 'view', JSON.stringify(viewErr.data));
+  // An unknown ropescope message: an error; other messages, malformed or not ours: nothing.
+  const before = (await events(page, 'ropescope:error')).length;
+  await page.evaluate(() => {
+    window.send('just a string'); window.send(null); window.send({ type: 42 }); window.send({ type: 'other-library:ping' });
+    window.send({ type: 'ropescope:set' }); window.send({ type: 'ropescope:bogus' });
+    window.send({ type: 'ropescope:set', query: 'text=' + 'a'.repeat(70000) });
+  });
+  await page.waitForFunction((b) => window.events.filter((e) => e.data?.type === 'ropescope:error').length >= b + 3, before, { timeout: 10000 });
+  await page.waitForTimeout(300);
+  const errs = (await events(page, 'ropescope:error')).slice(before).map((e) => e.data.key);
+  assert(JSON.stringify(errs) === JSON.stringify(['query', 'type', 'query']), `errors: ${JSON.stringify(errs)}`);
+  assert((await frame.inputValue('[data-testid="dim"]')) === '32', 'a refused message changed the state');
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('locked controls: the learner cannot change them, the host can', async () => {
+  const { page, problems } = await openCourse('lock', LOCKED);
+  await next(page, 'ropescope:ready', 0);
+  const frame = frameOf(page);
+  assert(await frame.locator('[data-testid="dim"]').evaluate((el) => el.readOnly), 'd is read-only');
+  assert((await frame.locator('[data-testid="locked"]:visible').count()) === 1, 'one "fixed by this page" note');
+  await frame.click('[data-testid="dim"]');
+  await frame.page().keyboard.type('4');
+  await page.waitForTimeout(300);
+  assert((await frame.inputValue('[data-testid="dim"]')) === '16', 'the learner changed a locked d');
+  // Unlocked controls still work for the learner.
+  const n = (await events(page, 'ropescope:state')).length;
+  await frame.fill('[data-testid="base"]', '20000');
+  const state = await next(page, 'ropescope:state', n);
+  assert(state.data.query.includes('base=20000') && !state.data.query.includes('dim='), state.data.query);
+  // The host changes the locked key.
+  await page.evaluate(() => window.send({ type: 'ropescope:set', query: 'dim=64' }));
+  await frame.waitForFunction(() => document.querySelector('[data-testid="dim"]').value === '64');
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('a host message that opens a tour step keeps the locked keys', async () => {
+  const { page, problems } = await openCourse('lock-tour', `embed=1&view=score&lock=base&base=500000&origin=${encodeURIComponent(courseOrigin)}`);
+  await next(page, 'ropescope:ready', 0);
+  const frame = frameOf(page);
+  const n = (await events(page, 'ropescope:state')).length;
+  await page.evaluate(() => window.send({ type: 'ropescope:view', step: 4 }));
+  await frame.waitForFunction(() => /step 4\b/.test(document.querySelector('[data-testid="tour-step"]')?.textContent || ''), null, { timeout: 15000 });
+  const state = await next(page, 'ropescope:state', n);
+  assert(state.data.query.includes('base=500000'), `the tour step dropped the locked base: ${state.data.query}`);
+  assert((await frame.inputValue('[data-testid="base"]')) === '500000', 'the locked base field changed');
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('a quiz answer reaches the course page with its correctness', async () => {
+  const { page, problems } = await openCourse('quiz', LOCKED);
+  await next(page, 'ropescope:ready', 0);
+  const frame = frameOf(page);
+  await frame.evaluate(() => document.querySelector('#view-quiz').scrollIntoView());
+  await frame.waitForSelector('[data-testid="question"] input[type="radio"]', { timeout: 15000 });
+  for (const choice of [0, 1]) {
+    const n = (await events(page, 'ropescope:answer')).length;
+    await frame.locator('[data-testid="question"]').first().locator('input[type="radio"]').nth(choice).check();
+    await frame.click('[data-testid="check-0"]');
+    const answer = await next(page, 'ropescope:answer', n);
+    // The widget marks the right choice once revealed: the event must agree with it.
+    const right = await frame.locator('[data-testid="question"]').first().locator('label.choice').nth(choice).evaluate((l) => l.classList.contains('correct'));
+    assert(answer.data.question === 'quiz:shift' && answer.data.choice === choice && answer.data.correct === right,
+      `answer ${JSON.stringify(answer.data)}, right=${right}`);
+  }
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('a message from a window that is not the parent is ignored', async () => {
+  const { page, problems } = await openCourse('not-parent', LOCKED);
+  await next(page, 'ropescope:ready', 0);
+  const sibling = page.frames().find((f) => f.url().endsWith('/sibling.html'));
+  await sibling.waitForFunction(() => typeof window.poke === 'function');
+  const errors = (await events(page, 'ropescope:error')).length;
+  await sibling.evaluate(() => { window.poke({ type: 'ropescope:set', query: 'base=777' }); window.poke({ type: 'ropescope:bogus' }); });
+  await page.waitForTimeout(800);
+  const frame = frameOf(page);
+  assert((await frame.inputValue('[data-testid="base"]')) === '10000', 'a sibling frame changed the state');
+  assert((await events(page, 'ropescope:error')).length === errors, 'a sibling frame got an answer');
+  // The parent's own message still works.
+  await page.evaluate(() => window.send({ type: 'ropescope:set', query: 'base=777' }));
+  await frame.waitForFunction(() => document.querySelector('[data-testid="base"]').value === '777');
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('origin=: messages from any other origin are ignored, and nothing is posted to it', async () => {
+  const elsewhere = 'https://course.example.org';
+  const { page, problems } = await openCourse('origin', `embed=1&view=score&origin=${encodeURIComponent(elsewhere)}`);
+  const frame = await (async () => {
+    for (let i = 0; i < 50; i++) { const f = frameOf(page); if (f) return f; await page.waitForTimeout(100); }
+    throw new Error('no widget frame');
+  })();
+  await frame.waitForSelector('[data-testid="score-total"]');
+  await page.evaluate(() => { window.send({ type: 'ropescope:set', query: 'dim=8' }); window.send({ type: 'ropescope:get' }); window.send({ type: 'ropescope:bogus' }); });
+  await page.waitForTimeout(1000);
+  assert((await frame.inputValue('[data-testid="dim"]')) === '16', 'a message from another origin changed the state');
+  const heard = await page.evaluate(() => window.events.length);
+  assert(heard === 0, `the widget posted ${heard} messages to an origin it was not given`);
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('axe-core: no serious or critical issue in embed mode with locked controls', async () => {
+  const { page, problems } = await openCourse('axe', LOCKED);
+  await next(page, 'ropescope:ready', 0);
+  const frame = frameOf(page);
+  await frame.waitForSelector('[data-testid="score-total"]');
+  await frame.addScriptTag({ content: axeSource });
+  const result = await frame.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert(bad.length === 0, bad.map((v) => `${v.id}: ${v.nodes[0]?.target}`).join('; '));
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('the embed example page uses every message', async () => {
+  const w = await watchedPage(browser, { width: 1200, height: 1000 });
+  const page = w.page;
+  await page.goto(widget.url + 'embed-example.html', { waitUntil: 'load' });
+  const log = () => page.textContent('[data-testid="event-log"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="event-log"]').textContent.includes('ropescope:ready'), null, { timeout: 15000 });
+  await page.click('[data-testid="example-set"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="event-log"]').textContent.includes('ropescope:state'));
+  await page.click('[data-testid="example-bad"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="event-log"]').textContent.includes('ropescope:error'));
+  await page.click('[data-testid="example-view"]');
+  await page.click('[data-testid="example-get"]');
+  const text = await log();
+  // The log stays in sight beside the frame, however tall the frame grows.
+  const beside = await page.evaluate(() => {
+    const f = document.getElementById('ropescope-frame').getBoundingClientRect();
+    const l = document.querySelector('[data-testid="event-log"]').getBoundingClientRect();
+    return { logLeft: l.left, frameRight: f.right, logTop: l.top, height: innerHeight };
+  });
+  assert(beside.logLeft >= beside.frameRight && beside.logTop < beside.height, `the log is not beside the frame: ${JSON.stringify(beside)}`);
+  for (const kind of ['ropescope:ready', 'ropescope:state', 'ropescope:error', 'ropescope:height'])
+    assert(text.includes(kind), `${kind} missing from the log`);
+  assert(w.problems.length === 0, w.problems.join('\n'));
+  await page.close();
+});
+
+await browser.close();
+await widget.close();
+await new Promise((ok) => course.close(ok));
+process.exit(t.done() ? 0 : 1);

@@ -1,0 +1,358 @@
+// End-to-end checks of the workspace and the guided tour in the built site (dist/ served from a
+// sub-path, headless Chromium), as a learner sees them:
+// - at 1280 x 800, 1440 x 900 and 390 x 844 the default page shows a drawn view on its first
+//   screen, and nothing scrolls sideways;
+// - for every drawn view, when it is on screen the sentence, d, base and scaling controls are
+//   on screen too (at 390 px: d, base and scaling in the sticky bar, the sentence one tap away);
+// - the compass dials of the default page are at least 100 px across on a laptop screen;
+// - the guided tour: every step reached by Next and by step=N, its view in sight below the
+//   panel, its question answerable; Back, Leave; axe-core finds no serious or critical issue.
+// Usage: node tests/e2e/workspace.mjs [dist-dir]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+import { launch, watchedPage, harness, assert } from './browser.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
+const axeSource = fs.readFileSync(path.join(here, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const server = await serve({ root: dist, prefix: '/learn/ropescope/' });
+const browser = await launch();
+const t = harness('workspace');
+
+const DRAWN = ['compasses', 'heatmap', 'score', 'invariance', 'distance', 'attention', 'frequencies', 'absolute'];
+const SIZES = [[1280, 800], [1440, 900], [390, 844]];
+const ESSENTIAL = ['sentence', 'dim', 'base', 'scaling'];
+
+async function open(query, [width, height]) {
+  const w = await watchedPage(browser, { width, height });
+  await w.page.goto(server.url + query, { waitUntil: 'load' });
+  await w.page.waitForSelector('section.view', { timeout: 15000 });
+  await w.page.waitForTimeout(400);
+  return w;
+}
+
+// How much of an element is inside the viewport and not under something else (the sticky bars):
+// the share of sample points inside it that hit the element itself.
+async function seen(page, selector) {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return 0;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return 0;
+    let hit = 0, all = 0;
+    for (const fx of [0.2, 0.5, 0.8]) for (const fy of [0.2, 0.5, 0.8]) {
+      const x = r.left + r.width * fx, y = r.top + r.height * fy;
+      all++;
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+      const top = document.elementFromPoint(x, y);
+      if (top && (top === el || el.contains(top))) hit++;
+    }
+    return hit / all;
+  }, selector);
+}
+
+for (const size of SIZES) {
+  await t.check(`${size[0]} x ${size[1]}: a drawn view on the first screen, no sideways scroll`, async () => {
+    const { page, problems } = await open('', size);
+    const canvas = await seen(page, '[data-testid="compass-canvas"]');
+    assert(canvas > 0, 'the compass dials are not on the first screen');
+    const { sw, cw } = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, cw: document.documentElement.clientWidth }));
+    assert(sw <= cw, `horizontal scroll: ${sw} > ${cw}`);
+    if (size[0] >= 1000) {
+      for (const id of ESSENTIAL) assert((await seen(page, `[data-testid="${id}"]`)) > 0.5, `${id} not on the first screen`);
+      const dial = Number(await page.getAttribute('[data-testid="compass-canvas"]', 'data-dial-px'));
+      assert(dial >= 100, `dials ${dial} px across`);
+    }
+    assert(problems.length === 0, problems.join('\n'));
+    await page.close();
+  });
+
+  await t.check(`${size[0]} x ${size[1]}: every drawn view is on screen with the essential controls`, async () => {
+    const { page, problems } = await open('', size);
+    const phone = size[0] < 1000;
+    for (const v of DRAWN) {
+      await bringIntoSight(page, v);
+      // The view's own drawing (or, while its part loads, its frame) is in sight.
+      assert((await seen(page, `#view-${v} h2`)) > 0, `${v}: not on screen after scrolling to it`);
+      const inBar = phone ? ['dim', 'base', 'scaling'] : ESSENTIAL;
+      for (const id of inBar) assert((await seen(page, `[data-testid="${id}"]`)) > 0.5, `${v}: ${id} not visible beside it`);
+      if (phone) {
+        // The sentence is one tap away: the sheet opens over the view, and closes again.
+        await page.click('[data-testid="controls-toggle"]');
+        assert((await seen(page, '[data-testid="sentence"]')) > 0.5, `${v}: the sentence is not one tap away`);
+        await page.click('[data-testid="controls-toggle"]');
+      }
+    }
+    const { sw, cw } = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, cw: document.documentElement.clientWidth }));
+    assert(sw <= cw, `horizontal scroll: ${sw} > ${cw}`);
+    assert(problems.length === 0, problems.join('\n'));
+    await page.close();
+  });
+}
+
+// Where the sticky bars end and where a view's title is, in the viewport.
+async function titleBelowBars(page, v) {
+  return page.evaluate((v) => {
+    const head = document.querySelector('.stage-head').getBoundingClientRect();
+    const title = document.querySelector(`#view-${v} h2`).getBoundingClientRect();
+    return { covered: head.bottom, top: title.top, height: innerHeight };
+  }, v);
+}
+
+await t.check('every contents link lands its view just below the sticky bars, on a fresh load', async () => {
+  const probe = await open('', [1280, 800]);
+  // The contents as the page lists them: each chapter's link and its views' links.
+  const chapters = await probe.page.evaluate(() => [...document.querySelectorAll('[data-testid="contents"] .toc-chapter')].map((li) => ({
+    first: li.querySelector('.toc-chapter-link').getAttribute('href').slice('#view-'.length),
+    views: [...li.querySelectorAll('.toc-views a')].map((a) => a.getAttribute('href').slice('#view-'.length)),
+  })));
+  await probe.page.close();
+  assert(chapters.length >= 4 && chapters.flatMap((c) => c.views).length >= 15, JSON.stringify(chapters));
+  const landed = async (page, v) => {
+    await page.waitForFunction((v) => document.querySelector('main.ropescope').getAttribute('data-scrolled') === `view-${v}`, v, { timeout: 20000 });
+    const { covered, top, height } = await titleBelowBars(page, v);
+    assert(top >= covered - 2 && top <= covered + 60 && top < height, `${v}: its title is at ${Math.round(top)} px, the bars end at ${Math.round(covered)}`);
+  };
+  for (const [c, chapter] of chapters.entries()) {
+    for (const v of chapter.views) {
+      const { page, problems } = await open('', [1280, 800]);
+      // The chapter first (its views' links show once it is current), then the view.
+      await page.click(`[data-testid="contents"] .toc-chapter:nth-child(${c + 1}) .toc-chapter-link`);
+      await landed(page, chapter.first);
+      if (v !== chapter.first) {
+        await page.click(`[data-testid="contents"] .toc-views a[href="#view-${v}"]`);
+        await landed(page, v);
+      }
+      const marked = await page.getAttribute('[data-testid="contents"] a[aria-current="location"]', 'href');
+      assert(marked === `#view-${v}`, `${v}: the contents mark ${marked}`);
+      assert(problems.length === 0, problems.join('\n'));
+      await page.close();
+    }
+  }
+});
+
+await t.check('a base preset clicked right after a bad value applies at once', async () => {
+  for (const bad of ['abc', '0.5']) {
+    const { page, problems } = await open('', [1280, 800]);
+    await page.fill('[data-testid="base"]', bad);
+    await page.waitForFunction(() => document.querySelector('#ctl-base-err').textContent.length > 0);
+    // One click, the pointer's own (mousedown and mouseup where the button was).
+    await page.click('.base-presets button:nth-child(2)');
+    await page.waitForFunction(() => document.querySelector('[data-testid="base"]').value === '500000', null, { timeout: 5000 });
+    assert((await page.textContent('#ctl-base-err')) === '', `${bad}: the message stayed`);
+    await page.waitForFunction(() => location.search.includes('base=500000'), null, { timeout: 5000 });
+    assert(problems.length === 0, problems.join('\n'));
+    await page.close();
+  }
+});
+
+await t.check('custom values from an example are listed in the settings and clear in one click', async () => {
+  const { page, problems } = await open('?dim=4&speeds=57.3,5.73&q=1,0,0,1&k=0,1,1,0', [1280, 800]);
+  await page.waitForSelector('[data-testid="overrides"]:not([hidden])');
+  for (const key of ['speeds', 'q', 'k']) assert(await page.isVisible(`[data-testid="clear-${key}"]`), `no clear button for ${key}`);
+  await page.click('[data-testid="clear-speeds"]');
+  await page.waitForFunction(() => !location.search.includes('speeds='), null, { timeout: 5000 });
+  await page.click('[data-testid="clear-q"]');
+  await page.click('[data-testid="clear-k"]');
+  await page.waitForSelector('[data-testid="overrides"]', { state: 'detached' });
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('a knob turned beside a view changes what the view shows', async () => {
+  const { page, problems } = await open('', [1280, 800]);
+  await bringIntoSight(page, 'score');
+  const before = await page.textContent('[data-testid="score-total"]');
+  await page.fill('[data-testid="base"]', '500000');
+  await page.waitForFunction((b) => document.querySelector('[data-testid="score-total"]').textContent !== b, before);
+  assert((await seen(page, '[data-testid="score-total"]')) > 0, 'the total is not in sight');
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+// Scrolls to a view and waits until it stays put (parts above it may mount and grow meanwhile;
+// the browser's scroll anchoring keeps it in place, but only once they have).
+async function bringIntoSight(page, v) {
+  for (let i = 0; i < 10; i++) {
+    const moved = await page.evaluate((v) => {
+      const el = document.querySelector(`#view-${v}`);
+      const before = el.getBoundingClientRect().top;
+      el.scrollIntoView();
+      return Math.abs(el.getBoundingClientRect().top - before) > 1;
+    }, v);
+    await page.waitForTimeout(200);
+    if (!moved && i > 0) return;
+  }
+}
+
+// The tour's steps, read from the page itself (the core's list).
+async function tourState(page) {
+  return page.evaluate(() => {
+    const step = document.querySelector('[data-testid="tour-step"]')?.textContent || '';
+    const m = /step (\d+) of (\d+)/.exec(step);
+    return m ? { k: Number(m[1]), n: Number(m[2]), step } : null;
+  });
+}
+
+// The numbers a step's text cites are the ones its view shows beside it.
+async function tourAgreesWithView(page, k, id) {
+  const notice = await page.textContent('[data-testid="tour-notice"]');
+  const numbers = (notice.match(/-?\d+(\.\d+)?/g) || []).map(Number);
+  const near = (x, digits) => numbers.some((n) => Math.abs(n - x) <= 0.51 * 10 ** -digits);
+  if (id === 'view-compasses' && /between the first pair/.test(notice)) {
+    const between = await page.textContent('[data-testid="pair-angles"] tr[data-pair="0"] td[data-cell="between"]');
+    assert(notice.includes(` ${between} degrees`), `step ${k}: the table says ${between} degrees between the arrows; the text: ${notice}`);
+  }
+  if (id === 'view-score') {
+    const total = Number(await page.textContent('[data-testid="score-total"]'));
+    assert(near(total, 4), `step ${k}: the view's total ${total} is not in the text: ${notice}`);
+  }
+  if (id === 'view-distance') {
+    // The bound: drawn beside the curve, or in the note under the chart, as the text says.
+    const note = await page.locator('[data-testid="bound-note"]');
+    const hidden = await note.evaluate((el) => el.hidden);
+    if (/thin lines above and below/.test(notice)) assert(hidden, `step ${k}: the text points at the bound's lines, the chart has a note instead`);
+    if (/note under the chart/.test(notice)) assert(!hidden, `step ${k}: the text points at a note the chart does not show`);
+    if (!hidden && /note under the chart/.test(notice)) {
+      const first = Number(/([\d.]+) at distance 0/.exec(await note.textContent())[1]);
+      assert(near(first, 1), `step ${k}: the note's bound ${first} is not in the text`);
+    }
+  }
+  if (id === 'view-invariance') {
+    const t = await page.textContent('#view-invariance output');
+    assert(notice.includes(`t = ${t},`), `step ${k}: the view shifts by ${t}; the text: ${notice}`);
+    const shifted = Number(await page.textContent('[data-testid="invariance-b"]'));
+    assert(near(shifted, 6), `step ${k}: the view's shifted score ${shifted} is not in the text`);
+  }
+}
+
+async function expectStep(page, k, size) {
+  await page.waitForFunction((k) => (document.querySelector('[data-testid="tour-step"]')?.textContent || '').includes(`step ${k} of`), k, { timeout: 15000 });
+  // The tour keeps its view aligned while parts above it load; the page says when it is done.
+  await page.waitForFunction((k) => document.querySelector('main.ropescope')?.getAttribute('data-scrolled') === `tour-${k}`, k, { timeout: 20000 });
+  const view = await page.evaluate(() => {
+    const m = /tour=1&step=(\d+)/.exec(location.search);
+    return m ? Number(m[1]) : null;
+  });
+  assert(view === k, `the address says step ${view}, not ${k}`);
+  // The step's view is in sight below the panel, and the contents bar marks it.
+  const id = `view-${await page.getAttribute('[data-testid="tour"]', 'data-view')}`;
+  const visible = await seen(page, `#${id} h2`) + await seen(page, `#${id} canvas`);
+  if (visible === 0) {
+    // A phone whose screen the step's panel (nearly) fills: the panel's top is in sight below
+    // the bars and the view starts right under it (one swipe away).
+    const where = await page.evaluate((id) => {
+      const slot = document.querySelector('.tour-slot').getBoundingClientRect();
+      const head = document.querySelector('.stage-head').getBoundingClientRect();
+      return { top: slot.top, bottom: slot.bottom, covered: head.bottom, view: document.getElementById(id).getBoundingClientRect().top, height: innerHeight };
+    }, id);
+    assert(where.bottom >= where.height - 80 && where.top >= where.covered - 2 && where.top < where.covered + 60 && where.view - where.bottom < 40,
+      `step ${k}: ${id} is not in sight (${size}): ${JSON.stringify(where)}`);
+  }
+  const current = await page.getAttribute('[data-testid="contents"] a[aria-current="location"]', 'href');
+  assert(current === `#${id}`, `step ${k}: the contents mark ${current}, not #${id}`);
+  await tourAgreesWithView(page, k, id);
+  // Predict, then reveal.
+  const radios = page.locator('[data-testid="tour-question"] input[type="radio"]');
+  assert((await radios.count()) >= 2, `step ${k}: no choices`);
+  await radios.nth(0).check();
+  await page.click('[data-testid="tour-check"]');
+  const verdict = await page.textContent('[data-testid="tour-verdict"]');
+  assert(/^(Right|Not quite)\. \S/.test(verdict), `step ${k}: verdict "${verdict}"`);
+  return id;
+}
+
+await t.check('the guided tour: every step by Next, its view in sight, its question answerable', async () => {
+  const { page, problems } = await open('', [1280, 800]);
+  await page.click('[data-testid="tour-start"]');
+  const first = await (async () => { await page.waitForSelector('[data-testid="tour-step"]'); return tourState(page); })();
+  assert(first && first.k === 1 && first.n >= 10, `start: ${JSON.stringify(first)}`);
+  const views = [];
+  for (let k = 1; k <= first.n; k++) {
+    views.push(await expectStep(page, k, '1280x800'));
+    if (k < first.n) await page.click('[data-testid="tour-next"]');
+  }
+  assert(new Set(views).size >= 6, `the tour shows only ${new Set(views).size} views`);
+  // Back, then Finish on the last step closes the tour and keeps the state.
+  await page.click('[data-testid="tour-back"]');
+  await expectStep(page, first.n - 1, 'back');
+  await page.click('[data-testid="tour-next"]');
+  await expectStep(page, first.n, 'next');
+  const search = await page.evaluate(() => location.search);
+  await page.click('[data-testid="tour-next"]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="tour"]'));
+  await page.waitForTimeout(300);
+  const after = await page.evaluate(() => location.search);
+  assert(after === search.replace(/&?tour=1&step=\d+/, '').replace(/^\?$/, ''), `state changed on leaving: ${search} -> ${after}`);
+  assert(problems.filter((p) => !/model/.test(p)).length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('the guided tour: every step by step=N, on a laptop and on a phone', async () => {
+  for (const size of [[1280, 800], [390, 844]]) {
+    const { page, problems } = await open('?tour=1', size);
+    await page.waitForSelector('[data-testid="tour-step"]');
+    const { n } = await tourState(page);
+    await page.close();
+    // The last step loads the real model (98 MB): its view and question, not the download.
+    for (let k = 1; k <= n; k++) {
+      const { page, problems } = await open(`?tour=1&step=${k}`, size);
+      await expectStep(page, k, size.join('x'));
+      const unexpected = problems.filter((p) => !/model|manifest/i.test(p));
+      assert(unexpected.length === 0, unexpected.join('\n'));
+      await page.close();
+    }
+    assert(problems.length === 0, problems.join('\n'));
+  }
+});
+
+await t.check('the last step finishes with its settings, or with the ones the tour started from', async () => {
+  const { page, problems } = await open('?tour=1', [1280, 800]);
+  const { n } = await tourState(page);
+  await page.close();
+  const last = await open(`?tour=1&step=${n}`, [1280, 800]);
+  await last.page.waitForSelector('[data-testid="tour-finish-reset"]');
+  assert((await last.page.inputValue('[data-testid="rope"]')) === 'off', 'the last step turns RoPE off');
+  await last.page.click('[data-testid="tour-finish-reset"]');
+  await last.page.waitForFunction(() => !document.querySelector('[data-testid="tour"]'));
+  await last.page.waitForFunction(() => !location.search.includes('rope=off') && !location.search.includes('qk=model'), null, { timeout: 5000 });
+  assert((await last.page.inputValue('[data-testid="rope"]')) === 'on', 'RoPE is still off');
+  const unexpected = [...problems, ...last.problems].filter((p) => !/model|manifest/i.test(p));
+  assert(unexpected.length === 0, unexpected.join('\n'));
+  await last.page.close();
+});
+
+await t.check('the tour is usable by keyboard and announced', async () => {
+  const { page, problems } = await open('?tour=1', [1280, 800]);
+  await page.waitForSelector('[data-testid="tour-step"]');
+  assert((await page.getAttribute('[data-testid="tour-step"]', 'aria-live')) === 'polite', 'the step heading is not a live region');
+  await page.focus('[data-testid="tour-next"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid="tour-step"]').textContent.includes('step 2 of'));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid="tour-step"]').textContent.includes('step 3 of'));
+  await page.focus('[data-testid="tour-exit"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="tour"]'));
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('axe-core: no serious or critical issue in the workspace and the tour', async () => {
+  for (const [query, size] of [['', [1280, 800]], ['?tour=1&step=3', [1280, 800]], ['?tour=1&step=9', [390, 844]], ['', [390, 844]]]) {
+    const { page, problems } = await open(query, size);
+    await page.waitForTimeout(query ? 1800 : 300);
+    await page.addScriptTag({ content: axeSource });
+    const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert(bad.length === 0, `${query} ${size}: ${bad.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target}`).join('; ')}`);
+    assert(problems.length === 0, problems.join('\n'));
+    await page.close();
+  }
+});
+
+await browser.close();
+await server.close();
+process.exit(t.done() ? 0 : 1);
