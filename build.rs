@@ -51,14 +51,19 @@ fn main() {
         writeln!(out, "        {} = {stem:?},", camel(stem)).unwrap();
     }
     out.push_str("    }\n}\n\nimpl Method {\n    /// The method's rules (its module's `RULES`).\n    pub fn rules(self) -> &'static dyn Rules {\n        match self {\n");
-    for (_, stem, _) in &methods {
-        writeln!(
-            out,
-            "            Method::{} => &{stem}::RULES,",
-            camel(stem)
-        )
-        .unwrap();
-    }
+    let arms = |out: &mut String| {
+        for (_, stem, _) in &methods {
+            writeln!(
+                out,
+                "            Method::{} => &{stem}::RULES,",
+                camel(stem)
+            )
+            .unwrap();
+        }
+    };
+    arms(&mut out);
+    out.push_str("        }\n    }\n\n    /// The method's sentence in the frequencies view (its module's `RULES` as a [`Note`]).\n    pub fn note(self) -> &'static dyn Note {\n        match self {\n");
+    arms(&mut out);
     out.push_str("        }\n    }\n}\n");
     let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("methods.rs");
     std::fs::write(dest, out).expect("OUT_DIR is writable");

@@ -66,7 +66,7 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
         .collect();
     let orig = scene.orig;
     let params = scene.config.scaling_params();
-    let method_note = scene.method.rules().note(&params, scene.dim, scene.base, f);
+    let method_note = scene.method.note().note(&params, scene.dim, scene.base, f);
     FrequenciesModel {
         rows,
         method_note,

@@ -2,7 +2,7 @@
 //! original context `orig`; no change while `len <= orig`.
 
 use super::ntk::apply_base;
-use super::{check_context, check_factor, DynamicState, HfRules, Params, Rules, ScaledFreqs};
+use super::{check_context, check_factor, DynamicState, HfRules, Params, Note, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::view::{positions, short};
 
@@ -62,6 +62,12 @@ impl Rules for Dynamic {
         });
         Ok(())
     }
+    fn hf(&self) -> &'static HfRules {
+        &HF
+    }
+}
+
+impl Note for Dynamic {
     /// The effective factor at the current length, the base it gives and how much the last
     /// pair really slows, all computed for that length.
     fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String {
@@ -100,9 +106,6 @@ impl Rules for Dynamic {
             last = short(last, 3),
             d = dim,
         )
-    }
-    fn hf(&self) -> &'static HfRules {
-        &HF
     }
 }
 

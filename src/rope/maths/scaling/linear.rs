@@ -1,6 +1,6 @@
 //! Position interpolation (Chen et al. 2023; HF "linear"): every frequency divided by `factor`.
 
-use super::{check_factor, HfRules, Params, Rules, ScaledFreqs};
+use super::{check_factor, HfRules, Params, Note, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::view::num;
 
@@ -34,15 +34,18 @@ impl Rules for Linear {
         out.interpolation = vec![1.0; out.inv_freq.len()];
         Ok(())
     }
+    fn hf(&self) -> &'static HfRules {
+        &HF
+    }
+}
+
+impl Note for Linear {
     fn note(&self, p: &Params, _: usize, _: f64, _: &ScaledFreqs) -> String {
         format!(
             "Linear (position interpolation): every wavelength x {}; position p looks like p / {} to the model.",
             num(p.factor, 3),
             num(p.factor, 3)
         )
-    }
-    fn hf(&self) -> &'static HfRules {
-        &HF
     }
 }
 

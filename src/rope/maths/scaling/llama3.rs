@@ -2,7 +2,7 @@
 //! factor, a smooth blend between.
 
 use super::{check_context, check_factor, HfMaxPositions, HfMissingFactor, HfOrig};
-use super::{HfRules, Params, Rules, ScaledFreqs};
+use super::{HfRules, Params, Note, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq;
 use crate::rope::limits::{FREQ_FACTOR_RANGE, MAX_PARAM};
@@ -112,6 +112,12 @@ impl Rules for Llama3 {
         out.llama3_wavelen_band = Some((high_freq_wavelen, low_freq_wavelen));
         Ok(())
     }
+    fn hf(&self) -> &'static HfRules {
+        &HF
+    }
+}
+
+impl Note for Llama3 {
     fn note(&self, p: &Params, _: usize, _: f64, f: &ScaledFreqs) -> String {
         let (hw, lw) = f.llama3_wavelen_band.unwrap_or((0.0, 0.0));
         format!(
@@ -121,9 +127,6 @@ impl Rules for Llama3 {
             num(p.factor, 3),
             num(p.factor, 3)
         )
-    }
-    fn hf(&self) -> &'static HfRules {
-        &HF
     }
 }
 

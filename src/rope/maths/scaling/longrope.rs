@@ -2,7 +2,7 @@
 //! original context and another past it.
 
 use super::{check_attn, check_context, check_factor, interpolation_of, HfMaxPositions};
-use super::{HfMissingFactor, HfOrig, HfRules, LongropeState, Params, Rules, ScaledFreqs};
+use super::{HfMissingFactor, HfOrig, HfRules, LongropeState, Params, Note, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::{EXT_FACTORS_RANGE, MAX_PARAM};
 use crate::rope::view::num;
@@ -124,6 +124,12 @@ impl Rules for Longrope {
         });
         Ok(())
     }
+    fn hf(&self) -> &'static HfRules {
+        &HF
+    }
+}
+
+impl Note for Longrope {
     fn note(&self, _: &Params, _: usize, _: f64, f: &ScaledFreqs) -> String {
         match &f.longrope {
             Some(l) => format!(
@@ -137,8 +143,5 @@ impl Rules for Longrope {
             ),
             None => "LongRoPE.".to_string(),
         }
-    }
-    fn hf(&self) -> &'static HfRules {
-        &HF
     }
 }

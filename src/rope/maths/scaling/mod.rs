@@ -56,14 +56,19 @@ pub trait Rules: Sync {
         base: f64,
         out: &mut ScaledFreqs,
     ) -> Result<(), ConfigError>;
-    /// Its sentence in the frequencies view, computed from what [`Rules::apply`] gave.
-    fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String;
     /// How it is read from and written to a Hugging Face config.
     fn hf(&self) -> &'static HfRules;
     /// The `rope_theta` an export writes for it (static NTK writes its adjusted base).
     fn hf_theta(&self, _dim: usize, base: f64, _p: &Params) -> f64 {
         base
     }
+}
+
+/// A method's sentence in the frequencies view (a trait of its own, so that code which never
+/// shows it, the default page, does not link it).
+pub trait Note: Sync {
+    /// The sentence, computed from what [`Rules::apply`] gave.
+    fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String;
 }
 
 /// Where a method's original context comes from in a Hugging Face config.
@@ -452,7 +457,10 @@ mod tests {
             s.validate(16).unwrap();
             let out = apply(16, &FreqSource::Base(10_000.0), &s).unwrap();
             assert_eq!(out.inv_freq.len(), 8, "{m}");
-            assert!(!r.note(&s.params, 16, 10_000.0, &out).is_empty(), "{m}");
+            assert!(
+                !m.note().note(&s.params, 16, 10_000.0, &out).is_empty(),
+                "{m}"
+            );
             // What it writes, it reads back as itself.
             if let Some(t) = r.hf().writes {
                 let claimed = r.hf().claimed_by;

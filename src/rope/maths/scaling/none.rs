@@ -1,6 +1,6 @@
 //! No scaling: plain RoPE.
 
-use super::{HfRules, Params, Rules, ScaledFreqs};
+use super::{HfRules, Params, Note, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 
 pub const ORDER: u32 = 0;
@@ -31,10 +31,13 @@ impl Rules for Plain {
     fn apply(&self, _: &Params, _: usize, _: f64, _: &mut ScaledFreqs) -> Result<(), ConfigError> {
         Ok(())
     }
-    fn note(&self, _: &Params, _: usize, _: f64, _: &ScaledFreqs) -> String {
-        "No scaling: wavelengths longer than the original context (dashed line) never complete a turn in training.".to_string()
-    }
     fn hf(&self) -> &'static HfRules {
         &HF
+    }
+}
+
+impl Note for Plain {
+    fn note(&self, _: &Params, _: usize, _: f64, _: &ScaledFreqs) -> String {
+        "No scaling: wavelengths longer than the original context (dashed line) never complete a turn in training.".to_string()
     }
 }

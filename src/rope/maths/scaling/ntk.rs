@@ -2,7 +2,7 @@
 //! rope_type: it is the default init with that base, which is what HF's dynamic method computes
 //! at the length where its ratio reaches the factor (see `dynamic.rs`).
 
-use super::{check_factor, interpolation_of, HfRules, Params, Rules, ScaledFreqs};
+use super::{check_factor, interpolation_of, HfRules, Params, Note, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq;
 use crate::rope::view::short;
@@ -84,9 +84,6 @@ impl Rules for Ntk {
     ) -> Result<(), ConfigError> {
         apply_base(dim, ntk_base(dim, base, p.factor), p.factor, out)
     }
-    fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String {
-        note_for(self.what, p, dim, base, f) + self.more
-    }
     fn hf(&self) -> &'static HfRules {
         self.hf
     }
@@ -96,6 +93,12 @@ impl Rules for Ntk {
             Some(_) => base,
             None => ntk_base(dim, base, p.factor),
         }
+    }
+}
+
+impl Note for Ntk {
+    fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String {
+        note_for(self.what, p, dim, base, f) + self.more
     }
 }
 

@@ -3,7 +3,7 @@
 //! With factor 1 it is p-RoPE (Barbero et al. 2024, "Round and Round We Go"; `drop=`): the
 //! slowest pairs, the last ones, stop turning.
 
-use super::{check_factor, HfMissingFactor, HfRules, Params, Rules, ScaledFreqs};
+use super::{check_factor, HfMissingFactor, HfRules, Params, Note, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::PARTIAL_RANGE;
 use crate::rope::view::num;
@@ -56,6 +56,12 @@ impl Rules for Proportional {
         out.turning_pairs = Some(turning);
         Ok(())
     }
+    fn hf(&self) -> &'static HfRules {
+        &HF
+    }
+}
+
+impl Note for Proportional {
     fn note(&self, p: &Params, _: usize, _: f64, f: &ScaledFreqs) -> String {
         let turning = f.turning_pairs.unwrap_or(0);
         let still = f.inv_freq.len().saturating_sub(turning);
@@ -64,8 +70,5 @@ impl Rules for Proportional {
             f.inv_freq.len(),
             num(p.factor, 3),
         )
-    }
-    fn hf(&self) -> &'static HfRules {
-        &HF
     }
 }

@@ -4,7 +4,7 @@
 use std::f64::consts::PI;
 
 use super::{check_attn, check_context, check_factor, HfMaxPositions, HfMissingFactor, HfOrig};
-use super::{HfRules, Params, Rules, ScaledFreqs};
+use super::{HfRules, Params, Note, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::{BETA_RANGE, MAX_PARAM, MSCALE_RANGE};
 use crate::rope::view::num;
@@ -124,6 +124,12 @@ impl Rules for Yarn {
         out.yarn_range = Some((low, high));
         Ok(())
     }
+    fn hf(&self) -> &'static HfRules {
+        &HF
+    }
+}
+
+impl Note for Yarn {
     fn note(&self, p: &Params, _: usize, _: f64, f: &ScaledFreqs) -> String {
         let (lo, hi) = f.yarn_range.unwrap_or((0.0, 0.0));
         format!(
@@ -135,9 +141,6 @@ impl Rules for Yarn {
             num(f.attention_factor, 4),
             num(f.attention_factor * f.attention_factor, 4)
         )
-    }
-    fn hf(&self) -> &'static HfRules {
-        &HF
     }
 }
 
