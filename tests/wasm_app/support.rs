@@ -57,13 +57,8 @@ pub fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
 }
 
-/// Points the page's URL at `query` (the app reads its state from there) and mounts the app.
-pub async fn mount(
-    query: &str,
-) -> (
-    Element,
-    leptos::mount::UnmountHandle<impl leptos::tachys::view::Mountable>,
-) {
+/// Points the page's URL at `query` (where the app reads its state).
+pub fn set_query(query: &str) {
     let window = web_sys::window().unwrap();
     let path = window.location().pathname().unwrap();
     window
@@ -75,6 +70,16 @@ pub async fn mount(
             Some(&format!("{path}?{query}")),
         )
         .unwrap();
+}
+
+/// Points the page's URL at `query` (the app reads its state from there) and mounts the app.
+pub async fn mount(
+    query: &str,
+) -> (
+    Element,
+    leptos::mount::UnmountHandle<impl leptos::tachys::view::Mountable>,
+) {
+    set_query(query);
     // The chart boxes of the page's stylesheet: canvases are drawn at the size CSS gives them
     // (`draw::fit`); the rest of the page's layout is left out, as the tests expect.
     if document().get_element_by_id("ropescope-css").is_none() {

@@ -134,17 +134,7 @@ async fn embed_mode_shows_only_the_chosen_views() {
 
 #[wasm_bindgen_test]
 async fn a_panic_shows_a_reload_banner_with_the_settings_link() {
-    let window = web_sys::window().unwrap();
-    let path = window.location().pathname().unwrap();
-    window
-        .history()
-        .unwrap()
-        .replace_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&format!("{path}?dim=8&text=%22%3E%3Cb%3Ex")),
-        )
-        .unwrap();
+    set_query("dim=8&text=%22%3E%3Cb%3Ex");
     ropescope::app::crash::show_banner();
     ropescope::app::crash::show_banner();
     let banners = document()

@@ -219,15 +219,10 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
     });
 
     // 7. YaRN temperature: cos and sin carry the factor, so q and k each do, the logit twice.
+    // HF's defaults otherwise (beta 32 and 1, truncated, no explicit attention factor).
     let y = scaling::Params {
         factor: 16.0,
         orig: 4096,
-        beta_fast: 32.0,
-        beta_slow: 1.0,
-        truncate: true,
-        attn: None,
-        mscale: None,
-        mscale_all_dim: None,
         ..scaling::Params::default()
     };
     let af = scaling::yarn_attention_factor(&y);

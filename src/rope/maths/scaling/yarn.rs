@@ -149,18 +149,17 @@ mod tests {
     use super::super::{apply, FreqSource, Method, Scaling};
     use super::*;
 
+    /// YaRN with HF's defaults (the key table's): beta 32 and 1, truncated, no explicit
+    /// attention factor or mscale.
     fn yarn(factor: f64, orig: u64) -> Params {
-        Params {
+        let p = Params {
             factor,
             orig,
-            beta_fast: 32.0,
-            beta_slow: 1.0,
-            truncate: true,
-            attn: None,
-            mscale: None,
-            mscale_all_dim: None,
             ..Params::default()
-        }
+        };
+        assert_eq!((p.beta_fast, p.beta_slow, p.truncate), (32.0, 1.0, true));
+        assert!(p.attn.is_none() && p.mscale.is_none() && p.mscale_all_dim.is_none());
+        p
     }
 
     #[test]
