@@ -213,9 +213,11 @@ run_tests() {
   step "course-page API across two origins (dist/)" node tests/e2e/host.mjs dist
   step "hostile input, strict CSP, iframe, XSS, accessibility audit, keyboard (dist/)" env ROPE_EXPORT=target/debug/rope-export node tests/e2e/hostile.mjs dist
   step "new methods, layers and multimodal views, baselines, HF box (dist/)" env ROPE_EXPORT=target/debug/rope-export node tests/e2e/methods.mjs dist
+  step "vision, interleaved multimodal and latent-attention views (dist/)" node tests/e2e/vision.mjs dist
   step "real model: fetch, fmt, clippy, native tests against the HF reference" model_tests
   step "real model: the wasm worker in headless Chromium" model_browser
   step "real model lab in the page (dist/, headless Chromium)" node tests/e2e/model.mjs dist
+  step "long-context lab with the real model: sweeps, HF check, cancel (dist/)" node tests/e2e/lab.mjs dist
 
   # One closing line over every runner: cargo's "test result" lines, wasm-bindgen-test-runner's,
   # and the e2e harness's "name: N passed, M failed".
@@ -247,6 +249,7 @@ bench() {
   node tests/e2e/bench.mjs dist
   if [ -f dist/model/manifest.json ]; then
     node tests/e2e/model-bench.mjs dist
+    node tests/e2e/lab-bench.mjs dist
   else
     echo "model lab not in this build: no model benchmark (model/fetch.sh, then ./dev.sh bench)"
   fi

@@ -312,3 +312,34 @@ fn bad_hf_input_exits_2_with_a_one_line_error_naming_the_field() {
     assert!(stderr.starts_with("error: usage:"), "{stderr}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `--hf FILE --grid T,H,W` on a vision configuration: the vision tower's inv_freq and every
+/// patch's (row, column) ids, in the tower's order; a grid its merge size does not divide, or a
+/// malformed one, exits 2 naming the problem.
+#[test]
+fn hf_vision_config_prints_the_towers_position_ids_for_a_grid() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/hf_configs/qwen3-vl-vision.json"
+    );
+    let (code, out, err) = run_args(&["--hf", file, "--grid", "2,4,6"]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let vision = &v["vision"];
+    assert_eq!(vision["head_dim"], 72);
+    assert_eq!(vision["spatial_merge_size"], 2);
+    assert_eq!(floats(&vision["inv_freq"]).len(), 18);
+    let ids = vision["position_ids"].as_array().unwrap();
+    assert_eq!(ids.len(), 2 * 4 * 6);
+    assert_eq!(ids[2], serde_json::json!([1, 0]));
+    assert_eq!(ids[24], ids[0]);
+    for bad in ["1,3,4", "1,4", "a,b,c"] {
+        let (code, _, err) = run_args(&["--hf", file, "--grid", bad]);
+        assert_eq!(code, 2, "{bad}");
+        assert!(
+            err.contains("grid") || err.contains("patches"),
+            "{bad}: {err}"
+        );
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+    }
+}

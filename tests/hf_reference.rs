@@ -5,7 +5,9 @@
 //! - tests/data/hf_config_reference.json: whole config.json files (the presets' and synthetic
 //!   ones: per-layer-type sets, Llama 4, YaRN with a derived factor, LongRoPE, proportional) run
 //!   through each model's own configuration class and rotary module at a sequence length N, the
-//!   Llama 4 NoPE layers' query scale, and Qwen2-VL's position ids for text + image layouts.
+//!   Llama 4 NoPE layers' query scale, and Qwen2-VL's position ids for text + image layouts;
+//!   the vision towers' axial 2D RoPE (Qwen3-VL, GLM-4V), Qwen3-VL's interleaved multimodal RoPE
+//!   (text with an image, text with a video) and DeepSeek-V3's decoupled RoPE score.
 //!
 //! ropescope computes in f64: it must match HF's float64 run to ~1e-12 and the float32 run to
 //! 1e-6 relative (the bar; HF's own f32 rounding is up to ~4e-7).
@@ -309,5 +311,208 @@ fn multimodal_positions_and_angles_match_hugging_face() {
                 assert!((x.cos() - want).abs() < 1e-9, "{} vs {want}", x.cos());
             }
         }
+    }
+}
+
+fn u64s(v: &Value) -> Vec<u64> {
+    v.as_array()
+        .expect("array")
+        .iter()
+        .map(|x| x.as_u64().expect("whole number"))
+        .collect()
+}
+
+/// The vision towers' axial 2D RoPE: inv_freq, the patches' (row, column) ids for grids with
+/// their merge size, and every patch's angles (through their cos).
+#[test]
+fn vision_axial_rope_matches_hugging_face() {
+    use ropescope::rope::maths::axial;
+    let data = config_reference();
+    let cases = data["vision"].as_array().expect("vision cases");
+    assert!(cases.len() >= 4);
+    let (mut worst32, mut worst64, mut worst_cos) = (0f64, 0f64, 0f64);
+    for case in cases {
+        let d = case["head_dim"].as_u64().unwrap() as usize;
+        let base = case["rope_theta"].as_f64().unwrap();
+        let merge = case["spatial_merge_size"].as_u64().unwrap();
+        let inv = axial::inv_freq(d, base);
+        let want32 = floats(&case["inv_freq_f32"]);
+        let want64 = floats(&case["inv_freq_f64"]);
+        assert_eq!(inv.len(), want64.len(), "d = {d}");
+        for ((x, a), b) in inv.iter().zip(&want32).zip(&want64) {
+            worst32 = worst32.max(rel(*x, *a));
+            worst64 = worst64.max(rel(*x, *b));
+        }
+        for run in case["runs"].as_array().unwrap() {
+            let g = u64s(&run["grid"]);
+            let ids = axial::position_ids([g[0], g[1], g[2]], merge).expect("merge divides");
+            let hf: Vec<Vec<u64>> = run["position_ids"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(u64s)
+                .collect();
+            assert_eq!(ids.len(), hf.len(), "{g:?}");
+            for (ours, theirs) in ids.iter().zip(&hf) {
+                assert_eq!(ours.to_vec(), *theirs, "{g:?}");
+            }
+            for (p, row) in ids.iter().zip(run["cos_f64"].as_array().unwrap()) {
+                let a = axial::angles([p[0] as f64, p[1] as f64], &inv);
+                let want = floats(row);
+                assert_eq!(a.len(), want.len());
+                for (x, w) in a.iter().zip(want) {
+                    worst_cos = worst_cos.max((x.cos() - w).abs());
+                }
+            }
+        }
+    }
+    // `rope-export --hf` on the Qwen3-VL configs (the whole one and its vision tower alone)
+    // prints the same inv_freq and, for each grid, the same position ids.
+    let qwen = cases
+        .iter()
+        .find(|c| c["model_type"] == "qwen3_vl" && c["head_dim"] == 72)
+        .expect("Qwen3-VL's own vision tower");
+    for file in ["qwen3-vl-8b.json", "qwen3-vl-vision.json"] {
+        let text = std::fs::read_to_string(format!(
+            "{}/tests/data/hf_configs/{file}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
+        for run in qwen["runs"].as_array().unwrap() {
+            let g = u64s(&run["grid"]);
+            let out: Value = serde_json::from_str(
+                &ropescope::rope::io::export::export_hf_grid(&text, None, Some([g[0], g[1], g[2]]))
+                    .unwrap(),
+            )
+            .unwrap();
+            let v = &out["vision"];
+            for (x, w) in floats(&v["inv_freq"])
+                .iter()
+                .zip(floats(&qwen["inv_freq_f32"]))
+            {
+                worst32 = worst32.max(rel(*x, w));
+            }
+            assert_eq!(v["position_ids"], run["position_ids"], "{file} {g:?}");
+        }
+    }
+    println!("HF reference (vision): worst rel error inv_freq vs f64 {worst64:.1e}, vs f32 {worst32:.1e}; worst |cos| error {worst_cos:.1e}");
+    assert!(worst64 < 1e-12, "{worst64}");
+    assert!(worst32 < 1e-6, "{worst32}");
+    assert!(worst_cos < 1e-9, "{worst_cos}");
+}
+
+/// Qwen3-VL's interleaved multimodal RoPE: position ids of text with an image and with a video,
+/// and the angle of every pair of every token (each pair's axis in turn).
+#[test]
+fn interleaved_multimodal_rope_matches_hugging_face() {
+    use ropescope::rope::mrope::{angles_with, rope_index_qwen3, Segment};
+    let data = config_reference();
+    let cases = data["mrope_interleaved"].as_array().expect("cases");
+    let mut saw_video = false;
+    for m in cases {
+        let n = |k: &str| m[k].as_u64().unwrap();
+        let mut segments = vec![Segment::Text(n("before"))];
+        if let Some(g) = m["image_grid"].as_array() {
+            let g: Vec<u64> = g.iter().map(|v| v.as_u64().unwrap()).collect();
+            segments.push(Segment::Image([g[0], g[1], g[2]]));
+        }
+        segments.push(Segment::Text(n("between")));
+        if let Some(g) = m["video_grid"].as_array() {
+            let g: Vec<u64> = g.iter().map(|v| v.as_u64().unwrap()).collect();
+            segments.push(Segment::Video([g[0], g[1], g[2]]));
+            saw_video = true;
+        }
+        segments.push(Segment::Text(n("after")));
+        let ids = rope_index_qwen3(&segments, 2);
+        let hf: Vec<Vec<u64>> = m["position_ids"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(u64s)
+            .collect();
+        assert_eq!(ids.len(), hf[0].len());
+        for (j, t) in ids.iter().enumerate() {
+            assert_eq!(*t, [hf[0][j], hf[1][j], hf[2][j]], "token {j}");
+        }
+        let sections = u64s(&m["mrope_section"]);
+        let d = m["head_dim"].as_u64().unwrap();
+        let base = m["rope_theta"].as_f64().unwrap();
+        let c = Config::from_query(&format!(
+            "dim={d}&base={base}&mrope={}&mrope_interleaved=true",
+            sections
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
+        ))
+        .unwrap()
+        .config;
+        let inv = frequencies(&c).unwrap().inv_freq;
+        let mut worst = 0f64;
+        for (t, row) in ids.iter().zip(m["cos_f64"].as_array().unwrap()) {
+            let a = angles_with(*t, &sections, &inv, c.mrope_interleaved);
+            for (x, want) in a.iter().zip(floats(row)) {
+                worst = worst.max((x.cos() - want).abs());
+            }
+        }
+        assert!(worst < 1e-9, "{worst}");
+    }
+    assert!(saw_video);
+}
+
+/// DeepSeek-V3's decoupled RoPE: ropescope reads the split from the config, and its score of
+/// transformers' seeded q and k, split into the position-free part and the RoPE part, equals
+/// transformers' at every (m, n); and the softmax scale.
+#[test]
+fn decoupled_rope_score_matches_hugging_face() {
+    use ropescope::rope::maths::decoupled;
+    let data = config_reference();
+    let cases = data["decoupled"].as_array().expect("cases");
+    assert!(!cases.is_empty());
+    for case in cases {
+        let text = std::fs::read_to_string(format!(
+            "{}/tests/data/hf_configs/{}",
+            env!("CARGO_MANIFEST_DIR"),
+            case["config"].as_str().unwrap()
+        ))
+        .unwrap();
+        let read = hf::read(&Config::default(), &text).unwrap();
+        let c = &read.page.config;
+        let nope = case["qk_nope_head_dim"].as_u64().unwrap() as usize;
+        assert_eq!(c.dim as u64, case["qk_rope_head_dim"].as_u64().unwrap());
+        assert_eq!(c.nope_dim, nope);
+        assert_eq!(
+            c.layout == ropescope::rope::Layout::Interleaved,
+            case["rope_interleave"].as_bool().unwrap()
+        );
+        let inv = frequencies(c).unwrap().inv_freq;
+        let q = floats(&case["q"]);
+        let k = floats(&case["k"]);
+        let mut worst = 0f64;
+        for s in case["scores"].as_array().unwrap() {
+            let (m, n) = (s["m"].as_f64().unwrap(), s["n"].as_f64().unwrap());
+            let ours = decoupled::split(
+                (&q[..nope], &k[..nope]),
+                (&q[nope..], &k[nope..]),
+                c.layout,
+                &inv,
+                m,
+                n,
+            );
+            for (x, key) in [
+                (ours.total(), "score"),
+                (ours.position_free, "position_free"),
+                (ours.rope, "rope"),
+            ] {
+                let want = s[key].as_f64().unwrap();
+                worst = worst.max(rel(x, want));
+            }
+        }
+        println!(
+            "HF reference (decoupled): worst rel error of the score and its parts {worst:.1e}"
+        );
+        assert!(worst < 1e-9, "{worst}");
+        let scale = decoupled::softmax_scale(nope, c.dim, decoupled::mscale_sq(c));
+        assert!(rel(scale, case["softmax_scale"].as_f64().unwrap()) < 1e-12);
     }
 }

@@ -20,10 +20,10 @@ pub mod wasm;
 pub use chunks::{ChunkedLoader, Manifest};
 pub use error::{ModelError, Result};
 pub use model::{
-    Config, MatmulMode, Model, Output, PairNorms, Probe, ProbeOutput, TopToken, WeightLayout,
-    MAX_TOKENS,
+    AnswerScore, Config, KvPrefix, MatmulMode, Model, Output, PairNorms, Probe, ProbeOutput,
+    Segment, TopToken, WeightLayout, MAX_BATCH, MAX_RUN_TOKENS, MAX_TOKENS,
 };
-pub use rope::{RopeLayout, RopeSettings};
+pub use rope::{RopeLayout, RopeSettings, MAX_POSITION};
 pub use tokenizer::Tokenizer;
 
 impl Tokenizer {

@@ -13,6 +13,9 @@ use candle_core::{Device, Module, Tensor, D};
 use serde::Serialize;
 use std::sync::Arc;
 
+mod longctx;
+pub use longctx::{AnswerScore, KvPrefix, Segment, MAX_BATCH, MAX_RUN_TOKENS};
+
 /// Longest input accepted by [`Model::run`] (the logits alone take `tokens × vocab × 4` bytes:
 /// 100 MB at this length).
 pub const MAX_TOKENS: usize = 512;

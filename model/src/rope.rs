@@ -121,18 +121,33 @@ impl RopeSettings {
 
     /// Rotate `x`, laid out `[positions][heads][head_dim]`, in place; position t = index t.
     pub fn apply(&self, x: &mut [f32], positions: usize, heads: usize, head_dim: usize) {
+        let pos: Vec<u32> = (0..positions as u32).collect();
+        self.apply_at(x, &pos, heads, head_dim);
+    }
+
+    /// Rotate `x`, laid out `[token][heads][head_dim]`, in place; token j is at position
+    /// `positions[j]` (any whole number up to [`MAX_POSITION`]).
+    ///
+    /// The angles are computed as Hugging Face transformers computes them: the position times
+    /// `inv_freq` as a float32 product (`position_ids.float() * inv_freq`), whose cosine and
+    /// sine are then multiplied by the attention factor in float32. At large positions that
+    /// product is rounded: at position p the angle of a pair with frequency f is off from the
+    /// exact p·f by up to half an ulp of p·f (about 0.002 rad for f = 1 at p = 60,000, 0.3 rad
+    /// at p = 10,000,000). This is what the model meets in HF (and in most inference code),
+    /// and what `tests/longctx.rs` checks against; ropescope's f64 core computes exact angles.
+    pub fn apply_at(&self, x: &mut [f32], positions: &[u32], heads: usize, head_dim: usize) {
         if !self.enabled || self.rotary_dim == 0 {
             return;
         }
-        debug_assert_eq!(x.len(), positions * heads * head_dim);
+        debug_assert_eq!(x.len(), positions.len() * heads * head_dim);
         let f = self.effective_inv_freq();
-        let m = self.attention_factor as f64;
+        let m = self.attention_factor;
         let half = self.rotary_dim / 2;
         let mut cs = vec![(0f32, 0f32); half];
-        for t in 0..positions {
+        for (t, &p) in positions.iter().enumerate() {
             for (i, c) in cs.iter_mut().enumerate() {
-                let a = t as f64 * f[i] as f64;
-                *c = ((a.cos() * m) as f32, (a.sin() * m) as f32);
+                let a = (p as f32 * f[i]) as f64;
+                *c = ((a.cos() as f32) * m, (a.sin() as f32) * m);
             }
             for h in 0..heads {
                 let v = &mut x[(t * heads + h) * head_dim..(t * heads + h + 1) * head_dim];
@@ -146,6 +161,10 @@ impl RopeSettings {
         }
     }
 }
+
+/// The largest position a token may be placed at (10 million: float32 holds every whole
+/// number up to 2^24, so each position is exact before it is multiplied).
+pub const MAX_POSITION: u32 = 10_000_000;
 
 /// The two dimensions of rotated pair `i < rotary_dim / 2` for a layout.
 pub fn pair_dims(layout: RopeLayout, rotary_dim: usize, i: usize) -> (usize, usize) {

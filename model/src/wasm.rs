@@ -7,7 +7,10 @@
 //! file bytes; returns the config as JSON). Run: `encode(text)`, `default_settings()`,
 //! `run(ids, settings_json, layer, head)` -> Output as JSON.
 
-use crate::{ChunkedLoader, MatmulMode, Model, ModelError, Probe, RopeSettings, WeightLayout};
+use crate::{
+    ChunkedLoader, KvPrefix, MatmulMode, Model, ModelError, Probe, RopeSettings, Segment,
+    WeightLayout,
+};
 use wasm_bindgen::prelude::*;
 
 fn js(e: ModelError) -> JsError {
@@ -18,6 +21,12 @@ fn js(e: ModelError) -> JsError {
 pub struct ModelLab {
     loader: Option<ChunkedLoader>,
     model: Option<Model>,
+    /// The prefix of the long-context sweep in progress (`set_prefix`).
+    prefix: Option<KvPrefix>,
+}
+
+fn settings_of(json: &str) -> Result<RopeSettings, JsError> {
+    serde_json::from_str(json).map_err(|e| JsError::new(&format!("settings: {e}")))
 }
 
 impl Default for ModelLab {
@@ -33,12 +42,14 @@ impl ModelLab {
         ModelLab {
             loader: None,
             model: None,
+            prefix: None,
         }
     }
 
     /// Start loading a file of `total` bytes whose SHA-256 is `sha256` (hex).
     pub fn begin(&mut self, total: usize, sha256: &str) -> Result<(), JsError> {
         self.model = None;
+        self.prefix = None;
         self.loader = Some(ChunkedLoader::new(total, sha256).map_err(js)?);
         Ok(())
     }
@@ -124,5 +135,65 @@ impl ModelLab {
             .run_with(ids, &rope, Probe { layer, head }, mode)
             .map_err(js)?;
         serde_json::to_string(&out).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Long context: runs `ids` from position `start` with `settings` (JSON of `RopeSettings`)
+    /// and keeps every layer's keys and values for `score_tail` (replacing any kept before).
+    /// Returns the first position after the prefix.
+    pub fn set_prefix(&mut self, ids: &[u32], start: u32, settings: &str) -> Result<u32, JsError> {
+        let rope = settings_of(settings)?;
+        self.prefix = None;
+        let p = self
+            .model()?
+            .prefix(
+                &Segment {
+                    ids: ids.to_vec(),
+                    start,
+                },
+                &rope,
+            )
+            .map_err(js)?;
+        let next = p.next_position();
+        self.prefix = Some(p);
+        Ok(next)
+    }
+
+    /// Scores `tail[scored_from..]` with `tail` placed at each first position of `starts`,
+    /// after the kept prefix (`with_prefix`) or alone, in one batched pass. `settings` must be
+    /// the prefix's. Returns a JSON list of `AnswerScore`, one per start.
+    pub fn score_tail(
+        &self,
+        settings: &str,
+        with_prefix: bool,
+        tail: &[u32],
+        starts: &[u32],
+        scored_from: usize,
+    ) -> Result<String, JsError> {
+        let rope = settings_of(settings)?;
+        let prefix = if with_prefix {
+            Some(
+                self.prefix
+                    .as_ref()
+                    .ok_or_else(|| JsError::new("no prefix (set_prefix first)"))?,
+            )
+        } else {
+            None
+        };
+        let out = self
+            .model()?
+            .score_tail(&rope, prefix, tail, starts, scored_from)
+            .map_err(js)?;
+        serde_json::to_string(&out).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The loss at each token of `ids` placed from `start` on (nats), `len - 1` values.
+    pub fn token_losses(
+        &self,
+        ids: &[u32],
+        start: u32,
+        settings: &str,
+    ) -> Result<Vec<f64>, JsError> {
+        let rope = settings_of(settings)?;
+        self.model()?.token_losses(ids, start, &rope).map_err(js)
     }
 }

@@ -44,6 +44,27 @@
 //        own settings ("as trained"). The worker keeps the last trained run: when ids, layer,
 //        head and quantized equal it, `trained` is reused (`trained_cached: true`,
 //        `trained_ms: 0`). When `settings` equal the defaults, `output` is `trained`.
+//   LONG CONTEXT (position skipping: texts placed at chosen positions, the skipped positions
+//   never processed). Ids are token ids (each text tokenized on its own, joined, no BOS), or
+//   texts (`before_text`, ...) which the worker encodes each on its own.
+//   {type: "sweep", before: ids, after: ids, answer?: ids, gaps: [whole numbers],
+//    methods: [{name, settings: RopeSettings}], alone?: bool, batch?: int}
+//        `before` sits at positions 0..B-1; `after` + `answer` from B + gap on, for each gap.
+//        The scored tokens are `answer` (the pass key), or with no `answer`, `after` from its
+//        second token on (far context). Per method, the prefix's keys and values are computed
+//        once and reused for every gap; gaps are run `batch` at a time (default 4) in one pass.
+//     -> {type: "point", method, gap, alone, mean_logprob, prob, greedy, logprobs, argmax, ms}
+//        once per (method, gap), as each batch finishes (a method whose settings equal an
+//        earlier one's gets that one's points again, computed once); with `alone: true` first one point per
+//        method with the scored text and no `before` at all (`alone: true`, `gap: null`).
+//     -> {type: "sweep-done", points, ms, cancelled}
+//   {type: "short", ids | text, methods: [{name, settings}], max_tokens?: int (default 1024)}
+//     -> {type: "losses", method, losses: Float64Array (nats, len - 1), ms, tokens, truncated}
+//        per method (the text from position 0, cut to its first max_tokens tokens)
+//     -> {type: "sweep-done", points: 0, ms, cancelled}
+//   {type: "cancel"}  handled at once, not queued: the sweep or short run in progress stops
+//        before its next batch or method (answering sweep-done with cancelled: true); a
+//        cancel with nothing running does nothing. The page may also terminate the worker.
 //   Any failure -> {type: "error", code, message}, code one of
 //     "missing"   the manifest (or the worker's wasm) is not there: the model is not part of
 //                 this build
@@ -396,6 +417,130 @@ function trainedRun(r) {
   return { ...trainedCache, cached: false };
 }
 
+// Long context. `cancelRun` is the run in progress's flag object (null when none).
+let cancelRun = null;
+const nextTask = () => new Promise((r) => setTimeout(r, 0)); // lets a "cancel" message in
+
+function idList(v, what, allowEmpty) {
+  if (v === undefined || v === null) {
+    if (allowEmpty) return new Uint32Array(0);
+    throw new LabError("input", `${what} is missing`);
+  }
+  if (typeof v === "string") return lab.encode(v);
+  const a = Array.from(v);
+  if ((!allowEmpty && a.length === 0) || !a.every((x) => Number.isInteger(x) && x >= 0 && x <= 0xffffffff))
+    throw new LabError("input", `${what} must be a list of token ids`);
+  return Uint32Array.from(a);
+}
+
+function methodList(v) {
+  if (!Array.isArray(v) || v.length === 0 || v.length > 16)
+    throw new LabError("input", "methods must be a list of 1 to 16 {name, settings}");
+  return v.map((m) => {
+    if (!m || typeof m.name !== "string" || !m.settings || typeof m.settings !== "object")
+      throw new LabError("input", "each method needs a name and settings");
+    return { name: m.name, settings: JSON.stringify(m.settings) };
+  });
+}
+
+function wasmCall(f) {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) throw e;
+    throw new LabError("input", errText(e));
+  }
+}
+
+async function sweep(msg, post) {
+  needLab();
+  const before = idList(msg.before, "before", false);
+  const after = idList(msg.after, "after", false);
+  const answer = idList(msg.answer, "answer", true);
+  const methods = methodList(msg.methods);
+  const gaps = Array.isArray(msg.gaps) ? msg.gaps : [];
+  if (gaps.length === 0 || gaps.length > 64 || !gaps.every((g) => Number.isInteger(g) && g >= 0 && g <= 9_990_000))
+    throw new LabError("input", "gaps must be a list of 1 to 64 whole numbers up to 9990000");
+  const batch = Number.isInteger(msg.batch) && msg.batch > 0 ? Math.min(msg.batch, 64) : 4;
+  const tail = new Uint32Array(after.length + answer.length);
+  tail.set(after);
+  tail.set(answer, after.length);
+  const scoredFrom = answer.length > 0 ? after.length : 1;
+  const flag = { cancelled: false };
+  cancelRun = flag;
+  const t0 = performance.now();
+  let points = 0;
+  const send = (m, g, alone, scores, ms) =>
+    scores.forEach((s, i) => {
+      points++;
+      post({ type: "point", method: m.name, gap: alone ? null : g[i], alone, mean_logprob: s.mean_logprob,
+        prob: s.prob, greedy: s.greedy, logprobs: s.logprobs, argmax: s.argmax, ms: ms / scores.length });
+    });
+  // A method whose settings equal an earlier one's (the current settings are often plain RoPE,
+  // like "none") gets that method's points again, not a second run.
+  const done = new Map(); // settings -> [[gaps, alone, scores]]
+  try {
+    for (const m of methods) {
+      const earlier = done.get(m.settings);
+      if (earlier) {
+        for (const [g, alone, s] of earlier) send(m, g, alone, s, 0);
+        continue;
+      }
+      const mine = [];
+      done.set(m.settings, mine);
+      if (msg.alone) {
+        const t = performance.now();
+        const s = JSON.parse(wasmCall(() => lab.score_tail(m.settings, false, tail, Uint32Array.of(0), scoredFrom)));
+        send(m, [null], true, s, performance.now() - t);
+        mine.push([[null], true, s]);
+        await nextTask();
+        if (flag.cancelled) break;
+      }
+      let t = performance.now();
+      const next = wasmCall(() => lab.set_prefix(before, 0, m.settings));
+      let prefixMs = performance.now() - t;
+      for (let i = 0; i < gaps.length && !flag.cancelled; i += batch) {
+        const g = gaps.slice(i, i + batch);
+        t = performance.now();
+        const starts = Uint32Array.from(g, (x) => next + x);
+        const s = JSON.parse(wasmCall(() => lab.score_tail(m.settings, true, tail, starts, scoredFrom)));
+        send(m, g, false, s, performance.now() - t + prefixMs);
+        mine.push([g, false, s]);
+        prefixMs = 0;
+        await nextTask();
+      }
+      if (flag.cancelled) break;
+    }
+  } finally {
+    if (cancelRun === flag) cancelRun = null;
+  }
+  post({ type: "sweep-done", points, ms: performance.now() - t0, cancelled: flag.cancelled });
+}
+
+async function shortRange(msg, post) {
+  needLab();
+  let ids = msg.ids !== undefined && msg.ids !== null ? idList(msg.ids, "ids", false) : idList(msg.text, "text", false);
+  const max = Number.isInteger(msg.max_tokens) && msg.max_tokens > 1 ? msg.max_tokens : 1024;
+  const truncated = ids.length > max;
+  if (truncated) ids = ids.slice(0, max);
+  const methods = methodList(msg.methods);
+  const flag = { cancelled: false };
+  cancelRun = flag;
+  const t0 = performance.now();
+  try {
+    for (const m of methods) {
+      const t = performance.now();
+      const losses = wasmCall(() => lab.token_losses(ids, 0, m.settings));
+      post({ type: "losses", method: m.name, losses, ms: performance.now() - t, tokens: ids.length, truncated });
+      await nextTask();
+      if (flag.cancelled) break;
+    }
+  } finally {
+    if (cancelRun === flag) cancelRun = null;
+  }
+  post({ type: "sweep-done", points: 0, ms: performance.now() - t0, cancelled: flag.cancelled });
+}
+
 async function handle(msg, post) {
   switch (msg.type) {
     case "load":
@@ -428,6 +573,12 @@ async function handle(msg, post) {
         memory_bytes: await memoryBytes() });
       break;
     }
+    case "sweep":
+      await sweep(msg, post);
+      break;
+    case "short":
+      await shortRange(msg, post);
+      break;
     default:
       throw new LabError("input", `unknown message type ${JSON.stringify(msg.type)}`);
   }
@@ -438,6 +589,11 @@ let queue = Promise.resolve();
 self.onmessage = (ev) => {
   const msg = (ev.data && typeof ev.data === "object" ? ev.data : {}) || {};
   const post = (o) => self.postMessage({ id: msg.id, ...o });
+  if (msg.type === "cancel") {
+    // At once, not queued behind the run it is meant to stop.
+    if (cancelRun) cancelRun.cancelled = true;
+    return;
+  }
   queue = queue.then(async () => {
     try {
       await handle(msg, post);

@@ -407,6 +407,14 @@ pub fn grid_chart(canvas: &HtmlCanvasElement, pal: Palette, g: &GridChart) -> Op
             pal.accent2.stroke_width(2),
         ));
     }
+    if let Some((r, c)) = g.outline_cell {
+        let (w, h) = (rect.w / g.cols.max(1) as f64, rect.h / g.rows.max(1) as f64);
+        let (x0, y0) = (rect.x + w * c as f64, rect.y + h * r as f64);
+        let _ = root.draw(&Rectangle::new(
+            [px((x0 + 1.0, y0 + 1.0)), px((x0 + w - 1.0, y0 + h - 1.0))],
+            pal.fg.stroke_width(3),
+        ));
+    }
     if let Some(l) = &g.legend {
         colour_bar(&root, pal, (rect.x + rect.w - 180.0, 3.0, 180.0, 8.0), l);
     }

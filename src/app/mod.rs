@@ -261,7 +261,10 @@ fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
         | View::Quiz
         | View::Kernel
         | View::Layers
-        | View::Multimodal => {
+        | View::Longlab
+        | View::Multimodal
+        | View::Vision
+        | View::Latent => {
             // A view the link names (`view=mistakes`) loads at once, not when scrolled near:
             // its text is then in the page for find-in-page, print and screen readers.
             let eager = state.ui.with_untracked(|u| u.views.contains(&v));

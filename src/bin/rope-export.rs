@@ -1,23 +1,38 @@
 //! `rope-export '<query string>'`: prints the JSON of the widget's numbers for a configuration.
-//! `rope-export --hf FILE [--seq-len N]`: the same for a Hugging Face config.json (or just its
-//! rope_scaling / rope_parameters block), as transformers computes it at sequence length N.
+//! `rope-export --hf FILE [--seq-len N] [--grid T,H,W]`: the same for a Hugging Face config.json
+//! (or just its rope_scaling / rope_parameters block), as transformers computes it at sequence
+//! length N; a config with a vision tower (or a vision config) adds `vision`: its axial RoPE's
+//! inv_freq and, with `--grid`, the (row, column) position ids of a grid of T x H x W patches.
 //! `rope-export --catalog`: the core's lists of scaling methods (with their parameters) and views,
 //! which the end-to-end scripts read instead of copying them.
 //! Bad input: a one-line error naming the key or field on stderr, exit status 2.
 
 use std::process::ExitCode;
 
-use ropescope::rope::io::export::{catalog, export_hf, export_query};
+use ropescope::rope::io::export::{catalog, export_hf_grid, export_query};
 use ropescope::rope::settings::limits::{CONTEXT_RANGE, MAX_CONTEXT, MIN_CONTEXT};
 
-const USAGE: &str =
-    "usage: rope-export '<query string>' | rope-export --hf FILE [--seq-len N] | rope-export --catalog";
+const USAGE: &str = "usage: rope-export '<query string>' | rope-export --hf FILE [--seq-len N] [--grid T,H,W] | rope-export --catalog";
 
 /// What the arguments ask for.
 enum Request {
     Query(String),
     Catalog,
-    Hf { file: String, seq_len: Option<u64> },
+    Hf {
+        file: String,
+        seq_len: Option<u64>,
+        grid: Option<[u64; 3]>,
+    },
+}
+
+fn parse_grid(g: &str) -> Result<[u64; 3], String> {
+    let parts: Vec<Option<u64>> = g.split(',').map(|x| x.trim().parse::<u64>().ok()).collect();
+    match parts.as_slice() {
+        [Some(t), Some(h), Some(w)] => Ok([*t, *h, *w]),
+        _ => Err(format!(
+            "--grid: expected three whole numbers T,H,W (patches), got \"{g}\""
+        )),
+    }
 }
 
 fn parse_args(args: &[String]) -> Result<Request, String> {
@@ -25,19 +40,31 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
         [] => Ok(Request::Query(String::new())),
         [flag] if flag == "--catalog" => Ok(Request::Catalog),
         [q] if q != "--hf" => Ok(Request::Query(q.clone())),
-        [flag, file] if flag == "--hf" => Ok(Request::Hf {
-            file: file.clone(),
-            seq_len: None,
-        }),
-        [flag, file, len_flag, n] if flag == "--hf" && len_flag == "--seq-len" => {
-            let seq_len = n
-                .parse::<u64>()
-                .ok()
-                .filter(|v| (MIN_CONTEXT..=MAX_CONTEXT).contains(v))
-                .ok_or_else(|| format!("--seq-len: expected {CONTEXT_RANGE}, got \"{n}\""))?;
+        [flag, file, rest @ ..] if flag == "--hf" => {
+            let (mut seq_len, mut grid) = (None, None);
+            let mut it = rest.iter();
+            while let Some(opt) = it.next() {
+                let value = it.next().ok_or_else(|| USAGE.to_string())?;
+                match opt.as_str() {
+                    "--seq-len" if seq_len.is_none() => {
+                        seq_len = Some(
+                            value
+                                .parse::<u64>()
+                                .ok()
+                                .filter(|v| (MIN_CONTEXT..=MAX_CONTEXT).contains(v))
+                                .ok_or_else(|| {
+                                    format!("--seq-len: expected {CONTEXT_RANGE}, got \"{value}\"")
+                                })?,
+                        )
+                    }
+                    "--grid" if grid.is_none() => grid = Some(parse_grid(value)?),
+                    _ => return Err(USAGE.to_string()),
+                }
+            }
             Ok(Request::Hf {
                 file: file.clone(),
-                seq_len: Some(seq_len),
+                seq_len,
+                grid,
             })
         }
         _ => Err(USAGE.to_string()),
@@ -48,10 +75,14 @@ fn run(request: Request) -> Result<String, String> {
     match request {
         Request::Query(q) => export_query(&q).map_err(|e| e.to_string()),
         Request::Catalog => Ok(catalog()),
-        Request::Hf { file, seq_len } => {
+        Request::Hf {
+            file,
+            seq_len,
+            grid,
+        } => {
             let text = std::fs::read_to_string(&file)
                 .map_err(|e| format!("{file}: cannot read the file ({e})"))?;
-            export_hf(&text, seq_len).map_err(|e| e.to_string())
+            export_hf_grid(&text, seq_len, grid).map_err(|e| e.to_string())
         }
     }
 }

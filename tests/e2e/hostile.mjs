@@ -13,12 +13,11 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
 import { launch, watchedPage, harness, assert, waitUntil, waitInSight } from './browser.mjs';
-import { catalog } from './catalog.mjs';
+import { VIEWS } from './views.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; frame-ancestors *";
-const VIEWS = catalog.views.map((v) => v.name);
 const KEYS = ['text', 'offset', 'dim', 'base', 'speeds', 'layout', 'scaling', 'factor', 'orig', 'len', 'beta_fast', 'beta_slow', 'drop', 'layer', 'head',
   'truncate', 'attn', 'mscale', 'mscale_all_dim', 'low_freq_factor', 'high_freq_factor', 'q', 'qpos', 'k', 'kpos', 'embed', 'view', 'theme',
   'tour', 'step', 'lock', 'controls', 'origin'];

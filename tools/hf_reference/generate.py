@@ -269,9 +269,12 @@ def compute_case(case):
     }
 
 
+TAIL_KEYS = ("llama4_temperature", "mrope", "vision", "mrope_interleaved", "decoupled")
+
+
 def dumps(doc):
     """JSON with one case per block and each number array on one line."""
-    head = {k: v for k, v in doc.items() if k not in ("cases", "llama4_temperature", "mrope")}
+    head = {k: v for k, v in doc.items() if k not in ("cases",) + TAIL_KEYS}
     lines = ["{"]
     for k, v in head.items():
         lines.append(f"  {json.dumps(k)}: {json.dumps(v)},")
@@ -283,7 +286,7 @@ def dumps(doc):
             comma = "," if j + 1 < len(items) else ""
             lines.append(f"      {json.dumps(k)}: {json.dumps(v, allow_nan=False)}{comma}")
         lines.append("    }" + ("," if i + 1 < len(doc["cases"]) else ""))
-    tail = [(k, doc[k]) for k in ("llama4_temperature", "mrope") if k in doc]
+    tail = [(k, doc[k]) for k in TAIL_KEYS if k in doc]
     lines.append("  ]" + ("," if tail else ""))
     for i, (k, v) in enumerate(tail):
         comma = "," if i + 1 < len(tail) else ""
@@ -336,6 +339,17 @@ SYNTHETIC = {
                                           "long_factor": [1.0 + i for i in range(48)]}},
 }
 
+# --- Issue 27's cases (vision, interleaved multimodal and latent-attention RoPE, and the
+# presets of current models), kept in their own list so that other additions merge cleanly.
+ISSUE27_CONFIG_CASES = [
+    K("qwen3-vl-8b", "qwen3-vl-8b.json"),
+    K("qwen35-27b", "qwen35-27b.json"),
+    K("glm45", "glm45.json"),
+    K("smollm3-3b", "smollm3-3b.json"),
+    K("gemma4", "gemma4.json"),
+]
+
+
 CONFIG_CASES = [
     K("llama32-1b", "llama32-1b.json"),
     K("qwen3-8b", "qwen3-8b.json"),
@@ -351,7 +365,7 @@ CONFIG_CASES = [
     K("dynamic-config", "dynamic-config", (None, 1000, 4096, 4097, 10000, 65536)),
     K("proportional-config", "proportional-config"),
     K("longrope-partial", "longrope-partial", (4096, 4097)),
-]
+] + ISSUE27_CONFIG_CASES
 
 
 # --- HunYuan (ntk_alpha): its own list, kept apart from the cases above ---
@@ -387,7 +401,8 @@ def rotary_for(model_type):
     """transformers' configuration class and rotary module for a model type."""
     import importlib
     from transformers import AutoConfig
-    mod_name = {"qwen2_vl_text": "qwen2_vl", "gemma3_text": "gemma3", "llama4_text": "llama4"}.get(model_type, model_type)
+    mod_name = {"qwen2_vl_text": "qwen2_vl", "gemma3_text": "gemma3", "llama4_text": "llama4",
+                "qwen3_vl_text": "qwen3_vl", "qwen3_5_text": "qwen3_5", "gemma4_text": "gemma4"}.get(model_type, model_type)
     modeling = importlib.import_module(f"transformers.models.{mod_name}.modeling_{mod_name}")
     names = [n for n in dir(modeling) if n.endswith("RotaryEmbedding") and "Vision" not in n and "Text" not in n]
     text = [n for n in dir(modeling) if n.endswith("TextRotaryEmbedding")]
@@ -403,6 +418,8 @@ def run_config(config_json, seq_len):
     kwargs.pop("architectures", None)
     make_config, rotary = rotary_for(model_type)
     config = make_config(**copy.deepcopy(kwargs))
+    # A multimodal config (Qwen3-VL): the language model's rotary module reads its text_config.
+    config = getattr(config, "text_config", None) or config
     module = rotary(config)
     layer_types = None
     if isinstance(module.rope_type, dict):
@@ -527,6 +544,169 @@ def mrope_cases():
     return out
 
 
+# ---------------------------------------------------------------------------------------------
+# Issue 27: axial 2D RoPE of the vision towers (Qwen3-VL, GLM-4V), Qwen3-VL's interleaved
+# multimodal RoPE, and DeepSeek-V3's decoupled RoPE (multi-head latent attention).
+
+# (model type, vision config overrides, [(grid t, h, w), ...]); the merge size is the config's.
+VISION_CASES = [
+    ("qwen3_vl", {}, [(1, 4, 6), (1, 6, 6), (2, 4, 4)]),
+    ("qwen3_vl", {"spatial_merge_size": 1, "hidden_size": 64, "num_heads": 4}, [(1, 3, 5)]),
+    ("glm4v", {}, [(1, 4, 4)]),
+    ("qwen3_vl", {"rope_parameters": {"rope_type": "axial", "rope_theta": 100.0}, "hidden_size": 96, "num_heads": 4},
+     [(1, 2, 8)]),
+]
+
+
+def vision_cases():
+    """The vision tower's inv_freq (f32 and f64), the patches' (row, column) position ids from
+    transformers' `get_vision_position_ids` for each grid, and the rotary module's cos of every
+    patch (f64)."""
+    import importlib
+    from transformers import AutoConfig
+    from transformers.vision_utils import get_vision_position_ids
+    out = []
+    for model_type, overrides, grids in VISION_CASES:
+        modeling = importlib.import_module(f"transformers.models.{model_type}.modeling_{model_type}")
+        cls = [getattr(modeling, n) for n in dir(modeling) if n.endswith("VisionRotaryEmbedding")][0]
+
+        def make():
+            vc = AutoConfig.for_model(model_type).vision_config
+            for k, v in overrides.items():
+                setattr(vc, k, copy.deepcopy(v))
+            return vc
+        vc = make()
+        rot32 = cls(vc)
+        with float64_torch():
+            rot64 = cls(make())
+        head_dim = vc.hidden_size // vc.num_heads
+        runs = []
+        for grid in grids:
+            thw = torch.tensor([list(grid)])
+            pos = get_vision_position_ids(thw, vc.spatial_merge_size)
+            with float64_torch():
+                cos, _ = rot64(torch.zeros(1, dtype=torch.float64), pos)
+            assert cos.shape[-1] == head_dim, (cos.shape, head_dim)
+            half = head_dim // 2
+            runs.append({"grid": list(grid), "position_ids": pos.tolist(),
+                         "cos_f64": [[float(v) for v in row[:half]] for row in cos.tolist()]})
+        out.append({
+            "model_type": model_type, "rotary": cls.__name__,
+            "head_dim": head_dim, "rope_theta": float(vc.rope_parameters["rope_theta"]),
+            "spatial_merge_size": int(vc.spatial_merge_size),
+            "inv_freq_f32": [float(v) for v in rot32.inv_freq.tolist()],
+            "inv_freq_f64": [float(v) for v in rot64.inv_freq.tolist()],
+            "runs": runs,
+        })
+    return out
+
+
+# (text tokens before, image grid t,h,w or None, text tokens between, video grid or None, after)
+INTERLEAVED_LAYOUTS = [
+    (3, (1, 4, 6), 2, None, 0),
+    (1, (1, 8, 4), 0, None, 4),
+    (2, None, 0, (2, 4, 4), 1),
+]
+
+
+def interleaved_cases():
+    """Qwen3-VL: position ids from `Qwen3VLModel.get_rope_index` for text with an image (and a
+    video, whose frames transformers splits into one grid of t = 1 each, separated by their
+    timestamps' text tokens in a real prompt: here the frames follow each other), and the text
+    rotary module's cos of every pair with its interleaved (time, height, width) assignment."""
+    import types
+    from transformers import Qwen3VLConfig
+    from transformers.models.qwen3_vl.modeling_qwen3_vl import Qwen3VLModel, Qwen3VLTextRotaryEmbedding
+    out = []
+    for before, image, between, video, after in INTERLEAVED_LAYOUTS:
+        ids, types_ = list(range(10, 10 + before)), [0] * before
+        image_thw = video_thw = None
+        if image is not None:
+            n = image[0] * image[1] * image[2] // 4
+            ids += [151652] + [151655] * n + [151653]
+            types_ += [0] + [1] * n + [0]
+            image_thw = torch.tensor([list(image)])
+        ids += list(range(30, 30 + between))
+        types_ += [0] * between
+        if video is not None:
+            # One vision_start/vision_end pair around each frame, as the processor writes them.
+            per_frame = video[1] * video[2] // 4
+            for _ in range(video[0]):
+                ids += [151652] + [151656] * per_frame + [151653]
+                types_ += [0] + [2] * per_frame + [0]
+            video_thw = torch.tensor([list(video)])
+        ids += list(range(50, 50 + after))
+        types_ += [0] * after
+        fake = types.SimpleNamespace(config=Qwen3VLConfig())
+        fake.get_vision_position_ids = types.MethodType(Qwen3VLModel.get_vision_position_ids, fake)
+        pos, _ = Qwen3VLModel.get_rope_index(fake, torch.tensor([ids]), torch.tensor([types_]),
+                                             image_grid_thw=image_thw, video_grid_thw=video_thw)
+        position_ids = pos[:, 0, :].tolist()
+        with float64_torch():
+            text_cfg = Qwen3VLConfig().text_config
+            rotary64 = Qwen3VLTextRotaryEmbedding(text_cfg)
+            cos, _ = rotary64(torch.zeros(1, dtype=torch.float64), torch.tensor(position_ids)[:, None, :])
+        half = cos.shape[-1] // 2
+        out.append({
+            "before": before, "image_grid": list(image) if image else None, "between": between,
+            "video_grid": list(video) if video else None, "after": after,
+            "token_types": types_,
+            "mrope_section": list(rotary64.mrope_section),
+            "rope_theta": float(text_cfg.rope_parameters["rope_theta"]),
+            "head_dim": int(cos.shape[-1]),
+            "position_ids": position_ids,
+            "cos_f64": [[float(v) for v in row[:half]] for row in cos[0].tolist()],
+        })
+    return out
+
+
+DECOUPLED_POSITIONS = [(0, 0), (5, 2), (100, 37), (4095, 0), (5000, 4999)]
+
+
+def decoupled_cases():
+    """DeepSeek-V3's attention: per head, qk_nope_head_dim unrotated dims beside qk_rope_head_dim
+    rotated ones (interleaved pairs with rope_interleave). For seeded random q and k parts, the
+    score q·k of transformers' own split and rotation (`apply_rotary_pos_emb_interleave`) in
+    float64, its position-free part and its RoPE part, at several (m, n); and the softmax scale."""
+    from transformers import AutoConfig
+    from transformers.models.deepseek_v3 import modeling_deepseek_v3 as ds
+    with open(os.path.join(CONFIG_DIR, "deepseek-v3.json")) as f:
+        kwargs = json.load(f)
+    kwargs.pop("model_type")
+    kwargs.pop("architectures", None)
+    out = []
+    with float64_torch():
+        config = AutoConfig.for_model("deepseek_v3", **copy.deepcopy(kwargs))
+        rotary = ds.DeepseekV3RotaryEmbedding(config)
+        nope, rope = config.qk_nope_head_dim, config.qk_rope_head_dim
+        g = torch.Generator().manual_seed(27)
+        q = torch.randn(nope + rope, generator=g, dtype=torch.float64)
+        k = torch.randn(nope + rope, generator=g, dtype=torch.float64)
+        q_pass, q_rot = torch.split(q, [nope, rope])
+        k_pass, k_rot = torch.split(k, [nope, rope])
+        scores = []
+        for m, n in DECOUPLED_POSITIONS:
+            cos, sin = rotary(torch.zeros(1, dtype=torch.float64), torch.tensor([[m, n]]))
+            qm, _ = ds.apply_rotary_pos_emb_interleave(q_rot[None, None, None, :], q_rot[None, None, None, :],
+                                                       cos[:, 0:1], sin[:, 0:1])
+            kn, _ = ds.apply_rotary_pos_emb_interleave(k_rot[None, None, None, :], k_rot[None, None, None, :],
+                                                       cos[:, 1:2], sin[:, 1:2])
+            free = float(q_pass @ k_pass)
+            rope_part = float((qm.flatten() * kn.flatten()).sum())
+            full = float(torch.cat([q_pass, qm.flatten()]) @ torch.cat([k_pass, kn.flatten()]))
+            scores.append({"m": m, "n": n, "score": full, "position_free": free, "rope": rope_part})
+        scaling = ds.yarn_apply_mscale(config.rope_parameters, (nope + rope) ** (-0.5))
+    out.append({
+        "config": "deepseek-v3.json",
+        "qk_nope_head_dim": nope, "qk_rope_head_dim": rope, "rope_interleave": bool(config.rope_interleave),
+        "qk_head_dim": nope + rope, "softmax_scale": float(scaling),
+        "attention_scaling": float(rotary.attention_scaling),
+        "q": [float(v) for v in q.tolist()], "k": [float(v) for v in k.tolist()],
+        "scores": scores,
+    })
+    return out
+
+
 def main_configs(out_path):
     cases = [compute_config_case(c) for c in CONFIG_CASES + HUNYUAN_CONFIG_CASES]
     doc = {
@@ -536,6 +716,9 @@ def main_configs(out_path):
         "cases": cases,
         "llama4_temperature": llama4_temperature(),
         "mrope": mrope_cases(),
+        "vision": vision_cases(),
+        "mrope_interleaved": interleaved_cases(),
+        "decoupled": decoupled_cases(),
     }
     text = dumps(doc)
     json.loads(text)

@@ -33,8 +33,9 @@ use model_lab::{ModelLab, ModelState};
 use tour::TourPanel;
 use views::{
     absolute::Absolute, attention::AttentionMatrix, distance::Distance, examples::Examples,
-    frequencies::Frequencies, invariance::Invariance, kernel::Kernel, layers::Layers,
-    lesson::Lesson, mistakes::Mistakes, multimodal::Multimodal, quiz::Quiz, score::Score,
+    frequencies::Frequencies, invariance::Invariance, kernel::Kernel, latent::Latent,
+    layers::Layers, lesson::Lesson, longlab::LongLab, mistakes::Mistakes, multimodal::Multimodal,
+    quiz::Quiz, score::Score, vision::Vision,
 };
 
 /// The module's state: `Copy` handles, created once under the module's own root owner.
@@ -222,9 +223,14 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                     Box::new(mount_to(slot, move || view! { <Frequencies state /> }))
                 }
                 Some(View::Layers) => Box::new(mount_to(slot, move || view! { <Layers state /> })),
+                Some(View::Longlab) => {
+                    Box::new(mount_to(slot, move || view! { <LongLab state lab /> }))
+                }
                 Some(View::Multimodal) => {
                     Box::new(mount_to(slot, move || view! { <Multimodal state /> }))
                 }
+                Some(View::Vision) => Box::new(mount_to(slot, move || view! { <Vision state /> })),
+                Some(View::Latent) => Box::new(mount_to(slot, move || view! { <Latent state /> })),
                 None if name == LAB => {
                     Box::new(mount_to(slot, move || view! { <ModelLab state lab /> }))
                 }

@@ -83,6 +83,11 @@ impl Request {
 }
 
 type OnMessage = Closure<dyn FnMut(web_sys::MessageEvent)>;
+/// Where the worker's answers to the long-context lab go (`id: "lab"`): the message's type and
+/// the message.
+pub type LabSink = std::rc::Rc<dyn Fn(&str, JsValue)>;
+/// The `id` the long-context lab's messages carry (the worker echoes it in every reply).
+pub const LAB_ID: &str = "lab";
 type OnError = Closure<dyn FnMut(web_sys::Event)>;
 
 /// The lab's state: signals for the views, the worker and its pending work.
@@ -109,9 +114,11 @@ pub struct ModelState {
     pending: StoredValue<Option<Request>>,
     /// The request in flight or last answered.
     sent: StoredValue<Option<Request>>,
+    /// The long-context lab's receiver (`app::views::longlab`).
+    lab_sink: StoredValue<Option<LabSink>, LocalStorage>,
 }
 
-fn js_object(pairs: &[(&str, JsValue)]) -> JsValue {
+pub(crate) fn js_object(pairs: &[(&str, JsValue)]) -> JsValue {
     let o = js_sys::Object::new();
     for (k, v) in pairs {
         let _ = js_sys::Reflect::set(&o, &JsValue::from_str(k), v);
@@ -119,7 +126,7 @@ fn js_object(pairs: &[(&str, JsValue)]) -> JsValue {
     o.into()
 }
 
-fn get(v: &JsValue, key: &str) -> JsValue {
+pub(crate) fn get(v: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(v, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
 }
 
@@ -151,7 +158,23 @@ impl ModelState {
             handlers: StoredValue::new_local(None),
             pending: StoredValue::new(None),
             sent: StoredValue::new(None),
+            lab_sink: StoredValue::new_local(None),
         }
+    }
+
+    /// Sends the long-context lab's message (it must carry `id: "lab"`) to the loaded model's
+    /// worker; false when there is none.
+    pub fn post_lab(&self, msg: &JsValue) -> bool {
+        self.status.get_untracked() == Status::Ready
+            && self
+                .worker
+                .with_value(|w| w.as_ref().map(|w| w.post_message(msg).is_ok()))
+                .unwrap_or(false)
+    }
+
+    /// Where the worker's replies to the lab's messages go.
+    pub fn set_lab_sink(&self, sink: Option<LabSink>) {
+        self.lab_sink.set_value(sink);
     }
 
     fn stop_worker(&self) {
@@ -161,6 +184,9 @@ impl ModelState {
         // The handlers stay until the next `load` replaces them: this may run inside one of
         // them, and a closure must not be freed while it runs.
         self.busy.set(false);
+        if let Some(sink) = self.lab_sink.with_value(|s| s.clone()) {
+            sink("stopped", JsValue::NULL);
+        }
         // What was in flight is lost with the worker: ask again once loaded.
         if let Some(sent) = self.sent.try_update_value(Option::take).flatten() {
             self.pending.try_update_value(|p| {
@@ -271,6 +297,12 @@ impl ModelState {
 
     fn on_message(&self, data: JsValue) {
         let kind = get(&data, "type").as_string().unwrap_or_default();
+        if get(&data, "id").as_string().as_deref() == Some(LAB_ID) {
+            if let Some(sink) = self.lab_sink.with_value(|s| s.clone()) {
+                sink(&kind, data);
+            }
+            return;
+        }
         match kind.as_str() {
             "progress" => self.status.set(Status::Loading {
                 loaded: get_f64(&data, "loaded").unwrap_or(0.0),

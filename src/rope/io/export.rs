@@ -221,7 +221,78 @@ pub fn export_query(query: &str) -> Result<String, ConfigError> {
 /// per-layer-type RoPE gives one entry per layer type: `{"layer_types": [{"layer_type",
 /// "layers", ...the export}]}`.
 pub fn export_hf(json_text: &str, seq_len: Option<u64>) -> Result<String, ConfigError> {
+    export_hf_grid(json_text, seq_len, None)
+}
+
+/// A vision tower's axial 2D RoPE as JSON: its head size, base, merge size and inv_freq, and
+/// for a grid of (t, h, w) patches each patch's (row, column) position ids, in the vision
+/// tower's order ([`crate::rope::maths::axial`]).
+pub fn vision_value(
+    v: &crate::rope::io::hf::HfVision,
+    grid: Option<[u64; 3]>,
+) -> Result<Value, ConfigError> {
+    use crate::rope::maths::axial;
+    use crate::rope::settings::error::Key;
+    use crate::rope::settings::limits::{MAX_PATCHES, PATCHES_RANGE};
+    let mut out = Map::new();
+    out.insert("head_dim".into(), Value::from(v.head_dim as u64));
+    out.insert("rope_theta".into(), Value::from(v.base));
+    out.insert("spatial_merge_size".into(), Value::from(v.merge));
+    out.insert(
+        "inv_freq".into(),
+        Value::Array(
+            axial::inv_freq(v.head_dim, v.base)
+                .into_iter()
+                .map(Value::from)
+                .collect(),
+        ),
+    );
+    if let Some(g) = grid {
+        let fits = (1..=MAX_PATCHES).contains(&g[0])
+            && g[1..].iter().all(|&x| (1..=MAX_PATCHES).contains(&x));
+        let ids = axial::position_ids(g, v.merge)
+            .filter(|_| fits)
+            .ok_or_else(|| {
+                ConfigError::new(
+                    Key::Patches,
+                    format!("{},{},{}", g[0], g[1], g[2]),
+                    format!(
+                        "T,H,W with T from 1 to {MAX_PATCHES}; H and W: {PATCHES_RANGE} ({})",
+                        v.merge
+                    ),
+                )
+            })?;
+        out.insert("grid".into(), Value::from(g.to_vec()));
+        out.insert(
+            "position_ids".into(),
+            Value::Array(ids.iter().map(|p| Value::from(p.to_vec())).collect()),
+        );
+    }
+    Ok(Value::Object(out))
+}
+
+/// [`export_hf`], with the vision tower's position ids for `grid` (t, h, w) when the config has
+/// a vision tower (its `vision` entry: see [`vision_value`]).
+pub fn export_hf_grid(
+    json_text: &str,
+    seq_len: Option<u64>,
+    grid: Option<[u64; 3]>,
+) -> Result<String, ConfigError> {
     let read = crate::rope::io::hf::read(&Config::default(), json_text)?;
+    let vision = read
+        .vision
+        .as_ref()
+        .map(|v| vision_value(v, grid))
+        .transpose()?;
+    let with_vision = |v: Value| -> String {
+        match (v, &vision) {
+            (Value::Object(mut m), Some(vis)) => {
+                m.insert("vision".into(), vis.clone());
+                json::to_string_pretty(&Value::Object(m))
+            }
+            (v, _) => json::to_string_pretty(&v),
+        }
+    };
     let with_len = |c: &Config| -> Result<Config, ConfigError> {
         let mut c = c.clone();
         if let Some(n) = seq_len {
@@ -233,7 +304,7 @@ pub fn export_hf(json_text: &str, seq_len: Option<u64>) -> Result<String, Config
     let single = matches!(read.sets.as_slice(), [s] if s.layer_type.is_none());
     if single {
         let c = with_len(&read.page.config)?;
-        return Export::new(&c)?.to_json();
+        return Ok(with_vision(Export::new(&c)?.to_value()));
     }
     let mut entries = Vec::new();
     for set in &read.sets {
@@ -256,5 +327,5 @@ pub fn export_hf(json_text: &str, seq_len: Option<u64>) -> Result<String, Config
     }
     let mut out = Map::new();
     out.insert("layer_types".into(), Value::Array(entries));
-    Ok(json::to_string_pretty(&Value::Object(out)))
+    Ok(with_vision(Value::Object(out)))
 }

@@ -65,6 +65,12 @@ pub const WHOLE_CONFIG_FIELDS: &[&str] = &[
 /// Layer types whose layers attend to a local window (their letter in `layer_types` is `L`).
 const LOCAL_LAYER_TYPES: &[&str] = &["sliding_attention", "chunked_attention"];
 
+/// Layer types with no softmax attention, so no RoPE (Qwen3-Next, Qwen3.5: Gated DeltaNet).
+const LINEAR_LAYER_TYPES: &[&str] = &["linear_attention"];
+
+/// transformers 5.24's `Gemma4TextConfig`: `global_head_dim` when a config names none.
+pub const GEMMA4_GLOBAL_HEAD_DIM: u64 = 512;
+
 /// What a pasted block changes.
 #[derive(Debug, Clone, PartialEq)]
 pub struct HfImport {
@@ -95,6 +101,77 @@ pub struct HfRead {
     /// The page's settings: the global set, with the local layers' base, the layer pattern,
     /// Llama 4's NoPE layers and temperature and the multimodal sections.
     pub page: HfImport,
+    /// The vision tower's axial 2D RoPE, if the config has one (a multimodal config's
+    /// `vision_config`, or a vision config itself).
+    pub vision: Option<HfVision>,
+}
+
+/// A vision tower's axial 2D RoPE, as transformers 5.24's `Qwen3VLVisionRotaryEmbedding`
+/// reads its config: head size `hidden_size // num_heads`, `rope_theta` (10000 when it names
+/// none), and the `spatial_merge_size` its patches are listed by.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HfVision {
+    pub head_dim: usize,
+    pub base: f64,
+    pub merge: u64,
+}
+
+/// transformers 5.24's vision configurations' default `spatial_merge_size`.
+pub const HF_DEFAULT_SPATIAL_MERGE: u64 = 2;
+
+/// The vision tower of `root` (its `vision_config`), or `root` itself when it is a vision config
+/// (an `axial` rope type or a `spatial_merge_size` with no language model fields).
+fn vision_of(root: &Map) -> Result<Option<HfVision>, ConfigError> {
+    let axial = |m: &Map| {
+        m.get("rope_parameters")
+            .or_else(|| m.get("rope_scaling"))
+            .and_then(|b| match b {
+                Value::Object(b) => b.get("rope_type").and_then(Value::as_str),
+                _ => None,
+            })
+            == Some("axial")
+    };
+    let v = match root.get("vision_config") {
+        Some(Value::Object(v)) => v,
+        _ if axial(root)
+            || (root.contains_key("spatial_merge_size") && !root.contains_key("text_config")) =>
+        {
+            root
+        }
+        _ => return Ok(None),
+    };
+    let heads = v
+        .get("num_heads")
+        .or_else(|| v.get("num_attention_heads"))
+        .map(|x| whole_of(Key::Dim, x))
+        .transpose()?;
+    let head_dim = match (
+        v.get("head_dim").filter(|x| !x.is_null()),
+        v.get("hidden_size"),
+        heads,
+    ) {
+        (Some(h), _, _) => whole_of(Key::Dim, h)?,
+        (None, Some(h), Some(n)) if n > 0 => whole_of(Key::Dim, h)? / n,
+        _ => return Ok(None),
+    };
+    let base = v
+        .get("rope_parameters")
+        .and_then(|b| match b {
+            Value::Object(b) => b.get("rope_theta").and_then(Value::as_f64),
+            _ => None,
+        })
+        .or_else(|| v.get("rope_theta").and_then(Value::as_f64))
+        .unwrap_or(HF_DEFAULT_ROPE_THETA);
+    let merge = match v.get("spatial_merge_size") {
+        Some(m) => whole_of(Key::Merge, m)?,
+        None => HF_DEFAULT_SPATIAL_MERGE,
+    };
+    let head_dim = usize::try_from(head_dim).unwrap_or(usize::MAX);
+    Ok(Some(HfVision {
+        head_dim,
+        base,
+        merge,
+    }))
 }
 
 /// The parsed JSON's parts: the top level of a whole config (empty for a bare block) and the
@@ -256,6 +333,9 @@ struct SetContext<'a> {
     /// A per-layer-type set: HF reads yarn's `truncate` from the outer dict, so it never sees
     /// the layer type's own.
     nested: bool,
+    /// The head size of this set's layers when it is not the config's `head_dim` (Gemma 4's
+    /// full-attention layers: `global_head_dim`).
+    head_dim_override: Option<u64>,
 }
 
 /// The block field name of `key` under a method's rules (its own HF name unless renamed).
@@ -280,7 +360,7 @@ fn read_set(
     let defaults = Config::default();
     // A block fully describes its method: every parameter it leaves out takes its default.
     for spec in KEYS.iter() {
-        if spec.is_method_param() || spec.key == Key::Mrope {
+        if spec.is_method_param() || matches!(spec.key, Key::Mrope | Key::MropeInterleaved) {
             spec.set(&mut next, &spec.get(&defaults))?;
         }
     }
@@ -291,11 +371,24 @@ fn read_set(
     if let Some(v) = outer.get("qk_rope_head_dim").filter(|v| !v.is_null()) {
         set_json(&mut next, Key::Dim, v)?;
         notes.push("qk_rope_head_dim: in multi-head latent attention only this part of each query and key head rotates (the rest, qk_nope_head_dim, carries no position); d is set to it, as transformers' head_dim is.".into());
+        // The position-free dims beside them, and how the rotated ones are paired.
+        match outer.get("qk_nope_head_dim").filter(|v| !v.is_null()) {
+            Some(v) => set_json(&mut next, Key::NopeDim, v)?,
+            None => next.set(Key::NopeDim, "0")?,
+        }
+        let interleave = outer.get("rope_interleave").is_none_or(truthy);
+        next.set(Key::Layout, if interleave { "interleaved" } else { "half" })?;
+    } else if let Some(d) = cx.head_dim_override {
+        next.set(Key::Dim, &d.to_string())?;
+        next.set(Key::NopeDim, "0")?;
     } else if let Some(v) = outer.get("head_dim").filter(|v| !v.is_null()) {
         set_json(&mut next, Key::Dim, v)?;
     } else if let (Some(h), Some(n)) = (
         outer.get("hidden_size").and_then(Value::as_f64),
-        outer.get("num_attention_heads").and_then(Value::as_f64),
+        outer
+            .get("num_attention_heads")
+            .or_else(|| outer.get("num_heads"))
+            .and_then(Value::as_f64),
     ) {
         if n >= 1.0 {
             // HF: hidden_size // num_attention_heads.
@@ -332,17 +425,28 @@ fn read_set(
             .ok_or_else(|| ConfigError::new(Key::Scaling, v, "rope_type: a JSON string"))?,
     };
     // Each method names the rope_types it is read from (its `HfRules`): static NTK has none,
-    // and a `dynamic` block with HunYuan's `alpha` is the fixed-alpha NTK.
-    let method = Method::of_hf_type(ty, |field| {
-        block.and_then(|b| b.get(field)).is_some_and(truthy)
-    })
+    // and a `dynamic` block with HunYuan's `alpha` is the fixed-alpha NTK. A vision tower's 2D
+    // RoPE ("axial": per axis, plain RoPE of half the head, the vision view) is no scaling
+    // method; only a whole vision config has it (a bare block gives no head size for it).
+    let method = if ty == "axial" && cx.whole_config {
+        notes.push("rope_type axial: a vision tower's 2D RoPE. Half of each head's pairs turn with a patch's row and half with its column, at the speeds of plain RoPE over d/2: the vision view draws it with this d and base.".into());
+        Some(Method::None)
+    } else {
+        Method::of_hf_type(ty, |field| {
+            block.and_then(|b| b.get(field)).is_some_and(truthy)
+        })
+    }
     .ok_or_else(|| {
         let types = Method::hf_types();
         let names = match types.split_last() {
             Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
             None => String::new(),
         };
-        ConfigError::new(Key::RopeScalingJson, ty, format!("rope_type {names}"))
+        ConfigError::new(
+            Key::RopeScalingJson,
+            ty,
+            format!("rope_type {names} (axial only in a whole vision config)"),
+        )
     })?;
     let rules = method.rules().hf();
 
@@ -531,6 +635,19 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
     }
     let layer_types = layer_types_of(outer)?;
     let local_base_v4 = outer.get("rope_local_base_freq");
+    let model_type = outer
+        .get("model_type")
+        .and_then(Value::as_str)
+        .unwrap_or("");
+    // Gemma 4's full-attention layers have heads of their own size (transformers' default 512).
+    let global_head_dim = match outer.get("global_head_dim") {
+        Some(v) if !v.is_null() => Some(whole_of(Key::Dim, v)?),
+        _ if model_type.starts_with("gemma4") => Some(GEMMA4_GLOBAL_HEAD_DIM),
+        _ => None,
+    };
+    if let Some(g) = global_head_dim {
+        notes.push(format!("global_head_dim {g}: the full-attention layers' heads have {g} dimensions (the sliding layers' head_dim is their own)."));
+    }
 
     let mut sets = Vec::new();
     let list = blocks.unwrap_or_else(|| vec![(None, None)]);
@@ -543,6 +660,10 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
                 _ => None,
             },
             nested: ty.is_some(),
+            head_dim_override: match ty.as_deref() {
+                Some("full_attention") => global_head_dim,
+                _ => None,
+            },
         };
         let c = read_set(&start, &cx, *block, &mut ignored, &mut notes)?;
         sets.push(HfSet {
@@ -626,11 +747,19 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
         .map(|t| {
             if LOCAL_LAYER_TYPES.contains(&t.as_str()) {
                 'L'
+            } else if LINEAR_LAYER_TYPES.contains(&t.as_str()) {
+                'N'
             } else {
                 'G'
             }
         })
         .collect();
+    if types
+        .iter()
+        .any(|t| LINEAR_LAYER_TYPES.contains(&t.as_str()))
+    {
+        notes.push("linear_attention layers (Qwen3-Next, Qwen3.5: Gated DeltaNet) have no softmax attention and no RoPE: the layer pattern marks them N.".into());
+    }
     // Llama 4: the layers that skip RoPE, and the temperature of their queries.
     let no_rope: Option<Vec<bool>> = match outer.get("no_rope_layers") {
         Some(Value::Array(items)) if !items.is_empty() => {
@@ -677,8 +806,9 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
         let tuning = outer
             .get("attn_temperature_tuning")
             .map(truthy)
-            // transformers' Llama4TextConfig switches it on by default.
-            .unwrap_or(true);
+            // transformers' Llama4TextConfig switches it on by default; SmolLM3's NoPE layers
+            // have no such tuning.
+            .unwrap_or(model_type.starts_with("llama4") || model_type.is_empty());
         if tuning {
             let scale = outer
                 .get("attn_scale")
@@ -703,6 +833,25 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
             },
         )?;
     }
+    // The vision tower's merge size goes to the vision view (with a grid it divides).
+    let vision = match &value {
+        Value::Object(root) => vision_of(root)?,
+        _ => None,
+    };
+    if let Some(v) = &vision {
+        page.set(Key::Merge, &v.merge.to_string())?;
+        let [rows, cols] = page.patch_grid();
+        if rows % v.merge != 0 || cols % v.merge != 0 {
+            page.set(Key::Patches, &format!("{0},{0}", 4 * v.merge))?;
+        }
+        page.set(Key::Patch, "")?;
+        notes.push(format!(
+            "Vision tower: axial 2D RoPE with head size {}, rope_theta {}, spatial_merge_size {} (the vision view; rope-export --hf --grid t,h,w prints its inv_freq and position ids).",
+            v.head_dim,
+            format_f64(v.base),
+            v.merge
+        ));
+    }
     page.validate()?;
     for set in &sets {
         set.config.validate()?;
@@ -711,6 +860,7 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
     ignored.dedup();
     notes.dedup();
     Ok(HfRead {
+        vision,
         sets,
         page: HfImport {
             config: page,
@@ -777,7 +927,20 @@ pub fn export(config: &Config) -> Option<String> {
         return None;
     }
     let mut out = Map::new();
-    out.insert("head_dim".into(), Value::from(config.dim as u64));
+    if config.nope_dim > 0 {
+        // Multi-head latent attention: d is the rotated part of each head.
+        out.insert("qk_rope_head_dim".into(), Value::from(config.dim as u64));
+        out.insert(
+            "qk_nope_head_dim".into(),
+            Value::from(config.nope_dim as u64),
+        );
+        out.insert(
+            "rope_interleave".into(),
+            Value::Bool(config.layout == crate::rope::Layout::Interleaved),
+        );
+    } else {
+        out.insert("head_dim".into(), Value::from(config.dim as u64));
+    }
     let num = |x: f64| Value::from(x);
     let method = config.scaling.rules();
     let rules = method.hf();
@@ -820,6 +983,9 @@ pub fn export(config: &Config) -> Option<String> {
             b.insert("rope_type".into(), Value::from("default"));
         }
         b.insert("mrope_section".into(), Value::from(m.clone()));
+        if config.mrope_interleaved {
+            b.insert("mrope_interleaved".into(), Value::Bool(true));
+        }
     }
     let block = if b.is_empty() {
         Value::Null

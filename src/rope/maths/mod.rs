@@ -1,10 +1,13 @@
 //! The formulas: rotation, per-pair frequencies and their scaling for long context, the score and
-//! its decay, attention, the sinusoidal encoding, multimodal and per-layer RoPE, the angle grid.
+//! its decay, attention, the sinusoidal encoding, multimodal and per-layer RoPE, the vision
+//! towers' axial 2D RoPE, latent attention's decoupled RoPE, the angle grid.
 //! Pure functions of numbers; nothing here knows about the page.
 
 pub mod absolute;
 pub mod attention;
+pub mod axial;
 pub mod decay;
+pub mod decoupled;
 pub mod freq;
 pub mod heatmap;
 pub mod layers;

@@ -88,17 +88,118 @@ pub fn section_of_pair(sections: &[u64], i: usize) -> usize {
     sections.len().saturating_sub(1).min(2)
 }
 
+/// Which axis (0 time, 1 height, 2 width) pair `i` turns with under interleaved multimodal RoPE
+/// (Qwen3-VL, Qwen3.5: `mrope_interleaved`), as transformers 5.24's
+/// `Qwen3VLTextRotaryEmbedding.recomposition_frequencies` assigns it: the pairs go time, height,
+/// width in turn, pair `i` with `i % 3 == 1` takes the height id while `i < 3 x sections[1]`,
+/// with `i % 3 == 2` the width id while `i < 3 x sections[2]`, and every other pair the time id.
+/// So every axis has fast and slow pairs, where the sectioned form gives time only the fastest
+/// and width only the slowest.
+pub fn interleaved_axis_of_pair(sections: &[u64], i: usize) -> usize {
+    let i64 = i as u64;
+    let limit = |j: usize| sections.get(j).copied().unwrap_or(0) * 3;
+    if i % 3 == 1 && i64 < limit(1) {
+        1
+    } else if i % 3 == 2 && i64 < limit(2) {
+        2
+    } else {
+        0
+    }
+}
+
+/// The axis of pair `i` under either form.
+pub fn axis_of_pair(sections: &[u64], i: usize, interleaved: bool) -> usize {
+    if interleaved {
+        interleaved_axis_of_pair(sections, i)
+    } else {
+        section_of_pair(sections, i)
+    }
+}
+
 /// The angle of every pair for a token: pair i turns by its section's position id times
 /// `inv_freq[i]`.
 pub fn angles(ids: [u64; 3], sections: &[u64], inv_freq: &[f64]) -> Vec<f64> {
+    angles_with(ids, sections, inv_freq, false)
+}
+
+/// [`angles`] under either form (`interleaved`: Qwen3-VL's).
+pub fn angles_with(
+    ids: [u64; 3],
+    sections: &[u64],
+    inv_freq: &[f64],
+    interleaved: bool,
+) -> Vec<f64> {
     inv_freq
         .iter()
         .enumerate()
         .map(|(i, &w)| {
-            let id = ids.get(section_of_pair(sections, i)).copied().unwrap_or(0);
+            let id = ids
+                .get(axis_of_pair(sections, i, interleaved))
+                .copied()
+                .unwrap_or(0);
             id as f64 * w
         })
         .collect()
+}
+
+/// One stretch of a multimodal prompt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Segment {
+    /// This many text tokens.
+    Text(u64),
+    /// An image of (t, h, w) patches, wrapped in vision_start / vision_end.
+    Image([u64; 3]),
+    /// A video of (t, h, w) patches. Qwen3-VL (transformers 5.24's `get_rope_index`) splits it
+    /// into t frames of one grid each, every frame wrapped in its own vision_start / vision_end
+    /// (a real prompt puts each frame's timestamp text before it): time is carried by the text
+    /// positions between the frames, not by the time id.
+    Video([u64; 3]),
+}
+
+/// Qwen3-VL's (time, height, width) position ids of a prompt (`merge` x `merge` patches per
+/// token): text runs on one position a token; an image's or frame's tokens get time `start`,
+/// height `start + row`, width `start + column`, and the text after it continues at
+/// `start + max(h, w) / merge`.
+pub fn rope_index_qwen3(segments: &[Segment], merge: u64) -> Vec<[u64; 3]> {
+    let merge = merge.max(1);
+    let mut out = Vec::new();
+    let mut pos = 0u64;
+    let text = |out: &mut Vec<[u64; 3]>, pos: &mut u64, n: u64| {
+        for _ in 0..n {
+            out.push([*pos; 3]);
+            *pos += 1;
+        }
+    };
+    let frame = |out: &mut Vec<[u64; 3]>, pos: &mut u64, h: u64, w: u64| {
+        let (gh, gw) = (h / merge, w / merge);
+        let start = *pos;
+        for row in 0..gh {
+            for col in 0..gw {
+                out.push([start, start + row, start + col]);
+            }
+        }
+        *pos = start + gh.max(gw);
+    };
+    for s in segments {
+        match *s {
+            Segment::Text(n) => text(&mut out, &mut pos, n),
+            Segment::Image([t, h, w]) => {
+                text(&mut out, &mut pos, 1);
+                for _ in 0..t.max(1) {
+                    frame(&mut out, &mut pos, h, w);
+                }
+                text(&mut out, &mut pos, 1);
+            }
+            Segment::Video([t, h, w]) => {
+                for _ in 0..t {
+                    text(&mut out, &mut pos, 1);
+                    frame(&mut out, &mut pos, h, w);
+                    text(&mut out, &mut pos, 1);
+                }
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -136,6 +237,44 @@ mod tests {
             6
         );
         assert_eq!(toks[1].text, VISION_START);
+    }
+
+    #[test]
+    fn interleaved_pairs_take_turns_and_leave_the_tail_to_time() {
+        let s = [24, 20, 20];
+        let axes: Vec<usize> = (0..64).map(|i| interleaved_axis_of_pair(&s, i)).collect();
+        assert_eq!(&axes[..6], &[0, 1, 2, 0, 1, 2]);
+        assert_eq!(&axes[57..], &[0, 1, 2, 0, 0, 0, 0]);
+        for (j, n) in [(0, 24), (1, 20), (2, 20)] {
+            assert_eq!(axes.iter().filter(|&&a| a == j).count(), n);
+        }
+        // The sectioned form gives width only the slowest pairs, the interleaved one its
+        // fastest at pair 2.
+        assert_eq!(section_of_pair(&s, 2), 0);
+        assert_eq!(axis_of_pair(&s, 2, true), 2);
+        let w: Vec<f64> = (0..64).map(|i| 0.5f64.powi(i)).collect();
+        let a = angles_with([1, 2, 3], &s, &w, true);
+        assert_eq!(a[4], 2.0 * w[4]);
+        assert_eq!(a[63], w[63]);
+    }
+
+    #[test]
+    fn qwen3_splits_a_video_into_frames() {
+        let ids = rope_index_qwen3(&[Segment::Text(1), Segment::Video([2, 2, 4])], 2);
+        assert_eq!(
+            ids,
+            vec![
+                [0; 3],
+                [1; 3],
+                [2, 2, 2],
+                [2, 2, 3],
+                [4; 3],
+                [5; 3],
+                [6, 6, 6],
+                [6, 6, 7],
+                [8; 3]
+            ]
+        );
     }
 
     #[test]

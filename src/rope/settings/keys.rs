@@ -153,6 +153,10 @@ macro_rules! key_table {
                 field: mrope, codec: Wholes, range: MROPE_RANGE, hf: Hf::Block("mrope_section"), preset: true, model: true, default: None, by_d: true,
                 control: control_with_placeholder("mrope_section (time, height, width pairs)", "Qwen2-VL: the first pairs follow an image token's time index, the next its row, the last its column.", Input::Text, "off"),
             }
+            MropeInterleaved = "mrope_interleaved" {
+                field: mrope_interleaved, codec: Flag, range: BOOL_FLAG_RANGE, hf: Hf::Block("mrope_interleaved"), preset: true, model: true, default: false, by_d: false,
+                control: control("Interleaved sections (mrope_interleaved)", "Qwen3-VL: the pairs take time, height and width in turn (t, h, w, t, h, w, ...) instead of in three blocks, so every axis has fast and slow pairs.", Input::Choice(&[("false", "no: three blocks (Qwen2-VL)"), ("true", "yes: in turn (Qwen3-VL)")])),
+            }
             ImageGrid = "image_grid" {
                 field: image_grid, codec: Wholes, range: IMAGE_GRID_RANGE, hf: Hf::None, preset: true, model: true, default: None, by_d: false,
                 control: control_with_placeholder("Image grid t,h,w (patches)", "HF's image_grid_thw; the vision tower merges 2x2 patches into one token.", Input::Text, "no image"),
@@ -160,6 +164,22 @@ macro_rules! key_table {
             ImageAt = "image_at" {
                 field: image_at, codec: MaybeWhole, range: IMAGE_AT_RANGE, hf: Hf::None, preset: true, model: false, default: None, by_d: false,
                 control: control_with_placeholder("Image after token", "How many of the sentence's tokens come before the image.", Input::Number { min: Some("0"), step: "1" }, "1"),
+            }
+            Patches = "patches" {
+                field: patches, codec: Wholes, range: PATCHES_RANGE, hf: Hf::None, preset: true, model: true, default: None, by_d: false,
+                control: control_with_placeholder("Image patches rows,columns", "The vision view's image, in patches (each patch one vision token before merging).", Input::Text, "8,8"),
+            }
+            Merge = "merge" {
+                field: merge, codec: Count, range: MERGE_RANGE, hf: Hf::None, preset: true, model: true, default: DEFAULT_MERGE, by_d: false,
+                control: control("Merge size", "The vision tower merges merge x merge neighbouring patches into one token for the language model (spatial_merge_size; Qwen3-VL: 2).", Input::Number { min: Some("1"), step: "1" }),
+            }
+            Patch = "patch" {
+                field: patch, codec: Wholes, range: PATCH_RANGE, hf: Hf::None, preset: false, model: false, default: None, by_d: false,
+                control: control_with_placeholder("Query patch row,column", "The patch whose query the vision view scores against every patch's key.", Input::Text, "the middle"),
+            }
+            NopeDim = "nope_dim" {
+                field: nope_dim, codec: Count, range: NOPE_DIM_RANGE, hf: Hf::Top("qk_nope_head_dim"), preset: true, model: true, default: 0, by_d: false,
+                control: control("Position-free dims (qk_nope_head_dim)", "Multi-head latent attention: each head has this many dims that never rotate beside the d that do (DeepSeek-V3: 128 beside 64); 0: none.", Input::Number { min: Some("0"), step: "1" }),
             }
             Qk = "qk" {
                 field: vectors, codec: Name<VectorMode>, range: "", hf: Hf::None, preset: false, model: false, default: VectorMode::Toy, by_d: false,
@@ -172,6 +192,36 @@ macro_rules! key_table {
             Head = "head" {
                 field: head, codec: Count, range: HEAD_RANGE, hf: Hf::None, preset: false, model: false, default: DEFAULT_HEAD, by_d: false,
                 control: control("Head", "The real model's query head whose q and k the views show.", Input::Number { min: Some("0"), step: "1" }),
+            }
+            // The long-context lab's keys (`rope::view::longlab`); its view labels its own
+            // controls, so these rows carry no hints (the page's module stays small).
+            Lab = "lab" {
+                field: lab, codec: Name<Experiment>, range: "", hf: Hf::None, preset: false, model: false, default: Experiment::Passkey, by_d: false,
+                control: control("Experiment", "", Input::Choice(&[])),
+            }
+            Before = "before" {
+                field: before, codec: LabText, range: LAB_TEXT_RANGE, hf: Hf::None, preset: false, model: false, default: String::new(), by_d: false,
+                control: control("Text before the gap", "", Input::Text),
+            }
+            After = "after" {
+                field: after, codec: LabText, range: LAB_TEXT_RANGE, hf: Hf::None, preset: false, model: false, default: String::new(), by_d: false,
+                control: control("Text after the gap", "", Input::Text),
+            }
+            Answer = "answer" {
+                field: answer, codec: LabText, range: LAB_TEXT_RANGE, hf: Hf::None, preset: false, model: false, default: String::new(), by_d: false,
+                control: control("Answer", "", Input::Text),
+            }
+            Gaps = "gaps" {
+                field: gaps, codec: Wholes, range: GAPS_RANGE, hf: Hf::None, preset: false, model: false, default: None, by_d: false,
+                control: control("Gaps", "", Input::Text),
+            }
+            Compare = "compare" {
+                field: compare, codec: Compares, range: COMPARE_RANGE, hf: Hf::None, preset: false, model: false, default: None, by_d: false,
+                control: control("Compare with", "", Input::Text),
+            }
+            Run = "run" {
+                field: run, codec: OneZero, range: RUN_RANGE, hf: Hf::None, preset: false, model: false, default: false, by_d: false,
+                control: control("Run", "", Input::Text),
             }
         }
     };

@@ -349,6 +349,33 @@ pub const IMAGE_GRID_RANGE: &str = concat!(
     max_grid!(),
     " patches"
 );
+/// Interleaved multimodal RoPE (Qwen3-VL's `mrope_interleaved`).
+pub const BOOL_FLAG_RANGE: &str = "true or false";
+macro_rules! max_patches {
+    () => {
+        32
+    };
+}
+/// Largest side of the vision view's patch grid.
+pub const MAX_PATCHES: u64 = max_patches!();
+pub const PATCHES_RANGE: &str = concat!(
+    "two whole numbers rows,columns, each from 1 to ",
+    max_patches!(),
+    " and a multiple of the merge size"
+);
+macro_rules! max_merge {
+    () => {
+        4
+    };
+}
+/// Largest spatial merge size (Qwen3-VL and GLM-4V merge 2 x 2).
+pub const MAX_MERGE: u64 = max_merge!();
+pub const MERGE_RANGE: &str = concat!("a whole number from 1 to ", max_merge!());
+pub const PATCH_RANGE: &str = "two whole numbers row,column inside the patch grid (from 0)";
+/// Decoupled RoPE's position-free dims per head (DeepSeek-V3's `qk_nope_head_dim`: 128).
+pub const MAX_NOPE_DIM: usize = 1024;
+pub const NOPE_DIM_RANGE: &str =
+    "a whole number from 0 to 1024 (0: no decoupled part; DeepSeek-V3: 128)";
 pub const IMAGE_AT_RANGE: &str = concat!(
     "a whole number from 0 to ",
     max_tokens!(),

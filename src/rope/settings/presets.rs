@@ -78,8 +78,8 @@ pub const MODELS: &[Preset] = &[
     Preset {
         id: "deepseek-v3",
         name: "DeepSeek-V3 (YaRN, mscale)",
-        note: "Multi-head latent attention: only qk_rope_head_dim 64 of each head rotates (so head_dim 64 here), rope_theta 10000, interleaved pairs; YaRN factor 40 over original 4096, beta_fast 32, beta_slow 1, mscale 1. Source: deepseek-ai/DeepSeek-V3 inference/model.py (ModelArgs: qk_rope_head_dim 64, rope_theta 10000, rope_factor 40, original_seq_len 4096, beta_fast 32, beta_slow 1, mscale 1.0). That code scales the softmax, not cos and sin, by (0.1 ln 40 + 1)^2; in transformers' names this is mscale = mscale_all_dim = 1, whose ratio makes the rotation's attention factor exactly 1.",
-        query: "dim=64&base=10000&layout=interleaved&scaling=yarn&factor=40&orig=4096&beta_fast=32&beta_slow=1&mscale=1&mscale_all_dim=1",
+        note: "Multi-head latent attention: only qk_rope_head_dim 64 of each head rotates (so head_dim 64 here), beside qk_nope_head_dim 128 that never do (the latent-attention view splits the score into those two parts), rope_theta 10000, interleaved pairs (rope_interleave); YaRN factor 40 over original 4096, beta_fast 32, beta_slow 1, mscale 1. Source: deepseek-ai/DeepSeek-V3 inference/model.py (ModelArgs: qk_rope_head_dim 64, rope_theta 10000, rope_factor 40, original_seq_len 4096, beta_fast 32, beta_slow 1, mscale 1.0). That code scales the softmax, not cos and sin, by (0.1 ln 40 + 1)^2; in transformers' names this is mscale = mscale_all_dim = 1, whose ratio makes the rotation's attention factor exactly 1.",
+        query: "dim=64&base=10000&layout=interleaved&scaling=yarn&factor=40&orig=4096&beta_fast=32&beta_slow=1&mscale=1&mscale_all_dim=1&nope_dim=128",
     },
     Preset {
         id: "gpt-oss-20b",
@@ -104,6 +104,42 @@ pub const MODELS: &[Preset] = &[
         name: "Qwen2-VL (multimodal RoPE)",
         note: "head_dim 128, rope_theta 1000000, mrope_section 16, 24, 24 (time, height, width pairs), 2 x 2 patches merged per image token. Source: transformers 5.23's Qwen2-VL code (Qwen2VLTextConfig's default rope_theta 1000000 and 8192/64 head size, the rotary module's default mrope_section, the vision config's spatial_merge_size 2, get_rope_index). The 7B model's own config.json was not available offline. The image (4 x 6 patches after the first word) is a demonstration, not a model number.",
         query: "dim=128&base=1000000&layout=half&scaling=none&orig=32768&mrope=16,24,24&image_grid=1,4,6",
+    },
+    Preset {
+        id: "qwen3-vl-8b",
+        name: "Qwen3-VL 8B (interleaved multimodal RoPE)",
+        note: "head_dim 128, rope_theta 5000000, mrope_section 24, 20, 20 interleaved (mrope_interleaved: the pairs take time, height and width in turn, the last 4 time), 262144 positions, no scaling. Its vision tower has its own RoPE (the Qwen3-VL vision preset). Source: transformers 5.24's Qwen3-VL code (Qwen3VLTextRotaryEmbedding: default mrope_section [24, 20, 20] and its interleaving; get_rope_index; spatial_merge_size 2) and pytorch/torchtitan (experiments/qwen3_vl/model/args.py: mrope_section 24, 20, 20 for interleaved M-RoPE); rope_theta 5000000 and max_position_embeddings 262144 are those of Qwen/Qwen3-VL-8B-Instruct's config.json as published, which was not available offline to check (transformers' own default is 500000). The image (4 x 6 patches after the first word) is a demonstration, not a model number.",
+        query: "dim=128&base=5000000&layout=half&scaling=none&orig=262144&mrope=24,20,20&mrope_interleaved=true&image_grid=1,4,6",
+    },
+    Preset {
+        id: "qwen3-vl-vision",
+        name: "Qwen3-VL vision tower (axial 2D RoPE)",
+        note: "head_dim 72 (hidden_size 1152 / num_heads 16), rope_theta 10000, rope_type axial: pairs 0 to 17 turn with a patch's row and pairs 18 to 35 with its column, both at 1 / 10000^(2j/36); spatial_merge_size 2 (2 x 2 patches per language-model token). Source: transformers 5.24's Qwen3VLVisionConfig defaults and Qwen3VLVisionRotaryEmbedding, and pytorch/torchtitan (experiments/qwen3_vl/model/args.py: vision rope_theta 10000, spatial_merge_size 2). The 8 x 8 image is a demonstration, not a model number.",
+        query: "dim=72&base=10000&layout=half&scaling=none&merge=2&patches=8,8",
+    },
+    Preset {
+        id: "qwen35-27b",
+        name: "Qwen3.5 27B (partial rotary 0.25)",
+        note: "head size 256 but partial_rotary_factor 0.25: only 64 dims of each head rotate, at rope_theta 10000000; 64 layers, three of Gated DeltaNet linear attention (no softmax, no RoPE: marked N) before each layer of full attention with RoPE. Source: THUDM/slime (scripts/models/qwen3.5-27B.sh: kv-channels 256, rotary-percent 0.25, rotary-base 10000000, 64 layers, 24 attention heads, 4 query groups) and transformers 5.24's Qwen3_5TextConfig (layer_types: linear_attention three times, then full_attention). Its config.json was not available offline, and its trained context is not in those sources: orig stays ropescope's default.",
+        query: "dim=64&base=10000000&layout=half&scaling=none&layer_types=NNNG&layers=64",
+    },
+    Preset {
+        id: "glm45",
+        name: "GLM-4.5 (partial rotary 0.5)",
+        note: "head size 128 but partial_rotary_factor 0.5: only 64 dims of each head rotate, at rope_theta 1000000; 96 query heads and 8 key-value heads, 92 layers, 131072 positions, no scaling. Source: THUDM/slime (scripts/models/glm4.5-355B-A32B.sh: kv-channels 128, rotary-percent 0.5, rotary-base 1000000, 96 attention heads, 8 query groups, 3 dense and 89 MoE layers) and transformers 5.24's Glm4MoeConfig (partial_rotary_factor 0.5, max_position_embeddings 131072). Its config.json was not available offline.",
+        query: "dim=64&base=1000000&layout=half&scaling=none&orig=131072",
+    },
+    Preset {
+        id: "smollm3-3b",
+        name: "SmolLM3 3B (no RoPE in every fourth layer)",
+        note: "head_dim 128 (2048/16), rope_theta 5000000, 65536 positions, no scaling; of 36 layers every fourth has no RoPE (NoPE: layers 3, 7, 11, ...), with no query temperature. Sources: the SmolLM3 post in huggingface/blog (smollm3.md: NoPE layers for long context), the 21-grams/notso-smollm3-bot README (36 layers, hidden size 2048, 16 attention heads, 4 KV heads, context 65536, RoPE theta 5000000) and transformers 5.24's SmolLM3Config (no_rope_layer_interval 4: no_rope_layers 1, 1, 1, 0 repeated). Its config.json was not available offline.",
+        query: "dim=128&base=5000000&layout=half&scaling=none&orig=65536&layer_types=GGGN&layers=36",
+    },
+    Preset {
+        id: "gemma4",
+        name: "Gemma 4 (proportional RoPE on global layers)",
+        note: "Global layers: head_dim 512 (global_head_dim), proportional RoPE with partial_rotary_factor 0.25 at rope_theta 1000000, factor 1: the first 64 of 256 pairs turn, with exponents over the whole head, the rest stand still. Local (sliding-window) layers: head_dim 256, plain RoPE at rope_theta 10000. Five local layers then one global, 30 layers, 131072 positions. The page shows the global layers (the local ones have another head size: rope-export --hf prints both sets). Source: transformers 5.24's Gemma4TextConfig, its defaults (rope_parameters per layer type, global_head_dim 512, layer_types, 30 layers) and Gemma4TextRotaryEmbedding; no Gemma 4 config.json was available offline.",
+        query: "dim=512&base=1000000&layout=half&scaling=proportional&factor=1&partial=0.25&orig=131072&layer_types=LLLLLG&layers=30",
     },
 ];
 
@@ -599,6 +635,30 @@ mod tests {
                 "qwen2-vl",
                 include_str!("../../../tests/data/hf_configs/qwen2-vl.json"),
             ),
+            (
+                "qwen3-vl-8b",
+                include_str!("../../../tests/data/hf_configs/qwen3-vl-8b.json"),
+            ),
+            (
+                "qwen3-vl-vision",
+                include_str!("../../../tests/data/hf_configs/qwen3-vl-vision.json"),
+            ),
+            (
+                "qwen35-27b",
+                include_str!("../../../tests/data/hf_configs/qwen35-27b.json"),
+            ),
+            (
+                "glm45",
+                include_str!("../../../tests/data/hf_configs/glm45.json"),
+            ),
+            (
+                "smollm3-3b",
+                include_str!("../../../tests/data/hf_configs/smollm3-3b.json"),
+            ),
+            (
+                "gemma4",
+                include_str!("../../../tests/data/hf_configs/gemma4.json"),
+            ),
         ];
         let same = |a: &Config, b: &Config, what: &str| {
             let (fa, fb) = (frequencies(a).unwrap(), frequencies(b).unwrap());
@@ -629,6 +689,8 @@ mod tests {
                 "{what}"
             );
             assert_eq!(a.mrope, b.mrope, "{what}");
+            assert_eq!(a.mrope_interleaved, b.mrope_interleaved, "{what}");
+            assert_eq!((a.nope_dim, a.merge), (b.nope_dim, b.merge), "{what}");
             assert_eq!((a.dim, a.scaling), (b.dim, b.scaling), "{what}");
         };
         for (id, json) in files {

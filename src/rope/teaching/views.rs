@@ -23,8 +23,11 @@ named_enum! {
         Attention = "attention",
         Frequencies = "frequencies",
         Layers = "layers",
+        Longlab = "longlab",
         Absolute = "absolute",
         Multimodal = "multimodal",
+        Vision = "vision",
+        Latent = "latent",
         Lesson = "lesson",
         Examples = "examples",
         Mistakes = "mistakes",
@@ -45,13 +48,16 @@ impl View {
             View::Attention => "6. Attention matrix",
             View::Frequencies => "7. Frequencies and wavelengths",
             View::Layers => "8. Layers: local, global and no RoPE",
-            View::Absolute => "9. Absolute vs rotary",
-            View::Multimodal => "10. Multimodal RoPE: time, height, width",
-            View::Lesson => "11. Why it works, step by step",
-            View::Examples => "12. Worked examples",
-            View::Mistakes => "13. Mistakes in the sources",
-            View::Quiz => "14. Check yourself",
-            View::Kernel => "15. The full kernel, at real size",
+            View::Longlab => "9. Long-context lab: the real model past its trained context",
+            View::Absolute => "10. Absolute vs rotary",
+            View::Multimodal => "11. Multimodal RoPE: time, height, width",
+            View::Vision => "12. Vision RoPE: rows and columns",
+            View::Latent => "13. Latent attention: decoupled RoPE",
+            View::Lesson => "14. Why it works, step by step",
+            View::Examples => "15. Worked examples",
+            View::Mistakes => "16. Mistakes in the sources",
+            View::Quiz => "17. Check yourself",
+            View::Kernel => "18. The full kernel, at real size",
         }
     }
 
@@ -66,8 +72,11 @@ impl View {
             View::Attention => "Attention",
             View::Frequencies => "Frequencies",
             View::Layers => "Layers",
+            View::Longlab => "Long-context lab",
             View::Absolute => "Absolute vs rotary",
             View::Multimodal => "Multimodal",
+            View::Vision => "Vision patches",
+            View::Latent => "Latent attention",
             View::Lesson => "Why it works",
             View::Examples => "Worked examples",
             View::Mistakes => "Mistakes in the sources",
@@ -99,6 +108,8 @@ impl View {
                 | View::Layers
                 | View::Absolute
                 | View::Multimodal
+                | View::Vision
+                | View::Latent
         )
     }
 }
@@ -129,8 +140,8 @@ impl Chapter {
         match self {
             Chapter::Rotation => "Each pair of dimensions turns by position x its speed.",
             Chapter::Score => "The query-key score, pair by pair, and why only m − n matters.",
-            Chapter::LongContext => "Speeds, wavelengths and the trained context; how scaling methods stretch them; layers with other RoPEs or none.",
-            Chapter::Deeper => "Absolute codes, images, the derivation, the classic examples, the sources' mistakes, a quiz and the real kernel.",
+            Chapter::LongContext => "Speeds, wavelengths and the trained context; how scaling methods stretch them; layers with other RoPEs or none; the real model tested past its trained context.",
+            Chapter::Deeper => "Absolute codes, images, vision patches, latent attention, the derivation, the classic examples, the sources' mistakes, a quiz and the real kernel.",
         }
     }
 
@@ -144,10 +155,12 @@ impl Chapter {
                 View::Distance,
                 View::Attention,
             ],
-            Chapter::LongContext => &[View::Frequencies, View::Layers],
+            Chapter::LongContext => &[View::Frequencies, View::Layers, View::Longlab],
             Chapter::Deeper => &[
                 View::Absolute,
                 View::Multimodal,
+                View::Vision,
+                View::Latent,
                 View::Lesson,
                 View::Examples,
                 View::Mistakes,

@@ -374,6 +374,8 @@ pub struct GridChart {
     pub legend: Option<ColorLegend>,
     /// A column to outline (the highlighted pair).
     pub outline_col: Option<usize>,
+    /// A cell to outline (row, column): the vision view's query patch.
+    pub outline_cell: Option<(usize, usize)>,
 }
 
 /// A colour bar: the map and its end labels.
@@ -751,6 +753,7 @@ mod tests {
             y: axis,
             legend: None,
             outline_col: None,
+            outline_cell: None,
         };
         assert_eq!(g.rgba(), vec![1, 2, 3, 255, 4, 5, 6, 255]);
     }

@@ -14,11 +14,14 @@ pub mod examples;
 pub mod frequencies;
 pub mod heatmap;
 pub mod invariance;
+pub mod latent;
 pub mod layers;
 pub mod lesson;
+pub mod longlab;
 pub mod model_lab;
 pub mod mrope;
 pub mod score;
+pub mod vision;
 
 /// Per-pair tables (compasses, score) start open up to this many pairs (d = 64); above it they
 /// start folded: the canvases show the same numbers, and 128 rows of live cells per keystroke

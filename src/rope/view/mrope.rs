@@ -5,7 +5,7 @@
 use std::f64::consts::TAU;
 
 use super::num;
-use crate::rope::maths::mrope::{angles, section_of_pair, Modality};
+use crate::rope::maths::mrope::{angles_with, axis_of_pair, Modality};
 use crate::rope::settings::scene::Scene;
 use crate::rope::view::chart::{cyclic, grid_axis, ColorLegend, ColorMap, GridChart};
 
@@ -28,11 +28,34 @@ pub struct Section {
     pub last: usize,
 }
 
+/// One axis under one form (sectioned or interleaved): which pairs carry it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AxisPairs {
+    /// "time", "height" or "width".
+    pub axis: &'static str,
+    pub interleaved: bool,
+    /// How many pairs turn with this axis.
+    pub count: usize,
+    /// Its fastest and slowest pair (`None` without pairs).
+    pub fastest: Option<usize>,
+    pub slowest: Option<usize>,
+    /// The slowest pair's wavelength (positions per turn); infinite if it does not turn.
+    pub slowest_wavelength: f64,
+}
+
 /// Everything the multimodal view shows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MropeModel {
     pub rows: Vec<MropeRow>,
     pub sections: Vec<Section>,
+    /// Whether the pairs take the axes in turn (Qwen3-VL) or in blocks (Qwen2-VL).
+    pub interleaved: bool,
+    /// Every pair's axis (0 time, 1 height, 2 width) under the sectioned and the interleaved
+    /// form.
+    pub axes_sectioned: Vec<usize>,
+    pub axes_interleaved: Vec<usize>,
+    /// Per form and axis: its pairs, its fastest and slowest, the slowest one's wavelength.
+    pub compare: Vec<AxisPairs>,
     /// Per token and pair, the angle mod 2 pi (tokens x pairs, row-major).
     pub angles: Vec<Vec<f64>>,
     pub caption: String,
@@ -69,10 +92,43 @@ pub fn mrope(scene: &Scene) -> Option<MropeModel> {
             ids: t.ids,
         })
         .collect();
+    let interleaved = scene.config.mrope_interleaved;
+    let axes = |il: bool| -> Vec<usize> {
+        (0..inv.len())
+            .map(|i| axis_of_pair(&sections, i, il))
+            .collect()
+    };
+    let (axes_sectioned, axes_interleaved) = (axes(false), axes(true));
+    let mut compare = Vec::new();
+    for (il, list) in [(false, &axes_sectioned), (true, &axes_interleaved)] {
+        for (j, name) in NAMES.iter().enumerate() {
+            let pairs: Vec<usize> = (0..list.len()).filter(|&i| list[i] == j).collect();
+            let slowest = pairs.last().copied();
+            compare.push(AxisPairs {
+                axis: name,
+                interleaved: il,
+                count: pairs.len(),
+                fastest: pairs.first().copied(),
+                slowest,
+                slowest_wavelength: slowest
+                    .and_then(|i| inv.get(i))
+                    .map_or(
+                        f64::INFINITY,
+                        |&w| {
+                            if w > 0.0 {
+                                TAU / w
+                            } else {
+                                f64::INFINITY
+                            }
+                        },
+                    ),
+            });
+        }
+    }
     let angle_rows: Vec<Vec<f64>> = toks
         .iter()
         .map(|t| {
-            angles(t.ids, &sections, inv)
+            angles_with(t.ids, &sections, inv, interleaved)
                 .into_iter()
                 .map(|a| a.rem_euclid(TAU))
                 .collect()
@@ -102,9 +158,25 @@ pub fn mrope(scene: &Scene) -> Option<MropeModel> {
         out_sections.get(1).map_or(String::new(), |s| format!("{}–{}", s.first, s.last)),
         out_sections.get(2).map_or(String::new(), |s| format!("{}–{}", s.first, s.last)),
     );
+    let caption = if interleaved {
+        let count = |j: usize| axes_interleaved.iter().filter(|&&a| a == j).count();
+        format!(
+            "{} Here the sections are interleaved (Qwen3-VL's mrope_interleaved): the same {}, {} and {} pairs take time, height and width in turn (pair 0 time, 1 height, 2 width, 3 time, ...), the pairs left over after the last full round turn with time.",
+            caption.split(" Pairs ").next().unwrap_or(&caption),
+            count(0),
+            count(1),
+            count(2)
+        )
+    } else {
+        caption
+    };
     Some(MropeModel {
         rows,
         sections: out_sections,
+        interleaved,
+        axes_sectioned,
+        axes_interleaved,
+        compare,
         angles: angle_rows,
         caption,
     })
@@ -121,6 +193,7 @@ impl MropeModel {
             y: grid_axis(0.0, 0.0, 1, "token"),
             legend: None,
             outline_col: None,
+            outline_cell: None,
         }
     }
 
@@ -144,6 +217,7 @@ impl MropeModel {
                 right: "2π".into(),
             }),
             outline_col: None,
+            outline_cell: None,
         }
     }
 
@@ -151,17 +225,17 @@ impl MropeModel {
     pub fn readout(&self, (r, c): (usize, usize)) -> Option<String> {
         let row = self.rows.get(r)?;
         let a = *self.angles.get(r)?.get(c)?;
-        let sections: Vec<u64> = self
-            .sections
-            .iter()
-            .map(|s| (s.last + 1 - s.first) as u64)
-            .collect();
-        let j = section_of_pair(&sections, c);
+        let axes = if self.interleaved {
+            &self.axes_interleaved
+        } else {
+            &self.axes_sectioned
+        };
+        let j = axes.get(c).copied().unwrap_or(0);
         Some(format!(
             "token {} \"{}\", pair {c} ({} section, position id {}): angle {}°",
             row.index,
             row.text,
-            self.sections.get(j).map_or("?", |s| s.name),
+            NAMES.get(j).copied().unwrap_or("?"),
             row.ids.get(j).copied().unwrap_or(0),
             num(a.to_degrees(), 2)
         ))
@@ -208,5 +282,46 @@ mod tests {
         .unwrap();
         assert!(off.angles.iter().flatten().all(|&a| a == 0.0));
         assert!(mrope(&scene("dim=8&mrope=1,1,2")).is_none());
+    }
+
+    /// Interleaved, every axis gets fast and slow pairs: width's slowest pair is far faster
+    /// than under the sectioned form's, time's far slower.
+    #[test]
+    fn interleaving_gives_every_axis_fast_and_slow_pairs() {
+        let q = "text=Describe+this&dim=128&base=5000000&mrope=24,20,20&image_grid=1,4,6";
+        let s = scene(&format!("{q}&mrope_interleaved=true"));
+        let m = mrope(&s).unwrap();
+        assert!(m.interleaved);
+        let get = |il: bool, axis: &str| {
+            m.compare
+                .iter()
+                .find(|a| a.interleaved == il && a.axis == axis)
+                .unwrap()
+                .clone()
+        };
+        assert_eq!(get(false, "time").slowest, Some(23));
+        assert_eq!(get(true, "time").slowest, Some(63));
+        assert_eq!(get(false, "width").fastest, Some(44));
+        assert_eq!(get(true, "width").fastest, Some(2));
+        assert_eq!(get(true, "height").slowest, Some(58));
+        assert!(
+            get(true, "time").slowest_wavelength > 100.0 * get(false, "time").slowest_wavelength
+        );
+        for axis in NAMES {
+            assert_eq!(get(true, axis).count, get(false, axis).count);
+        }
+        // Pair 2 turns with the width id under the interleaved form.
+        let img = m.rows.iter().position(|r| r.image).unwrap();
+        let last = m.rows.iter().rposition(|r| r.image).unwrap();
+        let want = (m.rows[last].ids[2] as f64 * s.freqs.inv_freq[2]).rem_euclid(TAU);
+        assert!((m.angles[last][2] - want).abs() < 1e-12);
+        assert!(m.readout((img, 2)).unwrap().contains("width section"));
+        assert!(m.caption.contains("interleaved"), "{}", m.caption);
+        let sectioned = mrope(&scene(q)).unwrap();
+        assert!(!sectioned.interleaved);
+        assert!(sectioned
+            .readout((img, 2))
+            .unwrap()
+            .contains("time section"));
     }
 }

@@ -5,9 +5,12 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 
 use crate::app::field::Field;
+use crate::app::params::{control, Look};
 use crate::app::state::AppState;
 use crate::app::views::grid::GridCanvas;
+use crate::app::views::num;
 use crate::app::views::on_screen_scene;
+use crate::rope::settings::config::spec;
 use crate::rope::view::mrope::{mrope, MropeModel};
 use crate::rope::Key;
 
@@ -71,6 +74,54 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
             })
         })
     };
+    // Which pairs carry time, height and width under each form, as two strips of cells.
+    const AXES: [&str; 3] = ["t", "h", "w"];
+    let strip = move |interleaved: bool| {
+        model.with(|m| {
+            m.as_ref().map(|m| {
+                let axes = if interleaved { &m.axes_interleaved } else { &m.axes_sectioned };
+                let label = if interleaved {
+                    "interleaved (Qwen3-VL)"
+                } else {
+                    "sectioned (Qwen2-VL)"
+                };
+                view! {
+                    <div class="axis-strip-row">
+                        <span class="axis-strip-label">{label}</span>
+                        <div class="axis-strip" class:current=m.interleaved == interleaved
+                            data-testid=if interleaved { "mrope-strip-interleaved" } else { "mrope-strip-sectioned" }
+                            role="img" aria-label=format!("{label}: which axis each of the {} pairs turns with", axes.len())>
+                            {axes.iter().map(|&a| view! { <span class=format!("axis-cell axis-{}", AXES.get(a).copied().unwrap_or("t"))></span> }).collect_view()}
+                        </div>
+                    </div>
+                }
+            })
+        })
+    };
+    let compare = move || {
+        model.with(|m| {
+            m.as_ref().map(|m| {
+                m.compare
+                    .iter()
+                    .map(|a| {
+                        let wl = if a.slowest_wavelength.is_finite() {
+                            num(a.slowest_wavelength, 1)
+                        } else {
+                            "∞".into()
+                        };
+                        let pair = |p: Option<usize>| p.map_or("–".to_string(), |p| p.to_string());
+                        view! {
+                            <tr data-testid="mrope-compare-row" class:current=a.interleaved == m.interleaved>
+                                <td>{if a.interleaved { "interleaved" } else { "sectioned" }}</td>
+                                <td>{a.axis}</td><td>{a.count}</td>
+                                <td>{pair(a.fastest)}</td><td>{pair(a.slowest)}</td><td>{wl}</td>
+                            </tr>
+                        }
+                    })
+                    .collect_view()
+            })
+        })
+    };
     view! {
         <div class="part-body" node_ref=frame>
             <Show when=move || model.with(Option::is_none)>
@@ -82,6 +133,17 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
                 <GridCanvas state=state chart=chart canvas=canvas_ref class="h420"
                     label=caption testid="mrope-grid" cursor=cursor columns_are_pairs=true describedby="mrope-readout" />
                 <p class="readout" id="mrope-readout" aria-live="polite">{readout}</p>
+                <div class="axis-strips" data-testid="mrope-strips">
+                    <p class="legend-line"><span class="axis-cell axis-t"></span>" time "<span class="axis-cell axis-h"></span>" height "<span class="axis-cell axis-w"></span>" width (pair 0 first)"</p>
+                    {move || strip(false)}
+                    {move || strip(true)}
+                </div>
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Sectioned and interleaved: each axis's pairs">
+                    <table class="data compact" data-testid="mrope-compare">
+                        <thead><tr><th scope="col">"form"</th><th scope="col">"axis"</th><th scope="col">"pairs"</th><th scope="col">"fastest pair"</th><th scope="col">"slowest pair"</th><th scope="col">"its wavelength (positions)"</th></tr></thead>
+                        <tbody>{compare}</tbody>
+                    </table>
+                </div>
                 <div class="table-wrap" tabindex="0" role="region" aria-label="Position ids">
                     <table class="data compact" data-testid="mrope-table">
                         <thead><tr><th scope="col">"#"</th><th scope="col">"token"</th><th scope="col">"time"</th><th scope="col">"height"</th><th scope="col">"width"</th></tr></thead>
@@ -92,6 +154,7 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
             <div class="control-row">
                 <Field state key=Key::Mrope label="mrope_section (time, height, width pairs)" testid="mrope"
                     placeholder="off" hint="Three numbers adding up to d/2." />
+                {spec(Key::MropeInterleaved).map(|s| control(state, s, Look::default()))}
                 <Field state key=Key::ImageGrid label="Image grid t,h,w (patches)" testid="image_grid"
                     placeholder="no image" hint="t = 1; h and w even (merged 2 x 2 per token)." />
                 <Field state key=Key::ImageAt label="Image after word" testid="image_at" input_type="number" min="0" step="1"

@@ -85,10 +85,22 @@ pub struct Config {
     pub floor_scale: u64,
     /// Multimodal RoPE: pairs per section (time, height, width); `None` = plain 1D positions.
     pub mrope: Option<Vec<u64>>,
+    /// Interleaved multimodal RoPE (Qwen3-VL's `mrope_interleaved`): the pairs take time, height
+    /// and width in turn instead of in three blocks.
+    pub mrope_interleaved: bool,
     /// The image's patch grid (t, h, w) as HF's `image_grid_thw`; `None` = no image.
     pub image_grid: Option<Vec<u64>>,
     /// How many of the sentence's tokens come before the image; `None` = 1.
     pub image_at: Option<u64>,
+    /// The vision view's image in patches (rows, columns); `None` = 8 x 8.
+    pub patches: Option<Vec<u64>>,
+    /// The vision tower's spatial merge size.
+    pub merge: usize,
+    /// The vision view's query patch (row, column); `None` = the middle of the grid.
+    pub patch: Option<Vec<u64>>,
+    /// Decoupled RoPE (multi-head latent attention): the position-free dims per head beside the
+    /// d rotated ones (`qk_nope_head_dim`); 0 = none.
+    pub nope_dim: usize,
     /// Query content vector; `None` = the toy vector of the token at `qpos`.
     pub q: Option<Vec<f64>>,
     /// Key content vector; `None` = the toy vector of the token at `kpos`.
@@ -106,12 +118,26 @@ pub struct Config {
     /// With `qk=model`: the real model's layer and query head whose q and k the views show.
     pub layer: usize,
     pub head: usize,
+    /// The long-context lab (`rope::view::longlab`): its experiment, texts (empty = the experiment's
+    /// default), gaps (`None` = the default grid), the methods compared (`None` = the
+    /// defaults) and whether to run once the model is loaded.
+    pub lab: crate::rope::view::longlab::Experiment,
+    pub before: String,
+    pub after: String,
+    pub answer: String,
+    pub gaps: Option<Vec<u64>>,
+    pub compare: Option<Vec<crate::rope::view::longlab::Compare>>,
+    pub run: bool,
 }
 
 /// The layer and head the real model opens on: a middle layer, the one the model crate's
 /// reference test (tests/data/model_reference.json) also probes.
 pub const DEFAULT_LAYER: usize = 14;
 pub const DEFAULT_HEAD: usize = 4;
+/// The vision towers' spatial merge size (Qwen3-VL, GLM-4V: 2 x 2 patches per token).
+pub const DEFAULT_MERGE: usize = 2;
+/// The vision view's image when `patches` is unset.
+pub const DEFAULT_PATCHES: [u64; 2] = [8, 8];
 /// Llama 4's `floor_scale` default (transformers' Llama4TextConfig).
 pub const DEFAULT_FLOOR_SCALE: u64 = 8192;
 

@@ -4,10 +4,10 @@
 //! this table, so a key's facts cannot drift between them.
 
 use super::value::{
-    Codec, Count, Flag, MaybeCount, MaybeNumber, MaybeWhole, Name, Number, Numbers, OnOff,
-    TextCodec, Whole, Wholes,
+    Codec, Compares, Count, Flag, LabText, MaybeCount, MaybeNumber, MaybeWhole, Name, Number,
+    Numbers, OnOff, OneZero, TextCodec, Whole, Wholes,
 };
-use super::{Config, DEFAULT_FLOOR_SCALE, DEFAULT_HEAD, DEFAULT_LAYER};
+use super::{Config, DEFAULT_FLOOR_SCALE, DEFAULT_HEAD, DEFAULT_LAYER, DEFAULT_MERGE};
 use crate::rope::io::json::Value;
 use crate::rope::maths::rotate::Layout;
 use crate::rope::maths::scaling::Method;
@@ -16,6 +16,9 @@ use crate::rope::settings::keys::key_table;
 #[allow(clippy::wildcard_imports)]
 use crate::rope::settings::limits::*;
 use crate::rope::settings::tokens::VectorMode;
+use crate::rope::view::longlab::{
+    Experiment, COMPARE_RANGE, GAPS_RANGE, LAB_TEXT_RANGE, RUN_RANGE,
+};
 
 /// Where a key lives in a Hugging Face config.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -8,8 +8,9 @@ use crate::rope::maths::scaling::{self, Method};
 use crate::rope::settings::error::{ConfigError, Key};
 use crate::rope::settings::limits::{
     ATTN_SCALE_RANGE, CONTEXT_RANGE, IMAGE_AT_RANGE, IMAGE_GRID_RANGE, LAYERS_RANGE,
-    LAYER_TYPES_RANGE, LOCAL_BASE_RANGE, MAX_CONTEXT, MAX_GRID, MAX_LAYERS, MAX_PARAM, MIN_CONTEXT,
-    MROPE_RANGE, SPATIAL_MERGE,
+    LAYER_TYPES_RANGE, LOCAL_BASE_RANGE, MAX_CONTEXT, MAX_GRID, MAX_LAYERS, MAX_MERGE,
+    MAX_NOPE_DIM, MAX_PARAM, MAX_PATCHES, MERGE_RANGE, MIN_CONTEXT, MROPE_RANGE, NOPE_DIM_RANGE,
+    PATCHES_RANGE, PATCH_RANGE, SPATIAL_MERGE,
 };
 use crate::rope::settings::limits::{
     DROP_RANGE, HEAD_RANGE, LAST_POSITION_RANGE, LAYER_RANGE, MAX_POSITION, MAX_TEXT_CHARS,
@@ -22,6 +23,7 @@ impl Config {
     /// Checks every parameter and their combinations. The first problem found is returned.
     pub fn validate(&self) -> Result<(), ConfigError> {
         self.check_text()?;
+        crate::rope::view::longlab::validate(self)?;
         check_position(Key::Offset, self.offset)?;
         freq::check_dim(self.dim)?;
         if self.vectors == tokens::VectorMode::Model && self.dim != MODEL_HEAD_DIM {
@@ -55,6 +57,7 @@ impl Config {
         }
         self.check_layers()?;
         self.check_mrope()?;
+        self.check_vision()?;
         for (key, v) in [(Key::Q, &self.q), (Key::K, &self.k)] {
             if let Some(v) = v {
                 if v.len() != self.dim {
@@ -136,6 +139,74 @@ impl Config {
             ));
         }
         Ok(())
+    }
+
+    /// The vision view's grid, merge size and query patch, and the decoupled dims.
+    fn check_vision(&self) -> Result<(), ConfigError> {
+        let merge = self.merge as u64;
+        if !(1..=MAX_MERGE).contains(&merge) {
+            return Err(ConfigError::new(Key::Merge, self.merge, MERGE_RANGE));
+        }
+        let [rows, cols] = self.patch_grid();
+        if let Some(p) = &self.patches {
+            let ok = p.len() == 2
+                && p.iter()
+                    .all(|&x| (1..=MAX_PATCHES).contains(&x) && x % merge == 0);
+            if !ok {
+                return Err(ConfigError::new(
+                    Key::Patches,
+                    Wholes::format(&self.patches),
+                    PATCHES_RANGE,
+                ));
+            }
+        } else if rows % merge != 0 || cols % merge != 0 {
+            return Err(ConfigError::new(
+                Key::Merge,
+                self.merge,
+                format!("{MERGE_RANGE} that divides the grid's {rows} x {cols} patches"),
+            ));
+        }
+        if let Some(p) = &self.patch {
+            let ok = matches!(p.as_slice(), [r, c] if *r < rows && *c < cols);
+            if !ok {
+                return Err(ConfigError::new(
+                    Key::Patch,
+                    Wholes::format(&self.patch),
+                    format!(
+                        "{PATCH_RANGE} (here rows 0 to {}, columns 0 to {})",
+                        rows - 1,
+                        cols - 1
+                    ),
+                ));
+            }
+        }
+        if self.nope_dim > MAX_NOPE_DIM {
+            return Err(ConfigError::new(
+                Key::NopeDim,
+                self.nope_dim,
+                NOPE_DIM_RANGE,
+            ));
+        }
+        Ok(())
+    }
+
+    /// The vision view's grid (rows, columns) in patches.
+    pub fn patch_grid(&self) -> [u64; 2] {
+        match self.patches.as_deref() {
+            Some(&[r, c]) => [r, c],
+            _ => super::DEFAULT_PATCHES,
+        }
+    }
+
+    /// The vision view's query patch: the config's, else the middle of the grid.
+    pub fn query_patch(&self) -> [u64; 2] {
+        match self.patch.as_deref() {
+            Some(&[r, c]) => [r, c],
+            _ => {
+                let [r, c] = self.patch_grid();
+                [r / 2, c / 2]
+            }
+        }
     }
 
     /// Multimodal RoPE's sections and the image.

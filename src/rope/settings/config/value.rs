@@ -320,6 +320,85 @@ impl Codec for OnOff {
     }
 }
 
+/// A lab text (`before`, `after`, `answer`): empty = unset (the experiment's default text);
+/// a text of only spaces is refused (an answer of nothing is no answer).
+pub struct LabText;
+impl Codec for LabText {
+    type T = String;
+    fn parse(key: Key, text: &str, range: &str) -> Result<String, ConfigError> {
+        if !text.is_empty() && text.trim().is_empty() {
+            return Err(ConfigError::new(key, text, range));
+        }
+        Ok(text.to_string())
+    }
+    fn format(v: &String) -> String {
+        v.clone()
+    }
+    fn json(v: &String) -> Value {
+        Value::from(v.as_str())
+    }
+    fn text_of_json(key: Key, v: &Value) -> Result<String, ConfigError> {
+        TextCodec::text_of_json(key, v)
+    }
+}
+
+/// The lab's `compare=`: a comma list of `none` or `method:factor` (unset = the defaults).
+pub struct Compares;
+impl Codec for Compares {
+    type T = Option<Vec<crate::rope::view::longlab::Compare>>;
+    fn parse(key: Key, text: &str, range: &str) -> Result<Self::T, ConfigError> {
+        if text.trim().is_empty() {
+            return Ok(None);
+        }
+        if text.split(',').count() > crate::rope::view::longlab::MAX_COMPARE {
+            return Err(ConfigError::new(key, text, range));
+        }
+        text.split(',')
+            .map(|item| {
+                crate::rope::view::longlab::Compare::parse(item)
+                    .ok_or_else(|| ConfigError::new(key, item.trim(), range))
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some)
+    }
+    fn format(v: &Self::T) -> String {
+        crate::rope::view::longlab::format_compare(v)
+    }
+    fn json(v: &Self::T) -> Value {
+        v.as_ref()
+            .map(|_| Value::from(Self::format(v).as_str()))
+            .unwrap_or(Value::Null)
+    }
+    fn text_of_json(key: Key, v: &Value) -> Result<String, ConfigError> {
+        if v.is_null() {
+            return Ok(String::new());
+        }
+        TextCodec::text_of_json(key, v)
+    }
+}
+
+/// `1` or `0` (`true`/`false` too): a one-shot request such as the lab's `run=1`.
+pub struct OneZero;
+impl Codec for OneZero {
+    type T = bool;
+    fn parse(key: Key, text: &str, range: &str) -> Result<bool, ConfigError> {
+        match text.trim() {
+            "1" | "true" => Ok(true),
+            "0" | "false" => Ok(false),
+            _ => Err(ConfigError::new(key, text, range)),
+        }
+    }
+    fn format(v: &bool) -> String {
+        if *v { "1" } else { "0" }.to_string()
+    }
+    fn json(v: &bool) -> Value {
+        Value::from(*v)
+    }
+    fn text_of_json(key: Key, v: &Value) -> Result<String, ConfigError> {
+        Flag::text_of_json(key, v)
+    }
+}
+
 /// One of a named enum's names ([`Named`]).
 pub struct Name<T>(std::marker::PhantomData<T>);
 impl<T: Named> Codec for Name<T> {

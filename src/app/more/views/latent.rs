@@ -1,0 +1,88 @@
+//! `View::Latent` (a part): decoupled RoPE of multi-head latent attention (model:
+//! `rope::view::latent`): the head's split dims, the score as a position-free part plus a RoPE
+//! part, and both parts against the distance.
+
+use leptos::html::Canvas;
+use leptos::prelude::*;
+
+use crate::app::draw;
+use crate::app::params::{control, Look};
+use crate::app::state::AppState;
+use crate::app::views::{num, on_screen_scene, paint_while_visible};
+use crate::rope::settings::config::spec;
+use crate::rope::view::latent::{latent, LatentModel};
+use crate::rope::Key;
+
+#[component]
+pub fn Latent(state: AppState) -> impl IntoView {
+    let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
+    let model = Memo::new(move |_| scene.with(|s| latent(s)));
+    let ok = move || model.with(Result::is_ok);
+    let canvas_ref = NodeRef::<Canvas>::new();
+    paint_while_visible(state, canvas_ref, move |c, pal| {
+        model.with(|m| {
+            if let Ok(m) = m {
+                draw::line_chart(c, pal, &m.chart());
+            }
+        });
+    });
+    let text =
+        move |f: fn(&LatentModel) -> String| model.with(|m| m.as_ref().map(f).unwrap_or_default());
+    let caption = move || text(|m| m.caption.clone());
+    let summary = Signal::derive(move || text(LatentModel::summary));
+    // The split dims as a strip: the position-free part, then the rotated part, to scale.
+    let strip = move || {
+        model.with(|m| {
+            m.as_ref().ok().map(|m| {
+                let total = (m.nope_dim + m.rope_dim) as f64;
+                let pct = |n: usize| format!("flex-basis: {:.3}%", 100.0 * n as f64 / total);
+                view! {
+                    <div class="dims-strip" data-testid="latent-dims" role="img"
+                        aria-label=format!("{} position-free dims, then {} rotated dims", m.nope_dim, m.rope_dim)>
+                        <span class="dims-nope" style=pct(m.nope_dim)>{format!("{} position-free (qk_nope_head_dim)", m.nope_dim)}</span>
+                        <span class="dims-rope" style=pct(m.rope_dim)>{format!("{} rotated (qk_rope_head_dim = d)", m.rope_dim)}</span>
+                    </div>
+                }
+            })
+        })
+    };
+    let parts = move || {
+        model.with(|m| {
+            m.as_ref().ok().map(|m| {
+                view! {
+                    <table class="data compact" data-testid="latent-table">
+                        <thead><tr><th scope="col">"part"</th><th scope="col">"dims"</th><th scope="col">"at m, n"</th></tr></thead>
+                        <tbody>
+                            <tr><td>"position-free: q_nope · k_nope"</td><td>{m.nope_dim}</td><td data-testid="latent-free">{num(m.split.position_free, 6)}</td></tr>
+                            <tr><td>"RoPE: R(m) q_rope · R(n) k_rope"</td><td>{m.rope_dim}</td><td data-testid="latent-rope">{num(m.split.rope, 6)}</td></tr>
+                            <tr><td>"score"</td><td>{m.nope_dim + m.rope_dim}</td><td data-testid="latent-total">{num(m.split.total(), 6)}</td></tr>
+                        </tbody>
+                    </table>
+                }
+            })
+        })
+    };
+    let try_it = move |_| {
+        let _ = state.edit(Key::NopeDim, "128");
+    };
+    let field = move |key: Key| spec(key).map(|s| control(state, s, Look::default()));
+    view! {
+        <div class="part-body" node_ref=frame>
+            <Show when=move || !ok()>
+                <p class="readout" data-testid="latent-none">{move || model.with(|m| m.as_ref().err().cloned().unwrap_or_default())}" "
+                    <button type="button" data-testid="latent-try" on:click=try_it>"Add 128 position-free dims"</button></p>
+            </Show>
+            <Show when=ok>
+                {strip}
+                <p class="readout" data-testid="latent-caption">{caption}</p>
+                <div class="table-wrap" tabindex="0" role="region" aria-label="The score's two parts">{parts}</div>
+                <canvas node_ref=canvas_ref class="chart h330" data-testid="latent-chart"
+                    role="img" aria-label=summary></canvas>
+                <p class="sr-summary" data-testid="latent-summary">{summary}</p>
+            </Show>
+            <div class="control-row">
+                {field(Key::NopeDim)}
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,674 @@
+//! `View::Longlab` (a part, in `app::more`): the long-context lab. The real model with texts
+//! placed at chosen positions (position skipping), the worker's sweep streamed back point by
+//! point (model: `rope::view::longlab`; the worker protocol: model/web/worker.js). It shares the model's
+//! worker with the real-model lab (`app::model`), and loads the model with its progress bar.
+
+use std::rc::Rc;
+
+use leptos::html::Canvas;
+use leptos::prelude::*;
+use wasm_bindgen::JsValue;
+
+use crate::app::download::download_text;
+use crate::app::field::Field;
+use crate::app::more::model_lab::{get, js_object, ModelState, Status, LAB_ID};
+use crate::app::state::{AppState, View};
+use crate::app::views::redraw_chart;
+use crate::rope::tokens::VectorMode;
+use crate::rope::view::longlab::{self as lab, Compare, Experiment, Losses, Point};
+use crate::rope::{Config, Key};
+
+/// Where a run stands (`data-testid="lab-status"`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum RunStatus {
+    Idle,
+    Running,
+    Done,
+    Cancelled,
+    Failed,
+}
+
+impl RunStatus {
+    fn word(self) -> &'static str {
+        match self {
+            RunStatus::Idle => "idle",
+            RunStatus::Running => "running",
+            RunStatus::Done => "done",
+            RunStatus::Cancelled => "cancelled",
+            RunStatus::Failed => "error",
+        }
+    }
+}
+
+/// What one run asked for (kept for the downloads and the legend).
+#[derive(Debug, Clone, PartialEq)]
+struct Asked {
+    config: Config,
+    texts: (String, String, String),
+    methods: Vec<String>,
+    total: usize,
+}
+
+/// A second model worker for the lab (machines with cores to spare): it loads the model from
+/// the browser's cache and takes some of the methods of each run. Separate workers need no
+/// cross-origin isolation (no shared memory: each has its own copy of the model).
+struct Helper {
+    worker: web_sys::Worker,
+    ready: Rc<std::cell::Cell<bool>>,
+    _on_message: wasm_bindgen::closure::Closure<dyn FnMut(web_sys::MessageEvent)>,
+}
+
+/// How many helper workers to start: the cores beyond one for the page and one for the
+/// model's own worker, at most 3.
+fn helper_count() -> usize {
+    let cores = web_sys::window()
+        .map(|w| w.navigator().hardware_concurrency())
+        .unwrap_or(1.0);
+    ((cores as usize).saturating_sub(2)).min(3)
+}
+
+#[derive(Clone, Copy)]
+struct Lab {
+    /// Workers still running the current run (the model's own and the helpers used).
+    pending: RwSignal<usize>,
+    /// How many workers the last run used (`data-workers` on the status).
+    workers: RwSignal<usize>,
+    cancelled: StoredValue<bool>,
+    helpers: StoredValue<Vec<Helper>, LocalStorage>,
+    /// Helpers with the model loaded.
+    helpers_ready: RwSignal<usize>,
+    status: RwSignal<RunStatus>,
+    points: RwSignal<Vec<Point>>,
+    losses: RwSignal<Vec<Losses>>,
+    asked: RwSignal<Option<Asked>>,
+    error: RwSignal<Option<String>>,
+    /// The worker's time for the whole run, ms.
+    ms: RwSignal<Option<f64>>,
+    /// The pass key of the default text (random per visit).
+    key: StoredValue<u32>,
+}
+
+/// The default short-range text: ropescope's own words (the views' captions, in page order).
+fn lesson_text() -> String {
+    View::ALL
+        .iter()
+        .map(|v| v.caption())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn methods_js(runs: &[lab::Run]) -> JsValue {
+    let arr = js_sys::Array::new();
+    for r in runs {
+        arr.push(&js_object(&[
+            ("name", r.label.as_str().into()),
+            (
+                "settings",
+                js_sys::JSON::parse(&r.settings).unwrap_or(JsValue::NULL),
+            ),
+        ]));
+    }
+    arr.into()
+}
+
+impl Lab {
+    /// Starts the helper workers (once the model's own worker has the model, so that they
+    /// load it from the browser's cache).
+    fn start_helpers(&self) {
+        use wasm_bindgen::{closure::Closure, JsCast};
+        let n = helper_count();
+        if n == 0 || self.helpers.with_value(|h| !h.is_empty()) {
+            return;
+        }
+        let (Some(url), Some(manifest)) = (
+            crate::app::url::sibling(crate::rope::io::model_run::WORKER),
+            crate::app::url::sibling(crate::rope::io::model_run::MANIFEST),
+        ) else {
+            return;
+        };
+        let me = *self;
+        let mut helpers = Vec::new();
+        for _ in 0..n {
+            let opts = web_sys::WorkerOptions::new();
+            opts.set_type(web_sys::WorkerType::Module);
+            let Ok(worker) = web_sys::Worker::new_with_options(&url, &opts) else {
+                break;
+            };
+            let ready = Rc::new(std::cell::Cell::new(false));
+            let r = ready.clone();
+            let on_message: Closure<dyn FnMut(web_sys::MessageEvent)> =
+                Closure::new(move |ev: web_sys::MessageEvent| {
+                    let data = ev.data();
+                    let kind = get(&data, "type").as_string().unwrap_or_default();
+                    if get(&data, "id").as_string().as_deref() == Some(LAB_ID) {
+                        me.receive(&kind, data);
+                    } else if kind == "ready" && !r.get() {
+                        r.set(true);
+                        me.helpers_ready.update(|n| *n += 1);
+                    }
+                });
+            worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+            let _ = worker.post_message(&js_object(&[
+                ("type", "load".into()),
+                ("manifest", manifest.as_str().into()),
+            ]));
+            helpers.push(Helper {
+                worker,
+                ready,
+                _on_message: on_message,
+            });
+        }
+        self.helpers.set_value(helpers);
+    }
+
+    fn stop_helpers(&self) {
+        self.helpers.update_value(|h| {
+            for x in h.iter() {
+                x.worker.terminate();
+            }
+            h.clear();
+        });
+        self.helpers_ready.set(0);
+    }
+
+    fn cancel(&self, model: ModelState) {
+        let msg = js_object(&[("id", LAB_ID.into()), ("type", "cancel".into())]);
+        let _ = model.post_lab(&msg);
+        self.helpers.with_value(|h| {
+            for x in h.iter().filter(|x| x.ready.get()) {
+                let _ = x.worker.post_message(&msg);
+            }
+        });
+    }
+
+    fn start(&self, state: AppState, model: ModelState) {
+        self.error.set(None);
+        let c = state.config.get_untracked();
+        let texts = lab::texts(&c, self.key.get_value());
+        let texts = if c.lab == Experiment::Short {
+            let text = if c.before.is_empty() {
+                lesson_text()
+            } else {
+                c.before.clone()
+            };
+            (text, String::new(), String::new())
+        } else {
+            texts
+        };
+        if let Err(e) = lab::check_inputs(&c, &texts.0, &texts.1, &texts.2) {
+            self.error.set(Some(e.to_string()));
+            return;
+        }
+        let runs = match lab::runs(&c) {
+            Ok(r) => r,
+            Err(e) => {
+                self.error.set(Some(format!(
+                    "{e}. The model's heads have d = 64: load the model (it sets d, base and the trained context)."
+                )));
+                return;
+            }
+        };
+        if model.status.get_untracked() != Status::Ready {
+            self.error
+                .set(Some("The model is not loaded yet: load it first.".into()));
+            return;
+        }
+        let gaps = lab::gaps(&c);
+        // Methods with equal settings stay together (the worker computes them once); the groups
+        // are dealt out to the model's worker and the ready helpers.
+        let ready: Vec<web_sys::Worker> = self.helpers.with_value(|h| {
+            h.iter()
+                .filter(|x| x.ready.get())
+                .map(|x| x.worker.clone())
+                .collect()
+        });
+        let mut groups: Vec<Vec<lab::Run>> = Vec::new();
+        for r in &runs {
+            match groups.iter_mut().find(|g| g[0].settings == r.settings) {
+                Some(g) => g.push(r.clone()),
+                None => groups.push(vec![r.clone()]),
+            }
+        }
+        let slots = (1 + ready.len()).min(groups.len()).max(1);
+        let mut shares: Vec<Vec<lab::Run>> = vec![Vec::new(); slots];
+        for (i, g) in groups.into_iter().enumerate() {
+            shares[i % slots].extend(g);
+        }
+        let message = |share: &[lab::Run]| -> JsValue {
+            let methods = methods_js(share);
+            match c.lab {
+                Experiment::Short => js_object(&[
+                    ("id", LAB_ID.into()),
+                    ("type", "short".into()),
+                    ("text", texts.0.as_str().into()),
+                    ("methods", methods),
+                    ("max_tokens", (lab::MAX_LAB_TOKENS as f64).into()),
+                ]),
+                exp => {
+                    let g = js_sys::Array::new();
+                    for x in &gaps {
+                        g.push(&(*x as f64).into());
+                    }
+                    let far = exp == Experiment::Far;
+                    let mut pairs = vec![
+                        ("id", JsValue::from(LAB_ID)),
+                        ("type", "sweep".into()),
+                        ("before", texts.0.as_str().into()),
+                        ("after", texts.1.as_str().into()),
+                        ("gaps", g.into()),
+                        ("methods", methods),
+                        ("alone", far.into()),
+                    ];
+                    if !far {
+                        pairs.push(("answer", texts.2.as_str().into()));
+                    }
+                    js_object(&pairs)
+                }
+            }
+        };
+        let per = match c.lab {
+            Experiment::Short => 1,
+            Experiment::Far => gaps.len() + 1,
+            Experiment::Passkey => gaps.len(),
+        };
+        self.points.set(Vec::new());
+        self.losses.set(Vec::new());
+        self.ms.set(None);
+        self.cancelled.set_value(false);
+        self.asked.set(Some(Asked {
+            config: c.clone(),
+            texts: texts.clone(),
+            methods: runs.iter().map(|r| r.label.clone()).collect(),
+            total: per * runs.len(),
+        }));
+        if !model.post_lab(&message(&shares[0])) {
+            self.status.set(RunStatus::Failed);
+            self.error
+                .set(Some("The model's worker could not be reached.".into()));
+            return;
+        }
+        let mut used = 1;
+        for (share, worker) in shares[1..].iter().zip(&ready) {
+            if worker.post_message(&message(share)).is_ok() {
+                used += 1;
+            }
+        }
+        self.pending.set(used);
+        self.workers.set(used);
+        self.status.set(RunStatus::Running);
+    }
+
+    fn receive(&self, kind: &str, data: JsValue) {
+        match kind {
+            "point" => {
+                let text = js_sys::JSON::stringify(&data)
+                    .ok()
+                    .and_then(|s| s.as_string())
+                    .unwrap_or_default();
+                if let Some(p) = Point::from_json(&text) {
+                    self.points.update(|v| v.push(p));
+                }
+            }
+            "losses" => {
+                let method = get(&data, "method").as_string().unwrap_or_default();
+                let losses = js_sys::Float64Array::new(&get(&data, "losses")).to_vec();
+                self.losses.update(|v| v.push(Losses { method, losses }));
+            }
+            "sweep-done" => {
+                let ms = get(&data, "ms").as_f64();
+                self.ms.update(|m| {
+                    *m = match (*m, ms) {
+                        (Some(a), Some(b)) => Some(a.max(b)),
+                        (a, b) => a.or(b),
+                    }
+                });
+                if get(&data, "cancelled").as_bool().unwrap_or(false) {
+                    self.cancelled.set_value(true);
+                }
+                let left = self.pending.get_untracked().saturating_sub(1);
+                self.pending.set(left);
+                if left == 0 && self.status.get_untracked() == RunStatus::Running {
+                    self.status.set(if self.cancelled.get_value() {
+                        RunStatus::Cancelled
+                    } else {
+                        RunStatus::Done
+                    });
+                }
+            }
+            "error" => {
+                self.status.set(RunStatus::Failed);
+                self.error.set(get(&data, "message").as_string());
+            }
+            "stopped" if self.status.get_untracked() == RunStatus::Running => {
+                self.status.set(RunStatus::Cancelled);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// "ntk:8" -> the config that draws it (the current config for `current`).
+fn config_of(c: &Config, method: &str) -> Config {
+    match Compare::parse(method) {
+        Some(m) if method != "current" => m.config(c),
+        _ => c.clone(),
+    }
+}
+
+fn fmt4(x: f64) -> String {
+    format!("{x:.4}")
+}
+
+#[component]
+pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
+    let me = Lab {
+        pending: RwSignal::new(0),
+        workers: RwSignal::new(0),
+        cancelled: StoredValue::new(false),
+        helpers: StoredValue::new_local(Vec::new()),
+        helpers_ready: RwSignal::new(0),
+        status: RwSignal::new(RunStatus::Idle),
+        points: RwSignal::new(Vec::new()),
+        losses: RwSignal::new(Vec::new()),
+        asked: RwSignal::new(None),
+        error: RwSignal::new(None),
+        ms: RwSignal::new(None),
+        key: StoredValue::new(10_000 + (js_sys::Math::random() * 89_999.0) as u32),
+    };
+    lab.set_lab_sink(Some(Rc::new(move |kind: &str, data: JsValue| {
+        me.receive(kind, data)
+    })));
+    on_cleanup(move || {
+        lab.set_lab_sink(None);
+        me.stop_helpers();
+    });
+    // Helpers start once the model's own worker has the model (they load it from the cache).
+    Effect::new(move |_| {
+        if lab.status.get() == Status::Ready {
+            me.start_helpers();
+        }
+    });
+
+    // `run=1`: once, when the model is ready.
+    let auto_ran = StoredValue::new(false);
+    Effect::new(move |_| {
+        let ready = lab.status.get() == Status::Ready;
+        if ready && state.config.with(|c| c.run) && !auto_ran.get_value() {
+            auto_ran.set_value(true);
+            me.start(state, lab);
+        }
+    });
+
+    let experiment = Memo::new(move |_| state.config.with(|c| c.lab));
+    let texts = Memo::new(move |_| state.config.with(|c| lab::texts(c, me.key.get_value())));
+    let chart = Memo::new(move |_| {
+        me.asked.with(|a| {
+            let a = a.as_ref()?;
+            Some(match a.config.lab {
+                Experiment::Short => me.losses.with(|l| lab::losses_chart(l)),
+                Experiment::Far => me
+                    .points
+                    .with(|p| lab::sweep_chart(p, &a.methods, "second part: mean ln p per token")),
+                Experiment::Passkey => me
+                    .points
+                    .with(|p| lab::sweep_chart(p, &a.methods, "answer: mean ln p per token")),
+            })
+        })
+    });
+    let canvas_ref = NodeRef::<Canvas>::new();
+    redraw_chart(state, canvas_ref, chart, |c, _| c.clone());
+    let summary = Memo::new(move |_| {
+        me.asked.with(|a| {
+            a.as_ref()
+                .map(|a| me.points.with(|p| lab::summary(p, &a.methods)))
+                .unwrap_or_default()
+        })
+    });
+
+    let load = move |_| {
+        if state
+            .config
+            .with_untracked(|c| c.vectors != VectorMode::Model)
+        {
+            let _ = state.edit(Key::Qk, "model");
+        } else {
+            lab.load(false);
+        }
+    };
+    let cancel = move |_| me.cancel(lab);
+    let download_csv = move |_| {
+        let text = match experiment.get_untracked() {
+            Experiment::Short => me.losses.with_untracked(|l| lab::losses_csv(l)),
+            _ => me.points.with_untracked(|p| lab::points_csv(p)),
+        };
+        download_text("ropescope-long-context.csv", "text/csv", &text);
+    };
+    let download_json = move |_| {
+        let text = me.asked.with_untracked(|a| {
+            a.as_ref().map(|a| match a.config.lab {
+                Experiment::Short => me.losses.with_untracked(|l| lab::losses_json(&a.config, l)),
+                _ => me.points.with_untracked(|p| {
+                    lab::points_json(&a.config, (&a.texts.0, &a.texts.1, &a.texts.2), p)
+                }),
+            })
+        });
+        if let Some(t) = text {
+            download_text("ropescope-long-context.json", "application/json", &t);
+        }
+    };
+    let show_point = move |method: String, gap: Option<u64>| {
+        let c = state.config.get_untracked();
+        let mut next = config_of(&c, &method);
+        if let Some(g) = gap {
+            // The sentence from the position the question sat at (as far as the page goes).
+            next.offset = g.min(crate::rope::limits::MAX_POSITION - 64);
+        }
+        if next.validate().is_ok() {
+            state.replace(next);
+            state.notice.set(Some(format!(
+                "The other views now show {method}{}.",
+                gap.map(|g| format!(", with the sentence from position {g}"))
+                    .unwrap_or_default()
+            )));
+        }
+    };
+
+    let model_line = move || {
+        lab.status.with(|s| match s {
+            Status::Ready => match me.helpers_ready.get() {
+                0 => "The model is loaded.".to_string(),
+                n => format!("The model is loaded, and {n} more worker{} share the runs on this machine's spare cores.", if n == 1 { "" } else { "s" }),
+            },
+            Status::Loading { loaded, total, .. } => format!(
+                "Loading the model: {:.1} of {:.1} MB.",
+                loaded / 1e6,
+                total / 1e6
+            ),
+            Status::Failed { message, .. } => message.clone(),
+            _ => "The lab needs the real model: 98 MB, downloaded once and kept by your browser; it runs in a background worker on this computer.".to_string(),
+        })
+    };
+    let progress = move || {
+        let done = match experiment.get() {
+            Experiment::Short => me.losses.with(Vec::len),
+            _ => me.points.with(Vec::len),
+        };
+        let total = me.asked.with(|a| a.as_ref().map_or(0, |a| a.total));
+        (done, total)
+    };
+    let choose = move |e: Experiment| {
+        let _ = state.edit(Key::Lab, e.as_str());
+    };
+
+    view! {
+        <div class="longlab" data-testid="longlab">
+            <p class="hint">
+                "How: position skipping (PoSE, Zhu et al. 2023). The text before the gap sits at positions 0, 1, 2, ...; the text after it starts the gap's number of positions later, and the positions in between are never processed. RoPE sees positions only through the distance between a query and a key, so the model meets the distances of a long document in a run of a few dozen tokens. What it does not stand for: there is no filler text, so nothing dilutes the attention and nothing costs memory or time, as it would in a real long document; a method that passes here may still fail there. Every number below is measured in this browser, for your settings and the methods you compare; the texts claim nothing else."
+            </p>
+            <p class="model-status-line">
+                "Model: " <strong data-testid="lab-model-status" data-helpers=move || me.helpers_ready.get().to_string()>{move || lab.status.with(Status::word)}</strong>
+                ". " <span role="status">{model_line}</span>
+            </p>
+            <Show when=move || matches!(lab.status.get(), Status::Loading { .. })>
+                <progress data-testid="lab-model-progress" aria-label="Model download"
+                    max=move || lab.status.with(|s| match s { Status::Loading { total, .. } => total.to_string(), _ => "1".into() })
+                    value=move || lab.status.with(|s| match s { Status::Loading { loaded, .. } => loaded.to_string(), _ => "0".into() })>
+                </progress>
+            </Show>
+            <Show when=move || !matches!(lab.status.get(), Status::Ready | Status::Loading { .. })>
+                <button type="button" data-testid="lab-load" on:click=load>"Load the model (98 MB, once)"</button>
+            </Show>
+            <div class="preset-row" role="group" aria-label="Experiment">
+                {Experiment::ALL.map(|e| view! {
+                    <button type="button" class="chip-button" data-testid="lab-experiment" data-experiment=e.as_str()
+                        aria-pressed=move || (experiment.get() == e).to_string()
+                        on:click=move |_| choose(e)>{e.label()}</button>
+                }).collect_view()}
+            </div>
+            <p class="hint">{move || match experiment.get() {
+                Experiment::Passkey => "A sentence states a five-digit key twice; the question comes the gap's number of positions later; the answer's tokens are scored. For each method and gap: the mean natural-log probability per answer token (0 is certainty), and whether greedy decoding (always the most likely token) writes the answer exactly.",
+                Experiment::Far => "A text in two parts: the second part's loss with the first part the gap's number of positions back, against its loss with no first part at all (\"alone\"). Where the two meet, the model no longer uses the first part.",
+                Experiment::Short => "The loss at each token of a longer text (the text before the gap, or by default this page's own captions), up to 1024 tokens from position 0, as a running mean, for each method: what a scaling method costs where no scaling is needed.",
+            }}</p>
+            <div class="lab-fields">
+                <Show when=move || experiment.get() != Experiment::Short
+                    fallback=move || view! {
+                        <Field state key=Key::Before label="Text (empty: this page's captions)" testid="lab-before" multiline=true />
+                        <p class="hint">
+                            <label for="lab-file">"Or open a .txt file: "</label>
+                            <input id="lab-file" type="file" accept=".txt,text/plain" data-testid="lab-file"
+                                on:change=move |ev| read_file(state, ev) />
+                        </p>
+                    }>
+                    <Field state key=Key::Before label="Text before the gap (empty: the default below)" testid="lab-before" multiline=true />
+                    <Field state key=Key::After label="Text after the gap (empty: the default below)" testid="lab-after" multiline=true />
+                    <Show when=move || experiment.get() == Experiment::Passkey>
+                        <Field state key=Key::Answer label="Answer, scored (empty: the default below)" testid="lab-answer" />
+                    </Show>
+                    <Field state key=Key::Gaps label="Gaps (positions skipped)" testid="lab-gaps"
+                        placeholder="0,1024,2048,4096,8192,16384,32768,65536" />
+                </Show>
+                <Field state key=Key::Compare label="Compare with (method:factor)" testid="lab-compare"
+                    placeholder="none,linear:8,ntk:8,yarn:8"
+                    hint="Beside your current settings (\"current\"): none, linear, ntk, yarn or llama3, each with its factor. Other keys (orig, beta_fast, attn, ...) are yours." />
+            </div>
+            <p class="hint">{move || {
+                let (b, a, ans) = texts.get();
+                match experiment.get() {
+                    Experiment::Passkey => format!("Before: \"{b}\" | after: \"{a}\" | answer: \"{ans}\" (each tokenized on its own; empty boxes use these)."),
+                    Experiment::Far => format!("First part: \"{b}\" | second part: \"{a}\"."),
+                    Experiment::Short => String::new(),
+                }
+            }}</p>
+            <div class="preset-row">
+                <button type="button" data-testid="lab-run" on:click=move |_| me.start(state, lab)
+                    disabled=move || me.status.get() == RunStatus::Running>"Run"</button>
+                <button type="button" data-testid="lab-cancel" on:click=cancel
+                    disabled=move || me.status.get() != RunStatus::Running>"Cancel"</button>
+                <button type="button" data-testid="lab-csv" on:click=download_csv
+                    disabled=move || me.asked.with(Option::is_none)>"Download CSV"</button>
+                <button type="button" data-testid="lab-json" on:click=download_json
+                    disabled=move || me.asked.with(Option::is_none)>"Download JSON"</button>
+            </div>
+            <p class="field-error" role="alert" data-testid="lab-error">{move || me.error.get()}</p>
+            <p class="readout">
+                "Run: " <strong data-testid="lab-status" data-workers=move || me.workers.get().to_string()>{move || me.status.get().word()}</strong>
+                {move || { let (d, t) = progress(); (t > 0).then(|| format!(", {d} of {t} points")) }}
+                {move || me.ms.get().map(|ms| format!(", {:.1} s in the worker{}", ms / 1000.0,
+                    match me.workers.get() { 0 | 1 => String::new(), n => format!("s ({n} workers)") }))}
+            </p>
+            <Show when=move || me.status.get() == RunStatus::Running>
+                <progress data-testid="lab-progress" aria-label="Experiment progress"
+                    max=move || progress().1.to_string() value=move || progress().0.to_string()></progress>
+            </Show>
+            <Show when=move || chart.with(Option::is_some)>
+                <canvas node_ref=canvas_ref class="chart h300" data-testid="lab-chart" role="img"
+                    aria-label=move || summary.get().join("; ")
+                    on:click=move |ev| {
+                        let Some(c) = canvas_ref.get() else { return };
+                        let at = crate::app::draw::event_canvas_xy(&c, &ev);
+                        let hit = chart.with_untracked(|ch| ch.as_ref().and_then(|ch| me.points.with_untracked(|p| {
+                            let r = c.get_bounding_client_rect();
+                            lab::point_at(ch, p, r.width(), r.height(), at)
+                        })));
+                        if let Some((m, g)) = hit {
+                            show_point(m, Some(g));
+                        }
+                    }></canvas>
+                <p class="hint">"Click a point of the chart (or Show in the table) to put its method and distance into the other views."</p>
+            </Show>
+            <ul class="readout" data-testid="lab-summary">
+                {move || summary.get().into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}
+            </ul>
+            <Show when=move || experiment.get() != Experiment::Short>
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Points"><table class="data">
+                    <thead><tr><th scope="col">"method"</th><th scope="col">"gap"</th>
+                        <th scope="col">"mean ln p per token"</th><th scope="col">"probability"</th>
+                        <th scope="col">"greedy reproduces"</th><th scope="col">"views"</th></tr></thead>
+                    <tbody>
+                        {move || {
+                            // By method (in the legend's order), then gap ("alone" first).
+                            let order = me.asked.with(|a| a.as_ref().map(|a| a.methods.clone()).unwrap_or_default());
+                            let mut pts = me.points.get();
+                            pts.sort_by_key(|p| (order.iter().position(|m| *m == p.method), p.gap));
+                            pts
+                        }.into_iter().map(|p| {
+                            let gap = p.gap.map(|g| g.to_string()).unwrap_or_else(|| "alone".into());
+                            let (m, g, gap_attr) = (p.method.clone(), p.gap, gap.clone());
+                            view! {
+                                <tr data-testid="lab-point" data-method=p.method.clone() data-gap=gap_attr
+                                    data-logprob=fmt4(p.logprob) data-greedy=p.greedy.to_string()>
+                                    <td>{p.method.clone()}</td><td>{gap}</td><td>{fmt4(p.logprob)}</td>
+                                    <td>{format!("{:.3e}", p.prob)}</td><td>{if p.greedy { "yes" } else { "no" }}</td>
+                                    <td><button type="button" class="chip-button" data-testid="lab-show"
+                                        on:click=move |_| show_point(m.clone(), g)>"Show"</button></td>
+                                </tr>
+                            }
+                        }).collect_view()}
+                    </tbody>
+                </table></div>
+            </Show>
+            <Show when=move || experiment.get() == Experiment::Short>
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Loss per method"><table class="data">
+                    <thead><tr><th scope="col">"method"</th><th scope="col">"tokens scored"</th>
+                        <th scope="col">"mean loss (nats)"</th><th scope="col">"views"</th></tr></thead>
+                    <tbody>
+                        {move || me.losses.get().into_iter().map(|l| {
+                            let m = l.method.clone();
+                            view! {
+                                <tr data-testid="lab-losses" data-method=l.method.clone() data-mean=fmt4(l.mean())
+                                    data-tokens=l.losses.len().to_string()>
+                                    <td>{l.method.clone()}</td><td>{l.losses.len()}</td><td>{fmt4(l.mean())}</td>
+                                    <td><button type="button" class="chip-button" data-testid="lab-show"
+                                        on:click=move |_| show_point(m.clone(), None)>"Show"</button></td>
+                                </tr>
+                            }
+                        }).collect_view()}
+                    </tbody>
+                </table></div>
+            </Show>
+        </div>
+    }
+}
+
+/// A .txt file opened for the short-range experiment becomes its text (`before`).
+fn read_file(state: AppState, ev: leptos::ev::Event) {
+    use wasm_bindgen::{closure::Closure, JsCast};
+    let Some(input) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+    else {
+        return;
+    };
+    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        return;
+    };
+    let promise = file.text();
+    let done = Closure::once(move |text: JsValue| {
+        let text: String = text.as_string().unwrap_or_default();
+        let cut: String = text.chars().take(lab::MAX_LAB_TEXT).collect();
+        let _ = state.edit(Key::Before, &cut);
+    });
+    let _ = promise.then(&done);
+    done.forget();
+}

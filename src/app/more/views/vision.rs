@@ -1,0 +1,171 @@
+//! `View::Vision` (a part): axial 2D RoPE of vision encoders (model: `rope::view::vision`): which
+//! pairs turn with the row and which with the column, the score from the query patch to every
+//! patch, and the same with both patches shifted.
+
+use leptos::html::Canvas;
+use leptos::prelude::*;
+
+use crate::app::params::{control, Look};
+use crate::app::state::AppState;
+use crate::app::views::grid::GridCanvas;
+use crate::app::views::{num, on_screen_scene};
+use crate::rope::settings::config::spec;
+use crate::rope::view::vision::{vision, VisionModel};
+use crate::rope::Key;
+
+/// The largest shift the view offers, per axis.
+const MAX_SHIFT: i64 = 31;
+
+#[component]
+pub fn Vision(state: AppState) -> impl IntoView {
+    let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);
+    let shift = RwSignal::new([1i64, 1i64]);
+    let model = Memo::new(move |prev: Option<&Result<VisionModel, String>>| {
+        let sh = shift.get();
+        if visible.get() || prev.is_none() {
+            scene.with(|s| vision(s, sh))
+        } else {
+            prev.cloned().unwrap_or_else(|| Err(String::new()))
+        }
+    });
+    let ok = move || model.with(Result::is_ok);
+    let chart = Memo::new(move |_| {
+        model.with(|m| {
+            m.as_ref()
+                .map(VisionModel::chart)
+                .unwrap_or_else(|_| crate::rope::view::mrope::MropeModel::empty_chart())
+        })
+    });
+    let shifted_chart = Memo::new(move |_| {
+        model.with(|m| {
+            m.as_ref()
+                .map(VisionModel::shifted_chart)
+                .unwrap_or_else(|_| crate::rope::view::mrope::MropeModel::empty_chart())
+        })
+    });
+    let canvas_ref = NodeRef::<Canvas>::new();
+    let shifted_ref = NodeRef::<Canvas>::new();
+    let cursor: RwSignal<Option<(usize, usize)>> = RwSignal::new(None);
+    let key_patch = move || {
+        cursor.get().or_else(|| {
+            model.with(|m| {
+                m.as_ref()
+                    .ok()
+                    .map(|m| (m.rows as usize - 1, m.cols as usize - 1))
+            })
+        })
+    };
+    let readout = move || {
+        key_patch()
+            .and_then(|c| model.with(|m| m.as_ref().ok().and_then(|m| m.readout(c))))
+            .unwrap_or_default()
+    };
+    let text =
+        move |f: fn(&VisionModel) -> String| model.with(|m| m.as_ref().map(f).unwrap_or_default());
+    let caption = Signal::derive(move || text(|m| m.caption.clone()));
+    let summary = Signal::derive(move || text(VisionModel::summary));
+    let shifted_label = Signal::derive(move || {
+        text(|m| {
+            match m.shifted_query {
+            Some([r, c]) => format!(
+                "The same scores with both patches shifted by ({}, {}): the query at ({r}, {c}). The grid is the first one moved by the shift.",
+                m.shift[0], m.shift[1]
+            ),
+            None => format!(
+                "Shifted by ({}, {}), the query patch leaves the image.",
+                m.shift[0], m.shift[1]
+            ),
+        }
+        })
+    });
+    let runs = move || {
+        model.with(|m| {
+            m.as_ref()
+                .map(|m| {
+                    m.axis_runs()
+                        .into_iter()
+                        .map(|(a, b, axis)| {
+                            let speed = |i: usize| {
+                                m.pairs.get(i).map_or(String::new(), |p| num(p.inv_freq, 4))
+                            };
+                            view! {
+                                <li data-testid="vision-axis" class=format!("axis-{}", axis.name())>
+                                    {format!("pairs {a}–{b}: turn with the {} (speeds {} down to {} radians per patch)", axis.name(), speed(a), speed(b))}
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                })
+                .ok()
+        })
+    };
+    let order = move || {
+        text(|m| {
+            format!(
+                "The vision tower lists the patches in {k} x {k} blocks: {} … and merges each block into one token, {} tokens for the language model.",
+                m.order
+                    .iter()
+                    .map(|p| format!("({}, {})", p[0], p[1]))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                m.tokens,
+                k = m.merge
+            )
+        })
+    };
+    let set_shift = move |axis: usize, value: String| {
+        if let Ok(v) = value.trim().parse::<i64>() {
+            shift.update(|s| s[axis] = v.clamp(-MAX_SHIFT, MAX_SHIFT));
+        }
+    };
+    let try_it = move |_| {
+        if let Some(p) = crate::rope::settings::presets::find("qwen3-vl-vision") {
+            if let Ok(c) = crate::rope::settings::presets::apply(&state.config.get_untracked(), &p)
+            {
+                state.replace(c);
+            }
+        }
+    };
+    let field = move |key: Key| spec(key).map(|s| control(state, s, Look::default()));
+    view! {
+        <div class="part-body" node_ref=frame>
+            <Show when=move || !ok()>
+                <p class="readout" data-testid="vision-none">{move || model.with(|m| m.as_ref().err().cloned().unwrap_or_default())}" "
+                    <button type="button" data-testid="vision-try" on:click=try_it>"Load the Qwen3-VL vision tower"</button></p>
+            </Show>
+            <Show when=ok>
+                <p class="readout" data-testid="vision-caption">{caption}</p>
+                <ul class="axis-runs" data-testid="vision-axes">{runs}</ul>
+                <GridCanvas state=state chart=chart canvas=canvas_ref class="h330"
+                    label=summary testid="vision-grid" cursor=cursor describedby="vision-readout" />
+                <p class="readout" id="vision-readout" data-testid="vision-readout" aria-live="polite">{readout}</p>
+                <p class="hint">"Point at, tap or focus the grid and use the arrow keys to pick the key patch."</p>
+                <div class="control-row">
+                    <div class="field">
+                        <label for="vision-shift-r">"Shift both patches: rows"</label>
+                        <input id="vision-shift-r" type="number" data-testid="vision-shift-r" step="1"
+                            min=(-MAX_SHIFT).to_string() max=MAX_SHIFT.to_string()
+                            prop:value=move || shift.get()[0].to_string()
+                            on:input=move |ev| set_shift(0, event_target_value(&ev)) />
+                    </div>
+                    <div class="field">
+                        <label for="vision-shift-c">"columns"</label>
+                        <input id="vision-shift-c" type="number" data-testid="vision-shift-c" step="1"
+                            min=(-MAX_SHIFT).to_string() max=MAX_SHIFT.to_string()
+                            prop:value=move || shift.get()[1].to_string()
+                            on:input=move |ev| set_shift(1, event_target_value(&ev)) />
+                    </div>
+                </div>
+                <p class="readout" data-testid="vision-shifted-caption">{shifted_label}</p>
+                <GridCanvas state=state chart=shifted_chart canvas=shifted_ref class="h330"
+                    label=shifted_label testid="vision-shifted-grid" />
+                <p class="readout" data-testid="vision-order">{order}</p>
+            </Show>
+            <div class="control-row">
+                {field(Key::Patches)}
+                {field(Key::Merge)}
+                {field(Key::Patch)}
+            </div>
+        </div>
+    }
+}

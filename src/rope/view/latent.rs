@@ -1,0 +1,205 @@
+//! `View::Latent`, decoupled RoPE of multi-head latent attention (DeepSeek-V3): each query and
+//! key head is `nope_dim` dimensions that never rotate beside the d that do, so its score is a
+//! position-free part plus a RoPE part. The view shows the split at the current (m, n) and both
+//! parts against the distance m − n. The formulas are `maths::decoupled`'s.
+
+use super::num;
+use crate::rope::maths::decoupled::{self, Split};
+use crate::rope::settings::scene::Scene;
+use crate::rope::settings::tokens::{mode_vector, Role};
+use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series};
+
+/// Distances the chart covers (0 to this).
+pub const LATENT_RANGE: u64 = 128;
+
+/// Everything the latent-attention view shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LatentModel {
+    pub nope_dim: usize,
+    pub rope_dim: usize,
+    pub m: u64,
+    pub n: u64,
+    /// The split at (m, n).
+    pub split: Split,
+    /// The softmax scale: 1 / sqrt(nope + d), times YaRN's mscale_all_dim term squared.
+    pub scale: f64,
+    /// (distance, split) with the key at n and the query at n + distance.
+    pub by_distance: Vec<(u64, Split)>,
+    pub caption: String,
+}
+
+/// The query's (or key's) position-free part: the token's own vector of `nope` entries (drawn
+/// apart from its rotated part).
+fn nope_vector(scene: &Scene, role: Role, pos: u64, nope: usize) -> Vec<f64> {
+    let text = scene
+        .token_at(pos)
+        .map(|t| t.text.clone())
+        .unwrap_or_default();
+    mode_vector(scene.vectors, &format!("{text}\u{1f}nope"), role, nope)
+}
+
+/// The view of a scene, or what to do without a position-free part (`nope_dim` 0).
+pub fn latent(scene: &Scene) -> Result<LatentModel, String> {
+    let nope = scene.config.nope_dim;
+    if nope == 0 {
+        return Err("Decoupled RoPE needs position-free dims beside the rotated ones: set qk_nope_head_dim below (DeepSeek-V3: 128 beside its 64 rotated), or pick the DeepSeek-V3 preset.".into());
+    }
+    let qn = nope_vector(scene, Role::Query, scene.m, nope);
+    let kn = nope_vector(scene, Role::Key, scene.n, nope);
+    let inv = &scene.freqs.inv_freq;
+    let at = |m: u64, n: u64| {
+        decoupled::split(
+            (&qn, &kn),
+            (&scene.q, &scene.k),
+            scene.layout,
+            inv,
+            m as f64,
+            n as f64,
+        )
+    };
+    let split = at(scene.m, scene.n);
+    let by_distance: Vec<(u64, Split)> = (0..=LATENT_RANGE)
+        .map(|t| (t, at(scene.n + t, scene.n)))
+        .collect();
+    let scale = decoupled::softmax_scale(nope, scene.dim, decoupled::mscale_sq(&scene.config));
+    let caption = format!(
+        "Each head has {nope} position-free dims and {} rotated ones ({} in all). The query at m = {} and the key at n = {} score {} = {} (position-free: q_nope · k_nope, the same at every position) + {} (RoPE: the rotated parts, which see only m − n). The softmax then multiplies it by {} (1/√{}{}).",
+        scene.dim,
+        nope + scene.dim,
+        scene.m,
+        scene.n,
+        num(split.total(), 4),
+        num(split.position_free, 4),
+        num(split.rope, 4),
+        num(scale, 5),
+        nope + scene.dim,
+        if decoupled::mscale_sq(&scene.config) != 1.0 {
+            ", times YaRN's mscale_all_dim term squared"
+        } else {
+            ""
+        }
+    );
+    Ok(LatentModel {
+        nope_dim: nope,
+        rope_dim: scene.dim,
+        m: scene.m,
+        n: scene.n,
+        split,
+        scale,
+        by_distance,
+        caption,
+    })
+}
+
+impl LatentModel {
+    /// Both parts and their sum against m − n.
+    pub fn chart(&self) -> LineChart {
+        let pts = |f: &dyn Fn(&Split) -> f64| -> Vec<(f64, f64)> {
+            self.by_distance
+                .iter()
+                .map(|(t, s)| (*t as f64, f(s)))
+                .collect()
+        };
+        let ymax = self
+            .by_distance
+            .iter()
+            .flat_map(|(_, s)| [s.total().abs(), s.rope.abs(), s.position_free.abs()])
+            .fold(1e-9, f64::max)
+            * 1.1;
+        LineChart {
+            x: Axis::linear(0.0, LATENT_RANGE as f64, 8, "distance m − n (positions)"),
+            y: Axis::linear(-ymax, ymax, 6, "score"),
+            series: vec![
+                Series::Line {
+                    points: pts(&|s| s.position_free),
+                    ink: Ink::Third,
+                    width: 2,
+                    dashed: true,
+                },
+                Series::Line {
+                    points: pts(&|s| s.rope),
+                    ink: Ink::Compare,
+                    width: 1,
+                    dashed: false,
+                },
+                Series::Line {
+                    points: pts(&|s| s.total()),
+                    ink: Ink::Main,
+                    width: 2,
+                    dashed: false,
+                },
+            ],
+            legend: vec![
+                (
+                    format!("position-free part ({} dims)", self.nope_dim),
+                    Mark::Dashed(Ink::Third),
+                ),
+                (
+                    format!("RoPE part ({} dims)", self.rope_dim),
+                    Mark::Line(Ink::Compare),
+                ),
+                ("score (their sum)".into(), Mark::Line(Ink::Main)),
+            ],
+        }
+    }
+
+    /// A one-line summary for screen readers and tests.
+    pub fn summary(&self) -> String {
+        let (lo, hi) = self
+            .by_distance
+            .iter()
+            .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), (_, s)| {
+                (a.min(s.rope), b.max(s.rope))
+            });
+        format!(
+            "Over distances 0 to {LATENT_RANGE}, the position-free part stays at {} while the RoPE part moves between {} and {}.",
+            num(self.split.position_free, 4),
+            num(lo, 4),
+            num(hi, 4)
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::Config;
+
+    fn scene(q: &str) -> Scene {
+        Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    #[test]
+    fn the_score_is_a_flat_part_plus_a_part_that_sees_only_the_distance() {
+        let s = scene("dim=8&nope_dim=16&layout=interleaved");
+        let m = latent(&s).unwrap();
+        assert_eq!((m.nope_dim, m.rope_dim), (16, 8));
+        let free = m.by_distance[0].1.position_free;
+        assert!(m.by_distance.iter().all(|(_, x)| x.position_free == free));
+        assert_eq!(m.split.position_free, free);
+        // The RoPE part at distance m − n equals the split at (m, n).
+        let d = (m.m - m.n) as usize;
+        assert!((m.by_distance[d].1.rope - m.split.rope).abs() < 1e-12);
+        assert!(m
+            .by_distance
+            .iter()
+            .any(|(_, x)| (x.rope - m.split.rope).abs() > 1e-6));
+        assert!((m.scale - 1.0 / 24f64.sqrt()).abs() < 1e-15);
+        assert_eq!(m.chart().series.len(), 3);
+        assert!(m.caption.contains("16 position-free dims"), "{}", m.caption);
+        assert!(latent(&scene("dim=8")).is_err());
+        // With all-ones vectors the position-free part is nope_dim.
+        let ones = latent(&scene("dim=8&nope_dim=16&qk=ones")).unwrap();
+        assert_eq!(ones.split.position_free, 16.0);
+    }
+
+    #[test]
+    fn deepseek_scales_the_softmax_by_its_mscale_term() {
+        let c = crate::rope::settings::presets::find("deepseek-v3").unwrap();
+        let cfg = crate::rope::settings::presets::apply(&Config::default(), &c).unwrap();
+        let m = latent(&Scene::new(&cfg)).unwrap();
+        let want = (0.1 * 40f64.ln() + 1.0).powi(2) / 192f64.sqrt();
+        assert!((m.scale - want).abs() < 1e-15);
+        assert!(m.caption.contains("mscale_all_dim"));
+    }
+}

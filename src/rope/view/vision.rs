@@ -1,0 +1,309 @@
+//! `View::Vision`, the axial 2D RoPE of vision encoders (Qwen3-VL, GLM-4V): an image as a grid of
+//! patches, which pairs turn with the row and which with the column, the score from a query patch
+//! to every patch for the current q and k, and the same grid with both patches shifted by one
+//! offset, which is the first one translated (the score depends only on the offset between the
+//! patches). The formulas are `maths::axial`'s.
+
+use super::num;
+use crate::rope::maths::axial::{self, Axis};
+use crate::rope::settings::scene::Scene;
+use crate::rope::view::chart::{diverging, grid_axis, ColorLegend, ColorMap, GridChart};
+
+/// One pair of the head: the axis it turns with and its speed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct VisionPair {
+    pub index: usize,
+    pub axis: Axis,
+    /// The speed's index j (pair j and pair d/4 + j share speed j).
+    pub speed_index: usize,
+    pub inv_freq: f64,
+}
+
+/// Everything the vision view shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct VisionModel {
+    pub rows: u64,
+    pub cols: u64,
+    pub merge: u64,
+    /// The query patch (row, column).
+    pub query: [u64; 2],
+    /// The shift applied to both patches for the second grid.
+    pub shift: [i64; 2],
+    /// The shifted query patch, if it is inside the grid.
+    pub shifted_query: Option<[u64; 2]>,
+    pub pairs: Vec<VisionPair>,
+    /// The score from the query patch to every patch (row-major).
+    pub scores: Vec<f64>,
+    /// The same from the shifted query patch (empty if it is outside the grid).
+    pub shifted_scores: Vec<f64>,
+    /// The colour scale's end: the largest |score| of either grid.
+    pub max_abs: f64,
+    /// The first patches in the order the vision tower lists them (two merge blocks).
+    pub order: Vec<[u64; 2]>,
+    /// Language-model tokens after merging.
+    pub tokens: u64,
+    pub caption: String,
+}
+
+/// The vision view of a scene and a shift of both patches, or why there is none (d not a
+/// multiple of 4).
+pub fn vision(scene: &Scene, shift: [i64; 2]) -> Result<VisionModel, String> {
+    let d = scene.dim;
+    if !axial::fits(d) {
+        return Err(format!(
+            "Axial 2D RoPE splits a head's pairs in two equal halves, one for rows and one for columns, so d must be a multiple of 4 (transformers' angles cover exactly the head only then); d is {d} now. Try d = {} or the Qwen3-VL vision tower preset (d = 72).",
+            (d / 4 + 1) * 4
+        ));
+    }
+    let c = &scene.config;
+    let [rows, cols] = c.patch_grid();
+    let merge = c.merge as u64;
+    let query = c.query_patch();
+    // The vision tower's RoPE has no scaling; with RoPE off nothing turns, as in every view.
+    let inv: Vec<f64> = if scene.rope {
+        axial::inv_freq(d, scene.base)
+    } else {
+        vec![0.0; axial::speeds(d)]
+    };
+    let pairs: Vec<VisionPair> = (0..d / 2)
+        .map(|i| {
+            let (axis, j) = axial::pair_axis(d, i);
+            VisionPair {
+                index: i,
+                axis,
+                speed_index: j,
+                inv_freq: inv.get(j).copied().unwrap_or(0.0),
+            }
+        })
+        .collect();
+    let grid_scores = |p: [u64; 2]| -> Vec<f64> {
+        let pq = [p[0] as f64, p[1] as f64];
+        (0..rows)
+            .flat_map(|r| (0..cols).map(move |col| (r, col)))
+            .map(|(r, col)| {
+                axial::score(
+                    &scene.q,
+                    &scene.k,
+                    scene.layout,
+                    pq,
+                    [r as f64, col as f64],
+                    &inv,
+                )
+            })
+            .collect()
+    };
+    let scores = grid_scores(query);
+    let shifted_query = shifted(query, shift, [rows, cols]);
+    let shifted_scores = shifted_query.map(grid_scores).unwrap_or_default();
+    let max_abs = scores
+        .iter()
+        .chain(&shifted_scores)
+        .fold(1e-12_f64, |m, s| m.max(s.abs()));
+    let order: Vec<[u64; 2]> = axial::position_ids([1, rows, cols], merge)
+        .unwrap_or_default()
+        .into_iter()
+        .take((2 * merge * merge) as usize)
+        .collect();
+    let tokens = (rows / merge.max(1)) * (cols / merge.max(1));
+    let half = d / 4;
+    let caption = format!(
+        "An image of {rows} x {cols} patches. Each patch has two position ids, its row and its column. Of the head's {} pairs, pairs 0–{} turn with the row and pairs {}–{} with the column, at the same {half} speeds (pair j and pair {half} + j both turn 1 / base^(4j/d) per step). The grid shows the score of the query patch (row {}, column {}, outlined) against the key at every patch.{}",
+        d / 2,
+        half - 1,
+        half,
+        d / 2 - 1,
+        query[0],
+        query[1],
+        if scene.method != crate::rope::Method::None {
+            " The vision tower's RoPE has no context scaling: the method set for the text is not applied here."
+        } else {
+            ""
+        }
+    );
+    Ok(VisionModel {
+        rows,
+        cols,
+        merge,
+        query,
+        shift,
+        shifted_query,
+        pairs,
+        scores,
+        shifted_scores,
+        max_abs,
+        order,
+        tokens,
+        caption,
+    })
+}
+
+/// `p + shift` if it stays inside a grid of `size` patches.
+pub fn shifted(p: [u64; 2], shift: [i64; 2], size: [u64; 2]) -> Option<[u64; 2]> {
+    let mut out = [0u64; 2];
+    for a in 0..2 {
+        let v = p[a] as i64 + shift[a];
+        if v < 0 || v >= size[a] as i64 {
+            return None;
+        }
+        out[a] = v as u64;
+    }
+    Some(out)
+}
+
+impl VisionModel {
+    fn grid(&self, scores: &[f64], query: Option<[u64; 2]>) -> GridChart {
+        let rows = self.rows as usize;
+        let cols = self.cols as usize;
+        GridChart {
+            rows: if scores.is_empty() { 0 } else { rows },
+            cols: if scores.is_empty() { 0 } else { cols },
+            cells: scores.iter().map(|s| diverging(s / self.max_abs)).collect(),
+            x: grid_axis(0.0, cols.saturating_sub(1) as f64, cols, "column"),
+            y: grid_axis(0.0, rows.saturating_sub(1) as f64, rows, "row"),
+            legend: Some(ColorLegend {
+                map: ColorMap::Diverging,
+                left: format!("score −{}", num(self.max_abs, 2)),
+                right: format!("+{}", num(self.max_abs, 2)),
+            }),
+            outline_col: None,
+            outline_cell: query.map(|[r, c]| (r as usize, c as usize)),
+        }
+    }
+
+    /// The scores from the query patch, on a diverging map.
+    pub fn chart(&self) -> GridChart {
+        self.grid(&self.scores, Some(self.query))
+    }
+
+    /// The scores from the shifted query patch (an empty grid if it is outside).
+    pub fn shifted_chart(&self) -> GridChart {
+        self.grid(&self.shifted_scores, self.shifted_query)
+    }
+
+    /// The score from the query patch to patch (r, c).
+    pub fn score_at(&self, (r, c): (usize, usize)) -> Option<f64> {
+        if r as u64 >= self.rows || c as u64 >= self.cols {
+            return None;
+        }
+        self.scores.get(r * self.cols as usize + c).copied()
+    }
+
+    /// The readout for key patch (r, c): the score, and the same pair of patches both shifted.
+    pub fn readout(&self, (r, c): (usize, usize)) -> Option<String> {
+        let s = self.score_at((r, c))?;
+        let [qr, qc] = self.query;
+        let mut out = format!(
+            "query patch ({qr}, {qc}), key patch ({r}, {c}): offset ({}, {}) rows and columns, score {}.",
+            qr as i64 - r as i64,
+            qc as i64 - c as i64,
+            num(s, 6)
+        );
+        let key = shifted([r as u64, c as u64], self.shift, [self.rows, self.cols]);
+        match (self.shifted_query, key) {
+            (Some([sr, sc]), Some([kr, kc])) => {
+                let t = self
+                    .shifted_scores
+                    .get(kr as usize * self.cols as usize + kc as usize)
+                    .copied()
+                    .unwrap_or(f64::NAN);
+                out.push_str(&format!(
+                    " Shifted by ({}, {}): query ({sr}, {sc}), key ({kr}, {kc}), score {}.",
+                    self.shift[0],
+                    self.shift[1],
+                    num(t, 6)
+                ));
+            }
+            _ => out.push_str(" Shifted, one of the two patches leaves the image."),
+        }
+        Some(out)
+    }
+
+    /// The pairs' axes as runs: "pairs 0–17: row", "pairs 18–35: column".
+    pub fn axis_runs(&self) -> Vec<(usize, usize, Axis)> {
+        let mut out: Vec<(usize, usize, Axis)> = Vec::new();
+        for p in &self.pairs {
+            match out.last_mut() {
+                Some(last) if last.2 == p.axis && last.1 + 1 == p.index => last.1 = p.index,
+                _ => out.push((p.index, p.index, p.axis)),
+            }
+        }
+        out
+    }
+
+    /// A one-line summary for screen readers and tests.
+    pub fn summary(&self) -> String {
+        let (lo, hi) = self
+            .scores
+            .iter()
+            .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &s| {
+                (a.min(s), b.max(s))
+            });
+        format!(
+            "Scores from patch ({}, {}) over {} x {} patches range from {} to {}; the vision tower lists the patches in {m} x {m} blocks and merges each block into one of {} tokens.",
+            self.query[0],
+            self.query[1],
+            self.rows,
+            self.cols,
+            num(lo, 4),
+            num(hi, 4),
+            self.tokens,
+            m = self.merge
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::Config;
+
+    fn scene(q: &str) -> Scene {
+        Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    #[test]
+    fn the_shifted_grid_is_the_first_translated() {
+        let s = scene("dim=16&base=100&patches=6,8&patch=2,3");
+        let m = vision(&s, [1, 2]).unwrap();
+        assert_eq!((m.rows, m.cols, m.merge), (6, 8, 2));
+        assert_eq!(m.shifted_query, Some([3, 5]));
+        assert_eq!(m.tokens, 12);
+        for r in 0..5usize {
+            for c in 0..6usize {
+                let a = m.scores[r * 8 + c];
+                let b = m.shifted_scores[(r + 1) * 8 + c + 2];
+                assert!((a - b).abs() < 1e-12, "({r}, {c}): {a} vs {b}");
+            }
+        }
+        // Moving only the key changes the score.
+        assert!((m.scores[0] - m.scores[1]).abs() > 1e-9);
+        let r = m.readout((0, 0)).unwrap();
+        assert!(r.contains("key (1, 2)"), "{r}");
+        assert_eq!(m.axis_runs(), vec![(0, 3, Axis::Row), (4, 7, Axis::Column)]);
+        assert_eq!(m.order[..4], [[0, 0], [0, 1], [1, 0], [1, 1]]);
+        assert_eq!(m.chart().cells.len(), 48);
+        assert_eq!(m.chart().outline_cell, Some((2, 3)));
+        assert_eq!(m.shifted_chart().outline_cell, Some((3, 5)));
+        assert!(
+            m.caption.contains("pairs 0–3 turn with the row"),
+            "{}",
+            m.caption
+        );
+        // Out of the grid: no second grid, and the readout says so.
+        let out = vision(&s, [10, 0]).unwrap();
+        assert!(out.shifted_scores.is_empty() && out.shifted_chart().rows == 0);
+        assert!(out.readout((0, 0)).unwrap().contains("leaves the image"));
+    }
+
+    #[test]
+    fn d_must_split_into_rows_and_columns_and_rope_off_flattens_the_grid() {
+        assert!(vision(&scene("dim=18"), [0, 0])
+            .unwrap_err()
+            .contains("multiple of 4"));
+        let off = vision(&scene("dim=16&rope=off"), [0, 0]).unwrap();
+        let first = off.scores[0];
+        assert!(off.scores.iter().all(|&s| (s - first).abs() < 1e-12));
+        // The default query patch is the middle of the 8 x 8 default grid.
+        assert_eq!(off.query, [4, 4]);
+    }
+}

@@ -1,0 +1,124 @@
+// The long-context lab's benchmark (figures, not pass/fail), headless Chromium, built site:
+// - the default pass-key sweep (8 gaps x the current settings and none, linear x8, NTK x8,
+//   YaRN x8; the current settings equal "none" here and are computed once) after the model is
+//   loaded: from the click on Run to the status "done", in the page;
+// - the short-range experiment at 1024 tokens (the default text), per method;
+// - the model's prefill throughput (tokens/s at 32, 256, 1024 tokens: one forward pass with
+//   every position's logits) in the browser's worker, beside the same model run natively by
+//   candle on this machine (model/examples/prefill.rs, 1 thread and all threads), and the ratio.
+// Prints one "name value" line per figure, then each target (sweep <= 15 s, short range <= 20 s
+// per method): met/MISSED.
+// Usage: node tests/e2e/lab-bench.mjs [dist-dir]
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+import { launch } from './browser.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../..');
+const dist = path.resolve(process.argv[2] || path.join(repo, 'dist'));
+if (!fs.existsSync(path.join(dist, 'model', 'manifest.json'))) {
+  console.log(`long-context lab: ${dist} has no model/manifest.json: nothing to measure (model/fetch.sh, then ./dev.sh build)`);
+  process.exit(0);
+}
+const LONG = 600000;
+const TARGETS = { lab_sweep_8x4_s: ['<=', 15], lab_short_1024_s_per_method: ['<=', 20] };
+const measured = {};
+const fig = (name, value, digits = 1) => {
+  measured[name] = value;
+  console.log(`${name} ${typeof value === 'number' ? value.toFixed(digits) : value}`);
+};
+
+const server = await serve({ root: dist, prefix: '/bench/' });
+const browser = await launch();
+const context = await browser.newContext();
+const link = (q) => `${server.url}?${new URLSearchParams(q)}`;
+const status = (p, w) => p.waitForFunction((w) => document.querySelector('[data-testid="lab-status"]')?.textContent === w, w, { timeout: LONG });
+const ready = (p) => p.waitForFunction(() => document.querySelector('[data-testid="lab-model-status"]')?.textContent === 'ready', null, { timeout: LONG });
+async function timedRun(p) {
+  await ready(p);
+  const t0 = Date.now();
+  await p.click('[data-testid="lab-run"]');
+  await status(p, 'done');
+  return (Date.now() - t0) / 1000;
+}
+let workerTokS = {};
+try {
+  const p = await context.newPage();
+  p.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+  fig('lab_cores', await p.evaluate(() => navigator.hardwareConcurrency), 0);
+  await p.goto(link({ qk: 'model', view: 'longlab' }), { waitUntil: 'load' });
+  const sweep = await timedRun(p);
+  fig('lab_sweep_8x4_s', sweep, 1);
+  fig('lab_sweep_points', await p.$$eval('[data-testid="lab-point"]', (e) => e.length), 0);
+
+  await p.goto(link({ qk: 'model', view: 'longlab', lab: 'short', compare: 'linear:8' }), { waitUntil: 'load' });
+  const short = await timedRun(p);
+  const tokens = await p.$eval('[data-testid="lab-losses"]', (e) => Number(e.dataset.tokens) + 1);
+  fig('lab_short_tokens', tokens, 0);
+  fig('lab_short_1024_s_per_method', short / 2, 1);
+
+  // Prefill in the worker, driven directly (the same worker file the page uses).
+  const w = await context.newPage();
+  await w.goto(link({}), { waitUntil: 'load' });
+  workerTokS = await w.evaluate(async () => {
+    const worker = new Worker('model/worker.js', { type: 'module' });
+    const call = (msg) => new Promise((resolve) => {
+      const id = Math.random();
+      const out = [];
+      worker.addEventListener('message', function h(ev) {
+        if (ev.data.id !== id || ev.data.type === 'progress') return;
+        out.push(ev.data);
+        if (ev.data.type === 'sweep-done' || ev.data.type === 'ready' || ev.data.type === 'error' || ev.data.type === 'encoded') {
+          worker.removeEventListener('message', h);
+          resolve(out);
+        }
+      });
+      worker.postMessage({ ...msg, id });
+    });
+    const r = await call({ type: 'load', manifest: new URL('model/manifest.json', document.baseURI).href });
+    const settings = r[r.length - 1].settings;
+    const text = 'Rotary position embeddings turn each pair of dimensions of the query and the key by an angle that grows with the position. '.repeat(64);
+    const ids = Array.from((await call({ type: 'encode', text }))[0].ids);
+    const res = {};
+    for (const n of [32, 256, 1024]) {
+      await call({ type: 'short', ids: ids.slice(0, n), methods: [{ name: 'x', settings }] }); // warm-up
+      const out = await call({ type: 'short', ids: ids.slice(0, n), methods: [{ name: 'x', settings }] });
+      res[n] = n / (out[0].ms / 1000);
+    }
+    worker.terminate();
+    return res;
+  });
+  for (const n of [32, 256, 1024]) fig(`browser_prefill_${n}_tok_s`, workerTokS[n], 1);
+} finally {
+  await context.close();
+  await browser.close();
+  await server.close();
+}
+
+// Native candle, same machine, same work.
+for (const [label, env] of [['1thread', { RAYON_NUM_THREADS: '1' }], ['allthreads', {}]]) {
+  let out = '';
+  try {
+    out = execFileSync('cargo', ['run', '-q', '--example', 'prefill'], {
+      cwd: path.join(repo, 'model'), env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  } catch (e) {
+    console.log(`native prefill (${label}) failed: ${e.message}`);
+    continue;
+  }
+  for (const line of out.trim().split('\n')) {
+    const [name, tokS] = line.split(' ');
+    const n = Number(name.split('_').pop());
+    fig(`native_prefill_${n}_tok_s_${label}`, Number(tokS), 1);
+    if (workerTokS[n]) fig(`browser_over_native_${n}_${label}`, workerTokS[n] / Number(tokS), 2);
+  }
+}
+
+for (const [name, [op, bound]] of Object.entries(TARGETS)) {
+  const v = measured[name];
+  if (v === undefined) continue;
+  console.log(`target ${name} ${op} ${bound}: ${(op === '<=' ? v <= bound : v >= bound) ? 'met' : 'MISSED'} (${v.toFixed(1)})`);
+}

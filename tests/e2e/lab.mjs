@@ -1,0 +1,230 @@
+// End-to-end check of the long-context lab (view=longlab) in the built site with the real model,
+// headless Chromium:
+// - bad lab keys in a link (a gap that is not a whole number, an unknown method, an answer of
+//   only spaces, a text over the cap) give a message naming the key, and nothing runs;
+// - a pass-key link with run=1 loads the model and runs the sweep with no clicks; its points
+//   stream in (seen before the sweep is done); plain RoPE's mean log-probabilities per answer
+//   token at gaps 0, 10,000 and 60,000 equal Hugging Face's forward pass with explicit
+//   position_ids (tests/data/model_longctx_reference.json) to 1e-3 nats;
+// - the CSV and JSON downloads hold every point; "Show" puts the point's method into the page's state;
+// - Cancel stops a sweep between batches (status cancelled, fewer points);
+// - far context gives the "alone" point beside the gaps; the short-range experiment gives a
+//   loss per method, and position interpolation x8 costs loss at short range.
+// Usage: node tests/e2e/lab.mjs [dist-dir]   (dist/ must include model/: ./dev.sh build)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+import { launch, watchedPage, harness, assert } from './browser.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
+const ref = JSON.parse(fs.readFileSync(path.join(here, '../data/model_longctx_reference.json'), 'utf8'));
+const t = harness('long-context lab');
+const LONG = 300000;
+
+if (!fs.existsSync(path.join(dist, 'model', 'manifest.json'))) {
+  console.log(`FAIL long-context lab: ${dist}/model/manifest.json is missing: the build has no model (run model/fetch.sh, then ./dev.sh build)`);
+  console.log('long-context lab: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+const server = await serve({ root: dist, prefix: '/lab/' });
+const browser = await launch();
+const link = (query) => `${server.url}?${new URLSearchParams(query)}`;
+const labStatus = (page) => page.textContent('[data-testid="lab-status"]');
+const waitLab = (page, word, timeout = LONG) =>
+  page.waitForFunction((w) => document.querySelector('[data-testid="lab-status"]')?.textContent === w, word, { timeout });
+const points = (page) => page.$$eval('[data-testid="lab-point"]', (els) => els.map((e) => ({
+  method: e.dataset.method, gap: e.dataset.gap, logprob: e.dataset.logprob, greedy: e.dataset.greedy,
+})));
+// Records the number of points each time the table changes, with the run status then.
+const watchStream = (page) => page.evaluate(() => {
+  window.__labSeen = [];
+  new MutationObserver(() => {
+    const n = document.querySelectorAll('[data-testid="lab-point"]').length;
+    const s = document.querySelector('[data-testid="lab-status"]')?.textContent;
+    const last = window.__labSeen.at(-1);
+    if (!last || last[0] !== n || last[1] !== s) window.__labSeen.push([n, s]);
+  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+});
+
+// One browser context for the runs: the model is downloaded once and then comes from the cache.
+const context = await browser.newContext({ acceptDownloads: true });
+
+await t.check('bad lab keys: a message naming the key, nothing runs', async () => {
+  const { page, problems } = await watchedPage(browser);
+  for (const [query, key] of [
+    [{ gaps: '0,12x,100' }, 'gaps'],
+    [{ compare: 'ntk:8,warp:2' }, 'compare'],
+    [{ answer: '   ' }, 'answer'],
+    [{ before: 'x'.repeat(6001) }, 'before'],
+    [{ gaps: '0,99999999' }, 'gaps'],
+  ]) {
+    await page.goto(link({ view: 'longlab', run: '1', ...query }), { waitUntil: 'load' });
+    await page.waitForSelector('[data-testid="lab-status"]', { timeout: 60000 });
+    await page.waitForFunction((k) => (document.querySelector('[data-testid="error"]')?.textContent ?? '').includes(k), key, { timeout: 30000 });
+    assert((await labStatus(page)) === 'idle', `${JSON.stringify(query)}: status ${await labStatus(page)}`);
+    assert((await page.$$('[data-testid="lab-point"]')).length === 0, 'no points');
+    // The default configuration stays: the toy page, no model.
+    assert(!page.url().includes('qk=model'), page.url());
+  }
+  assert(problems.length === 0, problems.join('\n'));
+});
+
+let sweepPage;
+await t.check('pass key: run=1 loads the model and streams the sweep; plain RoPE equals HF at gaps 0, 10000, 60000', async () => {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  sweepPage = page;
+  const gaps = ref.cases.filter((c) => c.method === 'none').map((c) => c.gap);
+  await page.goto(link({
+    qk: 'model', view: 'longlab', lab: 'passkey', before: ref.before, after: ref.after, answer: ref.answer,
+    gaps: [...gaps, 2048, 30000].join(','), compare: 'none,ntk:8', run: '1',
+  }), { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="lab-status"]', { timeout: 60000 });
+  await watchStream(page);
+  await waitLab(page, 'done');
+  const pts = await points(page);
+  assert(pts.length === 3 * 5, `${pts.length} points`);
+  for (const p of pts) assert(/^-?\d+\.\d{4,}$/.test(p.logprob), `logprob ${p.logprob}`);
+  for (const c of ref.cases.filter((c) => c.method === 'none')) {
+    for (const method of ['current', 'none']) {
+      const p = pts.find((q) => q.method === method && q.gap === String(c.gap));
+      assert(p, `${method} gap ${c.gap}`);
+      assert(Math.abs(Number(p.logprob) - c.mean_logprob) < 1e-3, `${method} gap ${c.gap}: ${p.logprob} vs HF ${c.mean_logprob}`);
+      assert(p.greedy === String(c.greedy), `${method} gap ${c.gap}: greedy ${p.greedy} vs HF ${c.greedy}`);
+    }
+  }
+  const seen = await page.evaluate(() => window.__labSeen);
+  assert(seen.some(([n, s]) => n > 0 && n < pts.length && s === 'running'), `points streamed: ${JSON.stringify(seen)}`);
+  assert(await page.isVisible('[data-testid="lab-chart"]'), 'chart');
+  assert(errors.length === 0, errors.join('\n'));
+});
+
+const axe = fs.readFileSync(path.join(here, 'node_modules/axe-core/axe.min.js'), 'utf8');
+async function axeBad(page) {
+  await page.addScriptTag({ content: axe });
+  const r = await page.evaluate(async () => {
+    const root = document.querySelector('#view-longlab') ?? document;
+    const res = await window.axe.run(root, { resultTypes: ['violations'] });
+    return res.violations.map((v) => ({ id: v.id, impact: v.impact, target: v.nodes[0]?.target?.join(' ') }));
+  });
+  return r.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+await t.check('with results: axe-clean in light and dark, readable on a phone (390 x 844), keyboard', async () => {
+  const page = sweepPage;
+  await page.evaluate(() => document.querySelector('#view-longlab').scrollIntoView());
+  let bad = await axeBad(page);
+  assert(bad.length === 0, `light: ${JSON.stringify(bad)}`);
+  await page.locator('[data-testid="lab-chart"]').screenshot({ path: path.join(process.env.LAB_SHOTS ?? '/tmp', 'lab-chart-1280.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  bad = await axeBad(page);
+  assert(bad.length === 0, `dark: ${JSON.stringify(bad)}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => document.querySelector('[data-testid="lab-chart"]').scrollIntoView());
+  const overflow = await page.evaluate(() => {
+    const lab = document.querySelector('[data-testid="longlab"]');
+    return lab.scrollWidth - lab.clientWidth;
+  });
+  assert(overflow <= 1, `the lab is ${overflow} px wider than its box on a phone`);
+  await page.screenshot({ path: path.join(process.env.LAB_SHOTS ?? '/tmp', 'lab-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Keyboard: the Show buttons and the run controls are reachable and operable.
+  await page.focus('[data-testid="lab-run"]');
+  assert(await page.evaluate(() => document.activeElement?.dataset.testid === 'lab-run'), 'Run takes focus');
+});
+
+await t.check('the CSV and JSON hold every point; Show puts the method into the page state', async () => {
+  const page = sweepPage;
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="lab-csv"]')]);
+  const text = fs.readFileSync(await download.path(), 'utf8');
+  const lines = text.trim().split('\n');
+  assert(lines.length === 1 + 15, `${lines.length} lines`);
+  assert(lines.some((l) => l.startsWith('ntk:8,60000,')), 'ntk:8 at 60000');
+  const [jd] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="lab-json"]')]);
+  const json = JSON.parse(fs.readFileSync(await jd.path(), 'utf8'));
+  assert(json.experiment === 'passkey' && json.points.length === 15 && json.answer === ref.answer, JSON.stringify(json).slice(0, 300));
+  const hf0 = ref.cases.find((c) => c.method === 'none' && c.gap === 0).mean_logprob;
+  assert(Math.abs(json.points.find((p) => p.method === 'none' && p.gap === 0).mean_logprob - hf0) < 1e-3, 'JSON none at gap 0');
+  const row = page.locator('[data-testid="lab-point"][data-method="ntk:8"][data-gap="10000"]');
+  await row.locator('[data-testid="lab-show"]').click();
+  await page.waitForFunction(() => location.search.includes('scaling=ntk') && location.search.includes('factor=8')
+    && location.search.includes('offset=10000'), null, { timeout: 10000 });
+});
+
+await t.check('cancel stops the sweep between batches', async () => {
+  const page = await context.newPage();
+  await page.goto(link({ qk: 'model', view: 'longlab', gaps: '0,100,200,300,400,500,600,700,800,900,1000,1100', compare: 'linear:2,linear:3,linear:4' }), { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="lab-model-status"]')?.textContent === 'ready', null, { timeout: LONG });
+  await page.click('[data-testid="lab-run"]');
+  await page.waitForSelector('[data-testid="lab-point"]', { timeout: LONG });
+  await page.click('[data-testid="lab-cancel"]');
+  await waitLab(page, 'cancelled');
+  const n = (await points(page)).length;
+  assert(n > 0 && n < 4 * 12, `${n} points after cancel`);
+  // The worker is free again: a new run finishes.
+  await page.fill('[data-testid="lab-gaps"]', '0,50000');
+  await page.fill('[data-testid="lab-compare"]', 'none');
+  await page.click('[data-testid="lab-run"]');
+  await waitLab(page, 'done');
+  assert((await points(page)).length === 4, 'a run after cancel');
+  await page.close();
+});
+
+await t.check('far context: the second part alone and at each gap', async () => {
+  const page = await context.newPage();
+  await page.goto(link({ qk: 'model', view: 'longlab', lab: 'far', gaps: '0,40000', compare: 'none', run: '1' }), { waitUntil: 'load' });
+  await waitLab(page, 'done');
+  const pts = await points(page);
+  assert(pts.length === 2 * 3, `${pts.length} points`);
+  const at = (gap) => Number(pts.find((p) => p.method === 'current' && p.gap === gap).logprob);
+  // With the first part right before it, its names and facts are predictable: better than alone.
+  assert(at('0') > at('alone') + 0.3, `gap 0 ${at('0')} vs alone ${at('alone')}`);
+  await page.close();
+});
+
+await t.check('short range: a loss per method; position interpolation x8 costs loss', async () => {
+  const page = await context.newPage();
+  const text = 'Rotary position embeddings turn each pair of dimensions of the query and the key by an angle that grows with the position. The score of a query and a key then depends on how far apart they are, not on where they are. Models are trained on a fixed context, and scaling methods stretch the angles so that longer texts stay within what the model has seen.';
+  await page.goto(link({ qk: 'model', view: 'longlab', lab: 'short', before: text, compare: 'linear:8', run: '1' }), { waitUntil: 'load' });
+  await waitLab(page, 'done');
+  const rows = await page.$$eval('[data-testid="lab-losses"]', (els) => els.map((e) => [e.dataset.method, Number(e.dataset.mean), Number(e.dataset.tokens)]));
+  assert(rows.length === 2, JSON.stringify(rows));
+  const [cur, lin] = rows;
+  assert(cur[0] === 'current' && lin[0] === 'linear:8', JSON.stringify(rows));
+  assert(cur[2] > 50 && cur[2] === lin[2], JSON.stringify(rows));
+  assert(lin[1] > cur[1] + 0.2, `linear x8 ${lin[1]} vs plain ${cur[1]}`);
+  await page.close();
+});
+
+await t.check('spare cores: helper workers share the methods, same numbers', async () => {
+  // A machine with 4 cores: the page, the model's worker and 2 helpers (each its own model).
+  const ctx4 = await browser.newContext();
+  await ctx4.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 4 }));
+  const page = await ctx4.newPage();
+  const gaps = ref.cases.filter((c) => c.method === 'none').map((c) => c.gap);
+  await page.goto(link({
+    qk: 'model', view: 'longlab', before: ref.before, after: ref.after, answer: ref.answer,
+    gaps: gaps.join(','), compare: 'ntk:8,yarn:8',
+  }), { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="lab-model-status"]')?.dataset.helpers === '2', null, { timeout: LONG });
+  await page.click('[data-testid="lab-run"]');
+  await waitLab(page, 'done');
+  const workers = await page.getAttribute('[data-testid="lab-status"]', 'data-workers');
+  assert(workers === '3', `${workers} workers`);
+  const pts = await points(page);
+  assert(pts.length === 9, `${pts.length} points`);
+  for (const c of ref.cases.filter((c) => c.method === 'none')) {
+    const p = pts.find((q) => q.method === 'current' && q.gap === String(c.gap));
+    assert(Math.abs(Number(p.logprob) - c.mean_logprob) < 1e-3, `gap ${c.gap}: ${p.logprob} vs HF ${c.mean_logprob}`);
+  }
+  await ctx4.close();
+});
+
+await context.close();
+await browser.close();
+server.close();
+t.done();
