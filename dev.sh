@@ -91,7 +91,7 @@ setup() {
          const got = require(`./node_modules/${name}/package.json`).version;
          if (got !== want) process.exit(1);
        }' 2>/dev/null); then
-    say "installing binaryen 132, playwright-core and axe-core from npm"
+    say "installing binaryen 132, playwright-core, axe-core and xapi-validation from npm"
     (cd tests/e2e && npm ci --no-audit --no-fund)
   fi
 }
@@ -211,6 +211,7 @@ run_tests() {
   step "workspace and guided tour at three screen sizes (dist/)" env ROPE_EXPORT=target/debug/rope-export node tests/e2e/workspace.mjs dist
   step "charts at their size on phones and in narrow embeds, steady first screen (dist/)" node tests/e2e/charts.mjs dist
   step "course-page API across two origins (dist/)" node tests/e2e/host.mjs dist
+  step "guided paths: authoring, link, file, host message, learner, xAPI 1.0.3 (dist/)" node tests/e2e/paths.mjs dist
   step "hostile input, strict CSP, iframe, XSS, accessibility audit, keyboard (dist/)" env ROPE_EXPORT=target/debug/rope-export node tests/e2e/hostile.mjs dist
   step "new methods, layers and multimodal views, baselines, HF box (dist/)" env ROPE_EXPORT=target/debug/rope-export node tests/e2e/methods.mjs dist
   step "vision, interleaved multimodal and latent-attention views (dist/)" node tests/e2e/vision.mjs dist

@@ -42,6 +42,16 @@ pub enum ToPage {
     Hover(Option<usize>),
     /// The learner answered a question.
     Answer(Answer),
+    /// A path was opened: its outline (`Outline::to_query`) and the page keys that name it and
+    /// its step (`path=...&tour=1&step=N`).
+    Opened { outline: String, ui: String },
+    /// A path could not be opened: its first problem, all of them in a sentence, and whether a
+    /// host message asked (the on-demand module has told the host with `ropescope:error`).
+    Refused {
+        first: String,
+        why: String,
+        host: bool,
+    },
 }
 
 /// The page's state as the on-demand module mirrors it.
@@ -64,6 +74,14 @@ pub enum ToPart {
     State(PageState),
     /// Save the settings and every number the views show as `ropescope.json`.
     DownloadJson,
+    /// Open a path: `how` is `inline` (a `path=` value), `url` (a `path_url=` address) or
+    /// `host` (a host message's JSON), at step `step` (0-based); the answer is
+    /// [`ToPage::Opened`] or [`ToPage::Refused`].
+    OpenPath {
+        how: String,
+        text: String,
+        step: usize,
+    },
 }
 
 fn text(v: &Value, key: &str) -> Result<String, String> {
@@ -127,6 +145,17 @@ impl ToPage {
                 ("choice", a.choice.into()),
                 ("correct", a.correct.into()),
             ]),
+            ToPage::Opened { outline, ui } => json::object([
+                ("type", "opened".into()),
+                ("outline", outline.as_str().into()),
+                ("ui", ui.as_str().into()),
+            ]),
+            ToPage::Refused { first, why, host } => json::object([
+                ("type", "refused".into()),
+                ("first", first.as_str().into()),
+                ("why", why.as_str().into()),
+                ("host", (*host).into()),
+            ]),
         };
         json::to_string(&v)
     }
@@ -160,6 +189,15 @@ impl ToPage {
                 choice: index(&v, "choice")?,
                 correct: flag(&v, "correct")?,
             }),
+            "opened" => ToPage::Opened {
+                outline: text(&v, "outline")?,
+                ui: text(&v, "ui")?,
+            },
+            "refused" => ToPage::Refused {
+                first: text(&v, "first")?,
+                why: text(&v, "why")?,
+                host: flag(&v, "host")?,
+            },
             other => return Err(format!("no message to the page is called {other:?}")),
         })
     }
@@ -177,6 +215,12 @@ impl ToPart {
                 ("hovered", s.hovered.into()),
             ]),
             ToPart::DownloadJson => json::object([("type", "download-json".into())]),
+            ToPart::OpenPath { how, text, step } => json::object([
+                ("type", "open-path".into()),
+                ("how", how.as_str().into()),
+                ("text", text.as_str().into()),
+                ("step", (*step).into()),
+            ]),
         };
         json::to_string(&v)
     }
@@ -192,6 +236,11 @@ impl ToPart {
                 hovered: pair(&v, "hovered")?,
             }),
             "download-json" => ToPart::DownloadJson,
+            "open-path" => ToPart::OpenPath {
+                how: text(&v, "how")?,
+                text: text(&v, "text")?,
+                step: index(&v, "step")?,
+            },
             other => return Err(format!("no message to the parts is called {other:?}")),
         })
     }
@@ -226,6 +275,15 @@ mod tests {
                 choice: 2,
                 correct: true,
             }),
+            ToPage::Opened {
+                outline: "id=yarn&title=YaRN&state=dim%3D128&views=frequencies,heatmap".into(),
+                ui: "path_url=paths%2Fyarn.json&tour=1&step=1".into(),
+            },
+            ToPage::Refused {
+                first: "step 2, \"views\": \"nope\" is not a view".into(),
+                why: "This path cannot run: step 2, \"views\": ...".into(),
+                host: true,
+            },
         ];
         for m in &all {
             match m {
@@ -235,7 +293,9 @@ mod tests {
                 | ToPage::Run(_)
                 | ToPage::Ui(_)
                 | ToPage::Hover(_)
-                | ToPage::Answer(_) => {}
+                | ToPage::Answer(_)
+                | ToPage::Opened { .. }
+                | ToPage::Refused { .. } => {}
             }
         }
         all
@@ -251,10 +311,15 @@ mod tests {
             }),
             ToPart::State(PageState::default()),
             ToPart::DownloadJson,
+            ToPart::OpenPath {
+                how: "inline".into(),
+                text: "{\"ropescope_path\": 1}".into(),
+                step: 3,
+            },
         ];
         for m in &all {
             match m {
-                ToPart::State(_) | ToPart::DownloadJson => {}
+                ToPart::State(_) | ToPart::DownloadJson | ToPart::OpenPath { .. } => {}
             }
         }
         all

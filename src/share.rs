@@ -68,6 +68,8 @@ pub fn listener_snippet(widget_origin: &str) -> String {
     if (m.type === 'ropescope:height') frame.style.height = m.height + 'px';
     if (m.type === 'ropescope:answer') console.log('answered', m.question, m.choice, m.correct);
     if (m.type === 'ropescope:error') console.warn('refused', m.key, m.got, m.expected);
+    // With xapi=1: add your learner as the actor and send the statement to your LRS.
+    if (m.type === 'ropescope:xapi') console.log('xAPI', {{...m.statement, actor: {{objectType: 'Agent', mbox: 'mailto:learner@example.org'}}}});
   }});
   // For example: frame.contentWindow.postMessage({{type: 'ropescope:set', query: 'dim=64&base=500000'}}, widget);
 }})();

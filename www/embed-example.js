@@ -36,6 +36,20 @@ window.addEventListener('message', (event) => {
     case 'ropescope:answer':
       note(`ropescope:answer ${data.question}: choice ${data.choice}, ${data.correct ? 'right' : 'not right'}`);
       break;
+    case 'ropescope:xapi': {
+      // The widget leaves the actor out: the course page knows its learner. A real page sends
+      // the statement on to its LRS (POST /statements with its credentials).
+      if (!data.statement || typeof data.statement !== 'object') return;
+      const statement = { ...data.statement, actor: { objectType: 'Agent', name: 'A learner', mbox: 'mailto:learner@example.org' } };
+      window.lrsQueue = window.lrsQueue || [];
+      window.lrsQueue.push(statement);
+      const verb = String(statement.verb?.display?.['en-US'] || statement.verb?.id || '');
+      const result = statement.result || {};
+      const detail = result.score ? `score ${result.score.raw} of ${result.score.max}`
+        : ('success' in result ? (result.success ? 'right' : 'not right') : '');
+      note(`ropescope:xapi ${verb} ${statement.object?.id || ''} ${detail}`);
+      break;
+    }
     case 'ropescope:error':
       note(`ropescope:error ${data.key}: expected ${data.expected}, got "${data.got}"`);
       break;
@@ -49,3 +63,15 @@ for (const button of document.querySelectorAll('[data-query]')) {
 }
 document.querySelector('[data-testid="example-view"]')?.addEventListener('click', () => send({ type: 'ropescope:view', view: 'compasses' }));
 document.querySelector('[data-testid="example-get"]')?.addEventListener('click', () => send({ type: 'ropescope:get' }));
+
+// A guided path next to the widget, sent whole to the frame.
+for (const button of document.querySelectorAll('[data-path]')) {
+  button.addEventListener('click', async () => {
+    try {
+      const response = await fetch(button.dataset.path);
+      send({ type: 'ropescope:path', path: await response.json() });
+    } catch (e) {
+      note(`could not load ${button.dataset.path}: ${e.message}`);
+    }
+  });
+}

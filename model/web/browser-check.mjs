@@ -119,7 +119,11 @@ const stop = (page, name) => page.evaluate((n) => { window.W[n].terminate(); del
 const call = (page, name, msg) =>
   page.evaluate(async ([n, m]) => {
     const r = await labCall(window.W[n], m);
-    const trim = (o) => o && { top5: o.top5.map((t) => t.id), mean_loss: o.mean_loss, n: o.ids.length, json: JSON.stringify(o) };
+    // `output_text: true` answers with the Output's JSON text: read it here, flagged.
+    const trim = (o) => {
+      if (typeof o === "string") return { ...trim(JSON.parse(o)), text: true };
+      return o && { top5: o.top5.map((t) => t.id), mean_loss: o.mean_loss, n: o.ids.length, json: JSON.stringify(o) };
+    };
     if (r.output) r.output = trim(r.output);
     if (r.trained) r.trained = trim(r.trained);
     return r;
@@ -213,6 +217,11 @@ try {
     assert(p.truncated === false, "truncated without max_tokens");
     const whole = await call(A.page, "w2", { type: "run", text: ref.run.text, layer: 0, head: 0, max_tokens: 500 });
     assert(whole.truncated === false && same(whole.output.top5, refTop5), "max_tokens above the length");
+    // The page asks for the runs as text (it reads them once, in Rust): the same runs.
+    const asText = await call(A.page, "w2", { ...RUN, type: "run-pair", settings: defaults, output_text: true });
+    assert(asText.output.text === true && asText.trained.text === true, "output_text: the runs are not text");
+    assert(asText.output.json === p.output.json && asText.trained.json === p.trained.json,
+      "output_text: the text is not the same run");
     expectError(await call(A.page, "w2", { ...RUN, max_tokens: 0 }), "input");
   });
   await check("a bad cached chunk is reported, deleted, and a reload fetches it again", async () => {

@@ -35,7 +35,8 @@
 //    (default: the model's own), layer, head, quantized?: bool, max_tokens?: positive int}
 //     -> {type: "result", output, ms, truncated, memory_bytes}
 //        `output`: the parsed JSON Output of ModelLab.run (ids, tokens, probe, top5,
-//        token_loss, mean_loss, pair_norms). `max_tokens`: only the first max_tokens tokens
+//        token_loss, mean_loss, pair_norms); with `output_text: true` (run and run-pair), that
+//        JSON's text, unparsed. `max_tokens`: only the first max_tokens tokens
 //        (of `ids` or of the encoded `text`) are run; `truncated` says whether any were cut.
 //   {type: "run-pair", ids? | text?, settings, layer, head, quantized?: bool, max_tokens?}
 //     -> {type: "result-pair", output, trained, ms, trained_ms, trained_cached, truncated,
@@ -373,7 +374,13 @@ function forward(ids, settings, layer, head, quantized) {
     if (e instanceof WebAssembly.RuntimeError) throw e;
     throw new LabError("input", errText(e));
   }
-  return { output: JSON.parse(out), ms: performance.now() - t0 };
+  return { output: out, ms: performance.now() - t0 };
+}
+
+// A run's output as the caller asked for it: the wasm's JSON text as it is (`output_text: true`,
+// what the page asks: it reads the text once, with its checked reader) or parsed.
+function shaped(msg, out) {
+  return msg.output_text === true ? out : JSON.parse(out);
 }
 
 // Settings equal up to key order.
@@ -561,14 +568,14 @@ async function handle(msg, post) {
       // Always computed (never the trained-run cache of run-pair): its `ms` is a real timing.
       const r = runRequest(msg);
       const res = forward(r.ids, r.settings, r.layer, r.head, r.quantized);
-      post({ type: "result", output: res.output, ms: res.ms, truncated: r.truncated, memory_bytes: await memoryBytes() });
+      post({ type: "result", output: shaped(msg, res.output), ms: res.ms, truncated: r.truncated, memory_bytes: await memoryBytes() });
       break;
     }
     case "run-pair": {
       const r = runRequest(msg);
       const t = trainedRun(r);
       const o = r.isDefault ? { output: t.output, ms: 0 } : forward(r.ids, r.settings, r.layer, r.head, r.quantized);
-      post({ type: "result-pair", output: o.output, trained: t.output, ms: o.ms,
+      post({ type: "result-pair", output: shaped(msg, o.output), trained: shaped(msg, t.output), ms: o.ms,
         trained_ms: t.cached ? 0 : t.ms, trained_cached: t.cached, truncated: r.truncated,
         memory_bytes: await memoryBytes() });
       break;

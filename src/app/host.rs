@@ -1,10 +1,12 @@
 //! The widget's side of a course page that embeds it (an iframe): a postMessage API.
 //!
 //! Host to widget: `ropescope:set {query}` (config keys on top of the state, validated as if
-//! typed; locks do not hold the host), `ropescope:get`, `ropescope:view {view, step?}`.
+//! typed; locks do not hold the host), `ropescope:get`, `ropescope:view {view, step?}`,
+//! `ropescope:path {path}` (a guided path to run from its first step).
 //! Widget to host: `ropescope:ready {version, query, ui}`, `ropescope:state {query, ui}` after
 //! every change (at most once per frame), `ropescope:answer {question, choice, correct}`,
-//! `ropescope:error {key, got, expected}` for a refused host message, and (embed mode)
+//! `ropescope:error {key, got, expected}` for a refused host message, `ropescope:xapi
+//! {statement}` with `xapi=1`, and (embed mode)
 //! `ropescope:height {height}`.
 //!
 //! Only the embedding parent is listened to: a message from any other window, or (with
@@ -97,7 +99,12 @@ fn string_field(data: &JsValue, name: &str, max: usize) -> Option<String> {
 enum Request {
     Set(String),
     Get,
-    View { view: String, step: Option<f64> },
+    View {
+        view: String,
+        step: Option<f64>,
+    },
+    /// A path to run: its JSON (a string, or an object the widget writes as JSON).
+    Path(String),
 }
 
 /// Reads a message's request; `Err` for a ropescope message that is malformed (answered with
@@ -126,6 +133,24 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
             }
         }
         "ropescope:get" => Ok(Some(Request::Get)),
+        "ropescope:path" => {
+            let value = js_sys::Reflect::get(data, &"path".into()).unwrap_or(JsValue::UNDEFINED);
+            let text = if value.is_object() {
+                js_sys::JSON::stringify(&value)
+                    .ok()
+                    .and_then(|s| s.as_string())
+            } else {
+                value.as_string()
+            };
+            match text.filter(|t| t.len() <= crate::rope::teaching::path::MAX_JSON) {
+                Some(t) => Ok(Some(Request::Path(t))),
+                None => Err(refusal(
+                    "path",
+                    "no path",
+                    "a path: its JSON object or text (README: \"Write your own path\")",
+                )),
+            }
+        }
         "ropescope:view" => {
             let view = string_field(data, "view", MAX_NAME).unwrap_or_default();
             let step = js_sys::Reflect::get(data, &"step".into())
@@ -135,11 +160,11 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
         }
         // The widget's own messages, if a host echoes them, and anything unknown of ours.
         "ropescope:ready" | "ropescope:state" | "ropescope:answer" | "ropescope:error"
-        | "ropescope:height" => Ok(None),
+        | "ropescope:height" | "ropescope:xapi" => Ok(None),
         k if k.starts_with("ropescope:") => Err(refusal(
             "type",
             k,
-            "ropescope:set, ropescope:get or ropescope:view",
+            "ropescope:set, ropescope:get, ropescope:view or ropescope:path",
         )),
         _ => Ok(None),
     }
@@ -173,12 +198,13 @@ fn handle(host: &Host, state: AppState, req: Request) {
             }
         }
         Request::Get => host.post_state("ropescope:state", &state),
+        Request::Path(_) => {}
         Request::View { view, step } => {
             if let Some(step) = step {
-                let count = crate::rope::teaching::tour::STEPS.len();
+                let count = state.path.with_untracked(|p| p.steps.len());
                 let index = (step.fract() == 0.0 && step >= 1.0 && step <= count as f64)
                     .then(|| step as usize - 1);
-                match index.filter(|&i| crate::rope::teaching::tour::step(i).is_some()) {
+                match index {
                     Some(i) => {
                         // The same path as the learner's "Start here": the step's state with
                         // the page's locks kept (a lock holds against every path that is not
@@ -190,7 +216,7 @@ fn handle(host: &Host, state: AppState, req: Request) {
                         return host.refuse(&Refusal {
                             key: "step".into(),
                             got: step.to_string(),
-                            expected: format!("a tour step from 1 to {count}"),
+                            expected: format!("a step of the path from 1 to {count}"),
                         })
                     }
                 }
@@ -215,7 +241,7 @@ fn handle(host: &Host, state: AppState, req: Request) {
 /// Starts the API when the page is in a frame: listens to the parent, and tells it when the
 /// widget is ready, when its state changes, when the learner answers a question, and (embed
 /// mode) how tall it is.
-pub fn connect(state: AppState) {
+pub fn connect(state: AppState, link: super::part::PartsLink) {
     let (origin, embed) = state.ui.with_untracked(|u| (u.origin.clone(), u.embed));
     let Some(host) = Host::find(&origin) else {
         return;
@@ -236,6 +262,14 @@ pub fn connect(state: AppState) {
                 return;
             }
             match request(&ev.data()) {
+                // The parts read and check the path; a refusal comes back to `refuse_path`.
+                Ok(Some(Request::Path(json))) => link.when_ready(move |p| {
+                    p.send(crate::bridge::ToPart::OpenPath {
+                        how: "host".into(),
+                        text: json,
+                        step: 0,
+                    })
+                }),
                 Ok(Some(req)) => handle(&host, state, req),
                 Ok(None) => {}
                 Err(r) => host.refuse(&r),

@@ -10,6 +10,7 @@ mod host;
 pub mod more;
 mod params;
 pub mod part;
+mod paths;
 mod scroll;
 pub mod state;
 mod toc;
@@ -64,6 +65,8 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
             }
         }
         ToPage::Answer(a) => state.answer.set(Some(a)),
+        ToPage::Opened { outline, ui } => paths::opened(state, &outline, &ui),
+        ToPage::Refused { why, .. } => paths::refused(state, why),
     }
 }
 
@@ -109,13 +112,29 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         ));
     }
     // A tour link without settings of its own opens on the step's state (`tour=1&step=3`); a
-    // link with settings (a learner's state mid-tour) keeps them.
+    // link with settings (a learner's state mid-tour) keeps them. A teacher's path opens once
+    // read (`paths::open_from_link`).
+    let builtin = paths::builtin();
+    let own_settings = initial.config != Config::default() || !initial.errors.is_empty();
+    let opens_path = ui_options.path.is_some() || ui_options.path_url.is_some();
     let mut start_config = initial.config;
-    if let Some(step) = ui_options.tour.and_then(crate::rope::teaching::tour::step) {
-        if start_config == Config::default() && initial.errors.is_empty() {
-            start_config = step.config();
+    let mut ui_options = ui_options;
+    if !opens_path {
+        // A step the tour does not have: step 1 (a path checks its own).
+        if let Some(i) = ui_options.tour.filter(|&i| i >= builtin.steps.len()) {
+            notices.push(format!(
+                "step {} is not a tour step; starting at step 1.",
+                i + 1
+            ));
+            ui_options.tour = Some(0);
+        }
+        if let Some(c) = ui_options.tour.and_then(|i| builtin.config(i)) {
+            if !own_settings {
+                start_config = c;
+            }
         }
     }
+    let keep = own_settings.then(|| start_config.clone());
     let config = RwSignal::new(start_config);
     let ui = RwSignal::new(ui_options);
     let system_dark = system_prefers_dark();
@@ -136,6 +155,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         dark,
         derived: Derived::new(config, run),
         answer: RwSignal::new(None),
+        path: RwSignal::new(builtin),
         owner: state::StateOwner::Here,
     };
     let link = PartsLink::new(
@@ -143,6 +163,9 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         parts.unwrap_or(part::load_remote),
         std::rc::Rc::new(move |m| receive(state, run, m)),
     );
+    if opens_path {
+        paths::open_from_link(state, link, keep);
+    }
 
     // Every good state is a link. Debounced: Chrome throttles history.replaceState beyond about
     // 200 calls in 10 s, which dragging a slider would exceed; the last state always lands.
@@ -177,7 +200,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     });
     let embed = ui.with_untracked(|u| u.embed);
     // In a course page's iframe: the postMessage API (and the height, in embed mode).
-    host::connect(state);
+    host::connect(state, link);
 
     // The sticky heights anchored views scroll below (`--head-h`, and a phone's `--bar-h`).
     let stage_head = NodeRef::<leptos::html::Div>::new();
@@ -197,6 +220,10 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                 </div>
                 <div class="notice-area" data-testid="notice" aria-live="polite">
                     {move || state.notice.get()}
+                </div>
+                // The path editor: loads when shown (a hidden slot never comes into sight).
+                <div class="author-slot" hidden=move || ui.with(|u| !u.author || u.embed)>
+                    <Part link name=part::AUTHOR />
                 </div>
                 <TokenList state />
                 <Show when=move || config.with(|c| c.vectors == crate::rope::settings::tokens::VectorMode::Model)>
@@ -227,17 +254,17 @@ fn ChapterSection(state: AppState, link: PartsLink, chapter: Chapter) -> impl In
     let labelled_by = title_id.clone();
     view! {
         <section class="chapter" id=id aria-labelledby=labelled_by
-            hidden=move || !ui.with(|u| chapter.views().iter().any(|&v| u.shows(v)))>
+            hidden=move || !ui.with(|u| state.path.with(|p| chapter.views().iter().any(|&v| u.shows_on(v, p))))>
             <h2 class="chapter-title" id=title_id>{chapter.title()}</h2>
             // One `Show` per view (one instantiation for all, not one per view: page size).
             // The guided tour's panel sits right above its step's view: on a phone and in an
             // embed it is in the flow, so its question is next to the view it asks about; on a
             // laptop CSS turns it into a card over the settings column (`.tour-slot`).
             {chapter.views().iter().map(|&v| view! {
-                <Show when=move || ui.with(|u| u.tour.and_then(crate::rope::teaching::tour::step).is_some_and(|s| s.view == v))>
+                <Show when=move || ui.with(|u| state.path.with(|p| u.step_views(p).first() == Some(&v)))>
                     <div class="tour-slot" data-testid="tour-slot"><Part link name=part::TOUR eager=true /></div>
                 </Show>
-                <Show when=move || ui.with(|u| u.shows(v))>{move || view_of(v, state, link)}</Show>
+                <Show when=move || ui.with(|u| state.path.with(|p| u.shows_on(v, p)))>{move || view_of(v, state, link)}</Show>
             }).collect_view()}
         </section>
     }
@@ -296,13 +323,14 @@ fn Topbar(state: AppState, link: PartsLink) -> impl IntoView {
     }
 }
 
-/// Opens the guided tour at step `index`: the step's state and its view (`app::more::tour` in the
-/// parts draws the step and scrolls the view into sight).
+/// Opens the guided path (ropescope's own tour unless a teacher's path is open) at step
+/// `index`: the step's state and its views (`app::tour` in the parts draws the step and scrolls
+/// its view into sight).
 pub fn start_tour(state: AppState, index: usize) {
-    let Some(step) = crate::rope::teaching::tour::step(index) else {
+    let Some(config) = state.path.with_untracked(|p| p.config(index)) else {
         return;
     };
-    state.replace(step.config());
+    state.replace(config);
     state.ui.update(|u| u.tour = Some(index));
 }
 
@@ -336,6 +364,8 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
         <div class="toolbar" role="group" aria-label="Share and display">
             <button type="button" data-testid="copy-link" on:click=copy_link>"Copy link"</button>
             <button type="button" data-testid="download-json" on:click=json>"Download JSON"</button>
+            <button type="button" data-testid="author-toggle"
+                on:click=move |_| state.ui.update(|u| u.author = !u.author)>"Write a path"</button>
             <label class="sr-only" for="theme-pick">"Theme"</label>
             <select id="theme-pick" data-testid="theme" title="Theme" on:change=move |ev| {
                 if let Some(t) = Theme::parse(&event_target_value(&ev)) { state.ui.update(|u| u.theme = t) }

@@ -41,6 +41,8 @@ pub const EMBED: &str = "embed";
 pub const PRESETS: &str = "presets";
 /// The list of values that override the controls (an example's speeds, q and k).
 pub const OVERRIDES: &str = "overrides";
+/// The path editor (`author=1`).
+pub const AUTHOR: &str = "author";
 
 /// A mounted part: dropping it unmounts the part.
 pub struct Mounted(pub Box<dyn Any>);

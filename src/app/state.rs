@@ -9,6 +9,7 @@ use crate::bridge::ToPage;
 use crate::rope::io::model_run::ModelRun;
 use crate::rope::settings::scene::Scene;
 use crate::rope::settings::tokens::Token;
+use crate::rope::teaching::path::Outline;
 use crate::rope::{Config, ConfigError, Key};
 
 pub use crate::bridge::Answer;
@@ -79,6 +80,9 @@ pub struct AppState {
     pub derived: Derived,
     /// The latest answer to a question (set on every answer, equal or not).
     pub answer: RwSignal<Option<Answer>>,
+    /// What the page knows of the guided path that runs (`ui.tour` is its step): ropescope's
+    /// own tour unless a teacher's path was opened. The parts hold the path itself.
+    pub path: RwSignal<Arc<Outline>>,
     /// Who applies `edit`, `replace`, `hover` and `set_tour`.
     pub owner: StateOwner,
 }
@@ -224,6 +228,15 @@ impl AppState {
     pub fn replace_by_host(&self, config: Config) {
         self.error.set(None);
         self.config.set(config);
+    }
+}
+
+impl AppState {
+    /// Tells the page something (in the on-demand module; the page itself has no one to tell).
+    pub fn to_page(&self, message: ToPage) {
+        if let StateOwner::Page(send) = self.owner {
+            propose(send, message);
+        }
     }
 }
 

@@ -45,6 +45,9 @@ pub fn EmbedBuilder(state: AppState) -> impl IntoView {
     let controls = RwSignal::new(DEFAULT_EMBED_CONTROLS.to_vec());
     let lock: RwSignal<Vec<Key>> = RwSignal::new(Vec::new());
     let origin_text = RwSignal::new(String::new());
+    let xapi = RwSignal::new(false);
+    // The path running now (a teacher's) goes into the frame too.
+    let path = Memo::new(move |_| state.ui.with(|u| (u.path.clone(), u.path_url.clone())));
     let origin = Memo::new(move |_| {
         let t = origin_text.get();
         if t.trim().is_empty() {
@@ -80,6 +83,9 @@ pub fn EmbedBuilder(state: AppState) -> impl IntoView {
                 .collect(),
         ),
         origin: origin.get().ok().flatten(),
+        xapi: xapi.get(),
+        path: path.get().0,
+        path_url: path.get().1,
         ..UiOptions::default()
     });
     let snippet = Memo::new(move |_| {
@@ -147,6 +153,11 @@ pub fn EmbedBuilder(state: AppState) -> impl IntoView {
                 <small class="hint">"The widget then talks only to that page."</small>
                 <small class="field-error" role="status">{move || origin.get().is_err().then_some("Not an origin: scheme, host and port only, like https://course.example.org.")}</small>
             </div>
+            <label class="check">
+                <input type="checkbox" data-testid="embed-xapi" prop:checked=move || xapi.get()
+                    on:change=move |ev| xapi.set(event_target_checked(&ev)) />
+                " Send xAPI statements (answers, steps, completion) to the course page"
+            </label>
             <button type="button" data-testid="copy-embed" on:click=copy>"Copy embed code"</button>
             <a href=move || preview.get() target="_blank" rel="noopener" data-testid="embed-preview">"Open this embed"</a>
             <textarea readonly rows="8" data-testid="embed-code" aria-label="Embed code" prop:value=move || snippet.get()></textarea>

@@ -10,6 +10,7 @@
 //! which owns the state, validates it as it would a link and sends its state back. The model's
 //! runs go to the page (`ToPage::Run`), so the page's own views draw the real q and k.
 
+mod author;
 mod embed_box;
 pub mod model_lab;
 mod tour;
@@ -22,12 +23,13 @@ use leptos::prelude::*;
 
 use super::controls::{HfConfig, ModelPresets, Overrides};
 use super::part::{
-    Loading, Mounted, Parts, Send, ToPage, EMBED, HF, LAB, OVERRIDES, PRESETS, TOUR,
+    Loading, Mounted, Parts, Send, ToPage, AUTHOR, EMBED, HF, LAB, OVERRIDES, PRESETS, TOUR,
 };
 use super::state::{AppState, Derived, Pick, StateOwner, UiOptions, View};
 use crate::bridge::{PageState, ToPart};
 use crate::rope::io::export::Export;
 use crate::rope::Config;
+use author::Author;
 use embed_box::EmbedBuilder;
 use model_lab::{ModelLab, ModelState};
 use tour::TourPanel;
@@ -75,6 +77,9 @@ fn init() -> (Handles, Owner) {
             dark: dark.into(),
             derived: Derived::new(config, lab.run),
             answer: RwSignal::new(None),
+            path: RwSignal::new(std::sync::Arc::new(
+                crate::rope::teaching::path::Outline::builtin(),
+            )),
             owner: StateOwner::Page(send),
         };
         let h = Handles {
@@ -85,6 +90,8 @@ fn init() -> (Handles, Owner) {
             dark,
         };
         forward(h);
+        tour::init();
+        tour::drive(state);
         model_lab::drive(state, lab);
         h
     });
@@ -142,6 +149,9 @@ pub fn receive(message: ToPart) {
     match message {
         ToPart::State(page) => with_more(|h, _| mirror(h, page)),
         ToPart::DownloadJson => download_json(),
+        ToPart::OpenPath { how, text, step } => {
+            with_more(|h, _| tour::open(h.state, &how, &text, step))
+        }
     }
 }
 
@@ -245,6 +255,9 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 }
                 None if name == EMBED => {
                     Box::new(mount_to(slot, move || view! { <EmbedBuilder state /> }))
+                }
+                None if name == AUTHOR => {
+                    Box::new(mount_to(slot, move || view! { <Author state /> }))
                 }
                 None if name == OVERRIDES => {
                     Box::new(mount_to(slot, move || view! { <Overrides state /> }))

@@ -134,12 +134,10 @@ fn get_f64(v: &JsValue, key: &str) -> Option<f64> {
     get(v, key).as_f64()
 }
 
-/// A run from the worker's parsed `output` object, through the checked reader.
+/// A run from the worker's `output` text (`output_text: true`), through the checked reader: the
+/// one place this module reads it.
 fn read_run(v: &JsValue) -> Result<ModelRun, String> {
-    let text = js_sys::JSON::stringify(v)
-        .ok()
-        .and_then(|s| s.as_string())
-        .ok_or("the worker sent no output")?;
+    let text = v.as_string().ok_or("the worker sent no output")?;
     ModelRun::from_json(&text).map_err(|e| e.to_string())
 }
 
@@ -288,6 +286,8 @@ impl ModelState {
             ("layer", (req.layer as f64).into()),
             ("head", (req.head as f64).into()),
             ("max_tokens", (MODEL_MAX_TOKENS as f64).into()),
+            // The runs as the wasm's JSON text: read once, by `read_run`.
+            ("output_text", true.into()),
         ]);
         if worker.post_message(&msg).is_ok() {
             self.busy.set(true);

@@ -1,35 +1,248 @@
-//! The guided tour's panel (an on-demand part, `app::part::TOUR`): "step k of N", what to
-//! notice (computed by `rope::teaching::tour` for the state on screen), one predict-then-reveal question,
-//! and Back / Next / Leave. A step change sets the step's state and brings its view into sight
-//! below the panel; leaving keeps the state.
+//! The guided path's panel (an on-demand part, `app::part::TOUR`): "step k of N", the step's
+//! text (computed by the core for the state on screen: `rope::teaching::path`), its question,
+//! and Back / Next / Leave. One engine for ropescope's own tour and a teacher's path (the tour is
+//! the built-in path). A step change sets the step's state and brings its first view into sight
+//! below the panel; leaving keeps the state. With `xapi=1` each step opened, each answer and the
+//! end of the path become xAPI statements for the host page (`rope::teaching::xapi`).
+
+use std::cell::{OnceCell, RefCell};
+use std::sync::Arc;
 
 use leptos::html::Section;
 use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
 
+use crate::app::part::ToPage;
 use crate::app::state::{Answer, AppState};
-use crate::rope::teaching::tour::{self, Cited, STEPS};
+use crate::rope::settings::config::percent_encode;
+use crate::rope::teaching::path::{self, describe, inline, Expect, Inline, Path, MAX_JSON};
+use crate::rope::teaching::xapi;
 
-/// A text from the core.
-fn text(c: &Cited) -> String {
-    c.text.clone()
+#[wasm_bindgen(module = "/www/path-io.js")]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = unpackPath)]
+    async fn unpack_path(text: &str, max: f64) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch, js_name = fetchPath)]
+    async fn fetch_path(address: &str, max: f64) -> Result<JsValue, JsValue>;
+}
+
+thread_local! {
+    /// The path that runs, whole (the page holds its outline: `AppState::path`).
+    static CURRENT: OnceCell<RwSignal<Arc<Path>>> = const { OnceCell::new() };
+}
+
+/// Creates the path's signal (under the parts module's owner).
+pub fn init() {
+    current();
+}
+
+/// The path that runs.
+pub fn current() -> RwSignal<Arc<Path>> {
+    CURRENT.with(|c| *c.get_or_init(|| RwSignal::new(Arc::new(path::builtin()))))
+}
+
+fn message(e: &JsValue) -> String {
+    e.as_string()
+        .or_else(|| {
+            js_sys::Reflect::get(e, &"message".into())
+                .ok()
+                .and_then(|m| m.as_string())
+        })
+        .unwrap_or_else(|| "unknown error".into())
+}
+
+/// Runs `p` from step `step` (0-based): the parts hold it, the page gets its outline and the
+/// keys that name it (`source`: `path=...` or `path_url=...`).
+pub fn run(state: AppState, p: Path, source: String, step: usize) {
+    let step = if step < p.steps.len() {
+        step
+    } else {
+        state.to_page(ToPage::Notice(format!(
+            "step must be a step of the path, from 1 to {}; starting at step 1.",
+            p.steps.len()
+        )));
+        0
+    };
+    let outline = p.outline().to_query();
+    current().set(Arc::new(p));
+    state.to_page(ToPage::Opened {
+        outline,
+        ui: format!("{source}&tour=1&step={}", step + 1),
+    });
+}
+
+/// Reads and runs a path the page was asked for (see `Parts::open_path`).
+pub fn open(state: AppState, how: &str, text: &str, step: usize) {
+    let (how, text) = (how.to_string(), text.to_string());
+    leptos::task::spawn_local(async move {
+        let host = how == "host";
+        let refuse = |first: String, why: String| {
+            // A host's path: the host hears why, as for any refused message.
+            if host {
+                post_to_host(
+                    state,
+                    "ropescope:error",
+                    &[
+                        ("key", "path".into()),
+                        ("got", first.chars().take(120).collect::<String>().into()),
+                        ("expected", why.as_str().into()),
+                    ],
+                );
+            }
+            state.to_page(ToPage::Refused { first, why, host })
+        };
+        let json = match (how.as_str(), inline(&text)) {
+            ("url", _) => fetch_path(&text, MAX_JSON as f64)
+                .await
+                .map(|j| j.as_string().unwrap_or_default())
+                .map_err(|e| format!("path_url could not be read ({})", message(&e))),
+            ("inline", Inline::Packed(packed)) => unpack_path(packed, MAX_JSON as f64)
+                .await
+                .map(|j| j.as_string().unwrap_or_default())
+                .map_err(|e| format!("the link's path= does not unpack ({})", message(&e))),
+            _ => Ok(text.clone()),
+        };
+        let json = match json {
+            Ok(j) => j,
+            Err(e) => return refuse(e.clone(), format!("This path cannot run: {e}.")),
+        };
+        match Path::parse(&json) {
+            Ok(p) => {
+                let source = match how.as_str() {
+                    "url" => format!("path_url={}", percent_encode(&text)),
+                    "inline" => format!("path={}", percent_encode(&text)),
+                    _ => format!("path={}", percent_encode(&p.to_json())),
+                };
+                run(state, p, source, step);
+            }
+            Err(errors) => refuse(
+                errors.first().map(|e| e.to_string()).unwrap_or_default(),
+                describe(&errors),
+            ),
+        }
+    });
+}
+
+thread_local! {
+    /// This run of the path: each step's last answer, right or not (for the completion's
+    /// score). Module-wide: the panel remounts above each step's view.
+    static RESULTS: RefCell<Vec<Option<bool>>> = const { RefCell::new(Vec::new()) };
+}
+
+fn right_answers() -> usize {
+    RESULTS.with(|r| r.borrow().iter().filter(|x| **x == Some(true)).count())
+}
+
+fn record(step: usize, right: bool) {
+    RESULTS.with(|r| {
+        let mut r = r.borrow_mut();
+        if r.len() <= step {
+            r.resize(step + 1, None);
+        }
+        r[step] = Some(right);
+    });
+}
+
+/// Posts `{type: kind, ...fields}` to the embedding page under the same rule as `app::host`
+/// (the parent window; with `origin=`, only that origin; with an `origin=` that is not one, no
+/// page). From this module, so the page's own module carries none of it.
+fn post_to_host(state: AppState, kind: &str, fields: &[(&str, JsValue)]) {
+    use crate::rope::settings::ui::Origin;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(Some(parent)) = window.parent() else {
+        return;
+    };
+    if js_sys::Object::is(&parent, &window) {
+        return;
+    }
+    let target = match state.ui.with_untracked(|u| u.origin.clone()) {
+        None => "*".to_string(),
+        Some(Origin::Only(o)) => o,
+        Some(Origin::Nowhere) => return,
+    };
+    let msg = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&msg, &"type".into(), &kind.into());
+    for (name, value) in fields {
+        let _ = js_sys::Reflect::set(&msg, &(*name).into(), value);
+    }
+    let _ = parent.post_message(&msg, &target);
+}
+
+/// Posts an xAPI statement to the host page (`{type: "ropescope:xapi", statement}`), if the
+/// page asks for them (`xapi=1`). The host adds the actor and sends it on to its LRS.
+fn statement(state: AppState, make: impl FnOnce(&str, &Path) -> String) {
+    if !state.ui.with_untracked(|u| u.xapi) {
+        return;
+    }
+    let page = crate::app::url::page_url();
+    let json = current().with_untracked(|p| make(&page, p));
+    if let Ok(statement) = js_sys::JSON::parse(&json) {
+        post_to_host(state, "ropescope:xapi", &[("statement", statement)]);
+    }
+}
+
+/// Follows the path for the statements that do not come from a click: `progressed` whenever a
+/// step opens, and a fresh score when a path starts (from no step, or another path).
+pub fn drive(state: AppState) {
+    let path = current();
+    // Keyed on the page's keys, which name the path and its step in one message (the path itself
+    // is set here before the page hears of it, so it never pairs with another path's step).
+    type Key = (Option<String>, Option<String>, Option<usize>);
+    Effect::new(move |prev: Option<Key>| {
+        let now: Key = state
+            .ui
+            .with(|u| (u.path.clone(), u.path_url.clone(), u.tour));
+        if prev.as_ref() == Some(&now) {
+            return now;
+        }
+        if prev
+            .as_ref()
+            .is_none_or(|(p, u, step)| (p, u) != (&now.0, &now.1) || step.is_none())
+        {
+            RESULTS.with(|r| r.borrow_mut().clear());
+        }
+        if let Some(i) = now.2 {
+            if path.with_untracked(|p| i < p.steps.len()) {
+                statement(state, |page, p| xapi::progressed(page, p, i));
+            }
+        }
+        now
+    });
+}
+
+/// The path is over: `completed`, with the score, and the panel closes.
+fn finish(state: AppState) {
+    statement(state, |page, p| xapi::completed(page, p, right_answers()));
+    state.set_tour(None);
 }
 
 #[component]
 pub fn TourPanel(state: AppState) -> impl IntoView {
+    let path = current();
     let panel = NodeRef::<Section>::new();
     let index = Memo::new(move |_| state.ui.with(|u| u.tour));
-    let step = Memo::new(move |_| index.get().and_then(tour::step));
+    let step = Memo::new(move |_| {
+        index
+            .get()
+            .and_then(|i| path.with(|p| p.steps.get(i).cloned()))
+    });
+    let count = Memo::new(move |_| path.with(|p| p.steps.len()));
     let notice = Memo::new(move |_| {
         step.get()
-            .map(|st| state.derived.scene.with(|s| text(&st.notice(s))))
+            .map(|st| state.derived.scene.with(|s| st.text(s)))
             .unwrap_or_default()
     });
     let question = Memo::new(move |_| {
         step.get()
-            .map(|st| state.derived.scene.with(|s| st.question(s)))
+            .and_then(|st| st.question)
+            .map(|q| state.derived.scene.with(|s| q.shown(s)))
     });
     let chosen: RwSignal<Option<usize>> = RwSignal::new(None);
+    let typed = RwSignal::new(String::new());
     let revealed = RwSignal::new(false);
+    let right = RwSignal::new(false);
 
     // A new step: a fresh question, and the step's view in sight (after the frame that lays out
     // the new state).
@@ -37,8 +250,12 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
         let i = index.get();
         if prev != Some(i) {
             chosen.set(None);
+            typed.set(String::new());
             revealed.set(false);
-            if let Some(st) = i.and_then(tour::step) {
+            if let Some(view) = step
+                .get_untracked()
+                .and_then(|st| st.views.first().copied())
+            {
                 request_animation_frame(move || {
                     // `try_`: the panel may be gone by the next frame (the tour left).
                     if let Some(el) = panel.try_get_untracked().flatten() {
@@ -46,7 +263,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                         if let Ok(Some(body)) = el.query_selector(".tour-body") {
                             body.set_scroll_top(0);
                         }
-                        crate::app::scroll::bring_into_sight(&el.into(), st.view, i);
+                        crate::app::scroll::bring_into_sight(&el.into(), view, i);
                     }
                 });
             }
@@ -55,8 +272,8 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
     });
 
     let go = move |to: usize| {
-        if let Some(st) = tour::step(to) {
-            state.replace(st.config());
+        if let Some(c) = path.with_untracked(|p| p.steps.get(to).map(|s| s.config())) {
+            state.replace(c);
             state.set_tour(Some(to));
         }
     };
@@ -66,27 +283,51 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
         }
     };
     let next = move |_| match index.get_untracked() {
-        Some(i) if i + 1 < STEPS.len() => go(i + 1),
-        // Past the last step: the tour ends, the state stays.
-        _ => state.set_tour(None),
+        Some(i) if i + 1 < count.get_untracked() => go(i + 1),
+        // Past the last step: the path ends, the state stays.
+        _ => finish(state),
     };
     let leave = move |_| state.set_tour(None);
     let check = move |_| {
-        let (Some(c), Some(q), Some(st)) = (
-            chosen.get_untracked(),
+        let (Some(q), Some(st), Some(i)) = (
             question.get_untracked(),
             step.get_untracked(),
+            index.get_untracked(),
         ) else {
             return;
         };
+        let given = match q.expect {
+            Expect::Choice(_) => match chosen.get_untracked() {
+                Some(c) => c.to_string(),
+                None => return,
+            },
+            Expect::Number { .. } => typed.get_untracked(),
+        };
+        let correct = q.judge(&given);
+        right.set(correct);
         revealed.set(true);
-        state.answer.set(Some(Answer {
-            question: format!("tour:{}", st.id),
-            choice: c,
-            correct: c == q.answer,
-        }));
+        record(i, correct);
+        let id = path.with_untracked(|p| {
+            if p.is_builtin() {
+                format!("tour:{}", st.id)
+            } else {
+                format!("path:{}/{}", p.id, st.id)
+            }
+        });
+        if let Some(c) = chosen
+            .get_untracked()
+            .filter(|_| q.interaction() == "choice")
+        {
+            state.answer.set(Some(Answer {
+                question: id,
+                choice: c,
+                correct,
+            }));
+        }
+        statement(state, |page, p| xapi::answered(page, p, i, &q, &given));
     };
-    let last = STEPS.len().saturating_sub(1);
+    let last = move || count.get().saturating_sub(1);
+    let is_builtin = move || path.with(|p| p.is_builtin());
     // The lab sits above the tokens, far from the step's view: bring it into sight.
     let to_lab = move |_| {
         let lab = web_sys::window().and_then(|w| w.document()).and_then(|d| {
@@ -101,45 +342,58 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
 
     view! {
         <section class="tour" data-testid="tour" aria-labelledby="tour-heading" node_ref=panel
-            data-view=move || step.get().map(|st| st.view.as_str())>
+            data-view=move || step.get().and_then(|st| st.views.first().map(|v| v.as_str()))>
             <h2 id="tour-heading" class="tour-title" data-testid="tour-step" aria-live="polite">
                 {move || match (index.get(), step.get()) {
-                    (Some(i), Some(st)) => format!("Guided tour, step {}: {}", tour::progress(i), st.title),
+                    (Some(i), Some(st)) => path.with(|p| format!("{}, step {}: {}", p.title, p.progress(i), st.title)),
                     _ => String::new(),
                 }}
             </h2>
             <div class="tour-body">
                 <p class="tour-notice" data-testid="tour-notice">{move || notice.get()}</p>
                 {move || question.get().map(|q| {
-                    let answer = q.answer;
+                    let answer = match q.expect { Expect::Choice(c) => Some(c), Expect::Number { .. } => None };
                     let name = format!("tour-q-{}", index.get_untracked().unwrap_or(0));
+                    let ready = move || match answer {
+                        Some(_) => chosen.get().is_some(),
+                        None => !typed.get().trim().is_empty(),
+                    };
                     view! {
                         <fieldset class="tour-question" data-testid="tour-question">
-                            <legend>{text(&q.prompt)}</legend>
-                            {q.choices.iter().enumerate().map(|(c, choice)| view! {
-                                <label class="choice"
-                                    class:correct=move || revealed.get() && c == answer
-                                    class:wrong=move || revealed.get() && chosen.get() == Some(c) && c != answer>
-                                    <input type="radio" name=name.clone() value=c.to_string()
-                                        prop:checked=move || chosen.get() == Some(c)
-                                        on:change=move |_| { chosen.set(Some(c)); revealed.set(false); } />
-                                    " " {text(choice)}
-                                </label>
-                            }).collect_view()}
+                            <legend>{q.prompt.clone()}</legend>
+                            {match answer {
+                                Some(answer) => q.choices.iter().enumerate().map(|(c, choice)| view! {
+                                    <label class="choice"
+                                        class:correct=move || revealed.get() && c == answer
+                                        class:wrong=move || revealed.get() && chosen.get() == Some(c) && c != answer>
+                                        <input type="radio" name=name.clone() value=c.to_string()
+                                            prop:checked=move || chosen.get() == Some(c)
+                                            on:change=move |_| { chosen.set(Some(c)); revealed.set(false); } />
+                                        " " {choice.clone()}
+                                    </label>
+                                }).collect_view().into_any(),
+                                None => view! {
+                                    <label class="choice">"Your answer "
+                                        <input type="text" inputmode="decimal" data-testid="tour-number" size="12"
+                                            prop:value=move || typed.get()
+                                            on:input=move |ev| { typed.set(event_target_value(&ev)); revealed.set(false); } />
+                                    </label>
+                                }.into_any(),
+                            }}
                             <button type="button" data-testid="tour-check" on:click=check
-                                disabled=move || chosen.get().is_none()>"Check my prediction"</button>
+                                disabled=move || !ready()>"Check my prediction"</button>
                             <p class="verdict" role="status" data-testid="tour-verdict">
                                 {move || revealed.get().then(|| format!(
                                     "{}{}",
-                                    if chosen.get() == Some(answer) { "Right. " } else { "Not quite. " },
-                                    text(&q.explanation)
+                                    if right.get() { "Right. " } else { "Not quite. " },
+                                    q.explanation
                                 ))}
                             </p>
                         </fieldset>
                     }
                 })}
                 // The real-model step: the model (about 98 MB) only when the learner asks.
-                {move || (step.get().is_some_and(|st| st.id == "real-model")).then(|| {
+                {move || (is_builtin() && step.get().is_some_and(|st| st.id == "real-model")).then(|| {
                     if state.config.with(|c| c.vectors == crate::rope::settings::tokens::VectorMode::Model) {
                         view! { <button type="button" class="chip-button" data-testid="tour-lab" on:click=to_lab>"Go to the model's lab"</button> }.into_any()
                     } else {
@@ -157,19 +411,21 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                 <button type="button" data-testid="tour-back" on:click=back
                     disabled=move || index.get().is_none_or(|i| i == 0)>"Back"</button>
                 <button type="button" class="primary" data-testid="tour-next" on:click=next>
-                    {move || if index.get() == Some(last) { "Finish" } else { "Next" }}
+                    {move || if index.get() == Some(last()) { "Finish" } else { "Next" }}
                 </button>
                 <button type="button" data-testid="tour-exit" on:click=leave
-                    title="Leave the tour; the settings stay as they are">"Leave tour"</button>
-                // The last step leaves RoPE off and the real model on: one click puts back the
-                // settings the tour started from (its first step's: the defaults).
-                {move || (index.get() == Some(last)).then(|| view! {
+                    title="Leave the path; the settings stay as they are">
+                    {move || if is_builtin() { "Leave tour" } else { "Leave the path" }}
+                </button>
+                // The last step may leave RoPE off and the real model on: one click puts back the
+                // settings the path started from (its first step's).
+                {move || (index.get() == Some(last())).then(|| view! {
                     <button type="button" data-testid="tour-finish-reset" on:click=move |_| {
-                        if let Some(first) = tour::step(0) {
-                            state.replace(first.config());
+                        if let Some(c) = path.with_untracked(|p| p.steps.first().map(|s| s.config())) {
+                            state.replace(c);
                         }
-                        state.set_tour(None);
-                    }>"Finish with the tour's first settings"</button>
+                        finish(state);
+                    }>{move || if is_builtin() { "Finish with the tour's first settings" } else { "Finish with the first step's settings" }}</button>
                 })}
             </div>
         </section>

@@ -1,11 +1,13 @@
 //! The page's presentation keys (not part of the mathematics): `embed`, `view`, `theme`,
-//! `tour` / `step`, and what a course page fixes when it embeds the widget: `lock` (controls the
+//! `tour` / `step`, a guided path (`path` inline, `path_url` a JSON file next to the site),
+//! `author` (the path editor), `xapi` (statements to the host), and what a course page fixes when it embeds the widget: `lock` (controls the
 //! learner cannot change), `controls` (which controls an embedded widget shows) and `origin`
 //! (the only page it talks to). Read from and written to the URL like the configuration; problems
 //! become notices, never errors: the page still works.
 
 use crate::rope::settings::error::Key;
 use crate::rope::settings::named::named_enum;
+use crate::rope::teaching::path::{Outline, MAX_JSON, MAX_STEPS};
 use crate::rope::teaching::views::View;
 
 named_enum! {
@@ -91,8 +93,17 @@ pub struct UiOptions {
     /// Views to show; empty = all (full page) or the compasses (embed).
     pub views: Vec<View>,
     pub theme: Theme,
-    /// The guided tour's current step (0-based; `tour=1&step=N` in the URL, N from 1), or none.
+    /// The guided path's current step (0-based; `tour=1&step=N` in the URL, N from 1), or none.
     pub tour: Option<usize>,
+    /// A teacher's path carried in the link (`path=`): its JSON, or the same deflated and
+    /// base64url-coded (see `teaching::path::Inline`). None: ropescope's own tour.
+    pub path: Option<String>,
+    /// A path read from a JSON file next to the site (`path_url=paths/yarn.json`).
+    pub path_url: Option<String>,
+    /// The path editor is open (`author=1`).
+    pub author: bool,
+    /// Answers, steps and completions also go to the host page as xAPI statements (`xapi=1`).
+    pub xapi: bool,
     /// Keys the learner cannot change (`lock=dim,base`): their controls are read-only; a host
     /// page can still set them.
     pub lock: Vec<Key>,
@@ -109,6 +120,10 @@ impl Default for UiOptions {
             views: Vec::new(),
             theme: Theme::Auto,
             tour: None,
+            path: None,
+            path_url: None,
+            author: false,
+            xapi: false,
             lock: Vec::new(),
             controls: None,
             origin: None,
@@ -185,15 +200,16 @@ impl UiOptions {
                     "0" | "false" => closed = true,
                     _ => notices.push("tour must be 1 or 0; the tour stays closed.".into()),
                 },
-                "step" => {
-                    let count = crate::rope::teaching::tour::STEPS.len();
-                    match value.trim().parse::<usize>() {
-                        Ok(n) if (1..=count).contains(&n) => ui.tour = Some(n - 1),
-                        _ => notices.push(format!(
-                            "step must be a tour step from 1 to {count}; starting at step 1."
-                        )),
-                    }
-                }
+                // The path's own length is checked when it runs (it may still be loading).
+                "step" => match value.trim().parse::<usize>() {
+                    Ok(n) if (1..=MAX_STEPS).contains(&n) => ui.tour = Some(n - 1),
+                    _ => notices.push("step must be a step of the path; starting at step 1.".into()),
+                },
+                "path" if value.len() <= MAX_JSON * 2 => ui.path = Some(value.clone()),
+                "path_url" if value.len() <= 2048 => ui.path_url = Some(value.clone()),
+                "path" | "path_url" => notices.push("A path in the link is too long; ignored.".into()),
+                "author" => ui.author = matches!(value.as_str(), "1" | "true" | ""),
+                "xapi" => ui.xapi = matches!(value.as_str(), "1" | "true" | ""),
                 "lock" => ui.lock = key_list("lock", value, |_| true, &mut notices),
                 "controls" => {
                     ui.controls = Some(key_list(
@@ -241,8 +257,20 @@ impl UiOptions {
         if self.theme != Theme::Auto {
             parts.push(format!("theme={}", self.theme.as_str()));
         }
+        if let Some(p) = &self.path {
+            parts.push(format!("path={}", super::config::percent_encode(p)));
+        }
+        if let Some(p) = &self.path_url {
+            parts.push(format!("path_url={}", super::config::percent_encode(p)));
+        }
         if let Some(i) = self.tour {
             parts.push(format!("tour=1&step={}", i + 1));
+        }
+        if self.author {
+            parts.push("author=1".to_string());
+        }
+        if self.xapi {
+            parts.push("xapi=1".to_string());
         }
         if !self.lock.is_empty() {
             parts.push(format!("lock={}", names(&self.lock)));
@@ -262,15 +290,20 @@ impl UiOptions {
         parts.join("&")
     }
 
-    /// Whether `view` is on the page (the tour's current view always is).
+    /// Whether `view` is on the page while `path` runs (the current step's views always are).
+    pub fn shows_on(&self, view: View, path: &Outline) -> bool {
+        self.step_views(path).contains(&view) || self.shows(view)
+    }
+
+    /// The views of the path's current step (none when no step is open).
+    pub fn step_views<'a>(&self, path: &'a Outline) -> &'a [View] {
+        self.tour
+            .and_then(|i| path.steps.get(i))
+            .map_or(&[], |s| s.views.as_slice())
+    }
+
+    /// Whether `view` is on the page, without a path's step.
     pub fn shows(&self, view: View) -> bool {
-        if self
-            .tour
-            .and_then(crate::rope::teaching::tour::step)
-            .is_some_and(|s| s.view == view)
-        {
-            return true;
-        }
         if self.views.is_empty() {
             !self.embed || view == View::Compasses
         } else {
@@ -312,6 +345,8 @@ mod tests {
             "tour=1&step=3",
             "embed=1&lock=dim,base,scaling&controls=text,dim,base&origin=https%3A%2F%2Fcourse.example.org",
             "controls=",
+            "path=%7B%22a%22%3A1%7D&tour=1&step=2&author=1&xapi=1",
+            "path_url=paths%2Fyarn.json&tour=1&step=1",
         ] {
             let (ui, notices) = read(q);
             assert!(notices.is_empty(), "{q}: {notices:?}");
@@ -327,10 +362,12 @@ mod tests {
         assert_eq!(read("tour=0&step=4").0.tour, None);
         let (ui, notices) = read("tour=1&step=99");
         assert_eq!((ui.tour, notices.len()), (Some(0), 1));
-        // The tour's current view is always shown, even in an embed of another view.
+        // The path's current views are always shown, even in an embed of another view.
+        let tour = Outline::builtin();
         let (ui, _) = read("embed=1&view=score&tour=1&step=1");
-        assert!(ui.shows(View::Compasses) && ui.shows(View::Score));
-        assert!(!ui.shows(View::Heatmap));
+        assert!(ui.shows_on(View::Compasses, &tour) && ui.shows_on(View::Score, &tour));
+        assert!(!ui.shows_on(View::Heatmap, &tour));
+        assert!(!ui.shows(View::Compasses));
     }
 
     #[test]

@@ -1,8 +1,11 @@
-//! The teaching content: the views and their chapters, the guided tour, the lesson, the quiz and
-//! the named mistakes of the source texts. Every number they cite is computed from a scene.
+//! The teaching content: the views and their chapters, the guided tour and the guided paths
+//! (a teacher's or the tour; their xAPI statements), the lesson, the quiz and the named mistakes
+//! of the source texts. Every number they cite is computed from a scene.
 
 pub mod errata;
 pub mod lesson;
+pub mod path;
 pub mod quiz;
 pub mod tour;
 pub mod views;
+pub mod xapi;

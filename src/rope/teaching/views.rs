@@ -8,7 +8,8 @@ use crate::rope::settings::named::named_enum;
 /// The URL keys of the page's presentation (not configuration keys): read by the page, allowed
 /// in "Show me" links and tour states, ignored by `rope-export`.
 pub const UI_KEYS: &[&str] = &[
-    "embed", "view", "theme", "tour", "step", "lock", "controls", "origin",
+    "embed", "view", "theme", "tour", "step", "lock", "controls", "origin", "path", "path_url",
+    "author", "xapi",
 ];
 
 named_enum! {

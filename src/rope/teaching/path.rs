@@ -1,0 +1,1938 @@
+//! Guided paths as data: a teacher's lesson (or ropescope's own tour, [`builtin`]) is a list
+//! of steps, each with a state (a URL query the core's parser reads), the views to show, the
+//! teacher's text with `{...}` placeholders the core computes for the state on screen, and at
+//! most one question. A path is versioned JSON (`docs/path-schema.json` describes it; `ropescope_path: 1`).
+//!
+//! [`Path::parse`] reads and validates a path whole: every problem becomes a [`PathError`] naming
+//! the step and the field, and a path with any problem does not run. Every number a path shows
+//! comes from [`PLACEHOLDERS`] (computed here for a scene) or from a built-in tour text; the
+//! teacher's own words are shown as written (plain text, never HTML).
+
+use std::fmt;
+
+use super::super::config::Config;
+use super::super::json::{self, Map, Value};
+use super::super::scaling::Method;
+use super::super::scene::{self, Scene};
+use super::super::tour::{self, prose};
+use super::super::view::score::score;
+use super::super::views::View;
+use crate::rope::Key;
+
+/// The path format's version (`"ropescope_path": 1`).
+pub const VERSION: i64 = 1;
+/// Steps a path may have.
+pub const MAX_STEPS: usize = 64;
+/// The longest text (a step's text, a prompt, a choice, an explanation), in characters.
+pub const MAX_TEXT: usize = 4000;
+/// The longest title or id, in characters.
+pub const MAX_TITLE: usize = 200;
+/// Choices a teacher's multiple-choice question may have.
+pub const MAX_CHOICES: usize = 8;
+/// The longest path JSON accepted, in bytes.
+pub const MAX_JSON: usize = 200_000;
+/// Views one step may show.
+pub const MAX_VIEWS: usize = 4;
+
+/// What a placeholder gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A real number (three significant digits).
+    Number,
+    /// A whole number (a count, a position, a pair index).
+    Count,
+    /// Words (a token, a method's name, a built-in text).
+    Words,
+}
+
+/// One entry of the placeholder list: `{name}` or, with `pair`, `{name:i}` for pair i (from 0).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlaceholderInfo {
+    pub name: &'static str,
+    pub pair: bool,
+    pub kind: Kind,
+    /// What it gives, for the documentation and the authoring mode's list.
+    pub meaning: &'static str,
+}
+
+const fn ph(name: &'static str, pair: bool, kind: Kind, meaning: &'static str) -> PlaceholderInfo {
+    PlaceholderInfo {
+        name,
+        pair,
+        kind,
+        meaning,
+    }
+}
+
+/// Every placeholder a path's text may hold, computed for the state on screen. `{tour:ID}` is
+/// also accepted: the text of the built-in tour's step ID (see [`tour::STEPS`]).
+pub const PLACEHOLDERS: &[PlaceholderInfo] = &[
+    ph("score", false, Kind::Number, "the query-key score after rotation (the score view's total)"),
+    ph("score_unrotated", false, Kind::Number, "the same score without rotation"),
+    ph("query", false, Kind::Words, "the query token's text"),
+    ph("key", false, Kind::Words, "the key token's text"),
+    ph("query_pos", false, Kind::Count, "the query's position m"),
+    ph("key_pos", false, Kind::Count, "the key's position n"),
+    ph("distance", false, Kind::Number, "m − n"),
+    ph("dim", false, Kind::Count, "the head dimension d"),
+    ph("pairs", false, Kind::Count, "the number of pairs, d/2"),
+    ph("base", false, Kind::Number, "the RoPE base"),
+    ph("method", false, Kind::Words, "the scaling method's name"),
+    ph("factor", false, Kind::Number, "the scaling factor s"),
+    ph("orig", false, Kind::Count, "the original (trained) context length"),
+    ph("attention_factor", false, Kind::Number, "the method's attention factor"),
+    ph("long_pairs", false, Kind::Count, "pairs whose wavelength is longer than the trained context (they never complete a turn in it)"),
+    ph("top_pair", false, Kind::Count, "the pair that adds the most to the score"),
+    ph("speed", true, Kind::Number, "pair i's speed θ_i in radians per position (after scaling)"),
+    ph("speed_unscaled", true, Kind::Number, "pair i's speed before scaling"),
+    ph("slowed", true, Kind::Number, "how many times scaling slows pair i (1: kept)"),
+    ph("wavelength", true, Kind::Number, "pair i's wavelength: positions per full turn"),
+    ph("angle", true, Kind::Number, "pair i's angle (m − n)θ_i in radians"),
+    ph("angle_deg", true, Kind::Number, "the same angle in degrees"),
+    ph("contribution", true, Kind::Number, "pair i's term of the score"),
+];
+
+/// The computed answers of a "which pair" or "which method" question: the core works out the
+/// right choice (and offers the choices) for the state on screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ComputedInfo {
+    pub name: &'static str,
+    /// `pair` or `method`.
+    pub kind: &'static str,
+    pub meaning: &'static str,
+}
+
+/// Every computed choice answer.
+pub const COMPUTED: &[ComputedInfo] = &[
+    ComputedInfo {
+        name: "top_pair",
+        kind: "pair",
+        meaning: "the pair that adds the most to the score",
+    },
+    ComputedInfo {
+        name: "first_long_pair",
+        kind: "pair",
+        meaning: "the first pair whose wavelength is longer than the trained context (or none)",
+    },
+    ComputedInfo {
+        name: "most_slowed_pair",
+        kind: "pair",
+        meaning: "the pair the scaling method slows the most (the first of equals)",
+    },
+    ComputedInfo {
+        name: "slows_fastest_pair_most",
+        kind: "method",
+        meaning: "of no scaling, linear, NTK-aware and YaRN at the current factor: the one that slows pair 0 the most (or a tie)",
+    },
+    ComputedInfo {
+        name: "slows_slowest_pair_most",
+        kind: "method",
+        meaning: "the same, for the last pair",
+    },
+    ComputedInfo {
+        name: "largest_attention_factor",
+        kind: "method",
+        meaning: "the same methods: the one with the largest attention factor (or a tie)",
+    },
+];
+
+/// The methods a "which method" question compares, in the order its choices show them.
+pub const COMPARED: [Method; 4] = [Method::None, Method::Linear, Method::Ntk, Method::Yarn];
+
+/// A placeholder read from a text: `{name}` or `{name:i}`, or `{tour:ID}`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Placeholder {
+    Listed {
+        info: &'static PlaceholderInfo,
+        pair: Option<usize>,
+    },
+    Tour(&'static str),
+}
+
+/// A step's question.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Question {
+    /// The teacher's multiple choice: `answer` indexes `choices`.
+    Choice {
+        prompt: String,
+        choices: Vec<String>,
+        answer: usize,
+        explanation: String,
+    },
+    /// A number the learner types; right within `tolerance` of the placeholder's value.
+    Number {
+        prompt: String,
+        answer: String,
+        tolerance: f64,
+        explanation: String,
+    },
+    /// A "which pair / which method" question the core answers (a name of [`COMPUTED`]).
+    Computed {
+        prompt: String,
+        answer: &'static ComputedInfo,
+        explanation: String,
+    },
+    /// The built-in tour's question of step `id`.
+    Tour(&'static str),
+}
+
+/// One step.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Step {
+    /// Stable id (letters, digits, `-`, `_`): statements and answers name the step by it.
+    pub id: String,
+    pub title: String,
+    /// The state: configuration keys over the defaults, as a URL query.
+    pub state: String,
+    pub views: Vec<View>,
+    pub text: String,
+    pub question: Option<Question>,
+}
+
+/// A guided path.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Path {
+    pub id: String,
+    pub title: String,
+    pub steps: Vec<Step>,
+}
+
+/// A problem with a path: where (`step`, 1-based; none for the path itself) and which field.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PathError {
+    pub step: Option<usize>,
+    pub field: String,
+    pub message: String,
+}
+
+impl fmt::Display for PathError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.step {
+            Some(s) => write!(f, "step {s}, \"{}\": {}", self.field, self.message),
+            None => write!(f, "\"{}\": {}", self.field, self.message),
+        }
+    }
+}
+
+/// All of a path's problems in one sentence.
+pub fn describe(errors: &[PathError]) -> String {
+    let shown: Vec<String> = errors.iter().take(12).map(|e| e.to_string()).collect();
+    let more = errors.len().saturating_sub(12);
+    let mut s = format!("This path cannot run: {}", shown.join("; "));
+    if more > 0 {
+        s.push_str(&format!("; and {more} more"));
+    }
+    s.push('.');
+    s
+}
+
+/// Whether `s` is a usable id.
+fn is_id(s: &str) -> bool {
+    !s.is_empty()
+        && s.len() <= 64
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// The placeholders of `text`, or what is wrong with the first bad one.
+pub fn placeholders(text: &str) -> Result<Vec<Placeholder>, String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find(['{', '}']) {
+        if rest[open..].starts_with('}') {
+            return Err("a \"}\" without its \"{\"".into());
+        }
+        let after = &rest[open + 1..];
+        let close = after
+            .find(['}', '{'])
+            .filter(|&c| after[c..].starts_with('}'))
+            .ok_or("a \"{\" without its \"}\"")?;
+        out.push(placeholder(&after[..close])?);
+        rest = &after[close + 1..];
+    }
+    Ok(out)
+}
+
+fn placeholder(inner: &str) -> Result<Placeholder, String> {
+    let (name, arg) = match inner.split_once(':') {
+        Some((n, a)) => (n.trim(), Some(a.trim())),
+        None => (inner.trim(), None),
+    };
+    if name == "tour" {
+        let id = arg.unwrap_or_default();
+        return tour::STEPS
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| Placeholder::Tour(s.id))
+            .ok_or_else(|| format!("{{tour:{id}}} names no step of the built-in tour"));
+    }
+    let info = PLACEHOLDERS
+        .iter()
+        .find(|p| p.name == name)
+        .ok_or_else(|| {
+            format!(
+                "unknown placeholder {{{}}} (known: {})",
+                inner.chars().take(40).collect::<String>(),
+                PLACEHOLDERS
+                    .iter()
+                    .map(|p| p.name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })?;
+    let pair = match (info.pair, arg) {
+        (true, Some(a)) => Some(
+            a.parse::<usize>()
+                .map_err(|_| format!("{{{name}:i}} needs a pair number, not \"{a}\""))?,
+        ),
+        (true, None) => return Err(format!("{{{name}}} needs a pair: {{{name}:0}}")),
+        (false, Some(_)) => return Err(format!("{{{name}}} takes no pair")),
+        (false, None) => None,
+    };
+    Ok(Placeholder::Listed { info, pair })
+}
+
+/// A value a placeholder gives for a scene.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Computed {
+    Number(f64),
+    Count(u64),
+    Words(String),
+}
+
+impl Computed {
+    /// As text in a sentence.
+    pub fn text(&self) -> String {
+        match self {
+            Computed::Number(v) => three_digits(*v),
+            Computed::Count(c) => c.to_string(),
+            Computed::Words(w) => w.clone(),
+        }
+    }
+
+    /// As a number (a question's answer).
+    pub fn number(&self) -> Option<f64> {
+        match self {
+            Computed::Number(v) => Some(*v),
+            Computed::Count(c) => Some(*c as f64),
+            Computed::Words(_) => None,
+        }
+    }
+}
+
+/// Three significant digits (as the tour prints them).
+pub fn three_digits(v: f64) -> String {
+    let digits = if v == 0.0 || !v.is_finite() {
+        2
+    } else {
+        (2 - v.abs().log10().floor() as i64).clamp(0, 6) as usize
+    };
+    prose(v, digits)
+}
+
+/// The pair a placeholder names, if the scene has it.
+fn pair_of(s: &Scene, pair: Option<usize>) -> Option<usize> {
+    pair.filter(|&p| p < s.pairs())
+}
+
+/// The value of `p` for scene `s`; `None` when it does not exist there (a pair beyond d/2).
+pub fn value(p: &Placeholder, s: &Scene) -> Option<Computed> {
+    let (info, pair) = match p {
+        Placeholder::Tour(id) => {
+            let step = tour::STEPS.iter().find(|st| st.id == *id)?;
+            return Some(Computed::Words(step.notice(s).text));
+        }
+        Placeholder::Listed { info, pair } => (*info, *pair),
+    };
+    let f = &s.freqs;
+    let speed = |i: usize| f.inv_freq.get(i).copied();
+    let distance = s.m as f64 - s.n as f64;
+    Some(match info.name {
+        "score" => Computed::Number(score(s).total),
+        "score_unrotated" => Computed::Number(score(s).unrotated),
+        "query" => Computed::Words(s.token_at(s.m).map(|t| t.text.clone()).unwrap_or_default()),
+        "key" => Computed::Words(s.token_at(s.n).map(|t| t.text.clone()).unwrap_or_default()),
+        "query_pos" => Computed::Count(s.m),
+        "key_pos" => Computed::Count(s.n),
+        "distance" => Computed::Number(distance),
+        "dim" => Computed::Count(s.dim as u64),
+        "pairs" => Computed::Count(s.pairs() as u64),
+        "base" => Computed::Number(s.base),
+        "method" => Computed::Words(s.method.label().to_string()),
+        "factor" => Computed::Number(s.factor),
+        "orig" => Computed::Count(s.orig),
+        "attention_factor" => Computed::Number(f.attention_factor),
+        "long_pairs" => Computed::Count(long_pairs(s).count() as u64),
+        "top_pair" => Computed::Count(top_pair(s)? as u64),
+        "speed" => Computed::Number(speed(pair_of(s, pair)?)?),
+        "speed_unscaled" => Computed::Number(*f.inv_freq_unscaled.get(pair_of(s, pair)?)?),
+        "slowed" => Computed::Number(slowed(s, pair_of(s, pair)?)),
+        "wavelength" => Computed::Number(wavelength(speed(pair_of(s, pair)?)?)),
+        "angle" => Computed::Number(distance * speed(pair_of(s, pair)?)?),
+        "angle_deg" => Computed::Number((distance * speed(pair_of(s, pair)?)?).to_degrees()),
+        "contribution" => Computed::Number(score(s).rows.get(pair_of(s, pair)?)?.contribution),
+        _ => return None,
+    })
+}
+
+fn wavelength(speed: f64) -> f64 {
+    if speed == 0.0 {
+        f64::INFINITY
+    } else {
+        std::f64::consts::TAU / speed.abs()
+    }
+}
+
+/// How many times scaling slows pair `i` (1 when kept; a pair that does not turn is kept).
+fn slowed(s: &Scene, i: usize) -> f64 {
+    let (Some(&w), Some(&u)) = (s.freqs.inv_freq.get(i), s.freqs.inv_freq_unscaled.get(i)) else {
+        return 1.0;
+    };
+    if w == 0.0 || u == 0.0 {
+        1.0
+    } else {
+        u / w
+    }
+}
+
+/// The pairs whose wavelength is longer than the trained context.
+fn long_pairs(s: &Scene) -> impl Iterator<Item = usize> + '_ {
+    let orig = s.orig as f64;
+    s.freqs
+        .inv_freq
+        .iter()
+        .enumerate()
+        .filter(move |(_, &w)| wavelength(w) > orig)
+        .map(|(i, _)| i)
+}
+
+/// The pair with the largest term of the score (the first of equals).
+fn top_pair(s: &Scene) -> Option<usize> {
+    let rows = score(s).rows;
+    let mut best: Option<(usize, f64)> = None;
+    for r in &rows {
+        if best.is_none_or(|(_, b)| r.contribution > b) {
+            best = Some((r.pair, r.contribution));
+        }
+    }
+    best.map(|(p, _)| p)
+}
+
+/// `text` with its placeholders replaced by their values for `s` ("n/a" for a value the state
+/// does not have, such as a pair beyond d/2). A text that does not parse is shown as written
+/// (a validated path never has one).
+pub fn render(text: &str, s: &Scene) -> String {
+    let Ok(found) = placeholders(text) else {
+        return text.to_string();
+    };
+    if found.is_empty() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    for p in &found {
+        let (Some(open), Some(close)) = (rest.find('{'), rest.find('}')) else {
+            break;
+        };
+        out.push_str(&rest[..open]);
+        out.push_str(&value(p, s).map_or_else(|| "n/a".to_string(), |v| v.text()));
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+// ---- questions as shown -----------------------------------------------------------------
+
+/// How a question is answered.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Expect {
+    /// One of the choices (its index).
+    Choice(usize),
+    /// A number within a tolerance (`None`: the state has no value for it).
+    Number { value: Option<f64>, tolerance: f64 },
+}
+
+/// A question as the learner sees it for the state on screen: texts rendered, choices offered,
+/// the right answer computed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Shown {
+    pub prompt: String,
+    /// Empty for a number question.
+    pub choices: Vec<String>,
+    pub expect: Expect,
+    pub explanation: String,
+}
+
+impl Shown {
+    /// Whether `response` (a choice's index, or the typed number) is right.
+    pub fn judge(&self, response: &str) -> bool {
+        match &self.expect {
+            Expect::Choice(c) => response.trim().parse::<usize>().ok() == Some(*c),
+            Expect::Number { value, tolerance } => match (value, response.trim().parse::<f64>()) {
+                (Some(v), Ok(x)) if x.is_finite() => (x - v).abs() <= *tolerance,
+                _ => false,
+            },
+        }
+    }
+
+    /// The xAPI interaction type: `choice` or `numeric`.
+    pub fn interaction(&self) -> &'static str {
+        match self.expect {
+            Expect::Choice(_) => "choice",
+            Expect::Number { .. } => "numeric",
+        }
+    }
+}
+
+impl Question {
+    /// The question for scene `s`.
+    pub fn shown(&self, s: &Scene) -> Shown {
+        match self {
+            Question::Choice {
+                prompt,
+                choices,
+                answer,
+                explanation,
+            } => Shown {
+                prompt: render(prompt, s),
+                choices: choices.iter().map(|c| render(c, s)).collect(),
+                expect: Expect::Choice(*answer),
+                explanation: render(explanation, s),
+            },
+            Question::Number {
+                prompt,
+                answer,
+                tolerance,
+                explanation,
+            } => {
+                let value = placeholder(answer)
+                    .ok()
+                    .and_then(|p| value(&p, s))
+                    .and_then(|v| v.number());
+                let explanation = render(explanation, s);
+                let said = value.map_or_else(|| "n/a".to_string(), three_digits);
+                Shown {
+                    prompt: render(prompt, s),
+                    choices: Vec::new(),
+                    expect: Expect::Number {
+                        value,
+                        tolerance: *tolerance,
+                    },
+                    explanation: if explanation.is_empty() {
+                        format!("The answer is {said}.")
+                    } else {
+                        format!("The answer is {said}. {explanation}")
+                    },
+                }
+            }
+            Question::Computed {
+                prompt,
+                answer,
+                explanation,
+            } => {
+                let (choices, right) = computed_choices(answer.name, s);
+                let explanation = render(explanation, s);
+                let said = choices.get(right).cloned().unwrap_or_default();
+                Shown {
+                    prompt: render(prompt, s),
+                    choices,
+                    expect: Expect::Choice(right),
+                    explanation: if explanation.is_empty() {
+                        format!("Computed for these settings: {said}.")
+                    } else {
+                        format!("Computed for these settings: {said}. {explanation}")
+                    },
+                }
+            }
+            Question::Tour(id) => {
+                let q = tour::STEPS
+                    .iter()
+                    .find(|st| st.id == *id)
+                    .map(|st| st.question(s));
+                match q {
+                    Some(q) => Shown {
+                        prompt: q.prompt.text,
+                        choices: q.choices.into_iter().map(|c| c.text).collect(),
+                        expect: Expect::Choice(q.answer),
+                        explanation: q.explanation.text,
+                    },
+                    None => Shown {
+                        prompt: String::new(),
+                        choices: Vec::new(),
+                        expect: Expect::Choice(0),
+                        explanation: String::new(),
+                    },
+                }
+            }
+        }
+    }
+}
+
+/// "pair i".
+fn pair_name(i: usize) -> String {
+    format!("pair {i}")
+}
+
+/// The choices of a computed question and the right one's index.
+fn computed_choices(name: &str, s: &Scene) -> (Vec<String>, usize) {
+    let last = s.pairs().saturating_sub(1);
+    let pair_answer = match name {
+        "top_pair" => Some(top_pair(s)),
+        "first_long_pair" => Some(long_pairs(s).next()),
+        "most_slowed_pair" => Some({
+            let mut best = (0, slowed(s, 0));
+            for i in 1..s.pairs() {
+                let x = slowed(s, i);
+                if x > best.1 * (1.0 + 1e-12) {
+                    best = (i, x);
+                }
+            }
+            Some(best.0)
+        }),
+        _ => None,
+    };
+    if let Some(answer) = pair_answer {
+        // The answer among three other pairs spread over d/2 (all of them when d/2 <= 4), in
+        // order, and "no pair" last.
+        let mut pairs: Vec<usize> = if s.pairs() <= 4 {
+            (0..s.pairs()).collect()
+        } else {
+            let a = answer.unwrap_or(0);
+            let mut v = vec![
+                a,
+                0,
+                last,
+                s.pairs() / 2,
+                a.saturating_sub(1),
+                (a + 1).min(last),
+            ];
+            v.sort_unstable();
+            v.dedup();
+            // Keep the answer and up to three others, spread from both ends.
+            let mut kept = vec![a];
+            for p in [
+                0,
+                last,
+                s.pairs() / 2,
+                a.saturating_sub(1),
+                (a + 1).min(last),
+            ] {
+                if kept.len() < 4 && !kept.contains(&p) && v.contains(&p) {
+                    kept.push(p);
+                }
+            }
+            kept
+        };
+        pairs.sort_unstable();
+        let mut choices: Vec<String> = pairs.iter().map(|&p| pair_name(p)).collect();
+        choices.push("no pair".into());
+        let right = match answer {
+            Some(a) => pairs.iter().position(|&p| p == a).unwrap_or(0),
+            None => choices.len() - 1,
+        };
+        return (choices, right);
+    }
+    // Which method: each compared method's measure at the current settings; the largest wins,
+    // and equals (within a millionth) make it a tie.
+    let measure = |m: Method| -> f64 {
+        let Ok(edit) = s.config.try_edit(Key::Scaling, m.as_str()) else {
+            return f64::NAN;
+        };
+        let Ok(f) = scene::frequencies(&edit.config) else {
+            return f64::NAN;
+        };
+        let slow = |i: usize| match (f.inv_freq.get(i), f.inv_freq_unscaled.get(i)) {
+            (Some(&w), Some(&u)) if w != 0.0 && u != 0.0 => u / w,
+            _ => 1.0,
+        };
+        match name {
+            "slows_fastest_pair_most" => slow(0),
+            "slows_slowest_pair_most" => slow(last),
+            _ => f.attention_factor,
+        }
+    };
+    let values: Vec<f64> = COMPARED.iter().map(|&m| measure(m)).collect();
+    let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let winners: Vec<usize> = (0..values.len())
+        .filter(|&i| (values[i] - best).abs() <= 1e-6 * best.abs().max(1.0))
+        .collect();
+    let mut choices: Vec<String> = COMPARED.iter().map(|m| m.label().to_string()).collect();
+    choices.push("no single one: they tie".into());
+    let right = if winners.len() == 1 {
+        winners[0]
+    } else {
+        choices.len() - 1
+    };
+    (choices, right)
+}
+
+// ---- reading and writing ----------------------------------------------------------------
+
+/// Collects problems while reading.
+struct Reader {
+    errors: Vec<PathError>,
+    step: Option<usize>,
+}
+
+impl Reader {
+    fn fail(&mut self, field: &str, message: impl Into<String>) {
+        if self.errors.len() < 100 {
+            self.errors.push(PathError {
+                step: self.step,
+                field: field.to_string(),
+                message: message.into(),
+            });
+        }
+    }
+
+    /// A string field: required unless `optional`; at most `max` characters.
+    fn text(&mut self, m: &Map, field: &str, max: usize, optional: bool) -> Option<String> {
+        match m.get(field) {
+            None | Some(Value::Null) if optional => None,
+            None | Some(Value::Null) => {
+                self.fail(field, "missing");
+                None
+            }
+            Some(Value::String(s)) if s.trim().is_empty() && !optional => {
+                self.fail(field, "empty");
+                None
+            }
+            Some(Value::String(s)) if s.chars().count() > max => {
+                self.fail(field, format!("longer than {max} characters"));
+                None
+            }
+            Some(Value::String(s)) if s.chars().any(|c| c.is_control() && c != '\n') => {
+                self.fail(field, "holds control characters");
+                None
+            }
+            Some(Value::String(s)) => Some(s.clone()),
+            Some(_) => {
+                self.fail(field, "must be a string");
+                None
+            }
+        }
+    }
+
+    /// A text that may hold placeholders: each must be known, and a pair must exist in `s`.
+    fn template(
+        &mut self,
+        m: &Map,
+        field: &str,
+        s: Option<&Scene>,
+        optional: bool,
+    ) -> Option<String> {
+        let t = self.text(m, field, MAX_TEXT, optional)?;
+        match placeholders(&t) {
+            Err(e) => {
+                self.fail(field, e);
+                None
+            }
+            Ok(found) => {
+                for p in &found {
+                    if let (
+                        Placeholder::Listed {
+                            info,
+                            pair: Some(i),
+                        },
+                        Some(s),
+                    ) = (p, s)
+                    {
+                        if *i >= s.pairs() {
+                            self.fail(
+                                field,
+                                format!(
+                                    "{{{}:{i}}}: the step's state has pairs 0 to {}",
+                                    info.name,
+                                    s.pairs().saturating_sub(1)
+                                ),
+                            );
+                            return None;
+                        }
+                    }
+                }
+                Some(t)
+            }
+        }
+    }
+
+    fn unknown_fields(&mut self, m: &Map, known: &[&str], what: &str) {
+        for (k, _) in m.iter() {
+            if !known.contains(&k.as_str()) {
+                let name: String = k.chars().take(40).collect();
+                self.fail(
+                    &name,
+                    format!("not a field of {what} (fields: {})", known.join(", ")),
+                );
+            }
+        }
+    }
+}
+
+impl Path {
+    /// Reads and validates a path. Any problem (all are reported) means no path.
+    pub fn parse(text: &str) -> Result<Path, Vec<PathError>> {
+        let whole = |field: &str, message: String| {
+            vec![PathError {
+                step: None,
+                field: field.into(),
+                message,
+            }]
+        };
+        if text.len() > MAX_JSON {
+            return Err(whole("path", format!("longer than {MAX_JSON} bytes")));
+        }
+        let v = json::parse(text).map_err(|e| whole("path", format!("not JSON: {e}")))?;
+        Path::from_value(&v)
+    }
+
+    /// Validates a parsed JSON value as a path.
+    pub fn from_value(v: &Value) -> Result<Path, Vec<PathError>> {
+        let mut r = Reader {
+            errors: Vec::new(),
+            step: None,
+        };
+        let Some(m) = v.as_object() else {
+            r.fail("path", "must be a JSON object");
+            return Err(r.errors);
+        };
+        r.unknown_fields(m, &["ropescope_path", "id", "title", "steps"], "a path");
+        match m.get("ropescope_path") {
+            Some(Value::Int(VERSION)) => {}
+            Some(other) => r.fail(
+                "ropescope_path",
+                format!(
+                    "version {} is not one this widget reads (it reads {VERSION})",
+                    json::to_string(other).chars().take(20).collect::<String>()
+                ),
+            ),
+            None => r.fail(
+                "ropescope_path",
+                format!("missing (the format's version, {VERSION})"),
+            ),
+        }
+        let title = r.text(m, "title", MAX_TITLE, false).unwrap_or_default();
+        let id = match r.text(m, "id", MAX_TITLE, true) {
+            Some(id) if !is_id(&id) => {
+                r.fail("id", "letters, digits, - and _ only (1 to 64)");
+                String::new()
+            }
+            Some(id) => id,
+            None => slug(&title),
+        };
+        let mut steps = Vec::new();
+        match m.get("steps") {
+            Some(Value::Array(list)) if list.is_empty() => r.fail("steps", "no steps"),
+            Some(Value::Array(list)) if list.len() > MAX_STEPS => {
+                r.fail("steps", format!("more than {MAX_STEPS} steps"))
+            }
+            Some(Value::Array(list)) => {
+                for (i, sv) in list.iter().enumerate() {
+                    r.step = Some(i + 1);
+                    if let Some(st) = read_step(&mut r, sv, i) {
+                        if steps.iter().any(|o: &Step| o.id == st.id) {
+                            r.fail("id", format!("\"{}\" is the id of an earlier step", st.id));
+                        }
+                        steps.push(st);
+                    }
+                }
+                r.step = None;
+            }
+            Some(_) => r.fail("steps", "must be a list of steps"),
+            None => r.fail("steps", "missing"),
+        }
+        if r.errors.is_empty() {
+            Ok(Path { id, title, steps })
+        } else {
+            Err(r.errors)
+        }
+    }
+
+    /// The path as JSON (what [`Path::parse`] reads back).
+    pub fn to_value(&self) -> Value {
+        let steps: Vec<Value> = self.steps.iter().map(Step::to_value).collect();
+        json::object([
+            ("ropescope_path", Value::Int(VERSION)),
+            ("id", self.id.as_str().into()),
+            ("title", self.title.as_str().into()),
+            ("steps", Value::Array(steps)),
+        ])
+    }
+
+    /// Compact JSON.
+    pub fn to_json(&self) -> String {
+        json::to_string(&self.to_value())
+    }
+
+    /// Indented JSON (the file a teacher downloads).
+    pub fn to_json_pretty(&self) -> String {
+        json::to_string_pretty(&self.to_value())
+    }
+
+    /// "k of N" for the 0-based `index`.
+    pub fn progress(&self, index: usize) -> String {
+        format!("{} of {}", index + 1, self.steps.len())
+    }
+
+    /// How many steps ask a question.
+    pub fn questions(&self) -> usize {
+        self.steps.iter().filter(|s| s.question.is_some()).count()
+    }
+
+    /// Whether this is ropescope's own tour.
+    pub fn is_builtin(&self) -> bool {
+        self.id == BUILTIN_ID
+    }
+
+    /// What the page's module needs of it.
+    pub fn outline(&self) -> Outline {
+        Outline {
+            id: self.id.clone(),
+            title: self.title.clone(),
+            steps: self
+                .steps
+                .iter()
+                .map(|s| OutlineStep {
+                    state: s.state.clone(),
+                    views: s.views.clone(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// A title as an id: lower-case letters and digits, the rest as `-`.
+pub fn slug(title: &str) -> String {
+    let mut s = String::new();
+    for c in title.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            s.push(c);
+        } else if !s.ends_with('-') && !s.is_empty() {
+            s.push('-');
+        }
+        if s.len() >= 60 {
+            break;
+        }
+    }
+    let s = s.trim_end_matches('-').to_string();
+    if s.is_empty() {
+        "path".into()
+    } else {
+        s
+    }
+}
+
+fn read_step(r: &mut Reader, v: &Value, index: usize) -> Option<Step> {
+    let Some(m) = v.as_object() else {
+        r.fail("step", "must be a JSON object");
+        return None;
+    };
+    r.unknown_fields(
+        m,
+        &["id", "title", "state", "views", "text", "question"],
+        "a step",
+    );
+    let before = r.errors.len();
+    let id = match r.text(m, "id", 64, true) {
+        Some(id) if !is_id(&id) => {
+            r.fail("id", "letters, digits, - and _ only (1 to 64)");
+            String::new()
+        }
+        Some(id) => id,
+        None => format!("step-{}", index + 1),
+    };
+    let title = r.text(m, "title", MAX_TITLE, false).unwrap_or_default();
+    let state = r.text(m, "state", MAX_TEXT, true).unwrap_or_default();
+    let scene = match Config::from_query(&state) {
+        Ok(p) if p.unknown_keys.is_empty() => Some(Scene::new(&p.config)),
+        Ok(p) => {
+            r.fail(
+                "state",
+                format!("unknown keys: {}", p.unknown_keys.join(", ")),
+            );
+            None
+        }
+        Err(e) => {
+            r.fail("state", e.to_string());
+            None
+        }
+    };
+    let mut views = Vec::new();
+    match m.get("views") {
+        Some(Value::Array(list)) if !list.is_empty() && list.len() <= MAX_VIEWS => {
+            for item in list {
+                match item.as_str().and_then(View::parse) {
+                    Some(v) if v.is_drawn() && !views.contains(&v) => views.push(v),
+                    Some(v) if views.contains(&v) => {
+                        r.fail("views", format!("{} twice", v.as_str()))
+                    }
+                    _ => r.fail(
+                        "views",
+                        format!(
+                            "{} is not a view (views: {})",
+                            json::to_string(item).chars().take(30).collect::<String>(),
+                            View::ALL
+                                .iter()
+                                .filter(|v| v.is_drawn())
+                                .map(|v| v.as_str())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
+                    ),
+                }
+            }
+        }
+        Some(Value::Array(_)) => r.fail("views", format!("one to {MAX_VIEWS} view names")),
+        Some(_) => r.fail("views", "must be a list of view names"),
+        None => r.fail("views", "missing"),
+    }
+    let text = r
+        .template(m, "text", scene.as_ref(), false)
+        .unwrap_or_default();
+    let question = match m.get("question") {
+        None | Some(Value::Null) => None,
+        Some(q) => read_question(r, q, scene.as_ref()),
+    };
+    (r.errors.len() == before).then_some(Step {
+        id,
+        title,
+        state,
+        views,
+        text,
+        question,
+    })
+}
+
+fn read_question(r: &mut Reader, v: &Value, s: Option<&Scene>) -> Option<Question> {
+    let Some(m) = v.as_object() else {
+        r.fail("question", "must be a JSON object");
+        return None;
+    };
+    let kind = m.get("kind").and_then(Value::as_str).unwrap_or_default();
+    let field = |f: &str| format!("question.{f}");
+    // Fields read with the question's own names, errors with `question.` in front.
+    let mut sub = Reader {
+        errors: Vec::new(),
+        step: r.step,
+    };
+    let q = match kind {
+        "choice" => {
+            sub.unknown_fields(
+                m,
+                &["kind", "prompt", "choices", "answer", "explanation"],
+                "a choice question",
+            );
+            let prompt = sub.template(m, "prompt", s, false);
+            let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
+            let mut choices = Vec::new();
+            match m.get("choices") {
+                Some(Value::Array(list)) if (2..=MAX_CHOICES).contains(&list.len()) => {
+                    for c in list {
+                        let wrapped = json::object([("choices", c.clone())]);
+                        if let Some(t) = wrapped
+                            .as_object()
+                            .and_then(|w| sub.template(w, "choices", s, false))
+                        {
+                            choices.push(t);
+                        }
+                    }
+                }
+                Some(Value::Array(_)) => {
+                    sub.fail("choices", format!("two to {MAX_CHOICES} choices"))
+                }
+                _ => sub.fail("choices", "missing (a list of two or more texts)"),
+            }
+            let answer = match m.get("answer") {
+                Some(Value::Int(a)) if *a >= 0 && (*a as usize) < choices.len() => *a as usize,
+                _ => {
+                    sub.fail("answer", "the right choice's index, from 0");
+                    0
+                }
+            };
+            prompt.map(|prompt| Question::Choice {
+                prompt,
+                choices,
+                answer,
+                explanation,
+            })
+        }
+        "number" => {
+            sub.unknown_fields(
+                m,
+                &["kind", "prompt", "answer", "tolerance", "explanation"],
+                "a number question",
+            );
+            let prompt = sub.template(m, "prompt", s, false);
+            let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
+            let answer = match m.get("answer").and_then(Value::as_str) {
+                Some(a) => match placeholder(a) {
+                    Ok(Placeholder::Listed { info, pair }) if info.kind != Kind::Words => {
+                        if let (Some(i), Some(s)) = (pair, s) {
+                            if i >= s.pairs() {
+                                sub.fail(
+                                    "answer",
+                                    format!(
+                                        "pair {i}: the step's state has pairs 0 to {}",
+                                        s.pairs().saturating_sub(1)
+                                    ),
+                                );
+                            }
+                        }
+                        Some(a.trim().to_string())
+                    }
+                    Ok(_) => {
+                        sub.fail("answer", "a placeholder that gives a number");
+                        None
+                    }
+                    Err(e) => {
+                        sub.fail("answer", e);
+                        None
+                    }
+                },
+                None => {
+                    sub.fail(
+                        "answer",
+                        "missing: a number placeholder's name, like \"score\" or \"wavelength:3\"",
+                    );
+                    None
+                }
+            };
+            let tolerance = match m.get("tolerance").and_then(Value::as_f64) {
+                Some(t) if t.is_finite() && t >= 0.0 => t,
+                _ => {
+                    sub.fail("tolerance", "a number >= 0 (how far off an answer may be)");
+                    0.0
+                }
+            };
+            match (prompt, answer) {
+                (Some(prompt), Some(answer)) => Some(Question::Number {
+                    prompt,
+                    answer,
+                    tolerance,
+                    explanation,
+                }),
+                _ => None,
+            }
+        }
+        "computed" => {
+            sub.unknown_fields(
+                m,
+                &["kind", "prompt", "answer", "explanation"],
+                "a computed question",
+            );
+            let prompt = sub.template(m, "prompt", s, false);
+            let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
+            let name = m.get("answer").and_then(Value::as_str).unwrap_or_default();
+            let answer = COMPUTED.iter().find(|c| c.name == name);
+            if answer.is_none() {
+                sub.fail(
+                    "answer",
+                    format!(
+                        "one of {}",
+                        COMPUTED
+                            .iter()
+                            .map(|c| c.name)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                );
+            }
+            match (prompt, answer) {
+                (Some(prompt), Some(answer)) => Some(Question::Computed {
+                    prompt,
+                    answer,
+                    explanation,
+                }),
+                _ => None,
+            }
+        }
+        "tour" => {
+            sub.unknown_fields(m, &["kind", "id"], "a tour question");
+            let id = m.get("id").and_then(Value::as_str).unwrap_or_default();
+            match tour::STEPS.iter().find(|st| st.id == id) {
+                Some(st) => Some(Question::Tour(st.id)),
+                None => {
+                    sub.fail("id", "names no step of the built-in tour");
+                    None
+                }
+            }
+        }
+        _ => {
+            sub.fail("kind", "one of choice, number, computed, tour");
+            None
+        }
+    };
+    for mut e in sub.errors {
+        e.field = field(&e.field);
+        r.errors.push(e);
+    }
+    q
+}
+
+impl Step {
+    /// The state the step sets (over the defaults).
+    pub fn config(&self) -> Config {
+        Config::from_query(&self.state)
+            .map(|p| p.config)
+            .unwrap_or_default()
+    }
+
+    /// The text for scene `s`.
+    pub fn text(&self, s: &Scene) -> String {
+        render(&self.text, s)
+    }
+
+    fn to_value(&self) -> Value {
+        let views: Vec<Value> = self.views.iter().map(|v| v.as_str().into()).collect();
+        let mut m = json::object([
+            ("id", self.id.as_str().into()),
+            ("title", self.title.as_str().into()),
+            ("state", self.state.as_str().into()),
+            ("views", Value::Array(views)),
+            ("text", self.text.as_str().into()),
+        ]);
+        if let (Some(q), Value::Object(map)) = (&self.question, &mut m) {
+            map.insert("question".into(), q.to_value());
+        }
+        m
+    }
+}
+
+impl Question {
+    fn to_value(&self) -> Value {
+        match self {
+            Question::Choice {
+                prompt,
+                choices,
+                answer,
+                explanation,
+            } => json::object([
+                ("kind", "choice".into()),
+                ("prompt", prompt.as_str().into()),
+                ("choices", choices.clone().into()),
+                ("answer", (*answer).into()),
+                ("explanation", explanation.as_str().into()),
+            ]),
+            Question::Number {
+                prompt,
+                answer,
+                tolerance,
+                explanation,
+            } => json::object([
+                ("kind", "number".into()),
+                ("prompt", prompt.as_str().into()),
+                ("answer", answer.as_str().into()),
+                ("tolerance", (*tolerance).into()),
+                ("explanation", explanation.as_str().into()),
+            ]),
+            Question::Computed {
+                prompt,
+                answer,
+                explanation,
+            } => json::object([
+                ("kind", "computed".into()),
+                ("prompt", prompt.as_str().into()),
+                ("answer", answer.name.into()),
+                ("explanation", explanation.as_str().into()),
+            ]),
+            Question::Tour(id) => json::object([("kind", "tour".into()), ("id", (*id).into())]),
+        }
+    }
+}
+
+/// What the page's own module knows of the path that runs: its id and title and each step's
+/// state and views. The on-demand module reads and checks paths and sends the page this, as a
+/// URL query (`id=..&title=..&state=..&views=..&state=..`), so the page's module never links
+/// the path reader.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Outline {
+    pub id: String,
+    pub title: String,
+    pub steps: Vec<OutlineStep>,
+}
+
+/// One step of an [`Outline`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct OutlineStep {
+    pub state: String,
+    pub views: Vec<View>,
+}
+
+impl Outline {
+    /// ropescope's own tour (straight from `tour::STEPS`).
+    pub fn builtin() -> Outline {
+        Outline {
+            id: BUILTIN_ID.into(),
+            title: BUILTIN_TITLE.into(),
+            steps: tour::STEPS
+                .iter()
+                .map(|st| OutlineStep {
+                    state: st.query.into(),
+                    views: vec![st.view],
+                })
+                .collect(),
+        }
+    }
+
+    /// Whether this is ropescope's own tour.
+    pub fn is_builtin(&self) -> bool {
+        self.id == BUILTIN_ID
+    }
+
+    /// The state step `i` sets (over the defaults).
+    pub fn config(&self, i: usize) -> Option<Config> {
+        let st = self.steps.get(i)?;
+        Some(
+            Config::from_query(&st.state)
+                .map(|p| p.config)
+                .unwrap_or_default(),
+        )
+    }
+
+    /// As a URL query.
+    pub fn to_query(&self) -> String {
+        use super::super::config::percent_encode as enc;
+        // The title stays with the on-demand module (the page does not show it).
+        let mut q = format!("id={}", enc(&self.id));
+        for st in &self.steps {
+            let views: Vec<&str> = st.views.iter().map(|v| v.as_str()).collect();
+            q.push_str(&format!(
+                "&state={}&views={}",
+                enc(&st.state),
+                views.join(",")
+            ));
+        }
+        q
+    }
+
+    /// The inverse of [`Outline::to_query`]; `None` for anything else.
+    pub fn from_query(query: &str) -> Option<Outline> {
+        let mut o = Outline::default();
+        for (k, v) in super::super::config::query_pairs(query).ok()? {
+            match k.as_str() {
+                "id" => o.id = v,
+                "state" => o.steps.push(OutlineStep {
+                    state: v,
+                    views: Vec::new(),
+                }),
+                "views" => {
+                    let step = o.steps.last_mut()?;
+                    for name in v.split(',') {
+                        step.views.push(View::parse(name)?);
+                    }
+                }
+                _ => return None,
+            }
+        }
+        Some(o)
+    }
+}
+
+/// The longest link the editor offers (longer paths go as a JSON file).
+pub const MAX_LINK: usize = 8000;
+
+/// How a `path=` value is written: JSON as it is (starts with `{`), or packed (the JSON
+/// deflated, raw, and base64url-coded: what the editor's links carry).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Inline<'a> {
+    Json(&'a str),
+    Packed(&'a str),
+}
+
+/// Which form a `path=` value is in.
+pub fn inline(value: &str) -> Inline<'_> {
+    if value.trim_start().starts_with('{') {
+        Inline::Json(value)
+    } else {
+        Inline::Packed(value.trim())
+    }
+}
+
+/// A question as the editor holds it: the teacher's fields as typed (checked by reading the
+/// draft as a path, so the editor says what [`Path::parse`] would).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct DraftQuestion {
+    /// `""` (no question), `choice`, `number`, `computed` or `tour`.
+    pub kind: String,
+    pub prompt: String,
+    /// A choice question's choices, one per line.
+    pub choices: String,
+    /// The right choice's index, the number placeholder, the computed answer's name or the
+    /// tour step's id.
+    pub answer: String,
+    pub tolerance: String,
+    pub explanation: String,
+}
+
+/// A step as the editor holds it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DraftStep {
+    pub id: String,
+    pub title: String,
+    pub state: String,
+    pub views: Vec<View>,
+    pub text: String,
+    pub question: DraftQuestion,
+}
+
+/// A path being written.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Draft {
+    /// The path's id (empty: made from the title).
+    pub id: String,
+    pub title: String,
+    pub steps: Vec<DraftStep>,
+}
+
+impl Draft {
+    /// The draft as path JSON (fields as typed: numbers where they read as numbers).
+    pub fn to_value(&self) -> Value {
+        let steps: Vec<Value> = self
+            .steps
+            .iter()
+            .map(|st| {
+                let views: Vec<Value> = st.views.iter().map(|v| v.as_str().into()).collect();
+                let mut m = Map::new();
+                m.insert("id".into(), st.id.as_str().into());
+                m.insert("title".into(), st.title.as_str().into());
+                m.insert("state".into(), st.state.as_str().into());
+                m.insert("views".into(), Value::Array(views));
+                m.insert("text".into(), st.text.as_str().into());
+                let q = &st.question;
+                let number = |t: &str| match t.trim().parse::<i64>() {
+                    Ok(i) => Value::Int(i),
+                    Err(_) => match t.trim().parse::<f64>() {
+                        Ok(f) => Value::Float(f),
+                        Err(_) => t.into(),
+                    },
+                };
+                let question = match q.kind.as_str() {
+                    "" => None,
+                    "choice" => {
+                        let choices: Vec<Value> = q
+                            .choices
+                            .lines()
+                            .map(str::trim)
+                            .filter(|l| !l.is_empty())
+                            .map(Value::from)
+                            .collect();
+                        Some(json::object([
+                            ("kind", "choice".into()),
+                            ("prompt", q.prompt.as_str().into()),
+                            ("choices", Value::Array(choices)),
+                            ("answer", number(&q.answer)),
+                            ("explanation", q.explanation.as_str().into()),
+                        ]))
+                    }
+                    "number" => Some(json::object([
+                        ("kind", "number".into()),
+                        ("prompt", q.prompt.as_str().into()),
+                        ("answer", q.answer.trim().into()),
+                        ("tolerance", number(&q.tolerance)),
+                        ("explanation", q.explanation.as_str().into()),
+                    ])),
+                    "tour" => Some(json::object([
+                        ("kind", "tour".into()),
+                        ("id", q.answer.trim().into()),
+                    ])),
+                    kind => Some(json::object([
+                        ("kind", kind.into()),
+                        ("prompt", q.prompt.as_str().into()),
+                        ("answer", q.answer.trim().into()),
+                        ("explanation", q.explanation.as_str().into()),
+                    ])),
+                };
+                if let Some(q) = question {
+                    m.insert("question".into(), q);
+                }
+                Value::Object(m)
+            })
+            .collect();
+        json::object([
+            ("ropescope_path", Value::Int(VERSION)),
+            (
+                "id",
+                if self.id.is_empty() {
+                    slug(&self.title)
+                } else {
+                    self.id.clone()
+                }
+                .into(),
+            ),
+            ("title", self.title.as_str().into()),
+            ("steps", Value::Array(steps)),
+        ])
+    }
+
+    /// The draft read as a path: the path, or every problem by step and field.
+    pub fn check(&self) -> Result<Path, Vec<PathError>> {
+        Path::from_value(&self.to_value())
+    }
+
+    /// A path to edit.
+    pub fn from_path(p: &Path) -> Draft {
+        let steps = p
+            .steps
+            .iter()
+            .map(|st| {
+                let question = match &st.question {
+                    None => DraftQuestion::default(),
+                    Some(Question::Choice {
+                        prompt,
+                        choices,
+                        answer,
+                        explanation,
+                    }) => DraftQuestion {
+                        kind: "choice".into(),
+                        prompt: prompt.clone(),
+                        choices: choices.join("\n"),
+                        answer: answer.to_string(),
+                        tolerance: String::new(),
+                        explanation: explanation.clone(),
+                    },
+                    Some(Question::Number {
+                        prompt,
+                        answer,
+                        tolerance,
+                        explanation,
+                    }) => DraftQuestion {
+                        kind: "number".into(),
+                        prompt: prompt.clone(),
+                        choices: String::new(),
+                        answer: answer.clone(),
+                        tolerance: tolerance.to_string(),
+                        explanation: explanation.clone(),
+                    },
+                    Some(Question::Computed {
+                        prompt,
+                        answer,
+                        explanation,
+                    }) => DraftQuestion {
+                        kind: "computed".into(),
+                        prompt: prompt.clone(),
+                        answer: answer.name.into(),
+                        explanation: explanation.clone(),
+                        ..DraftQuestion::default()
+                    },
+                    Some(Question::Tour(id)) => DraftQuestion {
+                        kind: "tour".into(),
+                        answer: (*id).into(),
+                        ..DraftQuestion::default()
+                    },
+                };
+                DraftStep {
+                    id: st.id.clone(),
+                    title: st.title.clone(),
+                    state: st.state.clone(),
+                    views: st.views.clone(),
+                    text: st.text.clone(),
+                    question,
+                }
+            })
+            .collect();
+        Draft {
+            id: p.id.clone(),
+            title: p.title.clone(),
+            steps,
+        }
+    }
+
+    /// Adds a step with `state` (a config query) and `view`, after the others; its id is the
+    /// first `step-N` no other step has. Returns its index.
+    pub fn add_step(&mut self, state: &str, view: View) -> usize {
+        let id = (self.steps.len() + 1..)
+            .map(|n| format!("step-{n}"))
+            .find(|id| !self.steps.iter().any(|s| &s.id == id))
+            .unwrap_or_default();
+        self.steps.push(DraftStep {
+            id,
+            title: String::new(),
+            state: state.to_string(),
+            views: vec![view],
+            text: String::new(),
+            question: DraftQuestion::default(),
+        });
+        self.steps.len() - 1
+    }
+
+    /// Moves step `i` one place up (`up`) or down; returns its new index.
+    pub fn move_step(&mut self, i: usize, up: bool) -> usize {
+        let j = if up { i.checked_sub(1) } else { Some(i + 1) };
+        match j.filter(|&j| j < self.steps.len() && i < self.steps.len()) {
+            Some(j) => {
+                self.steps.swap(i, j);
+                j
+            }
+            None => i,
+        }
+    }
+}
+
+/// The built-in tour's id and title.
+pub const BUILTIN_ID: &str = "ropescope-tour";
+pub const BUILTIN_TITLE: &str = "Guided tour";
+
+/// ropescope's own tour as a path: one step per [`tour::STEPS`] entry, its text and question
+/// the tour's computed ones (`{tour:ID}`, `kind: tour`). To add a step to the tour, add it to
+/// `tour::STEPS` (with its two text functions); this path follows.
+pub fn builtin() -> Path {
+    Path {
+        id: BUILTIN_ID.into(),
+        title: BUILTIN_TITLE.into(),
+        steps: tour::STEPS
+            .iter()
+            .map(|st| Step {
+                id: st.id.into(),
+                title: st.title.into(),
+                state: st.query.into(),
+                views: vec![st.view],
+                text: format!("{{tour:{}}}", st.id),
+                question: Some(Question::Tour(st.id)),
+            })
+            .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scene(q: &str) -> Scene {
+        Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    const GOOD: &str = r#"{
+      "ropescope_path": 1,
+      "title": "Decay and distance",
+      "steps": [
+        {"title": "Aligned", "state": "dim=64&qk=ones", "views": ["distance", "score"],
+         "text": "The score is {score} at distance {distance}; pair 3 turns {angle:3} radians.",
+         "question": {"kind": "number", "prompt": "What is the score?", "answer": "score", "tolerance": 0.01}},
+        {"id": "pick", "title": "Which pair", "state": "", "views": ["score"], "text": "Query {query}.",
+         "question": {"kind": "computed", "prompt": "Which pair adds most?", "answer": "top_pair"}},
+        {"title": "Teacher", "state": "scaling=yarn&factor=4&orig=64", "views": ["frequencies"], "text": "{long_pairs} long pairs.",
+         "question": {"kind": "choice", "prompt": "Is {method} on?", "choices": ["yes", "no"], "answer": 0}}
+      ]
+    }"#;
+
+    #[test]
+    fn a_good_path_reads_and_round_trips() {
+        let p = Path::parse(GOOD).unwrap();
+        assert_eq!(p.id, "decay-and-distance");
+        assert_eq!(p.steps.len(), 3);
+        assert_eq!(p.steps[0].id, "step-1");
+        assert_eq!(p.steps[1].id, "pick");
+        assert_eq!(p.steps[0].views, vec![View::Distance, View::Score]);
+        assert_eq!(p.questions(), 3);
+        let again = Path::parse(&p.to_json()).unwrap();
+        assert_eq!(again, p);
+        assert_eq!(Path::parse(&p.to_json_pretty()).unwrap(), p);
+    }
+
+    #[test]
+    fn placeholders_are_the_cores_numbers() {
+        let p = Path::parse(GOOD).unwrap();
+        let s = scene("dim=64&qk=ones");
+        let total = score(&s).total;
+        let text = p.steps[0].text(&s);
+        assert!(text.contains(&three_digits(total)), "{text}");
+        let angle = (s.m as f64 - s.n as f64) * s.freqs.inv_freq[3];
+        assert!(text.contains(&three_digits(angle)), "{text}");
+        assert!(!text.contains('{'), "{text}");
+        // The number question is right within its tolerance of the score, wrong outside it.
+        let q = p.steps[0].question.as_ref().unwrap().shown(&s);
+        assert_eq!(q.interaction(), "numeric");
+        assert!(q.judge(&(total + 0.005).to_string()));
+        assert!(!q.judge(&(total + 0.02).to_string()));
+        assert!(!q.judge("twelve"));
+        // A knob turned: the text follows the state on screen.
+        let other = scene("dim=64&qk=ones&base=500");
+        assert_ne!(p.steps[0].text(&other), text);
+        // A pair beyond the state: n/a, never a panic.
+        assert!(render("{angle:40}", &scene("dim=16")).contains("n/a"));
+    }
+
+    #[test]
+    fn computed_answers_are_the_maths() {
+        let s = scene("");
+        let rows = score(&s).rows;
+        let best = rows
+            .iter()
+            .max_by(|a, b| a.contribution.total_cmp(&b.contribution))
+            .unwrap()
+            .pair;
+        let (choices, right) = computed_choices("top_pair", &s);
+        assert_eq!(choices[right], pair_name(best));
+        // d = 128, trained context 4096: the first long pair is the first wavelength above it.
+        let s = scene("dim=128&orig=4096");
+        let first = s
+            .freqs
+            .inv_freq
+            .iter()
+            .position(|&w| std::f64::consts::TAU / w > 4096.0)
+            .unwrap();
+        let (choices, right) = computed_choices("first_long_pair", &s);
+        assert_eq!(choices[right], pair_name(first));
+        // Nothing long with a huge context: "no pair".
+        let (choices, right) = computed_choices("first_long_pair", &scene("orig=10000000"));
+        assert_eq!(choices[right], "no pair");
+        // Linear slows pair 0; NTK and YaRN keep it: linear alone.
+        let s = scene("dim=64&factor=4&orig=2048");
+        let (choices, right) = computed_choices("slows_fastest_pair_most", &s);
+        assert_eq!(choices[right], Method::Linear.label());
+        // YaRN's attention factor is above 1, the others' are 1.
+        let (choices, right) = computed_choices("largest_attention_factor", &s);
+        assert_eq!(choices[right], Method::Yarn.label());
+        // With factor 1 every method is plain RoPE: a tie.
+        let (choices, right) = computed_choices("largest_attention_factor", &scene("factor=1"));
+        assert_eq!(right, choices.len() - 1);
+        // The most slowed pair under linear scaling: every pair equally, the first.
+        let (choices, right) = computed_choices("most_slowed_pair", &scene("scaling=linear"));
+        assert_eq!(choices[right], pair_name(0));
+    }
+
+    /// Every problem is reported with its step and field, and the path does not run.
+    #[test]
+    fn invalid_paths_name_the_step_and_field() {
+        let bad = r#"{"ropescope_path": 2, "title": "x", "colour": 1, "steps": [
+            {"title": "a", "state": "dim=7", "views": ["heatmap"], "text": "ok"},
+            {"title": "b", "views": ["nope"], "text": "{bogus}"},
+            {"title": "c", "views": ["score"], "text": "{angle:99}",
+             "question": {"kind": "choice", "prompt": "?", "choices": ["only"], "answer": 3}},
+            {"title": "d", "views": ["score"], "text": "t",
+             "question": {"kind": "number", "prompt": "?", "answer": "query"}},
+            {"title": "e", "views": ["score"], "text": "t",
+             "question": {"kind": "computed", "prompt": "?", "answer": "best_method"}},
+            {"id": "bad id", "title": "f", "views": "score", "text": "{score"}
+        ]}"#;
+        let errors = Path::parse(bad).unwrap_err();
+        let said: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+        let has = |step: Option<usize>, field: &str| {
+            errors.iter().any(|e| e.step == step && e.field == field)
+        };
+        assert!(has(None, "ropescope_path"), "{said:?}");
+        assert!(has(None, "colour"), "{said:?}");
+        assert!(has(Some(1), "state"), "{said:?}");
+        assert!(has(Some(2), "views"), "{said:?}");
+        assert!(has(Some(2), "text"), "{said:?}");
+        assert!(has(Some(3), "text"), "{said:?}");
+        assert!(has(Some(3), "question.choices"), "{said:?}");
+        assert!(has(Some(4), "question.answer"), "{said:?}");
+        assert!(has(Some(4), "question.tolerance"), "{said:?}");
+        assert!(has(Some(5), "question.answer"), "{said:?}");
+        assert!(has(Some(6), "id"), "{said:?}");
+        assert!(has(Some(6), "views"), "{said:?}");
+        assert!(
+            said.iter().any(|s| s.starts_with("step 1, \"state\"")),
+            "{said:?}"
+        );
+        assert!(describe(&errors).starts_with("This path cannot run: "));
+        // Not JSON, not an object, no steps, too many steps.
+        for text in ["{", "[]", r#"{"ropescope_path":1,"title":"t","steps":[]}"#] {
+            assert!(Path::parse(text).is_err(), "{text}");
+        }
+        let many = format!(
+            r#"{{"ropescope_path":1,"title":"t","steps":[{}]}}"#,
+            vec![r#"{"title":"s","views":["score"],"text":"x"}"#; MAX_STEPS + 1].join(",")
+        );
+        assert_eq!(Path::parse(&many).unwrap_err()[0].field, "steps");
+    }
+
+    #[test]
+    fn a_draft_is_checked_as_a_path_and_round_trips() {
+        let mut d = Draft::default();
+        assert!(d.check().is_err(), "no title, no steps");
+        d.title = "My lesson".into();
+        let i = d.add_step("dim=64", View::Heatmap);
+        let j = d.add_step("", View::Score);
+        assert_eq!((i, j, d.steps[1].id.as_str()), (0, 1, "step-2"));
+        d.steps[0].title = "One".into();
+        d.steps[0].text = "Pair 0 turns {speed:0} radians per position.".into();
+        d.steps[1].title = "Two".into();
+        d.steps[1].text = "Score {score}.".into();
+        d.steps[1].question = DraftQuestion {
+            kind: "choice".into(),
+            prompt: "Pick".into(),
+            choices: "a\nb\n\n c ".into(),
+            answer: "7".into(),
+            ..DraftQuestion::default()
+        };
+        let errors = d.check().unwrap_err();
+        assert_eq!(
+            (errors[0].step, errors[0].field.as_str()),
+            (Some(2), "question.answer")
+        );
+        d.steps[1].question.answer = "2".into();
+        let p = d.check().unwrap();
+        assert_eq!(p.id, "my-lesson");
+        assert_eq!(
+            p.steps[1].question,
+            Some(Question::Choice {
+                prompt: "Pick".into(),
+                choices: vec!["a".into(), "b".into(), "c".into()],
+                answer: 2,
+                explanation: String::new(),
+            })
+        );
+        assert_eq!(Draft::from_path(&p).check().unwrap(), p);
+        // Reorder: step 2 up becomes step 1.
+        assert_eq!(d.move_step(1, true), 0);
+        assert_eq!(d.steps[0].title, "Two");
+        assert_eq!(d.move_step(0, true), 0);
+        assert_eq!(d.move_step(1, false), 1);
+        // The built-in tour and the examples edit and read back unchanged.
+        assert_eq!(
+            Draft::from_path(&builtin()).check().unwrap().steps,
+            builtin().steps
+        );
+        let y = Path::parse(include_str!("../../../www/paths/yarn.json")).unwrap();
+        assert_eq!(Draft::from_path(&y).check().unwrap(), y);
+        assert_eq!(inline(" {\"a\"}"), Inline::Json(" {\"a\"}"));
+        assert_eq!(inline("eJzL"), Inline::Packed("eJzL"));
+    }
+
+    /// The schema in docs/ lists the same views, computed answers, version and limits as the
+    /// core.
+    #[test]
+    fn the_documented_schema_follows_the_core() {
+        let schema = json::parse(include_str!("../../../docs/path-schema.json")).unwrap();
+        let names = |v: &Value| -> Vec<String> {
+            match v {
+                Value::Array(a) => a
+                    .iter()
+                    .filter_map(|x| x.as_str().map(String::from))
+                    .collect(),
+                _ => Vec::new(),
+            }
+        };
+        let defs = schema.get("$defs").unwrap();
+        let step = defs.get("step").unwrap().get("properties").unwrap();
+        let views = names(
+            step.get("views")
+                .unwrap()
+                .get("items")
+                .unwrap()
+                .get("enum")
+                .unwrap(),
+        );
+        let drawn: Vec<String> = View::ALL
+            .iter()
+            .filter(|v| v.is_drawn())
+            .map(|v| v.as_str().to_string())
+            .collect();
+        assert_eq!(views, drawn);
+        let kinds = match step.get("question").unwrap().get("oneOf").unwrap() {
+            Value::Array(a) => a.clone(),
+            _ => panic!(),
+        };
+        let computed = kinds
+            .iter()
+            .find(|k| {
+                k.get("properties")
+                    .and_then(|p| p.get("kind"))
+                    .and_then(|k| k.get("const"))
+                    .and_then(Value::as_str)
+                    == Some("computed")
+            })
+            .unwrap();
+        let listed = names(
+            computed
+                .get("properties")
+                .unwrap()
+                .get("answer")
+                .unwrap()
+                .get("enum")
+                .unwrap(),
+        );
+        let core: Vec<String> = COMPUTED.iter().map(|c| c.name.to_string()).collect();
+        assert_eq!(listed, core);
+        let top = schema.get("properties").unwrap();
+        assert_eq!(
+            top.get("ropescope_path")
+                .unwrap()
+                .get("const")
+                .unwrap()
+                .as_f64(),
+            Some(VERSION as f64)
+        );
+        assert_eq!(
+            top.get("steps").unwrap().get("maxItems").unwrap().as_f64(),
+            Some(MAX_STEPS as f64)
+        );
+    }
+
+    #[test]
+    fn placeholder_syntax() {
+        assert!(placeholders("no braces").unwrap().is_empty());
+        assert_eq!(placeholders("{score} and {wavelength:2}").unwrap().len(), 2);
+        assert!(placeholders("{score").is_err());
+        assert!(placeholders("score}").is_err());
+        assert!(placeholders("{wavelength}").is_err());
+        assert!(placeholders("{score:1}").is_err());
+        assert!(placeholders("{wavelength:x}").is_err());
+        assert!(placeholders("{tour:nope}").is_err());
+        assert!(placeholders("{tour:clock-hands}").is_ok());
+        // Every listed placeholder gives a value in the default state.
+        let s = scene("");
+        for p in PLACEHOLDERS {
+            let text = if p.pair {
+                format!("{{{}:0}}", p.name)
+            } else {
+                format!("{{{}}}", p.name)
+            };
+            let found = placeholders(&text).unwrap();
+            assert!(value(&found[0], &s).is_some(), "{}", p.name);
+        }
+    }
+
+    #[test]
+    fn outlines_round_trip_and_the_builtin_one_is_the_tours() {
+        assert_eq!(builtin().outline(), Outline::builtin());
+        let p = Path::parse(GOOD).unwrap();
+        let o = Outline {
+            title: String::new(),
+            ..p.outline()
+        };
+        assert_eq!(Outline::from_query(&o.to_query()), Some(o.clone()));
+        assert_eq!(o.config(0), Some(p.steps[0].config()));
+        assert_eq!(o.config(9), None);
+        assert_eq!(Outline::from_query("id=x&views=score"), None);
+        assert_eq!(Outline::from_query("id=x&state=&views=nope"), None);
+        let b = Outline::builtin();
+        let read = Outline::from_query(&b.to_query()).unwrap();
+        assert_eq!((read.id, read.steps), (b.id, b.steps));
+    }
+
+    /// The tour is a path: its JSON reads back, and its steps show exactly the tour's texts.
+    #[test]
+    fn the_builtin_tour_is_a_path() {
+        let p = builtin();
+        assert_eq!(p.steps.len(), tour::STEPS.len());
+        let again = Path::parse(&p.to_json()).unwrap();
+        assert_eq!(again.steps, p.steps);
+        for (st, tst) in p.steps.iter().zip(tour::STEPS) {
+            let s = Scene::new(&st.config());
+            assert_eq!(st.text(&s), tst.notice(&s).text);
+            let shown = st.question.as_ref().unwrap().shown(&s);
+            let q = tst.question(&s);
+            assert_eq!(shown.expect, Expect::Choice(q.answer));
+            assert_eq!(shown.choices.len(), q.choices.len());
+            assert_eq!(st.config(), tst.config());
+        }
+    }
+
+    #[test]
+    fn the_example_paths_are_valid() {
+        for text in [
+            include_str!("../../../www/paths/decay-and-distance.json"),
+            include_str!("../../../www/paths/yarn.json"),
+        ] {
+            let p = Path::parse(text).unwrap_or_else(|e| panic!("{}", describe(&e)));
+            assert!(p.questions() >= 2);
+            for st in &p.steps {
+                let s = Scene::new(&st.config());
+                assert!(!st.text(&s).contains("n/a"), "{}", st.id);
+            }
+        }
+    }
+}

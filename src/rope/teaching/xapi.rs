@@ -1,0 +1,255 @@
+//! xAPI (Experience API 1.0.3) statements for a guided path: `progressed` when a step opens,
+//! `answered` for each answer (with `result.success` and `result.response`), `completed` at
+//! the end (with `result.score` over the path's questions). ADL verb IRIs; the activity id is
+//! the page's address with the path's id (`<page>#path=<id>`, a step `.../step/<id>`, its
+//! question `.../step/<id>/question`). The statements carry no actor: the host page, which
+//! knows the learner, adds it before sending them to its LRS.
+
+use super::super::json::{self, Map, Value};
+use super::path::{Path, Shown};
+
+/// ADL's verbs.
+pub const ANSWERED: &str = "http://adlnet.gov/expapi/verbs/answered";
+pub const PROGRESSED: &str = "http://adlnet.gov/expapi/verbs/progressed";
+pub const COMPLETED: &str = "http://adlnet.gov/expapi/verbs/completed";
+/// ADL's activity types.
+pub const INTERACTION: &str = "http://adlnet.gov/expapi/activities/cmi.interaction";
+pub const LESSON: &str = "http://adlnet.gov/expapi/activities/lesson";
+pub const MODULE: &str = "http://adlnet.gov/expapi/activities/module";
+/// cmi5's progress extension (a whole percentage), as `progressed` statements use it.
+pub const PROGRESS: &str = "https://w3id.org/xapi/cmi5/result/extensions/progress";
+
+const LANG: &str = "en-US";
+
+fn lang(text: &str) -> Value {
+    let mut m = Map::new();
+    m.insert(LANG.into(), text.into());
+    Value::Object(m)
+}
+
+/// The path's activity id on the page at `page` (its address without query or fragment).
+pub fn path_id(page: &str, path: &Path) -> String {
+    format!("{page}#path={}", path.id)
+}
+
+fn step_id(page: &str, path: &Path, step: usize) -> String {
+    let id = path.steps.get(step).map_or("", |s| s.id.as_str());
+    format!("{}/step/{id}", path_id(page, path))
+}
+
+fn verb(iri: &str, name: &str) -> Value {
+    json::object([("id", iri.into()), ("display", lang(name))])
+}
+
+fn activity(id: String, definition: Value) -> Value {
+    json::object([
+        ("objectType", "Activity".into()),
+        ("id", id.into()),
+        ("definition", definition),
+    ])
+}
+
+fn path_activity(page: &str, path: &Path) -> Value {
+    activity(
+        path_id(page, path),
+        json::object([("name", lang(&path.title)), ("type", MODULE.into())]),
+    )
+}
+
+/// The path as the parent of a step's statement.
+fn context(page: &str, path: &Path) -> Value {
+    json::object([(
+        "contextActivities",
+        json::object([("parent", Value::Array(vec![path_activity(page, path)]))]),
+    )])
+}
+
+fn statement(verb: Value, object: Value, result: Value, context: Option<Value>) -> String {
+    let mut m = Map::new();
+    m.insert("verb".into(), verb);
+    m.insert("object".into(), object);
+    m.insert("result".into(), result);
+    if let Some(c) = context {
+        m.insert("context".into(), c);
+    }
+    json::to_string(&Value::Object(m))
+}
+
+/// `progressed`: step `step` (0-based) opened; the progress is the share of steps reached.
+pub fn progressed(page: &str, path: &Path, step: usize) -> String {
+    let title = path.steps.get(step).map_or("", |s| s.title.as_str());
+    let percent = ((step + 1) * 100 / path.steps.len().max(1)).min(100);
+    let mut ext = Map::new();
+    ext.insert(PROGRESS.into(), percent.into());
+    statement(
+        verb(PROGRESSED, "progressed"),
+        activity(
+            step_id(page, path, step),
+            json::object([("name", lang(title)), ("type", LESSON.into())]),
+        ),
+        json::object([("extensions", Value::Object(ext))]),
+        Some(context(page, path)),
+    )
+}
+
+/// The response a learner gave, as xAPI writes it: `choice-N` for a choice, the number for a
+/// numeric question.
+pub fn response(shown: &Shown, given: &str) -> String {
+    match shown.interaction() {
+        "choice" => format!("choice-{}", given.trim()),
+        _ => given.trim().to_string(),
+    }
+}
+
+/// `answered`: the learner answered step `step`'s question (as shown) with `given` (a choice's
+/// index or the typed number).
+pub fn answered(page: &str, path: &Path, step: usize, shown: &Shown, given: &str) -> String {
+    let title = path.steps.get(step).map_or("", |s| s.title.as_str());
+    let mut def = Map::new();
+    def.insert("name".into(), lang(title));
+    def.insert("description".into(), lang(&shown.prompt));
+    def.insert("type".into(), INTERACTION.into());
+    def.insert("interactionType".into(), shown.interaction().into());
+    match &shown.expect {
+        super::path::Expect::Choice(right) => {
+            def.insert(
+                "correctResponsesPattern".into(),
+                Value::Array(vec![format!("choice-{right}").into()]),
+            );
+            let choices: Vec<Value> = shown
+                .choices
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    json::object([
+                        ("id", format!("choice-{i}").into()),
+                        ("description", lang(c)),
+                    ])
+                })
+                .collect();
+            def.insert("choices".into(), Value::Array(choices));
+        }
+        super::path::Expect::Number {
+            value: Some(v),
+            tolerance,
+        } => {
+            def.insert(
+                "correctResponsesPattern".into(),
+                Value::Array(vec![format!("{}[:]{}", v - tolerance, v + tolerance).into()]),
+            );
+        }
+        super::path::Expect::Number { value: None, .. } => {}
+    }
+    statement(
+        verb(ANSWERED, "answered"),
+        activity(
+            format!("{}/question", step_id(page, path, step)),
+            Value::Object(def),
+        ),
+        json::object([
+            ("success", shown.judge(given).into()),
+            ("response", response(shown, given).into()),
+        ]),
+        Some(context(page, path)),
+    )
+}
+
+/// `completed`: the path finished, `right` of its questions answered right.
+pub fn completed(page: &str, path: &Path, right: usize) -> String {
+    let questions = path.questions();
+    let mut result = Map::new();
+    result.insert("completion".into(), true.into());
+    if questions > 0 {
+        let right = right.min(questions);
+        result.insert(
+            "score".into(),
+            json::object([
+                ("scaled", (right as f64 / questions as f64).into()),
+                ("raw", right.into()),
+                ("min", Value::Int(0)),
+                ("max", questions.into()),
+            ]),
+        );
+    }
+    statement(
+        verb(COMPLETED, "completed"),
+        path_activity(page, path),
+        Value::Object(result),
+        None,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::scene::Scene;
+
+    const PAGE: &str = "https://course.example.org/ropescope/index.html";
+
+    #[test]
+    fn statements_carry_the_verbs_ids_and_results() {
+        let p = Path::parse(include_str!("../../../www/paths/decay-and-distance.json")).unwrap();
+        let v = json::parse(&progressed(PAGE, &p, 1)).unwrap();
+        assert_eq!(
+            v.get("verb").unwrap().get("id").unwrap().as_str(),
+            Some(PROGRESSED)
+        );
+        assert_eq!(
+            v.get("object").unwrap().get("id").unwrap().as_str(),
+            Some(format!("{PAGE}#path=decay-and-distance/step/which-pair").as_str())
+        );
+        let ext = v.get("result").unwrap().get("extensions").unwrap();
+        assert_eq!(ext.get(PROGRESS).unwrap().as_f64(), Some(50.0));
+        assert!(v.get("actor").is_none(), "the host adds the actor");
+
+        let step = &p.steps[1];
+        let s = Scene::new(&step.config());
+        let shown = step.question.as_ref().unwrap().shown(&s);
+        let right = match shown.expect {
+            super::super::path::Expect::Choice(r) => r,
+            _ => unreachable!(),
+        };
+        let v = json::parse(&answered(PAGE, &p, 1, &shown, &right.to_string())).unwrap();
+        assert_eq!(
+            v.get("verb").unwrap().get("id").unwrap().as_str(),
+            Some(ANSWERED)
+        );
+        let def = v.get("object").unwrap().get("definition").unwrap();
+        assert_eq!(def.get("interactionType").unwrap().as_str(), Some("choice"));
+        match def.get("choices") {
+            Some(Value::Array(c)) => assert_eq!(c.len(), shown.choices.len()),
+            other => panic!("{other:?}"),
+        }
+        let r = v.get("result").unwrap();
+        assert_eq!(r.get("success").unwrap().as_bool(), Some(true));
+        assert_eq!(
+            r.get("response").unwrap().as_str(),
+            Some(format!("choice-{right}").as_str())
+        );
+        // A numeric answer: its range as the pattern, the typed number as the response.
+        let step = &p.steps[0];
+        let s = Scene::new(&step.config());
+        let shown = step.question.as_ref().unwrap().shown(&s);
+        let v = json::parse(&answered(PAGE, &p, 0, &shown, "1e9")).unwrap();
+        assert_eq!(
+            v.get("object")
+                .unwrap()
+                .get("definition")
+                .unwrap()
+                .get("interactionType")
+                .unwrap()
+                .as_str(),
+            Some("numeric")
+        );
+        assert_eq!(
+            v.get("result").unwrap().get("success").unwrap().as_bool(),
+            Some(false)
+        );
+
+        let v = json::parse(&completed(PAGE, &p, 3)).unwrap();
+        let score = v.get("result").unwrap().get("score").unwrap();
+        assert_eq!(score.get("raw").unwrap().as_f64(), Some(3.0));
+        assert_eq!(score.get("max").unwrap().as_f64(), Some(4.0));
+        assert_eq!(score.get("scaled").unwrap().as_f64(), Some(0.75));
+    }
+}

@@ -1,0 +1,332 @@
+// End-to-end checks of guided paths (rope::teaching::path, app::author, app::tour) in the built
+// site: a teacher writes a path in the page (author=1: steps from the state on screen, texts
+// with placeholders and a live preview, the three kinds of question, reorder and delete), saves
+// it as a link and as a JSON file, opens it again by link, by file (path_url=) and by a host
+// message (ropescope:path, from a course page on another origin), and a learner takes it,
+// answering every question. With xapi=1 every statement the widget posts, with the actor the
+// host adds, validates as xAPI 1.0.3 (Learning Locker's xapi-validation), and the sequence is
+// checked: progressed per step, answered per answer, completed with the score. Paths invalid in
+// several ways are refused with messages naming the step and the field, and nothing runs.
+// Usage: node tests/e2e/paths.mjs [dist-dir]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+import { launch, watchedPage, harness, assert } from './browser.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
+const require = createRequire(import.meta.url);
+const validateXapi = require('@learninglocker/xapi-validation').default;
+const axeSource = fs.readFileSync(path.join(here, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+const widget = await serve({ root: dist, prefix: '/ropescope/' });
+const widgetOrigin = new URL(widget.url).origin;
+// The course page's origin.
+const pages = new Map();
+const course = http.createServer((req, res) => {
+  const body = pages.get(new URL(req.url, 'http://x').pathname);
+  if (!body) { res.writeHead(404); res.end(); return; }
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(body);
+});
+await new Promise((ok) => course.listen(0, '127.0.0.1', ok));
+const courseOrigin = `http://127.0.0.1:${course.address().port}`;
+pages.set('/course.html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>course</title><link rel="icon" href="data:,"></head><body>
+<h1>Course page</h1>
+<script>
+  window.events = [];
+  addEventListener('message', (e) => {
+    const frame = document.getElementById('w');
+    if (frame && e.source === frame.contentWindow && e.origin === '${widgetOrigin}') window.events.push(e.data);
+  });
+  window.send = (msg) => document.getElementById('w').contentWindow.postMessage(msg, '${widgetOrigin}');
+</script>
+<iframe id="w" title="ropescope" src="${widget.url}?embed=1&xapi=1&origin=${encodeURIComponent(courseOrigin)}" width="1000" height="900"></iframe>
+</body></html>`);
+
+const browser = await launch();
+const t = harness('paths');
+const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'ropescope-paths-'));
+const TITLE = 'A test lecture';
+let saved = { link: '', json: '', file: '' };
+
+const text = (page, id) => page.locator(`[data-testid="${id}"]`).first().innerText();
+async function waitText(page, id, re) {
+  await page.waitForFunction(([id, src]) => {
+    const el = document.querySelector(`[data-testid="${id}"]`);
+    return el && new RegExp(src).test(el.textContent);
+  }, [id, re.source], { timeout: 20000 });
+  return text(page, id);
+}
+
+await t.check('author a path in the page: steps from the screen, texts with a live preview, three kinds of question, reorder, delete', async () => {
+  const { page, problems } = await watchedPage(browser, { width: 1280, height: 900 });
+  await page.goto(widget.url, { waitUntil: 'load' });
+  await page.waitForSelector('section.view');
+  // The toolbar's button opens the editor (author=1 in the address).
+  await page.click('[data-testid="author-toggle"]');
+  await page.waitForSelector('[data-testid="author"]');
+  await page.waitForFunction(() => location.search.includes('author=1'));
+  // Nothing yet: the editor says what is missing, by field.
+  const missing = await text(page, 'author-errors');
+  assert(/"title": empty/.test(missing) && /"steps": no steps/.test(missing), missing);
+  await page.fill('[data-testid="author-title"]', TITLE);
+
+  // Step 1: d = 64 set with the page's own control, captured with the distance view.
+  await page.fill('[data-testid="dim"]', '64');
+  await page.press('[data-testid="dim"]', 'Enter');
+  await page.waitForFunction(() => location.search.includes('dim=64'));
+  await page.selectOption('[data-testid="author-view"]', 'distance');
+  // The keyboard adds it: focus and Enter.
+  await page.focus('[data-testid="author-add"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="author-editor"]');
+  assert((await page.inputValue('[data-testid="author-step-state"]')).includes('dim=64'), 'the step captured d = 64');
+  await page.fill('[data-testid="author-step-title"]', 'Read the score');
+  await page.fill('[data-testid="author-step-text"]', 'The score is {score} at distance {distance}; pair 3 turns {angle:3} radians.');
+  const preview = await waitText(page, 'author-preview', /^The score is -?[0-9.]+ at distance -?[0-9.]+; pair 3 turns -?[0-9.]+ radians\.$/);
+  assert(!preview.includes('{'), preview);
+  // A typo in a placeholder: the preview and the checks say so.
+  await page.fill('[data-testid="author-step-text"]', 'The score is {scroe}.');
+  await waitText(page, 'author-preview', /unknown placeholder/);
+  assert(/step 1, "text": unknown placeholder \{scroe\}/.test(await text(page, 'author-errors')), await text(page, 'author-errors'));
+  await page.fill('[data-testid="author-step-text"]', 'The score is {score}.');
+  await page.selectOption('[data-testid="author-q-kind"]', 'number');
+  await page.fill('[data-testid="author-q-prompt"]', 'What is the score between the query and the key?');
+  await page.fill('[data-testid="author-q-answer"]', 'score');
+  await page.fill('[data-testid="author-q-tolerance"]', '0.1');
+
+  // Step 2: the score view; a computed "which pair" question.
+  await page.fill('[data-testid="dim"]', '16');
+  await page.press('[data-testid="dim"]', 'Enter');
+  await page.waitForFunction(() => !location.search.includes('dim=64'));
+  await page.selectOption('[data-testid="author-view"]', 'score');
+  await page.click('[data-testid="author-add"]');
+  await page.fill('[data-testid="author-step-title"]', 'Which pair');
+  await page.fill('[data-testid="author-step-text"]', 'Pair 0 has turned {angle:0} radians between {query} and {key}.');
+  await page.selectOption('[data-testid="author-q-kind"]', 'computed');
+  await page.fill('[data-testid="author-q-prompt"]', 'Which pair adds the most to the score?');
+  await page.selectOption('[data-testid="author-q-computed"]', 'top_pair');
+
+  // Step 3: the heatmap, the teacher's own multiple choice.
+  await page.selectOption('[data-testid="author-view"]', 'heatmap');
+  await page.click('[data-testid="author-add"]');
+  await page.fill('[data-testid="author-step-title"]', 'Fast pairs');
+  await page.fill('[data-testid="author-step-text"]', 'Pair 0 needs {wavelength:0} positions per turn.');
+  await page.selectOption('[data-testid="author-q-kind"]', 'choice');
+  await page.fill('[data-testid="author-q-prompt"]', 'Do the first pairs wrap within the heatmap?');
+  await page.fill('[data-testid="author-q-choices"]', 'Yes, they come round\nNo, never');
+  await page.fill('[data-testid="author-q-answer"]', '0');
+
+  // A fourth step, moved and deleted; step 3 up and back down.
+  await page.click('[data-testid="author-add"]');
+  assert((await page.locator('[data-testid="author-step-pick"]').count()) === 4, 'four steps');
+  await page.locator('[data-testid="author-delete"]').nth(3).click();
+  assert((await page.locator('[data-testid="author-step-pick"]').count()) === 3, 'three steps after a delete');
+  const order = async () => (await page.locator('[data-testid="author-step-pick"]').allInnerTexts()).map((s) => s.replace(/^\d+\. /, '').split(' (')[0]);
+  await page.locator('[data-testid="author-up"]').nth(2).click();
+  assert(JSON.stringify(await order()) === JSON.stringify(['Read the score', 'Fast pairs', 'Which pair']), JSON.stringify(await order()));
+  await page.locator('[data-testid="author-down"]').nth(1).click();
+  assert(JSON.stringify(await order()) === JSON.stringify(['Read the score', 'Which pair', 'Fast pairs']), JSON.stringify(await order()));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="author-errors"] li'));
+
+  // The editor is axe-clean.
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const r = await window.axe.run(document.querySelector('[data-testid="author"]'), { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+  });
+  assert(violations.length === 0, violations.join('\n'));
+
+  // Saved as a link (packed) and as a JSON file.
+  await page.click('[data-testid="author-link"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="author-link-text"]')?.value.includes('?path='));
+  saved.link = await page.inputValue('[data-testid="author-link-text"]');
+  assert(saved.link.startsWith(widget.url) && !saved.link.includes('%7B'), `a packed link: ${saved.link.slice(0, 120)}`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="author-json"]')]);
+  saved.file = path.join(downloads, download.suggestedFilename());
+  await download.saveAs(saved.file);
+  saved.json = fs.readFileSync(saved.file, 'utf8');
+  const doc = JSON.parse(saved.json);
+  assert(doc.ropescope_path === 1 && doc.title === TITLE && doc.steps.length === 3, saved.json.slice(0, 300));
+  assert(doc.steps[0].state.includes('dim=64') && doc.steps[0].views[0] === 'distance', JSON.stringify(doc.steps[0]));
+  assert(doc.steps[1].question.kind === 'computed' && doc.steps[2].question.answer === 0, JSON.stringify(doc.steps));
+
+  // Preview as a learner: the path runs in the page, from its first step.
+  await page.click('[data-testid="author-run"]');
+  const heading = await waitText(page, 'tour-step', new RegExp(`^${TITLE}, step 1 of 3: Read the score`));
+  assert(heading.length > 0, heading);
+  assert(/^The score is -?[0-9.]+\.$/.test(await text(page, 'tour-notice')), await text(page, 'tour-notice'));
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('opened again by link, by file (path_url=) and from the example paths', async () => {
+  assert(saved.link, 'a link from the editor');
+  const { page, problems } = await watchedPage(browser, { width: 1280, height: 900 });
+  await page.goto(saved.link, { waitUntil: 'load' });
+  await waitText(page, 'tour-step', new RegExp(`^${TITLE}, step 1 of 3`));
+  await page.click('[data-testid="tour-next"]');
+  await waitText(page, 'tour-step', /step 2 of 3: Which pair/);
+  assert(/Pair 0 has turned -?[0-9.]+ radians between ".*"|Pair 0 has turned -?[0-9.]+ radians between \S+ and \S+\./.test(await text(page, 'tour-notice')), await text(page, 'tour-notice'));
+  // The step set its state (d = 16 is the default: no dim in the address).
+  await page.waitForFunction(() => !location.search.includes('dim=64') && location.search.includes('step=2'));
+  // By file: the saved JSON next to the site.
+  const name = `e2e-${process.pid}.json`;
+  const served = path.join(dist, 'paths', name);
+  fs.writeFileSync(served, saved.json);
+  try {
+    await page.goto(`${widget.url}?path_url=paths/${name}&step=3`, { waitUntil: 'load' });
+    await waitText(page, 'tour-step', new RegExp(`^${TITLE}, step 3 of 3: Fast pairs`));
+    assert((await page.locator('[data-testid="tour-question"] input[type="radio"]').count()) === 2, 'two choices');
+  } finally {
+    fs.unlinkSync(served);
+  }
+  // The two example paths load by path_url.
+  for (const [file, title] of [['paths/decay-and-distance.json', /^Decay and distance/], ['paths/yarn.json', /^YaRN/]]) {
+    await page.goto(`${widget.url}?path_url=${file}`, { waitUntil: 'load' });
+    await waitText(page, 'tour-step', title);
+    assert(!(await text(page, 'tour-notice')).includes('{'), await text(page, 'tour-notice'));
+  }
+  // The editor opens a path file too.
+  await page.goto(`${widget.url}?author=1`, { waitUntil: 'load' });
+  await page.setInputFiles('[data-testid="author-open"]', saved.file);
+  await waitText(page, 'author-status', /Opened "A test lecture"/);
+  assert((await page.locator('[data-testid="author-step-pick"]').count()) === 3, 'three steps from the file');
+  // Only this site's own files: another origin is refused, nothing runs.
+  await page.goto(`${widget.url}?path_url=${encodeURIComponent(courseOrigin + '/x.json')}`, { waitUntil: 'load' });
+  await waitText(page, 'notice', /This path cannot run: path_url could not be read .*not this page's origin/);
+  assert((await page.locator('[data-testid="tour"]').count()) === 0, 'no path runs');
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('a host message opens it; the learner answers every question; xAPI 1.0.3 statements in order', async () => {
+  const { page, problems } = await watchedPage(browser, { width: 1100, height: 1000 });
+  await page.goto(`${courseOrigin}/course.html`, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.events.some((e) => e.type === 'ropescope:ready'));
+  const frame = page.frames().find((f) => f.url().startsWith(widget.url));
+  await page.evaluate((p) => window.send({ type: 'ropescope:path', path: p }), JSON.parse(saved.json));
+  await frame.waitForSelector('[data-testid="tour-step"]');
+  await waitText(frame, 'tour-step', new RegExp(`^${TITLE}, step 1 of 3`));
+
+  // Step 1, a number: first a wrong answer, then the one the verdict gives.
+  await frame.fill('[data-testid="tour-number"]', '1000000');
+  await frame.click('[data-testid="tour-check"]');
+  const verdict = await waitText(frame, 'tour-verdict', /^Not quite\. The answer is -?[0-9.]+\./);
+  const value = verdict.match(/The answer is (-?[0-9.]+)\./)[1];
+  await frame.fill('[data-testid="tour-number"]', value);
+  await frame.click('[data-testid="tour-check"]');
+  await waitText(frame, 'tour-verdict', /^Right\./);
+  await frame.click('[data-testid="tour-next"]');
+  // Step 2, computed: a first guess, then the computed pair the verdict names.
+  await waitText(frame, 'tour-step', /step 2 of 3/);
+  const choices = frame.locator('[data-testid="tour-question"] label.choice');
+  await choices.nth(0).locator('input').check();
+  await frame.click('[data-testid="tour-check"]');
+  const said = await waitText(frame, 'tour-verdict', /Computed for these settings: (pair \d+|no pair)\./);
+  const right = said.match(/Computed for these settings: (pair \d+|no pair)\./)[1];
+  const labels = (await choices.allInnerTexts()).map((s) => s.trim());
+  const index = labels.indexOf(right);
+  assert(index >= 0, `${right} in ${labels}`);
+  await choices.nth(index).locator('input').check();
+  await frame.click('[data-testid="tour-check"]');
+  await waitText(frame, 'tour-verdict', /^Right\./);
+  await frame.click('[data-testid="tour-next"]');
+  // Step 3, the teacher's choice: answered wrong on purpose (the score counts it).
+  await waitText(frame, 'tour-step', /step 3 of 3/);
+  await frame.locator('[data-testid="tour-question"] input[type="radio"]').nth(1).check();
+  await frame.click('[data-testid="tour-check"]');
+  await waitText(frame, 'tour-verdict', /^Not quite\./);
+  await frame.click('[data-testid="tour-next"]');
+  await page.waitForFunction(() => window.events.some((e) => e.type === 'ropescope:xapi' && /completed$/.test(e.statement.verb.id)));
+
+  const statements = await page.evaluate(() => window.events.filter((e) => e.type === 'ropescope:xapi').map((e) => e.statement));
+  // The host adds the actor (as www/embed-example.js does); then each is valid xAPI 1.0.3.
+  const actor = { objectType: 'Agent', name: 'A learner', mbox: 'mailto:learner@example.org' };
+  for (const s of statements) {
+    assert(!('actor' in s), 'the widget sends no actor');
+    const warnings = validateXapi({ ...s, actor });
+    assert(warnings.length === 0, `${JSON.stringify(s)}\n${JSON.stringify(warnings.map((w) => [w.path, w.message, w.typeName]))}`);
+  }
+  // Without the actor the validator refuses it: the check can fail.
+  assert(validateXapi(statements[0]).length > 0, 'a statement without actor passed');
+  const verbs = statements.map((s) => s.verb.id.split('/').pop());
+  const want = ['progressed', 'answered', 'answered', 'progressed', 'answered', 'answered', 'progressed', 'answered', 'completed'];
+  assert(JSON.stringify(verbs) === JSON.stringify(want), `sequence ${verbs}`);
+  assert(statements.every((s) => s.verb.id.startsWith('http://adlnet.gov/expapi/verbs/')), 'ADL verbs');
+  const pathId = `${widget.url}#path=a-test-lecture`;
+  const progress = statements.filter((s) => s.verb.id.endsWith('progressed'));
+  assert(JSON.stringify(progress.map((s) => s.result.extensions['https://w3id.org/xapi/cmi5/result/extensions/progress'])) === '[33,66,100]', JSON.stringify(progress.map((s) => s.result)));
+  assert(progress.every((s) => s.object.id.startsWith(`${pathId}/step/`) && s.context.contextActivities.parent[0].id === pathId), JSON.stringify(progress[0]));
+  const answers = statements.filter((s) => s.verb.id.endsWith('answered'));
+  const success = answers.map((s) => s.result.success);
+  assert(success[0] === false && success[1] === true && success[3] === true && success[4] === false, JSON.stringify(answers.map((s) => s.result)));
+  assert(answers[1].object.definition.interactionType === 'numeric' && answers[1].result.response === value, JSON.stringify(answers[1]));
+  assert(answers[3].object.definition.interactionType === 'choice' && answers[3].result.response === `choice-${index}`, JSON.stringify(answers[3]));
+  assert(answers[4].object.definition.choices.length === 2 && answers[4].object.definition.correctResponsesPattern[0] === 'choice-0', JSON.stringify(answers[4].object.definition));
+  const done = statements[statements.length - 1];
+  assert(done.object.id === pathId && done.result.completion === true, JSON.stringify(done));
+  assert(done.result.score.raw === 2 && done.result.score.max === 3 && Math.abs(done.result.score.scaled - 2 / 3) < 1e-9, JSON.stringify(done.result));
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('invalid paths: each problem named by step and field, nothing runs (link and host message)', async () => {
+  const bad = {
+    ropescope_path: 2,
+    title: 'Broken',
+    steps: [
+      { title: 'a', state: 'dim=7', views: ['heatmap'], text: 'fine' },
+      { title: 'b', views: ['nope'], text: 'The {bogus} number' },
+      { title: 'c', views: ['score'], text: '{angle:99}', question: { kind: 'choice', prompt: '?', choices: ['only one'], answer: 4 } },
+      { title: 'd', views: ['score'], text: 't', question: { kind: 'number', prompt: '?', answer: 'score' } },
+    ],
+  };
+  const { page, problems } = await watchedPage(browser, { width: 1280, height: 900 });
+  await page.goto(`${widget.url}?path=${encodeURIComponent(JSON.stringify(bad))}`, { waitUntil: 'load' });
+  const notice = await waitText(page, 'notice', /This path cannot run/);
+  for (const part of ['"ropescope_path"', 'step 1, "state"', 'step 2, "views"', 'step 2, "text"', 'step 3, "text"', 'step 3, "question.choices"', 'step 4, "question.tolerance"']) {
+    assert(notice.includes(part), `${part} in ${notice}`);
+  }
+  assert((await page.locator('[data-testid="tour"]').count()) === 0, 'nothing runs');
+  await page.waitForFunction(() => !location.search.includes('path='));
+  // Not JSON, and a packed link that does not unpack.
+  await page.goto(`${widget.url}?path=${encodeURIComponent('{"ropescope_path": 1,')}`, { waitUntil: 'load' });
+  await waitText(page, 'notice', /This path cannot run: "path": not JSON/);
+  await page.goto(`${widget.url}?path=AAAA-not-deflate`, { waitUntil: 'load' });
+  await waitText(page, 'notice', /This path cannot run: the link's path= does not unpack/);
+  assert((await page.locator('[data-testid="tour"]').count()) === 0, 'nothing runs');
+  await page.close();
+  // From a host: an error naming the step and field, and the widget's state unchanged.
+  const host = await watchedPage(browser, { width: 1100, height: 1000 });
+  await host.page.goto(`${courseOrigin}/course.html`, { waitUntil: 'load' });
+  await host.page.waitForFunction(() => window.events.some((e) => e.type === 'ropescope:ready'));
+  await host.page.evaluate((p) => window.send({ type: 'ropescope:path', path: p }), bad);
+  await host.page.waitForFunction(() => window.events.some((e) => e.type === 'ropescope:error'));
+  const err = await host.page.evaluate(() => window.events.find((e) => e.type === 'ropescope:error'));
+  assert(err.key === 'path' && /step 2, "views"/.test(err.expected), JSON.stringify(err));
+  const frame = host.page.frames().find((f) => f.url().startsWith(widget.url));
+  assert((await frame.locator('[data-testid="tour"]').count()) === 0, 'nothing runs in the frame');
+  assert(problems.length === 0 && host.problems.length === 0, [...problems, ...host.problems].join('\n'));
+  await host.page.close();
+});
+
+await t.check('ropescope\'s own tour runs on the same engine', async () => {
+  const { page, problems } = await watchedPage(browser, { width: 1280, height: 900 });
+  await page.goto(`${widget.url}?tour=1&step=2`, { waitUntil: 'load' });
+  await waitText(page, 'tour-step', /^Guided tour, step 2 of \d+: Query and key turn together/);
+  assert(!(await text(page, 'tour-notice')).includes('{'), 'the built-in texts are computed');
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await browser.close();
+await widget.close();
+course.close();
+fs.rmSync(downloads, { recursive: true, force: true });
+process.exit(t.done() ? 0 : 1);

@@ -1,0 +1,61 @@
+// Paths in links and files (app::paths): the browser's own deflate (CompressionStream,
+// "deflate-raw") packs a path's JSON into a base64url text for a link and unpacks it again, and a
+// path file is fetched only from the page's own origin.
+
+function toBase64Url(bytes) {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text) {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+async function pipe(bytes, stream) {
+  const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
+  return new Uint8Array(await out.arrayBuffer());
+}
+
+// The JSON text, deflated and base64url-coded.
+export async function packPath(json) {
+  return toBase64Url(await pipe(new TextEncoder().encode(json), new CompressionStream('deflate-raw')));
+}
+
+// The inverse of packPath; at most `max` bytes of JSON (a hostile link cannot inflate a bomb).
+export async function unpackPath(text, max) {
+  const stream = new Blob([fromBase64Url(text)]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  const reader = stream.getReader();
+  const parts = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > max) {
+      reader.cancel();
+      throw new Error(`the path is longer than ${max} bytes`);
+    }
+    parts.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: true }).decode(await new Blob(parts).arrayBuffer());
+}
+
+// A JSON file next to the site: only from the page's own origin.
+export async function fetchPath(address, max) {
+  const url = new URL(address, location.href);
+  if (url.origin !== location.origin) {
+    throw new Error(`${url.origin} is not this page's origin`);
+  }
+  const response = await fetch(url.href, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
+  const text = await response.text();
+  if (text.length > max) throw new Error(`the path is longer than ${max} bytes`);
+  return text;
+}
