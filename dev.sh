@@ -208,12 +208,12 @@ run_tests() {
   step "release build at a sub-path, served there" subpath_build
   step "end-to-end smoke test of dist/" node tests/e2e/smoke.mjs dist
   step "end-to-end widget checks of dist/" env ROPE_EXPORT=target/debug/rope-export node tests/e2e/widget.mjs dist
-  step "workspace and guided tour at three screen sizes (dist/)" node tests/e2e/workspace.mjs dist
+  step "workspace and guided tour at three screen sizes (dist/)" env ROPE_EXPORT=target/debug/rope-export node tests/e2e/workspace.mjs dist
   step "charts at their size on phones and in narrow embeds, steady first screen (dist/)" node tests/e2e/charts.mjs dist
   step "course-page API across two origins (dist/)" node tests/e2e/host.mjs dist
   step "guided paths: authoring, link, file, host message, learner, xAPI 1.0.3 (dist/)" node tests/e2e/paths.mjs dist
-  step "hostile input, strict CSP, iframe, XSS, accessibility audit, keyboard (dist/)" node tests/e2e/hostile.mjs dist
-  step "new methods, layers and multimodal views, baselines, HF box (dist/)" node tests/e2e/methods.mjs dist
+  step "hostile input, strict CSP, iframe, XSS, accessibility audit, keyboard (dist/)" env ROPE_EXPORT=target/debug/rope-export node tests/e2e/hostile.mjs dist
+  step "new methods, layers and multimodal views, baselines, HF box (dist/)" env ROPE_EXPORT=target/debug/rope-export node tests/e2e/methods.mjs dist
   step "vision, interleaved multimodal and latent-attention views (dist/)" node tests/e2e/vision.mjs dist
   step "real model: fetch, fmt, clippy, native tests against the HF reference" model_tests
   step "real model: the wasm worker in headless Chromium" model_browser

@@ -9,7 +9,8 @@
 use proptest::prelude::*;
 use ropescope::rope::io::export::Export;
 use ropescope::rope::io::hf;
-use ropescope::rope::{Config, Key};
+use ropescope::rope::settings::config::{Hf, KEYS};
+use ropescope::rope::{Config, Key, Method};
 
 fn cases() -> u32 {
     std::env::var("FUZZ_CASES")
@@ -48,8 +49,39 @@ fn nasty_value() -> impl Strategy<Value = String> {
         "-?[0-9]{1,4}\\.[0-9]{0,4}(e-?[0-9]{1,3})?",
         "[0-9.,eE+-]{0,40}",
         "\\PC{0,30}",
-        "(true|false|none|linear|ntk|dynamic|yarn|llama3|interleaved|half)",
+        prop::sample::select(names()),
     ]
+}
+
+/// Every name a value can be: the scaling methods (from the core's list), flags and layouts.
+fn names() -> Vec<String> {
+    Method::ALL
+        .iter()
+        .map(|m| m.as_str())
+        .chain(["true", "false", "interleaved", "half"])
+        .map(String::from)
+        .collect()
+}
+
+/// The fields a Hugging Face block can hold: every key's HF name and every method's own names
+/// (renamed parameters such as HunYuan's `alpha`, fields transformers requires), from the core.
+fn hf_block_fields() -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = KEYS
+        .iter()
+        .filter_map(|s| match s.hf {
+            Hf::Block(n) | Hf::Top(n) => Some(n),
+            Hf::None => None,
+        })
+        .collect();
+    for m in Method::ALL {
+        let hf = m.rules().hf();
+        out.extend(hf.renamed.iter().map(|(n, _)| *n));
+        out.extend(hf.fixed.iter().map(|(n, _)| *n));
+        out.extend(hf.claimed_by);
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 fn key_name() -> impl Strategy<Value = String> {
@@ -153,21 +185,11 @@ proptest! {
 
 /// JSON texts: structured rope_scaling blocks with hostile values, whole configs, and junk.
 fn json_text() -> impl Strategy<Value = String> {
-    let field = prop::sample::select(vec![
+    let mut fields = hf_block_fields();
+    fields.extend([
         "rope_type",
         "type",
-        "factor",
         "original_max_position_embeddings",
-        "beta_fast",
-        "beta_slow",
-        "truncate",
-        "attention_factor",
-        "mscale",
-        "mscale_all_dim",
-        "low_freq_factor",
-        "high_freq_factor",
-        "rope_theta",
-        "head_dim",
         "max_position_embeddings",
         "hidden_size",
         "num_attention_heads",
@@ -176,14 +198,17 @@ fn json_text() -> impl Strategy<Value = String> {
         "rope_parameters",
         "x",
     ]);
+    let field = prop::sample::select(fields);
     let value = prop_oneof![
         Just("null".to_string()),
         Just("true".to_string()),
-        Just("\"yarn\"".to_string()),
-        Just("\"llama3\"".to_string()),
-        Just("\"linear\"".to_string()),
-        Just("\"dynamic\"".to_string()),
-        Just("\"longrope\"".to_string()),
+        prop::sample::select(
+            Method::hf_types()
+                .into_iter()
+                .chain(Method::ALL.iter().map(|m| m.as_str()))
+                .map(|t| format!("\"{t}\""))
+                .collect::<Vec<_>>()
+        ),
         Just("1e308".to_string()),
         Just("-1".to_string()),
         Just("0".to_string()),

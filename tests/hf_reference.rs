@@ -21,7 +21,7 @@ use ropescope::rope::maths::layers::{attn_temperature, layer_letters};
 use ropescope::rope::maths::mrope::{angles, rope_index};
 use ropescope::rope::settings::config::Config;
 use ropescope::rope::settings::scene::frequencies;
-use ropescope::rope::Key;
+use ropescope::rope::{Key, Method};
 use serde_json::Value;
 
 fn rel(a: f64, b: f64) -> f64 {
@@ -124,9 +124,36 @@ fn queries_match_hugging_face_transformers() {
             &mut worst,
         );
     }
-    // Every method is covered by the reference data.
-    assert_eq!(worst.0.len(), 8, "{:?}", worst.0.keys());
     worst.print("HF reference (queries)");
+}
+
+/// Every scaling method of the core (`Method::ALL`) has reference cases: queries, or whole
+/// configs read as that method.
+#[test]
+fn every_method_has_reference_cases() {
+    let queries: Value =
+        serde_json::from_str(include_str!("data/hf_rope_reference.json")).expect("valid JSON");
+    let mut covered: Vec<Method> = queries["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|case| {
+            Config::from_query(case["query"].as_str().unwrap())
+                .unwrap()
+                .config
+                .scaling
+        })
+        .collect();
+    for case in config_reference()["cases"].as_array().unwrap() {
+        let read = hf::read(&Config::default(), &config_text(case)).unwrap();
+        covered.extend(read.sets.iter().map(|s| s.config.scaling));
+    }
+    for m in Method::ALL {
+        assert!(
+            covered.contains(&m),
+            "{m}: no case in tools/hf_reference/generate.py"
+        );
+    }
 }
 
 /// A config case's JSON: a file in tests/data/hf_configs, or the inline text.

@@ -107,7 +107,7 @@ fn config() -> impl Strategy<Value = Config> {
                 (lo, hi),
                 given,
             )| {
-                let dim = 2 * pairs.max(if matches!(scaling, Method::Ntk | Method::Dynamic) {
+                let dim = 2 * pairs.max(if scaling.rules().needs_two_pairs() {
                     2
                 } else {
                     1

@@ -484,7 +484,8 @@ impl Model {
         self.run_with(ids, rope, probe, MatmulMode::Dequantized)
     }
 
-    /// [`Model::run`] with a choice of matrix product.
+    /// [`Model::run`] with a choice of matrix product: the input checked, then each layer's
+    /// attention and MLP, then the head.
     pub fn run_with(
         &self,
         ids: &[u32],
@@ -492,6 +493,54 @@ impl Model {
         probe: Probe,
         mode: MatmulMode,
     ) -> Result<Output> {
+        self.check_input(ids, rope, probe)?;
+        let c = &self.cfg;
+        let pass = Pass::new(c, ids.len(), rope, probe, mode)?;
+        let (hq, hkv, np) = (c.n_heads, c.n_kv_heads, pass.pairs.len());
+        let mut norms_q = vec![0f32; c.n_layers * hq * np];
+        let mut norms_k = vec![0f32; c.n_layers * hkv * np];
+        let mut probe_out = None;
+
+        let mut x = self.embed(ids)?;
+        for (l, layer) in self.layers.iter().enumerate() {
+            let (attn, probed) = self.attention(
+                layer,
+                l,
+                &x,
+                &pass,
+                &mut norms_q[l * hq * np..(l + 1) * hq * np],
+                &mut norms_k[l * hkv * np..(l + 1) * hkv * np],
+            )?;
+            probe_out = probe_out.or(probed);
+            x = (x + attn)?;
+            let mlp = self.mlp(layer, &x, mode)?;
+            x = (x + mlp)?;
+        }
+        let (top5, token_loss, mean_loss) = self.head(&x, ids, mode)?;
+
+        let probe =
+            probe_out.ok_or_else(|| ModelError::BadInput("probe layer not reached".into()))?;
+        Ok(Output {
+            ids: ids.to_vec(),
+            tokens: ids.iter().map(|&i| self.tokenizer.token_text(i)).collect(),
+            probe,
+            top5,
+            token_loss,
+            mean_loss,
+            pair_norms: PairNorms {
+                n_layers: c.n_layers,
+                n_heads: hq,
+                n_kv_heads: hkv,
+                n_pairs: np,
+                q: norms_q,
+                k: norms_k,
+            },
+        })
+    }
+
+    /// Refuses an empty or too long input, unknown token ids, a probe outside the model and a
+    /// RoPE that does not fit its head.
+    fn check_input(&self, ids: &[u32], rope: &RopeSettings, probe: Probe) -> Result<()> {
         let c = &self.cfg;
         if ids.is_empty() || ids.len() > MAX_TOKENS {
             return Err(ModelError::BadInput(format!(
@@ -511,127 +560,115 @@ impl Model {
                 probe.layer, probe.head, c.n_layers, c.n_heads
             )));
         }
-        rope.validate(c.head_dim)?;
+        rope.validate(c.head_dim)
+    }
 
-        let dev = Device::Cpu;
-        let t = ids.len();
-        let (hq, hkv, hd) = (c.n_heads, c.n_kv_heads, c.head_dim);
-        let rep = hq / hkv;
+    /// Layer `l`'s attention block on `x` (the residual stream): its output (to add to `x`),
+    /// each pair's q and k norms before RoPE into `norms_q` and `norms_k`, and the probe's
+    /// capture when `l` is the probed layer.
+    fn attention(
+        &self,
+        layer: &Layer,
+        l: usize,
+        x: &Tensor,
+        pass: &Pass,
+        norms_q: &mut [f32],
+        norms_k: &mut [f32],
+    ) -> Result<(Tensor, Option<ProbeOutput>)> {
+        let c = &self.cfg;
+        let (dev, t, mode, probe) = (Device::Cpu, pass.t, pass.mode, pass.probe);
+        let (hq, hkv, hd, rep) = (c.n_heads, c.n_kv_heads, c.head_dim, pass.rep);
         let kv_head = probe.head / rep;
-        let scale = 1.0 / (hd as f64).sqrt();
-        let mask: Vec<f32> = (0..t * t)
-            .map(|i| {
-                if i % t > i / t {
-                    f32::NEG_INFINITY
-                } else {
-                    0.0
-                }
-            })
-            .collect();
-        let mask = Tensor::from_vec(mask, (t, t), &dev)?;
-        let pairs = if rope.enabled {
-            all_pairs(rope.layout, rope.rotary_dim, hd)
-        } else {
-            all_pairs(rope.layout, hd, hd)
-        };
-        let np = pairs.len();
-        let mut norms_q = vec![0f32; c.n_layers * hq * np];
-        let mut norms_k = vec![0f32; c.n_layers * hkv * np];
+        let h = rms_norm(x, &layer.attn_norm, c.rms_eps)?;
+        let q = layer.wq.forward(&h, mode)?;
+        let k = layer.wk.forward(&h, mode)?;
+        let v = layer.wv.forward(&h, mode)?;
+        let q_pre: Vec<f32> = q.flatten_all()?.to_vec1()?;
+        let k_pre: Vec<f32> = k.flatten_all()?.to_vec1()?;
+        pair_norms(&q_pre, t, hq, hd, &pass.pairs, norms_q);
+        pair_norms(&k_pre, t, hkv, hd, &pass.pairs, norms_k);
+        let mut q_post = q_pre.clone();
+        let mut k_post = k_pre.clone();
+        pass.rope.apply(&mut q_post, t, hq, hd);
+        pass.rope.apply(&mut k_post, t, hkv, hd);
+        let capture = l == probe.layer;
+        let probe_qk = capture.then(|| {
+            let head = |v: &[f32], heads: usize, h: usize| -> Vec<f32> {
+                (0..t)
+                    .flat_map(|p| v[(p * heads + h) * hd..(p * heads + h + 1) * hd].to_vec())
+                    .collect()
+            };
+            (
+                head(&q_pre, hq, probe.head),
+                head(&q_post, hq, probe.head),
+                head(&k_pre, hkv, kv_head),
+                head(&k_post, hkv, kv_head),
+            )
+        });
+
+        // (heads, T, hd); query heads grouped by their kv head: (hkv, rep*T, hd)
+        let q = Tensor::from_vec(q_post, (t, hq, hd), &dev)?
+            .transpose(0, 1)?
+            .contiguous()?;
+        let q = q.reshape((hkv, rep * t, hd))?;
+        let k = Tensor::from_vec(k_post, (t, hkv, hd), &dev)?
+            .transpose(0, 1)?
+            .contiguous()?;
+        let v = v.reshape((t, hkv, hd))?.transpose(0, 1)?.contiguous()?;
+        let scores = (q.matmul(&k.t()?)? * pass.scale)?
+            .reshape((hq, t, t))?
+            .broadcast_add(&pass.mask)?;
+        let m = scores.max_keepdim(D::Minus1)?;
+        let e = scores.broadcast_sub(&m)?.exp()?;
+        let p = e.broadcast_div(&e.sum_keepdim(D::Minus1)?)?;
         let mut probe_out = None;
-
-        let mut x = self.embed(ids)?;
-        for (l, layer) in self.layers.iter().enumerate() {
-            let h = rms_norm(&x, &layer.attn_norm, c.rms_eps)?;
-            let q = layer.wq.forward(&h, mode)?;
-            let k = layer.wk.forward(&h, mode)?;
-            let v = layer.wv.forward(&h, mode)?;
-            let q_pre: Vec<f32> = q.flatten_all()?.to_vec1()?;
-            let k_pre: Vec<f32> = k.flatten_all()?.to_vec1()?;
-            pair_norms(
-                &q_pre,
-                t,
-                hq,
-                hd,
-                &pairs,
-                &mut norms_q[l * hq * np..(l + 1) * hq * np],
-            );
-            pair_norms(
-                &k_pre,
-                t,
-                hkv,
-                hd,
-                &pairs,
-                &mut norms_k[l * hkv * np..(l + 1) * hkv * np],
-            );
-            let mut q_post = q_pre.clone();
-            let mut k_post = k_pre.clone();
-            rope.apply(&mut q_post, t, hq, hd);
-            rope.apply(&mut k_post, t, hkv, hd);
-            let capture = l == probe.layer;
-            let probe_qk = capture.then(|| {
-                let head = |v: &[f32], heads: usize, h: usize| -> Vec<f32> {
-                    (0..t)
-                        .flat_map(|p| v[(p * heads + h) * hd..(p * heads + h + 1) * hd].to_vec())
-                        .collect()
-                };
-                (
-                    head(&q_pre, hq, probe.head),
-                    head(&q_post, hq, probe.head),
-                    head(&k_pre, hkv, kv_head),
-                    head(&k_post, hkv, kv_head),
-                )
+        if let Some((q_pre, q_post, k_pre, k_post)) = probe_qk {
+            let attn = p.get(probe.head)?.flatten_all()?.to_vec1()?;
+            probe_out = Some(ProbeOutput {
+                layer: l,
+                head: probe.head,
+                kv_head,
+                head_dim: hd,
+                q_pre,
+                q_post,
+                k_pre,
+                k_post,
+                attn,
             });
-
-            // (heads, T, hd); query heads grouped by their kv head: (hkv, rep*T, hd)
-            let q = Tensor::from_vec(q_post, (t, hq, hd), &dev)?
-                .transpose(0, 1)?
-                .contiguous()?;
-            let q = q.reshape((hkv, rep * t, hd))?;
-            let k = Tensor::from_vec(k_post, (t, hkv, hd), &dev)?
-                .transpose(0, 1)?
-                .contiguous()?;
-            let v = v.reshape((t, hkv, hd))?.transpose(0, 1)?.contiguous()?;
-            let scores = (q.matmul(&k.t()?)? * scale)?
-                .reshape((hq, t, t))?
-                .broadcast_add(&mask)?;
-            let m = scores.max_keepdim(D::Minus1)?;
-            let e = scores.broadcast_sub(&m)?.exp()?;
-            let p = e.broadcast_div(&e.sum_keepdim(D::Minus1)?)?;
-            if let Some((q_pre, q_post, k_pre, k_post)) = probe_qk {
-                let attn = p.get(probe.head)?.flatten_all()?.to_vec1()?;
-                probe_out = Some(ProbeOutput {
-                    layer: l,
-                    head: probe.head,
-                    kv_head,
-                    head_dim: hd,
-                    q_pre,
-                    q_post,
-                    k_pre,
-                    k_post,
-                    attn,
-                });
-            }
-            let o = p.reshape((hkv, rep * t, t))?.matmul(&v)?;
-            let o = o
-                .reshape((hq, t, hd))?
-                .transpose(0, 1)?
-                .contiguous()?
-                .reshape((t, hq * hd))?;
-            x = (x + layer.wo.forward(&o, mode)?)?;
-
-            let h = rms_norm(&x, &layer.ffn_norm, c.rms_eps)?;
-            let g = layer.w_gate.forward(&h, mode)?.silu()?;
-            let u = layer.w_up.forward(&h, mode)?;
-            x = (x + layer.w_down.forward(&(g * u)?, mode)?)?;
         }
-        let x = rms_norm(&x, &self.out_norm, c.rms_eps)?;
+        let o = p.reshape((hkv, rep * t, t))?.matmul(&v)?;
+        let o = o
+            .reshape((hq, t, hd))?
+            .transpose(0, 1)?
+            .contiguous()?
+            .reshape((t, hq * hd))?;
+        Ok((layer.wo.forward(&o, mode)?, probe_out))
+    }
+
+    /// The layer's MLP block on `x` (SwiGLU after its RMS norm): its output, to add to `x`.
+    fn mlp(&self, layer: &Layer, x: &Tensor, mode: MatmulMode) -> Result<Tensor> {
+        let h = rms_norm(x, &layer.ffn_norm, self.cfg.rms_eps)?;
+        let g = layer.w_gate.forward(&h, mode)?.silu()?;
+        let u = layer.w_up.forward(&h, mode)?;
+        Ok(layer.w_down.forward(&(g * u)?, mode)?)
+    }
+
+    /// The head on the last residual stream: the five likeliest next tokens after the last
+    /// position, each position's loss on the token that follows it, and their mean.
+    fn head(
+        &self,
+        x: &Tensor,
+        ids: &[u32],
+        mode: MatmulMode,
+    ) -> Result<(Vec<TopToken>, Vec<f32>, Option<f32>)> {
+        let (t, v) = (ids.len(), self.cfg.vocab);
+        let x = rms_norm(x, &self.out_norm, self.cfg.rms_eps)?;
         let head = self.lm_head.as_ref().unwrap_or(&self.embed);
         let parts = head
             .iter()
             .map(|w| w.forward(&x, mode))
             .collect::<Result<Vec<_>>>()?;
         let logits: Vec<f32> = Tensor::cat(&parts, 1)?.flatten_all()?.to_vec1()?;
-        let v = c.vocab;
         if logits.len() != t * v {
             return Err(ModelError::Candle(format!(
                 "{} logits for {t}x{v}",
@@ -672,30 +709,61 @@ impl Model {
                 prob: (last[id as usize] as f64 - z).exp() as f32,
             })
             .collect();
-
-        let probe =
-            probe_out.ok_or_else(|| ModelError::BadInput("probe layer not reached".into()))?;
-        Ok(Output {
-            ids: ids.to_vec(),
-            tokens: ids.iter().map(|&i| self.tokenizer.token_text(i)).collect(),
-            probe,
-            top5,
-            token_loss,
-            mean_loss,
-            pair_norms: PairNorms {
-                n_layers: c.n_layers,
-                n_heads: hq,
-                n_kv_heads: hkv,
-                n_pairs: np,
-                q: norms_q,
-                k: norms_k,
-            },
-        })
+        Ok((top5, token_loss, mean_loss))
     }
 
     /// Tokenize `text` (no BOS) and run.
     pub fn run_text(&self, text: &str, rope: &RopeSettings, probe: Probe) -> Result<Output> {
         self.run(&self.tokenizer.encode(text), rope, probe)
+    }
+}
+
+/// What every layer of one forward pass shares: the length, the causal mask, the pairs whose
+/// norms are kept, the scale of the scores and how query heads share kv heads.
+struct Pass<'a> {
+    t: usize,
+    mask: Tensor,
+    pairs: Vec<(usize, usize)>,
+    scale: f64,
+    rep: usize,
+    rope: &'a RopeSettings,
+    probe: Probe,
+    mode: MatmulMode,
+}
+
+impl<'a> Pass<'a> {
+    fn new(
+        c: &Config,
+        t: usize,
+        rope: &'a RopeSettings,
+        probe: Probe,
+        mode: MatmulMode,
+    ) -> Result<Self> {
+        let hd = c.head_dim;
+        let mask: Vec<f32> = (0..t * t)
+            .map(|i| {
+                if i % t > i / t {
+                    f32::NEG_INFINITY
+                } else {
+                    0.0
+                }
+            })
+            .collect();
+        let pairs = if rope.enabled {
+            all_pairs(rope.layout, rope.rotary_dim, hd)
+        } else {
+            all_pairs(rope.layout, hd, hd)
+        };
+        Ok(Pass {
+            t,
+            mask: Tensor::from_vec(mask, (t, t), &Device::Cpu)?,
+            pairs,
+            scale: 1.0 / (hd as f64).sqrt(),
+            rep: c.n_heads / c.n_kv_heads,
+            rope,
+            probe,
+            mode,
+        })
     }
 }
 

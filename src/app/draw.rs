@@ -635,6 +635,11 @@ where
     width
 }
 
+/// The attribute an element watched by [`visibility_within`] carries: `false` until its
+/// IntersectionObserver first reports it on (or near) the screen, then `true` or `false` as it
+/// comes and goes. Tests wait on it instead of waiting for a time.
+pub const IN_SIGHT: &str = "data-in-sight";
+
 /// [`visibility`] with another margin around the screen (CSS `rootMargin`: "100% 0px" is one
 /// screen height above and below).
 pub fn visibility_within<E>(
@@ -668,16 +673,25 @@ where
                 .dyn_ref::<web_sys::IntersectionObserverEntry>()
             {
                 let _ = visible.try_set(e.is_intersecting());
+                // The page signal tests wait on: set after the signal, so the views' effects
+                // are already queued when it reads "true".
+                let _ = e
+                    .target()
+                    .set_attribute(IN_SIGHT, if e.is_intersecting() { "true" } else { "false" });
             }
         });
         let opts = web_sys::IntersectionObserverInit::new();
         opts.set_root_margin(margin);
         match web_sys::IntersectionObserver::new_with_options(cb.as_ref().unchecked_ref(), &opts) {
             Ok(obs) => {
+                let _ = el.set_attribute(IN_SIGHT, "false");
                 obs.observe(&el);
                 held.set_value(Some((obs, cb)));
             }
-            Err(_) => visible.set(true),
+            Err(_) => {
+                visible.set(true);
+                let _ = el.set_attribute(IN_SIGHT, "true");
+            }
         }
     });
     on_cleanup(move || {

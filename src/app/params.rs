@@ -59,11 +59,10 @@ pub fn control(state: AppState, spec: &'static KeySpec, look: Look) -> AnyView {
 pub fn MethodParams(state: AppState) -> impl IntoView {
     let method = Memo::new(move |_| state.config.with(|c| c.scaling));
     KEYS.iter()
-        .filter(|s| !s.control.methods.is_empty())
+        .filter(|s| s.is_method_param())
         .map(|spec| {
-            let methods = spec.control.methods;
             view! {
-                <Show when=move || methods.contains(&method.get())>{move || control(state, spec, Look::default())}</Show>
+                <Show when=move || spec.belongs_to(method.get())>{move || control(state, spec, Look::default())}</Show>
             }
         })
         .collect_view()

@@ -3,19 +3,21 @@
 //! (or just its rope_scaling / rope_parameters block), as transformers computes it at sequence
 //! length N; a config with a vision tower (or a vision config) adds `vision`: its axial RoPE's
 //! inv_freq and, with `--grid`, the (row, column) position ids of a grid of T x H x W patches.
+//! `rope-export --catalog`: the core's lists of scaling methods (with their parameters) and views,
+//! which the end-to-end scripts read instead of copying them.
 //! Bad input: a one-line error naming the key or field on stderr, exit status 2.
 
 use std::process::ExitCode;
 
-use ropescope::rope::io::export::{export_hf_grid, export_query};
+use ropescope::rope::io::export::{catalog, export_hf_grid, export_query};
 use ropescope::rope::settings::limits::{CONTEXT_RANGE, MAX_CONTEXT, MIN_CONTEXT};
 
-const USAGE: &str =
-    "usage: rope-export '<query string>' | rope-export --hf FILE [--seq-len N] [--grid T,H,W]";
+const USAGE: &str = "usage: rope-export '<query string>' | rope-export --hf FILE [--seq-len N] [--grid T,H,W] | rope-export --catalog";
 
 /// What the arguments ask for.
 enum Request {
     Query(String),
+    Catalog,
     Hf {
         file: String,
         seq_len: Option<u64>,
@@ -36,6 +38,7 @@ fn parse_grid(g: &str) -> Result<[u64; 3], String> {
 fn parse_args(args: &[String]) -> Result<Request, String> {
     match args {
         [] => Ok(Request::Query(String::new())),
+        [flag] if flag == "--catalog" => Ok(Request::Catalog),
         [q] if q != "--hf" => Ok(Request::Query(q.clone())),
         [flag, file, rest @ ..] if flag == "--hf" => {
             let (mut seq_len, mut grid) = (None, None);
@@ -71,6 +74,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
 fn run(request: Request) -> Result<String, String> {
     match request {
         Request::Query(q) => export_query(&q).map_err(|e| e.to_string()),
+        Request::Catalog => Ok(catalog()),
         Request::Hf {
             file,
             seq_len,

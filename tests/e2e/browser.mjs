@@ -35,3 +35,24 @@ export function harness(name) {
 }
 
 export function assert(cond, msg) { if (!cond) throw new Error(msg); }
+
+/// The one way the e2e scripts wait: until `fn` (run in `target`, a page or a frame, with `arg`)
+/// returns something truthy. It waits for a condition the page shows (a data attribute such as
+/// a view's `data-in-sight`, an element, a text, an event it posted), checked at every frame,
+/// never for a fixed time; it fails after `timeout` ms, naming `what`.
+export async function waitUntil(target, what, fn, arg, timeout = 15000) {
+  try {
+    return await target.waitForFunction(fn, arg, { timeout, polling: 'raf' });
+  } catch (e) {
+    throw new Error(`timed out waiting for ${what}: ${String(e.message).split('\n')[0]}`);
+  }
+}
+
+/// Waits until the view `name` (its section, or an element in it that the page watches) says it
+/// is on or near the screen: its IntersectionObserver has run, so it computes and draws.
+export async function waitInSight(target, name, timeout = 15000) {
+  await waitUntil(target, `view ${name} in sight`, (v) => {
+    const s = document.querySelector(`#view-${v}`);
+    return s && (s.dataset.inSight === 'true' || s.querySelector('[data-in-sight="true"]'));
+  }, name, timeout);
+}

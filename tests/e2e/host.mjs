@@ -11,7 +11,7 @@ import path from 'node:path';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch, watchedPage, harness, assert } from './browser.mjs';
+import { launch, watchedPage, harness, assert, waitUntil } from './browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -71,6 +71,22 @@ async function next(page, type, count) {
   return all[all.length - 1];
 }
 const frameOf = (page) => page.frames().find((f) => f.url().startsWith(widget.url));
+// Asks the widget for its state and waits for the answer: it comes after every message posted
+// before it was handled, and after every answer to those (errors included).
+async function answered(page) {
+  const n = (await events(page, 'ropescope:state')).length;
+  await page.evaluate(() => window.send({ type: 'ropescope:get' }));
+  await next(page, 'ropescope:state', n);
+}
+// In the widget's frame, a listener of our own for a `test:probe` message (the widget ignores
+// types that are not its own): messages are delivered in order, so once the probe is heard, the
+// widget's listener has handled every message sent before it by the same sender.
+async function listenForProbe(frame) {
+  await frame.evaluate(() => { window.probeHeard = false; addEventListener('message', (e) => { if (e.data?.type === 'test:probe') window.probeHeard = true; }); });
+}
+async function probed(frame) {
+  await waitUntil(frame, 'the probe after the messages', () => window.probeHeard);
+}
 
 const LOCKED = `embed=1&view=score,quiz&lock=dim&controls=sentence,dim,base,scaling&origin=${encodeURIComponent(courseOrigin)}`;
 
@@ -112,8 +128,8 @@ await t.check('ready, set, bad set, get, view: each answered as documented', asy
     window.send({ type: 'ropescope:set' }); window.send({ type: 'ropescope:bogus' });
     window.send({ type: 'ropescope:set', query: 'text=' + 'a'.repeat(70000) });
   });
-  await page.waitForFunction((b) => window.events.filter((e) => e.data?.type === 'ropescope:error').length >= b + 3, before, { timeout: 10000 });
-  await page.waitForTimeout(300);
+  // The answer to a get comes after every message posted before it was handled.
+  await answered(page);
   const errs = (await events(page, 'ropescope:error')).slice(before).map((e) => e.data.key);
   assert(JSON.stringify(errs) === JSON.stringify(['query', 'type', 'query']), `errors: ${JSON.stringify(errs)}`);
   assert((await frame.inputValue('[data-testid="dim"]')) === '32', 'a refused message changed the state');
@@ -129,7 +145,7 @@ await t.check('locked controls: the learner cannot change them, the host can', a
   assert((await frame.locator('[data-testid="locked"]:visible').count()) === 1, 'one "fixed by this page" note');
   await frame.click('[data-testid="dim"]');
   await frame.page().keyboard.type('4');
-  await page.waitForTimeout(300);
+  await answered(page);
   assert((await frame.inputValue('[data-testid="dim"]')) === '16', 'the learner changed a locked d');
   // Unlocked controls still work for the learner.
   const n = (await events(page, 'ropescope:state')).length;
@@ -183,9 +199,12 @@ await t.check('a message from a window that is not the parent is ignored', async
   const sibling = page.frames().find((f) => f.url().endsWith('/sibling.html'));
   await sibling.waitForFunction(() => typeof window.poke === 'function');
   const errors = (await events(page, 'ropescope:error')).length;
-  await sibling.evaluate(() => { window.poke({ type: 'ropescope:set', query: 'base=777' }); window.poke({ type: 'ropescope:bogus' }); });
-  await page.waitForTimeout(800);
   const frame = frameOf(page);
+  await listenForProbe(frame);
+  // The sibling's last message is a probe: once it arrives, the widget has handled the others.
+  await sibling.evaluate(() => { window.poke({ type: 'ropescope:set', query: 'base=777' }); window.poke({ type: 'ropescope:bogus' }); window.poke({ type: 'test:probe' }); });
+  await probed(frame);
+  await answered(page);
   assert((await frame.inputValue('[data-testid="base"]')) === '10000', 'a sibling frame changed the state');
   assert((await events(page, 'ropescope:error')).length === errors, 'a sibling frame got an answer');
   // The parent's own message still works.
@@ -198,13 +217,13 @@ await t.check('a message from a window that is not the parent is ignored', async
 await t.check('origin=: messages from any other origin are ignored, and nothing is posted to it', async () => {
   const elsewhere = 'https://course.example.org';
   const { page, problems } = await openCourse('origin', `embed=1&view=score&origin=${encodeURIComponent(elsewhere)}`);
-  const frame = await (async () => {
-    for (let i = 0; i < 50; i++) { const f = frameOf(page); if (f) return f; await page.waitForTimeout(100); }
-    throw new Error('no widget frame');
-  })();
+  await waitUntil(page, 'the widget frame', () => document.getElementById('w')?.contentWindow);
+  const frame = await (await page.$('#w')).contentFrame();
   await frame.waitForSelector('[data-testid="score-total"]');
-  await page.evaluate(() => { window.send({ type: 'ropescope:set', query: 'dim=8' }); window.send({ type: 'ropescope:get' }); window.send({ type: 'ropescope:bogus' }); });
-  await page.waitForTimeout(1000);
+  await listenForProbe(frame);
+  // The probe comes last: once it arrives, the widget has handled (and ignored) the others.
+  await page.evaluate(() => { window.send({ type: 'ropescope:set', query: 'dim=8' }); window.send({ type: 'ropescope:get' }); window.send({ type: 'ropescope:bogus' }); window.send({ type: 'test:probe' }); });
+  await probed(frame);
   assert((await frame.inputValue('[data-testid="dim"]')) === '16', 'a message from another origin changed the state');
   const heard = await page.evaluate(() => window.events.length);
   assert(heard === 0, `the widget posted ${heard} messages to an origin it was not given`);

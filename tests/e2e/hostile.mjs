@@ -12,7 +12,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch, watchedPage, harness, assert } from './browser.mjs';
+import { launch, watchedPage, harness, assert, waitUntil, waitInSight } from './browser.mjs';
 import { VIEWS } from './views.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,11 +47,15 @@ async function strictPage(query = '', viewport) {
 // (app::part: lesson, examples, mistakes, quiz, kernel, HF config) loads; waits until each is
 // mounted, so the checks below see the parts themselves, not their "Loading…".
 async function scrollThrough(page) {
-  await page.evaluate(async () => {
+  await page.evaluate(() => {
     const hf = document.querySelector('details.hf-config');
     if (hf) hf.open = true;
-    for (const v of document.querySelectorAll('section.view')) { v.scrollIntoView(); await new Promise((r) => setTimeout(r, 60)); }
   });
+  // One view at a time, each until the page says it is in sight (a part near it starts loading).
+  for (const v of await page.$$eval('section.view', (all) => all.map((s) => s.dataset.view))) {
+    await page.evaluate((v) => document.querySelector(`#view-${v}`).scrollIntoView(), v);
+    await waitInSight(page, v);
+  }
   await page.waitForFunction(() => [...document.querySelectorAll('.part-slot')]
     .every((s) => s.querySelector('.part-body').childElementCount > 0), null, { timeout: 15000 });
 }
@@ -69,7 +73,7 @@ await t.check('strict CSP: zero violations on every view, embed mode and while i
       await w.page.hover('[data-testid="compass-canvas"]');
       await w.page.click('[data-testid="presets-box"] summary');
       await w.page.selectOption('[data-testid="model-preset"]', 'llama31-8b');
-      await w.page.waitForTimeout(300);
+      await waitUntil(w.page, 'the preset applied', () => document.querySelector('[data-testid="dim"]').value === '128');
     }
     if (q === '?view=kernel') {
       for (const [k, v] of [['b', 1], ['s', 64], ['h', 2], ['d', 16]]) await w.page.fill(`[data-testid="kernel-${k}"]`, String(v));
@@ -223,7 +227,8 @@ await t.check('keyboard only: every control reachable by Tab, operable with keys
     if (folded) {
       await page.keyboard.press('Enter');
       // Some groups hold an on-demand part (the presets): let it arrive before tabbing on.
-      await page.waitForTimeout(400);
+      await waitUntil(page, 'the opened group\'s parts', () => [...document.activeElement.parentElement.querySelectorAll('.part-slot')]
+        .every((s) => s.querySelector('.part-body')?.childElementCount > 0));
     }
     const id = await page.evaluate(() => document.activeElement?.dataset?.testid || document.activeElement?.id || document.activeElement?.tagName);
     seen.add(id);

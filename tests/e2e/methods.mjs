@@ -4,12 +4,13 @@
 // the multimodal view (Qwen2-VL), the NoPE and ALiBi baselines, the HF box with a per-layer-type
 // config.json; no console errors anywhere; an axe-core audit (zero serious or critical
 // violations) of each new view.
-// Usage: node tests/e2e/methods.mjs [dist-dir]
+// Usage: ROPE_EXPORT=target/debug/rope-export node tests/e2e/methods.mjs [dist-dir]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch, watchedPage, harness, assert } from './browser.mjs';
+import { launch, watchedPage, harness, assert, waitUntil, waitInSight } from './browser.mjs';
+import { catalog } from './catalog.mjs';
 
 // Picks a model preset: its group opens (the presets are an on-demand part), then the choice.
 async function preset(page, id) {
@@ -33,20 +34,17 @@ async function open(query = '') {
 
 /// Scrolls a view into sight (views compute while on screen; parts load when near it).
 async function look(page, view, ready) {
-  await page.evaluate((v) => document.querySelector(`#view-${v}`)?.scrollIntoView(), view);
+  const here = await page.evaluate((v) => { const s = document.querySelector(`#view-${v}`); s?.scrollIntoView(); return !!s; }, view);
+  if (here) await waitInSight(page, view);
   if (ready) await page.waitForSelector(ready, { timeout: 20000 });
 }
 
-// Each method's parameters, as the key table lists them (rope::keys): their controls appear.
-const METHODS = {
-  linear: ['factor', 'orig'],
-  ntk: ['factor', 'orig'],
-  dynamic: ['factor', 'orig', 'len'],
-  yarn: ['factor', 'orig', 'beta_fast', 'beta_slow', 'truncate', 'attn', 'mscale', 'mscale_all_dim'],
-  llama3: ['factor', 'orig', 'len', 'low_freq_factor', 'high_freq_factor'],
-  longrope: ['factor', 'orig', 'len', 'attn', 'short_factor', 'long_factor'],
-  proportional: ['factor', 'partial'],
-};
+/// How many times the canvases of a view have been drawn (their `data-drawn` counts).
+const drawnIn = (page, view) => page.evaluate((v) => [...document.querySelectorAll(`#view-${v} canvas`)]
+  .reduce((n, c) => n + Number(c.dataset.drawn || 0), 0), view);
+
+// Each method's parameters, as the core lists them (rope-export --catalog): their controls appear.
+const METHODS = Object.fromEntries(catalog.methods.filter((m) => m.params.length).map((m) => [m.name, m.params]));
 
 await t.check('every method renders, with exactly its parameters, no console errors', async () => {
   for (const [method, params] of Object.entries(METHODS)) {
@@ -107,7 +105,7 @@ await t.check('multimodal view: Qwen2-VL position ids for text and an image', as
   assert(last.slice(2).join(',') === '2,3,4', `last image token ids ${last}`);
   // The grid paints (and so knows its cells) once it is on screen.
   await page.locator('[data-testid="mrope-grid"]').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  await waitUntil(page, 'the grid drawn', () => document.querySelector('[data-testid="mrope-grid"]')?.dataset.drawn);
   const box = await page.locator('[data-testid="mrope-grid"]').boundingBox();
   await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.5);
   await page.waitForFunction(() => document.querySelector('#mrope-readout')?.textContent.includes('section'), null, { timeout: 5000 });
@@ -118,9 +116,13 @@ await t.check('multimodal view: Qwen2-VL position ids for text and an image', as
 await t.check('baselines: NoPE and ALiBi beside RoPE in the attention and distance views', async () => {
   const { page, problems } = await open('?text=the+cat+the+cat');
   await look(page, 'attention', '[data-testid="attention-baseline"]');
+  // The matrix draws while on screen: each choice redraws it.
+  await page.locator('#view-attention canvas').first().scrollIntoViewIfNeeded();
   for (const b of ['nope', 'alibi-steep', 'alibi-gentle', 'rope']) {
+    const before = await drawnIn(page, 'attention');
     await page.selectOption('[data-testid="attention-baseline"]', b);
-    await page.waitForTimeout(100);
+    await waitUntil(page, `the attention view redrawn with ${b}`, ([v, n]) => [...document.querySelectorAll(`#view-${v} canvas`)]
+      .reduce((m, c) => m + Number(c.dataset.drawn || 0), 0) > n, ['attention', before]);
   }
   await look(page, 'distance', '[data-testid="baseline-note"]');
   assert((await page.textContent('[data-testid="baseline-note"]')).includes('ALiBi'), 'distance note');
@@ -158,7 +160,8 @@ await t.check('axe-core: zero serious or critical violations on the new views an
     await page.goto(server.url + q, { waitUntil: 'load' });
     await page.waitForSelector('section.view');
     for (const v of ['layers', 'multimodal', 'frequencies', 'attention', 'distance']) await look(page, v);
-    await page.waitForTimeout(500);
+    await waitUntil(page, 'every part mounted', () => [...document.querySelectorAll('.part-slot')]
+      .every((s) => s.querySelector('.part-body')?.childElementCount > 0));
     await page.addScriptTag({ content: axe });
     const result = await page.evaluate(async () => {
       const r = await window.axe.run(document, { resultTypes: ['violations'] });

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch, watchedPage, harness, assert } from './browser.mjs';
+import { launch, watchedPage, harness, assert, waitUntil, waitInSight } from './browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -173,7 +173,8 @@ await t.check('every view draws the real q and k (layer and head from the URL)',
     assert(await canvas.isVisible(), `${view}: canvas not visible`);
   }
   await page.locator('#view-attention').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await waitInSight(page, 'attention');
+  await waitUntil(page, 'the attention view drawn', () => [...document.querySelectorAll('#view-attention canvas')].every((c) => c.dataset.drawn));
   await page.screenshot({ path: path.join(here, 'out', 'model-attention.png') });
   assert(problems.length === 0, problems.join('\n'));
 });

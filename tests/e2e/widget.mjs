@@ -9,7 +9,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch, watchedPage, harness, assert } from './browser.mjs';
+import { launch, watchedPage, harness, assert, waitUntil, waitInSight } from './browser.mjs';
 import { VIEWS } from './views.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,7 +51,8 @@ await t.check('default page: every view, no errors; screenshot of the first scre
   for (const v of VIEWS) assert(await page.isVisible(`#view-${v}`), `view ${v} not visible`);
   assert((await page.locator('[data-testid="pair-angles"] tr[data-pair]').count()) === 8, 'compasses');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  await waitInSight(page, 'compasses');
+  await waitUntil(page, 'the compasses drawn', () => document.querySelector('[data-testid="compass-canvas"]')?.dataset.drawn);
   await page.screenshot({ path: path.join(out, 'default.png') });
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
@@ -122,7 +123,7 @@ await t.check('heatmap CSV and PNG downloads, hover readout', async () => {
   const { page, problems } = await open('?dim=8');
   const heat = page.locator('#view-heatmap');
   await page.locator('[data-testid="heatmap"]').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await waitUntil(page, 'the heatmap drawn', () => document.querySelector('[data-testid="heatmap"]')?.dataset.drawn);
   const [csv] = await Promise.all([page.waitForEvent('download'), heat.getByRole('button', { name: 'CSV' }).click()]);
   const text = fs.readFileSync(await csv.path(), 'utf8');
   assert(text.startsWith('distance,pair_0,pair_1,pair_2,pair_3\r\n'), `CSV header: ${text.slice(0, 60)}`);
@@ -151,7 +152,8 @@ await t.check('keyboard: tab to the dim control and change it with arrow keys', 
 
 await t.check('on-demand parts: none on the default page; they load when scrolled to, and a failed load offers a Retry that works', async () => {
   const { page, problems } = await open();
-  await page.waitForTimeout(1000);
+  // The first screen has drawn: what the default page loads, it has asked for.
+  await waitUntil(page, 'the first screen drawn', () => document.querySelector('[data-testid="compass-canvas"]')?.dataset.drawn);
   const parts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('ropescope-more')).length);
   assert((await parts()) === 0, 'the default page fetched the parts module');
   assert((await page.locator('[data-testid="lesson-part"]').count()) === 0, 'lesson present before it was scrolled to');

@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch, watchedPage, harness, assert } from './browser.mjs';
+import { launch, watchedPage, harness, assert, waitUntil, waitInSight } from './browser.mjs';
+import { catalog } from './catalog.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -21,7 +22,7 @@ const server = await serve({ root: dist, prefix: '/learn/ropescope/' });
 const browser = await launch();
 const t = harness('workspace');
 
-const DRAWN = ['compasses', 'heatmap', 'score', 'invariance', 'distance', 'attention', 'frequencies', 'absolute'];
+const DRAWN = catalog.views.filter((v) => v.drawn).map((v) => v.name);
 const SIZES = [[1280, 800], [1440, 900], [390, 844]];
 const ESSENTIAL = ['sentence', 'dim', 'base', 'scaling'];
 
@@ -29,7 +30,9 @@ async function open(query, [width, height]) {
   const w = await watchedPage(browser, { width, height });
   await w.page.goto(server.url + query, { waitUntil: 'load' });
   await w.page.waitForSelector('section.view', { timeout: 15000 });
-  await w.page.waitForTimeout(400);
+  // A tour link: the tour (an on-demand part) shows its step.
+  if (query.includes('tour=')) await w.page.waitForSelector('[data-testid="tour-step"]', { timeout: 15000 });
+  await settled(w.page);
   return w;
 }
 
@@ -172,6 +175,13 @@ await t.check('a knob turned beside a view changes what the view shows', async (
   await page.close();
 });
 
+// Waits until the page has settled: every watched element's observer has reported, and every
+// part near the screen has mounted (they grow the page when they do).
+async function settled(page) {
+  await waitUntil(page, 'the page settled', () => document.querySelector('[data-in-sight="true"]')
+    && [...document.querySelectorAll('.part-slot[data-in-sight="true"]')].every((s) => s.querySelector('.part-body')?.childElementCount > 0));
+}
+
 // Scrolls to a view and waits until it stays put (parts above it may mount and grow meanwhile;
 // the browser's scroll anchoring keeps it in place, but only once they have).
 async function bringIntoSight(page, v) {
@@ -182,7 +192,10 @@ async function bringIntoSight(page, v) {
       el.scrollIntoView();
       return Math.abs(el.getBoundingClientRect().top - before) > 1;
     }, v);
-    await page.waitForTimeout(200);
+    // The observers have run for this scroll (the view says it is in sight); then the parts
+    // they found near the screen have mounted.
+    await waitInSight(page, v);
+    await settled(page);
     if (!moved && i > 0) return;
   }
 }
@@ -283,7 +296,7 @@ await t.check('the guided tour: every step by Next, its view in sight, its quest
   const search = await page.evaluate(() => location.search);
   await page.click('[data-testid="tour-next"]');
   await page.waitForFunction(() => !document.querySelector('[data-testid="tour"]'));
-  await page.waitForTimeout(300);
+  await waitUntil(page, 'the address without the tour', () => !location.search.includes('tour='));
   const after = await page.evaluate(() => location.search);
   assert(after === search.replace(/&?tour=1&step=\d+/, '').replace(/^\?$/, ''), `state changed on leaving: ${search} -> ${after}`);
   assert(problems.filter((p) => !/model/.test(p)).length === 0, problems.join('\n'));
@@ -343,7 +356,6 @@ await t.check('the tour is usable by keyboard and announced', async () => {
 await t.check('axe-core: no serious or critical issue in the workspace and the tour', async () => {
   for (const [query, size] of [['', [1280, 800]], ['?tour=1&step=3', [1280, 800]], ['?tour=1&step=9', [390, 844]], ['', [390, 844]]]) {
     const { page, problems } = await open(query, size);
-    await page.waitForTimeout(query ? 1800 : 300);
     await page.addScriptTag({ content: axeSource });
     const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

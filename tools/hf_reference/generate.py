@@ -368,11 +368,33 @@ CONFIG_CASES = [
 ] + ISSUE27_CONFIG_CASES
 
 
+# --- HunYuan (ntk_alpha): its own list, kept apart from the cases above ---
+# HunYuan's configs name a fixed-alpha NTK rope_type "dynamic" with an `alpha` (and a `factor`
+# that transformers' validation requires but its rotary module does not use); transformers'
+# HunYuan rotary module reads it as "ntk_alpha". The fields are those of HunYuan-7B's config.
+HUNYUAN_SYNTHETIC = {
+    "hunyuan-ntk-alpha": {"model_type": "hunyuan_v1_dense", "head_dim": 128, "hidden_size": 4096,
+                          "num_attention_heads": 32, "max_position_embeddings": 262144, "rope_theta": 10000.0,
+                          "rope_scaling": {"alpha": 1000.0, "beta_fast": 32, "beta_slow": 1, "factor": 1.0,
+                                           "mscale": 1.0, "mscale_all_dim": 1.0, "type": "dynamic"}},
+    "hunyuan-ntk-alpha-v5": {"model_type": "hunyuan_v1_dense", "head_dim": 64, "hidden_size": 1024,
+                             "num_attention_heads": 16, "max_position_embeddings": 32768,
+                             "rope_parameters": {"rope_type": "dynamic", "alpha": 50.0, "factor": 1.0,
+                                                 "rope_theta": 500000.0}},
+}
+
+HUNYUAN_CONFIG_CASES = [
+    # A fixed alpha: the same frequencies at every length, past max_position_embeddings too.
+    K("hunyuan-ntk-alpha", "hunyuan-ntk-alpha", (None, 1000, 300000)),
+    K("hunyuan-ntk-alpha-v5", "hunyuan-ntk-alpha-v5", (None, 40000)),
+]
+
+
 def load_config(source):
     if isinstance(source, str) and source.endswith(".json"):
         with open(os.path.join(CONFIG_DIR, source)) as f:
             return source, f.read()
-    return None, json.dumps(SYNTHETIC[source])
+    return None, json.dumps(SYNTHETIC.get(source) or HUNYUAN_SYNTHETIC[source])
 
 
 def rotary_for(model_type):
@@ -686,7 +708,7 @@ def decoupled_cases():
 
 
 def main_configs(out_path):
-    cases = [compute_config_case(c) for c in CONFIG_CASES]
+    cases = [compute_config_case(c) for c in CONFIG_CASES + HUNYUAN_CONFIG_CASES]
     doc = {
         "generator": "tools/hf_reference/generate.py",
         "transformers_version": transformers.__version__,

@@ -41,23 +41,31 @@ pub fn mark_hovered_row<M: Send + Sync + 'static>(
     });
 }
 
+/// The attribute a canvas carries once drawn: how many times it has been (tests wait on it).
+pub const DRAWN: &str = "data-drawn";
+
 /// Runs `paint(canvas, palette)` while the canvas is on screen, again whenever what it reads
 /// or its width changes (and with the current state as soon as it scrolls into view). The one
 /// drawing loop of every canvas view. The painters size the backing store to the canvas's CSS
 /// box first (`draw::fit`): the stylesheet (or the view, for a canvas
-/// whose height follows its model) decide the box, so drawing never moves the page.
+/// whose height follows its model) decide the box, so drawing never moves the page. Each paint
+/// counts in the canvas's [`DRAWN`] attribute.
 pub fn paint_while_visible(
     state: AppState,
     canvas: NodeRef<leptos::html::Canvas>,
     paint: impl Fn(&web_sys::HtmlCanvasElement, draw::Palette) + 'static,
 ) {
     let width = drawable(canvas);
-    Effect::new(move |_| {
-        let Some(c) = canvas.get() else { return };
+    Effect::new(move |drawn: Option<u32>| {
+        let drawn = drawn.unwrap_or(0);
+        let Some(c) = canvas.get() else { return drawn };
         if width.get() < 1.0 {
-            return;
+            return drawn;
         }
         paint(&c, draw::palette(state.dark.get()));
+        // The page signal tests wait on: how many times the canvas has been drawn.
+        let _ = c.set_attribute(DRAWN, &(drawn + 1).to_string());
+        drawn + 1
     });
 }
 

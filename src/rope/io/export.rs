@@ -175,6 +175,39 @@ impl Export {
     }
 }
 
+/// What `rope-export --catalog` prints: the core's lists, for tests outside Rust (the e2e
+/// scripts) to read instead of copying them: every scaling method (its URL name, label and
+/// parameters' URL names, in key-table order) and every view (its URL name and whether the page
+/// draws it).
+pub fn catalog() -> String {
+    let methods = crate::rope::Method::ALL
+        .iter()
+        .map(|&m| {
+            let params: Vec<Value> = crate::rope::config::method_params(m)
+                .map(|s| Value::from(s.key.as_str()))
+                .collect();
+            object([
+                ("name", Value::from(m.as_str())),
+                ("label", Value::from(m.label())),
+                ("params", Value::Array(params)),
+            ])
+        })
+        .collect();
+    let views = crate::rope::views::View::ALL
+        .iter()
+        .map(|&v| {
+            object([
+                ("name", Value::from(v.as_str())),
+                ("drawn", Value::from(v.is_drawn())),
+            ])
+        })
+        .collect();
+    json::to_string_pretty(&object([
+        ("methods", Value::Array(methods)),
+        ("views", Value::Array(views)),
+    ]))
+}
+
 /// Parses a query string and renders its export as JSON: what `rope-export` prints.
 pub fn export_query(query: &str) -> Result<String, ConfigError> {
     let parsed = Config::from_query(query)?;

@@ -21,8 +21,8 @@
 use crate::rope::io::json::{self, Map, Value};
 
 use crate::rope::maths::layers::{is_llama4, layer_kinds, layer_letters};
-use crate::rope::maths::scaling::{ntk_base, Method};
-use crate::rope::settings::config::{by_hf_block_name, format_f64, Config, Hf, KEYS};
+use crate::rope::maths::scaling::{HfMaxPositions, HfMissingFactor, HfOrig, Method};
+use crate::rope::settings::config::{by_hf_block_name, format_f64, spec, Config, Hf, KEYS};
 use crate::rope::settings::error::{ConfigError, Key};
 use crate::rope::settings::limits::{MAX_JSON_BYTES, MAX_LAYERS};
 
@@ -338,6 +338,15 @@ struct SetContext<'a> {
     head_dim_override: Option<u64>,
 }
 
+/// The block field name of `key` under a method's rules (its own HF name unless renamed).
+fn hf_block_name(rules: &crate::rope::maths::scaling::HfRules, key: Key) -> &'static str {
+    let own = spec(key).and_then(|s| match s.hf {
+        Hf::Block(n) => Some(n),
+        _ => None,
+    });
+    rules.field_of(key, own).unwrap_or("")
+}
+
 /// The settings of one RoPE set: `block` (`None`: plain RoPE) read over `start`.
 fn read_set(
     start: &Config,
@@ -351,9 +360,7 @@ fn read_set(
     let defaults = Config::default();
     // A block fully describes its method: every parameter it leaves out takes its default.
     for spec in KEYS.iter() {
-        if !spec.control.methods.is_empty()
-            || matches!(spec.key, Key::Mrope | Key::MropeInterleaved)
-        {
+        if spec.is_method_param() || matches!(spec.key, Key::Mrope | Key::MropeInterleaved) {
             spec.set(&mut next, &spec.get(&defaults))?;
         }
     }
@@ -417,26 +424,31 @@ fn read_set(
             .as_str()
             .ok_or_else(|| ConfigError::new(Key::Scaling, v, "rope_type: a JSON string"))?,
     };
-    // HF's names are ropescope's, but plain RoPE is "default" (Qwen2-VL's old "mrope" is plain
-    // RoPE with sections) and static NTK has none.
-    let method = match ty {
-        "default" | "mrope" => Some(Method::None),
-        // A vision tower's 2D RoPE: per axis, plain RoPE of half the head (the vision view).
-        // Only a whole vision config has it (a bare block gives no head size for it).
-        "axial" if cx.whole_config => {
-            notes.push("rope_type axial: a vision tower's 2D RoPE. Half of each head's pairs turn with a patch's row and half with its column, at the speeds of plain RoPE over d/2: the vision view draws it with this d and base.".into());
-            Some(Method::None)
-        }
-        "none" | "ntk" => None,
-        other => Method::parse(other),
+    // Each method names the rope_types it is read from (its `HfRules`): static NTK has none,
+    // and a `dynamic` block with HunYuan's `alpha` is the fixed-alpha NTK. A vision tower's 2D
+    // RoPE ("axial": per axis, plain RoPE of half the head, the vision view) is no scaling
+    // method; only a whole vision config has it (a bare block gives no head size for it).
+    let method = if ty == "axial" && cx.whole_config {
+        notes.push("rope_type axial: a vision tower's 2D RoPE. Half of each head's pairs turn with a patch's row and half with its column, at the speeds of plain RoPE over d/2: the vision view draws it with this d and base.".into());
+        Some(Method::None)
+    } else {
+        Method::of_hf_type(ty, |field| {
+            block.and_then(|b| b.get(field)).is_some_and(truthy)
+        })
     }
     .ok_or_else(|| {
+        let types = Method::hf_types();
+        let names = match types.split_last() {
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        };
         ConfigError::new(
             Key::RopeScalingJson,
             ty,
-            "rope_type default, linear, dynamic, yarn, llama3, longrope or proportional (axial only in a whole vision config)",
+            format!("rope_type {names} (axial only in a whole vision config)"),
         )
     })?;
+    let rules = method.rules().hf();
 
     // Partial rotation: transformers 5 puts partial_rotary_factor inside rope_parameters, older
     // configs at the top level; GPT-NeoX calls it rotary_pct.
@@ -460,7 +472,7 @@ fn read_set(
                 ))
             }
         };
-        if method == Method::Proportional {
+        if method.rules().params().contains(&Key::Partial) {
             // Proportional RoPE keeps the whole head: the fraction says which pairs turn.
             next.set(Key::Partial, &format_f64(fraction))?;
         } else if fraction < 1.0 && cx.whole_config {
@@ -500,7 +512,18 @@ fn read_set(
                 "truncate" if cx.nested => {
                     notes.push("transformers reads yarn's truncate from the outer rope_parameters, never from a layer type's own block: this set is truncated, as HF computes it.".into());
                 }
-                other => match by_hf_block_name(other) {
+                // Required by transformers' validation, unused by this method.
+                other if rules.fixed.iter().any(|(n, _)| *n == other) => {}
+                other => match rules
+                    .renamed
+                    .iter()
+                    .find(|(n, _)| *n == other)
+                    .and_then(|&(_, key)| spec(key))
+                    .or_else(|| {
+                        // A field this method reads under another name is not its parameter.
+                        by_hf_block_name(other)
+                            .filter(|s| rules.renamed.iter().all(|&(_, k)| k != s.key))
+                    }) {
                     Some(spec) => {
                         let text = spec.text_of_json(v)?;
                         spec.set(&mut next, &text)?;
@@ -511,19 +534,24 @@ fn read_set(
             }
         }
     }
-    if method == Method::Longrope {
-        // HF indexes both lists: a block without them does not load.
-        for (key, name) in [
-            (Key::ShortFactor, "short_factor"),
-            (Key::LongFactor, "long_factor"),
-        ] {
-            if block.is_none_or(|b| b.get(name).is_none_or(Value::is_null)) {
-                return Err(ConfigError::new(
-                    key,
-                    "nothing",
-                    "d/2 numbers (transformers requires both short_factor and long_factor for longrope)",
-                ));
-            }
+    // HF indexes these (LongRoPE's lists): a block without them does not load.
+    for &key in rules.required {
+        let name = hf_block_name(rules, key);
+        if block.is_none_or(|b| b.get(name).is_none_or(Value::is_null)) {
+            let all: Vec<&str> = rules
+                .required
+                .iter()
+                .map(|&k| hf_block_name(rules, k))
+                .collect();
+            return Err(ConfigError::new(
+                key,
+                "nothing",
+                format!(
+                    "d/2 numbers (transformers requires {} for {})",
+                    all.join(" and "),
+                    rules.writes.unwrap_or(method.as_str())
+                ),
+            ));
         }
     }
     // The original context, as HF reads it for each method.
@@ -531,19 +559,19 @@ fn read_set(
         .get("original_max_position_embeddings")
         .map(|v| whole_of(Key::Orig, v))
         .transpose()?;
-    let orig = match method {
+    let orig = match rules.orig {
         // standardize_rope_params: a top-level original (Phi-3) wins over the block's.
-        Method::Llama3 | Method::Yarn | Method::Longrope => top_orig.or(block_orig).or(max_pos),
+        HfOrig::Original => top_orig.or(block_orig).or(max_pos),
         // Linear and dynamic read max_position_embeddings itself.
-        _ => max_pos.or(block_orig),
+        HfOrig::MaxPositions => max_pos.or(block_orig),
     };
     if let Some(o) = orig {
         next.set(Key::Orig, &o.to_string())?;
     }
     if !has_factor {
-        match method {
-            Method::Proportional => next.set(Key::Factor, "1")?,
-            Method::Yarn | Method::Longrope => match (max_pos, orig) {
+        match rules.missing_factor {
+            HfMissingFactor::One => next.set(Key::Factor, "1")?,
+            HfMissingFactor::Ratio => match (max_pos, orig) {
                 (Some(m), Some(o)) if o > 0 => {
                     let f = m as f64 / o as f64;
                     next.set(Key::Factor, &format_f64(f))?;
@@ -560,10 +588,10 @@ fn read_set(
                     ))
                 }
             },
-            _ => {}
+            HfMissingFactor::Default => {}
         }
     }
-    if method == Method::Llama3 && top_orig.or(block_orig).is_some() {
+    if rules.served_len && top_orig.or(block_orig).is_some() {
         // The context the model serves, which llama3's factor does not give.
         if let Some(m) = max_pos {
             next.set(Key::Len, &m.to_string())?;
@@ -914,50 +942,40 @@ pub fn export(config: &Config) -> Option<String> {
         out.insert("head_dim".into(), Value::from(config.dim as u64));
     }
     let num = |x: f64| Value::from(x);
-    let theta = if config.scaling == Method::Ntk {
-        ntk_base(config.dim, config.base, config.factor)
-    } else {
-        config.base
-    };
+    let method = config.scaling.rules();
+    let rules = method.hf();
+    let theta = method.hf_theta(config.dim, config.base, &config.scaling_params());
     out.insert("rope_theta".into(), num(theta));
     let stretched = (config.orig as f64 * config.factor).round() as u64;
-    let max_pos = match (config.scaling, config.len) {
-        (Method::Llama3, Some(len)) => len,
-        (Method::Llama3 | Method::Yarn | Method::Longrope, _) => stretched,
-        _ => config.orig,
+    let max_pos = match (rules.max_positions, config.len) {
+        (HfMaxPositions::ServedOrStretched, Some(len)) => len,
+        (HfMaxPositions::ServedOrStretched | HfMaxPositions::Stretched, _) => stretched,
+        (HfMaxPositions::Orig, _) => config.orig,
     };
     out.insert("max_position_embeddings".into(), Value::from(max_pos));
     let mut b = Map::new();
-    let rope_type = match config.scaling {
-        Method::None | Method::Ntk => None,
-        m => Some(m.as_str()),
-    };
+    let rope_type = rules.writes;
     if let Some(t) = rope_type {
         b.insert("rope_type".into(), Value::from(t));
-        let in_block = |key: Key| {
-            // Linear and dynamic read the original context from max_position_embeddings.
-            !(key == Key::Orig && matches!(config.scaling, Method::Linear | Method::Dynamic))
-        };
+        // Linear and dynamic read the original context from max_position_embeddings.
+        let in_block = |key: Key| key != Key::Orig || rules.orig == HfOrig::Original;
         for spec in KEYS.iter().filter(|s| s.belongs_to(config.scaling)) {
-            let Hf::Block(name) = spec.hf else { continue };
+            let Hf::Block(own) = spec.hf else { continue };
             if !in_block(spec.key) {
                 continue;
             }
-            let v = match spec.key {
-                // HF requires both lists: unset means all 1.
-                Key::ShortFactor | Key::LongFactor => {
-                    let v = spec.json(config);
-                    if v.is_null() {
-                        Value::from(vec![1.0; config.dim / 2])
-                    } else {
-                        v
-                    }
-                }
-                _ => spec.json(config),
-            };
+            let name = rules.field_of(spec.key, Some(own)).unwrap_or(own);
+            let mut v = spec.json(config);
+            if v.is_null() && rules.required.contains(&spec.key) {
+                // HF requires the per-pair lists: unset means all 1.
+                v = Value::from(vec![1.0; config.dim / 2]);
+            }
             if !v.is_null() {
                 b.insert(name.into(), v);
             }
+        }
+        for &(name, v) in rules.fixed {
+            b.insert(name.into(), num(v));
         }
     }
     if let Some(m) = &config.mrope {

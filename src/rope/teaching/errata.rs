@@ -1700,7 +1700,7 @@ fn ntk_same_factor(c: &Config) -> Truth {
     let linear = scaling::apply(
         c.dim,
         &FreqSource::Base(c.base),
-        &Scaling::Linear { factor: c.factor },
+        &Scaling::with_factor(crate::rope::Method::Linear, c.factor),
     )
     .map(|s| slowdowns(&s))
     .unwrap_or_default();

@@ -4,7 +4,7 @@
 use crate::rope::maths::attention::{attention, softmax};
 use crate::rope::maths::freq::{self, wavelengths};
 use crate::rope::maths::rotate::{norm, rotate_vector};
-use crate::rope::maths::scaling::{self, FreqSource, Scaling};
+use crate::rope::maths::scaling::{self, FreqSource, Method, Scaling};
 use crate::rope::maths::score::decompose;
 use crate::rope::settings::scene::Scene;
 use crate::rope::settings::tokens::{content_vector, Role};
@@ -148,7 +148,7 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
     let scaled = scaling::apply(
         dim,
         &FreqSource::Base(10_000.0),
-        &Scaling::Linear { factor: 2.0 },
+        &Scaling::with_factor(Method::Linear, 2.0),
     )
     .map(|s| s.inv_freq)
     .unwrap_or_else(|_| plain.clone());
@@ -219,15 +219,11 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
     });
 
     // 7. YaRN temperature: cos and sin carry the factor, so q and k each do, the logit twice.
-    let y = scaling::Yarn {
+    // HF's defaults otherwise (beta 32 and 1, truncated, no explicit attention factor).
+    let y = scaling::Params {
         factor: 16.0,
         orig: 4096,
-        beta_fast: 32.0,
-        beta_slow: 1.0,
-        truncate: true,
-        attention_factor: None,
-        mscale: None,
-        mscale_all_dim: None,
+        ..scaling::Params::default()
     };
     let af = scaling::yarn_attention_factor(&y);
     // The multiplier, measured on the attention logits of one query and key.

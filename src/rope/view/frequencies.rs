@@ -2,9 +2,8 @@
 //! log axis against the original context; the scaled curve beside the plain one, YaRN's ramp
 //! bounds or Llama 3's band, and what the active method does, in one sentence.
 
-use super::num;
 use crate::rope::maths::freq::wavelengths;
-use crate::rope::maths::scaling::{dynamic_full_factor_len, DynamicState, Method, ScaledFreqs};
+use crate::rope::maths::scaling::Method;
 use crate::rope::settings::scene::Scene;
 use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series};
 
@@ -65,63 +64,9 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
             slowdown: slowdown[i],
         })
         .collect();
-    let (orig, factor) = (scene.orig, scene.factor);
-    let method_note = match scene.method {
-        Method::None => "No scaling: wavelengths longer than the original context (dashed line) never complete a turn in training.".to_string(),
-        Method::Linear => format!(
-            "Linear (position interpolation): every wavelength x {}; position p looks like p / {} to the model.",
-            num(factor, 3),
-            num(factor, 3)
-        ),
-        Method::Ntk => ntk_note(scene, f),
-        Method::Dynamic => match f.dynamic {
-            Some(state) => dynamic_note(scene, f, state),
-            None => ntk_note(scene, f),
-        },
-        Method::Yarn => {
-            let (lo, hi) = f.yarn_range.unwrap_or((0.0, 0.0));
-            format!(
-                "YaRN: pairs below {} (> beta_fast turns in {orig} positions) keep their speed, pairs above {} (< beta_slow turns) are divided by {}, a linear ramp between. Attention factor {} (logits x {}).",
-                num(lo, 2),
-                num(hi, 2),
-                num(factor, 3),
-                num(f.attention_factor, 4),
-                num(f.attention_factor * f.attention_factor, 4)
-            )
-        }
-        Method::Llama3 => {
-            let (hw, lw) = f.llama3_wavelen_band.unwrap_or((0.0, 0.0));
-            format!(
-                "Llama 3: pairs with wavelengths below {} keep their speed; pairs with wavelengths above {} turn {} times slower, so their wavelengths grow {} times; smoothly blended between (both ends inclusive).",
-                num(hw, 1),
-                num(lw, 1),
-                num(factor, 3),
-                num(factor, 3)
-            )
-        }
-        Method::Longrope => match &f.longrope {
-            Some(l) => format!(
-                "LongRoPE: each pair's speed is divided by its own number, from short_factor while the sequence fits the original context ({} positions) and from long_factor once it is longer: HF switches on the sequence length, so past {} the long factors apply at every position, 0 included. Length {}: the {} factors apply. Attention factor {} (logits x {}).",
-                l.orig,
-                l.orig,
-                l.len,
-                if l.long { "long" } else { "short" },
-                num(f.attention_factor, 4),
-                num(f.attention_factor * f.attention_factor, 4)
-            ),
-            None => "LongRoPE.".to_string(),
-        },
-        Method::Proportional => {
-            let turning = f.turning_pairs.unwrap_or(0);
-            format!(
-                "Proportional RoPE: the first {turning} of {} pairs turn, with exponents over the whole d (pair i at base^(-2i/d)), divided by {}; the other {} stand still. With factor 1 it is p-RoPE (Barbero et al. 2024, \"Round and Round We Go\"), drop = {} on plain RoPE: both keep the fastest pairs turning and stop the slowest, the last ones.",
-                f.inv_freq.len(),
-                num(factor, 3),
-                f.inv_freq.len().saturating_sub(turning),
-                f.inv_freq.len().saturating_sub(turning)
-            )
-        }
-    };
+    let orig = scene.orig;
+    let params = scene.config.scaling_params();
+    let method_note = scene.method.note().note(&params, scene.dim, scene.base, f);
     FrequenciesModel {
         rows,
         method_note,
@@ -138,79 +83,6 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
             orig: l.orig,
         }),
     }
-}
-
-/// A count of positions: whole numbers as such, anything else with two decimals.
-fn positions(v: f64) -> String {
-    if v.fract() == 0.0 && v.abs() < 1e15 {
-        format!("{v:.0}")
-    } else {
-        num(v, 2)
-    }
-}
-
-/// [`num`] without trailing zeros after the decimal point ("4", "37", "35097.9").
-fn short(v: f64, digits: usize) -> String {
-    let s = num(v, digits);
-    if s.contains('.') && !s.contains('e') {
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
-    } else {
-        s
-    }
-}
-
-/// How much the last pair slows (plain / scaled speed), computed from the frequencies.
-fn last_slowdown(f: &ScaledFreqs) -> f64 {
-    f.slowdown().last().copied().unwrap_or(f64::NAN)
-}
-
-/// Static NTK: the new base and what it does to the first and last pair, computed.
-fn ntk_note(scene: &Scene, f: &ScaledFreqs) -> String {
-    format!(
-        "NTK-aware: the base becomes {} = {} x {}^(d/(d-2)) with d = {}. Pair 0 keeps its speed; the last pair turns {} times slower (the factor), the pairs between by less.",
-        short(f.effective_base.unwrap_or(f64::NAN), 1),
-        short(scene.base, 1),
-        short(scene.factor, 3),
-        scene.dim,
-        short(last_slowdown(f), 3)
-    )
-}
-
-/// Dynamic NTK at the current length: the effective factor, the base it gives and how much the
-/// last pair really slows, all computed for that length.
-fn dynamic_note(scene: &Scene, f: &ScaledFreqs, state: DynamicState) -> String {
-    let s = scene.factor;
-    let s_eff = state.effective_factor;
-    let full_at = positions(dynamic_full_factor_len(s, state.orig));
-    if state.len <= state.orig {
-        return format!(
-            "Dynamic NTK at the current length L = {len}, within the trained {orig} positions: the effective factor is 1, the base stays {base} and every pair keeps its speed. It rescales once L passes {orig}; its last pair slows by the nominal factor {s} only at L = {full_at}.",
-            len = state.len,
-            orig = state.orig,
-            base = short(scene.base, 1),
-            s = short(s, 3),
-        );
-    }
-    let last = last_slowdown(f);
-    let compared = if (s_eff - s).abs() <= 1e-9 * s {
-        "exactly the nominal factor".to_string()
-    } else if s_eff < s {
-        format!("less than the nominal factor {}", short(s, 3))
-    } else {
-        format!("more than the nominal factor {}", short(s, 3))
-    };
-    format!(
-        "Dynamic NTK at the current length L = {len} (trained on {orig}): the effective factor is s x L/L0 - (s - 1) = {s} x {len}/{orig} - {sm1} = {s_eff}, so the base becomes {base_new} = {base} x {s_eff}^(d/(d-2)) with d = {d}. Pair 0 keeps its speed; the last pair turns {last} times slower, {compared} (it slows by exactly {s} at L = {full_at}); the pairs between slow by less.",
-        len = state.len,
-        orig = state.orig,
-        s = short(s, 3),
-        sm1 = short(s - 1.0, 3),
-        s_eff = short(s_eff, 3),
-        base_new = short(f.effective_base.unwrap_or(f64::NAN), 1),
-        base = short(scene.base, 1),
-        last = short(last, 3),
-        d = scene.dim,
-    )
 }
 
 impl FrequenciesModel {
@@ -389,6 +261,7 @@ impl FrequenciesModel {
 mod tests {
     use super::*;
     use crate::rope::settings::config::Config;
+    use crate::rope::view::{num, short};
 
     fn scene(q: &str) -> Scene {
         Scene::new(&Config::from_query(q).unwrap().config)

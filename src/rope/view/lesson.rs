@@ -85,19 +85,61 @@ pub fn lesson(scene: &Scene) -> Vec<Section> {
     lesson_with(scene, &variance_for(scene.dim))
 }
 
-/// Every section for the scene, with the variance estimate for its d ([`variance_for`]).
+/// Every section for the scene, with the variance estimate for its d ([`variance_for`]): one
+/// function per section, in reading order.
 pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
-    let config = &scene.config;
-    let w = &scene.freqs.inv_freq;
-    let w0 = w.first().copied().unwrap_or(0.0);
-    let (m, n) = (scene.m as f64, scene.n as f64);
-    let q0 = pair_of(&scene.q, 0, scene.layout);
-    let k0 = pair_of(&scene.k, 0, scene.layout);
-    let mut out = Vec::new();
+    let cx = Cx::new(scene);
+    vec![
+        polar_section(&cx),
+        by_hand_section(&cx),
+        matrix_section(&cx),
+        sqrt_d_section(&cx, variance),
+        offset_map_section(&cx),
+        aliasing_section(&cx),
+        clocks_section(&cx),
+        where_section(),
+        layouts_section(&cx),
+        partial_section(&cx),
+        crowding_section(&cx),
+        swap_section(&cx),
+    ]
+}
 
-    // Gap 1: the polar derivation.
+/// What the sections read: the scene, its frequencies, the query and key positions and pair 0
+/// of q and k.
+#[derive(Clone, Copy)]
+struct Cx<'a> {
+    scene: &'a Scene,
+    w: &'a [f64],
+    w0: f64,
+    m: f64,
+    n: f64,
+    q0: (f64, f64),
+    k0: (f64, f64),
+}
+
+impl<'a> Cx<'a> {
+    fn new(scene: &'a Scene) -> Self {
+        let w = &scene.freqs.inv_freq;
+        Cx {
+            scene,
+            w,
+            w0: w.first().copied().unwrap_or(0.0),
+            m: scene.m as f64,
+            n: scene.n as f64,
+            q0: pair_of(&scene.q, 0, scene.layout),
+            k0: pair_of(&scene.k, 0, scene.layout),
+        }
+    }
+}
+
+/// Gap 1: the polar derivation.
+fn polar_section(cx: &Cx) -> Section {
+    let Cx {
+        w0, m, n, q0, k0, ..
+    } = *cx;
     let polar = polar_derivation(q0, k0, w0, &[(m, n), (m + 7.0, n + 7.0), (m + 1.0, n)]);
-    out.push(section(
+    section(
         "polar",
         "Why the answer is a rotation",
         format!(
@@ -127,11 +169,16 @@ pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
                 ]
             })
             .collect(),
-    ));
+    )
+}
 
-    // Gap 3: one pair by hand.
+/// Gap 3: one pair by hand.
+fn by_hand_section(cx: &Cx) -> Section {
+    let Cx {
+        scene, w0, m, q0, ..
+    } = *cx;
     let bh = by_hand(q0.0, q0.1, m * w0);
-    out.push(section(
+    section(
         "by-hand",
         "One pair by hand: the 2×2 rotation and the complex product",
         format!(
@@ -152,13 +199,16 @@ pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
             vec!["matrix product".into(), num(bh.matrix.0, 5), num(bh.matrix.1, 5)],
             vec!["complex product".into(), num(bh.complex.0, 5), num(bh.complex.1, 5)],
         ],
-    ));
+    )
+}
 
-    // Gap 2: the block-diagonal matrix.
+/// Gap 2: the block-diagonal matrix.
+fn matrix_section(cx: &Cx) -> Section {
+    let Cx { scene, w, m, n, .. } = *cx;
     let shown = w.len().min(4);
     let r = rotation_matrix(&w[..shown], m, scene.layout);
     let gap = relative_matrix_gap(w, m, n);
-    out.push(section(
+    section(
         "matrix",
         "The whole rotation as one block-diagonal matrix",
         format!(
@@ -170,16 +220,19 @@ pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
         ),
         &[],
         r.iter().map(|row| row.iter().map(|&x| num(x, 3)).collect()).collect(),
-    ));
+    )
+}
 
-    // Gap 4: why divide by sqrt(d).
+/// Gap 4: why divide by sqrt(d).
+fn sqrt_d_section(cx: &Cx, variance: &DotVariance) -> Section {
+    let Cx { scene, .. } = *cx;
     let v = *variance;
     let logits: Vec<f64> = (0..8)
         .map(|i| (i as f64 - 3.5) * (scene.dim as f64).sqrt() / 2.0)
         .collect();
     let (peak_raw, _) = softmax_peak(&logits, 1.0);
     let (peak_scaled, _) = softmax_peak(&logits, 1.0 / (scene.dim as f64).sqrt());
-    out.push(section(
+    section(
         "sqrt-d",
         "Why scores are divided by √d",
         format!(
@@ -196,11 +249,14 @@ pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
             vec!["q·k".into(), num(v.mean, 3), num(v.variance, 2)],
             vec!["q·k / √d".into(), num(v.scaled_mean, 3), num(v.scaled_variance, 3)],
         ],
-    ));
+    )
+}
 
-    // Gap 5: the sinusoidal offset map.
+/// Gap 5: the sinusoidal offset map.
+fn offset_map_section(cx: &Cx) -> Section {
+    let Cx { scene, m, .. } = *cx;
     let off = sinusoid_offset(m, 5.0, 0, scene.dim, scene.base);
-    out.push(section(
+    section(
         "offset-map",
         "Sinusoidal codes: moving by k positions is a fixed linear map",
         format!(
@@ -218,11 +274,14 @@ pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
             .enumerate()
             .map(|(i, row)| vec![format!("{i}"), num(row[0], 5), num(row[1], 5)])
             .collect(),
-    ));
+    )
+}
 
-    // Gap 6: aliasing.
+/// Gap 6: aliasing.
+fn aliasing_section(cx: &Cx) -> Section {
+    let Cx { q0, k0, .. } = *cx;
     let a = aliasing(q0, k0, std::f64::consts::FRAC_PI_2, 8);
-    out.push(section(
+    section(
         "aliasing",
         "Aliasing: one pair cannot tell some distances apart",
         "A pair turning 90° per position comes back to the same angle every 4 positions, so on its own it sees distance 4 (and 8) exactly like distance 0. The other pairs, turning at other speeds, tell them apart: that is why RoPE uses a whole ladder of frequencies. Pair 0's share of the score with this q and k, at 90° per position:".into(),
@@ -236,12 +295,15 @@ pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
                 ]
             })
             .collect(),
-    ));
+    )
+}
 
-    // Gap 7: digits and clocks.
+/// Gap 7: digits and clocks.
+fn clocks_section(cx: &Cx) -> Section {
+    let Cx { scene, w, m, .. } = *cx;
     let d = dials(m, w);
     let ratio = ladder_ratio(w);
-    out.push(section(
+    section(
         "clocks",
         "A ladder of clocks, not quite digits",
         format!(
@@ -262,18 +324,23 @@ pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
                 ]
             })
             .collect(),
-    ));
+    )
+}
 
-    // Gap 8: where RoPE sits.
-    out.push(section(
+/// Gap 8: where RoPE sits.
+fn where_section() -> Section {
+    section(
         "where",
         "Where RoPE sits in a transformer",
         "In every attention layer and every head: the token's hidden state is projected to q = W_q x and k = W_k x, and right after that each head's q and k are rotated by the token's position. The values v are never rotated, and the embedding itself carries no position. So the rotation is applied again in each layer, always to fresh projections.".into(),
         &[],
         vec![],
-    ));
+    )
+}
 
-    // Layouts: interleaved and half-split are the same model up to a permutation.
+/// Layouts: interleaved and half-split are the same model up to a permutation.
+fn layouts_section(cx: &Cx) -> Section {
+    let Cx { scene, w, m, n, .. } = *cx;
     let perm = |x: &[f64]| -> Vec<f64> {
         // Interleaved dims (2i, 2i+1) move to half-split dims (i, i + d/2).
         let h = x.len() / 2;
@@ -290,7 +357,7 @@ pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
     let inter = score_in(&scene.q, &scene.k, Layout::Interleaved);
     let half_perm = score_in(&perm(&scene.q), &perm(&scene.k), Layout::Half);
     let half_raw = score_in(&scene.q, &scene.k, Layout::Half);
-    out.push(section(
+    section(
         "layouts",
         "Interleaved and half-split: the same model, rows permuted",
         format!(
@@ -306,11 +373,14 @@ pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
             vec!["half-split on permuted q, k".into(), num(half_perm, 6)],
             vec!["half-split on q, k as they are".into(), num(half_raw, 6)],
         ],
-    ));
+    )
+}
 
-    // Partial rotary: only some dimensions turn. The rotary part and its layout are the GPT-NeoX
-    // preset's (d = the rotary dims, half-split as in Hugging Face's GPT-NeoX); the head size
-    // is in its note.
+/// Partial rotary: only some dimensions turn. The rotary part and its layout are the GPT-NeoX
+/// preset's (d = the rotary dims, half-split as in Hugging Face's GPT-NeoX); the head size
+/// is in its note.
+fn partial_section(cx: &Cx) -> Section {
+    let Cx { scene, .. } = *cx;
     let neox = crate::rope::settings::presets::find(NEOX_PRESET).and_then(|p| {
         crate::rope::settings::presets::apply(&crate::rope::Config::default(), &p).ok()
     });
@@ -322,7 +392,7 @@ pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
         let (a, b) = neox_layout.pair_dims(i, rot);
         format!("{a}, {b}")
     };
-    out.push(section(
+    section(
         "partial",
         "Partial rotary: some dimensions pass through",
         format!(
@@ -358,11 +428,15 @@ pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
                 "pass through".into(),
             ]))
             .collect(),
-    ));
+    )
+}
 
-    // Gap 9: PI crowds the fast pairs.
+/// Gap 9: PI crowds the fast pairs.
+fn crowding_section(cx: &Cx) -> Section {
+    let Cx { scene, .. } = *cx;
+    let config = &scene.config;
     let steps = neighbour_steps(scene);
-    out.push(section(
+    section(
         "crowding",
         "Why position interpolation crowds the fast pairs",
         format!(
@@ -374,9 +448,12 @@ pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
             .iter()
             .map(|s| vec![s.method.label().to_string(), num(s.step, 5), num(s.unscaled, 5)])
             .collect(),
-    ));
+    )
+}
 
-    // Gap 10: swapping two words.
+/// Gap 10: swapping two words.
+fn swap_section(cx: &Cx) -> Section {
+    let Cx { scene, w, m, n, .. } = *cx;
     let sw = word_swap(&scene.q, &scene.k, (m, n), w, scene.layout);
     // Without RoPE the score is the plain dot product, the same in both orders; a decoder's
     // causal mask still sees the order, because it belongs to positions.
@@ -399,7 +476,7 @@ pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
                 num(sw.score_after, 5)
             )
         };
-    out.push(section(
+    section(
         "swap",
         "Check yourself: what changes when two words swap places",
         format!(
@@ -422,8 +499,7 @@ pub fn lesson_with(scene: &Scene, variance: &DotVariance) -> Vec<Section> {
                 ]
             })
             .collect(),
-    ));
-    out
+    )
 }
 
 #[cfg(test)]

@@ -49,6 +49,25 @@ pub fn num(v: f64, digits: usize) -> String {
     }
 }
 
+/// [`num`] without trailing zeros after the decimal point ("4", "37", "35097.9").
+pub fn short(v: f64, digits: usize) -> String {
+    let s = num(v, digits);
+    if s.contains('.') && !s.contains('e') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    }
+}
+
+/// A count of positions: whole numbers as such, anything else with two decimals.
+pub fn positions(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{v:.0}")
+    } else {
+        num(v, 2)
+    }
+}
+
 /// An angle in degrees folded into [0, 360).
 pub fn deg_mod_360(deg: f64) -> f64 {
     let r = deg.rem_euclid(360.0);

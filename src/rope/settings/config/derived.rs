@@ -4,7 +4,7 @@
 //! configs; they do not panic on invalid ones either.
 
 use super::Config;
-use crate::rope::maths::scaling::{FreqSource, Llama3, Longrope, Method, Scaling, Yarn};
+use crate::rope::maths::scaling::{FreqSource, Method, Params, Scaling};
 use crate::rope::settings::limits::MAX_CONTEXT;
 use crate::rope::settings::tokens::{self, Role, Token, VectorMode};
 
@@ -88,47 +88,26 @@ impl Config {
 
     /// `method` with this config's parameters (whether or not it is the active one).
     pub fn scaling_for(&self, method: Method) -> Scaling {
-        match method {
-            Method::None => Scaling::None,
-            Method::Linear => Scaling::Linear {
-                factor: self.factor,
-            },
-            Method::Ntk => Scaling::Ntk {
-                factor: self.factor,
-            },
-            Method::Dynamic => Scaling::Dynamic {
-                factor: self.factor,
-                orig: self.orig,
-                len: self.effective_len().min(MAX_CONTEXT),
-            },
-            Method::Yarn => Scaling::Yarn(Yarn {
-                factor: self.factor,
-                orig: self.orig,
-                beta_fast: self.beta_fast,
-                beta_slow: self.beta_slow,
-                truncate: self.truncate,
-                attention_factor: self.attn,
-                mscale: self.mscale,
-                mscale_all_dim: self.mscale_all_dim,
-            }),
-            Method::Llama3 => Scaling::Llama3(Llama3 {
-                factor: self.factor,
-                orig: self.orig,
-                low_freq_factor: self.low_freq_factor,
-                high_freq_factor: self.high_freq_factor,
-            }),
-            Method::Longrope => Scaling::Longrope(Longrope {
-                short_factor: self.short_factor.clone(),
-                long_factor: self.long_factor.clone(),
-                factor: self.factor,
-                orig: self.orig,
-                len: self.effective_len().min(MAX_CONTEXT),
-                attention_factor: self.attn,
-            }),
-            Method::Proportional => Scaling::Proportional {
-                factor: self.factor,
-                partial: self.partial,
-            },
+        Scaling::new(method, self.scaling_params())
+    }
+
+    /// Every scaling parameter as the methods read them; the length is the effective one.
+    pub fn scaling_params(&self) -> Params {
+        Params {
+            factor: self.factor,
+            orig: self.orig,
+            len: self.effective_len().min(MAX_CONTEXT),
+            beta_fast: self.beta_fast,
+            beta_slow: self.beta_slow,
+            truncate: self.truncate,
+            attn: self.attn,
+            mscale: self.mscale,
+            mscale_all_dim: self.mscale_all_dim,
+            low_freq_factor: self.low_freq_factor,
+            high_freq_factor: self.high_freq_factor,
+            short_factor: self.short_factor.clone(),
+            long_factor: self.long_factor.clone(),
+            partial: self.partial,
         }
     }
 

@@ -97,17 +97,8 @@ impl Config {
                 }
                 Err(e) => {
                     // Overrides sized by d or placed in the sentence.
-                    let dependent = matches!(
-                        e.key,
-                        Key::Speeds
-                            | Key::Q
-                            | Key::K
-                            | Key::Qpos
-                            | Key::Kpos
-                            | Key::ShortFactor
-                            | Key::LongFactor
-                            | Key::Mrope
-                    );
+                    let dependent = super::table::spec(e.key).is_some_and(|s| s.by_d)
+                        || matches!(e.key, Key::Qpos | Key::Kpos);
                     let speeds_block_method =
                         e.key == Key::Scaling && key == Key::Scaling && next.speeds.is_some();
                     if (dependent && e.key != key) || speeds_block_method {

@@ -9,7 +9,7 @@
 //! ([`crate::rope::settings::keys`]), in its order.
 //!
 //! By concern:
-//! - here: the [`Config`] struct and its defaults;
+//! - here: the [`Config`] struct (its defaults are the key table's, bound in [`table`]);
 //! - [`value`]: one value's text form (parse and format numbers, lists);
 //! - [`table`]: the key table bound to the fields ([`KEYS`]);
 //! - [`fields`]: [`Config::set`] and [`Config::get`], per key, through the table;
@@ -128,63 +128,6 @@ pub struct Config {
     pub gaps: Option<Vec<u64>>,
     pub compare: Option<Vec<crate::rope::view::longlab::Compare>>,
     pub run: bool,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Config {
-            text: "The cat sat on the mat".to_string(),
-            offset: 0,
-            dim: 16,
-            base: 10_000.0,
-            speeds: None,
-            layout: Layout::Interleaved,
-            scaling: Method::None,
-            factor: 4.0,
-            orig: 2048,
-            len: None,
-            beta_fast: 32.0,
-            beta_slow: 1.0,
-            truncate: true,
-            attn: None,
-            mscale: None,
-            mscale_all_dim: None,
-            low_freq_factor: 1.0,
-            high_freq_factor: 4.0,
-            short_factor: None,
-            long_factor: None,
-            partial: 1.0,
-            layer_types: "G".to_string(),
-            layers: None,
-            local_base: None,
-            attn_scale: None,
-            floor_scale: DEFAULT_FLOOR_SCALE,
-            mrope: None,
-            mrope_interleaved: false,
-            image_grid: None,
-            image_at: None,
-            patches: None,
-            merge: DEFAULT_MERGE,
-            patch: None,
-            nope_dim: 0,
-            q: None,
-            k: None,
-            qpos: None,
-            kpos: None,
-            rope: true,
-            drop: 0,
-            vectors: VectorMode::Toy,
-            layer: DEFAULT_LAYER,
-            head: DEFAULT_HEAD,
-            lab: crate::rope::view::longlab::Experiment::Passkey,
-            before: String::new(),
-            after: String::new(),
-            answer: String::new(),
-            gaps: None,
-            compare: None,
-            run: false,
-        }
-    }
 }
 
 /// The layer and head the real model opens on: a middle layer, the one the model crate's

@@ -7,7 +7,7 @@ use super::value::{
     Codec, Compares, Count, Flag, LabText, MaybeCount, MaybeNumber, MaybeWhole, Name, Number,
     Numbers, OnOff, OneZero, TextCodec, Whole, Wholes,
 };
-use super::Config;
+use super::{Config, DEFAULT_FLOOR_SCALE, DEFAULT_HEAD, DEFAULT_LAYER, DEFAULT_MERGE};
 use crate::rope::io::json::Value;
 use crate::rope::maths::rotate::Layout;
 use crate::rope::maths::scaling::Method;
@@ -51,22 +51,14 @@ pub struct Control {
     pub hint: &'static str,
     pub input: Input,
     pub placeholder: Option<&'static str>,
-    /// For a scaling parameter: the methods whose controls show it (empty for other keys).
-    pub methods: &'static [Method],
 }
 
-const fn control(
-    label: &'static str,
-    hint: &'static str,
-    input: Input,
-    methods: &'static [Method],
-) -> Control {
+const fn control(label: &'static str, hint: &'static str, input: Input) -> Control {
     Control {
         label,
         hint,
         input,
         placeholder: None,
-        methods,
     }
 }
 
@@ -75,14 +67,12 @@ const fn control_with_placeholder(
     hint: &'static str,
     input: Input,
     placeholder: &'static str,
-    methods: &'static [Method],
 ) -> Control {
     Control {
         label,
         hint,
         input,
         placeholder: Some(placeholder),
-        methods,
     }
 }
 
@@ -96,6 +86,9 @@ pub struct KeySpec {
     pub preset: bool,
     /// Switching to the real model (`qk=model`) puts the key back to the model's as trained.
     pub model_reset: bool,
+    /// Its length follows the head dimension (d or d/2 values): an edit of d that it no longer
+    /// fits clears it.
+    pub by_d: bool,
     pub control: Control,
 }
 
@@ -134,7 +127,12 @@ impl KeySpec {
 
     /// Whether this is a parameter of `method` (its control shows only with that method).
     pub fn belongs_to(&self, method: Method) -> bool {
-        self.control.methods.contains(&method)
+        method.rules().params().contains(&self.key)
+    }
+
+    /// Whether some scaling method has this parameter.
+    pub fn is_method_param(&self) -> bool {
+        Method::ALL.iter().any(|&m| self.belongs_to(m))
     }
 }
 
@@ -142,7 +140,8 @@ impl KeySpec {
 macro_rules! bind_keys {
     ($( $variant:ident = $name:literal {
         field: $field:ident, codec: $codec:ty, range: $range:expr, hf: $hf:expr,
-        preset: $preset:expr, model: $model:expr, control: $control:expr $(,)?
+        preset: $preset:expr, model: $model:expr, default: $default:expr, by_d: $by_d:expr,
+        control: $control:expr $(,)?
     } )*) => {
         /// Every configuration key's facts, in [`Key::CONFIG_KEYS`] order.
         pub static KEYS: [KeySpec; Key::CONFIG_KEYS.len()] = [$(
@@ -152,9 +151,17 @@ macro_rules! bind_keys {
                 hf: $hf,
                 preset: $preset,
                 model_reset: $model,
+                by_d: $by_d,
                 control: $control,
             }
         ),*];
+
+        impl Default for Config {
+            /// Every key's default, from its row.
+            fn default() -> Self {
+                Config { $($field: $default,)* }
+            }
+        }
 
         // The accessors, one match each (in the same macro, from the same rows): smaller code
         // than a function pointer per key, and the JSON ones are linked only where JSON is read

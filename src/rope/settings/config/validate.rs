@@ -51,31 +51,9 @@ impl Config {
         scaling::apply(self.dim, &self.freq_source(), &self.scaling_method())?;
         // The parameters of the other methods too: a NaN must not wait in the config (and in
         // its link) for the day its method is switched on. (Found by tests/fuzz.rs.)
-        for method in [
-            Method::Dynamic,
-            Method::Yarn,
-            Method::Llama3,
-            Method::Longrope,
-            Method::Proportional,
-        ] {
-            self.scaling_for(method).validate()?;
-        }
-        for (key, list) in [
-            (Key::ShortFactor, &self.short_factor),
-            (Key::LongFactor, &self.long_factor),
-        ] {
-            if let Some(l) = list {
-                if l.len() != self.dim / 2 {
-                    return Err(ConfigError::new(
-                        key,
-                        format!("{} values", l.len()),
-                        format!(
-                            "{} comma-separated numbers (one per pair: d/2)",
-                            self.dim / 2
-                        ),
-                    ));
-                }
-            }
+        let params = self.scaling_params();
+        for method in Method::ALL {
+            method.rules().check(&params, self.dim)?;
         }
         self.check_layers()?;
         self.check_mrope()?;

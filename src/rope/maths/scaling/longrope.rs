@@ -1,0 +1,147 @@
+//! LongRoPE (HF "longrope"; Phi-3.5, Phi-4-mini): per-pair divisors, one list within the
+//! original context and another past it.
+
+use super::{check_attn, check_context, check_factor, interpolation_of, HfMaxPositions};
+use super::{HfMissingFactor, HfOrig, HfRules, LongropeState, Params, Note, Rules, ScaledFreqs};
+use crate::rope::error::{ConfigError, Key};
+use crate::rope::limits::{EXT_FACTORS_RANGE, MAX_PARAM};
+use crate::rope::view::num;
+
+pub const ORDER: u32 = 60;
+
+pub struct Longrope;
+
+pub static RULES: Longrope = Longrope;
+
+static HF: HfRules = HfRules {
+    reads: &["longrope"],
+    writes: Some("longrope"),
+    orig: HfOrig::Original,
+    max_positions: HfMaxPositions::Stretched,
+    missing_factor: HfMissingFactor::Ratio,
+    required: &[Key::ShortFactor, Key::LongFactor],
+    ..HfRules::PLAIN
+};
+
+/// LongRoPE's default attention factor, as HF: 1 for `factor <= 1`, else
+/// `sqrt(1 + ln(factor) / ln(orig))`.
+pub fn longrope_attention_factor(factor: f64, orig: u64) -> f64 {
+    if factor <= 1.0 {
+        1.0
+    } else {
+        (1.0 + factor.ln() / (orig as f64).ln()).sqrt()
+    }
+}
+
+/// A list of per-pair divisors holds d/2 numbers.
+fn wrong_length(key: Key, got: usize, pairs: usize) -> ConfigError {
+    ConfigError::new(
+        key,
+        format!("{got} values"),
+        format!("{pairs} comma-separated numbers (one per pair: d/2)"),
+    )
+}
+
+impl Rules for Longrope {
+    fn label(&self) -> &'static str {
+        "LongRoPE (Phi-3.5, Phi-4-mini)"
+    }
+    fn params(&self) -> &'static [Key] {
+        &[
+            Key::Factor,
+            Key::Orig,
+            Key::Len,
+            Key::Attn,
+            Key::ShortFactor,
+            Key::LongFactor,
+        ]
+    }
+    fn check(&self, l: &Params, dim: usize) -> Result<(), ConfigError> {
+        check_factor(l.factor)?;
+        check_context(Key::Orig, l.orig)?;
+        check_context(Key::Len, l.len)?;
+        check_attn(l.attn)?;
+        for (key, list) in [
+            (Key::ShortFactor, &l.short_factor),
+            (Key::LongFactor, &l.long_factor),
+        ] {
+            if let Some(bad) = list
+                .iter()
+                .flatten()
+                .find(|&&x| !(x > 0.0 && x <= MAX_PARAM))
+            {
+                return Err(ConfigError::new(key, bad, EXT_FACTORS_RANGE));
+            }
+        }
+        for (key, list) in [
+            (Key::ShortFactor, &l.short_factor),
+            (Key::LongFactor, &l.long_factor),
+        ] {
+            if let Some(list) = list.as_ref().filter(|v| v.len() != dim / 2) {
+                return Err(wrong_length(key, list.len(), dim / 2));
+            }
+        }
+        Ok(())
+    }
+    fn apply(&self, l: &Params, _: usize, _: f64, out: &mut ScaledFreqs) -> Result<(), ConfigError> {
+        if l.attn.is_none() && l.factor > 1.0 && l.orig < 2 {
+            // sqrt(1 + ln s / ln orig) divides by ln 1 = 0 (only while LongRoPE is on).
+            return Err(ConfigError::new(
+                Key::Orig,
+                l.orig,
+                "at least 2 for LongRoPE's attention factor sqrt(1 + ln s / ln orig) (or give attn)",
+            ));
+        }
+        let pairs = out.inv_freq_unscaled.len();
+        let divided = |key: Key, list: &Option<Vec<f64>>| -> Result<Vec<f64>, ConfigError> {
+            match list {
+                None => Ok(out.inv_freq_unscaled.clone()),
+                Some(f) if f.len() == pairs => Ok(out
+                    .inv_freq_unscaled
+                    .iter()
+                    .zip(f)
+                    .map(|(&w, &x)| w / x)
+                    .collect()),
+                Some(f) => Err(wrong_length(key, f.len(), pairs)),
+            }
+        };
+        let short = divided(Key::ShortFactor, &l.short_factor)?;
+        let long = divided(Key::LongFactor, &l.long_factor)?;
+        // HF: `if seq_len and seq_len > original_max_position_embeddings: long_factor`.
+        let use_long = l.len > l.orig;
+        out.inv_freq = if use_long { long.clone() } else { short.clone() };
+        let factor = l.factor.max(1.0);
+        out.interpolation = interpolation_of(&out.inv_freq_unscaled, &out.inv_freq, factor);
+        out.attention_factor = l
+            .attn
+            .unwrap_or_else(|| longrope_attention_factor(l.factor, l.orig));
+        out.longrope = Some(LongropeState {
+            inv_freq_short: short,
+            inv_freq_long: long,
+            long: use_long,
+            len: l.len,
+            orig: l.orig,
+        });
+        Ok(())
+    }
+    fn hf(&self) -> &'static HfRules {
+        &HF
+    }
+}
+
+impl Note for Longrope {
+    fn note(&self, _: &Params, _: usize, _: f64, f: &ScaledFreqs) -> String {
+        match &f.longrope {
+            Some(l) => format!(
+                "LongRoPE: each pair's speed is divided by its own number, from short_factor while the sequence fits the original context ({} positions) and from long_factor once it is longer: HF switches on the sequence length, so past {} the long factors apply at every position, 0 included. Length {}: the {} factors apply. Attention factor {} (logits x {}).",
+                l.orig,
+                l.orig,
+                l.len,
+                if l.long { "long" } else { "short" },
+                num(f.attention_factor, 4),
+                num(f.attention_factor * f.attention_factor, 4)
+            ),
+            None => "LongRoPE.".to_string(),
+        }
+    }
+}

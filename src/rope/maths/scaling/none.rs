@@ -1,0 +1,43 @@
+//! No scaling: plain RoPE.
+
+use super::{HfRules, Params, Note, Rules, ScaledFreqs};
+use crate::rope::error::{ConfigError, Key};
+
+pub const ORDER: u32 = 0;
+
+pub struct Plain;
+
+pub static RULES: Plain = Plain;
+
+static HF: HfRules = HfRules {
+    // Qwen2-VL's old "mrope" is plain RoPE with sections.
+    reads: &["default", "mrope"],
+    ..HfRules::PLAIN
+};
+
+impl Rules for Plain {
+    fn label(&self) -> &'static str {
+        "None (plain RoPE)"
+    }
+    fn params(&self) -> &'static [Key] {
+        &[]
+    }
+    fn needs_base(&self) -> bool {
+        false
+    }
+    fn check(&self, _: &Params, _: usize) -> Result<(), ConfigError> {
+        Ok(())
+    }
+    fn apply(&self, _: &Params, _: usize, _: f64, _: &mut ScaledFreqs) -> Result<(), ConfigError> {
+        Ok(())
+    }
+    fn hf(&self) -> &'static HfRules {
+        &HF
+    }
+}
+
+impl Note for Plain {
+    fn note(&self, _: &Params, _: usize, _: f64, _: &ScaledFreqs) -> String {
+        "No scaling: wavelengths longer than the original context (dashed line) never complete a turn in training.".to_string()
+    }
+}

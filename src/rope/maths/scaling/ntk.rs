@@ -1,0 +1,123 @@
+//! NTK-aware scaling (static): the base raised to `base * factor^(d/(d-2))`. It has no HF
+//! rope_type: it is the default init with that base, which is what HF's dynamic method computes
+//! at the length where its ratio reaches the factor (see `dynamic.rs`).
+
+use super::{check_factor, interpolation_of, HfRules, Params, Note, Rules, ScaledFreqs};
+use crate::rope::error::{ConfigError, Key};
+use crate::rope::freq;
+use crate::rope::view::short;
+
+pub const ORDER: u32 = 20;
+
+/// The NTK family: plain RoPE at a stretched base `base * factor^(d/(d-2))`, the same at every
+/// length. Static NTK and HunYuan's fixed-alpha NTK (`ntk_alpha.rs`) differ only in name and in
+/// how Hugging Face configs write them.
+pub struct Ntk {
+    pub label: &'static str,
+    /// How the frequencies view names it.
+    pub what: &'static str,
+    /// A sentence the frequencies view adds ("" for none).
+    pub more: &'static str,
+    pub hf: &'static HfRules,
+}
+
+pub static RULES: Ntk = Ntk {
+    label: "NTK-aware (static)",
+    what: "NTK-aware",
+    more: "",
+    hf: &HF,
+};
+
+/// No rope_type: written as plain RoPE with the stretched base as its `rope_theta`.
+static HF: HfRules = HfRules::PLAIN;
+
+/// NTK-aware base: `base * s^(d/(d-2))`. Needs d >= 4 (d = 2 has a single pair that the
+/// formula cannot move: d/(d-2) is infinite).
+pub fn ntk_base(dim: usize, base: f64, factor: f64) -> f64 {
+    base * factor.powf(dim as f64 / (dim as f64 - 2.0))
+}
+
+/// Plain RoPE at `new_base`, with `factor` as the nominal slowdown of the last pair: static NTK,
+/// and the fixed-alpha NTK of `ntk_alpha.rs`.
+pub fn apply_base(
+    dim: usize,
+    new_base: f64,
+    factor: f64,
+    out: &mut ScaledFreqs,
+) -> Result<(), ConfigError> {
+    out.inv_freq = freq::inv_freq(dim, new_base)?;
+    out.effective_base = Some(new_base);
+    out.interpolation = interpolation_of(&out.inv_freq_unscaled, &out.inv_freq, factor);
+    Ok(())
+}
+
+/// The new base and what it does to the first and last pair, computed; `what` names the method.
+pub fn note_for(what: &str, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String {
+    format!(
+        "{what}: the base becomes {} = {} x {}^(d/(d-2)) with d = {dim}. Pair 0 keeps its speed; the last pair turns {} times slower (the factor), the pairs between by less.",
+        short(f.effective_base.unwrap_or(f64::NAN), 1),
+        short(base, 1),
+        short(p.factor, 3),
+        short(f.last_slowdown(), 3)
+    )
+}
+
+impl Rules for Ntk {
+    fn label(&self) -> &'static str {
+        self.label
+    }
+    fn params(&self) -> &'static [Key] {
+        &[Key::Factor, Key::Orig]
+    }
+    fn needs_two_pairs(&self) -> bool {
+        true
+    }
+    fn check(&self, p: &Params, _: usize) -> Result<(), ConfigError> {
+        check_factor(p.factor)
+    }
+    fn apply(
+        &self,
+        p: &Params,
+        dim: usize,
+        base: f64,
+        out: &mut ScaledFreqs,
+    ) -> Result<(), ConfigError> {
+        apply_base(dim, ntk_base(dim, base, p.factor), p.factor, out)
+    }
+    fn hf(&self) -> &'static HfRules {
+        self.hf
+    }
+    fn hf_theta(&self, dim: usize, base: f64, p: &Params) -> f64 {
+        // Without a rope_type of its own, the stretched base is the config's.
+        match self.hf.writes {
+            Some(_) => base,
+            None => ntk_base(dim, base, p.factor),
+        }
+    }
+}
+
+impl Note for Ntk {
+    fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String {
+        note_for(self.what, p, dim, base, f) + self.more
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{apply, FreqSource, Method, Scaling};
+
+    #[test]
+    fn ntk_keeps_pair_zero_and_divides_the_last_pair_by_the_factor() {
+        let s = apply(
+            64,
+            &FreqSource::Base(10_000.0),
+            &Scaling::with_factor(Method::Ntk, 8.0),
+        )
+        .unwrap();
+        assert_eq!(s.inv_freq[0], 1.0);
+        // Last pair: base'^(-(d-2)/d) = base^(-(d-2)/d) / factor exactly.
+        let last = s.inv_freq.len() - 1;
+        assert!((s.inv_freq_unscaled[last] / s.inv_freq[last] - 8.0).abs() < 1e-9);
+        assert!((s.interpolation[last] - 1.0).abs() < 1e-9);
+    }
+}

@@ -1,0 +1,205 @@
+//! YaRN (Peng et al. 2023; HF "yarn"): fast pairs keep their speed, slow pairs are divided by the
+//! factor, a linear ramp between; an attention factor multiplies cos and sin.
+
+use std::f64::consts::PI;
+
+use super::{check_attn, check_context, check_factor, HfMaxPositions, HfMissingFactor, HfOrig};
+use super::{HfRules, Params, Note, Rules, ScaledFreqs};
+use crate::rope::error::{ConfigError, Key};
+use crate::rope::limits::{BETA_RANGE, MAX_PARAM, MSCALE_RANGE};
+use crate::rope::view::num;
+
+pub const ORDER: u32 = 40;
+
+pub struct Yarn;
+
+pub static RULES: Yarn = Yarn;
+
+static HF: HfRules = HfRules {
+    reads: &["yarn"],
+    writes: Some("yarn"),
+    orig: HfOrig::Original,
+    max_positions: HfMaxPositions::Stretched,
+    missing_factor: HfMissingFactor::Ratio,
+    ..HfRules::PLAIN
+};
+
+/// YaRN's attention scale `0.1 * mscale * ln(s) + 1` (1 for s <= 1), as HF's `get_mscale`.
+pub fn yarn_get_mscale(scale: f64, mscale: f64) -> f64 {
+    if scale <= 1.0 {
+        1.0
+    } else {
+        0.1 * mscale * scale.ln() + 1.0
+    }
+}
+
+/// YaRN's attention factor, with HF's precedence: an explicit factor wins; else, when both
+/// mscale and mscale_all_dim are set and non-zero, their ratio; else `get_mscale(factor)`.
+pub fn yarn_attention_factor(y: &Params) -> f64 {
+    if let Some(a) = y.attn {
+        return a;
+    }
+    match (y.mscale, y.mscale_all_dim) {
+        (Some(m), Some(m_all)) if m != 0.0 && m_all != 0.0 => {
+            yarn_get_mscale(y.factor, m) / yarn_get_mscale(y.factor, m_all)
+        }
+        _ => yarn_get_mscale(y.factor, 1.0),
+    }
+}
+
+/// The dimension index at which a pair makes `num_rotations` turns over `orig` positions
+/// (YaRN's inverse dimension formula).
+pub fn yarn_correction_dim(num_rotations: f64, dim: usize, base: f64, orig: u64) -> f64 {
+    (dim as f64 * (orig as f64 / (num_rotations * 2.0 * PI)).ln()) / (2.0 * base.ln())
+}
+
+/// YaRN's correction range `(low, high)`: pairs below `low` keep their speed, pairs above `high`
+/// are fully interpolated. Floor/ceil when `truncate`, then clamped to `[0, dim - 1]` as in HF.
+pub fn yarn_correction_range(y: &Params, dim: usize, base: f64) -> (f64, f64) {
+    let mut low = yarn_correction_dim(y.beta_fast, dim, base, y.orig);
+    let mut high = yarn_correction_dim(y.beta_slow, dim, base, y.orig);
+    if y.truncate {
+        low = low.floor();
+        high = high.ceil();
+    }
+    (low.max(0.0), high.min(dim as f64 - 1.0))
+}
+
+/// YaRN's linear ramp over pair indices: 0 below `low`, 1 above `high`, linear between.
+pub fn yarn_ramp(low: f64, high: f64, pairs: usize) -> Vec<f64> {
+    // HF nudges equal ends apart to avoid dividing by zero.
+    let high = if low == high { high + 0.001 } else { high };
+    (0..pairs)
+        .map(|i| ((i as f64 - low) / (high - low)).clamp(0.0, 1.0))
+        .collect()
+}
+
+impl Rules for Yarn {
+    fn label(&self) -> &'static str {
+        "YaRN"
+    }
+    fn params(&self) -> &'static [Key] {
+        &[
+            Key::Factor,
+            Key::Orig,
+            Key::BetaFast,
+            Key::BetaSlow,
+            Key::Truncate,
+            Key::Attn,
+            Key::Mscale,
+            Key::MscaleAllDim,
+        ]
+    }
+    fn check(&self, y: &Params, _: usize) -> Result<(), ConfigError> {
+        check_factor(y.factor)?;
+        check_context(Key::Orig, y.orig)?;
+        if !(y.beta_fast > 0.0 && y.beta_fast <= MAX_PARAM) {
+            return Err(ConfigError::new(Key::BetaFast, y.beta_fast, BETA_RANGE));
+        }
+        if !(y.beta_slow.is_finite() && y.beta_slow > 0.0 && y.beta_slow < y.beta_fast) {
+            return Err(ConfigError::new(Key::BetaSlow, y.beta_slow, BETA_RANGE));
+        }
+        check_attn(y.attn)?;
+        for (key, v) in [(Key::Mscale, y.mscale), (Key::MscaleAllDim, y.mscale_all_dim)] {
+            if let Some(v) = v {
+                if !(0.0..=MAX_PARAM).contains(&v) {
+                    return Err(ConfigError::new(key, v, MSCALE_RANGE));
+                }
+            }
+        }
+        Ok(())
+    }
+    fn apply(&self, y: &Params, dim: usize, base: f64, out: &mut ScaledFreqs) -> Result<(), ConfigError> {
+        let (low, high) = yarn_correction_range(y, dim, base);
+        let ramp = yarn_ramp(low, high, out.inv_freq.len());
+        // HF: extrapolation weight = 1 - ramp; interpolation weight = ramp.
+        out.inv_freq = out
+            .inv_freq_unscaled
+            .iter()
+            .zip(&ramp)
+            .map(|(&w, &r)| (w / y.factor) * r + w * (1.0 - r))
+            .collect();
+        out.interpolation = ramp;
+        out.attention_factor = yarn_attention_factor(y);
+        out.yarn_range = Some((low, high));
+        Ok(())
+    }
+    fn hf(&self) -> &'static HfRules {
+        &HF
+    }
+}
+
+impl Note for Yarn {
+    fn note(&self, p: &Params, _: usize, _: f64, f: &ScaledFreqs) -> String {
+        let (lo, hi) = f.yarn_range.unwrap_or((0.0, 0.0));
+        format!(
+            "YaRN: pairs below {} (> beta_fast turns in {} positions) keep their speed, pairs above {} (< beta_slow turns) are divided by {}, a linear ramp between. Attention factor {} (logits x {}).",
+            num(lo, 2),
+            p.orig,
+            num(hi, 2),
+            num(p.factor, 3),
+            num(f.attention_factor, 4),
+            num(f.attention_factor * f.attention_factor, 4)
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{apply, FreqSource, Method, Scaling};
+    use super::*;
+
+    /// YaRN with HF's defaults (the key table's): beta 32 and 1, truncated, no explicit
+    /// attention factor or mscale.
+    fn yarn(factor: f64, orig: u64) -> Params {
+        let p = Params {
+            factor,
+            orig,
+            ..Params::default()
+        };
+        assert_eq!((p.beta_fast, p.beta_slow, p.truncate), (32.0, 1.0, true));
+        assert!(p.attn.is_none() && p.mscale.is_none() && p.mscale_all_dim.is_none());
+        p
+    }
+
+    #[test]
+    fn yarn_default_attention_factor() {
+        let y = yarn(4.0, 4096);
+        assert!((yarn_attention_factor(&y) - (0.1 * 4f64.ln() + 1.0)).abs() < 1e-15);
+        assert_eq!(yarn_attention_factor(&yarn(1.0, 4096)), 1.0);
+        let explicit = Params {
+            attn: Some(0.8),
+            ..yarn(4.0, 4096)
+        };
+        assert_eq!(yarn_attention_factor(&explicit), 0.8);
+        let ratio = Params {
+            mscale: Some(1.0),
+            mscale_all_dim: Some(0.0),
+            ..yarn(4.0, 4096)
+        };
+        // mscale_all_dim 0 counts as unset (HF truthiness): falls back to get_mscale(factor).
+        assert_eq!(yarn_attention_factor(&ratio), yarn_get_mscale(4.0, 1.0));
+        let equal = Params {
+            mscale: Some(0.707),
+            mscale_all_dim: Some(0.707),
+            ..yarn(40.0, 4096)
+        };
+        assert!((yarn_attention_factor(&equal) - 1.0).abs() < 1e-15);
+    }
+
+    #[test]
+    fn yarn_keeps_fast_pairs_and_interpolates_slow_ones() {
+        let s = apply(
+            128,
+            &FreqSource::Base(10_000.0),
+            &Scaling::new(Method::Yarn, yarn(4.0, 4096)),
+        )
+        .unwrap();
+        let (low, high) = s.yarn_range.unwrap();
+        assert!(low < high);
+        assert_eq!(s.inv_freq[0], s.inv_freq_unscaled[0]);
+        let last = s.inv_freq.len() - 1;
+        assert!((s.inv_freq_unscaled[last] / s.inv_freq[last] - 4.0).abs() < 1e-12);
+        assert!(s.interpolation.windows(2).all(|w| w[0] <= w[1]));
+    }
+}
