@@ -64,6 +64,8 @@ fn main() {
     arms(&mut out);
     out.push_str("        }\n    }\n\n    /// The method's sentence in the frequencies view (its module's `RULES` as a [`Note`]).\n    pub fn note(self) -> &'static dyn Note {\n        match self {\n");
     arms(&mut out);
+    out.push_str("        }\n    }\n\n    /// How the method is read from and written to a Hugging Face config (its module's `RULES`\n    /// as an [`Hf`]).\n    pub fn hf_rules(self) -> &'static dyn Hf {\n        match self {\n");
+    arms(&mut out);
     out.push_str("        }\n    }\n}\n");
     let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("methods.rs");
     std::fs::write(dest, out).expect("OUT_DIR is writable");

@@ -74,7 +74,7 @@ fn hf_block_fields() -> Vec<&'static str> {
         })
         .collect();
     for m in Method::ALL {
-        let hf = m.rules().hf();
+        let hf = m.hf_rules().hf();
         out.extend(hf.renamed.iter().map(|(n, _)| *n));
         out.extend(hf.fixed.iter().map(|(n, _)| *n));
         out.extend(hf.claimed_by);

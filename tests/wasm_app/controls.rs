@@ -43,12 +43,11 @@ async fn typing_changing_dim_and_picking_a_method_update_the_views() {
         "YaRN parameters shown"
     );
     look_at(&root, "frequencies").await;
+    // The frequencies view is a part: it follows the page's state once the page has sent it.
+    let want_af = format!("{:.6}", 0.1 * 4f64.ln() + 1.0);
+    wait_until(|| text(&root, "attention-factor") == want_af).await;
     let af = text(&root, "attention-factor");
-    assert_eq!(
-        af,
-        format!("{:.6}", 0.1 * 4f64.ln() + 1.0),
-        "YaRN's attention factor"
-    );
+    assert_eq!(af, want_af, "YaRN's attention factor");
     assert!(text(&root, "method-note").contains("YaRN"));
     choose(&root, "scaling", "llama3").await;
     assert!(

@@ -39,7 +39,7 @@ fn view_in_sight() -> Option<View> {
 
 /// The views a step can show.
 fn drawn() -> Vec<View> {
-    View::ALL.into_iter().filter(|v| v.is_drawn()).collect()
+    View::ALL.into_iter().filter(|v| v.in_paths()).collect()
 }
 
 #[component]
@@ -343,7 +343,7 @@ pub fn Author(state: AppState) -> impl IntoView {
                 <label class="field">"View "
                     <select data-testid="author-view" on:change=move |ev| {
                         if let Some(v) = View::parse(&event_target_value(&ev)) { add_view.set(v); }
-                    } on:focus=move |_| { if let Some(v) = view_in_sight().filter(|v| v.is_drawn()) { add_view.set(v); } }>
+                    } on:focus=move |_| { if let Some(v) = view_in_sight().filter(|v| v.in_paths()) { add_view.set(v); } }>
                         {drawn().into_iter().map(|v| view! {
                             <option value=v.as_str() selected=move || add_view.get() == v>{v.short_title()}</option>
                         }).collect_view()}

@@ -448,7 +448,7 @@ fn read_set(
             format!("rope_type {names} (axial only in a whole vision config)"),
         )
     })?;
-    let rules = method.rules().hf();
+    let rules = method.hf_rules().hf();
 
     // Partial rotation: transformers 5 puts partial_rotary_factor inside rope_parameters, older
     // configs at the top level; GPT-NeoX calls it rotary_pct.
@@ -942,7 +942,7 @@ pub fn export(config: &Config) -> Option<String> {
         out.insert("head_dim".into(), Value::from(config.dim as u64));
     }
     let num = |x: f64| Value::from(x);
-    let method = config.scaling.rules();
+    let method = config.scaling.hf_rules();
     let rules = method.hf();
     let theta = method.hf_theta(config.dim, config.base, &config.scaling_params());
     out.insert("rope_theta".into(), num(theta));

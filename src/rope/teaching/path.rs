@@ -962,7 +962,7 @@ fn read_step(r: &mut Reader, v: &Value, index: usize) -> Option<Step> {
         Some(Value::Array(list)) if !list.is_empty() && list.len() <= MAX_VIEWS => {
             for item in list {
                 match item.as_str().and_then(View::parse) {
-                    Some(v) if v.is_drawn() && !views.contains(&v) => views.push(v),
+                    Some(v) if v.in_paths() && !views.contains(&v) => views.push(v),
                     Some(v) if views.contains(&v) => {
                         r.fail("views", format!("{} twice", v.as_str()))
                     }
@@ -973,7 +973,7 @@ fn read_step(r: &mut Reader, v: &Value, index: usize) -> Option<Step> {
                             json::to_string(item).chars().take(30).collect::<String>(),
                             View::ALL
                                 .iter()
-                                .filter(|v| v.is_drawn())
+                                .filter(|v| v.in_paths())
                                 .map(|v| v.as_str())
                                 .collect::<Vec<_>>()
                                 .join(", ")
@@ -1817,7 +1817,7 @@ mod tests {
         );
         let drawn: Vec<String> = View::ALL
             .iter()
-            .filter(|v| v.is_drawn())
+            .filter(|v| v.in_paths())
             .map(|v| v.as_str().to_string())
             .collect();
         assert_eq!(views, drawn);

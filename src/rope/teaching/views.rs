@@ -119,6 +119,12 @@ impl View {
                 | View::Latent
         )
     }
+
+    /// Whether a guided path's step may show it: the drawn views, and the long-context lab
+    /// (which runs the real model only when the learner asks).
+    pub fn in_paths(self) -> bool {
+        self.is_drawn() || self == View::Longlab
+    }
 }
 
 named_enum! {

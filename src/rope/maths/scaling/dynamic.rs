@@ -2,7 +2,7 @@
 //! original context `orig`; no change while `len <= orig`.
 
 use super::ntk::apply_base;
-use super::{check_context, check_factor, DynamicState, HfRules, Params, Note, Rules, ScaledFreqs};
+use super::{check_context, check_factor, DynamicState, HfRules, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::view::{positions, short};
 
@@ -62,6 +62,9 @@ impl Rules for Dynamic {
         });
         Ok(())
     }
+}
+
+impl Hf for Dynamic {
     fn hf(&self) -> &'static HfRules {
         &HF
     }

@@ -1,6 +1,6 @@
 //! Position interpolation (Chen et al. 2023; HF "linear"): every frequency divided by `factor`.
 
-use super::{check_factor, HfRules, Params, Note, Rules, ScaledFreqs};
+use super::{check_factor, HfRules, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::view::num;
 
@@ -34,6 +34,9 @@ impl Rules for Linear {
         out.interpolation = vec![1.0; out.inv_freq.len()];
         Ok(())
     }
+}
+
+impl Hf for Linear {
     fn hf(&self) -> &'static HfRules {
         &HF
     }

@@ -2,7 +2,7 @@
 //! factor, a smooth blend between.
 
 use super::{check_context, check_factor, HfMaxPositions, HfMissingFactor, HfOrig};
-use super::{HfRules, Params, Note, Rules, ScaledFreqs};
+use super::{HfRules, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq;
 use crate::rope::limits::{FREQ_FACTOR_RANGE, MAX_PARAM};
@@ -112,6 +112,9 @@ impl Rules for Llama3 {
         out.llama3_wavelen_band = Some((high_freq_wavelen, low_freq_wavelen));
         Ok(())
     }
+}
+
+impl Hf for Llama3 {
     fn hf(&self) -> &'static HfRules {
         &HF
     }

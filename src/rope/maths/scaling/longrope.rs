@@ -2,7 +2,7 @@
 //! original context and another past it.
 
 use super::{check_attn, check_context, check_factor, interpolation_of, HfMaxPositions};
-use super::{HfMissingFactor, HfOrig, HfRules, LongropeState, Params, Note, Rules, ScaledFreqs};
+use super::{HfMissingFactor, HfOrig, HfRules, LongropeState, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::{EXT_FACTORS_RANGE, MAX_PARAM};
 use crate::rope::view::num;
@@ -124,6 +124,9 @@ impl Rules for Longrope {
         });
         Ok(())
     }
+}
+
+impl Hf for Longrope {
     fn hf(&self) -> &'static HfRules {
         &HF
     }

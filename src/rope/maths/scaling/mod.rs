@@ -56,6 +56,11 @@ pub trait Rules: Sync {
         base: f64,
         out: &mut ScaledFreqs,
     ) -> Result<(), ConfigError>;
+}
+
+/// How a method is read from and written to a Hugging Face config (a trait of its own, so that
+/// code which never reads or writes one, the default page, does not link the rules).
+pub trait Hf: Sync {
     /// How it is read from and written to a Hugging Face config.
     fn hf(&self) -> &'static HfRules;
     /// The `rope_theta` an export writes for it (static NTK writes its adjusted base).
@@ -169,7 +174,7 @@ impl Method {
     pub fn hf_types() -> Vec<&'static str> {
         let mut out: Vec<&'static str> = Vec::new();
         for m in Method::ALL {
-            for t in m.rules().hf().reads {
+            for t in m.hf_rules().hf().reads {
                 if !out.contains(t) {
                     out.push(t);
                 }
@@ -184,11 +189,11 @@ impl Method {
         let reading = || {
             Method::ALL
                 .into_iter()
-                .filter(move |m| m.rules().hf().reads.contains(&ty))
+                .filter(move |m| m.hf_rules().hf().reads.contains(&ty))
         };
         reading()
-            .find(|m| m.rules().hf().claimed_by.is_some_and(&has_field))
-            .or_else(|| reading().find(|m| m.rules().hf().claimed_by.is_none()))
+            .find(|m| m.hf_rules().hf().claimed_by.is_some_and(&has_field))
+            .or_else(|| reading().find(|m| m.hf_rules().hf().claimed_by.is_none()))
     }
 }
 
@@ -450,7 +455,7 @@ mod tests {
     #[test]
     fn every_method_has_a_label_hf_rules_and_checks_its_defaults() {
         for m in Method::ALL {
-            let r = m.rules();
+            let (r, h) = (m.rules(), m.hf_rules());
             assert!(!r.label().is_empty(), "{m}");
             assert_eq!(Method::parse(m.as_str()), Some(m));
             let s = Scaling::new(m, Params::default());
@@ -462,8 +467,8 @@ mod tests {
                 "{m}"
             );
             // What it writes, it reads back as itself.
-            if let Some(t) = r.hf().writes {
-                let claimed = r.hf().claimed_by;
+            if let Some(t) = h.hf().writes {
+                let claimed = h.hf().claimed_by;
                 assert_eq!(Method::of_hf_type(t, |f| Some(f) == claimed), Some(m));
             }
         }

@@ -1,6 +1,6 @@
 //! No scaling: plain RoPE.
 
-use super::{HfRules, Params, Note, Rules, ScaledFreqs};
+use super::{HfRules, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 
 pub const ORDER: u32 = 0;
@@ -31,6 +31,9 @@ impl Rules for Plain {
     fn apply(&self, _: &Params, _: usize, _: f64, _: &mut ScaledFreqs) -> Result<(), ConfigError> {
         Ok(())
     }
+}
+
+impl Hf for Plain {
     fn hf(&self) -> &'static HfRules {
         &HF
     }

@@ -2,7 +2,7 @@
 //! rope_type: it is the default init with that base, which is what HF's dynamic method computes
 //! at the length where its ratio reaches the factor (see `dynamic.rs`).
 
-use super::{check_factor, interpolation_of, HfRules, Params, Note, Rules, ScaledFreqs};
+use super::{check_factor, interpolation_of, HfRules, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq;
 use crate::rope::view::short;
@@ -84,6 +84,9 @@ impl Rules for Ntk {
     ) -> Result<(), ConfigError> {
         apply_base(dim, ntk_base(dim, base, p.factor), p.factor, out)
     }
+}
+
+impl Hf for Ntk {
     fn hf(&self) -> &'static HfRules {
         self.hf
     }

@@ -3,7 +3,7 @@
 //! With factor 1 it is p-RoPE (Barbero et al. 2024, "Round and Round We Go"; `drop=`): the
 //! slowest pairs, the last ones, stop turning.
 
-use super::{check_factor, HfMissingFactor, HfRules, Params, Note, Rules, ScaledFreqs};
+use super::{check_factor, HfMissingFactor, HfRules, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::PARTIAL_RANGE;
 use crate::rope::view::num;
@@ -56,6 +56,9 @@ impl Rules for Proportional {
         out.turning_pairs = Some(turning);
         Ok(())
     }
+}
+
+impl Hf for Proportional {
     fn hf(&self) -> &'static HfRules {
         &HF
     }

@@ -4,7 +4,7 @@
 use std::f64::consts::PI;
 
 use super::{check_attn, check_context, check_factor, HfMaxPositions, HfMissingFactor, HfOrig};
-use super::{HfRules, Params, Note, Rules, ScaledFreqs};
+use super::{HfRules, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::{BETA_RANGE, MAX_PARAM, MSCALE_RANGE};
 use crate::rope::view::num;
@@ -124,6 +124,9 @@ impl Rules for Yarn {
         out.yarn_range = Some((low, high));
         Ok(())
     }
+}
+
+impl Hf for Yarn {
     fn hf(&self) -> &'static HfRules {
         &HF
     }
