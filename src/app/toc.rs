@@ -8,9 +8,10 @@ use wasm_bindgen::{closure::Closure, JsCast};
 
 use super::state::{AppState, Chapter, View};
 
-/// Which of this widget's views is "current": the one that holds the line a third of the way
-/// down the part of the screen the sticky bars leave free (the stage head's bottom to the
-/// screen's bottom), or the first view if none has reached it yet.
+/// Which of this widget's views is "current": the one that holds the line 80 px below the sticky
+/// bars (or a third of the way down the part of the screen they leave free, if that is less),
+/// or the first view if none has reached it yet. Near the bars, not lower: a view a contents
+/// link lands just below the bars is current even while it is short (a part still growing).
 fn current_view(widget: &web_sys::Element) -> Option<View> {
     let window = web_sys::window()?;
     let height = window.inner_height().ok()?.as_f64()?;
@@ -19,7 +20,7 @@ fn current_view(widget: &web_sys::Element) -> Option<View> {
         .ok()
         .flatten()
         .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0));
-    let line = covered + (height - covered) / 3.0;
+    let line = covered + ((height - covered) / 3.0).min(80.0);
     let sections = widget.query_selector_all("section.view[data-view]").ok()?;
     let mut current = None;
     for i in 0..sections.length() {
