@@ -650,7 +650,7 @@ impl Model {
         let h = rms_norm(x, &layer.ffn_norm, self.cfg.rms_eps)?;
         let g = layer.w_gate.forward(&h, mode)?.silu()?;
         let u = layer.w_up.forward(&h, mode)?;
-        Ok(layer.w_down.forward(&(g * u)?, mode)?)
+        layer.w_down.forward(&(g * u)?, mode)
     }
 
     /// The head on the last residual stream: the five likeliest next tokens after the last
