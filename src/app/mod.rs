@@ -221,10 +221,12 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                 <div class="notice-area" data-testid="notice" aria-live="polite">
                     {move || state.notice.get()}
                 </div>
-                // The path editor: loads when shown (a hidden slot never comes into sight).
-                <div class="author-slot" hidden=move || ui.with(|u| !u.author || u.embed)>
-                    <Part link name=part::AUTHOR />
-                </div>
+                // The path editor: in the page only while author mode is on (it loads then).
+                <Show when=move || ui.with(|u| u.author && !u.embed)>
+                    <div class="author-slot">
+                        <Part link name=part::AUTHOR eager=true />
+                    </div>
+                </Show>
                 <TokenList state />
                 <Show when=move || config.with(|c| c.vectors == crate::rope::settings::tokens::VectorMode::Model)>
                     <Part link name=part::LAB eager=true />
