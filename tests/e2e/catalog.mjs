@@ -9,5 +9,5 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const exporter = process.env.ROPE_EXPORT || path.join(here, '../../target/debug/rope-export');
 
-/** { methods: [{ name, label, params: [url key, ...] }], views: [{ name, drawn }] } */
+/** { methods: [{ name, label, params: [url key, ...] }], views: [{ name, drawn }], keys: [url key, ...] } */
 export const catalog = JSON.parse(execFileSync(exporter, ['--catalog'], { encoding: 'utf8' }));

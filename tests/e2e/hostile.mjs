@@ -14,13 +14,15 @@ import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
 import { launch, watchedPage, harness, assert, waitUntil, waitInSight } from './browser.mjs';
 import { VIEWS } from './views.mjs';
+import { catalog } from './catalog.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; frame-ancestors *";
-const KEYS = ['text', 'offset', 'dim', 'base', 'speeds', 'layout', 'scaling', 'factor', 'orig', 'len', 'beta_fast', 'beta_slow', 'drop', 'layer', 'head',
-  'truncate', 'attn', 'mscale', 'mscale_all_dim', 'low_freq_factor', 'high_freq_factor', 'q', 'qpos', 'k', 'kpos', 'embed', 'view', 'theme',
-  'tour', 'step', 'lock', 'controls', 'origin'];
+// Every URL key, from the core (`rope-export --catalog`), but path_url: its value is an address
+// the page fetches (same origin only), so a payload there is a request that 404s; paths.mjs
+// checks how a bad path_url is refused.
+const KEYS = catalog.keys.filter((k) => k !== 'path_url');
 
 const strict = await serve({ root: dist, prefix: '/lms/course/ropescope/', headers: { 'Content-Security-Policy': CSP } });
 const browser = await launch();

@@ -177,8 +177,8 @@ impl Export {
 
 /// What `rope-export --catalog` prints: the core's lists, for tests outside Rust (the e2e
 /// scripts) to read instead of copying them: every scaling method (its URL name, label and
-/// parameters' URL names, in key-table order) and every view (its URL name and whether the page
-/// draws it).
+/// parameters' URL names, in key-table order), every view (its URL name and whether the page
+/// draws it) and every URL key (the configuration's, then the page's own).
 pub fn catalog() -> String {
     let methods = crate::rope::Method::ALL
         .iter()
@@ -202,9 +202,16 @@ pub fn catalog() -> String {
             ])
         })
         .collect();
+    let keys = crate::rope::Key::CONFIG_KEYS
+        .iter()
+        .map(|k| k.as_str())
+        .chain(crate::rope::views::UI_KEYS.iter().copied())
+        .map(Value::from)
+        .collect();
     json::to_string_pretty(&object([
         ("methods", Value::Array(methods)),
         ("views", Value::Array(views)),
+        ("keys", Value::Array(keys)),
     ]))
 }
 
