@@ -48,6 +48,19 @@ export async function waitUntil(target, what, fn, arg, timeout = 15000) {
   }
 }
 
+/// Scrolls the view `name` into sight as a learner would, and again while on-demand parts that
+/// load above it push it down, until it says it is in sight ([`waitInSight`]'s signal). Not for
+/// checking where the page's own links land: those must land by themselves.
+export async function lookAt(target, name, timeout = 15000) {
+  await waitUntil(target, `view ${name} in sight (scrolled to)`, (v) => {
+    const s = document.querySelector(`#view-${v}`);
+    if (!s) return false;
+    if (s.dataset.inSight === 'true' || s.querySelector('[data-in-sight="true"]')) return true;
+    s.scrollIntoView();
+    return false;
+  }, name, timeout);
+}
+
 /// Waits until the view `name` (its section, or an element in it that the page watches) says it
 /// is on or near the screen: its IntersectionObserver has run, so it computes and draws.
 export async function waitInSight(target, name, timeout = 15000) {

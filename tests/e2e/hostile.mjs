@@ -12,7 +12,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch, watchedPage, harness, assert, waitUntil, waitInSight } from './browser.mjs';
+import { launch, watchedPage, harness, assert, waitUntil, lookAt } from './browser.mjs';
 import { VIEWS } from './views.mjs';
 import { catalog } from './catalog.mjs';
 
@@ -55,8 +55,7 @@ async function scrollThrough(page) {
   });
   // One view at a time, each until the page says it is in sight (a part near it starts loading).
   for (const v of await page.$$eval('section.view', (all) => all.map((s) => s.dataset.view))) {
-    await page.evaluate((v) => document.querySelector(`#view-${v}`).scrollIntoView(), v);
-    await waitInSight(page, v);
+    await lookAt(page, v);
   }
   await page.waitForFunction(() => [...document.querySelectorAll('.part-slot')]
     .every((s) => s.querySelector('.part-body').childElementCount > 0), null, { timeout: 15000 });
@@ -167,7 +166,7 @@ await t.check(`XSS payloads in all ${KEYS.length} keys are never executed or par
   for (const key of KEYS) {
     for (const p of PAYLOADS) {
       const w = await strictPage(`?${key}=${encodeURIComponent(p)}&qpos=`);
-      await scrollThrough(w.page);
+      await scrollThrough(w.page).catch((e) => { throw new Error(`${key}=${p}: ${e.message}`); });
       const injected = await w.page.evaluate(() => document.querySelectorAll('img, script:not([src]), svg[onload], [onerror], [onmouseover]').length);
       assert(injected === 0, `${key}=${p}: ${injected} injected elements`);
       if (key === 'text') {
