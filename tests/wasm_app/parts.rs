@@ -242,7 +242,8 @@ async fn the_mistakes_view_lists_every_source_error_with_its_computed_truth() {
     look_at(&root2, "score").await;
     wait_until(|| text(&root2, "score-total") == "1.19947").await;
     assert_eq!(text(&root2, "score-total"), "1.19947");
-    // Views an erratum concerns link to it.
+    // Views an erratum concerns link to it (a part view's links come with its part).
+    open_part(&root2, "kernel").await;
     assert!(root2
         .query_selector(
             "#view-kernel [data-testid='errata-links'] a[href='#erratum-identity-sign']"
@@ -285,15 +286,20 @@ async fn a_link_to_an_erratum_loads_the_mistakes_part_and_goes_to_it() {
     let (root, _h) = mount("").await;
     // The mistakes view is an on-demand part: not loaded while off screen.
     assert_eq!(testids(&root, "erratum"), 0);
+    // The first link in the page's own heatmap view (a part view's links come with its part).
+    let id = ropescope::rope::teaching::errata::for_view("heatmap")
+        .next()
+        .expect("the heatmap links to a mistake")
+        .id;
     let link: HtmlElement = root
-        .query_selector(
-            "#view-kernel [data-testid='errata-links'] a[href='#erratum-identity-sign']",
-        )
+        .query_selector(&format!(
+            "#view-heatmap [data-testid='errata-links'] a[href='#erratum-{id}']"
+        ))
         .unwrap()
-        .expect("the kernel view links to the identity-sign erratum")
+        .expect("the heatmap view links to its first erratum")
         .unchecked_into();
     link.click();
-    let erratum = || root.query_selector("#erratum-identity-sign").unwrap();
+    let erratum = || root.query_selector(&format!("#erratum-{id}")).unwrap();
     let height = web_sys::window()
         .unwrap()
         .inner_height()

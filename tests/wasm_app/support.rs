@@ -135,9 +135,16 @@ pub async fn look_at(root: &Element, view: &str) {
         .query_selector(&format!("#view-{view}"))
         .unwrap()
         .expect("view on the page");
+    // Parts that load on the way grow above the view and push it down, so scroll again until it
+    // is in sight (what a learner does with the wheel; the page's own links re-align themselves,
+    // `app::scroll`).
     section.scroll_into_view();
     assert!(
-        wait_until(|| in_sight(&section)).await,
+        wait_until(|| in_sight(&section) || {
+            section.scroll_into_view();
+            false
+        })
+        .await,
         "view {view} never came into sight"
     );
     leptos::task::tick().await;

@@ -26,7 +26,7 @@ use super::part::{
     Loading, Mounted, Parts, Send, ToPage, AUTHOR, EMBED, HF, LAB, OVERRIDES, PRESETS, TOUR,
 };
 use super::state::{AppState, Derived, Pick, StateOwner, UiOptions, View};
-use crate::app::views::Caption;
+use crate::app::views::{errata_links, Caption};
 use crate::bridge::{PageState, ToPart};
 use crate::rope::io::export::Export;
 use crate::rope::Config;
@@ -231,7 +231,11 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                             View::Latent => view! { <Latent state /> }.into_any(),
                             View::Compasses | View::Heatmap => ().into_any(),
                         };
-                        view! { <Caption text=views::caption(v) /> {body} }
+                        // Its links to the source mistakes too (the mistakes view is the list).
+                        let links = (v != View::Mistakes).then(|| {
+                            errata_links(crate::rope::teaching::errata::places_for_view(v.as_str()))
+                        });
+                        view! { <Caption text=views::caption(v) /> {body} {links} }
                     }))
                 }
                 None if name == LAB => {

@@ -144,10 +144,28 @@ fn reveal_mistakes(ev: &leptos::ev::MouseEvent, id: &str) {
     }
 }
 
+/// The mistakes the page's own views link to, picked out of the list while compiling
+/// (`errata::links_of`): a part view's links come with its part (`app::more`), so the page does
+/// not carry the whole list.
+fn page_places(view: View) -> Places {
+    use crate::rope::teaching::errata::{links_count, links_of, places, Link};
+    const COMPASSES: &str = View::Compasses.as_str();
+    const HEATMAP: &str = View::Heatmap.as_str();
+    const ON_COMPASSES: [Link; links_count(COMPASSES)] = links_of(COMPASSES);
+    const ON_HEATMAP: [Link; links_count(HEATMAP)] = links_of(HEATMAP);
+    match view {
+        View::Compasses => places(&ON_COMPASSES),
+        View::Heatmap => places(&ON_HEATMAP),
+        _ => Vec::new(),
+    }
+}
+
+/// A view's mistakes grouped by place in the texts (`errata::places`).
+pub type Places = Vec<(&'static str, Vec<&'static str>)>;
+
 /// Links to the source mistakes that concern a view (none: nothing shown), one name per place
 /// in the texts; a place with several mistakes gets numbered links (`errata::places_for_view`).
-fn errata_links(view: View) -> Option<impl IntoView> {
-    let places = crate::rope::teaching::errata::places_for_view(view.as_str());
+pub fn errata_links(places: Places) -> Option<impl IntoView> {
     let link = |id: &'static str, text: String, label: Option<String>| {
         view! {
             <a href=format!("#erratum-{id}") aria-label=label on:click=move |ev| reveal_mistakes(&ev, id)>{text}</a>
@@ -218,7 +236,7 @@ pub fn ViewFrame(
             // A part's caption comes with the part (`app::more::views::caption`).
             {view.page_caption().map(|text| view! { <Caption text /> })}
             {children()}
-            {(view != View::Mistakes).then(|| errata_links(view))}
+            {view.in_page().then(|| errata_links(page_places(view)))}
         </section>
     }
 }

@@ -167,8 +167,15 @@ pub fn for_view(view: &str) -> impl Iterator<Item = &'static Link> + '_ {
 /// first appearance): a place with several mistakes is named once, with one numbered link per
 /// mistake, instead of the same name three times in a row.
 pub fn places_for_view(view: &str) -> Vec<(&'static str, Vec<&'static str>)> {
+    places(for_view(view))
+}
+
+/// Links grouped by place, as [`places_for_view`] does (for [`links_of`]'s fixed lists).
+pub fn places<'a>(
+    links: impl IntoIterator<Item = &'a Link>,
+) -> Vec<(&'static str, Vec<&'static str>)> {
     let mut places: Vec<(&'static str, Vec<&'static str>)> = Vec::new();
-    for link in for_view(view) {
+    for link in links {
         match places
             .iter_mut()
             .find(|(section, _)| *section == link.section)
@@ -178,6 +185,57 @@ pub fn places_for_view(view: &str) -> Vec<(&'static str, Vec<&'static str>)> {
         }
     }
     places
+}
+
+/// How many errata `view` links to, counted while compiling (see [`links_of`]).
+pub const fn links_count(view: &str) -> usize {
+    let (mut i, mut n) = (0, 0);
+    while i < LINKS.len() {
+        if names_view(LINKS[i].views, view) {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+}
+
+/// The errata `view` links to (`N` = [`links_count`]), picked out while compiling: the default
+/// page links only its own two views' mistakes, so it carries those few links and not the whole
+/// list (the parts module, which draws every other view, reads [`for_view`] at run time).
+pub const fn links_of<const N: usize>(view: &str) -> [Link; N] {
+    let mut out = [Link {
+        id: "",
+        section: "",
+        views: &[],
+    }; N];
+    let (mut i, mut n) = (0, 0);
+    while i < LINKS.len() {
+        if names_view(LINKS[i].views, view) {
+            out[n] = LINKS[i];
+            n += 1;
+        }
+        i += 1;
+    }
+    assert!(n == N, "links_of: N is not links_count(view)");
+    out
+}
+
+const fn names_view(views: &[&str], view: &str) -> bool {
+    let mut i = 0;
+    while i < views.len() {
+        if views[i].len() == view.len() {
+            let (a, b) = (views[i].as_bytes(), view.as_bytes());
+            let mut k = 0;
+            while k < a.len() && a[k] == b[k] {
+                k += 1;
+            }
+            if k == a.len() {
+                return true;
+            }
+        }
+        i += 1;
+    }
+    false
 }
 
 /// Declares the list once and derives both tables from it: [`ERRATA`] (everything) and
@@ -207,7 +265,7 @@ macro_rules! errata_list {
             printed: $printed,
             compute: $compute,
         },)*];
-        static LINKS: &[Link] = &[$(Link {
+        const LINKS: &[Link] = &[$(Link {
             id: $id,
             section: $section,
             views: $views,
@@ -1826,6 +1884,30 @@ mod tests {
     use crate::rope::settings::tokens::{content_vector, Role};
     use crate::rope::teaching::views::View;
     use std::f64::consts::{PI, TAU};
+
+    #[test]
+    fn the_lists_picked_while_compiling_are_the_views_own_links() {
+        const HEATMAP: [Link; links_count("heatmap")] = links_of("heatmap");
+        const COMPASSES: [Link; links_count("compasses")] = links_of("compasses");
+        const NONE: [Link; links_count("no-such-view")] = links_of("no-such-view");
+        let heatmap: Vec<Link> = for_view("heatmap").copied().collect();
+        assert!(!heatmap.is_empty(), "the heatmap has mistakes to link to");
+        assert_eq!(HEATMAP.to_vec(), heatmap);
+        assert_eq!(
+            COMPASSES.to_vec(),
+            for_view("compasses").copied().collect::<Vec<_>>()
+        );
+        assert!(NONE.is_empty());
+        // Grouping a fixed list is grouping the view's links.
+        assert_eq!(places(&HEATMAP), places_for_view("heatmap"));
+        for view in View::ALL {
+            assert_eq!(
+                links_count(view.as_str()),
+                for_view(view.as_str()).count(),
+                "{view:?}"
+            );
+        }
+    }
 
     #[test]
     fn the_links_are_the_errata_s_own_ids_sections_and_views_in_order() {
