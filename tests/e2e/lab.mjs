@@ -7,6 +7,9 @@
 //   token at gaps 0, 10,000 and 60,000 equal Hugging Face's forward pass with explicit
 //   position_ids (tests/data/model_longctx_reference.json) to 1e-3 nats;
 // - the CSV and JSON downloads hold every point; "Show" puts the point's method into the page's state;
+// - Run pressed before the model is loaded says so beside it, loads the model (its progress
+//   bar shown) and then runs; the explanation leads with its key sentence, the rest folded;
+// - on a phone the lab's tables fit their box and the page does not scroll sideways;
 // - Cancel stops a sweep between batches (status cancelled, fewer points);
 // - far context gives the "alone" point beside the gaps; the short-range experiment gives a
 //   loss per method, and position interpolation x8 costs loss at short range.
@@ -72,6 +75,56 @@ await t.check('bad lab keys: a message naming the key, nothing runs', async () =
   assert(problems.length === 0, problems.join('\n'));
 });
 
+await t.check('Run before the model is loaded: the reason beside it; it loads the model (progress bar), then runs; the explanation reads', async () => {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(link({ view: 'longlab', gaps: '0,4096', compare: 'none' }), { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="lab-run"]', { timeout: 60000 });
+  // The explanation: its key sentence first, in the text's own colour; the rest in short
+  // paragraphs folded under a summary; no long block of muted text.
+  const text = await page.evaluate(() => {
+    const lab = document.querySelector('[data-testid="longlab"]');
+    const lead = lab.querySelector('[data-testid="lab-lead"]');
+    const how = lab.querySelector('[data-testid="lab-how"]');
+    const first = lab.querySelector('p, ul, details');
+    const long = [...lab.querySelectorAll('p, li')].filter((e) => e.textContent.length > 300).map((e) => e.textContent.slice(0, 60));
+    return {
+      lead: lead?.textContent, first: first === lead, leadColour: lead && getComputedStyle(lead).color, bodyColour: getComputedStyle(lab).color,
+      folded: how ? !how.open : null, paragraphs: how ? how.querySelectorAll('p').length : 0, long,
+    };
+  });
+  assert(text.first && /^How it works: .* skipped, not filled\.$/.test(text.lead ?? ''), `the key sentence first: ${JSON.stringify(text)}`);
+  assert(text.leadColour === text.bodyColour, `the key sentence is not in the text's colour: ${JSON.stringify(text)}`);
+  assert(text.folded === true && text.paragraphs >= 2, `the details folded, in short paragraphs: ${JSON.stringify(text)}`);
+  assert(text.long.length === 0, `paragraphs over 300 characters: ${JSON.stringify(text.long)}`);
+  // Not loaded: the button says what it will do, and the reason is next to it.
+  assert((await page.textContent('[data-testid="lab-run"]')).trim() === 'Load the model and run', await page.textContent('[data-testid="lab-run"]'));
+  const why = await page.textContent('[data-testid="lab-run-why"]');
+  assert(/not loaded yet: this button downloads it first \(\d+ MB, once\), then runs\./.test(why), why);
+  assert((await page.getAttribute('[data-testid="lab-run"]', 'aria-describedby')) === 'lab-run-why', 'the reason describes the button');
+  await page.evaluate(() => {
+    window.__labSeen = { status: [], progress: false };
+    new MutationObserver(() => {
+      const s = document.querySelector('[data-testid="lab-status"]')?.textContent;
+      if (s && window.__labSeen.status.at(-1) !== s) window.__labSeen.status.push(s);
+      if (document.querySelector('[data-testid="lab-model-progress"]')) window.__labSeen.progress = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.click('[data-testid="lab-run"]');
+  await waitLab(page, 'done');
+  const seen = await page.evaluate(() => window.__labSeen);
+  assert(seen.progress, `the model's progress bar was never shown: ${JSON.stringify(seen)}`);
+  const statuses = seen.status.filter((x) => x !== 'idle');
+  assert(JSON.stringify(statuses) === JSON.stringify(['waiting for the model', 'running', 'done']), `statuses ${JSON.stringify(seen.status)}`);
+  assert((await points(page)).length === 2 * 2, `${(await points(page)).length} points`);
+  assert(page.url().includes('qk=model'), page.url());
+  assert((await page.textContent('[data-testid="lab-run"]')).trim() === 'Run', 'Run once loaded');
+  assert((await page.textContent('[data-testid="lab-run-why"]')) === '', 'no reason once loaded');
+  assert(errors.length === 0, errors.join('\n'));
+  await page.close();
+});
+
 let sweepPage;
 await t.check('pass key: run=1 loads the model and streams the sweep; plain RoPE equals HF at gaps 0, 10000, 60000', async () => {
   const page = await context.newPage();
@@ -130,6 +183,14 @@ await t.check('with results: axe-clean in light and dark, readable on a phone (3
     return lab.scrollWidth - lab.clientWidth;
   });
   assert(overflow <= 1, `the lab is ${overflow} px wider than its box on a phone`);
+  // Its tables fit too (no hidden columns to find), and the page does not scroll sideways.
+  const tables = await page.evaluate(() => [...document.querySelectorAll('[data-testid="longlab"] .table-wrap')]
+    .filter((w) => w.offsetParent).map((w) => w.scrollWidth - w.clientWidth));
+  assert(tables.length > 0 && tables.every((d) => d <= 1), `tables wider than their box on a phone: ${JSON.stringify(tables)}`);
+  const page_ = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert(page_ <= 0, `the page scrolls sideways by ${page_} px`);
+  await page.evaluate(() => document.querySelector('[data-testid="longlab"] .table-wrap').scrollIntoView());
+  await page.screenshot({ path: path.join(process.env.LAB_SHOTS ?? '/tmp', 'lab-table-390.png') });
   await page.screenshot({ path: path.join(process.env.LAB_SHOTS ?? '/tmp', 'lab-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
   // Keyboard: the Show buttons and the run controls are reachable and operable.

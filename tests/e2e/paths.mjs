@@ -96,6 +96,22 @@ await t.check('author a path in the page: steps from the screen, texts with a li
   assert(/step 1, "text": unknown placeholder \{scroe\}/.test(await text(page, 'author-errors')), await text(page, 'author-errors'));
   await page.fill('[data-testid="author-step-text"]', 'The score is {score}.');
   await page.selectOption('[data-testid="author-q-kind"]', 'number');
+  // An empty answer says it is empty (not "unknown placeholder {}").
+  await waitText(page, 'author-errors', /step 1, "question\.answer": the answer is empty: type a number placeholder's name/);
+  assert(!(await text(page, 'author-errors')).includes('unknown placeholder'), await text(page, 'author-errors'));
+  // Preview while the path has problems: it says why, right below the buttons, and how many.
+  await page.click('[data-testid="author-run"]');
+  const why = await waitText(page, 'author-status', /^The preview needs a path that runs: fix the \d+ problems listed above first\.$/);
+  const listed = await page.locator('[data-testid="author-errors"] li').count();
+  assert(why.includes(`fix the ${listed} problems`), `${why} (${listed} listed)`);
+  const near = await page.evaluate(() => {
+    const b = document.querySelector('[data-testid="author-run"]').getBoundingClientRect();
+    const s = document.querySelector('[data-testid="author-status"]');
+    const r = s.getBoundingClientRect();
+    return { gap: r.top - b.bottom, refused: s.classList.contains('refused'), inView: r.bottom <= innerHeight && r.top >= 0 };
+  });
+  assert(near.gap >= 0 && near.gap < 60 && near.refused, `the reason is not next to the button: ${JSON.stringify(near)}`);
+  assert((await page.locator('[data-testid="tour"]').count()) === 0, 'no preview runs');
   await page.fill('[data-testid="author-q-prompt"]', 'What is the score between the query and the key?');
   await page.fill('[data-testid="author-q-answer"]', 'score');
   await page.fill('[data-testid="author-q-tolerance"]', '0.1');
@@ -109,6 +125,7 @@ await t.check('author a path in the page: steps from the screen, texts with a li
   await page.fill('[data-testid="author-step-title"]', 'Which pair');
   await page.fill('[data-testid="author-step-text"]', 'Pair 0 has turned {angle:0} radians between {query} and {key}.');
   await page.selectOption('[data-testid="author-q-kind"]', 'computed');
+  await waitText(page, 'author-errors', /step 2, "question\.answer": the answer is empty: choose a computed value from the list/);
   await page.fill('[data-testid="author-q-prompt"]', 'Which pair adds the most to the score?');
   await page.selectOption('[data-testid="author-q-computed"]', 'top_pair');
 
@@ -214,9 +231,13 @@ await t.check('a host message opens it; the learner answers every question; xAPI
   await frame.waitForSelector('[data-testid="tour-step"]');
   await waitText(frame, 'tour-step', new RegExp(`^${TITLE}, step 1 of 3`));
 
-  // Step 1, a number: first a wrong answer, then the one the verdict gives.
+  // Step 1, a number: a wrong answer hears which way it is off (not the answer) and may try
+  // again; the learner asks for the answer, then gives the one the verdict names.
   await frame.fill('[data-testid="tour-number"]', '1000000');
   await frame.click('[data-testid="tour-check"]');
+  const hint = await waitText(frame, 'tour-verdict', /^Not yet: 1000000 is too high\. Try once more/);
+  assert(!/answer is -?[0-9]/.test(hint), hint);
+  await frame.click('[data-testid="tour-reveal"]');
   const verdict = await waitText(frame, 'tour-verdict', /^Not quite\. The answer is -?[0-9.]+\./);
   const value = verdict.match(/The answer is (-?[0-9.]+)\./)[1];
   await frame.fill('[data-testid="tour-number"]', value);
@@ -314,6 +335,39 @@ await t.check('invalid paths: each problem named by step and field, nothing runs
   assert((await frame.locator('[data-testid="tour"]').count()) === 0, 'nothing runs in the frame');
   assert(problems.length === 0 && host.problems.length === 0, [...problems, ...host.problems].join('\n'));
   await host.page.close();
+});
+
+await t.check('the example YaRN path: the asked value can be worked out from the screen; a wrong number gets a hint and a second try', async () => {
+  const { page, problems } = await watchedPage(browser, { width: 1280, height: 800 });
+  await page.goto(`${widget.url}?path_url=paths/yarn.json`, { waitUntil: 'load' });
+  await waitText(page, 'tour-step', /^YaRN: stretching a model's context, step 1 of 4/);
+  // The question asks for pair 40's wavelength: the step's text gives its speed (computed).
+  const notice = await text(page, 'tour-notice');
+  const m = /pair 40 turns (\d+(?:\.\d+)?(?:e-?\d+)?)/.exec(notice);
+  assert(m, `pair 40's speed is not on screen: ${notice}`);
+  const prompt = await text(page, 'tour-question');
+  assert(/pair 40/.test(prompt) && /2π/.test(prompt), prompt);
+  const worked = (2 * Math.PI) / Number(m[1]);
+  // A first wrong try: which way it is off, not the answer, and the field stays open.
+  await page.fill('[data-testid="tour-number"]', String(Math.round(worked / 2)));
+  await page.click('[data-testid="tour-check"]');
+  const hint = await waitText(page, 'tour-verdict', /^Not yet: \d+ is too low\. Try once more \(an answer within 10 counts as right\)\./);
+  assert(!hint.includes(String(Math.round(worked))), hint);
+  assert(await page.isEditable('[data-testid="tour-number"]'), 'the field stays open for a second try');
+  // The second try, worked out from the speed on screen: right.
+  await page.fill('[data-testid="tour-number"]', worked.toFixed(1));
+  await page.click('[data-testid="tour-check"]');
+  await waitText(page, 'tour-verdict', /^Right\. The answer is [0-9.]+\. One turn is 2π radians/);
+  // Two wrong tries reveal it.
+  await page.goto(`${widget.url}?path_url=paths/yarn.json`, { waitUntil: 'load' });
+  await waitText(page, 'tour-step', /step 1 of 4/);
+  for (const wrong of ['5', '99999']) {
+    await page.fill('[data-testid="tour-number"]', wrong);
+    await page.click('[data-testid="tour-check"]');
+  }
+  await waitText(page, 'tour-verdict', /^Not quite\. The answer is [0-9.]+\./);
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
 });
 
 await t.check('ropescope\'s own tour runs on the same engine', async () => {

@@ -6,7 +6,8 @@
 //   on screen too (at 390 px: d, base and scaling in the sticky bar, the sentence one tap away);
 // - the compass dials of the default page are at least 100 px across on a laptop screen;
 // - the guided tour: every step reached by Next and by step=N, its view in sight below the
-//   panel, its question answerable; Back, Leave; axe-core finds no serious or critical issue.
+//   panel, its question answerable (at 1280 x 800 the card's first choice in sight without
+//   scrolling inside the card); Back, Leave; axe-core finds no serious or critical issue.
 // Usage: node tests/e2e/workspace.mjs [dist-dir]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -241,6 +242,34 @@ async function tourAgreesWithView(page, k, id) {
   }
 }
 
+// On a laptop the step's card sits over the settings column: its question must be seen
+// without scrolling inside the card. The first choice lies within the card and within every
+// box between them that clips (the card's body scrolls only as a last resort), at the step's
+// first scroll position.
+async function choicesInCard(page, k) {
+  const r = await page.evaluate(() => {
+    const card = document.querySelector('[data-testid="tour"]');
+    const choice = card.querySelector('[data-testid="tour-question"] label.choice');
+    if (!choice) return { missing: true };
+    const c = choice.getBoundingClientRect();
+    const out = [];
+    for (let el = choice.parentElement; el; el = el.parentElement) {
+      const st = getComputedStyle(el);
+      if (el === card || st.overflowY !== 'visible') {
+        const b = el.getBoundingClientRect();
+        const top = b.top + el.clientTop;
+        const bottom = top + el.clientHeight;
+        if (c.top < top - 0.5 || c.bottom > bottom + 0.5 || el.scrollTop > 0) out.push(`${el.className}: ${Math.round(c.top)}..${Math.round(c.bottom)} outside ${Math.round(top)}..${Math.round(bottom)} (scrolled ${el.scrollTop})`);
+      }
+      if (el === card) break;
+    }
+    if (c.bottom > innerHeight) out.push(`below the screen (${Math.round(c.bottom)} > ${innerHeight})`);
+    return { out };
+  });
+  assert(!r.missing, `step ${k}: no choices in the card`);
+  assert(r.out.length === 0, `step ${k}: the first choice is hidden at 1280 x 800: ${r.out.join('; ')}`);
+}
+
 async function expectStep(page, k, size) {
   await page.waitForFunction((k) => (document.querySelector('[data-testid="tour-step"]')?.textContent || '').includes(`step ${k} of`), k, { timeout: 15000 });
   // The tour keeps its view aligned while parts above it load; the page says when it is done.
@@ -267,6 +296,7 @@ async function expectStep(page, k, size) {
   const current = await page.getAttribute('[data-testid="contents"] a[aria-current="location"]', 'href');
   assert(current === `#${id}`, `step ${k}: the contents mark ${current}, not #${id}`);
   await tourAgreesWithView(page, k, id);
+  if (size === '1280x800') await choicesInCard(page, k);
   // Predict, then reveal.
   const radios = page.locator('[data-testid="tour-question"] input[type="radio"]');
   assert((await radios.count()) >= 2, `step ${k}: no choices`);

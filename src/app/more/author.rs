@@ -51,6 +51,28 @@ pub fn Author(state: AppState) -> impl IntoView {
     let add_view = RwSignal::new(View::Compasses);
     let link_text = RwSignal::new(String::new());
     let status = RwSignal::new(String::new());
+    // Whether the status says why an action could not be done (shown as an error).
+    let refused = RwSignal::new(false);
+    let say = move |text: String, bad: bool| {
+        refused.set(bad);
+        status.set(text);
+    };
+    // An action the draft's problems block: it says so next to the buttons, and how many to fix
+    // (the list itself is right above them).
+    let blocked = move |what: &str, e: &[path::PathError]| {
+        let n = e.len();
+        say(
+            format!(
+                "{what} needs a path that runs: fix the {} listed above first.",
+                if n == 1 {
+                    "problem".to_string()
+                } else {
+                    format!("{n} problems")
+                }
+            ),
+            true,
+        );
+    };
     let checked = Memo::new(move |_| draft.with(|d| d.check()));
     let errors = move || match checked.get() {
         Ok(_) => Vec::new(),
@@ -99,11 +121,14 @@ pub fn Author(state: AppState) -> impl IntoView {
     };
     let run_preview = move |_| match checked.get_untracked() {
         Ok(p) => {
-            status.set(format!("Previewing \"{}\" as a learner sees it.", p.title));
+            say(
+                format!("Previewing \"{}\" as a learner sees it.", p.title),
+                false,
+            );
             let source = format!("path={}", crate::rope::config::percent_encode(&p.to_json()));
             super::tour::run(state, p, source, 0);
         }
-        Err(e) => status.set(describe(&e)),
+        Err(e) => blocked("The preview", &e),
     };
     let get_link = move |_| match checked.get_untracked() {
         Ok(p) => {
@@ -114,24 +139,26 @@ pub fn Author(state: AppState) -> impl IntoView {
                         let packed = packed.as_string().unwrap_or_default();
                         let link = format!("{}?path={packed}", crate::app::url::page_url());
                         if link.len() <= MAX_LINK {
-                            status.set(format!("A link of {} characters.", link.len()));
+                            say(format!("A link of {} characters.", link.len()), false);
                             link_text.set(link);
                         } else {
                             link_text.set(String::new());
+                            refused.set(true);
                             status.set(format!(
                                 "This path makes a link of {} characters, too long to share safely (at most {MAX_LINK}): save it as a JSON file and open it with path_url=.",
                                 link.len()
                             ));
                         }
                     }
-                    Err(_) => status.set(
+                    Err(_) => say(
                         "This browser cannot pack the path for a link: save it as a JSON file."
                             .into(),
+                        true,
                     ),
                 }
             });
         }
-        Err(e) => status.set(describe(&e)),
+        Err(e) => blocked("A link", &e),
     };
     let save_json = move |_| match checked.get_untracked() {
         Ok(p) => {
@@ -140,9 +167,9 @@ pub fn Author(state: AppState) -> impl IntoView {
                 "application/json",
                 &p.to_json_pretty(),
             );
-            status.set(format!("Saved {}.json.", p.id));
+            say(format!("Saved {}.json.", p.id), false);
         }
-        Err(e) => status.set(describe(&e)),
+        Err(e) => blocked("Saving", &e),
     };
     let load = move |p: &Path| {
         draft.set(Draft::from_path(p));
@@ -151,7 +178,7 @@ pub fn Author(state: AppState) -> impl IntoView {
     let edit_running = move |_| {
         let p = super::tour::current().get_untracked();
         load(&p);
-        status.set(format!("Editing a copy of \"{}\".", p.title));
+        say(format!("Editing a copy of \"{}\".", p.title), false);
     };
     let open_file = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
@@ -159,7 +186,10 @@ pub fn Author(state: AppState) -> impl IntoView {
             return;
         };
         if file.size() > MAX_JSON as f64 {
-            status.set(format!("{}: longer than {MAX_JSON} bytes.", file.name()));
+            say(
+                format!("{}: longer than {MAX_JSON} bytes.", file.name()),
+                true,
+            );
             return;
         }
         wasm_bindgen_futures::spawn_local(async move {
@@ -171,9 +201,9 @@ pub fn Author(state: AppState) -> impl IntoView {
             match Path::parse(&text) {
                 Ok(p) => {
                     load(&p);
-                    status.set(format!("Opened \"{}\" ({}).", p.title, file.name()));
+                    say(format!("Opened \"{}\" ({}).", p.title, file.name()), false);
                 }
-                Err(e) => status.set(format!("{}: {}", file.name(), describe(&e))),
+                Err(e) => say(format!("{}: {}", file.name(), describe(&e)), true),
             }
         });
     };
@@ -357,12 +387,12 @@ pub fn Author(state: AppState) -> impl IntoView {
                 {move || {
                     let e = errors();
                     (!e.is_empty()).then(|| view! {
-                        <p class="hint">"Before it can run:"</p>
+                        <p class="author-errors-head">{format!("Before it can run, fix {}:", if e.len() == 1 { "this problem".to_string() } else { format!("these {} problems", e.len()) })}</p>
                         <ul>{e.into_iter().map(|m| view! { <li>{m}</li> }).collect_view()}</ul>
                     })
                 }}
             </div>
-            <div class="author-actions" role="group" aria-label="Path">
+            <div class="author-actions" role="group" aria-label="Path" aria-describedby="author-status">
                 <button type="button" data-testid="author-run" on:click=run_preview>"Preview as a learner"</button>
                 <button type="button" data-testid="author-link" on:click=get_link>"Get a link"</button>
                 <button type="button" data-testid="author-json" on:click=save_json>"Download the path (JSON)"</button>
@@ -371,10 +401,10 @@ pub fn Author(state: AppState) -> impl IntoView {
                 </label>
                 <button type="button" data-testid="author-edit-running" on:click=edit_running>"Edit the running path"</button>
             </div>
+            <p class="author-status" class:refused=move || refused.get() id="author-status" role="status" data-testid="author-status">{move || status.get()}</p>
             <label class="field" hidden=move || link_text.get().is_empty()>"Link "
                 <input type="text" readonly data-testid="author-link-text" prop:value=move || link_text.get() />
             </label>
-            <p class="hint" role="status" data-testid="author-status">{move || status.get()}</p>
         </section>
     }
 }

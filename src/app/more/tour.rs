@@ -243,6 +243,8 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
     let typed = RwSignal::new(String::new());
     let revealed = RwSignal::new(false);
     let right = RwSignal::new(false);
+    // A number question's first wrong try: which way it is off, and a second try.
+    let hint: RwSignal<Option<String>> = RwSignal::new(None);
 
     // A new step: a fresh question, and the step's view in sight (after the frame that lays out
     // the new state).
@@ -252,6 +254,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             chosen.set(None);
             typed.set(String::new());
             revealed.set(false);
+            hint.set(None);
             if let Some(view) = step
                 .get_untracked()
                 .and_then(|st| st.views.first().copied())
@@ -259,9 +262,16 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                 request_animation_frame(move || {
                     // `try_`: the panel may be gone by the next frame (the tour left).
                     if let Some(el) = panel.try_get_untracked().flatten() {
-                        // A new step starts at the top of its text (the laptop's card scrolls).
-                        if let Ok(Some(body)) = el.query_selector(".tour-body") {
-                            body.set_scroll_top(0);
+                        // A new step starts at the top of its text (on a laptop the card's
+                        // text scrolls in its own box when it is long).
+                        if let Ok(list) = el.query_selector_all(".tour-body, .tour-notice") {
+                            for k in 0..list.length() {
+                                if let Some(e) = list.item(k).and_then(|n| {
+                                    wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok()
+                                }) {
+                                    e.set_scroll_top(0);
+                                }
+                            }
                         }
                         crate::app::scroll::bring_into_sight(&el.into(), view, i);
                     }
@@ -305,7 +315,11 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
         };
         let correct = q.judge(&given);
         right.set(correct);
-        revealed.set(true);
+        if !correct && q.second_try() && hint.with_untracked(Option::is_none) {
+            hint.set(Some(q.hint(&given)));
+        } else {
+            revealed.set(true);
+        }
         record(i, correct);
         let id = path.with_untracked(|p| {
             if p.is_builtin() {
@@ -382,12 +396,20 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                             }}
                             <button type="button" data-testid="tour-check" on:click=check
                                 disabled=move || !ready()>"Check my prediction"</button>
+                            {move || (hint.with(Option::is_some) && !revealed.get()).then(|| view! {
+                                " " <button type="button" data-testid="tour-reveal"
+                                    on:click=move |_| { right.set(false); revealed.set(true); }>"Show the answer"</button>
+                            })}
                             <p class="verdict" role="status" data-testid="tour-verdict">
-                                {move || revealed.get().then(|| format!(
-                                    "{}{}",
-                                    if right.get() { "Right. " } else { "Not quite. " },
-                                    q.explanation
-                                ))}
+                                {move || if revealed.get() {
+                                    Some(format!(
+                                        "{}{}",
+                                        if right.get() { "Right. " } else { "Not quite. " },
+                                        q.explanation
+                                    ))
+                                } else {
+                                    hint.get()
+                                }}
                             </p>
                         </fieldset>
                     }

@@ -254,6 +254,9 @@ pub fn placeholders(text: &str) -> Result<Vec<Placeholder>, String> {
 }
 
 fn placeholder(inner: &str) -> Result<Placeholder, String> {
+    if inner.trim().is_empty() {
+        return Err("an empty placeholder {}: put a name between the braces, like {score}".into());
+    }
     let (name, arg) = match inner.split_once(':') {
         Some((n, a)) => (n.trim(), Some(a.trim())),
         None => (inner.trim(), None),
@@ -473,6 +476,39 @@ impl Shown {
                 (Some(v), Ok(x)) if x.is_finite() => (x - v).abs() <= *tolerance,
                 _ => false,
             },
+        }
+    }
+
+    /// Whether a wrong `response` earns a second try before the answer is shown: a number
+    /// question does (a learner who misread the chart or slipped a digit tries again, with
+    /// [`Shown::hint`]); a choice is a prediction, revealed at once, as in the built-in tour.
+    pub fn second_try(&self) -> bool {
+        matches!(self.expect, Expect::Number { value: Some(_), .. })
+    }
+
+    /// What a wrong first try hears before it tries again: which way it is off (not by how
+    /// much), or that it is not a number.
+    pub fn hint(&self, response: &str) -> String {
+        let Expect::Number {
+            value: Some(v),
+            tolerance,
+        } = &self.expect
+        else {
+            return "Not yet: try another choice.".into();
+        };
+        let near = if *tolerance > 0.0 {
+            format!(" (an answer within {tolerance} counts as right)")
+        } else {
+            String::new()
+        };
+        match response.trim().parse::<f64>() {
+            Ok(x) if x.is_finite() && x > *v => {
+                format!("Not yet: {} is too high. Try once more{near}.", response.trim())
+            }
+            Ok(x) if x.is_finite() => {
+                format!("Not yet: {} is too low. Try once more{near}.", response.trim())
+            }
+            _ => "Not yet: that is not a number (digits, a decimal point, an optional minus). Try once more.".into(),
         }
     }
 
@@ -1065,6 +1101,13 @@ fn read_question(r: &mut Reader, v: &Value, s: Option<&Scene>) -> Option<Questio
             let prompt = sub.template(m, "prompt", s, false);
             let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
             let answer = match m.get("answer").and_then(Value::as_str) {
+                Some(a) if a.trim().is_empty() => {
+                    sub.fail(
+                        "answer",
+                        "the answer is empty: type a number placeholder's name, like \"score\" or \"wavelength:3\"",
+                    );
+                    None
+                }
                 Some(a) => match placeholder(a) {
                     Ok(Placeholder::Listed { info, pair }) if info.kind != Kind::Words => {
                         if let (Some(i), Some(s)) = (pair, s) {
@@ -1124,7 +1167,12 @@ fn read_question(r: &mut Reader, v: &Value, s: Option<&Scene>) -> Option<Questio
             let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
             let name = m.get("answer").and_then(Value::as_str).unwrap_or_default();
             let answer = COMPUTED.iter().find(|c| c.name == name);
-            if answer.is_none() {
+            if name.trim().is_empty() {
+                sub.fail(
+                    "answer",
+                    "the answer is empty: choose a computed value from the list",
+                );
+            } else if answer.is_none() {
                 sub.fail(
                     "answer",
                     format!(
@@ -1614,6 +1662,69 @@ mod tests {
          "question": {"kind": "choice", "prompt": "Is {method} on?", "choices": ["yes", "no"], "answer": 0}}
       ]
     }"#;
+
+    #[test]
+    fn a_wrong_number_hears_which_way_it_is_off_then_tries_again() {
+        let p = Path::parse(GOOD).unwrap();
+        let s = scene("dim=64&qk=ones");
+        let q = p.steps[0].question.as_ref().unwrap().shown(&s);
+        assert!(q.second_try());
+        let Expect::Number { value: Some(v), .. } = q.expect else {
+            panic!("a number question")
+        };
+        let high = q.hint(&(v + 5.0).to_string());
+        assert!(
+            high.starts_with("Not yet: ") && high.contains("too high"),
+            "{high}"
+        );
+        assert!(high.contains("within 0.01"), "{high}");
+        assert!(
+            !high.contains(&three_digits(v)),
+            "the hint gives the answer away: {high}"
+        );
+        assert!(q.hint(&(v - 5.0).to_string()).contains("too low"));
+        assert!(q.hint("twelve").contains("not a number"));
+        // A choice question reveals at once (a prediction), as the built-in tour does.
+        let c = p.steps[2].question.as_ref().unwrap().shown(&s);
+        assert!(!c.second_try());
+    }
+
+    #[test]
+    fn an_empty_answer_or_placeholder_says_it_is_empty() {
+        let mut d = Draft {
+            title: "T".into(),
+            ..Draft::default()
+        };
+        let i = d.add_step("", View::Score);
+        d.steps[i].title = "a".into();
+        d.steps[i].text = "The score {}.".into();
+        d.steps[i].question.kind = "computed".into();
+        d.steps[i].question.prompt = "Which?".into();
+        let j = d.add_step("", View::Score);
+        d.steps[j].title = "b".into();
+        d.steps[j].text = "t".into();
+        d.steps[j].question.kind = "number".into();
+        d.steps[j].question.prompt = "How much?".into();
+        d.steps[j].question.tolerance = "1".into();
+        let e: Vec<String> = d
+            .check()
+            .unwrap_err()
+            .iter()
+            .map(|e| e.to_string())
+            .collect();
+        let all = e.join(" | ");
+        assert!(!all.contains("unknown placeholder"), "{all}");
+        assert!(all.contains("an empty placeholder {}"), "{all}");
+        assert!(
+            all.contains("the answer is empty: choose a computed value from the list"),
+            "{all}"
+        );
+        assert!(
+            all.contains("the answer is empty: type a number placeholder's name"),
+            "{all}"
+        );
+        assert_eq!(e.len(), 3, "{all}");
+    }
 
     #[test]
     fn a_good_path_reads_and_round_trips() {

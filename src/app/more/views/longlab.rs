@@ -14,6 +14,7 @@ use crate::app::field::Field;
 use crate::app::more::model_lab::{get, js_object, ModelState, Status, LAB_ID};
 use crate::app::state::{AppState, View};
 use crate::app::views::redraw_chart;
+use crate::rope::io::model_run::{CONTEXT, FILE_BYTES, NAME};
 use crate::rope::tokens::VectorMode;
 use crate::rope::view::longlab::{self as lab, Compare, Experiment, Losses, Point};
 use crate::rope::{Config, Key};
@@ -22,6 +23,8 @@ use crate::rope::{Config, Key};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum RunStatus {
     Idle,
+    /// Run was pressed before the model was loaded: it loads, then the run starts.
+    Waiting,
     Running,
     Done,
     Cancelled,
@@ -32,6 +35,7 @@ impl RunStatus {
     fn word(self) -> &'static str {
         match self {
             RunStatus::Idle => "idle",
+            RunStatus::Waiting => "waiting for the model",
             RunStatus::Running => "running",
             RunStatus::Done => "done",
             RunStatus::Cancelled => "cancelled",
@@ -398,6 +402,19 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             me.start(state, lab);
         }
     });
+    // Run pressed before the model was loaded: the run starts once it is ready; a failed or
+    // cancelled download drops it (the model's line says why).
+    Effect::new(move |_| {
+        let model = lab.status.get();
+        if me.status.get_untracked() != RunStatus::Waiting {
+            return;
+        }
+        match model {
+            Status::Ready => me.start(state, lab),
+            Status::Failed { .. } | Status::Cancelled => me.status.set(RunStatus::Idle),
+            _ => {}
+        }
+    });
 
     let experiment = Memo::new(move |_| state.config.with(|c| c.lab));
     let texts = Memo::new(move |_| state.config.with(|c| lab::texts(c, me.key.get_value())));
@@ -425,7 +442,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
         })
     });
 
-    let load = move |_| {
+    let load = move |_: ()| {
         if state
             .config
             .with_untracked(|c| c.vectors != VectorMode::Model)
@@ -435,7 +452,35 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             lab.load(false);
         }
     };
-    let cancel = move |_| me.cancel(lab);
+    let cancel = move |_| {
+        if me.status.get_untracked() == RunStatus::Waiting {
+            me.status.set(RunStatus::Idle);
+        } else {
+            me.cancel(lab);
+        }
+    };
+    // Run: with the model loaded, the experiment; before, the model loads first (the same as
+    // "Load the model"), then the experiment runs by itself.
+    let run = move |_| {
+        if lab.status.get_untracked() == Status::Ready {
+            me.start(state, lab);
+            return;
+        }
+        let c = state.config.get_untracked();
+        let (b, a, ans) = lab::texts(&c, me.key.get_value());
+        if c.lab != Experiment::Short {
+            if let Err(e) = lab::check_inputs(&c, &b, &a, &ans) {
+                me.error.set(Some(e.to_string()));
+                return;
+            }
+        }
+        me.error.set(None);
+        me.status.set(RunStatus::Waiting);
+        if !matches!(lab.status.get_untracked(), Status::Loading { .. }) {
+            load(());
+        }
+    };
+    let model_ready = move || lab.status.with(|s| *s == Status::Ready);
     let download_csv = move |_| {
         let text = match experiment.get_untracked() {
             Experiment::Short => me.losses.with_untracked(|l| lab::losses_csv(l)),
@@ -502,9 +547,18 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
 
     view! {
         <div class="longlab" data-testid="longlab">
-            <p class="hint">
-                "How: position skipping (PoSE, Zhu et al. 2023). The text before the gap sits at positions 0, 1, 2, ...; the text after it starts the gap's number of positions later, and the positions in between are never processed. RoPE sees positions only through the distance between a query and a key, so the model meets the distances of a long document in a run of a few dozen tokens. What it does not stand for: there is no filler text, so nothing dilutes the attention and nothing costs memory or time, as it would in a real long document; a method that passes here may still fail there. Every number below is measured in this browser, for your settings and the methods you compare; the texts claim nothing else."
-            </p>
+            <p class="lab-lead" data-testid="lab-lead">"How it works: the model reads a text, then a second text placed the gap's number of positions later, and is scored on that second text; the positions in between are skipped, not filled."</p>
+            <ul class="lab-facts">
+                <li>"Every number is measured in this browser, for your settings and the methods you compare."</li>
+                <li>"A run takes seconds: RoPE sees positions only through the distance between a query and a key, so a few dozen tokens meet the distances of a long document."</li>
+                <li>"It is not a real long document: with no filler text, nothing dilutes the attention, so a method that passes here may still fail there."</li>
+            </ul>
+            <details class="lab-how" data-testid="lab-how">
+                <summary>"More: position skipping, and what it leaves out"</summary>
+                <p>"Position skipping (PoSE, Zhu et al. 2023): the text before the gap sits at positions 0, 1, 2, ...; the text after it starts the gap's number of positions later. The positions in between are never processed."</p>
+                <p>{format!("So {NAME}, trained on {CONTEXT} positions, meets query-key distances far past them in a run of a few dozen tokens, with no memory or time spent on the gap.")}</p>
+                <p>"What it leaves out: in a real long document the filler text between the parts spreads the attention over many more keys and costs memory and time. This lab measures distance alone."</p>
+            </details>
             <p class="model-status-line">
                 "Model: " <strong data-testid="lab-model-status" data-helpers=move || me.helpers_ready.get().to_string()>{move || lab.status.with(Status::word)}</strong>
                 ". " <span role="status">{model_line}</span>
@@ -516,7 +570,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                 </progress>
             </Show>
             <Show when=move || !matches!(lab.status.get(), Status::Ready | Status::Loading { .. })>
-                <button type="button" data-testid="lab-load" on:click=load>"Load the model (98 MB, once)"</button>
+                <button type="button" data-testid="lab-load" on:click=move |_| load(())>"Load the model (98 MB, once)"</button>
             </Show>
             <div class="preset-row" role="group" aria-label="Experiment">
                 {Experiment::ALL.map(|e| view! {
@@ -525,10 +579,15 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                         on:click=move |_| choose(e)>{e.label()}</button>
                 }).collect_view()}
             </div>
+            <p class="lab-what" data-testid="lab-what">{move || match experiment.get() {
+                Experiment::Passkey => "A sentence states a five-digit key twice; the question comes the gap's number of positions later, and the answer's tokens are scored.".to_string(),
+                Experiment::Far => "A text in two parts: the second part's loss with the first part the gap's number of positions back, against its loss with no first part at all (\"alone\").".to_string(),
+                Experiment::Short => format!("The loss at each token of a longer text (the text before the gap, or by default this page's own captions), up to {} tokens from position 0, as a running mean for each method.", lab::MAX_LAB_TOKENS),
+            }}</p>
             <p class="hint">{move || match experiment.get() {
-                Experiment::Passkey => "A sentence states a five-digit key twice; the question comes the gap's number of positions later; the answer's tokens are scored. For each method and gap: the mean natural-log probability per answer token (0 is certainty), and whether greedy decoding (always the most likely token) writes the answer exactly.",
-                Experiment::Far => "A text in two parts: the second part's loss with the first part the gap's number of positions back, against its loss with no first part at all (\"alone\"). Where the two meet, the model no longer uses the first part.",
-                Experiment::Short => "The loss at each token of a longer text (the text before the gap, or by default this page's own captions), up to 1024 tokens from position 0, as a running mean, for each method: what a scaling method costs where no scaling is needed.",
+                Experiment::Passkey => "For each method and gap: the mean natural-log probability per answer token (0 is certainty), and whether greedy decoding (always the most likely token) writes the answer exactly.",
+                Experiment::Far => "Where the two meet, the model no longer uses the first part.",
+                Experiment::Short => "What a scaling method costs where no scaling is needed.",
             }}</p>
             <div class="lab-fields">
                 <Show when=move || experiment.get() != Experiment::Short
@@ -561,15 +620,25 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                 }
             }}</p>
             <div class="preset-row">
-                <button type="button" data-testid="lab-run" on:click=move |_| me.start(state, lab)
-                    disabled=move || me.status.get() == RunStatus::Running>"Run"</button>
+                <button type="button" data-testid="lab-run" on:click=run aria-describedby="lab-run-why"
+                    disabled=move || matches!(me.status.get(), RunStatus::Running | RunStatus::Waiting)>
+                    {move || if model_ready() { "Run" } else { "Load the model and run" }}</button>
                 <button type="button" data-testid="lab-cancel" on:click=cancel
-                    disabled=move || me.status.get() != RunStatus::Running>"Cancel"</button>
+                    disabled=move || !matches!(me.status.get(), RunStatus::Running | RunStatus::Waiting)>"Cancel"</button>
                 <button type="button" data-testid="lab-csv" on:click=download_csv
                     disabled=move || me.asked.with(Option::is_none)>"Download CSV"</button>
                 <button type="button" data-testid="lab-json" on:click=download_json
                     disabled=move || me.asked.with(Option::is_none)>"Download JSON"</button>
             </div>
+            <p class="lab-run-why" id="lab-run-why" data-testid="lab-run-why">{move || {
+                if me.status.get() == RunStatus::Waiting {
+                    "The model is loading (its progress is above); the run starts as soon as it is ready.".to_string()
+                } else if model_ready() {
+                    String::new()
+                } else {
+                    format!("The model is not loaded yet: this button downloads it first ({} MB, once), then runs.", FILE_BYTES / 1_000_000)
+                }
+            }}</p>
             <p class="field-error" role="alert" data-testid="lab-error">{move || me.error.get()}</p>
             <p class="readout">
                 "Run: " <strong data-testid="lab-status" data-workers=move || me.workers.get().to_string()>{move || me.status.get().word()}</strong>
@@ -603,8 +672,8 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             <Show when=move || experiment.get() != Experiment::Short>
                 <div class="table-wrap" tabindex="0" role="region" aria-label="Points"><table class="data">
                     <thead><tr><th scope="col">"method"</th><th scope="col">"gap"</th>
-                        <th scope="col">"mean ln p per token"</th><th scope="col">"probability"</th>
-                        <th scope="col">"greedy reproduces"</th><th scope="col">"views"</th></tr></thead>
+                        <th scope="col">"mean ln p per token"<span class="lab-narrow">" (probability)"</span></th><th scope="col" class="lab-wide">"probability"</th>
+                        <th scope="col">"greedy exact"</th><th scope="col">"views"</th></tr></thead>
                     <tbody>
                         {move || {
                             // By method (in the legend's order), then gap ("alone" first).
@@ -618,8 +687,9 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                             view! {
                                 <tr data-testid="lab-point" data-method=p.method.clone() data-gap=gap_attr
                                     data-logprob=fmt4(p.logprob) data-greedy=p.greedy.to_string()>
-                                    <td>{p.method.clone()}</td><td>{gap}</td><td>{fmt4(p.logprob)}</td>
-                                    <td>{format!("{:.3e}", p.prob)}</td><td>{if p.greedy { "yes" } else { "no" }}</td>
+                                    <td>{p.method.clone()}</td><td>{gap}</td>
+                                    <td>{fmt4(p.logprob)}<span class="lab-narrow">{format!("{:.3e}", p.prob)}</span></td>
+                                    <td class="lab-wide">{format!("{:.3e}", p.prob)}</td><td>{if p.greedy { "yes" } else { "no" }}</td>
                                     <td><button type="button" class="chip-button" data-testid="lab-show"
                                         on:click=move |_| show_point(m.clone(), g)>"Show"</button></td>
                                 </tr>
