@@ -474,7 +474,7 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
             </Show>
             <Show when=can_retry>
                 <button type="button" data-testid="model-retry" on:click=retry>
-                    {move || if matches!(lab.status.get(), Status::Failed { .. }) { "Retry" } else { "Load the model (98 MB, once)" }}
+                    {move || if matches!(lab.status.get(), Status::Failed { .. }) { "Retry".to_string() } else { format!("Load the model ({} MB, once)", model_run::FILE_BYTES / 1_000_000) }}
                 </button>
             </Show>
             <p class="hint">

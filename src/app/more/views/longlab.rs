@@ -530,7 +530,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                 total / 1e6
             ),
             Status::Failed { message, .. } => message.clone(),
-            _ => "The lab needs the real model: 98 MB, downloaded once and kept by your browser; it runs in a background worker on this computer.".to_string(),
+            _ => format!("The lab needs the real model: {} MB, downloaded once and kept by your browser; it runs in a background worker on this computer.", FILE_BYTES / 1_000_000),
         })
     };
     let progress = move || {
@@ -570,7 +570,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                 </progress>
             </Show>
             <Show when=move || !matches!(lab.status.get(), Status::Ready | Status::Loading { .. })>
-                <button type="button" data-testid="lab-load" on:click=move |_| load(())>"Load the model (98 MB, once)"</button>
+                <button type="button" data-testid="lab-load" on:click=move |_| load(())>{format!("Load the model ({} MB, once)", FILE_BYTES / 1_000_000)}</button>
             </Show>
             <div class="preset-row" role="group" aria-label="Experiment">
                 {Experiment::ALL.map(|e| view! {
