@@ -407,13 +407,49 @@ pub fn grid_chart(canvas: &HtmlCanvasElement, pal: Palette, g: &GridChart) -> Op
             pal.accent2.stroke_width(2),
         ));
     }
-    if let Some((r, c)) = g.outline_cell {
+    if let Some(m) = &g.marks {
         let (w, h) = (rect.w / g.cols.max(1) as f64, rect.h / g.rows.max(1) as f64);
-        let (x0, y0) = (rect.x + w * c as f64, rect.y + h * r as f64);
-        let _ = root.draw(&Rectangle::new(
-            [px((x0 + 1.0, y0 + 1.0)), px((x0 + w - 1.0, y0 + h - 1.0))],
-            pal.fg.stroke_width(3),
-        ));
+        // Gaps in the background colour between the merge blocks.
+        let b = m.block.max(1);
+        for c in (b..g.cols).step_by(b) {
+            let x = rect.x + w * c as f64;
+            line(
+                &root,
+                (x, rect.y),
+                (x, rect.y + rect.h),
+                pal.bg.stroke_width(3),
+            );
+        }
+        for r in (b..g.rows).step_by(b) {
+            let y = rect.y + h * r as f64;
+            line(
+                &root,
+                (rect.x, y),
+                (rect.x + rect.w, y),
+                pal.bg.stroke_width(3),
+            );
+        }
+        let corners = |(r, c): (usize, usize), inset: f64| {
+            let (x0, y0) = (rect.x + w * c as f64 + inset, rect.y + h * r as f64 + inset);
+            let (x1, y1) = (x0 + w - 2.0 * inset, y0 + h - 2.0 * inset);
+            vec![
+                px((x0, y0)),
+                px((x1, y0)),
+                px((x1, y1)),
+                px((x0, y1)),
+                px((x0, y0)),
+            ]
+        };
+        if let Some(cell) = m.key {
+            let style = pal.fg.stroke_width(2);
+            let _ = root.draw(&DashedPathElement::new(corners(cell, 4.0), 5, 3, style));
+        }
+        if let Some(cell) = m.query {
+            let _ = root.draw(&PathElement::new(
+                corners(cell, 1.5),
+                pal.fg.stroke_width(3),
+            ));
+        }
     }
     if let Some(l) = &g.legend {
         colour_bar(&root, pal, (rect.x + rect.w - 180.0, 3.0, 180.0, 8.0), l);

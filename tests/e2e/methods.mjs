@@ -96,8 +96,14 @@ await t.check('layers view: Gemma 3 local and global sets, Llama 4 NoPE layers a
 
 await t.check('multimodal view: Qwen2-VL position ids for text and an image', async () => {
   const { page, problems } = await open('?view=multimodal&text=Describe+this+please');
-  await look(page, 'multimodal', '[data-testid="mrope-none"]');
+  // Without sections or an image the view is not empty: an example on the page's settings
+  // (d = 16: 2, 3, 3 pairs, a 4 x 6 image after the first word), which it says it is.
+  await look(page, 'multimodal', '[data-testid="mrope-example"]');
+  const note = await page.textContent('[data-testid="mrope-example"]');
+  assert(note.includes('mrope_section 2, 3, 3') && note.includes('4 x 6 patches'), note);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="mrope-row"]').length === 11);
   await preset(page, 'qwen2-vl');
+  await page.waitForSelector('[data-testid="mrope-example"]', { state: 'detached' });
   await page.waitForSelector('[data-testid="mrope-table"]');
   // Describe, vision_start, 2 x 3 image tokens, vision_end, this, please.
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="mrope-row"]').length === 11);

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch, watchedPage, harness, assert } from './browser.mjs';
+import { launch, watchedPage, harness, assert, waitUntil } from './browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -67,6 +67,25 @@ await t.check('vision view: rows and columns, the score readout, the shifted gri
   const before = await page.textContent('[data-testid="vision-readout"]');
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction((b) => document.querySelector('[data-testid="vision-readout"]').textContent !== b, before);
+  // The drawing shows the key patch (a dashed outline that follows the pointer) and the merge
+  // blocks (gaps that follow the merge size): each changes the grid's pixels.
+  const pixels = () => page.evaluate(() => document.querySelector('[data-testid="vision-grid"]').toDataURL());
+  const drawn = () => page.evaluate(() => Number(document.querySelector('[data-testid="vision-grid"]').dataset.drawn || 0));
+  let shot = await pixels();
+  let count = await drawn();
+  await page.keyboard.press('ArrowRight');
+  await waitUntil(page, 'the grid redrawn for the new key patch', (n) => Number(document.querySelector('[data-testid="vision-grid"]').dataset.drawn) > n, count);
+  assert(await pixels() !== shot, 'moving the key patch left the drawing unchanged');
+  shot = await pixels();
+  count = await drawn();
+  await page.fill('[data-testid="merge"]', '1');
+  await page.locator('[data-testid="merge"]').press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid="vision-caption"]').textContent.includes('merge size 1'));
+  await waitUntil(page, 'the grid redrawn for merge size 1', (n) => Number(document.querySelector('[data-testid="vision-grid"]').dataset.drawn) > n, count);
+  assert(await pixels() !== shot, 'a new merge size left the drawing unchanged');
+  await page.fill('[data-testid="merge"]', '2');
+  await page.locator('[data-testid="merge"]').press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid="vision-caption"]').textContent.includes('2 x 2 blocks'));
   // The grid, merge and query patch controls are the config's keys.
   await page.fill('[data-testid="patches"]', '4,4');
   await page.locator('[data-testid="patches"]').press('Enter');
@@ -113,15 +132,20 @@ await t.check('multimodal view: interleaved beside sectioned', async () => {
 await t.check('latent-attention view: the score is its position-free part plus its RoPE part', async () => {
   // All-ones vectors: every token has the same content, so only positions tell tokens apart.
   const { page, problems } = await open('?view=latent&qk=ones');
-  await look(page, 'latent', '[data-testid="latent-none"]');
-  await page.click('[data-testid="latent-try"]');
-  await page.waitForFunction(() => location.search.includes('nope_dim=128'));
+  // No position-free dims in the settings: the view shows an example (2 x d = 32 of them, the
+  // proportion of DeepSeek-V3) and says so; "Keep it" puts it in the settings.
+  await look(page, 'latent', '[data-testid="latent-example"]');
   await page.waitForSelector('[data-testid="latent-table"]');
+  assert((await page.textContent('[data-testid="latent-example"]')).includes('example with 32 of them'), 'example note');
+  assert(!page.url().includes('nope_dim'), 'the example is not in the settings');
+  await page.click('[data-testid="latent-keep"]');
+  await page.waitForFunction(() => location.search.includes('nope_dim=32'));
+  await page.waitForSelector('[data-testid="latent-example"]', { state: 'detached' });
   const n = async (id) => Number(await page.textContent(`[data-testid="${id}"]`));
   const [free, rope, total] = [await n('latent-free'), await n('latent-rope'), await n('latent-total')];
   assert(Math.abs(free + rope - total) < 1e-5, `${free} + ${rope} != ${total}`);
-  assert((await page.textContent('[data-testid="latent-dims"]')).includes('128 position-free'), 'strip');
-  assert(free === 128, `ones: the position-free part is ${free}, not 128`);
+  assert((await page.textContent('[data-testid="latent-dims"]')).includes('32 position-free'), 'strip');
+  assert(free === 32, `ones: the position-free part is ${free}, not 32`);
   // Moving the query changes only the RoPE part.
   const rope0 = await page.textContent('[data-testid="latent-rope"]');
   await page.click('[data-testid="token"][data-pos="2"]');

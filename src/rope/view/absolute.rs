@@ -140,7 +140,7 @@ pub fn sinusoidal_chart(scene: &Scene) -> GridChart {
             right: "+1".into(),
         }),
         outline_col: None,
-        outline_cell: None,
+        marks: None,
     }
 }
 
@@ -164,7 +164,7 @@ pub fn rope_chart(scene: &Scene) -> GridChart {
             right: "+1".into(),
         }),
         outline_col: None,
-        outline_cell: None,
+        marks: None,
     }
 }
 

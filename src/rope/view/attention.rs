@@ -323,7 +323,7 @@ impl AttentionModel {
                 right: "1".into(),
             }),
             outline_col: None,
-            outline_cell: None,
+            marks: None,
         }
     }
 

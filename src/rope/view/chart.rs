@@ -374,8 +374,18 @@ pub struct GridChart {
     pub legend: Option<ColorLegend>,
     /// A column to outline (the highlighted pair).
     pub outline_col: Option<usize>,
-    /// A cell to outline (row, column): the vision view's query patch.
-    pub outline_cell: Option<(usize, usize)>,
+    /// Cells to mark and blocks to draw (the vision view's patches).
+    pub marks: Option<CellMarks>,
+}
+
+/// What a grid of image patches marks: the query patch (a solid outline), the key patch (a
+/// dashed one), and the blocks of `block` x `block` patches the vision tower merges into one
+/// token (lines between them; 1 draws none).
+#[derive(Debug, Clone, PartialEq)]
+pub struct CellMarks {
+    pub query: Option<(usize, usize)>,
+    pub key: Option<(usize, usize)>,
+    pub block: usize,
 }
 
 /// A colour bar: the map and its end labels.
@@ -753,7 +763,7 @@ mod tests {
             y: axis,
             legend: None,
             outline_col: None,
-            outline_cell: None,
+            marks: None,
         };
         assert_eq!(g.rgba(), vec![1, 2, 3, 255, 4, 5, 6, 255]);
     }

@@ -205,7 +205,7 @@ impl HeatmapModel {
                 }
             }),
             outline_col: hovered_pair.filter(|&i| i < self.pairs),
-            outline_cell: None,
+            marks: None,
         }
     }
 

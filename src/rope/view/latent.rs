@@ -38,6 +38,29 @@ fn nope_vector(scene: &Scene, role: Role, pos: u64, nope: usize) -> Vec<f64> {
     mode_vector(scene.vectors, &format!("{text}\u{1f}nope"), role, nope)
 }
 
+/// The position-free dims the view shows when the settings have none: DeepSeek-V3's proportion,
+/// 128 beside its 64 rotated, so twice d (within the key's limit).
+pub fn example_nope_dim(d: usize) -> usize {
+    (2 * d).clamp(1, crate::rope::settings::limits::MAX_NOPE_DIM)
+}
+
+/// The view of a scene; with no position-free dims in the settings, the same scene with
+/// [`example_nope_dim`] of them and a sentence that says so (the view is never empty). The
+/// `usize` is the example's `nope_dim`, for the view's button that keeps it.
+pub fn shown(scene: &Scene) -> Result<(LatentModel, Option<(usize, String)>), String> {
+    if scene.config.nope_dim > 0 {
+        return latent(scene).map(|m| (m, None));
+    }
+    let nope = example_nope_dim(scene.dim);
+    let mut with = scene.clone();
+    with.config.nope_dim = nope;
+    let note = format!(
+        "Your settings have no position-free dims (qk_nope_head_dim 0), so this is an example with {nope} of them beside the {} rotated ones (DeepSeek-V3's proportion, 128 beside 64). Change it below, or keep it.",
+        scene.dim
+    );
+    latent(&with).map(|m| (m, Some((nope, note))))
+}
+
 /// The view of a scene, or what to do without a position-free part (`nope_dim` 0).
 pub fn latent(scene: &Scene) -> Result<LatentModel, String> {
     let nope = scene.config.nope_dim;
@@ -191,6 +214,27 @@ mod tests {
         // With all-ones vectors the position-free part is nope_dim.
         let ones = latent(&scene("dim=8&nope_dim=16&qk=ones")).unwrap();
         assert_eq!(ones.split.position_free, 16.0);
+    }
+
+    #[test]
+    fn settings_without_position_free_dims_get_an_example_that_says_so() {
+        let s = scene("dim=16&layout=interleaved");
+        let (m, example) = shown(&s).unwrap();
+        let (nope, note) = example.unwrap();
+        assert_eq!((nope, m.nope_dim, m.rope_dim), (32, 32, 16));
+        assert!(
+            note.contains("example with 32 of them beside the 16 rotated"),
+            "{note}"
+        );
+        // The example is the view of the same settings with that nope_dim.
+        let own = scene("dim=16&layout=interleaved&nope_dim=32");
+        assert_eq!(m, latent(&own).unwrap());
+        let (_, none) = shown(&own).unwrap();
+        assert!(none.is_none());
+        assert_eq!(
+            example_nope_dim(1024),
+            crate::rope::settings::limits::MAX_NOPE_DIM
+        );
     }
 
     #[test]

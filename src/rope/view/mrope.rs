@@ -6,6 +6,7 @@ use std::f64::consts::TAU;
 
 use super::num;
 use crate::rope::maths::mrope::{angles_with, axis_of_pair, Modality};
+use crate::rope::settings::config::Config;
 use crate::rope::settings::scene::Scene;
 use crate::rope::view::chart::{cyclic, grid_axis, ColorLegend, ColorMap, GridChart};
 
@@ -62,6 +63,77 @@ pub struct MropeModel {
 }
 
 const NAMES: [&str; 3] = ["time", "height", "width"];
+
+/// The image the view adds when the settings have none: 4 x 6 patches (2 x 3 tokens after the
+/// 2 x 2 merge), after the first word.
+pub const EXAMPLE_IMAGE: [u64; 3] = [1, 4, 6];
+
+/// Sections for `pairs` pairs in Qwen2-VL's proportions (16, 24, 24 of 64): a quarter for time,
+/// the rest split between height and width.
+pub fn example_sections(pairs: usize) -> [u64; 3] {
+    let t = pairs / 4;
+    let h = (pairs - t) / 2;
+    [t as u64, h as u64, (pairs - t - h) as u64]
+}
+
+/// What the view shows: the settings' own multimodal RoPE, or an example built on them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Shown {
+    pub model: MropeModel,
+    /// When the settings lack sections or an image: the settings the view shows instead (the
+    /// learner's, with what was missing filled in) and a sentence saying what was filled in.
+    pub example: Option<(Config, String)>,
+}
+
+/// The multimodal view of a scene. Without sections or an image it shows the same settings with
+/// [`example_sections`] and [`EXAMPLE_IMAGE`] filled in, and says so, rather than an empty view.
+/// `None` only if even that is not a valid configuration.
+pub fn shown(scene: &Scene) -> Option<Shown> {
+    if let Some(model) = mrope(scene) {
+        return Some(Shown {
+            model,
+            example: None,
+        });
+    }
+    let mut c = scene.config.clone();
+    let pairs = c.dim / 2;
+    let mut filled = Vec::new();
+    if c.mrope.is_none() {
+        let s = example_sections(pairs);
+        c.mrope = Some(s.to_vec());
+        filled.push(format!(
+            "mrope_section {}, {}, {} (Qwen2-VL's proportions of the {pairs} pairs: a quarter for time, the rest split between height and width)",
+            s[0], s[1], s[2]
+        ));
+    }
+    if c.image_grid.is_none() {
+        c.image_grid = Some(EXAMPLE_IMAGE.to_vec());
+        let place = match c.image_at.unwrap_or(1) {
+            0 => "before the first word".to_string(),
+            1 => "after the first word".to_string(),
+            n => format!("after the first {n} words"),
+        };
+        filled.push(format!(
+            "an image of {} x {} patches {place}",
+            EXAMPLE_IMAGE[1], EXAMPLE_IMAGE[2]
+        ));
+    }
+    c.validate().ok()?;
+    let model = mrope(&Scene::new(&c))?;
+    let note = format!(
+        "Your settings have no {}, so this is an example with {}. Change them below, or keep these.",
+        match (scene.config.mrope.is_none(), scene.config.image_grid.is_none()) {
+            (true, true) => "sections and no image",
+            (true, false) => "sections",
+            _ => "image",
+        },
+        filled.join(" and ")
+    );
+    Some(Shown {
+        model,
+        example: Some((c, note)),
+    })
+}
 
 /// The multimodal view of a scene; `None` without sections and an image (the view then says
 /// how to get one).
@@ -160,12 +232,22 @@ pub fn mrope(scene: &Scene) -> Option<MropeModel> {
     );
     let caption = if interleaved {
         let count = |j: usize| axes_interleaved.iter().filter(|&&a| a == j).count();
+        let s = |j: usize| sections.get(j).copied().unwrap_or(0);
         format!(
-            "{} Here the sections are interleaved (Qwen3-VL's mrope_interleaved): the same {}, {} and {} pairs take time, height and width in turn (pair 0 time, 1 height, 2 width, 3 time, ...), the pairs left over after the last full round turn with time.",
+            "{} Here the pairs are interleaved (Qwen3-VL's mrope_interleaved): they take time, height and width in turn, pair 0 time, 1 height, 2 width, 3 time, and so on. Height keeps its turns while the pair is below 3 x {} = {}, width below 3 x {} = {}; every other pair turns with time. That gives {} time, {} height and {} width pairs{}.",
             caption.split(" Pairs ").next().unwrap_or(&caption),
+            s(1),
+            3 * s(1),
+            s(2),
+            3 * s(2),
             count(0),
             count(1),
-            count(2)
+            count(2),
+            if (0..3).all(|j| count(j) as u64 == s(j)) {
+                ", the same counts as the sections"
+            } else {
+                ", not the counts the sections give in blocks"
+            }
         )
     } else {
         caption
@@ -193,7 +275,7 @@ impl MropeModel {
             y: grid_axis(0.0, 0.0, 1, "token"),
             legend: None,
             outline_col: None,
-            outline_cell: None,
+            marks: None,
         }
     }
 
@@ -217,7 +299,7 @@ impl MropeModel {
                 right: "2π".into(),
             }),
             outline_col: None,
-            outline_cell: None,
+            marks: None,
         }
     }
 
@@ -282,6 +364,70 @@ mod tests {
         .unwrap();
         assert!(off.angles.iter().flatten().all(|&a| a == 0.0));
         assert!(mrope(&scene("dim=8&mrope=1,1,2")).is_none());
+    }
+
+    /// Without sections or an image the view fills in an example on the learner's settings
+    /// (never an empty view), says what it filled in, and keeps what the settings do have.
+    #[test]
+    fn settings_without_an_image_get_an_example_that_says_so() {
+        assert_eq!(example_sections(64), [16, 24, 24]);
+        assert_eq!(example_sections(1), [0, 0, 1]);
+        let none = shown(&scene("text=Describe+this&dim=16&base=500")).unwrap();
+        let (c, note) = none.example.clone().unwrap();
+        assert_eq!(c.mrope, Some(vec![2, 3, 3]));
+        assert_eq!(c.image_grid, Some(EXAMPLE_IMAGE.to_vec()));
+        assert_eq!(c.base, 500.0);
+        assert!(note.contains("no sections and no image"), "{note}");
+        assert!(note.contains("mrope_section 2, 3, 3"), "{note}");
+        assert!(
+            note.contains("4 x 6 patches after the first word"),
+            "{note}"
+        );
+        assert_eq!(none.model.rows.iter().filter(|r| r.image).count(), 6);
+        // The example is exactly the view of its own settings.
+        assert_eq!(none.model, mrope(&Scene::new(&c)).unwrap());
+        // Sections of its own, no image: only the image is filled in.
+        let own = shown(&scene("dim=16&mrope=4,2,2&image_at=2")).unwrap();
+        let (c, note) = own.example.unwrap();
+        assert_eq!(c.mrope, Some(vec![4, 2, 2]));
+        assert!(
+            note.contains("no image") && !note.contains("mrope_section"),
+            "{note}"
+        );
+        assert!(note.contains("after the first 2 words"), "{note}");
+        // Both set: the settings' own view, no example.
+        let full = shown(&scene("dim=16&mrope=4,2,2&image_grid=1,2,2")).unwrap();
+        assert!(full.example.is_none());
+        // Even one pair gets a valid example.
+        assert!(shown(&scene("dim=2")).unwrap().example.is_some());
+    }
+
+    /// The interleaved sentence counts the pairs each axis really gets, which equal the
+    /// sections only for some sections.
+    #[test]
+    fn the_interleaved_sentence_counts_each_axis_as_assigned() {
+        let m = mrope(&scene(
+            "dim=16&mrope=2,3,3&mrope_interleaved=true&image_grid=1,2,2",
+        ))
+        .unwrap();
+        // Pairs 0..8: t h w t h w t h; height below 9, width below 9.
+        assert_eq!(m.axes_interleaved, vec![0, 1, 2, 0, 1, 2, 0, 1]);
+        assert!(
+            m.caption
+                .contains("3 time, 3 height and 2 width pairs, not the counts"),
+            "{}",
+            m.caption
+        );
+        let q = mrope(&scene(
+            "dim=128&mrope=24,20,20&mrope_interleaved=true&image_grid=1,2,2",
+        ))
+        .unwrap();
+        assert!(
+            q.caption
+                .contains("24 time, 20 height and 20 width pairs, the same counts"),
+            "{}",
+            q.caption
+        );
     }
 
     /// Interleaved, every axis gets fast and slow pairs: width's slowest pair is far faster

@@ -7,7 +7,7 @@
 use super::num;
 use crate::rope::maths::axial::{self, Axis};
 use crate::rope::settings::scene::Scene;
-use crate::rope::view::chart::{diverging, grid_axis, ColorLegend, ColorMap, GridChart};
+use crate::rope::view::chart::{diverging, grid_axis, CellMarks, ColorLegend, ColorMap, GridChart};
 
 /// One pair of the head: the axis it turns with and its speed.
 #[derive(Debug, Clone, PartialEq)]
@@ -107,13 +107,18 @@ pub fn vision(scene: &Scene, shift: [i64; 2]) -> Result<VisionModel, String> {
     let tokens = (rows / merge.max(1)) * (cols / merge.max(1));
     let half = d / 4;
     let caption = format!(
-        "An image of {rows} x {cols} patches. Each patch has two position ids, its row and its column. Of the head's {} pairs, pairs 0–{} turn with the row and pairs {}–{} with the column, at the same {half} speeds (pair j and pair {half} + j both turn 1 / base^(4j/d) per step). The grid shows the score of the query patch (row {}, column {}, outlined) against the key at every patch.{}",
+        "An image of {rows} x {cols} patches. Each patch has two position ids, its row and its column. Of the head's {} pairs, pairs 0–{} turn with the row and pairs {}–{} with the column, at the same {half} speeds (pair j and pair {half} + j both turn 1 / base^(4j/d) per step). The grid shows the score of the query patch (row {}, column {}, solid outline) against the key at every patch; the key patch read out below has a dashed outline.{}{}",
         d / 2,
         half - 1,
         half,
         d / 2 - 1,
         query[0],
         query[1],
+        if merge > 1 {
+            format!(" The gaps group the patches in {merge} x {merge} blocks, each merged into one token for the language model.")
+        } else {
+            " With merge size 1 each patch is one token for the language model.".to_string()
+        },
         if scene.method != crate::rope::Method::None {
             " The vision tower's RoPE has no context scaling: the method set for the text is not applied here."
         } else {
@@ -151,9 +156,10 @@ pub fn shifted(p: [u64; 2], shift: [i64; 2], size: [u64; 2]) -> Option<[u64; 2]>
 }
 
 impl VisionModel {
-    fn grid(&self, scores: &[f64], query: Option<[u64; 2]>) -> GridChart {
+    fn grid(&self, scores: &[f64], query: Option<[u64; 2]>, key: Option<[u64; 2]>) -> GridChart {
         let rows = self.rows as usize;
         let cols = self.cols as usize;
+        let cell = |p: [u64; 2]| (p[0] as usize, p[1] as usize);
         GridChart {
             rows: if scores.is_empty() { 0 } else { rows },
             cols: if scores.is_empty() { 0 } else { cols },
@@ -166,18 +172,42 @@ impl VisionModel {
                 right: format!("+{}", num(self.max_abs, 2)),
             }),
             outline_col: None,
-            outline_cell: query.map(|[r, c]| (r as usize, c as usize)),
+            marks: Some(CellMarks {
+                query: query.map(cell),
+                // A key pointed at before the grid shrank is not drawn outside it.
+                key: key
+                    .filter(|k| k[0] < self.rows && k[1] < self.cols)
+                    .map(cell),
+                block: self.merge as usize,
+            }),
         }
     }
 
-    /// The scores from the query patch, on a diverging map.
-    pub fn chart(&self) -> GridChart {
-        self.grid(&self.scores, Some(self.query))
+    /// The key patch the view reads out until the learner points at one: the last patch, as
+    /// far from the query as the grid allows.
+    pub fn default_key(&self) -> (usize, usize) {
+        (
+            self.rows.saturating_sub(1) as usize,
+            self.cols.saturating_sub(1) as usize,
+        )
     }
 
-    /// The scores from the shifted query patch (an empty grid if it is outside).
-    pub fn shifted_chart(&self) -> GridChart {
-        self.grid(&self.shifted_scores, self.shifted_query)
+    /// The scores from the query patch, on a diverging map, with the query and `key` patches
+    /// marked and the merge blocks drawn.
+    pub fn chart(&self, key: (usize, usize)) -> GridChart {
+        let key = [key.0 as u64, key.1 as u64];
+        self.grid(&self.scores, Some(self.query), Some(key))
+    }
+
+    /// The scores from the shifted query patch with the shifted `key` marked (an empty grid if
+    /// the query leaves the image; no key mark if the key does).
+    pub fn shifted_chart(&self, key: (usize, usize)) -> GridChart {
+        let key = shifted(
+            [key.0 as u64, key.1 as u64],
+            self.shift,
+            [self.rows, self.cols],
+        );
+        self.grid(&self.shifted_scores, self.shifted_query, key)
     }
 
     /// The score from the query patch to patch (r, c).
@@ -281,9 +311,23 @@ mod tests {
         assert!(r.contains("key (1, 2)"), "{r}");
         assert_eq!(m.axis_runs(), vec![(0, 3, Axis::Row), (4, 7, Axis::Column)]);
         assert_eq!(m.order[..4], [[0, 0], [0, 1], [1, 0], [1, 1]]);
-        assert_eq!(m.chart().cells.len(), 48);
-        assert_eq!(m.chart().outline_cell, Some((2, 3)));
-        assert_eq!(m.shifted_chart().outline_cell, Some((3, 5)));
+        assert_eq!(m.chart(m.default_key()).cells.len(), 48);
+        assert_eq!(m.default_key(), (5, 7));
+        let marks = m.chart((0, 1)).marks.unwrap();
+        assert_eq!(
+            (marks.query, marks.key, marks.block),
+            (Some((2, 3)), Some((0, 1)), 2)
+        );
+        let shifted_marks = m.shifted_chart((0, 1)).marks.unwrap();
+        assert_eq!(shifted_marks.query, Some((3, 5)));
+        assert_eq!(shifted_marks.key, Some((1, 3)));
+        // A key the shift moves out of the image is not marked.
+        assert_eq!(m.shifted_chart((5, 7)).marks.unwrap().key, None);
+        assert_eq!(m.chart((6, 0)).marks.unwrap().key, None);
+        // The merge size is drawn: blocks of 4 with merge 4.
+        let m4 = vision(&scene("dim=16&base=100&patches=8,8&merge=4"), [0, 0]).unwrap();
+        assert_eq!(m4.chart((0, 0)).marks.unwrap().block, 4);
+        assert!(m4.caption.contains("4 x 4 blocks"), "{}", m4.caption);
         assert!(
             m.caption.contains("pairs 0–3 turn with the row"),
             "{}",
@@ -291,7 +335,7 @@ mod tests {
         );
         // Out of the grid: no second grid, and the readout says so.
         let out = vision(&s, [10, 0]).unwrap();
-        assert!(out.shifted_scores.is_empty() && out.shifted_chart().rows == 0);
+        assert!(out.shifted_scores.is_empty() && out.shifted_chart((0, 0)).rows == 0);
         assert!(out.readout((0, 0)).unwrap().contains("leaves the image"));
     }
 

@@ -10,13 +10,15 @@ use crate::app::params::{control, Look};
 use crate::app::state::AppState;
 use crate::app::views::{num, on_screen_scene, paint_while_visible};
 use crate::rope::settings::config::spec;
-use crate::rope::view::latent::{latent, LatentModel};
+use crate::rope::view::latent::{self, LatentModel};
 use crate::rope::Key;
 
 #[component]
 pub fn Latent(state: AppState) -> impl IntoView {
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
-    let model = Memo::new(move |_| scene.with(|s| latent(s)));
+    let shown = Memo::new(move |_| scene.with(|s| latent::shown(s)));
+    let model = Memo::new(move |_| shown.with(|s| s.clone().map(|(m, _)| m)));
+    let example = move || shown.with(|s| s.as_ref().ok().and_then(|(_, e)| e.clone()));
     let ok = move || model.with(Result::is_ok);
     let canvas_ref = NodeRef::<Canvas>::new();
     paint_while_visible(state, canvas_ref, move |c, pal| {
@@ -39,9 +41,10 @@ pub fn Latent(state: AppState) -> impl IntoView {
                 view! {
                     <div class="dims-strip" data-testid="latent-dims" role="img"
                         aria-label=format!("{} position-free dims, then {} rotated dims", m.nope_dim, m.rope_dim)>
-                        <span class="dims-nope" style=pct(m.nope_dim)>{format!("{} position-free (qk_nope_head_dim)", m.nope_dim)}</span>
-                        <span class="dims-rope" style=pct(m.rope_dim)>{format!("{} rotated (qk_rope_head_dim = d)", m.rope_dim)}</span>
+                        <span class="dims-nope" style=pct(m.nope_dim)>{format!("{} position-free", m.nope_dim)}</span>
+                        <span class="dims-rope" style=pct(m.rope_dim)>{format!("{} rotated", m.rope_dim)}</span>
                     </div>
+                    <p class="hint">"Position-free: qk_nope_head_dim. Rotated: qk_rope_head_dim, the page's d."</p>
                 }
             })
         })
@@ -62,16 +65,21 @@ pub fn Latent(state: AppState) -> impl IntoView {
             })
         })
     };
-    let try_it = move |_| {
-        let _ = state.edit(Key::NopeDim, "128");
+    let keep = move |_| {
+        if let Some((nope, _)) = example() {
+            let _ = state.edit(Key::NopeDim, &nope.to_string());
+        }
     };
     let field = move |key: Key| spec(key).map(|s| control(state, s, Look::default()));
     view! {
         <div class="part-body" node_ref=frame>
             <Show when=move || !ok()>
-                <p class="readout" data-testid="latent-none">{move || model.with(|m| m.as_ref().err().cloned().unwrap_or_default())}" "
-                    <button type="button" data-testid="latent-try" on:click=try_it>"Add 128 position-free dims"</button></p>
+                <p class="readout" data-testid="latent-none">{move || model.with(|m| m.as_ref().err().cloned().unwrap_or_default())}</p>
             </Show>
+            {move || example().map(|(_, note)| view! {
+                <p class="example-note" data-testid="latent-example">{note}" "
+                    <button type="button" data-testid="latent-keep" on:click=keep>"Keep it in the settings"</button></p>
+            })}
             <Show when=ok>
                 {strip}
                 <p class="readout" data-testid="latent-caption">{caption}</p>

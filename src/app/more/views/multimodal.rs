@@ -11,27 +11,21 @@ use crate::app::views::grid::GridCanvas;
 use crate::app::views::num;
 use crate::app::views::on_screen_scene;
 use crate::rope::settings::config::spec;
-use crate::rope::view::mrope::{mrope, MropeModel};
+use crate::rope::view::mrope::{self, MropeModel, Shown};
 use crate::rope::Key;
-
-/// Sections for `pairs` pairs in Qwen2-VL's proportions (16, 24, 24 of 64: a quarter for time,
-/// the rest split between height and width).
-fn sections_for(pairs: usize) -> String {
-    let t = pairs / 4;
-    let h = (pairs - t) / 2;
-    format!("{t},{h},{}", pairs - t - h)
-}
 
 #[component]
 pub fn Multimodal(state: AppState) -> impl IntoView {
     let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);
-    let model = Memo::new(move |prev: Option<&Option<MropeModel>>| {
+    let shown = Memo::new(move |prev: Option<&Option<Shown>>| {
         if visible.get() {
-            scene.with(|s| mrope(s))
+            scene.with(|s| mrope::shown(s))
         } else {
             prev.cloned().flatten()
         }
     });
+    let model = Memo::new(move |_| shown.with(|s| s.as_ref().map(|s| s.model.clone())));
+    let example = move || shown.with(|s| s.as_ref().and_then(|s| s.example.clone()));
     let chart = Memo::new(move |_| {
         model.with(|m| {
             m.as_ref()
@@ -52,10 +46,11 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
     let caption = Signal::derive(move || {
         model.with(|m| m.as_ref().map_or(String::new(), |m| m.caption.clone()))
     });
-    let try_it = move |_| {
-        let pairs = state.config.with_untracked(|c| c.dim / 2);
-        let _ = state.edit(Key::Mrope, &sections_for(pairs));
-        let _ = state.edit(Key::ImageGrid, "1,4,6");
+    // Keeps the example's sections and image in the settings (the page validates them again).
+    let keep = move |_| {
+        if let Some((c, _)) = example() {
+            state.replace(c);
+        }
     };
     let table = move || {
         model.with(|m| {
@@ -125,9 +120,12 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
     view! {
         <div class="part-body" node_ref=frame>
             <Show when=move || model.with(Option::is_none)>
-                <p class="readout" data-testid="mrope-none">"Multimodal RoPE needs its sections and an image: pick the Qwen2-VL preset, set them below, or "
-                    <button type="button" data-testid="mrope-try" on:click=try_it>"add an image of 4 x 6 patches"</button></p>
+                <p class="readout" data-testid="mrope-none">"Multimodal RoPE needs three sections adding up to d/2 and an image: set them below, or pick the Qwen2-VL or Qwen3-VL preset."</p>
             </Show>
+            {move || example().map(|(_, note)| view! {
+                <p class="example-note" data-testid="mrope-example">{note}" "
+                    <button type="button" data-testid="mrope-keep" on:click=keep>"Keep these in the settings"</button></p>
+            })}
             <Show when=move || model.with(Option::is_some)>
                 <p class="readout" data-testid="mrope-caption">{caption}</p>
                 <GridCanvas state=state chart=chart canvas=canvas_ref class="h420"

@@ -29,32 +29,30 @@ pub fn Vision(state: AppState) -> impl IntoView {
         }
     });
     let ok = move || model.with(Result::is_ok);
-    let chart = Memo::new(move |_| {
-        model.with(|m| {
-            m.as_ref()
-                .map(VisionModel::chart)
-                .unwrap_or_else(|_| crate::rope::view::mrope::MropeModel::empty_chart())
-        })
-    });
-    let shifted_chart = Memo::new(move |_| {
-        model.with(|m| {
-            m.as_ref()
-                .map(VisionModel::shifted_chart)
-                .unwrap_or_else(|_| crate::rope::view::mrope::MropeModel::empty_chart())
-        })
-    });
     let canvas_ref = NodeRef::<Canvas>::new();
     let shifted_ref = NodeRef::<Canvas>::new();
     let cursor: RwSignal<Option<(usize, usize)>> = RwSignal::new(None);
+    // The key patch: the one pointed at, else the model's default (the last patch).
     let key_patch = move || {
-        cursor.get().or_else(|| {
-            model.with(|m| {
-                m.as_ref()
-                    .ok()
-                    .map(|m| (m.rows as usize - 1, m.cols as usize - 1))
-            })
-        })
+        cursor
+            .get()
+            .or_else(|| model.with(|m| m.as_ref().ok().map(VisionModel::default_key)))
     };
+    let empty = crate::rope::view::mrope::MropeModel::empty_chart;
+    let chart = Memo::new(move |_| {
+        let key = key_patch();
+        model.with(|m| match (m, key) {
+            (Ok(m), Some(key)) => m.chart(key),
+            _ => empty(),
+        })
+    });
+    let shifted_chart = Memo::new(move |_| {
+        let key = key_patch();
+        model.with(|m| match (m, key) {
+            (Ok(m), Some(key)) => m.shifted_chart(key),
+            _ => empty(),
+        })
+    });
     let readout = move || {
         key_patch()
             .and_then(|c| model.with(|m| m.as_ref().ok().and_then(|m| m.readout(c))))
