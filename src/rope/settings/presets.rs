@@ -109,7 +109,7 @@ pub const MODELS: &[Preset] = &[
     Preset {
         id: "qwen3-vl-8b",
         name: "Qwen3-VL 8B (interleaved multimodal RoPE)",
-        note: "head_dim 128, rope_theta 5000000, mrope_section 24, 20, 20 interleaved (mrope_interleaved: the pairs take time, height and width in turn, the last 4 time), 262144 positions, no scaling. Its vision tower has its own RoPE (the Qwen3-VL vision preset). Source: transformers 5.24's Qwen3-VL code (Qwen3VLTextRotaryEmbedding: default mrope_section [24, 20, 20] and its interleaving; get_rope_index; spatial_merge_size 2) and pytorch/torchtitan (experiments/qwen3_vl/model/args.py: mrope_section 24, 20, 20 for interleaved M-RoPE); rope_theta 5000000 and max_position_embeddings 262144 are those of Qwen/Qwen3-VL-8B-Instruct's config.json as published, which was not available offline to check (transformers' own default is 500000). The image (4 x 6 patches after the first word) is a demonstration, not a model number.",
+        note: "head_dim 128, rope_theta 5000000, mrope_section 24, 20, 20 interleaved (mrope_interleaved: the pairs take time, height and width in turn, the last 4 time), 262144 positions, no scaling. Its vision tower has its own RoPE (the Qwen3-VL vision preset). Source: transformers 5.24's Qwen3-VL code (Qwen3VLTextRotaryEmbedding: default mrope_section [24, 20, 20] and its interleaving; get_rope_index; spatial_merge_size 2) and pytorch/torchtitan (experiments/qwen3_vl/model/args.py: mrope_section 24, 20, 20 for interleaved M-RoPE); rope_theta 5000000 and max_position_embeddings 262144: InternLM/xtuner's Qwen3VLDense8BConfig (xtuner/v1/model/compose/qwen3_vl/qwen3_vl_config.py) sets both for the 8B dense model, with mrope_section 24, 20, 20 (transformers' own default rope_theta is 500000). Qwen/Qwen3-VL-8B-Instruct's published config.json itself was not available offline. The image (4 x 6 patches after the first word) is a demonstration, not a model number.",
         query: "dim=128&base=5000000&layout=half&scaling=none&orig=262144&mrope=24,20,20&mrope_interleaved=true&image_grid=1,4,6",
     },
     Preset {
@@ -127,13 +127,13 @@ pub const MODELS: &[Preset] = &[
     Preset {
         id: "glm45",
         name: "GLM-4.5 (partial rotary 0.5)",
-        note: "head size 128 but partial_rotary_factor 0.5: only 64 dims of each head rotate, at rope_theta 1000000; 96 query heads and 8 key-value heads, 92 layers, 131072 positions, no scaling. Source: THUDM/slime (scripts/models/glm4.5-355B-A32B.sh: kv-channels 128, rotary-percent 0.5, rotary-base 1000000, 96 attention heads, 8 query groups, 3 dense and 89 MoE layers) and transformers 5.24's Glm4MoeConfig (partial_rotary_factor 0.5, max_position_embeddings 131072). Its config.json was not available offline.",
+        note: "head size 128 but partial_rotary_factor 0.5: only 64 dims of each head rotate, at rope_theta 1000000; 96 query heads and 8 key-value heads, 92 layers, 131072 positions, no scaling. Trained on 4096-token sequences, then 32768 and 131072 in mid-training, the original context here; RoPE's base went from 10000 to 1000000 at the step to 32768. Sources: the GLM-4.5 technical report in zai-org/GLM-4.5 (resources/GLM_4_5_technical_report.pdf: Table 1, 3 dense and 89 MoE layers, attention head dim 128, 96 attention heads, 8 key-value heads; sections 2.3 and 2.4: the sequence lengths and the RoPE base), THUDM/slime (scripts/models/glm4.5-355B-A32B.sh: kv-channels 128, rotary-percent 0.5, rotary-base 1000000) and transformers 5.24's Glm4MoeConfig (partial_rotary_factor 0.5, max_position_embeddings 131072). The published config.json was not available offline; NVIDIA-NeMo/Megatron-Bridge's mock of it (tests/unit_tests/models/glm/test_glm45_bridge.py) gives the same numbers.",
         query: "dim=64&base=1000000&layout=half&scaling=none&orig=131072",
     },
     Preset {
         id: "smollm3-3b",
         name: "SmolLM3 3B (no RoPE in every fourth layer)",
-        note: "head_dim 128 (2048/16), rope_theta 5000000, 65536 positions, no scaling; of 36 layers every fourth has no RoPE (NoPE: layers 3, 7, 11, ...), with no query temperature. Sources: the SmolLM3 post in huggingface/blog (smollm3.md: NoPE layers for long context), the 21-grams/notso-smollm3-bot README (36 layers, hidden size 2048, 16 attention heads, 4 KV heads, context 65536, RoPE theta 5000000) and transformers 5.24's SmolLM3Config (no_rope_layer_interval 4: no_rope_layers 1, 1, 1, 0 repeated). Its config.json was not available offline.",
+        note: "head_dim 128 (2048/16), rope_theta 5000000, 65536 positions, no scaling; of 36 layers every fourth has no RoPE (NoPE: layers 3, 7, 11, ...), with no query temperature. Source: HuggingFaceTB/SmolLM3-3B's config.json as copied in fetchwiki/HuggingFaceTB-SmolLM3-3B (config.json, with model_files.json naming https://huggingface.co/HuggingFaceTB/SmolLM3-3B, copied 2025-07-14: hidden_size 2048, 16 attention heads, 4 key-value heads, 36 layers, max_position_embeddings 65536, rope_theta 5000000.0, rope_scaling null, no_rope_layer_interval 4, no_rope_layers 1, 1, 1, 0 repeated; its model card there: trained on 64k context, YaRN beyond), and the SmolLM3 post in huggingface/blog (smollm3.md: NoPE layers for long context).",
         query: "dim=128&base=5000000&layout=half&scaling=none&orig=65536&layer_types=GGGN&layers=36",
     },
     Preset {
@@ -488,6 +488,21 @@ mod tests {
             "{json}"
         );
         assert!(json.contains("\"alpha\": 1000"), "{json}");
+    }
+
+    /// GLM-4.5's note: the original context is the last length the technical report trained on,
+    /// and the same as its config's max_position_embeddings (so pasting it keeps orig).
+    #[test]
+    fn glm45_original_context_is_its_last_trained_length() {
+        let p = find("glm45").unwrap();
+        let c = apply(&Config::default(), &p).unwrap();
+        assert_eq!(c.orig, 131_072);
+        assert!(p.note.contains(&format!(
+            "then 32768 and {} in mid-training, the original context here",
+            c.orig
+        )));
+        assert!(p.note.contains(&format!("rope_theta {}", c.base)));
+        assert!(p.note.contains(&format!("from 10000 to {}", c.base)));
     }
 
     /// Llama 4 Scout's note: llama3 scaling with equal band factors is a hard switch that
