@@ -260,6 +260,42 @@ fn hf_files_export_as_transformers_computes_them() {
     assert_eq!(full["config"]["scaling"], "linear");
 }
 
+/// `--hf` on Hunyuan-A13B's published config.json (a `dynamic` block with an `alpha`): the
+/// fixed-alpha NTK, and at every length of the reference data's `hunyuan-ntk-alpha` case (the
+/// same head size, rope_theta and rope_scaling block) the inv_freq transformers computes.
+#[test]
+fn hf_hunyuan_a13b_config_exports_the_fixed_alpha_frequencies() {
+    let reference: Value =
+        serde_json::from_str(include_str!("data/hf_config_reference.json")).unwrap();
+    let case = reference["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "hunyuan-ntk-alpha")
+        .expect("the hunyuan-ntk-alpha case");
+    let path = "tests/data/hf_configs/hunyuan-a13b.json";
+    for run in case["runs"].as_array().unwrap() {
+        let n_text = run["seq_len"].as_u64().map(|n| n.to_string());
+        let mut args = vec!["--hf", path];
+        if let Some(t) = &n_text {
+            args.extend(["--seq-len", t.as_str()]);
+        }
+        let (code, stdout, stderr) = run_args(&args);
+        assert_eq!(code, 0, "{stderr}");
+        let j: Value = serde_json::from_str(&stdout).unwrap();
+        assert_eq!(j["config"]["scaling"], "ntk_alpha");
+        assert_eq!(j["config"]["factor"], 1000.0);
+        // What the file says, not the 256K the preset corrects it to.
+        assert_eq!(j["config"]["orig"], 32768);
+        let got = floats(&j["inv_freq"]);
+        let want = floats(&run["sets"][0]["inv_freq_f32"]);
+        assert_eq!(got.len(), want.len());
+        for (g, w) in got.iter().zip(&want) {
+            assert!(rel(*g, *w) <= 1e-6, "at {n_text:?}: {g} vs {w}");
+        }
+    }
+}
+
 #[test]
 fn bad_hf_input_exits_2_with_a_one_line_error_naming_the_field() {
     let dir = std::env::temp_dir().join(format!("rope-export-{}", std::process::id()));

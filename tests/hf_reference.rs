@@ -238,6 +238,58 @@ fn whole_configs_match_hugging_face_at_each_sequence_length() {
     worst.print("HF reference (configs)");
 }
 
+/// The Hunyuan-A13B preset against transformers. No case of the reference data is A13B's own
+/// config.json, but `hunyuan-ntk-alpha` (run through transformers 5.24's HunYuan dense rotary
+/// module, at several lengths) has the same head size, rope_theta and rope_scaling block, and
+/// nothing else of a config enters HunYuan's fixed-alpha frequencies; so its inv_freq must be
+/// the preset's.
+#[test]
+fn hunyuan_a13b_preset_matches_the_transformers_hunyuan_case() {
+    use ropescope::rope::settings::presets::{apply, find};
+    let data = config_reference();
+    let case = data["cases"]
+        .as_array()
+        .expect("cases")
+        .iter()
+        .find(|c| c["name"] == "hunyuan-ntk-alpha")
+        .expect("the hunyuan-ntk-alpha case");
+    let reference: Value = serde_json::from_str(&config_text(case)).unwrap();
+    let published: Value =
+        serde_json::from_str(include_str!("data/hf_configs/hunyuan-a13b.json")).unwrap();
+    // A13B's config names the head size attention_head_dim; HF derives it from the widths.
+    let head = reference["head_dim"].as_u64().unwrap();
+    assert_eq!(published["attention_head_dim"].as_u64(), Some(head));
+    assert_eq!(
+        published["hidden_size"].as_u64().unwrap()
+            / published["num_attention_heads"].as_u64().unwrap(),
+        head
+    );
+    assert_eq!(reference["rope_theta"], published["rope_theta"]);
+    assert_eq!(reference["rope_scaling"], published["rope_scaling"]);
+    let preset = apply(&Config::default(), &find("hunyuan-a13b").unwrap()).unwrap();
+    assert_eq!(preset.scaling, Method::NtkAlpha);
+    let mut worst = Worst::default();
+    let runs = case["runs"].as_array().unwrap();
+    assert!(runs.len() >= 2, "{} runs", runs.len());
+    for run in runs {
+        let seq_len = run["seq_len"].as_u64();
+        let mut c = preset.clone();
+        if let Some(n) = seq_len {
+            c.set(Key::Len, &n.to_string()).unwrap();
+        }
+        let set = &run["sets"][0];
+        compare(
+            &format!("hunyuan-a13b preset at {seq_len:?}"),
+            &c,
+            &floats(&set["inv_freq_f64"]),
+            &floats(&set["inv_freq_f32"]),
+            set["attention_factor"].as_f64().unwrap(),
+            &mut worst,
+        );
+    }
+    worst.print("HF reference (Hunyuan-A13B preset)");
+}
+
 #[test]
 fn llama4_query_scale_matches_hugging_face() {
     let data = config_reference();

@@ -57,7 +57,8 @@ pub const MODELS: &[Preset] = &[
         name: "GPT-NeoX 20B",
         note: "head size 96 (6144/64) but rotary_pct 0.25: only 24 dims of each head rotate; rotary_emb_base 10000, 2048 positions.",
         query: "dim=24&base=10000&layout=half&scaling=none&orig=2048",
-    },    Preset {
+    },
+    Preset {
         id: "llama32-1b",
         name: "Llama 3.2 1B",
         note: "head_dim 64, rope_theta 500000, rope_scaling llama3: factor 32, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192; max_position_embeddings 131072 (kept in len). Source: a copy of meta-llama/Llama-3.2-1B-Instruct's config.json, with the hub commit it came from, in kevinstephano/thunder_model_blocks (hf_llama/llama_config.py); the official meta-llama/llama-models code hard-codes only Llama 3.1's factor 8.",
@@ -108,7 +109,7 @@ pub const MODELS: &[Preset] = &[
     Preset {
         id: "qwen3-vl-8b",
         name: "Qwen3-VL 8B (interleaved multimodal RoPE)",
-        note: "head_dim 128, rope_theta 5000000, mrope_section 24, 20, 20 interleaved (mrope_interleaved: the pairs take time, height and width in turn, the last 4 time), 262144 positions, no scaling. Its vision tower has its own RoPE (the Qwen3-VL vision preset). Source: transformers 5.24's Qwen3-VL code (Qwen3VLTextRotaryEmbedding: default mrope_section [24, 20, 20] and its interleaving; get_rope_index; spatial_merge_size 2) and pytorch/torchtitan (experiments/qwen3_vl/model/args.py: mrope_section 24, 20, 20 for interleaved M-RoPE); rope_theta 5000000 and max_position_embeddings 262144 are those of Qwen/Qwen3-VL-8B-Instruct's config.json as published, which was not available offline to check (transformers' own default is 500000). The image (4 x 6 patches after the first word) is a demonstration, not a model number.",
+        note: "head_dim 128, rope_theta 5000000, mrope_section 24, 20, 20 interleaved (mrope_interleaved: the pairs take time, height and width in turn, the last 4 time), 262144 positions, no scaling. Its vision tower has its own RoPE (the Qwen3-VL vision preset). Source: transformers 5.24's Qwen3-VL code (Qwen3VLTextRotaryEmbedding: default mrope_section [24, 20, 20] and its interleaving; get_rope_index; spatial_merge_size 2) and pytorch/torchtitan (experiments/qwen3_vl/model/args.py: mrope_section 24, 20, 20 for interleaved M-RoPE); rope_theta 5000000 and max_position_embeddings 262144: InternLM/xtuner's Qwen3VLDense8BConfig (xtuner/v1/model/compose/qwen3_vl/qwen3_vl_config.py) sets both for the 8B dense model, with mrope_section 24, 20, 20 (transformers' own default rope_theta is 500000). Qwen/Qwen3-VL-8B-Instruct's published config.json itself was not available offline. The image (4 x 6 patches after the first word) is a demonstration, not a model number.",
         query: "dim=128&base=5000000&layout=half&scaling=none&orig=262144&mrope=24,20,20&mrope_interleaved=true&image_grid=1,4,6",
     },
     Preset {
@@ -126,13 +127,13 @@ pub const MODELS: &[Preset] = &[
     Preset {
         id: "glm45",
         name: "GLM-4.5 (partial rotary 0.5)",
-        note: "head size 128 but partial_rotary_factor 0.5: only 64 dims of each head rotate, at rope_theta 1000000; 96 query heads and 8 key-value heads, 92 layers, 131072 positions, no scaling. Source: THUDM/slime (scripts/models/glm4.5-355B-A32B.sh: kv-channels 128, rotary-percent 0.5, rotary-base 1000000, 96 attention heads, 8 query groups, 3 dense and 89 MoE layers) and transformers 5.24's Glm4MoeConfig (partial_rotary_factor 0.5, max_position_embeddings 131072). Its config.json was not available offline.",
+        note: "head size 128 but partial_rotary_factor 0.5: only 64 dims of each head rotate, at rope_theta 1000000; 96 query heads and 8 key-value heads, 92 layers, 131072 positions, no scaling. Trained on 4096-token sequences, then 32768 and 131072 in mid-training, the original context here; RoPE's base went from 10000 to 1000000 at the step to 32768. Sources: the GLM-4.5 technical report in zai-org/GLM-4.5 (resources/GLM_4_5_technical_report.pdf: Table 1, 3 dense and 89 MoE layers, attention head dim 128, 96 attention heads, 8 key-value heads; sections 2.3 and 2.4: the sequence lengths and the RoPE base), THUDM/slime (scripts/models/glm4.5-355B-A32B.sh: kv-channels 128, rotary-percent 0.5, rotary-base 1000000) and transformers 5.24's Glm4MoeConfig (partial_rotary_factor 0.5, max_position_embeddings 131072). The published config.json was not available offline; NVIDIA-NeMo/Megatron-Bridge's mock of it (tests/unit_tests/models/glm/test_glm45_bridge.py) gives the same numbers.",
         query: "dim=64&base=1000000&layout=half&scaling=none&orig=131072",
     },
     Preset {
         id: "smollm3-3b",
         name: "SmolLM3 3B (no RoPE in every fourth layer)",
-        note: "head_dim 128 (2048/16), rope_theta 5000000, 65536 positions, no scaling; of 36 layers every fourth has no RoPE (NoPE: layers 3, 7, 11, ...), with no query temperature. Sources: the SmolLM3 post in huggingface/blog (smollm3.md: NoPE layers for long context), the 21-grams/notso-smollm3-bot README (36 layers, hidden size 2048, 16 attention heads, 4 KV heads, context 65536, RoPE theta 5000000) and transformers 5.24's SmolLM3Config (no_rope_layer_interval 4: no_rope_layers 1, 1, 1, 0 repeated). Its config.json was not available offline.",
+        note: "head_dim 128 (2048/16), rope_theta 5000000, 65536 positions, no scaling; of 36 layers every fourth has no RoPE (NoPE: layers 3, 7, 11, ...), with no query temperature. Source: HuggingFaceTB/SmolLM3-3B's config.json as copied in fetchwiki/HuggingFaceTB-SmolLM3-3B (config.json, with model_files.json naming https://huggingface.co/HuggingFaceTB/SmolLM3-3B, copied 2025-07-14: hidden_size 2048, 16 attention heads, 4 key-value heads, 36 layers, max_position_embeddings 65536, rope_theta 5000000.0, rope_scaling null, no_rope_layer_interval 4, no_rope_layers 1, 1, 1, 0 repeated; its model card there: trained on 64k context, YaRN beyond), and the SmolLM3 post in huggingface/blog (smollm3.md: NoPE layers for long context).",
         query: "dim=128&base=5000000&layout=half&scaling=none&orig=65536&layer_types=GGGN&layers=36",
     },
     Preset {
@@ -140,6 +141,12 @@ pub const MODELS: &[Preset] = &[
         name: "Gemma 4 (proportional RoPE on global layers)",
         note: "Global layers: head_dim 512 (global_head_dim), proportional RoPE with partial_rotary_factor 0.25 at rope_theta 1000000, factor 1: the first 64 of 256 pairs turn, with exponents over the whole head, the rest stand still. Local (sliding-window) layers: head_dim 256, plain RoPE at rope_theta 10000. Five local layers then one global, 30 layers, 131072 positions. The page shows the global layers (the local ones have another head size: rope-export --hf prints both sets). Source: transformers 5.24's Gemma4TextConfig, its defaults (rope_parameters per layer type, global_head_dim 512, layer_types, 30 layers) and Gemma4TextRotaryEmbedding; no Gemma 4 config.json was available offline.",
         query: "dim=512&base=1000000&layout=half&scaling=proportional&factor=1&partial=0.25&orig=131072&layer_types=LLLLLG&layers=30",
+    },
+    Preset {
+        id: "hunyuan-a13b",
+        name: "Hunyuan-A13B (NTK with a fixed alpha)",
+        note: "head_dim 128 (attention_head_dim, and 4096/32), rope_theta 10000, rope_scaling type dynamic with alpha 1000 and factor 1.0. transformers reads a dynamic block that has an alpha as HunYuan's fixed-alpha NTK, not as dynamic NTK: the alpha is ropescope's factor 1000 (the block's factor 1.0 is not used), and at every length the base becomes 10000 x 1000^(128/126), about 11158840. Trained with this alpha to a 256K-token context, the original context here (262144, the 256 x 1024 llama.cpp's converter writes): the technical report's long-context stage went to 32K with alpha 50, then to 256K with alpha 1000. Its config.json says max_position_embeddings 32768, which llama.cpp's converter calls incorrectly set; with a fixed alpha that number changes no frequency (the HF export here writes the 262144). Sources: Tencent-Hunyuan/Hunyuan-A13B on GitHub (models/config.json: attention_head_dim 128, hidden_size 4096, 32 attention heads, 8 key-value heads, 32 layers, rope_theta 10000, the rope_scaling block, max_position_embeddings 32768; report/Hunyuan_A13B_Technical_Report.pdf, long-context training stage: alpha 50 for 32K, then 1000 for 256K) and ggml-org/llama.cpp (convert_hf_to_gguf.py, HunYuanMoEModel: context length 256 * 1024, and the same alpha, base and head size). The config.json on the Hugging Face hub (tencent/Hunyuan-A13B-Instruct) was not available offline: these are the GitHub repository's numbers.",
+        query: "dim=128&base=10000&layout=half&scaling=ntk_alpha&factor=1000&orig=262144",
     },
 ];
 
@@ -423,6 +430,81 @@ mod tests {
         );
     }
 
+    /// Hunyuan-A13B's note: a fixed alpha gives the same frequencies at every length, so the
+    /// config's max_position_embeddings (32768) changes nothing it computes; the original context
+    /// is the 256K the technical report trained on, written as 256 x 1024 like llama.cpp does.
+    #[test]
+    fn hunyuan_a13b_is_trained_on_256k_not_the_32768_its_config_says() {
+        use crate::rope::settings::scene::frequencies;
+        let p = find("hunyuan-a13b").unwrap();
+        let c = apply(&Config::default(), &p).unwrap();
+        let (trained, in_config) = (256 * 1024, 32_768);
+        assert_eq!((c.scaling, c.dim, c.orig), (Method::NtkAlpha, 128, trained));
+        assert!(p
+            .note
+            .contains(&format!("original context here ({trained}")));
+        assert!(p
+            .note
+            .contains(&format!("max_position_embeddings {in_config}")));
+        // The published config.json, pasted, reads its 32768 as the context: the number the
+        // preset corrects.
+        let pasted = crate::rope::io::hf::import(
+            &Config::default(),
+            include_str!("../../../tests/data/hf_configs/hunyuan-a13b.json"),
+        )
+        .unwrap()
+        .config;
+        assert_eq!((pasted.scaling, pasted.orig), (Method::NtkAlpha, in_config));
+        // Fixed alpha: the same frequencies at any length, below, at and past both contexts.
+        let at_len = |base: &Config, len: u64| {
+            let mut c = base.clone();
+            c.set(Key::Len, &len.to_string()).unwrap();
+            frequencies(&c).unwrap()
+        };
+        let reference = frequencies(&c).unwrap();
+        for len in [1, in_config, in_config + 1, trained, trained + 1, 1_000_000] {
+            assert_eq!(at_len(&c, len).inv_freq, reference.inv_freq, "{len}");
+            assert_eq!(at_len(&pasted, len).inv_freq, reference.inv_freq, "{len}");
+        }
+        // The base the note gives, computed: rope_theta x alpha^(d/(d-2)).
+        let effective = reference.effective_base.unwrap();
+        let by_hand = c.base * c.factor.powf(c.dim as f64 / (c.dim as f64 - 2.0));
+        assert!((effective - by_hand).abs() <= 1e-12 * by_hand);
+        assert!(p.note.contains(&format!(
+            "the base becomes {} x {}^({}/{}), about {:.0}",
+            c.base,
+            c.factor,
+            c.dim,
+            c.dim - 2,
+            effective
+        )));
+        // The last pair turns alpha^(d/(d-2) x (d-2)/d) = alpha times slower: exactly the factor.
+        let last = reference.inv_freq.len() - 1;
+        let slowdown = reference.inv_freq_unscaled[last] / reference.inv_freq[last];
+        assert!((slowdown / c.factor - 1.0).abs() < 1e-12, "{slowdown}");
+        let json = crate::rope::io::hf::export(&c).unwrap();
+        assert!(
+            json.contains(&format!("\"max_position_embeddings\": {trained}")),
+            "{json}"
+        );
+        assert!(json.contains("\"alpha\": 1000"), "{json}");
+    }
+
+    /// GLM-4.5's note: the original context is the last length the technical report trained on,
+    /// and the same as its config's max_position_embeddings (so pasting it keeps orig).
+    #[test]
+    fn glm45_original_context_is_its_last_trained_length() {
+        let p = find("glm45").unwrap();
+        let c = apply(&Config::default(), &p).unwrap();
+        assert_eq!(c.orig, 131_072);
+        assert!(p.note.contains(&format!(
+            "then 32768 and {} in mid-training, the original context here",
+            c.orig
+        )));
+        assert!(p.note.contains(&format!("rope_theta {}", c.base)));
+        assert!(p.note.contains(&format!("from 10000 to {}", c.base)));
+    }
+
     /// Llama 4 Scout's note: llama3 scaling with equal band factors is a hard switch that
     /// divides the speed of every pair whose wavelength is above orig / low_freq_factor, so
     /// those wavelengths are multiplied by the factor; its RoPE layers are named chunked.
@@ -659,6 +741,10 @@ mod tests {
                 "gemma4",
                 include_str!("../../../tests/data/hf_configs/gemma4.json"),
             ),
+            (
+                "hunyuan-a13b",
+                include_str!("../../../tests/data/hf_configs/hunyuan-a13b.json"),
+            ),
         ];
         let same = |a: &Config, b: &Config, what: &str| {
             let (fa, fb) = (frequencies(a).unwrap(), frequencies(b).unwrap());
@@ -702,8 +788,10 @@ mod tests {
             same(&p, &pasted, id);
             // Both lengths where the file gives them (LongRoPE switches on orig).
             // (Gemma 3's file gives no context; Qwen3's gives the accepted input length, not
-            // the trained one: see `qwen3_is_trained_on_32768_not_the_40960_its_config_accepts`.)
-            if !matches!(*id, "gemma3-4b" | "qwen3-8b") {
+            // the trained one: see `qwen3_is_trained_on_32768_not_the_40960_its_config_accepts`;
+            // Hunyuan-A13B's says 32768 where it was trained on 256K: see
+            // `hunyuan_a13b_is_trained_on_256k_not_the_32768_its_config_says`.)
+            if !matches!(*id, "gemma3-4b" | "qwen3-8b" | "hunyuan-a13b") {
                 assert_eq!(p.orig, pasted.orig, "{id}");
             }
             assert_eq!(p.len, pasted.len, "{id}");
