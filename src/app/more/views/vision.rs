@@ -10,6 +10,7 @@ use crate::app::state::AppState;
 use crate::app::views::grid::GridCanvas;
 use crate::app::views::{num, on_screen_scene};
 use crate::rope::settings::config::spec;
+use crate::rope::view::chart::GridChart;
 use crate::rope::view::vision::{vision, VisionModel};
 use crate::rope::Key;
 
@@ -38,21 +39,18 @@ pub fn Vision(state: AppState) -> impl IntoView {
             .get()
             .or_else(|| model.with(|m| m.as_ref().ok().map(VisionModel::default_key)))
     };
-    let empty = crate::rope::view::mrope::MropeModel::empty_chart;
-    let chart = Memo::new(move |_| {
-        let key = key_patch();
-        model.with(|m| match (m, key) {
-            (Ok(m), Some(key)) => m.chart(key),
-            _ => empty(),
+    // One of the two grids for the key patch (an empty grid without a model).
+    let grid = move |of: fn(&VisionModel, (usize, usize)) -> GridChart| {
+        Memo::new(move |_| {
+            let key = key_patch();
+            model.with(|m| match (m, key) {
+                (Ok(m), Some(key)) => of(m, key),
+                _ => crate::rope::view::mrope::MropeModel::empty_chart(),
+            })
         })
-    });
-    let shifted_chart = Memo::new(move |_| {
-        let key = key_patch();
-        model.with(|m| match (m, key) {
-            (Ok(m), Some(key)) => m.shifted_chart(key),
-            _ => empty(),
-        })
-    });
+    };
+    let chart = grid(VisionModel::chart);
+    let shifted_chart = grid(VisionModel::shifted_chart);
     let readout = move || {
         key_patch()
             .and_then(|c| model.with(|m| m.as_ref().ok().and_then(|m| m.readout(c))))
