@@ -240,6 +240,25 @@ async function tourAgreesWithView(page, k, id) {
     const shifted = Number(await page.textContent('[data-testid="invariance-b"]'));
     assert(near(shifted, 6), `step ${k}: the view's shifted score ${shifted} is not in the text`);
   }
+  if (id === 'view-multimodal' && /in blocks: pairs/.test(notice)) {
+    // The blocks the text names are the table's sectioned rows (fastest to slowest pair).
+    const rows = await page.$$eval('[data-testid="mrope-compare-row"]', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())));
+    for (const [form, axis, count, fastest, slowest] of rows) {
+      if (form !== 'sectioned' || count === '0') continue;
+      assert(notice.includes(`${fastest} to ${slowest} turn with ${axis}`), `step ${k}: the table gives ${axis} pairs ${fastest} to ${slowest}; the text: ${notice}`);
+    }
+  }
+  if (id === 'view-vision' && /against the key at every patch: from/.test(notice)) {
+    const label = await page.getAttribute('[data-testid="vision-grid"]', 'aria-label');
+    const m = /range from (\S+) to (\S+?);/.exec(label || '');
+    assert(m && near(Number(m[1]), 4) && near(Number(m[2]), 4), `step ${k}: the grid's range (${label}) is not in the text: ${notice}`);
+  }
+  if (id === 'view-latent') {
+    for (const part of ['latent-free', 'latent-rope', 'latent-total']) {
+      const v = Number(await page.textContent(`[data-testid="${part}"]`));
+      assert(near(v, 4), `step ${k}: the view's ${part} ${v} is not in the text: ${notice}`);
+    }
+  }
 }
 
 // On a laptop the step's card sits over the settings column: its question must be seen

@@ -11,13 +11,19 @@
 use std::f64::consts::TAU;
 
 use crate::rope::maths::attention::attention;
+use crate::rope::maths::axial;
 use crate::rope::maths::decay::{distance_curve, pair_parts, score_at};
+use crate::rope::maths::decoupled::{self, Split};
 use crate::rope::maths::freq::{self, wavelengths};
 use crate::rope::maths::score::decompose;
 use crate::rope::settings::config::Config;
+use crate::rope::settings::limits::SPATIAL_MERGE;
 use crate::rope::settings::scene::Scene;
 use crate::rope::settings::tokens::{content_vector, Role};
 use crate::rope::teaching::views::View;
+use crate::rope::view::latent::latent;
+use crate::rope::view::mrope::{mrope, MropeModel, MropeRow};
+use crate::rope::view::vision::{vision, VisionModel};
 use crate::rope::view::{argmax, heatmap, num};
 
 /// A text with the numbers it cites. Words go in with [`Cited::w`] (no digits allowed: tested),
@@ -173,6 +179,9 @@ impl Step {
             "interpolation" => (interpolation, which_slowed),
             "yarn" => (yarn, which_kept),
             "long-context-lab" => (long_context_lab, which_pairs_new),
+            "image-ids" => (image_ids, slowest_time_pair),
+            "image-patches" => (image_patches, shifted_patches),
+            "latent-split" => (latent_split, which_part_moves),
             _ => (real_model, order_without_rope),
         }
     }
@@ -260,6 +269,29 @@ pub const STEPS: &[Step] = &[
         // with toy vectors: the lab downloads the model only when the learner asks.
         query: "dim=64&base=100000&orig=8192&lab=passkey",
         view: View::Longlab,
+    },
+    // Beyond text: the RoPE of today's multimodal and latent-attention models, each step the
+    // state of its model preset (`settings::presets`, tested equal).
+    Step {
+        id: "image-ids",
+        title: "An image gets three position ids",
+        // Qwen2-VL's multimodal RoPE with the preset's demonstration image.
+        query: "dim=128&base=1000000&layout=half&orig=32768&mrope=16,24,24&image_grid=1,4,6",
+        view: View::Multimodal,
+    },
+    Step {
+        id: "image-patches",
+        title: "Patches turn by row and by column",
+        // Qwen3-VL's vision tower (base, merge and scaling at their defaults).
+        query: "dim=72&layout=half&patches=8,8",
+        view: View::Vision,
+    },
+    Step {
+        id: "latent-split",
+        title: "Latent attention: a score in two parts",
+        // DeepSeek-V3 (base, layout and the YaRN betas at their defaults).
+        query: "dim=64&scaling=yarn&factor=40&orig=4096&mscale=1&mscale_all_dim=1&nope_dim=128",
+        view: View::Latent,
     },
     Step {
         id: "real-model",
@@ -1006,6 +1038,479 @@ fn which_pairs_new(s: &Scene) -> Question {
     }
 }
 
+// ---- beyond text ---------------------------------------------------------------------------
+
+/// A wavelength in a sentence: "one turn in W positions", or "never turns".
+fn per_turn(c: Cited, wavelength: f64) -> Cited {
+    if wavelength.is_finite() {
+        c.w("one turn in ").n(wavelength, 0).w(" positions")
+    } else {
+        c.w("it never turns")
+    }
+}
+
+/// Back to the step's own settings (when a knob has made its view empty).
+const RESTORE: &str = " Go Back and then Next to put the step's settings back.";
+
+fn image_ids(s: &Scene) -> Cited {
+    let Some(m) = mrope(s) else {
+        return Cited::new()
+            .w("The view needs multimodal RoPE's three sections and an image, and one of them is missing now: the sections share out the head's pairs, so a new d (now ")
+            .i(s.dim as u64)
+            .w(") clears them.")
+            .w(RESTORE);
+    };
+    let image: Vec<&MropeRow> = m.rows.iter().filter(|r| r.image).collect();
+    let start = image.first().map_or(0, |r| r.ids[0]);
+    let top = |axis: usize| image.iter().map(|r| r.ids[axis]).max().unwrap_or(start);
+    let after = m
+        .rows
+        .iter()
+        .skip_while(|r| !r.image)
+        .find(|r| !r.image)
+        .map_or(0, |r| r.ids[0]);
+    let grid = s.config.image_grid.as_deref().unwrap_or_default();
+    let side = |i: usize| grid.get(i).copied().unwrap_or(0);
+    let mut c = Cited::new()
+        .w("The sentence now holds an image of ")
+        .i(side(1))
+        .w(" by ")
+        .i(side(2))
+        .w(" patches, merged in blocks of ")
+        .i(SPATIAL_MERGE)
+        .w(" by ")
+        .i(SPATIAL_MERGE)
+        .w(" into ")
+        .i(image.len() as u64)
+        .w(" tokens. Every token has three position ids, time, height and width (the table). A word has its one position in all three, so for words this is plain RoPE. The image's tokens share the time id ")
+        .i(start)
+        .w(" and count rows in the height id (")
+        .i(start)
+        .w(" to ")
+        .i(top(1))
+        .w(") and columns in the width id (")
+        .i(start)
+        .w(" to ")
+        .i(top(2))
+        .w("); the text after the image, its end marker first, goes on from ")
+        .i(after)
+        .w(". The first strip gives each pair its axis the way ")
+        .name("Qwen2-VL")
+        .w(" does, in blocks:");
+    for (i, sec) in m.sections.iter().enumerate() {
+        c = c
+            .w(if i == 0 { " pairs " } else { ", " })
+            .i(sec.first as u64)
+            .w(" to ")
+            .i(sec.last as u64)
+            .w(" turn with ")
+            .w(sec.name);
+    }
+    c.w(". The second strip deals the same pairs out in turn, time, height, width, time, ..., as ")
+        .name("Qwen3-VL")
+        .w(" does. The angle grid follows the marked strip, now the ")
+        .w(if m.interleaved { "second." } else { "first." })
+}
+
+/// How slow the slowest pair of `axis` is under one form of the multimodal view: its wavelength
+/// (infinite if it does not turn), -1 if the axis has no pair at all.
+fn slowest_of(m: &MropeModel, axis: &str, interleaved: bool) -> (Option<usize>, f64) {
+    m.compare
+        .iter()
+        .find(|a| a.axis == axis && a.interleaved == interleaved)
+        .map_or((None, -1.0), |a| {
+            (a.slowest, a.slowest.map_or(-1.0, |_| a.slowest_wavelength))
+        })
+}
+
+fn slowest_time_pair(s: &Scene) -> Question {
+    let Some(m) = mrope(s) else {
+        let pairs = s.pairs() as u64;
+        let (choices, answer) = count_choices(pairs, &[s.dim as u64, pairs / 2], " pairs");
+        return Question {
+            prompt: Cited::new()
+                .w("The three sections give every pair to time, height or width. With d = ")
+                .i(s.dim as u64)
+                .w(", how many pairs must they add up to?"),
+            choices,
+            answer,
+            explanation: Cited::new()
+                .w("A head of d = ")
+                .i(s.dim as u64)
+                .w(" has ")
+                .i(pairs)
+                .w(" pairs, and each turns with exactly one axis, so the sections add up to ")
+                .i(pairs)
+                .w(".")
+                .w(RESTORE),
+        };
+    };
+    let (sec_pair, sec) = slowest_of(&m, "time", false);
+    let (il_pair, il) = slowest_of(&m, "time", true);
+    let same = if sec.is_infinite() || il.is_infinite() {
+        sec == il
+    } else {
+        (sec - il).abs() <= 1e-9 * sec.abs().max(1.0)
+    };
+    let answer = if same {
+        2
+    } else if il > sec {
+        1
+    } else {
+        0
+    };
+    let said = |c: Cited, pair: Option<usize>, wl: f64| match pair {
+        Some(p) => per_turn(c.w("pair ").i(p as u64).w(", "), wl),
+        None => c.w("none: time has no pair"),
+    };
+    let c = Cited::new().w("Time's slowest pair in blocks is ");
+    let c = said(c, sec_pair, sec).w("; dealt out in turn it is ");
+    let c = said(c, il_pair, il).w(". ");
+    let explanation = if answer == 1 {
+        c.w("In blocks, time takes the first pairs, the fastest, and width the last, the slowest; dealt out in turn, every axis has fast pairs and slow ones.")
+    } else if answer == 0 {
+        c.w("With these sections and speeds, the blocks leave time the slower pair.")
+    } else {
+        c.w("Here neither form gives time a slower pair.")
+    };
+    Question {
+        prompt: words("Predict before you read the table under the strips: in which form does time's slowest pair turn slower?"),
+        choices: vec![
+            Cited::new().w("In blocks (").name("Qwen2-VL").w(")"),
+            Cited::new().w("Dealt out in turn (").name("Qwen3-VL").w(")"),
+            words("Neither: both turn as slowly"),
+        ],
+        answer,
+        explanation,
+    }
+}
+
+/// The move of the tour's vision question: one patch along each axis (back instead when the
+/// query patch is on the last row or column, none when the image is one patch across), and the
+/// key patch it asks about: the corner the move leaves inside the image.
+fn patch_move(m: &VisionModel) -> ([i64; 2], [u64; 2]) {
+    let mut shift = [0i64; 2];
+    let mut key = [0u64; 2];
+    for axis in 0..2 {
+        let size = if axis == 0 { m.rows } else { m.cols };
+        if size < 2 {
+            continue;
+        }
+        if m.query[axis] + 1 < size {
+            shift[axis] = 1;
+        } else {
+            shift[axis] = -1;
+            key[axis] = size - 1;
+        }
+    }
+    (shift, key)
+}
+
+/// "one row down", "one column left", "no row".
+fn moved(c: Cited, by: i64, axis: &str, ahead: &str, back: &str) -> Cited {
+    let c = c.i(by.unsigned_abs()).w(" ").w(axis);
+    let c = if by.abs() == 1 { c } else { c.w("s") };
+    match by {
+        0 => c,
+        b if b > 0 => c.w(" ").w(ahead),
+        _ => c.w(" ").w(back),
+    }
+}
+
+fn image_patches(s: &Scene) -> Cited {
+    let m = match vision(s, [0, 0]) {
+        Ok(m) => m,
+        Err(_) => {
+            return Cited::new()
+                .w("With d = ")
+                .i(s.dim as u64)
+                .w(" the view draws no grid: its message says why.")
+                .w(RESTORE)
+        }
+    };
+    let mut c = Cited::new()
+        .w("A vision encoder cuts the image into ")
+        .i(m.rows)
+        .w(" by ")
+        .i(m.cols)
+        .w(" patches, and each patch has two position ids, its row and its column. Of the head's ")
+        .i(m.pairs.len() as u64)
+        .w(" pairs,");
+    for (i, (a, b, axis)) in m.axis_runs().into_iter().enumerate() {
+        c = c
+            .w(if i == 0 { " pairs " } else { " and pairs " })
+            .i(a as u64)
+            .w(" to ")
+            .i(b as u64)
+            .w(" turn with the ")
+            .w(axis.name());
+    }
+    let speeds = m.pairs.iter().map(|p| p.speed_index + 1).max().unwrap_or(0);
+    let (lo, hi) = m
+        .scores
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| {
+            (a.min(x), b.max(x))
+        });
+    let best = argmax(&m.scores).unwrap_or(0) as u64;
+    let cols = m.cols.max(1);
+    let c = c
+        .w(", at the same ")
+        .i(speeds as u64)
+        .w(" speeds. The grid shows the score of the query patch (row ")
+        .i(m.query[0])
+        .w(", column ")
+        .i(m.query[1])
+        .w(", outlined) against the key at every patch: ");
+    let c = if hi - lo > 1e-9 * hi.abs().max(1.0) {
+        c.w("from ")
+            .n(lo, 4)
+            .w(" to ")
+            .n(hi, 4)
+            .w(", highest at row ")
+            .i(best / cols)
+            .w(", column ")
+            .i(best % cols)
+    } else {
+        c.w("the same at every patch, ").n(hi, 4)
+    };
+    c.w(". The second grid moves the query patch and every key patch by the same offset (set it above that grid). The encoder then merges each block of ")
+        .i(m.merge)
+        .w(" by ")
+        .i(m.merge)
+        .w(" patches into one of ")
+        .i(m.tokens)
+        .w(" tokens for the language model.")
+}
+
+fn shifted_patches(s: &Scene) -> Question {
+    let (m, shift, key, moved_grid) = match vision(s, [0, 0]) {
+        Ok(m) => {
+            let (shift, key) = patch_move(&m);
+            let moved_grid = vision(s, shift).ok();
+            (m, shift, key, moved_grid)
+        }
+        Err(_) => {
+            let pairs = s.pairs() as u64;
+            return Question {
+                prompt: Cited::new()
+                    .w("Axial RoPE gives half of a head's pairs to the row and half to the column, at the same speeds. Can it share out the ")
+                    .i(pairs)
+                    .w(" pairs of d = ")
+                    .i(s.dim as u64)
+                    .w(" that way?"),
+                choices: vec![words("Yes"), words("No")],
+                answer: if axial::fits(s.dim) { 0 } else { 1 },
+                explanation: Cited::new()
+                    .w("Two equal halves of ")
+                    .i(pairs)
+                    .w(" pairs need an even number of pairs, so d must be a multiple of four: d = ")
+                    .i(s.dim as u64)
+                    .w(if axial::fits(s.dim) { " is one." } else { " is not." })
+                    .w(RESTORE),
+            };
+        }
+    };
+    let cols = m.cols as usize;
+    let at = |grid: &[f64], p: [u64; 2]| grid.get(p[0] as usize * cols + p[1] as usize).copied();
+    let to = [
+        (key[0] as i64 + shift[0]) as u64,
+        (key[1] as i64 + shift[1]) as u64,
+    ];
+    let before = at(&m.scores, key).unwrap_or(0.0);
+    // Both patches moved: the moved query's grid at the moved key; only the key moved: the
+    // first grid there.
+    let after = moved_grid
+        .as_ref()
+        .and_then(|g| at(&g.shifted_scores, to))
+        .unwrap_or(before);
+    let only_key = at(&m.scores, to).unwrap_or(before);
+    let prompt = Cited::new()
+        .w("The query patch (row ")
+        .i(m.query[0])
+        .w(", column ")
+        .i(m.query[1])
+        .w(") scores ")
+        .n(before, 4)
+        .w(" against the key patch at row ")
+        .i(key[0])
+        .w(", column ")
+        .i(key[1])
+        .w(". Move both patches ");
+    let prompt = moved(prompt, shift[0], "row", "down", "up").w(" and ");
+    let prompt = moved(prompt, shift[1], "column", "right", "left").w(". Their score...");
+    let answer = same_higher_lower(before, after);
+    let explanation = Cited::new()
+        .w("Moved together, they score ")
+        .n(after, 4)
+        .w(" (before: ")
+        .n(before, 4)
+        .w("). Each pair's angle is its speed times the difference in rows, or in columns, and moving both patches leaves both differences as they were: the second grid is the first one moved. Move only the key instead and the score becomes ")
+        .n(only_key, 4)
+        .w(".");
+    Question {
+        prompt,
+        choices: vec![words("stays the same"), words("grows"), words("shrinks")],
+        answer,
+        explanation,
+    }
+}
+
+fn latent_split(s: &Scene) -> Cited {
+    let m = match latent(s) {
+        Ok(m) => m,
+        Err(_) => {
+            return Cited::new()
+                .w("The head now has no dims beside the ")
+                .i(s.dim as u64)
+                .w(" that RoPE turns (qk_nope_head_dim is ")
+                .i(s.config.nope_dim as u64)
+                .w("), so the view has no second part to show.")
+                .w(RESTORE)
+        }
+    };
+    let (near, far) = (
+        m.by_distance.first().map_or(0, |(t, _)| *t),
+        m.by_distance.last().map_or(0, |(t, _)| *t),
+    );
+    let c = Cited::new()
+        .w("In multi-head latent attention, as in ")
+        .name("DeepSeek-V3")
+        .w(", each query and key head has two parts (the strip): ")
+        .i(m.nope_dim as u64)
+        .w(" dims that RoPE leaves alone, and ")
+        .i(m.rope_dim as u64)
+        .w(if s.rope {
+            " that it turns."
+        } else {
+            " that it would turn (RoPE is off now)."
+        })
+        .w(" The score adds up both: for the query at m = ")
+        .i(m.m)
+        .w(" and the key at n = ")
+        .i(m.n)
+        .w(" it is ")
+        .n(m.split.position_free, 4)
+        .w(" from the first part (q_nope · k_nope) plus ")
+        .n(m.split.rope, 4)
+        .w(" from the turned one, ")
+        .n(m.split.total(), 4)
+        .w(" in all (the table). The chart draws both parts and their sum as the query moves away from the key, from distance ")
+        .i(near)
+        .w(" to ")
+        .i(far)
+        .w(". The softmax then multiplies the score by ")
+        .n(m.scale, 5)
+        .w(": one over the square root of all ")
+        .i((m.nope_dim + m.rope_dim) as u64)
+        .w(" dims");
+    if decoupled::mscale_sq(&s.config) != 1.0 {
+        c.w(", times the square of YaRN's mscale_all_dim term.")
+    } else {
+        c.w(".")
+    }
+}
+
+fn which_part_moves(s: &Scene) -> Question {
+    let choices = vec![
+        words("Only the RoPE part"),
+        words("Only the position-free part"),
+        words("Both parts"),
+        words("Neither part"),
+    ];
+    let m = match latent(s) {
+        Ok(m) => m,
+        Err(_) => {
+            // No position-free dims: the split of the maths module with empty ones.
+            let split = decoupled::split(
+                (&[], &[]),
+                (&s.q, &s.k),
+                s.layout,
+                &s.freqs.inv_freq,
+                s.m as f64,
+                s.n as f64,
+            );
+            let (d, _) = score_of(s);
+            let plain = (split.total() - d.total).abs() <= 1e-9 * d.total.abs().max(1.0);
+            return Question {
+                prompt: words("With no dims beside the turned ones, what is left of the score?"),
+                choices: vec![
+                    words("The plain RoPE score of the score view"),
+                    words("Nothing: it is zero"),
+                ],
+                answer: if plain { 0 } else { 1 },
+                explanation: Cited::new()
+                    .w("The part without RoPE is ")
+                    // (+ 0: an empty sum may be -0.)
+                    .n(split.position_free + 0.0, 4)
+                    .w(" and the RoPE part ")
+                    .n(split.rope, 4)
+                    .w(": the score view's total, ")
+                    .n(d.total, 4)
+                    .w(", as in any head that RoPE turns whole.")
+                    .w(RESTORE),
+            };
+        }
+    };
+    let (first_t, first) = m
+        .by_distance
+        .first()
+        .map_or((0, m.split), |(t, x)| (*t, *x));
+    let (last_t, last) = m.by_distance.last().map_or((0, m.split), |(t, x)| (*t, *x));
+    let moves = |f: fn(&Split) -> f64| {
+        let a = f(&first);
+        m.by_distance
+            .iter()
+            .any(|(_, x)| (f(x) - a).abs() > 1e-9 * a.abs().max(1.0))
+    };
+    let (rope_moves, free_moves) = (moves(|x| x.rope), moves(|x| x.position_free));
+    let answer = match (rope_moves, free_moves) {
+        (true, false) => 0,
+        (false, true) => 1,
+        (true, true) => 2,
+        (false, false) => 3,
+    };
+    let (lo, hi) = m
+        .by_distance
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), (_, x)| {
+            (a.min(x.rope), b.max(x.rope))
+        });
+    let c = Cited::new()
+        .w("The position-free part is ")
+        .n(first.position_free, 4)
+        .w(" at distance ")
+        .i(first_t)
+        .w(" and ")
+        .n(last.position_free, 4)
+        .w(" at ")
+        .i(last_t)
+        .w("; the RoPE part ");
+    let c = if rope_moves {
+        c.w("moves between ").n(lo, 4).w(" and ").n(hi, 4).w(". ")
+    } else {
+        c.w("stays at ").n(lo, 4).w(". ")
+    };
+    let explanation = if answer == 0 {
+        c.w("Only the turned dims see the positions, and only through m − n; the others add the same amount at every distance: what the two tokens are, not where.")
+    } else if answer == 3 {
+        c.w("With RoPE off the turned dims do not turn either: nothing in this score sees the distance.")
+    } else {
+        c.w("Here the position-free part moves with the distance.")
+    };
+    Question {
+        prompt: Cited::new()
+            .w("On the chart the key stays at n while the query moves from distance ")
+            .i(first_t)
+            .w(" to ")
+            .i(last_t)
+            .w(". Which part of the score changes along the way?"),
+        choices,
+        answer,
+        explanation,
+    }
+}
+
 fn real_model(s: &Scene) -> Cited {
     // The model's own RoPE, as trained (whatever the scene's knobs say).
     let (dim, base, context) = (
@@ -1127,6 +1632,10 @@ mod tests {
         (Key::Drop, "2"),
         (Key::Text, "a b c"),
         (Key::Offset, "7"),
+        // Knobs that empty a view: a head that does not split into rows and columns, and one
+        // with no position-free dims.
+        (Key::Dim, "18"),
+        (Key::NopeDim, "0"),
     ];
 
     /// The step's own state, and the same with each knob turned.
@@ -1413,6 +1922,224 @@ mod tests {
             assert!(!step.title.to_lowercase().contains(giveaway), "{id}");
             assert!(!notice.to_lowercase().contains(giveaway), "{id}: {notice}");
         }
+    }
+
+    /// The steps beyond text set exactly their model presets' states (the published numbers),
+    /// and each brings its view with something to show.
+    #[test]
+    fn the_steps_beyond_text_set_their_presets() {
+        use crate::rope::settings::presets::{apply, find};
+        for (id, preset) in [
+            ("image-ids", "qwen2-vl"),
+            ("image-patches", "qwen3-vl-vision"),
+            ("latent-split", "deepseek-v3"),
+        ] {
+            let step = STEPS.iter().find(|s| s.id == id).unwrap();
+            let want = apply(&Config::default(), &find(preset).unwrap()).unwrap();
+            assert_eq!(step.config(), want, "{id}");
+        }
+        let at = |id: &str| Scene::new(&STEPS.iter().find(|s| s.id == id).unwrap().config());
+        assert!(mrope(&at("image-ids")).is_some());
+        assert!(vision(&at("image-patches"), [0, 0]).is_ok());
+        assert!(latent(&at("latent-split")).is_ok());
+        // They come after the long-context lab, and the real model stays last (its text
+        // says Finish keeps the settings).
+        let index = |id: &str| STEPS.iter().position(|s| s.id == id).unwrap();
+        assert!(index("long-context-lab") < index("image-ids"));
+        assert!(index("image-ids") < index("image-patches"));
+        assert!(index("image-patches") < index("latent-split"));
+        assert_eq!(index("real-model"), STEPS.len() - 1);
+    }
+
+    /// The multimodal step: its notice quotes the view's ids and sections, its answer is the
+    /// view's table (time's slowest pair under each form), and it follows the knobs.
+    #[test]
+    fn the_multimodal_step_reads_the_views_table() {
+        let step = STEPS.iter().find(|s| s.id == "image-ids").unwrap();
+        let s = Scene::new(&step.config());
+        let m = mrope(&s).unwrap();
+        let notice = step.notice(&s);
+        let after = m.rows.iter().rposition(|r| r.image).unwrap() + 1;
+        for n in [
+            m.rows.iter().find(|r| r.image).unwrap().ids[0],
+            m.rows[after].ids[0],
+            m.sections[2].first as u64,
+            m.sections[2].last as u64,
+        ] {
+            assert!(
+                notice.numbers.contains(&n.to_string()),
+                "{n}: {}",
+                notice.text
+            );
+        }
+        // Qwen2-VL's blocks give time only the fastest pairs: dealt out in turn, its slowest
+        // pair is slower.
+        let time = |il: bool| {
+            m.compare
+                .iter()
+                .find(|a| a.axis == "time" && a.interleaved == il)
+                .unwrap()
+                .clone()
+        };
+        assert!(time(true).slowest_wavelength > time(false).slowest_wavelength);
+        let q = step.question(&s);
+        assert_eq!(q.answer, 1);
+        for a in [time(false), time(true)] {
+            let pair = a.slowest.unwrap().to_string();
+            assert!(
+                q.explanation.numbers.contains(&pair),
+                "{}",
+                q.explanation.text
+            );
+            let wl = prose(a.slowest_wavelength, 0);
+            assert!(
+                q.explanation.numbers.contains(&wl),
+                "{}",
+                q.explanation.text
+            );
+        }
+        // RoPE off: no pair turns, so neither form's is slower.
+        let off = scene(&format!("{}&rope=off", step.query));
+        assert_eq!(step.question(&off).answer, 2);
+        // Every pair on time: both forms give time the same pairs.
+        let all_time = scene(&format!(
+            "{}&mrope=64,0,0",
+            step.query.replace("mrope=16,24,24&", "")
+        ));
+        assert_eq!(step.question(&all_time).answer, 2);
+        // A new d clears the sections: the view is empty, the question asks what they must
+        // add up to.
+        let cleared = step.config().try_edit(Key::Dim, "32").unwrap().config;
+        let s = Scene::new(&cleared);
+        assert!(mrope(&s).is_none());
+        let q = step.question(&s);
+        assert_eq!(q.choices[q.answer].numbers, vec!["16".to_string()]);
+    }
+
+    /// The vision step: the answer compares the view's two grids (both patches moved: the
+    /// shifted grid; only the key moved: the first grid), for any query patch, and a d that does
+    /// not split into rows and columns gets a question it can answer.
+    #[test]
+    fn the_vision_step_compares_the_views_two_grids() {
+        let step = STEPS.iter().find(|s| s.id == "image-patches").unwrap();
+        let edits: &[&[(Key, &str)]] = &[
+            &[],
+            &[(Key::Patch, "7,7")],
+            &[(Key::Patch, "0,7")],
+            &[(Key::Patches, "6,4"), (Key::Patch, "5,0")],
+            &[(Key::Rope, "off")],
+        ];
+        for &extra in edits {
+            let mut c = step.config();
+            for &(key, value) in extra {
+                c = c.try_edit(key, value).unwrap().config;
+            }
+            let s = Scene::new(&c);
+            let extra = format!("{extra:?}");
+            let m = vision(&s, [0, 0]).unwrap();
+            let (shift, key) = patch_move(&m);
+            let moved = vision(&s, shift).unwrap();
+            assert!(
+                moved.shifted_query.is_some(),
+                "{extra}: the moved query is inside"
+            );
+            let to = [
+                (key[0] as i64 + shift[0]) as usize,
+                (key[1] as i64 + shift[1]) as usize,
+            ];
+            let cols = m.cols as usize;
+            let before = m.scores[key[0] as usize * cols + key[1] as usize];
+            let after = moved.shifted_scores[to[0] * cols + to[1]];
+            let only_key = m.scores[to[0] * cols + to[1]];
+            let q = step.question(&s);
+            assert_eq!(q.answer, 0, "{extra}: {}", q.explanation.text);
+            assert!((before - after).abs() < 1e-9, "{extra}");
+            for v in [before, after, only_key] {
+                assert!(q.explanation.numbers.contains(&prose(v, 4)), "{extra}");
+            }
+            // Moving only the key changes the score (unless nothing turns).
+            assert_eq!((before - only_key).abs() > 1e-6, s.rope, "{extra}");
+            // The notice quotes the range the grid's summary gives.
+            let (lo, hi) = m
+                .scores
+                .iter()
+                .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| {
+                    (a.min(x), b.max(x))
+                });
+            let notice = step.notice(&s);
+            assert!(notice.numbers.contains(&prose(hi, 4)), "{}", notice.text);
+            if s.rope {
+                assert!(notice.numbers.contains(&prose(lo, 4)), "{}", notice.text);
+            }
+        }
+        // d = 18: nine pairs do not split in two; the view has no grid, the question says so.
+        let s = scene(&step.query.replace("dim=72", "dim=18"));
+        assert!(vision(&s, [0, 0]).is_err());
+        let q = step.question(&s);
+        assert_eq!(q.choices[q.answer].text, "No");
+    }
+
+    /// The latent step: the notice quotes the view's split, and the answer flips with RoPE off
+    /// (then no part moves) and without position-free dims (then the score is plain RoPE's).
+    #[test]
+    fn the_latent_step_reads_the_views_split() {
+        let step = STEPS.iter().find(|s| s.id == "latent-split").unwrap();
+        let s = Scene::new(&step.config());
+        let m = latent(&s).unwrap();
+        let notice = step.notice(&s);
+        for v in [m.split.position_free, m.split.rope, m.split.total()] {
+            assert!(notice.numbers.contains(&prose(v, 4)), "{}", notice.text);
+        }
+        assert!(notice.numbers.contains(&prose(m.scale, 5)));
+        assert!(notice.text.contains("mscale_all_dim"));
+        assert_eq!(step.question(&s).answer, 0);
+        let off = Scene::new(&step.config().try_edit(Key::Rope, "off").unwrap().config);
+        assert_eq!(step.question(&off).answer, 3);
+        let none = Scene::new(&step.config().try_edit(Key::NopeDim, "0").unwrap().config);
+        assert!(latent(&none).is_err());
+        let q = step.question(&none);
+        assert_eq!(q.answer, 0);
+        assert!(q
+            .explanation
+            .numbers
+            .contains(&prose(score_of(&none).0.total, 4)));
+    }
+
+    /// README's "Start here" paragraph gives the tour's length.
+    #[test]
+    fn the_readme_counts_the_steps() {
+        const WORDS: [&str; 21] = [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ];
+        let said = WORDS
+            .get(STEPS.len())
+            .map_or(STEPS.len().to_string(), |w| w.to_string());
+        let readme = include_str!("../../../README.md");
+        assert!(
+            readme.contains(&format!("): {said} steps from")),
+            "README: the tour has {} steps",
+            STEPS.len()
+        );
     }
 
     #[test]
