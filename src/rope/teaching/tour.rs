@@ -21,8 +21,8 @@ use crate::rope::settings::limits::SPATIAL_MERGE;
 use crate::rope::settings::scene::Scene;
 use crate::rope::settings::tokens::{content_vector, Role};
 use crate::rope::teaching::views::View;
-use crate::rope::view::latent::latent;
-use crate::rope::view::mrope::{mrope, MropeModel, MropeRow};
+use crate::rope::view::latent::{self, LatentModel};
+use crate::rope::view::mrope::{self, MropeModel, MropeRow};
 use crate::rope::view::vision::{vision, VisionModel};
 use crate::rope::view::{argmax, heatmap, num};
 
@@ -1052,12 +1052,24 @@ fn per_turn(c: Cited, wavelength: f64) -> Cited {
 /// Back to the step's own settings (when a knob has made its view empty).
 const RESTORE: &str = " Go Back and then Next to put the step's settings back.";
 
+/// What the multimodal view shows for a scene: its model, the settings it was made from (an
+/// example's when the knobs have no sections or no image) and whether it is that example.
+fn mrope_shown(s: &Scene) -> Option<(MropeModel, Config, bool)> {
+    let shown = mrope::shown(s)?;
+    Some(match shown.example {
+        Some((c, _)) => (shown.model, c, true),
+        None => (shown.model, s.config.clone(), false),
+    })
+}
+
+/// The sentence a step's notice starts with when its view shows an example instead of the
+/// knobs' own settings (the view's own note says what it filled in).
+const EXAMPLE: &str = "The knobs now leave the view without something it needs, so it shows an example built on them (its note says what it filled in); this text reads the example. ";
+
 fn image_ids(s: &Scene) -> Cited {
-    let Some(m) = mrope(s) else {
+    let Some((m, config, example)) = mrope_shown(s) else {
         return Cited::new()
-            .w("The view needs multimodal RoPE's three sections and an image, and one of them is missing now: the sections share out the head's pairs, so a new d (now ")
-            .i(s.dim as u64)
-            .w(") clears them.")
+            .w("The view has nothing to show with these settings.")
             .w(RESTORE);
     };
     let image: Vec<&MropeRow> = m.rows.iter().filter(|r| r.image).collect();
@@ -1069,9 +1081,10 @@ fn image_ids(s: &Scene) -> Cited {
         .skip_while(|r| !r.image)
         .find(|r| !r.image)
         .map_or(0, |r| r.ids[0]);
-    let grid = s.config.image_grid.as_deref().unwrap_or_default();
+    let grid = config.image_grid.as_deref().unwrap_or_default();
     let side = |i: usize| grid.get(i).copied().unwrap_or(0);
     let mut c = Cited::new()
+        .w(if example { EXAMPLE } else { "" })
         .w("The sentence now holds an image of ")
         .i(side(1))
         .w(" by ")
@@ -1124,26 +1137,8 @@ fn slowest_of(m: &MropeModel, axis: &str, interleaved: bool) -> (Option<usize>, 
 }
 
 fn slowest_time_pair(s: &Scene) -> Question {
-    let Some(m) = mrope(s) else {
-        let pairs = s.pairs() as u64;
-        let (choices, answer) = count_choices(pairs, &[s.dim as u64, pairs / 2], " pairs");
-        return Question {
-            prompt: Cited::new()
-                .w("The three sections give every pair to time, height or width. With d = ")
-                .i(s.dim as u64)
-                .w(", how many pairs must they add up to?"),
-            choices,
-            answer,
-            explanation: Cited::new()
-                .w("A head of d = ")
-                .i(s.dim as u64)
-                .w(" has ")
-                .i(pairs)
-                .w(" pairs, and each turns with exactly one axis, so the sections add up to ")
-                .i(pairs)
-                .w(".")
-                .w(RESTORE),
-        };
+    let Some((m, _, _)) = mrope_shown(s) else {
+        return nothing_to_ask();
     };
     let (sec_pair, sec) = slowest_of(&m, "time", false);
     let (il_pair, il) = slowest_of(&m, "time", true);
@@ -1261,7 +1256,7 @@ fn image_patches(s: &Scene) -> Cited {
         .i(m.query[0])
         .w(", column ")
         .i(m.query[1])
-        .w(", outlined) against the key at every patch: ");
+        .w(", solid outline) against the key at every patch (the dashed outline is the key patch the readout under the grid reads): ");
     let c = if hi - lo > 1e-9 * hi.abs().max(1.0) {
         c.w("from ")
             .n(lo, 4)
@@ -1278,7 +1273,7 @@ fn image_patches(s: &Scene) -> Cited {
         .i(m.merge)
         .w(" by ")
         .i(m.merge)
-        .w(" patches into one of ")
+        .w(" patches (the gaps in the grid) into one of ")
         .i(m.tokens)
         .w(" tokens for the language model.")
 }
@@ -1356,24 +1351,34 @@ fn shifted_patches(s: &Scene) -> Question {
     }
 }
 
+/// What the latent-attention view shows for a scene: its model, and whether it is the example
+/// the view builds when the knobs have no position-free dims.
+fn latent_shown(s: &Scene) -> Option<(LatentModel, bool)> {
+    latent::shown(s).ok().map(|(m, e)| (m, e.is_some()))
+}
+
+/// A question for a view that has nothing to show (no valid settings to build it on).
+fn nothing_to_ask() -> Question {
+    Question {
+        prompt: words("The view beside this step has nothing to show with these settings. Go back to the step's own?"),
+        choices: vec![words("Yes")],
+        answer: 0,
+        explanation: words(RESTORE.trim()),
+    }
+}
+
 fn latent_split(s: &Scene) -> Cited {
-    let m = match latent(s) {
-        Ok(m) => m,
-        Err(_) => {
-            return Cited::new()
-                .w("The head now has no dims beside the ")
-                .i(s.dim as u64)
-                .w(" that RoPE turns (qk_nope_head_dim is ")
-                .i(s.config.nope_dim as u64)
-                .w("), so the view has no second part to show.")
-                .w(RESTORE)
-        }
+    let Some((m, example)) = latent_shown(s) else {
+        return Cited::new()
+            .w("The view has nothing to show with these settings.")
+            .w(RESTORE);
     };
     let (near, far) = (
         m.by_distance.first().map_or(0, |(t, _)| *t),
         m.by_distance.last().map_or(0, |(t, _)| *t),
     );
     let c = Cited::new()
+        .w(if example { EXAMPLE } else { "" })
         .w("In multi-head latent attention, as in ")
         .name("DeepSeek-V3")
         .w(", each query and key head has two parts (the strip): ")
@@ -1418,39 +1423,8 @@ fn which_part_moves(s: &Scene) -> Question {
         words("Both parts"),
         words("Neither part"),
     ];
-    let m = match latent(s) {
-        Ok(m) => m,
-        Err(_) => {
-            // No position-free dims: the split of the maths module with empty ones.
-            let split = decoupled::split(
-                (&[], &[]),
-                (&s.q, &s.k),
-                s.layout,
-                &s.freqs.inv_freq,
-                s.m as f64,
-                s.n as f64,
-            );
-            let (d, _) = score_of(s);
-            let plain = (split.total() - d.total).abs() <= 1e-9 * d.total.abs().max(1.0);
-            return Question {
-                prompt: words("With no dims beside the turned ones, what is left of the score?"),
-                choices: vec![
-                    words("The plain RoPE score of the score view"),
-                    words("Nothing: it is zero"),
-                ],
-                answer: if plain { 0 } else { 1 },
-                explanation: Cited::new()
-                    .w("The part without RoPE is ")
-                    // (+ 0: an empty sum may be -0.)
-                    .n(split.position_free + 0.0, 4)
-                    .w(" and the RoPE part ")
-                    .n(split.rope, 4)
-                    .w(": the score view's total, ")
-                    .n(d.total, 4)
-                    .w(", as in any head that RoPE turns whole.")
-                    .w(RESTORE),
-            };
-        }
+    let Some((m, _)) = latent_shown(s) else {
+        return nothing_to_ask();
     };
     let (first_t, first) = m
         .by_distance
@@ -1939,9 +1913,9 @@ mod tests {
             assert_eq!(step.config(), want, "{id}");
         }
         let at = |id: &str| Scene::new(&STEPS.iter().find(|s| s.id == id).unwrap().config());
-        assert!(mrope(&at("image-ids")).is_some());
+        assert!(mrope::mrope(&at("image-ids")).is_some());
         assert!(vision(&at("image-patches"), [0, 0]).is_ok());
-        assert!(latent(&at("latent-split")).is_ok());
+        assert!(latent::latent(&at("latent-split")).is_ok());
         // They come after the long-context lab, and the real model stays last (its text
         // says Finish keeps the settings).
         let index = |id: &str| STEPS.iter().position(|s| s.id == id).unwrap();
@@ -1957,8 +1931,9 @@ mod tests {
     fn the_multimodal_step_reads_the_views_table() {
         let step = STEPS.iter().find(|s| s.id == "image-ids").unwrap();
         let s = Scene::new(&step.config());
-        let m = mrope(&s).unwrap();
+        let m = mrope::mrope(&s).unwrap();
         let notice = step.notice(&s);
+        assert!(!notice.text.contains(EXAMPLE));
         let after = m.rows.iter().rposition(|r| r.image).unwrap() + 1;
         for n in [
             m.rows.iter().find(|r| r.image).unwrap().ids[0],
@@ -2007,13 +1982,23 @@ mod tests {
             step.query.replace("mrope=16,24,24&", "")
         ));
         assert_eq!(step.question(&all_time).answer, 2);
-        // A new d clears the sections: the view is empty, the question asks what they must
-        // add up to.
+        // A new d clears the sections: the view shows its example on the new d, and the step
+        // reads the example (its sections, 4, 6, 6 of 16 pairs) and says it does.
         let cleared = step.config().try_edit(Key::Dim, "32").unwrap().config;
         let s = Scene::new(&cleared);
-        assert!(mrope(&s).is_none());
-        let q = step.question(&s);
-        assert_eq!(q.choices[q.answer].numbers, vec!["16".to_string()]);
+        assert!(mrope::mrope(&s).is_none());
+        let shown = mrope::shown(&s).unwrap();
+        assert!(shown.example.is_some());
+        let notice = step.notice(&s);
+        assert!(notice.text.starts_with(EXAMPLE), "{}", notice.text);
+        let last = shown.model.sections[2].last as u64;
+        assert_eq!(last, 15);
+        assert!(
+            notice.numbers.contains(&last.to_string()),
+            "{}",
+            notice.text
+        );
+        assert!(step.question(&s).answer < 3);
     }
 
     /// The vision step: the answer compares the view's two grids (both patches moved: the
@@ -2085,8 +2070,9 @@ mod tests {
     fn the_latent_step_reads_the_views_split() {
         let step = STEPS.iter().find(|s| s.id == "latent-split").unwrap();
         let s = Scene::new(&step.config());
-        let m = latent(&s).unwrap();
+        let m = latent::latent(&s).unwrap();
         let notice = step.notice(&s);
+        assert!(!notice.text.contains(EXAMPLE));
         for v in [m.split.position_free, m.split.rope, m.split.total()] {
             assert!(notice.numbers.contains(&prose(v, 4)), "{}", notice.text);
         }
@@ -2095,14 +2081,16 @@ mod tests {
         assert_eq!(step.question(&s).answer, 0);
         let off = Scene::new(&step.config().try_edit(Key::Rope, "off").unwrap().config);
         assert_eq!(step.question(&off).answer, 3);
+        // No position-free dims: the view shows its example (2 x 64 of them), and so does the
+        // step, saying so; only the RoPE part moves there too.
         let none = Scene::new(&step.config().try_edit(Key::NopeDim, "0").unwrap().config);
-        assert!(latent(&none).is_err());
-        let q = step.question(&none);
-        assert_eq!(q.answer, 0);
-        assert!(q
-            .explanation
-            .numbers
-            .contains(&prose(score_of(&none).0.total, 4)));
+        assert!(latent::latent(&none).is_err());
+        let (example, _) = latent::shown(&none).unwrap();
+        let notice = step.notice(&none);
+        assert!(notice.text.starts_with(EXAMPLE), "{}", notice.text);
+        assert!(notice.numbers.contains(&example.nope_dim.to_string()));
+        assert_eq!(example.nope_dim, 128);
+        assert_eq!(step.question(&none).answer, 0);
     }
 
     /// README's "Start here" paragraph gives the tour's length.
