@@ -131,7 +131,7 @@ macro_rules! key_table {
             }
             LayerTypes = "layer_types" {
                 field: layer_types, codec: TextCodec, range: LAYER_TYPES_RANGE, hf: Hf::Top("layer_types"), preset: true, model: true, default: "G".to_string(), by_d: false,
-                control: control("Layer pattern", "One period of the layers, repeated: G this RoPE (full attention; in a pattern with N layers, Llama 4's chunked attention), L local (sliding window; local_base if set), N no RoPE (Llama 4: these layers attend in full).", Input::Text),
+                control: control("Layer pattern", "One period of the layers, repeated: G this RoPE (full attention; chunked attention in Llama 4, whose N layers have attn_scale), L local (sliding window; local_base if set), N no RoPE (Llama 4, SmolLM3: full attention; Qwen3.5: linear attention).", Input::Text),
             }
             Layers = "layers" {
                 field: layers, codec: MaybeCount, range: LAYERS_RANGE, hf: Hf::Top("num_hidden_layers"), preset: true, model: true, default: None, by_d: false,
