@@ -7,6 +7,7 @@ use std::f64::consts::TAU;
 use super::num;
 use crate::rope::maths::mrope::{angles_with, axis_of_pair, Modality};
 use crate::rope::settings::config::Config;
+use crate::rope::settings::limits::{spatial_merge, SPATIAL_MERGE};
 use crate::rope::settings::scene::Scene;
 use crate::rope::view::chart::{cyclic, grid_axis, ColorLegend, ColorMap, GridChart};
 
@@ -63,6 +64,17 @@ pub struct MropeModel {
 }
 
 const NAMES: [&str; 3] = ["time", "height", "width"];
+
+/// The hint under the view's image grid field.
+pub const IMAGE_GRID_HINT: &str = concat!(
+    "t = 1; h and w multiples of ",
+    spatial_merge!(),
+    " (merged ",
+    spatial_merge!(),
+    " x ",
+    spatial_merge!(),
+    " per token)."
+);
 
 /// The image the view adds when the settings have none: 4 x 6 patches (2 x 3 tokens after the
 /// 2 x 2 merge), after the first word.
@@ -217,18 +229,19 @@ pub fn mrope(scene: &Scene) -> Option<MropeModel> {
     // The first text token after the image (its vision_end marker).
     let after = rows.iter().skip_while(|r| !r.image).find(|r| !r.image);
     let caption = format!(
-        "{} tokens: the sentence's words, {} image tokens ({} x {} patches, merged 2 x 2 into {} rows of {}), and the vision_start / vision_end markers. Text tokens have one position in all three ids, so for text this is plain RoPE. The image's tokens share the time id {} and count rows in the height id and columns in the width id from there; the text after the image continues at {}. Pairs {} turn with the time id, {} with the height id, {} with the width id.",
+        "{} tokens: the sentence's words, {} image tokens ({} x {} patches, merged {m} x {m} into {} rows of {}), and the vision_start / vision_end markers. Text tokens have one position in all three ids, so for text this is plain RoPE. The image's tokens share the time id {} and count rows in the height id and columns in the width id from there; the text after the image continues at {}. Pairs {} turn with the time id, {} with the height id, {} with the width id.",
         rows.len(),
         images,
         h,
         w,
-        h / 2,
-        w / 2,
+        h / SPATIAL_MERGE,
+        w / SPATIAL_MERGE,
         first_image.map_or(0, |r| r.ids[0]),
         after.map_or(0, |r| r.ids[0]),
         out_sections.first().map_or(String::new(), |s| format!("{}–{}", s.first, s.last)),
         out_sections.get(1).map_or(String::new(), |s| format!("{}–{}", s.first, s.last)),
         out_sections.get(2).map_or(String::new(), |s| format!("{}–{}", s.first, s.last)),
+        m = SPATIAL_MERGE,
     );
     let caption = if interleaved {
         let count = |j: usize| axes_interleaved.iter().filter(|&&a| a == j).count();
@@ -357,6 +370,15 @@ mod tests {
         assert!(r.contains("width section, position id 4"), "{r}");
         assert_eq!(m.chart().cells.len(), 11 * 4);
         assert!(m.caption.contains("continues at 5"), "{}", m.caption);
+        // The merge the caption names is the one that made the 2 x 3 tokens.
+        assert!(
+            m.caption.contains(&format!(
+                "4 x 6 patches, merged {SPATIAL_MERGE} x {SPATIAL_MERGE} into 2 rows of 3"
+            )),
+            "{}",
+            m.caption
+        );
+        assert!(IMAGE_GRID_HINT.contains(&format!("merged {SPATIAL_MERGE} x {SPATIAL_MERGE}")));
         // With RoPE off every angle is 0, as in every other view.
         let off = mrope(&scene(
             "text=Describe+this&dim=8&mrope=1,1,2&image_grid=1,2,2&rope=off",

@@ -207,7 +207,8 @@ impl Lab {
             Ok(r) => r,
             Err(e) => {
                 self.error.set(Some(format!(
-                    "{e}. The model's heads have d = 64: load the model (it sets d, base and the trained context)."
+                    "{e}. The model's heads have d = {}: load the model (it sets d, base and the trained context).",
+                    crate::rope::settings::limits::MODEL_HEAD_DIM
                 )));
                 return;
             }
