@@ -44,6 +44,18 @@ pub fn example_nope_dim(d: usize) -> usize {
     (2 * d).clamp(1, crate::rope::settings::limits::MAX_NOPE_DIM)
 }
 
+/// DeepSeek-V3's position-free and rotated dims per head, as its preset loads them, in words
+/// ("128 beside 64"; empty if the preset were missing).
+fn deepseek_dims() -> String {
+    crate::rope::settings::presets::find("deepseek-v3")
+        .and_then(|p| {
+            crate::rope::settings::presets::apply(&crate::rope::Config::default(), &p).ok()
+        })
+        .map_or(String::new(), |c| {
+            format!("{} beside {}", c.nope_dim, c.dim)
+        })
+}
+
 /// The view of a scene; with no position-free dims in the settings, the same scene with
 /// [`example_nope_dim`] of them and a sentence that says so (the view is never empty). The
 /// `usize` is the example's `nope_dim`, for the view's button that keeps it.
@@ -55,8 +67,9 @@ pub fn shown(scene: &Scene) -> Result<(LatentModel, Option<(usize, String)>), St
     let mut with = scene.clone();
     with.config.nope_dim = nope;
     let note = format!(
-        "Your settings have no position-free dims (qk_nope_head_dim 0), so this is an example with {nope} of them beside the {} rotated ones (DeepSeek-V3's proportion, 128 beside 64). Change it below, or keep it.",
-        scene.dim
+        "Your settings have no position-free dims (qk_nope_head_dim 0), so this is an example with {nope} of them beside the {} rotated ones (DeepSeek-V3's proportion, {}). Change it below, or keep it.",
+        scene.dim,
+        deepseek_dims()
     );
     latent(&with).map(|m| (m, Some((nope, note))))
 }
@@ -65,7 +78,7 @@ pub fn shown(scene: &Scene) -> Result<(LatentModel, Option<(usize, String)>), St
 pub fn latent(scene: &Scene) -> Result<LatentModel, String> {
     let nope = scene.config.nope_dim;
     if nope == 0 {
-        return Err("Decoupled RoPE needs position-free dims beside the rotated ones: set qk_nope_head_dim below (DeepSeek-V3: 128 beside its 64 rotated), or pick the DeepSeek-V3 preset.".into());
+        return Err(format!("Decoupled RoPE needs position-free dims beside the rotated ones: set qk_nope_head_dim below (DeepSeek-V3: {} rotated), or pick the DeepSeek-V3 preset.", deepseek_dims()));
     }
     let qn = nope_vector(scene, Role::Query, scene.m, nope);
     let kn = nope_vector(scene, Role::Key, scene.n, nope);
@@ -235,6 +248,17 @@ mod tests {
             example_nope_dim(1024),
             crate::rope::settings::limits::MAX_NOPE_DIM
         );
+        // "DeepSeek-V3's proportion": the preset's dims, and the example keeps their ratio.
+        let p = crate::rope::settings::presets::find("deepseek-v3").unwrap();
+        let ds = crate::rope::settings::presets::apply(&Config::default(), &p).unwrap();
+        assert_eq!((ds.nope_dim, ds.dim), (128, 64));
+        assert_eq!(example_nope_dim(ds.dim), ds.nope_dim);
+        assert!(
+            note.contains("DeepSeek-V3's proportion, 128 beside 64"),
+            "{note}"
+        );
+        let e = latent(&scene("dim=8")).unwrap_err();
+        assert!(e.contains("128 beside 64 rotated"), "{e}");
     }
 
     #[test]

@@ -36,7 +36,7 @@ pub const NOTATION: &[(&str, &str)] = &[
     ("score", "q′·k′, the rotated vectors' dot product"),
     (
         "logit",
-        "score / √d (times the attention factor squared under YaRN): what the softmax takes",
+        "score / √d (times the attention factor squared under YaRN and LongRoPE): what the softmax takes",
     ),
 ];
 
@@ -585,6 +585,30 @@ mod tests {
         let crowd = l.iter().find(|x| x.id == "crowding").unwrap();
         assert!(crowd.rows.len() >= 5);
         assert!(NOTATION.iter().any(|(s, _)| *s == "θ_i"));
+    }
+
+    /// The logit's legend names every method whose attention factor is not 1 (LongRoPE's too,
+    /// sqrt(1 + ln s / ln orig), not only YaRN's).
+    #[test]
+    fn the_logit_legend_names_every_method_with_an_attention_factor() {
+        use crate::rope::maths::scaling::{apply, FreqSource, Method, Params, Scaling};
+        let logit = NOTATION.iter().find(|(s, _)| *s == "logit").unwrap().1;
+        let mut named = 0;
+        for m in Method::ALL {
+            let p = Params {
+                factor: 8.0,
+                orig: 4096,
+                len: 8192,
+                ..Params::default()
+            };
+            let f = apply(16, &FreqSource::Base(10_000.0), &Scaling::new(m, p)).unwrap();
+            if f.attention_factor != 1.0 {
+                let name = m.label().split_whitespace().next().unwrap();
+                assert!(logit.contains(name), "{name}: {logit}");
+                named += 1;
+            }
+        }
+        assert_eq!(named, 2);
     }
 
     #[test]
