@@ -246,9 +246,17 @@ pub fn mrope(scene: &Scene) -> Option<MropeModel> {
     let caption = if interleaved {
         let count = |j: usize| axes_interleaved.iter().filter(|&&a| a == j).count();
         let s = |j: usize| sections.get(j).copied().unwrap_or(0);
+        // The first pairs as assigned (a section of 0 pairs gives its turns to time).
+        let first: Vec<String> = axes_interleaved
+            .iter()
+            .take(4)
+            .enumerate()
+            .map(|(i, &a)| format!("{i} {}", NAMES.get(a).copied().unwrap_or("?")))
+            .collect();
         format!(
-            "{} Here the pairs are interleaved (Qwen3-VL's mrope_interleaved): they take time, height and width in turn, pair 0 time, 1 height, 2 width, 3 time, and so on. Height keeps its turns while the pair is below 3 x {} = {}, width below 3 x {} = {}; every other pair turns with time. That gives {} time, {} height and {} width pairs{}.",
+            "{} Here the pairs are interleaved (Qwen3-VL's mrope_interleaved): they take time, height and width in turn, pair {}, and so on. Height keeps its turns while the pair is below 3 x {} = {}, width below 3 x {} = {}; every other pair turns with time. That gives {} time, {} height and {} width pairs{}.",
             caption.split(" Pairs ").next().unwrap_or(&caption),
+            first.join(", "),
             s(1),
             3 * s(1),
             s(2),
@@ -439,6 +447,24 @@ mod tests {
                 .contains("3 time, 3 height and 2 width pairs, not the counts"),
             "{}",
             m.caption
+        );
+        assert!(
+            m.caption
+                .contains("pair 0 time, 1 height, 2 width, 3 time, and so on"),
+            "{}",
+            m.caption
+        );
+        // Without height pairs, pair 1 turns with time, and the sentence says so.
+        let no_h = mrope(&scene(
+            "dim=16&mrope=4,0,4&mrope_interleaved=true&image_grid=1,2,2",
+        ))
+        .unwrap();
+        assert_eq!(no_h.axes_interleaved[..4], [0, 0, 2, 0]);
+        assert!(
+            no_h.caption
+                .contains("pair 0 time, 1 time, 2 width, 3 time, and so on"),
+            "{}",
+            no_h.caption
         );
         let q = mrope(&scene(
             "dim=128&mrope=24,20,20&mrope_interleaved=true&image_grid=1,2,2",
