@@ -397,10 +397,18 @@ macro_rules! max_merge {
 pub const MAX_MERGE: u64 = max_merge!();
 pub const MERGE_RANGE: &str = concat!("a whole number from 1 to ", max_merge!());
 pub const PATCH_RANGE: &str = "two whole numbers row,column inside the patch grid (from 0)";
+macro_rules! max_nope_dim {
+    () => {
+        1024
+    };
+}
 /// Decoupled RoPE's position-free dims per head (DeepSeek-V3's `qk_nope_head_dim`: 128).
-pub const MAX_NOPE_DIM: usize = 1024;
-pub const NOPE_DIM_RANGE: &str =
-    "a whole number from 0 to 1024 (0: no decoupled part; DeepSeek-V3: 128)";
+pub const MAX_NOPE_DIM: usize = max_nope_dim!();
+pub const NOPE_DIM_RANGE: &str = concat!(
+    "a whole number from 0 to ",
+    max_nope_dim!(),
+    " (0: no decoupled part; DeepSeek-V3: 128)"
+);
 pub const IMAGE_AT_RANGE: &str = concat!(
     "a whole number from 0 to ",
     max_tokens!(),
@@ -455,6 +463,18 @@ mod tests {
         has(LAYER_HINT, format!("0 to {}:", MODEL_LAYERS - 1));
         has(HEAD_HINT, format!("0 to {};", MODEL_HEADS - 1));
         has(MODEL_DIM_RANGE, format!("d = {MODEL_HEAD_DIM}"));
+        let group = MODEL_HEADS / MODEL_KV_HEADS;
+        has(
+            HEAD_HINT,
+            format!("heads {group}h to {group}h+{} share key head h", group - 1),
+        );
+        has(NOPE_DIM_RANGE, format!("from 0 to {MAX_NOPE_DIM} "));
+        has(
+            IMAGE_GRID_RANGE,
+            format!("multiples of {SPATIAL_MERGE}, from {SPATIAL_MERGE} to {MAX_GRID} "),
+        );
+        has(MERGE_RANGE, format!("from 1 to {MAX_MERGE}"));
+        has(PATCHES_RANGE, format!("from 1 to {MAX_PATCHES} "));
         has(
             VECTOR_RANGE,
             format!("[-{MAX_VECTOR_ENTRY}, {MAX_VECTOR_ENTRY}]"),
