@@ -396,7 +396,8 @@ fn partial_section(cx: &Cx) -> Section {
         "partial",
         "Partial rotary: some dimensions pass through",
         format!(
-            "GPT-NeoX 20B rotates only the first {rot} of its {head} head dimensions (rotary_pct 0.25): dims 0–{} form {} pairs and turn, dims {}–{} pass through untouched and score as plain dot products. Inside the rotary part the pairs are {}: pair i is dims {} (the layout of ropescope's GPT-NeoX preset). The frequencies are spread over the rotary dims: θ_i = b^(−2i/{rot}), as Hugging Face computes them, not b^(−2i/{head}); with the head size as denominator the slowest rotary pair would turn {} times faster than it does. ropescope models such a head by setting d to the rotary dims (a pasted config with rotary_pct or partial_rotary_factor does this).",
+            "GPT-NeoX 20B rotates only the first {rot} of its {head} head dimensions (rotary_pct {}): dims 0–{} form {} pairs and turn, dims {}–{} pass through untouched and score as plain dot products. Inside the rotary part the pairs are {}: pair i is dims {} (the layout of ropescope's GPT-NeoX preset). The frequencies are spread over the rotary dims: θ_i = b^(−2i/{rot}), as Hugging Face computes them, not b^(−2i/{head}); with the head size as denominator the slowest rotary pair would turn {} times faster than it does. ropescope models such a head by setting d to the rotary dims (a pasted config with rotary_pct or partial_rotary_factor does this).",
+            super::short(rot as f64 / head as f64, 4),
             rot - 1,
             rot / 2,
             rot,
@@ -641,5 +642,15 @@ mod tests {
             part.text
         );
         assert!(lay.text.contains("Llama-family"));
+        // rotary_pct is the rotary dims over the head's (24 / 96), as the preset's note says.
+        assert!(part.text.contains("(rotary_pct 0.25)"), "{}", part.text);
+        let note = crate::rope::settings::presets::find(NEOX_PRESET)
+            .unwrap()
+            .note;
+        assert!(
+            note.contains(&format!("head size {NEOX_HEAD_DIM} ")),
+            "{note}"
+        );
+        assert!(note.contains("rotary_pct 0.25"), "{note}");
     }
 }
