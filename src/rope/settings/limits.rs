@@ -111,6 +111,13 @@ macro_rules! model_heads {
     };
 }
 const _: () = assert!(model_last_head!() + 1 == model_heads!());
+/// Its key/value heads, each shared by the same number of query heads.
+macro_rules! model_kv_heads {
+    () => {
+        3
+    };
+}
+const _: () = assert!(model_heads!() % model_kv_heads!() == 0);
 macro_rules! model_head_dim {
     () => {
         64
@@ -122,9 +129,21 @@ macro_rules! model_max_tokens {
     };
 }
 
+macro_rules! model_context {
+    () => {
+        8192
+    };
+}
+/// Qwen2-VL's spatial merge: patches per side merged into one token.
+macro_rules! spatial_merge {
+    () => {
+        2
+    };
+}
+
 /// For UI text that must quote a limit (`concat!("Even, ", min_dim!(), " to ", max_dim!())`).
 #[allow(unused_imports)]
-pub(crate) use {max_dim, min_dim, min_factor};
+pub(crate) use {max_dim, min_dim, min_factor, model_context, spatial_merge};
 
 /// A limit written as a whole number, for the checks that compare floats.
 const fn float(n: u32) -> f64 {
@@ -264,6 +283,8 @@ pub const VECTOR_RANGE: &str = concat!(
 pub const MODEL_LAYERS: usize = model_layers!();
 /// Its query heads per layer (`head=`); 3 key/value heads are shared by 3 query heads each.
 pub const MODEL_HEADS: usize = model_heads!();
+/// Its key/value heads (grouped-query attention: `MODEL_HEADS / MODEL_KV_HEADS` query heads each).
+pub const MODEL_KV_HEADS: usize = model_kv_heads!();
 /// Its head dimension: with `qk=model`, d is this and nothing else.
 pub const MODEL_HEAD_DIM: usize = model_head_dim!();
 /// Most model tokens the page sends through the model (the rest of a longer text is cut, with
@@ -304,7 +325,7 @@ pub const MODEL_DIM_RANGE: &str = concat!(
 /// SmolLM2-135M's RoPE base (GGUF `llama.rope.freq_base`; Hugging Face's `rope_theta`).
 pub const MODEL_BASE: f64 = 100_000.0;
 /// SmolLM2-135M's trained context (`max_position_embeddings`).
-pub const MODEL_CONTEXT: u64 = 8192;
+pub const MODEL_CONTEXT: u64 = model_context!();
 /// p-RoPE (`drop=`): how many of the lowest-frequency pairs are left unrotated.
 pub const DROP_RANGE: &str = "a whole number from 0 to d/2 (pairs left unrotated)";
 
@@ -340,12 +361,16 @@ macro_rules! max_grid {
         64
     };
 }
-/// Largest image grid side, in patches (before the 2 x 2 merge).
+/// Largest image grid side, in patches (before the [`SPATIAL_MERGE`] merge).
 pub const MAX_GRID: u64 = max_grid!();
 /// Qwen2-VL's vision tower merges this many patches per side into one token.
-pub const SPATIAL_MERGE: u64 = 2;
+pub const SPATIAL_MERGE: u64 = spatial_merge!();
 pub const IMAGE_GRID_RANGE: &str = concat!(
-    "three whole numbers t,h,w: t = 1 (one image), h and w even, from 2 to ",
+    "three whole numbers t,h,w: t = 1 (one image), h and w multiples of ",
+    spatial_merge!(),
+    ", from ",
+    spatial_merge!(),
+    " to ",
     max_grid!(),
     " patches"
 );
@@ -372,10 +397,18 @@ macro_rules! max_merge {
 pub const MAX_MERGE: u64 = max_merge!();
 pub const MERGE_RANGE: &str = concat!("a whole number from 1 to ", max_merge!());
 pub const PATCH_RANGE: &str = "two whole numbers row,column inside the patch grid (from 0)";
+macro_rules! max_nope_dim {
+    () => {
+        1024
+    };
+}
 /// Decoupled RoPE's position-free dims per head (DeepSeek-V3's `qk_nope_head_dim`: 128).
-pub const MAX_NOPE_DIM: usize = 1024;
-pub const NOPE_DIM_RANGE: &str =
-    "a whole number from 0 to 1024 (0: no decoupled part; DeepSeek-V3: 128)";
+pub const MAX_NOPE_DIM: usize = max_nope_dim!();
+pub const NOPE_DIM_RANGE: &str = concat!(
+    "a whole number from 0 to ",
+    max_nope_dim!(),
+    " (0: no decoupled part; DeepSeek-V3: 128)"
+);
 pub const IMAGE_AT_RANGE: &str = concat!(
     "a whole number from 0 to ",
     max_tokens!(),
@@ -430,6 +463,18 @@ mod tests {
         has(LAYER_HINT, format!("0 to {}:", MODEL_LAYERS - 1));
         has(HEAD_HINT, format!("0 to {};", MODEL_HEADS - 1));
         has(MODEL_DIM_RANGE, format!("d = {MODEL_HEAD_DIM}"));
+        let group = MODEL_HEADS / MODEL_KV_HEADS;
+        has(
+            HEAD_HINT,
+            format!("heads {group}h to {group}h+{} share key head h", group - 1),
+        );
+        has(NOPE_DIM_RANGE, format!("from 0 to {MAX_NOPE_DIM} "));
+        has(
+            IMAGE_GRID_RANGE,
+            format!("multiples of {SPATIAL_MERGE}, from {SPATIAL_MERGE} to {MAX_GRID} "),
+        );
+        has(MERGE_RANGE, format!("from 1 to {MAX_MERGE}"));
+        has(PATCHES_RANGE, format!("from 1 to {MAX_PATCHES} "));
         has(
             VECTOR_RANGE,
             format!("[-{MAX_VECTOR_ENTRY}, {MAX_VECTOR_ENTRY}]"),

@@ -533,6 +533,70 @@ mod tests {
         assert!(p.note.contains("chunked_attention") && !p.note.contains("global"));
     }
 
+    /// The numbers the newer presets' notes give about their pairs and layers are what the core
+    /// computes from their queries.
+    #[test]
+    fn newer_notes_give_the_pairs_and_layers_the_code_computes() {
+        use crate::rope::maths::layers::{layer_groups, layer_kinds};
+        use crate::rope::maths::mrope::interleaved_axis_of_pair;
+        let load = |id: &str| {
+            let p = find(id).unwrap();
+            (p.note, apply(&Config::default(), &p).unwrap())
+        };
+        // Qwen3-VL 8B: interleaved, the last pairs past every height and width pair are time.
+        let (note, c) = load("qwen3-vl-8b");
+        let sections = c.mrope.clone().unwrap();
+        let axes: Vec<usize> = (0..c.dim / 2)
+            .map(|i| interleaved_axis_of_pair(&sections, i))
+            .collect();
+        let tail = axes.iter().rev().take_while(|&&a| a == 0).count();
+        assert!(note.contains(&format!("the last {tail} time")), "{note}");
+        // Its vision tower: half the pairs with the row, half with the column.
+        let (note, c) = load("qwen3-vl-vision");
+        let (q, h) = (c.dim / 4, c.dim / 2);
+        assert!(
+            note.contains(&format!(
+                "pairs 0 to {} turn with a patch's row and pairs {q} to {} with its column, both at 1 / {}^(2j/{h})",
+                q - 1,
+                h - 1,
+                c.base
+            )),
+            "{note}"
+        );
+        assert!(note.contains(&format!("head_dim {}", c.dim)));
+        // Gemma 4: proportional RoPE turns int(partial x d // 2) pairs.
+        let (note, c) = load("gemma4");
+        let f = crate::rope::settings::scene::frequencies(&c).unwrap();
+        let turning = f.turning_pairs.unwrap();
+        assert!(
+            note.contains(&format!("the first {turning} of {} pairs turn", c.dim / 2)),
+            "{note}"
+        );
+        // Phi-3.5: one factor per pair in each list.
+        let (note, c) = load("phi35-mini");
+        let n = c.dim / 2;
+        assert_eq!(c.short_factor.as_ref().map(Vec::len), Some(n));
+        assert_eq!(c.long_factor.as_ref().map(Vec::len), Some(n));
+        assert!(
+            note.contains(&format!("{n} short_factor and {n} long_factor values")),
+            "{note}"
+        );
+        // SmolLM3: the NoPE layers it lists.
+        let (note, c) = load("smollm3-3b");
+        let nope = layer_groups(&layer_kinds(&c)).no_rope;
+        assert!(
+            note.contains(&format!(
+                "of {} layers every fourth has no RoPE (NoPE: layers {}, {}, {}, ...)",
+                nope.len() * 4,
+                nope[0],
+                nope[1],
+                nope[2]
+            )),
+            "{note}"
+        );
+        assert_eq!(c.layers, Some(nope.len() * 4));
+    }
+
     /// Phi-3.5's note: the switch to the long factors is on the sequence length (HF's
     /// `seq_len > original_max_position_embeddings`), and then holds for every position.
     #[test]

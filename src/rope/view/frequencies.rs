@@ -114,12 +114,24 @@ impl FrequenciesModel {
                 "{dots} No scaling method is on, so no scaled line is drawn: pick one to see it."
             );
         }
-        let scaled_longer = longer(|r| r.wavelength);
+        // A pair the method stops (proportional RoPE, drop) has no wavelength to draw: it is
+        // counted as standing still, not as slowed or as longer than the context.
+        let stopped = self
+            .rows
+            .iter()
+            .filter(|r| r.inv_freq == 0.0 && r.inv_freq_plain != 0.0)
+            .count();
+        let scaled_longer = longer(|r| r.wavelength) - stopped;
         let slowed = self
             .rows
             .iter()
-            .filter(|r| r.slowdown > 1.0 + 1e-12)
+            .filter(|r| r.slowdown.is_finite() && r.slowdown > 1.0 + 1e-12)
             .count();
+        let still = if stopped > 0 {
+            format!(", {stopped} stand still (no wavelength: not drawn)")
+        } else {
+            String::new()
+        };
         let extra = match self.method {
             Method::Yarn if self.yarn_range.is_some() => {
                 " The dashed vertical lines are YaRN's ramp bounds."
@@ -130,7 +142,7 @@ impl FrequenciesModel {
             _ => "",
         };
         format!(
-            "{dots} The line is the {} scaled wavelengths: {slowed} of the {n} pairs are slowed, and {scaled_longer} are longer than the original context after scaling.{extra}",
+            "{dots} The line is the {} scaled wavelengths: {slowed} of the {n} pairs are slowed{still}, and {scaled_longer} are longer than the original context after scaling.{extra}",
             self.method.label()
         )
     }
@@ -434,6 +446,26 @@ mod tests {
             "{now}"
         );
         assert!(l.chart(None).unwrap().legend.len() == 3);
+        // Proportional RoPE with factor 1 (Gemma 4's global layers) stops pairs, slows none:
+        // the stopped pairs were counted as slowed and as longer than the context.
+        let p = frequencies(&scene(
+            "dim=512&base=1000000&scaling=proportional&factor=1&partial=0.25&orig=131072",
+        ));
+        let now = p.now();
+        assert!(
+            now.contains("0 of the 256 pairs are slowed, 192 stand still"),
+            "{now}"
+        );
+        let turning_longer = p
+            .rows
+            .iter()
+            .filter(|r| r.wavelength.is_finite() && r.wavelength > 131_072.0)
+            .count();
+        assert_eq!(turning_longer, 0);
+        assert!(
+            now.contains("and 0 are longer than the original context"),
+            "{now}"
+        );
         // YaRN names its ramp bounds; RoPE off has nothing to draw.
         assert!(frequencies(&scene("scaling=yarn&factor=4"))
             .now()

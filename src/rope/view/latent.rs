@@ -44,6 +44,18 @@ pub fn example_nope_dim(d: usize) -> usize {
     (2 * d).clamp(1, crate::rope::settings::limits::MAX_NOPE_DIM)
 }
 
+/// DeepSeek-V3's position-free and rotated dims per head, as its preset loads them, in words
+/// ("128 beside 64"; empty if the preset were missing).
+fn deepseek_dims() -> String {
+    crate::rope::settings::presets::find("deepseek-v3")
+        .and_then(|p| {
+            crate::rope::settings::presets::apply(&crate::rope::Config::default(), &p).ok()
+        })
+        .map_or(String::new(), |c| {
+            format!("{} beside {}", c.nope_dim, c.dim)
+        })
+}
+
 /// The view of a scene; with no position-free dims in the settings, the same scene with
 /// [`example_nope_dim`] of them and a sentence that says so (the view is never empty). The
 /// `usize` is the example's `nope_dim`, for the view's button that keeps it.
@@ -55,8 +67,9 @@ pub fn shown(scene: &Scene) -> Result<(LatentModel, Option<(usize, String)>), St
     let mut with = scene.clone();
     with.config.nope_dim = nope;
     let note = format!(
-        "Your settings have no position-free dims (qk_nope_head_dim 0), so this is an example with {nope} of them beside the {} rotated ones (DeepSeek-V3's proportion, 128 beside 64). Change it below, or keep it.",
-        scene.dim
+        "Your settings have no position-free dims (qk_nope_head_dim 0), so this is an example with {nope} of them beside the {} rotated ones (DeepSeek-V3's proportion, {}). Change it below, or keep it.",
+        scene.dim,
+        deepseek_dims()
     );
     latent(&with).map(|m| (m, Some((nope, note))))
 }
@@ -65,20 +78,26 @@ pub fn shown(scene: &Scene) -> Result<(LatentModel, Option<(usize, String)>), St
 pub fn latent(scene: &Scene) -> Result<LatentModel, String> {
     let nope = scene.config.nope_dim;
     if nope == 0 {
-        return Err("Decoupled RoPE needs position-free dims beside the rotated ones: set qk_nope_head_dim below (DeepSeek-V3: 128 beside its 64 rotated), or pick the DeepSeek-V3 preset.".into());
+        return Err(format!("Decoupled RoPE needs position-free dims beside the rotated ones: set qk_nope_head_dim below (DeepSeek-V3: {} rotated), or pick the DeepSeek-V3 preset.", deepseek_dims()));
     }
     let qn = nope_vector(scene, Role::Query, scene.m, nope);
     let kn = nope_vector(scene, Role::Key, scene.n, nope);
     let inv = &scene.freqs.inv_freq;
+    // transformers multiplies cos and sin by the method's attention factor, so the rotated q
+    // and k parts each carry it (DeepseekV3Attention rotates only those): the RoPE part of the
+    // score carries its square, the position-free part nothing.
+    let af2 = scene.freqs.attention_factor * scene.freqs.attention_factor;
     let at = |m: u64, n: u64| {
-        decoupled::split(
+        let mut s = decoupled::split(
             (&qn, &kn),
             (&scene.q, &scene.k),
             scene.layout,
             inv,
             m as f64,
             n as f64,
-        )
+        );
+        s.rope *= af2;
+        s
     };
     let split = at(scene.m, scene.n);
     let by_distance: Vec<(u64, Split)> = (0..=LATENT_RANGE)
@@ -86,7 +105,7 @@ pub fn latent(scene: &Scene) -> Result<LatentModel, String> {
         .collect();
     let scale = decoupled::softmax_scale(nope, scene.dim, decoupled::mscale_sq(&scene.config));
     let caption = format!(
-        "Each head has {nope} position-free dims and {} rotated ones ({} in all). The query at m = {} and the key at n = {} score {} = {} (position-free: q_nope · k_nope, the same at every position) + {} (RoPE: the rotated parts, which see only m − n). The softmax then multiplies it by {} (1/√{}{}).",
+        "Each head has {nope} position-free dims and {} rotated ones ({} in all). The query at m = {} and the key at n = {} score {} = {} (position-free: q_nope · k_nope, the same at every position) + {} (RoPE: the rotated parts, which see only m − n{}). The softmax then multiplies it by {} (1/√{}{}).",
         scene.dim,
         nope + scene.dim,
         scene.m,
@@ -94,6 +113,14 @@ pub fn latent(scene: &Scene) -> Result<LatentModel, String> {
         num(split.total(), 4),
         num(split.position_free, 4),
         num(split.rope, 4),
+        if af2 != 1.0 {
+            format!(
+                ", times the attention factor squared, {}, that cos and sin carry",
+                num(af2, 4)
+            )
+        } else {
+            String::new()
+        },
         num(scale, 5),
         nope + scene.dim,
         if decoupled::mscale_sq(&scene.config) != 1.0 {
@@ -235,6 +262,57 @@ mod tests {
             example_nope_dim(1024),
             crate::rope::settings::limits::MAX_NOPE_DIM
         );
+        // "DeepSeek-V3's proportion": the preset's dims, and the example keeps their ratio.
+        let p = crate::rope::settings::presets::find("deepseek-v3").unwrap();
+        let ds = crate::rope::settings::presets::apply(&Config::default(), &p).unwrap();
+        assert_eq!((ds.nope_dim, ds.dim), (128, 64));
+        assert_eq!(example_nope_dim(ds.dim), ds.nope_dim);
+        assert!(
+            note.contains("DeepSeek-V3's proportion, 128 beside 64"),
+            "{note}"
+        );
+        let e = latent(&scene("dim=8")).unwrap_err();
+        assert!(e.contains("128 beside 64 rotated"), "{e}");
+    }
+
+    /// With an attention factor (YaRN without DeepSeek's mscale pair), transformers' cos and
+    /// sin carry it, so the rotated parts' product carries its square; the position-free part
+    /// does not.
+    #[test]
+    fn the_rope_part_carries_the_attention_factor_squared() {
+        let q = "dim=16&nope_dim=32&layout=interleaved&scaling=yarn&factor=4&orig=64";
+        let s = scene(q);
+        let af = s.freqs.attention_factor;
+        assert!((af - (0.1 * 4f64.ln() + 1.0)).abs() < 1e-15);
+        let m = latent(&s).unwrap();
+        let plain = decoupled::split(
+            (
+                &nope_vector(&s, Role::Query, s.m, 32),
+                &nope_vector(&s, Role::Key, s.n, 32),
+            ),
+            (&s.q, &s.k),
+            s.layout,
+            &s.freqs.inv_freq,
+            s.m as f64,
+            s.n as f64,
+        );
+        assert_eq!(m.split.position_free, plain.position_free);
+        assert!((m.split.rope - af * af * plain.rope).abs() <= 1e-12 * plain.rope.abs());
+        assert!(
+            m.caption.contains(&format!(
+                "times the attention factor squared, {}",
+                num(af * af, 4)
+            )),
+            "{}",
+            m.caption
+        );
+        // DeepSeek-V3's mscale pair makes the factor 1: nothing is said.
+        let c = crate::rope::settings::presets::find("deepseek-v3").unwrap();
+        let cfg = crate::rope::settings::presets::apply(&Config::default(), &c).unwrap();
+        assert!(!latent(&Scene::new(&cfg))
+            .unwrap()
+            .caption
+            .contains("attention factor"));
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The layers view's model (`View::Layers`): which layers use which RoPE (per-layer-type sets,
 //! Gemma 3's local and global layers, gpt-oss's alternating layers), which skip RoPE (Llama 4,
-//! whose RoPE layers attend in chunks and whose NoPE layers attend in full), and the query scale
-//! Llama 4 gives the NoPE layers at the current positions.
+//! whose RoPE layers attend in chunks and whose NoPE layers attend in full; SmolLM3; Qwen3.5's
+//! linear attention layers), and the query scale Llama 4 gives the NoPE layers at the current
+//! positions.
 
 use super::num;
 use crate::rope::maths::freq::wavelengths;
@@ -38,7 +39,8 @@ pub struct TemperatureRow {
 pub struct LayersModel {
     /// One letter per layer: G, L or N.
     pub strip: Vec<LayerKind>,
-    /// The pattern has NoPE layers (Llama 4): its RoPE layers attend in chunks.
+    /// Llama 4's layers (NoPE layers with the query temperature, `maths::layers::is_llama4`):
+    /// its RoPE layers attend in chunks.
     pub llama4: bool,
     pub sets: Vec<SetSummary>,
     pub temperature: Vec<TemperatureRow>,
@@ -85,9 +87,13 @@ fn temperature_positions(floor_scale: u64, m: u64) -> Vec<u64> {
 
 impl LayersModel {
     /// The strip's tooltip for layer `i`: its index, its kind in words and transformers' name
-    /// for its attention type.
+    /// for its attention type (not for a NoPE layer outside Llama 4: SmolLM3's are
+    /// `full_attention`, Qwen3.5's `linear_attention`).
     pub fn cell_title(&self, i: usize) -> String {
         match self.strip.get(i) {
+            Some(LayerKind::NoRope) if !self.llama4 => {
+                format!("layer {i}: {}", LayerKind::NoRope.label(false))
+            }
             Some(k) => format!(
                 "layer {i}: {} ({})",
                 k.label(self.llama4),
@@ -103,8 +109,8 @@ impl LayersModel {
         if self.strip.contains(&LayerKind::Local) {
             parts.push(format!("L {}", LayerKind::Local.label(self.llama4)));
         }
-        if self.llama4 {
-            parts.push(format!("N {}", LayerKind::NoRope.label(true)));
+        if self.strip.contains(&LayerKind::NoRope) {
+            parts.push(format!("N {}", LayerKind::NoRope.label(self.llama4)));
         }
         format!("{} layers: {}", self.strip.len(), parts.join(", "))
     }
@@ -127,7 +133,7 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
             String::new()
         }
     );
-    let llama4 = is_llama4(&scene.layers);
+    let llama4 = is_llama4(&scene.layers, c.attn_scale);
     let mut sets = vec![SetSummary {
         name: LayerKind::Global.label(llama4),
         layers: groups.global.clone(),
@@ -149,19 +155,20 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
         sets.push(SetSummary {
             name: LayerKind::NoRope.label(llama4),
             layers: groups.no_rope.clone(),
-            rope: format!(
-                "nothing turns in these layers: they read position from the residual stream{}, from the causal mask{}",
-                if groups.global.is_empty() && groups.local.is_empty() {
-                    ""
-                } else {
-                    " (what the RoPE layers before them wrote)"
-                },
-                if c.attn_scale.is_some() {
-                    " and from the query scale below"
-                } else {
-                    ""
-                }
-            ),
+            rope: if llama4 {
+                format!(
+                    "nothing turns in these layers: they read position from the residual stream{}, from the causal mask and from the query scale below",
+                    if groups.global.is_empty() && groups.local.is_empty() {
+                        ""
+                    } else {
+                        " (what the RoPE layers before them wrote)"
+                    }
+                )
+            } else {
+                // SmolLM3's NoPE layers, or Qwen3.5's linear attention layers (some of which
+                // come before any RoPE layer): no claim beyond the missing rotation.
+                "nothing turns in these layers: RoPE gives them no position".to_string()
+            },
             wavelengths: None,
         });
     }
@@ -306,5 +313,51 @@ mod tests {
         assert!(!m.caption.contains("global"), "{}", m.caption);
         // A model with one RoPE for its one layer has no panel.
         assert!(layers(&Scene::new(&Config::default())).is_none());
+    }
+
+    /// Only Llama 4 attends in chunks: SmolLM3's NoPE layers (no query temperature) sit beside
+    /// RoPE layers with full attention (transformers' SmolLM3Config: layer_types full_attention
+    /// unless a sliding window is set), and Qwen3.5's N layers are linear attention
+    /// (Qwen3_5TextConfig: linear_attention), so neither is called chunked nor full attention.
+    #[test]
+    fn nope_layers_without_the_temperature_are_not_llama4s() {
+        for (id, rope_layers, nope_layers) in [("smollm3-3b", 27, 9), ("qwen35-27b", 16, 48)] {
+            let m = layers(&preset(id)).unwrap();
+            assert!(!m.llama4, "{id}");
+            let all = format!(
+                "{} {} {} {:?}",
+                m.caption,
+                m.legend(),
+                (0..m.strip.len())
+                    .map(|i| m.cell_title(i))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                m.sets
+            );
+            assert!(
+                !all.contains("chunk") && !all.contains("no RoPE (full attention)"),
+                "{id}: {all}"
+            );
+            assert!(
+                m.caption
+                    .contains(&format!("{rope_layers} global (full attention) layers")),
+                "{id}: {}",
+                m.caption
+            );
+            assert!(
+                m.caption.contains(&format!("{nope_layers} no RoPE layers")),
+                "{id}: {}",
+                m.caption
+            );
+            assert!(m.legend().contains("N no RoPE"), "{id}: {}", m.legend());
+            assert!(m.temperature.is_empty(), "{id}");
+        }
+        // Qwen3.5's first layers come before any RoPE layer: nothing is said of what RoPE
+        // layers before them wrote.
+        let q = layers(&preset("qwen35-27b")).unwrap();
+        let n = q.sets.iter().find(|s| s.name == "no RoPE").unwrap();
+        assert_eq!(n.layers[..3], [0, 1, 2]);
+        assert!(!n.rope.contains("before them"), "{}", n.rope);
+        assert_eq!(q.cell_title(0), "layer 0: no RoPE");
     }
 }

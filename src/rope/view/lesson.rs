@@ -36,7 +36,7 @@ pub const NOTATION: &[(&str, &str)] = &[
     ("score", "q′·k′, the rotated vectors' dot product"),
     (
         "logit",
-        "score / √d (times the attention factor squared under YaRN): what the softmax takes",
+        "score / √d (times the attention factor squared under YaRN and LongRoPE): what the softmax takes",
     ),
 ];
 
@@ -396,7 +396,8 @@ fn partial_section(cx: &Cx) -> Section {
         "partial",
         "Partial rotary: some dimensions pass through",
         format!(
-            "GPT-NeoX 20B rotates only the first {rot} of its {head} head dimensions (rotary_pct 0.25): dims 0–{} form {} pairs and turn, dims {}–{} pass through untouched and score as plain dot products. Inside the rotary part the pairs are {}: pair i is dims {} (the layout of ropescope's GPT-NeoX preset). The frequencies are spread over the rotary dims: θ_i = b^(−2i/{rot}), as Hugging Face computes them, not b^(−2i/{head}); with the head size as denominator the slowest rotary pair would turn {} times faster than it does. ropescope models such a head by setting d to the rotary dims (a pasted config with rotary_pct or partial_rotary_factor does this).",
+            "GPT-NeoX 20B rotates only the first {rot} of its {head} head dimensions (rotary_pct {}): dims 0–{} form {} pairs and turn, dims {}–{} pass through untouched and score as plain dot products. Inside the rotary part the pairs are {}: pair i is dims {} (the layout of ropescope's GPT-NeoX preset). The frequencies are spread over the rotary dims: θ_i = b^(−2i/{rot}), as Hugging Face computes them, not b^(−2i/{head}); with the head size as denominator the slowest rotary pair would turn {} times faster than it does. ropescope models such a head by setting d to the rotary dims (a pasted config with rotary_pct or partial_rotary_factor does this).",
+            super::short(rot as f64 / head as f64, 4),
             rot - 1,
             rot / 2,
             rot,
@@ -587,6 +588,30 @@ mod tests {
         assert!(NOTATION.iter().any(|(s, _)| *s == "θ_i"));
     }
 
+    /// The logit's legend names every method whose attention factor is not 1 (LongRoPE's too,
+    /// sqrt(1 + ln s / ln orig), not only YaRN's).
+    #[test]
+    fn the_logit_legend_names_every_method_with_an_attention_factor() {
+        use crate::rope::maths::scaling::{apply, FreqSource, Method, Params, Scaling};
+        let logit = NOTATION.iter().find(|(s, _)| *s == "logit").unwrap().1;
+        let mut named = 0;
+        for m in Method::ALL {
+            let p = Params {
+                factor: 8.0,
+                orig: 4096,
+                len: 8192,
+                ..Params::default()
+            };
+            let f = apply(16, &FreqSource::Base(10_000.0), &Scaling::new(m, p)).unwrap();
+            if f.attention_factor != 1.0 {
+                let name = m.label().split_whitespace().next().unwrap();
+                assert!(logit.contains(name), "{name}: {logit}");
+                named += 1;
+            }
+        }
+        assert_eq!(named, 2);
+    }
+
     #[test]
     fn a_permutation_makes_half_split_equal_interleaved() {
         let (s, c) = both("dim=16");
@@ -617,5 +642,15 @@ mod tests {
             part.text
         );
         assert!(lay.text.contains("Llama-family"));
+        // rotary_pct is the rotary dims over the head's (24 / 96), as the preset's note says.
+        assert!(part.text.contains("(rotary_pct 0.25)"), "{}", part.text);
+        let note = crate::rope::settings::presets::find(NEOX_PRESET)
+            .unwrap()
+            .note;
+        assert!(
+            note.contains(&format!("head size {NEOX_HEAD_DIM} ")),
+            "{note}"
+        );
+        assert!(note.contains("rotary_pct 0.25"), "{note}");
     }
 }

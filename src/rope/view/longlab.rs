@@ -107,36 +107,81 @@ impl Compare {
     }
 }
 
+// The lab's limits, each written once: as a number here and in the range texts below.
+macro_rules! max_compare_factor {
+    () => {
+        1024
+    };
+}
+macro_rules! max_compare {
+    () => {
+        5
+    };
+}
+macro_rules! max_gaps {
+    () => {
+        24
+    };
+}
+macro_rules! max_gap {
+    () => {
+        9000000
+    };
+}
+macro_rules! max_lab_text {
+    () => {
+        6000
+    };
+}
 /// Largest factor `compare=` accepts.
-pub const MAX_COMPARE_FACTOR: f64 = 1024.0;
+pub const MAX_COMPARE_FACTOR: f64 = MAX_COMPARE_FACTOR_WHOLE as f64;
+const MAX_COMPARE_FACTOR_WHOLE: u32 = max_compare_factor!();
 /// Most methods `compare=` may list.
-pub const MAX_COMPARE: usize = 5;
+pub const MAX_COMPARE: usize = max_compare!();
 /// Most gaps, and the largest (the model crate's positions end at 10,000,000; the texts need
 /// room after the gap).
-pub const MAX_GAPS: usize = 24;
-pub const MAX_GAP: u64 = 9_000_000;
+pub const MAX_GAPS: usize = max_gaps!();
+pub const MAX_GAP: u64 = max_gap!();
 /// Longest lab text (`before`, `after`, `answer`), in characters.
-pub const MAX_LAB_TEXT: usize = 6000;
+pub const MAX_LAB_TEXT: usize = max_lab_text!();
 /// Most tokens the model runs at once in the lab (the short-range text is cut there).
 pub const MAX_LAB_TOKENS: usize = 1024;
 /// The model's trained context, marked on the chart.
 pub const TRAINED_CONTEXT: u64 = crate::rope::settings::limits::MODEL_CONTEXT;
 
-pub const COMPARE_RANGE: &str = "a comma list of none or method:factor (method linear, ntk, yarn or llama3; factor 1 to 1024), at most 5";
-pub const GAPS_RANGE: &str =
-    "a comma list of at most 24 whole numbers of positions from 0 to 9000000";
-pub const LAB_TEXT_RANGE: &str =
-    "empty (the default text) or a text of up to 6000 characters, not only spaces";
+pub const COMPARE_RANGE: &str = concat!(
+    "a comma list of none or method:factor (method linear, ntk, yarn or llama3; factor 1 to ",
+    max_compare_factor!(),
+    "), at most ",
+    max_compare!()
+);
+pub const GAPS_RANGE: &str = concat!(
+    "a comma list of at most ",
+    max_gaps!(),
+    " whole numbers of positions from 0 to ",
+    max_gap!()
+);
+pub const LAB_TEXT_RANGE: &str = concat!(
+    "empty (the default text) or a text of up to ",
+    max_lab_text!(),
+    " characters, not only spaces"
+);
 pub const RUN_RANGE: &str = "1 (run once the model is loaded) or 0";
 
 /// The default gap grid: 0, then doublings from 1024 to 65,536 (8 gaps, log-spaced).
 pub const DEFAULT_GAPS: [u64; 8] = [0, 1024, 2048, 4096, 8192, 16384, 32768, 65536];
+/// [`DEFAULT_GAPS`] as the gaps field shows them (checked equal in the tests).
+pub const DEFAULT_GAPS_TEXT: &str = "0,1024,2048,4096,8192,16384,32768,65536";
 
-/// The default comparison: plain RoPE, position interpolation, NTK-aware and YaRN, each x8.
+/// The default comparison as `compare=` writes it: plain RoPE, position interpolation,
+/// NTK-aware and YaRN, each x8 (the compare field shows it as its placeholder).
+pub const DEFAULT_COMPARE_TEXT: &str = "none,linear:8,ntk:8,yarn:8";
+
+/// The default comparison, read from [`DEFAULT_COMPARE_TEXT`].
 pub fn default_compare() -> Vec<Compare> {
-    ["none", "linear:8", "ntk:8", "yarn:8"]
-        .iter()
-        .filter_map(|s| Compare::parse(s))
+    DEFAULT_COMPARE_TEXT
+        .split(',')
+        .filter_map(Compare::parse)
         .collect()
 }
 
@@ -655,6 +700,24 @@ pub fn summary(points: &[Point], methods: &[String]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The range texts and placeholders quote the limits and defaults the checks use.
+    #[test]
+    fn range_texts_and_placeholders_are_the_limits_and_defaults() {
+        assert!(COMPARE_RANGE.contains(&format!(
+            "factor 1 to {MAX_COMPARE_FACTOR}), at most {MAX_COMPARE}"
+        )));
+        assert!(GAPS_RANGE.contains(&format!(
+            "at most {MAX_GAPS} whole numbers of positions from 0 to {MAX_GAP}"
+        )));
+        assert!(LAB_TEXT_RANGE.contains(&format!("up to {MAX_LAB_TEXT} characters")));
+        let gaps: Vec<String> = DEFAULT_GAPS.iter().map(u64::to_string).collect();
+        assert_eq!(DEFAULT_GAPS_TEXT, gaps.join(","));
+        assert_eq!(
+            format_compare(&Some(default_compare())),
+            DEFAULT_COMPARE_TEXT
+        );
+    }
 
     #[test]
     fn compare_items_parse_and_print_back() {

@@ -10,6 +10,7 @@ use crate::rope::maths::rotate::Layout;
 use crate::rope::maths::scaling::Method;
 use crate::rope::settings::config::Config;
 use crate::rope::settings::error::{ConfigError, Key};
+use crate::rope::settings::limits::{MODEL_HEADS, MODEL_HEAD_DIM, MODEL_KV_HEADS, MODEL_LAYERS};
 use crate::rope::settings::scene::Scene;
 use crate::rope::settings::tokens::VectorMode;
 use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series};
@@ -35,6 +36,15 @@ pub fn rope_settings(scene: &Scene) -> String {
     json::to_string(&v)
 }
 
+/// What the lab says of the model under its load button, from the numbers the core checks
+/// links and runs against.
+pub fn about_model() -> String {
+    format!(
+        "135 million parameters, {MODEL_LAYERS} layers, {MODEL_HEADS} query heads of d = {MODEL_HEAD_DIM} sharing {MODEL_KV_HEADS} key heads, RoPE base {}, trained on {CONTEXT} positions. It runs in a background worker on this computer; nothing is sent anywhere.",
+        num(BASE, 0)
+    )
+}
+
 /// How the learner's RoPE differs from the model's as trained, one phrase per knob (empty: it
 /// is the trained one).
 pub fn differences(c: &Config) -> Vec<String> {
@@ -58,7 +68,7 @@ pub fn differences(c: &Config) -> Vec<String> {
     }
     if c.layout != trained.layout {
         out.push(match c.layout {
-            Layout::Half => "half-split pairs (i, i+32), but this file's weights were permuted for interleaved pairs (2i, 2i+1)".to_string(),
+            Layout::Half => format!("half-split pairs (i, i+{}), but this file's weights were permuted for interleaved pairs (2i, 2i+1)", MODEL_HEAD_DIM / 2),
             Layout::Interleaved => "interleaved pairs".to_string(),
         });
     }
@@ -93,12 +103,18 @@ pub const EXPERIMENTS: [(&str, Key, &str); 5] = [
 ];
 
 /// The settings of one experiment: the model's own RoPE with one knob turned. The text, the
-/// layer and the head stay the learner's.
+/// layer and the head stay the learner's. A scaling method starts from the key table's values
+/// of its parameters (factor 4, YaRN's betas, ...), as the button names them, not from a factor
+/// the learner set before.
 pub fn experiment(current: &Config, key: Key, value: &str) -> Result<Config, ConfigError> {
-    current
-        .with_trained_rope()
-        .try_edit(key, value)
-        .map(|e| e.config)
+    let mut start = current.with_trained_rope();
+    if key == Key::Scaling {
+        let trained = Config::defaults_for(VectorMode::Model);
+        for &k in Method::parse(value).map_or(&[][..], |m| m.rules().params()) {
+            start.set(k, &trained.get(k))?;
+        }
+    }
+    start.try_edit(key, value).map(|e| e.config)
 }
 
 /// A text long enough for the experiments to show what they break: on six words most of the loss
@@ -280,7 +296,7 @@ pub fn energy(scene: &Scene) -> Option<Energy> {
         .max_by(|a, b| (a.q + a.k).total_cmp(&(b.q + b.k)))
         .map_or(0, |r| r.pair);
     let summary = format!(
-        "In layer {}, head {} (key head {}), the slowest quarter of the pairs ({} to {}, wavelengths from {} positions up) carries {}% of the q and k norm, against 25% if it were spread evenly; over all layers and heads, {}%. The loudest pair here is pair {} (wavelength {} positions). Slow pairs barely turn within a text, so what they carry is mostly content, not position.",
+        "In layer {}, head {} (key head {}), the slowest quarter of the pairs ({} to {}, wavelengths from {} positions up) carries {}% of the q and k norm, against {}% if it were spread evenly; over all layers and heads, {}%. The loudest pair here is pair {} (wavelength {} positions). Slow pairs barely turn within a text, so what they carry is mostly content, not position.",
         run.layer,
         run.head,
         run.kv_head,
@@ -288,6 +304,7 @@ pub fn energy(scene: &Scene) -> Option<Energy> {
         e.pairs - 1,
         num(rows[slow_from].wavelength, 0),
         num(100.0 * slow_share_head, 1),
+        num(100.0 * (e.pairs - slow_from) as f64 / e.pairs as f64, 0),
         num(100.0 * slow_share_all, 1),
         loudest,
         num(rows[loudest].wavelength, 1),
@@ -385,7 +402,23 @@ mod tests {
         let d = differences(&model("base=10000&layout=half&drop=4&scaling=ntk"));
         assert_eq!(d.len(), 4, "{d:?}");
         assert!(d[0].contains("base 10000 (trained: 100000)"));
-        assert!(d[1].contains("half-split"));
+        // The model's half-split partner of dim i is i + d/2 (d = 64: i + 32).
+        assert!(
+            d[1].contains(&format!("(i, i+{})", MODEL_HEAD_DIM / 2)),
+            "{}",
+            d[1]
+        );
+        // What the lab says of the model is the shape the core checks links and runs against.
+        let about = about_model();
+        for want in [
+            format!("{MODEL_LAYERS} layers"),
+            format!("{MODEL_HEADS} query heads of d = {MODEL_HEAD_DIM}"),
+            format!("sharing {MODEL_KV_HEADS} key heads"),
+            format!("RoPE base {}", num(BASE, 0)),
+            format!("trained on {CONTEXT} positions"),
+        ] {
+            assert!(about.contains(&want), "{want}: {about}");
+        }
         assert!(
             d[2].contains("NTK") || d[2].to_lowercase().contains("ntk"),
             "{}",
@@ -425,6 +458,27 @@ mod tests {
                 "{label}: {:?}",
                 differences(&current)
             );
+        }
+        // Each button does what its label says, whatever the learner set before: YaRN's factor
+        // is the one named, not a factor left from earlier (it was 8 here, the button says 4).
+        let mut learner = trained.clone();
+        learner.set(Key::Factor, "8").unwrap();
+        learner.set(Key::BetaFast, "64").unwrap();
+        for (label, key, value) in EXPERIMENTS {
+            let e = experiment(&learner, key, value).unwrap();
+            if key == Key::Scaling {
+                assert!(
+                    label.contains(&format!("factor {}", e.factor)),
+                    "{label}: factor {}",
+                    e.factor
+                );
+                assert_eq!(e.beta_fast, trained.beta_fast, "{label}");
+                assert!(
+                    differences(&e)[0].contains(&format!("factor {}", num(e.factor, 3))),
+                    "{label}: {:?}",
+                    differences(&e)
+                );
+            }
         }
         let back = all.with_trained_rope();
         assert!(differences(&back).is_empty());
@@ -484,6 +538,8 @@ mod tests {
         assert!(e
             .summary
             .contains(&format!("{}%", num(100.0 * e.slow_share_all, 1))));
+        // 8 of 32 pairs: an even spread puts 25% there.
+        assert!(e.summary.contains("against 25% if"), "{}", e.summary);
         let chart = e.chart(Some(3));
         assert_eq!(chart.series.len(), 5);
         assert!(chart.y.hi > 0.0);

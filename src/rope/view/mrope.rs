@@ -7,6 +7,7 @@ use std::f64::consts::TAU;
 use super::num;
 use crate::rope::maths::mrope::{angles_with, axis_of_pair, Modality};
 use crate::rope::settings::config::Config;
+use crate::rope::settings::limits::{spatial_merge, SPATIAL_MERGE};
 use crate::rope::settings::scene::Scene;
 use crate::rope::view::chart::{cyclic, grid_axis, ColorLegend, ColorMap, GridChart};
 
@@ -63,6 +64,17 @@ pub struct MropeModel {
 }
 
 const NAMES: [&str; 3] = ["time", "height", "width"];
+
+/// The hint under the view's image grid field.
+pub const IMAGE_GRID_HINT: &str = concat!(
+    "t = 1; h and w multiples of ",
+    spatial_merge!(),
+    " (merged ",
+    spatial_merge!(),
+    " x ",
+    spatial_merge!(),
+    " per token)."
+);
 
 /// The image the view adds when the settings have none: 4 x 6 patches (2 x 3 tokens after the
 /// 2 x 2 merge), after the first word.
@@ -217,25 +229,34 @@ pub fn mrope(scene: &Scene) -> Option<MropeModel> {
     // The first text token after the image (its vision_end marker).
     let after = rows.iter().skip_while(|r| !r.image).find(|r| !r.image);
     let caption = format!(
-        "{} tokens: the sentence's words, {} image tokens ({} x {} patches, merged 2 x 2 into {} rows of {}), and the vision_start / vision_end markers. Text tokens have one position in all three ids, so for text this is plain RoPE. The image's tokens share the time id {} and count rows in the height id and columns in the width id from there; the text after the image continues at {}. Pairs {} turn with the time id, {} with the height id, {} with the width id.",
+        "{} tokens: the sentence's words, {} image tokens ({} x {} patches, merged {m} x {m} into {} rows of {}), and the vision_start / vision_end markers. Text tokens have one position in all three ids, so for text this is plain RoPE. The image's tokens share the time id {} and count rows in the height id and columns in the width id from there; the text after the image continues at {}. Pairs {} turn with the time id, {} with the height id, {} with the width id.",
         rows.len(),
         images,
         h,
         w,
-        h / 2,
-        w / 2,
+        h / SPATIAL_MERGE,
+        w / SPATIAL_MERGE,
         first_image.map_or(0, |r| r.ids[0]),
         after.map_or(0, |r| r.ids[0]),
         out_sections.first().map_or(String::new(), |s| format!("{}–{}", s.first, s.last)),
         out_sections.get(1).map_or(String::new(), |s| format!("{}–{}", s.first, s.last)),
         out_sections.get(2).map_or(String::new(), |s| format!("{}–{}", s.first, s.last)),
+        m = SPATIAL_MERGE,
     );
     let caption = if interleaved {
         let count = |j: usize| axes_interleaved.iter().filter(|&&a| a == j).count();
         let s = |j: usize| sections.get(j).copied().unwrap_or(0);
+        // The first pairs as assigned (a section of 0 pairs gives its turns to time).
+        let first: Vec<String> = axes_interleaved
+            .iter()
+            .take(4)
+            .enumerate()
+            .map(|(i, &a)| format!("{i} {}", NAMES.get(a).copied().unwrap_or("?")))
+            .collect();
         format!(
-            "{} Here the pairs are interleaved (Qwen3-VL's mrope_interleaved): they take time, height and width in turn, pair 0 time, 1 height, 2 width, 3 time, and so on. Height keeps its turns while the pair is below 3 x {} = {}, width below 3 x {} = {}; every other pair turns with time. That gives {} time, {} height and {} width pairs{}.",
+            "{} Here the pairs are interleaved (Qwen3-VL's mrope_interleaved): they take time, height and width in turn, pair {}, and so on. Height keeps its turns while the pair is below 3 x {} = {}, width below 3 x {} = {}; every other pair turns with time. That gives {} time, {} height and {} width pairs{}.",
             caption.split(" Pairs ").next().unwrap_or(&caption),
+            first.join(", "),
             s(1),
             3 * s(1),
             s(2),
@@ -357,6 +378,15 @@ mod tests {
         assert!(r.contains("width section, position id 4"), "{r}");
         assert_eq!(m.chart().cells.len(), 11 * 4);
         assert!(m.caption.contains("continues at 5"), "{}", m.caption);
+        // The merge the caption names is the one that made the 2 x 3 tokens.
+        assert!(
+            m.caption.contains(&format!(
+                "4 x 6 patches, merged {SPATIAL_MERGE} x {SPATIAL_MERGE} into 2 rows of 3"
+            )),
+            "{}",
+            m.caption
+        );
+        assert!(IMAGE_GRID_HINT.contains(&format!("merged {SPATIAL_MERGE} x {SPATIAL_MERGE}")));
         // With RoPE off every angle is 0, as in every other view.
         let off = mrope(&scene(
             "text=Describe+this&dim=8&mrope=1,1,2&image_grid=1,2,2&rope=off",
@@ -417,6 +447,24 @@ mod tests {
                 .contains("3 time, 3 height and 2 width pairs, not the counts"),
             "{}",
             m.caption
+        );
+        assert!(
+            m.caption
+                .contains("pair 0 time, 1 height, 2 width, 3 time, and so on"),
+            "{}",
+            m.caption
+        );
+        // Without height pairs, pair 1 turns with time, and the sentence says so.
+        let no_h = mrope(&scene(
+            "dim=16&mrope=4,0,4&mrope_interleaved=true&image_grid=1,2,2",
+        ))
+        .unwrap();
+        assert_eq!(no_h.axes_interleaved[..4], [0, 0, 2, 0]);
+        assert!(
+            no_h.caption
+                .contains("pair 0 time, 1 time, 2 width, 3 time, and so on"),
+            "{}",
+            no_h.caption
         );
         let q = mrope(&scene(
             "dim=128&mrope=24,20,20&mrope_interleaved=true&image_grid=1,2,2",

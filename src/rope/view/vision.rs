@@ -9,6 +9,9 @@ use crate::rope::maths::axial::{self, Axis};
 use crate::rope::settings::scene::Scene;
 use crate::rope::view::chart::{diverging, grid_axis, CellMarks, ColorLegend, ColorMap, GridChart};
 
+/// The preset the view offers when d does not fit (Qwen3-VL's vision tower).
+pub const VISION_PRESET: &str = "qwen3-vl-vision";
+
 /// One pair of the head: the axis it turns with and its speed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct VisionPair {
@@ -50,8 +53,12 @@ pub struct VisionModel {
 pub fn vision(scene: &Scene, shift: [i64; 2]) -> Result<VisionModel, String> {
     let d = scene.dim;
     if !axial::fits(d) {
+        // The vision tower preset's own d (the view's button loads it).
+        let tower = crate::rope::settings::presets::find(VISION_PRESET)
+            .and_then(|p| crate::rope::settings::presets::apply(&scene.config, &p).ok())
+            .map_or(String::new(), |c| format!(" (d = {})", c.dim));
         return Err(format!(
-            "Axial 2D RoPE splits a head's pairs in two equal halves, one for rows and one for columns, so d must be a multiple of 4 (transformers' angles cover exactly the head only then); d is {d} now. Try d = {} or the Qwen3-VL vision tower preset (d = 72).",
+            "Axial 2D RoPE splits a head's pairs in two equal halves, one for rows and one for columns, so d must be a multiple of 4 (transformers' angles cover exactly the head only then); d is {d} now. Try d = {} or the Qwen3-VL vision tower preset{tower}.",
             (d / 4 + 1) * 4
         ));
     }
@@ -341,9 +348,16 @@ mod tests {
 
     #[test]
     fn d_must_split_into_rows_and_columns_and_rope_off_flattens_the_grid() {
-        assert!(vision(&scene("dim=18"), [0, 0])
-            .unwrap_err()
-            .contains("multiple of 4"));
+        let e = vision(&scene("dim=18"), [0, 0]).unwrap_err();
+        assert!(e.contains("multiple of 4"), "{e}");
+        // The d it names for the preset is the preset's.
+        let tower = crate::rope::settings::presets::find(VISION_PRESET).unwrap();
+        let c = crate::rope::settings::presets::apply(&Config::default(), &tower).unwrap();
+        assert!(
+            e.contains(&format!("vision tower preset (d = {})", c.dim)),
+            "{e}"
+        );
+        assert!(axial::fits(c.dim));
         let off = vision(&scene("dim=16&rope=off"), [0, 0]).unwrap();
         let first = off.scores[0];
         assert!(off.scores.iter().all(|&s| (s - first).abs() < 1e-12));

@@ -82,7 +82,7 @@ pub fn Layers(state: AppState) -> impl IntoView {
             {body}
             <div class="control-row">
                 <Field state key=Key::LayerTypes label="Layer pattern" testid="layer_types"
-                    hint="One period: G this RoPE (full attention; chunked beside N layers, as in Llama 4), L local (sliding window), N no RoPE (full attention)." />
+                    hint="One period: G this RoPE (full attention; chunked in Llama 4, whose N layers have attn_scale), L local (sliding window), N no RoPE (Llama 4, SmolLM3: full attention; Qwen3.5: linear attention)." />
                 <Field state key=Key::Layers label="Layers" testid="layers" input_type="number" min="1" step="1"
                     placeholder="one period" hint="How many layers the pattern covers." />
                 <Field state key=Key::LocalBase label="Local layers' base" testid="local_base"

@@ -207,7 +207,8 @@ impl Lab {
             Ok(r) => r,
             Err(e) => {
                 self.error.set(Some(format!(
-                    "{e}. The model's heads have d = 64: load the model (it sets d, base and the trained context)."
+                    "{e}. The model's heads have d = {}: load the model (it sets d, base and the trained context).",
+                    crate::rope::settings::limits::MODEL_HEAD_DIM
                 )));
                 return;
             }
@@ -605,10 +606,10 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                         <Field state key=Key::Answer label="Answer, scored (empty: the default below)" testid="lab-answer" />
                     </Show>
                     <Field state key=Key::Gaps label="Gaps (positions skipped)" testid="lab-gaps"
-                        placeholder="0,1024,2048,4096,8192,16384,32768,65536" />
+                        placeholder=lab::DEFAULT_GAPS_TEXT />
                 </Show>
                 <Field state key=Key::Compare label="Compare with (method:factor)" testid="lab-compare"
-                    placeholder="none,linear:8,ntk:8,yarn:8"
+                    placeholder=lab::DEFAULT_COMPARE_TEXT
                     hint="Beside your current settings (\"current\"): none, linear, ntk, yarn or llama3, each with its factor. Other keys (orig, beta_fast, attn, ...) are yours." />
             </div>
             <p class="hint">{move || {

@@ -154,7 +154,7 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
                     placeholder="off" hint="Three numbers adding up to d/2." />
                 {spec(Key::MropeInterleaved).map(|s| control(state, s, Look::default()))}
                 <Field state key=Key::ImageGrid label="Image grid t,h,w (patches)" testid="image_grid"
-                    placeholder="no image" hint="t = 1; h and w even (merged 2 x 2 per token)." />
+                    placeholder="no image" hint=crate::rope::view::mrope::IMAGE_GRID_HINT />
                 <Field state key=Key::ImageAt label="Image after word" testid="image_at" input_type="number" min="0" step="1"
                     placeholder="1" hint="How many words precede the image." />
             </div>

@@ -115,7 +115,9 @@ pub fn Vision(state: AppState) -> impl IntoView {
         }
     };
     let try_it = move |_| {
-        if let Some(p) = crate::rope::settings::presets::find("qwen3-vl-vision") {
+        if let Some(p) =
+            crate::rope::settings::presets::find(crate::rope::view::vision::VISION_PRESET)
+        {
             if let Ok(c) = crate::rope::settings::presets::apply(&state.config.get_untracked(), &p)
             {
                 state.replace(c);

@@ -7,7 +7,7 @@ use super::{check_attn, check_context, check_factor, HfMaxPositions, HfMissingFa
 use super::{HfRules, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::{BETA_RANGE, MAX_PARAM, MSCALE_RANGE};
-use crate::rope::view::num;
+use crate::rope::view::{num, short};
 
 pub const ORDER: u32 = 40;
 
@@ -133,14 +133,23 @@ impl Hf for Yarn {
 }
 
 impl Note for Yarn {
+    /// The ends of the ramp belong to their sides: the ramp is 0 at `low` and 1 at `high`, so
+    /// pair `low` keeps its speed and pair `high` is divided by the whole factor.
     fn note(&self, p: &Params, _: usize, _: f64, f: &ScaledFreqs) -> String {
         let (lo, hi) = f.yarn_range.unwrap_or((0.0, 0.0));
         format!(
-            "YaRN: pairs below {} (> beta_fast turns in {} positions) keep their speed, pairs above {} (< beta_slow turns) are divided by {}, a linear ramp between. Attention factor {} (logits x {}).",
+            "YaRN: pairs up to {} keep their speed, pairs from {} on are divided by {}, a linear ramp between. These bounds are the pair indices at which a pair makes beta_fast = {} and beta_slow = {} turns in {} positions{}, kept within 0 to d - 1. Attention factor {} (logits x {}).",
             num(lo, 2),
-            p.orig,
             num(hi, 2),
             num(p.factor, 3),
+            short(p.beta_fast, 3),
+            short(p.beta_slow, 3),
+            p.orig,
+            if p.truncate {
+                ", rounded outwards (truncate)"
+            } else {
+                ""
+            },
             num(f.attention_factor, 4),
             num(f.attention_factor * f.attention_factor, 4)
         )
@@ -204,5 +213,27 @@ mod tests {
         let last = s.inv_freq.len() - 1;
         assert!((s.inv_freq_unscaled[last] / s.inv_freq[last] - 4.0).abs() < 1e-12);
         assert!(s.interpolation.windows(2).all(|w| w[0] <= w[1]));
+    }
+
+    /// The note's bounds belong to their sides, as the ramp puts them: DeepSeek-V3's (d = 64,
+    /// base 10000, 4096 positions) are 10 and 23, and pair 10 keeps its speed (the note said
+    /// "below 10", leaving pair 10 to the ramp), pair 23 is divided by the whole factor.
+    #[test]
+    fn the_note_puts_each_bound_on_its_side() {
+        use super::super::Note;
+        let p = yarn(40.0, 4096);
+        let s = apply(64, &FreqSource::Base(10_000.0), &Scaling::new(Method::Yarn, p.clone()))
+            .unwrap();
+        let (lo, hi) = s.yarn_range.unwrap();
+        assert_eq!((lo, hi), (10.0, 23.0));
+        assert_eq!(s.inv_freq[10], s.inv_freq_unscaled[10]);
+        assert!((s.inv_freq_unscaled[23] / s.inv_freq[23] - 40.0).abs() < 1e-12);
+        assert!(s.inv_freq[11] < s.inv_freq_unscaled[11]);
+        let note = RULES.note(&p, 64, 10_000.0, &s);
+        assert!(
+            note.contains("pairs up to 10.00 keep their speed, pairs from 23.00 on are divided by 40.000"),
+            "{note}"
+        );
+        assert!(note.contains("beta_fast = 32 and beta_slow = 1 turns in 4096 positions, rounded outwards"), "{note}");
     }
 }

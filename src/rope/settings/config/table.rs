@@ -278,6 +278,33 @@ mod tests {
         }
     }
 
+    /// The numbers the controls quote are the ones the core checks and downloads: d's range, the
+    /// image grid's merge, the model file's size.
+    #[test]
+    fn hints_quote_the_numbers_the_core_uses() {
+        use crate::rope::io::model_run::FILE_BYTES;
+        use crate::rope::settings::limits::{MAX_DIM, MIN_DIM, SPATIAL_MERGE};
+        let hint = |k: Key| spec(k).unwrap().control.hint;
+        assert!(
+            hint(Key::Dim).contains(&format!("{MIN_DIM} to {MAX_DIM}")),
+            "{}",
+            hint(Key::Dim)
+        );
+        assert!(
+            hint(Key::ImageGrid).contains(&format!("{SPATIAL_MERGE} x {SPATIAL_MERGE}")),
+            "{}",
+            hint(Key::ImageGrid)
+        );
+        let Input::Choice(choices) = spec(Key::Qk).unwrap().control.input else {
+            panic!("qk is a choice");
+        };
+        let model = choices.iter().find(|(v, _)| *v == "model").unwrap().1;
+        assert!(
+            model.contains(&format!("({} MB download)", FILE_BYTES / 1_000_000)),
+            "{model}"
+        );
+    }
+
     #[test]
     fn expected_texts_name_the_accepted_values() {
         let e = spec(Key::Layout).unwrap().expected();
