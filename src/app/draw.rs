@@ -407,6 +407,24 @@ pub fn grid_chart(canvas: &HtmlCanvasElement, pal: Palette, g: &GridChart) -> Op
             pal.accent2.stroke_width(2),
         ));
     }
+    if let Some(l) = &g.legend {
+        colour_bar(&root, pal, (rect.x + rect.w - 180.0, 3.0, 180.0, 8.0), l);
+    }
+    root.present().ok()?;
+    Some(rect)
+}
+
+/// Draws a grid's [`CellMarks`](crate::rope::view::chart::CellMarks) over what
+/// [`grid_chart`] painted (same canvas, same transform, plotting rectangle `rect`): the gaps
+/// between merge blocks, the key patch (dashed) and the query patch (solid). A function of its
+/// own, passed to the grid component only by the vision view, so the page's module does not
+/// link it.
+pub fn grid_marks(canvas: &HtmlCanvasElement, pal: Palette, g: &GridChart, rect: PlotRect) {
+    let Some(root) =
+        CanvasBackend::with_canvas_object(canvas.clone()).map(|b| b.into_drawing_area())
+    else {
+        return;
+    };
     if let Some(m) = &g.marks {
         let (w, h) = (rect.w / g.cols.max(1) as f64, rect.h / g.rows.max(1) as f64);
         // Gaps in the background colour between the merge blocks.
@@ -451,11 +469,7 @@ pub fn grid_chart(canvas: &HtmlCanvasElement, pal: Palette, g: &GridChart) -> Op
             ));
         }
     }
-    if let Some(l) = &g.legend {
-        colour_bar(&root, pal, (rect.x + rect.w - 180.0, 3.0, 180.0, 8.0), l);
-    }
-    root.present().ok()?;
-    Some(rect)
+    let _ = root.present();
 }
 
 /// A horizontal colour bar with its end labels.

@@ -9,6 +9,9 @@ use super::super::draw;
 use super::super::state::AppState;
 use crate::rope::view::chart::{move_cursor, GridChart, PlotRect};
 
+/// Something drawn over a painted grid, in its plotting rectangle.
+pub type Overlay = fn(&web_sys::HtmlCanvasElement, draw::Palette, &GridChart, PlotRect);
+
 /// A grid chart on a canvas. `cursor` receives the cell under the mouse or moved to by the
 /// arrow keys (Home/End too); `columns_are_pairs` also highlights that pair in every view.
 #[component]
@@ -22,10 +25,20 @@ pub fn GridCanvas(
     #[prop(optional)] columns_are_pairs: bool,
     #[prop(optional)] describedby: &'static str,
     #[prop(optional)] class: &'static str,
+    /// Drawn over the grid once it is painted (the vision view's patch marks); a function
+    /// pointer, so the page's own grids do not link it.
+    #[prop(optional)]
+    overlay: Option<Overlay>,
 ) -> impl IntoView {
     let rect: RwSignal<Option<PlotRect>> = RwSignal::new(None);
     super::paint_while_visible(state, canvas, move |c, pal| {
-        chart.with(|g| rect.set(draw::grid_chart(c, pal, g)));
+        chart.with(|g| {
+            let r = draw::grid_chart(c, pal, g);
+            if let (Some(draw_over), Some(r)) = (overlay, r) {
+                draw_over(c, pal, g, r);
+            }
+            rect.set(r)
+        });
     });
     let size = move || chart.with_untracked(|g| (g.rows, g.cols));
     let set = move |cell: Option<(usize, usize)>| {

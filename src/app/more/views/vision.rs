@@ -135,7 +135,8 @@ pub fn Vision(state: AppState) -> impl IntoView {
                 <p class="readout" data-testid="vision-caption">{caption}</p>
                 <ul class="axis-runs" data-testid="vision-axes">{runs}</ul>
                 <GridCanvas state=state chart=chart canvas=canvas_ref class="h330"
-                    label=summary testid="vision-grid" cursor=cursor describedby="vision-readout" />
+                    label=summary testid="vision-grid" cursor=cursor describedby="vision-readout"
+                    overlay=crate::app::draw::grid_marks />
                 <p class="readout" id="vision-readout" data-testid="vision-readout" aria-live="polite">{readout}</p>
                 <p class="hint">"Point at, tap or focus the grid and use the arrow keys to pick the key patch."</p>
                 <div class="control-row">
@@ -156,7 +157,7 @@ pub fn Vision(state: AppState) -> impl IntoView {
                 </div>
                 <p class="readout" data-testid="vision-shifted-caption">{shifted_label}</p>
                 <GridCanvas state=state chart=shifted_chart canvas=shifted_ref class="h330"
-                    label=shifted_label testid="vision-shifted-grid" />
+                    label=shifted_label testid="vision-shifted-grid" overlay=crate::app::draw::grid_marks />
                 <p class="readout" data-testid="vision-order">{order}</p>
             </Show>
             <div class="control-row">
