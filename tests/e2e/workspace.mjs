@@ -403,8 +403,13 @@ await t.check('the tour is usable by keyboard and announced', async () => {
 });
 
 await t.check('axe-core: no serious or critical issue in the workspace and the tour', async () => {
-  for (const [query, size] of [['', [1280, 800]], ['?tour=1&step=3', [1280, 800]], ['?tour=1&step=9', [390, 844]], ['', [390, 844]]]) {
+  // The steps beyond text (multimodal, vision, latent) with their parts drawn: each waits for
+  // its view's own content before the audit.
+  for (const [query, size, ready] of [['', [1280, 800]], ['?tour=1&step=3', [1280, 800]], ['?tour=1&step=9', [390, 844]], ['', [390, 844]],
+    ['?tour=1&step=13', [1280, 800], '[data-testid="mrope-compare"]'], ['?tour=1&step=14', [390, 844], '[data-testid="vision-caption"]'],
+    ['?tour=1&step=15', [1280, 800], '[data-testid="latent-table"]']]) {
     const { page, problems } = await open(query, size);
+    if (ready) await page.waitForSelector(ready, { timeout: 20000 });
     await page.addScriptTag({ content: axeSource });
     const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
