@@ -265,8 +265,9 @@ pub const STEPS: &[Step] = &[
     Step {
         id: "long-context-lab",
         title: "A real model past its trained context",
-        // The model's own RoPE (SmolLM2-135M: d = 64, base 100000, 8192 trained positions),
-        // with toy vectors: the lab downloads the model only when the learner asks.
+        // The model's own RoPE (SmolLM2-135M's head size, base and trained context; a test ties
+        // them to model_run's constants), with toy vectors: the lab downloads the model only
+        // when the learner asks.
         query: "dim=64&base=100000&orig=8192&lab=passkey",
         view: View::Longlab,
     },
@@ -2091,6 +2092,17 @@ mod tests {
         assert!(notice.numbers.contains(&example.nope_dim.to_string()));
         assert_eq!(example.nope_dim, 128);
         assert_eq!(step.question(&none).answer, 0);
+    }
+
+    /// The long-context step sets the real model's own RoPE, as the core knows it (its query
+    /// is a constant string, so this ties it to the model's numbers).
+    #[test]
+    fn the_long_context_step_sets_the_models_own_rope() {
+        let step = STEPS.iter().find(|s| s.id == "long-context-lab").unwrap();
+        let c = step.config();
+        assert_eq!(c.dim, crate::rope::settings::limits::MODEL_HEAD_DIM);
+        assert_eq!(c.base, crate::rope::io::model_run::BASE);
+        assert_eq!(c.orig, crate::rope::io::model_run::CONTEXT);
     }
 
     /// README's "Start here" paragraph gives the tour's length.
