@@ -86,6 +86,31 @@ await t.check('vision view: rows and columns, the score readout, the shifted gri
   await page.fill('[data-testid="merge"]', '2');
   await page.locator('[data-testid="merge"]').press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid="vision-caption"]').textContent.includes('2 x 2 blocks'));
+  // A shift that takes the query patch out of the image removes the second grid (a stale one
+  // would contradict its sentence); a shift back brings it back.
+  await page.fill('[data-testid="vision-shift-r"]', '9');
+  await page.waitForFunction(() => document.querySelector('[data-testid="vision-shifted-caption"]').textContent.includes('leaves the image'));
+  await page.waitForSelector('[data-testid="vision-shifted-grid"]', { state: 'detached' });
+  await page.fill('[data-testid="vision-shift-r"]', '1');
+  await page.waitForSelector('[data-testid="vision-shifted-grid"]');
+  // The key patch stays where the learner left it when the pointer leaves the grid.
+  await grid.scrollIntoViewIfNeeded();
+  const box3 = await grid.boundingBox();
+  await page.mouse.move(box3.x + box3.width * 0.2, box3.y + box3.height * 0.2);
+  await page.waitForFunction(() => /key patch \(\d+, \d+\)/.test(document.querySelector('[data-testid="vision-readout"]').textContent));
+  const picked = await page.textContent('[data-testid="vision-readout"]');
+  await page.mouse.move(box3.x + box3.width + 200, box3.y - 50);
+  await page.locator('[data-testid="vision-shift-c"]').focus();
+  assert(await page.textContent('[data-testid="vision-readout"]') === picked, 'the key patch went back when the pointer left');
+  // A merge size that does not divide the grid is refused next to the merge size, naming it.
+  await page.fill('[data-testid="merge"]', '4');
+  await page.locator('[data-testid="merge"]').press('Enter');
+  await page.waitForSelector('.field.invalid [data-testid="merge"]');
+  const err = await page.evaluate(() => document.querySelector('[data-testid="merge"]').closest('.field').textContent);
+  assert(err.includes('merge') && err.includes('divides the grid'), `merge error: ${err}`);
+  await page.fill('[data-testid="merge"]', '2');
+  await page.locator('[data-testid="merge"]').press('Enter');
+  await page.waitForSelector('.field.invalid [data-testid="merge"]', { state: 'detached' });
   // The grid, merge and query patch controls are the config's keys.
   await page.fill('[data-testid="patches"]', '4,4');
   await page.locator('[data-testid="patches"]').press('Enter');
@@ -144,7 +169,10 @@ await t.check('latent-attention view: the score is its position-free part plus i
   const n = async (id) => Number(await page.textContent(`[data-testid="${id}"]`));
   const [free, rope, total] = [await n('latent-free'), await n('latent-rope'), await n('latent-total')];
   assert(Math.abs(free + rope - total) < 1e-5, `${free} + ${rope} != ${total}`);
-  assert((await page.textContent('[data-testid="latent-dims"]')).includes('32 position-free'), 'strip');
+  assert((await page.textContent('[data-testid="latent-dims-legend"]')).includes('32 position-free'), 'strip legend');
+  // The strip is to scale: 32 of 48 dims position-free.
+  const widths = await page.$$eval('[data-testid="latent-dims"] span', (s) => s.map((e) => e.getBoundingClientRect().width));
+  assert(Math.abs(widths[0] / (widths[0] + widths[1]) - 32 / 48) < 0.02, `strip widths ${widths}`);
   assert(free === 32, `ones: the position-free part is ${free}, not 32`);
   // Moving the query changes only the RoPE part.
   const rope0 = await page.textContent('[data-testid="latent-rope"]');

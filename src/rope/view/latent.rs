@@ -166,16 +166,18 @@ impl LatentModel {
                     width: 2,
                     dashed: true,
                 },
+                // The RoPE part wide and the sum thin on top of it: when the position-free part
+                // is small the two nearly coincide, and both stay visible.
                 Series::Line {
                     points: pts(&|s| s.rope),
                     ink: Ink::Compare,
-                    width: 1,
+                    width: 4,
                     dashed: false,
                 },
                 Series::Line {
                     points: pts(&|s| s.total()),
                     ink: Ink::Main,
-                    width: 2,
+                    width: 1,
                     dashed: false,
                 },
             ],

@@ -7,7 +7,7 @@
 use super::num;
 use crate::rope::maths::axial::{self, Axis};
 use crate::rope::settings::scene::Scene;
-use crate::rope::view::chart::{diverging, grid_axis, CellMarks, ColorLegend, ColorMap, GridChart};
+use crate::rope::view::chart::{grid_axis, viridis, CellMarks, ColorLegend, ColorMap, GridChart};
 
 /// The preset the view offers when d does not fit (Qwen3-VL's vision tower).
 pub const VISION_PRESET: &str = "qwen3-vl-vision";
@@ -39,8 +39,9 @@ pub struct VisionModel {
     pub scores: Vec<f64>,
     /// The same from the shifted query patch (empty if it is outside the grid).
     pub shifted_scores: Vec<f64>,
-    /// The colour scale's end: the largest |score| of either grid.
-    pub max_abs: f64,
+    /// The colour scale's ends: the lowest and highest score of either grid (both grids on one
+    /// scale, so equal scores have equal colours).
+    pub range: (f64, f64),
     /// The first patches in the order the vision tower lists them (two merge blocks).
     pub order: Vec<[u64; 2]>,
     /// Language-model tokens after merging.
@@ -102,10 +103,12 @@ pub fn vision(scene: &Scene, shift: [i64; 2]) -> Result<VisionModel, String> {
     let scores = grid_scores(query);
     let shifted_query = shifted(query, shift, [rows, cols]);
     let shifted_scores = shifted_query.map(grid_scores).unwrap_or_default();
-    let max_abs = scores
+    let range = scores
         .iter()
         .chain(&shifted_scores)
-        .fold(1e-12_f64, |m, s| m.max(s.abs()));
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &x| {
+            (lo.min(x), hi.max(x))
+        });
     let order: Vec<[u64; 2]> = axial::position_ids([1, rows, cols], merge)
         .unwrap_or_default()
         .into_iter()
@@ -142,7 +145,7 @@ pub fn vision(scene: &Scene, shift: [i64; 2]) -> Result<VisionModel, String> {
         pairs,
         scores,
         shifted_scores,
-        max_abs,
+        range,
         order,
         tokens,
         caption,
@@ -170,13 +173,13 @@ impl VisionModel {
         GridChart {
             rows: if scores.is_empty() { 0 } else { rows },
             cols: if scores.is_empty() { 0 } else { cols },
-            cells: scores.iter().map(|s| diverging(s / self.max_abs)).collect(),
+            cells: scores.iter().map(|&s| viridis(self.shade(s))).collect(),
             x: grid_axis(0.0, cols.saturating_sub(1) as f64, cols, "column"),
             y: grid_axis(0.0, rows.saturating_sub(1) as f64, rows, "row"),
             legend: Some(ColorLegend {
-                map: ColorMap::Diverging,
-                left: format!("score −{}", num(self.max_abs, 2)),
-                right: format!("+{}", num(self.max_abs, 2)),
+                map: ColorMap::Viridis,
+                left: format!("score {}", num(self.range.0, 2)),
+                right: num(self.range.1, 2),
             }),
             outline_col: None,
             marks: Some(CellMarks {
@@ -190,13 +193,38 @@ impl VisionModel {
         }
     }
 
-    /// The key patch the view reads out until the learner points at one: the last patch, as
-    /// far from the query as the grid allows.
+    /// Where a score lies on the colour scale, 0 at the lowest and 1 at the highest (0.5 when
+    /// every score is the same).
+    fn shade(&self, score: f64) -> f64 {
+        let (lo, hi) = self.range;
+        if hi > lo {
+            (score - lo) / (hi - lo)
+        } else {
+            0.5
+        }
+    }
+
+    /// The key patch the view reads out until the learner picks one: the patch farthest from
+    /// the query whose shifted twin is still in the image, so the readout can compare both
+    /// grids (the last patch if the shift leaves no such patch).
     pub fn default_key(&self) -> (usize, usize) {
-        (
-            self.rows.saturating_sub(1) as usize,
-            self.cols.saturating_sub(1) as usize,
-        )
+        let (rows, cols) = (self.rows, self.cols);
+        let far = |&(r, c): &(u64, u64)| {
+            let dr = r.abs_diff(self.query[0]);
+            let dc = c.abs_diff(self.query[1]);
+            dr * dr + dc * dc
+        };
+        (0..rows)
+            .flat_map(|r| (0..cols).map(move |c| (r, c)))
+            .filter(|&(r, c)| shifted([r, c], self.shift, [rows, cols]).is_some())
+            .max_by_key(far)
+            .map_or(
+                (
+                    rows.saturating_sub(1) as usize,
+                    cols.saturating_sub(1) as usize,
+                ),
+                |(r, c)| (r as usize, c as usize),
+            )
     }
 
     /// The scores from the query patch, on a diverging map, with the query and `key` patches
@@ -319,7 +347,12 @@ mod tests {
         assert_eq!(m.axis_runs(), vec![(0, 3, Axis::Row), (4, 7, Axis::Column)]);
         assert_eq!(m.order[..4], [[0, 0], [0, 1], [1, 0], [1, 1]]);
         assert_eq!(m.chart(m.default_key()).cells.len(), 48);
-        assert_eq!(m.default_key(), (5, 7));
+        // Shift (1, 2): the farthest patch from (2, 3) whose twin stays inside is (4, 0).
+        assert_eq!(m.default_key(), (4, 0));
+        assert!(m
+            .readout(m.default_key())
+            .unwrap()
+            .contains("Shifted by (1, 2)"));
         let marks = m.chart((0, 1)).marks.unwrap();
         assert_eq!(
             (marks.query, marks.key, marks.block),
@@ -340,6 +373,10 @@ mod tests {
             "{}",
             m.caption
         );
+        // One colour scale for both grids: the lowest score is its first colour, the highest
+        // its last.
+        let lo = m.scores.iter().cloned().fold(f64::INFINITY, f64::min);
+        assert!(m.range.0 <= lo && m.shade(m.range.1) == 1.0 && m.shade(m.range.0) == 0.0);
         // Out of the grid: no second grid, and the readout says so.
         let out = vision(&s, [10, 0]).unwrap();
         assert!(out.shifted_scores.is_empty() && out.shifted_chart((0, 0)).rows == 0);

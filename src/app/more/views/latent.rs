@@ -32,7 +32,8 @@ pub fn Latent(state: AppState) -> impl IntoView {
         move |f: fn(&LatentModel) -> String| model.with(|m| m.as_ref().map(f).unwrap_or_default());
     let caption = move || text(|m| m.caption.clone());
     let summary = Signal::derive(move || text(LatentModel::summary));
-    // The split dims as a strip: the position-free part, then the rotated part, to scale.
+    // The split dims as a strip drawn to scale (no text inside, so even a sliver keeps its true
+    // width), with its legend under it.
     let strip = move || {
         model.with(|m| {
             m.as_ref().ok().map(|m| {
@@ -41,10 +42,13 @@ pub fn Latent(state: AppState) -> impl IntoView {
                 view! {
                     <div class="dims-strip" data-testid="latent-dims" role="img"
                         aria-label=format!("{} position-free dims, then {} rotated dims", m.nope_dim, m.rope_dim)>
-                        <span class="dims-nope" style=pct(m.nope_dim)>{format!("{} position-free", m.nope_dim)}</span>
-                        <span class="dims-rope" style=pct(m.rope_dim)>{format!("{} rotated", m.rope_dim)}</span>
+                        <span class="dims-nope" style=pct(m.nope_dim)></span>
+                        <span class="dims-rope" style=pct(m.rope_dim)></span>
                     </div>
-                    <p class="hint">"Position-free: qk_nope_head_dim. Rotated: qk_rope_head_dim, the page's d."</p>
+                    <p class="legend-line" data-testid="latent-dims-legend">
+                        <span class="legend-item"><span class="swatch dims-nope"></span>{format!(" {} position-free (qk_nope_head_dim)", m.nope_dim)}</span>
+                        <span class="legend-item"><span class="swatch dims-rope"></span>{format!(" {} rotated (qk_rope_head_dim, the page's d)", m.rope_dim)}</span>
+                    </p>
                 }
             })
         })

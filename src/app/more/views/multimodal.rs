@@ -128,9 +128,8 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
             })}
             <Show when=move || model.with(Option::is_some)>
                 <p class="readout" data-testid="mrope-caption">{caption}</p>
-                <GridCanvas state=state chart=chart canvas=canvas_ref class="h420"
-                    label=caption testid="mrope-grid" cursor=cursor columns_are_pairs=true describedby="mrope-readout" />
-                <p class="readout" id="mrope-readout" aria-live="polite">{readout}</p>
+                // Which pairs carry which axis, and what that does to each axis's slowest pair,
+                // first: the tour's step asks about them; the angle grid under them shows it.
                 <div class="axis-strips" data-testid="mrope-strips">
                     <p class="legend-line"><span class="axis-cell axis-t"></span>" time "<span class="axis-cell axis-h"></span>" height "<span class="axis-cell axis-w"></span>" width (pair 0 first)"</p>
                     {move || strip(false)}
@@ -138,10 +137,13 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
                 </div>
                 <div class="table-wrap" tabindex="0" role="region" aria-label="Sectioned and interleaved: each axis's pairs">
                     <table class="data compact" data-testid="mrope-compare">
-                        <thead><tr><th scope="col">"form"</th><th scope="col">"axis"</th><th scope="col">"pairs"</th><th scope="col">"fastest pair"</th><th scope="col">"slowest pair"</th><th scope="col">"its wavelength (positions)"</th></tr></thead>
+                        <thead><tr><th scope="col">"form"</th><th scope="col">"axis"</th><th scope="col">"pairs"</th><th scope="col">"fastest pair"</th><th scope="col">"slowest pair"</th><th scope="col">"slowest's wavelength"</th></tr></thead>
                         <tbody>{compare}</tbody>
                     </table>
                 </div>
+                <GridCanvas state=state chart=chart canvas=canvas_ref class="h420"
+                    label=caption testid="mrope-grid" cursor=cursor columns_are_pairs=true describedby="mrope-readout" />
+                <p class="readout" id="mrope-readout" aria-live="polite">{readout}</p>
                 <div class="table-wrap" tabindex="0" role="region" aria-label="Position ids">
                     <table class="data compact" data-testid="mrope-table">
                         <thead><tr><th scope="col">"#"</th><th scope="col">"token"</th><th scope="col">"time"</th><th scope="col">"height"</th><th scope="col">"width"</th></tr></thead>

@@ -33,12 +33,29 @@ pub fn Vision(state: AppState) -> impl IntoView {
     let canvas_ref = NodeRef::<Canvas>::new();
     let shifted_ref = NodeRef::<Canvas>::new();
     let cursor: RwSignal<Option<(usize, usize)>> = RwSignal::new(None);
-    // The key patch: the one pointed at, else the model's default (the last patch).
-    let key_patch = move || {
-        cursor
-            .get()
-            .or_else(|| model.with(|m| m.as_ref().ok().map(VisionModel::default_key)))
-    };
+    // The key patch: the one last pointed at, tapped or moved to with the arrow keys. It stays
+    // when the pointer leaves the grid (the grid clears its cursor then: this puts the last one
+    // back, so focusing the grid later starts from it too); the model's default until the
+    // learner picks one, or when the grid shrinks past it.
+    Effect::new(move |last: Option<Option<(usize, usize)>>| {
+        let now = cursor.get();
+        let inside = |k: (usize, usize)| {
+            model.with(|m| {
+                m.as_ref()
+                    .is_ok_and(|m| (k.0 as u64) < m.rows && (k.1 as u64) < m.cols)
+            })
+        };
+        let default = || model.with(|m| m.as_ref().ok().map(VisionModel::default_key));
+        let keep = now
+            .filter(|&k| inside(k))
+            .or_else(|| last.flatten().filter(|&k| inside(k)))
+            .or_else(default);
+        if keep != now {
+            cursor.set(keep);
+        }
+        keep
+    });
+    let key_patch = move || cursor.get();
     // One of the two grids for the key patch (an empty grid without a model).
     let grid = move |of: fn(&VisionModel, (usize, usize)) -> GridChart| {
         Memo::new(move |_| {
@@ -64,7 +81,7 @@ pub fn Vision(state: AppState) -> impl IntoView {
         text(|m| {
             match m.shifted_query {
             Some([r, c]) => format!(
-                "The same scores with both patches shifted by ({}, {}): the query at ({r}, {c}). The grid is the first one moved by the shift.",
+                "Both patches shifted by ({}, {}): the query at ({r}, {c}). Wherever both grids hold the two patches, the score is the same: this grid is the first one moved by the shift (its rows or columns the first grid had no room for show new offsets).",
                 m.shift[0], m.shift[1]
             ),
             None => format!(
@@ -134,11 +151,12 @@ pub fn Vision(state: AppState) -> impl IntoView {
             <Show when=ok>
                 <p class="readout" data-testid="vision-caption">{caption}</p>
                 <ul class="axis-runs" data-testid="vision-axes">{runs}</ul>
+                // The readout above the grid, so it is in sight while pointing at the grid.
+                <p class="readout" id="vision-readout" data-testid="vision-readout" aria-live="polite">{readout}</p>
+                <p class="hint">"Point at or tap a patch, or focus the grid and use the arrow keys, to pick the key patch (dashed outline); it stays where you leave it."</p>
                 <GridCanvas state=state chart=chart canvas=canvas_ref class="h330"
                     label=summary testid="vision-grid" cursor=cursor describedby="vision-readout"
                     overlay=crate::app::draw::grid_marks />
-                <p class="readout" id="vision-readout" data-testid="vision-readout" aria-live="polite">{readout}</p>
-                <p class="hint">"Point at, tap or focus the grid and use the arrow keys to pick the key patch."</p>
                 <div class="control-row">
                     <div class="field">
                         <label for="vision-shift-r">"Shift both patches: rows"</label>
@@ -156,8 +174,12 @@ pub fn Vision(state: AppState) -> impl IntoView {
                     </div>
                 </div>
                 <p class="readout" data-testid="vision-shifted-caption">{shifted_label}</p>
-                <GridCanvas state=state chart=shifted_chart canvas=shifted_ref class="h330"
-                    label=shifted_label testid="vision-shifted-grid" overlay=crate::app::draw::grid_marks />
+                // No second grid when the shifted query leaves the image (a stale drawing
+                // would contradict the sentence above it).
+                <Show when=move || model.with(|m| m.as_ref().is_ok_and(|m| m.shifted_query.is_some()))>
+                    <GridCanvas state=state chart=shifted_chart canvas=shifted_ref class="h330"
+                        label=shifted_label testid="vision-shifted-grid" overlay=crate::app::draw::grid_marks />
+                </Show>
                 <p class="readout" data-testid="vision-order">{order}</p>
             </Show>
             <div class="control-row">

@@ -110,7 +110,7 @@ impl Config {
                         next.set(drop, "")?;
                         cleared.push(drop);
                     } else {
-                        return Err(e);
+                        return Err(next.blame(key, e));
                     }
                 }
             }
@@ -197,6 +197,24 @@ impl Config {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A merge size that does not divide the grid is refused next to the merge size, naming
+    /// it (the grid itself is fine); a grid that does not fit the merge size is refused next
+    /// to the grid.
+    #[test]
+    fn a_merge_size_that_does_not_divide_the_grid_is_the_merge_sizes_fault() {
+        let c = Config::from_query("patches=8,8&merge=2").unwrap().config;
+        let e = c.try_edit(Key::Merge, "3").unwrap_err();
+        assert_eq!((e.key, e.got.as_str()), (Key::Merge, "3"));
+        assert!(
+            e.expected.contains("divides the grid's 8 x 8 patches"),
+            "{}",
+            e.expected
+        );
+        let e = c.try_edit(Key::Patches, "5,5").unwrap_err();
+        assert_eq!(e.key, Key::Patches);
+        assert!(c.try_edit(Key::Merge, "4").is_ok());
+    }
 
     #[test]
     fn a_host_query_applies_like_typed_edits_all_or_nothing() {

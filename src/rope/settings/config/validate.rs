@@ -141,6 +141,31 @@ impl Config {
         Ok(())
     }
 
+    /// A merge size that does not divide the patch grid, told about the merge size.
+    fn merge_error(&self) -> ConfigError {
+        let [rows, cols] = self.patch_grid();
+        ConfigError::new(
+            Key::Merge,
+            self.merge,
+            format!("{MERGE_RANGE} that divides the grid's {rows} x {cols} patches"),
+        )
+    }
+
+    /// The error to show for an edit of `edited` that `validate` refused with `e`: when the
+    /// learner changed the merge size and the grid it no longer divides is refused, the merge
+    /// size is what to change, so the message names it (next to its own control).
+    pub fn blame(&self, edited: Key, e: ConfigError) -> ConfigError {
+        let grid_in_range = self
+            .patches
+            .as_ref()
+            .is_some_and(|p| p.len() == 2 && p.iter().all(|&x| (1..=MAX_PATCHES).contains(&x)));
+        if edited == Key::Merge && e.key == Key::Patches && grid_in_range {
+            self.merge_error()
+        } else {
+            e
+        }
+    }
+
     /// The vision view's grid, merge size and query patch, and the decoupled dims.
     fn check_vision(&self) -> Result<(), ConfigError> {
         let merge = self.merge as u64;
@@ -160,11 +185,7 @@ impl Config {
                 ));
             }
         } else if rows % merge != 0 || cols % merge != 0 {
-            return Err(ConfigError::new(
-                Key::Merge,
-                self.merge,
-                format!("{MERGE_RANGE} that divides the grid's {rows} x {cols} patches"),
-            ));
+            return Err(self.merge_error());
         }
         if let Some(p) = &self.patch {
             let ok = matches!(p.as_slice(), [r, c] if *r < rows && *c < cols);
