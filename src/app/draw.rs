@@ -458,13 +458,21 @@ pub fn grid_marks(canvas: &HtmlCanvasElement, pal: Palette, g: &GridChart, rect:
                 px((x0, y0)),
             ]
         };
+        // Each outline over a wider one in the background colour, so it stands out on the
+        // darkest and the lightest cells alike.
         if let Some(cell) = m.key {
+            let halo = pal.bg.stroke_width(4);
+            let _ = root.draw(&PathElement::new(corners(cell, 4.0), halo));
             let style = pal.fg.stroke_width(2);
             let _ = root.draw(&DashedPathElement::new(corners(cell, 4.0), 5, 3, style));
         }
         if let Some(cell) = m.query {
             let _ = root.draw(&PathElement::new(
-                corners(cell, 1.5),
+                corners(cell, 2.0),
+                pal.bg.stroke_width(5),
+            ));
+            let _ = root.draw(&PathElement::new(
+                corners(cell, 2.0),
                 pal.fg.stroke_width(3),
             ));
         }

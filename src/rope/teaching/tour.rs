@@ -1257,7 +1257,7 @@ fn image_patches(s: &Scene) -> Cited {
         .i(m.query[0])
         .w(", column ")
         .i(m.query[1])
-        .w(", solid outline) against the key at every patch (the dashed outline is the key patch the readout under the grid reads): ");
+        .w(", solid outline) against the key at every patch (the dashed outline is the key patch the readout above the grid reads): ");
     let c = if hi - lo > 1e-9 * hi.abs().max(1.0) {
         c.w("from ")
             .n(lo, 4)

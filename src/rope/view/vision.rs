@@ -117,7 +117,7 @@ pub fn vision(scene: &Scene, shift: [i64; 2]) -> Result<VisionModel, String> {
     let tokens = (rows / merge.max(1)) * (cols / merge.max(1));
     let half = d / 4;
     let caption = format!(
-        "An image of {rows} x {cols} patches. Each patch has two position ids, its row and its column. Of the head's {} pairs, pairs 0–{} turn with the row and pairs {}–{} with the column, at the same {half} speeds (pair j and pair {half} + j both turn 1 / base^(4j/d) per step). The grid shows the score of the query patch (row {}, column {}, solid outline) against the key at every patch; the key patch read out below has a dashed outline.{}{}",
+        "An image of {rows} x {cols} patches. Each patch has two position ids, its row and its column. Of the head's {} pairs, pairs 0–{} turn with the row and pairs {}–{} with the column, at the same {half} speeds (pair j and pair {half} + j both turn 1 / base^(4j/d) per step). The grid shows the score of the query patch (row {}, column {}, solid outline) against the key at every patch; the key patch the readout above it names has a dashed outline.{}{}",
         d / 2,
         half - 1,
         half,
