@@ -154,7 +154,7 @@ pub fn Vision(state: AppState) -> impl IntoView {
                 // The readout above the grid, so it is in sight while pointing at the grid.
                 <p class="readout" id="vision-readout" data-testid="vision-readout" aria-live="polite">{readout}</p>
                 <p class="hint">"Point at or tap a patch, or focus the grid and use the arrow keys, to pick the key patch (dashed outline); it stays where you leave it."</p>
-                <GridCanvas state=state chart=chart canvas=canvas_ref class="h330"
+                <GridCanvas state=state chart=chart canvas=canvas_ref class="square"
                     label=summary testid="vision-grid" cursor=cursor describedby="vision-readout"
                     overlay=crate::app::draw::grid_marks />
                 <div class="control-row">
@@ -177,7 +177,7 @@ pub fn Vision(state: AppState) -> impl IntoView {
                 // No second grid when the shifted query leaves the image (a stale drawing
                 // would contradict the sentence above it).
                 <Show when=move || model.with(|m| m.as_ref().is_ok_and(|m| m.shifted_query.is_some()))>
-                    <GridCanvas state=state chart=shifted_chart canvas=shifted_ref class="h330"
+                    <GridCanvas state=state chart=shifted_chart canvas=shifted_ref class="square"
                         label=shifted_label testid="vision-shifted-grid" overlay=crate::app::draw::grid_marks />
                 </Show>
                 <p class="readout" data-testid="vision-order">{order}</p>
