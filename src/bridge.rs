@@ -65,6 +65,9 @@ pub struct PageState {
     pub dark: bool,
     /// The pair every view marks.
     pub hovered: Option<usize>,
+    /// The settings the learner had when the running path started (`app::BEFORE`), as a
+    /// URL query.
+    pub before: String,
 }
 
 /// What the page tells the on-demand module.
@@ -213,6 +216,7 @@ impl ToPart {
                 ("ui", s.ui.as_str().into()),
                 ("dark", s.dark.into()),
                 ("hovered", s.hovered.into()),
+                ("before", s.before.as_str().into()),
             ]),
             ToPart::DownloadJson => json::object([("type", "download-json".into())]),
             ToPart::OpenPath { how, text, step } => json::object([
@@ -234,6 +238,7 @@ impl ToPart {
                 ui: text(&v, "ui")?,
                 dark: flag(&v, "dark")?,
                 hovered: pair(&v, "hovered")?,
+                before: text(&v, "before")?,
             }),
             "download-json" => ToPart::DownloadJson,
             "open-path" => ToPart::OpenPath {
@@ -308,6 +313,7 @@ mod tests {
                 ui: "views=compasses,score&lock=base".into(),
                 dark: true,
                 hovered: Some(0),
+                before: "dim=64&base=500000".into(),
             }),
             ToPart::State(PageState::default()),
             ToPart::DownloadJson,

@@ -117,6 +117,8 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     let builtin = paths::builtin();
     let own_settings = initial.config != Config::default() || !initial.errors.is_empty();
     let opens_path = ui_options.path.is_some() || ui_options.path_url.is_some();
+    // A path the link opens starts from the link's own settings (the defaults without any).
+    BEFORE.with(|b| *b.borrow_mut() = initial.config.to_query());
     let mut start_config = initial.config;
     let mut ui_options = ui_options;
     if !opens_path {
@@ -332,8 +334,27 @@ pub fn start_tour(state: AppState, index: usize) {
     let Some(config) = state.path.with_untracked(|p| p.config(index)) else {
         return;
     };
+    remember_settings(state);
     state.replace(config);
     state.ui.update(|u| u.tour = Some(index));
+}
+
+thread_local! {
+    /// The settings the learner had when the running path started ("Start here", a host's
+    /// step, a path opened, or a tour link's own settings: the defaults for a link without
+    /// any), as a URL query: what the tour panel's second button puts back. The parts get it
+    /// with the state (`PageState::before`). Not a field of `AppState`: a larger state, copied
+    /// into every closure, costs the page's module more than this does.
+    pub static BEFORE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// Keeps the settings on screen as the learner's own when a path starts (not when one runs
+/// already: a host's step or another path then keeps what the learner had at its start).
+pub fn remember_settings(state: AppState) {
+    if state.ui.with_untracked(|u| u.tour.is_none()) {
+        let now = state.config.with_untracked(|c| c.to_query());
+        BEFORE.with(|b| *b.borrow_mut() = now);
+    }
 }
 
 /// Copy link, JSON download, theme, and the embed builder (an on-demand part: it loads when

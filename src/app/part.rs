@@ -196,11 +196,14 @@ impl PartsLink {
         ) else {
             return;
         };
+        // Set with the state changes that start a path, so it goes with them.
+        let before = super::BEFORE.with(|b| b.borrow().clone());
         parts.send(ToPart::State(PageState {
             config,
             ui,
             dark,
             hovered,
+            before,
         }));
     }
 

@@ -56,6 +56,7 @@ pub fn opened(state: AppState, outline: &str, ui: &str) {
     let pairs = crate::rope::config::query_pairs(ui).unwrap_or_default();
     let (sent, _) = UiOptions::from_pairs(&pairs);
     let step = sent.tour.unwrap_or(0);
+    super::remember_settings(state);
     if let Some(c) = outline.config(step) {
         state.replace(c);
     }

@@ -157,6 +157,34 @@ await t.check('the experiment buttons turn one knob, and "as trained" takes it b
   assert(problems.length === 0, problems.join('\n'));
 });
 
+await t.check("the tour's last step loads the model with RoPE still off: the lab compares it with the model as trained", async () => {
+  // The step's own state (rope=off), then its button; the page's text is the reference text's
+  // (the step keeps the text the learner has).
+  await page.goto(link(server.url, { tour: '1' }), { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="tour-step"]', { timeout: 15000 });
+  const last = /step 1 of (\d+)/.exec(await page.textContent('[data-testid="tour-step"]'))[1];
+  await page.goto(link(server.url, { text, rope: 'off', tour: '1', step: last }), { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="tour-load-model"]', { timeout: 15000 });
+  await page.click('[data-testid="tour-load-model"]');
+  await page.waitForFunction((last) => {
+    const q = new URLSearchParams(location.search);
+    return q.get('qk') === 'model' && q.get('rope') === 'off' && q.get('tour') === '1' && q.get('step') === last;
+  }, last, { timeout: 10000 });
+  await waitRun(page);
+  assert(/^Right now 0 of the 32 pairs turn/.test(await page.textContent('[data-testid="tour-notice"]')), await page.textContent('[data-testid="tour-notice"]'));
+  const mine = await loss(page, 'mean-loss');
+  const trained = await loss(page, 'mean-loss-trained');
+  assert(Math.abs(trained - ref.run.mean_loss) < 2e-3, `trained column ${trained} vs HF ${ref.run.mean_loss}`);
+  assert(mine - trained > 0.5, `RoPE off must cost the model: ${mine} vs ${trained} as trained`);
+  // The step's button now leads to the lab.
+  await page.click('[data-testid="tour-lab"]');
+  await waitUntil(page, 'the lab in sight', () => {
+    const r = document.querySelector('[data-testid="model-lab"]')?.getBoundingClientRect();
+    return r && r.top < innerHeight && r.bottom > 0;
+  });
+  assert(problems.length === 0, problems.join('\n'));
+});
+
 await t.check('every view draws the real q and k (layer and head from the URL)', async () => {
   await page.goto(link(server.url, { qk: 'model', text, layer: '29', head: '8' }), { waitUntil: 'load' });
   await waitRun(page);

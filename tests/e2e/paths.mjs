@@ -209,6 +209,17 @@ await t.check('opened again by link, by file (path_url=) and from the example pa
     await waitText(page, 'tour-step', title);
     assert(!(await text(page, 'tour-notice')).includes('{'), await text(page, 'tour-notice'));
   }
+  // A path gives the learner's settings back as the tour does: a link's own settings (here d
+  // = 32 and base 500), the defaults for a link without any (as the last example opened).
+  assert((await text(page, 'tour-restore')) === 'Leave with the default settings', await text(page, 'tour-restore'));
+  await page.goto(`${widget.url}?dim=32&base=500&path_url=paths/yarn.json`, { waitUntil: 'load' });
+  await waitText(page, 'tour-step', /^YaRN/);
+  await page.click('[data-testid="tour-next"]');
+  await page.waitForFunction(() => location.search.includes('step=2') && !location.search.includes('dim=32'));
+  assert((await text(page, 'tour-restore')) === 'Leave and restore my settings', await text(page, 'tour-restore'));
+  await page.click('[data-testid="tour-restore"]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="tour"]') && !location.search.includes('tour=')
+    && new URLSearchParams(location.search).get('dim') === '32' && new URLSearchParams(location.search).get('base') === '500');
   // The editor opens a path file too.
   await page.goto(`${widget.url}?author=1`, { waitUntil: 'load' });
   await page.setInputFiles('[data-testid="author-open"]', saved.file);

@@ -106,3 +106,56 @@ async fn a_step_link_opens_the_tour_on_that_steps_state() {
     );
     root.remove();
 }
+
+/// The tour remembers the learner's settings: "Start here" applies step 1's state, "Leave tour"
+/// keeps what is on screen, and "Leave and restore my settings" puts back what the learner had
+/// (here d = 64 and base 500000). A tour link without settings of its own offers the defaults,
+/// and says so.
+#[wasm_bindgen_test]
+async fn the_tour_gives_the_learners_settings_back() {
+    use ropescope::rope::teaching::tour::progress;
+    let value = |root: &web_sys::Element, id: &str| {
+        find(root, id).unchecked_into::<HtmlInputElement>().value()
+    };
+    let (root, _h) = mount("dim=64&base=500000").await;
+    click(&root, "tour-start").await;
+    wait_for(&root, "tour-step").await;
+    wait_until(|| value(&root, "dim") == "16").await;
+    assert_eq!(value(&root, "dim"), "16", "step 1's state");
+    assert_eq!(text(&root, "tour-restore"), "Leave and restore my settings");
+    click(&root, "tour-next").await;
+    wait_until(|| text(&root, "tour-step").contains(&progress(1))).await;
+    click(&root, "tour-restore").await;
+    wait_until(|| testids(&root, "tour") == 0).await;
+    assert_eq!(testids(&root, "tour"), 0, "the tour closed");
+    wait_until(|| value(&root, "dim") == "64").await;
+    assert_eq!(value(&root, "dim"), "64");
+    assert_eq!(value(&root, "base"), "500000");
+    assert_eq!(
+        value(&root, "offset"),
+        "0",
+        "step 2's offset went with the tour"
+    );
+    // Started again from what is on screen now; Leave keeps the step's state.
+    click(&root, "tour-start").await;
+    wait_until(|| value(&root, "dim") == "16").await;
+    click(&root, "tour-exit").await;
+    wait_until(|| testids(&root, "tour") == 0).await;
+    assert_eq!(
+        value(&root, "dim"),
+        "16",
+        "Leave keeps the settings on screen"
+    );
+    root.remove();
+    // A tour link with no settings of its own: "my settings" are the defaults.
+    let (root, _h2) = mount("tour=1&step=5").await;
+    wait_for(&root, "tour-restore").await;
+    assert_eq!(
+        text(&root, "tour-restore"),
+        "Leave with the default settings"
+    );
+    click(&root, "tour-restore").await;
+    wait_until(|| testids(&root, "tour") == 0).await;
+    search_when(|s| !s.contains("rope=off")).await;
+    root.remove();
+}

@@ -175,6 +175,15 @@ pub fn receive_wire(wire: &str) {
 /// for what it reads.
 fn mirror(h: &Handles, page: PageState) {
     let last = h.from_page.get_value();
+    // The learner's own settings first: the tour panel that a new step mounts reads them.
+    if last.before != page.before {
+        if let Ok(parsed) = Config::from_query(&page.before) {
+            let before = tour::before();
+            if before.with_untracked(|c| *c != parsed.config) {
+                before.set(parsed.config);
+            }
+        }
+    }
     if last.ui != page.ui {
         let pairs = crate::rope::settings::config::query_pairs(&page.ui).unwrap_or_default();
         let (options, _) = UiOptions::from_pairs(&pairs);

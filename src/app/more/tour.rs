@@ -2,7 +2,9 @@
 //! text (computed by the core for the state on screen: `rope::teaching::path`), its question,
 //! and Back / Next / Leave. One engine for ropescope's own tour and a teacher's path (the tour is
 //! the built-in path). A step change sets the step's state and brings its first view into sight
-//! below the panel; leaving keeps the state. With `xapi=1` each step opened, each answer and the
+//! below the panel; leaving (or finishing) keeps the state, and a second button leaves (or
+//! finishes) with the learner's own settings back: those they had when the path started
+//! (`before`, kept by the page). With `xapi=1` each step opened, each answer and the
 //! end of the path become xAPI statements for the host page (`rope::teaching::xapi`).
 
 use std::cell::{OnceCell, RefCell};
@@ -16,7 +18,9 @@ use crate::app::part::ToPage;
 use crate::app::state::{Answer, AppState};
 use crate::rope::settings::config::percent_encode;
 use crate::rope::teaching::path::{self, describe, inline, Expect, Inline, Path, MAX_JSON};
+use crate::rope::teaching::tour::real_model_with_rope_off;
 use crate::rope::teaching::xapi;
+use crate::rope::Config;
 
 #[wasm_bindgen(module = "/www/path-io.js")]
 extern "C" {
@@ -29,11 +33,21 @@ extern "C" {
 thread_local! {
     /// The path that runs, whole (the page holds its outline: `AppState::path`).
     static CURRENT: OnceCell<RwSignal<Arc<Path>>> = const { OnceCell::new() };
+    /// The learner's own settings, from before the path started (the page keeps them:
+    /// `app::BEFORE`, mirrored from `PageState::before`).
+    static BEFORE: OnceCell<RwSignal<Config>> = const { OnceCell::new() };
 }
 
-/// Creates the path's signal (under the parts module's owner).
+/// Creates the path's signals (under the parts module's owner).
 pub fn init() {
     current();
+    before();
+}
+
+/// The settings the learner had when the running path started: what the panel's second
+/// button puts back.
+pub fn before() -> RwSignal<Config> {
+    BEFORE.with(|c| *c.get_or_init(|| RwSignal::new(Config::default())))
 }
 
 /// The path that runs.
@@ -218,6 +232,39 @@ fn finish(state: AppState) {
     state.set_tour(None);
 }
 
+/// Marks which edges of a scrolling box have more text past them: `data-more` is "above",
+/// "below", both, or absent (a pixel of rounding is not more text). A box that scrolls is also
+/// a named region in the tab order, so the keyboard reaches all of its text.
+fn mark_more(el: &web_sys::Element) {
+    let (top, seen, all) = (el.scroll_top(), el.client_height(), el.scroll_height());
+    let scrolls = all - seen > 1;
+    if scrolls != el.has_attribute("tabindex") {
+        for (name, value) in [
+            ("tabindex", "0"),
+            ("role", "region"),
+            ("aria-label", "The step's text (it scrolls)"),
+        ] {
+            let _ = if scrolls {
+                el.set_attribute(name, value)
+            } else {
+                el.remove_attribute(name)
+            };
+        }
+    }
+    let more = match (top > 1, all - (top + seen) > 1) {
+        (true, true) => Some("above below"),
+        (true, false) => Some("above"),
+        (false, true) => Some("below"),
+        (false, false) => None,
+    };
+    if el.get_attribute("data-more").as_deref() != more {
+        let _ = match more {
+            Some(m) => el.set_attribute("data-more", m),
+            None => el.remove_attribute("data-more"),
+        };
+    }
+}
+
 #[component]
 pub fn TourPanel(state: AppState) -> impl IntoView {
     let path = current();
@@ -281,6 +328,24 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
         i
     });
 
+    // On a laptop the card's text scrolls in its own box when it is long: the box says so at
+    // the edge that has more (`data-more`, drawn by the tour's CSS), whatever the browser does
+    // with scrollbars and however little is hidden. Checked when the text, the box's size or
+    // its scroll position changes.
+    let notice_el = NodeRef::<leptos::html::P>::new();
+    let mark_notice = move || {
+        if let Some(el) = notice_el.try_get_untracked().flatten() {
+            mark_more(&el);
+        }
+    };
+    crate::app::draw::on_resize(notice_el, |el| mark_more(el));
+    Effect::new(move |_| {
+        notice.track();
+        question.track();
+        revealed.track();
+        request_animation_frame(mark_notice);
+    });
+
     let go = move |to: usize| {
         if let Some(c) = path.with_untracked(|p| p.steps.get(to).map(|s| s.config())) {
             state.replace(c);
@@ -298,6 +363,20 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
         _ => finish(state),
     };
     let leave = move |_| state.set_tour(None);
+    // The learner's own settings (`before`): what they had when the path started.
+    let mine = before();
+    let mine_are_defaults = Memo::new(move |_| mine.with(|b| *b == Config::default()));
+    let restore = move |_| {
+        state.replace(mine.get_untracked());
+        if index
+            .get_untracked()
+            .is_some_and(|i| i + 1 >= count.get_untracked())
+        {
+            finish(state);
+        } else {
+            state.set_tour(None);
+        }
+    };
     let check = move |_| {
         let (Some(q), Some(st), Some(i)) = (
             question.get_untracked(),
@@ -342,6 +421,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
     };
     let last = move || count.get().saturating_sub(1);
     let is_builtin = move || path.with(|p| p.is_builtin());
+    let what = move || if is_builtin() { "tour" } else { "path" };
     // The lab sits above the tokens, far from the step's view: bring it into sight.
     let to_lab = move |_| {
         let lab = web_sys::window().and_then(|w| w.document()).and_then(|d| {
@@ -364,7 +444,8 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                 }}
             </h2>
             <div class="tour-body">
-                <p class="tour-notice" data-testid="tour-notice">{move || notice.get()}</p>
+                <p class="tour-notice" data-testid="tour-notice" node_ref=notice_el
+                    on:scroll=move |_| mark_notice()>{move || notice.get()}</p>
                 {move || question.get().map(|q| {
                     let answer = match q.expect { Expect::Choice(c) => Some(c), Expect::Number { .. } => None };
                     let name = format!("tour-q-{}", index.get_untracked().unwrap_or(0));
@@ -420,8 +501,13 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                         view! { <button type="button" class="chip-button" data-testid="tour-lab" on:click=to_lab>"Go to the model's lab"</button> }.into_any()
                     } else {
                         view! {
+                            // The model with RoPE still off, as the step asks (a plain switch
+                            // to it puts the model's own RoPE back on: nothing to compare).
                             <button type="button" class="chip-button" data-testid="tour-load-model"
-                                on:click=move |_| { let _ = state.edit(crate::rope::Key::Qk, "model"); }>
+                                on:click=move |_| match state.config.with_untracked(real_model_with_rope_off) {
+                                    Ok(c) => state.replace(c),
+                                    Err(e) => state.to_page(ToPage::Error(e)),
+                                }>
                                 {format!("Load {} (about {} MB, once)", crate::rope::io::model_run::NAME, crate::rope::io::model_run::FILE_BYTES / 1_000_000)}
                             </button>
                         }.into_any()
@@ -432,23 +518,32 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             <div class="tour-nav">
                 <button type="button" data-testid="tour-back" on:click=back
                     disabled=move || index.get().is_none_or(|i| i == 0)>"Back"</button>
-                <button type="button" class="primary" data-testid="tour-next" on:click=next>
+                <button type="button" class="primary" data-testid="tour-next" on:click=next
+                    title=move || (index.get() == Some(last())).then(|| format!("Close the {}; the settings on screen stay", what()))>
                     {move || if index.get() == Some(last()) { "Finish" } else { "Next" }}
                 </button>
-                <button type="button" data-testid="tour-exit" on:click=leave
-                    title="Leave the path; the settings stay as they are">
-                    {move || if is_builtin() { "Leave tour" } else { "Leave the path" }}
-                </button>
-                // The last step may leave RoPE off and the real model on: one click puts back the
-                // settings the path started from (its first step's).
-                {move || (index.get() == Some(last())).then(|| view! {
-                    <button type="button" data-testid="tour-finish-reset" on:click=move |_| {
-                        if let Some(c) = path.with_untracked(|p| p.steps.first().map(|s| s.config())) {
-                            state.replace(c);
-                        }
-                        finish(state);
-                    }>{move || if is_builtin() { "Finish with the tour's first settings" } else { "Finish with the first step's settings" }}</button>
+                // Leave keeps what is on screen; on the last step Finish does.
+                {move || (index.get() != Some(last())).then(|| view! {
+                    <button type="button" data-testid="tour-exit" on:click=leave
+                        title=move || format!("Close the {}; the settings on screen stay", what())>
+                        {move || if is_builtin() { "Leave tour" } else { "Leave the path" }}
+                    </button>
                 })}
+                // On every step: close and put back the learner's own settings (the defaults
+                // when the path opened from a link without settings of its own).
+                <button type="button" data-testid="tour-restore" on:click=restore
+                    title=move || if mine_are_defaults.get() {
+                        format!("Close the {} and put back the default settings", what())
+                    } else {
+                        format!("Close the {} and put back the settings you had when it started", what())
+                    }>
+                    {move || match (index.get() == Some(last()), mine_are_defaults.get()) {
+                        (true, false) => format!("Finish with my settings from before the {}", what()),
+                        (true, true) => "Finish with the default settings".to_string(),
+                        (false, false) => "Leave and restore my settings".to_string(),
+                        (false, true) => "Leave with the default settings".to_string(),
+                    }}
+                </button>
             </div>
         </section>
     }

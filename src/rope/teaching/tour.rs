@@ -434,6 +434,7 @@ fn one_turn(s: &Scene) -> Question {
         Cited::new().n(TAU / shown, 2).w(" positions"),
         words("It never completes a turn"),
     ];
+    // One explanation for every choice: it says why each wrong one is wrong.
     let explanation = if turns {
         Cited::new()
             .w("One turn is a full circle of ")
@@ -442,9 +443,18 @@ fn one_turn(s: &Scene) -> Question {
             .n(w, 4)
             .w(" radians per position that takes ")
             .n(TAU / w, 2)
-            .w(" positions. Half of that is only half a turn.")
+            .w(" positions. In ")
+            .n(TAU / w / 2.0, 2)
+            .w(" positions it has made only half a turn. And a pair that turns at all, however slowly, completes a turn sooner or later, so \"never\" does not fit either.")
     } else {
-        words("With these settings the first pair does not turn at all (RoPE is off or its speed is zero), so it never completes a turn.")
+        Cited::new()
+            .w("With these settings the first pair does not turn at all (RoPE is off or its speed is zero), so it never completes a turn. The other two choices, ")
+            .n(TAU / shown / 2.0, 2)
+            .w(" and ")
+            .n(TAU / shown, 2)
+            .w(" positions, are half a turn and a full turn at the speed the base would give it, ")
+            .n(shown, 4)
+            .w(" radians per position.")
     };
     Question {
         prompt: words("How many positions does the first pair need to make one full turn?"),
@@ -454,14 +464,54 @@ fn one_turn(s: &Scene) -> Question {
     }
 }
 
-fn turn_together(s: &Scene) -> Cited {
-    let w = w0(s);
+/// The first pair's angles as the compasses table prints them, in hundredths of a degree:
+/// "between" (the query's angle minus the key's, kept in 0 to 360), the last column ((m − n)
+/// times the speed), the angle the query's and the key's own pairs make before any turn
+/// ("between" minus the last column, in 0 to 360), and how many full turns the table took off
+/// their sum. Worked on the printed numbers, so the text's sum adds up exactly on screen.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct FirstPairAngles {
+    between: i64,
+    turn: i64,
+    before: i64,
+    turns_off: i64,
+}
+
+/// A full turn in hundredths of a degree.
+const FULL_TURN: i64 = 36_000;
+
+fn hundredths(deg: f64) -> i64 {
+    crate::rope::view::compasses::degrees_text(deg)
+        .parse::<f64>()
+        .map_or(0, |d| (d * 100.0).round() as i64)
+}
+
+fn first_pair_angles(s: &Scene) -> FirstPairAngles {
     // The first pair as the compasses view shows it, with the view's own shift at zero.
     let pair = crate::rope::view::compasses::compasses(s, s.m, 0.0)
         .pairs
         .first()
         .copied()
         .unwrap_or_default();
+    let (between, turn) = (hundredths(pair.between), hundredths(pair.turn));
+    let before = (between - turn).rem_euclid(FULL_TURN);
+    FirstPairAngles {
+        between,
+        turn,
+        before,
+        turns_off: (before + turn - between).div_euclid(FULL_TURN),
+    }
+}
+
+/// An angle in hundredths of a degree, printed as the compasses table prints angles.
+fn deg_h(c: Cited, h: i64) -> Cited {
+    c.deg(h as f64 / 100.0)
+}
+
+fn turn_together(s: &Scene) -> Cited {
+    let w = w0(s);
+    let a = first_pair_angles(s);
+    let full = TAU.to_degrees();
     let c = Cited::new()
         .w("The sentence now starts at position ")
         .i(s.offset)
@@ -471,18 +521,41 @@ fn turn_together(s: &Scene) -> Cited {
         .i(s.m)
         .w(" has turned the first pair by ")
         .n(s.m as f64 * w, 2);
-    said_token(c.w(" radians and the key "), s, s.n)
+    let c = said_token(c.w(" radians and the key "), s, s.n)
         .w(" at ")
         .i(s.n)
         .w(" by ")
         .n(s.n as f64 * w, 2)
-        .w(" radians. Both turned a lot, yet in the table under the dials the angle between the first pair's two arrows is ")
-        .deg(pair.between)
-        .w(" degrees: the angle the query and the key made before any turn, ")
-        .deg(crate::rope::view::deg_mod_360(pair.between - pair.turn))
-        .w(" degrees, plus (m − n) times the speed, ")
-        .deg(pair.turn)
-        .w(" degrees. Only that last part comes from the positions, and it is the same wherever the sentence starts. Drag \"shift both\" in the view: every arrow moves, the angle between each pair's two arrows stays.")
+        .w(" radians. Yet in the table under the dials the angle between the first pair's arrows (\"between\": the q angle minus the k angle) is ");
+    let c = deg_h(c, a.between)
+        .w(" degrees. It adds up two parts: the angle the two pairs made before any turn, ");
+    let c = deg_h(c, a.before).w(if a.turns_off > 0 {
+        " degrees (not in the table: \"between\" minus the last column, plus a full turn), and the turn from the positions, (m − n) times the speed, "
+    } else {
+        " degrees (not in the table: \"between\" minus the last column), and the turn from the positions, (m − n) times the speed, "
+    });
+    let c = deg_h(c, a.turn).w(" degrees (the last column). ");
+    let c = deg_h(c, a.before).w(" plus ");
+    let c = deg_h(c, a.turn).w(" is ");
+    let c = deg_h(c, a.before + a.turn).w(" degrees");
+    let c = if a.turns_off > 0 {
+        let c = c
+            .w(", and the table, which keeps angles from ")
+            .i(0u64)
+            .w(" to just under ")
+            .n(full, 0)
+            .w(", takes off ");
+        let c = if a.turns_off == 1 {
+            c.w("one full turn (")
+        } else {
+            c.i(a.turns_off as u64).w(" full turns (")
+        };
+        let c = c.n(full * a.turns_off as f64, 0).w(" degrees): ");
+        deg_h(c, a.between)
+    } else {
+        c.w(", what the table shows")
+    };
+    c.w(". Predict below what moving the whole sentence does to \"between\", then drag \"shift both\" to check.")
 }
 
 /// Where the second offset of [`shifted_angle`] puts the sentence.
@@ -499,23 +572,36 @@ fn shifted_angle(s: &Scene) -> Question {
     };
     let here = between(0.0);
     let there = between(FAR_OFFSET as f64 - s.offset as f64);
+    let moved = FAR_OFFSET.abs_diff(s.offset);
     Question {
         prompt: Cited::new()
             .w("Move the whole sentence so that it starts at position ")
             .i(FAR_OFFSET)
             .w(". The angle between the query's and the key's arrow in the first pair..."),
         choices: vec![words("stays the same"), words("grows"), words("shrinks")],
-        answer: same_higher_lower(here, there),
+        // On the circle: 359.99 and 0.01 degrees are a hair apart, not 359.98.
+        answer: {
+            let d = crate::rope::view::deg_mod_360(there - here);
+            if d.min(360.0 - d) <= 1e-6 {
+                0
+            } else if d < 180.0 {
+                1
+            } else {
+                2
+            }
+        },
         explanation: Cited::new()
-            .w("Both positions move by the same amount, so m − n stays ")
+            .w("Both positions move by ")
+            .i(moved)
+            .w(", so each arrow turns further, both by the same extra angle: m − n stays ")
             .i(s.m.abs_diff(s.n))
-            .w(" and the angle between the arrows, the table's \"between\", stays ")
+            .w(", and so does the turn the positions add. The angle between the arrows, the table's \"between\", neither grows nor shrinks: ")
             .deg(here)
-            .w(" degrees (computed at both offsets: ")
+            .w(" degrees at both offsets (computed: ")
             .deg(here)
             .w(" and ")
             .deg(there)
-            .w(")."),
+            .w("). Only m − n reaches it. Drag \"shift both\" in the view: every arrow moves, the angle between each pair's two arrows stays."),
     }
 }
 
@@ -552,6 +638,11 @@ fn top_pair(s: &Scene) -> Question {
     let bottom = argmax(&negated).unwrap_or(0);
     let last = s.pairs().saturating_sub(1) as u64;
     let (choices, answer) = count_choices(top, &[0, last, last / 2], "");
+    // The pairs the choices name (each choice is one number).
+    let named: Vec<u64> = choices
+        .iter()
+        .filter_map(|c| c.numbers.first().and_then(|n| n.parse().ok()))
+        .collect();
     let choices = choices
         .into_iter()
         .map(|c| {
@@ -561,45 +652,61 @@ fn top_pair(s: &Scene) -> Question {
             p
         })
         .collect();
+    let share = |i: u64| contributions.get(i as usize).copied().unwrap_or(0.0);
+    let mut explanation = Cited::new()
+        .w("Pair ")
+        .i(top)
+        .w(" contributes ")
+        .n(share(top), 4)
+        .w(" of the total ")
+        .n(d.total, 4);
+    // What the other choices add: each wrong choice hears its own number.
+    for (k, &i) in named.iter().filter(|&&i| i != top).enumerate() {
+        explanation = explanation
+            .w(if k == 0 { "; pair " } else { " and pair " })
+            .i(i)
+            .w(" adds ")
+            .n(share(i), 4);
+    }
+    let explanation = explanation
+        .w("; pair ")
+        .i(bottom as u64)
+        .w(" takes the most away (")
+        .n(share(bottom as u64), 4)
+        .w("). Which pair wins depends on the vectors and on the angles (m − n) times each speed; change the base or the sentence and it can move.");
     Question {
-        prompt: words("Before you look at the bars: which pair adds the most to this score?"),
+        prompt: words(
+            "Predict first, then check against the bars: which pair adds the most to this score?",
+        ),
         choices,
         answer,
-        explanation: Cited::new()
-            .w("Pair ")
-            .i(top)
-            .w(" contributes ")
-            .n(contributions.get(top as usize).copied().unwrap_or(0.0), 4)
-            .w(" of the total ")
-            .n(d.total, 4)
-            .w("; pair ")
-            .i(bottom as u64)
-            .w(" takes the most away (")
-            .n(contributions.get(bottom).copied().unwrap_or(0.0), 4)
-            .w("). Which pair wins depends on the vectors and on the angles (m − n) times each speed; change the base or the sentence and it can move."),
+        explanation,
     }
 }
 
-fn only_distance(s: &Scene) -> Cited {
+/// The invariance view's two scores: the query and key where they are, and both slid by the
+/// shift the view's slider starts at (the tour puts it back there).
+fn invariance_scores(s: &Scene) -> (f64, f64) {
     let w = &s.freqs.inv_freq;
     let here = decompose(&s.q, s.m as f64, &s.k, s.n as f64, w, s.layout).total;
-    // The shift the invariance view's slider starts at (the tour puts it back there).
     let t = crate::rope::view::invariance::DEFAULT_SHIFT as f64;
     let there = decompose(&s.q, s.m as f64 + t, &s.k, s.n as f64 + t, w, s.layout).total;
+    (here, there)
+}
+
+fn only_distance(s: &Scene) -> Cited {
+    let (here, _) = invariance_scores(s);
+    // The slid score is the answer to the question below: it waits for the reveal.
     Cited::new()
-        .w("Slide the query and the key along by the same amount and each vector turns by a different absolute angle, yet the score stays put: at positions ")
+        .w("The view scores this query and key at positions ")
         .i(s.m)
         .w(" and ")
         .i(s.n)
-        .w(" it is ")
+        .w(": ")
         .n(here, 6)
-        .w("; slid by t = ")
+        .w(". Below it, the same two vectors slide along together by t = ")
         .i(crate::rope::view::invariance::DEFAULT_SHIFT)
-        .w(", as in the view, it is ")
-        .n(there, 6)
-        .w(" (they differ by ")
-        .n((here - there).abs(), 1)
-        .w(", rounding alone). Every pair's angle enters as m times the speed minus n times the speed, and the shift cancels.")
+        .w(" positions (the slider), so each turns by a larger absolute angle than before. Every pair's angle is m times its speed for the query and n times its speed for the key. Predict what the slide does to the score, then compare the view's two numbers.")
 }
 
 fn shifted_score(s: &Scene) -> Question {
@@ -608,6 +715,13 @@ fn shifted_score(s: &Scene) -> Question {
     let (c, d) = (52.0, 50.0);
     let near = decompose(&s.q, a, &s.k, b, w, s.layout).total;
     let far = decompose(&s.q, c, &s.k, d, w, s.layout).total;
+    let (here, there) = invariance_scores(s);
+    let answer = same_higher_lower(near, far);
+    let why = if answer == 0 {
+        " The score neither grows nor shrinks: each pair's angle enters as m times the speed minus n times the speed, and a shift of both cancels. The view shows it too: "
+    } else {
+        " The view's two scores: "
+    };
     Question {
         prompt: Cited::new()
             .w("Put this query at position ")
@@ -620,7 +734,7 @@ fn shifted_score(s: &Scene) -> Question {
             .n(d, 0)
             .w(". The second score is..."),
         choices: vec![words("the same"), words("higher"), words("lower")],
-        answer: same_higher_lower(near, far),
+        answer,
         explanation: Cited::new()
             .w("Both times m − n is ")
             .n(a - b, 0)
@@ -628,7 +742,20 @@ fn shifted_score(s: &Scene) -> Question {
             .n(near, 6)
             .w(" and ")
             .n(far, 6)
-            .w("."),
+            .w(".")
+            .w(why)
+            .n(here, 6)
+            .w(" at positions ")
+            .i(s.m)
+            .w(" and ")
+            .i(s.n)
+            .w(", ")
+            .n(there, 6)
+            .w(" slid by t = ")
+            .i(crate::rope::view::invariance::DEFAULT_SHIFT)
+            .w(" (they differ by ")
+            .n((here - there).abs(), 1)
+            .w(", rounding alone)."),
     }
 }
 
@@ -667,7 +794,7 @@ fn flat_score(s: &Scene) -> Question {
                 .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
                     (lo.min(p.score), hi.max(p.score))
                 });
-            Cited::new()
+            let c = Cited::new()
                 .w("It is ")
                 .n(at0, 4)
                 .w(" at distance zero and ")
@@ -676,7 +803,12 @@ fn flat_score(s: &Scene) -> Question {
                 .n(far, 0)
                 .w(" (highest minus lowest on the whole chart: ")
                 .n(hi - lo, 4)
-                .w("): nothing turns, so the dot product never sees the positions. The score has lost all sense of distance.")
+                .w(")");
+            if s.freqs.inv_freq.iter().all(|&w| w == 0.0) {
+                c.w(": it neither grows nor falls. Nothing turns, so the dot product never sees the positions. The score has lost all sense of distance.")
+            } else {
+                c.w(". Some pairs turn with these settings (RoPE is on), so the score moves with the distance; with RoPE off it would be the same everywhere.")
+            }
         },
     }
 }
@@ -823,7 +955,7 @@ fn full_turns(s: &Scene) -> Question {
     let (choices, answer) = count_choices(count, &[pairs / 2, pairs, 1], " pairs");
     Question {
         prompt: Cited::new()
-            .w("Predict from the colours, before you read the line under the heatmap: of the ")
+            .w("Predict first from the colours, then check against the line under the heatmap: of the ")
             .i(pairs)
             .w(" pairs, how many complete at least one full turn within the distances shown, ")
             .i(0u64)
@@ -867,7 +999,7 @@ fn never_turn(s: &Scene) -> Question {
     let (choices, answer) = count_choices(n, &[0, pairs / 2, pairs], " pairs");
     Question {
         prompt: Cited::new()
-            .w("Predict from the chart, before you read the line under it: how many of the ")
+            .w("Predict first, then check against the chart and the line under it: how many of the ")
             .i(pairs)
             .w(" pairs never complete one turn within ")
             .i(s.orig)
@@ -916,7 +1048,7 @@ fn which_slowed(s: &Scene) -> Question {
         2
     };
     Question {
-        prompt: words("Predict before you read the view's note: which pairs does position interpolation slow down?"),
+        prompt: words("Predict first, then check against the view's note: which pairs does position interpolation slow down?"),
         choices: vec![
             words("Only the slow pairs"),
             words("Every pair, by the same factor"),
@@ -968,7 +1100,7 @@ fn which_kept(s: &Scene) -> Question {
     let kept_slow = slow.last().is_some_and(|&x| (x - 1.0).abs() <= 1e-12);
     Question {
         prompt: words(
-            "Predict before you read the view's note: which pairs keep their speed under YaRN?",
+            "Predict first, then check against the view's note: which pairs keep their speed under YaRN?",
         ),
         choices: vec![
             words("The fast ones"),
@@ -1004,15 +1136,13 @@ fn long_context_lab(s: &Scene) -> Cited {
     Cited::new()
         .w("The lab puts each method to the test on a real model trained on ")
         .i(s.orig)
-        .w(" positions, whose RoPE (d = ")
+        .w(" positions, with RoPE at d = ")
         .i(s.dim as u64)
-        .w(", base ")
-        .g(s.config.base)
-        .w(") leaves ")
-        .i(never_turning(s))
-        .w(" of its ")
+        .w(" (")
         .i(s.pairs() as u64)
-        .w(" pairs short of one full turn within that context: a sentence states a pass key, the question comes a chosen number of positions later, and the model must recall the key. The positions in between are skipped, not filled with text: RoPE sees positions only through the distance between query and key, so nothing else needs computing (and attention is not spread over a long filler, as it would be in a real long document). The lab loads the model only when you ask, then runs the sweep: one line per method, a filled mark where the model reproduces the key.")
+        .w(" pairs) and base ")
+        .g(s.config.base)
+        .w(": a sentence states a pass key, the question comes a chosen number of positions later, and the model must recall the key. The positions in between are skipped, not filled with text: RoPE sees positions only through the distance between query and key, so nothing else needs computing (and attention is not spread over a long filler, as it would be in a real long document). The lab loads the model only when you ask, then runs the sweep: one line per method, a filled mark where the model reproduces the key.")
 }
 
 fn which_pairs_new(s: &Scene) -> Question {
@@ -1028,14 +1158,23 @@ fn which_pairs_new(s: &Scene) -> Question {
             words("None of them"),
         ],
         answer: if n > 0 { 1 } else { 2 },
-        explanation: Cited::new()
-            .w("The slowest ")
-            .i(n)
-            .w(" of ")
-            .i(s.pairs() as u64)
-            .w(" pairs have a wavelength longer than the ")
-            .i(s.orig)
-            .w(" trained positions: they never completed a turn in training, so past that distance their angles are new. The fast pairs wrapped many times and show nothing new. Run the sweep and see which method keeps the key: the chart marks the trained context."),
+        explanation: if n > 0 {
+            Cited::new()
+                .w("The slowest ")
+                .i(n)
+                .w(" of ")
+                .i(s.pairs() as u64)
+                .w(" pairs have a wavelength longer than the ")
+                .i(s.orig)
+                .w(" trained positions: they never completed a turn in training, so past that distance their angles are new. The fast pairs wrapped many times and show nothing new. Run the sweep and see which method keeps the key: the chart marks the trained context.")
+        } else {
+            Cited::new()
+                .w("With these settings every one of the ")
+                .i(s.pairs() as u64)
+                .w(" pairs completes a turn within the ")
+                .i(s.orig)
+                .w(" trained positions, so no pair meets an angle training never showed it, fast or slow.")
+        },
     }
 }
 
@@ -1170,7 +1309,7 @@ fn slowest_time_pair(s: &Scene) -> Question {
         c.w("Here neither form gives time a slower pair.")
     };
     Question {
-        prompt: words("Predict before you read the table under the strips: in which form does time's slowest pair turn slower?"),
+        prompt: words("Predict first, then check against the table under the strips: in which form does time's slowest pair turn slower?"),
         choices: vec![
             Cited::new().w("In blocks (").name("Qwen2-VL").w(")"),
             Cited::new().w("Dealt out in turn (").name("Qwen3-VL").w(")"),
@@ -1499,14 +1638,21 @@ fn real_model(s: &Scene) -> Cited {
         .filter(|&&l| l > context as f64)
         .count() as u64;
     let moving = s.freqs.inv_freq.iter().filter(|&&w| w != 0.0).count() as u64;
+    let loaded = s.config.vectors == crate::rope::settings::tokens::VectorMode::Model;
     Cited::new()
         .w("Right now ")
         .i(moving)
         .w(" of the ")
         .i(s.pairs() as u64)
-        .w(" pairs turn, and the attention view shows what is left of word order. A real model, ")
+        .w(" pairs turn; the attention view shows the weights the tokens give each other. ")
+        .w(if loaded { "The real model, " } else { "A real model, " })
         .name(crate::rope::io::model_run::NAME)
-        .w(", can run in your page: the button below loads it (a download of about a hundred megabytes, once; nothing starts until you ask) and its lab appears above the tokens. It was trained with head dimension ")
+        .w(if loaded {
+            ", runs in your page: the button below takes you to its lab, above the tokens."
+        } else {
+            ", can run in your page: the button below loads it with RoPE still off (a download of about a hundred megabytes, once; nothing starts until you ask), and its lab appears above the tokens."
+        })
+        .w(" It was trained with head dimension ")
         .i(dim as u64)
         .w(", base ")
         .n(base, 0)
@@ -1516,7 +1662,20 @@ fn real_model(s: &Scene) -> Cited {
         .i(never)
         .w(" of its ")
         .i(dim as u64 / 2)
-        .w(" pairs never complete a turn within that context. With RoPE off, compare its next-token loss with the model as trained: it only knows the rotations it was trained with. Finish keeps the settings on screen; the other button puts back the settings the tour started from.")
+        .w(" pairs never complete a turn within that context. In the lab, compare its next-token loss with RoPE off against the model as trained (the two loss columns): it only knows the rotations it was trained with. ")
+        .w(FINISH_BUTTONS)
+}
+
+/// What the last step's two buttons do (the panel's buttons: `app::more::tour`).
+pub const FINISH_BUTTONS: &str = "Finish closes the tour and keeps the settings on screen; \"Finish with ...\" closes it and puts back the settings you had before you started it (the defaults, if the tour opened from a link without settings of its own).";
+
+/// The state the last step's button loads: the real model, with its own RoPE as a switch to
+/// `qk=model` sets it (head size, base, trained context), and RoPE still off, as the step
+/// asks: the lab then compares the loss with RoPE off against the model as trained.
+pub fn real_model_with_rope_off(c: &Config) -> Result<Config, crate::rope::ConfigError> {
+    use crate::rope::Key;
+    let model = c.try_edit(Key::Qk, "model")?.config;
+    Ok(model.try_edit(Key::Rope, "off")?.config)
 }
 
 fn order_without_rope(s: &Scene) -> Question {
@@ -1566,9 +1725,10 @@ fn order_without_rope(s: &Scene) -> Question {
     let mask_tells = before != after;
     Question {
         prompt: words("With RoPE off, can the model still tell \"big red\" from \"red big\"?"),
+        // Parallel choices: neither carries its reason (the reveal does).
         choices: vec![
-            words("No: without RoPE word order is invisible"),
-            words("Yes, through the causal mask: each token sees only itself and earlier tokens"),
+            words("No: both orders get the same attention weights"),
+            words("Yes: the two orders get different attention weights"),
         ],
         answer: if mask_tells { 1 } else { 0 },
         explanation: Cited::new()
@@ -1576,7 +1736,12 @@ fn order_without_rope(s: &Scene) -> Question {
             .n(before, 4)
             .w("; in \"red big\", \"big\" comes after \"red\" and the mask gives it ")
             .n(after, 4)
-            .w(". Order still leaks in through the mask (decoders without any position encoding learn position from it), but how far apart two tokens are no longer shows in any score."),
+            .w(" (the causal mask: each token sees only itself and earlier tokens). ")
+            .w(if mask_tells {
+                "So the two orders get different weights: order still leaks in through the mask (decoders without any position encoding learn position from it), but how far apart two tokens are no longer shows in any score."
+            } else {
+                "Here the two weights are equal, so these two words in either order look the same to the model."
+            }),
     }
 }
 
@@ -1822,7 +1987,8 @@ mod tests {
         assert!((pair.between - pair.turn).abs() > 1.0, "{pair:?}");
     }
 
-    /// Step 4 quotes the shift the invariance view starts at, and the score that view shows there.
+    /// Step 4 quotes the shift the invariance view starts at and the score the view shows before
+    /// it; the slid score (the question's answer) waits for the reveal, which quotes it.
     #[test]
     fn the_only_distance_step_quotes_the_invariance_view() {
         use crate::rope::view::invariance::{invariance, DEFAULT_SHIFT};
@@ -1831,20 +1997,104 @@ mod tests {
             let view = invariance(&s, DEFAULT_SHIFT);
             let notice = step.notice(&s);
             assert!(
-                notice.text.contains(&format!("t = {DEFAULT_SHIFT}")),
+                notice.text.contains(&format!("t = {DEFAULT_SHIFT} ")),
                 "{}",
                 notice.text
             );
+            let original = prose(view.original, 6);
+            let shifted = prose(view.shifted, 6);
+            assert!(notice.numbers.contains(&original), "{}", notice.text);
+            let q = step.question(&s);
             assert!(
-                notice.numbers.contains(&prose(view.original, 6)),
+                q.explanation.numbers.contains(&shifted),
+                "{}",
+                q.explanation.text
+            );
+            assert!(q.explanation.numbers.contains(&original));
+            // The notice leaves the slid score out (unless it prints as the same number,
+            // which is the point: then the notice cites it once, as the score before).
+            assert_eq!(
+                notice.numbers.iter().filter(|n| **n == shifted).count(),
+                usize::from(shifted == original),
                 "{}",
                 notice.text
             );
-            assert!(
-                notice.numbers.contains(&prose(view.shifted, 6)),
-                "{}",
-                notice.text
+        }
+    }
+
+    /// Step 2's sum adds up on the numbers the table prints: the angle before any turn plus the
+    /// last column, less the full turns the table takes off, is "between"; the text says how
+    /// many turns come off (none, or one: both parts are under a full turn) and by how much.
+    #[test]
+    fn the_turn_together_sum_adds_up_on_screen() {
+        let step = STEPS.iter().find(|s| s.id == "turn-together").unwrap();
+        let mut wrapped = 0;
+        let mut plain = 0;
+        let mut scenes = states(step);
+        for offset in [0u64, 3, 100, 1234, 4000] {
+            for text in [
+                "The cat sat on the mat",
+                "a b",
+                "one two three four five six seven",
+            ] {
+                let mut c = step.config();
+                c.set(Key::Offset, &offset.to_string()).unwrap();
+                c.set(Key::Text, text).unwrap();
+                scenes.push(Scene::new(&c));
+            }
+        }
+        for s in scenes {
+            let a = first_pair_angles(&s);
+            let pair = crate::rope::view::compasses::compasses(&s, s.m, 0.0).pairs[0];
+            let said = |h: i64| crate::rope::view::compasses::degrees_text(h as f64 / 100.0);
+            assert_eq!(
+                said(a.between),
+                crate::rope::view::compasses::degrees_text(pair.between)
             );
+            assert_eq!(
+                said(a.turn),
+                crate::rope::view::compasses::degrees_text(pair.turn)
+            );
+            assert!((0..FULL_TURN).contains(&a.before));
+            assert_eq!(a.before + a.turn - a.turns_off * FULL_TURN, a.between);
+            let notice = step.notice(&s).text;
+            let sum = format!(
+                "{} plus {} is {} degrees",
+                said(a.before),
+                said(a.turn),
+                said(a.before + a.turn)
+            );
+            assert!(notice.contains(&sum), "{sum}: {notice}");
+            if a.turns_off > 0 {
+                wrapped += 1;
+                assert_eq!(a.turns_off, 1);
+                assert!(
+                    notice.contains("takes off one full turn (360 degrees): "),
+                    "{notice}"
+                );
+                assert!(
+                    notice.contains("minus the last column, plus a full turn"),
+                    "{notice}"
+                );
+            } else {
+                plain += 1;
+                assert!(!notice.contains("takes off"), "{notice}");
+            }
+        }
+        assert!(wrapped > 0 && plain > 0, "{wrapped} wrapped, {plain} not");
+        // The step's own state: 117.25 + 286.48 = 403.73, shown as 43.73 (the tester's case).
+        let s = Scene::new(&step.config());
+        let a = first_pair_angles(&s);
+        assert_eq!(a.turns_off, 1, "{a:?}");
+    }
+
+    /// The turn-together question's answer is taken on the circle: an angle just under 360 and
+    /// one just over 0 are the same direction.
+    #[test]
+    fn the_turn_together_answer_is_the_same_angle() {
+        let step = STEPS.iter().find(|s| s.id == "turn-together").unwrap();
+        for s in states(step) {
+            assert_eq!(step.question(&s).answer, 0);
         }
     }
 
@@ -1896,6 +2146,151 @@ mod tests {
             let notice = step.notice(&Scene::new(&step.config())).text;
             assert!(!step.title.to_lowercase().contains(giveaway), "{id}");
             assert!(!notice.to_lowercase().contains(giveaway), "{id}: {notice}");
+        }
+    }
+
+    /// What a step's notice must not say, because its question asks the learner to predict it
+    /// (each the words that answered it before); the reveal says it instead. And no question
+    /// asks the learner to look away from what is beside it ("before you look at the bars"):
+    /// it asks for a prediction first, then a check.
+    #[test]
+    fn the_notice_leaves_the_prediction_to_the_learner() {
+        const GIVEAWAYS: &[(&str, &[&str], &str)] = &[
+            (
+                "turn-together",
+                &["same wherever", "stays", "does not change"],
+                "neither grows nor shrinks",
+            ),
+            (
+                "only-distance",
+                &["stays put", "cancels", "same score"],
+                "a shift of both cancels",
+            ),
+            (
+                "long-context-lab",
+                &["short of one full turn", "never complete", "slowest"],
+                "slowest",
+            ),
+            (
+                "real-model",
+                &["what is left of word order", "still leaks"],
+                "leaks in through the mask",
+            ),
+        ];
+        for &(id, said, reveal) in GIVEAWAYS {
+            let step = STEPS.iter().find(|s| s.id == id).unwrap();
+            let s = Scene::new(&step.config());
+            let notice = step.notice(&s).text.to_lowercase();
+            for phrase in said {
+                assert!(
+                    !notice.contains(phrase),
+                    "{id}: the notice says {phrase:?}: {notice}"
+                );
+            }
+            let explanation = step.question(&s).explanation.text;
+            assert!(
+                explanation.contains(reveal),
+                "{id}: the reveal: {explanation}"
+            );
+        }
+        // The long-context step's count of pairs that never turn is the reveal's, not the
+        // notice's.
+        let step = STEPS.iter().find(|s| s.id == "long-context-lab").unwrap();
+        let s = Scene::new(&step.config());
+        let n = never_turning(&s).to_string();
+        assert!(step.question(&s).explanation.numbers.contains(&n));
+        assert!(
+            !step.notice(&s).numbers.contains(&n),
+            "{}",
+            step.notice(&s).text
+        );
+        for step in STEPS {
+            for s in states(step) {
+                let prompt = step.question(&s).prompt.text.to_lowercase();
+                for look_away in ["before you look", "before you read"] {
+                    assert!(!prompt.contains(look_away), "{}: {prompt}", step.id);
+                }
+            }
+        }
+    }
+
+    /// A right choice that carries its own reason stands out: the last step's two choices are
+    /// built alike (an answer, a colon, what the weights do) and neither names the mask.
+    #[test]
+    fn the_real_model_choices_are_parallel() {
+        let step = STEPS.iter().find(|s| s.id == "real-model").unwrap();
+        for s in states(step) {
+            let q = step.question(&s);
+            let texts: Vec<&str> = q.choices.iter().map(|c| c.text.as_str()).collect();
+            for t in &texts {
+                assert!(t.contains(": ") && t.ends_with("attention weights"), "{t}");
+                assert!(!t.to_lowercase().contains("mask"), "{t}");
+            }
+            let words = |t: &str| t.split_whitespace().count() as i64;
+            assert!((words(texts[0]) - words(texts[1])).abs() <= 1, "{texts:?}");
+        }
+    }
+
+    /// The first step's reveal answers every choice: the half-turn one (its number), the full
+    /// turn, and "never".
+    #[test]
+    fn the_first_reveal_speaks_to_each_choice() {
+        let step = &STEPS[0];
+        for s in states(step) {
+            let q = step.question(&s);
+            for c in &q.choices {
+                for n in &c.numbers {
+                    assert!(
+                        q.explanation.numbers.contains(n),
+                        "{n}: {}",
+                        q.explanation.text
+                    );
+                }
+            }
+            assert!(
+                q.explanation.text.contains("never"),
+                "{}",
+                q.explanation.text
+            );
+        }
+    }
+
+    /// The last step's button loads the real model with its own RoPE and RoPE still off: the
+    /// lab's two loss columns then compare RoPE off with the model as trained (a plain switch
+    /// to qk=model would turn RoPE back on, and both columns would be the same run).
+    #[test]
+    fn the_last_step_loads_the_model_with_rope_off() {
+        use crate::rope::settings::tokens::VectorMode;
+        let step = STEPS.last().unwrap();
+        let plain = step.config().try_edit(Key::Qk, "model").unwrap().config;
+        assert!(plain.rope, "a plain switch to the model puts RoPE back on");
+        let c = real_model_with_rope_off(&step.config()).unwrap();
+        assert_eq!(c.vectors, VectorMode::Model);
+        assert!(!c.rope);
+        assert_eq!(c.dim, crate::rope::settings::limits::MODEL_HEAD_DIM);
+        assert_eq!(c.base, crate::rope::io::model_run::BASE);
+        assert_eq!(c.orig, crate::rope::io::model_run::CONTEXT);
+        // Nothing turns, the model as trained does: the lab's two runs differ.
+        let s = Scene::new(&c);
+        assert!(s.freqs.inv_freq.iter().all(|&w| w == 0.0));
+        assert!(c.with_trained_rope().rope);
+        assert_ne!(c.with_trained_rope(), c);
+        // Its text then says no pair turns, and sends the learner to the lab.
+        let notice = step.notice(&s).text;
+        assert!(
+            notice.starts_with("Right now 0 of the 32 pairs turn"),
+            "{notice}"
+        );
+        assert!(notice.contains("takes you to its lab"), "{notice}");
+        assert!(notice.ends_with(FINISH_BUTTONS), "{notice}");
+        // From any state a learner reaches on that step (a knob turned first).
+        for s in states(step) {
+            let c = real_model_with_rope_off(&s.config).unwrap();
+            assert!(
+                !c.rope && c.vectors == VectorMode::Model,
+                "{}",
+                c.to_query()
+            );
         }
     }
 
