@@ -38,12 +38,14 @@ pub fn Latent(state: AppState) -> impl IntoView {
         model.with(|m| {
             m.as_ref().ok().map(|m| {
                 let total = (m.nope_dim + m.rope_dim) as f64;
-                let pct = |n: usize| format!("flex-basis: {:.3}%", 100.0 * n as f64 / total);
+                // Through the CSSOM (style:...), which a strict Content-Security-Policy
+                // allows; a style attribute it refuses.
+                let pct = |n: usize| format!("{:.3}%", 100.0 * n as f64 / total);
                 view! {
                     <div class="dims-strip" data-testid="latent-dims" role="img"
                         aria-label=format!("{} position-free dims, then {} rotated dims", m.nope_dim, m.rope_dim)>
-                        <span class="dims-nope" style=pct(m.nope_dim)></span>
-                        <span class="dims-rope" style=pct(m.rope_dim)></span>
+                        <span class="dims-nope" style:flex-basis=pct(m.nope_dim)></span>
+                        <span class="dims-rope" style:flex-basis=pct(m.rope_dim)></span>
                     </div>
                     <p class="legend-line" data-testid="latent-dims-legend">
                         <span class="legend-item"><span class="swatch dims-nope"></span>{format!(" {} position-free (qk_nope_head_dim)", m.nope_dim)}</span>
