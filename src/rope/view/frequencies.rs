@@ -475,6 +475,28 @@ mod tests {
         assert!(off.now().starts_with("No pair turns"), "{}", off.now());
     }
 
+    /// The chart's y tick labels ("10000" at the defaults) keep clear of its y title.
+    #[test]
+    fn the_y_title_keeps_clear_of_the_tick_labels() {
+        use crate::rope::view::chart::{tick_label_width, Y_LABEL_GAP, Y_TITLE_RIGHT};
+        for q in ["", "dim=128&base=500000", "scaling=yarn&factor=32&dim=64"] {
+            let c = frequencies(&scene(q)).chart(None).unwrap();
+            let r = c.plot_rect(820.0, 340.0);
+            assert!(
+                c.y.ticks.iter().any(|t| t.label.len() >= 5),
+                "{q}: {:?}",
+                c.y.ticks
+            );
+            for t in &c.y.ticks {
+                assert!(
+                    r.x - Y_LABEL_GAP - tick_label_width(&t.label) >= Y_TITLE_RIGHT - 1e-9,
+                    "{q}: {}",
+                    t.label
+                );
+            }
+        }
+    }
+
     #[test]
     fn method_notes_name_the_numbers() {
         let y = frequencies(&scene("scaling=yarn&factor=16&dim=64"));
