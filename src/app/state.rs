@@ -104,9 +104,11 @@ impl Derived {
 
 impl AppState {
     /// Applies one control's value through the same path a URL takes; on success the config is
-    /// replaced (cleared overrides get a notice), on failure the config stays and the message is
-    /// returned and shown in the error area. A key the embedding page locked is refused.
-    pub fn edit(&self, key: Key, value: &str) -> Result<(), ConfigError> {
+    /// replaced and what the edit did beyond the value (overrides it cleared, sections it
+    /// rescaled: the core's sentence) goes to the notice area and is returned, for the control
+    /// to show beside itself; on failure the config stays and the message is returned and shown
+    /// in the error area. A key the embedding page locked is refused.
+    pub fn edit(&self, key: Key, value: &str) -> Result<Option<String>, ConfigError> {
         if self.ui.with_untracked(|u| u.locked(key)) {
             let e = ConfigError::new(key, value, LOCKED);
             self.error.set(Some(e.clone()));
@@ -115,37 +117,20 @@ impl AppState {
         // No limits of its own: `try_edit` validates against the same limits as a link.
         match self.config.with_untracked(|c| c.try_edit(key, value)) {
             Ok(edit) => {
-                self.notice_edit(key, &edit);
+                let said = edit.message(key);
+                if said.is_some() {
+                    self.notice.set(said.clone());
+                }
                 if self.error.with_untracked(|e| e.is_some()) {
                     self.error.set(None);
                 }
                 self.commit(edit.config);
-                Ok(())
+                Ok(said)
             }
             Err(e) => {
                 self.error.set(Some(e.clone()));
                 Err(e)
             }
-        }
-    }
-
-    /// Says what an edit cleared or reset on its own.
-    fn notice_edit(&self, key: Key, edit: &crate::rope::settings::config::Edit) {
-        if !edit.cleared.is_empty() {
-            let names: Vec<&str> = edit.cleared.iter().map(|k| k.as_str()).collect();
-            self.notice.set(Some(format!(
-                "Cleared {} (no longer fit the new {}).",
-                names.join(", "),
-                key
-            )));
-        }
-        if !edit.adjusted.is_empty() {
-            let names: Vec<&str> = edit.adjusted.iter().map(|k| k.as_str()).collect();
-            self.notice.set(Some(format!(
-                "Set {} to {}'s own RoPE: the model as trained. Now turn the knobs.",
-                names.join(", "),
-                crate::rope::io::model_run::NAME
-            )));
         }
     }
 

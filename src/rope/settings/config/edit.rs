@@ -13,8 +13,43 @@ pub struct Edit {
     pub cleared: Vec<Key>,
     /// Keys the edit set to new values of its own: switching to `qk=model` puts the RoPE back
     /// to the model's as trained (d 64, base 100000, trained context 8192, interleaved, no
-    /// scaling, every pair turning).
+    /// scaling, every pair turning); a new d rescales `mrope`'s sections to the new d/2 pairs
+    /// in the same proportions.
     pub adjusted: Vec<Key>,
+}
+
+impl Edit {
+    /// What the edit of `key` did beyond the value typed, in a sentence or two for the learner
+    /// (shown next to the control and in the notice area); `None` when it did nothing else.
+    pub fn message(&self, key: Key) -> Option<String> {
+        let names = |keys: &[Key]| {
+            keys.iter()
+                .map(|k| k.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut out = Vec::new();
+        if !self.cleared.is_empty() {
+            out.push(format!(
+                "Cleared {} (no longer fit the new {key}).",
+                names(&self.cleared)
+            ));
+        }
+        if key == Key::Qk && !self.adjusted.is_empty() {
+            out.push(format!(
+                "Set {} to {}'s own RoPE: the model as trained. Now turn the knobs.",
+                names(&self.adjusted),
+                crate::rope::io::model_run::NAME
+            ));
+        } else if self.adjusted.contains(&Key::Mrope) {
+            out.push(format!(
+                "Rescaled mrope to {}: the same shares of the new d/2 = {} pairs.",
+                self.config.get(Key::Mrope),
+                self.config.dim / 2
+            ));
+        }
+        (!out.is_empty()).then(|| out.join(" "))
+    }
 }
 
 /// The keys a switch to `qk=model` resets to the model's own RoPE (the key table says which).
@@ -83,6 +118,18 @@ impl Config {
                     next.set(k, &model.get(k))?;
                     adjusted.push(k);
                 }
+            }
+        }
+        // Sections share out the head's d/2 pairs: a new d rescales them in proportion.
+        if key == Key::Dim {
+            let pairs = (next.dim / 2) as u64;
+            let rescaled = next
+                .mrope
+                .as_deref()
+                .and_then(|s| crate::rope::maths::mrope::rescale_sections(s, pairs));
+            if rescaled.is_some() && rescaled != next.mrope {
+                next.mrope = rescaled;
+                adjusted.push(Key::Mrope);
             }
         }
         let mut cleared = Vec::new();
@@ -269,11 +316,54 @@ mod tests {
             .unwrap()
             .config;
         let e = c.try_edit(Key::Dim, "16").unwrap();
+        assert_eq!(e.cleared, vec![Key::ShortFactor, Key::LongFactor]);
+        assert!(e.config.short_factor.is_none());
+        // The sections are not a list of d/2 values but a share of them: rescaled, not cleared.
+        assert_eq!(e.config.mrope, Some(vec![2, 2, 4]));
+        assert_eq!(e.adjusted, vec![Key::Mrope]);
         assert_eq!(
-            e.cleared,
-            vec![Key::ShortFactor, Key::LongFactor, Key::Mrope]
+            e.message(Key::Dim).unwrap(),
+            "Cleared short_factor, long_factor (no longer fit the new dim). Rescaled mrope to 2,2,4: the same shares of the new d/2 = 8 pairs."
         );
-        assert!(e.config.mrope.is_none() && e.config.short_factor.is_none());
+    }
+
+    /// The tester's case: Qwen2-VL's 16,24,24 at d = 128; d = 64 keeps them (rescaled, said so)
+    /// and d = 128 again brings them back.
+    #[test]
+    fn a_new_d_rescales_the_sections_and_the_old_d_restores_them() {
+        let c = Config::from_query("dim=128&mrope=16,24,24").unwrap().config;
+        let e = c.try_edit(Key::Dim, "64").unwrap();
+        assert_eq!(e.config.mrope, Some(vec![8, 12, 12]));
+        assert!(
+            e.config.to_query().contains("mrope=8,12,12"),
+            "{}",
+            e.config.to_query()
+        );
+        assert!(e.cleared.is_empty());
+        assert_eq!(e.adjusted, vec![Key::Mrope]);
+        let said = e.message(Key::Dim).unwrap();
+        assert!(
+            said.contains("mrope to 8,12,12") && said.contains("32 pairs"),
+            "{said}"
+        );
+        let back = e.config.try_edit(Key::Dim, "128").unwrap();
+        assert_eq!(back.config, c);
+        // d = 2: one pair, the largest share takes it (the earlier of two equal ones).
+        let two = c.try_edit(Key::Dim, "2").unwrap();
+        assert_eq!(two.config.mrope, Some(vec![0, 1, 0]));
+        two.config.validate().unwrap();
+        // An edit that keeps d/2 leaves the sections and says nothing.
+        let same = c.try_edit(Key::Dim, "128").unwrap();
+        assert!(same.adjusted.is_empty() && same.message(Key::Dim).is_none());
+        // A host message does what typing does.
+        let host = c.apply_query("dim=64").unwrap();
+        assert_eq!(
+            (host.config.mrope, host.adjusted),
+            (Some(vec![8, 12, 12]), vec![Key::Mrope])
+        );
+        // Without sections nothing is adjusted.
+        let plain = Config::default().try_edit(Key::Dim, "64").unwrap();
+        assert!(plain.adjusted.is_empty() && plain.message(Key::Dim).is_none());
     }
 
     #[test]
