@@ -59,6 +59,8 @@ pub struct AppState {
     pub error: RwSignal<Option<ConfigError>>,
     /// Informational messages (ignored keys, cleared overrides).
     pub notice: RwSignal<Option<String>>,
+    /// The sections the next edit of d rescales mrope from (`Config::try_edit_from`).
+    pub sections_from: StoredValue<Option<Vec<u64>>>,
     pub ui: RwSignal<UiOptions>,
     /// The pair highlighted in every view (hover or focus on any of them).
     pub hovered_pair: RwSignal<Option<usize>>,
@@ -114,9 +116,15 @@ impl AppState {
             self.error.set(Some(e.clone()));
             return Err(e);
         }
-        // No limits of its own: `try_edit` validates against the same limits as a link.
-        match self.config.with_untracked(|c| c.try_edit(key, value)) {
+        // No limits of its own: `try_edit` validates against the same limits as a link. A run
+        // of d edits (a key at a time) rescales mrope from where it started.
+        let edited = self.sections_from.with_value(|from| {
+            self.config
+                .with_untracked(|c| c.try_edit_from(key, value, from.as_deref()))
+        });
+        match edited {
             Ok(edit) => {
+                self.sections_from.set_value(edit.sections_from.clone());
                 let said = edit.message(key);
                 if said.is_some() {
                     self.notice.set(said.clone());

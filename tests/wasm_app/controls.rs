@@ -153,6 +153,8 @@ async fn a_new_d_rescales_the_sections_and_says_so_beside_the_control() {
             .unwrap_or_default()
     };
     assert_eq!(note(), "");
+    // A key at a time, as typed: 64 over 128 passes d = 6.
+    type_into(&root, "dim", "6").await;
     type_into(&root, "dim", "64").await;
     search_when(|s| s.contains("mrope=8,12,12")).await;
     assert!(
@@ -161,7 +163,9 @@ async fn a_new_d_rescales_the_sections_and_says_so_beside_the_control() {
         note()
     );
     assert!(text(&root, "notice").contains("8,12,12"));
-    type_into(&root, "dim", "128").await;
+    for keys in ["1", "12", "128"] {
+        type_into(&root, "dim", keys).await;
+    }
     search_when(|s| s.contains("mrope=16,24,24")).await;
     assert!(note().contains("16,24,24"), "{:?}", note());
     // The control's next edit that does nothing else takes the note away.

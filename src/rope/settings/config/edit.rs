@@ -16,6 +16,9 @@ pub struct Edit {
     /// scaling, every pair turning); a new d rescales `mrope`'s sections to the new d/2 pairs
     /// in the same proportions.
     pub adjusted: Vec<Key>,
+    /// The sections the next edit of d rescales from ([`Config::try_edit_from`]): those the
+    /// result's were rescaled from, or the result's own.
+    pub sections_from: Option<Vec<u64>>,
 }
 
 impl Edit {
@@ -104,9 +107,32 @@ impl Config {
 
     /// Sets `key` to `value` and validates. When that makes a dependent override invalid (new
     /// `dim` vs. custom speeds or q/k; a shorter sentence vs. the chosen positions; a method that
-    /// needs the base vs. custom speeds), the override is cleared and listed instead of failing.
-    /// Errors in the edited value itself are returned as they are.
+    /// needs the base vs. custom speeds), the override is cleared and listed instead of failing;
+    /// a new `dim` rescales `mrope`'s sections to its d/2 pairs. Errors in the edited value
+    /// itself are returned as they are.
     pub fn try_edit(&self, key: Key, value: &str) -> Result<Edit, ConfigError> {
+        self.try_edit_from(key, value, None)
+    }
+
+    /// [`Config::try_edit`] in a run of edits: a new d rescales `mrope` from `sections` (the
+    /// last edit's [`Edit::sections_from`]) when the current sections are their rescaling, so
+    /// that typing 64 over 128, which passes d = 6 (three pairs keep little of 16,24,24), still
+    /// gives 8,12,12, and 128 again 16,24,24. Sections that are not their rescaling (typed,
+    /// loaded) start a new run.
+    pub fn try_edit_from(
+        &self,
+        key: Key,
+        value: &str,
+        sections: Option<&[u64]>,
+    ) -> Result<Edit, ConfigError> {
+        use crate::rope::maths::mrope::rescale_sections;
+        let pairs = |c: &Config| (c.dim / 2) as u64;
+        let from = match sections {
+            Some(s) if self.mrope.is_some() && rescale_sections(s, pairs(self)) == self.mrope => {
+                Some(s.to_vec())
+            }
+            _ => self.mrope.clone(),
+        };
         let mut next = self.clone();
         next.set(key, value)?;
         let mut adjusted = Vec::new();
@@ -122,26 +148,35 @@ impl Config {
         }
         // Sections share out the head's d/2 pairs: a new d rescales them in proportion.
         if key == Key::Dim {
-            let pairs = (next.dim / 2) as u64;
-            let rescaled = next
-                .mrope
+            let rescaled = from
                 .as_deref()
-                .and_then(|s| crate::rope::maths::mrope::rescale_sections(s, pairs));
+                .and_then(|s| rescale_sections(s, pairs(&next)));
             if rescaled.is_some() && rescaled != next.mrope {
                 next.mrope = rescaled;
                 adjusted.push(Key::Mrope);
             }
         }
+        let done = |next: Config, cleared, adjusted| {
+            let kept = next.mrope.is_some()
+                && from
+                    .as_deref()
+                    .and_then(|s| rescale_sections(s, pairs(&next)))
+                    == next.mrope;
+            Edit {
+                sections_from: if kept {
+                    from.clone()
+                } else {
+                    next.mrope.clone()
+                },
+                config: next,
+                cleared,
+                adjusted,
+            }
+        };
         let mut cleared = Vec::new();
         for _ in 0..8 {
             match next.validate() {
-                Ok(()) => {
-                    return Ok(Edit {
-                        config: next,
-                        cleared,
-                        adjusted,
-                    })
-                }
+                Ok(()) => return Ok(done(next, cleared, adjusted)),
                 Err(e) => {
                     // Overrides sized by d or placed in the sentence.
                     let dependent = super::table::spec(e.key).is_some_and(|s| s.by_d)
@@ -163,11 +198,7 @@ impl Config {
             }
         }
         next.validate()?;
-        Ok(Edit {
-            config: next,
-            cleared,
-            adjusted,
-        })
+        Ok(done(next, cleared, adjusted))
     }
 }
 
@@ -214,6 +245,7 @@ impl Config {
             config: self.clone(),
             cleared: Vec::new(),
             adjusted: Vec::new(),
+            sections_from: self.mrope.clone(),
         };
         for (name, value) in pairs {
             let Some(key) = Key::from_name(&name) else {
@@ -236,6 +268,7 @@ impl Config {
             next.config = edit.config;
             next.cleared.extend(edit.cleared);
             next.adjusted.extend(edit.adjusted);
+            next.sections_from = edit.sections_from;
         }
         Ok(next)
     }
@@ -364,6 +397,50 @@ mod tests {
         // Without sections nothing is adjusted.
         let plain = Config::default().try_edit(Key::Dim, "64").unwrap();
         assert!(plain.adjusted.is_empty() && plain.message(Key::Dim).is_none());
+    }
+
+    /// Typed a key at a time, 64 over 128 passes d = 6 (three pairs: 1,1,1) and 128 passes
+    /// d = 12; a run of d edits rescales from where it started, so 8,12,12 and 16,24,24 come
+    /// out all the same. Sections typed in between start a new run.
+    #[test]
+    fn a_run_of_d_edits_rescales_from_where_it_started() {
+        let start = Config::from_query("dim=128&mrope=16,24,24").unwrap().config;
+        let typed = |c: &Config, from: Option<Vec<u64>>, keys: &[&str]| {
+            let (mut c, mut from) = (c.clone(), from);
+            for v in keys {
+                // A refused value (d = 1) changes nothing, as in the widget.
+                if let Ok(e) = c.try_edit_from(Key::Dim, v, from.as_deref()) {
+                    (c, from) = (e.config, e.sections_from);
+                }
+            }
+            (c, from)
+        };
+        let (at64, from) = typed(&start, None, &["6", "64"]);
+        assert_eq!(at64.mrope, Some(vec![8, 12, 12]));
+        assert_eq!(from, Some(vec![16, 24, 24]));
+        let (back, _) = typed(&at64, from.clone(), &["1", "12", "128"]);
+        assert_eq!(back, start);
+        // Without the run's start, d = 6 loses the proportions.
+        let (lossy, _) = typed(&start, None, &["6"]);
+        let lossy = lossy.try_edit(Key::Dim, "64").unwrap().config;
+        assert_ne!(lossy.mrope, Some(vec![8, 12, 12]));
+        // New sections typed at d = 64 are where the next run starts.
+        let mine = at64
+            .try_edit_from(Key::Mrope, "10,10,12", from.as_deref())
+            .unwrap();
+        assert_eq!(mine.sections_from, Some(vec![10, 10, 12]));
+        let (c, _) = typed(&mine.config, mine.sections_from, &["6", "128"]);
+        assert_eq!(c.mrope, Some(vec![20, 20, 24]));
+        // Any other edit keeps the run's start while the sections are its rescaling.
+        let other = at64
+            .try_edit_from(Key::Base, "500000", from.as_deref())
+            .unwrap();
+        assert_eq!(other.sections_from, from);
+        // A start that the sections are not a rescaling of is ignored.
+        let stale = at64
+            .try_edit_from(Key::Dim, "128", Some(&[1, 1, 1]))
+            .unwrap();
+        assert_eq!(stale.config.mrope, Some(vec![16, 24, 24]));
     }
 
     #[test]
