@@ -53,7 +53,7 @@ pub fn control(state: AppState, spec: &'static KeySpec, look: Look) -> AnyView {
         Input::Text => {
             let placeholder = c.placeholder.unwrap_or("");
             view! { <Field state key label testid placeholder=placeholder hint class
-                short=short multiline /> }
+            short=short multiline /> }
             .into_any()
         }
     }
