@@ -4,9 +4,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
+use ropescope::rope::maths::mrope::rescale_sections;
 use ropescope::rope::maths::rotate::{dot, norm, rotate_vector, Layout};
 use ropescope::rope::maths::score::decompose;
-use ropescope::rope::{Config, Method};
+use ropescope::rope::{Config, Key, Method};
 
 fn layout() -> impl Strategy<Value = Layout> {
     prop_oneof![Just(Layout::Interleaved), Just(Layout::Half)]
@@ -49,6 +50,37 @@ proptest! {
     fn rotation_preserves_norms((q, _k, w) in vec_pair(64), p in 0u32..100_000, layout in layout()) {
         let r = rotate_vector(&q, p as f64, &w, layout);
         prop_assert!((norm(&r) - norm(&q)).abs() <= 1e-12);
+    }
+
+    /// Sections rescaled to a new pair count add up to it, each within one of its exact share,
+    /// and come back unchanged from any whole multiple of their total.
+    #[test]
+    fn sections_rescale_in_proportion(s in prop::collection::vec(0u64..200, 3), pairs in 1u64..=512, k in 1u64..=8) {
+        let total: u64 = s.iter().sum();
+        prop_assume!(total > 0);
+        let r = rescale_sections(&s, pairs).unwrap();
+        prop_assert_eq!(r.iter().sum::<u64>(), pairs);
+        for (x, y) in r.iter().zip(&s) {
+            let share = *y as f64 * pairs as f64 / total as f64;
+            prop_assert!((*x as f64 - share).abs() < 1.0, "{:?} -> {:?}", s, r);
+        }
+        let up = rescale_sections(&s, total * k).unwrap();
+        prop_assert_eq!(rescale_sections(&up, total).unwrap(), s);
+    }
+
+    /// A new d never empties or breaks the sections: the edit is accepted, and they share out
+    /// the new d/2 pairs.
+    #[test]
+    fn a_new_d_keeps_the_sections(pairs in 1u64..=64, s in prop::collection::vec(0u64..50, 3), d in 1usize..=512) {
+        prop_assume!(s.iter().sum::<u64>() > 0);
+        let s = rescale_sections(&s, pairs).unwrap();
+        let q = format!("dim={}&mrope={},{},{}", 2 * pairs, s[0], s[1], s[2]);
+        let c = Config::from_query(&q).unwrap().config;
+        let e = c.try_edit(Key::Dim, &(2 * d).to_string()).unwrap();
+        let got = e.config.mrope.clone().unwrap();
+        prop_assert_eq!(got.iter().sum::<u64>(), d as u64);
+        e.config.validate().unwrap();
+        prop_assert_eq!(e.adjusted.contains(&Key::Mrope), d as u64 != pairs);
     }
 
     #[test]

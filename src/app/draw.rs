@@ -14,8 +14,8 @@ use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 
 use crate::rope::view::chart::{
-    fit_title, legend_layout, legend_rows, tick_step, ColorLegend, GridChart, Ink, LineChart, Mark,
-    PlotRect, Rgb, Series, FONT_PX, TITLE_PX,
+    fit_title, tick_step, ColorLegend, GridChart, Ink, LineChart, Mark, PlotRect, Rgb, Series,
+    FONT_PX, TITLE_PX, Y_LABEL_GAP, Y_TITLE_X,
 };
 
 /// Colours of the current theme (match www/style.css).
@@ -144,7 +144,7 @@ fn axes(
                 line(root, (rect.x, *y), (right, *y), g);
             }
             line(root, (rect.x - 5.0, *y), (rect.x, *y), m);
-            text(root, label, (rect.x - 8.0, *y), &left);
+            text(root, label, (rect.x - Y_LABEL_GAP, *y), &left);
         }
     }
     line(root, (rect.x, rect.y), (rect.x, bottom), m);
@@ -162,7 +162,7 @@ fn axes(
     text(
         root,
         fit_title(titles.1, rect.h + 24.0),
-        (14.0, rect.y + rect.h / 2.0),
+        (Y_TITLE_X, rect.y + rect.h / 2.0),
         &y_title,
     );
 }
@@ -203,9 +203,8 @@ fn legend(root: &Area, pal: Palette, at: &[(f64, f64)], items: &[(String, Mark)]
 pub fn line_chart(canvas: &HtmlCanvasElement, pal: Palette, chart: &LineChart) -> Option<PlotRect> {
     let (w, h) = css_size(canvas, fit(canvas, 0.0));
     let root = area(canvas, pal)?;
-    let labels: Vec<&str> = chart.legend.iter().map(|(l, _)| l.as_str()).collect();
-    let at = legend_layout(&labels, 4.0, w - 4.0);
-    let rect = PlotRect::inside(w, h, legend_rows(&at));
+    let at = chart.legend_at(w);
+    let rect = chart.plot_rect(w, h);
     let to = |p: (f64, f64)| px(chart.to_px(rect, p));
     let x_ticks: Vec<(String, f64)> = chart
         .x
@@ -360,7 +359,7 @@ pub fn grid_chart(canvas: &HtmlCanvasElement, pal: Palette, g: &GridChart) -> Op
     }
     let (w, h) = css_size(canvas, fit(canvas, 0.0));
     let root = area(canvas, pal)?;
-    let rect = PlotRect::inside(w, h, 1);
+    let rect = g.plot_rect(w, h);
     let data = g.rgba();
     let image =
         ImageData::new_with_u8_clamped_array_and_sh(Clamped(&data), g.cols as u32, g.rows as u32)

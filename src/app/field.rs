@@ -61,6 +61,9 @@ pub fn Field(
     let config = state.config;
     let draft = RwSignal::new(config.with_untracked(|c| c.get(key)));
     let own_error: RwSignal<Option<String>> = RwSignal::new(None);
+    // What this control's last edit did beyond its value (sections rescaled, overrides
+    // cleared), until its next edit or until its value changes elsewhere.
+    let own_note: RwSignal<Option<String>> = RwSignal::new(None);
 
     // This key's value: the effects below rerun when it changes, not on every edit of another
     // control (each run parses the draft against a copy of the config).
@@ -79,6 +82,7 @@ pub fn Field(
         });
         if typed_means.as_deref() != Some(current.as_str()) {
             own_error.set(None);
+            own_note.set(None);
             draft.set(current);
         }
     });
@@ -89,7 +93,10 @@ pub fn Field(
         // The input already shows it: no write back (on a long sentence that is a relayout).
         draft.update_untracked(|d| *d = value.clone());
         match state.edit(key, &value) {
-            Ok(()) => own_error.set(None),
+            Ok(note) => {
+                own_error.set(None);
+                own_note.set(note);
+            }
             Err(e) => own_error.set(Some(e.to_string())),
         }
     };
@@ -143,6 +150,7 @@ pub fn Field(
             <small class="hint" id=hint_id>{hint}</small>
             <LockNote locked id=lock_id />
             <small class="field-error" id=err_id role="status">{move || own_error.get()}</small>
+            <small class="field-note" data-testid="field-note" role="status">{move || own_note.get()}</small>
         </div>
     }
 }
@@ -179,6 +187,7 @@ pub fn Select(
     let lock_id = format!("{id}-lock");
     let locked = Memo::new(move |_| state.ui.with(|u| u.locked(key)));
     let own_error: RwSignal<Option<String>> = RwSignal::new(None);
+    let own_note: RwSignal<Option<String>> = RwSignal::new(None);
     // This key's value: the select and its options follow it, not every edit of the config.
     let current = Memo::new(move |_| state.config.with(|c| c.get(key)));
     // Bumped when a refused choice gives way: the select shows the state again.
@@ -187,7 +196,10 @@ pub fn Select(
     let on_change = move |ev: leptos::ev::Event| {
         let value = event_target_value(&ev);
         match state.edit(key, &value) {
-            Ok(()) => own_error.set(None),
+            Ok(note) => {
+                own_error.set(None);
+                own_note.set(note);
+            }
             Err(e) => own_error.set(Some(e.to_string())),
         }
     };
@@ -215,6 +227,7 @@ pub fn Select(
             <small class="hint" id=hint_id>{hint}</small>
             <LockNote locked id=lock_id />
             <small class="field-error" id=err_id role="status">{move || own_error.get()}</small>
+            <small class="field-note" data-testid="field-note" role="status">{move || own_note.get()}</small>
         </div>
     }
 }

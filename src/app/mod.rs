@@ -151,6 +151,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         config,
         error: RwSignal::new(initial.errors.first().cloned()),
         notice: RwSignal::new((!notices.is_empty()).then(|| notices.join(" "))),
+        sections_from: StoredValue::new(None),
         ui,
         hovered_pair: RwSignal::new(None),
         pick: RwSignal::new(Pick::Query),

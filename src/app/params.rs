@@ -18,6 +18,9 @@ pub struct Look {
     pub multiline: bool,
     /// A `data-testid` other than the key's URL name (the sentence's is `sentence`).
     pub testid: Option<&'static str>,
+    /// A label and hint in place of the key table's: the scaling method's own name for the
+    /// parameter (HunYuan's alpha in the factor's key).
+    pub named: Option<(&'static str, &'static str)>,
 }
 
 /// One key's control, as its row of the key table describes it (the one place a control's
@@ -30,31 +33,34 @@ pub fn control(state: AppState, spec: &'static KeySpec, look: Look) -> AnyView {
         short,
         multiline,
         testid,
+        named,
     } = look;
+    let (label, hint) = named.unwrap_or((c.label, c.hint));
     let testid = testid.unwrap_or(key.as_str());
     match c.input {
         Input::Choice(choices) => view! {
-            <Select state key label=c.label testid choices=choices.to_vec() hint=c.hint class short=short />
+            <Select state key label testid choices=choices.to_vec() hint class short=short />
         }
         .into_any(),
         Input::Number { min, step } => {
             let (min, placeholder) = (min.unwrap_or(""), c.placeholder.unwrap_or(""));
             view! {
-                <Field state key label=c.label testid input_type="number" min=min step=step
-                    placeholder=placeholder hint=c.hint class short=short />
+                <Field state key label testid input_type="number" min=min step=step
+                    placeholder=placeholder hint class short=short />
             }
             .into_any()
         }
         Input::Text => {
             let placeholder = c.placeholder.unwrap_or("");
-            view! { <Field state key label=c.label testid placeholder=placeholder hint=c.hint class
-                short=short multiline /> }
+            view! { <Field state key label testid placeholder=placeholder hint class
+            short=short multiline /> }
             .into_any()
         }
     }
 }
 
-/// The parameters of the method in `state` (the others are hidden, not lost: a link keeps them).
+/// The parameters of the method in `state` (the others are hidden, not lost: a link keeps them),
+/// each under the method's own name for it when it has one (HunYuan's alpha).
 #[component]
 pub fn MethodParams(state: AppState) -> impl IntoView {
     let method = Memo::new(move |_| state.config.with(|c| c.scaling));
@@ -62,7 +68,10 @@ pub fn MethodParams(state: AppState) -> impl IntoView {
         .filter(|s| s.is_method_param())
         .map(|spec| {
             view! {
-                <Show when=move || spec.belongs_to(method.get())>{move || control(state, spec, Look::default())}</Show>
+                <Show when=move || spec.belongs_to(method.get())>{move || {
+                    let named = method.get().param_name(spec.key).map(|n| (n.label, n.hint));
+                    control(state, spec, Look { named, ..Look::default() })
+                }}</Show>
             }
         })
         .collect_view()

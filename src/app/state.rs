@@ -59,6 +59,8 @@ pub struct AppState {
     pub error: RwSignal<Option<ConfigError>>,
     /// Informational messages (ignored keys, cleared overrides).
     pub notice: RwSignal<Option<String>>,
+    /// The sections the next edit of d rescales mrope from (`Config::try_edit_from`).
+    pub sections_from: StoredValue<Option<Vec<u64>>>,
     pub ui: RwSignal<UiOptions>,
     /// The pair highlighted in every view (hover or focus on any of them).
     pub hovered_pair: RwSignal<Option<usize>>,
@@ -104,48 +106,39 @@ impl Derived {
 
 impl AppState {
     /// Applies one control's value through the same path a URL takes; on success the config is
-    /// replaced (cleared overrides get a notice), on failure the config stays and the message is
-    /// returned and shown in the error area. A key the embedding page locked is refused.
-    pub fn edit(&self, key: Key, value: &str) -> Result<(), ConfigError> {
+    /// replaced and what the edit did beyond the value (overrides it cleared, sections it
+    /// rescaled: the core's sentence) goes to the notice area and is returned, for the control
+    /// to show beside itself; on failure the config stays and the message is returned and shown
+    /// in the error area. A key the embedding page locked is refused.
+    pub fn edit(&self, key: Key, value: &str) -> Result<Option<String>, ConfigError> {
         if self.ui.with_untracked(|u| u.locked(key)) {
             let e = ConfigError::new(key, value, LOCKED);
             self.error.set(Some(e.clone()));
             return Err(e);
         }
-        // No limits of its own: `try_edit` validates against the same limits as a link.
-        match self.config.with_untracked(|c| c.try_edit(key, value)) {
+        // No limits of its own: `try_edit` validates against the same limits as a link. A run
+        // of d edits (a key at a time) rescales mrope from where it started.
+        let edited = self.sections_from.with_value(|from| {
+            self.config
+                .with_untracked(|c| c.try_edit_from(key, value, from.as_deref()))
+        });
+        match edited {
             Ok(edit) => {
-                self.notice_edit(key, &edit);
+                self.sections_from.set_value(edit.sections_from.clone());
+                let said = edit.message(key);
+                if said.is_some() {
+                    self.notice.set(said.clone());
+                }
                 if self.error.with_untracked(|e| e.is_some()) {
                     self.error.set(None);
                 }
                 self.commit(edit.config);
-                Ok(())
+                Ok(said)
             }
             Err(e) => {
                 self.error.set(Some(e.clone()));
                 Err(e)
             }
-        }
-    }
-
-    /// Says what an edit cleared or reset on its own.
-    fn notice_edit(&self, key: Key, edit: &crate::rope::settings::config::Edit) {
-        if !edit.cleared.is_empty() {
-            let names: Vec<&str> = edit.cleared.iter().map(|k| k.as_str()).collect();
-            self.notice.set(Some(format!(
-                "Cleared {} (no longer fit the new {}).",
-                names.join(", "),
-                key
-            )));
-        }
-        if !edit.adjusted.is_empty() {
-            let names: Vec<&str> = edit.adjusted.iter().map(|k| k.as_str()).collect();
-            self.notice.set(Some(format!(
-                "Set {} to {}'s own RoPE: the model as trained. Now turn the knobs.",
-                names.join(", "),
-                crate::rope::io::model_run::NAME
-            )));
         }
     }
 

@@ -5,6 +5,8 @@
 // - embedded in an iframe on another origin (a second server), resized by height messages;
 // - every bad URL value: a message naming the key, the widget still working, no crash;
 // - XSS payloads in every key: never executed, never turned into markup;
+// - the embed builder's panel within the screen at 1280 x 800, 390 x 844 and 320 x 640, nothing
+//   in it clipped, no sideways scroll;
 // - axe-core: zero serious or critical violations on the default page, each view and embed mode;
 // - the full keyboard path: every control reachable by Tab and operable with keys.
 // Usage: node tests/e2e/hostile.mjs [dist-dir]
@@ -188,6 +190,46 @@ await t.check(`XSS payloads in all ${KEYS.length} keys are never executed or par
       assert(v.length === 0 && w.problems.length === 0, `${key}=${p}: ${[...v, ...w.problems].join('\n')}`);
       await w.page.close();
     }
+  }
+});
+
+// What is wrong with the embed builder's panel in this page, if anything: its box must lie within
+// the viewport, nothing inside it may be wider than its box or clipped (scrollWidth within
+// clientWidth; inputs and the code box scroll by design, so only their boxes are checked), and
+// the document must not scroll sideways.
+const EMBED_PANEL_PROBLEMS = () => {
+  const out = [];
+  const vw = document.documentElement.clientWidth;
+  const pop = document.querySelector('.embed-box .popover');
+  const r = pop.getBoundingClientRect();
+  if (r.left < -0.5 || r.right > vw + 0.5) out.push(`panel at x ${r.left.toFixed(1)} to ${r.right.toFixed(1)} in a ${vw} px viewport`);
+  if (document.documentElement.scrollWidth > vw) out.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${vw} px viewport`);
+  for (const el of [pop, ...pop.querySelectorAll('*')]) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    const name = `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} "${(el.textContent || el.placeholder || '').trim().slice(0, 30)}"`;
+    if (box.left < r.left - 0.5 || box.right > r.right + 0.5) out.push(`${name} at x ${box.left.toFixed(1)} to ${box.right.toFixed(1)}, outside the panel's ${r.left.toFixed(1)} to ${r.right.toFixed(1)}`);
+    const inline = getComputedStyle(el).display === 'inline';
+    if (!inline && !['INPUT', 'TEXTAREA'].includes(el.tagName) && el.scrollWidth > el.clientWidth + 1) {
+      out.push(`${name} clipped: ${el.scrollWidth} px of content in ${el.clientWidth}`);
+    }
+  }
+  return out;
+};
+
+await t.check('the embed builder fits the screen: laptop, phone and a narrow frame, no sideways scroll', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }, { width: 320, height: 640 }]) {
+    const w = await strictPage('', viewport);
+    await w.page.click('.embed-box summary');
+    await waitUntil(w.page, 'the embed builder', () => document.querySelector('[data-testid="embed-code"]')?.value);
+    const problems = await w.page.evaluate(EMBED_PANEL_PROBLEMS);
+    assert(problems.length === 0, `${viewport.width} x ${viewport.height}:\n${problems.join('\n')}`);
+    // Every label whole: the views' and controls' checkboxes each show all their text.
+    const cut = await w.page.$$eval('.embed-builder label.check', (ls) => ls.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent.trim()));
+    assert(cut.length === 0, `${viewport.width}: labels cut: ${cut.join(', ')}`);
+    // Console errors and CSP violations are the strict-CSP check's (opening the builder loads
+    // the parts module, and with it every part).
+    await w.page.close();
   }
 });
 

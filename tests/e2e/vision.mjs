@@ -245,6 +245,17 @@ await t.check('phone 390 x 844: the new views fit the width and their text stays
   }
 });
 
+await t.check('phone 390 x 844: the vision view\'s two shift inputs (rows, columns) have one width', async () => {
+  const [q, ready] = VIEW_PAGES.vision;
+  const { page, problems } = await open(q, { width: 390, height: 844 });
+  await look(page, 'vision', ready);
+  const [rows, cols] = await page.$$eval('[data-testid="vision-shift-r"], [data-testid="vision-shift-c"]',
+    (els) => els.map((e) => e.getBoundingClientRect().width));
+  assert(Math.abs(rows - cols) <= 1, `rows input ${rows} px wide, columns ${cols} px`);
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
 await browser.close();
 await server.close();
 process.exit(t.done() ? 0 : 1);

@@ -138,6 +138,44 @@ async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
     root.remove();
 }
 
+/// A new d keeps mrope's sections (rescaled to the new d/2 pairs) and says so next to the d
+/// control; the old d brings them back.
+#[wasm_bindgen_test]
+async fn a_new_d_rescales_the_sections_and_says_so_beside_the_control() {
+    let (root, _h) = mount("dim=128&mrope=16,24,24").await;
+    // The note beside the d control.
+    let note = || {
+        root.query_selector("#ctl-dim")
+            .unwrap()
+            .and_then(|input| input.parent_element())
+            .and_then(|field| field.query_selector("[data-testid='field-note']").unwrap())
+            .and_then(|n| n.text_content())
+            .unwrap_or_default()
+    };
+    assert_eq!(note(), "");
+    // A key at a time, as typed: 64 over 128 passes d = 6.
+    type_into(&root, "dim", "6").await;
+    type_into(&root, "dim", "64").await;
+    search_when(|s| s.contains("mrope=8,12,12")).await;
+    assert!(
+        note().contains("mrope to 8,12,12") && note().contains("32 pairs"),
+        "beside d: {:?}",
+        note()
+    );
+    assert!(text(&root, "notice").contains("8,12,12"));
+    for keys in ["1", "12", "128"] {
+        type_into(&root, "dim", keys).await;
+    }
+    search_when(|s| s.contains("mrope=16,24,24")).await;
+    assert!(note().contains("16,24,24"), "{:?}", note());
+    // The control's next edit that does nothing else takes the note away.
+    type_into(&root, "base", "20000").await;
+    assert!(note().contains("16,24,24"), "{:?}", note());
+    type_into(&root, "dim", "128").await;
+    assert_eq!(note(), "");
+    root.remove();
+}
+
 #[wasm_bindgen_test]
 async fn a_field_keeps_what_is_typed_until_the_state_moves_on() {
     let (root, _h) = mount("").await;

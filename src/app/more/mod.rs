@@ -72,6 +72,7 @@ fn init() -> (Handles, Owner) {
             config,
             error: RwSignal::new(None),
             notice: RwSignal::new(None),
+            sections_from: StoredValue::new(None),
             ui: RwSignal::new(UiOptions::default()),
             hovered_pair: RwSignal::new(None),
             pick: RwSignal::new(Pick::Query),

@@ -87,11 +87,24 @@ pub fn distance_curve(
     points: usize,
 ) -> Vec<DistancePoint> {
     let points = points.max(2);
+    distance_points(
+        parts,
+        inv_freq,
+        (0..points).map(|i| (i as f64 / (points - 1) as f64 * max_distance as f64).round()),
+    )
+}
+
+/// The score and the bounds at each of `distances`.
+pub fn distance_points(
+    parts: &[(f64, f64)],
+    inv_freq: &[f64],
+    distances: impl IntoIterator<Item = f64>,
+) -> Vec<DistancePoint> {
     let max_step = max_h_step(parts);
     let n = inv_freq.len().max(1) as f64;
-    (0..points)
-        .map(|i| {
-            let r = (i as f64 / (points - 1) as f64 * max_distance as f64).round();
+    distances
+        .into_iter()
+        .map(|r| {
             // One pass over the pairs for both the score and the partial sums.
             let mut s = Complex64::new(0.0, 0.0);
             let (mut norms, mut score) = (0.0, 0.0);

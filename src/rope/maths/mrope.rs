@@ -88,6 +88,32 @@ pub fn section_of_pair(sections: &[u64], i: usize) -> usize {
     sections.len().saturating_sub(1).min(2)
 }
 
+/// Sections rescaled to share out `pairs` pairs in the proportions of `sections` (a new head
+/// dimension d gives d/2 pairs): each gets `sections[j] x pairs / total` rounded down, and the
+/// pairs left over go one each to the largest remainders (ties to the earlier section), so the
+/// result adds up to `pairs` exactly and is the same on every run. Going back to the old count
+/// restores the old sections whenever the rescaled ones kept their proportions
+/// (16,24,24 -> 8,12,12 -> 16,24,24). `None` when the sections hold no pair to take
+/// proportions from (or numbers too large to scale, which no head has).
+pub fn rescale_sections(sections: &[u64], pairs: u64) -> Option<Vec<u64>> {
+    let total = sections.iter().try_fold(0u64, |a, &s| a.checked_add(s))?;
+    let (mut out, mut rest) = (Vec::new(), Vec::new());
+    for &s in sections {
+        let x = s.checked_mul(pairs)?;
+        out.push(x.checked_div(total)?);
+        rest.push(x % total);
+    }
+    // One pair each to the largest remainders (fewer pairs are left than there are sections
+    // with a remainder); `max_by_key` keeps the last of equals, so going backwards the
+    // earliest section wins a tie.
+    for _ in out.iter().sum::<u64>()..pairs {
+        let j = (0..rest.len()).rev().max_by_key(|&j| rest[j])?;
+        out[j] += 1;
+        rest[j] = 0;
+    }
+    Some(out)
+}
+
 /// Which axis (0 time, 1 height, 2 width) pair `i` turns with under interleaved multimodal RoPE
 /// (Qwen3-VL, Qwen3.5: `mrope_interleaved`), as transformers 5.24's
 /// `Qwen3VLTextRotaryEmbedding.recomposition_frequencies` assigns it: the pairs go time, height,
@@ -275,6 +301,48 @@ mod tests {
                 [8; 3]
             ]
         );
+    }
+
+    #[test]
+    fn sections_rescale_in_proportion_and_come_back() {
+        // Qwen2-VL's 16,24,24 of 64 pairs at d = 64, and back at d = 128.
+        let half = rescale_sections(&[16, 24, 24], 32).unwrap();
+        assert_eq!(half, vec![8, 12, 12]);
+        assert_eq!(rescale_sections(&half, 64).unwrap(), vec![16, 24, 24]);
+        // The same count changes nothing.
+        assert_eq!(
+            rescale_sections(&[16, 24, 24], 64).unwrap(),
+            vec![16, 24, 24]
+        );
+        // d = 2 (one pair): it goes to the largest remainder, the earlier of two equal ones,
+        // and the other sections become 0.
+        assert_eq!(rescale_sections(&[16, 24, 24], 1).unwrap(), vec![0, 1, 0]);
+        assert_eq!(rescale_sections(&[16, 24, 24], 2).unwrap(), vec![0, 1, 1]);
+        // Odd remainders: 16,24,24 at 5 pairs has quotas 1.25, 1.875, 1.875 -> 1,1,1, and the
+        // two pairs left go to sections 1 and 2.
+        assert_eq!(rescale_sections(&[16, 24, 24], 5).unwrap(), vec![1, 2, 2]);
+        // 1,1,2 of 4 pairs at 7: quotas 1.75, 1.75, 3.5 -> 1,1,3 and two left: the two 0.75s.
+        assert_eq!(rescale_sections(&[1, 1, 2], 7).unwrap(), vec![2, 2, 3]);
+        // 24,20,20 (Qwen3-VL) at 31 pairs: quotas 11.625, 9.6875, 9.6875 -> 11,9,9 + 2.
+        assert_eq!(
+            rescale_sections(&[24, 20, 20], 31).unwrap(),
+            vec![11, 10, 10]
+        );
+        // A section of 0 stays 0; growing shares out every pair.
+        assert_eq!(rescale_sections(&[0, 1, 0], 64).unwrap(), vec![0, 64, 0]);
+        for pairs in 1..=600u64 {
+            let s = rescale_sections(&[16, 24, 24], pairs).unwrap();
+            assert_eq!(s.iter().sum::<u64>(), pairs, "{pairs}");
+            // Each is its quota rounded down or up.
+            for (x, q) in s.iter().zip([16.0, 24.0, 24.0]) {
+                let quota = q * pairs as f64 / 64.0;
+                assert!((*x as f64 - quota).abs() < 1.0, "{pairs}: {s:?}");
+            }
+        }
+        assert_eq!(rescale_sections(&[0, 0, 0], 8), None);
+        assert_eq!(rescale_sections(&[], 8), None);
+        assert_eq!(rescale_sections(&[u64::MAX, 1, 0], 8), None);
+        assert_eq!(rescale_sections(&[u64::MAX / 2, 1, 0], 8), None);
     }
 
     #[test]

@@ -38,9 +38,10 @@ pub struct PolarRow {
     /// Lengths of the rotated query and key (always ‖q‖ and ‖k‖).
     pub q_len: f64,
     pub k_len: f64,
-    /// Angle of the rotated key minus angle of the rotated query, in (−π, π].
-    pub angle_diff: f64,
-    /// What the derivation predicts: (n − m)θ + θ_k − θ_q, in (−π, π].
+    /// The angle between the arrows as the compasses view gives it: the rotated query's angle
+    /// minus the rotated key's, in (−π, π].
+    pub between: f64,
+    /// What the derivation predicts: (m − n)θ + θ_q − θ_k, in (−π, π].
     pub predicted: f64,
 }
 
@@ -63,15 +64,15 @@ pub fn polar_derivation(q: (f64, f64), k: (f64, f64), w: f64, positions: &[(f64,
         .map(|&(m, n)| {
             let rq = rotate_pair(q.0, q.1, angle(m, w));
             let rk = rotate_pair(k.0, k.1, angle(n, w));
-            // arg(rk · conj(rq)).
-            let angle_diff = (rk.1 * rq.0 - rk.0 * rq.1).atan2(rk.0 * rq.0 + rk.1 * rq.1);
+            // arg(rq · conj(rk)).
+            let between = (rq.1 * rk.0 - rq.0 * rk.1).atan2(rq.0 * rk.0 + rq.1 * rk.1);
             PolarRow {
                 m,
                 n,
                 q_len: len(rq),
                 k_len: len(rk),
-                angle_diff,
-                predicted: principal((n - m) * w + theta_k - theta_q),
+                between,
+                predicted: principal((m - n) * w + theta_q - theta_k),
             }
         })
         .collect();
@@ -502,10 +503,18 @@ mod tests {
         );
         for r in &p.rows {
             assert!((r.q_len - p.q_len).abs() < 1e-12 && (r.k_len - p.k_len).abs() < 1e-12);
-            assert!((r.angle_diff - r.predicted).abs() < 1e-12, "{r:?}");
+            assert!((r.between - r.predicted).abs() < 1e-12, "{r:?}");
         }
         // Same n − m, same angle difference.
-        assert!((p.rows[0].angle_diff - p.rows[1].angle_diff).abs() < 1e-12);
+        assert!((p.rows[0].between - p.rows[1].between).abs() < 1e-12);
+        // The query's arrow minus the key's: q at 0.6435 rad, k at 0.4182 rad, m − n = −1 at
+        // one radian per position gives 0.6435 − 0.4182 − 1.
+        let want = 0.6f64.atan2(0.8) - 0.4f64.atan2(0.9) - 1.0;
+        assert!(
+            (p.rows[0].between - want).abs() < 1e-12,
+            "{}",
+            p.rows[0].between
+        );
     }
 
     #[test]

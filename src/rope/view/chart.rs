@@ -137,17 +137,44 @@ pub const SMALL_PX: u32 = 11;
 
 /// Margins around every chart's plotting area (left, right, bottom), in CSS pixels: room for
 /// tick labels and axis titles. The top holds the legend, one 16 px line per row (at least one).
+/// The left margin is the least one: wider y tick labels get more ([`left_margin`]).
 pub const MARGINS: (f64, f64, f64) = (62.0, 14.0, 44.0);
 
+/// The centre of the y axis title (drawn turned a quarter), in CSS px from the canvas's left.
+pub const Y_TITLE_X: f64 = 11.0;
+/// Where the turned y title ends on the right: its centre, half its 13 px line (with the
+/// font's ascent and descent, 0.6 em) and a 4 px gap.
+pub const Y_TITLE_RIGHT: f64 = Y_TITLE_X + 0.6 * TITLE_PX as f64 + 4.0;
+/// The gap between a y tick label's right end and the y axis (the renderer draws it there).
+pub const Y_LABEL_GAP: f64 = 8.0;
+
+/// A tick label's width at 12 px, never under what a browser draws: digits are the widest
+/// glyphs a tick label has (0.636 em in DejaVu Sans, Linux's usual sans-serif; 0.556 em in
+/// Arial and Helvetica), counted at 0.65 em.
+pub fn tick_label_width(text: &str) -> f64 {
+    text.chars().count() as f64 * 0.65 * FONT_PX as f64
+}
+
+/// The left margin that keeps the widest of `y_labels` clear of the y title: the title, a
+/// gap, the label and its gap to the axis (at least [`MARGINS`]' left).
+pub fn left_margin<'a>(y_labels: impl IntoIterator<Item = &'a str>) -> f64 {
+    let widest = y_labels
+        .into_iter()
+        .map(tick_label_width)
+        .fold(0.0, f64::max);
+    (Y_TITLE_RIGHT + widest + Y_LABEL_GAP).max(MARGINS.0)
+}
+
 impl PlotRect {
-    /// The plotting rectangle of a `width x height` chart whose legend takes `legend_rows`.
-    pub fn inside(width: f64, height: f64, legend_rows: usize) -> PlotRect {
-        let (l, r, b) = MARGINS;
+    /// The plotting rectangle of a `width x height` chart whose legend takes `legend_rows` and
+    /// whose left margin is `left` ([`left_margin`]).
+    pub fn inside(width: f64, height: f64, legend_rows: usize, left: f64) -> PlotRect {
+        let (_, r, b) = MARGINS;
         let t = 12.0 + 16.0 * legend_rows.max(1) as f64;
         PlotRect {
-            x: l,
+            x: left,
             y: t,
-            w: (width - l - r).max(1.0),
+            w: (width - left - r).max(1.0),
             h: (height - t - b).max(1.0),
         }
     }
@@ -352,6 +379,19 @@ pub struct LineChart {
 }
 
 impl LineChart {
+    /// Where its legend's entries go in a chart `width` px wide ([`legend_layout`]).
+    pub fn legend_at(&self, width: f64) -> Vec<(f64, f64)> {
+        let labels: Vec<&str> = self.legend.iter().map(|(l, _)| l.as_str()).collect();
+        legend_layout(&labels, 4.0, width - 4.0)
+    }
+
+    /// Its plotting rectangle in a `width x height` canvas: below its legend, right of its y
+    /// tick labels and title.
+    pub fn plot_rect(&self, width: f64, height: f64) -> PlotRect {
+        let left = left_margin(self.y.ticks.iter().map(|t| t.label.as_str()));
+        PlotRect::inside(width, height, legend_rows(&self.legend_at(width)), left)
+    }
+
     /// Canvas pixel of a data point inside `rect` (y grows downwards).
     pub fn to_px(&self, rect: PlotRect, (x, y): (f64, f64)) -> (f64, f64) {
         (
@@ -397,6 +437,12 @@ pub struct ColorLegend {
 }
 
 impl GridChart {
+    /// Its plotting rectangle in a `width x height` canvas (one row for the colour legend).
+    pub fn plot_rect(&self, width: f64, height: f64) -> PlotRect {
+        let left = left_margin(self.y.ticks.iter().map(|t| t.label.as_str()));
+        PlotRect::inside(width, height, 1, left)
+    }
+
     /// Pixel centre, along an axis of `n` cells drawn over [start, start + len], of the cell
     /// that holds value `v` when the axis runs from `axis.lo` (first cell) to `axis.hi` (last).
     pub fn cell_centre(axis: &Axis, n: usize, v: f64, start: f64, len: f64) -> f64 {
@@ -607,11 +653,11 @@ mod tests {
 
     #[test]
     fn plot_rect_hit_testing_and_cells() {
-        let r = PlotRect::inside(820.0, 380.0, 1);
+        let r = PlotRect::inside(820.0, 380.0, 1, MARGINS.0);
         assert_eq!((r.x, r.y), (62.0, 28.0));
         // Each further legend row lowers the plot's top by a line.
-        assert_eq!(PlotRect::inside(820.0, 380.0, 3).y, 60.0);
-        assert_eq!(PlotRect::inside(820.0, 380.0, 0).y, 28.0);
+        assert_eq!(PlotRect::inside(820.0, 380.0, 3, MARGINS.0).y, 60.0);
+        assert_eq!(PlotRect::inside(820.0, 380.0, 0, MARGINS.0).y, 28.0);
         assert_eq!(r.w, 820.0 - 62.0 - 14.0);
         assert_eq!(r.locate(r.x - 1.0, r.y + 1.0), None);
         assert_eq!(r.locate(r.x, r.y), Some((0.0, 0.0)));
@@ -624,7 +670,7 @@ mod tests {
         assert_eq!(r.cell_at(r.x + r.w / 2.0, r.y, 10, 4), Some((0, 2)));
         assert_eq!(r.cell_at(r.x, r.y, 0, 4), None);
         // A tiny canvas still gives a positive rect.
-        let tiny = PlotRect::inside(10.0, 10.0, 1);
+        let tiny = PlotRect::inside(10.0, 10.0, 1, MARGINS.0);
         assert!(tiny.w >= 1.0 && tiny.h >= 1.0);
     }
 
@@ -729,6 +775,65 @@ mod tests {
         assert_eq!(tick_step(&ticks(10, 9.0), false), 2);
         assert_eq!(tick_step(&ticks(1, 9.0), false), 1);
         assert_eq!(tick_step(&[], true), 1);
+    }
+
+    /// The y title never overlaps a y tick label: the frequencies view's "10000" overlapped
+    /// "wavelength" when the left margin was a fixed 62 px.
+    #[test]
+    fn the_y_title_keeps_clear_of_the_widest_tick_label() {
+        // DejaVu Sans's digits (0.636 em), the widest a browser here draws, fit the estimate.
+        assert!(tick_label_width("10000") >= 5.0 * 0.636 * FONT_PX as f64);
+        let chart = |labels: &[&str]| LineChart {
+            x: Axis::linear(0.0, 1.0, 4, "x"),
+            y: Axis {
+                ticks: labels
+                    .iter()
+                    .enumerate()
+                    .map(|(i, l)| Tick {
+                        value: i as f64,
+                        label: l.to_string(),
+                    })
+                    .collect(),
+                ..Axis::linear(0.0, 1.0, 4, "wavelength (positions, log)")
+            },
+            series: vec![],
+            legend: vec![],
+        };
+        for labels in [
+            &["1", "10", "100", "1000", "10000"][..],
+            &["0", "0.5", "1"],
+            &["1e-6", "1e-3"],
+            &["-0.0025", "0", "123456"],
+            &[],
+        ] {
+            let c = chart(labels);
+            let r = c.plot_rect(800.0, 340.0);
+            // Each label's left end (right-aligned Y_LABEL_GAP before the axis) is right of
+            // the title's right end.
+            for l in labels {
+                let left_end = r.x - Y_LABEL_GAP - tick_label_width(l);
+                assert!(
+                    left_end >= Y_TITLE_RIGHT - 1e-9,
+                    "{l}: {left_end} < {Y_TITLE_RIGHT}"
+                );
+            }
+            // Short labels keep the usual margin; the title itself starts inside the canvas.
+            assert!(r.x >= MARGINS.0);
+            assert!(Y_TITLE_X - 0.6 * TITLE_PX as f64 > 0.0);
+            let g = GridChart {
+                rows: 1,
+                cols: 1,
+                cells: vec![[0, 0, 0]],
+                x: c.x.clone(),
+                y: c.y.clone(),
+                legend: None,
+                outline_col: None,
+                marks: None,
+            };
+            assert_eq!(g.plot_rect(800.0, 340.0).x, r.x);
+        }
+        assert_eq!(chart(&["1", "10"]).plot_rect(800.0, 340.0).x, MARGINS.0);
+        assert!(chart(&["10000"]).plot_rect(800.0, 340.0).x > MARGINS.0);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! unscaled curve and the original context for comparison.
 
 use super::num;
-use crate::rope::maths::decay::{distance_curve, pair_parts, DistancePoint};
+use crate::rope::maths::decay::{distance_curve, distance_points, pair_parts, DistancePoint};
 use crate::rope::settings::scene::Scene;
 use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series};
 
@@ -25,6 +25,8 @@ pub struct DistanceModel {
     pub max_distance: u64,
     /// The logits beside RoPE's, against distance (see [`Baselines`]).
     pub baselines: Baselines,
+    /// The data table's rows: round distances ([`table_distances`]).
+    pub table: Vec<DistancePoint>,
 }
 
 /// What the same query and key give without RoPE, as logits (after 1/sqrt(d)) against distance:
@@ -51,6 +53,17 @@ pub fn default_range(scene: &Scene) -> u64 {
     }
 }
 
+/// The data table's distances over `0..=max_distance`: the multiples of a round step, about
+/// [`TABLE_ROWS`] of them from 0 (0, 64, 128, ... over 1024), and the end.
+pub fn table_distances(max_distance: u64) -> Vec<u64> {
+    let step = (max_distance / TABLE_ROWS as u64).max(1);
+    let mut out: Vec<u64> = (0..=max_distance).step_by(step as usize).collect();
+    if out.last() != Some(&max_distance) {
+        out.push(max_distance);
+    }
+    out
+}
+
 /// The curves of a scene over `0..=range` (`None` or an unknown range: the default).
 pub fn distance(scene: &Scene, range: Option<u64>) -> DistanceModel {
     let max_distance = range
@@ -66,6 +79,11 @@ pub fn distance(scene: &Scene, range: Option<u64>) -> DistanceModel {
         orig: scene.scaled().then_some(scene.orig),
         max_distance,
         baselines: baselines(scene, max_distance),
+        table: distance_points(
+            &parts,
+            &f.inv_freq,
+            table_distances(max_distance).into_iter().map(|r| r as f64),
+        ),
     }
 }
 
@@ -291,23 +309,10 @@ impl DistanceModel {
         }
     }
 
-    /// The rows of the data table: about 16 distances spread over the range (every point would
-    /// be 400 rows).
+    /// The rows of the data table: about 16 round distances over the range, 0 and the end
+    /// included (every point of the curve would be 400 rows, at distances such as 257).
     pub fn table_rows(&self) -> Vec<DistancePoint> {
-        let step = (self.scaled.len() / TABLE_ROWS).max(1);
-        self.scaled
-            .iter()
-            .step_by(step)
-            .chain(self.scaled.last())
-            .copied()
-            .fold(Vec::new(), |mut v, p| {
-                if v.last()
-                    .is_none_or(|q: &DistancePoint| q.distance != p.distance)
-                {
-                    v.push(p);
-                }
-                v
-            })
+        self.table.clone()
     }
 
     /// The text alternative.
@@ -488,6 +493,44 @@ mod tests {
         assert_eq!(rows[0].distance, 0.0);
         assert_eq!(rows.last().unwrap().distance, 1024.0);
         assert!(rows.windows(2).all(|w| w[0].distance < w[1].distance));
-        assert!(rows.iter().all(|r| m.scaled.contains(r)));
+        // Where the curve has the same distance, the table has the same point.
+        assert_eq!(rows[0], m.scaled[0]);
+        assert_eq!(rows.last(), m.scaled.last());
+    }
+
+    /// The table's distances are round: 0, 64, 128, ..., 256, 320, 384, ... over 1024 (they
+    /// were the curve's points, 257, 321, 385, ...), in every range offered, and each row is
+    /// the score at its distance.
+    #[test]
+    fn the_table_samples_round_distances() {
+        let s = scene("qk=ones");
+        for range in RANGES {
+            let m = distance(&s, Some(range));
+            let step = range / TABLE_ROWS as u64;
+            let want: Vec<f64> = (0..=TABLE_ROWS as u64).map(|i| (i * step) as f64).collect();
+            let got: Vec<f64> = m.table_rows().iter().map(|p| p.distance).collect();
+            assert_eq!(got, want, "range {range}");
+            for p in m.table_rows() {
+                let parts = pair_parts(&s.q, &s.k, s.pairs(), s.layout);
+                let score =
+                    crate::rope::maths::decay::score_at(&parts, &s.freqs.inv_freq, p.distance);
+                assert!((p.score - score).abs() < 1e-9, "{range}: {p:?}");
+            }
+        }
+        assert_eq!(
+            &distance(&s, Some(1024)).table_rows()[4..7]
+                .iter()
+                .map(|p| p.distance)
+                .collect::<Vec<_>>(),
+            &[256.0, 320.0, 384.0]
+        );
+        // A range that is no multiple of the rows still ends at its end, and a tiny one works.
+        assert_eq!(
+            table_distances(20),
+            vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]
+        );
+        assert_eq!(table_distances(40).last(), Some(&40));
+        assert_eq!(table_distances(40)[..3], [0, 2, 4]);
+        assert_eq!(table_distances(0), vec![0]);
     }
 }

@@ -27,6 +27,9 @@ pub struct FrequencyRow {
 pub struct FrequenciesModel {
     pub rows: Vec<FrequencyRow>,
     pub method_note: String,
+    /// What the method calls its factor (the data table's header): "factor", or HunYuan's
+    /// "alpha".
+    pub factor_name: &'static str,
     pub attention_factor: f64,
     pub method: Method,
     pub orig: u64,
@@ -70,6 +73,10 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
     FrequenciesModel {
         rows,
         method_note,
+        factor_name: scene
+            .method
+            .param_name(crate::rope::settings::error::Key::Factor)
+            .map_or("factor", |n| n.name),
         attention_factor: f.attention_factor,
         method: scene.method,
         orig,
@@ -473,6 +480,55 @@ mod tests {
         let off = frequencies(&scene("rope=off"));
         assert!(off.rows.iter().all(|r| r.wavelength_plain.is_infinite()));
         assert!(off.now().starts_with("No pair turns"), "{}", off.now());
+    }
+
+    /// Hunyuan-A13B's preset: the view calls the factor alpha and gives the base it makes.
+    #[test]
+    fn hunyuans_alpha_is_named_with_the_base_it_gives() {
+        let q = crate::rope::settings::presets::MODELS
+            .iter()
+            .find(|p| p.name.starts_with("Hunyuan"))
+            .unwrap()
+            .query;
+        let s = scene(q);
+        assert_eq!(s.method, Method::NtkAlpha);
+        let m = frequencies(&s);
+        assert_eq!(m.factor_name, "alpha");
+        let base = s.freqs.effective_base.unwrap();
+        assert!(
+            m.method_note
+                .contains(&format!("the base becomes {base:.0} = 10000 x alpha")),
+            "{}",
+            m.method_note
+        );
+        assert!(
+            m.method_note.contains("with alpha = 1000"),
+            "{}",
+            m.method_note
+        );
+        assert_eq!(frequencies(&scene("scaling=ntk")).factor_name, "factor");
+    }
+
+    /// The chart's y tick labels ("10000" at the defaults) keep clear of its y title.
+    #[test]
+    fn the_y_title_keeps_clear_of_the_tick_labels() {
+        use crate::rope::view::chart::{tick_label_width, Y_LABEL_GAP, Y_TITLE_RIGHT};
+        for q in ["", "dim=128&base=500000", "scaling=yarn&factor=32&dim=64"] {
+            let c = frequencies(&scene(q)).chart(None).unwrap();
+            let r = c.plot_rect(820.0, 340.0);
+            assert!(
+                c.y.ticks.iter().any(|t| t.label.len() >= 5),
+                "{q}: {:?}",
+                c.y.ticks
+            );
+            for t in &c.y.ticks {
+                assert!(
+                    r.x - Y_LABEL_GAP - tick_label_width(&t.label) >= Y_TITLE_RIGHT - 1e-9,
+                    "{q}: {}",
+                    t.label
+                );
+            }
+        }
     }
 
     #[test]

@@ -133,6 +133,16 @@ impl<'a> Cx<'a> {
     }
 }
 
+/// The polar table's angle between the arrows: the compasses view's `between` (the rotated
+/// query's angle minus the rotated key's, folded into [0°, 360°)), printed as its table prints
+/// it, so the two views give the same number for the same state.
+pub const BETWEEN_HEADER: &str = "between: rotated q's angle − rotated k's (°)";
+
+/// An angle in radians as the compasses' table prints its `between`.
+fn between_text(rad: f64) -> String {
+    super::compasses::degrees_text(deg_mod_360(rad.to_degrees()))
+}
+
 /// Gap 1: the polar derivation.
 fn polar_section(cx: &Cx) -> Section {
     let Cx {
@@ -152,8 +162,8 @@ fn polar_section(cx: &Cx) -> Section {
         &[
             "m",
             "n",
-            "angle from rotated q to rotated k (°)",
-            "(n − m)θ_0 + φ_k − φ_q (°)",
+            BETWEEN_HEADER,
+            "(m − n)θ_0 + φ_q − φ_k (°)",
             "pair 0's share, |q||k| cos(angle)",
         ],
         polar
@@ -163,9 +173,9 @@ fn polar_section(cx: &Cx) -> Section {
                 vec![
                     num(r.m, 0),
                     num(r.n, 0),
-                    format!("{:.4}", r.angle_diff.to_degrees()),
-                    format!("{:.4}", r.predicted.to_degrees()),
-                    num(r.q_len * r.k_len * r.angle_diff.cos(), 6),
+                    between_text(r.between),
+                    between_text(r.predicted),
+                    num(r.q_len * r.k_len * r.between.cos(), 6),
                 ]
             })
             .collect(),
@@ -546,6 +556,36 @@ mod tests {
             hand.rows[3][1..],
             "matrix and complex product"
         );
+    }
+
+    /// The compasses' table gave +43.73° between the first pair's arrows where this view gave
+    /// −43.73° (the key's angle minus the query's): one convention now, the compasses', and
+    /// the same printed number for the same state.
+    #[test]
+    fn the_angle_between_q_and_k_is_the_compasses_one() {
+        for q in [
+            "",
+            "dim=8",
+            "dim=64&text=a+b+c+d+e+f+g+h&qpos=7&kpos=2",
+            "qk=same",
+            "offset=4000",
+        ] {
+            let (s, _) = both(q);
+            let dial = crate::rope::view::compasses::compasses(&s, s.m, 0.0).pairs[0];
+            let polar = &lesson(&s)[0];
+            assert_eq!(polar.headers[2], BETWEEN_HEADER);
+            let first = &polar.rows[0];
+            assert_eq!(
+                (first[0].as_str(), first[1].as_str()),
+                (num(s.m as f64, 0).as_str(), num(s.n as f64, 0).as_str())
+            );
+            assert_eq!(
+                first[2],
+                crate::rope::view::compasses::degrees_text(dial.between),
+                "{q}"
+            );
+            assert_eq!(first[3], first[2], "{q}");
+        }
     }
 
     #[test]

@@ -10,10 +10,7 @@
 //! stands for the distance alone, not for a long document (whose filler would dilute
 //! attention and cost memory and time).
 
-use super::chart::{
-    legend_layout, legend_rows, tick_label, Axis, Ink, LineChart, Mark, PlotRect, Scale, Series,
-    Tick,
-};
+use super::chart::{tick_label, Axis, Ink, LineChart, Mark, Scale, Series, Tick};
 use super::model_lab::rope_settings;
 use crate::rope::io::json::{self, Value};
 use crate::rope::maths::scaling::Method;
@@ -496,9 +493,7 @@ pub fn point_at(
     height: f64,
     at: (f64, f64),
 ) -> Option<(String, u64)> {
-    let labels: Vec<&str> = chart.legend.iter().map(|(l, _)| l.as_str()).collect();
-    let rows = legend_rows(&legend_layout(&labels, 4.0, width - 4.0));
-    let rect = PlotRect::inside(width, height, rows);
+    let rect = chart.plot_rect(width, height);
     points
         .iter()
         .filter_map(|p| {
@@ -855,12 +850,7 @@ mod tests {
         assert_eq!(filled, 2);
         assert_eq!(chart.x.ticks[0].label, "0");
         // A click on a drawn point finds it; a click far from every point finds none.
-        let labels: Vec<&str> = chart.legend.iter().map(|(l, _)| l.as_str()).collect();
-        let rect = PlotRect::inside(
-            800.0,
-            300.0,
-            legend_rows(&legend_layout(&labels, 4.0, 796.0)),
-        );
+        let rect = chart.plot_rect(800.0, 300.0);
         let at = chart.to_px(rect, (gap_x(8192), -1.0));
         assert_eq!(
             point_at(&chart, &pts, 800.0, 300.0, (at.0 + 3.0, at.1 - 2.0)),

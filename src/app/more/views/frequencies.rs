@@ -56,7 +56,7 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
             <details on:toggle=move |ev| table_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())><summary>"Data table"</summary>
                 <div class="table-wrap" tabindex="0" role="region" aria-label="Data table"><table class="data">
                     <thead><tr><th scope="col">"pair"</th><th scope="col">"inv_freq (plain)"</th><th scope="col">"inv_freq (scaled)"</th>
-                        <th scope="col">"wavelength (plain)"</th><th scope="col">"wavelength (scaled)"</th><th scope="col">"interpolation (0 keep, 1 ÷ factor, capped at 1)"</th>
+                        <th scope="col">"wavelength (plain)"</th><th scope="col">"wavelength (scaled)"</th><th scope="col">{move || model.with(|m| format!("interpolation (0 keep, 1 ÷ {}, capped at 1)", m.factor_name))}</th>
                         <th scope="col">"slowdown (plain ÷ scaled inv_freq)"</th></tr></thead>
                     <tbody>{move || table_open.get().then(table)}</tbody>
                 </table></div>

@@ -75,7 +75,7 @@ impl Note for Dynamic {
     /// pair really slows, all computed for that length.
     fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String {
         let Some(state) = f.dynamic else {
-            return super::ntk::note_for("NTK-aware", p, dim, base, f);
+            return super::ntk::note_for("NTK-aware", "s", p, dim, base, f);
         };
         let s = p.factor;
         let s_eff = state.effective_factor;

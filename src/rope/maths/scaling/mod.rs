@@ -36,6 +36,11 @@ pub trait Rules: Sync {
     fn label(&self) -> &'static str;
     /// Its parameters: the rows of the key table its controls show (in table order there).
     fn params(&self) -> &'static [Key];
+    /// Its own name for one of its parameters whose key-table control names another thing
+    /// (HunYuan's alpha, kept in the factor's key): `None` for the table's label and hint.
+    fn param_name(&self, _key: Key) -> Option<&'static ParamName> {
+        None
+    }
     /// Whether its formula needs the base (it cannot act on arbitrary per-pair speeds).
     fn needs_base(&self) -> bool {
         true
@@ -56,6 +61,18 @@ pub trait Rules: Sync {
         base: f64,
         out: &mut ScaledFreqs,
     ) -> Result<(), ConfigError>;
+}
+
+/// A method's own name for a parameter (see [`Rules::param_name`]): what its control and the
+/// views call it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParamName {
+    /// The name in a sentence or a formula ("alpha").
+    pub name: &'static str,
+    /// The control's label.
+    pub label: &'static str,
+    /// The control's hint.
+    pub hint: &'static str,
 }
 
 /// How a method is read from and written to a Hugging Face config (a trait of its own, so that
@@ -163,6 +180,11 @@ impl Method {
     /// A label for menus.
     pub fn label(self) -> &'static str {
         self.rules().label()
+    }
+
+    /// The method's own name for `key`, if it has one ([`Rules::param_name`]).
+    pub fn param_name(self, key: Key) -> Option<&'static ParamName> {
+        self.rules().param_name(key)
     }
 
     /// Whether the method's formula needs the base (it cannot act on arbitrary speeds).

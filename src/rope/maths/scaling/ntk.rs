@@ -2,7 +2,7 @@
 //! rope_type: it is the default init with that base, which is what HF's dynamic method computes
 //! at the length where its ratio reaches the factor (see `dynamic.rs`).
 
-use super::{check_factor, interpolation_of, HfRules, Params, Note, Hf, Rules, ScaledFreqs};
+use super::{check_factor, interpolation_of, HfRules, Params, ParamName, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq;
 use crate::rope::view::short;
@@ -19,6 +19,8 @@ pub struct Ntk {
     /// A sentence the frequencies view adds ("" for none).
     pub more: &'static str,
     pub hf: &'static HfRules,
+    /// Its own name for the factor (HunYuan's alpha), or `None`: the factor s.
+    pub factor: Option<&'static ParamName>,
 }
 
 pub static RULES: Ntk = Ntk {
@@ -26,6 +28,7 @@ pub static RULES: Ntk = Ntk {
     what: "NTK-aware",
     more: "",
     hf: &HF,
+    factor: None,
 };
 
 /// No rope_type: written as plain RoPE with the stretched base as its `rope_theta`.
@@ -51,12 +54,22 @@ pub fn apply_base(
     Ok(())
 }
 
-/// The new base and what it does to the first and last pair, computed; `what` names the method.
-pub fn note_for(what: &str, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String {
+/// A base in the sentence: whole from a million up (Hunyuan-A13B's 11158840, not 1.1e7).
+fn base_text(b: f64) -> String {
+    if (1e6..1e15).contains(&b) {
+        format!("{b:.0}")
+    } else {
+        short(b, 1)
+    }
+}
+
+/// The new base and what it does to the first and last pair, computed; `what` names the
+/// method, `s` its factor ("s", or HunYuan's "alpha").
+pub fn note_for(what: &str, s: &str, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String {
     format!(
-        "{what}: the base becomes {} = {} x {}^(d/(d-2)) with d = {dim}. Pair 0 keeps its speed; the last pair turns {} times slower (the factor), the pairs between by less.",
-        short(f.effective_base.unwrap_or(f64::NAN), 1),
-        short(base, 1),
+        "{what}: the base becomes {} = {} x {s}^(d/(d-2)) with {s} = {} and d = {dim}. Pair 0 keeps its speed; the last pair turns {} times slower ({s}), the pairs between by less.",
+        base_text(f.effective_base.unwrap_or(f64::NAN)),
+        base_text(base),
         short(p.factor, 3),
         short(f.last_slowdown(), 3)
     )
@@ -68,6 +81,9 @@ impl Rules for Ntk {
     }
     fn params(&self) -> &'static [Key] {
         &[Key::Factor, Key::Orig]
+    }
+    fn param_name(&self, key: Key) -> Option<&'static ParamName> {
+        self.factor.filter(|_| key == Key::Factor)
     }
     fn needs_two_pairs(&self) -> bool {
         true
@@ -101,7 +117,8 @@ impl Hf for Ntk {
 
 impl Note for Ntk {
     fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String {
-        note_for(self.what, p, dim, base, f) + self.more
+        let s = self.factor.map_or("s", |n| n.name);
+        note_for(self.what, s, p, dim, base, f) + self.more
     }
 }
 

@@ -5,7 +5,7 @@
 //! the block's own `factor`, which HF's validation of `dynamic` requires, is not used.
 
 use super::ntk::Ntk;
-use super::HfRules;
+use super::{HfRules, ParamName};
 use crate::rope::error::Key;
 
 pub const ORDER: u32 = 25;
@@ -13,7 +13,8 @@ pub const ORDER: u32 = 25;
 pub static RULES: Ntk = Ntk {
     label: "NTK with a fixed alpha (HunYuan)",
     what: "NTK with a fixed alpha",
-    more: " The factor is HunYuan's alpha: its configs call the method dynamic, but with a fixed alpha it does not change with the length.",
+    more: " HunYuan's configs call the method dynamic, but with a fixed alpha it does not change with the length.",
+    factor: Some(&ALPHA),
     hf: &HfRules {
         reads: &["dynamic"],
         claimed_by: Some("alpha"),
@@ -24,9 +25,50 @@ pub static RULES: Ntk = Ntk {
     },
 };
 
+/// HunYuan's alpha, held in the factor's key: its control and the frequencies view call it so.
+static ALPHA: ParamName = ParamName {
+    name: "alpha",
+    label: "alpha (HunYuan)",
+    hint: "HunYuan's alpha: the base becomes base x alpha^(d/(d-2)) at every length (Hunyuan-A13B: 1000). The frequencies view gives the base it makes.",
+};
+
 #[cfg(test)]
 mod tests {
-    use super::super::{apply, FreqSource, Method, Params, Scaling};
+    use super::super::{apply, FreqSource, Method, Note, Params, Scaling};
+    use crate::rope::error::Key;
+
+    /// The factor's control and the frequencies view's sentence call it alpha here, and the
+    /// sentence gives the base it makes (the preset's 1000 at d = 128: 10000 x 1000^(128/126)).
+    #[test]
+    fn its_factor_is_named_alpha_with_the_base_it_gives() {
+        let named = Method::NtkAlpha.param_name(Key::Factor).unwrap();
+        assert_eq!(named.name, "alpha");
+        assert!(named.label.starts_with("alpha"));
+        assert!(Method::NtkAlpha.param_name(Key::Orig).is_none());
+        // The other methods keep the key table's "Factor s".
+        assert!(Method::ALL
+            .iter()
+            .filter(|&&m| m != Method::NtkAlpha)
+            .all(|m| m.param_name(Key::Factor).is_none()));
+        let p = Params {
+            factor: 1000.0,
+            ..Params::default()
+        };
+        let s = apply(128, &FreqSource::Base(10_000.0), &Scaling::new(Method::NtkAlpha, p.clone()))
+            .unwrap();
+        let base = s.effective_base.unwrap();
+        assert!((base / (10_000.0 * 1000f64.powf(128.0 / 126.0)) - 1.0).abs() < 1e-12);
+        let note = super::RULES.note(&p, 128, 10_000.0, &s);
+        assert!(
+            note.starts_with(&format!(
+                "NTK with a fixed alpha: the base becomes {base:.0} = 10000 x alpha^(d/(d-2)) with alpha = 1000 and d = 128."
+            )),
+            "{note}"
+        );
+        // The preset's note says "about 11158840": the same number.
+        assert_eq!(format!("{base:.0}"), "11158840");
+        assert!(!note.contains("factor"), "{note}");
+    }
 
     #[test]
     fn the_base_is_stretched_by_alpha_at_every_length() {

@@ -132,23 +132,60 @@ impl Hf for Yarn {
     }
 }
 
+/// "pair 3" or "pairs 0 to 10".
+fn pairs(first: usize, last: usize) -> String {
+    if first == last {
+        format!("pair {first}")
+    } else {
+        format!("pairs {first} to {last}")
+    }
+}
+
 impl Note for Yarn {
-    /// The ends of the ramp belong to their sides: the ramp is 0 at `low` and 1 at `high`, so
-    /// pair `low` keeps its speed and pair `high` is divided by the whole factor.
+    /// Which whole pairs fall on each side of the ramp, as the ramp puts them (0 at `low` and
+    /// below: the pair keeps its speed; 1 at `high` and above: divided by the whole factor),
+    /// then the bounds themselves, which are pair indices but real numbers unless truncated.
     fn note(&self, p: &Params, _: usize, _: f64, f: &ScaledFreqs) -> String {
         let (lo, hi) = f.yarn_range.unwrap_or((0.0, 0.0));
+        let ramp = &f.interpolation;
+        let n = ramp.len();
+        let kept = ramp.iter().take_while(|&&r| r == 0.0).count();
+        let full = ramp.iter().rev().take_while(|&&r| r == 1.0).count().min(n - kept);
+        let factor = short(p.factor, 3);
+        let mut sides = Vec::new();
+        sides.push(if kept == 0 {
+            "no pair keeps its speed".to_string()
+        } else if kept == 1 {
+            "pair 0 keeps its speed".to_string()
+        } else {
+            format!("{} keep their speed", pairs(0, kept - 1))
+        });
+        sides.push(if full == 0 {
+            format!("none is divided by the whole {factor} (the ramp ends past the last pair)")
+        } else {
+            let verb = if full == 1 { "is" } else { "are" };
+            format!("{} {verb} divided by {factor}", pairs(n - full, n - 1))
+        });
+        if kept + full < n {
+            sides.push(format!(
+                "{} between are blended (a linear ramp)",
+                pairs(kept, n - full - 1)
+            ));
+        }
+        let last = sides.pop().unwrap_or_default();
         format!(
-            "YaRN: pairs up to {} keep their speed, pairs from {} on are divided by {}, a linear ramp between. These bounds are the pair indices at which a pair makes beta_fast = {} and beta_slow = {} turns in {} positions{}, kept within 0 to d - 1. Attention factor {} (logits x {}).",
-            num(lo, 2),
-            num(hi, 2),
-            num(p.factor, 3),
+            "YaRN: {}{}{last}. The ramp runs from pair index {} to {}: where a pair makes beta_fast = {} and beta_slow = {} turns in {} positions, {}, kept within 0 to d - 1. Attention factor {} (logits x {}).",
+            sides.join(", "),
+            if sides.len() > 1 { ", and " } else { " and " },
+            short(lo, 2),
+            short(hi, 2),
             short(p.beta_fast, 3),
             short(p.beta_slow, 3),
             p.orig,
             if p.truncate {
-                ", rounded outwards (truncate)"
+                "rounded outwards to whole pairs (truncate)"
             } else {
-                ""
+                "not rounded (truncate false), so a bound may fall between two pairs"
             },
             num(f.attention_factor, 4),
             num(f.attention_factor * f.attention_factor, 4)
@@ -231,9 +268,51 @@ mod tests {
         assert!(s.inv_freq[11] < s.inv_freq_unscaled[11]);
         let note = RULES.note(&p, 64, 10_000.0, &s);
         assert!(
-            note.contains("pairs up to 10.00 keep their speed, pairs from 23.00 on are divided by 40.000"),
+            note.starts_with("YaRN: pairs 0 to 10 keep their speed, pairs 23 to 31 are divided by 40, and pairs 11 to 22 between are blended (a linear ramp). The ramp runs from pair index 10 to 23: "),
             "{note}"
         );
         assert!(note.contains("beta_fast = 32 and beta_slow = 1 turns in 4096 positions, rounded outwards"), "{note}");
+    }
+
+    /// Pair indices are whole numbers in the note ("pairs up to 20.00" read as if there were
+    /// pairs between 20 and 21). Untruncated bounds are real numbers: the note names the whole
+    /// pairs on each side, and gives the bounds as pair indices between them.
+    #[test]
+    fn the_note_names_whole_pairs_and_real_bounds_as_indices() {
+        use super::super::Note;
+        let p = Params {
+            truncate: false,
+            ..yarn(32.0, 4096)
+        };
+        let s = apply(64, &FreqSource::Base(150_000.0), &Scaling::new(Method::Yarn, p.clone()))
+            .unwrap();
+        let (lo, hi) = s.yarn_range.unwrap();
+        assert!(lo.fract() != 0.0 && hi.fract() != 0.0, "{lo} {hi}");
+        let note = RULES.note(&p, 64, 150_000.0, &s);
+        let (kept, full) = (lo.floor() as usize, hi.ceil() as usize);
+        assert!(
+            note.contains(&format!("pairs 0 to {kept} keep their speed, pairs {full} to 31 are divided by 32, and pairs {} to {} between are blended", kept + 1, full - 1)),
+            "{note}"
+        );
+        assert!(note.contains(&format!("from pair index {} to {}", short(lo, 2), short(hi, 2))), "{note}");
+        assert!(note.contains("not rounded (truncate false)"), "{note}");
+        // Every number before the bounds is a whole pair index.
+        let before = note.split("The ramp").next().unwrap();
+        assert!(!before.trim_end_matches(". ").contains('.'), "{before}");
+        // The pairs the note names are the ones the frequencies keep and divide.
+        assert_eq!(s.inv_freq[kept], s.inv_freq_unscaled[kept]);
+        assert!(s.inv_freq[kept + 1] < s.inv_freq_unscaled[kept + 1]);
+        assert!((s.inv_freq_unscaled[full] / s.inv_freq[full] - 32.0).abs() < 1e-9);
+        assert!(s.inv_freq_unscaled[full - 1] / s.inv_freq[full - 1] < 32.0 - 1e-9);
+        // A ramp that ends past the last pair divides none by the whole factor; a short one
+        // blends none.
+        let few = Params {
+            beta_slow: 1e-6,
+            ..yarn(4.0, 4096)
+        };
+        let s = apply(8, &FreqSource::Base(10_000.0), &Scaling::new(Method::Yarn, few.clone()))
+            .unwrap();
+        let note = RULES.note(&few, 8, 10_000.0, &s);
+        assert!(note.contains("none is divided by the whole 4"), "{note}");
     }
 }

@@ -13,8 +13,46 @@ pub struct Edit {
     pub cleared: Vec<Key>,
     /// Keys the edit set to new values of its own: switching to `qk=model` puts the RoPE back
     /// to the model's as trained (d 64, base 100000, trained context 8192, interleaved, no
-    /// scaling, every pair turning).
+    /// scaling, every pair turning); a new d rescales `mrope`'s sections to the new d/2 pairs
+    /// in the same proportions.
     pub adjusted: Vec<Key>,
+    /// The sections the next edit of d rescales from ([`Config::try_edit_from`]): those the
+    /// result's were rescaled from, or the result's own.
+    pub sections_from: Option<Vec<u64>>,
+}
+
+impl Edit {
+    /// What the edit of `key` did beyond the value typed, in a sentence or two for the learner
+    /// (shown next to the control and in the notice area); `None` when it did nothing else.
+    pub fn message(&self, key: Key) -> Option<String> {
+        let names = |keys: &[Key]| {
+            keys.iter()
+                .map(|k| k.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut out = Vec::new();
+        if !self.cleared.is_empty() {
+            out.push(format!(
+                "Cleared {} (no longer fit the new {key}).",
+                names(&self.cleared)
+            ));
+        }
+        if key == Key::Qk && !self.adjusted.is_empty() {
+            out.push(format!(
+                "Set {} to {}'s own RoPE: the model as trained. Now turn the knobs.",
+                names(&self.adjusted),
+                crate::rope::io::model_run::NAME
+            ));
+        } else if self.adjusted.contains(&Key::Mrope) {
+            out.push(format!(
+                "Rescaled mrope to {}: the same shares of the new d/2 = {} pairs.",
+                self.config.get(Key::Mrope),
+                self.config.dim / 2
+            ));
+        }
+        (!out.is_empty()).then(|| out.join(" "))
+    }
 }
 
 /// The keys a switch to `qk=model` resets to the model's own RoPE (the key table says which).
@@ -69,9 +107,32 @@ impl Config {
 
     /// Sets `key` to `value` and validates. When that makes a dependent override invalid (new
     /// `dim` vs. custom speeds or q/k; a shorter sentence vs. the chosen positions; a method that
-    /// needs the base vs. custom speeds), the override is cleared and listed instead of failing.
-    /// Errors in the edited value itself are returned as they are.
+    /// needs the base vs. custom speeds), the override is cleared and listed instead of failing;
+    /// a new `dim` rescales `mrope`'s sections to its d/2 pairs. Errors in the edited value
+    /// itself are returned as they are.
     pub fn try_edit(&self, key: Key, value: &str) -> Result<Edit, ConfigError> {
+        self.try_edit_from(key, value, None)
+    }
+
+    /// [`Config::try_edit`] in a run of edits: a new d rescales `mrope` from `sections` (the
+    /// last edit's [`Edit::sections_from`]) when the current sections are their rescaling, so
+    /// that typing 64 over 128, which passes d = 6 (three pairs keep little of 16,24,24), still
+    /// gives 8,12,12, and 128 again 16,24,24. Sections that are not their rescaling (typed,
+    /// loaded) start a new run.
+    pub fn try_edit_from(
+        &self,
+        key: Key,
+        value: &str,
+        sections: Option<&[u64]>,
+    ) -> Result<Edit, ConfigError> {
+        use crate::rope::maths::mrope::rescale_sections;
+        let pairs = |c: &Config| (c.dim / 2) as u64;
+        let from = match sections {
+            Some(s) if self.mrope.is_some() && rescale_sections(s, pairs(self)) == self.mrope => {
+                Some(s.to_vec())
+            }
+            _ => self.mrope.clone(),
+        };
         let mut next = self.clone();
         next.set(key, value)?;
         let mut adjusted = Vec::new();
@@ -85,16 +146,37 @@ impl Config {
                 }
             }
         }
+        // Sections share out the head's d/2 pairs: a new d rescales them in proportion.
+        if key == Key::Dim {
+            let rescaled = from
+                .as_deref()
+                .and_then(|s| rescale_sections(s, pairs(&next)));
+            if rescaled.is_some() && rescaled != next.mrope {
+                next.mrope = rescaled;
+                adjusted.push(Key::Mrope);
+            }
+        }
+        let done = |next: Config, cleared, adjusted| {
+            let kept = next.mrope.is_some()
+                && from
+                    .as_deref()
+                    .and_then(|s| rescale_sections(s, pairs(&next)))
+                    == next.mrope;
+            Edit {
+                sections_from: if kept {
+                    from.clone()
+                } else {
+                    next.mrope.clone()
+                },
+                config: next,
+                cleared,
+                adjusted,
+            }
+        };
         let mut cleared = Vec::new();
         for _ in 0..8 {
             match next.validate() {
-                Ok(()) => {
-                    return Ok(Edit {
-                        config: next,
-                        cleared,
-                        adjusted,
-                    })
-                }
+                Ok(()) => return Ok(done(next, cleared, adjusted)),
                 Err(e) => {
                     // Overrides sized by d or placed in the sentence.
                     let dependent = super::table::spec(e.key).is_some_and(|s| s.by_d)
@@ -116,11 +198,7 @@ impl Config {
             }
         }
         next.validate()?;
-        Ok(Edit {
-            config: next,
-            cleared,
-            adjusted,
-        })
+        Ok(done(next, cleared, adjusted))
     }
 }
 
@@ -167,6 +245,7 @@ impl Config {
             config: self.clone(),
             cleared: Vec::new(),
             adjusted: Vec::new(),
+            sections_from: self.mrope.clone(),
         };
         for (name, value) in pairs {
             let Some(key) = Key::from_name(&name) else {
@@ -189,6 +268,7 @@ impl Config {
             next.config = edit.config;
             next.cleared.extend(edit.cleared);
             next.adjusted.extend(edit.adjusted);
+            next.sections_from = edit.sections_from;
         }
         Ok(next)
     }
@@ -287,11 +367,98 @@ mod tests {
             .unwrap()
             .config;
         let e = c.try_edit(Key::Dim, "16").unwrap();
+        assert_eq!(e.cleared, vec![Key::ShortFactor, Key::LongFactor]);
+        assert!(e.config.short_factor.is_none());
+        // The sections are not a list of d/2 values but a share of them: rescaled, not cleared.
+        assert_eq!(e.config.mrope, Some(vec![2, 2, 4]));
+        assert_eq!(e.adjusted, vec![Key::Mrope]);
         assert_eq!(
-            e.cleared,
-            vec![Key::ShortFactor, Key::LongFactor, Key::Mrope]
+            e.message(Key::Dim).unwrap(),
+            "Cleared short_factor, long_factor (no longer fit the new dim). Rescaled mrope to 2,2,4: the same shares of the new d/2 = 8 pairs."
         );
-        assert!(e.config.mrope.is_none() && e.config.short_factor.is_none());
+    }
+
+    /// The tester's case: Qwen2-VL's 16,24,24 at d = 128; d = 64 keeps them (rescaled, said so)
+    /// and d = 128 again brings them back.
+    #[test]
+    fn a_new_d_rescales_the_sections_and_the_old_d_restores_them() {
+        let c = Config::from_query("dim=128&mrope=16,24,24").unwrap().config;
+        let e = c.try_edit(Key::Dim, "64").unwrap();
+        assert_eq!(e.config.mrope, Some(vec![8, 12, 12]));
+        assert!(
+            e.config.to_query().contains("mrope=8,12,12"),
+            "{}",
+            e.config.to_query()
+        );
+        assert!(e.cleared.is_empty());
+        assert_eq!(e.adjusted, vec![Key::Mrope]);
+        let said = e.message(Key::Dim).unwrap();
+        assert!(
+            said.contains("mrope to 8,12,12") && said.contains("32 pairs"),
+            "{said}"
+        );
+        let back = e.config.try_edit(Key::Dim, "128").unwrap();
+        assert_eq!(back.config, c);
+        // d = 2: one pair, the largest share takes it (the earlier of two equal ones).
+        let two = c.try_edit(Key::Dim, "2").unwrap();
+        assert_eq!(two.config.mrope, Some(vec![0, 1, 0]));
+        two.config.validate().unwrap();
+        // An edit that keeps d/2 leaves the sections and says nothing.
+        let same = c.try_edit(Key::Dim, "128").unwrap();
+        assert!(same.adjusted.is_empty() && same.message(Key::Dim).is_none());
+        // A host message does what typing does.
+        let host = c.apply_query("dim=64").unwrap();
+        assert_eq!(
+            (host.config.mrope, host.adjusted),
+            (Some(vec![8, 12, 12]), vec![Key::Mrope])
+        );
+        // Without sections nothing is adjusted.
+        let plain = Config::default().try_edit(Key::Dim, "64").unwrap();
+        assert!(plain.adjusted.is_empty() && plain.message(Key::Dim).is_none());
+    }
+
+    /// Typed a key at a time, 64 over 128 passes d = 6 (three pairs: 1,1,1) and 128 passes
+    /// d = 12; a run of d edits rescales from where it started, so 8,12,12 and 16,24,24 come
+    /// out all the same. Sections typed in between start a new run.
+    #[test]
+    fn a_run_of_d_edits_rescales_from_where_it_started() {
+        let start = Config::from_query("dim=128&mrope=16,24,24").unwrap().config;
+        let typed = |c: &Config, from: Option<Vec<u64>>, keys: &[&str]| {
+            let (mut c, mut from) = (c.clone(), from);
+            for v in keys {
+                // A refused value (d = 1) changes nothing, as in the widget.
+                if let Ok(e) = c.try_edit_from(Key::Dim, v, from.as_deref()) {
+                    (c, from) = (e.config, e.sections_from);
+                }
+            }
+            (c, from)
+        };
+        let (at64, from) = typed(&start, None, &["6", "64"]);
+        assert_eq!(at64.mrope, Some(vec![8, 12, 12]));
+        assert_eq!(from, Some(vec![16, 24, 24]));
+        let (back, _) = typed(&at64, from.clone(), &["1", "12", "128"]);
+        assert_eq!(back, start);
+        // Without the run's start, d = 6 loses the proportions.
+        let (lossy, _) = typed(&start, None, &["6"]);
+        let lossy = lossy.try_edit(Key::Dim, "64").unwrap().config;
+        assert_ne!(lossy.mrope, Some(vec![8, 12, 12]));
+        // New sections typed at d = 64 are where the next run starts.
+        let mine = at64
+            .try_edit_from(Key::Mrope, "10,10,12", from.as_deref())
+            .unwrap();
+        assert_eq!(mine.sections_from, Some(vec![10, 10, 12]));
+        let (c, _) = typed(&mine.config, mine.sections_from, &["6", "128"]);
+        assert_eq!(c.mrope, Some(vec![20, 20, 24]));
+        // Any other edit keeps the run's start while the sections are its rescaling.
+        let other = at64
+            .try_edit_from(Key::Base, "500000", from.as_deref())
+            .unwrap();
+        assert_eq!(other.sections_from, from);
+        // A start that the sections are not a rescaling of is ignored.
+        let stale = at64
+            .try_edit_from(Key::Dim, "128", Some(&[1, 1, 1]))
+            .unwrap();
+        assert_eq!(stale.config.mrope, Some(vec![16, 24, 24]));
     }
 
     #[test]
