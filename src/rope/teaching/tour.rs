@@ -2378,9 +2378,15 @@ mod tests {
             step.query.replace("mrope=16,24,24&", "")
         ));
         assert_eq!(step.question(&all_time).answer, 2);
-        // A new d clears the sections: the view shows its example on the new d, and the step
-        // reads the example (its sections, 4, 6, 6 of 16 pairs) and says it does.
-        let cleared = step.config().try_edit(Key::Dim, "32").unwrap().config;
+        // A new d rescales the sections (16, 24, 24 -> 4, 6, 6 of 16 pairs): the step reads the
+        // settings' own sections, not an example.
+        let rescaled = step.config().try_edit(Key::Dim, "32").unwrap().config;
+        assert_eq!(rescaled.mrope, Some(vec![4, 6, 6]));
+        let notice = step.notice(&Scene::new(&rescaled));
+        assert!(!notice.text.starts_with(EXAMPLE), "{}", notice.text);
+        // Sections cleared by hand: the view shows its example on the settings (the same 4, 6,
+        // 6 of 16 pairs), and the step reads the example and says it does.
+        let cleared = rescaled.try_edit(Key::Mrope, "").unwrap().config;
         let s = Scene::new(&cleared);
         assert!(mrope::mrope(&s).is_none());
         let shown = mrope::shown(&s).unwrap();
