@@ -207,12 +207,15 @@ impl PartsLink {
         }));
     }
 
+    /// Whether the parts are loaded or on their way.
+    fn loading_or_ready(&self) -> bool {
+        self.status
+            .with_untracked(|s| matches!(s, Status::Loading | Status::Ready(_)))
+    }
+
     /// Starts loading unless loaded or loading (a failed load starts again).
     pub fn ensure(&self) {
-        if matches!(
-            self.status.get_untracked(),
-            Status::Loading | Status::Ready(_)
-        ) {
+        if self.loading_or_ready() {
             return;
         }
         self.status.set(Status::Loading);
@@ -315,6 +318,11 @@ pub fn Part(link: PartsLink, name: &'static str, #[prop(optional)] eager: bool) 
                     <p class="field-error" role="alert">{format!("This part of the page could not be loaded ({e}). ")}
                         <button type="button" data-testid="part-retry" on:click=move |_| {
                             mount_error.set(None);
+                            // The messages give way to the parts, which grow above this view
+                            // too: the view with the Retry stays where the learner clicked it.
+                            if let Some(el) = slot.get_untracked() {
+                                super::scroll::hold_in_place(&el);
+                            }
                             link.ensure();
                         }>"Retry"</button>
                     </p>

@@ -5,7 +5,13 @@
 //! own scrolling (wheel, touch, keys, a click) hands the scroll back at once.
 //!
 //! When it stops, the widget's root carries `data-scrolled`: `view-<name>` after a contents
-//! link, `tour-<step>` (counting from 1) after a tour step. The end-to-end tests wait for it.
+//! link, `tour-<step>` (counting from 1) after a tour step, `held-<name>` after a hold (below).
+//! The end-to-end tests wait for it.
+//!
+//! The same loop holds a view where it is while the parts mount ([`hold_in_place`]): after a
+//! Retry in a view far down the page, the parts above it grow by thousands of pixels and would
+//! push it out of sight. The browsers' own scroll anchoring does not catch this (the element it
+//! anchors on is the message the part replaces), and Safari has none.
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -16,11 +22,21 @@ use wasm_bindgen::{closure::Closure, JsCast};
 use super::state::View;
 
 /// Where the window must scroll for `view` (in the widget `widget`) to sit just below the
-/// sticky bars (the stage head: the contents; on a phone also the settings bar), and where it
-/// is now.
-fn scroll_target(widget: &web_sys::Element, view: View, tour: bool) -> Option<(f64, f64)> {
+/// sticky bars (the stage head: the contents; on a phone also the settings bar), or with `at`
+/// that far from the viewport's top, and where it is now.
+fn scroll_target(
+    widget: &web_sys::Element,
+    view: View,
+    tour: bool,
+    at: Option<f64>,
+) -> Option<(f64, f64)> {
     let target = target(widget, view, tour)?;
     let window = web_sys::window()?;
+    let now = window.scroll_y().unwrap_or(0.0);
+    if let Some(at) = at {
+        let y = target.get_bounding_client_rect().top() + now - at;
+        return Some((y.max(0.0), now));
+    }
     // Everything sticky at the top of the stage ends at the stage head's bottom once it is
     // stuck: its own height plus its `top`.
     let covered = widget
@@ -41,7 +57,6 @@ fn scroll_target(widget: &web_sys::Element, view: View, tour: bool) -> Option<(f
                 .map(|h| h.offset_height() as f64 + top)
         })
         .unwrap_or(0.0);
-    let now = window.scroll_y().unwrap_or(0.0);
     let y = target.get_bounding_client_rect().top() + now - covered - 8.0;
     Some((y.max(0.0), now))
 }
@@ -98,52 +113,76 @@ thread_local! {
     static CURRENT: Cell<Option<Rc<Cell<bool>>>> = const { Cell::new(None) };
 }
 
-fn align(
-    widget: web_sys::Element,
-    (view, tour): (View, Option<usize>),
+/// What an alignment keeps in place: a view (with `tour`, the tour's slot above it) just below
+/// the sticky bars, or with `at` that far from the viewport's top (a hold).
+#[derive(Clone, Copy)]
+struct Goal {
+    view: View,
+    tour: Option<usize>,
+    at: Option<f64>,
+}
+
+/// How far an alignment has come: frames run, frames held still, and after the last frame
+/// where the window was left and where the goal wanted it.
+#[derive(Clone, Copy, Default)]
+struct Progress {
     frame: u32,
     still: u32,
-    stop: Rc<Cell<bool>>,
-) {
+    last: Option<(f64, f64)>,
+}
+
+fn align(widget: web_sys::Element, goal: Goal, progress: Progress, stop: Rc<Cell<bool>>) {
     if stop.get() {
         return;
     }
     let mut moved = false;
+    let mut last = progress.last;
     if let (Some((y, now)), Some(window)) = (
-        scroll_target(&widget, view, tour.is_some()),
+        scroll_target(&widget, goal.view, goal.tour.is_some(), goal.at),
         web_sys::window(),
     ) {
+        // Someone else scrolled (the page scrolled without the layout moving: a script, a
+        // host's command, a test), not the learner's hand: a hold gives way to it too.
+        if let (Some(_), Some((left, wanted))) = (goal.at, progress.last) {
+            if (now - left).abs() > 2.0 && (y - wanted).abs() <= 2.0 {
+                stop.set(true);
+                return;
+            }
+        }
         if (y - now).abs() > 2.0 {
             window.scroll_to_with_x_and_y(0.0, y);
             moved = true;
         }
+        last = Some((window.scroll_y().unwrap_or(y), y));
     }
-    let still = if moved || loading_above(&widget, view, tour.is_some()) {
+    let still = if moved || loading_above(&widget, goal.view, goal.tour.is_some()) {
         0
     } else {
-        still + 1
+        progress.still + 1
     };
-    if still >= STILL_FRAMES || frame >= MAX_FRAMES {
-        let label = match tour {
-            Some(i) => format!("tour-{}", i + 1),
-            None => format!("view-{}", view.as_str()),
+    if still >= STILL_FRAMES || progress.frame >= MAX_FRAMES {
+        // Finished: a hold may start again.
+        stop.set(true);
+        let label = match (goal.at, goal.tour) {
+            (Some(_), _) => format!("held-{}", goal.view.as_str()),
+            (None, Some(i)) => format!("tour-{}", i + 1),
+            (None, None) => format!("view-{}", goal.view.as_str()),
         };
         let _ = widget.set_attribute("data-scrolled", &label);
         return;
     }
-    request_animation_frame(move || align(widget, (view, tour), frame + 1, still, stop));
+    let next = Progress {
+        frame: progress.frame + 1,
+        still,
+        last,
+    };
+    request_animation_frame(move || align(widget, goal, next, stop));
 }
 
-/// Scrolls `view` of the widget that holds `inside` into sight below the sticky bars (for tour
-/// step `tour`, 0-based, the tour panel above it) and keeps it there while the page settles; the
-/// learner's own scrolling ends that at once.
-pub fn bring_into_sight(inside: &web_sys::Element, view: View, tour: Option<usize>) {
-    let Some(widget) = inside.closest("main.ropescope").ok().flatten() else {
-        return;
-    };
-    let _ = widget.remove_attribute("data-scrolled");
+/// Starts an alignment, ending the one under way (two loops would pull the page two ways); the
+/// learner's own scrolling ends it at once.
+fn start(widget: web_sys::Element, goal: Goal) {
     let stop = Rc::new(Cell::new(false));
-    // A new jump ends the one before (two loops would pull the page two ways).
     CURRENT.with(|c| {
         if let Some(old) = c.replace(Some(stop.clone())) {
             old.set(true);
@@ -162,8 +201,65 @@ pub fn bring_into_sight(inside: &web_sys::Element, view: View, tour: Option<usiz
                 &opts,
             );
         }
-        // A few bytes per jump; the listeners fire at most once each.
+        // A few bytes per alignment; the listeners fire at most once each.
         cb.forget();
     }
-    align(widget, (view, tour), 0, 0, stop);
+    align(widget, goal, Progress::default(), stop);
+}
+
+/// Scrolls `view` of the widget that holds `inside` into sight below the sticky bars (for tour
+/// step `tour`, 0-based, the tour panel above it) and keeps it there while the page settles; the
+/// learner's own scrolling ends that at once.
+pub fn bring_into_sight(inside: &web_sys::Element, view: View, tour: Option<usize>) {
+    let Some(widget) = inside.closest("main.ropescope").ok().flatten() else {
+        return;
+    };
+    let _ = widget.remove_attribute("data-scrolled");
+    start(
+        widget,
+        Goal {
+            view,
+            tour,
+            at: None,
+        },
+    );
+}
+
+/// Holds the view that holds `inside` (a part's slot whose Retry the learner clicked) where it
+/// is on the screen while the parts about to mount grow above it, unless a jump is under way
+/// (it places its own view) or the page is at its top (nothing above can push).
+pub fn hold_in_place(inside: &web_sys::Element) {
+    let Some(widget) = inside.closest("main.ropescope").ok().flatten() else {
+        return;
+    };
+    let busy = CURRENT.with(|c| {
+        let flag = c.take();
+        let busy = flag.as_ref().is_some_and(|f| !f.get());
+        c.set(flag);
+        busy
+    });
+    let window = web_sys::window();
+    let at_top = window.and_then(|w| w.scroll_y().ok()).unwrap_or(0.0) <= 0.0;
+    if busy || at_top {
+        return;
+    }
+    let Some(view) = inside
+        .closest("section.view[data-view]")
+        .ok()
+        .flatten()
+        .and_then(|s| View::parse(&s.get_attribute("data-view")?))
+    else {
+        return;
+    };
+    let Some(top) = target(&widget, view, false).map(|t| t.get_bounding_client_rect().top()) else {
+        return;
+    };
+    start(
+        widget,
+        Goal {
+            view,
+            tour: None,
+            at: Some(top),
+        },
+    );
 }

@@ -27,8 +27,11 @@ export function harness(name) {
   let passed = 0, failed = 0;
   return {
     async check(what, fn) {
-      try { await fn(); passed++; console.log(`ok   ${name}: ${what}`); }
-      catch (e) { failed++; console.log(`FAIL ${name}: ${what}\n     ${e && e.stack || e}`); }
+      // Each check's time is printed so a slow one shows (figures, never a pass/fail).
+      const start = Date.now();
+      const took = () => `(${((Date.now() - start) / 1000).toFixed(1)} s)`;
+      try { await fn(); passed++; console.log(`ok   ${name}: ${what} ${took()}`); }
+      catch (e) { failed++; console.log(`FAIL ${name}: ${what} ${took()}\n     ${e && e.stack || e}`); }
     },
     done() { console.log(`${name}: ${passed} passed, ${failed} failed`); return failed === 0 && passed > 0; },
   };

@@ -166,7 +166,13 @@ await t.check('on-demand parts: none on the default page; they load when scrolle
   const message = await page.textContent('#view-lesson .part-slot [role="alert"]');
   assert(/could not be loaded/.test(message), `message: ${message}`);
   await page.unroute('**/ropescope-more-*_bg.wasm');
+  const retryTop = await page.evaluate(() => document.querySelector('#view-lesson').getBoundingClientRect().top);
   await page.click('#view-lesson [data-testid="part-retry"]');
+  // The lesson stays where the learner clicked Retry while the parts above it mount (they would
+  // push it thousands of pixels down), so it draws without another scroll.
+  await waitUntil(page, 'the parts mounted, the lesson held in place', () => document.querySelector('main.ropescope').dataset.scrolled === 'held-lesson');
+  const heldTop = await page.evaluate(() => document.querySelector('#view-lesson').getBoundingClientRect().top);
+  assert(Math.abs(heldTop - retryTop) <= 3, `the lesson moved from ${retryTop} to ${heldTop} px as the parts mounted`);
   await page.waitForSelector('#view-lesson [data-testid="lesson-part"]', { timeout: 15000 });
   assert((await page.locator('[data-testid="part-retry"]').count()) === 0, 'Retry still shown after the load');
   // The parts follow the page: a base typed on the page shows in the lesson's numbers.
