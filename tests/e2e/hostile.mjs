@@ -164,22 +164,27 @@ await t.check('unicode survives: emoji, right-to-left, combining marks', async (
 });
 
 const PAYLOADS = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', "' onmouseover='alert(1)", 'javascript:alert(1)', '<svg onload=alert(1)>'];
-await t.check(`XSS payloads in all ${KEYS.length} keys are never executed or parsed as markup`, async () => {
+// The first, second, third and fifth in one string: wherever a value lands (text, inside a
+// double- or single-quoted attribute), one of its parts breaks out there and is caught. Only a
+// URL needs its own (javascript: counts only at the start). Every key gets these two; the
+// sentence, which every view shows, gets each payload on its own as well.
+const COMBINED = `"><img src=x onerror=alert(1)><script>alert(1)</script>' onmouseover='alert(1)<svg onload=alert(1)>`;
+const payloadsFor = (key) => (key === 'text' ? [...PAYLOADS, COMBINED] : [COMBINED, 'javascript:alert(1)']);
+await t.check(`XSS payloads in all ${KEYS.length} keys (and each on its own in the sentence) are never executed or parsed as markup`, async () => {
   let taken = 0, refused = 0;
   for (const key of KEYS) {
-    for (const p of PAYLOADS) {
+    for (const p of payloadsFor(key)) {
       const w = await strictPage(`?${key}=${encodeURIComponent(p)}&qpos=`);
       // A value the page took goes back into its address (the state is the link): then it may
       // reach any view or part, so every one is brought into sight and loaded. A value it
-      // refused never enters the state (the last good one is kept, the message says so), so
-      // the page as loaded, its message included, is what can show it.
+      // refused never enters the state (the last good one is kept), so the page as it first
+      // drew, its message if any, is what can show it.
       const took = await w.page.evaluate((k) => (new URL(location.href).searchParams.get(k) || '').includes('alert'), key);
       if (took) {
         taken++;
         await scrollThrough(w.page).catch((e) => { throw new Error(`${key}=${p}: ${e.message}`); });
       } else {
         refused++;
-        await waitUntil(w.page, `${key}=${p}: the message naming the key`, (k) => ['error', 'notice'].some((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent.includes(k)), key);
       }
       const injected = await w.page.evaluate(() => document.querySelectorAll('img, script:not([src]), svg[onload], [onerror], [onmouseover]').length);
       assert(injected === 0, `${key}=${p}: ${injected} injected elements`);
