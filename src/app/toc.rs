@@ -73,6 +73,47 @@ fn jump(ev: leptos::ev::MouseEvent, view: View) {
     super::scroll::bring_into_sight(&link, view, None);
 }
 
+/// Scrolls the contents strip sideways (only when it overflows) so that the current view's
+/// link, or its chapter's, is inside it.
+fn reveal_current(nav: &web_sys::HtmlElement) {
+    let Some(strip) = nav
+        .query_selector(".toc-chapters")
+        .ok()
+        .flatten()
+        .and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    if strip.scroll_width() <= strip.client_width() {
+        return;
+    }
+    let Some(link) = nav
+        .query_selector("a[aria-current=\"location\"]")
+        .ok()
+        .flatten()
+        .or_else(|| {
+            nav.query_selector("a[aria-current=\"true\"]")
+                .ok()
+                .flatten()
+        })
+    else {
+        return;
+    };
+    let (s, l) = (
+        strip.get_bounding_client_rect(),
+        link.get_bounding_client_rect(),
+    );
+    let margin = 12.0;
+    let shift = if l.left() < s.left() + margin {
+        l.left() - s.left() - margin
+    } else if l.right() > s.right() - margin {
+        l.right() - s.right() + margin
+    } else {
+        return;
+    };
+    strip.set_scroll_left(strip.scroll_left() + shift.round() as i32);
+}
+
 #[component]
 pub fn Contents(state: AppState) -> impl IntoView {
     let nav = NodeRef::<Nav>::new();
@@ -126,16 +167,41 @@ pub fn Contents(state: AppState) -> impl IntoView {
         });
     });
     let ui = state.ui;
+    // The current view as the page first lays out, and again whenever the views shown change
+    // (a link's `view=` shows one: it is current, not the compasses the bar starts with).
+    Effect::new(move |_| {
+        ui.track();
+        let Some(el) = nav.get() else { return };
+        let Some(widget) = el.closest("main.ropescope").ok().flatten() else {
+            return;
+        };
+        request_animation_frame(move || {
+            if let Some(v) = current_view(&widget) {
+                let _ = current.try_set(v);
+            }
+        });
+    });
+    // On a phone the bar is one strip that scrolls sideways: the current view's link is kept in
+    // it (it would sit off the strip's right end for the later chapters).
+    Effect::new(move |_| {
+        current.track();
+        let Some(el) = nav.get() else { return };
+        request_animation_frame(move || reveal_current(&el));
+    });
     view! {
         <nav class="toc" aria-label="Contents" data-testid="contents" node_ref=nav>
             <ol class="toc-chapters">
                 {Chapter::ALL.map(|ch| {
                     let here = move || current.with(|v| v.chapter() == ch);
-                    let first = ch.views().first().copied().unwrap_or(View::Compasses);
+                    // The chapter's first view on the page (a `view=` link shows only some); a
+                    // chapter with none is not listed, as its views are not.
+                    // (A closure, not a Memo: a Memo of a new type costs the page's module.)
+                    let first = move || ui.with(|u| ch.views().iter().copied().find(|&v| u.shows(v)));
+                    let target = move || first().unwrap_or(View::Compasses);
                     view! {
-                        <li class="toc-chapter" class:current=here>
-                            <a href=format!("#view-{}", first.as_str()) class="toc-chapter-link"
-                                on:click=move |ev| jump(ev, first)
+                        <li class="toc-chapter" class:current=here hidden=move || first().is_none()>
+                            <a href=move || format!("#view-{}", target().as_str()) class="toc-chapter-link"
+                                on:click=move |ev| jump(ev, target())
                                 title=ch.blurb()
                                 aria-current=move || here().then_some("true")>{ch.title()}</a>
                             <ol class="toc-views" hidden=move || !here()>

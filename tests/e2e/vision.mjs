@@ -256,6 +256,29 @@ await t.check('phone 390 x 844: the vision view\'s two shift inputs (rows, colum
   await page.close();
 });
 
+await t.check('phone 390 x 844: with the grid filling the screen, the readout of a tapped patch is in sight below the bars', async () => {
+  const [q, ready] = VIEW_PAGES.vision;
+  const { page, problems } = await open(q, { width: 390, height: 844 });
+  await look(page, 'vision', ready);
+  // The grid's middle at the middle of the screen: the readout above it scrolled past the bars.
+  await page.evaluate(() => {
+    const g = document.querySelector('[data-testid="vision-grid"]').getBoundingClientRect();
+    window.scrollBy(0, g.top + g.height / 2 - window.innerHeight / 2);
+  });
+  const box = await page.$eval('[data-testid="vision-grid"]', (g) => { const r = g.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; });
+  const before = await page.textContent('[data-testid="vision-readout"]');
+  await page.mouse.click(box.x, box.y);
+  await waitUntil(page, 'the readout names the tapped patch', (b) => document.querySelector('[data-testid="vision-readout"]').textContent !== b, before);
+  const where = await page.evaluate(() => {
+    const r = document.querySelector('[data-testid="vision-readout"]').getBoundingClientRect();
+    const bars = document.querySelector('.stage-head').getBoundingClientRect().bottom;
+    return { top: r.top, bottom: r.bottom, bars, hit: document.elementFromPoint(r.left + 5, r.top + r.height / 2)?.closest('[data-testid="vision-readout"]') !== null };
+  });
+  assert(where.top >= where.bars - 1 && where.bottom <= 844 && where.hit, `readout at ${where.top.toFixed(0)} to ${where.bottom.toFixed(0)} px, bars end at ${where.bars.toFixed(0)}, on top: ${where.hit}`);
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
 await browser.close();
 await server.close();
 process.exit(t.done() ? 0 : 1);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch, watchedPage, harness, assert, waitUntil, waitInSight } from './browser.mjs';
+import { launch, watchedPage, harness, assert, waitUntil, waitInSight, lookAt } from './browser.mjs';
 import { VIEWS } from './views.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -186,6 +186,39 @@ await t.check('on-demand parts: none on the default page; they load when scrolle
   await page.waitForFunction(() => document.querySelector('[data-testid="dim"]').value === '4', null, { timeout: 5000 });
   const unexpected = problems.filter((p) => !/ropescope-more-[0-9a-f]+_bg\.wasm|Failed to fetch|connection|ERR_CONNECTION_RESET|compile|instantiate/i.test(p));
   assert(unexpected.length === 0, unexpected.join('\n'));
+  await page.close();
+});
+
+await t.check('a link that shows one view: the contents mark it, list only what is on the page, and the embed builder starts from it', async () => {
+  const { page, problems } = await open('?view=vision');
+  // The bar marks the view on the page (it started on the compasses, which are not there).
+  await waitUntil(page, 'the vision view marked current', () => document.querySelector('[data-testid="contents"] a[aria-current="location"]')?.getAttribute('href') === '#view-vision');
+  const links = await page.$$eval('[data-testid="contents"] a', (all) => all.filter((a) => a.offsetParent !== null).map((a) => a.getAttribute('href')));
+  assert(links.length > 0, 'no contents links');
+  for (const href of links) assert(await page.locator(href).count() === 1, `the contents link ${href} leads nowhere on this page (links: ${links.join(', ')})`);
+  // Its chapter's link goes to it too.
+  const chapter = await page.$$eval('[data-testid="contents"] .toc-chapter:not([hidden]) > a', (all) => all.map((a) => a.getAttribute('href')));
+  assert(JSON.stringify(chapter) === JSON.stringify(['#view-vision']), `chapters listed: ${chapter}`);
+  await page.click('.embed-box summary');
+  await waitUntil(page, 'the embed code', () => document.querySelector('[data-testid="embed-code"]')?.value);
+  const code = await page.inputValue('[data-testid="embed-code"]');
+  assert(/view=vision(&|&amp;|")/.test(code), `the embed code does not show the vision view: ${code.slice(0, 300)}`);
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('on a phone the contents strip keeps the current view\'s link in sight', async () => {
+  const { page, problems } = await open('', { width: 390, height: 844 });
+  await lookAt(page, 'latent');
+  await waitUntil(page, 'the latent view current, its link inside the strip', () => {
+    const link = document.querySelector('[data-testid="contents"] a[aria-current="location"]');
+    if (link?.getAttribute('href') !== '#view-latent') return false;
+    const strip = document.querySelector('.toc-chapters').getBoundingClientRect();
+    const r = link.getBoundingClientRect();
+    return r.left >= strip.left - 1 && r.right <= strip.right + 1;
+  });
+  assert(await page.evaluate(() => document.querySelector('.toc-chapters').scrollWidth > document.querySelector('.toc-chapters').clientWidth), 'the strip does not overflow on a phone: nothing was tested');
+  assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });
 

@@ -41,7 +41,14 @@ fn checkboxes<T: Copy + PartialEq + Send + Sync + 'static>(
 
 #[component]
 pub fn EmbedBuilder(state: AppState) -> impl IntoView {
-    let views = RwSignal::new(vec![View::Compasses]);
+    // The views the page shows when it shows only some (a `view=` link), else the compasses.
+    let views = RwSignal::new(state.ui.with_untracked(|u| {
+        if u.views.is_empty() {
+            vec![View::Compasses]
+        } else {
+            u.views.clone()
+        }
+    }));
     let controls = RwSignal::new(DEFAULT_EMBED_CONTROLS.to_vec());
     let lock: RwSignal<Vec<Key>> = RwSignal::new(Vec::new());
     let origin_text = RwSignal::new(String::new());

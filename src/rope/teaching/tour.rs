@@ -1406,6 +1406,7 @@ fn image_patches(s: &Scene) -> Cited {
             .i(best / cols)
             .w(", column ")
             .i(best % cols)
+            .w(" (the colour scale is shared with the second grid, so its ends may reach past these)")
     } else {
         c.w("the same at every patch, ").n(hi, 4)
     };

@@ -243,6 +243,14 @@ pub fn mrope(scene: &Scene) -> Option<MropeModel> {
         out_sections.get(2).map_or(String::new(), |s| format!("{}–{}", s.first, s.last)),
         m = SPATIAL_MERGE,
     );
+    // A place past the sentence is allowed (a shorter sentence never breaks a link) but said.
+    let words = scene.tokens.len();
+    let caption = match scene.config.image_at {
+        Some(at) if at > words as u64 => format!(
+            "Image after word {at}: the sentence has only {words} words, so the image comes last. {caption}"
+        ),
+        _ => caption,
+    };
     let caption = if interleaved {
         let count = |j: usize| axes_interleaved.iter().filter(|&&a| a == j).count();
         let s = |j: usize| sections.get(j).copied().unwrap_or(0);
@@ -398,6 +406,34 @@ mod tests {
 
     /// Without sections or an image the view fills in an example on the learner's settings
     /// (never an empty view), says what it filled in, and keeps what the settings do have.
+    #[test]
+    fn an_image_placed_past_the_sentence_comes_last_and_says_so() {
+        let past = mrope(&scene(
+            "text=one+two+three&dim=16&mrope=4,2,2&image_grid=1,4,4&image_at=9",
+        ))
+        .unwrap();
+        assert!(
+            past.caption.starts_with(
+                "Image after word 9: the sentence has only 3 words, so the image comes last."
+            ),
+            "{}",
+            past.caption
+        );
+        // The image's tokens come after every word.
+        let last_word = past
+            .rows
+            .iter()
+            .rposition(|r| !r.image && r.text == "three")
+            .unwrap();
+        let first_image = past.rows.iter().position(|r| r.image).unwrap();
+        assert!(first_image > last_word);
+        let inside = mrope(&scene(
+            "text=one+two+three&dim=16&mrope=4,2,2&image_grid=1,4,4&image_at=3",
+        ))
+        .unwrap();
+        assert!(!inside.caption.contains("comes last"), "{}", inside.caption);
+    }
+
     #[test]
     fn settings_without_an_image_get_an_example_that_says_so() {
         assert_eq!(example_sections(64), [16, 24, 24]);
