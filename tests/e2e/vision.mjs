@@ -132,7 +132,7 @@ await t.check('vision view: d not a multiple of 4 says so; the Qwen3-VL vision t
   await page.waitForFunction(() => location.search.includes('dim=72'));
   await page.waitForSelector('[data-testid="vision-caption"]');
   const caption = await page.textContent('[data-testid="vision-caption"]');
-  assert(caption.includes('pairs 0–17 turn with the row and pairs 18–35 with the column'), caption);
+  assert(caption.includes('pairs 0–17 turn with the row and pairs 18–35 turn with the column'), caption);
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });

@@ -116,12 +116,24 @@ pub fn vision(scene: &Scene, shift: [i64; 2]) -> Result<VisionModel, String> {
         .collect();
     let tokens = (rows / merge.max(1)) * (cols / merge.max(1));
     let half = d / 4;
+    // d = 4 has one pair per axis: "pair 0", not "pairs 0–0".
+    let run = |a, b, verb: &str| {
+        if a == b {
+            format!("pair {a} {verb}s")
+        } else {
+            format!("pairs {a}–{b} {verb}")
+        }
+    };
+    let speeds = if half == 1 {
+        "at the same speed (pair 0 and pair 1 both turn 1 radian per step)".to_string()
+    } else {
+        format!("at the same {half} speeds (pair j and pair {half} + j both turn 1 / base^(4j/d) per step)")
+    };
     let caption = format!(
-        "An image of {rows} x {cols} patches. Each patch has two position ids, its row and its column. Of the head's {} pairs, pairs 0–{} turn with the row and pairs {}–{} with the column, at the same {half} speeds (pair j and pair {half} + j both turn 1 / base^(4j/d) per step). The grid shows the score of the query patch (row {}, column {}, solid outline) against the key at every patch; the key patch the readout above it names has a dashed outline.{}{}",
+        "An image of {rows} x {cols} patches. Each patch has two position ids, its row and its column. Of the head's {} pairs, {} with the row and {} with the column, {speeds}. The grid shows the score of the query patch (row {}, column {}, solid outline) against the key at every patch; the key patch the readout above it names has a dashed outline.{}{}",
         d / 2,
-        half - 1,
-        half,
-        d / 2 - 1,
+        run(0, half - 1, "turn"),
+        run(half, d / 2 - 1, "turn"),
         query[0],
         query[1],
         if merge > 1 {
@@ -324,6 +336,14 @@ mod tests {
 
     fn scene(q: &str) -> Scene {
         Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    #[test]
+    fn the_caption_counts_pairs_and_speeds_in_words_for_any_d() {
+        let one = vision(&scene("dim=4&patches=4,4&patch=1,1"), [0, 0]).unwrap();
+        assert!(one.caption.contains("Of the head's 2 pairs, pair 0 turns with the row and pair 1 turns with the column, at the same speed (pair 0 and pair 1 both turn 1 radian per step)."), "{}", one.caption);
+        let four = vision(&scene("dim=16&patches=4,4&patch=1,1"), [0, 0]).unwrap();
+        assert!(four.caption.contains("Of the head's 8 pairs, pairs 0–3 turn with the row and pairs 4–7 turn with the column, at the same 4 speeds (pair j and pair 4 + j"), "{}", four.caption);
     }
 
     #[test]
