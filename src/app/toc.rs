@@ -50,6 +50,15 @@ fn current_view(widget: &web_sys::Element) -> Option<View> {
     current
 }
 
+/// Marks the view that holds the line ([`current_view`]) as current, if it is not already.
+fn mark_current(widget: &web_sys::Element, current: RwSignal<View>) {
+    if let Some(v) = current_view(widget) {
+        if current.try_get_untracked().is_some_and(|c| c != v) {
+            let _ = current.try_set(v);
+        }
+    }
+}
+
 type Listener = Closure<dyn FnMut()>;
 
 /// A contents link: the view lands below the sticky bars and stays there while the parts above
@@ -133,11 +142,7 @@ pub fn Contents(state: AppState) -> impl IntoView {
             let (queued, widget) = (queued.clone(), widget.clone());
             request_animation_frame(move || {
                 queued.set(false);
-                if let Some(v) = current_view(&widget) {
-                    if current.try_get_untracked().is_some_and(|c| c != v) {
-                        let _ = current.try_set(v);
-                    }
-                }
+                mark_current(&widget, current);
             });
         });
         if let Some(window) = web_sys::window() {
@@ -175,11 +180,7 @@ pub fn Contents(state: AppState) -> impl IntoView {
         let Some(widget) = el.closest("main.ropescope").ok().flatten() else {
             return;
         };
-        request_animation_frame(move || {
-            if let Some(v) = current_view(&widget) {
-                let _ = current.try_set(v);
-            }
-        });
+        request_animation_frame(move || mark_current(&widget, current));
     });
     // On a phone the bar is one strip that scrolls sideways: the current view's link is kept in
     // it (it would sit off the strip's right end for the later chapters).

@@ -245,10 +245,16 @@ await t.check('phone 390 x 844: the new views fit the width and their text stays
   }
 });
 
-await t.check('phone 390 x 844: the vision view\'s two shift inputs (rows, columns) have one width', async () => {
+// The vision view drawn on a 390 x 844 phone.
+async function visionOnPhone() {
   const [q, ready] = VIEW_PAGES.vision;
-  const { page, problems } = await open(q, { width: 390, height: 844 });
-  await look(page, 'vision', ready);
+  const w = await open(q, { width: 390, height: 844 });
+  await look(w.page, 'vision', ready);
+  return w;
+}
+
+await t.check('phone 390 x 844: the vision view\'s two shift inputs (rows, columns) have one width', async () => {
+  const { page, problems } = await visionOnPhone();
   const [rows, cols] = await page.$$eval('[data-testid="vision-shift-r"], [data-testid="vision-shift-c"]',
     (els) => els.map((e) => e.getBoundingClientRect().width));
   assert(Math.abs(rows - cols) <= 1, `rows input ${rows} px wide, columns ${cols} px`);
@@ -257,9 +263,7 @@ await t.check('phone 390 x 844: the vision view\'s two shift inputs (rows, colum
 });
 
 await t.check('phone 390 x 844: with the grid filling the screen, the readout of a tapped patch is in sight below the bars', async () => {
-  const [q, ready] = VIEW_PAGES.vision;
-  const { page, problems } = await open(q, { width: 390, height: 844 });
-  await look(page, 'vision', ready);
+  const { page, problems } = await visionOnPhone();
   // The grid's middle at the middle of the screen: the readout above it scrolled past the bars.
   await page.evaluate(() => {
     const g = document.querySelector('[data-testid="vision-grid"]').getBoundingClientRect();
