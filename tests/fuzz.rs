@@ -1,4 +1,4 @@
-//! Fuzzing with proptest: the query-string parser (strict and lenient), the Hugging Face
+//! Fuzzing with proptest: the query-string parser (strict and lenient), guided paths, the Hugging Face
 //! rope_scaling JSON importer, single-control edits and the export must never panic, and
 //! whatever they accept must be a valid configuration.
 //!
@@ -10,6 +10,9 @@ use proptest::prelude::*;
 use ropescope::rope::io::export::Export;
 use ropescope::rope::io::hf;
 use ropescope::rope::settings::config::{Hf, KEYS};
+use ropescope::rope::settings::limits::MAX_PLACEHOLDERS;
+use ropescope::rope::settings::scene::Scene;
+use ropescope::rope::teaching::path::{invisible, placeholders, Path};
 use ropescope::rope::{Config, Key, Method};
 
 fn cases() -> u32 {
@@ -172,6 +175,26 @@ proptest! {
         }
     }
 
+    /// Guided paths from hostile texts: parsing never panics; a path that runs has no invisible
+    /// or direction character in a title or text and at most the cap of placeholders per text,
+    /// and each step shows (text and question) for its own state without a panic.
+    #[test]
+    fn guided_paths(title in path_text(), text in path_text(), state in prop_oneof![query(), Just(String::new())]) {
+        let t = serde_json::Value::String(text.clone());
+        let json = serde_json::json!({"ropescope_path": 1, "title": title, "steps": [
+            {"title": title, "state": state, "views": ["score"], "text": t,
+             "question": {"kind": "choice", "prompt": t, "choices": [t, "other"], "answer": 0}}]}).to_string();
+        if let Ok(p) = Path::parse(&json) {
+            prop_assert!(invisible(&p.title).is_none());
+            for st in &p.steps {
+                prop_assert!(invisible(&st.title).is_none() && invisible(&st.text).is_none());
+                prop_assert!(placeholders(&st.text).unwrap().len() <= MAX_PLACEHOLDERS);
+                let s = Scene::new(&st.config());
+                let _ = st.shown(&s);
+            }
+        }
+    }
+
     #[test]
     fn rope_scaling_json(json in json_text()) {
         if let Ok(imported) = hf::import(&Config::default(), &json) {
@@ -181,6 +204,28 @@ proptest! {
             }
         }
     }
+}
+
+/// A path's title or text: placeholders (many of them, heavy ones too), direction overrides,
+/// isolates, zero-width and other invisible characters, and any text.
+fn path_text() -> impl Strategy<Value = String> {
+    let piece = prop_oneof![
+        Just("{tour:decay-aligned}".to_string()),
+        Just("{score}".to_string()),
+        Just("{angle:3}".to_string()),
+        Just("{".to_string()),
+        Just("plain words ".to_string()),
+        Just("\u{202E}".to_string()),
+        Just("\u{2066}".to_string()),
+        Just("\u{200B}".to_string()),
+        Just("\u{200D}".to_string()),
+        Just("\u{FEFF}".to_string()),
+        Just("\u{2060}".to_string()),
+        Just("\u{E0041}".to_string()),
+        Just("می\u{200C}خواهم".to_string()),
+        "\\PC{0,12}",
+    ];
+    prop::collection::vec(piece, 0..40).prop_map(|v| v.concat())
 }
 
 /// JSON texts: structured rope_scaling blocks with hostile values, whole configs, and junk.

@@ -295,3 +295,133 @@ fn offset_keeps_every_token_within_the_largest_position() {
         });
     }
 }
+
+// ---- guided paths (rope::teaching::path) ----------------------------------------------------
+
+use ropescope::rope::settings::limits::MAX_PLACEHOLDERS;
+use ropescope::rope::settings::scene::Scene;
+use ropescope::rope::teaching::path::{describe, Path, Values, MAX_CHOICES, MAX_TEXT};
+
+/// One step at `state` whose text, prompt, explanation and choices are `text`.
+fn path_json(state: &str, title: &str, text: &str) -> String {
+    let t = serde_json::Value::String(text.to_string());
+    let choices: Vec<serde_json::Value> = (0..MAX_CHOICES).map(|_| t.clone()).collect();
+    serde_json::json!({
+        "ropescope_path": 1, "title": title,
+        "steps": [{"title": title, "state": state, "views": ["distance"], "text": t,
+            "question": {"kind": "choice", "prompt": t, "choices": choices, "answer": 0,
+                "explanation": t}}]
+    })
+    .to_string()
+}
+
+/// Issue 40's link: one step at d = 1024 whose eleven texts repeat `{tour:decay-aligned}` up to
+/// the text limit (about 2,200 placeholders, each a whole tour text). Refused at once, each
+/// field named with the cap; at the cap it runs, and every repetition costs one computation.
+#[test]
+fn a_path_repeating_a_placeholder_is_refused_past_the_cap_and_computed_once_within_it() {
+    const HEAVY: &str = "{tour:decay-aligned}";
+    const STATE: &str = "dim=1024&scaling=yarn&factor=4";
+    let flood = HEAVY.repeat(MAX_TEXT / HEAVY.len());
+    assert!(flood.chars().count() <= MAX_TEXT);
+    let start = std::time::Instant::now();
+    let errors = Path::parse(&path_json(STATE, "Flood", &flood)).unwrap_err();
+    // A generous bound (the issue's 2 s in a browser): refusing computes no placeholder.
+    assert!(start.elapsed().as_secs_f64() < 2.0, "{:?}", start.elapsed());
+    let said = describe(&errors);
+    for field in [
+        "text",
+        "question.prompt",
+        "question.choices",
+        "question.explanation",
+    ] {
+        assert!(
+            errors.iter().any(|e| e.step == Some(1)
+                && e.field == field
+                && e.message
+                    .contains(&format!("at most {MAX_PLACEHOLDERS} placeholders"))),
+            "{field}: {said}"
+        );
+    }
+    // At the cap: accepted; one computation for all the step's 11 x MAX_PLACEHOLDERS.
+    let full = HEAVY.repeat(MAX_PLACEHOLDERS);
+    let p = Path::parse(&path_json(STATE, "Full", &full))
+        .unwrap_or_else(|e| panic!("{}", describe(&e)));
+    let st = &p.steps[0];
+    let s = Scene::new(&st.config());
+    let mut values = Values::new(&s);
+    let text = values.render(&st.text);
+    let q = st.question.as_ref().unwrap().shown_with(&mut values);
+    assert_eq!(values.computed(), 1);
+    assert!(
+        !text.contains('{') && text.len() > MAX_PLACEHOLDERS * 100,
+        "{}",
+        &text[..200]
+    );
+    assert_eq!(q.choices.len(), MAX_CHOICES);
+    assert_eq!((st.shown(&s).0, st.shown(&s).1), (text, Some(q)));
+    // One over: refused, by step and field.
+    let over = format!("{full} {{score}}");
+    let errors = Path::parse(&path_json("", "Over", &over)).unwrap_err();
+    assert!(
+        errors.iter().any(|e| e.step == Some(1)
+            && e.field == "text"
+            && e.message
+                .starts_with(&format!("{} placeholders", MAX_PLACEHOLDERS + 1))),
+        "{}",
+        describe(&errors)
+    );
+}
+
+/// Direction overrides, isolates and invisible format characters are refused in a path's
+/// titles and texts (they reorder or hide what the learner reads and the statements' names);
+/// the joiners that scripts and emoji need stay.
+#[test]
+fn a_path_with_invisible_or_direction_characters_is_refused() {
+    for c in [
+        '\u{202A}',
+        '\u{202B}',
+        '\u{202C}',
+        '\u{202D}',
+        '\u{202E}',
+        '\u{2066}',
+        '\u{2067}',
+        '\u{2068}',
+        '\u{2069}',
+        '\u{200B}',
+        '\u{200C}',
+        '\u{200D}',
+        '\u{200E}',
+        '\u{200F}',
+        '\u{2060}',
+        '\u{FEFF}',
+        '\u{00AD}',
+        '\u{061C}',
+        '\u{E0041}',
+    ] {
+        let bad = format!("pay{c}load");
+        for (title, text) in [(bad.as_str(), "plain"), ("Plain", bad.as_str())] {
+            let errors = Path::parse(&path_json("", title, text)).unwrap_err();
+            let code = format!("U+{:04X}", c as u32);
+            assert!(
+                errors.iter().any(|e| e.message.contains(&code)
+                    && e.message.contains("invisible")
+                    && (e.field == "title"
+                        || e.field.starts_with("question.")
+                        || e.field == "text")),
+                "{code}: {}",
+                describe(&errors)
+            );
+        }
+    }
+    // Persian's zero-width non-joiner between letters, an emoji family, Arabic and Hebrew text.
+    for fine in [
+        "می\u{200C}خواهم",
+        "👩\u{200D}👩\u{200D}👧",
+        "שלום עולם",
+        "مرحبا",
+    ] {
+        Path::parse(&path_json("", fine, fine))
+            .unwrap_or_else(|e| panic!("{fine}: {}", describe(&e)));
+    }
+}

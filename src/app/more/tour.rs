@@ -276,16 +276,19 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             .and_then(|i| path.with(|p| p.steps.get(i).cloned()))
     });
     let count = Memo::new(move |_| path.with(|p| p.steps.len()));
+    // The step's text and question for the state on screen, in one pass: each distinct
+    // placeholder is computed once (a path that repeats `{tour:ID}` costs one tour text), and
+    // only when the step or the scene changes.
+    let shown = Memo::new(move |_| {
+        step.with(|st| {
+            st.as_ref()
+                .map(|st| state.derived.scene.with(|s| st.shown(s)))
+        })
+    });
     let notice = Memo::new(move |_| {
-        step.get()
-            .map(|st| state.derived.scene.with(|s| st.text(s)))
-            .unwrap_or_default()
+        shown.with(|x| x.as_ref().map(|(text, _)| text.clone()).unwrap_or_default())
     });
-    let question = Memo::new(move |_| {
-        step.get()
-            .and_then(|st| st.question)
-            .map(|q| state.derived.scene.with(|s| q.shown(s)))
-    });
+    let question = Memo::new(move |_| shown.with(|x| x.as_ref().and_then(|(_, q)| q.clone())));
     let chosen: RwSignal<Option<usize>> = RwSignal::new(None);
     let typed = RwSignal::new(String::new());
     let revealed = RwSignal::new(false);

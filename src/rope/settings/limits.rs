@@ -82,6 +82,12 @@ macro_rules! max_json_bytes {
         65536
     };
 }
+/// Placeholders one text of a guided path may hold (its text, prompt, explanation, each choice).
+macro_rules! max_placeholders {
+    () => {
+        32
+    };
+}
 
 // The real model (SmolLM2-135M-Instruct, `qk=model`): its fixed shape. Read from the GGUF's
 // metadata by the model crate (model/src/model.rs) and checked there against Hugging Face's
@@ -423,6 +429,17 @@ pub const BOOL_RANGE: &str = "true or false";
 /// Longest pasted Hugging Face JSON, in bytes (a whole config.json is a few KB).
 pub const MAX_JSON_BYTES: usize = max_json_bytes!();
 
+// ---------------------------------------------------------------------------------------------
+// Guided paths
+
+/// Most `{placeholders}` in one text of a guided path. Each is computed for the state on screen
+/// (a `{tour:ID}` is a whole tour text, up to tens of milliseconds at d = 1024), so a short
+/// link with thousands of them froze the tab; the built-in tour and the example lectures use
+/// at most a handful per text. Each distinct placeholder of a step is computed once per state
+/// (`teaching::path::Values`), so this bounds a step's work, whatever a text repeats.
+pub const MAX_PLACEHOLDERS: usize = max_placeholders!();
+pub const PLACEHOLDERS_RANGE: &str = concat!("at most ", max_placeholders!(), " placeholders");
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -468,6 +485,7 @@ mod tests {
             HEAD_HINT,
             format!("heads {group}h to {group}h+{} share key head h", group - 1),
         );
+        has(PLACEHOLDERS_RANGE, format!("at most {MAX_PLACEHOLDERS} "));
         has(NOPE_DIM_RANGE, format!("from 0 to {MAX_NOPE_DIM} "));
         has(
             IMAGE_GRID_RANGE,

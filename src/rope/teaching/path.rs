@@ -12,6 +12,7 @@ use std::fmt;
 
 use super::super::config::Config;
 use super::super::json::{self, Map, Value};
+use super::super::limits::{MAX_PLACEHOLDERS, PLACEHOLDERS_RANGE};
 use super::super::scaling::Method;
 use super::super::scene::{self, Scene};
 use super::super::tour::{self, prose};
@@ -421,28 +422,104 @@ fn top_pair(s: &Scene) -> Option<usize> {
     best.map(|(p, _)| p)
 }
 
-/// `text` with its placeholders replaced by their values for `s` ("n/a" for a value the state
-/// does not have, such as a pair beyond d/2). A text that does not parse is shown as written
-/// (a validated path never has one).
-pub fn render(text: &str, s: &Scene) -> String {
-    let Ok(found) = placeholders(text) else {
-        return text.to_string();
-    };
-    if found.is_empty() {
-        return text.to_string();
+/// The placeholders' values for one scene, each distinct placeholder computed at most once (a
+/// step's texts, prompt, explanation and choices share one: a text that repeats `{tour:ID}`
+/// costs one tour text, not one per repetition).
+pub struct Values<'a> {
+    scene: &'a Scene,
+    known: std::collections::HashMap<String, String>,
+}
+
+impl<'a> Values<'a> {
+    pub fn new(scene: &'a Scene) -> Values<'a> {
+        Values {
+            scene,
+            known: std::collections::HashMap::new(),
+        }
     }
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    for p in &found {
-        let (Some(open), Some(close)) = (rest.find('{'), rest.find('}')) else {
-            break;
+
+    /// How many distinct placeholders have been computed.
+    pub fn computed(&self) -> usize {
+        self.known.len()
+    }
+
+    /// `p`'s value as text ("n/a" where the scene has none).
+    fn text(&mut self, p: &Placeholder) -> String {
+        let key = match p {
+            Placeholder::Tour(id) => format!("tour:{id}"),
+            Placeholder::Listed { info, pair } => match pair {
+                Some(i) => format!("{}:{i}", info.name),
+                None => info.name.to_string(),
+            },
         };
-        out.push_str(&rest[..open]);
-        out.push_str(&value(p, s).map_or_else(|| "n/a".to_string(), |v| v.text()));
-        rest = &rest[close + 1..];
+        let scene = self.scene;
+        self.known
+            .entry(key)
+            .or_insert_with(|| value(p, scene).map_or_else(|| "n/a".to_string(), |v| v.text()))
+            .clone()
     }
-    out.push_str(rest);
-    out
+
+    /// `text` with its placeholders replaced by their values ("n/a" for a value the state does
+    /// not have, such as a pair beyond d/2). A text that does not parse, or holds more than
+    /// [`MAX_PLACEHOLDERS`], is shown as written (a validated path never has one).
+    pub fn render(&mut self, text: &str) -> String {
+        let Ok(found) = placeholders(text) else {
+            return text.to_string();
+        };
+        if found.is_empty() || found.len() > MAX_PLACEHOLDERS {
+            return text.to_string();
+        }
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        for p in &found {
+            let (Some(open), Some(close)) = (rest.find('{'), rest.find('}')) else {
+                break;
+            };
+            out.push_str(&rest[..open]);
+            out.push_str(&self.text(p));
+            rest = &rest[close + 1..];
+        }
+        out.push_str(rest);
+        out
+    }
+}
+
+/// `text` with its placeholders replaced by their values for `s` (see [`Values::render`]).
+pub fn render(text: &str, s: &Scene) -> String {
+    Values::new(s).render(text)
+}
+
+/// Characters a path's titles and texts may not hold: bidirectional overrides, embeddings and
+/// isolates (they reorder what follows on screen and in the statements' names), and invisible
+/// format characters (zero-width space, word joiners, the byte-order mark, soft hyphen, tags...).
+/// The zero-width joiner and non-joiner are kept between two non-ASCII letters or symbols,
+/// where scripts (Persian, the Indic scripts) and emoji sequences need them.
+pub fn invisible(text: &str) -> Option<char> {
+    let chars: Vec<char> = text.chars().collect();
+    let joins = |i: usize| {
+        let word = |c: Option<&char>| {
+            c.is_some_and(|&c| !c.is_ascii() && !c.is_whitespace() && !is_format(c))
+        };
+        i > 0 && word(chars.get(i - 1)) && word(chars.get(i + 1))
+    };
+    chars.iter().enumerate().find_map(|(i, &c)| {
+        let joiner = matches!(c, '\u{200C}' | '\u{200D}');
+        (is_format(c) && !(joiner && joins(i))).then_some(c)
+    })
+}
+
+/// Unicode's invisible format characters (general category Cf) and the bidirectional controls.
+fn is_format(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{061C}' | '\u{17B4}' | '\u{17B5}' | '\u{180E}'
+        | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}'
+        | '\u{3164}' | '\u{FEFF}' | '\u{FFA0}' | '\u{FFF9}'..='\u{FFFB}'
+        | '\u{1D173}'..='\u{1D17A}' | '\u{E0000}'..='\u{E007F}')
+}
+
+/// "U+202E" for a message.
+fn code_point(c: char) -> String {
+    format!("U+{:04X}", c as u32)
 }
 
 // ---- questions as shown -----------------------------------------------------------------
@@ -524,6 +601,12 @@ impl Shown {
 impl Question {
     /// The question for scene `s`.
     pub fn shown(&self, s: &Scene) -> Shown {
+        self.shown_with(&mut Values::new(s))
+    }
+
+    /// The question for the scene of `values` (whose placeholders it reuses).
+    pub fn shown_with(&self, values: &mut Values) -> Shown {
+        let s = values.scene;
         match self {
             Question::Choice {
                 prompt,
@@ -531,10 +614,10 @@ impl Question {
                 answer,
                 explanation,
             } => Shown {
-                prompt: render(prompt, s),
-                choices: choices.iter().map(|c| render(c, s)).collect(),
+                prompt: values.render(prompt),
+                choices: choices.iter().map(|c| values.render(c)).collect(),
                 expect: Expect::Choice(*answer),
-                explanation: render(explanation, s),
+                explanation: values.render(explanation),
             },
             Question::Number {
                 prompt,
@@ -546,10 +629,10 @@ impl Question {
                     .ok()
                     .and_then(|p| value(&p, s))
                     .and_then(|v| v.number());
-                let explanation = render(explanation, s);
+                let explanation = values.render(explanation);
                 let said = value.map_or_else(|| "n/a".to_string(), three_digits);
                 Shown {
-                    prompt: render(prompt, s),
+                    prompt: values.render(prompt),
                     choices: Vec::new(),
                     expect: Expect::Number {
                         value,
@@ -568,10 +651,10 @@ impl Question {
                 explanation,
             } => {
                 let (choices, right) = computed_choices(answer.name, s);
-                let explanation = render(explanation, s);
+                let explanation = values.render(explanation);
                 let said = choices.get(right).cloned().unwrap_or_default();
                 Shown {
-                    prompt: render(prompt, s),
+                    prompt: values.render(prompt),
                     choices,
                     expect: Expect::Choice(right),
                     explanation: if explanation.is_empty() {
@@ -742,6 +825,17 @@ impl Reader {
                 self.fail(field, "holds control characters");
                 None
             }
+            Some(Value::String(s)) if invisible(s).is_some() => {
+                let c = invisible(s).unwrap_or_default();
+                self.fail(
+                    field,
+                    format!(
+                        "holds an invisible character ({}: a direction override, zero-width or format character); delete it",
+                        code_point(c)
+                    ),
+                );
+                None
+            }
             Some(Value::String(s)) => Some(s.clone()),
             Some(_) => {
                 self.fail(field, "must be a string");
@@ -762,6 +856,16 @@ impl Reader {
         match placeholders(&t) {
             Err(e) => {
                 self.fail(field, e);
+                None
+            }
+            Ok(found) if found.len() > MAX_PLACEHOLDERS => {
+                self.fail(
+                    field,
+                    format!(
+                        "{} placeholders ({PLACEHOLDERS_RANGE} per text)",
+                        found.len()
+                    ),
+                );
                 None
             }
             Ok(found) => {
@@ -1228,6 +1332,16 @@ impl Step {
     /// The text for scene `s`.
     pub fn text(&self, s: &Scene) -> String {
         render(&self.text, s)
+    }
+
+    /// The text and the question for scene `s`, each distinct placeholder computed once.
+    pub fn shown(&self, s: &Scene) -> (String, Option<Shown>) {
+        let mut values = Values::new(s);
+        let text = values.render(&self.text);
+        (
+            text,
+            self.question.as_ref().map(|q| q.shown_with(&mut values)),
+        )
     }
 
     fn to_value(&self) -> Value {
