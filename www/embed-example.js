@@ -2,11 +2,19 @@
 // sizes each ropescope frame (iframe[data-ropescope]) from ropescope:height, logs every message
 // the widget sends (when the page has a [data-testid="event-log"] list), and sends the first
 // frame ropescope:set / ropescope:get / ropescope:view from the lecture buttons, if there are
-// any. Only messages from the frames themselves are read; a real page should also check
-// event.origin against the widget's origin.
+// any. The pattern to copy: a message is read only when it comes from a ropescope frame's own
+// window (event.source) and from the origin of the address that frame loads (event.origin), and
+// the page posts only to that origin, never '*' (a frame that navigated elsewhere would get the
+// message). Add `origin=` with this page's origin to the frame's address and the widget, for
+// its part, talks to this page alone.
 const frames = () => [...document.querySelectorAll('iframe[data-ropescope]')];
 const log = document.querySelector('[data-testid="event-log"]');
-const send = (message) => frames()[0]?.contentWindow.postMessage(message, '*');
+// The origin of the widget a frame loads (its src, read against this page's address).
+const originOf = (frame) => new URL(frame.getAttribute('src'), location.href).origin;
+const send = (message) => {
+  const frame = frames()[0];
+  if (frame) frame.contentWindow.postMessage(message, originOf(frame));
+};
 
 function note(text) {
   if (!log) return;
@@ -19,7 +27,7 @@ function note(text) {
 window.addEventListener('message', (event) => {
   const frame = frames().find((f) => f.contentWindow === event.source);
   const data = event.data;
-  if (!frame || !data || typeof data.type !== 'string') return;
+  if (!frame || event.origin !== originOf(frame) || !data || typeof data.type !== 'string') return;
   switch (data.type) {
     case 'ropescope:height':
       if (typeof data.height !== 'number') return;
@@ -68,7 +76,7 @@ document.querySelector('[data-testid="example-get"]')?.addEventListener('click',
 for (const button of document.querySelectorAll('[data-path]')) {
   button.addEventListener('click', async () => {
     try {
-      const response = await fetch(button.dataset.path);
+      const response = await fetch(button.dataset.path, { redirect: 'error' });
       send({ type: 'ropescope:path', path: await response.json() });
     } catch (e) {
       note(`could not load ${button.dataset.path}: ${e.message}`);

@@ -1,6 +1,7 @@
 // Paths in links and files (app::paths): the browser's own deflate (CompressionStream,
 // "deflate-raw") packs a path's JSON into a base64url text for a link and unpacks it again, and a
-// path file is fetched only from the page's own origin.
+// path file is fetched only from the page's own origin, following no redirect, and read up to a
+// byte cap (never whole before its size is known).
 
 function toBase64Url(bytes) {
   let s = '';
@@ -47,15 +48,47 @@ export async function unpackPath(text, max) {
   return new TextDecoder('utf-8', { fatal: true }).decode(await new Blob(parts).arrayBuffer());
 }
 
-// A JSON file next to the site: only from the page's own origin.
+// Reads a response's body as UTF-8 text, at most `max` bytes: past the cap it stops reading,
+// cancels the rest (a compressed bomb is never inflated whole) and says "too long".
+async function readCapped(response, max) {
+  const declared = Number(response.headers.get('Content-Length'));
+  if (declared > max && !response.headers.get('Content-Encoding')) {
+    response.body?.cancel();
+    throw new Error(`the path is too long: longer than ${max} bytes`);
+  }
+  const reader = response.body.getReader();
+  const parts = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > max) {
+      reader.cancel();
+      throw new Error(`the path is too long: longer than ${max} bytes`);
+    }
+    parts.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: true }).decode(await new Blob(parts).arrayBuffer());
+}
+
+// A JSON file next to the site: only from the page's own origin, and never through a redirect
+// (a redirect on the site could lead anywhere: the browser is told not to follow any).
 export async function fetchPath(address, max) {
   const url = new URL(address, location.href);
   if (url.origin !== location.origin) {
     throw new Error(`${url.origin} is not this page's origin`);
   }
-  const response = await fetch(url.href, { credentials: 'same-origin' });
+  let response;
+  try {
+    response = await fetch(url.href, { credentials: 'same-origin', redirect: 'error' });
+  } catch (e) {
+    throw new Error(`${url.pathname} could not be fetched (a redirect, or no answer): only a file at this address is read`);
+  }
+  if (response.redirected || response.type === 'opaqueredirect' || new URL(response.url).origin !== location.origin) {
+    response.body?.cancel();
+    throw new Error(`${url.pathname} redirects: only a file at this address is read`);
+  }
   if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
-  const text = await response.text();
-  if (text.length > max) throw new Error(`the path is longer than ${max} bytes`);
-  return text;
+  return readCapped(response, max);
 }

@@ -62,7 +62,10 @@ const MISSING = "/fixtures/absent/manifest.json";
 
 const types = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript",
   ".wasm": "application/wasm", ".json": "application/json" };
+// Every request the server sees, as host + path (the foreign-chunk check reads it).
+const seen = [];
 const server = createServer(async (req, res) => {
+  seen.push(`${req.headers.host}${req.url}`);
   const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));
   const [base, rel] = path.startsWith("/fixtures/") ? [fixtures, path.slice("/fixtures/".length)] : [root, path];
   const file = resolve(base, "." + sep + rel);
@@ -77,6 +80,9 @@ const server = createServer(async (req, res) => {
 });
 await new Promise((r) => server.listen(0, "127.0.0.1", r));
 const port = server.address().port;
+// A manifest whose first chunk is the real one on another origin (insecure.test is this server
+// under another name): the worker must refuse it without requesting anything there.
+const FOREIGN = fixture("foreign", { ...first, file: `http://insecure.test:${port}/.tools/model/chunks/${first.file}` });
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--no-first-run",
@@ -224,6 +230,13 @@ try {
       "output_text: the text is not the same run");
     expectError(await call(A.page, "w2", { ...RUN, max_tokens: 0 }), "input");
   });
+  await check("a sweep over the token cap is refused before any work (no point, the sizes named)", async () => {
+    const t0 = Date.now();
+    const r = await call(A.page, "w2", { type: "sweep", before: "word ".repeat(700), after: "more ".repeat(400),
+      answer: "12345", gaps: [0, 100], methods: [{ name: "current", settings: defaults }], max_tokens: 1024 });
+    expectError(r, "input", "before the gap", "at most 1024 in all");
+    console.log(`     refused in ${Date.now() - t0} ms`);
+  });
   await check("a bad cached chunk is reported, deleted, and a reload fetches it again", async () => {
     const key = await A.page.evaluate(async ([m, c]) => {
       const k = `${new URL(c.file, new URL(m, location.href)).href}?sha256=${c.sha256}`;
@@ -248,6 +261,14 @@ try {
     expectError(await call(B.page, "w", { type: "load", manifest: MISSING }), "missing", "model/fetch.sh", "./dev.sh build");
     // No manifest: manifest.json next to worker.js (dist/model/manifest.json in a build).
     expectError(await call(B.page, "w", { type: "load" }), "missing", "/model/web/manifest.json");
+  });
+  await check("a manifest naming a chunk on another origin -> code corrupt, nothing requested there", async () => {
+    const before = seen.length;
+    expectError(await call(B.page, "w", { type: "load", manifest: FOREIGN }), "corrupt", "another origin", first.file);
+    const there = seen.slice(before).filter((u) => u.startsWith("insecure.test"));
+    assert(there.length === 0, `requested on the other origin: ${there.join(", ")}`);
+    expectError(await call(B.page, "w", { type: "load", manifest: `http://insecure.test:${port}${GOOD}` }), "input", "not on this site");
+    assert(seen.slice(before).every((u) => !u.startsWith("insecure.test")), "a foreign manifest was requested");
   });
   await check("a chunk that is not on the server -> code http", async () => {
     expectError(await call(B.page, "w", { type: "load", manifest: NOCHUNK }), "http", "absent.part00", "404");

@@ -11,7 +11,8 @@
 //        `manifest` is resolved against THIS SCRIPT's URL, not the page's: omit it for
 //        "manifest.json" next to worker.js (dist/model/manifest.json), or send an absolute URL
 //        (e.g. new URL("model/manifest.json", document.baseURI).href). Chunk file names in the
-//        manifest are relative to the manifest.
+//        manifest are relative to the manifest. The manifest and every chunk must be on the
+//        worker's own origin (the site's): any other is refused before a request is made.
 //     -> {type: "progress", loaded, total, cached}            once per chunk, in order
 //     -> {type: "ready", config, settings, load_ms, from_cache, memory_bytes}
 //        The manifest is always fetched from the network (it names the chunks and their
@@ -53,7 +54,9 @@
 //        `before` sits at positions 0..B-1; `after` + `answer` from B + gap on, for each gap.
 //        The scored tokens are `answer` (the pass key), or with no `answer`, `after` from its
 //        second token on (far context). Per method, the prefix's keys and values are computed
-//        once and reused for every gap; gaps are run `batch` at a time (default 4) in one pass.
+//        once and reused for every gap; gaps are run in batches of up to `batch` (default 4)
+//        per pass, sized to take about a second each (PASS_MS) so that a cancel waits little.
+//        `max_tokens`: texts longer in all are refused (code input) before any work.
 //     -> {type: "point", method, gap, alone, mean_logprob, prob, greedy, logprobs, argmax, ms}
 //        once per (method, gap), as each batch finishes (a method whose settings equal an
 //        earlier one's gets that one's points again, computed once); with `alone: true` first one point per
@@ -263,13 +266,20 @@ async function load(msg, post) {
   freeLab();
   // Relative to this script (not to the page): the default is manifest.json next to it.
   const base = new URL(msg.manifest ?? "manifest.json", import.meta.url);
+  // The model comes from the site's own origin only: a manifest, or a chunk it names, on any
+  // other origin is refused before anything is fetched there.
+  const site = self.location.origin;
+  if (base.origin !== site)
+    throw new LabError("input", `manifest ${base.href} is not on this site (${site}): only the site's own files are read`);
   const reload = !!msg.reload;
   const m = await fetchManifest(base, reload);
-  const cache = await openCache();
   const chunks = m.chunks.map((c) => {
-    const url = new URL(c.file, base).href;
-    return { c, url, key: cacheKey(url, (c.sha256 || "").toLowerCase()) };
+    const url = new URL(c.file, base);
+    if (url.origin !== site)
+      throw new LabError("corrupt", `manifest ${base.href} is not valid: chunk ${url.href} is on another origin than this site (${site})`);
+    return { c, url: url.href, key: cacheKey(url.href, (c.sha256 || "").toLowerCase()) };
   });
+  const cache = await openCache();
   const keys = chunks.map((k) => k.key);
   if (cache) {
     if (reload) await forget(cache, keys);
@@ -426,6 +436,8 @@ function trainedRun(r) {
 
 // Long context. `cancelRun` is the run in progress's flag object (null when none).
 let cancelRun = null;
+// About how long one pass of a sweep may take, ms (a Cancel waits for the pass in progress).
+const PASS_MS = 1000;
 const nextTask = () => new Promise((r) => setTimeout(r, 0)); // lets a "cancel" message in
 
 function idList(v, what, allowEmpty) {
@@ -469,6 +481,11 @@ async function sweep(msg, post) {
   if (gaps.length === 0 || gaps.length > 64 || !gaps.every((g) => Number.isInteger(g) && g >= 0 && g <= 9_990_000))
     throw new LabError("input", "gaps must be a list of 1 to 64 whole numbers up to 9990000");
   const batch = Number.isInteger(msg.batch) && msg.batch > 0 ? Math.min(msg.batch, 64) : 4;
+  // Sizes before any work: texts that cannot run are refused now, not after the prefix's pass.
+  const max = Number.isInteger(msg.max_tokens) && msg.max_tokens > 0 ? msg.max_tokens : Infinity;
+  const total = before.length + after.length + answer.length;
+  if (total > max)
+    throw new LabError("input", `the texts are ${total} tokens (${before.length} before the gap, ${after.length + answer.length} after it); at most ${max} in all: shorten them`);
   const tail = new Uint32Array(after.length + answer.length);
   tail.set(after);
   tail.set(answer, after.length);
@@ -506,14 +523,22 @@ async function sweep(msg, post) {
       let t = performance.now();
       const next = wasmCall(() => lab.set_prefix(before, 0, m.settings));
       let prefixMs = performance.now() - t;
-      for (let i = 0; i < gaps.length && !flag.cancelled; i += batch) {
-        const g = gaps.slice(i, i + batch);
+      // The gaps go through in batches (one pass each), sized so that a pass takes about
+      // PASS_MS: a Cancel, read between passes, waits for one short pass at most. The first pass
+      // is one gap; later ones as many as fit in PASS_MS at the measured time per gap, up to
+      // `batch`.
+      let size = 1;
+      for (let i = 0; i < gaps.length && !flag.cancelled; i += size) {
+        size = Math.min(size, gaps.length - i);
+        const g = gaps.slice(i, i + size);
         t = performance.now();
         const starts = Uint32Array.from(g, (x) => next + x);
         const s = JSON.parse(wasmCall(() => lab.score_tail(m.settings, true, tail, starts, scoredFrom)));
-        send(m, g, false, s, performance.now() - t + prefixMs);
+        const took = performance.now() - t;
+        send(m, g, false, s, took + prefixMs);
         mine.push([g, false, s]);
         prefixMs = 0;
+        size = Math.max(1, Math.min(batch, Math.floor(PASS_MS / Math.max(took / g.length, 1e-3))));
         await nextTask();
       }
       if (flag.cancelled) break;

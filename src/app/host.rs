@@ -1,7 +1,7 @@
 //! The widget's side of a course page that embeds it (an iframe): a postMessage API.
 //!
 //! Host to widget: `ropescope:set {query}` (config keys on top of the state, validated as if
-//! typed; locks do not hold the host), `ropescope:get`, `ropescope:view {view, step?}`,
+//! typed; locks do not hold the host; the sets of one frame render once), `ropescope:get`, `ropescope:view {view, step?}`,
 //! `ropescope:path {path}` (a guided path to run from its first step).
 //! Widget to host: `ropescope:ready {version, query, ui}`, `ropescope:state {query, ui}` after
 //! every change (at most once per frame), `ropescope:answer {question, choice, correct}`,
@@ -182,19 +182,50 @@ fn scroll_to(view: View) {
     });
 }
 
+thread_local! {
+    /// The state the host's `set` messages have built since the last frame, not yet shown: the
+    /// messages are applied in order as they arrive (each validated, each refusal answered at
+    /// once), and the page renders their result once, at the next frame. A host that sends
+    /// 10,000 sets gets a few renders, not 10,000.
+    static PENDING: std::cell::RefCell<Option<crate::rope::Config>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Shows the state the pending `set` messages built (one render), or, when they changed
+/// nothing, answers with the state so the host knows they were read.
+fn flush_sets(host: &Host, state: AppState) {
+    let Some(next) = PENDING.with(|p| p.borrow_mut().take()) else {
+        return;
+    };
+    if state.config.try_with_untracked(|c| *c != next) == Some(true) {
+        state.replace_by_host(next);
+    } else {
+        host.post_state("ropescope:state", &state);
+    }
+}
+
 fn handle(host: &Host, state: AppState, req: Request) {
+    // Every other request sees the sets sent before it.
+    if !matches!(req, Request::Set(_)) {
+        flush_sets(host, state);
+    }
     match req {
         Request::Set(query) => {
-            match state.config.with_untracked(|c| c.apply_query(&query)) {
-                Ok(edit) => {
-                    if state.config.with_untracked(|c| *c != edit.config) {
-                        state.replace_by_host(edit.config);
-                    } else {
-                        // Nothing changed: still answer, so the host knows it was read.
-                        host.post_state("ropescope:state", &state);
-                    }
+            let (base, scheduled) = match PENDING.with(|p| p.borrow_mut().take()) {
+                Some(c) => (c, true),
+                None => (state.config.get_untracked(), false),
+            };
+            let next = match base.apply_query(&query) {
+                Ok(edit) => edit.config,
+                Err(r) => {
+                    host.refuse(&r);
+                    base
                 }
-                Err(r) => host.refuse(&r),
+            };
+            PENDING.with(|p| *p.borrow_mut() = Some(next));
+            if !scheduled {
+                let host = host.clone();
+                request_animation_frame(move || flush_sets(&host, state));
             }
         }
         Request::Get => host.post_state("ropescope:state", &state),
@@ -263,13 +294,16 @@ pub fn connect(state: AppState, link: super::part::PartsLink) {
             }
             match request(&ev.data()) {
                 // The parts read and check the path; a refusal comes back to `refuse_path`.
-                Ok(Some(Request::Path(json))) => link.when_ready(move |p| {
-                    p.send(crate::bridge::ToPart::OpenPath {
-                        how: "host".into(),
-                        text: json,
-                        step: 0,
+                Ok(Some(Request::Path(json))) => {
+                    flush_sets(&host, state);
+                    link.when_ready(move |p| {
+                        p.send(crate::bridge::ToPart::OpenPath {
+                            how: "host".into(),
+                            text: json,
+                            step: 0,
+                        })
                     })
-                }),
+                }
                 Ok(Some(req)) => handle(&host, state, req),
                 Ok(None) => {}
                 Err(r) => host.refuse(&r),

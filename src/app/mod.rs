@@ -66,7 +66,7 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
         }
         ToPage::Answer(a) => state.answer.set(Some(a)),
         ToPage::Opened { outline, ui } => paths::opened(state, &outline, &ui),
-        ToPage::Refused { why, .. } => paths::refused(state, why),
+        ToPage::Refused { why, host, .. } => paths::refused(state, why, host),
     }
 }
 
@@ -242,7 +242,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                 </div>
                 <footer class="footer">
                     "Every number is computed in f64 by ropescope's Rust core and checked against Hugging Face transformers' RoPE code. "
-                    <a href="https://arxiv.org/abs/2104.09864" rel="noopener">"RoFormer (Su et al.)"</a>
+                    <a href="https://arxiv.org/abs/2104.09864" target="_blank" rel="noopener noreferrer">"RoFormer (Su et al.)"</a>
                 </footer>
             </div>
         </main>

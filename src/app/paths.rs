@@ -71,11 +71,16 @@ pub fn opened(state: AppState, outline: &str, ui: &str) {
     });
 }
 
-/// The parts could not open a path: why (each problem by step and field); nothing runs, and
-/// the link no longer names it.
-pub fn refused(state: AppState, why: String) {
-    KEEP.with(|k| k.borrow_mut().take());
+/// The parts could not open a path: why (each problem by step and field); nothing runs. A
+/// link's path: the link no longer names it. A host's path (`host`, a `ropescope:path` message,
+/// already answered with `ropescope:error`): nothing changes at all, the running path, its step
+/// and the address stay as they were.
+pub fn refused(state: AppState, why: String, host: bool) {
     state.notice.set(Some(why));
+    if host {
+        return;
+    }
+    KEEP.with(|k| k.borrow_mut().take());
     state.ui.update(|u| {
         if u.path.is_some() || u.path_url.is_some() {
             u.path = None;

@@ -8,10 +8,17 @@
 // - the embed builder's panel within the screen at 1280 x 800, 390 x 844 and 320 x 640, nothing
 //   in it clipped, no sideways scroll;
 // - axe-core: zero serious or critical violations on the default page, each view and embed mode;
-// - the full keyboard path: every control reachable by Tab and operable with keys.
-// Usage: node tests/e2e/hostile.mjs [dist-dir]
+// - the full keyboard path: every control reachable by Tab and operable with keys;
+// - round two (issue 40): a short link whose path repeats a heavy placeholder thousands of times
+//   is refused at once (and edits under it stay fast); path_url= follows no redirect out and
+//   stops reading a compressed bomb at its cap; a bad host path changes nothing; 10,000 set
+//   messages take seconds; the example course page posts only to the widget's origin, reads
+//   only its messages, and the widget's footer link opens a new tab.
+// Usage: node tests/e2e/hostile.mjs [dist-dir]   (E2E_ONLY=text: only the checks naming it)
 import path from 'node:path';
 import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
 import { launch, watchedPage, harness, assert, waitUntil, lookAt } from './browser.mjs';
@@ -330,6 +337,258 @@ await t.check('keyboard only: every control reachable by Tab, operable with keys
   assert(w.problems.length === 0 && (await w.violations()).length === 0, w.problems.join('\n'));
   await page.close();
 });
+
+
+// ---- Round two (issue 40) -------------------------------------------------------------------
+
+// Another origin that counts every request it gets (nothing may reach it) and serves a valid
+// path (with CORS, so a followed redirect would load it) and a page that records messages.
+const evilHits = [];
+const evil = http.createServer((req, res) => {
+  evilHits.push(req.url);
+  if (req.url.startsWith('/frame.html')) {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><title>elsewhere</title><script>window.got = []; addEventListener("message", (e) => got.push(e.data && e.data.type));</script>');
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+  res.end(JSON.stringify({ ropescope_path: 1, title: 'From elsewhere', steps: [{ title: 'x', views: ['score'], text: 'elsewhere' }] }));
+});
+await new Promise((ok) => evil.listen(0, '127.0.0.1', ok));
+const evilOrigin = `http://127.0.0.1:${evil.address().port}`;
+
+// 300 MB of JSON whitespace, gzipped (about 0.3 MB on the wire).
+async function gzipSpaces(bytes) {
+  const gz = zlib.createGzip({ level: 9 });
+  const out = [];
+  gz.on('data', (c) => out.push(c));
+  const ended = new Promise((ok) => gz.on('end', ok));
+  const mb = Buffer.alloc(1 << 20, 0x20);
+  for (let i = 0; i < bytes / mb.length; i++) if (!gz.write(mb)) await new Promise((ok) => gz.once('drain', ok));
+  gz.end();
+  await ended;
+  return Buffer.concat(out);
+}
+const BOMB = await gzipSpaces(300 << 20);
+const SITE = '/lms/course/ropescope/';
+const site = await serve({
+  root: dist, prefix: SITE, headers: { 'Content-Security-Policy': CSP },
+  routes: {
+    [`${SITE}paths/moved.json`]: (req, res) => { res.writeHead(302, { Location: `${evilOrigin}/evil.json` }); res.end(); },
+    [`${SITE}paths/bomb.json`]: (req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': BOMB.length, 'Cache-Control': 'no-store' });
+      res.end(BOMB);
+    },
+  },
+});
+const siteOrigin = new URL(site.url).origin;
+
+// A course page on a third origin: `body` holds its frame(s); `window.events` gets the widget's
+// messages (from the frame and the widget's origin only), `window.send` posts to the widget.
+const coursePages = new Map();
+const course = http.createServer((req, res) => {
+  const body = coursePages.get(new URL(req.url, 'http://x').pathname);
+  if (body === undefined) {
+    if (req.url === '/embed-example.js') { res.writeHead(200, { 'Content-Type': 'text/javascript' }); res.end(fs.readFileSync(path.join(dist, 'embed-example.js'))); return; }
+    res.writeHead(404); res.end(); return;
+  }
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(body);
+});
+await new Promise((ok) => course.listen(0, '127.0.0.1', ok));
+const courseOrigin = `http://127.0.0.1:${course.address().port}`;
+const coursePage = (name, frameQuery) => {
+  coursePages.set(`/${name}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>course</title><link rel="icon" href="data:,"></head><body>
+<script>
+  window.events = [];
+  addEventListener('message', (e) => {
+    const f = document.getElementById('w');
+    if (f && e.source === f.contentWindow && e.origin === '${siteOrigin}') window.events.push(e.data);
+  });
+  window.send = (m) => document.getElementById('w').contentWindow.postMessage(m, '${siteOrigin}');
+</script>
+<iframe id="w" title="ropescope" width="1000" height="800" src="${site.url}?embed=1&origin=${encodeURIComponent(courseOrigin)}&${frameQuery}"></iframe></body></html>`);
+  return `${courseOrigin}/${name}.html`;
+};
+const widgetFrame = (page) => page.frames().find((f) => f.url().startsWith(siteOrigin));
+const noticeOf = (target) => target.evaluate(() => document.querySelector('[data-testid="notice"]')?.textContent || '');
+
+// One step whose text, prompt, explanation and eight choices are `text`, as a `path=` link.
+const floodPath = (state, text) => JSON.stringify({
+  ropescope_path: 1, title: 'Flood',
+  steps: [{ title: 'Flood', state, views: ['distance'], text,
+    question: { kind: 'choice', prompt: text, choices: Array(8).fill(text), answer: 0, explanation: text } }],
+});
+const packed = (json) => zlib.deflateRawSync(Buffer.from(json)).toString('base64url');
+const HEAVY = '{tour:decay-aligned}';
+const FLOOD_STATE = 'dim=1024&scaling=yarn&factor=4';
+
+// Input event to the end of its script and layout, for `n` edits of the base (median, ms).
+const editWork = (page, n = 9) => page.evaluate(async (n) => {
+  const macrotask = () => new Promise((r) => { const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); });
+  const el = document.querySelector('[data-testid="base"]');
+  const work = [];
+  for (let i = 0; i < n; i++) {
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    const t0 = performance.now();
+    el.value = String([10000, 500000, 20000, 1000000][i % 4]);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    await macrotask();
+    document.body.getBoundingClientRect();
+    work.push(performance.now() - t0);
+  }
+  work.sort((a, b) => a - b);
+  return work[Math.floor(n / 2)];
+}, n);
+
+await t.check('round two: a short link repeating {tour:ID} thousands of times is refused within 2 s, and edits under it stay within a frame', async () => {
+  const link = packed(floodPath(FLOOD_STATE, HEAVY.repeat(Math.floor(4000 / HEAVY.length))));
+  const w = await watchedPage(browser);
+  const t0 = Date.now();
+  await w.page.goto(`${site.url}?path=${link}`, { waitUntil: 'commit' });
+  await waitUntil(w.page, 'the refusal', () => /placeholders/.test(document.querySelector('[data-testid="notice"]')?.textContent || ''), null, 15000);
+  const took = Date.now() - t0;
+  const notice = await noticeOf(w.page);
+  console.log(`     a ${link.length}-character link: refused in ${took} ms: ${notice.slice(0, 160)}`);
+  assert(took < 2000, `the refusal took ${took} ms`);
+  assert(/step 1, "text": \d+ placeholders \(at most 32 placeholders per text\)/.test(notice), notice);
+  assert(/step 1, "question.choices"/.test(notice), notice);
+  assert(!new URL(w.page.url()).searchParams.has('path'), 'the refused path stays in the address');
+  // The same view without it: the page with the link's state and no path.
+  const flooded = await editWork(w.page);
+  const plain = await watchedPage(browser);
+  await plain.page.goto(site.url, { waitUntil: 'load' });
+  await plain.page.waitForSelector('section.view');
+  const alone = await editWork(plain.page);
+  console.log(`     an edit of the base: ${flooded.toFixed(1)} ms under the refused link, ${alone.toFixed(1)} ms without it (medians)`);
+  assert(flooded <= alone + 1000 / 60, `an edit takes ${flooded.toFixed(1)} ms under the link, ${alone.toFixed(1)} ms without it`);
+  assert(w.problems.length === 0 && plain.problems.length === 0, [...w.problems, ...plain.problems].join('\n'));
+  await w.page.close();
+  await plain.page.close();
+});
+
+await t.check('round two: a path at the cap (32 heavy placeholders per text, d = 1024) opens within 2 s, each computed once', async () => {
+  const link = packed(floodPath(FLOOD_STATE, `Read this. ${HEAVY.repeat(32)}`));
+  const w = await watchedPage(browser);
+  const t0 = Date.now();
+  await w.page.goto(`${site.url}?path=${link}`, { waitUntil: 'commit' });
+  await waitUntil(w.page, 'the step', () => /Read this\. Now every entry/.test(document.querySelector('[data-testid="tour-notice"]')?.textContent || ''), null, 15000);
+  const took = Date.now() - t0;
+  console.log(`     opened in ${took} ms`);
+  assert(took < 2000, `opening took ${took} ms`);
+  assert((await w.page.locator('[data-testid="tour-question"] label.choice').count()) === 8, 'eight choices');
+  const under = await editWork(w.page, 5);
+  console.log(`     an edit of the base under it: ${under.toFixed(1)} ms (median; one tour text per state at d = 1024)`);
+  assert(w.problems.length === 0, w.problems.join('\n'));
+  await w.page.close();
+});
+
+await t.check('round two: path_url= follows no redirect out (nothing requested there) and stops a gzip bomb at its cap ("too long")', async () => {
+  for (const [file, said] of [['moved.json', /redirect/], ['bomb.json', /too long/]]) {
+    const hits = evilHits.length;
+    const w = await watchedPage(browser);
+    await w.page.goto(`${site.url}?path_url=paths/${file}`, { waitUntil: 'load' });
+    await waitUntil(w.page, `the refusal of ${file}`, () => /path_url could not be read/.test(document.querySelector('[data-testid="notice"]')?.textContent || ''), null, 30000);
+    const notice = await noticeOf(w.page);
+    console.log(`     ${file}: ${notice.slice(0, 200)}`);
+    assert(said.test(notice), `${file}: ${notice}`);
+    assert(evilHits.length === hits, `${file}: requested on the other origin: ${evilHits.slice(hits).join(', ')}`);
+    assert((await w.page.locator('[data-testid="tour"]').count()) === 0, `${file}: a path runs`);
+    if (file === 'bomb.json') {
+      const heap = await w.page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
+      console.log(`     JS heap after the bomb's refusal: ${(heap / 1e6).toFixed(1)} MB`);
+      assert(heap < 100e6, `the JS heap holds ${(heap / 1e6).toFixed(0)} MB after the refusal`);
+    }
+    // The redirect itself shows as a failed request: the refusal, not a problem.
+    const others = w.problems.filter((p) => !p.includes(file));
+    assert(others.length === 0, others.join('\n'));
+    await w.page.close();
+  }
+});
+
+await t.check('round two: a bad ropescope:path from the host changes nothing (the running path, its step and the address stay)', async () => {
+  const w = await watchedPage(browser);
+  await w.page.goto(coursePage('running', 'view=score&path_url=paths/decay-and-distance.json&step=2'), { waitUntil: 'load' });
+  await waitUntil(w.page, 'the widget ready', () => window.events.some((e) => e.type === 'ropescope:ready'));
+  let frame = widgetFrame(w.page);
+  await waitUntil(frame, 'the path at step 2', () => /step 2 of/.test(document.querySelector('[data-testid="tour-step"]')?.textContent || ''));
+  const before = { url: frame.url(), step: await frame.textContent('[data-testid="tour-step"]') };
+  await w.page.evaluate(() => window.send({ type: 'ropescope:path', path: { ropescope_path: 1, title: 'Bad', steps: [] } }));
+  await waitUntil(w.page, 'the error', () => window.events.some((e) => e.type === 'ropescope:error' && e.key === 'path'));
+  await waitUntil(frame, 'the notice', () => /This path cannot run/.test(document.querySelector('[data-testid="notice"]')?.textContent || ''));
+  // A state message after the refusal's: the page has handled it.
+  await w.page.evaluate(() => window.send({ type: 'ropescope:get' }));
+  await waitUntil(w.page, 'the state after it', () => window.events.filter((e) => e.type === 'ropescope:state').length > 0);
+  frame = widgetFrame(w.page);
+  const after = { url: frame.url(), step: await frame.textContent('[data-testid="tour-step"]').catch(() => '(no path)') };
+  assert(after.url === before.url, `the address changed: ${before.url} -> ${after.url}`);
+  assert(after.step === before.step, `the path changed: ${before.step} -> ${after.step}`);
+  const last = await w.page.evaluate(() => window.events.filter((e) => e.type === 'ropescope:state').at(-1).ui);
+  assert(/path_url=/.test(last) && /step=2/.test(last), `the state's ui: ${last}`);
+  assert(w.problems.length === 0, w.problems.join('\n'));
+  await w.page.close();
+});
+
+await t.check('round two: 10,000 ropescope:set messages finish within 5 s (one render per frame), each applied in order', async () => {
+  const w = await watchedPage(browser);
+  await w.page.goto(coursePage('sets', 'view=score&dim=64'), { waitUntil: 'load' });
+  await waitUntil(w.page, 'the widget ready', () => window.events.some((e) => e.type === 'ropescope:ready'));
+  await w.page.evaluate(() => {
+    window.t0 = performance.now();
+    for (let i = 1; i <= 10000; i++) window.send({ type: 'ropescope:set', query: `base=${10000 + i}` });
+    // One bad value among them: refused, the rest applied.
+    window.send({ type: 'ropescope:set', query: 'base=-1' });
+  });
+  await waitUntil(w.page, 'the last state', () => window.events.some((e) => e.type === 'ropescope:state' && /(^|&)base=20000(&|$)/.test(e.query))
+    && window.events.some((e) => e.type === 'ropescope:error' && e.key === 'base'), null, 60000);
+  const took = await w.page.evaluate(() => performance.now() - window.t0);
+  const states = await w.page.evaluate(() => window.events.filter((e) => e.type === 'ropescope:state').length);
+  console.log(`     10,000 sets in ${took.toFixed(0)} ms, ${states} state messages`);
+  assert(took < 5000, `10,000 sets took ${took.toFixed(0)} ms`);
+  const frame = widgetFrame(w.page);
+  await waitUntil(frame, 'the base on screen', () => document.querySelector('[data-testid="base"]')?.value === '20000');
+  assert(w.problems.length === 0, w.problems.join('\n'));
+  await w.page.close();
+});
+
+await t.check('round two: the example course page posts only to the widget\'s origin, reads only its messages; the footer link opens a new tab', async () => {
+  coursePages.set('/example.html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>example</title><link rel="icon" href="data:,">
+<script>window.seen = []; addEventListener('message', (e) => window.seen.push(e.data && e.data.type));</script>
+<script src="embed-example.js" defer></script></head><body>
+<button type="button" data-testid="example-get">Ask for the state</button>
+<iframe data-ropescope title="ropescope" width="900" height="600" src="${site.url}?embed=1&amp;xapi=1&amp;view=score"></iframe></body></html>`);
+  const w = await watchedPage(browser);
+  await w.page.goto(`${courseOrigin}/example.html`, { waitUntil: 'load' });
+  await waitUntil(w.page, 'the frame sized by the widget', () => document.querySelector('iframe').dataset.resized === 'true');
+  const frame = widgetFrame(w.page);
+  const link = await frame.evaluate(() => { const a = document.querySelector('footer a[href*="arxiv"]'); return { target: a?.target, rel: a?.rel }; });
+  assert(link.target === '_blank' && /noopener/.test(link.rel), `the footer link: ${JSON.stringify(link)}`);
+  // The frame goes elsewhere (its src stays the widget's): the page's messages must not follow.
+  const moved = w.page.waitForEvent('framenavigated', (f) => f.url().startsWith(evilOrigin));
+  await frame.evaluate((u) => { location.href = u; }, `${evilOrigin}/frame.html`).catch(() => {});
+  const other = await moved;
+  await waitUntil(other, 'the other page\'s listener', () => Array.isArray(window.got));
+  await w.page.click('[data-testid="example-get"]');
+  // A marker after it, from the same page to the same frame: when it has arrived, so has the get.
+  await w.page.evaluate(() => document.querySelector('iframe').contentWindow.postMessage({ type: 'marker' }, '*'));
+  await waitUntil(other, 'the marker', () => window.got.includes('marker'));
+  const got = await other.evaluate(() => window.got);
+  assert(!got.includes('ropescope:get'), `the other origin received the page's messages: ${JSON.stringify(got)}`);
+  // Messages from that frame now (another origin): a forged statement is not taken.
+  await other.evaluate(() => {
+    parent.postMessage({ type: 'ropescope:xapi', statement: { verb: { id: 'http://adlnet.gov/expapi/verbs/answered' }, object: { id: 'forged' } } }, '*');
+    parent.postMessage({ type: 'marker' }, '*');
+  });
+  await waitUntil(w.page, 'the forged messages', () => window.seen.includes('marker'));
+  const queued = await w.page.evaluate(() => (window.lrsQueue || []).length);
+  assert(queued === 0, `${queued} forged statements queued with the learner's email`);
+  assert(w.problems.length === 0, w.problems.join('\n'));
+  await w.page.close();
+});
+
+await site.close();
+await new Promise((ok) => evil.close(ok));
+await new Promise((ok) => course.close(ok));
 
 await browser.close();
 await strict.close();

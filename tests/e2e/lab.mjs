@@ -2,7 +2,8 @@
 // headless Chromium:
 // - bad lab keys in a link (a gap that is not a whole number, an unknown method, an answer of
 //   only spaces, a text over the cap) give a message naming the key, and nothing runs;
-// - a pass-key link with run=1 loads the model and runs the sweep with no clicks; its points
+// - a pass-key link with run=1 downloads and runs nothing by itself: it says what the run costs
+//   and waits for "Run it" (no request for the model before the click); then its points
 //   stream in (seen before the sweep is done); plain RoPE's mean log-probabilities per answer
 //   token at gaps 0, 10,000 and 60,000 equal Hugging Face's forward pass with explicit
 //   position_ids (tests/data/model_longctx_reference.json) to 1e-3 nats;
@@ -126,10 +127,12 @@ await t.check('Run before the model is loaded: the reason beside it; it loads th
 });
 
 let sweepPage;
-await t.check('pass key: run=1 loads the model and streams the sweep; plain RoPE equals HF at gaps 0, 10000, 60000', async () => {
+await t.check('pass key: run=1 asks first (nothing fetched or run before "Run it"), then streams the sweep; plain RoPE equals HF at gaps 0, 10000, 60000', async () => {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  const modelRequests = [];
+  page.on('request', (r) => { if (/\/model\//.test(new URL(r.url()).pathname)) modelRequests.push(r.url()); });
   sweepPage = page;
   const gaps = ref.cases.filter((c) => c.method === 'none').map((c) => c.gap);
   await page.goto(link({
@@ -137,7 +140,13 @@ await t.check('pass key: run=1 loads the model and streams the sweep; plain RoPE
     gaps: [...gaps, 2048, 30000].join(','), compare: 'none,ntk:8', run: '1',
   }), { waitUntil: 'load' });
   await page.waitForSelector('[data-testid="lab-status"]', { timeout: 60000 });
+  const ask = await page.textContent('[data-testid="lab-ask"]');
+  assert(/asks to run/.test(ask) && /downloads the model \(\d+ MB/.test(ask) && /computes 15 points/.test(ask), ask);
+  assert((await page.textContent('[data-testid="lab-status"]')) === 'idle', 'nothing runs before the click');
+  assert(modelRequests.length === 0, `requested before the click: ${modelRequests.join(', ')}`);
   await watchStream(page);
+  await page.click('[data-testid="lab-run-asked"]');
+  await page.waitForFunction(() => !new URL(location.href).searchParams.has('run'));
   await waitLab(page, 'done');
   const pts = await points(page);
   assert(pts.length === 3 * 5, `${pts.length} points`);

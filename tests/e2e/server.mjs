@@ -1,6 +1,8 @@
 // A tiny static file server for the built site, for tests only. Serves `root` under `prefix`
 // (a sub-path, to prove relative asset URLs), on 127.0.0.1 and an OS-chosen port, with optional
-// extra response headers (e.g. a Content-Security-Policy). Counts every request it sees.
+// extra response headers (e.g. a Content-Security-Policy) and optional `routes` (a path ->
+// handler(req, res), for responses a static site cannot give: a redirect, a compressed bomb).
+// Counts every request it sees.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,12 +13,13 @@ const TYPES = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.ico': 'image/x-icon',
 };
 
-export async function serve({ root, prefix = '/', headers = {} }) {
+export async function serve({ root, prefix = '/', headers = {}, routes = {} }) {
   const requests = [];
   const base = path.resolve(root);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
     requests.push(url.pathname);
+    if (routes[url.pathname]) { routes[url.pathname](req, res); return; }
     if (!url.pathname.startsWith(prefix)) { res.writeHead(404); res.end('not under prefix'); return; }
     let rel = decodeURIComponent(url.pathname.slice(prefix.length));
     if (rel === '' || rel.endsWith('/')) rel += 'index.html';

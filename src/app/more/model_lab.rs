@@ -2,7 +2,7 @@
 //! (`model/worker.js`, a second wasm module built from the `model/` crate) and the lab panel.
 //!
 //! Nothing here runs until the learner asks for the model (picks it, or opens a `qk=model`
-//! link): only then is the worker created, and it downloads the model in 20 MiB parts (cached
+//! link without `run=1`; a link with `run=1` waits for the lab's "Run it"): only then is the worker created, and it downloads the model in 20 MiB parts (cached
 //! by the browser for the next visit), with a progress bar and a Cancel button. All model work
 //! happens in the worker; the page sends the text and its own RoPE settings, and draws what
 //! comes back through `rope::io::model_run::ModelRun` (checked) and `rope::view::model_lab` (tested).
@@ -372,8 +372,12 @@ impl Default for ModelState {
 /// Starts the model when the learner asks for it (a `qk=model` link, or picking the model),
 /// and keeps asking for the run the configuration wants.
 pub fn drive(state: AppState, lab: ModelState) {
+    // A link that asks for a run (`run=1`) loads nothing by itself: the long-context lab asks
+    // the learner first (the download is about 98 MB and the run can take minutes).
     Effect::new(move |was_model: Option<bool>| {
-        let is_model = state.config.with(|c| c.vectors == VectorMode::Model);
+        let is_model = state
+            .config
+            .with(|c| c.vectors == VectorMode::Model && !c.run);
         if is_model
             && was_model != Some(true)
             && matches!(lab.status.get_untracked(), Status::Idle | Status::Cancelled)

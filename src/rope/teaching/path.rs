@@ -2084,6 +2084,13 @@ mod tests {
             top.get("steps").unwrap().get("maxItems").unwrap().as_f64(),
             Some(MAX_STEPS as f64)
         );
+        let text = defs.get("text").unwrap().get("description").unwrap();
+        assert!(
+            text.as_str()
+                .unwrap()
+                .contains(&format!("at most {MAX_PLACEHOLDERS} ")),
+            "{text:?}"
+        );
     }
 
     #[test]

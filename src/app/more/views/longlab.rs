@@ -263,6 +263,7 @@ impl Lab {
                         ("gaps", g.into()),
                         ("methods", methods),
                         ("alone", far.into()),
+                        ("max_tokens", (lab::MAX_LAB_TOKENS as f64).into()),
                     ];
                     if !far {
                         pairs.push(("answer", texts.2.as_str().into()));
@@ -394,15 +395,6 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
         }
     });
 
-    // `run=1`: once, when the model is ready.
-    let auto_ran = StoredValue::new(false);
-    Effect::new(move |_| {
-        let ready = lab.status.get() == Status::Ready;
-        if ready && state.config.with(|c| c.run) && !auto_ran.get_value() {
-            auto_ran.set_value(true);
-            me.start(state, lab);
-        }
-    });
     // Run pressed before the model was loaded: the run starts once it is ready; a failed or
     // cancelled download drops it (the model's line says why).
     Effect::new(move |_| {
@@ -462,7 +454,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
     };
     // Run: with the model loaded, the experiment; before, the model loads first (the same as
     // "Load the model"), then the experiment runs by itself.
-    let run = move |_| {
+    let run = move |_: ()| {
         if lab.status.get_untracked() == Status::Ready {
             me.start(state, lab);
             return;
@@ -480,6 +472,36 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
         if !matches!(lab.status.get_untracked(), Status::Loading { .. }) {
             load(());
         }
+    };
+    // `run=1` in a link: nothing is downloaded or run until the learner says so (the model is
+    // about 98 MB, and a sweep can take minutes). "Run it" clears the request and runs.
+    let asked_by_link = Memo::new(move |_| state.config.with(|c| c.run));
+    let what_the_link_asks = move || {
+        let c = state.config.get();
+        let points = lab::runs(&c).map_or(0, |r| {
+            r.len()
+                * match c.lab {
+                    Experiment::Short => 1,
+                    Experiment::Far => lab::gaps(&c).len() + 1,
+                    Experiment::Passkey => lab::gaps(&c).len(),
+                }
+        });
+        let download = if lab.status.with(|s| *s == Status::Ready) {
+            String::new()
+        } else {
+            format!(
+                "downloads the model ({} MB, once; kept by your browser) and ",
+                FILE_BYTES / 1_000_000
+            )
+        };
+        format!(
+            "This link asks to run the experiment below: it {download}computes {points} point{} in a background worker (from seconds to minutes). Nothing starts until you press Run it.",
+            if points == 1 { "" } else { "s" }
+        )
+    };
+    let run_asked = move |_| {
+        let _ = state.edit(Key::Run, "0");
+        run(());
     };
     let model_ready = move || lab.status.with(|s| *s == Status::Ready);
     let download_csv = move |_| {
@@ -620,8 +642,13 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                     Experiment::Short => String::new(),
                 }
             }}</p>
+            <Show when=move || asked_by_link.get()>
+                <p class="lab-ask" role="status" data-testid="lab-ask">{what_the_link_asks}" "
+                    <button type="button" class="primary" data-testid="lab-run-asked" on:click=run_asked>"Run it"</button>
+                </p>
+            </Show>
             <div class="preset-row">
-                <button type="button" data-testid="lab-run" on:click=run aria-describedby="lab-run-why"
+                <button type="button" data-testid="lab-run" on:click=move |_| run(()) aria-describedby="lab-run-why"
                     disabled=move || matches!(me.status.get(), RunStatus::Running | RunStatus::Waiting)>
                     {move || if model_ready() { "Run" } else { "Load the model and run" }}</button>
                 <button type="button" data-testid="lab-cancel" on:click=cancel
