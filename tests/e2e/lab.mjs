@@ -247,6 +247,7 @@ await t.check('cancel stops the sweep between batches', async () => {
 await t.check('far context: the second part alone and at each gap', async () => {
   const page = await context.newPage();
   await page.goto(link({ qk: 'model', view: 'longlab', lab: 'far', gaps: '0,40000', compare: 'none', run: '1' }), { waitUntil: 'load' });
+  await page.click('[data-testid="lab-run-asked"]', { timeout: 60000 });
   await waitLab(page, 'done');
   const pts = await points(page);
   assert(pts.length === 2 * 3, `${pts.length} points`);
@@ -260,6 +261,7 @@ await t.check('short range: a loss per method; position interpolation x8 costs l
   const page = await context.newPage();
   const text = 'Rotary position embeddings turn each pair of dimensions of the query and the key by an angle that grows with the position. The score of a query and a key then depends on how far apart they are, not on where they are. Models are trained on a fixed context, and scaling methods stretch the angles so that longer texts stay within what the model has seen.';
   await page.goto(link({ qk: 'model', view: 'longlab', lab: 'short', before: text, compare: 'linear:8', run: '1' }), { waitUntil: 'load' });
+  await page.click('[data-testid="lab-run-asked"]', { timeout: 60000 });
   await waitLab(page, 'done');
   const rows = await page.$$eval('[data-testid="lab-losses"]', (els) => els.map((e) => [e.dataset.method, Number(e.dataset.mean), Number(e.dataset.tokens)]));
   assert(rows.length === 2, JSON.stringify(rows));
