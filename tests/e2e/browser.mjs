@@ -23,14 +23,14 @@ export async function watchedPage(browser, viewport = { width: 1280, height: 900
 }
 
 /// A minimal test harness: named checks, a summary line CI can read.
-/// `E2E_ONLY=text` runs only the checks whose name holds that text (for working on a few); the
+/// `E2E_ONLY=text` (or `a|b`) runs only the checks whose name holds that text (for working on a few); the
 /// others are listed as skipped, and a run that skipped any says so in its summary line.
 export function harness(name) {
   let passed = 0, failed = 0, skipped = 0;
   const only = process.env.E2E_ONLY;
   return {
     async check(what, fn) {
-      if (only && !what.includes(only)) { skipped++; console.log(`skip ${name}: ${what} (E2E_ONLY)`); return; }
+      if (only && !only.split('|').some((o) => what.includes(o))) { skipped++; console.log(`skip ${name}: ${what} (E2E_ONLY)`); return; }
       // Each check's time is printed so a slow one shows (figures, never a pass/fail).
       const start = Date.now();
       const took = () => `(${((Date.now() - start) / 1000).toFixed(1)} s)`;
