@@ -231,8 +231,11 @@ await t.check('cancel stops the sweep between batches', async () => {
   await page.waitForFunction(() => document.querySelector('[data-testid="lab-model-status"]')?.textContent === 'ready', null, { timeout: LONG });
   await page.click('[data-testid="lab-run"]');
   await page.waitForSelector('[data-testid="lab-point"]', { timeout: LONG });
+  const asked = Date.now();
   await page.click('[data-testid="lab-cancel"]');
   await waitLab(page, 'cancelled');
+  // A figure: the worker reads a cancel between passes of about a second.
+  console.log(`     cancelled ${Date.now() - asked} ms after the click`);
   const n = (await points(page)).length;
   assert(n > 0 && n < 4 * 12, `${n} points after cancel`);
   // The worker is free again: a new run finishes.
