@@ -141,6 +141,10 @@ macro_rules! key_table {
                 field: local_base, codec: MaybeNumber, range: LOCAL_BASE_RANGE, hf: Hf::None, preset: true, model: true, default: None, by_d: false,
                 control: control_with_placeholder("Local layers' base", "The base of the L layers' plain RoPE (Gemma 3: 10000 beside 1000000); unset: the same RoPE as G layers.", Input::Text, "same as global"),
             }
+            LocalDim = "local_dim" {
+                field: local_dim, codec: MaybeCount, range: LOCAL_DIM_RANGE, hf: Hf::None, preset: true, model: true, default: None, by_d: false,
+                control: control_with_placeholder("Local layers' head size", "The L layers' head size when it is not d (Gemma 4: 256 beside 512).", Input::Number { min: Some(MIN_DIM_TEXT), step: "2" }, "same as d"),
+            }
             AttnScale = "attn_scale" {
                 field: attn_scale, codec: MaybeNumber, range: ATTN_SCALE_RANGE, hf: Hf::Top("attn_scale"), preset: true, model: true, default: None, by_d: false,
                 control: control_with_placeholder("Temperature tuning (attn_scale)", "Llama 4: N layers scale the query at position p by 1 + attn_scale ln(1 + floor((p + 1) / floor_scale)); unset: off.", Input::Number { min: Some("0"), step: "any" }, "off"),

@@ -139,8 +139,8 @@ pub const MODELS: &[Preset] = &[
     Preset {
         id: "gemma4",
         name: "Gemma 4 (proportional RoPE on global layers)",
-        note: "Global layers: head_dim 512 (global_head_dim), proportional RoPE with partial_rotary_factor 0.25 at rope_theta 1000000, factor 1: the first 64 of 256 pairs turn, with exponents over the whole head, the rest stand still. Local (sliding-window) layers: head_dim 256, plain RoPE at rope_theta 10000. Five local layers then one global, 30 layers, 131072 positions. The page shows the global layers (the local ones have another head size: rope-export --hf prints both sets). Source: transformers 5.24's Gemma4TextConfig, its defaults (rope_parameters per layer type, global_head_dim 512, layer_types, 30 layers) and Gemma4TextRotaryEmbedding; no Gemma 4 config.json was available offline.",
-        query: "dim=512&base=1000000&layout=half&scaling=proportional&factor=1&partial=0.25&orig=131072&layer_types=LLLLLG&layers=30",
+        note: "Global layers: head_dim 512 (global_head_dim), proportional RoPE with partial_rotary_factor 0.25 at rope_theta 1000000, factor 1: the first 64 of 256 pairs turn, with exponents over the whole head, the rest stand still. Local (sliding-window) layers: head_dim 256, plain RoPE at rope_theta 10000. Five local layers then one global, 30 layers, 131072 positions. The layers view gives the local layers their own RoPE and head size; the other views show the global layers. Source: transformers 5.24's Gemma4TextConfig, its defaults (rope_parameters per layer type, global_head_dim 512, layer_types, 30 layers) and Gemma4TextRotaryEmbedding; no Gemma 4 config.json was available offline.",
+        query: "dim=512&base=1000000&layout=half&scaling=proportional&factor=1&partial=0.25&orig=131072&layer_types=LLLLLG&layers=30&local_base=10000&local_dim=256",
     },
     Preset {
         id: "hunyuan-a13b",
