@@ -1008,9 +1008,7 @@ pub fn export(config: &Config) -> Option<String> {
     };
     let letters = layer_letters(config);
     let local = letters.contains(&'L');
-    let local_base = config
-        .local_base
-        .or(config.local_dim.map(|_| config.base));
+    let local_base = config.local_base.or(config.local_dim.map(|_| config.base));
     match (local, local_base) {
         (true, Some(local_base)) => {
             let mut sliding = Map::new();

@@ -144,9 +144,12 @@ pub const MODELS: &[Preset] = &[
     },
     Preset {
         id: "hunyuan-a13b",
-        name: "Hunyuan-A13B (NTK with a fixed alpha)",
-        note: "head_dim 128 (attention_head_dim, and 4096/32), rope_theta 10000, rope_scaling type dynamic with alpha 1000 and factor 1.0. transformers reads a dynamic block that has an alpha as HunYuan's fixed-alpha NTK, not as dynamic NTK: the alpha is ropescope's factor 1000 (the block's factor 1.0 is not used), and at every length the base becomes 10000 x 1000^(128/126), about 11158840. Trained with this alpha to a 256K-token context, the original context here (262144, the 256 x 1024 llama.cpp's converter writes): the technical report's long-context stage went to 32K with alpha 50, then to 256K with alpha 1000. Its config.json says max_position_embeddings 32768, which llama.cpp's converter calls incorrectly set; with a fixed alpha that number changes no frequency (the HF export here writes the 262144). Sources: Tencent-Hunyuan/Hunyuan-A13B on GitHub (models/config.json: attention_head_dim 128, hidden_size 4096, 32 attention heads, 8 key-value heads, 32 layers, rope_theta 10000, the rope_scaling block, max_position_embeddings 32768; report/Hunyuan_A13B_Technical_Report.pdf, long-context training stage: alpha 50 for 32K, then 1000 for 256K) and ggml-org/llama.cpp (convert_hf_to_gguf.py, HunYuanMoEModel: context length 256 * 1024, and the same alpha, base and head size). The config.json on the Hugging Face hub (tencent/Hunyuan-A13B-Instruct) was not available offline: these are the GitHub repository's numbers.",
-        query: "dim=128&base=10000&layout=half&scaling=ntk_alpha&factor=1000&orig=262144",
+        name: "Hunyuan-A13B (its base raised by alpha, as trained)",
+        // The base is rope_theta x alpha^(d/(d-2)) = 10000 x 1000^(128/126), written out: the
+        // test `hunyuan_a13b_is_its_raised_base_over_the_256k_it_trained_on` computes it from
+        // the published config (fixed-alpha NTK) and ties the two.
+        note: "head_dim 128 (attention_head_dim, and 4096/32), rope_theta 10000, rope_scaling type dynamic with alpha 1000 and factor 1.0. transformers reads a dynamic block that has an alpha as HunYuan's fixed-alpha NTK: at every length the base becomes 10000 x 1000^(128/126), about 11158840, and the model was trained with that base up to a 256K-token context (the technical report's long-context stage: 32K with alpha 50, then 256K with alpha 1000). So the preset is plain RoPE at that raised base, with the original context 262144 (256 x 1024, as llama.cpp's converter writes it): every view judges what training showed with the frequencies over the original context, and these are the frequencies the model trained with at that length (pasting its config.json in the HF box gives the same frequencies as fixed-alpha NTK, alpha 1000 on base 10000). Its config.json says max_position_embeddings 32768, which llama.cpp's converter calls incorrectly set; with a fixed alpha that number changes no frequency. Sources: Tencent-Hunyuan/Hunyuan-A13B on GitHub (models/config.json: attention_head_dim 128, hidden_size 4096, 32 attention heads, 8 key-value heads, 32 layers, rope_theta 10000, the rope_scaling block, max_position_embeddings 32768; report/Hunyuan_A13B_Technical_Report.pdf, long-context training stage: alpha 50 for 32K, then 1000 for 256K) and ggml-org/llama.cpp (convert_hf_to_gguf.py, HunYuanMoEModel: context length 256 * 1024, and the same alpha, base and head size). The config.json on the Hugging Face hub (tencent/Hunyuan-A13B-Instruct) was not available offline: these are the GitHub repository's numbers.",
+        query: "dim=128&base=11158839.92507748&layout=half&scaling=none&orig=262144",
     },
 ];
 
@@ -430,24 +433,23 @@ mod tests {
         );
     }
 
-    /// Hunyuan-A13B's note: a fixed alpha gives the same frequencies at every length, so the
-    /// config's max_position_embeddings (32768) changes nothing it computes; the original context
-    /// is the 256K the technical report trained on, written as 256 x 1024 like llama.cpp does.
+    /// Hunyuan-A13B: trained with a fixed alpha up to 256K, so the preset is plain RoPE at the
+    /// raised base over 262144 positions (the views judge training with the frequencies over the
+    /// original context, and these are the ones it trained with there). Its config.json, pasted,
+    /// gives the same frequencies as fixed-alpha NTK at every length.
     #[test]
-    fn hunyuan_a13b_is_trained_on_256k_not_the_32768_its_config_says() {
+    fn hunyuan_a13b_is_its_raised_base_over_the_256k_it_trained_on() {
         use crate::rope::settings::scene::frequencies;
         let p = find("hunyuan-a13b").unwrap();
         let c = apply(&Config::default(), &p).unwrap();
         let (trained, in_config) = (256 * 1024, 32_768);
-        assert_eq!((c.scaling, c.dim, c.orig), (Method::NtkAlpha, 128, trained));
+        assert_eq!((c.scaling, c.dim, c.orig), (Method::None, 128, trained));
         assert!(p
             .note
-            .contains(&format!("original context here ({trained}")));
+            .contains(&format!("original context {trained} (256 x 1024")));
         assert!(p
             .note
             .contains(&format!("max_position_embeddings {in_config}")));
-        // The published config.json, pasted, reads its 32768 as the context: the number the
-        // preset corrects.
         let pasted = crate::rope::io::hf::import(
             &Config::default(),
             include_str!("../../../tests/data/hf_configs/hunyuan-a13b.json"),
@@ -455,39 +457,51 @@ mod tests {
         .unwrap()
         .config;
         assert_eq!((pasted.scaling, pasted.orig), (Method::NtkAlpha, in_config));
-        // Fixed alpha: the same frequencies at any length, below, at and past both contexts.
-        let at_len = |base: &Config, len: u64| {
-            let mut c = base.clone();
-            c.set(Key::Len, &len.to_string()).unwrap();
-            frequencies(&c).unwrap()
-        };
-        let reference = frequencies(&c).unwrap();
-        for len in [1, in_config, in_config + 1, trained, trained + 1, 1_000_000] {
-            assert_eq!(at_len(&c, len).inv_freq, reference.inv_freq, "{len}");
-            assert_eq!(at_len(&pasted, len).inv_freq, reference.inv_freq, "{len}");
-        }
-        // The base the note gives, computed: rope_theta x alpha^(d/(d-2)).
-        let effective = reference.effective_base.unwrap();
-        let by_hand = c.base * c.factor.powf(c.dim as f64 / (c.dim as f64 - 2.0));
+        // The preset's base is the one fixed-alpha NTK computes from the published config.
+        let alpha = frequencies(&pasted).unwrap();
+        let effective = alpha.effective_base.unwrap();
+        assert!(
+            (c.base - effective).abs() <= 1e-15 * effective,
+            "{} vs {effective}",
+            c.base
+        );
+        let by_hand = pasted.base * pasted.factor.powf(128.0 / 126.0);
         assert!((effective - by_hand).abs() <= 1e-12 * by_hand);
         assert!(p.note.contains(&format!(
-            "the base becomes {} x {}^({}/{}), about {:.0}",
-            c.base,
-            c.factor,
-            c.dim,
-            c.dim - 2,
-            effective
+            "the base becomes {} x {}^(128/126), about {:.0}",
+            pasted.base, pasted.factor, effective
         )));
-        // The last pair turns alpha^(d/(d-2) x (d-2)/d) = alpha times slower: exactly the factor.
-        let last = reference.inv_freq.len() - 1;
-        let slowdown = reference.inv_freq_unscaled[last] / reference.inv_freq[last];
-        assert!((slowdown / c.factor - 1.0).abs() < 1e-12, "{slowdown}");
+        // The same frequencies at any length, below, at and past both contexts.
+        let reference = frequencies(&c).unwrap();
+        for len in [1, in_config, in_config + 1, trained, trained + 1, 1_000_000] {
+            let mut a = pasted.clone();
+            a.set(Key::Len, &len.to_string()).unwrap();
+            let f = frequencies(&a).unwrap().inv_freq;
+            for (x, y) in f.iter().zip(&reference.inv_freq) {
+                assert!((x - y).abs() <= 1e-14 * x.abs(), "{len}: {x} vs {y}");
+            }
+        }
+        // What training showed: pairs whose wavelength at the trained base is longer than
+        // 262144 never completed a turn there (by hand: 2 pi B^(2i/128) > 262144).
+        let longer: Vec<usize> = (0..64)
+            .filter(|&i| {
+                std::f64::consts::TAU * by_hand.powf(2.0 * i as f64 / 128.0) > trained as f64
+            })
+            .collect();
+        let unseen: Vec<usize> = reference
+            .inv_freq_unscaled
+            .iter()
+            .enumerate()
+            .filter(|(_, &w)| std::f64::consts::TAU / w > trained as f64)
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(unseen, longer);
+        assert_eq!((unseen.len(), unseen[0]), (22, 42));
         let json = crate::rope::io::hf::export(&c).unwrap();
         assert!(
             json.contains(&format!("\"max_position_embeddings\": {trained}")),
             "{json}"
         );
-        assert!(json.contains("\"alpha\": 1000"), "{json}");
     }
 
     /// GLM-4.5's note: the original context is the last length the technical report trained on,
@@ -634,7 +648,10 @@ mod tests {
             let theta = format_f64(c.base);
             assert!(
                 p.note.contains(&format!("rope_theta {theta}"))
-                    || p.note.contains(&format!("rotary_emb_base {theta}")),
+                    || p.note.contains(&format!("rotary_emb_base {theta}"))
+                    // Hunyuan-A13B: the base its alpha raises rope_theta to.
+                    || p.note.contains(&format!("the base becomes {} x ", "10000"))
+                        && p.note.contains(&format!("about {:.0}", c.base)),
                 "{}: {}",
                 p.id,
                 p.note
@@ -841,7 +858,12 @@ mod tests {
             assert_eq!(a.mrope, b.mrope, "{what}");
             assert_eq!(a.mrope_interleaved, b.mrope_interleaved, "{what}");
             assert_eq!((a.nope_dim, a.merge), (b.nope_dim, b.merge), "{what}");
-            assert_eq!((a.dim, a.scaling), (b.dim, b.scaling), "{what}");
+            assert_eq!(a.dim, b.dim, "{what}");
+            // Hunyuan-A13B's preset is its fixed-alpha NTK written as the raised base (the same
+            // frequencies, checked above): its pasted config keeps the method.
+            if what != "hunyuan-a13b" {
+                assert_eq!(a.scaling, b.scaling, "{what}");
+            }
         };
         for (id, json) in files {
             let preset = find(id).unwrap_or_else(|| panic!("no preset {id}"));

@@ -482,15 +482,11 @@ mod tests {
         assert!(off.now().starts_with("No pair turns"), "{}", off.now());
     }
 
-    /// Hunyuan-A13B's preset: the view calls the factor alpha and gives the base it makes.
+    /// Hunyuan-A13B's fixed alpha: the view calls the factor alpha and gives the base it makes.
     #[test]
     fn hunyuans_alpha_is_named_with_the_base_it_gives() {
-        let q = crate::rope::settings::presets::MODELS
-            .iter()
-            .find(|p| p.name.starts_with("Hunyuan"))
-            .unwrap()
-            .query;
-        let s = scene(q);
+        // Hunyuan-A13B's config.json as the HF box reads it.
+        let s = scene("dim=128&base=10000&layout=half&scaling=ntk_alpha&factor=1000&orig=32768");
         assert_eq!(s.method, Method::NtkAlpha);
         let m = frequencies(&s);
         assert_eq!(m.factor_name, "alpha");

@@ -251,7 +251,9 @@ mod tests {
         assert!(!local.rope.contains("the same"), "{}", local.rope);
         assert!(
             local.rope.contains("base 10000, plain RoPE")
-                && local.rope.contains("heads of 256 dims (the global layers' have 512)"),
+                && local
+                    .rope
+                    .contains("heads of 256 dims (the global layers' have 512)"),
             "{}",
             local.rope
         );
@@ -261,7 +263,9 @@ mod tests {
         assert!((got - want).abs() < 1e-6 * want, "{got} vs {want}");
         // Without local settings the local layers do share the global RoPE, and say so.
         let shared = layers(&Scene::new(
-            &Config::from_query("layer_types=LG&layers=4").unwrap().config,
+            &Config::from_query("layer_types=LG&layers=4")
+                .unwrap()
+                .config,
         ))
         .unwrap();
         assert!(shared.sets[1].rope.starts_with("the same RoPE"));
