@@ -115,7 +115,7 @@ pub const MODELS: &[Preset] = &[
     Preset {
         id: "qwen3-vl-vision",
         name: "Qwen3-VL vision tower (axial 2D RoPE)",
-        note: "head_dim 72 (hidden_size 1152 / num_heads 16), rope_theta 10000, rope_type axial: pairs 0 to 17 turn with a patch's row and pairs 18 to 35 with its column, both at 1 / 10000^(2j/36); spatial_merge_size 2 (2 x 2 patches per language-model token). Source: transformers 5.24's Qwen3VLVisionConfig defaults and Qwen3VLVisionRotaryEmbedding, and pytorch/torchtitan (experiments/qwen3_vl/model/args.py: vision rope_theta 10000, spatial_merge_size 2). The 8 x 8 image is a demonstration, not a model number.",
+        note: "head_dim 72 (hidden_size 1152 / num_heads 16), rope_theta 10000, rope_type axial: pairs 0 to 17 turn with a patch's row and pairs 18 to 35 with its column, both at 1 / 10000^(2j/36); spatial_merge_size 2 (2 x 2 patches per language-model token). The tower also adds a learned absolute position embedding to every patch (pos_embed, interpolated to the image's grid) before attention: the vision view shows the RoPE part alone, so its shifted grid scores the same only for the fixed q and k it shows. Source: transformers 5.24's Qwen3VLVisionConfig defaults and Qwen3VLVisionRotaryEmbedding, and pytorch/torchtitan (experiments/qwen3_vl/model/args.py: vision rope_theta 10000, spatial_merge_size 2). The 8 x 8 image is a demonstration, not a model number.",
         query: "dim=72&base=10000&layout=half&scaling=none&merge=2&patches=8,8",
     },
     Preset {

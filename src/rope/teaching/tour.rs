@@ -1534,7 +1534,9 @@ fn shifted_patches(s: &Scene) -> Question {
         .n(after, 4)
         .w(" (before: ")
         .n(before, 4)
-        .w("). Each pair's angle is its speed times the difference in rows, or in columns, and moving both patches leaves both differences as they were: the second grid is the first one moved. Move only the key instead and the score becomes ")
+        .w("). Each pair's angle is its speed times the difference in rows, or in columns, and moving both patches leaves both differences as they were: the second grid is the first one moved (")
+        .w(crate::rope::view::vision::ABSOLUTE_TOO)
+        .w("). Move only the key instead and the score becomes ")
         .n(only_key, 4)
         .w(".");
     Question {
