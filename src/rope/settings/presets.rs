@@ -91,7 +91,7 @@ pub const MODELS: &[Preset] = &[
     Preset {
         id: "phi35-mini",
         name: "Phi-3.5-mini (LongRoPE)",
-        note: "head_dim 96 (3072/32), rope_theta 10000, rope_scaling longrope with 48 short_factor and 48 long_factor values; original_max_position_embeddings 4096, max_position_embeddings 131072, so HF's factor 32 (131072 / 4096) and the attention factor sqrt(1 + ln 32 / ln 4096). Once the sequence is longer than 4096, the long factors apply at every position of it, 0 included: transformers switches on the sequence length, not on the position. Source: a copy of microsoft/Phi-3.5-mini-instruct's config.json (linked as such) in sdpython/experimental-experiment (_doc/recipes/plot_exporter_recipes_c_phi35.py).",
+        note: "head_dim 96 (3072/32), rope_theta 10000, rope_scaling longrope with 48 short_factor and 48 long_factor values; original_max_position_embeddings 4096, max_position_embeddings 131072, so HF's factor 32 (131072 / 4096) and the attention factor sqrt(1 + ln 32 / ln 4096). Once the sequence is longer than 4096, the long factors apply at every position of it, 0 included: transformers switches on max(position_ids) + 1, not on each position (that is the sequence length when no position is skipped; with skipped positions, as in the lab, the last position decides). Source: a copy of microsoft/Phi-3.5-mini-instruct's config.json (linked as such) in sdpython/experimental-experiment (_doc/recipes/plot_exporter_recipes_c_phi35.py).",
         query: phi35_query!(),
     },
     Preset {
@@ -621,6 +621,12 @@ mod tests {
             "Once the sequence is longer than {}, the long factors apply at every position",
             base.orig
         )));
+        // The switch is on max(position_ids) + 1, which position skipping moves past the
+        // number of tokens: the note and the method's sentence say so.
+        assert!(p
+            .note
+            .contains("transformers switches on max(position_ids) + 1"));
+        assert!(!p.note.contains("switches on the sequence length"));
         let at_len = |len: u64| {
             let mut c = base.clone();
             c.set(Key::Len, &len.to_string()).unwrap();

@@ -569,12 +569,18 @@ mod tests {
             l3.method_note
         );
         // LongRoPE past the original context: the long factors at every position, so the
-        // angle of position 1 is already the long factors' (transformers switches on the
-        // sequence length, not on the position).
+        // angle of position 1 is already the long factors' (transformers switches on
+        // max(position_ids) + 1, not on each position).
         let lr = scene("dim=4&scaling=longrope&orig=16&len=17&short_factor=1,2&long_factor=3,5");
         let m = frequencies(&lr);
         assert!(
             m.method_note.contains("at every position, 0 included"),
+            "{}",
+            m.method_note
+        );
+        assert!(
+            m.method_note.contains("switches on max(position_ids) + 1")
+                && !m.method_note.contains("switches on the sequence length"),
             "{}",
             m.method_note
         );
