@@ -18,7 +18,7 @@ pub const VISION_PRESET: &str = "qwen3-vl-vision";
 /// position embedding to every patch before attention (transformers: Qwen3-VL's `pos_embed`,
 /// interpolated to the image's grid; GLM-4V's `Glm4vVisionEmbeddings`), so for them a shift
 /// moves the score too. One clause, shared by the view, its caption and tour step 14.
-pub const ABSOLUTE_TOO: &str = "true for the fixed q and k shown: the real towers (Qwen3-VL, GLM-4V) also add a learned absolute position embedding, interpolated to the image's grid, to every patch before attention, so there a shift changes the patches' vectors and their score";
+pub const ABSOLUTE_TOO: &str = "true for the fixed q and k shown: the real vision towers also add a learned absolute position embedding, interpolated to the image's grid, to every patch before attention, so there a shift changes the patches' vectors and their score";
 
 impl VisionModel {
     /// The second grid's label: where the query went, and what is the same.
