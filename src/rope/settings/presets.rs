@@ -73,8 +73,8 @@ pub const MODELS: &[Preset] = &[
     Preset {
         id: "gemma3-4b",
         name: "Gemma 3 4B (local and global layers)",
-        note: "head_dim 256, 34 layers: five local (sliding-window) layers at rope_theta 10000, then one global layer at rope_theta 1000000 with linear scaling factor 8, repeated. Source: Google's reference implementation, google/gemma_pytorch (gemma/config.py, get_config_for_4b: rope_wave_length local 10000, global 1000000, rope_scaling_factor 8 applied to the global layers only, attn_types five LOCAL_SLIDING then GLOBAL). Its trained context is not in that source: orig stays ropescope's default.",
-        query: "dim=256&base=1000000&layout=half&scaling=linear&factor=8&layer_types=LLLLLG&layers=34&local_base=10000",
+        note: "head_dim 256, 34 layers: five local (sliding-window) layers at rope_theta 10000, then one global layer at rope_theta 1000000 with linear scaling factor 8, repeated. Source: Google's reference implementation, google/gemma_pytorch (gemma/config.py, get_config_for_4b: rope_wave_length local 10000, global 1000000, rope_scaling_factor 8 applied to the global layers only, attn_types five LOCAL_SLIDING then GLOBAL). The original context is 32768: the Gemma 3 technical report (arXiv 2503.19786, section 2.1, long context) pre-trains on 32K-token sequences and then reaches 128K (131072 = 32768 x 4 positions) by rescaling the global layers' RoPE by the factor 8.",
+        query: "dim=256&base=1000000&layout=half&scaling=linear&factor=8&orig=32768&layer_types=LLLLLG&layers=34&local_base=10000",
     },
     Preset {
         id: "deepseek-v3",
@@ -502,6 +502,22 @@ mod tests {
             json.contains(&format!("\"max_position_embeddings\": {trained}")),
             "{json}"
         );
+    }
+
+    /// Gemma 3's original context is the 32K its report pre-trains on (128K after the global
+    /// layers' factor 8), not ropescope's default.
+    #[test]
+    fn gemma3_original_context_is_its_32k_pretraining() {
+        let p = find("gemma3-4b").unwrap();
+        let c = apply(&Config::default(), &p).unwrap();
+        assert_eq!(c.orig, 32_768);
+        assert_ne!(c.orig, Config::default().orig);
+        assert!(p.note.contains(&format!(
+            "The original context is {}: the Gemma 3 technical report",
+            c.orig
+        )));
+        assert!(p.note.contains(&format!("(131072 = {} x 4 positions)", c.orig)));
+        assert_eq!(c.factor, 8.0);
     }
 
     /// GLM-4.5's note: the original context is the last length the technical report trained on,
