@@ -155,7 +155,7 @@ macro_rules! key_table {
             }
             Mrope = "mrope" {
                 field: mrope, codec: Wholes, range: MROPE_RANGE, hf: Hf::Block("mrope_section"), preset: true, model: true, default: None, by_d: true,
-                control: control_with_placeholder("mrope_section (time, height, width pairs)", "Qwen2-VL: the first pairs follow an image token's time index, the next its row, the last its column.", Input::Text, "off"),
+                control: control_with_placeholder("mrope_section (time, height, width pairs)", "Pairs for time, height, width: three blocks (Qwen2-VL), or counts taken in turn with mrope_interleaved (Qwen3-VL).", Input::Text, "off"),
             }
             MropeInterleaved = "mrope_interleaved" {
                 field: mrope_interleaved, codec: Flag, range: BOOL_FLAG_RANGE, hf: Hf::Block("mrope_interleaved"), preset: true, model: true, default: false, by_d: false,

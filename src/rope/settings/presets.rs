@@ -516,7 +516,9 @@ mod tests {
             "The original context is {}: the Gemma 3 technical report",
             c.orig
         )));
-        assert!(p.note.contains(&format!("(131072 = {} x 4 positions)", c.orig)));
+        assert!(p
+            .note
+            .contains(&format!("(131072 = {} x 4 positions)", c.orig)));
         assert_eq!(c.factor, 8.0);
     }
 
