@@ -1586,6 +1586,7 @@ fn latent_split(s: &Scene) -> Cited {
         } else {
             " that it would turn (RoPE is off now)."
         })
+        .w(" The key's turned part is one vector shared by every head; each head turns a query part of its own.")
         .w(" The score adds up both: for the query at m = ")
         .i(m.m)
         .w(" and the key at n = ")
