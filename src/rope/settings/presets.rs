@@ -145,9 +145,13 @@ pub const MODELS: &[Preset] = &[
     Preset {
         id: "hunyuan-a13b",
         name: "Hunyuan-A13B (its base raised by alpha, as trained)",
-        // The base is rope_theta x alpha^(d/(d-2)) = 10000 x 1000^(128/126), written out: the
-        // test `hunyuan_a13b_is_its_raised_base_over_the_256k_it_trained_on` computes it from
-        // the published config (fixed-alpha NTK) and ties the two.
+        // The model chosen for the views' reading of `orig` (unscaled frequencies over the
+        // original context): plain RoPE at the base the fixed alpha raises rope_theta to, over
+        // the 262144 positions the model trained with that base, not fixed-alpha NTK over a
+        // pre-alpha context (which no source here gives). The base is rope_theta x
+        // alpha^(d/(d-2)) = 10000 x 1000^(128/126), written out: the test
+        // `hunyuan_a13b_is_its_raised_base_over_the_256k_it_trained_on` computes it from the
+        // published config (fixed-alpha NTK) and ties the two.
         note: "head_dim 128 (attention_head_dim, and 4096/32), rope_theta 10000, rope_scaling type dynamic with alpha 1000 and factor 1.0. transformers reads a dynamic block that has an alpha as HunYuan's fixed-alpha NTK: at every length the base becomes 10000 x 1000^(128/126), about 11158840, and the model was trained with that base up to a 256K-token context (the technical report's long-context stage: 32K with alpha 50, then 256K with alpha 1000). So the preset is plain RoPE at that raised base, with the original context 262144 (256 x 1024, as llama.cpp's converter writes it): every view judges what training showed with the frequencies over the original context, and these are the frequencies the model trained with at that length (pasting its config.json in the HF box gives the same frequencies as fixed-alpha NTK, alpha 1000 on base 10000). Its config.json says max_position_embeddings 32768, which llama.cpp's converter calls incorrectly set; with a fixed alpha that number changes no frequency. Sources: Tencent-Hunyuan/Hunyuan-A13B on GitHub (models/config.json: attention_head_dim 128, hidden_size 4096, 32 attention heads, 8 key-value heads, 32 layers, rope_theta 10000, the rope_scaling block, max_position_embeddings 32768; report/Hunyuan_A13B_Technical_Report.pdf, long-context training stage: alpha 50 for 32K, then 1000 for 256K) and ggml-org/llama.cpp (convert_hf_to_gguf.py, HunYuanMoEModel: context length 256 * 1024, and the same alpha, base and head size). The config.json on the Hugging Face hub (tencent/Hunyuan-A13B-Instruct) was not available offline: these are the GitHub repository's numbers.",
         query: "dim=128&base=11158839.92507748&layout=half&scaling=none&orig=262144",
     },

@@ -12,8 +12,6 @@ use crate::rope::view::chart::{grid_axis, viridis, CellMarks, ColorLegend, Color
 /// The preset the view offers when d does not fit (Qwen3-VL's vision tower).
 pub const VISION_PRESET: &str = "qwen3-vl-vision";
 
-/// One pair of the head: the axis it turns with and its speed.
-
 /// What the shifted grid's equality leaves out: the real vision towers add a learned absolute
 /// position embedding to every patch before attention (transformers: Qwen3-VL's `pos_embed`,
 /// interpolated to the image's grid; GLM-4V's `Glm4vVisionEmbeddings`), so for them a shift
@@ -35,6 +33,8 @@ impl VisionModel {
         }
     }
 }
+
+/// One pair of the head: the axis it turns with and its speed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct VisionPair {
     pub index: usize,
