@@ -143,7 +143,7 @@ macro_rules! key_table {
             }
             LocalDim = "local_dim" {
                 field: local_dim, codec: MaybeCount, range: LOCAL_DIM_RANGE, hf: Hf::None, preset: true, model: true, default: None, by_d: false,
-                control: control_with_placeholder("Local layers' head size", "The L layers' head size when it is not d (Gemma 4: 256 beside 512).", Input::Number { min: Some(MIN_DIM_TEXT), step: "2" }, "same as d"),
+                control: control_with_placeholder("Local layers' head size", "The L layers' head size if not d (Gemma 4).", Input::Number { min: Some(MIN_DIM_TEXT), step: "2" }, "d"),
             }
             AttnScale = "attn_scale" {
                 field: attn_scale, codec: MaybeNumber, range: ATTN_SCALE_RANGE, hf: Hf::Top("attn_scale"), preset: true, model: true, default: None, by_d: false,
@@ -155,7 +155,7 @@ macro_rules! key_table {
             }
             Mrope = "mrope" {
                 field: mrope, codec: Wholes, range: MROPE_RANGE, hf: Hf::Block("mrope_section"), preset: true, model: true, default: None, by_d: true,
-                control: control_with_placeholder("mrope_section (time, height, width pairs)", "Pairs for time, height, width: three blocks (Qwen2-VL), or counts taken in turn with mrope_interleaved (Qwen3-VL).", Input::Text, "off"),
+                control: control_with_placeholder("mrope_section (time, height, width pairs)", "Pairs for time, height, width: in blocks (Qwen2-VL) or, interleaved, in turn (Qwen3-VL).", Input::Text, "off"),
             }
             MropeInterleaved = "mrope_interleaved" {
                 field: mrope_interleaved, codec: Flag, range: BOOL_FLAG_RANGE, hf: Hf::Block("mrope_interleaved"), preset: true, model: true, default: false, by_d: false,

@@ -397,7 +397,7 @@ mod tests {
             .unwrap()
             .control
             .hint;
-        assert!(hint.contains("mrope_interleaved"), "{hint}");
+        assert!(hint.contains("interleaved, in turn"), "{hint}");
     }
 
     #[test]
