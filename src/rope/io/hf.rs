@@ -628,6 +628,7 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
         Key::LayerTypes,
         Key::Layers,
         Key::LocalBase,
+        Key::LocalDim,
         Key::AttnScale,
         Key::FloorScale,
     ] {
@@ -729,8 +730,12 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
                     == crate::rope::settings::scene::frequencies(&page).ok();
             if same {
                 // Local layers differ only in their attention window: nothing to add.
-            } else if l.config.scaling == Method::None && l.config.dim == page.dim {
+            } else if l.config.scaling == Method::None {
                 page.set(Key::LocalBase, &format_f64(l.config.base))?;
+                if l.config.dim != page.dim {
+                    // Gemma 4: the sliding layers' heads have a size of their own.
+                    page.set(Key::LocalDim, &l.config.dim.to_string())?;
+                }
             } else {
                 notes.push(format!(
                     "The {} layers use {} RoPE (base {}): the page shows the global layers' set; rope-export --hf prints both.",
@@ -939,7 +944,16 @@ pub fn export(config: &Config) -> Option<String> {
             Value::Bool(config.layout == crate::rope::Layout::Interleaved),
         );
     } else {
-        out.insert("head_dim".into(), Value::from(config.dim as u64));
+        match config.local_dim.filter(|&d| d != config.dim) {
+            // Gemma 4: head_dim is the sliding layers' size, global_head_dim the full ones'.
+            Some(local) if layer_letters(config).contains(&'L') => {
+                out.insert("head_dim".into(), Value::from(local as u64));
+                out.insert("global_head_dim".into(), Value::from(config.dim as u64));
+            }
+            _ => {
+                out.insert("head_dim".into(), Value::from(config.dim as u64));
+            }
+        }
     }
     let num = |x: f64| Value::from(x);
     let method = config.scaling.hf_rules();
@@ -994,7 +1008,8 @@ pub fn export(config: &Config) -> Option<String> {
     };
     let letters = layer_letters(config);
     let local = letters.contains(&'L');
-    match (local, config.local_base) {
+    let local_base = config.local_base.or(config.local_dim.map(|_| config.base));
+    match (local, local_base) {
         (true, Some(local_base)) => {
             let mut sliding = Map::new();
             sliding.insert("rope_type".into(), Value::from("default"));

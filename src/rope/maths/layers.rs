@@ -95,15 +95,30 @@ pub fn layer_letters(config: &Config) -> Vec<char> {
 }
 
 /// The configuration the local layers' RoPE is computed from: the config with `local_base` as
-/// its base and no scaling (Gemma 3's sliding layers use plain RoPE). `None` when the local
-/// layers share the global RoPE.
+/// its base (the global base if unset), `local_dim` as its head size (d if unset) and no
+/// scaling (Gemma 3's and Gemma 4's sliding layers use plain RoPE). `None` when the local
+/// layers share the global RoPE (neither is set).
 pub fn local_config(config: &Config) -> Option<Config> {
-    let base = config.local_base?;
+    if config.local_base.is_none() && config.local_dim.is_none() {
+        return None;
+    }
+    let base = config.local_base.unwrap_or(config.base);
     let mut c = config.clone();
     c.base = base;
     c.speeds = None;
     c.scaling = crate::rope::maths::scaling::Method::None;
     c.local_base = None;
+    // Gemma 4's sliding layers have heads of their own size (and turn every pair).
+    if let Some(d) = config.local_dim {
+        c.dim = d;
+        c.q = None;
+        c.k = None;
+        c.partial = 1.0;
+        c.drop = 0;
+        c.short_factor = None;
+        c.long_factor = None;
+    }
+    c.local_dim = None;
     Some(c)
 }
 

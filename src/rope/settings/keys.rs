@@ -141,6 +141,10 @@ macro_rules! key_table {
                 field: local_base, codec: MaybeNumber, range: LOCAL_BASE_RANGE, hf: Hf::None, preset: true, model: true, default: None, by_d: false,
                 control: control_with_placeholder("Local layers' base", "The base of the L layers' plain RoPE (Gemma 3: 10000 beside 1000000); unset: the same RoPE as G layers.", Input::Text, "same as global"),
             }
+            LocalDim = "local_dim" {
+                field: local_dim, codec: MaybeCount, range: LOCAL_DIM_RANGE, hf: Hf::None, preset: true, model: true, default: None, by_d: false,
+                control: control_with_placeholder("Local layers' head size", "The L layers' head size if not d (Gemma 4).", Input::Number { min: Some(MIN_DIM_TEXT), step: "2" }, "d"),
+            }
             AttnScale = "attn_scale" {
                 field: attn_scale, codec: MaybeNumber, range: ATTN_SCALE_RANGE, hf: Hf::Top("attn_scale"), preset: true, model: true, default: None, by_d: false,
                 control: control_with_placeholder("Temperature tuning (attn_scale)", "Llama 4: N layers scale the query at position p by 1 + attn_scale ln(1 + floor((p + 1) / floor_scale)); unset: off.", Input::Number { min: Some("0"), step: "any" }, "off"),
@@ -151,7 +155,7 @@ macro_rules! key_table {
             }
             Mrope = "mrope" {
                 field: mrope, codec: Wholes, range: MROPE_RANGE, hf: Hf::Block("mrope_section"), preset: true, model: true, default: None, by_d: true,
-                control: control_with_placeholder("mrope_section (time, height, width pairs)", "Qwen2-VL: the first pairs follow an image token's time index, the next its row, the last its column.", Input::Text, "off"),
+                control: control_with_placeholder("mrope_section (time, height, width pairs)", "Pairs for time, height, width: in blocks (Qwen2-VL) or, interleaved, in turn (Qwen3-VL).", Input::Text, "off"),
             }
             MropeInterleaved = "mrope_interleaved" {
                 field: mrope_interleaved, codec: Flag, range: BOOL_FLAG_RANGE, hf: Hf::Block("mrope_interleaved"), preset: true, model: true, default: false, by_d: false,

@@ -359,6 +359,8 @@ pub const LAYER_TYPES_RANGE: &str = concat!(
 );
 pub const LAYERS_RANGE: &str = concat!("a whole number from 1 to ", max_layers!());
 pub const LOCAL_BASE_RANGE: &str = concat!("a finite number greater than ", base_above!());
+/// The local layers' head size: as d (even, within d's range).
+pub const LOCAL_DIM_RANGE: &str = DIM_RANGE;
 pub const ATTN_SCALE_RANGE: &str = concat!("a number from 0 to ", max_param!());
 pub const MROPE_RANGE: &str =
     "three whole numbers (time, height and width pairs) that add up to d/2";

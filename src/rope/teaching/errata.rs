@@ -391,6 +391,18 @@ errata_list! {
         compute: speed_order,
     },
     Erratum {
+        id: "emoji-heatmap-colours",
+        source: Source::Walkthrough,
+        section: "The freqs table seen as a heat-map of emoji",
+        claim: "The emoji heat-map of the 8-dimensional angle table colours 0.06 rad yellow but 0.1 rad blue, 0.6 rad orange but 1.0 rad yellow, and 1.5 rad red but 2.0 rad orange, then reads the colours as amounts of rotation (position 4 gets \"a massive rotation\" from pair 0).",
+        cause: "The colours follow each column's own scale, not the angle, so a redder cell can hold the smaller angle, and an angle is no amount anyway: pair 0 at position 6 has turned almost a full turn, which on the dial is nearly no turn at all.",
+        show_me: "view=heatmap&dim=8&layout=interleaved",
+        views: &["heatmap"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: emoji_colours,
+    },
+    Erratum {
         id: "embedding-not-projection",
         source: Source::Walkthrough,
         section: "1. The semantic meaning (the \"what\")",
@@ -500,6 +512,30 @@ errata_list! {
         compute: dropped_transpose,
     },
     Erratum {
+        id: "magnitudes-r-v",
+        source: Source::Slides,
+        section: "Re-interpretation in complex form",
+        claim: "The magnitudes of the complex form are labelled R_{q,k,v}, beside the angles Θ_{q,k,g}.",
+        cause: "Wrong letter: the three magnitudes belong to f_q, f_k and g, the score, as the angles' labels say, and no value vector takes part in the derivation (RoPE never turns the values).",
+        show_me: POLAR_LONG_Q,
+        views: &["lesson"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: magnitudes_q_k_g,
+    },
+    Erratum {
+        id: "key-angle-drops-n",
+        source: Source::Slides,
+        section: "Re-interpretation in complex form",
+        claim: "The key is written f_k(x_k, n) = R_k(x_k, n)e^(iΘ_k(x_k)), with no position in the key's angle.",
+        cause: "Dropped argument: the key's angle moves with its position, Θ_k(x_k, n), as the query's Θ_q(x_q, m) does beside it, and without n the key would not turn at all.",
+        show_me: POLAR_NEXT,
+        views: &["invariance", "lesson"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: key_angle_moves,
+    },
+    Erratum {
         id: "theta-k-minus-theta-k",
         source: Source::Slides,
         section: "Derivation: setting m = n (and its later recap)",
@@ -510,6 +546,18 @@ errata_list! {
         kind: Kind::Conceptual,
         printed: &[printed(0.0, 0.0005)],
         compute: theta_k_minus_theta_q,
+    },
+    Erratum {
+        id: "g-argument-n",
+        source: Source::Slides,
+        section: "Derivation: a solution for the magnitudes",
+        claim: "Recalling the two conditions, the slide writes R_q(x_q, m)R_k(x_k, n) = R_g(x_q, x_k, n) and Θ_k(x_k, n) − Θ_q(x_q, m) = Θ_g(x_q, x_k, n), with n as g's last argument.",
+        cause: "Dropped term: g takes the offset n − m, and with n alone the right side would depend on where the key stands, while the angle difference changes when the query moves and the key stays.",
+        show_me: POLAR_NEXT,
+        views: &["invariance", "lesson"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: g_argument_offset,
     },
     Erratum {
         id: "magnitude-drops-q-norm",
@@ -534,6 +582,18 @@ errata_list! {
         kind: Kind::Conceptual,
         printed: &[],
         compute: phi_step_sign,
+    },
+    Erratum {
+        id: "theta-q-for-both",
+        source: Source::Slides,
+        section: "Derivation: the arithmetic progression and the angular component",
+        claim: "The angular component found for both vectors is written Θ_{q,k}(x_{q,k}, m) = mθ + γ + θ_q, the query's initial angle in the key's too.",
+        cause: "Index slip: each vector keeps its own initial angle, Θ_k(x_k, m) = mθ + γ + θ_k, and with θ_q in both the difference Θ_k − Θ_q would lose θ_k − θ_q, the part that carries what q and k contain.",
+        show_me: POLAR_SAME,
+        views: &["lesson"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: theta_q_for_both,
     },
     Erratum {
         id: "exponent-parentheses",
@@ -571,13 +631,25 @@ errata_list! {
         printed: &[],
         compute: gamma_doubled,
     },
+    Erratum {
+        id: "coordinate-not-pair",
+        source: Source::Slides,
+        section: "The result: relative position from two rotations",
+        claim: "The last slide says that in each coordinate i the key is turned anti-clockwise by nθ_i, then clockwise by mθ_i.",
+        cause: "Index slip: θ_i belongs to pair i, the i-th plane of two coordinates that turn together (d/2 angles for d coordinates), and a single coordinate has no angle to turn by.",
+        show_me: "view=invariance,score&dim=8&layout=interleaved",
+        views: &["invariance", "lesson"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: pairs_not_coordinates,
+    },
     // The derivation of the score
     Erratum {
         id: "head-dim-called-embedding",
         source: Source::Derivation,
         section: "1. Inputs",
         claim: "d, the length of q and k over which the frequencies are spread, is called the embedding dimension (d = 64 in the example).",
-        cause: "Wrong dimension: q and k are one attention head's vectors, so d is the head dimension (the embedding width divided by the number of heads), and the frequencies base^(−2i/d) use it.",
+        cause: "RoFormer's single-head notation carried into a multi-head model: there q and k are one attention head's vectors, so d is the head dimension (the embedding width divided by the number of heads), and the frequencies base^(−2i/d) use it.",
         show_me: SMOL_HEAD,
         views: &["frequencies"],
         kind: Kind::Conceptual,
@@ -609,6 +681,18 @@ errata_list! {
         printed: &[],
         compute: reorder_only_permutes,
     },
+    Erratum {
+        id: "the-attends-to-cat",
+        source: Source::Lesson,
+        section: "The relative-position property",
+        claim: "Wherever \"the cat\" appears, the lesson says, the model should attend to \"cat\" from \"the\" in the same way, in the causal decoder it teaches (the one llama.cpp runs).",
+        cause: "Reversed direction: \"the\" comes before \"cat\", and in a causal decoder a query sees only keys at its own or earlier positions, so \"the\" cannot attend to \"cat\" at all, while \"cat\" attends to \"the\".",
+        show_me: "view=attention",
+        views: &["attention", "lesson"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: the_attends_to_cat,
+    },
     // The context-extension notes
     Erratum {
         id: "gpt-neo-learned-positions",
@@ -635,16 +719,40 @@ errata_list! {
         compute: sinusoid_no_pattern,
     },
     Erratum {
+        id: "each-dimension-own-angle",
+        source: Source::Context,
+        section: "RoPE introduction: the angles",
+        claim: "Each dimension of the query and key is said to be rotated by a different angle, a function of the position and of the dimension.",
+        cause: "The two dimensions of a pair share one angle, since a rotation turns a plane and not a single coordinate, so a head of d dimensions has d/2 angles at each position, not d.",
+        show_me: "view=compasses&dim=8&layout=interleaved&qpos=3",
+        views: &["heatmap", "frequencies"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: each_dimension_angle,
+    },
+    Erratum {
         id: "theta-is-frequency",
         source: Source::Context,
         section: "f_q(x_m, m) = (W_q x_m)e^(imθ) and Euler's formula",
-        claim: "θ in e^(imθ) is described, twice, as the rotation angle for the m-th position.",
+        claim: "θ in e^(imθ) is described, twice, as the rotation angle for the m-th position (and elsewhere Θ = {θ_i} as a set of angles).",
         cause: "Frequency taken for the angle: θ is the pair's fixed turn per position, the same at every position, and the angle at position m is m·θ.",
         show_me: "view=compasses&dim=2&q=1,0&qpos=3",
         views: &["compasses", "heatmap"],
         kind: Kind::Conceptual,
         printed: &[],
         compute: theta_is_frequency,
+    },
+    Erratum {
+        id: "x-m-query-row",
+        source: Source::Context,
+        section: "f_q(x_m, m) = (W_q x_m)e^(imθ) and Euler's formula",
+        claim: "x_m in f_q(x_m, m) = (W_q x_m)e^(imθ) is said to be the m-th row of the query matrix, and W_q is then multiplied with that row.",
+        cause: "Wrong vector: x_m is the token's input vector (its row of the layer's input), W_q x_m is already its query, and multiplying W_q with a row of the query matrix projects the query a second time.",
+        show_me: "view=absolute,score&dim=8",
+        views: &["absolute", "score"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: x_m_query_row,
     },
     Erratum {
         id: "theta0-off-by-one",
@@ -669,18 +777,6 @@ errata_list! {
         kind: Kind::Arithmetic,
         printed: &[printed(0.995_512_860_9, 0.000_000_000_05)],
         compute: d_is_model_width,
-    },
-    Erratum {
-        id: "theta-set-of-angles",
-        source: Source::Context,
-        section: "The set Θ, worked out for Llama",
-        claim: "Θ = {θ_i} is called a set of angles, one per pair, from which the rotation matrices are built (and 10000 a base for computing angles).",
-        cause: "Frequency taken for the angle, here too: θ_i is pair i's turn per position, and the angle a rotation matrix uses is the position times θ_i, different at every position and 0 at position 0.",
-        show_me: "view=heatmap,frequencies&dim=128",
-        views: &["heatmap", "frequencies"],
-        kind: Kind::Conceptual,
-        printed: &[],
-        compute: theta_set_of_angles,
     },
     Erratum {
         id: "theta-prose-drops-d",
@@ -758,8 +854,8 @@ errata_list! {
         id: "yarn-d-is-the-head",
         source: Source::Context,
         section: "YaRN: the wavelength λ_d",
-        claim: "In λ_d = 2π·b^(2d/|D|), |D| is said to be the total number of dimensions of the embedding space.",
-        cause: "Wrong dimension: the rotation acts inside one attention head, so |D| is the head size, and with the model width in its place every wavelength would shrink so far that no pair would outlast the trained context, leaving YaRN nothing to interpolate.",
+        claim: "In λ_d = 2π·b^(2d/|D|), |D| is glossed as the total number of dimensions of the embedding space.",
+        cause: "The formula is YaRN's own, written for a single attention head, so its |D| is the head size (Llama 2: 128, with 64 pairs), and read as the embedding's 4096 dimensions it would describe one rotation of 2048 pairs across the whole embedding, while each head rotates only its own pairs.",
         show_me: LLAMA2_HEAD,
         views: &["frequencies"],
         kind: Kind::Conceptual,
@@ -803,18 +899,6 @@ errata_list! {
         compute: theta_list,
     },
     Erratum {
-        id: "theta-list-labels",
-        source: Source::Context,
-        section: "Theta calculation",
-        claim: "For 1024 dimensions the two printed lists are headed \"Dimensions 0-10\" and \"Dimensions 502-512\", each above ten values, θ_0 to θ_9 and θ_502 to θ_511.",
-        cause: "Labels that do not match their lists: 1024 dimensions make 512 pairs, numbered 0 to 511, so each list holds ten pairs ending one before its label's upper end, and a pair 512 does not exist.",
-        show_me: "view=frequencies&dim=1024",
-        views: &["frequencies"],
-        kind: Kind::Arithmetic,
-        printed: &[printed(512.0, 0.5)],
-        compute: theta_list_labels,
-    },
-    Erratum {
         id: "wavelength-reversed",
         source: Source::Context,
         section: "Theta calculation",
@@ -837,6 +921,18 @@ errata_list! {
         kind: Kind::Conceptual,
         printed: &[],
         compute: embedding_not_projection,
+    },
+    Erratum {
+        id: "recap-i-and-d",
+        source: Source::Context,
+        section: "The recap after the θ_2 matrices",
+        claim: "The recap defines i as the index of the embedding dimension and d as the total number of dimensions of the embedding space.",
+        cause: "Wrong indices: i numbers the pairs, 0 to d/2 − 1, and d is one head's size, and the recap also contradicts the same notes' earlier claim that d is half the embedding size.",
+        show_me: LLAMA2_HEAD,
+        views: &["frequencies"],
+        kind: Kind::Conceptual,
+        printed: &[],
+        compute: recap_i_and_d,
     },
     Erratum {
         id: "yarn-blend-positions",
@@ -1314,27 +1410,6 @@ fn d_is_model_width(c: &Config) -> Truth {
     }
 }
 
-fn theta_set_of_angles(c: &Config) -> Truth {
-    let w = freqs(c);
-    let angles = |p: f64| -> Vec<f64> { (0..3).map(|i| angle(p, at(&w, i))).collect() };
-    let (at0, at5) = (angles(0.0), angles(5.0));
-    Truth {
-        values: vec![at(&w, 1), at0[1], at5[1]],
-        text: format!(
-            "The set holds θ_0 = {:.4}, θ_1 = {:.4}, θ_2 = {:.4}, … rad per position, the same at every position. The angles the rotation matrices use are position × θ_i: {:.1}, {:.1}, {:.1} at position 0 and {:.4}, {:.4}, {:.4} at position 5.",
-            at(&w, 0),
-            at(&w, 1),
-            at(&w, 2),
-            at0[0],
-            at0[1],
-            at0[2],
-            at5[0],
-            at5[1],
-            at5[2]
-        ),
-    }
-}
-
 fn freq_scale(c: &Config) -> Truth {
     match scaled(c) {
         Ok(s) => {
@@ -1676,24 +1751,271 @@ fn yarn_d_is_the_head(c: &Config) -> Truth {
     let w = freqs(c);
     let head: Vec<f64> = w.iter().map(|&x| wavelength(x)).collect();
     let width = LLAMA2_HEADS * c.dim;
-    // λ_d = 2π b^(2d/|D|) with |D| the model width.
-    let wide: Vec<f64> = (0..w.len())
-        .map(|i| std::f64::consts::TAU * c.base.powf((2 * i) as f64 / width as f64))
-        .collect();
     let orig = c.orig as f64;
-    let longer = |v: &[f64]| v.iter().filter(|&&x| x > orig).count() as f64;
-    let longest = |v: &[f64]| v.iter().copied().fold(0.0, f64::max);
+    let longer = head.iter().filter(|&&x| x > orig).count() as f64;
+    let longest = head.iter().copied().fold(0.0, f64::max);
     Truth {
-        values: vec![longer(&head), longer(&wide), longest(&head), longest(&wide)],
+        values: vec![longer, w.len() as f64, (width / 2) as f64, longest],
         text: format!(
-            "Llama 2 7B: {LLAMA2_HEADS} heads of d = {d}, a model width of {width}, trained on {orig} positions. With |D| = {d}, {} of the {pairs} pairs have wavelengths above {orig}, up to {:.0} positions: the pairs YaRN interpolates. With |D| = {width}, the longest wavelength would be {:.2} positions and {} pairs would pass {orig}.",
-            longer(&head),
-            longest(&head),
-            longest(&wide),
-            longer(&wide),
+            "Llama 2 7B: {LLAMA2_HEADS} heads of d = {d} in a model width of {width}, trained on {orig} positions. In YaRN's λ_d = 2π·b^(2d/|D|), d runs over one head's pairs: with |D| = {d}, {pairs} pairs, {longer} of them with wavelengths above {orig} (up to {longest:.0} positions), the pairs YaRN interpolates. With |D| = {width}, d would run over {half} pairs, one rotation across the whole embedding.",
             d = c.dim,
             orig = c.orig,
-            pairs = w.len()
+            pairs = w.len(),
+            half = width / 2
+        ),
+    }
+}
+
+fn emoji_colours(c: &Config) -> Truth {
+    let w = freqs(c);
+    // The cells the map colours: (position, pair).
+    let cells = [(6, 2), (1, 1), (6, 1), (1, 0), (15, 1), (2, 0)];
+    let mut values: Vec<f64> = cells
+        .iter()
+        .map(|&(p, i)| angle(p as f64, at(&w, i)))
+        .collect();
+    let full = angle(6.0, at(&w, 0));
+    values.push(principal(full));
+    let v = values.clone();
+    Truth {
+        text: format!(
+            "With d = {d} the pairs turn {w0}, {w1}, {w2} and {w3} rad per position. The yellow cells hold {:.2} rad (pair 2 at position 6) and {:.2} (pair 0 at 1), the blue one {:.2} (pair 1 at 1); orange {:.2} (pair 1 at 6) and {:.2} (pair 0 at 2), red {:.2} (pair 1 at 15): a colour is no amount. Pair 0 at position 6 has turned {full:.2} rad, {:.2} rad from where it started on the dial.",
+            v[0], v[3], v[1], v[2], v[5], v[4], v[6],
+            d = c.dim,
+            w0 = short(at(&w, 0)),
+            w1 = short(at(&w, 1)),
+            w2 = short(at(&w, 2)),
+            w3 = short(at(&w, 3)),
+        ),
+        values,
+    }
+}
+
+fn magnitudes_q_k_g(c: &Config) -> Truth {
+    let w = at(&freqs(c), 0);
+    let Cast { q, k, m, n, .. } = c.cast();
+    let rq = rotate_pair(at(&q, 0), at(&q, 1), angle(m as f64, w));
+    let rk = rotate_pair(at(&k, 0), at(&k, 1), angle(n as f64, w));
+    let (r_q, r_k) = (rq.0.hypot(rq.1), rk.0.hypot(rk.1));
+    // g = f_k conj(f_q): its magnitude and angle.
+    let g = (rk.0 * rq.0 + rk.1 * rq.1, rk.1 * rq.0 - rk.0 * rq.1);
+    let r_g = g.0.hypot(g.1);
+    Truth {
+        values: vec![r_q, r_k, r_g, r_q * r_k],
+        text: format!(
+            "q = [{q}] at m = {m}, k = [{k}] at n = {n}: f_q has magnitude R_q = {r_q:.4}, f_k has R_k = {r_k:.4}, and g, their complex product, R_g = {r_g:.4} = R_q·R_k. No value vector enters: RoPE turns q and k only.",
+            q = fmt_vec(&q),
+            k = fmt_vec(&k),
+        ),
+    }
+}
+
+fn key_angle_moves(c: &Config) -> Truth {
+    let w = at(&freqs(c), 0);
+    let k = c.key_vector();
+    let n = c.key_position() as f64;
+    let theta_k = at(&k, 1).atan2(at(&k, 0));
+    let arg = |p: f64| {
+        let r = rotate_pair(at(&k, 0), at(&k, 1), angle(p, w));
+        r.1.atan2(r.0)
+    };
+    let (now, next) = (arg(n), arg(n + 1.0));
+    Truth {
+        values: vec![now, principal(n * w + theta_k), principal(next - now)],
+        text: format!(
+            "k = [{k}] turning {w} rad per position: at n = {n} its angle is Θ_k = {now:.4} rad (nθ + θ_k), at n = {n1} it is {next:.4} rad: the key's angle moves with n.",
+            k = fmt_vec(&k),
+            n1 = n + 1.0,
+        ),
+    }
+}
+
+fn g_argument_offset(c: &Config) -> Truth {
+    use crate::rope::settings::error::Key;
+    let (m, n) = (c.query_position(), c.key_position());
+    let diff = |qm: u64, kn: u64| -> f64 {
+        let mut moved = c.clone();
+        // Positions within the sentence: both keys accept them (the show_me's sentence is long
+        // enough); a failure leaves the state and shows as a wrong number in the tests.
+        let _ = moved.set(Key::Qpos, &qm.to_string());
+        let _ = moved.set(Key::Kpos, &kn.to_string());
+        polar(&moved).rotated_diff
+    };
+    let (here, along, same_n) = (diff(m, n), diff(m + 1, n + 1), diff(m.saturating_sub(1), n));
+    Truth {
+        values: vec![here, along, same_n],
+        text: format!(
+            "q = [{q}], k = [{k}], one pair turning {w} rad per position: Θ_k(n) − Θ_q(m) is {here:.4} rad at (m, n) = ({m}, {n}), {along:.4} at ({m1}, {n1}) and {same_n:.4} at ({m0}, {n}): it follows n − m, not n.",
+            q = fmt_vec(&c.query_vector()),
+            k = fmt_vec(&c.key_vector()),
+            w = at(&freqs(c), 0),
+            m1 = m + 1,
+            n1 = n + 1,
+            m0 = m.saturating_sub(1),
+        ),
+    }
+}
+
+fn theta_q_for_both(c: &Config) -> Truth {
+    let p = polar(c);
+    let k = c.key_vector();
+    let r = rotate_pair(at(&k, 0), at(&k, 1), angle(p.m, p.w));
+    let measured = r.1.atan2(r.0);
+    Truth {
+        values: vec![
+            measured,
+            principal(p.m * p.w + p.theta_k),
+            principal(p.m * p.w + p.theta_q),
+        ],
+        text: format!(
+            "With γ = 0, k = [{k}] at m = {m} stands at Θ_k = {measured:.4} rad, which is mθ + θ_k = {right:.4}; mθ + θ_q would give {wrong:.4}, the query's angle.",
+            k = fmt_vec(&k),
+            m = p.m,
+            right = principal(p.m * p.w + p.theta_k),
+            wrong = principal(p.m * p.w + p.theta_q),
+        ),
+    }
+}
+
+fn pairs_not_coordinates(c: &Config) -> Truth {
+    let w = freqs(c);
+    let Cast { k, m, n, .. } = c.cast();
+    let (m, n) = (m as f64, n as f64);
+    // Anti-clockwise by nθ_i, then clockwise by mθ_i, pair by pair.
+    let twice = rotate_vector(&rotate_vector(&k, n, &w, c.layout), -m, &w, c.layout);
+    let once = rotate_vector(&k, n - m, &w, c.layout);
+    let diff = twice
+        .iter()
+        .zip(&once)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0.0, f64::max);
+    Truth {
+        values: vec![diff, w.len() as f64, c.dim as f64],
+        text: format!(
+            "d = {d}: the rotation has {pairs} angles per position, one per pair of coordinates. Turning k by n·θ_i and back by m·θ_i in each pair (n = {n}, m = {m}) gives R_(n−m)k to within {diff:.1e}.",
+            d = c.dim,
+            pairs = w.len(),
+        ),
+    }
+}
+
+fn the_attends_to_cat(c: &Config) -> Truth {
+    use crate::rope::view::attention::attention_matrix;
+    let scene = Scene::new(c);
+    let (masked, open) = (
+        attention_matrix(&scene, true),
+        attention_matrix(&scene, false),
+    );
+    let w = |a: &crate::rope::view::attention::AttentionModel, q: usize, k: usize| {
+        a.attention
+            .weights
+            .get(q)
+            .and_then(|r| r.get(k))
+            .copied()
+            .unwrap_or(f64::NAN)
+    };
+    let name = |i: usize| {
+        masked
+            .tokens
+            .get(i)
+            .map(|t| t.0.clone())
+            .unwrap_or_default()
+    };
+    let v = vec![w(&masked, 0, 1), w(&masked, 1, 0), w(&open, 0, 1)];
+    Truth {
+        text: format!(
+            "\"{text}\" with a causal mask: the query \"{a}\" gives the key \"{b}\" the weight {:.4}, while \"{b}\" gives \"{a}\" {:.4}. Only without the mask (an encoder) would \"{a}\" attend to \"{b}\", with {:.4}.",
+            v[0], v[1], v[2],
+            text = c.text,
+            a = name(0),
+            b = name(1),
+        ),
+        values: v,
+    }
+}
+
+fn each_dimension_angle(c: &Config) -> Truth {
+    let w = freqs(c);
+    let m = c.query_position() as f64;
+    // Rotate each unit vector e_j and read the angle it turned in its pair's plane.
+    let turned: Vec<f64> = (0..c.dim)
+        .map(|j| {
+            let mut e = vec![0.0; c.dim];
+            e[j] = 1.0;
+            let r = rotate_vector(&e, m, &w, c.layout);
+            let partner = j ^ 1;
+            if j % 2 == 0 {
+                at(&r, partner).atan2(at(&r, j))
+            } else {
+                (-at(&r, partner)).atan2(at(&r, j))
+            }
+        })
+        .collect();
+    let mut distinct: Vec<f64> = Vec::new();
+    for &a in &turned {
+        if !distinct.iter().any(|&b| (a - b).abs() < 1e-12) {
+            distinct.push(a);
+        }
+    }
+    Truth {
+        values: vec![
+            distinct.len() as f64,
+            c.dim as f64,
+            at(&turned, 0),
+            at(&turned, 1),
+        ],
+        text: format!(
+            "d = {d} at position {m}: turning each of the {d} dimensions alone, dimensions 0 and 1 both turn {a0:.4} rad, 2 and 3 both {a2:.4}, and so on: {n} angles in all, one per pair.",
+            d = c.dim,
+            a0 = at(&turned, 0),
+            a2 = at(&turned, 2),
+            n = distinct.len(),
+        ),
+    }
+}
+
+fn x_m_query_row(c: &Config) -> Truth {
+    let w = freqs(c);
+    let (m, n) = (c.query_position() as f64, c.key_position() as f64);
+    let cmp = Comparison::new(
+        &token_text(c, c.query_position()),
+        &token_text(c, c.key_position()),
+        c.dim,
+    );
+    let q = mat_vec(&cmp.wq, &cmp.xm);
+    let twice = mat_vec(&cmp.wq, &q);
+    let k = rotate_vector(&mat_vec(&cmp.wk, &cmp.xn), n, &w, c.layout);
+    let score = dot(&rotate_vector(&q, m, &w, c.layout), &k);
+    let printed = dot(&rotate_vector(&twice, m, &w, c.layout), &k);
+    let moved = q
+        .iter()
+        .zip(&twice)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0.0, f64::max);
+    Truth {
+        values: vec![score, printed, moved],
+        text: format!(
+            "With toy embeddings and projections (d = {d}): the query of \"{t}\" is W_q x_m, and rotated to m = {m} it scores {score:.6} against the key at n = {n}; projecting that query again, W_q(W_q x_m), changes its entries by up to {moved:.4} and the score to {printed:.6}.",
+            d = c.dim,
+            t = token_text(c, c.query_position()),
+        ),
+    }
+}
+
+fn recap_i_and_d(c: &Config) -> Truth {
+    let w = freqs(c);
+    let last = w.len().saturating_sub(1);
+    // θ with i running over all d dimensions: the last would be base^(−2(d−1)/d).
+    let beyond = c.base.powf(-((2 * (c.dim - 1)) as f64) / c.dim as f64);
+    Truth {
+        values: vec![w.len() as f64, last as f64, at(&w, last), beyond],
+        text: format!(
+            "Llama 2's head, d = {d}: θ_i = {base}^(−2i/{d}) has {pairs} values, i = 0 to {last}, one per pair; the last is {wl:.4e}. Were i to run over all {d} dimensions, it would reach θ_{dl} = {beyond:.4e}, for a pair that does not exist.",
+            d = c.dim,
+            base = c.base,
+            pairs = w.len(),
+            wl = at(&w, last),
+            dl = c.dim - 1,
         ),
     }
 }
@@ -1709,20 +2031,6 @@ fn llama2_heads(c: &Config) -> Truth {
         text: format!(
             "Llama 2 7B: {LLAMA2_HEADS} query heads of d = {d} and {LLAMA2_KV_HEADS} key-value heads, so {small} query head per key-value head: every head scores its own keys, which is multi-head attention. Grouped-query attention shares one key-value head among several query heads, as Llama 2 70B does ({LLAMA2_70B_HEADS} query heads, {LLAMA2_70B_KV_HEADS} key-value heads: groups of {large}).",
             d = c.dim
-        ),
-    }
-}
-
-fn theta_list_labels(c: &Config) -> Truth {
-    let w = freqs(c);
-    let last = w.len().saturating_sub(1);
-    Truth {
-        values: vec![last as f64, w.len() as f64],
-        text: format!(
-            "{d} dimensions make {pairs} pairs, numbered from 0 to {last}: the last frequency is θ_{last} = {:.4e}, and there is no θ_{pairs}. A list that ends with the last pair ends at θ_{last}, one before {pairs}.",
-            at(&w, last),
-            d = c.dim,
-            pairs = w.len()
         ),
     }
 }
@@ -2047,7 +2355,78 @@ mod tests {
                 vec![mg, og, mr, or]
             }
             "sinusoid-no-pattern" => vec![0.0, 0.0, 1.0, 10_000f64.powf(-14.0 / 16.0)],
-            "theta-set-of-angles" => vec![w128[1], 0.0, 5.0 * w128[1]],
+            "emoji-heatmap-colours" => vec![0.06, 0.1, 0.6, 1.0, 1.5, 2.0, 6.0 - TAU],
+            "magnitudes-r-v" => {
+                let nk = 0.97f64.sqrt();
+                vec![2.0, nk, 2.0 * nk, 2.0 * nk]
+            }
+            "key-angle-drops-n" => {
+                let tk = 0.4f64.atan2(0.9);
+                let p = |a: f64| a.sin().atan2(a.cos());
+                vec![p(4.0 + tk), p(4.0 + tk), 1.0]
+            }
+            "g-argument-n" => {
+                let (tq, tk) = (0.6f64.atan2(0.8), 0.4f64.atan2(0.9));
+                let p = |a: f64| a.sin().atan2(a.cos());
+                vec![p(1.0 + tk - tq), p(1.0 + tk - tq), p(2.0 + tk - tq)]
+            }
+            "theta-q-for-both" => {
+                let (tq, tk) = (0.6f64.atan2(0.8), 0.4f64.atan2(0.9));
+                let p = |a: f64| a.sin().atan2(a.cos());
+                vec![p(3.0 + tk), p(3.0 + tk), p(3.0 + tq)]
+            }
+            "coordinate-not-pair" => vec![0.0, 4.0, 8.0],
+            "the-attends-to-cat" => {
+                // "The" (0) and "cat" (1), d = 16, base 10000, interleaved, logits / 4.
+                let w = hf_freqs(16, 10_000.0);
+                let words = ["The", "cat", "sat", "on", "the", "mat"];
+                let row = |i: usize, causal: bool| -> Vec<f64> {
+                    let q = turn(&content_vector(words[i], Role::Query, 16), i as f64, &w);
+                    let e: Vec<f64> = (0..6)
+                        .map(|j| {
+                            let k = turn(&content_vector(words[j], Role::Key, 16), j as f64, &w);
+                            if causal && j > i {
+                                0.0
+                            } else {
+                                (inner(&q, &k) / 4.0).exp()
+                            }
+                        })
+                        .collect();
+                    let sum: f64 = e.iter().sum();
+                    e.iter().map(|x| x / sum).collect()
+                };
+                vec![row(0, true)[1], row(1, true)[0], row(0, false)[1]]
+            }
+            "each-dimension-own-angle" => vec![4.0, 8.0, 3.0, 3.0],
+            "x-m-query-row" => {
+                let d = 8;
+                let w = hf_freqs(d, 10_000.0);
+                let (wq, wk) = (toy_projection("q", d), toy_projection("k", d));
+                let x = content_vector("mat", Role::Embedding, d);
+                let y = content_vector("The", Role::Embedding, d);
+                let col = |m: &[Vec<f64>], v: &[f64]| -> Vec<f64> {
+                    m.iter().map(|row| inner(row, v)).collect()
+                };
+                let q = col(&wq, &x);
+                let twice = col(&wq, &q);
+                let k = turn(&col(&wk, &y), 0.0, &w);
+                let moved = q
+                    .iter()
+                    .zip(&twice)
+                    .map(|(a, b)| (a - b).abs())
+                    .fold(0.0, f64::max);
+                vec![
+                    inner(&turn(&q, 5.0, &w), &k),
+                    inner(&turn(&twice, 5.0, &w), &k),
+                    moved,
+                ]
+            }
+            "recap-i-and-d" => vec![
+                64.0,
+                63.0,
+                10_000f64.powf(-126.0 / 128.0),
+                10_000f64.powf(-254.0 / 128.0),
+            ],
             "lambda-theta-angle" => vec![PI / 2.0, 4.0, 90.0, 90.0],
             "embedding-not-projection" | "embeddings-rotated" => {
                 let d = 16;
@@ -2149,12 +2528,8 @@ mod tests {
             "theta-prose-drops-d" => vec![w128[1], 1e-8, w128[63]],
             "yarn-d-is-the-head" => {
                 let head = w128.iter().filter(|&&x| TAU / x > 4096.0).count() as f64;
-                let wide = (0..64)
-                    .map(|i| TAU * 10_000f64.powf(2.0 * i as f64 / 4096.0))
-                    .fold(0.0, f64::max);
-                vec![head, 0.0, TAU * 10_000f64.powf(126.0 / 128.0), wide]
+                vec![head, 64.0, 2048.0, TAU * 10_000f64.powf(126.0 / 128.0)]
             }
-            "theta-list-labels" => vec![511.0, 512.0],
             "llama2-7b-not-gqa" => vec![1.0, 8.0],
             "ntk-same-factor" => vec![4.0, 4.0, 1.0, 4.0],
             "d-halved" => vec![
@@ -2309,9 +2684,9 @@ mod tests {
         // Without /d, θ_2 is 10^8 times smaller.
         let tp = v("theta-prose-drops-d");
         assert!(tp[0] > 0.5 && tp[1] < 1e-7);
-        // |D| = head size: some pairs outlast the context; with the model width none does.
+        // |D| = head size: 64 pairs, some outlasting the context; the width would mean 2048.
         let yd = v("yarn-d-is-the-head");
-        assert!(yd[0] > 0.0 && yd[1] == 0.0 && yd[3] < 4096.0, "{yd:?}");
+        assert!(yd[0] > 0.0 && yd[1] == 64.0 && yd[2] == 2048.0, "{yd:?}");
         let n = v("ntk-same-factor");
         assert!(close(n[0], n[1]) && n[3] - n[2] > 2.0);
         let w = v("wavelength-reversed");
@@ -2345,9 +2720,47 @@ mod tests {
         // The sinusoidal code moves by one fixed rotation, whatever the start.
         let p = v("sinusoid-no-pattern");
         assert!(p[0] < 1e-12 && p[1] == 0.0);
-        // θ is a turn per position; angles are position times it (0 at position 0).
-        let a = v("theta-set-of-angles");
-        assert!(a[1] == 0.0 && (a[2] - 5.0 * a[0]).abs() < 1e-15);
+        // The emoji map: a redder colour can hold the smaller angle; 6 rad is nearly no turn.
+        let em = v("emoji-heatmap-colours");
+        assert!(em[0] < em[1] && em[2] < em[3] && em[4] < em[5], "{em:?}");
+        assert!(em[6].abs() < 0.3, "{em:?}");
+        // R_g = R_q R_k (no value vector); the key's angle moves with n by θ.
+        let mg = v("magnitudes-r-v");
+        assert!(close(mg[2], mg[3]) && mg[0] > mg[1], "{mg:?}");
+        let ka = v("key-angle-drops-n");
+        assert!(close(ka[0], ka[1]) && close(ka[2], 1.0), "{ka:?}");
+        // g's argument: the same offset gives the same angle, the same n does not.
+        let g = v("g-argument-n");
+        assert!(
+            (g[0] - g[1]).abs() < 1e-12 && (g[0] - g[2]).abs() > 0.5,
+            "{g:?}"
+        );
+        let tq = v("theta-q-for-both");
+        assert!(
+            (tq[0] - tq[1]).abs() < 1e-12 && (tq[0] - tq[2]).abs() > 0.1,
+            "{tq:?}"
+        );
+        // Two rotations per pair make R_(n−m); d/2 angles for d coordinates.
+        let cp = v("coordinate-not-pair");
+        assert!(cp[0] < 1e-12 && cp[1] * 2.0 == cp[2], "{cp:?}");
+        // The causal mask: "The" cannot attend to "cat"; "cat" attends to "The".
+        let tc = v("the-attends-to-cat");
+        assert!(tc[0] == 0.0 && tc[1] > 0.0 && tc[2] > 0.0, "{tc:?}");
+        // A pair's two dimensions share one angle: d/2 angles, not d.
+        let ed = v("each-dimension-own-angle");
+        assert!(
+            ed[0] * 2.0 == ed[1] && (ed[2] - ed[3]).abs() < 1e-12,
+            "{ed:?}"
+        );
+        // Projecting the query twice changes it and the score.
+        let xm = v("x-m-query-row");
+        assert!((xm[0] - xm[1]).abs() > 1e-3 && xm[2] > 1e-3, "{xm:?}");
+        // i numbers d/2 pairs; over d dimensions θ would reach far below the last pair's.
+        let rd = v("recap-i-and-d");
+        assert!(
+            rd[0] == 64.0 && rd[1] == 63.0 && rd[3] < 1e-3 * rd[2],
+            "{rd:?}"
+        );
         let l = v("lambda-theta-angle");
         assert!((l[1] - 4.0).abs() < 1e-12 && l[2] == l[3]);
         // The same demonstration serves both texts that rotate the embeddings.
@@ -2444,11 +2857,11 @@ mod tests {
     }
 
     #[test]
-    fn every_source_has_mistakes_and_there_are_at_least_forty_two() {
+    fn every_source_has_mistakes_and_there_are_at_least_fifty_two() {
         for source in Source::ALL {
             assert!(errata().iter().any(|e| e.source == source), "{source:?}");
         }
-        assert!(errata().len() >= 42, "{}", errata().len());
+        assert!(errata().len() >= 52, "{}", errata().len());
         // The README's table gives the count the list has.
         let readme = include_str!("../../../README.md");
         assert!(
@@ -2478,6 +2891,59 @@ mod tests {
             assert!(coverage.contains(source.title()), "{source:?}");
         }
         assert!(!coverage.contains(".txt") && !coverage.contains("shared/"));
+        // The other way round: every id the map names after "erratum" or "errata" is one.
+        let mut named = 0;
+        for (i, _) in coverage.match_indices("errat") {
+            let rest = &coverage[i..];
+            let list = if rest.starts_with("erratum `") {
+                &rest["erratum ".len()..]
+            } else if rest.starts_with("errata `") {
+                &rest["errata ".len()..]
+            } else {
+                continue;
+            };
+            // Backticked ids separated by ", " or " and ".
+            let mut tail = list;
+            while let Some(body) = tail.strip_prefix('`') {
+                let end = body.find('`').unwrap();
+                let id = &body[..end];
+                assert!(
+                    find(id).is_some(),
+                    "coverage.md names an unknown erratum `{id}`"
+                );
+                named += 1;
+                tail = &body[end + 1..];
+                tail = tail
+                    .strip_prefix(", ")
+                    .or_else(|| tail.strip_prefix(" and "))
+                    .unwrap_or("");
+            }
+        }
+        assert!(named >= errata().len(), "{named}");
+        // It gives the mistakes view's count, and its view list names every view.
+        assert!(
+            coverage.contains(&format!(
+                "every erratum named here ({} as of",
+                errata().len()
+            )),
+            "coverage.md: update the count to {}",
+            errata().len()
+        );
+        let views = coverage
+            .split("Views: ")
+            .nth(1)
+            .and_then(|v| v.split(". ").next())
+            .unwrap_or("");
+        for view in View::ALL {
+            assert!(
+                views.contains(&format!("`{}`", view.as_str())),
+                "coverage.md's view list lacks {view:?}"
+            );
+        }
+        assert!(
+            !coverage.contains("new: "),
+            "coverage.md marks a gap as new"
+        );
     }
 
     #[test]

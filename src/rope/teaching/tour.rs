@@ -15,6 +15,7 @@ use crate::rope::maths::axial;
 use crate::rope::maths::decay::{distance_curve, pair_parts, score_at};
 use crate::rope::maths::decoupled::{self, Split};
 use crate::rope::maths::freq::{self, wavelengths};
+use crate::rope::maths::rotate::angle;
 use crate::rope::maths::score::decompose;
 use crate::rope::settings::config::Config;
 use crate::rope::settings::limits::SPATIAL_MERGE;
@@ -1145,35 +1146,87 @@ fn long_context_lab(s: &Scene) -> Cited {
         .w(": a sentence states a pass key, the question comes a chosen number of positions later, and the model must recall the key. The positions in between are skipped, not filled with text: RoPE sees positions only through the distance between query and key, so nothing else needs computing (and attention is not spread over a long filler, as it would be in a real long document). The lab loads the model only when you ask, then runs the sweep: one line per method, a filled mark where the model reproduces the key.")
 }
 
+/// The pairs that meet, at distance `gap`, an angle training never showed them, by the
+/// heatmap's rule (`maths::heatmap::out_of_distribution`: the angle's place on the dial lies
+/// outside the arc the pair covered over the trained positions).
+fn new_at_gap(s: &Scene, gap: u64) -> Vec<usize> {
+    s.freqs
+        .inv_freq
+        .iter()
+        .zip(&s.freqs.inv_freq_unscaled)
+        .enumerate()
+        .filter(|(_, (&w, &w0))| {
+            crate::rope::maths::heatmap::out_of_distribution(angle(gap as f64, w), w0, s.orig)
+        })
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// Pair indices in words: "pairs 22 to 31", "pair 5", or a list.
+fn pair_list(c: Cited, pairs: &[usize]) -> Cited {
+    match pairs {
+        [] => c,
+        [one] => c.w("pair ").i(*one as u64),
+        [first, .., last] if last - first + 1 == pairs.len() => {
+            c.w("pairs ").i(*first as u64).w(" to ").i(*last as u64)
+        }
+        many => {
+            let mut c = c.w("pairs ");
+            for (k, p) in many.iter().enumerate() {
+                if k > 0 {
+                    c = c.w(", ");
+                }
+                c = c.i(*p as u64);
+            }
+            c
+        }
+    }
+}
+
 fn which_pairs_new(s: &Scene) -> Question {
+    let gap = 2 * s.orig;
+    let new = new_at_gap(s, gap);
     let n = never_turning(s);
     Question {
         prompt: Cited::new()
             .w("Predict before you run it: with the model's own RoPE, which pairs meet angles at a gap of ")
-            .i(2 * s.orig)
+            .i(gap)
             .w(" positions that training never showed them?"),
         choices: vec![
             words("The fastest pairs"),
             words("The slowest pairs"),
             words("None of them"),
         ],
-        answer: if n > 0 { 1 } else { 2 },
-        explanation: if n > 0 {
+        answer: if new.is_empty() { 2 } else { 1 },
+        explanation: if new.is_empty() {
             Cited::new()
+                .w("At a gap of ")
+                .i(gap)
+                .w(" every one of the ")
+                .i(s.pairs() as u64)
+                .w(" pairs stands at an angle training showed it (the heatmap's rule: a pair that completed a turn in the ")
+                .i(s.orig)
+                .w(" trained positions has met every angle, the others the arc they covered), so none meets a new one.")
+        } else {
+            let c = Cited::new()
                 .w("The slowest ")
                 .i(n)
                 .w(" of ")
                 .i(s.pairs() as u64)
                 .w(" pairs have a wavelength longer than the ")
                 .i(s.orig)
-                .w(" trained positions: they never completed a turn in training, so past that distance their angles are new. The fast pairs wrapped many times and show nothing new. Run the sweep and see which method keeps the key: the chart marks the trained context.")
-        } else {
-            Cited::new()
-                .w("With these settings every one of the ")
-                .i(s.pairs() as u64)
-                .w(" pairs completes a turn within the ")
-                .i(s.orig)
-                .w(" trained positions, so no pair meets an angle training never showed it, fast or slow.")
+                .w(" trained positions: they never completed a turn in training, so each saw only the arc its angle covered there. At a gap of ")
+                .i(gap)
+                .w(", ")
+                .i(new.len() as u64)
+                .w(" of them stand outside that arc (");
+            let c = pair_list(c, &new);
+            let c = if (new.len() as u64) < n {
+                c.w("; the others have wrapped back onto the arc training showed them")
+            } else {
+                c
+            };
+            c.w(", by the rule the heatmap greys cells with). The fast pairs wrapped many times and show nothing new. Run the sweep and see which method keeps the key: the chart marks the trained context.")
         },
     }
 }
@@ -1481,7 +1534,9 @@ fn shifted_patches(s: &Scene) -> Question {
         .n(after, 4)
         .w(" (before: ")
         .n(before, 4)
-        .w("). Each pair's angle is its speed times the difference in rows, or in columns, and moving both patches leaves both differences as they were: the second grid is the first one moved. Move only the key instead and the score becomes ")
+        .w("). Each pair's angle is its speed times the difference in rows, or in columns, and moving both patches leaves both differences as they were: the second grid is the first one moved (")
+        .w(crate::rope::view::vision::ABSOLUTE_TOO)
+        .w("). Move only the key instead and the score becomes ")
         .n(only_key, 4)
         .w(".");
     Question {
@@ -1531,6 +1586,7 @@ fn latent_split(s: &Scene) -> Cited {
         } else {
             " that it would turn (RoPE is off now)."
         })
+        .w(" The key's turned part is one vector shared by every head; each head turns a query part of its own.")
         .w(" The score adds up both: for the query at m = ")
         .i(m.m)
         .w(" and the key at n = ")
@@ -2494,6 +2550,38 @@ mod tests {
         assert!(notice.numbers.contains(&example.nope_dim.to_string()));
         assert_eq!(example.nope_dim, 128);
         assert_eq!(step.question(&none).answer, 0);
+    }
+
+    /// The long-context question counts the pairs new at the gap it asks about, by the
+    /// heatmap's rule: at 16384 (twice the model's 8192) pairs 20 and 21 of SmolLM2's 32 have
+    /// wrapped back onto their trained arc, so 10 of the 12 that never turn meet new angles.
+    #[test]
+    fn the_long_context_question_counts_at_the_gap_it_asks() {
+        let step = STEPS.iter().find(|s| s.id == "long-context-lab").unwrap();
+        let s = Scene::new(&step.config());
+        let gap = 2 * s.orig;
+        // By hand, from first principles.
+        let (d, base, orig) = (s.dim as f64, s.config.base, s.orig as f64);
+        let by_hand: Vec<usize> = (0..s.pairs())
+            .filter(|&i| {
+                let w = base.powf(-2.0 * i as f64 / d);
+                let max = (orig - 1.0) * w;
+                let a = gap as f64 * w;
+                max < TAU && a > max && a.rem_euclid(TAU) > max
+            })
+            .collect();
+        assert_eq!(new_at_gap(&s, gap), by_hand);
+        assert_eq!((by_hand.len(), by_hand[0]), (10, 22));
+        let q = step.question(&s);
+        assert_eq!(q.answer, 1);
+        let text = &q.explanation.text;
+        assert!(
+            text.contains("At a gap of 16384, 10 of them stand outside that arc (pairs 22 to 31"),
+            "{text}"
+        );
+        assert!(!text.contains("past that distance"), "{text}");
+        // Pair 20 wraps within twice its wavelength: its first turn ends before 16384.
+        assert!(TAU * base.powf(40.0 / d) < gap as f64);
     }
 
     /// The long-context step sets the real model's own RoPE, as the core knows it (its query

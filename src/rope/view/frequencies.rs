@@ -482,15 +482,11 @@ mod tests {
         assert!(off.now().starts_with("No pair turns"), "{}", off.now());
     }
 
-    /// Hunyuan-A13B's preset: the view calls the factor alpha and gives the base it makes.
+    /// Hunyuan-A13B's fixed alpha: the view calls the factor alpha and gives the base it makes.
     #[test]
     fn hunyuans_alpha_is_named_with_the_base_it_gives() {
-        let q = crate::rope::settings::presets::MODELS
-            .iter()
-            .find(|p| p.name.starts_with("Hunyuan"))
-            .unwrap()
-            .query;
-        let s = scene(q);
+        // Hunyuan-A13B's config.json as the HF box reads it.
+        let s = scene("dim=128&base=10000&layout=half&scaling=ntk_alpha&factor=1000&orig=32768");
         assert_eq!(s.method, Method::NtkAlpha);
         let m = frequencies(&s);
         assert_eq!(m.factor_name, "alpha");
@@ -573,12 +569,18 @@ mod tests {
             l3.method_note
         );
         // LongRoPE past the original context: the long factors at every position, so the
-        // angle of position 1 is already the long factors' (transformers switches on the
-        // sequence length, not on the position).
+        // angle of position 1 is already the long factors' (transformers switches on
+        // max(position_ids) + 1, not on each position).
         let lr = scene("dim=4&scaling=longrope&orig=16&len=17&short_factor=1,2&long_factor=3,5");
         let m = frequencies(&lr);
         assert!(
             m.method_note.contains("at every position, 0 included"),
+            "{}",
+            m.method_note
+        );
+        assert!(
+            m.method_note.contains("switches on max(position_ids) + 1")
+                && !m.method_note.contains("switches on the sequence length"),
             "{}",
             m.method_note
         );

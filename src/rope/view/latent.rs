@@ -105,7 +105,7 @@ pub fn latent(scene: &Scene) -> Result<LatentModel, String> {
         .collect();
     let scale = decoupled::softmax_scale(nope, scene.dim, decoupled::mscale_sq(&scene.config));
     let caption = format!(
-        "Each head has {nope} position-free dims and {} rotated ones ({} in all). The query at m = {} and the key at n = {} score {} = {} (position-free: q_nope · k_nope, the same at every position) + {} (RoPE: the rotated parts, which see only m − n{}). The softmax then multiplies it by {} (1/√{}{}).",
+        "Each head has {nope} position-free dims and {} rotated ones ({} in all); the rotated part of the key is one vector that every head shares (each head has its own rotated query part). The query at m = {} and the key at n = {} score {} = {} (position-free: q_nope · k_nope, the same at every position) + {} (RoPE: the rotated parts, which see only m − n{}). The softmax then multiplies it by {} (1/√{}{}).",
         scene.dim,
         nope + scene.dim,
         scene.m,
@@ -239,6 +239,22 @@ mod tests {
         assert!((m.scale - 1.0 / 24f64.sqrt()).abs() < 1e-15);
         assert_eq!(m.chart().series.len(), 3);
         assert!(m.caption.contains("16 position-free dims"), "{}", m.caption);
+        // DeepSeek-V3's k_pe is one vector for all heads (its rotated key part is shared).
+        assert!(
+            m.caption
+                .contains("the rotated part of the key is one vector that every head shares"),
+            "{}",
+            m.caption
+        );
+        let step = crate::rope::teaching::tour::STEPS
+            .iter()
+            .find(|s| s.id == "latent-split")
+            .unwrap();
+        let notice = step.notice(&Scene::new(&step.config())).text;
+        assert!(
+            notice.contains("The key's turned part is one vector shared by every head"),
+            "{notice}"
+        );
         assert!(latent(&scene("dim=8")).is_err());
         // With all-ones vectors the position-free part is nope_dim.
         let ones = latent(&scene("dim=8&nope_dim=16&qk=ones")).unwrap();

@@ -7,7 +7,7 @@
 use super::num;
 use crate::rope::maths::freq::wavelengths;
 use crate::rope::maths::layers::{
-    attn_temperature, first_scaled_position, is_llama4, layer_groups, LayerKind,
+    attn_temperature, first_scaled_position, is_llama4, layer_groups, local_config, LayerKind,
 };
 use crate::rope::maths::scaling::ScaledFreqs;
 use crate::rope::settings::scene::Scene;
@@ -144,8 +144,19 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
         sets.push(SetSummary {
             name: LayerKind::Local.label(llama4),
             layers: groups.local.clone(),
-            rope: match (&scene.local_freqs, c.local_base) {
-                (Some(_), Some(b)) => format!("base {}, plain RoPE (no scaling)", num(b, 0)),
+            rope: match (&scene.local_freqs, local_config(c)) {
+                (Some(_), Some(l)) => format!(
+                    "a RoPE of their own: base {}, plain RoPE (no scaling){}",
+                    num(l.base, 0),
+                    if l.dim != c.dim {
+                        format!(
+                            ", on heads of {} dims (the global layers' have {})",
+                            l.dim, c.dim
+                        )
+                    } else {
+                        String::new()
+                    }
+                ),
                 _ => format!("the same RoPE as the global layers ({global_rope})"),
             },
             wavelengths: span(scene.local_freqs.as_ref().unwrap_or(&scene.freqs)),
@@ -228,6 +239,36 @@ mod tests {
     fn preset(id: &str) -> Scene {
         let p = presets::find(id).unwrap();
         Scene::new(&presets::apply(&Config::default(), &p).unwrap())
+    }
+
+    /// Gemma 4 (transformers' Gemma4TextConfig): the sliding layers use plain RoPE at base
+    /// 10000 on heads of 256 dims, the full-attention layers proportional RoPE at 1e6 on 512.
+    #[test]
+    fn gemma4_local_layers_have_their_own_rope_and_head_size() {
+        let m = layers(&preset("gemma4")).unwrap();
+        let local = &m.sets[1];
+        assert_eq!(local.layers.len(), 25);
+        assert!(!local.rope.contains("the same"), "{}", local.rope);
+        assert!(
+            local.rope.contains("base 10000, plain RoPE")
+                && local
+                    .rope
+                    .contains("heads of 256 dims (the global layers' have 512)"),
+            "{}",
+            local.rope
+        );
+        // The slowest local wavelength is plain base 10000 over 256 dims (pair 127).
+        let want = std::f64::consts::TAU * 10_000f64.powf(254.0 / 256.0);
+        let got = local.wavelengths.unwrap().1;
+        assert!((got - want).abs() < 1e-6 * want, "{got} vs {want}");
+        // Without local settings the local layers do share the global RoPE, and say so.
+        let shared = layers(&Scene::new(
+            &Config::from_query("layer_types=LG&layers=4")
+                .unwrap()
+                .config,
+        ))
+        .unwrap();
+        assert!(shared.sets[1].rope.starts_with("the same RoPE"));
     }
 
     #[test]

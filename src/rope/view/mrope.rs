@@ -262,7 +262,7 @@ pub fn mrope(scene: &Scene) -> Option<MropeModel> {
             .map(|(i, &a)| format!("{i} {}", NAMES.get(a).copied().unwrap_or("?")))
             .collect();
         format!(
-            "{} Here the pairs are interleaved (Qwen3-VL's mrope_interleaved): they take time, height and width in turn, pair {}, and so on. Height keeps its turns while the pair is below 3 x {} = {}, width below 3 x {} = {}; every other pair turns with time. That gives {} time, {} height and {} width pairs{}.",
+            "{} Here the pairs are interleaved (Qwen3-VL's mrope_interleaved), so there are no contiguous sections: the pairs take time, height and width in turn, pair {}, and so on. Height keeps its turns while the pair is below 3 x {} = {}, width below 3 x {} = {}; every other pair turns with time. That gives {} time, {} height and {} width pairs{}.",
             caption.split(" Pairs ").next().unwrap_or(&caption),
             first.join(", "),
             s(1),
@@ -342,11 +342,17 @@ impl MropeModel {
             &self.axes_sectioned
         };
         let j = axes.get(c).copied().unwrap_or(0);
+        // Interleaved pairs form no contiguous sections: the pair takes its axis in turn.
         Some(format!(
-            "token {} \"{}\", pair {c} ({} section, position id {}): angle {}°",
+            "token {} \"{}\", pair {c} ({} {}, position id {}): angle {}°",
             row.index,
             row.text,
             NAMES.get(j).copied().unwrap_or("?"),
+            if self.interleaved {
+                "id, interleaved"
+            } else {
+                "section"
+            },
             row.ids.get(j).copied().unwrap_or(0),
             num(a.to_degrees(), 2)
         ))
@@ -360,6 +366,38 @@ mod tests {
 
     fn scene(q: &str) -> Scene {
         Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    /// With mrope_interleaved there are no contiguous sections: the readout and the section
+    /// key's hint do not describe the pairs as Qwen2-VL's blocks.
+    #[test]
+    fn interleaved_pairs_are_not_called_sections() {
+        let q = "dim=128&base=5000000&layout=half&mrope=24,20,20&image_grid=1,4,6";
+        let blocks = mrope(&scene(q)).unwrap();
+        let turn = mrope(&scene(&format!("{q}&mrope_interleaved=true"))).unwrap();
+        let image = turn.rows.iter().position(|r| r.image).unwrap();
+        let r = turn.readout((image, 1)).unwrap();
+        assert!(
+            r.contains("pair 1 (height id, interleaved,") && !r.contains("section"),
+            "{r}"
+        );
+        assert!(
+            turn.caption.contains("so there are no contiguous sections"),
+            "{}",
+            turn.caption
+        );
+        assert!(
+            !blocks.caption.contains("interleaved"),
+            "{}",
+            blocks.caption
+        );
+        let r = blocks.readout((image, 1)).unwrap();
+        assert!(r.contains("pair 1 (time section,"), "{r}");
+        let hint = crate::rope::settings::config::spec(crate::rope::Key::Mrope)
+            .unwrap()
+            .control
+            .hint;
+        assert!(hint.contains("interleaved, in turn"), "{hint}");
     }
 
     #[test]
@@ -545,7 +583,10 @@ mod tests {
         let last = m.rows.iter().rposition(|r| r.image).unwrap();
         let want = (m.rows[last].ids[2] as f64 * s.freqs.inv_freq[2]).rem_euclid(TAU);
         assert!((m.angles[last][2] - want).abs() < 1e-12);
-        assert!(m.readout((img, 2)).unwrap().contains("width section"));
+        assert!(m
+            .readout((img, 2))
+            .unwrap()
+            .contains("width id, interleaved"));
         assert!(m.caption.contains("interleaved"), "{}", m.caption);
         let sectioned = mrope(&scene(q)).unwrap();
         assert!(!sectioned.interleaved);

@@ -12,6 +12,28 @@ use crate::rope::view::chart::{grid_axis, viridis, CellMarks, ColorLegend, Color
 /// The preset the view offers when d does not fit (Qwen3-VL's vision tower).
 pub const VISION_PRESET: &str = "qwen3-vl-vision";
 
+/// What the shifted grid's equality leaves out: the real vision towers add a learned absolute
+/// position embedding to every patch before attention (transformers: Qwen3-VL's `pos_embed`,
+/// interpolated to the image's grid; GLM-4V's `Glm4vVisionEmbeddings`), so for them a shift
+/// moves the score too. One clause, shared by the view, its caption and tour step 14.
+pub const ABSOLUTE_TOO: &str = "true for the fixed q and k shown: the real vision towers also add a learned absolute position embedding, interpolated to the image's grid, to every patch before attention, so there a shift changes the patches' vectors and their score";
+
+impl VisionModel {
+    /// The second grid's label: where the query went, and what is the same.
+    pub fn shifted_label(&self) -> String {
+        match self.shifted_query {
+            Some([r, c]) => format!(
+                "Both patches shifted by ({}, {}): the query at ({r}, {c}). Wherever both grids hold the two patches, the score is the same ({ABSOLUTE_TOO}): this grid is the first one moved by the shift (its rows or columns the first grid had no room for show new offsets).",
+                self.shift[0], self.shift[1]
+            ),
+            None => format!(
+                "Shifted by ({}, {}), the query patch leaves the image.",
+                self.shift[0], self.shift[1]
+            ),
+        }
+    }
+}
+
 /// One pair of the head: the axis it turns with and its speed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct VisionPair {
@@ -336,6 +358,39 @@ mod tests {
 
     fn scene(q: &str) -> Scene {
         Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    /// "Scores the same" holds for the fixed q and k shown, not for the real towers, which add
+    /// a learned absolute position embedding to every patch: the view, tour step 14, the
+    /// Qwen3-VL vision preset and the README say so.
+    #[test]
+    fn the_shifted_grid_says_the_real_towers_add_absolute_positions() {
+        let p = crate::rope::settings::presets::find("qwen3-vl-vision").unwrap();
+        let c = crate::rope::settings::presets::apply(&Config::default(), &p).unwrap();
+        let m = vision(&Scene::new(&c), [0, 0]).unwrap();
+        assert!(m.shifted_query.is_some());
+        let label = m.shifted_label();
+        assert!(
+            label.contains("the score is the same (true for the fixed q and k shown"),
+            "{label}"
+        );
+        assert!(
+            label.contains("learned absolute position embedding"),
+            "{label}"
+        );
+        assert!(p.note.contains("pos_embed") && p.note.contains("only for the fixed q and k"));
+        let step = crate::rope::teaching::tour::STEPS
+            .iter()
+            .find(|s| s.id == "image-patches")
+            .unwrap();
+        let q = step.question(&Scene::new(&step.config()));
+        assert!(
+            q.explanation.text.contains(ABSOLUTE_TOO),
+            "{}",
+            q.explanation.text
+        );
+        let readme = include_str!("../../../README.md");
+        assert!(readme.contains("which scores the same for the q and k shown (the real towers also add a learned absolute position embedding"));
     }
 
     #[test]

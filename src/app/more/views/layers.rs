@@ -87,6 +87,8 @@ pub fn Layers(state: AppState) -> impl IntoView {
                     placeholder="one period" hint="How many layers the pattern covers." />
                 <Field state key=Key::LocalBase label="Local layers' base" testid="local_base"
                     placeholder="same as global" hint="Plain RoPE at this base for the L layers." />
+                <Field state key=Key::LocalDim label="Local layers' head size" testid="local_dim" input_type="number" min="2" step="2"
+                    placeholder="same as d" hint="The L layers' head size when it is not d (Gemma 4)." />
                 <Field state key=Key::AttnScale label="Temperature tuning (attn_scale)" testid="attn_scale" input_type="number" min="0" step="any"
                     placeholder="off" hint="Llama 4: N layers scale the query at long range." />
                 <Field state key=Key::FloorScale label="floor_scale" testid="floor_scale" input_type="number" min="1" step="1"

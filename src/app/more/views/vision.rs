@@ -77,20 +77,7 @@ pub fn Vision(state: AppState) -> impl IntoView {
         move |f: fn(&VisionModel) -> String| model.with(|m| m.as_ref().map(f).unwrap_or_default());
     let caption = Signal::derive(move || text(|m| m.caption.clone()));
     let summary = Signal::derive(move || text(VisionModel::summary));
-    let shifted_label = Signal::derive(move || {
-        text(|m| {
-            match m.shifted_query {
-            Some([r, c]) => format!(
-                "Both patches shifted by ({}, {}): the query at ({r}, {c}). Wherever both grids hold the two patches, the score is the same: this grid is the first one moved by the shift (its rows or columns the first grid had no room for show new offsets).",
-                m.shift[0], m.shift[1]
-            ),
-            None => format!(
-                "Shifted by ({}, {}), the query patch leaves the image.",
-                m.shift[0], m.shift[1]
-            ),
-        }
-        })
-    });
+    let shifted_label = Signal::derive(move || text(VisionModel::shifted_label));
     let runs = move || {
         model.with(|m| {
             m.as_ref()

@@ -136,7 +136,7 @@ impl Note for Longrope {
     fn note(&self, _: &Params, _: usize, _: f64, f: &ScaledFreqs) -> String {
         match &f.longrope {
             Some(l) => format!(
-                "LongRoPE: each pair's speed is divided by its own number, from short_factor while the sequence fits the original context ({} positions) and from long_factor once it is longer: HF switches on the sequence length, so past {} the long factors apply at every position, 0 included. Length {}: the {} factors apply. Attention factor {} (logits x {}).",
+                "LongRoPE: each pair's speed is divided by its own number, from short_factor while the sequence fits the original context ({} positions) and from long_factor once it is longer: transformers switches on max(position_ids) + 1 (the sequence length when no position is skipped; with skipped positions, as in the lab, the last position decides), so past {} the long factors apply at every position, 0 included. Length {}: the {} factors apply. Attention factor {} (logits x {}).",
                 l.orig,
                 l.orig,
                 l.len,

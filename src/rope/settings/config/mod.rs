@@ -80,6 +80,8 @@ pub struct Config {
     pub layers: Option<usize>,
     /// The base of the local (`L`) layers' plain RoPE; `None` = the same RoPE as `G` layers.
     pub local_base: Option<f64>,
+    /// The local (`L`) layers' head size when it differs from `dim` (Gemma 4); `None` = `dim`.
+    pub local_dim: Option<usize>,
     /// Llama 4's attention temperature tuning of the NoPE layers; `None` = off.
     pub attn_scale: Option<f64>,
     pub floor_scale: u64,

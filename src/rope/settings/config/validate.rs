@@ -8,9 +8,9 @@ use crate::rope::maths::scaling::{self, Method};
 use crate::rope::settings::error::{ConfigError, Key};
 use crate::rope::settings::limits::{
     ATTN_SCALE_RANGE, CONTEXT_RANGE, IMAGE_AT_RANGE, IMAGE_GRID_RANGE, LAYERS_RANGE,
-    LAYER_TYPES_RANGE, LOCAL_BASE_RANGE, MAX_CONTEXT, MAX_GRID, MAX_LAYERS, MAX_MERGE,
-    MAX_NOPE_DIM, MAX_PARAM, MAX_PATCHES, MERGE_RANGE, MIN_CONTEXT, MROPE_RANGE, NOPE_DIM_RANGE,
-    PATCHES_RANGE, PATCH_RANGE, SPATIAL_MERGE,
+    LAYER_TYPES_RANGE, LOCAL_BASE_RANGE, LOCAL_DIM_RANGE, MAX_CONTEXT, MAX_GRID, MAX_LAYERS,
+    MAX_MERGE, MAX_NOPE_DIM, MAX_PARAM, MAX_PATCHES, MERGE_RANGE, MIN_CONTEXT, MROPE_RANGE,
+    NOPE_DIM_RANGE, PATCHES_RANGE, PATCH_RANGE, SPATIAL_MERGE,
 };
 use crate::rope::settings::limits::{
     DROP_RANGE, HEAD_RANGE, LAST_POSITION_RANGE, LAYER_RANGE, MAX_POSITION, MAX_TEXT_CHARS,
@@ -124,6 +124,11 @@ impl Config {
         if let Some(b) = self.local_base {
             if freq::check_base(b).is_err() {
                 return Err(ConfigError::new(Key::LocalBase, b, LOCAL_BASE_RANGE));
+            }
+        }
+        if let Some(d) = self.local_dim {
+            if freq::check_dim(d).is_err() {
+                return Err(ConfigError::new(Key::LocalDim, d, LOCAL_DIM_RANGE));
             }
         }
         if let Some(a) = self.attn_scale {
