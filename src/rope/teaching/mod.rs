@@ -7,6 +7,7 @@ pub mod lesson;
 pub mod path;
 pub mod quiz;
 pub mod score;
+pub mod scorm;
 pub mod tour;
 pub mod views;
 pub mod xapi;
