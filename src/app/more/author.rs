@@ -405,6 +405,7 @@ pub fn Author(state: AppState) -> impl IntoView {
             <label class="field" hidden=move || link_text.get().is_empty()>"Link "
                 <input type="text" readonly data-testid="author-link-text" prop:value=move || link_text.get() />
             </label>
+            <super::scorm::ScormBox draft=draft />
         </section>
     }
 }

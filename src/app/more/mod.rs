@@ -13,6 +13,7 @@
 mod author;
 mod embed_box;
 pub mod model_lab;
+mod scorm;
 mod tour;
 mod views;
 

@@ -18,6 +18,7 @@ use crate::app::part::ToPage;
 use crate::app::state::{Answer, AppState};
 use crate::rope::settings::config::percent_encode;
 use crate::rope::teaching::path::{self, describe, inline, Expect, Inline, Path, MAX_JSON};
+use crate::rope::teaching::score::{Attempt, Scorecard};
 use crate::rope::teaching::tour::real_model_with_rope_off;
 use crate::rope::teaching::xapi;
 use crate::rope::Config;
@@ -138,23 +139,27 @@ pub fn open(state: AppState, how: &str, text: &str, step: usize) {
 }
 
 thread_local! {
-    /// This run of the path: each step's last answer, right or not (for the completion's
-    /// score). Module-wide: the panel remounts above each step's view.
-    static RESULTS: RefCell<Vec<Option<bool>>> = const { RefCell::new(Vec::new()) };
+    /// This run of the path: each step's answers (for the completion's score, on the first
+    /// answers unless the path says otherwise: `rope::teaching::score`). Module-wide: the panel
+    /// remounts above each step's view.
+    static CARD: RefCell<Scorecard> = RefCell::new(Scorecard::default());
 }
 
 fn right_answers() -> usize {
-    RESULTS.with(|r| r.borrow().iter().filter(|x| **x == Some(true)).count())
+    let scoring = current().with_untracked(|p| p.scoring);
+    CARD.with(|c| c.borrow().right(scoring))
 }
 
-fn record(step: usize, right: bool) {
-    RESULTS.with(|r| {
-        let mut r = r.borrow_mut();
-        if r.len() <= step {
-            r.resize(step + 1, None);
-        }
-        r[step] = Some(right);
-    });
+/// Records an answer to step `step`: which attempt it is, and whether it counts.
+fn record(step: usize, right: bool) -> Attempt {
+    let scoring = current().with_untracked(|p| p.scoring);
+    CARD.with(|c| c.borrow_mut().answer(step, right, scoring))
+}
+
+/// Whether the next answer to step `step` is practice (an earlier one counts).
+fn practice_next(step: usize) -> bool {
+    let scoring = current().with_untracked(|p| p.scoring);
+    CARD.with(|c| !c.borrow().next(step, scoring).scored)
 }
 
 /// Posts `{type: kind, ...fields}` to the embedding page under the same rule as `app::host`
@@ -215,7 +220,7 @@ pub fn drive(state: AppState) {
             .as_ref()
             .is_none_or(|(p, u, step)| (p, u) != (&now.0, &now.1) || step.is_none())
         {
-            RESULTS.with(|r| r.borrow_mut().clear());
+            CARD.with(|c| c.borrow_mut().clear());
         }
         if let Some(i) = now.2 {
             if path.with_untracked(|p| i < p.steps.len()) {
@@ -295,6 +300,8 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
     let right = RwSignal::new(false);
     // A number question's first wrong try: which way it is off, and a second try.
     let hint: RwSignal<Option<String>> = RwSignal::new(None);
+    // An answer to this step already counts: the next one is practice.
+    let practice = RwSignal::new(false);
 
     // A new step: a fresh question, and the step's view in sight (after the frame that lays out
     // the new state).
@@ -305,6 +312,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             typed.set(String::new());
             revealed.set(false);
             hint.set(None);
+            practice.set(i.is_some_and(practice_next));
             if let Some(view) = step
                 .get_untracked()
                 .and_then(|st| st.views.first().copied())
@@ -402,7 +410,8 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
         } else {
             revealed.set(true);
         }
-        record(i, correct);
+        let attempt = record(i, correct);
+        practice.set(practice_next(i));
         let id = path.with_untracked(|p| {
             if p.is_builtin() {
                 format!("tour:{}", st.id)
@@ -420,7 +429,9 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                 correct,
             }));
         }
-        statement(state, |page, p| xapi::answered(page, p, i, &q, &given));
+        statement(state, |page, p| {
+            xapi::answered(page, p, i, &q, &given, attempt)
+        });
     };
     let last = move || count.get().saturating_sub(1);
     let is_builtin = move || path.with(|p| p.is_builtin());
@@ -483,6 +494,11 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                             {move || (hint.with(Option::is_some) && !revealed.get()).then(|| view! {
                                 " " <button type="button" data-testid="tour-reveal"
                                     on:click=move |_| { right.set(false); revealed.set(true); }>"Show the answer"</button>
+                            })}
+                            {move || practice.get().then(|| view! {
+                                <p class="practice" data-testid="tour-practice">
+                                    "Practice: your first answer to this question is the one that counts."
+                                </p>
                             })}
                             <p class="verdict" role="status" data-testid="tour-verdict">
                                 {move || if revealed.get() {

@@ -6,6 +6,8 @@ pub mod errata;
 pub mod lesson;
 pub mod path;
 pub mod quiz;
+pub mod score;
+pub mod scorm;
 pub mod tour;
 pub mod views;
 pub mod xapi;

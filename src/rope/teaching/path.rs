@@ -18,6 +18,7 @@ use super::super::scene::{self, Scene};
 use super::super::tour::{self, prose};
 use super::super::view::score::score;
 use super::super::views::View;
+pub use super::score::Scoring;
 use crate::rope::Key;
 
 /// The path format's version (`"ropescope_path": 1`).
@@ -196,6 +197,10 @@ pub struct Path {
     pub id: String,
     pub title: String,
     pub steps: Vec<Step>,
+    /// Which answer to each question counts (`"scoring"`, default first).
+    pub scoring: Scoring,
+    /// The pass mark (`"pass"`, a share of the questions, 0 to 1), if any.
+    pub pass: Option<f64>,
 }
 
 /// A problem with a path: where (`step`, 1-based; none for the path itself) and which field.
@@ -909,6 +914,47 @@ impl Reader {
     }
 }
 
+/// A path's `"scoring"` and `"pass"` (both optional).
+fn read_grading(r: &mut Reader, m: &Map) -> (Scoring, Option<f64>) {
+    let scoring = match m.get("scoring") {
+        None | Some(Value::Null) => Scoring::First,
+        Some(Value::String(s)) => Scoring::parse(s).unwrap_or_else(|| {
+            r.fail("scoring", "\"first\" (the first answer counts) or \"last\"");
+            Scoring::First
+        }),
+        Some(_) => {
+            r.fail("scoring", "\"first\" (the first answer counts) or \"last\"");
+            Scoring::First
+        }
+    };
+    let pass = match m.get("pass") {
+        None | Some(Value::Null) => None,
+        Some(v) => match v.as_f64() {
+            Some(x) if x > 0.0 && x <= 1.0 => Some(x),
+            _ => {
+                r.fail(
+                    "pass",
+                    "a share of the questions from 0 to 1 (0.8: 80 % right passes)",
+                );
+                None
+            }
+        },
+    };
+    (scoring, pass)
+}
+
+/// Writes `"scoring"` (when not the default) and `"pass"` (when set) into a path's JSON.
+fn write_grading(v: &mut Value, scoring: Scoring, pass: Option<f64>) {
+    if let Value::Object(m) = v {
+        if scoring != Scoring::First {
+            m.insert("scoring".into(), scoring.as_str().into());
+        }
+        if let Some(p) = pass {
+            m.insert("pass".into(), p.into());
+        }
+    }
+}
+
 impl Path {
     /// Reads and validates a path. Any problem (all are reported) means no path.
     pub fn parse(text: &str) -> Result<Path, Vec<PathError>> {
@@ -936,7 +982,12 @@ impl Path {
             r.fail("path", "must be a JSON object");
             return Err(r.errors);
         };
-        r.unknown_fields(m, &["ropescope_path", "id", "title", "steps"], "a path");
+        r.unknown_fields(
+            m,
+            &["ropescope_path", "id", "title", "steps", "scoring", "pass"],
+            "a path",
+        );
+        let (scoring, pass) = read_grading(&mut r, m);
         match m.get("ropescope_path") {
             Some(Value::Int(VERSION)) => {}
             Some(other) => r.fail(
@@ -982,7 +1033,13 @@ impl Path {
             None => r.fail("steps", "missing"),
         }
         if r.errors.is_empty() {
-            Ok(Path { id, title, steps })
+            Ok(Path {
+                id,
+                title,
+                steps,
+                scoring,
+                pass,
+            })
         } else {
             Err(r.errors)
         }
@@ -991,12 +1048,14 @@ impl Path {
     /// The path as JSON (what [`Path::parse`] reads back).
     pub fn to_value(&self) -> Value {
         let steps: Vec<Value> = self.steps.iter().map(Step::to_value).collect();
-        json::object([
+        let mut v = json::object([
             ("ropescope_path", Value::Int(VERSION)),
             ("id", self.id.as_str().into()),
             ("title", self.title.as_str().into()),
             ("steps", Value::Array(steps)),
-        ])
+        ]);
+        write_grading(&mut v, self.scoring, self.pass);
+        v
     }
 
     /// Compact JSON.
@@ -1544,6 +1603,9 @@ pub struct Draft {
     pub id: String,
     pub title: String,
     pub steps: Vec<DraftStep>,
+    /// Kept from the path it was made from (the editor's SCORM box sets the pass mark).
+    pub scoring: Scoring,
+    pub pass: Option<f64>,
 }
 
 impl Draft {
@@ -1610,7 +1672,7 @@ impl Draft {
                 Value::Object(m)
             })
             .collect();
-        json::object([
+        let mut v = json::object([
             ("ropescope_path", Value::Int(VERSION)),
             (
                 "id",
@@ -1623,7 +1685,9 @@ impl Draft {
             ),
             ("title", self.title.as_str().into()),
             ("steps", Value::Array(steps)),
-        ])
+        ]);
+        write_grading(&mut v, self.scoring, self.pass);
+        v
     }
 
     /// The draft read as a path: the path, or every problem by step and field.
@@ -1696,6 +1760,8 @@ impl Draft {
             id: p.id.clone(),
             title: p.title.clone(),
             steps,
+            scoring: p.scoring,
+            pass: p.pass,
         }
     }
 
@@ -1752,6 +1818,8 @@ pub fn builtin() -> Path {
                 question: Some(Question::Tour(st.id)),
             })
             .collect(),
+        scoring: Scoring::First,
+        pass: None,
     }
 }
 

@@ -1,12 +1,16 @@
 //! xAPI (Experience API 1.0.3) statements for a guided path: `progressed` when a step opens,
 //! `answered` for each answer (with `result.success` and `result.response`), `completed` at
-//! the end (with `result.score` over the path's questions). ADL verb IRIs; the activity id is
+//! the end (with `result.score` over the path's questions, as the path scores them: the first
+//! answers by default, `rope::teaching::score`; and `result.success` against its pass mark).
+//! Each `answered` says which attempt at its question it is and whether it counts (a later
+//! answer is practice): the result extensions [`ATTEMPT`] and [`SCORED`]. ADL verb IRIs; the activity id is
 //! the page's address with the path's id (`<page>#path=<id>`, a step `.../step/<id>`, its
 //! question `.../step/<id>/question`). The statements carry no actor: the host page, which
 //! knows the learner, adds it before sending them to its LRS.
 
 use super::super::json::{self, Map, Value};
 use super::path::{Path, Shown};
+use super::score::{self, Attempt};
 
 /// ADL's verbs.
 pub const ANSWERED: &str = "http://adlnet.gov/expapi/verbs/answered";
@@ -18,6 +22,11 @@ pub const LESSON: &str = "http://adlnet.gov/expapi/activities/lesson";
 pub const MODULE: &str = "http://adlnet.gov/expapi/activities/module";
 /// cmi5's progress extension (a whole percentage), as `progressed` statements use it.
 pub const PROGRESS: &str = "https://w3id.org/xapi/cmi5/result/extensions/progress";
+
+/// Which attempt at the question an answer is (1 for the first), a result extension.
+pub const ATTEMPT: &str = "http://id.tincanapi.com/extension/attempt-id";
+/// Whether an answer counts towards the score (false: practice), a result extension.
+pub const SCORED: &str = "https://ropescope.invalid/xapi/extensions/scored";
 
 const LANG: &str = "en-US";
 
@@ -102,8 +111,15 @@ pub fn response(shown: &Shown, given: &str) -> String {
 }
 
 /// `answered`: the learner answered step `step`'s question (as shown) with `given` (a choice's
-/// index or the typed number).
-pub fn answered(page: &str, path: &Path, step: usize, shown: &Shown, given: &str) -> String {
+/// index or the typed number), its `attempt`.
+pub fn answered(
+    page: &str,
+    path: &Path,
+    step: usize,
+    shown: &Shown,
+    given: &str,
+    attempt: Attempt,
+) -> String {
     let title = path.steps.get(step).map_or("", |s| s.title.as_str());
     let mut def = Map::new();
     def.insert("name".into(), lang(title));
@@ -149,22 +165,33 @@ pub fn answered(page: &str, path: &Path, step: usize, shown: &Shown, given: &str
         json::object([
             ("success", shown.judge(given).into()),
             ("response", response(shown, given).into()),
+            (
+                "extensions",
+                json::object([
+                    (ATTEMPT, u64::from(attempt.number).into()),
+                    (SCORED, attempt.scored.into()),
+                ]),
+            ),
         ]),
         Some(context(page, path)),
     )
 }
 
-/// `completed`: the path finished, `right` of its questions answered right.
+/// `completed`: the path finished, `right` of its questions scored right (the path's
+/// scoring); `success` when the path has a pass mark.
 pub fn completed(page: &str, path: &Path, right: usize) -> String {
     let questions = path.questions();
     let mut result = Map::new();
     result.insert("completion".into(), true.into());
-    if questions > 0 {
+    if let Some(pass) = score::passed(right, questions, path.pass) {
+        result.insert("success".into(), pass.into());
+    }
+    if let Some(scaled) = score::scaled(right, questions) {
         let right = right.min(questions);
         result.insert(
             "score".into(),
             json::object([
-                ("scaled", (right as f64 / questions as f64).into()),
+                ("scaled", scaled.into()),
                 ("raw", right.into()),
                 ("min", Value::Int(0)),
                 ("max", questions.into()),
@@ -185,6 +212,14 @@ mod tests {
     use crate::rope::scene::Scene;
 
     const PAGE: &str = "https://course.example.org/ropescope/index.html";
+    const FIRST: Attempt = Attempt {
+        number: 1,
+        scored: true,
+    };
+    const PRACTICE: Attempt = Attempt {
+        number: 2,
+        scored: false,
+    };
 
     #[test]
     fn statements_carry_the_verbs_ids_and_results() {
@@ -209,7 +244,7 @@ mod tests {
             super::super::path::Expect::Choice(r) => r,
             _ => unreachable!(),
         };
-        let v = json::parse(&answered(PAGE, &p, 1, &shown, &right.to_string())).unwrap();
+        let v = json::parse(&answered(PAGE, &p, 1, &shown, &right.to_string(), FIRST)).unwrap();
         assert_eq!(
             v.get("verb").unwrap().get("id").unwrap().as_str(),
             Some(ANSWERED)
@@ -222,6 +257,9 @@ mod tests {
         }
         let r = v.get("result").unwrap();
         assert_eq!(r.get("success").unwrap().as_bool(), Some(true));
+        let ext = r.get("extensions").unwrap();
+        assert_eq!(ext.get(ATTEMPT).unwrap().as_f64(), Some(1.0));
+        assert_eq!(ext.get(SCORED).unwrap().as_bool(), Some(true));
         assert_eq!(
             r.get("response").unwrap().as_str(),
             Some(format!("choice-{right}").as_str())
@@ -230,7 +268,7 @@ mod tests {
         let step = &p.steps[0];
         let s = Scene::new(&step.config());
         let shown = step.question.as_ref().unwrap().shown(&s);
-        let v = json::parse(&answered(PAGE, &p, 0, &shown, "1e9")).unwrap();
+        let v = json::parse(&answered(PAGE, &p, 0, &shown, "1e9", PRACTICE)).unwrap();
         assert_eq!(
             v.get("object")
                 .unwrap()
@@ -251,5 +289,30 @@ mod tests {
         assert_eq!(score.get("raw").unwrap().as_f64(), Some(3.0));
         assert_eq!(score.get("max").unwrap().as_f64(), Some(4.0));
         assert_eq!(score.get("scaled").unwrap().as_f64(), Some(0.75));
+        assert!(
+            v.get("result").unwrap().get("success").is_none(),
+            "no pass mark"
+        );
+        let ext = json::parse(&answered(PAGE, &p, 0, &shown, "1e9", PRACTICE)).unwrap();
+        let ext = ext.get("result").unwrap().get("extensions").unwrap();
+        assert_eq!(ext.get(ATTEMPT).unwrap().as_f64(), Some(2.0));
+        assert_eq!(ext.get(SCORED).unwrap().as_bool(), Some(false));
+    }
+
+    #[test]
+    fn completed_says_pass_or_fail_against_the_pass_mark() {
+        let mut p =
+            Path::parse(include_str!("../../../www/paths/decay-and-distance.json")).unwrap();
+        p.pass = Some(0.75);
+        let success = |right| {
+            json::parse(&completed(PAGE, &p, right))
+                .unwrap()
+                .get("result")
+                .unwrap()
+                .get("success")
+                .and_then(Value::as_bool)
+        };
+        assert_eq!(success(3), Some(true));
+        assert_eq!(success(2), Some(false));
     }
 }

@@ -1,0 +1,155 @@
+//! The path editor's "Download for a learning platform" box (in the editor, an on-demand part):
+//! how the path is graded (first or last answers, a pass mark) and SCORM 1.2 / SCORM 2004 zips
+//! of the draft path or of the built-in tour, made in the page (www/scorm-pack.js; the package's
+//! own files from `rope::teaching::scorm`), the real model only when the teacher ticks it.
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+
+use crate::rope::teaching::path::{self, Draft, Scoring};
+use crate::rope::teaching::score::pass_percent;
+use crate::rope::teaching::scorm::{self, Version};
+
+#[wasm_bindgen(module = "/www/scorm-pack.js")]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = listSite)]
+    async fn list_site(model: bool) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch, js_name = packScorm)]
+    async fn pack_scorm(extra: &str, model: bool, filename: &str) -> Result<JsValue, JsValue>;
+}
+
+fn message(e: &JsValue) -> String {
+    e.as_string()
+        .or_else(|| {
+            js_sys::Reflect::get(e, &"message".into())
+                .ok()
+                .and_then(|m| m.as_string())
+        })
+        .unwrap_or_else(|| "unknown error".into())
+}
+
+#[component]
+pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
+    let model = RwSignal::new(false);
+    let tour = RwSignal::new(false);
+    let busy = RwSignal::new(false);
+    let status = RwSignal::new(String::new());
+    let refused = RwSignal::new(false);
+    let pass_text = RwSignal::new(draft.with_untracked(|d| d.pass).map_or(String::new(), |p| {
+        format!("{}", (p * 1000.0).round() / 10.0)
+    }));
+    let pass_error = RwSignal::new(String::new());
+    // A path opened into the editor brings its own pass mark.
+    let pass_now = Memo::new(move |_| draft.with(|d| d.pass));
+    Effect::new(move |_| {
+        let p = pass_now.get();
+        if pass_percent(&pass_text.get_untracked()) != Ok(p) {
+            pass_text.set(p.map_or(String::new(), |p| {
+                format!("{}", (p * 1000.0).round() / 10.0)
+            }));
+            pass_error.set(String::new());
+        }
+    });
+    let say = move |text: String, bad: bool| {
+        refused.set(bad);
+        status.set(text);
+    };
+    let export = move |version: Version| {
+        let p = if tour.get_untracked() {
+            path::builtin()
+        } else {
+            match draft.with_untracked(|d| d.check()) {
+                Ok(p) => p,
+                Err(e) => {
+                    return say(
+                        format!(
+                            "A package needs a path that runs: fix the {} listed above first (or tick \"the built-in tour\").",
+                            if e.len() == 1 { "problem".to_string() } else { format!("{} problems", e.len()) }
+                        ),
+                        true,
+                    )
+                }
+            }
+        };
+        let with_model = model.get_untracked();
+        let name = version.file_name(&p);
+        busy.set(true);
+        say(format!("Making {name}…"), false);
+        leptos::task::spawn_local(async move {
+            let done = async {
+                let site = list_site(with_model).await.map_err(|e| message(&e))?;
+                let extra = scorm::package(version, &p, &site.as_string().unwrap_or_default());
+                pack_scorm(&extra, with_model, &name)
+                    .await
+                    .map_err(|e| message(&e))
+            }
+            .await;
+            busy.set(false);
+            match done {
+                Ok(size) => say(
+                    format!(
+                        "Saved {name} ({:.1} MB). Upload it to your learning platform as a SCORM package.",
+                        size.as_f64().unwrap_or(0.0) / 1e6
+                    ),
+                    false,
+                ),
+                Err(e) => say(format!("Could not make the package: {e}."), true),
+            }
+        });
+    };
+
+    view! {
+        <fieldset class="author-scorm" data-testid="export-scorm" aria-describedby="export-status">
+            <legend>"Download for a learning platform (Moodle, Canvas, Blackboard, ...)"</legend>
+            <label class="field">"Which answer counts "
+                <select data-testid="export-scoring" on:change=move |ev| {
+                    let s = Scoring::parse(&event_target_value(&ev)).unwrap_or_default();
+                    draft.update(|d| d.scoring = s);
+                }>
+                    <option value="first" selected=move || draft.with(|d| d.scoring == Scoring::First)>"the first answer (later ones are practice)"</option>
+                    <option value="last" selected=move || draft.with(|d| d.scoring == Scoring::Last)>"the last answer"</option>
+                </select>
+            </label>
+            <label class="field">"Pass mark (%) "
+                <input type="text" inputmode="decimal" size="5" data-testid="export-pass"
+                    placeholder="none" prop:value=move || pass_text.get()
+                    aria-invalid=move || (!pass_error.get().is_empty()).then_some("true")
+                    on:input=move |ev| {
+                        let t = event_target_value(&ev);
+                        pass_text.set(t.clone());
+                        match pass_percent(&t) {
+                            Ok(p) => {
+                                pass_error.set(String::new());
+                                draft.update(|d| d.pass = p);
+                            }
+                            // The last good pass mark stays.
+                            Err(e) => pass_error.set(e),
+                        }
+                    } />
+            </label>
+            <span class="field-error" role="alert" data-testid="export-pass-error">{move || pass_error.get()}</span>
+            <label class="check">
+                <input type="checkbox" data-testid="export-tour" prop:checked=move || tour.get()
+                    on:change=move |ev| tour.set(event_target_checked(&ev)) />
+                " the built-in tour instead of this path"
+            </label>
+            <label class="check">
+                <input type="checkbox" data-testid="export-model" prop:checked=move || model.get()
+                    on:change=move |ev| model.set(event_target_checked(&ev)) />
+                {format!(
+                    " with the real model for the lab ({}, about {} MB more)",
+                    crate::rope::io::model_run::NAME,
+                    crate::rope::io::model_run::FILE_BYTES / 1_000_000
+                )}
+            </label>
+            <div class="author-actions">
+                <button type="button" data-testid="export-scorm12" disabled=move || busy.get()
+                    on:click=move |_| export(Version::Scorm12)>"SCORM 1.2 (.zip)"</button>
+                <button type="button" data-testid="export-scorm2004" disabled=move || busy.get()
+                    on:click=move |_| export(Version::Scorm2004)>"SCORM 2004 (.zip)"</button>
+            </div>
+            <p class="author-status" class:refused=move || refused.get() id="export-status"
+                role="status" data-testid="export-status">{move || status.get()}</p>
+        </fieldset>
+    }
+}

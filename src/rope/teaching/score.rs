@@ -1,0 +1,246 @@
+//! How a guided path is scored: each question on the learner's first answer (the default,
+//! `"scoring": "first"`) or on their last (`"scoring": "last"`); the answers after the one that
+//! counts are practice (after a reveal, a number question's second try, a step revisited).
+//! A path may set a pass mark (`"pass": 0.8`, a share of its questions): the learner passes
+//! when the share of questions scored right reaches it.
+
+/// Which answer to each question counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Scoring {
+    /// The learner's first answer (later ones are practice).
+    #[default]
+    First,
+    /// The learner's latest answer.
+    Last,
+}
+
+impl Scoring {
+    /// The name in a path's JSON.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scoring::First => "first",
+            Scoring::Last => "last",
+        }
+    }
+
+    /// Reads a name of [`Scoring::as_str`].
+    pub fn parse(s: &str) -> Option<Scoring> {
+        match s {
+            "first" => Some(Scoring::First),
+            "last" => Some(Scoring::Last),
+            _ => None,
+        }
+    }
+}
+
+/// One answer as recorded: which attempt at its question it is (1 for the first) and whether
+/// it counts towards the score (else it is practice).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Attempt {
+    pub number: u32,
+    pub scored: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Record {
+    first: bool,
+    last: bool,
+    attempts: u32,
+}
+
+/// One run of a path: each step's answers so far.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Scorecard {
+    steps: Vec<Option<Record>>,
+}
+
+impl Scorecard {
+    /// Records an answer to step `step`'s question (right or not) under `scoring`: which
+    /// attempt it is and whether it counts.
+    pub fn answer(&mut self, step: usize, right: bool, scoring: Scoring) -> Attempt {
+        if self.steps.len() <= step {
+            self.steps.resize(step + 1, None);
+        }
+        let r = self.steps[step].get_or_insert(Record {
+            first: right,
+            last: right,
+            attempts: 0,
+        });
+        r.attempts = r.attempts.saturating_add(1);
+        r.last = right;
+        Attempt {
+            number: r.attempts,
+            scored: scoring == Scoring::Last || r.attempts == 1,
+        }
+    }
+
+    /// The attempt the next answer to step `step` would be, and whether it would count.
+    pub fn next(&self, step: usize, scoring: Scoring) -> Attempt {
+        let done = self
+            .steps
+            .get(step)
+            .copied()
+            .flatten()
+            .map_or(0, |r| r.attempts);
+        Attempt {
+            number: done.saturating_add(1),
+            scored: scoring == Scoring::Last || done == 0,
+        }
+    }
+
+    /// How many questions are scored right.
+    pub fn right(&self, scoring: Scoring) -> usize {
+        self.steps
+            .iter()
+            .flatten()
+            .filter(|r| match scoring {
+                Scoring::First => r.first,
+                Scoring::Last => r.last,
+            })
+            .count()
+    }
+
+    /// Forgets every answer (a path starts again).
+    pub fn clear(&mut self) {
+        self.steps.clear();
+    }
+}
+
+/// The share of `questions` scored right (`right` of them), 0 to 1; none without questions.
+pub fn scaled(right: usize, questions: usize) -> Option<f64> {
+    (questions > 0).then(|| right.min(questions) as f64 / questions as f64)
+}
+
+/// Whether `right` of `questions` reaches the pass mark `pass` (none without one, or without
+/// questions).
+pub fn passed(right: usize, questions: usize, pass: Option<f64>) -> Option<bool> {
+    let pass = pass?;
+    // A tiny slack: 4 of 5 reaches 0.8 however the shares round.
+    scaled(right, questions).map(|s| s + 1e-9 >= pass)
+}
+
+/// Reads a pass mark typed as a percentage (`80`, `80 %`): from just above 0 to 100, or empty
+/// for none; else why not.
+pub fn pass_percent(text: &str) -> Result<Option<f64>, String> {
+    let t = text.trim().trim_end_matches('%').trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    match t.parse::<f64>() {
+        Ok(x) if x > 0.0 && x <= 100.0 => Ok(Some(x / 100.0)),
+        _ => Err(format!(
+            "\"{}\" is not a pass mark: a percentage from 1 to 100, or empty for none",
+            text.chars().take(20).collect::<String>()
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_answer_scoring_ignores_a_right_answer_after_the_reveal() {
+        let mut c = Scorecard::default();
+        // Wrong, then right after the reveal: the first counts, the second is practice.
+        assert_eq!(
+            c.answer(0, false, Scoring::First),
+            Attempt {
+                number: 1,
+                scored: true
+            }
+        );
+        assert_eq!(
+            c.next(0, Scoring::First),
+            Attempt {
+                number: 2,
+                scored: false
+            }
+        );
+        assert_eq!(
+            c.answer(0, true, Scoring::First),
+            Attempt {
+                number: 2,
+                scored: false
+            }
+        );
+        // Right at once.
+        assert!(c.answer(2, true, Scoring::First).scored);
+        assert_eq!(c.right(Scoring::First), 1);
+        // The same answers under "last": both right.
+        assert_eq!(c.right(Scoring::Last), 2);
+        // A right first answer stays right whatever comes after under "first".
+        c.answer(2, false, Scoring::First);
+        assert_eq!(c.right(Scoring::First), 1);
+        assert_eq!(c.right(Scoring::Last), 1);
+        c.clear();
+        assert_eq!(c.right(Scoring::First), 0);
+        assert_eq!(c.next(0, Scoring::First).number, 1);
+    }
+
+    #[test]
+    fn last_answer_scoring_counts_every_answer() {
+        let mut c = Scorecard::default();
+        assert!(c.answer(1, false, Scoring::Last).scored);
+        let a = c.answer(1, true, Scoring::Last);
+        assert_eq!(a.number, 2);
+        assert!(a.scored);
+        assert_eq!(c.right(Scoring::Last), 1);
+        assert_eq!(c.right(Scoring::First), 0);
+    }
+
+    #[test]
+    fn the_pass_mark_is_a_share_of_the_questions() {
+        assert_eq!(passed(4, 5, Some(0.8)), Some(true));
+        assert_eq!(passed(3, 5, Some(0.8)), Some(false));
+        assert_eq!(passed(3, 4, Some(0.8)), Some(false));
+        assert_eq!(passed(4, 4, None), None);
+        assert_eq!(passed(0, 0, Some(0.5)), None);
+        assert_eq!(scaled(3, 4), Some(0.75));
+        assert_eq!(scaled(9, 4), Some(1.0));
+        assert_eq!(Scoring::parse("last"), Some(Scoring::Last));
+        assert_eq!(Scoring::parse("best"), None);
+        assert_eq!(
+            Scoring::parse(Scoring::First.as_str()),
+            Some(Scoring::First)
+        );
+    }
+
+    #[test]
+    fn a_path_reads_and_writes_its_scoring_and_pass_mark() {
+        use super::super::path::{Draft, Path};
+        let base = include_str!("../../../www/paths/decay-and-distance.json");
+        let p = Path::parse(base).unwrap();
+        assert_eq!((p.scoring, p.pass), (Scoring::First, None));
+        assert!(
+            !p.to_json().contains("\"scoring\""),
+            "the default is not written"
+        );
+        let with = |extra: &str| base.replacen('{', &format!("{{{extra},"), 1);
+        let p = Path::parse(&with(r#""scoring": "last", "pass": 0.8"#)).unwrap();
+        assert_eq!((p.scoring, p.pass), (Scoring::Last, Some(0.8)));
+        assert_eq!(Path::parse(&p.to_json()).unwrap(), p);
+        assert_eq!(Draft::from_path(&p).check().unwrap(), p);
+        for bad in [
+            r#""scoring": "best""#,
+            r#""scoring": 1"#,
+            r#""pass": 80"#,
+            r#""pass": 0"#,
+            r#""pass": "0.8""#,
+        ] {
+            let e = Path::parse(&with(bad)).unwrap_err();
+            let field = bad.split('"').nth(1).unwrap();
+            assert!(e.iter().any(|e| e.field == field), "{bad}: {e:?}");
+        }
+    }
+
+    #[test]
+    fn the_pass_mark_box_reads_percentages() {
+        assert_eq!(pass_percent(""), Ok(None));
+        assert_eq!(pass_percent(" 80 % "), Ok(Some(0.8)));
+        assert_eq!(pass_percent("100"), Ok(Some(1.0)));
+        for bad in ["0", "120", "eighty", "NaN", "inf", "-5"] {
+            assert!(pass_percent(bad).is_err(), "{bad}");
+        }
+    }
+}
