@@ -160,7 +160,7 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
         }
         // The widget's own messages, if a host echoes them, and anything unknown of ours.
         "ropescope:ready" | "ropescope:state" | "ropescope:answer" | "ropescope:error"
-        | "ropescope:height" | "ropescope:xapi" => Ok(None),
+        | "ropescope:height" | "ropescope:xapi" | "ropescope:scroll" => Ok(None),
         k if k.starts_with("ropescope:") => Err(refusal(
             "type",
             k,

@@ -290,9 +290,11 @@ impl UiOptions {
         parts.join("&")
     }
 
-    /// Whether `view` is on the page while `path` runs (the current step's views always are).
+    /// Whether `view` is on the page while `path` runs (the current step's views always are;
+    /// in an embed only they are, so the step's card and its views start the frame).
     pub fn shows_on(&self, view: View, path: &Outline) -> bool {
-        self.step_views(path).contains(&view) || self.shows(view)
+        let step = self.step_views(path);
+        step.contains(&view) || ((step.is_empty() || !self.embed) && self.shows(view))
     }
 
     /// The views of the path's current step (none when no step is open).
@@ -362,12 +364,18 @@ mod tests {
         assert_eq!(read("tour=0&step=4").0.tour, None);
         let (ui, notices) = read("tour=1&step=99");
         assert_eq!((ui.tour, notices.len()), (Some(0), 1));
-        // The path's current views are always shown, even in an embed of another view.
+        // The path's current views are always shown, even in an embed of another view; in an
+        // embed only they are while a step is open (its card starts the frame), on the full
+        // page the others stay.
         let tour = Outline::builtin();
         let (ui, _) = read("embed=1&view=score&tour=1&step=1");
-        assert!(ui.shows_on(View::Compasses, &tour) && ui.shows_on(View::Score, &tour));
+        assert!(ui.shows_on(View::Compasses, &tour) && !ui.shows_on(View::Score, &tour));
         assert!(!ui.shows_on(View::Heatmap, &tour));
         assert!(!ui.shows(View::Compasses));
+        let (ui, _) = read("embed=1&view=score");
+        assert!(ui.shows_on(View::Score, &tour));
+        let (ui, _) = read("view=score&tour=1&step=1");
+        assert!(ui.shows_on(View::Compasses, &tour) && ui.shows_on(View::Score, &tour));
     }
 
     #[test]
