@@ -42,6 +42,15 @@ pub struct CompassPair {
     pub turn: f64,
 }
 
+impl CompassPair {
+    /// The dial's third label: the angle the eye sees between the two arrows (the smaller way
+    /// round, 0 to 180°). The turn (m − n)θ_i, which may have wrapped, is the table's.
+    pub fn dial_label(&self) -> String {
+        let b = self.between.rem_euclid(360.0);
+        format!("{:.1}° apart", b.min(360.0 - b))
+    }
+}
+
 /// Everything the compasses view shows.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct CompassesModel {
@@ -180,6 +189,8 @@ mod tests {
         assert!((p.k_angle - 120.0).abs() < 1e-9);
         assert!((p.between - 330.0).abs() < 1e-9);
         assert!((p.turn - 60.0).abs() < 1e-9);
+        // The dial says what the eye sees: the arrows are 30° apart (330° the long way).
+        assert_eq!(p.dial_label(), "30.0° apart");
         assert!((p.speed_deg - 30.0).abs() < 1e-12);
         // Lengths never change: the unit-scaled arrows keep their length.
         let len = |(a, b): (f64, f64)| a.hypot(b);
