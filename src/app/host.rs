@@ -332,11 +332,13 @@ fn post_height(host: Host) {
         return;
     };
     let measured = root.clone();
+    // Once per height (the observer's first call repeats the first measure).
+    let last = std::cell::Cell::new(-1);
     let post = move || {
-        host.post(
-            "ropescope:height",
-            &[("height", measured.scroll_height().into())],
-        )
+        let h = measured.scroll_height();
+        if last.replace(h) != h {
+            host.post("ropescope:height", &[("height", h.into())])
+        }
     };
     post();
     let cb = Closure::<dyn FnMut(js_sys::Array)>::new(move |_entries: js_sys::Array| post());

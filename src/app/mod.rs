@@ -374,6 +374,13 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
             } else {
                 "Could not copy (the browser refused the clipboard): the link is in the address bar.".into()
             });
+            // It hangs over the page: gone after a few seconds.
+            set_timeout(
+                move || {
+                    status.try_set(String::new());
+                },
+                std::time::Duration::from_secs(4),
+            );
         });
     };
     // The export lives in the on-demand parts (it needs every view's numbers).

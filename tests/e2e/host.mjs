@@ -224,6 +224,9 @@ await t.check('a path in an embed: its card starts the frame and the course page
   assert(below < 200, `the step's view starts ${below} px below the card`);
   await frame.click('[data-testid="tour-exit"]');
   await frame.waitForSelector('#view-heatmap', { timeout: 15000 });
+  // Each height is posted once (no two height messages in a row give the same height).
+  const heights = await page.$$eval('[data-testid="event-log"] li', (lis) => lis.map((li) => /^ropescope:height (\d+)/.exec(li.textContent)?.[1]).filter(Boolean));
+  assert(heights.length > 0 && heights.every((h, i) => i === 0 || h !== heights[i - 1]), `heights: ${heights.join(', ')}`);
   assert(w.problems.length === 0, w.problems.join('\n'));
   await page.close();
 });

@@ -572,7 +572,14 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                             // to it puts the model's own RoPE back on: nothing to compare).
                             <button type="button" class="chip-button" data-testid="tour-load-model"
                                 on:click=move |_| match state.config.with_untracked(real_model_with_rope_off) {
-                                    Ok(c) => state.replace(c),
+                                    Ok(c) => {
+                                        // Say what the switch changes (d, base, the vectors...).
+                                        let said = state.config.with_untracked(|b| crate::rope::teaching::locked::changes_note("Loading the model", b, &c));
+                                        state.replace(c);
+                                        if let Some(n) = said {
+                                            state.to_page(ToPage::Notice(n));
+                                        }
+                                    }
                                     Err(e) => state.to_page(ToPage::Error(e)),
                                 }>
                                 {format!("Load {} (about {} MB, once)", crate::rope::io::model_run::NAME, crate::rope::io::model_run::FILE_BYTES / 1_000_000)}

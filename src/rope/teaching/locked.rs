@@ -20,6 +20,17 @@ pub fn overridden(asked: &Config, kept: &Config, lock: &[Key]) -> Vec<Overridden
         .collect()
 }
 
+/// What switching from `before` to `after` changes, said in one sentence (`what` names the
+/// switch): every configuration key whose value differs, with its new value.
+pub fn changes_note(what: &str, before: &Config, after: &Config) -> Option<String> {
+    let list: Vec<String> = Key::CONFIG_KEYS
+        .iter()
+        .filter(|&&k| before.get(k) != after.get(k))
+        .map(|&k| format!("{} = {}", k.as_str(), after.get(k)))
+        .collect();
+    (!list.is_empty()).then(|| format!("{what} changed {}.", list.join(", ")))
+}
+
 /// The note beside the step's text, or `None` when the lock changes nothing the step asks.
 pub fn note(asked: &Config, kept: &Config, lock: &[Key]) -> Option<String> {
     let list = overridden(asked, kept, lock);
@@ -85,6 +96,10 @@ mod tests {
             let text = render(&st.text, &Scene::new(&on_screen));
             assert!(!text.contains("n/a"), "{}: {text}", st.id);
         }
+        // A switch that changes settings says which, with their new values.
+        let n = changes_note("Loading the model", &config(""), &config("dim=64&base=500")).unwrap();
+        assert_eq!(n, "Loading the model changed dim = 64, base = 500.");
+        assert_eq!(changes_note("x", &kept, &kept), None);
         let s = Scene::new(&kept);
         assert_eq!(
             no_pair(31, &s),
