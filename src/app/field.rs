@@ -107,17 +107,6 @@ pub fn Field(
     let hint_id = format!("{id}-hint");
     let lock_id = format!("{id}-lock");
     let described = format!("{hint_id} {err_id} {lock_id}");
-    // The attention factor left to the formula: the placeholder shows the value it gives.
-    let derived = state.derived.scene;
-    let placeholder = move || match key {
-        Key::Attn => Some(derived.with(|s| {
-            format!(
-                "formula: {}",
-                crate::rope::view::num(s.freqs.attention_factor, 4)
-            )
-        })),
-        _ => placeholder.map(String::from),
-    };
     let input = if multiline {
         view! {
             <textarea

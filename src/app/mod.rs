@@ -266,7 +266,7 @@ fn ChapterSection(state: AppState, link: PartsLink, chapter: Chapter) -> impl In
             // embed it is in the flow, so its question is next to the view it asks about; on a
             // laptop CSS turns it into a card over the settings column (`.tour-slot`).
             {chapter.views().iter().map(|&v| view! {
-                <Show when=move || ui.with(|u| state.path.with(|p| u.step_views(p).first() == Some(&v)))>
+                <Show when=move || ui.with(|u| state.path.with(|p| u.card_view(p) == Some(v)))>
                     <div class="tour-slot" data-testid="tour-slot"><Part link name=part::TOUR eager=true /></div>
                 </Show>
                 <Show when=move || ui.with(|u| state.path.with(|p| u.shows_on(v, p)))>{move || view_of(v, state, link)}</Show>
@@ -374,13 +374,6 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
             } else {
                 "Could not copy (the browser refused the clipboard): the link is in the address bar.".into()
             });
-            // It hangs over the page: gone after a few seconds.
-            set_timeout(
-                move || {
-                    status.try_set(String::new());
-                },
-                std::time::Duration::from_secs(4),
-            );
         });
     };
     // The export lives in the on-demand parts (it needs every view's numbers).

@@ -220,8 +220,10 @@ await t.check('a path in an embed: its card starts the frame and the course page
   });
   // The step's views follow the card; the embed's own views come back when the path ends.
   assert((await frame.locator('#view-heatmap').count()) === 0, 'the embed\'s heatmap stays between the card and its views');
-  const below = await frame.evaluate(() => document.querySelector('#view-distance').getBoundingClientRect().top - document.querySelector('[data-testid="tour"]').getBoundingClientRect().bottom);
-  assert(below < 200, `the step's view starts ${below} px below the card`);
+  // The step's first view on the page (score, of distance and score) right under the card.
+  const below = await frame.evaluate(() => document.querySelector('#view-score').getBoundingClientRect().top - document.querySelector('[data-testid="tour"]').getBoundingClientRect().bottom);
+  assert(below >= 0 && below < 200, `the step's view starts ${below} px below the card`);
+  assert((await frame.locator('#view-distance').count()) === 1, 'the step\'s second view');
   await frame.click('[data-testid="tour-exit"]');
   await frame.waitForSelector('#view-heatmap', { timeout: 15000 });
   // Each height is posted once (no two height messages in a row give the same height).

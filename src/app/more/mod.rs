@@ -243,9 +243,7 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                         };
                         // Its links to the source mistakes too (the mistakes view is the list).
                         let links = (v != View::Mistakes).then(|| {
-                            errata_links(crate::rope::teaching::errata::by_source(
-                                crate::rope::teaching::errata::for_view(v.as_str()),
-                            ))
+                            errata_links(crate::rope::teaching::errata::places_for_view(v.as_str()))
                         });
                         view! { <Caption text=views::caption(v) /> {body} {links} }
                     }))

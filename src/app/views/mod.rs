@@ -148,27 +148,23 @@ fn reveal_mistakes(ev: &leptos::ev::MouseEvent, id: &str) {
 /// (`errata::links_of`): a part view's links come with its part (`app::more`), so the page does
 /// not carry the whole list.
 fn page_places(view: View) -> Places {
-    use crate::rope::teaching::errata::{by_source, links_count, links_of, Link};
+    use crate::rope::teaching::errata::{links_count, links_of, places, Link};
     const COMPASSES: &str = View::Compasses.as_str();
     const HEATMAP: &str = View::Heatmap.as_str();
     const ON_COMPASSES: [Link; links_count(COMPASSES)] = links_of(COMPASSES);
     const ON_HEATMAP: [Link; links_count(HEATMAP)] = links_of(HEATMAP);
     match view {
-        View::Compasses => by_source(&ON_COMPASSES),
-        View::Heatmap => by_source(&ON_HEATMAP),
+        View::Compasses => places(&ON_COMPASSES),
+        View::Heatmap => places(&ON_HEATMAP),
         _ => Vec::new(),
     }
 }
 
-/// A view's mistakes grouped by source text, then by place in it (`errata::by_source`).
-pub type Places = Vec<(
-    crate::rope::teaching::errata::Source,
-    Vec<(&'static str, Vec<&'static str>)>,
-)>;
+/// A view's mistakes grouped by place in the texts (`errata::places`).
+pub type Places = Vec<(&'static str, Vec<&'static str>)>;
 
-/// Links to the source mistakes that concern a view (none: nothing shown): each source text
-/// named by its title, then one name per place in it; a place with several mistakes gets
-/// numbered links (`errata::places_for_view`).
+/// Links to the source mistakes that concern a view (none: nothing shown), one name per place
+/// in the texts; a place with several mistakes gets numbered links (`errata::places_for_view`).
 pub fn errata_links(places: Places) -> Option<impl IntoView> {
     let link = |id: &'static str, text: String, label: Option<String>| {
         view! {
@@ -179,8 +175,6 @@ pub fn errata_links(places: Places) -> Option<impl IntoView> {
         view! {
             <p class="errata-links" data-testid="errata-links">
                 "Mistakes in the source texts about this view: "
-                {places.into_iter().enumerate().map(|(t, (source, places))| view! {
-                {(t > 0).then_some("; ")} <cite>{source.title()}</cite> ": "
                 {places.into_iter().enumerate().map(|(i, (section, ids))| {
                     let n = ids.len();
                     let links = if let [id] = ids.as_slice() {
@@ -196,7 +190,6 @@ pub fn errata_links(places: Places) -> Option<impl IntoView> {
                         }.into_any()
                     };
                     view! { {(i > 0).then_some(", ")} {links} }
-                }).collect_view()}
                 }).collect_view()}
             </p>
         }

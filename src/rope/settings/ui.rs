@@ -297,6 +297,16 @@ impl UiOptions {
         step.contains(&view) || ((step.is_empty() || !self.embed) && self.shows(view))
     }
 
+    /// The view the path's card sits above: the step's first view, or in an embed (where only
+    /// the step's views show) the first of them on the page, so the card starts the frame.
+    pub fn card_view(&self, path: &Outline) -> Option<View> {
+        let views = self.step_views(path);
+        match self.embed {
+            true => View::ALL.into_iter().find(|v| views.contains(v)),
+            false => views.first().copied(),
+        }
+    }
+
     /// The views of the path's current step (none when no step is open).
     pub fn step_views<'a>(&self, path: &'a Outline) -> &'a [View] {
         self.tour
@@ -374,6 +384,12 @@ mod tests {
         assert!(!ui.shows(View::Compasses));
         let (ui, _) = read("embed=1&view=score");
         assert!(ui.shows_on(View::Score, &tour));
+        // The card: above the step's first view; in an embed above the first on the page.
+        let two = Outline::from_query("id=t&state=&views=distance,score").unwrap();
+        let (ui, _) = read("embed=1&tour=1&step=1");
+        assert_eq!(ui.card_view(&two), Some(View::Score));
+        let (ui, _) = read("tour=1&step=1");
+        assert_eq!(ui.card_view(&two), Some(View::Distance));
         let (ui, _) = read("view=score&tour=1&step=1");
         assert!(ui.shows_on(View::Compasses, &tour) && ui.shows_on(View::Score, &tour));
     }

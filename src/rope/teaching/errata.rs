@@ -154,8 +154,6 @@ pub fn find(id: &str) -> Option<&'static Erratum> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Link {
     pub id: &'static str,
-    /// The text it stands in (a view names it by its title).
-    pub source: Source,
     pub section: &'static str,
     pub views: &'static [&'static str],
 }
@@ -189,25 +187,6 @@ pub fn places<'a>(
     places
 }
 
-/// Links grouped by the text they stand in (in order of first appearance), then by place
-/// ([`places`]): a view names each text by its title once.
-#[allow(clippy::type_complexity)]
-pub fn by_source<'a>(
-    links: impl IntoIterator<Item = &'a Link>,
-) -> Vec<(Source, Vec<(&'static str, Vec<&'static str>)>)> {
-    let mut texts: Vec<(Source, Vec<&'a Link>)> = Vec::new();
-    for link in links {
-        match texts.iter_mut().find(|(s, _)| *s == link.source) {
-            Some((_, list)) => list.push(link),
-            None => texts.push((link.source, vec![link])),
-        }
-    }
-    texts
-        .into_iter()
-        .map(|(s, list)| (s, places(list)))
-        .collect()
-}
-
 /// How many errata `view` links to, counted while compiling (see [`links_of`]).
 pub const fn links_count(view: &str) -> usize {
     let (mut i, mut n) = (0, 0);
@@ -226,7 +205,6 @@ pub const fn links_count(view: &str) -> usize {
 pub const fn links_of<const N: usize>(view: &str) -> [Link; N] {
     let mut out = [Link {
         id: "",
-        source: Source::Walkthrough,
         section: "",
         views: &[],
     }; N];
@@ -289,7 +267,6 @@ macro_rules! errata_list {
         },)*];
         const LINKS: &[Link] = &[$(Link {
             id: $id,
-            source: $source,
             section: $section,
             views: $views,
         },)*];
@@ -1936,10 +1913,7 @@ mod tests {
     fn the_links_are_the_errata_s_own_ids_sections_and_views_in_order() {
         assert_eq!(LINKS.len(), ERRATA.len());
         for (l, e) in LINKS.iter().zip(ERRATA) {
-            assert_eq!(
-                (l.id, l.source, l.section, l.views),
-                (e.id, e.source, e.section, e.views)
-            );
+            assert_eq!((l.id, l.section, l.views), (e.id, e.section, e.views));
         }
         let for_score: Vec<&str> = for_view("score").map(|l| l.id).collect();
         let expected: Vec<&str> = ERRATA
@@ -2456,26 +2430,6 @@ mod tests {
                 assert!(ids
                     .iter()
                     .all(|id| find(id).is_some_and(|e| e.section == *section)));
-            }
-        }
-        // By text: each text once, its places as above, every link once.
-        for view in ["heatmap", "score", "frequencies"] {
-            let texts = by_source(for_view(view));
-            let mut sources: Vec<Source> = texts.iter().map(|(s, _)| *s).collect();
-            sources.dedup();
-            assert_eq!(sources.len(), texts.len(), "{view}");
-            let ids: usize = texts
-                .iter()
-                .flat_map(|(_, p)| p)
-                .map(|(_, ids)| ids.len())
-                .sum();
-            assert_eq!(ids, for_view(view).count(), "{view}");
-            for (source, places) in &texts {
-                for (_, ids) in places {
-                    assert!(ids
-                        .iter()
-                        .all(|id| find(id).is_some_and(|e| e.source == *source)));
-                }
             }
         }
         let heatmap = places_for_view("heatmap");
