@@ -35,6 +35,12 @@ window.addEventListener('message', (event) => {
       frame.dataset.resized = 'true';
       note(`ropescope:height ${data.height}`);
       break;
+    case 'ropescope:scroll':
+      // A path's step opened: its card starts `top` pixels below the frame's top.
+      if (typeof data.top !== 'number') return;
+      window.scrollTo(0, frame.getBoundingClientRect().top + window.scrollY + data.top);
+      note(`ropescope:scroll ${data.top}`);
+      break;
     case 'ropescope:ready':
       note(`ropescope:ready version ${data.version}: ${data.query || '(defaults)'}`);
       break;

@@ -293,6 +293,8 @@ pub fn line_chart(canvas: &HtmlCanvasElement, pal: Palette, chart: &LineChart) -
     }
     ctx.restore();
     legend(&root, pal, &at, &chart.legend);
+    // The legend's entries with nothing to show (none: tested here and end to end).
+    let _ = canvas.set_attribute("data-unseen", &chart.unseen().join("; "));
     root.present().ok()?;
     Some(rect)
 }

@@ -160,7 +160,7 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
         }
         // The widget's own messages, if a host echoes them, and anything unknown of ours.
         "ropescope:ready" | "ropescope:state" | "ropescope:answer" | "ropescope:error"
-        | "ropescope:height" | "ropescope:xapi" => Ok(None),
+        | "ropescope:height" | "ropescope:xapi" | "ropescope:scroll" => Ok(None),
         k if k.starts_with("ropescope:") => Err(refusal(
             "type",
             k,
@@ -366,11 +366,13 @@ fn post_height(host: Host) {
         return;
     };
     let measured = root.clone();
+    // Once per height (the observer's first call repeats the first measure).
+    let last = std::cell::Cell::new(-1);
     let post = move || {
-        host.post(
-            "ropescope:height",
-            &[("height", measured.scroll_height().into())],
-        )
+        let h = measured.scroll_height();
+        if last.replace(h) != h {
+            host.post("ropescope:height", &[("height", h.into())])
+        }
     };
     post();
     let cb = Closure::<dyn FnMut(js_sys::Array)>::new(move |_entries: js_sys::Array| post());

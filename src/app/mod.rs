@@ -266,7 +266,7 @@ fn ChapterSection(state: AppState, link: PartsLink, chapter: Chapter) -> impl In
             // embed it is in the flow, so its question is next to the view it asks about; on a
             // laptop CSS turns it into a card over the settings column (`.tour-slot`).
             {chapter.views().iter().map(|&v| view! {
-                <Show when=move || ui.with(|u| state.path.with(|p| u.step_views(p).first() == Some(&v)))>
+                <Show when=move || ui.with(|u| state.path.with(|p| u.card_view(p) == Some(v)))>
                     <div class="tour-slot" data-testid="tour-slot"><Part link name=part::TOUR eager=true /></div>
                 </Show>
                 <Show when=move || ui.with(|u| state.path.with(|p| u.shows_on(v, p)))>{move || view_of(v, state, link)}</Show>

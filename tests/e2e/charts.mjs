@@ -157,6 +157,26 @@ for (const [size, scale] of [[[390, 844], 3], [[320, 640], 2]]) {
   }
 }
 
+// Every legend entry shows a line inside the plot (the page marks each line chart with the
+// entries that show nothing, `data-unseen`), or says in its label where it leaves.
+await t.check('every legend entry of the score-vs-distance charts is seen on its plot; RoPE off is not called RoPE', async () => {
+  for (const query of ['', 'rope=off', 'qk=ones&rope=off', 'dim=128&qk=ones']) {
+    const { page, problems } = await open(`?view=distance${query ? '&' + query : ''}`, [1280, 800], 1);
+    await look(page, 'distance');
+    const charts = await page.evaluate(() => [...document.querySelectorAll('#view-distance canvas')]
+      .map((c) => ({ name: c.dataset.testid || c.className, unseen: c.dataset.unseen, texts: (c.__texts || []).map((x) => x.text) })));
+    assert(charts.length === 3, `${charts.length} charts`);
+    for (const c of charts) assert(c.unseen === '', `${query}: ${c.name}: legend entries with nothing on the plot: ${c.unseen}`);
+    const baseline = charts.find((c) => c.name === 'baseline-chart');
+    if (query.includes('rope=off')) assert(!baseline.texts.includes('RoPE'), `${query}: the flat line is called RoPE: ${baseline.texts.join(' | ')}`);
+    else assert(baseline.texts.includes('RoPE'), `${query}: ${baseline.texts.join(' | ')}`);
+    const steep = baseline.texts.find((x) => x.startsWith('ALiBi, slope 0.5'));
+    assert(steep && /\(leaves at [0-9.]+\)/.test(steep), `${query}: the steep ALiBi head: ${steep}`);
+    assert(problems.length === 0, problems.join('\n'));
+    await page.close();
+  }
+});
+
 await t.check('390 x 844: the score bars show every pair\'s value as the table has it', async () => {
   const { page, problems } = await open('?view=score', [390, 844], 3);
   await look(page, 'score');

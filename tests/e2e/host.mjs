@@ -173,6 +173,66 @@ await t.check('a host message that opens a tour step keeps the locked keys', asy
   await page.close();
 });
 
+await t.check('a path under a lock it conflicts with: each step says what the lock kept, no "n/a"', async () => {
+  const { page, problems } = await openCourse('lock-path', `embed=1&view=heatmap,score&lock=dim&dim=32&origin=${encodeURIComponent(courseOrigin)}`);
+  await next(page, 'ropescope:ready', 0);
+  const frame = frameOf(page);
+  const lecture = JSON.parse(fs.readFileSync(path.join(dist, 'paths/decay-and-distance.json'), 'utf8'));
+  await page.evaluate((p) => window.send({ type: 'ropescope:path', path: p }), lecture);
+  await frame.waitForFunction(() => /step 1 of 4/.test(document.querySelector('[data-testid="tour-step"]')?.textContent || ''), null, { timeout: 15000 });
+  const note = () => frame.evaluate(() => document.querySelector('[data-testid="tour-lock"]')?.textContent || '');
+  await waitUntil(frame, 'the lock note of step 1', () => /dim = 128 asked, 32 kept/.test(document.querySelector('[data-testid="tour-lock"]')?.textContent || ''));
+  assert((await frame.inputValue('[data-testid="dim"]')) === '32', 'the lock kept d = 32');
+  // Step 2 asks d = 16: kept 32 again, said again.
+  await frame.click('[data-testid="tour-next"]');
+  await waitUntil(frame, 'the lock note of step 2', () => /dim = 16 asked, 32 kept/.test(document.querySelector('[data-testid="tour-lock"]')?.textContent || ''));
+  await frame.click('[data-testid="tour-next"]');
+  await frame.click('[data-testid="tour-next"]');
+  await frame.waitForFunction(() => /step 4 of 4/.test(document.querySelector('[data-testid="tour-step"]')?.textContent || ''));
+  await waitUntil(frame, 'the lock note of step 4', () => /dim = 64 asked, 32 kept/.test(document.querySelector('[data-testid="tour-lock"]')?.textContent || ''));
+  const notice = await frame.textContent('[data-testid="tour-notice"]');
+  assert(!/n\/a/.test(notice) && /no pair 31/.test(notice), `step 4: ${notice} (${await note()})`);
+  // Without the conflict (the host sets the asked d: it may), no note.
+  await page.evaluate(() => window.send({ type: 'ropescope:set', query: 'dim=64&orig=4096' }));
+  await waitUntil(frame, 'no lock note once the values agree', () => !document.querySelector('[data-testid="tour-lock"]'));
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('a path in an embed: its card starts the frame and the course page is asked to scroll to it', async () => {
+  const w = await watchedPage(browser, { width: 1200, height: 900 });
+  const page = w.page;
+  await page.goto(widget.url + 'embed-example.html', { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('#ropescope-frame')?.dataset.resized === 'true', null, { timeout: 15000 });
+  const frame = page.frames().find((f) => f.url().includes('embed=1'));
+  await frame.waitForSelector('#view-score', { timeout: 15000 });
+  await page.click('[data-testid="example-path-decay"]');
+  await frame.waitForFunction(() => /step 1 of 4/.test(document.querySelector('[data-testid="tour-step"]')?.textContent || ''), null, { timeout: 15000 });
+  // The example page pairs no lock with its lectures that they conflict with.
+  assert((await frame.locator('[data-testid="tour-lock"]').count()) === 0, `a lock note: ${await frame.locator('[data-testid="tour-lock"]').allTextContents()}`);
+  // The card is on the frame's first screen, and the course page scrolled it into sight.
+  const inFrame = await frame.evaluate(() => document.querySelector('[data-testid="tour"]').getBoundingClientRect().top + scrollY);
+  assert(inFrame < 600, `the card starts ${inFrame} px down the frame`);
+  await waitUntil(page, 'the card in sight on the course page', () => {
+    const f = document.getElementById('ropescope-frame').getBoundingClientRect();
+    const card = f.top + Number(document.querySelector('[data-testid="event-log"]').textContent.match(/ropescope:scroll (\d+)/)?.[1] ?? NaN);
+    return card >= -1 && card < innerHeight / 2;
+  });
+  // The step's views follow the card; the embed's own views come back when the path ends.
+  assert((await frame.locator('#view-heatmap').count()) === 0, 'the embed\'s heatmap stays between the card and its views');
+  // The step's first view on the page (score, of distance and score) right under the card.
+  const below = await frame.evaluate(() => document.querySelector('#view-score').getBoundingClientRect().top - document.querySelector('[data-testid="tour"]').getBoundingClientRect().bottom);
+  assert(below >= 0 && below < 200, `the step's view starts ${below} px below the card`);
+  assert((await frame.locator('#view-distance').count()) === 1, 'the step\'s second view');
+  await frame.click('[data-testid="tour-exit"]');
+  await frame.waitForSelector('#view-heatmap', { timeout: 15000 });
+  // Each height is posted once (no two height messages in a row give the same height).
+  const heights = await page.$$eval('[data-testid="event-log"] li', (lis) => lis.map((li) => /^ropescope:height (\d+)/.exec(li.textContent)?.[1]).filter(Boolean));
+  assert(heights.length > 0 && heights.every((h, i) => i === 0 || h !== heights[i - 1]), `heights: ${heights.join(', ')}`);
+  assert(w.problems.length === 0, w.problems.join('\n'));
+  await page.close();
+});
+
 await t.check('a quiz answer reaches the course page with its correctness', async () => {
   const { page, problems } = await openCourse('quiz', LOCKED);
   await next(page, 'ropescope:ready', 0);

@@ -137,7 +137,9 @@ await t.check('author a path in the page: steps from the screen, texts with a li
   await page.selectOption('[data-testid="author-q-kind"]', 'choice');
   await page.fill('[data-testid="author-q-prompt"]', 'Do the first pairs wrap within the heatmap?');
   await page.fill('[data-testid="author-q-choices"]', 'Yes, they come round\nNo, never');
-  await page.fill('[data-testid="author-q-answer"]', '0');
+  // The right choice: a radio beside each choice.
+  assert((await page.locator('[data-testid="author-q-right"]').count()) === 2, 'a radio per choice');
+  await page.locator('[data-testid="author-q-right"]').nth(0).check();
 
   // A fourth step, moved and deleted; step 3 up and back down.
   await page.click('[data-testid="author-add"]');
@@ -178,6 +180,41 @@ await t.check('author a path in the page: steps from the screen, texts with a li
   const heading = await waitText(page, 'tour-step', new RegExp(`^${TITLE}, step 1 of 3: Read the score`));
   assert(heading.length > 0, heading);
   assert(/^The score is -?[0-9.]+\.$/.test(await text(page, 'tour-notice')), await text(page, 'tour-notice'));
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('the editor keeps its draft across a reload, until "Start over"; the link has a Copy button', async () => {
+  const { page, problems } = await watchedPage(browser, { width: 1280, height: 900 });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: widgetOrigin });
+  await page.goto(`${widget.url}?author=1`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="author"]');
+  await page.fill('[data-testid="author-title"]', 'Kept lecture');
+  await page.click('[data-testid="author-add"]');
+  await page.fill('[data-testid="author-step-title"]', 'First');
+  await page.fill('[data-testid="author-step-text"]', 'Distance {distance}.');
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="author"]');
+  assert((await page.inputValue('[data-testid="author-title"]')) === 'Kept lecture', 'the title is lost on reload');
+  assert((await page.locator('[data-testid="author-step-pick"]').count()) === 1, 'the step is lost on reload');
+  assert((await page.inputValue('[data-testid="author-step-text"]')) === 'Distance {distance}.', 'the text is lost on reload');
+  // {distance} prints as positions do.
+  await waitText(page, 'author-preview', /^Distance -?\d+\.$/);
+  // A link, and its Copy button.
+  await page.click('[data-testid="author-link"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="author-link-text"]')?.value.includes('?path='));
+  await page.click('[data-testid="author-link-copy"]');
+  await waitText(page, 'author-status', /^Link copied\.$/);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert(copied === await page.inputValue('[data-testid="author-link-text"]'), `copied: ${copied.slice(0, 80)}`);
+  // Start over asks once more, then empties the editor, and a reload keeps it empty.
+  await page.click('[data-testid="author-start-over"]');
+  assert((await page.inputValue('[data-testid="author-title"]')) === 'Kept lecture', 'one click discarded the draft');
+  await page.click('[data-testid="author-start-over"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="author-title"]').value === '' && !document.querySelector('[data-testid="author-step-pick"]'));
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="author"]');
+  assert((await page.inputValue('[data-testid="author-title"]')) === '' && (await page.locator('[data-testid="author-step-pick"]').count()) === 0, 'the draft came back after Start over');
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });
@@ -393,6 +430,20 @@ await t.check('the example YaRN path: the asked value can be worked out from the
     await page.click('[data-testid="tour-check"]');
   }
   await waitText(page, 'tour-verdict', /^Not quite\. The answer is [0-9.]+\./);
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('a teacher\'s path hides the readouts its step names ("hide") until the question is answered', async () => {
+  const { page, problems } = await watchedPage(browser, { width: 1280, height: 900 });
+  await page.goto(`${widget.url}?path_url=paths/decay-and-distance.json&step=2`, { waitUntil: 'load' });
+  await waitText(page, 'tour-step', /step 2 of 4: Which pairs carry the score/);
+  await page.waitForSelector('[data-testid="score-bars"]', { state: 'attached', timeout: 20000 });
+  const shown = () => page.evaluate(() => getComputedStyle(document.querySelector('[data-testid="score-bars"]')).visibility === 'visible');
+  assert(!(await shown()), 'the bars show which pair adds most before the learner answers');
+  await page.locator('[data-testid="tour-question"] input[type="radio"]').nth(0).check();
+  await page.click('[data-testid="tour-check"]');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="score-bars"]')).visibility === 'visible', null, { timeout: 15000 });
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });

@@ -434,6 +434,30 @@ await t.check('the guided tour: every step by step=N, on a laptop and on a phone
   }
 });
 
+// Predict first: the readouts that answer a step's question stay hidden until it is answered
+// (the step names them; the view marks them), then show.
+await t.check('the guided tour: a question\'s answering readout is hidden until it is answered', async () => {
+  for (const [k, readout] of [[3, 'score-bars'], [4, 'invariance-diff'], [8, 'heatmap-now'], [9, 'frequencies-now'],
+    [14, 'vision-readout'], [15, 'latent-caption']]) {
+    const { page, problems } = await open(`?tour=1&step=${k}`, [1280, 800]);
+    await page.waitForFunction((k) => document.querySelector('main.ropescope')?.getAttribute('data-scrolled') === `tour-${k}`, k, { timeout: 20000 });
+    const sel = `[data-testid="${readout}"]`;
+    await page.waitForSelector(sel, { state: 'attached', timeout: 20000 });
+    const shown = () => page.evaluate((sel) => getComputedStyle(document.querySelector(sel)).visibility === 'visible', sel);
+    assert(!(await shown()), `step ${k}: ${readout} answers the question before the learner does`);
+    await page.locator('[data-testid="tour-question"] input[type="radio"]').nth(0).check();
+    // Picking is not answering.
+    assert(!(await shown()), `step ${k}: ${readout} shows on picking a choice`);
+    await page.click('[data-testid="tour-check"]');
+    await waitUntil(page, `step ${k}: ${readout} shown once answered`, (sel) => getComputedStyle(document.querySelector(sel)).visibility === 'visible', sel);
+    // The next step's question hides its own again; leaving the tour shows everything.
+    await page.click('[data-testid="tour-exit"]');
+    await waitUntil(page, 'the tour closed, nothing hidden', () => !document.querySelector('[data-testid="tour"]') && !document.documentElement.hasAttribute('data-hide'));
+    assert(problems.length === 0, problems.join('\n'));
+    await page.close();
+  }
+});
+
 // The address's configuration keys (the tour's own and the page's presentation keys aside).
 const settingsOf = (search) => {
   const q = new URLSearchParams(search);

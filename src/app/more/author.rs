@@ -13,6 +13,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::app::state::{AppState, View};
 use crate::rope::scene::Scene;
+use crate::rope::teaching::kept;
 use crate::rope::teaching::path::{
     self, describe, Draft, Path, COMPUTED, MAX_JSON, MAX_LINK, PLACEHOLDERS,
 };
@@ -24,8 +25,42 @@ extern "C" {
 }
 
 thread_local! {
-    /// The draft outlives the panel (closing the editor and opening it again keeps it).
-    static KEPT: RefCell<Draft> = RefCell::new(Draft::default());
+    /// The draft outlives the panel (closing the editor and opening it again keeps it), and a
+    /// reload: it starts from the browser's storage (`rope::teaching::kept`).
+    static KEPT: RefCell<Draft> = RefCell::new(
+        stored().and_then(|t| kept::read(&t)).unwrap_or_default(),
+    );
+}
+
+/// The page's `localStorage`, if the browser lets this page use it (a sandboxed frame or a
+/// private mode may refuse: the draft then lives as long as the page).
+fn storage() -> Option<JsValue> {
+    let s = js_sys::Reflect::get(&web_sys::window()?.into(), &"localStorage".into()).ok()?;
+    (!s.is_null() && !s.is_undefined()).then_some(s)
+}
+
+/// Calls `localStorage[method](args...)`; a refusal (quota, security) is no error to show.
+fn storage_call(method: &str, args: &[&str]) -> Option<JsValue> {
+    let s = storage()?;
+    let f: js_sys::Function = js_sys::Reflect::get(&s, &method.into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let args: js_sys::Array = args.iter().map(|a| JsValue::from_str(a)).collect();
+    f.apply(&s, &args).ok()
+}
+
+fn stored() -> Option<String> {
+    storage_call("getItem", &[kept::STORAGE_KEY])?.as_string()
+}
+
+/// Keeps the draft in the browser (an empty one: nothing kept).
+fn store(d: &Draft) {
+    if *d == Draft::default() {
+        storage_call("removeItem", &[kept::STORAGE_KEY]);
+    } else {
+        storage_call("setItem", &[kept::STORAGE_KEY, &kept::write(d)]);
+    }
 }
 
 /// The view the contents bar marks as the one in sight, if any.
@@ -45,7 +80,12 @@ fn drawn() -> Vec<View> {
 #[component]
 pub fn Author(state: AppState) -> impl IntoView {
     let draft = RwSignal::new(KEPT.with(|k| k.borrow().clone()));
-    Effect::new(move |_| draft.with(|d| KEPT.with(|k| *k.borrow_mut() = d.clone())));
+    Effect::new(move |_| {
+        draft.with(|d| {
+            store(d);
+            KEPT.with(|k| *k.borrow_mut() = d.clone())
+        })
+    });
     let selected: RwSignal<Option<usize>> =
         RwSignal::new(draft.with_untracked(|d| (!d.steps.is_empty()).then_some(0)));
     let add_view = RwSignal::new(View::Compasses);
@@ -56,6 +96,19 @@ pub fn Author(state: AppState) -> impl IntoView {
     let say = move |text: String, bad: bool| {
         refused.set(bad);
         status.set(text);
+    };
+    // "Start over" asks once more before the draft goes.
+    let discarding = RwSignal::new(false);
+    let start_over = move |_| {
+        if discarding.get_untracked() {
+            draft.set(Draft::default());
+            selected.set(None);
+            link_text.set(String::new());
+            discarding.set(false);
+            say("A new, empty path.".into(), false);
+        } else {
+            discarding.set(true);
+        }
     };
     // An action the draft's problems block: it says so next to the buttons, and how many to fix
     // (the list itself is right above them).
@@ -321,10 +374,25 @@ pub fn Author(state: AppState) -> impl IntoView {
                             <textarea rows="3" data-testid="author-q-choices" prop:value=step_field(|s| s.question.choices.clone())
                                 on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.question.choices = v)); }></textarea>
                         </label>
-                        <label class="field">"The right choice (counting from 0) "
-                            <input type="text" inputmode="numeric" size="4" data-testid="author-q-answer" prop:value=step_field(|s| s.question.answer.clone())
-                                on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.question.answer = v)); } />
-                        </label>
+                        <fieldset class="author-views" data-testid="author-q-right-choices">
+                            <legend>"The right choice"</legend>
+                            {move || {
+                                let answer = step_field(|s| s.question.answer.clone())();
+                                let choices = step_field(|s| s.question.choices.clone())();
+                                let lines: Vec<String> = choices.lines().map(str::trim).filter(|l| !l.is_empty()).map(String::from).collect();
+                                if lines.is_empty() {
+                                    return view! { <span class="hint">"Type the choices first."</span> }.into_any();
+                                }
+                                lines.into_iter().enumerate().map(|(k, line)| view! {
+                                    <label class="check">
+                                        <input type="radio" name=format!("author-right-{i}") data-testid="author-q-right"
+                                            prop:checked=answer.trim() == k.to_string()
+                                            on:change=move |_| edit(Box::new(move |s| s.question.answer = k.to_string())) />
+                                        " " {line}
+                                    </label>
+                                }).collect_view().into_any()
+                            }}
+                        </fieldset>
                     </Show>
                     <Show when=move || kind() == "number">
                         <label class="field">"The answer: a number placeholder's name (like score or wavelength:3) "
@@ -369,6 +437,12 @@ pub fn Author(state: AppState) -> impl IntoView {
                 <input type="text" data-testid="author-title" prop:value=move || draft.with(|d| d.title.clone())
                     on:input=move |ev| { let v = event_target_value(&ev); draft.update(|d| d.title = v); } />
             </label>
+            <p class="hint">"Your draft is kept in this browser until you start over. "
+                <button type="button" data-testid="author-start-over" on:click=start_over
+                    on:blur=move |_| discarding.set(false)>
+                    {move || if discarding.get() { "Discard this draft? Click again" } else { "Start over" }}
+                </button>
+            </p>
             <div class="author-add">
                 <label class="field">"View "
                     <select data-testid="author-view" on:change=move |ev| {
@@ -402,9 +476,18 @@ pub fn Author(state: AppState) -> impl IntoView {
                 <button type="button" data-testid="author-edit-running" on:click=edit_running>"Edit the running path"</button>
             </div>
             <p class="author-status" class:refused=move || refused.get() id="author-status" role="status" data-testid="author-status">{move || status.get()}</p>
-            <label class="field" hidden=move || link_text.get().is_empty()>"Link "
-                <input type="text" readonly data-testid="author-link-text" prop:value=move || link_text.get() />
-            </label>
+            <div class="author-add" hidden=move || link_text.get().is_empty()>
+                <label class="field">"Link "
+                    <input type="text" readonly data-testid="author-link-text" prop:value=move || link_text.get() />
+                </label>
+                <button type="button" data-testid="author-link-copy" on:click=move |_| {
+                    let text = link_text.get_untracked();
+                    leptos::task::spawn_local(async move {
+                        let ok = crate::app::download::copy_text(text).await;
+                        say(if ok { "Link copied.".into() } else { "Could not copy (the browser refused the clipboard): select the link and copy it.".into() }, !ok);
+                    });
+                }>"Copy"</button>
+            </div>
             <super::scorm::ScormBox draft=draft />
         </section>
     }

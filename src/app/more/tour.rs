@@ -270,6 +270,46 @@ fn mark_more(el: &web_sys::Element) {
     }
 }
 
+/// Names, on the root element (`data-hide`), the readouts that answer the step's question
+/// while it is unanswered; the page's style sheet hides the views' elements that carry them
+/// (`data-answer`). The panel remounts with each step: a panel leaving clears only its own.
+fn hide_answers(step: Memo<Option<path::Step>>, answered: RwSignal<bool>) {
+    let root = || {
+        web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+    };
+    let set = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let mine = set.clone();
+    Effect::new(move |_| {
+        let names = match answered.get() {
+            true => String::new(),
+            false => step.with(|st| {
+                st.as_ref()
+                    .map(|st| st.hidden().join(" "))
+                    .unwrap_or_default()
+            }),
+        };
+        if let Some(el) = root() {
+            let _ = if names.is_empty() {
+                el.remove_attribute("data-hide")
+            } else {
+                el.set_attribute("data-hide", &names)
+            };
+        }
+        if let Ok(mut m) = mine.lock() {
+            *m = names;
+        }
+    });
+    on_cleanup(move || {
+        if let (Some(el), Ok(m)) = (root(), set.lock()) {
+            if el.get_attribute("data-hide").as_deref() == Some(m.as_str()) {
+                let _ = el.remove_attribute("data-hide");
+            }
+        }
+    });
+}
+
 #[component]
 pub fn TourPanel(state: AppState) -> impl IntoView {
     let path = current();
@@ -293,6 +333,17 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
     let notice = Memo::new(move |_| {
         shown.with(|x| x.as_ref().map(|(text, _)| text.clone()).unwrap_or_default())
     });
+    // The course page's lock kept a value the step asks to change: the step says so.
+    let lock_note = Memo::new(move |_| {
+        let lock = state.ui.with(|u| u.lock.clone());
+        if lock.is_empty() {
+            return None;
+        }
+        let asked = step.get()?.config();
+        state
+            .config
+            .with(|kept| crate::rope::teaching::locked::note(&asked, kept, &lock))
+    });
     let question = Memo::new(move |_| shown.with(|x| x.as_ref().and_then(|(_, q)| q.clone())));
     let chosen: RwSignal<Option<usize>> = RwSignal::new(None);
     let typed = RwSignal::new(String::new());
@@ -302,6 +353,10 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
     let hint: RwSignal<Option<String>> = RwSignal::new(None);
     // An answer to this step already counts: the next one is practice.
     let practice = RwSignal::new(false);
+    // Whether this step's question has been answered (its answer shown): until then the
+    // readouts that would give it away stay hidden.
+    let answered = RwSignal::new(false);
+    hide_answers(step, answered);
 
     // A new step: a fresh question, and the step's view in sight (after the frame that lays out
     // the new state).
@@ -311,6 +366,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             chosen.set(None);
             typed.set(String::new());
             revealed.set(false);
+            answered.set(false);
             hint.set(None);
             practice.set(i.is_some_and(practice_next));
             if let Some(view) = step
@@ -330,6 +386,15 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                                     e.set_scroll_top(0);
                                 }
                             }
+                        }
+                        // In an embed the frame does not scroll (the course page sizes it
+                        // to its height): the page is asked to bring the card into sight.
+                        if state.ui.with_untracked(|u| u.embed) {
+                            let top = el.get_bounding_client_rect().top()
+                                + web_sys::window()
+                                    .and_then(|w| w.scroll_y().ok())
+                                    .unwrap_or(0.0);
+                            post_to_host(state, "ropescope:scroll", &[("top", top.round().into())]);
                         }
                         crate::app::scroll::bring_into_sight(&el.into(), view, i);
                     }
@@ -409,6 +474,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             hint.set(Some(q.hint(&given)));
         } else {
             revealed.set(true);
+            answered.set(true);
         }
         let attempt = record(i, correct);
         practice.set(practice_next(i));
@@ -458,6 +524,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                 }}
             </h2>
             <div class="tour-body">
+                {move || lock_note.get().map(|n| view! { <p class="tour-lock" role="note" data-testid="tour-lock">{n}</p> })}
                 <p class="tour-notice" data-testid="tour-notice" node_ref=notice_el
                     on:scroll=move |_| mark_notice()>{move || notice.get()}</p>
                 {move || question.get().map(|q| {
@@ -490,10 +557,10 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                                 }.into_any(),
                             }}
                             <button type="button" data-testid="tour-check" on:click=check
-                                disabled=move || !ready()>"Check my prediction"</button>
+                                disabled=move || !ready()>{if answer.is_some() { "Check my prediction" } else { "Check my answer" }}</button>
                             {move || (hint.with(Option::is_some) && !revealed.get()).then(|| view! {
                                 " " <button type="button" data-testid="tour-reveal"
-                                    on:click=move |_| { right.set(false); revealed.set(true); }>"Show the answer"</button>
+                                    on:click=move |_| { right.set(false); revealed.set(true); answered.set(true); }>"Show the answer"</button>
                             })}
                             {move || practice.get().then(|| view! {
                                 <p class="practice" data-testid="tour-practice">
@@ -524,7 +591,14 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                             // to it puts the model's own RoPE back on: nothing to compare).
                             <button type="button" class="chip-button" data-testid="tour-load-model"
                                 on:click=move |_| match state.config.with_untracked(real_model_with_rope_off) {
-                                    Ok(c) => state.replace(c),
+                                    Ok(c) => {
+                                        // Say what the switch changes (d, base, the vectors...).
+                                        let said = state.config.with_untracked(|b| crate::rope::teaching::locked::changes_note("Loading the model", b, &c));
+                                        state.replace(c);
+                                        if let Some(n) = said {
+                                            state.to_page(ToPage::Notice(n));
+                                        }
+                                    }
                                     Err(e) => state.to_page(ToPage::Error(e)),
                                 }>
                                 {format!("Load {} (about {} MB, once)", crate::rope::io::model_run::NAME, crate::rope::io::model_run::FILE_BYTES / 1_000_000)}

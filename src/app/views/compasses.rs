@@ -96,7 +96,7 @@ fn paint(
                 format!("{}°/pos", num(p.speed_deg, 3)),
                 (c.0, y0 + 29.0 + 2.0 * r),
             );
-            turns.push(format!("(m−n)θ {:.1}°", p.turn), (c.0, y0 + 43.0 + 2.0 * r));
+            turns.push(p.dial_label(), (c.0, y0 + 43.0 + 2.0 * r));
         }
     });
     for labels in [&names, &speeds, &turns] {

@@ -174,7 +174,7 @@ pub fn errata_links(places: Places) -> Option<impl IntoView> {
     (!places.is_empty()).then(|| {
         view! {
             <p class="errata-links" data-testid="errata-links">
-                "Source mistakes about this view: "
+                "Mistakes in the source texts about this view: "
                 {places.into_iter().enumerate().map(|(i, (section, ids))| {
                     let n = ids.len();
                     let links = if let [id] = ids.as_slice() {

@@ -290,9 +290,21 @@ impl UiOptions {
         parts.join("&")
     }
 
-    /// Whether `view` is on the page while `path` runs (the current step's views always are).
+    /// Whether `view` is on the page while `path` runs (the current step's views always are;
+    /// in an embed only they are, so the step's card and its views start the frame).
     pub fn shows_on(&self, view: View, path: &Outline) -> bool {
-        self.step_views(path).contains(&view) || self.shows(view)
+        let step = self.step_views(path);
+        step.contains(&view) || ((step.is_empty() || !self.embed) && self.shows(view))
+    }
+
+    /// The view the path's card sits above: the step's first view, or in an embed (where only
+    /// the step's views show) the first of them on the page, so the card starts the frame.
+    pub fn card_view(&self, path: &Outline) -> Option<View> {
+        let views = self.step_views(path);
+        match self.embed {
+            true => View::ALL.into_iter().find(|v| views.contains(v)),
+            false => views.first().copied(),
+        }
     }
 
     /// The views of the path's current step (none when no step is open).
@@ -362,12 +374,24 @@ mod tests {
         assert_eq!(read("tour=0&step=4").0.tour, None);
         let (ui, notices) = read("tour=1&step=99");
         assert_eq!((ui.tour, notices.len()), (Some(0), 1));
-        // The path's current views are always shown, even in an embed of another view.
+        // The path's current views are always shown, even in an embed of another view; in an
+        // embed only they are while a step is open (its card starts the frame), on the full
+        // page the others stay.
         let tour = Outline::builtin();
         let (ui, _) = read("embed=1&view=score&tour=1&step=1");
-        assert!(ui.shows_on(View::Compasses, &tour) && ui.shows_on(View::Score, &tour));
+        assert!(ui.shows_on(View::Compasses, &tour) && !ui.shows_on(View::Score, &tour));
         assert!(!ui.shows_on(View::Heatmap, &tour));
         assert!(!ui.shows(View::Compasses));
+        let (ui, _) = read("embed=1&view=score");
+        assert!(ui.shows_on(View::Score, &tour));
+        // The card: above the step's first view; in an embed above the first on the page.
+        let two = Outline::from_query("id=t&state=&views=distance,score").unwrap();
+        let (ui, _) = read("embed=1&tour=1&step=1");
+        assert_eq!(ui.card_view(&two), Some(View::Score));
+        let (ui, _) = read("tour=1&step=1");
+        assert_eq!(ui.card_view(&two), Some(View::Distance));
+        let (ui, _) = read("view=score&tour=1&step=1");
+        assert!(ui.shows_on(View::Compasses, &tour) && ui.shows_on(View::Score, &tour));
     }
 
     #[test]

@@ -3,7 +3,9 @@
 //! of the source texts. Every number they cite is computed from a scene.
 
 pub mod errata;
+pub mod kept;
 pub mod lesson;
+pub mod locked;
 pub mod path;
 pub mod quiz;
 pub mod score;

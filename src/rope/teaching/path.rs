@@ -17,7 +17,7 @@ use super::super::scaling::Method;
 use super::super::scene::{self, Scene};
 use super::super::tour::{self, prose};
 use super::super::view::score::score;
-use super::super::views::View;
+use super::super::views::{self, View};
 pub use super::score::Scoring;
 use crate::rope::Key;
 
@@ -75,7 +75,7 @@ pub const PLACEHOLDERS: &[PlaceholderInfo] = &[
     ph("key", false, Kind::Words, "the key token's text"),
     ph("query_pos", false, Kind::Count, "the query's position m"),
     ph("key_pos", false, Kind::Count, "the key's position n"),
-    ph("distance", false, Kind::Number, "m − n"),
+    ph("distance", false, Kind::Count, "m − n"),
     ph("dim", false, Kind::Count, "the head dimension d"),
     ph("pairs", false, Kind::Count, "the number of pairs, d/2"),
     ph("base", false, Kind::Number, "the RoPE base"),
@@ -189,6 +189,9 @@ pub struct Step {
     pub views: Vec<View>,
     pub text: String,
     pub question: Option<Question>,
+    /// The readouts that answer the question (names of [`views::READOUTS`]): the page hides
+    /// them until it is answered. Optional in the JSON (`"hide": ["score-pairs"]`).
+    pub hide: Vec<&'static str>,
 }
 
 /// A guided path.
@@ -306,6 +309,8 @@ fn placeholder(inner: &str) -> Result<Placeholder, String> {
 pub enum Computed {
     Number(f64),
     Count(u64),
+    /// A whole number that may be negative (m − n).
+    Signed(i64),
     Words(String),
 }
 
@@ -315,6 +320,7 @@ impl Computed {
         match self {
             Computed::Number(v) => three_digits(*v),
             Computed::Count(c) => c.to_string(),
+            Computed::Signed(c) => c.to_string(),
             Computed::Words(w) => w.clone(),
         }
     }
@@ -324,6 +330,7 @@ impl Computed {
         match self {
             Computed::Number(v) => Some(*v),
             Computed::Count(c) => Some(*c as f64),
+            Computed::Signed(c) => Some(*c as f64),
             Computed::Words(_) => None,
         }
     }
@@ -363,7 +370,8 @@ pub fn value(p: &Placeholder, s: &Scene) -> Option<Computed> {
         "key" => Computed::Words(s.token_at(s.n).map(|t| t.text.clone()).unwrap_or_default()),
         "query_pos" => Computed::Count(s.m),
         "key_pos" => Computed::Count(s.n),
-        "distance" => Computed::Number(distance),
+        // Positions are whole: printed as positions are ("5", not "5.00").
+        "distance" => Computed::Signed(s.m as i64 - s.n as i64),
         "dim" => Computed::Count(s.dim as u64),
         "pairs" => Computed::Count(s.pairs() as u64),
         "base" => Computed::Number(s.base),
@@ -460,7 +468,7 @@ impl<'a> Values<'a> {
         let scene = self.scene;
         self.known
             .entry(key)
-            .or_insert_with(|| value(p, scene).map_or_else(|| "n/a".to_string(), |v| v.text()))
+            .or_insert_with(|| value(p, scene).map_or_else(|| absent(p, scene), |v| v.text()))
             .clone()
     }
 
@@ -525,6 +533,17 @@ fn is_format(c: char) -> bool {
 /// "U+202E" for a message.
 fn code_point(c: char) -> String {
     format!("U+{:04X}", c as u32)
+}
+
+/// What a placeholder the state has no value for prints: a pair beyond d/2 says so (a lock
+/// kept a smaller d than the step asked for), anything else "n/a".
+fn absent(p: &Placeholder, s: &Scene) -> String {
+    match p {
+        Placeholder::Listed { pair: Some(i), .. } if *i >= s.pairs() => {
+            crate::rope::teaching::locked::no_pair(*i, s)
+        }
+        _ => "n/a".to_string(),
+    }
 }
 
 // ---- questions as shown -----------------------------------------------------------------
@@ -1128,7 +1147,7 @@ fn read_step(r: &mut Reader, v: &Value, index: usize) -> Option<Step> {
     };
     r.unknown_fields(
         m,
-        &["id", "title", "state", "views", "text", "question"],
+        &["id", "title", "state", "views", "text", "question", "hide"],
         "a step",
     );
     let before = r.errors.len();
@@ -1192,6 +1211,7 @@ fn read_step(r: &mut Reader, v: &Value, index: usize) -> Option<Step> {
         None | Some(Value::Null) => None,
         Some(q) => read_question(r, q, scene.as_ref()),
     };
+    let hide = read_hide(r, m.get("hide"));
     (r.errors.len() == before).then_some(Step {
         id,
         title,
@@ -1199,7 +1219,41 @@ fn read_step(r: &mut Reader, v: &Value, index: usize) -> Option<Step> {
         views,
         text,
         question,
+        hide,
     })
+}
+
+/// A step's `hide`: a list of readout names ([`views::READOUTS`]).
+fn read_hide(r: &mut Reader, v: Option<&Value>) -> Vec<&'static str> {
+    let names = || {
+        views::READOUTS
+            .iter()
+            .map(|x| x.0)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut out = Vec::new();
+    match v {
+        None | Some(Value::Null) => {}
+        Some(Value::Array(list)) => {
+            for item in list {
+                match item.as_str().and_then(views::readout) {
+                    Some(n) if !out.contains(&n) => out.push(n),
+                    Some(_) => {}
+                    None => r.fail(
+                        "hide",
+                        format!(
+                            "{} is not a readout (readouts: {})",
+                            json::to_string(item).chars().take(30).collect::<String>(),
+                            names()
+                        ),
+                    ),
+                }
+            }
+        }
+        Some(_) => r.fail("hide", format!("must be a list of readouts ({})", names())),
+    }
+    out
 }
 
 fn read_question(r: &mut Reader, v: &Value, s: Option<&Scene>) -> Option<Question> {
@@ -1403,6 +1457,25 @@ impl Step {
         )
     }
 
+    /// The readouts to hide while the step's question is open: its own `hide`, and those of
+    /// the built-in tour's step whose question it asks. None without a question.
+    pub fn hidden(&self) -> Vec<&'static str> {
+        let mut out = match &self.question {
+            None => return Vec::new(),
+            Some(Question::Tour(id)) => tour::STEPS
+                .iter()
+                .find(|st| st.id == *id)
+                .map_or_else(Vec::new, |st| st.hides().to_vec()),
+            Some(_) => Vec::new(),
+        };
+        for h in &self.hide {
+            if !out.contains(h) {
+                out.push(h);
+            }
+        }
+        out
+    }
+
     fn to_value(&self) -> Value {
         let views: Vec<Value> = self.views.iter().map(|v| v.as_str().into()).collect();
         let mut m = json::object([
@@ -1415,8 +1488,15 @@ impl Step {
         if let (Some(q), Value::Object(map)) = (&self.question, &mut m) {
             map.insert("question".into(), q.to_value());
         }
+        if let (false, Value::Object(map)) = (self.hide.is_empty(), &mut m) {
+            map.insert("hide".into(), hide_value(&self.hide));
+        }
         m
     }
+}
+
+fn hide_value(hide: &[&str]) -> Value {
+    Value::Array(hide.iter().map(|&h| h.into()).collect())
 }
 
 impl Question {
@@ -1594,6 +1674,8 @@ pub struct DraftStep {
     pub views: Vec<View>,
     pub text: String,
     pub question: DraftQuestion,
+    /// The readouts hidden while the question is open (kept as the path had them).
+    pub hide: Vec<&'static str>,
 }
 
 /// A path being written.
@@ -1668,6 +1750,9 @@ impl Draft {
                 };
                 if let Some(q) = question {
                     m.insert("question".into(), q);
+                }
+                if !st.hide.is_empty() {
+                    m.insert("hide".into(), hide_value(&st.hide));
                 }
                 Value::Object(m)
             })
@@ -1753,6 +1838,7 @@ impl Draft {
                     views: st.views.clone(),
                     text: st.text.clone(),
                     question,
+                    hide: st.hide.clone(),
                 }
             })
             .collect();
@@ -1779,6 +1865,7 @@ impl Draft {
             views: vec![view],
             text: String::new(),
             question: DraftQuestion::default(),
+            hide: Vec::new(),
         });
         self.steps.len() - 1
     }
@@ -1816,6 +1903,7 @@ pub fn builtin() -> Path {
                 views: vec![st.view],
                 text: format!("{{tour:{}}}", st.id),
                 question: Some(Question::Tour(st.id)),
+                hide: Vec::new(),
             })
             .collect(),
         scoring: Scoring::First,
@@ -1941,8 +2029,13 @@ mod tests {
         // A knob turned: the text follows the state on screen.
         let other = scene("dim=64&qk=ones&base=500");
         assert_ne!(p.steps[0].text(&other), text);
-        // A pair beyond the state: n/a, never a panic.
-        assert!(render("{angle:40}", &scene("dim=16")).contains("n/a"));
+        // m − n prints as the positions do.
+        assert_eq!(
+            render("{distance} = {query_pos} − {key_pos}", &scene("")),
+            "5 = 5 − 0"
+        );
+        // A pair beyond the state says so, never a panic.
+        assert!(render("{angle:40}", &scene("dim=16")).contains("no pair 40"));
     }
 
     #[test]
@@ -2232,6 +2325,64 @@ mod tests {
             for st in &p.steps {
                 let s = Scene::new(&st.config());
                 assert!(!st.text(&s).contains("n/a"), "{}", st.id);
+            }
+        }
+    }
+
+    /// A step's `hide` names readouts the page hides while its question is open: read,
+    /// checked against the list, written back; a tour question brings its step's own.
+    #[test]
+    fn a_step_hides_the_readouts_that_answer_its_question() {
+        let p = Path::parse(r#"{"ropescope_path": 1, "title": "H", "steps": [
+            {"title": "a", "state": "", "views": ["score"], "text": "t", "hide": ["score-pairs"],
+             "question": {"kind": "computed", "prompt": "Which pair?", "answer": "top_pair"}},
+            {"title": "b", "state": "", "views": ["invariance"], "text": "t",
+             "question": {"kind": "tour", "id": "only-distance"}},
+            {"title": "c", "state": "", "views": ["score"], "text": "t", "hide": ["score-pairs"]}]}"#)
+        .unwrap();
+        assert_eq!(p.steps[0].hidden(), vec!["score-pairs"]);
+        assert_eq!(p.steps[1].hidden(), vec!["shifted-score"]);
+        // No question, nothing to give away.
+        assert!(p.steps[2].hidden().is_empty());
+        assert_eq!(Path::parse(&p.to_json()).unwrap(), p);
+        assert_eq!(Draft::from_path(&p).check().unwrap(), p);
+        let bad = Path::parse(
+            r#"{"ropescope_path": 1, "title": "H", "steps": [
+            {"title": "a", "state": "", "views": ["score"], "text": "t", "hide": ["bars"]}]}"#,
+        )
+        .unwrap_err();
+        assert!(
+            bad[0].field == "hide" && bad[0].message.contains("score-pairs"),
+            "{bad:?}"
+        );
+        // The schema in docs/ lists the same readouts.
+        let schema = json::parse(include_str!("../../../docs/path-schema.json")).unwrap();
+        let listed = schema
+            .get("$defs")
+            .and_then(|d| d.get("step"))
+            .and_then(|s| s.get("properties"))
+            .and_then(|p| p.get("hide"))
+            .and_then(|h| h.get("items"))
+            .and_then(|i| i.get("enum"))
+            .map(json::to_string);
+        let core: Vec<Value> = views::READOUTS.iter().map(|r| r.0.into()).collect();
+        assert_eq!(listed, Some(json::to_string(&Value::Array(core))));
+        // The built-in tour: the steps the issue names hide a readout of their own view.
+        let tour = builtin();
+        for (id, _) in [
+            ("score-sum", 3),
+            ("only-distance", 4),
+            ("fast-and-slow", 8),
+            ("trained-context", 9),
+            ("image-patches", 14),
+            ("latent-split", 15),
+        ] {
+            let st = tour.steps.iter().find(|s| s.id == id).unwrap();
+            let hidden = st.hidden();
+            assert!(!hidden.is_empty(), "{id}");
+            for h in hidden {
+                let (_, view, _) = views::READOUTS.iter().find(|r| r.0 == h).unwrap();
+                assert!(st.views.contains(view), "{id}: {h}");
             }
         }
     }

@@ -187,6 +187,20 @@ impl Step {
         }
     }
 
+    /// The readouts that would answer the step's question before the learner does (names of
+    /// `views::READOUTS`): hidden while it is open.
+    pub fn hides(&self) -> &'static [&'static str] {
+        match self.id {
+            "score-sum" => &["score-pairs"],
+            "only-distance" => &["shifted-score"],
+            "fast-and-slow" => &["turning-pairs"],
+            "trained-context" => &["long-pairs"],
+            "image-patches" => &["patch-scores"],
+            "latent-split" => &["latent-parts"],
+            _ => &[],
+        }
+    }
+
     /// The state the step sets.
     pub fn config(&self) -> Config {
         Config::from_query(self.query)

@@ -127,6 +127,48 @@ impl View {
     }
 }
 
+/// The readouts that can give a question's answer away, with the view that shows them and what
+/// they show. The views mark them (`data-answer="NAME"`); a guided path's step names those its
+/// question asks about (`hide`, and the built-in tour's steps: `tour::Step::hides`), and the
+/// page hides them while that question is unanswered (www/style.css has one rule per name).
+pub const READOUTS: &[(&str, View, &str)] = &[
+    (
+        "score-pairs",
+        View::Score,
+        "the bars and the per-pair table: which pair adds the most",
+    ),
+    (
+        "shifted-score",
+        View::Invariance,
+        "the shifted placement's score and the difference",
+    ),
+    (
+        "turning-pairs",
+        View::Heatmap,
+        "the line under the heatmap: which pairs complete a turn",
+    ),
+    (
+        "long-pairs",
+        View::Frequencies,
+        "the line under the chart: how many wavelengths are longer than the trained context",
+    ),
+    (
+        "patch-scores",
+        View::Vision,
+        "the readout of the picked patch's score, before and after the shift",
+    ),
+    (
+        "latent-parts",
+        View::Latent,
+        "the chart of the two parts against distance",
+    ),
+];
+
+/// The readout named `name`, if there is one.
+pub fn readout(name: &str) -> Option<&'static str> {
+    READOUTS.iter().find(|r| r.0 == name).map(|r| r.0)
+}
+
 named_enum! {
     /// The chapters of the page, in order.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -200,6 +242,19 @@ mod tests {
         for v in View::ALL {
             assert!(v.chapter().views().contains(&v));
         }
+    }
+
+    /// Each readout a question may hide has its rule in the page's style sheet (what hides it),
+    /// and the view that shows it marks it (`data-answer="NAME"`, checked end to end).
+    #[test]
+    fn every_readout_has_its_hiding_rule() {
+        let css = include_str!("../../../www/style.css");
+        for (name, _, _) in READOUTS {
+            let rule = format!("[data-hide~=\"{name}\"] [data-answer~=\"{name}\"]");
+            assert!(css.contains(&rule), "www/style.css lacks {rule}");
+            assert_eq!(readout(name), Some(*name));
+        }
+        assert_eq!(readout("score"), None);
     }
 
     /// Titles are numbered 1, 2, ... in page order.

@@ -7,7 +7,22 @@ use crate::rope::maths::attention::{
 };
 use crate::rope::settings::scene::Scene;
 use crate::rope::settings::tokens::Role;
-use crate::rope::view::chart::{grid_axis, viridis, ColorLegend, ColorMap, GridChart};
+use crate::rope::view::chart::{grid_axis, viridis, ColorLegend, ColorMap, GridChart, Rgb, Tick};
+
+/// A masked cell's colour: a grey off the viridis scale.
+pub const MASKED: Rgb = [0xc8, 0xc8, 0xc8];
+
+/// A token as an axis label: its first eight characters.
+fn short_token(text: &str) -> String {
+    let t = text.trim();
+    if t.chars().count() > 8 {
+        format!("{}…", t.chars().take(7).collect::<String>())
+    } else if t.is_empty() {
+        "·".into()
+    } else {
+        t.to_string()
+    }
+}
 
 /// How far every token is moved for the "rotate V too" comparison.
 pub const V_SHIFT: u64 = 100;
@@ -299,13 +314,32 @@ impl AttentionModel {
         self.tokens.len()
     }
 
-    /// The picture: weights on viridis, positions on both axes.
+    /// The picture: weights on viridis (a masked cell grey: no weight at all, not a weight of
+    /// 0), the tokens on both axes at their positions.
     pub fn chart(&self) -> GridChart {
         let n = self.size();
         let (first, last) = (
             self.tokens.first().map_or(0, |t| t.1) as f64,
             self.tokens.last().map_or(0, |t| t.1) as f64,
         );
+        let tokens = |title: &str| {
+            let mut a = grid_axis(first, last, n, title);
+            a.ticks = self
+                .tokens
+                .iter()
+                .map(|(text, p)| Tick {
+                    value: *p as f64,
+                    label: short_token(text),
+                })
+                .collect();
+            a
+        };
+        let masked = self
+            .attention
+            .logits
+            .iter()
+            .flatten()
+            .any(|l| *l == f64::NEG_INFINITY);
         GridChart {
             rows: n,
             cols: n,
@@ -313,13 +347,27 @@ impl AttentionModel {
                 .attention
                 .weights
                 .iter()
-                .flat_map(|row| row.iter().map(|&w| viridis(w)))
+                .zip(&self.attention.logits)
+                .flat_map(|(row, logits)| {
+                    row.iter().zip(logits).map(|(&w, &l)| {
+                        if l == f64::NEG_INFINITY {
+                            MASKED
+                        } else {
+                            viridis(w)
+                        }
+                    })
+                })
                 .collect(),
-            x: grid_axis(first, last, n, "key position n"),
-            y: grid_axis(first, last, n, "query position m"),
+            x: tokens("key token (position n)"),
+            y: tokens("query token (position m)"),
             legend: Some(ColorLegend {
                 map: ColorMap::Viridis,
-                left: "weight 0".into(),
+                left: if masked {
+                    "0 (grey: masked)"
+                } else {
+                    "weight 0"
+                }
+                .into(),
                 right: "1".into(),
             }),
             outline_col: None,
@@ -403,6 +451,24 @@ mod tests {
 
     fn scene(q: &str) -> Scene {
         Scene::new(&Config::from_query(q).unwrap().config)
+    }
+
+    #[test]
+    fn masked_cells_are_grey_and_the_axes_name_the_tokens() {
+        let m = attention_matrix(&scene(""), true);
+        let c = m.chart();
+        let n = m.size();
+        // Row 0 sees only key 0: the rest of its row is masked, grey, off the colour scale.
+        assert!(c.cells[1..n].iter().all(|&x| x == MASKED));
+        assert_ne!(c.cells[0], MASKED);
+        assert!(c.legend.as_ref().unwrap().left.contains("grey: masked"));
+        assert_eq!(c.x.ticks.len(), n);
+        assert_eq!(c.x.ticks[0].label, m.tokens[0].0);
+        assert!(c.y.title.contains("token"));
+        // Without the mask nothing is grey.
+        let open = attention_matrix(&scene(""), false).chart();
+        assert!(open.cells.iter().all(|&x| x != MASKED));
+        assert_eq!(short_token("embeddings"), "embeddi…");
     }
 
     #[test]

@@ -399,6 +399,94 @@ impl LineChart {
             rect.y + (1.0 - self.y.fraction(y)) * rect.h,
         )
     }
+
+    /// The legend's entries that show nothing: no series of their colour has a visible piece
+    /// inside the plot (a line needs two distinct points in it; a line drawn under a later line
+    /// of another colour along all its length is hidden). Every chart's list is empty (tested):
+    /// a series that leaves the plot is clipped where it leaves, and says so in its label.
+    pub fn unseen(&self) -> Vec<String> {
+        // Fractions of the plot: (0..1, 0..1) is inside.
+        let frac = |p: (f64, f64)| (self.x.fraction(p.0), self.y.fraction(p.1));
+        let inside = |f: (f64, f64)| {
+            let ok = |v: f64| v.is_finite() && (-1e-9..=1.0 + 1e-9).contains(&v);
+            ok(f.0) && ok(f.1)
+        };
+        let line_seen = |i: usize, points: &[(f64, f64)]| {
+            let pts: Vec<(f64, f64)> = points
+                .iter()
+                .map(|&p| frac(p))
+                .filter(|&f| inside(f))
+                .collect();
+            let distinct = pts
+                .iter()
+                .any(|a| pts.iter().any(|b| (a.0 - b.0).hypot(a.1 - b.1) > 1e-3));
+            // Along its whole length (about 512 places), not only at its points.
+            let per = (512 / points.len().max(2)).max(1);
+            let along: Vec<(f64, f64)> = points
+                .windows(2)
+                .flat_map(|w| {
+                    let (a, b) = (frac(w[0]), frac(w[1]));
+                    (0..=per).map(move |k| {
+                        let t = k as f64 / per as f64;
+                        (a.0 + t * (b.0 - a.0), a.1 + t * (b.1 - a.1))
+                    })
+                })
+                .filter(|&f| inside(f))
+                .collect();
+            let covered = self.series[i + 1..].iter().any(|later| match later {
+                Series::Line { points: b, .. } => {
+                    let b: Vec<(f64, f64)> = b.iter().map(|&p| frac(p)).collect();
+                    along.iter().all(|&p| near_polyline(p, &b, 4e-3))
+                }
+                _ => false,
+            });
+            distinct && !covered
+        };
+        let seen = |ink: Ink| {
+            self.series.iter().enumerate().any(|(i, s)| match s {
+                Series::Line { points, ink: k, .. } => *k == ink && line_seen(i, points),
+                Series::Points { points, ink: k } => {
+                    *k == ink && points.iter().any(|&p| inside(frac(p)))
+                }
+                Series::Marker { at, ink: k } => *k == ink && inside(frac(*at)),
+                Series::VLine { x, ink: k, .. } => *k == ink && inside((self.x.fraction(*x), 0.5)),
+                Series::Band { x0, x1, ink: k } => {
+                    *k == ink
+                        && self.x.fraction(*x0).max(self.x.fraction(*x1)) > 0.0
+                        && self.x.fraction(*x0).min(self.x.fraction(*x1)) < 1.0
+                }
+                Series::HBand { y0, y1, ink: k } => {
+                    *k == ink
+                        && self.y.fraction(*y0).max(self.y.fraction(*y1)) > 0.0
+                        && self.y.fraction(*y0).min(self.y.fraction(*y1)) < 1.0
+                }
+            })
+        };
+        self.legend
+            .iter()
+            .filter(|(_, mark)| {
+                let (Mark::Line(ink) | Mark::Dashed(ink) | Mark::Dot(ink) | Mark::Band(ink)) =
+                    *mark;
+                !seen(ink)
+            })
+            .map(|(label, _)| label.clone())
+            .collect()
+    }
+}
+
+/// Whether `p` lies within `tol` of the polyline `line` (all in the same units).
+fn near_polyline(p: (f64, f64), line: &[(f64, f64)], tol: f64) -> bool {
+    line.windows(2).any(|w| {
+        let (a, b) = (w[0], w[1]);
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len2 = dx * dx + dy * dy;
+        let t = if len2 > 0.0 {
+            (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / len2).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        (p.0 - a.0 - t * dx).hypot(p.1 - a.1 - t * dy) <= tol
+    }) || (line.len() == 1 && (p.0 - line[0].0).hypot(p.1 - line[0].1) <= tol)
 }
 
 /// A coloured `rows x cols` cell grid (row 0 at the top) with axes and a colour legend.

@@ -42,6 +42,15 @@ pub struct CompassPair {
     pub turn: f64,
 }
 
+impl CompassPair {
+    /// The dial's third label: the angle the eye sees between the two arrows (the smaller way
+    /// round, 0 to 180°). The turn (m − n)θ_i, which may have wrapped, is the table's.
+    pub fn dial_label(&self) -> String {
+        let b = self.between.rem_euclid(360.0);
+        format!("{:.1}° apart", b.min(360.0 - b))
+    }
+}
+
 /// Everything the compasses view shows.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct CompassesModel {
@@ -147,8 +156,12 @@ pub fn compasses(scene: &Scene, m: u64, shift: f64) -> CompassesModel {
 
 /// The largest position the shift slider offers: room to watch every pair move.
 pub fn max_shift(scene: &Scene) -> u64 {
-    (scene.span().1 + 64).max(128)
+    (scene.span().1 + 64).max(SHIFT_REACH)
 }
+
+/// The farthest "shift both" goes at least: past the position the tour's second step asks
+/// about (a sentence moved to start at 4000).
+pub const SHIFT_REACH: u64 = 4096;
 
 #[cfg(test)]
 mod tests {
@@ -180,6 +193,8 @@ mod tests {
         assert!((p.k_angle - 120.0).abs() < 1e-9);
         assert!((p.between - 330.0).abs() < 1e-9);
         assert!((p.turn - 60.0).abs() < 1e-9);
+        // The dial says what the eye sees: the arrows are 30° apart (330° the long way).
+        assert_eq!(p.dial_label(), "30.0° apart");
         assert!((p.speed_deg - 30.0).abs() < 1e-12);
         // Lengths never change: the unit-scaled arrows keep their length.
         let len = |(a, b): (f64, f64)| a.hypot(b);
@@ -238,7 +253,10 @@ mod tests {
         let z = scene("dim=2&q=0,0&k=0,0&text=x");
         let c = compasses(&z, z.m, f64::NAN);
         assert!(c.pairs[0].q_after.0.is_finite() && c.shift == 0.0);
-        assert_eq!(max_shift(&s), 128);
+        assert_eq!(max_shift(&s), SHIFT_REACH);
+        // The tour's step 2 (the sentence at 100) asks about the sentence moved to 4000.
+        let step2 = scene("offset=100");
+        assert!(step2.offset + max_shift(&step2) >= 4000);
     }
 
     /// On a laptop screen the default page's eight dials sit in one row, each at least 100 px

@@ -239,39 +239,61 @@ impl DistanceModel {
             .fold(1e-9, f64::max)
             * 1.5;
         let xmax = self.max_distance as f64;
-        let clip = |pts: &[(f64, f64)]| -> Vec<(f64, f64)> {
-            pts.iter().copied().filter(|p| p.1.abs() <= ymax).collect()
-        };
-        let mut series = vec![
-            Series::Line {
-                points: vec![(0.0, b.nope), (xmax, b.nope)],
-                ink: Ink::Compare,
-                width: 2,
-                dashed: true,
+        // With RoPE off (no pair turns) its line is the flat one: one line, named for both.
+        let flat = b.rope.iter().all(|p| (p.1 - b.nope).abs() <= 1e-3 * ymax);
+        let mut series = vec![Series::Line {
+            points: vec![(0.0, b.nope), (xmax, b.nope)],
+            ink: Ink::Compare,
+            width: 2,
+            dashed: true,
+        }];
+        let mut legend = vec![(
+            if flat {
+                "no positional encoding = RoPE off".to_string()
+            } else {
+                "no positional encoding (flat)".to_string()
             },
-            Series::Line {
+            Mark::Dashed(Ink::Compare),
+        )];
+        if !flat {
+            series.push(Series::Line {
                 points: b.rope.clone(),
                 ink: Ink::Main,
                 width: 2,
                 dashed: false,
-            },
-        ];
-        let mut legend = vec![
-            (
-                "no positional encoding (flat)".to_string(),
-                Mark::Dashed(Ink::Compare),
-            ),
-            ("RoPE".to_string(), Mark::Line(Ink::Main)),
-        ];
-        // One colour per ALiBi head (the steep one, then the gentle one).
+            });
+            legend.push(("RoPE".to_string(), Mark::Line(Ink::Main)));
+        }
+        // One colour per ALiBi head (the steep one, then the gentle one). A straight line:
+        // drawn from distance 0 to where it leaves the plot (marked with a dot there), and the
+        // legend says where.
         for ((slope, line), ink) in b.alibi.iter().zip([Ink::Third, Ink::Fourth]) {
+            let Some(&(_, start)) = line.first() else {
+                continue;
+            };
+            let exit = if *slope > 0.0 {
+                (start + ymax) / slope
+            } else {
+                f64::INFINITY
+            };
+            let mut label = format!("ALiBi, slope {}", num(*slope, 4));
+            let end = if exit < xmax {
+                label.push_str(&format!(" (leaves at {})", num(exit, 1)));
+                series.push(Series::Marker {
+                    at: (exit, -ymax),
+                    ink,
+                });
+                exit
+            } else {
+                xmax
+            };
             series.push(Series::Line {
-                points: clip(line),
+                points: vec![(0.0, start), (end, start - slope * end)],
                 ink,
                 width: 1,
                 dashed: false,
             });
-            legend.push((format!("ALiBi, slope {}", num(*slope, 4)), Mark::Line(ink)));
+            legend.push((label, Mark::Line(ink)));
         }
         LineChart {
             x: Axis::linear(0.0, xmax, 8, "distance m − n (positions)"),
@@ -395,6 +417,48 @@ mod tests {
             .rope
             .iter()
             .all(|p| (p.1 - off.baselines.nope).abs() < 1e-12));
+    }
+
+    /// Every legend entry of the view's charts shows a line inside the plot: ALiBi's heads
+    /// are clipped where they leave it (and say where), and with RoPE off its flat line is
+    /// named with the flat one instead of being drawn over it.
+    #[test]
+    fn every_legend_entry_is_seen_on_the_plot() {
+        for q in [
+            "",
+            "dim=128",
+            "dim=128&qk=ones",
+            "rope=off",
+            "qk=ones&rope=off",
+            "scaling=yarn&factor=4&orig=256",
+            "qk=same&dim=8",
+        ] {
+            for range in [None, Some(256)] {
+                let m = distance(&scene(q), range);
+                for chart in [m.baseline_chart(), m.score_chart(), m.relative_chart()] {
+                    assert!(
+                        chart.unseen().is_empty(),
+                        "{q} {range:?}: {:?} unseen",
+                        chart.unseen()
+                    );
+                }
+            }
+        }
+        let off = distance(&scene("rope=off"), None).baseline_chart();
+        assert!(
+            off.legend.iter().all(|(l, _)| l != "RoPE"),
+            "{:?}",
+            off.legend
+        );
+        let steep = distance(&scene(""), None).baseline_chart();
+        assert!(
+            steep
+                .legend
+                .iter()
+                .any(|(l, _)| l.starts_with("ALiBi, slope 0.5") && l.contains("(leaves at ")),
+            "{:?}",
+            steep.legend
+        );
     }
 
     /// The score chart's range follows the score: with the toy vectors (a bound far above the

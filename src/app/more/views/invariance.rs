@@ -33,10 +33,10 @@ pub fn Invariance(state: AppState) -> impl IntoView {
                     <tr><th scope="row">"original"</th><td>{move || r.get().m}</td><td>{move || r.get().n}</td>
                         <td data-testid="invariance-a">{move || format!("{:.12}", r.get().original)}</td></tr>
                     <tr><th scope="row">"shifted by t"</th><td>{move || r.get().m + r.get().shift}</td><td>{move || r.get().n + r.get().shift}</td>
-                        <td data-testid="invariance-b">{move || format!("{:.12}", r.get().shifted)}</td></tr>
+                        <td data-testid="invariance-b" data-answer="shifted-score">{move || format!("{:.12}", r.get().shifted)}</td></tr>
                 </tbody>
             </table>
-            <p class="readout" aria-live="polite">"Difference: " <strong data-testid="invariance-diff">{move || num(r.get().difference, 2)}</strong>
+            <p class="readout" aria-live="polite" data-answer="shifted-score">"Difference: " <strong data-testid="invariance-diff">{move || num(r.get().difference, 2)}</strong>
                 " (float64 rounding; the mathematics says exactly 0)."</p>
         </div>
     }

@@ -88,11 +88,11 @@ pub fn Latent(state: AppState) -> impl IntoView {
             })}
             <Show when=ok>
                 {strip}
-                <p class="readout" data-testid="latent-caption">{caption}</p>
+                <p class="readout" data-testid="latent-caption" data-answer="latent-parts">{caption}</p>
                 <div class="table-wrap" tabindex="0" role="region" aria-label="The score's two parts">{parts}</div>
-                <canvas node_ref=canvas_ref class="chart h330" data-testid="latent-chart"
+                <canvas node_ref=canvas_ref class="chart h330" data-testid="latent-chart" data-answer="latent-parts"
                     role="img" aria-label=summary></canvas>
-                <p class="sr-summary" data-testid="latent-summary">{summary}</p>
+                <p class="sr-summary" data-testid="latent-summary" data-answer="latent-parts">{summary}</p>
             </Show>
             <div class="control-row">
                 {field(Key::NopeDim)}

@@ -185,7 +185,7 @@ pub fn Score(state: AppState) -> impl IntoView {
             <div class="view-toolbar"><button type="button" on:click=csv>"CSV"</button></div>
             <p class="readout">{move || model.with(|m| m.readout.clone())}</p>
             <div class="score-grid">
-                <div class="bars-wrap" tabindex="0" role="region" aria-label="Score bars, one per pair">
+                <div class="bars-wrap" tabindex="0" role="region" aria-label="Score bars, one per pair" data-answer="score-pairs">
                     <canvas node_ref=canvas_ref class="bars" data-testid="score-bars" data-pairs=move || model.with(|m| m.rows.len())
                         role="img" aria-label=bars_label
                         on:mousemove=on_move on:mouseleave=move |_| state.hover(None)></canvas>
@@ -200,7 +200,7 @@ pub fn Score(state: AppState) -> impl IntoView {
             <details prop:open=move || open.get()
                 on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
                 <summary>"Per-pair table"</summary>
-                <div class="table-wrap" tabindex="0" role="region" aria-label="Per-pair table">
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Per-pair table" data-answer="score-pairs">
                     <table class="data" data-testid="score-table">
                         <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"dot"</th><th scope="col">"cross"</th><th scope="col">"m − n"</th><th scope="col">"angle (°)"</th><th scope="col">"contribution"</th></tr></thead>
                         <tbody node_ref=body on:mouseover=move |ev| hover_row(ev.into())

@@ -139,7 +139,7 @@ pub fn Vision(state: AppState) -> impl IntoView {
                 <p class="readout" data-testid="vision-caption">{caption}</p>
                 <ul class="axis-runs" data-testid="vision-axes">{runs}</ul>
                 // The readout above the grid, so it is in sight while pointing at the grid.
-                <p class="readout" id="vision-readout" data-testid="vision-readout" aria-live="polite">{readout}</p>
+                <p class="readout" id="vision-readout" data-testid="vision-readout" aria-live="polite" data-answer="patch-scores">{readout}</p>
                 <p class="hint">"Point at or tap a patch, or focus the grid and use the arrow keys, to pick the key patch (dashed outline); it stays where you leave it."</p>
                 <GridCanvas state=state chart=chart canvas=canvas_ref class="square"
                     label=summary testid="vision-grid" cursor=cursor describedby="vision-readout"

@@ -1,0 +1,140 @@
+//! A path being written, kept in the browser between visits (the editor stores
+//! [`Draft::to_value`]'s JSON and reads it back here). An unfinished draft does not read as a
+//! path, so this reader takes every field as it was typed and keeps what it can; what it cannot
+//! read is left empty, never refused.
+
+use crate::rope::json::{self, Value};
+use crate::rope::teaching::path::{Draft, DraftQuestion, DraftStep};
+use crate::rope::teaching::views::{readout, View};
+
+/// The storage key the editor uses.
+pub const STORAGE_KEY: &str = "ropescope-author-draft";
+
+/// The longest stored draft read back, in bytes (a path's own limit, with room for drafts).
+const MAX_STORED: usize = 400_000;
+
+/// A field as typed: text as is, a number as it prints.
+fn typed(v: Option<&Value>) -> String {
+    match v {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Int(i)) => i.to_string(),
+        Some(Value::Float(f)) => f.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// The draft stored as `text`; `None` when there is none worth keeping (not a draft, or empty).
+pub fn read(text: &str) -> Option<Draft> {
+    if text.len() > MAX_STORED {
+        return None;
+    }
+    let v = json::parse(text).ok()?;
+    let steps = match v.get("steps") {
+        Some(Value::Array(list)) => list
+            .iter()
+            .take(crate::rope::teaching::path::MAX_STEPS)
+            .map(|s| {
+                let q = s.get("question");
+                let field = |name: &str| typed(q.and_then(|q| q.get(name)));
+                let kind = field("kind");
+                let question = DraftQuestion {
+                    choices: match q.and_then(|q| q.get("choices")) {
+                        Some(Value::Array(c)) => c
+                            .iter()
+                            .map(|c| typed(Some(c)))
+                            .collect::<Vec<_>>()
+                            .join("\n"),
+                        _ => String::new(),
+                    },
+                    // A tour question's step id is its `id`; the others' answer is `answer`.
+                    answer: if kind == "tour" {
+                        field("id")
+                    } else {
+                        field("answer")
+                    },
+                    prompt: field("prompt"),
+                    tolerance: field("tolerance"),
+                    explanation: field("explanation"),
+                    kind,
+                };
+                let list = |name: &str| match s.get(name) {
+                    Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).collect::<Vec<_>>(),
+                    _ => Vec::new(),
+                };
+                DraftStep {
+                    id: typed(s.get("id")),
+                    title: typed(s.get("title")),
+                    state: typed(s.get("state")),
+                    views: list("views").into_iter().filter_map(View::parse).collect(),
+                    text: typed(s.get("text")),
+                    question,
+                    hide: list("hide").into_iter().filter_map(readout).collect(),
+                }
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let d = Draft {
+        id: typed(v.get("id")),
+        title: typed(v.get("title")),
+        steps,
+        // The grading the draft was kept with (a value that does not read keeps the default).
+        scoring: match v.get("scoring") {
+            Some(Value::String(s)) => {
+                crate::rope::teaching::path::Scoring::parse(s).unwrap_or_default()
+            }
+            _ => Default::default(),
+        },
+        pass: match v.get("pass") {
+            Some(Value::Float(f)) if *f > 0.0 && *f <= 1.0 => Some(*f),
+            Some(Value::Int(1)) => Some(1.0),
+            _ => None,
+        },
+    };
+    (!d.title.is_empty() || !d.steps.is_empty()).then_some(d)
+}
+
+/// The draft as stored (what [`read`] reads back).
+pub fn write(d: &Draft) -> String {
+    json::to_string(&d.to_value())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::teaching::path::Path;
+
+    /// A draft comes back as it was typed, finished or not; anything else is no draft.
+    #[test]
+    fn a_draft_comes_back_as_typed() {
+        let lecture =
+            Path::parse(include_str!("../../../www/paths/decay-and-distance.json")).unwrap();
+        let d = Draft::from_path(&lecture);
+        assert_eq!(read(&write(&d)), Some(d.clone()));
+        // Unfinished: an answer not yet a number, a placeholder half typed, no views yet.
+        // The grading comes back too (last-answer scoring, a pass mark of 80 %).
+        let mut graded = d.clone();
+        graded.scoring = crate::rope::teaching::path::Scoring::Last;
+        graded.pass = Some(0.8);
+        assert_eq!(read(&write(&graded)), Some(graded));
+        let mut rough = d;
+        rough.steps[0].question.kind = "choice".into();
+        rough.steps[0].question.answer = "fi".into();
+        // (A field the kind does not use is not stored.)
+        rough.steps[0].question.tolerance.clear();
+        rough.steps[0].text = "The score {sco".into();
+        rough.steps[1].views.clear();
+        assert!(rough.check().is_err());
+        assert_eq!(read(&write(&rough)), Some(rough));
+        for junk in [
+            "",
+            "null",
+            "[1]",
+            "{\"steps\": 3}",
+            "{",
+            &"x".repeat(MAX_STORED + 1),
+        ] {
+            assert_eq!(read(junk), None, "{junk}");
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! What a guided path's step says when the page that embeds the widget has locked a setting the
+//! step asks for (`lock=`): the lock wins, and the step names the key, the value it asked and
+//! the value kept; a pair the text names that the kept state does not have says so instead of
+//! a number.
+
+use crate::rope::settings::scene::Scene;
+use crate::rope::{Config, Key};
+
+/// One locked key a step asked to change: (key, value asked, value kept).
+pub type Overridden = (Key, String, String);
+
+/// The locked keys whose value the step's state (`asked`) differs from the one on screen
+/// (`kept`), in `lock`'s order.
+pub fn overridden(asked: &Config, kept: &Config, lock: &[Key]) -> Vec<Overridden> {
+    lock.iter()
+        .filter_map(|&k| {
+            let (a, b) = (asked.get(k), kept.get(k));
+            (a != b).then_some((k, a, b))
+        })
+        .collect()
+}
+
+/// What switching from `before` to `after` changes, said in one sentence (`what` names the
+/// switch): every configuration key whose value differs, with its new value.
+pub fn changes_note(what: &str, before: &Config, after: &Config) -> Option<String> {
+    let list: Vec<String> = Key::CONFIG_KEYS
+        .iter()
+        .filter(|&&k| before.get(k) != after.get(k))
+        .map(|&k| format!("{} = {}", k.as_str(), after.get(k)))
+        .collect();
+    (!list.is_empty()).then(|| format!("{what} changed {}.", list.join(", ")))
+}
+
+/// The note beside the step's text, or `None` when the lock changes nothing the step asks.
+pub fn note(asked: &Config, kept: &Config, lock: &[Key]) -> Option<String> {
+    let list = overridden(asked, kept, lock);
+    if list.is_empty() {
+        return None;
+    }
+    let parts: Vec<String> = list
+        .iter()
+        .map(|(k, a, b)| format!("{} = {a} asked, {b} kept", k.as_str()))
+        .collect();
+    Some(format!(
+        "This page locks {} ({}): the step's numbers are for the value kept.",
+        if list.len() == 1 {
+            "a setting this step changes"
+        } else {
+            "settings this step changes"
+        },
+        parts.join("; ")
+    ))
+}
+
+/// What a placeholder for pair `pair` prints when scene `s` has no such pair (a lock kept a
+/// smaller d than the step asked for).
+pub fn no_pair(pair: usize, s: &Scene) -> String {
+    format!(
+        "(none: d = {} has pairs 0 to {}, no pair {pair})",
+        s.dim,
+        s.pairs().saturating_sub(1)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rope::teaching::path::{render, Path};
+
+    fn config(q: &str) -> Config {
+        Config::from_query(q).unwrap().config
+    }
+
+    /// The course page's lock of d = 32 under the "decay and distance" lecture: each step that
+    /// asks another d says which, and no text prints "n/a" for a pair it names.
+    #[test]
+    fn a_locked_key_the_step_asks_for_is_named_with_both_values() {
+        let kept = config("dim=32");
+        let asked = config("dim=128&qk=ones");
+        assert_eq!(
+            overridden(&asked, &kept, &[Key::Dim]),
+            vec![(Key::Dim, "128".to_string(), "32".to_string())]
+        );
+        let n = note(&asked, &kept, &[Key::Dim]).unwrap();
+        assert!(n.contains("dim = 128 asked, 32 kept"), "{n}");
+        // Nothing locked, or the lock keeps what the step asks: no note.
+        assert_eq!(note(&asked, &kept, &[]), None);
+        assert_eq!(note(&config("dim=32&base=500"), &kept, &[Key::Dim]), None);
+
+        let lecture =
+            Path::parse(include_str!("../../../www/paths/decay-and-distance.json")).unwrap();
+        for st in &lecture.steps {
+            // What the lock keeps: d = 32 over the step's other keys.
+            let mut on_screen = st.config();
+            on_screen.set(Key::Dim, "32").unwrap();
+            let text = render(&st.text, &Scene::new(&on_screen));
+            assert!(!text.contains("n/a"), "{}: {text}", st.id);
+        }
+        // A switch that changes settings says which, with their new values.
+        let n = changes_note("Loading the model", &config(""), &config("dim=64&base=500")).unwrap();
+        assert_eq!(n, "Loading the model changed dim = 64, base = 500.");
+        assert_eq!(changes_note("x", &kept, &kept), None);
+        let s = Scene::new(&kept);
+        assert_eq!(
+            no_pair(31, &s),
+            "(none: d = 32 has pairs 0 to 15, no pair 31)"
+        );
+    }
+}
