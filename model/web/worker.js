@@ -49,13 +49,15 @@
 //   never processed). Ids are token ids (each text tokenized on its own, joined, no BOS), or
 //   texts (`before_text`, ...) which the worker encodes each on its own.
 //   {type: "sweep", before: ids, after: ids, answer?: ids, gaps: [whole numbers],
-//    methods: [{name, settings: RopeSettings}], alone?: bool, batch?: int}
+//    methods: [{name, settings: RopeSettings}], alone?: bool, batch?: int,
+//    trials?: [{before, after, answer?}] (1 to 16; replaces before, after and answer)}
 //        `before` sits at positions 0..B-1; `after` + `answer` from B + gap on, for each gap.
+//        With `trials` (e.g. one per pass key), each trial is run in turn (its own prefix).
 //        The scored tokens are `answer` (the pass key), or with no `answer`, `after` from its
 //        second token on (far context). Per method, the prefix's keys and values are computed
 //        once and reused for every gap; gaps are run `batch` at a time (default 4) in one pass.
-//     -> {type: "point", method, gap, alone, mean_logprob, prob, greedy, logprobs, argmax, ms}
-//        once per (method, gap), as each batch finishes (a method whose settings equal an
+//     -> {type: "point", method, gap, alone, trial, mean_logprob, prob, greedy, logprobs, argmax, ms}
+//        once per (method, gap, trial: its index, 0 without `trials`), as each batch finishes (a method whose settings equal an
 //        earlier one's gets that one's points again, computed once); with `alone: true` first one point per
 //        method with the scored text and no `before` at all (`alone: true`, `gap: null`).
 //     -> {type: "sweep-done", points, ms, cancelled}
@@ -461,60 +463,71 @@ function wasmCall(f) {
 
 async function sweep(msg, post) {
   needLab();
-  const before = idList(msg.before, "before", false);
-  const after = idList(msg.after, "after", false);
-  const answer = idList(msg.answer, "answer", true);
+  // Several trials (e.g. one per pass key): each its own before, after and answer; without
+  // `trials`, one trial from before, after and answer.
+  const given = msg.trials === undefined || msg.trials === null ? [msg] : msg.trials;
+  if (!Array.isArray(given) || given.length === 0 || given.length > 16)
+    throw new LabError("input", "trials must be a list of 1 to 16 {before, after, answer?}");
+  const trials = given.map((t) => {
+    const before = idList(t && t.before, "before", false);
+    const after = idList(t && t.after, "after", false);
+    const answer = idList(t && t.answer, "answer", true);
+    const tail = new Uint32Array(after.length + answer.length);
+    tail.set(after);
+    tail.set(answer, after.length);
+    return { before, tail, scoredFrom: answer.length > 0 ? after.length : 1 };
+  });
   const methods = methodList(msg.methods);
   const gaps = Array.isArray(msg.gaps) ? msg.gaps : [];
   if (gaps.length === 0 || gaps.length > 64 || !gaps.every((g) => Number.isInteger(g) && g >= 0 && g <= 9_990_000))
     throw new LabError("input", "gaps must be a list of 1 to 64 whole numbers up to 9990000");
   const batch = Number.isInteger(msg.batch) && msg.batch > 0 ? Math.min(msg.batch, 64) : 4;
-  const tail = new Uint32Array(after.length + answer.length);
-  tail.set(after);
-  tail.set(answer, after.length);
-  const scoredFrom = answer.length > 0 ? after.length : 1;
   const flag = { cancelled: false };
   cancelRun = flag;
   const t0 = performance.now();
   let points = 0;
-  const send = (m, g, alone, scores, ms) =>
+  const send = (m, g, alone, trial, scores, ms) =>
     scores.forEach((s, i) => {
       points++;
-      post({ type: "point", method: m.name, gap: alone ? null : g[i], alone, mean_logprob: s.mean_logprob,
+      post({ type: "point", method: m.name, gap: alone ? null : g[i], alone, trial, mean_logprob: s.mean_logprob,
         prob: s.prob, greedy: s.greedy, logprobs: s.logprobs, argmax: s.argmax, ms: ms / scores.length });
     });
   // A method whose settings equal an earlier one's (the current settings are often plain RoPE,
   // like "none") gets that method's points again, not a second run.
-  const done = new Map(); // settings -> [[gaps, alone, scores]]
+  const done = new Map(); // settings -> [[gaps, alone, trial, scores]]
   try {
     for (const m of methods) {
       const earlier = done.get(m.settings);
       if (earlier) {
-        for (const [g, alone, s] of earlier) send(m, g, alone, s, 0);
+        for (const [g, alone, trial, s] of earlier) send(m, g, alone, trial, s, 0);
         continue;
       }
       const mine = [];
       done.set(m.settings, mine);
       if (msg.alone) {
         const t = performance.now();
+        const { tail, scoredFrom } = trials[0];
         const s = JSON.parse(wasmCall(() => lab.score_tail(m.settings, false, tail, Uint32Array.of(0), scoredFrom)));
-        send(m, [null], true, s, performance.now() - t);
-        mine.push([[null], true, s]);
+        send(m, [null], true, 0, s, performance.now() - t);
+        mine.push([[null], true, 0, s]);
         await nextTask();
         if (flag.cancelled) break;
       }
-      let t = performance.now();
-      const next = wasmCall(() => lab.set_prefix(before, 0, m.settings));
-      let prefixMs = performance.now() - t;
-      for (let i = 0; i < gaps.length && !flag.cancelled; i += batch) {
-        const g = gaps.slice(i, i + batch);
-        t = performance.now();
-        const starts = Uint32Array.from(g, (x) => next + x);
-        const s = JSON.parse(wasmCall(() => lab.score_tail(m.settings, true, tail, starts, scoredFrom)));
-        send(m, g, false, s, performance.now() - t + prefixMs);
-        mine.push([g, false, s]);
-        prefixMs = 0;
-        await nextTask();
+      for (let k = 0; k < trials.length && !flag.cancelled; k++) {
+        const { before, tail, scoredFrom } = trials[k];
+        let t = performance.now();
+        const next = wasmCall(() => lab.set_prefix(before, 0, m.settings));
+        let prefixMs = performance.now() - t;
+        for (let i = 0; i < gaps.length && !flag.cancelled; i += batch) {
+          const g = gaps.slice(i, i + batch);
+          t = performance.now();
+          const starts = Uint32Array.from(g, (x) => next + x);
+          const s = JSON.parse(wasmCall(() => lab.score_tail(m.settings, true, tail, starts, scoredFrom)));
+          send(m, g, false, k, s, performance.now() - t + prefixMs);
+          mine.push([g, false, k, s]);
+          prefixMs = 0;
+          await nextTask();
+        }
       }
       if (flag.cancelled) break;
     }
