@@ -1,7 +1,12 @@
 // End-to-end check of the long-context lab (view=longlab) in the built site with the real model,
 // headless Chromium:
 // - bad lab keys in a link (a gap that is not a whole number, an unknown method, an answer of
-//   only spaces, a text over the cap) give a message naming the key, and nothing runs;
+//   only spaces, a text over the cap) give a message naming the key, and nothing runs, even with
+//   the model asked for (qk=model&gaps=100,abc,-5&run=1: run=1 is dropped);
+// - RoPE off (or half-split pairs): a warning beside Run, whose button restores the model's RoPE;
+// - several keys per gap from a seed: data-keys and data-reproduced on each point; two loads of
+//   the same link give identical points; a link without seed= gets one written into it; the
+//   reading names the trained context and each line, "current = none" drawn as one line;
 // - a pass-key link with run=1 loads the model and runs the sweep with no clicks; its points
 //   stream in (seen before the sweep is done); plain RoPE's mean log-probabilities per answer
 //   token at gaps 0, 10,000 and 60,000 equal Hugging Face's forward pass with explicit
@@ -40,6 +45,7 @@ const waitLab = (page, word, timeout = LONG) =>
   page.waitForFunction((w) => document.querySelector('[data-testid="lab-status"]')?.textContent === w, word, { timeout });
 const points = (page) => page.$$eval('[data-testid="lab-point"]', (els) => els.map((e) => ({
   method: e.dataset.method, gap: e.dataset.gap, logprob: e.dataset.logprob, greedy: e.dataset.greedy,
+  keys: e.dataset.keys, reproduced: e.dataset.reproduced,
 })));
 // Records the number of points each time the table changes, with the run status then.
 const watchStream = (page) => page.evaluate(() => {
@@ -72,6 +78,40 @@ await t.check('bad lab keys: a message naming the key, nothing runs', async () =
     // The default configuration stays: the toy page, no model.
     assert(!page.url().includes('qk=model'), page.url());
   }
+  // With the model asked for, a bad gap still runs nothing: run=1 is dropped from the address.
+  await page.goto(link({ qk: 'model', view: 'longlab', gaps: '100,abc,-5', run: '1' }), { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="lab-status"]', { timeout: 60000 });
+  await page.waitForFunction(() => (document.querySelector('[data-testid="error"]')?.textContent ?? '').includes('gaps'), null, { timeout: 30000 });
+  await page.waitForFunction(() => !location.search.includes('run=1'), null, { timeout: 10000 });
+  assert((await labStatus(page)) === 'idle', `qk=model, bad gaps: status ${await labStatus(page)}`);
+  assert(problems.length === 0, problems.join('\n'));
+});
+
+await t.check('RoPE off: a warning beside Run; its button restores the model\'s RoPE', async () => {
+  const { page, problems } = await watchedPage(browser);
+  for (const [query, words] of [[{ rope: 'off' }, 'RoPE is off'], [{ layout: 'half' }, 'interleaved']]) {
+    await page.goto(link({ qk: 'model', view: 'longlab', ...query }), { waitUntil: 'load' });
+    await page.waitForSelector('[data-testid="lab-warning"]', { timeout: 60000 });
+    const w = await page.textContent('[data-testid="lab-warning"]');
+    assert(w.includes(words), w);
+    // Next to Run: the warning follows the run buttons' row.
+    const near = await page.evaluate(() => {
+      const run = document.querySelector('[data-testid="lab-run"]').getBoundingClientRect();
+      const warn = document.querySelector('[data-testid="lab-warning"]').getBoundingClientRect();
+      return warn.top - run.bottom;
+    });
+    assert(near >= 0 && near < 120, `the warning is ${near} px from Run`);
+    await page.click('[data-testid="lab-restore"]');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="lab-warning"]'), null, { timeout: 10000 });
+    assert(!page.url().includes('rope=off') && !page.url().includes('layout=half'), page.url());
+    assert(page.url().includes('view=longlab'), page.url());
+  }
+  // The model's own RoPE: no warning.
+  await page.goto(link({ qk: 'model', view: 'longlab' }), { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="lab-run"]', { timeout: 60000 });
+  assert(!(await page.$('[data-testid="lab-warning"]')), 'a warning with the trained RoPE');
+  // No seed in the link: one is written into the address.
+  await page.waitForFunction(() => /[?&]seed=\d+/.test(location.search), null, { timeout: 10000 });
   assert(problems.length === 0, problems.join('\n'));
 });
 
@@ -156,6 +196,33 @@ await t.check('pass key: run=1 loads the model and streams the sweep; plain RoPE
   assert(errors.length === 0, errors.join('\n'));
 });
 
+await t.check('keys and seed: N keys per point, the same link gives the same points; the reading', async () => {
+  const q = { qk: 'model', view: 'longlab', gaps: '0,16384', compare: 'none,ntk:8', keys: '3', seed: '20261127', run: '1' };
+  const runOnce = async () => {
+    const page = await context.newPage();
+    await page.goto(link(q), { waitUntil: 'load' });
+    await page.waitForSelector('[data-testid="lab-status"]', { timeout: 60000 });
+    await waitLab(page, 'done');
+    const pts = await points(page);
+    const reading = await page.textContent('[data-testid="lab-reading"]');
+    await page.close();
+    return { pts, reading };
+  };
+  const a = await runOnce();
+  const b = await runOnce();
+  assert(a.pts.length === 3 * 2, `${a.pts.length} points`);
+  for (const p of a.pts) {
+    assert(p.keys === '3', `data-keys ${p.keys}`);
+    assert(/^[0-3]$/.test(p.reproduced), `data-reproduced ${p.reproduced}`);
+    assert(p.greedy === String(p.reproduced === '3'), JSON.stringify(p));
+  }
+  assert(JSON.stringify(a.pts) === JSON.stringify(b.pts), `two loads differ:\n${JSON.stringify(a.pts)}\n${JSON.stringify(b.pts)}`);
+  // The reading: each line (current and none drawn once, named as both) and the trained context.
+  assert(a.reading.includes('current = none:') && a.reading.includes('ntk:8:'), a.reading);
+  assert(a.reading.includes('8192 trained positions'), a.reading);
+  assert(a.reading === b.reading, 'the same reading');
+});
+
 const axe = fs.readFileSync(path.join(here, 'node_modules/axe-core/axe.min.js'), 'utf8');
 async function axeBad(page) {
   await page.addScriptTag({ content: axe });
@@ -214,16 +281,36 @@ await t.check('the CSV and JSON hold every point; Show puts the method into the 
   await row.locator('[data-testid="lab-show"]').click();
   await page.waitForFunction(() => location.search.includes('scaling=ntk') && location.search.includes('factor=8')
     && location.search.includes('offset=10000'), null, { timeout: 10000 });
+  // It says where the changed views are, beside the table, and its button brings one on screen.
+  const shown = await page.textContent('[data-testid="lab-shown"]');
+  assert(shown.includes('ntk:8') && shown.includes('10000'), shown);
+  assert(await page.isVisible('[data-testid="lab-shown"]'), 'the message is on screen');
+  await page.click('[data-testid="lab-go-views"]');
+  await page.waitForFunction(() => {
+    const v = document.querySelector("[id^='view-']:not(#view-longlab)");
+    if (!v) return false;
+    const r = v.getBoundingClientRect();
+    return r.top < innerHeight && r.bottom > 0;
+  }, null, { timeout: 10000 });
 });
 
-await t.check('cancel stops the sweep between batches', async () => {
+await t.check('cancel: "cancelling" at once, then the sweep stops between batches', async () => {
   const page = await context.newPage();
-  await page.goto(link({ qk: 'model', view: 'longlab', gaps: '0,100,200,300,400,500,600,700,800,900,1000,1100', compare: 'linear:2,linear:3,linear:4' }), { waitUntil: 'load' });
+  await page.goto(link({ qk: 'model', view: 'longlab', keys: '1', gaps: '0,100,200,300,400,500,600,700,800,900,1000,1100', compare: 'linear:2,linear:3,linear:4' }), { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('[data-testid="lab-model-status"]')?.textContent === 'ready', null, { timeout: LONG });
   await page.click('[data-testid="lab-run"]');
   await page.waitForSelector('[data-testid="lab-point"]', { timeout: LONG });
+  await page.evaluate(() => {
+    window.__labStatus = [];
+    new MutationObserver(() => {
+      const s = document.querySelector('[data-testid="lab-status"]')?.textContent;
+      if (s && window.__labStatus.at(-1) !== s) window.__labStatus.push(s);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.click('[data-testid="lab-cancel"]');
   await waitLab(page, 'cancelled');
+  const said = await page.evaluate(() => window.__labStatus);
+  assert(JSON.stringify(said) === JSON.stringify(['cancelling', 'cancelled']), `statuses after Cancel: ${JSON.stringify(said)}`);
   const n = (await points(page)).length;
   assert(n > 0 && n < 4 * 12, `${n} points after cancel`);
   // The worker is free again: a new run finishes.
@@ -244,6 +331,12 @@ await t.check('far context: the second part alone and at each gap', async () => 
   const at = (gap) => Number(pts.find((p) => p.method === 'current' && p.gap === gap).logprob);
   // With the first part right before it, its names and facts are predictable: better than alone.
   assert(at('0') > at('alone') + 0.3, `gap 0 ${at('0')} vs alone ${at('alone')}`);
+  // Read in loss, with its own reading against the "alone" baseline; no pass-key words.
+  const head = await page.textContent('[data-testid="longlab"] table.data thead');
+  assert(head.includes('loss') && !head.includes('exact'), head);
+  const reading = await page.textContent('[data-testid="lab-reading"]');
+  assert(reading.includes('current = none:') && reading.includes('alone') && reading.includes('loss'), reading);
+  assert(!/recalled|reproduced/.test(reading), reading);
   await page.close();
 });
 

@@ -151,6 +151,9 @@ pub const MAX_KEYS: usize = max_keys!();
 pub const DEFAULT_KEYS: usize = 4;
 /// What `{key}` in a lab text becomes: each pass key, five digits.
 pub const KEY_SLOT: &str = "{key}";
+/// Tokens of the short-range experiment by default (a run of every method in seconds; the
+/// lab's button runs [`MAX_LAB_TOKENS`]).
+pub const SHORT_TOKENS: usize = 256;
 /// Most tokens the model runs at once in the lab (the short-range text is cut there).
 pub const MAX_LAB_TOKENS: usize = 1024;
 /// The model's trained context, marked on the chart.

@@ -202,7 +202,9 @@ impl Lab {
         });
     }
 
-    fn start(&self, state: AppState, model: ModelState) {
+    /// Starts a run; `long`: the short-range experiment on [`lab::MAX_LAB_TOKENS`] tokens
+    /// instead of [`lab::SHORT_TOKENS`].
+    fn start(&self, state: AppState, model: ModelState, long: bool) {
         self.error.set(None);
         let c = state.config.get_untracked();
         let trials = lab::trials(&c);
@@ -252,6 +254,18 @@ impl Lab {
                 None => groups.push(vec![r.clone()]),
             }
         }
+        if c.lab == Experiment::Short {
+            // The short range runs each settings once, under its line's label ("current = none").
+            for g in groups.iter_mut() {
+                let label = g
+                    .iter()
+                    .map(|r| r.label.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" = ");
+                g.truncate(1);
+                g[0].label = label;
+            }
+        }
         let slots = (1 + ready.len()).min(groups.len()).max(1);
         let mut shares: Vec<Vec<lab::Run>> = vec![Vec::new(); slots];
         for (i, g) in groups.into_iter().enumerate() {
@@ -265,7 +279,15 @@ impl Lab {
                     ("type", "short".into()),
                     ("text", texts.0.as_str().into()),
                     ("methods", methods),
-                    ("max_tokens", (lab::MAX_LAB_TOKENS as f64).into()),
+                    (
+                        "max_tokens",
+                        (if long {
+                            lab::MAX_LAB_TOKENS
+                        } else {
+                            lab::SHORT_TOKENS
+                        } as f64)
+                            .into(),
+                    ),
                 ]),
                 exp => {
                     let g = js_sys::Array::new();
@@ -294,6 +316,7 @@ impl Lab {
             }
         };
         let keys = trials.len();
+        let lines = lab::lines(&runs);
         let per = match c.lab {
             Experiment::Short => 1,
             Experiment::Far => gaps.len() * keys + 1,
@@ -309,9 +332,14 @@ impl Lab {
             config: c.clone(),
             texts: texts.clone(),
             methods: runs.iter().map(|r| r.label.clone()).collect(),
-            lines: lab::lines(&runs),
+            total: per
+                * if c.lab == Experiment::Short {
+                    lines.len()
+                } else {
+                    runs.len()
+                },
+            lines,
             keys,
-            total: per * runs.len(),
         }));
         if !model.post_lab(&message(&shares[0])) {
             self.status.set(RunStatus::Failed);
@@ -459,7 +487,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
         let ready = lab.status.get() == Status::Ready;
         if ready && state.config.with(|c| c.run) && !auto_ran.get_value() {
             auto_ran.set_value(true);
-            me.start(state, lab);
+            me.start(state, lab, false);
         }
     });
     // Run pressed before the model was loaded: the run starts once it is ready; a failed or
@@ -470,7 +498,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             return;
         }
         match model {
-            Status::Ready => me.start(state, lab),
+            Status::Ready => me.start(state, lab, false),
             Status::Failed { .. } | Status::Cancelled => me.status.set(RunStatus::Idle),
             _ => {}
         }
@@ -535,7 +563,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
     // "Load the model"), then the experiment runs by itself.
     let run = move |_| {
         if lab.status.get_untracked() == Status::Ready {
-            me.start(state, lab);
+            me.start(state, lab, false);
             return;
         }
         let c = state.config.get_untracked();
@@ -656,7 +684,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             <p class="lab-what" data-testid="lab-what">{move || match experiment.get() {
                 Experiment::Passkey => "A sentence states a five-digit key twice; the question comes the gap's number of positions later, and the answer's tokens are scored, for several keys at each gap.".to_string(),
                 Experiment::Far => "A text in two parts: the second part's loss with the first part the gap's number of positions back, against its loss with no first part at all (\"alone\").".to_string(),
-                Experiment::Short => format!("The loss at each token of a longer text (the text before the gap, or by default this page's own captions), up to {} tokens from position 0, as a running mean for each method.", lab::MAX_LAB_TOKENS),
+                Experiment::Short => format!("The loss at each token of a longer text (the text before the gap, or by default this page's own captions), its first {} tokens from position 0 ({} with the button beside Run), as a running mean for each method.", lab::SHORT_TOKENS, lab::MAX_LAB_TOKENS),
             }}</p>
             <p class="hint">{move || match experiment.get() {
                 Experiment::Passkey => "For each method and gap: how many keys greedy decoding (always the most likely token) writes exactly, and the mean natural-log probability per answer token (0 is certainty). The key counts as recalled when at least half are exact.",
@@ -701,6 +729,11 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                 <button type="button" data-testid="lab-run" on:click=run aria-describedby="lab-run-why"
                     disabled=move || matches!(me.status.get(), RunStatus::Running | RunStatus::Cancelling | RunStatus::Waiting)>
                     {move || if model_ready() { "Run" } else { "Load the model and run" }}</button>
+                <Show when=move || experiment.get() == Experiment::Short && model_ready()>
+                    <button type="button" data-testid="lab-run-long" on:click=move |_| me.start(state, lab, true)
+                        disabled=move || matches!(me.status.get(), RunStatus::Running | RunStatus::Cancelling | RunStatus::Waiting)>
+                        {format!("Run on {} tokens (slower)", lab::MAX_LAB_TOKENS)}</button>
+                </Show>
                 <button type="button" data-testid="lab-cancel" on:click=cancel
                     disabled=move || !matches!(me.status.get(), RunStatus::Running | RunStatus::Waiting)>"Cancel"</button>
                 <button type="button" data-testid="lab-csv" on:click=download_csv
