@@ -940,6 +940,9 @@ pub fn losses_chart(runs: &[Losses]) -> LineChart {
     }
 }
 
+/// A fall of the mean ln p per answer token between two gaps (nats) that the reading names.
+pub const STEEP_FALL: f64 = 0.5;
+
 /// Where a gap sits against the trained context, in words.
 fn place(g: u64) -> String {
     if g < TRAINED_CONTEXT {
@@ -1021,6 +1024,32 @@ pub fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
         if let Some(g) = r.again {
             s.pop();
             s.push_str(&format!(", though again at {g}."));
+        }
+        if pts.len() >= 2 {
+            let (a, z) = (pts[0], pts[pts.len() - 1]);
+            s.push_str(&format!(
+                " Mean ln p per answer token: {:.2} at {}, {:.2} at {}",
+                a.logprob,
+                a.gap.unwrap_or(0),
+                z.logprob,
+                z.gap.unwrap_or(0)
+            ));
+            let fall = pts
+                .windows(2)
+                .map(|w| {
+                    (
+                        w[0].logprob - w[1].logprob,
+                        w[0].gap.unwrap_or(0),
+                        w[1].gap.unwrap_or(0),
+                    )
+                })
+                .max_by(|x, y| x.0.total_cmp(&y.0));
+            match fall {
+                Some((d, g0, g1)) if d >= STEEP_FALL => {
+                    s.push_str(&format!("; the steepest fall, {d:.2}, from {g0} to {g1}."))
+                }
+                _ => s.push('.'),
+            }
         }
         if keys > 1 {
             let total: usize = pts.iter().map(|p| p.keys).sum();
@@ -1412,21 +1441,21 @@ mod tests {
             line("yarn:8", Method::Yarn),
         ];
         let mut pts = Vec::new();
-        for (g, plain, lin, ntk, yarn) in [
-            (0, 4, 0, 4, 4),
-            (4096, 4, 0, 4, 4),
-            (8192, 1, 0, 4, 1),
-            (16384, 0, 0, 3, 0),
-            (32768, 0, 0, 0, 0),
+        for (g, plain, lp, lin, ntk, yarn) in [
+            (0, 4, -0.1, 0, 4, 4),
+            (4096, 4, -0.3, 0, 4, 4),
+            (8192, 1, -1.4, 0, 4, 1),
+            (16384, 0, -3.0, 0, 3, 0),
+            (32768, 0, -3.1, 0, 0, 0),
         ] {
-            pts.push(pt("current", g, 4, plain, -0.1));
+            pts.push(pt("current", g, 4, plain, lp));
             pts.push(pt("linear:8", g, 4, lin, -3.0));
             pts.push(pt("ntk:8", g, 4, ntk, -0.2));
             pts.push(pt("yarn:8", g, 4, yarn, -0.2));
         }
         let r = reading(&pts, &ls);
         let all = r.join(" ");
-        assert_eq!(r[0], "current = none: the key is recalled up to a gap of 4096 (inside the 8192 trained positions), not from 8192 (past the 8192 trained positions). (9 of 20 answers exact over 5 gaps x 4 keys.)");
+        assert_eq!(r[0], "current = none: the key is recalled up to a gap of 4096 (inside the 8192 trained positions), not from 8192 (past the 8192 trained positions). Mean ln p per answer token: -0.10 at 0, -3.10 at 32768; the steepest fall, 1.60, from 8192 to 16384. (9 of 20 answers exact over 5 gaps x 4 keys.)");
         assert!(
             r[1].starts_with(
                 "linear:8: the key is not recalled at any gap tried, not even at 0 (inside"
@@ -1462,7 +1491,7 @@ mod tests {
             .map(|&g| pt("current", g, 4, 4, -0.1))
             .collect();
         let r = reading(&ok, &ls[..1]);
-        assert_eq!(r, ["current = none: the key is recalled at every gap tried, up to 16384 (past the 8192 trained positions). (8 of 8 answers exact over 2 gaps x 4 keys.)"]);
+        assert_eq!(r, ["current = none: the key is recalled at every gap tried, up to 16384 (past the 8192 trained positions). Mean ln p per answer token: -0.10 at 0, -0.10 at 16384. (8 of 8 answers exact over 2 gaps x 4 keys.)"]);
         let early = [
             pt("current", 0, 4, 4, -0.1),
             pt("current", 1024, 4, 0, -2.0),
