@@ -2,7 +2,8 @@
 //! pass-key experiment natively, to choose its default texts: for each method and gap, how many
 //! of KEYS five-digit keys (drawn from SEED by SplitMix64, as the lab draws them) greedy
 //! decoding reproduces exactly, and the mean ln p per answer token (mean, lowest, highest).
-//! FORM: `plain` (the lab's sentence form) or `chat` (SmolLM2's chat template around it).
+//! FORM: `plain` (the lab's sentence form), `chat` (SmolLM2's chat template around it) or
+//! `chat2` (the chat template, the assistant answering with the key alone).
 //! GAPS: comma list; METHODS: comma list of none, linear:F, ntk:F.
 //! One line per (method, gap): `method gap reproduced/keys mean lowest highest`.
 use ropescope_model::{Model, RopeLayout, RopeSettings, Segment};
@@ -34,6 +35,11 @@ fn texts(form: &str, k: u32) -> (String, String, String) {
             format!("<|im_start|>user\nThe pass key is {k}. Remember it. The pass key is {k}."),
             " What is the pass key?<|im_end|>\n<|im_start|>assistant\nThe pass key is".into(),
             format!(" {k}"),
+        ),
+        "chat2" => (
+            format!("<|im_start|>user\nThe pass key is {k}. Remember it. The pass key is {k}."),
+            " What is the pass key? Answer with the key only.<|im_end|>\n<|im_start|>assistant\n".into(),
+            format!("{k}"),
         ),
         "plain" => (
             format!("The pass key is {k}. Remember it. The pass key is {k}."),

@@ -180,10 +180,13 @@ pub const KEYS_RANGE: &str = concat!("a whole number of pass keys per gap, 1 to 
 pub const SEED_RANGE: &str = "a whole number (the seed the pass keys are drawn from)";
 pub const RUN_RANGE: &str = "1 (run once the model is loaded) or 0";
 
-/// The default gap grid: 0, then doublings from 1024 to 65,536 (8 gaps, log-spaced).
-pub const DEFAULT_GAPS: [u64; 8] = [0, 1024, 2048, 4096, 8192, 16384, 32768, 65536];
+/// The default gap grid: around where plain RoPE stops recalling the default pass key (between
+/// 6656 and 6912 over 24 keys, docs/long-context.md), then past the trained context, where NTK
+/// x8 still recalls at 16384 and no longer at 32768. Six gaps keep the default run (4 keys x 4
+/// settings) within about 20 s in a browser.
+pub const DEFAULT_GAPS: [u64; 6] = [0, 2048, 6144, 7168, 16384, 32768];
 /// [`DEFAULT_GAPS`] as the gaps field shows them (checked equal in the tests).
-pub const DEFAULT_GAPS_TEXT: &str = "0,1024,2048,4096,8192,16384,32768,65536";
+pub const DEFAULT_GAPS_TEXT: &str = "0,2048,6144,7168,16384,32768";
 
 /// The default comparison as `compare=` writes it: plain RoPE, position interpolation,
 /// NTK-aware and YaRN, each x8 (the compare field shows it as its placeholder).
@@ -1067,9 +1070,17 @@ pub fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
         .iter()
         .zip(&recalls)
         .find_map(|(l, r)| r.as_ref().map(|r| (l, r)));
-    let plain_fails_past = lines.iter().zip(&recalls).any(|(l, r)| {
-        l.kind == Method::None
-            && matches!(r, Some((r, _, _)) if r.up_to.is_some_and(|a| a < TRAINED_CONTEXT) && r.fails_from.is_some_and(|b| b >= TRAINED_CONTEXT))
+    // Plain RoPE's recall (the first unscaled line with points).
+    let plain = lines
+        .iter()
+        .zip(&recalls)
+        .find_map(|(l, r)| r.as_ref().filter(|_| l.kind == Method::None).map(|r| &r.0));
+    let plain_fails_past = plain.is_some_and(|r| {
+        r.up_to.is_some_and(|a| a < TRAINED_CONTEXT)
+            && r.fails_from.is_some_and(|b| b >= TRAINED_CONTEXT)
+    });
+    let plain_fails_inside = plain.is_some_and(|r| {
+        r.up_to.is_some() && r.fails_from.is_some_and(|b| b < TRAINED_CONTEXT)
     });
     if let Some((bl, (br, _, _))) = base {
         for (l, r) in lines.iter().zip(&recalls).skip(1) {
@@ -1094,12 +1105,17 @@ pub fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
     if plain_fails_past {
         out.push("Why plain RoPE stops: past the trained context the slowest pairs turn to angles the model never saw in training.".into());
     }
+    if plain_fails_inside {
+        out.push(format!("Plain RoPE fails here before the end of its {TRAINED_CONTEXT} trained positions: this model does not recall the key over every distance it was trained on."));
+    }
     for (l, r) in lines.iter().zip(&recalls) {
         let Some((r, first, first_ok)) = r else {
             continue;
         };
         // Plain RoPE stops inside the trained context; this method recalls past it.
-        let beyond_plain = plain_fails_past && r.up_to.is_some_and(|a| a >= TRAINED_CONTEXT);
+        let beyond_plain = plain.is_some_and(|p| {
+            p.fails_from.is_some() && r.up_to.map_or(-1, |a| a as i128) > p.up_to.map_or(-1, |a| a as i128)
+        });
         match l.kind {
             Method::Linear if !first_ok && *first < TRAINED_CONTEXT => out.push(format!(
                 "Why {} fails even at {first}: position interpolation without fine-tuning divides every pair's speed, so even short distances fall at angles the model never saw.",
@@ -1498,7 +1514,21 @@ mod tests {
             pt("current", 2048, 4, 3, -0.4),
         ];
         let r = reading(&early, &ls[..1]);
-        assert_eq!(r.len(), 1, "{r:?}");
+        assert_eq!(r.len(), 2, "{r:?}");
+        assert!(r[1].starts_with("Plain RoPE fails here before the end of its 8192 trained positions"), "{}", r[1]);
+        // As the model measures (docs/long-context.md): plain RoPE stops at 7168, inside the
+        // trained context; NTK x8 goes on to 16384. No "past the trained context" cause for
+        // plain RoPE; NTK's cause, since it recalls further.
+        let mut m = Vec::new();
+        for (g, plain, ntk) in [(0, 4, 4), (6144, 4, 3), (7168, 0, 3), (16384, 0, 4), (32768, 0, 0)] {
+            m.push(pt("current", g, 4, plain, -0.2));
+            m.push(pt("ntk:8", g, 4, ntk, -0.2));
+        }
+        let all = reading(&m, &[ls[0].clone(), ls[2].clone()]).join(" ");
+        assert!(all.contains("not from 7168 (inside the 8192 trained positions)"), "{all}");
+        assert!(!all.contains("Why plain RoPE stops"), "{all}");
+        assert!(all.contains("Plain RoPE fails here before the end"), "{all}");
+        assert!(all.contains("Why ntk:8 goes further"), "{all}");
         assert!(
             r[0].contains(
                 "not from 1024 (inside the 8192 trained positions), though again at 2048."
