@@ -110,8 +110,6 @@ await t.check('RoPE off: a warning beside Run; its button restores the model\'s 
   await page.goto(link({ qk: 'model', view: 'longlab' }), { waitUntil: 'load' });
   await page.waitForSelector('[data-testid="lab-run"]', { timeout: 60000 });
   assert(!(await page.$('[data-testid="lab-warning"]')), 'a warning with the trained RoPE');
-  // No seed in the link: one is written into the address.
-  await page.waitForFunction(() => /[?&]seed=\d+/.test(location.search), null, { timeout: 10000 });
   assert(problems.length === 0, problems.join('\n'));
 });
 
@@ -161,6 +159,9 @@ await t.check('Run before the model is loaded: the reason beside it; it loads th
   assert(page.url().includes('qk=model'), page.url());
   assert((await page.textContent('[data-testid="lab-run"]')).trim() === 'Run', 'Run once loaded');
   assert((await page.textContent('[data-testid="lab-run-why"]')) === '', 'no reason once loaded');
+  // No seed in the link: the run wrote the one it used into the address, and its keys.
+  assert(/[?&]seed=\d+/.test(page.url()), `no seed in ${page.url()}`);
+  assert((await points(page)).every((p) => p.keys === '4'), 'the default 4 keys per point');
   assert(errors.length === 0, errors.join('\n'));
   await page.close();
 });

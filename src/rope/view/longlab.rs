@@ -1079,9 +1079,8 @@ pub fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
         r.up_to.is_some_and(|a| a < TRAINED_CONTEXT)
             && r.fails_from.is_some_and(|b| b >= TRAINED_CONTEXT)
     });
-    let plain_fails_inside = plain.is_some_and(|r| {
-        r.up_to.is_some() && r.fails_from.is_some_and(|b| b < TRAINED_CONTEXT)
-    });
+    let plain_fails_inside = plain
+        .is_some_and(|r| r.up_to.is_some() && r.fails_from.is_some_and(|b| b < TRAINED_CONTEXT));
     if let Some((bl, (br, _, _))) = base {
         for (l, r) in lines.iter().zip(&recalls).skip(1) {
             let Some((r, _, _)) = r else { continue };
@@ -1114,7 +1113,8 @@ pub fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
         };
         // Plain RoPE stops inside the trained context; this method recalls past it.
         let beyond_plain = plain.is_some_and(|p| {
-            p.fails_from.is_some() && r.up_to.map_or(-1, |a| a as i128) > p.up_to.map_or(-1, |a| a as i128)
+            p.fails_from.is_some()
+                && r.up_to.map_or(-1, |a| a as i128) > p.up_to.map_or(-1, |a| a as i128)
         });
         match l.kind {
             Method::Linear if !first_ok && *first < TRAINED_CONTEXT => out.push(format!(
@@ -1515,19 +1515,35 @@ mod tests {
         ];
         let r = reading(&early, &ls[..1]);
         assert_eq!(r.len(), 2, "{r:?}");
-        assert!(r[1].starts_with("Plain RoPE fails here before the end of its 8192 trained positions"), "{}", r[1]);
+        assert!(
+            r[1].starts_with("Plain RoPE fails here before the end of its 8192 trained positions"),
+            "{}",
+            r[1]
+        );
         // As the model measures (docs/long-context.md): plain RoPE stops at 7168, inside the
         // trained context; NTK x8 goes on to 16384. No "past the trained context" cause for
         // plain RoPE; NTK's cause, since it recalls further.
         let mut m = Vec::new();
-        for (g, plain, ntk) in [(0, 4, 4), (6144, 4, 3), (7168, 0, 3), (16384, 0, 4), (32768, 0, 0)] {
+        for (g, plain, ntk) in [
+            (0, 4, 4),
+            (6144, 4, 3),
+            (7168, 0, 3),
+            (16384, 0, 4),
+            (32768, 0, 0),
+        ] {
             m.push(pt("current", g, 4, plain, -0.2));
             m.push(pt("ntk:8", g, 4, ntk, -0.2));
         }
         let all = reading(&m, &[ls[0].clone(), ls[2].clone()]).join(" ");
-        assert!(all.contains("not from 7168 (inside the 8192 trained positions)"), "{all}");
+        assert!(
+            all.contains("not from 7168 (inside the 8192 trained positions)"),
+            "{all}"
+        );
         assert!(!all.contains("Why plain RoPE stops"), "{all}");
-        assert!(all.contains("Plain RoPE fails here before the end"), "{all}");
+        assert!(
+            all.contains("Plain RoPE fails here before the end"),
+            "{all}"
+        );
         assert!(all.contains("Why ntk:8 goes further"), "{all}");
         assert!(
             r[0].contains(

@@ -206,7 +206,14 @@ impl Lab {
     /// instead of [`lab::SHORT_TOKENS`].
     fn start(&self, state: AppState, model: ModelState, long: bool) {
         self.error.set(None);
-        let c = state.config.get_untracked();
+        let mut c = state.config.get_untracked();
+        if c.seed.is_none() && c.lab == Experiment::Passkey {
+            // No seed in the address: a new one is written there (and used for this run), so
+            // that "Copy link" gives the same keys and the same points again.
+            let seed = (js_sys::Math::random() * 1e9) as u64;
+            c.seed = Some(seed);
+            let _ = state.edit(Key::Seed, &seed.to_string());
+        }
         let trials = lab::trials(&c);
         let texts = trials[0].clone();
         let texts = if c.lab == Experiment::Short {
@@ -463,12 +470,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
         ms: RwSignal::new(None),
         shown: RwSignal::new(None),
     };
-    // No seed in the address: a new one is written there, so that "Copy link" gives the same
-    // keys (and the same points) again.
-    if state.config.with_untracked(|c| c.seed.is_none()) {
-        let seed = (js_sys::Math::random() * 1e9) as u64;
-        let _ = state.edit(Key::Seed, &seed.to_string());
-    }
+
     lab.set_lab_sink(Some(Rc::new(move |kind: &str, data: JsValue| {
         me.receive(kind, data)
     })));
