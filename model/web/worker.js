@@ -50,15 +50,17 @@
 //   never processed). Ids are token ids (each text tokenized on its own, joined, no BOS), or
 //   texts (`before_text`, ...) which the worker encodes each on its own.
 //   {type: "sweep", before: ids, after: ids, answer?: ids, gaps: [whole numbers],
-//    methods: [{name, settings: RopeSettings}], alone?: bool, batch?: int}
+//    methods: [{name, settings: RopeSettings}], alone?: bool, batch?: int,
+//    trials?: [{before, after, answer?}] (1 to 16; replaces before, after and answer)}
 //        `before` sits at positions 0..B-1; `after` + `answer` from B + gap on, for each gap.
+//        With `trials` (e.g. one per pass key), each trial is run in turn (its own prefix).
 //        The scored tokens are `answer` (the pass key), or with no `answer`, `after` from its
 //        second token on (far context). Per method, the prefix's keys and values are computed
 //        once and reused for every gap; gaps are run in batches of up to `batch` (default 4)
 //        per pass, sized to take about a second each (PASS_MS) so that a cancel waits little.
-//        `max_tokens`: texts longer in all are refused (code input) before any work.
-//     -> {type: "point", method, gap, alone, mean_logprob, prob, greedy, logprobs, argmax, ms}
-//        once per (method, gap), as each batch finishes (a method whose settings equal an
+//        `max_tokens`: a trial whose texts are longer in all is refused (code input) before any work.
+//     -> {type: "point", method, gap, alone, trial, mean_logprob, prob, greedy, logprobs, argmax, ms}
+//        once per (method, gap, trial: its index, 0 without `trials`), as each batch finishes (a method whose settings equal an
 //        earlier one's gets that one's points again, computed once); with `alone: true` first one point per
 //        method with the scored text and no `before` at all (`alone: true`, `gap: null`).
 //     -> {type: "sweep-done", points, ms, cancelled}
@@ -473,9 +475,20 @@ function wasmCall(f) {
 
 async function sweep(msg, post) {
   needLab();
-  const before = idList(msg.before, "before", false);
-  const after = idList(msg.after, "after", false);
-  const answer = idList(msg.answer, "answer", true);
+  // Several trials (e.g. one per pass key): each its own before, after and answer; without
+  // `trials`, one trial from before, after and answer.
+  const given = msg.trials === undefined || msg.trials === null ? [msg] : msg.trials;
+  if (!Array.isArray(given) || given.length === 0 || given.length > 16)
+    throw new LabError("input", "trials must be a list of 1 to 16 {before, after, answer?}");
+  const trials = given.map((t) => {
+    const before = idList(t && t.before, "before", false);
+    const after = idList(t && t.after, "after", false);
+    const answer = idList(t && t.answer, "answer", true);
+    const tail = new Uint32Array(after.length + answer.length);
+    tail.set(after);
+    tail.set(answer, after.length);
+    return { before, tail, scoredFrom: answer.length > 0 ? after.length : 1 };
+  });
   const methods = methodList(msg.methods);
   const gaps = Array.isArray(msg.gaps) ? msg.gaps : [];
   if (gaps.length === 0 || gaps.length > 64 || !gaps.every((g) => Number.isInteger(g) && g >= 0 && g <= 9_990_000))
@@ -483,63 +496,65 @@ async function sweep(msg, post) {
   const batch = Number.isInteger(msg.batch) && msg.batch > 0 ? Math.min(msg.batch, 64) : 4;
   // Sizes before any work: texts that cannot run are refused now, not after the prefix's pass.
   const max = Number.isInteger(msg.max_tokens) && msg.max_tokens > 0 ? msg.max_tokens : Infinity;
-  const total = before.length + after.length + answer.length;
-  if (total > max)
-    throw new LabError("input", `the texts are ${total} tokens (${before.length} before the gap, ${after.length + answer.length} after it); at most ${max} in all: shorten them`);
-  const tail = new Uint32Array(after.length + answer.length);
-  tail.set(after);
-  tail.set(answer, after.length);
-  const scoredFrom = answer.length > 0 ? after.length : 1;
+  for (const { before, tail } of trials) {
+    const total = before.length + tail.length;
+    if (total > max)
+      throw new LabError("input", `the texts are ${total} tokens (${before.length} before the gap, ${tail.length} after it); at most ${max} in all: shorten them`);
+  }
   const flag = { cancelled: false };
   cancelRun = flag;
   const t0 = performance.now();
   let points = 0;
-  const send = (m, g, alone, scores, ms) =>
+  const send = (m, g, alone, trial, scores, ms) =>
     scores.forEach((s, i) => {
       points++;
-      post({ type: "point", method: m.name, gap: alone ? null : g[i], alone, mean_logprob: s.mean_logprob,
+      post({ type: "point", method: m.name, gap: alone ? null : g[i], alone, trial, mean_logprob: s.mean_logprob,
         prob: s.prob, greedy: s.greedy, logprobs: s.logprobs, argmax: s.argmax, ms: ms / scores.length });
     });
   // A method whose settings equal an earlier one's (the current settings are often plain RoPE,
   // like "none") gets that method's points again, not a second run.
-  const done = new Map(); // settings -> [[gaps, alone, scores]]
+  const done = new Map(); // settings -> [[gaps, alone, trial, scores]]
   try {
     for (const m of methods) {
       const earlier = done.get(m.settings);
       if (earlier) {
-        for (const [g, alone, s] of earlier) send(m, g, alone, s, 0);
+        for (const [g, alone, trial, s] of earlier) send(m, g, alone, trial, s, 0);
         continue;
       }
       const mine = [];
       done.set(m.settings, mine);
       if (msg.alone) {
         const t = performance.now();
+        const { tail, scoredFrom } = trials[0];
         const s = JSON.parse(wasmCall(() => lab.score_tail(m.settings, false, tail, Uint32Array.of(0), scoredFrom)));
-        send(m, [null], true, s, performance.now() - t);
-        mine.push([[null], true, s]);
+        send(m, [null], true, 0, s, performance.now() - t);
+        mine.push([[null], true, 0, s]);
         await nextTask();
         if (flag.cancelled) break;
       }
-      let t = performance.now();
-      const next = wasmCall(() => lab.set_prefix(before, 0, m.settings));
-      let prefixMs = performance.now() - t;
-      // The gaps go through in batches (one pass each), sized so that a pass takes about
-      // PASS_MS: a Cancel, read between passes, waits for one short pass at most. The first pass
-      // is one gap; later ones as many as fit in PASS_MS at the measured time per gap, up to
-      // `batch`.
-      let size = 1;
-      for (let i = 0; i < gaps.length && !flag.cancelled; i += size) {
-        size = Math.min(size, gaps.length - i);
-        const g = gaps.slice(i, i + size);
-        t = performance.now();
-        const starts = Uint32Array.from(g, (x) => next + x);
-        const s = JSON.parse(wasmCall(() => lab.score_tail(m.settings, true, tail, starts, scoredFrom)));
-        const took = performance.now() - t;
-        send(m, g, false, s, took + prefixMs);
-        mine.push([g, false, s]);
-        prefixMs = 0;
-        size = Math.max(1, Math.min(batch, Math.floor(PASS_MS / Math.max(took / g.length, 1e-3))));
-        await nextTask();
+      for (let k = 0; k < trials.length && !flag.cancelled; k++) {
+        const { before, tail, scoredFrom } = trials[k];
+        let t = performance.now();
+        const next = wasmCall(() => lab.set_prefix(before, 0, m.settings));
+        let prefixMs = performance.now() - t;
+        // The gaps go through in batches (one pass each), sized so that a pass takes about
+        // PASS_MS: a Cancel, read between passes, waits for one short pass at most. The first pass
+        // is one gap; later ones as many as fit in PASS_MS at the measured time per gap, up to
+        // `batch`.
+        let size = 1;
+        for (let i = 0; i < gaps.length && !flag.cancelled; i += size) {
+          size = Math.min(size, gaps.length - i);
+          const g = gaps.slice(i, i + size);
+          t = performance.now();
+          const starts = Uint32Array.from(g, (x) => next + x);
+          const s = JSON.parse(wasmCall(() => lab.score_tail(m.settings, true, tail, starts, scoredFrom)));
+          const took = performance.now() - t;
+          send(m, g, false, k, s, took + prefixMs);
+          mine.push([g, false, k, s]);
+          prefixMs = 0;
+          size = Math.max(1, Math.min(batch, Math.floor(PASS_MS / Math.max(took / g.length, 1e-3))));
+          await nextTask();
+        }
       }
       if (flag.cancelled) break;
     }

@@ -1,7 +1,12 @@
 // End-to-end check of the long-context lab (view=longlab) in the built site with the real model,
 // headless Chromium:
 // - bad lab keys in a link (a gap that is not a whole number, an unknown method, an answer of
-//   only spaces, a text over the cap) give a message naming the key, and nothing runs;
+//   only spaces, a text over the cap) give a message naming the key, and nothing runs, even with
+//   the model asked for (qk=model&gaps=100,abc,-5&run=1: run=1 is dropped);
+// - RoPE off (or half-split pairs): a warning beside Run, whose button restores the model's RoPE;
+// - several keys per gap from a seed: data-keys and data-reproduced on each point; two loads of
+//   the same link give identical points; a link without seed= gets one written into it; the
+//   reading names the trained context and each line, "current = none" drawn as one line;
 // - a pass-key link with run=1 downloads and runs nothing by itself: it says what the run costs
 //   and waits for "Run it" (no request for the model before the click); then its points
 //   stream in (seen before the sweep is done); plain RoPE's mean log-probabilities per answer
@@ -14,7 +19,7 @@
 // - Cancel stops a sweep between batches (status cancelled, fewer points);
 // - far context gives the "alone" point beside the gaps; the short-range experiment gives a
 //   loss per method, and position interpolation x8 costs loss at short range.
-// Usage: node tests/e2e/lab.mjs [dist-dir]   (dist/ must include model/: ./dev.sh build)
+// Usage: [LAB_ONLY=words] node tests/e2e/lab.mjs [dist-dir]   (dist/ must include model/: ./dev.sh build)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +29,13 @@ import { launch, watchedPage, harness, assert } from './browser.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
 const ref = JSON.parse(fs.readFileSync(path.join(here, '../data/model_longctx_reference.json'), 'utf8'));
-const t = harness('long-context lab');
+const all = harness('long-context lab');
+// LAB_ONLY=words: run only the checks whose name holds them (each one skipped is listed).
+const only = process.env.LAB_ONLY;
+const t = {
+  check: (what, fn) => (!only || what.includes(only) ? all.check(what, fn) : console.log(`skip long-context lab: ${what} (LAB_ONLY)`)),
+  done: () => all.done(),
+};
 const LONG = 300000;
 
 if (!fs.existsSync(path.join(dist, 'model', 'manifest.json'))) {
@@ -41,6 +52,7 @@ const waitLab = (page, word, timeout = LONG) =>
   page.waitForFunction((w) => document.querySelector('[data-testid="lab-status"]')?.textContent === w, word, { timeout });
 const points = (page) => page.$$eval('[data-testid="lab-point"]', (els) => els.map((e) => ({
   method: e.dataset.method, gap: e.dataset.gap, logprob: e.dataset.logprob, greedy: e.dataset.greedy,
+  keys: e.dataset.keys, reproduced: e.dataset.reproduced,
 })));
 // Records the number of points each time the table changes, with the run status then.
 const watchStream = (page) => page.evaluate(() => {
@@ -73,6 +85,38 @@ await t.check('bad lab keys: a message naming the key, nothing runs', async () =
     // The default configuration stays: the toy page, no model.
     assert(!page.url().includes('qk=model'), page.url());
   }
+  // With the model asked for, a bad gap still runs nothing: run=1 is dropped from the address.
+  await page.goto(link({ qk: 'model', view: 'longlab', gaps: '100,abc,-5', run: '1' }), { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="lab-status"]', { timeout: 60000 });
+  await page.waitForFunction(() => (document.querySelector('[data-testid="error"]')?.textContent ?? '').includes('gaps'), null, { timeout: 30000 });
+  await page.waitForFunction(() => !location.search.includes('run=1'), null, { timeout: 10000 });
+  assert((await labStatus(page)) === 'idle', `qk=model, bad gaps: status ${await labStatus(page)}`);
+  assert(problems.length === 0, problems.join('\n'));
+});
+
+await t.check('RoPE off: a warning beside Run; its button restores the model\'s RoPE', async () => {
+  const { page, problems } = await watchedPage(browser);
+  for (const [query, words] of [[{ rope: 'off' }, 'RoPE is off'], [{ layout: 'half' }, 'interleaved']]) {
+    await page.goto(link({ qk: 'model', view: 'longlab', ...query }), { waitUntil: 'load' });
+    await page.waitForSelector('[data-testid="lab-warning"]', { timeout: 60000 });
+    const w = await page.textContent('[data-testid="lab-warning"]');
+    assert(w.includes(words), w);
+    // Next to Run: the warning follows the run buttons' row.
+    const near = await page.evaluate(() => {
+      const run = document.querySelector('[data-testid="lab-run"]').getBoundingClientRect();
+      const warn = document.querySelector('[data-testid="lab-warning"]').getBoundingClientRect();
+      return warn.top - run.bottom;
+    });
+    assert(near >= 0 && near < 120, `the warning is ${near} px from Run`);
+    await page.click('[data-testid="lab-restore"]');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="lab-warning"]'), null, { timeout: 10000 });
+    await page.waitForFunction(() => !location.search.includes('rope=off') && !location.search.includes('layout=half'), null, { timeout: 10000 });
+    assert(page.url().includes('view=longlab') && page.url().includes('qk=model'), page.url());
+  }
+  // The model's own RoPE: no warning.
+  await page.goto(link({ qk: 'model', view: 'longlab' }), { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="lab-run"]', { timeout: 60000 });
+  assert(!(await page.$('[data-testid="lab-warning"]')), 'a warning with the trained RoPE');
   assert(problems.length === 0, problems.join('\n'));
 });
 
@@ -122,6 +166,9 @@ await t.check('Run before the model is loaded: the reason beside it; it loads th
   assert(page.url().includes('qk=model'), page.url());
   assert((await page.textContent('[data-testid="lab-run"]')).trim() === 'Run', 'Run once loaded');
   assert((await page.textContent('[data-testid="lab-run-why"]')) === '', 'no reason once loaded');
+  // No seed in the link: the run wrote the one it used into the address, and its keys.
+  assert(/[?&]seed=\d+/.test(page.url()), `no seed in ${page.url()}`);
+  assert((await points(page)).every((p) => p.keys === '4'), 'the default 4 keys per point');
   assert(errors.length === 0, errors.join('\n'));
   await page.close();
 });
@@ -163,6 +210,35 @@ await t.check('pass key: run=1 asks first (nothing fetched or run before "Run it
   assert(seen.some(([n, s]) => n > 0 && n < pts.length && s === 'running'), `points streamed: ${JSON.stringify(seen)}`);
   assert(await page.isVisible('[data-testid="lab-chart"]'), 'chart');
   assert(errors.length === 0, errors.join('\n'));
+});
+
+await t.check('keys and seed: N keys per point, the same link gives the same points; the reading', async () => {
+  const q = { qk: 'model', view: 'longlab', gaps: '0,16384', compare: 'none,ntk:8', keys: '3', seed: '20261127', run: '1' };
+  const runOnce = async () => {
+    const page = await context.newPage();
+    await page.goto(link(q), { waitUntil: 'load' });
+    await page.waitForSelector('[data-testid="lab-status"]', { timeout: 60000 });
+    // run=1 asks first: the link's run starts at "Run it".
+    await page.click('[data-testid="lab-run-asked"]', { timeout: 60000 });
+    await waitLab(page, 'done');
+    const pts = await points(page);
+    const reading = await page.textContent('[data-testid="lab-reading"]');
+    await page.close();
+    return { pts, reading };
+  };
+  const a = await runOnce();
+  const b = await runOnce();
+  assert(a.pts.length === 3 * 2, `${a.pts.length} points`);
+  for (const p of a.pts) {
+    assert(p.keys === '3', `data-keys ${p.keys}`);
+    assert(/^[0-3]$/.test(p.reproduced), `data-reproduced ${p.reproduced}`);
+    assert(p.greedy === String(p.reproduced === '3'), JSON.stringify(p));
+  }
+  assert(JSON.stringify(a.pts) === JSON.stringify(b.pts), `two loads differ:\n${JSON.stringify(a.pts)}\n${JSON.stringify(b.pts)}`);
+  // The reading: each line (current and none drawn once, named as both) and the trained context.
+  assert(a.reading.includes('current = none:') && a.reading.includes('ntk:8:'), a.reading);
+  assert(a.reading.includes('8192 trained positions'), a.reading);
+  assert(a.reading === b.reading, 'the same reading');
 });
 
 const axe = fs.readFileSync(path.join(here, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -223,19 +299,39 @@ await t.check('the CSV and JSON hold every point; Show puts the method into the 
   await row.locator('[data-testid="lab-show"]').click();
   await page.waitForFunction(() => location.search.includes('scaling=ntk') && location.search.includes('factor=8')
     && location.search.includes('offset=10000'), null, { timeout: 10000 });
+  // It says where the changed views are, beside the table, and its button brings one on screen.
+  const shown = await page.textContent('[data-testid="lab-shown"]');
+  assert(shown.includes('ntk:8') && shown.includes('10000'), shown);
+  assert(await page.isVisible('[data-testid="lab-shown"]'), 'the message is on screen');
+  await page.click('[data-testid="lab-go-views"]');
+  await page.waitForFunction(() => {
+    const v = document.querySelector("[id^='view-']:not(#view-longlab)");
+    if (!v) return false;
+    const r = v.getBoundingClientRect();
+    return r.top < innerHeight && r.bottom > 0;
+  }, null, { timeout: 10000 });
 });
 
-await t.check('cancel stops the sweep between batches', async () => {
+await t.check('cancel: "cancelling" at once, then the sweep stops between batches', async () => {
   const page = await context.newPage();
-  await page.goto(link({ qk: 'model', view: 'longlab', gaps: '0,100,200,300,400,500,600,700,800,900,1000,1100', compare: 'linear:2,linear:3,linear:4' }), { waitUntil: 'load' });
+  await page.goto(link({ qk: 'model', view: 'longlab', keys: '1', gaps: '0,100,200,300,400,500,600,700,800,900,1000,1100', compare: 'linear:2,linear:3,linear:4' }), { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('[data-testid="lab-model-status"]')?.textContent === 'ready', null, { timeout: LONG });
   await page.click('[data-testid="lab-run"]');
   await page.waitForSelector('[data-testid="lab-point"]', { timeout: LONG });
+  await page.evaluate(() => {
+    window.__labStatus = [];
+    new MutationObserver(() => {
+      const s = document.querySelector('[data-testid="lab-status"]')?.textContent;
+      if (s && window.__labStatus.at(-1) !== s) window.__labStatus.push(s);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   const asked = Date.now();
   await page.click('[data-testid="lab-cancel"]');
   await waitLab(page, 'cancelled');
   // A figure: the worker reads a cancel between passes of about a second.
   console.log(`     cancelled ${Date.now() - asked} ms after the click`);
+  const said = await page.evaluate(() => window.__labStatus);
+  assert(JSON.stringify(said) === JSON.stringify(['cancelling', 'cancelled']), `statuses after Cancel: ${JSON.stringify(said)}`);
   const n = (await points(page)).length;
   assert(n > 0 && n < 4 * 12, `${n} points after cancel`);
   // The worker is free again: a new run finishes.
@@ -257,6 +353,12 @@ await t.check('far context: the second part alone and at each gap', async () => 
   const at = (gap) => Number(pts.find((p) => p.method === 'current' && p.gap === gap).logprob);
   // With the first part right before it, its names and facts are predictable: better than alone.
   assert(at('0') > at('alone') + 0.3, `gap 0 ${at('0')} vs alone ${at('alone')}`);
+  // Read in loss, with its own reading against the "alone" baseline; no pass-key words.
+  const head = await page.textContent('[data-testid="longlab"] table.data thead');
+  assert(head.includes('loss') && !head.includes('exact'), head);
+  const reading = await page.textContent('[data-testid="lab-reading"]');
+  assert(reading.includes('current = none:') && reading.includes('alone') && reading.includes('loss'), reading);
+  assert(!/recalled|reproduced/.test(reading), reading);
   await page.close();
 });
 

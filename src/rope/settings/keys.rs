@@ -223,6 +223,14 @@ macro_rules! key_table {
                 field: compare, codec: Compares, range: COMPARE_RANGE, hf: Hf::None, preset: false, model: false, default: None, by_d: false,
                 control: control("Compare with", "", Input::Text),
             }
+            LabKeys = "keys" {
+                field: keys, codec: Count, range: KEYS_RANGE, hf: Hf::None, preset: false, model: false, default: DEFAULT_KEYS, by_d: false,
+                control: control("Keys per gap", "", Input::Text),
+            }
+            Seed = "seed" {
+                field: seed, codec: MaybeWhole, range: SEED_RANGE, hf: Hf::None, preset: false, model: false, default: None, by_d: false,
+                control: control("Seed", "", Input::Text),
+            }
             Run = "run" {
                 field: run, codec: OneZero, range: RUN_RANGE, hf: Hf::None, preset: false, model: false, default: false, by_d: false,
                 control: control("Run", "", Input::Text),

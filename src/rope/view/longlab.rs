@@ -125,6 +125,11 @@ macro_rules! max_gap {
         9000000
     };
 }
+macro_rules! max_keys {
+    () => {
+        16
+    };
+}
 macro_rules! max_lab_text {
     () => {
         6000
@@ -141,6 +146,14 @@ pub const MAX_GAPS: usize = max_gaps!();
 pub const MAX_GAP: u64 = max_gap!();
 /// Longest lab text (`before`, `after`, `answer`), in characters.
 pub const MAX_LAB_TEXT: usize = max_lab_text!();
+/// Most pass keys per gap (`keys=`), and the default.
+pub const MAX_KEYS: usize = max_keys!();
+pub const DEFAULT_KEYS: usize = 4;
+/// What `{key}` in a lab text becomes: each pass key, five digits.
+pub const KEY_SLOT: &str = "{key}";
+/// Tokens of the short-range experiment by default (a run of every method in seconds; the
+/// lab's button runs [`MAX_LAB_TOKENS`]).
+pub const SHORT_TOKENS: usize = 256;
 /// Most tokens the model runs at once in the lab (the short-range text is cut there).
 pub const MAX_LAB_TOKENS: usize = 1024;
 /// The model's trained context, marked on the chart.
@@ -163,12 +176,17 @@ pub const LAB_TEXT_RANGE: &str = concat!(
     max_lab_text!(),
     " characters, not only spaces"
 );
+pub const KEYS_RANGE: &str = concat!("a whole number of pass keys per gap, 1 to ", max_keys!());
+pub const SEED_RANGE: &str = "a whole number (the seed the pass keys are drawn from)";
 pub const RUN_RANGE: &str = "1 (run once the model is loaded) or 0";
 
-/// The default gap grid: 0, then doublings from 1024 to 65,536 (8 gaps, log-spaced).
-pub const DEFAULT_GAPS: [u64; 8] = [0, 1024, 2048, 4096, 8192, 16384, 32768, 65536];
+/// The default gap grid: around where plain RoPE stops recalling the default pass key (between
+/// 6656 and 6912 over 24 keys, docs/long-context.md), then past the trained context, where NTK
+/// x8 still recalls at 16384 and no longer at 32768. Six gaps keep the default run (4 keys x 4
+/// settings) within about 20 s in a browser.
+pub const DEFAULT_GAPS: [u64; 6] = [0, 2048, 6144, 7168, 16384, 32768];
 /// [`DEFAULT_GAPS`] as the gaps field shows them (checked equal in the tests).
-pub const DEFAULT_GAPS_TEXT: &str = "0,1024,2048,4096,8192,16384,32768,65536";
+pub const DEFAULT_GAPS_TEXT: &str = "0,2048,6144,7168,16384,32768";
 
 /// The default comparison as `compare=` writes it: plain RoPE, position interpolation,
 /// NTK-aware and YaRN, each x8 (the compare field shows it as its placeholder).
@@ -182,30 +200,72 @@ pub fn default_compare() -> Vec<Compare> {
         .collect()
 }
 
-/// The default pass-key text for a five-digit key: (before, after, answer). Each is tokenized
-/// on its own, so the answer's tokens do not depend on the text before it.
-pub fn passkey_texts(key: u32) -> (String, String, String) {
-    (
-        format!("The pass key is {key:05}. Remember it. The pass key is {key:05}."),
-        " What is the pass key? The pass key is".to_string(),
-        format!(" {key:05}"),
-    )
-}
+/// The default pass-key texts: (before, after, answer), each holding [`KEY_SLOT`]. Each is
+/// tokenized on its own, so the answer's tokens do not depend on the text before it.
+pub const PASSKEY_BEFORE: &str = "The pass key is {key}. Remember it. The pass key is {key}.";
+pub const PASSKEY_AFTER: &str = " What is the pass key? The pass key is";
+pub const PASSKEY_ANSWER: &str = " {key}";
 
 /// The default far-context texts: a first part that the second part needs (names and facts
 /// the second repeats), and the second part, whose loss is measured.
 pub const FAR_BEFORE: &str = "Mira Okonkwo keeps bees on the roof of the Halvorsen library in Tromsø. Her three hives are called Juniper, Basalt and Quill.";
 pub const FAR_AFTER: &str = " Every spring Mira Okonkwo checks Juniper, Basalt and Quill on the roof of the Halvorsen library in Tromsø.";
 
-/// The lab's texts for the current config: the config's own, or the defaults (`key` is the
-/// pass key of the default pass-key text).
-pub fn texts(c: &Config, key: u32) -> (String, String, String) {
+/// The lab's texts for the current config, as templates: the config's own, or the defaults
+/// (the pass-key defaults hold [`KEY_SLOT`]).
+pub fn texts(c: &Config) -> (String, String, String) {
     let (b, a, ans) = match c.lab {
-        Experiment::Far => (FAR_BEFORE.into(), FAR_AFTER.into(), String::new()),
-        _ => passkey_texts(key),
+        Experiment::Far => (FAR_BEFORE, FAR_AFTER, ""),
+        _ => (PASSKEY_BEFORE, PASSKEY_AFTER, PASSKEY_ANSWER),
     };
-    let or = |v: &String, d: String| if v.is_empty() { d } else { v.clone() };
+    let or = |v: &String, d: &str| {
+        if v.is_empty() {
+            d.to_string()
+        } else {
+            v.clone()
+        }
+    };
     (or(&c.before, b), or(&c.after, a), or(&c.answer, ans))
+}
+
+/// SplitMix64 (Steele, Lea and Flood 2014): the next state and its output. Small, seeded and
+/// the same on every platform, so a seed in the address gives the same keys everywhere.
+pub fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// `n` five-digit pass keys (10000 to 99999) drawn from `seed`, all different.
+pub fn pass_keys(seed: u64, n: usize) -> Vec<u32> {
+    let mut state = seed;
+    let mut out: Vec<u32> = Vec::with_capacity(n);
+    while out.len() < n {
+        let k = 10_000 + (splitmix64(&mut state) % 90_000) as u32;
+        if !out.contains(&k) {
+            out.push(k);
+        }
+    }
+    out
+}
+
+/// The trials of a pass-key or far-context run: the texts with each key put in. Texts with no
+/// [`KEY_SLOT`] are one trial, as written.
+pub fn trials(c: &Config) -> Vec<(String, String, String)> {
+    let (b, a, ans) = texts(c);
+    if c.lab == Experiment::Short || ![&b, &a, &ans].iter().any(|t| t.contains(KEY_SLOT)) {
+        return vec![(b, a, ans)];
+    }
+    pass_keys(c.seed.unwrap_or(0), c.keys.clamp(1, MAX_KEYS))
+        .into_iter()
+        .map(|k| {
+            let k = format!("{k:05}");
+            let put = |t: &str| t.replace(KEY_SLOT, &k);
+            (put(&b), put(&a), put(&ans))
+        })
+        .collect()
 }
 
 /// The gaps the config asks for.
@@ -241,6 +301,9 @@ pub fn validate(c: &Config) -> Result<(), ConfigError> {
             ));
         }
     }
+    if !(1..=MAX_KEYS).contains(&c.keys) {
+        return Err(ConfigError::new(Key::LabKeys, c.keys, KEYS_RANGE));
+    }
     if let Some(m) = &c.compare {
         if m.len() > MAX_COMPARE {
             return Err(ConfigError::new(
@@ -259,11 +322,12 @@ pub fn format_compare(v: &Option<Vec<Compare>>) -> String {
         .unwrap_or_default()
 }
 
-/// One method of a run: its label (`current` or as in `compare=`) and the worker's RoPE
-/// settings (JSON of the model crate's `RopeSettings`).
+/// One method of a run: its label (`current` or as in `compare=`), its scaling method (`None`
+/// for plain RoPE) and the worker's RoPE settings (JSON of the model crate's `RopeSettings`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Run {
     pub label: String,
+    pub method: Method,
     pub settings: String,
 }
 
@@ -279,6 +343,7 @@ pub fn runs(c: &Config) -> Result<Vec<Run>, ConfigError> {
     }
     let mut out = vec![Run {
         label: "current".into(),
+        method: c.scaling,
         settings: rope_settings(&Scene::new(c)),
     }];
     for m in compare(c) {
@@ -286,10 +351,68 @@ pub fn runs(c: &Config) -> Result<Vec<Run>, ConfigError> {
         next.validate()?;
         out.push(Run {
             label: m.label(),
+            method: m.method,
             settings: rope_settings(&Scene::new(&next)),
         });
     }
     Ok(out)
+}
+
+/// One line of the chart and the reading: the methods whose settings are equal are drawn once,
+/// labelled as all of them ("current = none").
+#[derive(Debug, Clone, PartialEq)]
+pub struct Line {
+    /// As the legend and the reading name it: `current = none`.
+    pub label: String,
+    /// The method whose points it draws (the first of the equal ones).
+    pub method: String,
+    /// The scaling method (`Method::None`: plain RoPE).
+    pub kind: Method,
+}
+
+/// The lines of a run's methods, in order, equal settings merged.
+pub fn lines(runs: &[Run]) -> Vec<Line> {
+    let mut out: Vec<(Line, &str)> = Vec::new();
+    for r in runs {
+        match out.iter_mut().find(|(_, s)| *s == r.settings) {
+            Some((l, _)) => l.label = format!("{} = {}", l.label, r.label),
+            None => out.push((
+                Line {
+                    label: r.label.clone(),
+                    method: r.label.clone(),
+                    kind: r.method,
+                },
+                &r.settings,
+            )),
+        }
+    }
+    out.into_iter().map(|(l, _)| l).collect()
+}
+
+/// Why the current settings make the lab's comparison meaningless or different from what it
+/// says (RoPE off, pairs the weights were not trained for, another base ...): one sentence, or
+/// `None` when the current settings are the model's own RoPE (a scaling method aside).
+pub fn warning(c: &Config) -> Option<String> {
+    let trained = c.with_trained_rope();
+    let mut same = c.clone();
+    same.scaling = trained.scaling;
+    same.factor = trained.factor;
+    if !c.rope {
+        return Some("RoPE is off: every method below would run without any rotation, so all of them give the same numbers and the comparison means nothing.".into());
+    }
+    if c.layout != trained.layout {
+        return Some("Half-split pairs: this model's weights were trained with interleaved pairs, so every method below runs on pairs the model never saw.".into());
+    }
+    let changed = super::model_lab::differences(c)
+        .into_iter()
+        .filter(|d| !d.contains("scaling, factor"))
+        .collect::<Vec<_>>();
+    (!changed.is_empty()).then(|| {
+        format!(
+            "Your RoPE differs from the model's as trained ({}): every method below starts from it, so it measures your settings, not the method alone.",
+            changed.join("; ")
+        )
+    })
 }
 
 /// A checked problem with the lab's inputs, before anything runs: the key and why.
@@ -324,12 +447,14 @@ pub fn check_inputs(
     Ok(())
 }
 
-/// One finished point of a sweep.
+/// One measured trial: one method, one gap, one key (as the worker sends it).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Point {
+pub struct Sample {
     pub method: String,
     /// `None`: the far-context baseline (the second part alone).
     pub gap: Option<u64>,
+    /// Which key (0 with one trial).
+    pub trial: usize,
     /// Mean natural-log probability per scored token.
     pub logprob: f64,
     /// The scored text's probability (`exp` of the summed log-probabilities).
@@ -338,23 +463,107 @@ pub struct Point {
     pub greedy: bool,
 }
 
-impl Point {
+impl Sample {
     /// Reads a worker's `point` message (as JSON text); `None` when it is not one.
-    pub fn from_json(text: &str) -> Option<Point> {
+    pub fn from_json(text: &str) -> Option<Sample> {
         let v = json::parse(text).ok()?;
         let alone = v.get("alone").and_then(Value::as_bool).unwrap_or(false);
-        Some(Point {
+        Some(Sample {
             method: v.get("method")?.as_str()?.to_string(),
             gap: if alone {
                 None
             } else {
                 Some(v.get("gap")?.as_f64().filter(|g| *g >= 0.0)? as u64)
             },
+            trial: v
+                .get("trial")
+                .and_then(Value::as_f64)
+                .filter(|t| *t >= 0.0 && *t < MAX_KEYS as f64)
+                .map_or(0, |t| t as usize),
             logprob: v.get("mean_logprob")?.as_f64()?,
             prob: v.get("prob")?.as_f64()?,
             greedy: v.get("greedy")?.as_bool()?,
         })
     }
+}
+
+/// One finished point of a sweep: one method at one gap, over every key.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Point {
+    pub method: String,
+    /// `None`: the far-context baseline (the second part alone).
+    pub gap: Option<u64>,
+    /// Mean over the keys of the mean natural-log probability per scored token.
+    pub logprob: f64,
+    /// The lowest and highest of the keys' values.
+    pub min: f64,
+    pub max: f64,
+    /// Mean over the keys of the scored text's probability.
+    pub prob: f64,
+    /// Keys measured, and how many of their answers greedy decoding reproduces exactly.
+    pub keys: usize,
+    pub reproduced: usize,
+}
+
+impl Point {
+    /// Recalled: greedy decoding reproduces at least half of the keys' answers.
+    pub fn recalled(&self) -> bool {
+        self.keys > 0 && 2 * self.reproduced >= self.keys
+    }
+    /// The second part's loss (far context): minus the mean log-probability per token.
+    pub fn loss(&self) -> f64 {
+        -self.logprob
+    }
+}
+
+/// The points of `samples` whose `keys` trials have all arrived, in the order their first
+/// sample came (a method, gap and trial sent twice counts once).
+pub fn points(samples: &[Sample], keys: usize) -> Vec<Point> {
+    let keys = keys.max(1);
+    let mut groups: Vec<(&str, Option<u64>, Vec<&Sample>)> = Vec::new();
+    for s in samples {
+        match groups
+            .iter_mut()
+            .find(|(m, g, _)| *m == s.method && *g == s.gap)
+        {
+            Some((_, _, v)) => {
+                if !v.iter().any(|x| x.trial == s.trial) {
+                    v.push(s);
+                }
+            }
+            None => groups.push((&s.method, s.gap, vec![s])),
+        }
+    }
+    groups
+        .into_iter()
+        .filter(|(_, g, v)| v.len() >= keys || (g.is_none() && !v.is_empty()))
+        .map(|(m, g, v)| {
+            let n = v.len() as f64;
+            Point {
+                method: m.to_string(),
+                gap: g,
+                logprob: v.iter().map(|s| s.logprob).sum::<f64>() / n,
+                min: v.iter().map(|s| s.logprob).fold(f64::INFINITY, f64::min),
+                max: v
+                    .iter()
+                    .map(|s| s.logprob)
+                    .fold(f64::NEG_INFINITY, f64::max),
+                prob: v.iter().map(|s| s.prob).sum::<f64>() / n,
+                keys: v.len(),
+                reproduced: v.iter().filter(|s| s.greedy).count(),
+            }
+        })
+        .collect()
+}
+
+/// The run's progress in words: samples done of all, and (from the time so far) the time left.
+pub fn progress_text(done: usize, total: usize, elapsed_ms: f64) -> String {
+    let mut s = format!(", {done} of {total} measurements");
+    if done > 0 && done < total && elapsed_ms > 0.0 {
+        let left = elapsed_ms / done as f64 * (total - done) as f64 / 1000.0;
+        s.push_str(&format!(", about {} s left", left.ceil().max(1.0)));
+    }
+    s
 }
 
 /// One method's per-token losses along the short-range text.
@@ -427,16 +636,18 @@ fn gap_axis(max_gap: u64) -> Axis {
     }
 }
 
-/// The pass-key / far-context chart: one line per method against the gap (log axis), filled
-/// marks where greedy decoding reproduces the answer (open where it does not), the trained
-/// context marked. `methods` in legend order.
-pub fn sweep_chart(points: &[Point], methods: &[String], y_title: &str) -> LineChart {
+/// The pass-key chart: one line per method (the mean over the keys of the answer's mean ln p
+/// per token) against the gap (log axis), a bar from the lowest to the highest key at each gap,
+/// a filled mark where the key is recalled (greedy decoding reproduces at least half of the
+/// answers; open where not), the trained context marked. Far context ([`far_chart`]) reads in
+/// loss instead.
+pub fn sweep_chart(points: &[Point], lines: &[Line], y_title: &str) -> LineChart {
     let shown: Vec<&Point> = points.iter().filter(|p| p.gap.is_some()).collect();
     let max_gap = shown.iter().filter_map(|p| p.gap).max().unwrap_or(0);
     let (mut lo, mut hi) = shown
         .iter()
         .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), p| {
-            (a.min(p.logprob), b.max(p.logprob))
+            (a.min(p.min), b.max(p.max))
         });
     if !lo.is_finite() {
         (lo, hi) = (-10.0, 0.0);
@@ -448,28 +659,39 @@ pub fn sweep_chart(points: &[Point], methods: &[String], y_title: &str) -> LineC
         dashed: true,
     }];
     let mut legend = Vec::new();
-    for (i, m) in methods.iter().enumerate() {
-        let mut pts: Vec<&Point> = shown.iter().copied().filter(|p| &p.method == m).collect();
+    for (i, l) in lines.iter().enumerate() {
+        let mut pts: Vec<&Point> = shown
+            .iter()
+            .copied()
+            .filter(|p| p.method == l.method)
+            .collect();
         pts.sort_by_key(|p| p.gap);
-        let xy = |p: &&Point| (gap_x(p.gap.unwrap_or(0)), p.logprob);
+        let x = |p: &&Point| gap_x(p.gap.unwrap_or(0));
+        let xy = |p: &&Point| (x(p), p.logprob);
         series.push(Series::Line {
             points: pts.iter().map(xy).collect(),
             ink: ink(i),
             width: 2,
             dashed: false,
         });
+        series.extend(pts.iter().filter(|p| p.keys > 1).map(|p| Series::Line {
+            points: vec![(x(p), p.min), (x(p), p.max)],
+            ink: ink(i),
+            width: 1,
+            dashed: false,
+        }));
         series.push(Series::Points {
-            points: pts.iter().filter(|p| !p.greedy).map(xy).collect(),
+            points: pts.iter().filter(|p| !p.recalled()).map(xy).collect(),
             ink: ink(i),
         });
-        series.extend(pts.iter().filter(|p| p.greedy).map(|p| Series::Marker {
+        series.extend(pts.iter().filter(|p| p.recalled()).map(|p| Series::Marker {
             at: xy(p),
             ink: ink(i),
         }));
-        legend.push((m.clone(), Mark::Line(ink(i))));
+        legend.push((l.label.clone(), Mark::Line(ink(i))));
     }
     legend.push((
-        "marks: filled = greedy reproduces, open = not".into(),
+        "filled: key recalled (greedy exact for at least half the keys); bar: lowest to highest key".into(),
         Mark::Dot(Ink::Fg),
     ));
     legend.push((
@@ -484,11 +706,76 @@ pub fn sweep_chart(points: &[Point], methods: &[String], y_title: &str) -> LineC
     }
 }
 
+/// The far-context chart: each method's loss on the second part (nats per token) against the
+/// gap, and its loss with no first part ("alone") as a dashed line of the same colour: where a
+/// line meets its dashed line, the first part no longer helps.
+pub fn far_chart(points: &[Point], lines: &[Line]) -> LineChart {
+    let max_gap = points.iter().filter_map(|p| p.gap).max().unwrap_or(0);
+    let x = gap_axis(max_gap);
+    let hi = points
+        .iter()
+        .map(Point::loss)
+        .filter(|v| v.is_finite())
+        .fold(1.0f64, f64::max);
+    let mut series = vec![Series::VLine {
+        x: gap_x(TRAINED_CONTEXT),
+        ink: Ink::Muted,
+        dashed: true,
+    }];
+    let mut legend = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        let mut pts: Vec<&Point> = points
+            .iter()
+            .filter(|p| p.method == l.method && p.gap.is_some())
+            .collect();
+        pts.sort_by_key(|p| p.gap);
+        let xy: Vec<(f64, f64)> = pts
+            .iter()
+            .map(|p| (gap_x(p.gap.unwrap_or(0)), p.loss()))
+            .collect();
+        series.push(Series::Line {
+            points: xy.clone(),
+            ink: ink(i),
+            width: 2,
+            dashed: false,
+        });
+        series.push(Series::Points {
+            points: xy,
+            ink: ink(i),
+        });
+        legend.push((l.label.clone(), Mark::Line(ink(i))));
+        if let Some(a) = points
+            .iter()
+            .find(|p| p.method == l.method && p.gap.is_none())
+        {
+            series.push(Series::Line {
+                points: vec![(x.lo, a.loss()), (x.hi, a.loss())],
+                ink: ink(i),
+                width: 1,
+                dashed: true,
+            });
+            legend.push((format!("{}: alone", l.label), Mark::Dashed(ink(i))));
+        }
+    }
+    legend.push((
+        format!("trained context ({TRAINED_CONTEXT})"),
+        Mark::Dashed(Ink::Muted),
+    ));
+    LineChart {
+        x,
+        y: Axis::linear(0.0, hi.ceil(), 5, "second part: loss (nats per token)"),
+        series,
+        legend,
+    }
+}
+
 /// The point drawn nearest to `at` (CSS pixels in a canvas of `width` x `height`) within 16 px,
-/// as the renderer lays the chart out (`app::draw::line_chart`): its method and gap.
+/// as the renderer lays the chart out (`app::draw::line_chart`): its method and gap. `loss`:
+/// the chart draws the loss (far context).
 pub fn point_at(
     chart: &LineChart,
     points: &[Point],
+    loss: bool,
     width: f64,
     height: f64,
     at: (f64, f64),
@@ -498,7 +785,8 @@ pub fn point_at(
         .iter()
         .filter_map(|p| {
             let g = p.gap?;
-            let (x, y) = chart.to_px(rect, (gap_x(g), p.logprob));
+            let y = if loss { p.loss() } else { p.logprob };
+            let (x, y) = chart.to_px(rect, (gap_x(g), y));
             let d = (x - at.0).hypot(y - at.1);
             (d <= 16.0).then(|| (d, p.method.clone(), g))
         })
@@ -508,17 +796,22 @@ pub fn point_at(
 
 /// The points as CSV (one row per point).
 pub fn points_csv(points: &[Point]) -> String {
-    let mut s = String::from("method,gap,mean_logprob_per_token,probability,greedy_reproduces\n");
+    let mut s = String::from(
+        "method,gap,keys,reproduced,mean_logprob_per_token,lowest,highest,mean_probability\n",
+    );
     for p in points {
         s.push_str(&format!(
-            "{},{},{:.6},{:.6e},{}\n",
+            "{},{},{},{},{:.6},{:.6},{:.6},{:.6e}\n",
             p.method,
             p.gap
                 .map(|g| g.to_string())
                 .unwrap_or_else(|| "alone".into()),
+            p.keys,
+            p.reproduced,
             p.logprob,
+            p.min,
+            p.max,
             p.prob,
-            p.greedy
         ));
     }
     s
@@ -536,6 +829,8 @@ pub fn points_json(c: &Config, texts: (&str, &str, &str), points: &[Point]) -> S
         ("before", Value::from(texts.0)),
         ("after", Value::from(texts.1)),
         ("answer", Value::from(texts.2)),
+        ("keys", Value::from(trials(c).len())),
+        ("seed", c.seed.map(Value::from).unwrap_or(Value::Null)),
         ("config", Value::from(c.to_query().as_str())),
         (
             "points",
@@ -546,9 +841,12 @@ pub fn points_json(c: &Config, texts: (&str, &str, &str), points: &[Point]) -> S
                         json::object([
                             ("method", Value::from(p.method.as_str())),
                             ("gap", p.gap.map(Value::from).unwrap_or(Value::Null)),
+                            ("keys", Value::from(p.keys)),
+                            ("reproduced", Value::from(p.reproduced)),
                             ("mean_logprob", Value::from(p.logprob)),
+                            ("lowest", Value::from(p.min)),
+                            ("highest", Value::from(p.max)),
                             ("prob", Value::from(p.prob)),
-                            ("greedy", Value::from(p.greedy)),
                         ])
                     })
                     .collect(),
@@ -645,47 +943,245 @@ pub fn losses_chart(runs: &[Losses]) -> LineChart {
     }
 }
 
-/// What the sweep shows, in words, from the points alone (claims nothing else): per method,
-/// the largest gap at which greedy decoding reproduced the answer and the first gap at which
-/// it did not.
-pub fn summary(points: &[Point], methods: &[String]) -> Vec<String> {
-    methods
+/// A fall of the mean ln p per answer token between two gaps (nats) that the reading names.
+pub const STEEP_FALL: f64 = 0.5;
+
+/// Where a gap sits against the trained context, in words.
+fn place(g: u64) -> String {
+    if g < TRAINED_CONTEXT {
+        format!("{g} (inside the {TRAINED_CONTEXT} trained positions)")
+    } else {
+        format!("{g} (past the {TRAINED_CONTEXT} trained positions)")
+    }
+}
+
+/// One line's points with a gap, by gap.
+fn by_gap<'a>(points: &'a [Point], l: &Line) -> Vec<&'a Point> {
+    let mut pts: Vec<&Point> = points
         .iter()
-        .filter_map(|m| {
-            let mut pts: Vec<&Point> = points
-                .iter()
-                .filter(|p| &p.method == m && p.gap.is_some())
-                .collect();
+        .filter(|p| p.method == l.method && p.gap.is_some())
+        .collect();
+    pts.sort_by_key(|p| p.gap);
+    pts
+}
+
+/// Recall of one line: the largest gap recalled, the gap from which no larger gap is, and the
+/// gaps below the largest recalled one that are not (a few keys per gap make single gaps noisy).
+struct Recall {
+    up_to: Option<u64>,
+    fails_from: Option<u64>,
+    holes: Vec<u64>,
+}
+
+fn recall(pts: &[&Point]) -> Recall {
+    let last_ok = pts.iter().rposition(|p| p.recalled());
+    let up_to = last_ok.and_then(|i| pts[i].gap);
+    let fails_from = match last_ok {
+        None => pts.first().and_then(|p| p.gap),
+        Some(i) => pts.get(i + 1).and_then(|p| p.gap),
+    };
+    let holes = last_ok.map_or(Vec::new(), |i| {
+        pts[..i]
+            .iter()
+            .filter(|p| !p.recalled())
+            .filter_map(|p| p.gap)
+            .collect()
+    });
+    Recall {
+        up_to,
+        fails_from,
+        holes,
+    }
+}
+
+/// The pass-key reading, written from the points alone: for each line, up to which gap the key
+/// is recalled (greedy decoding exact for at least half the keys) and from which gap not,
+/// against the trained context; how each method differs from the first line; and the known
+/// cause, only where the numbers show what it explains. Empty with no points.
+pub fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut recalls = Vec::new();
+    for l in lines {
+        let pts = by_gap(points, l);
+        if pts.is_empty() {
+            recalls.push(None);
+            continue;
+        }
+        let keys = pts[0].keys;
+        let r = recall(&pts);
+        let first = pts[0].gap.unwrap_or(0);
+        let last = pts.last().and_then(|p| p.gap).unwrap_or(0);
+        let mut s = match (r.up_to, r.fails_from) {
+            (Some(a), None) if !r.holes.is_empty() => format!(
+                "{}: the key is recalled up to a gap of {}, the largest tried.",
+                l.label,
+                place(a)
+            ),
+            (Some(_), None) => format!(
+                "{}: the key is recalled at every gap tried, up to {}.",
+                l.label,
+                place(last)
+            ),
+            (None, _) => format!(
+                "{}: the key is not recalled at any gap tried, not even at {}.",
+                l.label,
+                place(first)
+            ),
+            (Some(a), Some(b)) => format!(
+                "{}: the key is recalled up to a gap of {}, not from {}.",
+                l.label,
+                place(a),
+                place(b)
+            ),
+        };
+        if !r.holes.is_empty() {
+            let h: Vec<String> = r.holes.iter().map(u64::to_string).collect();
+            s.push_str(&format!(" In between, not at {}.", h.join(", ")));
+        }
+        if pts.len() >= 2 {
+            let (a, z) = (pts[0], pts[pts.len() - 1]);
+            s.push_str(&format!(
+                " Mean ln p per answer token: {:.2} at {}, {:.2} at {}",
+                a.logprob,
+                a.gap.unwrap_or(0),
+                z.logprob,
+                z.gap.unwrap_or(0)
+            ));
+            let fall = pts
+                .windows(2)
+                .map(|w| {
+                    (
+                        w[0].logprob - w[1].logprob,
+                        w[0].gap.unwrap_or(0),
+                        w[1].gap.unwrap_or(0),
+                    )
+                })
+                .max_by(|x, y| x.0.total_cmp(&y.0));
+            match fall {
+                Some((d, g0, g1)) if d >= STEEP_FALL => {
+                    s.push_str(&format!("; the steepest fall, {d:.2}, from {g0} to {g1}."))
+                }
+                _ => s.push('.'),
+            }
+        }
+        if keys > 1 {
+            let total: usize = pts.iter().map(|p| p.keys).sum();
+            let ok: usize = pts.iter().map(|p| p.reproduced).sum();
+            s.push_str(&format!(
+                " ({ok} of {total} answers exact over {} gaps x {keys} keys.)",
+                pts.len()
+            ));
+        }
+        out.push(s);
+        recalls.push(Some((r, first, pts[0].recalled())));
+    }
+    // What changed, against the first line with points.
+    let base = lines
+        .iter()
+        .zip(&recalls)
+        .find_map(|(l, r)| r.as_ref().map(|r| (l, r)));
+    // Plain RoPE's recall (the first unscaled line with points).
+    let plain = lines
+        .iter()
+        .zip(&recalls)
+        .find_map(|(l, r)| r.as_ref().filter(|_| l.kind == Method::None).map(|r| &r.0));
+    let plain_fails_past = plain.is_some_and(|r| {
+        r.up_to.is_some_and(|a| a < TRAINED_CONTEXT)
+            && r.fails_from.is_some_and(|b| b >= TRAINED_CONTEXT)
+    });
+    let plain_fails_inside = plain.is_some_and(|r| {
+        r.up_to.is_some()
+            && (r.fails_from.is_some_and(|b| b < TRAINED_CONTEXT)
+                || r.holes.iter().any(|&h| h < TRAINED_CONTEXT))
+    });
+    if let Some((bl, (br, _, _))) = base {
+        for (l, r) in lines.iter().zip(&recalls).skip(1) {
+            let Some((r, _, _)) = r else { continue };
+            let reach = |r: &Recall| r.up_to.map_or(-1, |a| a as i128);
+            out.push(match reach(r).cmp(&reach(br)) {
+                std::cmp::Ordering::Greater => format!(
+                    "{} recalls the key at larger gaps than {}.",
+                    l.label, bl.label
+                ),
+                std::cmp::Ordering::Less => format!(
+                    "{} recalls the key over shorter gaps than {}.",
+                    l.label, bl.label
+                ),
+                std::cmp::Ordering::Equal => {
+                    format!("{} recalls the key as far as {} does.", l.label, bl.label)
+                }
+            });
+        }
+    }
+    // Causes, each only where the points show the effect it explains.
+    if plain_fails_past {
+        out.push("Why plain RoPE stops: past the trained context the slowest pairs turn to angles the model never saw in training.".into());
+    }
+    if plain_fails_inside {
+        out.push(format!("Plain RoPE fails here before the end of its {TRAINED_CONTEXT} trained positions: this model does not recall the key over every distance it was trained on."));
+    }
+    for (l, r) in lines.iter().zip(&recalls) {
+        let Some((r, first, first_ok)) = r else {
+            continue;
+        };
+        // Plain RoPE stops inside the trained context; this method recalls past it.
+        let beyond_plain = r.holes.is_empty()
+            && plain.is_some_and(|p| {
+                p.fails_from.is_some()
+                    && r.up_to.map_or(-1, |a| a as i128) > p.up_to.map_or(-1, |a| a as i128)
+            });
+        match l.kind {
+            Method::Linear if !first_ok && *first < TRAINED_CONTEXT => out.push(format!(
+                "Why {} fails even at {first}: position interpolation without fine-tuning divides every pair's speed, so even short distances fall at angles the model never saw.",
+                l.label
+            )),
+            Method::Ntk if beyond_plain => out.push(format!(
+                "Why {} goes further: NTK-aware scaling keeps the fast pairs' speeds and slows the slow ones, so their angles stay within the trained range for longer.",
+                l.label
+            )),
+            Method::Yarn if beyond_plain => out.push(format!(
+                "Why {} goes further: YaRN keeps the fast pairs, interpolates only the slow ones, and sharpens attention by its attention factor.",
+                l.label
+            )),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// How much lower (nats per token) the second part's loss must be with the first part than
+/// alone for the first part to count as used.
+pub const FAR_MARGIN: f64 = 0.05;
+
+/// The far-context reading: per line, from which gap the first part stops lowering the second
+/// part's loss (by at least [`FAR_MARGIN`] nats per token below its loss alone).
+pub fn far_reading(points: &[Point], lines: &[Line]) -> Vec<String> {
+    lines
+        .iter()
+        .filter_map(|l| {
+            let alone = points.iter().find(|p| p.method == l.method && p.gap.is_none())?;
+            let pts = by_gap(points, l);
             if pts.is_empty() {
                 return None;
             }
-            pts.sort_by_key(|p| p.gap);
-            let ok: Vec<u64> = pts
-                .iter()
-                .filter(|p| p.greedy)
-                .filter_map(|p| p.gap)
-                .collect();
-            let fail: Vec<u64> = pts
-                .iter()
-                .filter(|p| !p.greedy)
-                .filter_map(|p| p.gap)
-                .collect();
-            Some(match (ok.is_empty(), fail.is_empty()) {
-                (_, true) => format!(
-                    "{m}: reproduced at every gap tried (up to {})",
-                    pts.last()?.gap?
+            let helps = |p: &&Point| p.loss() < alone.loss() - FAR_MARGIN;
+            let first_not = pts.iter().position(|p| !helps(p));
+            let last = pts.last().and_then(|p| p.gap).unwrap_or(0);
+            Some(match first_not {
+                None => format!(
+                    "{}: the first part lowers the second part's loss (alone {:.2} nats per token) at every gap tried, up to {}.",
+                    l.label, alone.loss(), place(last)
                 ),
-                (true, _) => format!(
-                    "{m}: not reproduced at any gap tried, not even {}",
-                    pts[0].gap?
+                Some(0) => format!(
+                    "{}: the first part does not lower the second part's loss (alone {:.2} nats per token) at any gap tried, not even at {}.",
+                    l.label, alone.loss(), place(pts[0].gap.unwrap_or(0))
                 ),
-                _ => format!(
-                    "{m}: reproduced at {} of {} gaps (largest {}), not at {} (smallest {})",
-                    ok.len(),
-                    pts.len(),
-                    ok.iter().max()?,
-                    fail.len(),
-                    fail.iter().min()?
+                Some(i) => format!(
+                    "{}: the first part lowers the second part's loss (alone {:.2} nats per token) up to a gap of {}, and stops from {}.",
+                    l.label,
+                    alone.loss(),
+                    place(pts[i - 1].gap.unwrap_or(0)),
+                    place(pts[i].gap.unwrap_or(0))
                 ),
             })
         })
@@ -806,37 +1302,376 @@ mod tests {
         );
     }
 
-    #[test]
-    fn texts_default_and_points_summarise() {
-        let c = Config::default();
-        let (b, a, ans) = texts(&c, 7);
-        assert_eq!(b.matches("00007").count(), 2);
-        assert!(a.contains('?') || a.ends_with("is"));
-        assert_eq!(ans, " 00007");
-        let p = |m: &str, g, greedy| Point {
+    fn line(label: &str, kind: Method) -> Line {
+        Line {
+            label: label.into(),
+            method: label.split(" = ").next().unwrap_or(label).into(),
+            kind,
+        }
+    }
+
+    /// A point of `keys` keys, `ok` of them reproduced, mean ln p `lp`.
+    fn pt(m: &str, g: u64, keys: usize, ok: usize, lp: f64) -> Point {
+        Point {
             method: m.into(),
             gap: Some(g),
-            logprob: -1.0,
-            prob: 0.3,
+            logprob: lp,
+            min: lp - 0.5,
+            max: lp + 0.1,
+            prob: lp.exp(),
+            keys,
+            reproduced: ok,
+        }
+    }
+
+    #[test]
+    fn keys_are_drawn_from_the_seed_into_the_texts() {
+        // SplitMix64's published first output for seed 0 (the reference C code).
+        let mut st = 0u64;
+        assert_eq!(splitmix64(&mut st), 0xe220_a839_7b1d_cdaf);
+        let a = pass_keys(42, 16);
+        assert_eq!(a, pass_keys(42, 16), "the same seed, the same keys");
+        assert_eq!(&pass_keys(42, 4)[..], &a[..4], "fewer keys are a prefix");
+        assert_ne!(pass_keys(43, 4), a[..4].to_vec());
+        assert!(a.iter().all(|k| (10_000..=99_999).contains(k)));
+        let mut d = a.clone();
+        d.dedup();
+        d.sort();
+        d.dedup();
+        assert_eq!(d.len(), 16, "all different");
+        let c = Config::from_query("qk=model&seed=42&keys=3")
+            .unwrap()
+            .config;
+        let t = trials(&c);
+        assert_eq!(t.len(), 3);
+        for ((b, af, ans), k) in t.iter().zip(&a) {
+            let k = format!("{k:05}");
+            assert_eq!(b.matches(&k).count(), 2, "{b}");
+            assert!(!b.contains(KEY_SLOT) && !af.contains(KEY_SLOT));
+            assert_eq!(ans, &format!(" {k}"));
+        }
+        // The default keys: at least 4; texts with no {key} are one trial, as written.
+        assert!(Config::default().keys >= 4);
+        let one = Config::from_query("qk=model&before=A&after=B&answer=C&keys=8")
+            .unwrap()
+            .config;
+        assert_eq!(trials(&one), vec![("A".into(), "B".into(), "C".into())]);
+        let mine = Config::from_query("qk=model&answer=%20{key}&keys=2&seed=1")
+            .unwrap()
+            .config;
+        assert_eq!(trials(&mine).len(), 2);
+        assert_eq!(
+            trials(&Config::from_query("lab=far&keys=8").unwrap().config).len(),
+            1
+        );
+        for q in ["keys=0", "keys=17", "keys=x", "seed=-1", "seed=1.5"] {
+            assert!(Config::from_query(q).is_err(), "{q}");
+        }
+        let c = Config::from_query("seed=123&keys=6").unwrap().config;
+        assert_eq!(Config::from_query(&c.to_query()).unwrap().config, c);
+    }
+
+    #[test]
+    fn samples_make_points_over_the_keys() {
+        let s = |g: Option<u64>, trial, lp: f64, greedy| Sample {
+            method: "none".into(),
+            gap: g,
+            trial,
+            logprob: lp,
+            prob: lp.exp(),
             greedy,
         };
-        let pts = [
-            p("none", 0, true),
-            p("none", 8192, false),
-            p("none", 4096, true),
-            p("ntk:8", 0, false),
+        let samples = [
+            s(Some(0), 0, -0.1, true),
+            s(Some(0), 1, -0.3, true),
+            s(Some(4096), 0, -2.0, false),
+            s(Some(0), 2, -0.2, false),
+            s(Some(0), 2, -9.0, false), // a trial sent twice counts once
+            s(None, 0, -3.0, false),
         ];
-        let s = summary(&pts, &["none".into(), "ntk:8".into()]);
+        let p = points(&samples, 3);
+        // gap 4096 has 1 of 3 keys: not a point yet; "alone" is one trial.
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[0].gap, Some(0));
+        assert_eq!((p[0].keys, p[0].reproduced), (3, 2));
+        assert!((p[0].logprob + 0.2).abs() < 1e-12);
+        assert_eq!((p[0].min, p[0].max), (-0.3, -0.1));
+        assert!(p[0].recalled());
+        assert_eq!(p[1].gap, None);
+        let sample = Sample::from_json(
+            r#"{"method":"ntk:8","gap":4096,"trial":2,"mean_logprob":-0.25,"prob":0.3,"greedy":true}"#,
+        )
+        .unwrap();
+        assert_eq!((sample.gap, sample.trial), (Some(4096), 2));
+        assert!(Sample::from_json(r#"{"method":"x"}"#).is_none());
+        let one = pt("a", 0, 4, 1, -1.0);
+        assert!(!one.recalled());
+        assert!(pt("a", 0, 4, 2, -1.0).recalled());
         assert_eq!(
-            s[0],
-            "none: reproduced at 2 of 3 gaps (largest 4096), not at 1 (smallest 8192)"
+            progress_text(3, 12, 3000.0),
+            ", 3 of 12 measurements, about 9 s left"
         );
-        assert_eq!(s[1], "ntk:8: not reproduced at any gap tried, not even 0");
+        assert_eq!(progress_text(0, 12, 0.0), ", 0 of 12 measurements");
+    }
+
+    #[test]
+    fn equal_settings_are_one_line_labelled_as_both() {
+        let c = Config::defaults_for(crate::rope::tokens::VectorMode::Model);
+        let l = lines(&runs(&c).unwrap());
+        assert_eq!(
+            l.iter().map(|l| l.label.as_str()).collect::<Vec<_>>(),
+            ["current = none", "linear:8", "ntk:8", "yarn:8"]
+        );
+        assert_eq!(l[0].method, "current");
+        assert_eq!(l[0].kind, Method::None);
+        let c = Config::from_query("qk=model&scaling=ntk&factor=8")
+            .unwrap()
+            .config;
+        let l = lines(&runs(&c).unwrap());
+        assert_eq!(l[0].label, "current = ntk:8");
+        assert_eq!(l.len(), 4);
+        let chart = sweep_chart(
+            &[pt("current", 0, 4, 4, -0.1)],
+            &lines(&runs(&c).unwrap()),
+            "y",
+        );
+        // one legend entry per line, then the marks' key and the trained context
+        assert_eq!(chart.legend.len(), 4 + 2);
+        assert_eq!(chart.legend[0].0, "current = ntk:8");
+    }
+
+    #[test]
+    fn the_lab_warns_when_the_settings_make_it_meaningless() {
+        let q = |s: &str| Config::from_query(s).unwrap().config;
+        assert_eq!(warning(&q("qk=model")), None);
+        assert_eq!(warning(&q("qk=model&scaling=yarn&factor=8")), None);
+        let off = warning(&q("qk=model&rope=off")).unwrap();
+        assert!(off.starts_with("RoPE is off"), "{off}");
+        assert!(warning(&q("qk=model&layout=half"))
+            .unwrap()
+            .contains("interleaved"));
+        let base = warning(&q("qk=model&base=10000")).unwrap();
+        assert!(base.contains("base 10000"), "{base}");
+        // The fix the button applies: the model's RoPE back, the lab's keys kept.
+        let c = q("qk=model&rope=off&layout=half&gaps=0,5&seed=3&lab=far");
+        let fixed = c.with_trained_rope();
+        assert_eq!(warning(&fixed), None);
+        assert_eq!(
+            (fixed.gaps.clone(), fixed.seed, fixed.lab),
+            (c.gaps, c.seed, c.lab)
+        );
+    }
+
+    #[test]
+    fn the_reading_says_what_the_points_show() {
+        let ls = [
+            line("current = none", Method::None),
+            line("linear:8", Method::Linear),
+            line("ntk:8", Method::Ntk),
+            line("yarn:8", Method::Yarn),
+        ];
+        let mut pts = Vec::new();
+        for (g, plain, lp, lin, ntk, yarn) in [
+            (0, 4, -0.1, 0, 4, 4),
+            (4096, 4, -0.3, 0, 4, 4),
+            (8192, 1, -1.4, 0, 4, 1),
+            (16384, 0, -3.0, 0, 3, 0),
+            (32768, 0, -3.1, 0, 0, 0),
+        ] {
+            pts.push(pt("current", g, 4, plain, lp));
+            pts.push(pt("linear:8", g, 4, lin, -3.0));
+            pts.push(pt("ntk:8", g, 4, ntk, -0.2));
+            pts.push(pt("yarn:8", g, 4, yarn, -0.2));
+        }
+        let r = reading(&pts, &ls);
+        let all = r.join(" ");
+        assert_eq!(r[0], "current = none: the key is recalled up to a gap of 4096 (inside the 8192 trained positions), not from 8192 (past the 8192 trained positions). Mean ln p per answer token: -0.10 at 0, -3.10 at 32768; the steepest fall, 1.60, from 8192 to 16384. (9 of 20 answers exact over 5 gaps x 4 keys.)");
+        assert!(
+            r[1].starts_with(
+                "linear:8: the key is not recalled at any gap tried, not even at 0 (inside"
+            ),
+            "{}",
+            r[1]
+        );
+        assert!(
+            r[2].contains("recalled up to a gap of 16384 (past"),
+            "{}",
+            r[2]
+        );
+        assert!(
+            all.contains("ntk:8 recalls the key at larger gaps than current = none."),
+            "{all}"
+        );
+        assert!(
+            all.contains("linear:8 recalls the key over shorter gaps than current = none."),
+            "{all}"
+        );
+        assert!(
+            all.contains("yarn:8 recalls the key as far as current = none does."),
+            "{all}"
+        );
+        assert!(all.contains("Why plain RoPE stops"), "{all}");
+        assert!(all.contains("Why linear:8 fails even at 0"), "{all}");
+        assert!(all.contains("Why ntk:8 goes further"), "{all}");
+        // The lab's default run as measured in the browser (seed 7, 4 keys): plain RoPE noisy
+        // at 2048, recalled at 6144, never from 7168; YaRN x8 irregular: no cause claimed for it.
+        let mut m = Vec::new();
+        for (g, plain, yarn) in [
+            (0, 4, 4),
+            (2048, 1, 4),
+            (6144, 4, 0),
+            (7168, 0, 0),
+            (16384, 0, 1),
+            (32768, 0, 4),
+        ] {
+            m.push(pt("current", g, 4, plain, -0.2));
+            m.push(pt("yarn:8", g, 4, yarn, -0.2));
+        }
+        let r = reading(&m, &[ls[0].clone(), ls[3].clone()]);
+        assert!(r[0].starts_with("current = none: the key is recalled up to a gap of 6144 (inside the 8192 trained positions), not from 7168 (inside the 8192 trained positions). In between, not at 2048."), "{}", r[0]);
+        assert!(r[1].starts_with("yarn:8: the key is recalled up to a gap of 32768 (past the 8192 trained positions), the largest tried. In between, not at 6144, 7168, 16384."), "{}", r[1]);
+        let all = r.join(" ");
+        assert!(!all.contains("Why yarn:8"), "{all}");
+        assert!(
+            all.contains("Plain RoPE fails here before the end"),
+            "{all}"
+        );
+        // YaRN did not go further here: no claim about why it does.
+        assert!(!all.contains("Why yarn:8"), "{all}");
+        // Plain RoPE that never fails: no cause; that fails inside the context: not "past".
+        let ok: Vec<Point> = [0, 16384]
+            .iter()
+            .map(|&g| pt("current", g, 4, 4, -0.1))
+            .collect();
+        let r = reading(&ok, &ls[..1]);
+        assert_eq!(r, ["current = none: the key is recalled at every gap tried, up to 16384 (past the 8192 trained positions). Mean ln p per answer token: -0.10 at 0, -0.10 at 16384. (8 of 8 answers exact over 2 gaps x 4 keys.)"]);
+        let early = [
+            pt("current", 0, 4, 4, -0.1),
+            pt("current", 1024, 4, 0, -2.0),
+            pt("current", 2048, 4, 3, -0.4),
+        ];
+        let r = reading(&early, &ls[..1]);
+        assert_eq!(r.len(), 2, "{r:?}");
+        assert!(
+            r[1].starts_with("Plain RoPE fails here before the end of its 8192 trained positions"),
+            "{}",
+            r[1]
+        );
+        // As the model measures (docs/long-context.md): plain RoPE stops at 7168, inside the
+        // trained context; NTK x8 goes on to 16384. No "past the trained context" cause for
+        // plain RoPE; NTK's cause, since it recalls further.
+        let mut m = Vec::new();
+        for (g, plain, ntk) in [
+            (0, 4, 4),
+            (6144, 4, 3),
+            (7168, 0, 3),
+            (16384, 0, 4),
+            (32768, 0, 0),
+        ] {
+            m.push(pt("current", g, 4, plain, -0.2));
+            m.push(pt("ntk:8", g, 4, ntk, -0.2));
+        }
+        let all = reading(&m, &[ls[0].clone(), ls[2].clone()]).join(" ");
+        assert!(
+            all.contains("not from 7168 (inside the 8192 trained positions)"),
+            "{all}"
+        );
+        assert!(!all.contains("Why plain RoPE stops"), "{all}");
+        assert!(
+            all.contains("Plain RoPE fails here before the end"),
+            "{all}"
+        );
+        assert!(all.contains("Why ntk:8 goes further"), "{all}");
+        // The lab's default run as measured in the browser (seed 7, 4 keys): plain RoPE noisy
+        // at 2048, recalled at 6144, never from 7168; YaRN x8 irregular: no cause claimed for it.
+        let mut m = Vec::new();
+        for (g, plain, yarn) in [
+            (0, 4, 4),
+            (2048, 1, 4),
+            (6144, 4, 0),
+            (7168, 0, 0),
+            (16384, 0, 1),
+            (32768, 0, 4),
+        ] {
+            m.push(pt("current", g, 4, plain, -0.2));
+            m.push(pt("yarn:8", g, 4, yarn, -0.2));
+        }
+        let r = reading(&m, &[ls[0].clone(), ls[3].clone()]);
+        assert!(r[0].starts_with("current = none: the key is recalled up to a gap of 6144 (inside the 8192 trained positions), not from 7168 (inside the 8192 trained positions). In between, not at 2048."), "{}", r[0]);
+        assert!(r[1].starts_with("yarn:8: the key is recalled up to a gap of 32768 (past the 8192 trained positions), the largest tried. In between, not at 6144, 7168, 16384."), "{}", r[1]);
+        let all = r.join(" ");
+        assert!(!all.contains("Why yarn:8"), "{all}");
+        assert!(
+            all.contains("Plain RoPE fails here before the end"),
+            "{all}"
+        );
+        let r = reading(&early, &ls[..1]);
+        assert!(
+            r[0].starts_with("current = none: the key is recalled up to a gap of 2048 (inside the 8192 trained positions), the largest tried. In between, not at 1024."),
+            "{}",
+            r[0]
+        );
+        // One key: no count sentence; no points: nothing.
+        let r = reading(&[pt("current", 0, 1, 1, -0.1)], &ls[..1]);
+        assert!(!r[0].contains("answers exact"));
+        assert!(reading(&[], &ls).is_empty());
+    }
+
+    #[test]
+    fn far_context_reads_in_loss_with_its_baseline() {
+        let ls = [
+            line("current = none", Method::None),
+            line("ntk:8", Method::Ntk),
+        ];
+        let f = |m: &str, g: Option<u64>, loss: f64| Point {
+            gap: g,
+            ..pt(m, 0, 1, 0, -loss)
+        };
+        let pts = [
+            f("current", None, 3.0),
+            f("current", Some(0), 1.0),
+            f("current", Some(4096), 2.0),
+            f("current", Some(16384), 2.98),
+            f("ntk:8", None, 3.0),
+            f("ntk:8", Some(0), 3.5),
+        ];
+        let r = far_reading(&pts, &ls);
+        assert_eq!(r[0], "current = none: the first part lowers the second part's loss (alone 3.00 nats per token) up to a gap of 4096 (inside the 8192 trained positions), and stops from 16384 (past the 8192 trained positions).");
+        assert!(
+            r[1].contains("does not lower") && r[1].contains("not even at 0"),
+            "{}",
+            r[1]
+        );
+        let chart = far_chart(&pts, &ls);
+        assert!(chart.y.title.contains("loss"));
+        assert!(chart
+            .legend
+            .iter()
+            .any(|(l, m)| l == "current = none: alone" && matches!(m, Mark::Dashed(_))));
+        // the baseline: a dashed line across the whole gap axis at the loss alone
+        assert!(chart.series.iter().any(|s| matches!(s, Series::Line { points, dashed: true, .. }
+            if points.len() == 2 && points[0].1 == 3.0 && points[1].1 == 3.0 && points[0].0 == chart.x.lo && points[1].0 == chart.x.hi)));
         let csv = points_csv(&pts);
-        assert_eq!(csv.lines().count(), 5);
-        assert!(csv.contains("none,8192,-1.000000,"));
-        let chart = sweep_chart(&pts, &["none".into(), "ntk:8".into()], "y");
-        // the trained context, then per method: line, open marks, a filled mark per greedy point
+        assert!(csv.contains("current,alone,1,0,-3.000000"), "{csv}");
+        // A click finds the point drawn as a loss.
+        let rect = chart.plot_rect(800.0, 300.0);
+        let at = chart.to_px(rect, (gap_x(4096), 2.0));
+        assert_eq!(
+            point_at(&chart, &pts, true, 800.0, 300.0, at),
+            Some(("current".into(), 4096))
+        );
+    }
+
+    #[test]
+    fn the_pass_key_chart_draws_the_mean_range_and_recall() {
+        let ls = [line("none", Method::None), line("ntk:8", Method::Ntk)];
+        let pts = [
+            pt("none", 0, 4, 4, -1.0),
+            pt("none", 8192, 4, 0, -3.0),
+            pt("none", 4096, 4, 2, -1.5),
+            pt("ntk:8", 0, 4, 1, -2.0),
+        ];
+        let chart = sweep_chart(&pts, &ls, "y");
         let Series::Line { points, .. } = &chart.series[1] else {
             panic!()
         };
@@ -847,29 +1682,36 @@ mod tests {
             .iter()
             .filter(|s| matches!(s, Series::Marker { .. }))
             .count();
-        assert_eq!(filled, 2);
+        assert_eq!(filled, 2, "recalled: 4 of 4 and 2 of 4");
+        // the range bars: one per point of several keys, from its lowest to its highest key
+        let bars = chart
+            .series
+            .iter()
+            .filter(|s| matches!(s, Series::Line { points, width: 1, .. } if points.len() == 2 && points[0].0 == points[1].0))
+            .count();
+        assert_eq!(bars, 4);
+        assert!(chart.y.lo <= -3.5);
         assert_eq!(chart.x.ticks[0].label, "0");
-        // A click on a drawn point finds it; a click far from every point finds none.
         let rect = chart.plot_rect(800.0, 300.0);
-        let at = chart.to_px(rect, (gap_x(8192), -1.0));
+        let at = chart.to_px(rect, (gap_x(8192), -3.0));
         assert_eq!(
-            point_at(&chart, &pts, 800.0, 300.0, (at.0 + 3.0, at.1 - 2.0)),
+            point_at(&chart, &pts, false, 800.0, 300.0, (at.0 + 3.0, at.1 - 2.0)),
             Some(("none".into(), 8192))
         );
         assert_eq!(
-            point_at(&chart, &pts, 800.0, 300.0, (at.0, at.1 + 100.0)),
+            point_at(&chart, &pts, false, 800.0, 300.0, (at.0, at.1 + 100.0)),
             None
+        );
+        let csv = points_csv(&pts);
+        assert_eq!(csv.lines().count(), 5);
+        assert!(
+            csv.contains("none,8192,4,0,-3.000000,-3.500000,-2.900000,"),
+            "{csv}"
         );
         let l = Losses {
             method: "x".into(),
             losses: vec![1.0, 3.0, 2.0],
         };
         assert_eq!(l.running_mean(), vec![1.0, 2.0, 2.0]);
-        let pt = Point::from_json(
-            r#"{"method":"ntk:8","gap":4096,"mean_logprob":-0.25,"prob":0.3,"greedy":true}"#,
-        )
-        .unwrap();
-        assert_eq!(pt.gap, Some(4096));
-        assert!(Point::from_json(r#"{"method":"x"}"#).is_none());
     }
 }

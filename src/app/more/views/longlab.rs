@@ -16,7 +16,7 @@ use crate::app::state::{AppState, View};
 use crate::app::views::redraw_chart;
 use crate::rope::io::model_run::{CONTEXT, FILE_BYTES, NAME};
 use crate::rope::tokens::VectorMode;
-use crate::rope::view::longlab::{self as lab, Compare, Experiment, Losses, Point};
+use crate::rope::view::longlab::{self as lab, Compare, Experiment, Line, Losses, Sample};
 use crate::rope::{Config, Key};
 
 /// Where a run stands (`data-testid="lab-status"`).
@@ -26,6 +26,8 @@ enum RunStatus {
     /// Run was pressed before the model was loaded: it loads, then the run starts.
     Waiting,
     Running,
+    /// Cancel was pressed: the workers stop before their next batch.
+    Cancelling,
     Done,
     Cancelled,
     Failed,
@@ -37,6 +39,7 @@ impl RunStatus {
             RunStatus::Idle => "idle",
             RunStatus::Waiting => "waiting for the model",
             RunStatus::Running => "running",
+            RunStatus::Cancelling => "cancelling",
             RunStatus::Done => "done",
             RunStatus::Cancelled => "cancelled",
             RunStatus::Failed => "error",
@@ -50,6 +53,11 @@ struct Asked {
     config: Config,
     texts: (String, String, String),
     methods: Vec<String>,
+    /// The chart's lines: methods with equal settings drawn once.
+    lines: Vec<Line>,
+    /// Trials per point (pass keys).
+    keys: usize,
+    /// Measurements in all (method x gap x key, or methods for the short range).
     total: usize,
 }
 
@@ -82,14 +90,22 @@ struct Lab {
     /// Helpers with the model loaded.
     helpers_ready: RwSignal<usize>,
     status: RwSignal<RunStatus>,
-    points: RwSignal<Vec<Point>>,
+    samples: RwSignal<Vec<Sample>>,
+    /// When the run started (`performance.now()`, ms), for the time left.
+    started: StoredValue<f64>,
     losses: RwSignal<Vec<Losses>>,
     asked: RwSignal<Option<Asked>>,
     error: RwSignal<Option<String>>,
     /// The worker's time for the whole run, ms.
     ms: RwSignal<Option<f64>>,
-    /// The pass key of the default text (random per visit).
-    key: StoredValue<u32>,
+    /// What the last "Show" changed, and where the views are.
+    shown: RwSignal<Option<String>>,
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
 }
 
 /// The default short-range text: ropescope's own words (the views' captions, in page order).
@@ -176,6 +192,7 @@ impl Lab {
     }
 
     fn cancel(&self, model: ModelState) {
+        self.status.set(RunStatus::Cancelling);
         let msg = js_object(&[("id", LAB_ID.into()), ("type", "cancel".into())]);
         let _ = model.post_lab(&msg);
         self.helpers.with_value(|h| {
@@ -185,10 +202,20 @@ impl Lab {
         });
     }
 
-    fn start(&self, state: AppState, model: ModelState) {
+    /// Starts a run; `long`: the short-range experiment on [`lab::MAX_LAB_TOKENS`] tokens
+    /// instead of [`lab::SHORT_TOKENS`].
+    fn start(&self, state: AppState, model: ModelState, long: bool) {
         self.error.set(None);
-        let c = state.config.get_untracked();
-        let texts = lab::texts(&c, self.key.get_value());
+        let mut c = state.config.get_untracked();
+        if c.seed.is_none() && c.lab == Experiment::Passkey {
+            // No seed in the address: a new one is written there (and used for this run), so
+            // that "Copy link" gives the same keys and the same points again.
+            let seed = (js_sys::Math::random() * 1e9) as u64;
+            c.seed = Some(seed);
+            let _ = state.edit(Key::Seed, &seed.to_string());
+        }
+        let trials = lab::trials(&c);
+        let texts = trials[0].clone();
         let texts = if c.lab == Experiment::Short {
             let text = if c.before.is_empty() {
                 lesson_text()
@@ -234,6 +261,18 @@ impl Lab {
                 None => groups.push(vec![r.clone()]),
             }
         }
+        if c.lab == Experiment::Short {
+            // The short range runs each settings once, under its line's label ("current = none").
+            for g in groups.iter_mut() {
+                let label = g
+                    .iter()
+                    .map(|r| r.label.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" = ");
+                g.truncate(1);
+                g[0].label = label;
+            }
+        }
         let slots = (1 + ready.len()).min(groups.len()).max(1);
         let mut shares: Vec<Vec<lab::Run>> = vec![Vec::new(); slots];
         for (i, g) in groups.into_iter().enumerate() {
@@ -247,7 +286,15 @@ impl Lab {
                     ("type", "short".into()),
                     ("text", texts.0.as_str().into()),
                     ("methods", methods),
-                    ("max_tokens", (lab::MAX_LAB_TOKENS as f64).into()),
+                    (
+                        "max_tokens",
+                        (if long {
+                            lab::MAX_LAB_TOKENS
+                        } else {
+                            lab::SHORT_TOKENS
+                        } as f64)
+                            .into(),
+                    ),
                 ]),
                 exp => {
                     let g = js_sys::Array::new();
@@ -255,29 +302,40 @@ impl Lab {
                         g.push(&(*x as f64).into());
                     }
                     let far = exp == Experiment::Far;
-                    let mut pairs = vec![
+                    let t = js_sys::Array::new();
+                    for (b, a, ans) in &trials {
+                        let mut pairs =
+                            vec![("before", b.as_str().into()), ("after", a.as_str().into())];
+                        if !far {
+                            pairs.push(("answer", ans.as_str().into()));
+                        }
+                        t.push(&js_object(&pairs));
+                    }
+                    js_object(&[
                         ("id", JsValue::from(LAB_ID)),
                         ("type", "sweep".into()),
-                        ("before", texts.0.as_str().into()),
-                        ("after", texts.1.as_str().into()),
+                        ("trials", t.into()),
                         ("gaps", g.into()),
                         ("methods", methods),
                         ("alone", far.into()),
                         ("max_tokens", (lab::MAX_LAB_TOKENS as f64).into()),
-                    ];
-                    if !far {
-                        pairs.push(("answer", texts.2.as_str().into()));
-                    }
-                    js_object(&pairs)
+                        // Up to every gap in one pass (the weights are read once per pass); the
+                        // worker sizes passes to about a second each, so a Cancel waits little.
+                        ("batch", (gaps.len().min(16) as f64).into()),
+                    ])
                 }
             }
         };
+        let keys = trials.len();
+        let lines = lab::lines(&runs);
         let per = match c.lab {
             Experiment::Short => 1,
-            Experiment::Far => gaps.len() + 1,
-            Experiment::Passkey => gaps.len(),
+            Experiment::Far => gaps.len() * keys + 1,
+            Experiment::Passkey => gaps.len() * keys,
         };
-        self.points.set(Vec::new());
+        self.samples.set(Vec::new());
+        self.shown.set(None);
+        self.started.set_value(now_ms());
         self.losses.set(Vec::new());
         self.ms.set(None);
         self.cancelled.set_value(false);
@@ -285,7 +343,14 @@ impl Lab {
             config: c.clone(),
             texts: texts.clone(),
             methods: runs.iter().map(|r| r.label.clone()).collect(),
-            total: per * runs.len(),
+            total: per
+                * if c.lab == Experiment::Short {
+                    lines.len()
+                } else {
+                    runs.len()
+                },
+            lines,
+            keys,
         }));
         if !model.post_lab(&message(&shares[0])) {
             self.status.set(RunStatus::Failed);
@@ -311,8 +376,8 @@ impl Lab {
                     .ok()
                     .and_then(|s| s.as_string())
                     .unwrap_or_default();
-                if let Some(p) = Point::from_json(&text) {
-                    self.points.update(|v| v.push(p));
+                if let Some(p) = Sample::from_json(&text) {
+                    self.samples.update(|v| v.push(p));
                 }
             }
             "losses" => {
@@ -333,7 +398,12 @@ impl Lab {
                 }
                 let left = self.pending.get_untracked().saturating_sub(1);
                 self.pending.set(left);
-                if left == 0 && self.status.get_untracked() == RunStatus::Running {
+                if left == 0
+                    && matches!(
+                        self.status.get_untracked(),
+                        RunStatus::Running | RunStatus::Cancelling
+                    )
+                {
                     self.status.set(if self.cancelled.get_value() {
                         RunStatus::Cancelled
                     } else {
@@ -345,10 +415,30 @@ impl Lab {
                 self.status.set(RunStatus::Failed);
                 self.error.set(get(&data, "message").as_string());
             }
-            "stopped" if self.status.get_untracked() == RunStatus::Running => {
+            "stopped"
+                if matches!(
+                    self.status.get_untracked(),
+                    RunStatus::Running | RunStatus::Cancelling
+                ) =>
+            {
                 self.status.set(RunStatus::Cancelled);
             }
             _ => {}
+        }
+    }
+}
+
+/// Brings the first of the other views into sight (the ones "Show" changed).
+fn go_to_views() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Ok(list) = doc.query_selector_all("[id^='view-']:not(#view-longlab)") {
+        if let Some(el) = list
+            .get(0)
+            .and_then(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
+        {
+            el.scroll_into_view();
         }
     }
 }
@@ -374,13 +464,15 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
         helpers: StoredValue::new_local(Vec::new()),
         helpers_ready: RwSignal::new(0),
         status: RwSignal::new(RunStatus::Idle),
-        points: RwSignal::new(Vec::new()),
+        samples: RwSignal::new(Vec::new()),
+        started: StoredValue::new(0.0),
         losses: RwSignal::new(Vec::new()),
         asked: RwSignal::new(None),
         error: RwSignal::new(None),
         ms: RwSignal::new(None),
-        key: StoredValue::new(10_000 + (js_sys::Math::random() * 89_999.0) as u32),
+        shown: RwSignal::new(None),
     };
+
     lab.set_lab_sink(Some(Rc::new(move |kind: &str, data: JsValue| {
         me.receive(kind, data)
     })));
@@ -403,25 +495,27 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             return;
         }
         match model {
-            Status::Ready => me.start(state, lab),
+            Status::Ready => me.start(state, lab, false),
             Status::Failed { .. } | Status::Cancelled => me.status.set(RunStatus::Idle),
             _ => {}
         }
     });
 
     let experiment = Memo::new(move |_| state.config.with(|c| c.lab));
-    let texts = Memo::new(move |_| state.config.with(|c| lab::texts(c, me.key.get_value())));
+    let texts = Memo::new(move |_| state.config.with(lab::texts));
+    let points = Memo::new(move |_| {
+        let keys = me.asked.with(|a| a.as_ref().map_or(1, |a| a.keys));
+        me.samples.with(|s| lab::points(s, keys))
+    });
     let chart = Memo::new(move |_| {
         me.asked.with(|a| {
             let a = a.as_ref()?;
             Some(match a.config.lab {
                 Experiment::Short => me.losses.with(|l| lab::losses_chart(l)),
-                Experiment::Far => me
-                    .points
-                    .with(|p| lab::sweep_chart(p, &a.methods, "second part: mean ln p per token")),
-                Experiment::Passkey => me
-                    .points
-                    .with(|p| lab::sweep_chart(p, &a.methods, "answer: mean ln p per token")),
+                Experiment::Far => points.with(|p| lab::far_chart(p, &a.lines)),
+                Experiment::Passkey => {
+                    points.with(|p| lab::sweep_chart(p, &a.lines, "answer: mean ln p per token"))
+                }
             })
         })
     });
@@ -430,10 +524,20 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
     let summary = Memo::new(move |_| {
         me.asked.with(|a| {
             a.as_ref()
-                .map(|a| me.points.with(|p| lab::summary(p, &a.methods)))
+                .map(|a| {
+                    points.with(|p| match a.config.lab {
+                        Experiment::Far => lab::far_reading(p, &a.lines),
+                        _ => lab::reading(p, &a.lines),
+                    })
+                })
                 .unwrap_or_default()
         })
     });
+    let warning = Memo::new(move |_| state.config.with(lab::warning));
+    let restore = move |_| {
+        let next = state.config.with_untracked(Config::with_trained_rope);
+        state.replace(next);
+    };
 
     let load = move |_: ()| {
         if state
@@ -456,11 +560,11 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
     // "Load the model"), then the experiment runs by itself.
     let run = move |_: ()| {
         if lab.status.get_untracked() == Status::Ready {
-            me.start(state, lab);
+            me.start(state, lab, false);
             return;
         }
         let c = state.config.get_untracked();
-        let (b, a, ans) = lab::texts(&c, me.key.get_value());
+        let (b, a, ans) = lab::trials(&c).swap_remove(0);
         if c.lab != Experiment::Short {
             if let Err(e) = lab::check_inputs(&c, &b, &a, &ans) {
                 me.error.set(Some(e.to_string()));
@@ -507,7 +611,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
     let download_csv = move |_| {
         let text = match experiment.get_untracked() {
             Experiment::Short => me.losses.with_untracked(|l| lab::losses_csv(l)),
-            _ => me.points.with_untracked(|p| lab::points_csv(p)),
+            _ => points.with_untracked(|p| lab::points_csv(p)),
         };
         download_text("ropescope-long-context.csv", "text/csv", &text);
     };
@@ -515,7 +619,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
         let text = me.asked.with_untracked(|a| {
             a.as_ref().map(|a| match a.config.lab {
                 Experiment::Short => me.losses.with_untracked(|l| lab::losses_json(&a.config, l)),
-                _ => me.points.with_untracked(|p| {
+                _ => points.with_untracked(|p| {
                     lab::points_json(&a.config, (&a.texts.0, &a.texts.1, &a.texts.2), p)
                 }),
             })
@@ -533,11 +637,13 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
         }
         if next.validate().is_ok() {
             state.replace(next);
-            state.notice.set(Some(format!(
-                "The other views now show {method}{}.",
+            let what = format!(
+                "The other views now show {method}{} (they are above the lab).",
                 gap.map(|g| format!(", with the sentence from position {g}"))
                     .unwrap_or_default()
-            )));
+            );
+            state.notice.set(Some(what.clone()));
+            me.shown.set(Some(what));
         }
     };
 
@@ -559,7 +665,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
     let progress = move || {
         let done = match experiment.get() {
             Experiment::Short => me.losses.with(Vec::len),
-            _ => me.points.with(Vec::len),
+            _ => me.samples.with(Vec::len),
         };
         let total = me.asked.with(|a| a.as_ref().map_or(0, |a| a.total));
         (done, total)
@@ -573,7 +679,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             <p class="lab-lead" data-testid="lab-lead">"How it works: the model reads a text, then a second text placed the gap's number of positions later, and is scored on that second text; the positions in between are skipped, not filled."</p>
             <ul class="lab-facts">
                 <li>"Every number is measured in this browser, for your settings and the methods you compare."</li>
-                <li>"A run takes seconds: RoPE sees positions only through the distance between a query and a key, so a few dozen tokens meet the distances of a long document."</li>
+                <li>"RoPE sees positions only through the distance between a query and a key, so a few dozen tokens meet the distances of a long document; while a run goes, the status shows the time left."</li>
                 <li>"It is not a real long document: with no filler text, nothing dilutes the attention, so a method that passes here may still fail there."</li>
             </ul>
             <details class="lab-how" data-testid="lab-how">
@@ -603,13 +709,13 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                 }).collect_view()}
             </div>
             <p class="lab-what" data-testid="lab-what">{move || match experiment.get() {
-                Experiment::Passkey => "A sentence states a five-digit key twice; the question comes the gap's number of positions later, and the answer's tokens are scored.".to_string(),
+                Experiment::Passkey => "A sentence states a five-digit key twice; the question comes the gap's number of positions later, and the answer's tokens are scored, for several keys at each gap.".to_string(),
                 Experiment::Far => "A text in two parts: the second part's loss with the first part the gap's number of positions back, against its loss with no first part at all (\"alone\").".to_string(),
-                Experiment::Short => format!("The loss at each token of a longer text (the text before the gap, or by default this page's own captions), up to {} tokens from position 0, as a running mean for each method.", lab::MAX_LAB_TOKENS),
+                Experiment::Short => format!("The loss at each token of a longer text (the text before the gap, or by default this page's own captions), its first {} tokens from position 0 ({} with the button beside Run), as a running mean for each method.", lab::SHORT_TOKENS, lab::MAX_LAB_TOKENS),
             }}</p>
             <p class="hint">{move || match experiment.get() {
-                Experiment::Passkey => "For each method and gap: the mean natural-log probability per answer token (0 is certainty), and whether greedy decoding (always the most likely token) writes the answer exactly.",
-                Experiment::Far => "Where the two meet, the model no longer uses the first part.",
+                Experiment::Passkey => "For each method and gap: how many keys greedy decoding (always the most likely token) writes exactly, and the mean natural-log probability per answer token (0 is certainty). The key counts as recalled when at least half are exact.",
+                Experiment::Far => "The loss is minus the mean natural-log probability per token: lower is better. Where a method's line meets its dashed \"alone\" line, the model no longer uses the first part.",
                 Experiment::Short => "What a scaling method costs where no scaling is needed.",
             }}</p>
             <div class="lab-fields">
@@ -629,6 +735,10 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                     </Show>
                     <Field state key=Key::Gaps label="Gaps (positions skipped)" testid="lab-gaps"
                         placeholder=lab::DEFAULT_GAPS_TEXT />
+                    <Show when=move || experiment.get() == Experiment::Passkey>
+                        <Field state key=Key::LabKeys label="Keys per gap (1 to 16)" testid="lab-keys" />
+                        <Field state key=Key::Seed label="Seed of the keys (the same seed, the same keys)" testid="lab-seed" />
+                    </Show>
                 </Show>
                 <Field state key=Key::Compare label="Compare with (method:factor)" testid="lab-compare"
                     placeholder=lab::DEFAULT_COMPARE_TEXT
@@ -637,7 +747,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             <p class="hint">{move || {
                 let (b, a, ans) = texts.get();
                 match experiment.get() {
-                    Experiment::Passkey => format!("Before: \"{b}\" | after: \"{a}\" | answer: \"{ans}\" (each tokenized on its own; empty boxes use these)."),
+                    Experiment::Passkey => format!("Before: \"{b}\" | after: \"{a}\" | answer: \"{ans}\" (each tokenized on its own; empty boxes use these; {} is each key in turn).", lab::KEY_SLOT),
                     Experiment::Far => format!("First part: \"{b}\" | second part: \"{a}\"."),
                     Experiment::Short => String::new(),
                 }
@@ -649,8 +759,13 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             </Show>
             <div class="preset-row">
                 <button type="button" data-testid="lab-run" on:click=move |_| run(()) aria-describedby="lab-run-why"
-                    disabled=move || matches!(me.status.get(), RunStatus::Running | RunStatus::Waiting)>
+                    disabled=move || matches!(me.status.get(), RunStatus::Running | RunStatus::Cancelling | RunStatus::Waiting)>
                     {move || if model_ready() { "Run" } else { "Load the model and run" }}</button>
+                <Show when=move || experiment.get() == Experiment::Short && model_ready()>
+                    <button type="button" data-testid="lab-run-long" on:click=move |_| me.start(state, lab, true)
+                        disabled=move || matches!(me.status.get(), RunStatus::Running | RunStatus::Cancelling | RunStatus::Waiting)>
+                        {format!("Run on {} tokens (slower)", lab::MAX_LAB_TOKENS)}</button>
+                </Show>
                 <button type="button" data-testid="lab-cancel" on:click=cancel
                     disabled=move || !matches!(me.status.get(), RunStatus::Running | RunStatus::Waiting)>"Cancel"</button>
                 <button type="button" data-testid="lab-csv" on:click=download_csv
@@ -658,6 +773,10 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                 <button type="button" data-testid="lab-json" on:click=download_json
                     disabled=move || me.asked.with(Option::is_none)>"Download JSON"</button>
             </div>
+            <Show when=move || warning.with(Option::is_some)>
+                <p class="field-error" role="alert" data-testid="lab-warning">{move || warning.get()}" "
+                    <button type="button" data-testid="lab-restore" on:click=restore>"Restore the model's RoPE"</button></p>
+            </Show>
             <p class="lab-run-why" id="lab-run-why" data-testid="lab-run-why">{move || {
                 if me.status.get() == RunStatus::Waiting {
                     "The model is loading (its progress is above); the run starts as soon as it is ready.".to_string()
@@ -670,7 +789,8 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             <p class="field-error" role="alert" data-testid="lab-error">{move || me.error.get()}</p>
             <p class="readout">
                 "Run: " <strong data-testid="lab-status" data-workers=move || me.workers.get().to_string()>{move || me.status.get().word()}</strong>
-                {move || { let (d, t) = progress(); (t > 0).then(|| format!(", {d} of {t} points")) }}
+                {move || { let (d, t) = progress(); (t > 0).then(|| lab::progress_text(d, t,
+                    if me.status.get() == RunStatus::Running { now_ms() - me.started.get_value() } else { 0.0 })) }}
                 {move || me.ms.get().map(|ms| format!(", {:.1} s in the worker{}", ms / 1000.0,
                     match me.workers.get() { 0 | 1 => String::new(), n => format!("s ({n} workers)") }))}
             </p>
@@ -678,15 +798,19 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                 <progress data-testid="lab-progress" aria-label="Experiment progress"
                     max=move || progress().1.to_string() value=move || progress().0.to_string()></progress>
             </Show>
+            <div class="readout" data-testid="lab-reading">
+                {move || summary.get().into_iter().map(|s| view! { <p>{s}</p> }).collect_view()}
+            </div>
             <Show when=move || chart.with(Option::is_some)>
                 <canvas node_ref=canvas_ref class="chart h300" data-testid="lab-chart" role="img"
                     aria-label=move || summary.get().join("; ")
                     on:click=move |ev| {
                         let Some(c) = canvas_ref.get() else { return };
                         let at = crate::app::draw::event_canvas_xy(&c, &ev);
-                        let hit = chart.with_untracked(|ch| ch.as_ref().and_then(|ch| me.points.with_untracked(|p| {
+                        let far = experiment.get_untracked() == Experiment::Far;
+                        let hit = chart.with_untracked(|ch| ch.as_ref().and_then(|ch| points.with_untracked(|p| {
                             let r = c.get_bounding_client_rect();
-                            lab::point_at(ch, p, r.width(), r.height(), at)
+                            lab::point_at(ch, p, far, r.width(), r.height(), at)
                         })));
                         if let Some((m, g)) = hit {
                             show_point(m, Some(g));
@@ -694,35 +818,52 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                     }></canvas>
                 <p class="hint">"Click a point of the chart (or Show in the table) to put its method and distance into the other views."</p>
             </Show>
-            <ul class="readout" data-testid="lab-summary">
-                {move || summary.get().into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}
-            </ul>
+            <Show when=move || me.shown.with(Option::is_some)>
+                <p class="readout" data-testid="lab-shown" role="status">{move || me.shown.get()}" "
+                    <button type="button" data-testid="lab-go-views" on:click=move |_| go_to_views()>"Go to the views"</button></p>
+            </Show>
             <Show when=move || experiment.get() != Experiment::Short>
                 <div class="table-wrap" tabindex="0" role="region" aria-label="Points"><table class="data">
                     <thead><tr><th scope="col">"method"</th><th scope="col">"gap"</th>
-                        <th scope="col">"mean ln p per token"<span class="lab-narrow">" (probability)"</span></th><th scope="col" class="lab-wide">"probability"</th>
-                        <th scope="col">"greedy exact"</th><th scope="col">"views"</th></tr></thead>
+                        {move || if experiment.get() == Experiment::Far {
+                            view! { <th scope="col">"loss (nats per token)"</th><th scope="col">"below alone"</th> }.into_any()
+                        } else {
+                            view! { <th scope="col">"keys exact"</th><th scope="col">"mean ln p per token (lowest to highest)"</th> }.into_any()
+                        }}
+                        <th scope="col">"views"</th></tr></thead>
                     <tbody>
                         {move || {
                             // By method (in the legend's order), then gap ("alone" first).
                             let order = me.asked.with(|a| a.as_ref().map(|a| a.methods.clone()).unwrap_or_default());
-                            let mut pts = me.points.get();
+                            let mut pts = points.get();
                             pts.sort_by_key(|p| (order.iter().position(|m| *m == p.method), p.gap));
-                            pts
-                        }.into_iter().map(|p| {
+                            let far = experiment.get_untracked() == Experiment::Far;
+                            let alone: Vec<(String, f64)> = pts.iter().filter(|p| p.gap.is_none()).map(|p| (p.method.clone(), p.loss())).collect();
+                            pts.into_iter().map(move |p| {
+                            let alone = alone.iter().find(|(m, _)| *m == p.method).map(|x| x.1);
                             let gap = p.gap.map(|g| g.to_string()).unwrap_or_else(|| "alone".into());
                             let (m, g, gap_attr) = (p.method.clone(), p.gap, gap.clone());
+                            let cells = if far {
+                                let below = match (p.gap, alone) {
+                                    (Some(_), Some(a)) => format!("{:.4}", a - p.loss()),
+                                    _ => String::new(),
+                                };
+                                view! { <td>{fmt4(p.loss())}</td><td>{below}</td> }.into_any()
+                            } else {
+                                view! { <td>{format!("{} of {}", p.reproduced, p.keys)}</td>
+                                    <td>{fmt4(p.logprob)}{(p.keys > 1).then(|| format!(" ({:.2} to {:.2})", p.min, p.max))}</td> }.into_any()
+                            };
                             view! {
                                 <tr data-testid="lab-point" data-method=p.method.clone() data-gap=gap_attr
-                                    data-logprob=fmt4(p.logprob) data-greedy=p.greedy.to_string()>
-                                    <td>{p.method.clone()}</td><td>{gap}</td>
-                                    <td>{fmt4(p.logprob)}<span class="lab-narrow">{format!("{:.3e}", p.prob)}</span></td>
-                                    <td class="lab-wide">{format!("{:.3e}", p.prob)}</td><td>{if p.greedy { "yes" } else { "no" }}</td>
+                                    data-logprob=fmt4(p.logprob) data-keys=p.keys.to_string() data-reproduced=p.reproduced.to_string()
+                                    data-greedy=(p.reproduced == p.keys).to_string()>
+                                    <td>{p.method.clone()}</td><td>{gap}</td>{cells}
                                     <td><button type="button" class="chip-button" data-testid="lab-show"
                                         on:click=move |_| show_point(m.clone(), g)>"Show"</button></td>
                                 </tr>
                             }
-                        }).collect_view()}
+                        }).collect_view()
+                        }}
                     </tbody>
                 </table></div>
             </Show>

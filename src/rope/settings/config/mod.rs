@@ -129,6 +129,9 @@ pub struct Config {
     pub answer: String,
     pub gaps: Option<Vec<u64>>,
     pub compare: Option<Vec<crate::rope::view::longlab::Compare>>,
+    /// Pass keys per gap (`keys=`), drawn from `seed` (`None`: the lab writes a new one).
+    pub keys: usize,
+    pub seed: Option<u64>,
     pub run: bool,
 }
 

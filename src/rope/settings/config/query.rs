@@ -27,6 +27,19 @@ pub struct Lenient {
     pub extra: Vec<(String, String)>,
 }
 
+/// The long-context lab's keys: a problem with any of them stops `run=1`.
+const LAB_KEYS: [Key; 9] = [
+    Key::Lab,
+    Key::Before,
+    Key::After,
+    Key::Answer,
+    Key::Gaps,
+    Key::Compare,
+    Key::LabKeys,
+    Key::Seed,
+    Key::Run,
+];
+
 /// How a query string is read. Both modes meet the same problems in the same order (pairs in
 /// query order, then validation); they differ only in what a problem does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -123,6 +136,10 @@ fn read(query: &str, extra_keys: &[&str], mode: Mode) -> Result<Lenient, ConfigE
     if config.validate().is_err() {
         config = default;
     }
+    // A link whose lab keys are wrong runs nothing: the run would not be the one it names.
+    if problems.found.iter().any(|e| LAB_KEYS.contains(&e.key)) {
+        config.run = false;
+    }
     Ok(Lenient {
         config,
         errors: problems.found,
@@ -200,6 +217,26 @@ mod tests {
         assert_eq!((l.config.dim, l.config.layer), (64, 14));
         assert_eq!(l.errors.len(), 2);
         assert!(Config::from_query("qk=model&head=9").is_err());
+    }
+
+    #[test]
+    fn a_bad_lab_key_runs_nothing() {
+        for q in [
+            "qk=model&view=longlab&gaps=100,abc,-5&run=1",
+            "qk=model&compare=warp:2&run=1",
+            "qk=model&keys=17&run=1",
+            "qk=model&seed=x&run=1",
+            "qk=model&run=1&gaps=1,2&gaps=3",
+        ] {
+            let l = Config::from_query_lenient(q, &["view"]);
+            assert!(!l.errors.is_empty(), "{q}");
+            assert!(!l.config.run, "{q}");
+        }
+        // A problem elsewhere leaves the run asked for.
+        let l = Config::from_query_lenient("qk=model&layer=99&run=1&seed=7&keys=8", &[]);
+        assert_eq!(l.errors.len(), 1);
+        assert!(l.config.run);
+        assert_eq!((l.config.seed, l.config.keys), (Some(7), 8));
     }
 
     #[test]

@@ -17,7 +17,8 @@ use crate::rope::settings::keys::key_table;
 use crate::rope::settings::limits::*;
 use crate::rope::settings::tokens::VectorMode;
 use crate::rope::view::longlab::{
-    Experiment, COMPARE_RANGE, GAPS_RANGE, LAB_TEXT_RANGE, RUN_RANGE,
+    Experiment, COMPARE_RANGE, DEFAULT_KEYS, GAPS_RANGE, KEYS_RANGE, LAB_TEXT_RANGE, RUN_RANGE,
+    SEED_RANGE,
 };
 
 /// Where a key lives in a Hugging Face config.
