@@ -22,6 +22,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) {
@@ -104,6 +105,37 @@ html = html.replace(/<link rel="(preload|icon)"[^>]*>/g, (link) => link.replace(
   unchecked++;
   return '';
 }));
+// 5. The JS the page loads at start (its wasm-bindgen module, the loader, the snippets it
+//    preloads), minified with terser (tests/e2e's pinned copy, installed by ./dev.sh setup), as
+//    any production site ships its scripts; the module preloads' integrity follows the new bytes.
+//    Only these: the parts module and the model worker load later and keep their readable form.
+const requireE2e = createRequire(path.resolve(path.dirname(new URL(import.meta.url).pathname), '../tests/e2e/package.json'));
+let terser;
+try {
+  terser = requireE2e('terser');
+} catch {
+  console.error('csp-loader: terser is not installed (run ./dev.sh setup)');
+  process.exit(1);
+}
+const startFiles = new Set([pageJs]);
+for (const m of html.matchAll(new RegExp(`<link rel="modulepreload" href="${escape(prefix)}([^"]+\\.js)"`, 'g'))) startFiles.add(m[1]);
+for (const m of html.matchAll(new RegExp(`<script type="module" src="${escape(prefix)}(loader-[0-9a-f]{16}\\.js)"`, 'g'))) startFiles.add(m[1]);
+let before = 0, after = 0;
+for (const rel of startFiles) {
+  const f = path.join(dir, rel);
+  const src = fs.readFileSync(f, 'utf8');
+  const out = await terser.minify(src, { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  if (typeof out.code !== 'string' || out.code.length === 0) {
+    console.error(`csp-loader: terser gave nothing for ${rel}`);
+    process.exit(1);
+  }
+  fs.writeFileSync(f, out.code);
+  before += src.length;
+  after += out.code.length;
+  const sri = `sha384-${crypto.createHash('sha384').update(out.code).digest('base64')}`;
+  html = html.replace(new RegExp(`(<link rel="modulepreload" href="${escape(prefix)}${escape(rel)}"[^>]*integrity=")[^"]*"`), `$1${sri}"`);
+}
 fs.writeFileSync(file, html);
+console.log(`csp-loader: minified ${startFiles.size} start script(s), ${before} -> ${after} bytes`);
 console.log(`csp-loader: removed ${unchecked} integrity attribute(s) browsers ignore (wasm preload, icon)`);
 console.log(`csp-loader: moved ${count} inline loader script(s) out of index.html; dropped ${dropped} preload(s) of snippets the page does not import; parts module ${partsName ?? '(already hashed)'}; public URL prefix "${prefix}"`);

@@ -4,9 +4,11 @@
 //   never share a parts module URL, so a cached old module cannot meet a new page;
 // - the inline loader moves into a file, under whatever --public-url Trunk used ("./" or an
 //   absolute sub-path);
-// - snippets the page does not import lose their preload.
+// - snippets the page does not import lose their preload;
+// - the scripts the page loads at start are minified, their preloads' integrity recomputed.
 // Usage: node tests/e2e/hook.mjs
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -22,12 +24,15 @@ function staging(prefix, partsWasm, pageSource = "import './snippets/page-abc/ww
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ropescope-hook-'));
   fs.writeFileSync(path.join(dir, 'index.html'), `<!DOCTYPE html><html><head>
 <link rel="modulepreload" href="${prefix}ropescope-0123456789abcdef.js" crossorigin="anonymous">
-<link rel="modulepreload" href="${prefix}snippets/page-abc/www/more-loader.js" crossorigin="anonymous">
+<link rel="modulepreload" href="${prefix}snippets/page-abc/www/more-loader.js" crossorigin="anonymous" integrity="sha384-stale">
 <link rel="modulepreload" href="${prefix}snippets/page-abc/www/kernel-js.js" crossorigin="anonymous">
 <link rel="preload" href="${prefix}ropescope-0123456789abcdef_bg.wasm" as="fetch" type="application/wasm">
 <script type="module">import init from '${prefix}ropescope-0123456789abcdef.js'; init();</script>
 </head><body></body></html>`);
   fs.writeFileSync(path.join(dir, 'ropescope-0123456789abcdef.js'), pageSource);
+  fs.mkdirSync(path.join(dir, 'snippets/page-abc/www'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'snippets/page-abc/www/more-loader.js'),
+    '// The parts loader, in miniature.\nexport function loadParts(url) {\n  const answer = import(url);\n  return answer;\n}\n');
   fs.writeFileSync(path.join(dir, 'ropescope-more.js'), "export default function init() { return new URL('ropescope-more_bg.wasm', import.meta.url); }\n");
   fs.writeFileSync(path.join(dir, 'ropescope-more_bg.wasm'), partsWasm);
   return dir;
@@ -51,6 +56,13 @@ for (const prefix of ['./', '/course/ropescope/']) {
     const wasmName = /'(ropescope-more-[0-9a-f]{16}_bg\.wasm)'/.exec(js)?.[1];
     assert(wasmName && fs.existsSync(path.join(dir, wasmName)), `the renamed JS points at ${wasmName}`);
     assert(!fs.existsSync(path.join(dir, 'ropescope-more.js')) && !fs.existsSync(path.join(dir, 'ropescope-more_bg.wasm')), 'fixed names left behind');
+    // The start scripts are minified (no comment, no indentation left) and a module preload's
+    // integrity is that of the bytes now in the file.
+    const snippet = fs.readFileSync(path.join(dir, 'snippets/page-abc/www/more-loader.js'), 'utf8');
+    assert(!snippet.includes('//') && !snippet.includes('\n  ') && snippet.includes('export') && snippet.includes('loadParts'), `not minified: ${snippet}`);
+    const sri = /href="[^"]*more-loader\.js"[^>]*integrity="([^"]+)"/.exec(html)?.[1];
+    const want = `sha384-${crypto.createHash('sha384').update(snippet).digest('base64')}`;
+    assert(sri === want, `integrity ${sri}, the file's ${want}`);
   });
 }
 
