@@ -83,7 +83,8 @@ fn call(target: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsVal
     f.apply(target, &args.iter().collect::<js_sys::Array>())
 }
 
-fn message(e: &JsValue) -> String {
+/// A JavaScript error (or thrown value) as a line of text.
+pub(crate) fn message(e: &JsValue) -> String {
     e.as_string()
         .or_else(|| {
             js_sys::Reflect::get(e, &"message".into())

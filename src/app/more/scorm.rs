@@ -3,6 +3,7 @@
 //! of the draft path or of the built-in tour, made in the page (www/scorm-pack.js; the package's
 //! own files from `rope::teaching::scorm`), the real model only when the teacher ticks it.
 
+use crate::app::part::message;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
@@ -16,16 +17,6 @@ extern "C" {
     async fn list_site(model: bool) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = packScorm)]
     async fn pack_scorm(extra: &str, model: bool, filename: &str) -> Result<JsValue, JsValue>;
-}
-
-fn message(e: &JsValue) -> String {
-    e.as_string()
-        .or_else(|| {
-            js_sys::Reflect::get(e, &"message".into())
-                .ok()
-                .and_then(|m| m.as_string())
-        })
-        .unwrap_or_else(|| "unknown error".into())
 }
 
 #[component]

@@ -7,6 +7,7 @@
 //! (`before`, kept by the page). With `xapi=1` each step opened, each answer and the
 //! end of the path become xAPI statements for the host page (`rope::teaching::xapi`).
 
+use crate::app::part::message;
 use std::cell::{OnceCell, RefCell};
 use std::sync::Arc;
 
@@ -54,16 +55,6 @@ pub fn before() -> RwSignal<Config> {
 /// The path that runs.
 pub fn current() -> RwSignal<Arc<Path>> {
     CURRENT.with(|c| *c.get_or_init(|| RwSignal::new(Arc::new(path::builtin()))))
-}
-
-fn message(e: &JsValue) -> String {
-    e.as_string()
-        .or_else(|| {
-            js_sys::Reflect::get(e, &"message".into())
-                .ok()
-                .and_then(|m| m.as_string())
-        })
-        .unwrap_or_else(|| "unknown error".into())
 }
 
 /// Runs `p` from step `step` (0-based): the parts hold it, the page gets its outline and the
