@@ -99,7 +99,7 @@ setup() {
          const got = require(`./node_modules/${name}/package.json`).version;
          if (got !== want) process.exit(1);
        }' 2>/dev/null); then
-    say "installing binaryen 132, playwright-core, axe-core, xapi-validation and scorm-again from npm"
+    say "installing binaryen 132, playwright-core, axe-core, xapi-validation, scorm-again and terser from npm"
     (cd tests/e2e && npm ci --no-audit --no-fund)
   fi
 }
