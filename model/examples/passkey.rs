@@ -38,7 +38,8 @@ fn texts(form: &str, k: u32) -> (String, String, String) {
         ),
         "chat2" => (
             format!("<|im_start|>user\nThe pass key is {k}. Remember it. The pass key is {k}."),
-            " What is the pass key? Answer with the key only.<|im_end|>\n<|im_start|>assistant\n".into(),
+            " What is the pass key? Answer with the key only.<|im_end|>\n<|im_start|>assistant\n"
+                .into(),
             format!("{k}"),
         ),
         "plain" => (
@@ -99,7 +100,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let mut tail = tok.encode(&af);
             let scored = tail.len();
             tail.extend(tok.encode(&ans));
-            let pre = model.prefix(&Segment { ids: before, start: 0 }, &rope)?;
+            let pre = model.prefix(
+                &Segment {
+                    ids: before,
+                    start: 0,
+                },
+                &rope,
+            )?;
             let starts: Vec<u32> = gaps.iter().map(|g| pre.next_position() + g).collect();
             let s = model.score_tail(&rope, Some(&pre), &tail, &starts, scored)?;
             for (i, x) in s.iter().enumerate() {
