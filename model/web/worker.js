@@ -542,9 +542,10 @@ async function sweep(msg, post) {
         // is one gap; later ones as many as fit in PASS_MS at the measured time per gap, up to
         // `batch`.
         let size = 1;
-        for (let i = 0; i < gaps.length && !flag.cancelled; i += size) {
-          size = Math.min(size, gaps.length - i);
+        for (let i = 0; i < gaps.length && !flag.cancelled; ) {
           const g = gaps.slice(i, i + size);
+          // The next pass starts after this one's gaps (`size` changes below for the next one).
+          i += g.length;
           t = performance.now();
           const starts = Uint32Array.from(g, (x) => next + x);
           const s = JSON.parse(wasmCall(() => lab.score_tail(m.settings, true, tail, starts, scoredFrom)));
