@@ -32,7 +32,12 @@ export async function packPath(json) {
 // The inverse of packPath; at most `max` bytes of JSON (a hostile link cannot inflate a bomb).
 export async function unpackPath(text, max) {
   const stream = new Blob([fromBase64Url(text)]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-  const reader = stream.getReader();
+  return readText(stream.getReader(), max, `the path is longer than ${max} bytes`);
+}
+
+// A stream's bytes as UTF-8 text, at most `max` of them: past the cap it stops reading, cancels
+// the rest (a compressed bomb is never inflated whole) and throws `tooLong`.
+async function readText(reader, max, tooLong) {
   const parts = [];
   let size = 0;
   for (;;) {
@@ -41,35 +46,22 @@ export async function unpackPath(text, max) {
     size += value.length;
     if (size > max) {
       reader.cancel();
-      throw new Error(`the path is longer than ${max} bytes`);
+      throw new Error(tooLong);
     }
     parts.push(value);
   }
   return new TextDecoder('utf-8', { fatal: true }).decode(await new Blob(parts).arrayBuffer());
 }
 
-// Reads a response's body as UTF-8 text, at most `max` bytes: past the cap it stops reading,
-// cancels the rest (a compressed bomb is never inflated whole) and says "too long".
+// Reads a response's body as UTF-8 text, at most `max` bytes (readText), saying "too long".
 async function readCapped(response, max) {
+  const tooLong = `the path is too long: longer than ${max} bytes`;
   const declared = Number(response.headers.get('Content-Length'));
   if (declared > max && !response.headers.get('Content-Encoding')) {
     response.body?.cancel();
-    throw new Error(`the path is too long: longer than ${max} bytes`);
+    throw new Error(tooLong);
   }
-  const reader = response.body.getReader();
-  const parts = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > max) {
-      reader.cancel();
-      throw new Error(`the path is too long: longer than ${max} bytes`);
-    }
-    parts.push(value);
-  }
-  return new TextDecoder('utf-8', { fatal: true }).decode(await new Blob(parts).arrayBuffer());
+  return readText(response.body.getReader(), max, tooLong);
 }
 
 // A JSON file next to the site: only from the page's own origin, and never through a redirect
