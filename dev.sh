@@ -162,18 +162,26 @@ build() {
 FAILED_STEPS=()
 STEP_TIMES=()
 LOG=$(mktemp)
+FAILED_TAILS=$(mktemp)
 step() {
-  local name=$1 start=$SECONDS
+  local name=$1 start=$SECONDS out
   shift
   say "$name"
-  if "$@" 2>&1 | tee -a "$LOG"; then :; else FAILED_STEPS+=("$name"); fi
+  out=$(mktemp)
+  if "$@" 2>&1 | tee "$out"; then :; else
+    FAILED_STEPS+=("$name")
+    # A failing step's last lines again at the very end: CI shows the tail of a run.
+    { echo "---- last lines of: $name"; tail -n 40 "$out"; } >>"$FAILED_TAILS"
+  fi
+  cat "$out" >>"$LOG"
+  rm -f "$out"
   STEP_TIMES+=("$(printf '%5ds  %s' $((SECONDS - start)) "$name")")
 }
 
 wasm_tests() {
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   CHROMEDRIVER=/usr/bin/chromedriver \
-  WASM_BINDGEN_TEST_TIMEOUT=${WASM_BINDGEN_TEST_TIMEOUT:-120} \
+  WASM_BINDGEN_TEST_TIMEOUT=${WASM_BINDGEN_TEST_TIMEOUT:-600} \
     cargo test --target wasm32-unknown-unknown --test wasm_kernel --test wasm_app
 }
 
@@ -239,6 +247,8 @@ run_tests() {
   rm -f "$LOG"
   echo
   if [ ${#FAILED_STEPS[@]} -gt 0 ]; then
+    cat "$FAILED_TAILS"
+    echo
     echo "failed steps: ${FAILED_STEPS[*]}"
     [ "$failed" -gt 0 ] || failed=${#FAILED_STEPS[@]}
   fi
