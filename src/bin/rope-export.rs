@@ -5,6 +5,7 @@
 //! inv_freq and, with `--grid`, the (row, column) position ids of a grid of T x H x W patches.
 //! `rope-export --catalog`: the core's lists of scaling methods (with their parameters) and views,
 //! which the end-to-end scripts read instead of copying them.
+//! `rope-export --url-keys`: the URL-key reference (`docs/url-keys.md`), from the key table.
 //! Bad input: a one-line error naming the key or field on stderr, exit status 2.
 
 use std::process::ExitCode;
@@ -12,12 +13,13 @@ use std::process::ExitCode;
 use ropescope::rope::io::export::{catalog, export_hf_grid, export_query};
 use ropescope::rope::settings::limits::{CONTEXT_RANGE, MAX_CONTEXT, MIN_CONTEXT};
 
-const USAGE: &str = "usage: rope-export '<query string>' | rope-export --hf FILE [--seq-len N] [--grid T,H,W] | rope-export --catalog";
+const USAGE: &str = "usage: rope-export '<query string>' | rope-export --hf FILE [--seq-len N] [--grid T,H,W] | rope-export --catalog | rope-export --url-keys";
 
 /// What the arguments ask for.
 enum Request {
     Query(String),
     Catalog,
+    UrlKeys,
     Hf {
         file: String,
         seq_len: Option<u64>,
@@ -39,6 +41,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
     match args {
         [] => Ok(Request::Query(String::new())),
         [flag] if flag == "--catalog" => Ok(Request::Catalog),
+        [flag] if flag == "--url-keys" => Ok(Request::UrlKeys),
         [q] if q != "--hf" => Ok(Request::Query(q.clone())),
         [flag, file, rest @ ..] if flag == "--hf" => {
             let (mut seq_len, mut grid) = (None, None);
@@ -75,6 +78,10 @@ fn run(request: Request) -> Result<String, String> {
     match request {
         Request::Query(q) => export_query(&q).map_err(|e| e.to_string()),
         Request::Catalog => Ok(catalog()),
+        // println! adds the file's one closing newline.
+        Request::UrlKeys => Ok(ropescope::rope::io::keys_doc::url_keys_markdown()
+            .trim_end()
+            .to_string()),
         Request::Hf {
             file,
             seq_len,

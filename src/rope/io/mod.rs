@@ -6,4 +6,5 @@ pub mod csv;
 pub mod export;
 pub mod hf;
 pub mod json;
+pub mod keys_doc;
 pub mod model_run;

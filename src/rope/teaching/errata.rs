@@ -2862,11 +2862,11 @@ mod tests {
             assert!(errata().iter().any(|e| e.source == source), "{source:?}");
         }
         assert!(errata().len() >= 52, "{}", errata().len());
-        // The README's table gives the count the list has.
-        let readme = include_str!("../../../README.md");
+        // The guide's table of views gives the count the list has.
+        let readme = include_str!("../../../docs/guide.md");
         assert!(
             readme.contains(&format!("five source texts ({})", errata().len())),
-            "README: update the mistakes count to {}",
+            "docs/guide.md: update the mistakes count to {}",
             errata().len()
         );
         // Text order: the sources come one after another, in the order of `Source::ALL`.

@@ -2638,10 +2638,10 @@ mod tests {
         let said = WORDS
             .get(STEPS.len())
             .map_or(STEPS.len().to_string(), |w| w.to_string());
-        let readme = include_str!("../../../README.md");
+        let readme = include_str!("../../../docs/guide.md");
         assert!(
             readme.contains(&format!("): {said} steps from")),
-            "README: the tour has {} steps",
+            "docs/guide.md: the tour has {} steps",
             STEPS.len()
         );
     }

@@ -12,6 +12,31 @@ pub const UI_KEYS: &[&str] = &[
     "author", "xapi",
 ];
 
+/// A presentation key's entry in the URL-key reference (`docs/url-keys.md`).
+pub struct UiKeyDoc {
+    pub name: &'static str,
+    pub meaning: &'static str,
+    pub accepted: &'static str,
+    pub default: &'static str,
+}
+
+/// The presentation keys' reference, one row per name of [`UI_KEYS`], in its order (a test
+/// holds them equal).
+pub const UI_KEY_DOCS: &[UiKeyDoc] = &[
+    UiKeyDoc { name: "embed", meaning: "embed mode: the chosen views under a compact row of controls, talking to the course page around it", accepted: "`1`", default: "off" },
+    UiKeyDoc { name: "view", meaning: "the views to show (an embed shows only these; the full page scrolls to the first)", accepted: "a comma list of view names", default: "every view (embed: `compasses`)" },
+    UiKeyDoc { name: "theme", meaning: "colour theme", accepted: "`light`, `dark`, `auto`", default: "`auto` (the system's)" },
+    UiKeyDoc { name: "tour", meaning: "opens the guided tour (or the link's path); `0` closes it", accepted: "`1`, `0`", default: "closed" },
+    UiKeyDoc { name: "step", meaning: "the step of the tour or path to open at (opens it)", accepted: "a step number from 1", default: "1" },
+    UiKeyDoc { name: "lock", meaning: "controls shown read-only, marked \"Fixed by this page\"; the course page can still set them", accepted: "a comma list of configuration keys (`sentence` for `text`)", default: "none" },
+    UiKeyDoc { name: "controls", meaning: "the controls an embed shows", accepted: "a comma list of `sentence`, `offset`, `dim`, `base`, `layout`, `scaling`, `rope`, `qk`, `drop` (empty: none)", default: "`sentence`, `dim`, `base`, `scaling`" },
+    UiKeyDoc { name: "origin", meaning: "the only course page the widget listens and posts to", accepted: "an origin such as `https://course.example.org` (anything else: no page at all)", default: "the embedding parent" },
+    UiKeyDoc { name: "path", meaning: "a guided path carried in the link", accepted: "the path's JSON, or the editor's packed form", default: "none (the built-in tour)" },
+    UiKeyDoc { name: "path_url", meaning: "a guided path read from a JSON file on the widget's own site", accepted: "a relative address such as `paths/yarn.json`", default: "none" },
+    UiKeyDoc { name: "author", meaning: "opens the path editor", accepted: "`1`", default: "off" },
+    UiKeyDoc { name: "xapi", meaning: "posts an xAPI statement to the course page for each step, answer and the path's end", accepted: "`1`", default: "off" },
+];
+
 named_enum! {
     /// The views, in page order, with their URL names (`view=`).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -229,6 +254,12 @@ impl Chapter {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_presentation_key_has_its_reference_row_in_order() {
+        let documented: Vec<&str> = UI_KEY_DOCS.iter().map(|d| d.name).collect();
+        assert_eq!(documented, UI_KEYS);
+    }
 
     /// Every view is in exactly one chapter, and the chapters in order list the views in page
     /// order (so the table of contents and the page agree).

@@ -389,7 +389,7 @@ mod tests {
             "{}",
             q.explanation.text
         );
-        let readme = include_str!("../../../README.md");
+        let readme = include_str!("../../../docs/guide.md");
         assert!(readme.contains("which scores the same for the q and k shown (the real towers also add a learned absolute position embedding"));
     }
 
