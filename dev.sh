@@ -179,6 +179,8 @@ step() {
 }
 
 wasm_tests() {
+  # No debuginfo in the test build: it cuts the cold compile and the wasm the browser loads.
+  CARGO_PROFILE_DEV_DEBUG=0 \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   CHROMEDRIVER=/usr/bin/chromedriver \
   WASM_BINDGEN_TEST_TIMEOUT=${WASM_BINDGEN_TEST_TIMEOUT:-600} \
