@@ -40,6 +40,17 @@ const modelManifest = path.join(dir, 'model', 'manifest.json');
 if (fs.existsSync(modelManifest)) {
   chunks = JSON.parse(fs.readFileSync(modelManifest, 'utf8')).chunks.map((c) => c.file);
 }
+// The model worker's cache of chunks, which the service worker keeps across versions.
+let modelCache = null;
+const modelWorker = path.join(dir, 'model', 'worker.js');
+if (fs.existsSync(modelWorker)) {
+  const m = /const CACHE_NAME = "([^"]+)";/.exec(fs.readFileSync(modelWorker, 'utf8'));
+  if (!m) {
+    console.error('site-files: model/worker.js names no CACHE_NAME');
+    process.exit(1);
+  }
+  modelCache = m[1];
+}
 const hash = crypto.createHash('sha256');
 for (const f of files) {
   if (f.path === 'sw.js' || (f.path.startsWith('model/') && chunks.includes(f.path.slice('model/'.length)))) continue;
@@ -51,7 +62,8 @@ if (fs.existsSync(SW)) {
   const src = fs.readFileSync(SW, 'utf8');
   const out = src
     .replace("const VERSION = 'dev';", `const VERSION = '${version}';`)
-    .replace('const CHUNKS = [];', `const CHUNKS = ${JSON.stringify(chunks)};`);
+    .replace('const CHUNKS = [];', `const CHUNKS = ${JSON.stringify(chunks)};`)
+    .replace(/const MODEL_CACHE = '[^']*';/, (m) => (modelCache ? `const MODEL_CACHE = '${modelCache}';` : m));
   if (out === src) {
     console.error('site-files: sw.js has no VERSION / CHUNKS to fill in');
     process.exit(1);

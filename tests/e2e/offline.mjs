@@ -4,7 +4,8 @@
 // path (path_url=) still work on reload, while a file the site does not have fails (the check
 // can fail: the network is really gone). A new build (another version in sw.js) is announced,
 // "a new version is ready", and moves the page to it on Reload; a framed page (an embed or a
-// SCORM package) registers nothing; the page carries the web app manifest.
+// SCORM package) registers nothing; the page carries the web app manifest. With the model
+// loaded in the long-context lab on the first visit, the lab loads it again and runs offline.
 // Usage: node tests/e2e/offline.mjs [dist-dir]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,9 +17,9 @@ import { launch, harness, assert, waitUntil } from './browser.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; frame-ancestors *";
-// A copy: the update check rewrites its sw.js. The model (symlinks, 98 MB) is left out.
+// A copy: the update check rewrites its sw.js. The model (98 MB) comes too, for the lab's check.
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'ropescope-offline-'));
-fs.cpSync(dist, site, { recursive: true, filter: (src) => !src.startsWith(path.join(dist, 'model')) });
+fs.cpSync(dist, site, { recursive: true });
 const server = await serve({ root: site, prefix: '/course/ropescope/', headers: { 'Content-Security-Policy': CSP } });
 const browser = await launch();
 const t = harness('offline');
@@ -74,6 +75,63 @@ try {
     await page.fill('[data-testid="tour-number"]', '1');
     await page.click('[data-testid="tour-check"]');
     await waitUntil(page, 'a verdict', () => /^Not yet/.test(document.querySelector('[data-testid="tour-verdict"]')?.textContent || ''));
+    const failed = problems.filter((p) => !p.includes('no-such-file'));
+    assert(failed.length === 0, failed.join('\n'));
+    await context.close();
+  });
+
+  await t.check('the model loaded in the lab on the first visit: offline, the lab loads it again and runs; after a new version too', async () => {
+    assert(fs.existsSync(path.join(site, 'model', 'manifest.json')), 'the build has no model (dist/model): run model/fetch.sh, then ./dev.sh build');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await watched(context);
+    const lab = `${server.url}?view=longlab&gaps=0,256&compare=none`;
+    const points = () => page.locator('[data-testid="lab-point"]').count();
+    const done = () => page.waitForFunction(() => {
+      const s = document.querySelector('[data-testid="lab-status"]')?.textContent;
+      const model = document.querySelector('[data-testid="model-status"]')?.textContent;
+      if (s === 'error' || model === 'error') throw new Error(`the lab failed: ${document.querySelector('[data-testid="model-message"]')?.textContent} ${document.querySelector('[data-testid="lab-error"]')?.textContent}`);
+      return s === 'done';
+    }, null, { timeout: 300000, polling: 500 });
+    // Offline: the page (from the service worker), the model (its files kept once loaded),
+    // and a short experiment.
+    const runOffline = async (when) => {
+      await context.setOffline(true);
+      await page.goto(lab, { waitUntil: 'load' });
+      await page.waitForSelector('[data-testid="lab-run"]', { timeout: 60000 });
+      const missing = await page.evaluate(() => fetch('no-such-file.txt').then((r) => `HTTP ${r.status}`, () => 'failed'));
+      assert(missing === 'failed', `${when}: offline fetch of an unknown file: ${missing}`);
+      assert((await page.textContent('[data-testid="lab-run"]')).trim() === 'Load the model and run', await page.textContent('[data-testid="lab-run"]'));
+      await page.click('[data-testid="lab-run"]');
+      await done();
+      const n = await points();
+      assert(n === 2 * 2, `${when}: ${n} points offline`);
+      await context.setOffline(false);
+    };
+    await page.goto(lab, { waitUntil: 'load' });
+    await installed(page);
+    await page.waitForSelector('[data-testid="lab-run"]', { timeout: 60000 });
+    await page.click('[data-testid="lab-run"]');
+    await done();
+    assert((await points()) === 2 * 2, `${await points()} points online`);
+    await runOffline('after the first visit');
+
+    // A new version (another sw.js), taken on its "Reload": the model stays usable offline.
+    const sw = path.join(site, 'sw.js');
+    const old = fs.readFileSync(sw, 'utf8');
+    const version = /const VERSION = '([0-9a-f]+)';/.exec(old);
+    assert(version, 'the build wrote a version into sw.js');
+    fs.writeFileSync(sw, old.replace(version[0], "const VERSION = 'e2e0000000000001';"));
+    try {
+      await page.goto(server.url, { waitUntil: 'load' });
+      await waitUntil(page, 'the page to be controlled', () => !!navigator.serviceWorker.controller);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+      await page.waitForSelector('[data-testid="update-ready"]', { timeout: 60000 });
+      await Promise.all([page.waitForEvent('load'), page.click('[data-testid="update-ready"] button')]);
+      await waitUntil(page, 'the new version in control', () => navigator.serviceWorker.controller && caches.keys().then((k) => k.includes('ropescope-e2e0000000000001')));
+    } finally {
+      fs.writeFileSync(sw, old);
+    }
+    await runOffline('after a new version');
     const failed = problems.filter((p) => !p.includes('no-such-file'));
     assert(failed.length === 0, failed.join('\n'));
     await context.close();

@@ -286,14 +286,16 @@ await t.check('a host message opens it; the learner answers every question; xAPI
   await frame.click('[data-testid="tour-check"]');
   const hint = await waitText(frame, 'tour-verdict', /^Not yet: 1000000 is too high\. Try once more/);
   assert(!/answer is -?[0-9]/.test(hint), hint);
-  // The hint round is practice: the first answer counts.
-  await waitText(frame, 'tour-practice', /^Practice: your first answer/);
+  // The first answer is the one that counts: no "practice" line after it.
+  assert(await frame.locator('[data-testid="tour-practice"]').count() === 0, 'the answer that counts is not called practice');
   await frame.click('[data-testid="tour-reveal"]');
   const verdict = await waitText(frame, 'tour-verdict', /^Not quite\. The answer is -?[0-9.]+\./);
   const value = verdict.match(/The answer is (-?[0-9.]+)\./)[1];
   await frame.fill('[data-testid="tour-number"]', value);
   await frame.click('[data-testid="tour-check"]');
   await waitText(frame, 'tour-verdict', /^Right\./);
+  // Answered again after the reveal: that answer is practice, and the line says which counted.
+  await waitText(frame, 'tour-practice', /^Practice, not scored: your first answer to this question is the one that counted\.$/);
   await frame.click('[data-testid="tour-next"]');
   // Step 2, computed: a first guess, then the computed pair the verdict names.
   await waitText(frame, 'tour-step', /step 2 of 3/);
@@ -315,10 +317,11 @@ await t.check('a host message opens it; the learner answers every question; xAPI
   await frame.locator('[data-testid="tour-question"] input[type="radio"]').nth(0).check();
   await frame.click('[data-testid="tour-check"]');
   await waitText(frame, 'tour-verdict', /^Right\./);
-  await waitText(frame, 'tour-practice', /^Practice/);
+  assert(await frame.locator('[data-testid="tour-practice"]').count() === 0, 'the answer that counts is not called practice');
   await frame.locator('[data-testid="tour-question"] input[type="radio"]').nth(1).check();
   await frame.click('[data-testid="tour-check"]');
   await waitText(frame, 'tour-verdict', /^Not quite\./);
+  await waitText(frame, 'tour-practice', /^Practice, not scored/);
   await frame.click('[data-testid="tour-next"]');
   await page.waitForFunction(() => window.events.some((e) => e.type === 'ropescope:xapi' && /completed$/.test(e.statement.verb.id)));
 
@@ -448,11 +451,123 @@ await t.check('a teacher\'s path hides the readouts its step names ("hide") unti
   await page.close();
 });
 
-await t.check('ropescope\'s own tour runs on the same engine', async () => {
+// A teacher's path with questions on the score view: no "hide" (the default: the step's
+// readouts hidden until answered), "hide": [] (nothing hidden), and a pass mark.
+const HIDE_TITLE = 'Hide check';
+const hidePath = {
+  ropescope_path: 1, id: 'hide-check', title: HIDE_TITLE, pass: 0.8,
+  steps: [
+    { id: 'one', title: 'One', state: 'dim=16', views: ['score'], text: 'Step one.', question: { kind: 'choice', prompt: 'Pick A.', choices: ['A', 'B'], answer: 0, explanation: 'A it is.' } },
+    { id: 'two', title: 'Two', state: 'dim=32', views: ['score'], text: 'Step two.', hide: [], question: { kind: 'choice', prompt: 'Pick B.', choices: ['A', 'B'], answer: 1, explanation: 'B it is.' } },
+  ],
+};
+const hideFile = `e2e-hide-${process.pid}.json`;
+fs.writeFileSync(path.join(dist, 'paths', hideFile), JSON.stringify(hidePath));
+const barsShown = (page) => page.evaluate(() => {
+  const el = document.querySelector('[data-testid="score-bars"]');
+  return !!el && getComputedStyle(el).visibility === 'visible';
+});
+async function stepOf(page, n, of = 2) {
+  await waitText(page, 'tour-step', new RegExp(`^${HIDE_TITLE}, step ${n} of ${of}`));
+  await page.waitForSelector('[data-testid="score-bars"]', { state: 'attached', timeout: 20000 });
+}
+
+await t.check('a path without "hide" hides its question\'s readouts until answered; "hide": [] hides none; the editor unticks them per step', async () => {
+  const { page, problems } = await watchedPage(browser, { width: 1280, height: 900 });
+  await page.goto(`${widget.url}?path_url=paths/${hideFile}`, { waitUntil: 'load' });
+  await stepOf(page, 1);
+  assert(!(await barsShown(page)), 'no "hide": the bars give the answer away before the learner answers');
+  await page.locator('[data-testid="tour-question"] input[type="radio"]').nth(0).check();
+  await page.click('[data-testid="tour-check"]');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="score-bars"]')).visibility === 'visible', null, { timeout: 15000 });
+  await page.click('[data-testid="tour-next"]');
+  await stepOf(page, 2);
+  assert(await barsShown(page), '"hide": [] hides nothing');
+  // The editor: one box per readout of the step's views, ticked by default; unticked, the
+  // path's step hides nothing (the preview runs it).
+  await page.goto(`${widget.url}?path_url=paths/${hideFile}&author=1`, { waitUntil: 'load' });
+  await stepOf(page, 1);
+  await page.click('[data-testid="author-edit-running"]');
+  await waitText(page, 'author-status', /Editing a copy/);
+  const box = '[data-testid="author-hide"] input[data-readout="score-pairs"]';
+  await page.waitForSelector(box);
+  assert(await page.isChecked(box), 'the default: hidden');
+  assert(/Score by pair: the bars/.test(await text(page, 'author-hide')), await text(page, 'author-hide'));
+  await page.locator('[data-testid="author-step-pick"]').nth(1).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="author-editor"] legend')?.textContent === 'Step 2');
+  assert(!(await page.isChecked(box)), 'step 2 kept "hide": []');
+  await page.check(box);
+  await page.locator('[data-testid="author-step-pick"]').nth(0).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="author-editor"] legend')?.textContent === 'Step 1');
+  await page.uncheck(box);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="author-json"]')]);
+  const written = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  assert(JSON.stringify(written.steps.map((s) => s.hide)) === '[[],["score-pairs"]]', JSON.stringify(written.steps.map((s) => s.hide)));
+  await page.click('[data-testid="author-run"]');
+  await waitText(page, 'author-status', /Previewing/);
+  await stepOf(page, 1);
+  assert(await barsShown(page), 'unticked: nothing hidden');
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('a reload keeps the answers: the earlier answer shown (marked, its verdict), a new one is practice; Finish shows the first-answer score', async () => {
+  const { page, problems } = await watchedPage(browser, { width: 1280, height: 900 });
+  await page.goto(`${widget.url}?path_url=paths/${hideFile}`, { waitUntil: 'load' });
+  await stepOf(page, 1);
+  // Wrong first: B.
+  await page.locator('[data-testid="tour-question"] input[type="radio"]').nth(1).check();
+  await page.click('[data-testid="tour-check"]');
+  await waitText(page, 'tour-verdict', /^Not quite\. A it is\./);
+  await page.click('[data-testid="tour-next"]');
+  await stepOf(page, 2);
+  await page.waitForFunction(() => location.search.includes('step=2'));
+  await page.reload({ waitUntil: 'load' });
+  await stepOf(page, 2);
+  await page.click('[data-testid="tour-back"]');
+  await stepOf(page, 1);
+  // The answer given before the reload: marked, with its verdict; the readouts shown.
+  await waitText(page, 'tour-verdict', /^Not quite\. A it is\./);
+  const radios = page.locator('[data-testid="tour-question"] input[type="radio"]');
+  assert(await radios.nth(1).isChecked(), 'the earlier choice is marked');
+  assert(await page.locator('[data-testid="tour-question"] label.choice.wrong').count() === 1, 'marked wrong');
+  assert(await barsShown(page), 'an answered question hides nothing');
+  assert(await page.locator('[data-testid="tour-practice"]').count() === 0, 'no practice line before a new answer');
+  // Answered again, right: practice, it does not count.
+  await radios.nth(0).check();
+  await page.click('[data-testid="tour-check"]');
+  await waitText(page, 'tour-verdict', /^Right\./);
+  await waitText(page, 'tour-practice', /^Practice, not scored/);
+  await page.click('[data-testid="tour-next"]');
+  await stepOf(page, 2);
+  await page.locator('[data-testid="tour-question"] input[type="radio"]').nth(1).check();
+  await page.click('[data-testid="tour-check"]');
+  await waitText(page, 'tour-verdict', /^Right\./);
+  await page.click('[data-testid="tour-next"]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="tour"]'));
+  const said = await waitText(page, 'notice', /Score:/);
+  assert(said === `You finished "${HIDE_TITLE}". Score: 1 of 2 (50 %), pass mark 80 %: not passed.`, said);
+  // A fresh start (the path's link again) forgets them.
+  await page.goto(`${widget.url}?path_url=paths/${hideFile}`, { waitUntil: 'load' });
+  await stepOf(page, 1);
+  assert(!(await page.locator('[data-testid="tour-question"] input[type="radio"]').nth(1).isChecked()), 'a fresh start shows no earlier answer');
+  assert((await text(page, 'tour-verdict')) === '', await text(page, 'tour-verdict'));
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('ropescope\'s own tour runs on the same engine; Finish shows its score', async () => {
   const { page, problems } = await watchedPage(browser, { width: 1280, height: 900 });
   await page.goto(`${widget.url}?tour=1&step=2`, { waitUntil: 'load' });
   await waitText(page, 'tour-step', /^Guided tour, step 2 of \d+: Query and key turn together/);
   assert(!(await text(page, 'tour-notice')).includes('{'), 'the built-in texts are computed');
+  const n = Number((await text(page, 'tour-step')).match(/step 2 of (\d+)/)[1]);
+  await page.goto(`${widget.url}?tour=1&step=${n}`, { waitUntil: 'load' });
+  await waitText(page, 'tour-step', new RegExp(`step ${n} of ${n}`));
+  await page.click('[data-testid="tour-next"]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="tour"]'));
+  const said = await waitText(page, 'notice', /Score:/);
+  assert(said === `You finished "Guided tour". Score: 0 of ${n} (0 %).`, said);
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });
@@ -460,5 +575,6 @@ await t.check('ropescope\'s own tour runs on the same engine', async () => {
 await browser.close();
 await widget.close();
 course.close();
+fs.rmSync(path.join(dist, 'paths', hideFile), { force: true });
 fs.rmSync(downloads, { recursive: true, force: true });
 process.exit(t.done() ? 0 : 1);

@@ -204,6 +204,24 @@ try {
       if (version === 'scorm12') saved.core.entry = 'resume'; else saved.entry = 'resume';
       w = await open(saved);
       await waitText(w, 'tour-step', new RegExp(`^${TITLE}, step 3 of 4`));
+      // The steps answered in the first session show those answers (the choice marked, the
+      // verdict); a new answer there is practice and changes nothing in the platform.
+      await w.click(byId('tour-back'));
+      await waitText(w, 'tour-step', /step 2 of 4/);
+      await waitText(w, 'tour-verdict', /^Right\. Because\./);
+      assert(await w.locator('[data-testid="tour-question"] input[type="radio"]').nth(1).isChecked(), 'the earlier choice is marked');
+      assert(await w.locator('[data-testid="tour-practice"]').count() === 0, 'no practice line before a new answer');
+      await w.click(byId('tour-back'));
+      await waitText(w, 'tour-step', /step 1 of 4/);
+      await waitText(w, 'tour-verdict', /^Not quite\. The answer is/);
+      assert((await w.inputValue(byId('tour-number'))) === '99999', `the earlier number: ${await w.inputValue(byId('tour-number'))}`);
+      await w.click(byId('tour-next'));
+      await waitText(w, 'tour-step', /step 2 of 4/);
+      await w.locator('[data-testid="tour-question"] input[type="radio"]').nth(0).check();
+      await w.click(byId('tour-check'));
+      await waitText(w, 'tour-verdict', /^Not quite\./);
+      await waitText(w, 'tour-practice', /^Practice, not scored/);
+      await w.click(byId('tour-next'));
       await answerChoice(w, 3, 2);
       await waitText(w, 'tour-step', /step 4 of 4/);
       await w.locator('[data-testid="tour-question"] input[type="radio"]').nth(0).check();
@@ -211,6 +229,10 @@ try {
       await waitText(w, 'tour-verdict', /^Right\./);
       await w.click(byId('tour-next'));
       await waitUntil(page, 'the course to finish', () => window.finished === true);
+      // The learner reads the same first-answer score, from the widget's own scoring.
+      const said = await waitText(w, 'notice', /Score:/);
+      const expected = `You finished "${TITLE}". Score: 3 of 4 (75 %), pass mark ${passed ? '70 %: passed' : '80 %: not passed'}.`;
+      assert(said === expected, `${said} (expected ${expected})`);
       const c = (await cmi()).cmi;
       const interactions = Object.values(c.interactions || {}).filter((i) => i && i.id);
       const shown = JSON.stringify(c, null, 1).slice(0, 3000);

@@ -89,7 +89,8 @@
     var scoring = config.scoring === 'last' ? 'last' : 'first';
     var pass = typeof config.pass === 'number' ? config.pass : null;
     // The record: for each question's step index [right first, right last, answers, interaction
-    // index], and how many interactions were written (SCORM 1.2's cannot be read back).
+    // index, the answer that counts as the widget gave it], and how many interactions were
+    // written (SCORM 1.2's cannot be read back).
     var record = { a: {}, k: 0 };
     var step = 1;
     var live = false;
@@ -174,14 +175,17 @@
       var i = stepOf(s.object.id);
       if (i < 0) return;
       var ok = !!(s.result && s.result.success);
+      // The widget's own form of the answer: a choice's index, the typed number.
+      var given = String((s.result && s.result.response) || '').replace(/^choice-/, '').slice(0, 40);
       var r = record.a[i];
       if (!r) {
-        r = record.a[i] = [ok, ok, 1, record.k++];
+        r = record.a[i] = [ok, ok, 1, record.k++, given];
         interaction(r[3], steps[i], s.object.definition || {}, s.result || {});
       } else {
         r[2]++;
+        r[1] = ok;
         if (scoring === 'last') {
-          r[1] = ok;
+          r[4] = given;
           interaction(r[3], steps[i], s.object.definition || {}, s.result || {});
         }
       }
@@ -222,6 +226,20 @@
       rt.finish('');
     }
     window.addEventListener('pagehide', leave);
+
+    // The learner's earlier answers, for the widget to show on the steps they answered (marked,
+    // with the verdict; a new answer there is practice): in this tab's storage, in the widget's
+    // form (rope::teaching::score::Scorecard::to_json). A fresh session leaves none behind.
+    try {
+      var answers = {};
+      for (var k in record.a) {
+        if (Object.prototype.hasOwnProperty.call(record.a, k) && steps[k] !== undefined) {
+          var a = record.a[k];
+          answers[steps[k]] = [!!a[0], !!a[1], Math.max(1, a[2] | 0), typeof a[4] === 'string' ? a[4] : ''];
+        }
+      }
+      sessionStorage.setItem('ropescope-answers', JSON.stringify({ path: config.id || '', answers: answers }));
+    } catch (e) { /* no storage here: the widget starts without them */ }
 
     var frame = document.createElement('iframe');
     frame.className = 'scorm-frame';

@@ -17,6 +17,7 @@ use crate::rope::teaching::kept;
 use crate::rope::teaching::path::{
     self, describe, Draft, Path, COMPUTED, MAX_JSON, MAX_LINK, PLACEHOLDERS,
 };
+use crate::rope::teaching::views::READOUTS;
 
 #[wasm_bindgen(module = "/www/path-io.js")]
 extern "C" {
@@ -423,6 +424,43 @@ pub fn Author(state: AppState) -> impl IntoView {
                             <textarea rows="2" data-testid="author-q-explanation" prop:value=step_field(|s| s.question.explanation.clone())
                                 on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.question.explanation = v)); }></textarea>
                         </label>
+                    </Show>
+                    // What the question's answer would show on screen: hidden until the learner
+                    // answers (by default every such readout of the step's views; the teacher
+                    // may untick them).
+                    <Show when=move || !kind().is_empty()>
+                        <fieldset class="author-views" data-testid="author-hide">
+                            <legend>"Hide until the question is answered"</legend>
+                            {move || {
+                                let (views, hide) = draft.with(|d| d.steps.get(i).map(|s| (s.views.clone(), s.hide.clone())).unwrap_or_default());
+                                let mut offered = path::default_hide(&views);
+                                for h in hide.iter().flatten() {
+                                    if !offered.contains(h) { offered.push(h); }
+                                }
+                                if offered.is_empty() {
+                                    return view! { <span class="hint">"The step's views show no readout that gives an answer away."</span> }.into_any();
+                                }
+                                let on = hide.unwrap_or_else(|| path::default_hide(&views));
+                                offered.into_iter().map(|name| {
+                                    let what = READOUTS.iter().find(|r| r.0 == name).map(|r| format!("{}: {}", r.1.short_title(), r.2)).unwrap_or_default();
+                                    view! {
+                                        <label class="check">
+                                            <input type="checkbox" data-readout=name prop:checked=on.contains(&name)
+                                                on:change=move |ev| {
+                                                    let yes = event_target_checked(&ev);
+                                                    edit(Box::new(move |s| {
+                                                        let mut h = s.hide.clone().unwrap_or_else(|| path::default_hide(&s.views));
+                                                        h.retain(|x| *x != name);
+                                                        if yes { h.push(name); }
+                                                        s.hide = Some(h);
+                                                    }));
+                                                } />
+                                            " " {what}
+                                        </label>
+                                    }
+                                }).collect_view().into_any()
+                            }}
+                        </fieldset>
                     </Show>
                 </fieldset>
             }

@@ -19,7 +19,7 @@ use crate::app::part::ToPage;
 use crate::app::state::{Answer, AppState};
 use crate::rope::settings::config::percent_encode;
 use crate::rope::teaching::path::{self, describe, inline, Expect, Inline, Path, MAX_JSON};
-use crate::rope::teaching::score::{Attempt, Scorecard};
+use crate::rope::teaching::score::{self, Attempt, Scorecard};
 use crate::rope::teaching::tour::real_model_with_rope_off;
 use crate::rope::teaching::xapi;
 use crate::rope::Config;
@@ -131,26 +131,62 @@ pub fn open(state: AppState, how: &str, text: &str, step: usize) {
 
 thread_local! {
     /// This run of the path: each step's answers (for the completion's score, on the first
-    /// answers unless the path says otherwise: `rope::teaching::score`). Module-wide: the panel
-    /// remounts above each step's view.
-    static CARD: RefCell<Scorecard> = RefCell::new(Scorecard::default());
+    /// answers unless the path says otherwise: `rope::teaching::score`), and the id of the path
+    /// they belong to. Module-wide: the panel remounts above each step's view.
+    static CARD: RefCell<(String, Scorecard)> = RefCell::new((String::new(), Scorecard::default()));
+}
+
+/// Where the answers are kept for a reload (and where a SCORM package's launch page puts those
+/// of the learner's earlier sessions, www/scorm/launch.js): the tab's `sessionStorage`.
+const KEPT_ANSWERS: &str = "ropescope-answers";
+
+/// Calls `sessionStorage[method](args...)`; none when the browser refuses storage (a sandboxed
+/// frame, a private mode): the answers then live as long as the page.
+fn session_call(method: &str, args: &[&str]) -> Option<JsValue> {
+    let s = js_sys::Reflect::get(&web_sys::window()?.into(), &"sessionStorage".into()).ok()?;
+    if s.is_null() || s.is_undefined() {
+        return None;
+    }
+    let f: js_sys::Function = js_sys::Reflect::get(&s, &method.into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let args: js_sys::Array = args.iter().map(|a| JsValue::from_str(a)).collect();
+    f.apply(&s, &args).ok()
+}
+
+/// Runs `f` on the running path's answers: those kept for it in this tab when the path is
+/// not the one the card holds (a reload, a resumed SCORM session). `save`: keep them after.
+fn with_card<R>(save: bool, f: impl FnOnce(&mut Scorecard, &Path) -> R) -> R {
+    let p = current().get_untracked();
+    CARD.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.0 != p.id {
+            let kept = session_call("getItem", &[KEPT_ANSWERS])
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
+            *c = (p.id.clone(), Scorecard::from_json(&kept, &p));
+        }
+        let out = f(&mut c.1, &p);
+        if save {
+            session_call("setItem", &[KEPT_ANSWERS, &c.1.to_json(&p)]);
+        }
+        out
+    })
 }
 
 fn right_answers() -> usize {
-    let scoring = current().with_untracked(|p| p.scoring);
-    CARD.with(|c| c.borrow().right(scoring))
+    with_card(false, |c, p| c.right(p.scoring))
 }
 
-/// Records an answer to step `step`: which attempt it is, and whether it counts.
-fn record(step: usize, right: bool) -> Attempt {
-    let scoring = current().with_untracked(|p| p.scoring);
-    CARD.with(|c| c.borrow_mut().answer(step, right, scoring))
+/// Records an answer `given` to step `step`: which attempt it is, and whether it counts.
+fn record(step: usize, right: bool, given: &str) -> Attempt {
+    with_card(true, |c, p| c.answer(step, right, given, p.scoring))
 }
 
-/// Whether the next answer to step `step` is practice (an earlier one counts).
-fn practice_next(step: usize) -> bool {
-    let scoring = current().with_untracked(|p| p.scoring);
-    CARD.with(|c| !c.borrow().next(step, scoring).scored)
+/// Step `step`'s answer that counts and whether it is right, if the learner answered it.
+fn counted(step: usize) -> Option<(String, bool)> {
+    with_card(false, |c, p| c.counted(step, p.scoring))
 }
 
 /// Posts `{type: kind, ...fields}` to the embedding page under the same rule as `app::host`
@@ -207,11 +243,15 @@ pub fn drive(state: AppState) {
         if prev.as_ref() == Some(&now) {
             return now;
         }
-        if prev
-            .as_ref()
-            .is_none_or(|(p, u, step)| (p, u) != (&now.0, &now.1) || step.is_none())
-        {
-            CARD.with(|c| c.borrow_mut().clear());
+        // A path starts afresh: another path, this one again from no step, or the page opened
+        // without a step. A page opened at a step (a reload, a resumed SCORM session) goes on
+        // with the answers kept in the tab.
+        let fresh = match &prev {
+            None => now.2.is_none(),
+            Some((p, u, step)) => (p, u) != (&now.0, &now.1) || step.is_none() || now.2.is_none(),
+        };
+        if fresh {
+            with_card(true, |c, _| c.clear());
         }
         if let Some(i) = now.2 {
             if path.with_untracked(|p| i < p.steps.len()) {
@@ -222,10 +262,19 @@ pub fn drive(state: AppState) {
     });
 }
 
-/// The path is over: `completed`, with the score, and the panel closes.
+/// The path is over: `completed`, with the score, and the panel closes; the learner reads
+/// the score (on the first answers unless the path says otherwise) in the page's notice.
 fn finish(state: AppState) {
-    statement(state, |page, p| xapi::completed(page, p, right_answers()));
+    let right = right_answers();
+    statement(state, |page, p| xapi::completed(page, p, right));
+    let said = current().with_untracked(|p| {
+        score::summary(right, p.questions(), p.pass)
+            .map(|s| format!("You finished \"{}\". {s}", p.title))
+    });
     state.set_tour(None);
+    if let Some(said) = said {
+        state.to_page(ToPage::Notice(said));
+    }
 }
 
 /// Marks which edges of a scrolling box have more text past them: `data-more` is "above",
@@ -342,7 +391,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
     let right = RwSignal::new(false);
     // A number question's first wrong try: which way it is off, and a second try.
     let hint: RwSignal<Option<String>> = RwSignal::new(None);
-    // An answer to this step already counts: the next one is practice.
+    // The learner answered again after the answer that counts: that one was practice.
     let practice = RwSignal::new(false);
     // Whether this step's question has been answered (its answer shown): until then the
     // readouts that would give it away stay hidden.
@@ -359,7 +408,16 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             revealed.set(false);
             answered.set(false);
             hint.set(None);
-            practice.set(i.is_some_and(practice_next));
+            practice.set(false);
+            // A step answered before (on this visit, or a session or page load ago): the
+            // answer that counts, marked, with its verdict; a new one is practice.
+            if let Some((given, ok)) = i.and_then(counted) {
+                chosen.set(given.trim().parse().ok());
+                typed.set(given);
+                right.set(ok);
+                revealed.set(true);
+                answered.set(true);
+            }
             if let Some(view) = step
                 .get_untracked()
                 .and_then(|st| st.views.first().copied())
@@ -467,8 +525,8 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             revealed.set(true);
             answered.set(true);
         }
-        let attempt = record(i, correct);
-        practice.set(practice_next(i));
+        let attempt = record(i, correct, &given);
+        practice.set(!attempt.scored);
         let id = path.with_untracked(|p| {
             if p.is_builtin() {
                 format!("tour:{}", st.id)
@@ -555,7 +613,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                             })}
                             {move || practice.get().then(|| view! {
                                 <p class="practice" data-testid="tour-practice">
-                                    "Practice: your first answer to this question is the one that counts."
+                                    "Practice, not scored: your first answer to this question is the one that counted."
                                 </p>
                             })}
                             <p class="verdict" role="status" data-testid="tour-verdict">

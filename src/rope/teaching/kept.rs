@@ -68,7 +68,11 @@ pub fn read(text: &str) -> Option<Draft> {
                     views: list("views").into_iter().filter_map(View::parse).collect(),
                     text: typed(s.get("text")),
                     question,
-                    hide: list("hide").into_iter().filter_map(readout).collect(),
+                    // Absent: the default (a list, even empty, is the teacher's choice).
+                    hide: s
+                        .get("hide")
+                        .is_some_and(|h| matches!(h, Value::Array(_)))
+                        .then(|| list("hide").into_iter().filter_map(readout).collect()),
                 }
             })
             .collect(),

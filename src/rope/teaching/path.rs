@@ -190,8 +190,20 @@ pub struct Step {
     pub text: String,
     pub question: Option<Question>,
     /// The readouts that answer the question (names of [`views::READOUTS`]): the page hides
-    /// them until it is answered. Optional in the JSON (`"hide": ["score-pairs"]`).
-    pub hide: Vec<&'static str>,
+    /// them until it is answered. Optional in the JSON (`"hide": ["score-pairs"]`); without it
+    /// (`None`) a step with a question hides the readouts of the views it shows
+    /// ([`default_hide`]), and `"hide": []` hides nothing.
+    pub hide: Option<Vec<&'static str>>,
+}
+
+/// The readouts a step showing `views` hides while its question is open when the path does not
+/// say (no `"hide"`): every readout of those views.
+pub fn default_hide(views: &[View]) -> Vec<&'static str> {
+    views::READOUTS
+        .iter()
+        .filter(|r| views.contains(&r.1))
+        .map(|r| r.0)
+        .collect()
 }
 
 /// A guided path.
@@ -1224,7 +1236,7 @@ fn read_step(r: &mut Reader, v: &Value, index: usize) -> Option<Step> {
 }
 
 /// A step's `hide`: a list of readout names ([`views::READOUTS`]).
-fn read_hide(r: &mut Reader, v: Option<&Value>) -> Vec<&'static str> {
+fn read_hide(r: &mut Reader, v: Option<&Value>) -> Option<Vec<&'static str>> {
     let names = || {
         views::READOUTS
             .iter()
@@ -1234,7 +1246,7 @@ fn read_hide(r: &mut Reader, v: Option<&Value>) -> Vec<&'static str> {
     };
     let mut out = Vec::new();
     match v {
-        None | Some(Value::Null) => {}
+        None | Some(Value::Null) => return None,
         Some(Value::Array(list)) => {
             for item in list {
                 match item.as_str().and_then(views::readout) {
@@ -1253,7 +1265,7 @@ fn read_hide(r: &mut Reader, v: Option<&Value>) -> Vec<&'static str> {
         }
         Some(_) => r.fail("hide", format!("must be a list of readouts ({})", names())),
     }
-    out
+    Some(out)
 }
 
 fn read_question(r: &mut Reader, v: &Value, s: Option<&Scene>) -> Option<Question> {
@@ -1457,18 +1469,27 @@ impl Step {
         )
     }
 
-    /// The readouts to hide while the step's question is open: its own `hide`, and those of
-    /// the built-in tour's step whose question it asks. None without a question.
+    /// The readouts to hide while the step's question is open: its own `hide` (without one, the
+    /// readouts of the views it shows: [`default_hide`]), and those of the built-in tour's step
+    /// whose question it asks (without `hide`, only those). None without a question.
     pub fn hidden(&self) -> Vec<&'static str> {
-        let mut out = match &self.question {
+        let (mut out, own) = match &self.question {
             None => return Vec::new(),
-            Some(Question::Tour(id)) => tour::STEPS
-                .iter()
-                .find(|st| st.id == *id)
-                .map_or_else(Vec::new, |st| st.hides().to_vec()),
-            Some(_) => Vec::new(),
+            Some(Question::Tour(id)) => (
+                tour::STEPS
+                    .iter()
+                    .find(|st| st.id == *id)
+                    .map_or_else(Vec::new, |st| st.hides().to_vec()),
+                self.hide.clone().unwrap_or_default(),
+            ),
+            Some(_) => (
+                Vec::new(),
+                self.hide
+                    .clone()
+                    .unwrap_or_else(|| default_hide(&self.views)),
+            ),
         };
-        for h in &self.hide {
+        for h in &own {
             if !out.contains(h) {
                 out.push(h);
             }
@@ -1488,8 +1509,8 @@ impl Step {
         if let (Some(q), Value::Object(map)) = (&self.question, &mut m) {
             map.insert("question".into(), q.to_value());
         }
-        if let (false, Value::Object(map)) = (self.hide.is_empty(), &mut m) {
-            map.insert("hide".into(), hide_value(&self.hide));
+        if let (Some(hide), Value::Object(map)) = (&self.hide, &mut m) {
+            map.insert("hide".into(), hide_value(hide));
         }
         m
     }
@@ -1674,8 +1695,9 @@ pub struct DraftStep {
     pub views: Vec<View>,
     pub text: String,
     pub question: DraftQuestion,
-    /// The readouts hidden while the question is open (kept as the path had them).
-    pub hide: Vec<&'static str>,
+    /// The readouts hidden while the question is open (kept as the path had them; `None`: the
+    /// default, [`default_hide`]).
+    pub hide: Option<Vec<&'static str>>,
 }
 
 /// A path being written.
@@ -1751,8 +1773,8 @@ impl Draft {
                 if let Some(q) = question {
                     m.insert("question".into(), q);
                 }
-                if !st.hide.is_empty() {
-                    m.insert("hide".into(), hide_value(&st.hide));
+                if let Some(hide) = &st.hide {
+                    m.insert("hide".into(), hide_value(hide));
                 }
                 Value::Object(m)
             })
@@ -1865,7 +1887,7 @@ impl Draft {
             views: vec![view],
             text: String::new(),
             question: DraftQuestion::default(),
-            hide: Vec::new(),
+            hide: None,
         });
         self.steps.len() - 1
     }
@@ -1903,7 +1925,7 @@ pub fn builtin() -> Path {
                 views: vec![st.view],
                 text: format!("{{tour:{}}}", st.id),
                 question: Some(Question::Tour(st.id)),
-                hide: Vec::new(),
+                hide: None,
             })
             .collect(),
         scoring: Scoring::First,
@@ -2344,6 +2366,33 @@ mod tests {
         assert_eq!(p.steps[1].hidden(), vec!["shifted-score"]);
         // No question, nothing to give away.
         assert!(p.steps[2].hidden().is_empty());
+        // A question without "hide": the readouts of the step's views; "hide": [] none.
+        let q = |hide: &str| {
+            Path::parse(&format!(
+                r#"{{"ropescope_path": 1, "title": "H", "steps": [
+                {{"title": "a", "state": "", "views": ["score", "invariance", "compasses"], "text": "t", {hide}
+                 "question": {{"kind": "choice", "prompt": "?", "choices": ["x", "y"], "answer": 0}}}}]}}"#
+            ))
+            .unwrap()
+        };
+        let default = q("");
+        assert_eq!(default.steps[0].hide, None);
+        assert_eq!(
+            default.steps[0].hidden(),
+            vec!["score-pairs", "shifted-score"]
+        );
+        assert!(!default.to_json().contains("hide"));
+        let none = q(r#""hide": [],"#);
+        assert!(none.steps[0].hidden().is_empty());
+        assert!(
+            none.to_json().contains(r#""hide":[]"#),
+            "{}",
+            none.to_json()
+        );
+        for p in [default, none] {
+            assert_eq!(Path::parse(&p.to_json()).unwrap(), p);
+            assert_eq!(Draft::from_path(&p).check().unwrap(), p);
+        }
         assert_eq!(Path::parse(&p.to_json()).unwrap(), p);
         assert_eq!(Draft::from_path(&p).check().unwrap(), p);
         let bad = Path::parse(

@@ -4,6 +4,9 @@
 //! A path may set a pass mark (`"pass": 0.8`, a share of its questions): the learner passes
 //! when the share of questions scored right reaches it.
 
+use super::super::json::{self, Map, Value};
+use super::path::Path;
+
 /// Which answer to each question counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Scoring {
@@ -41,11 +44,13 @@ pub struct Attempt {
     pub scored: bool,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 struct Record {
     first: bool,
     last: bool,
     attempts: u32,
+    /// The answer that counts, as given (a choice's index, the typed number).
+    given: String,
 }
 
 /// One run of a path: each step's answers so far.
@@ -55,9 +60,9 @@ pub struct Scorecard {
 }
 
 impl Scorecard {
-    /// Records an answer to step `step`'s question (right or not) under `scoring`: which
-    /// attempt it is and whether it counts.
-    pub fn answer(&mut self, step: usize, right: bool, scoring: Scoring) -> Attempt {
+    /// Records an answer `given` to step `step`'s question (right or not) under `scoring`:
+    /// which attempt it is and whether it counts.
+    pub fn answer(&mut self, step: usize, right: bool, given: &str, scoring: Scoring) -> Attempt {
         if self.steps.len() <= step {
             self.steps.resize(step + 1, None);
         }
@@ -65,13 +70,100 @@ impl Scorecard {
             first: right,
             last: right,
             attempts: 0,
+            given: String::new(),
         });
         r.attempts = r.attempts.saturating_add(1);
         r.last = right;
+        let scored = scoring == Scoring::Last || r.attempts == 1;
+        if scored {
+            r.given = given.chars().take(MAX_GIVEN).collect();
+        }
         Attempt {
             number: r.attempts,
-            scored: scoring == Scoring::Last || r.attempts == 1,
+            scored,
         }
+    }
+
+    /// The answer to step `step` that counts (as given) and whether it is right, if the step
+    /// was answered: what a learner who comes back to the step sees.
+    pub fn counted(&self, step: usize, scoring: Scoring) -> Option<(String, bool)> {
+        let r = self.steps.get(step)?.as_ref()?;
+        Some((
+            r.given.clone(),
+            match scoring {
+                Scoring::First => r.first,
+                Scoring::Last => r.last,
+            },
+        ))
+    }
+
+    /// The answers as kept between visits (a reload, a learning platform's suspend data:
+    /// www/scorm/launch.js writes the same form): `{"path": ID, "answers": {STEP_ID: [first
+    /// right, last right, attempts, the answer that counts]}}`.
+    pub fn to_json(&self, path: &Path) -> String {
+        let mut answers = Map::new();
+        for (i, r) in self.steps.iter().enumerate() {
+            if let (Some(r), Some(st)) = (r, path.steps.get(i)) {
+                answers.insert(
+                    st.id.clone(),
+                    Value::Array(vec![
+                        r.first.into(),
+                        r.last.into(),
+                        (r.attempts as usize).into(),
+                        r.given.as_str().into(),
+                    ]),
+                );
+            }
+        }
+        json::to_string(&json::object([
+            ("path", path.id.as_str().into()),
+            ("answers", Value::Object(answers)),
+        ]))
+    }
+
+    /// The answers kept by [`Scorecard::to_json`] for `path` (by its id; a step by its id);
+    /// anything else (another path, no answers, not this form) reads as none.
+    pub fn from_json(text: &str, path: &Path) -> Scorecard {
+        let mut card = Scorecard::default();
+        if text.len() > MAX_KEPT {
+            return card;
+        }
+        let Ok(v) = json::parse(text) else {
+            return card;
+        };
+        if v.get("path").and_then(Value::as_str) != Some(path.id.as_str()) {
+            return card;
+        }
+        let Some(answers) = v.get("answers").and_then(Value::as_object) else {
+            return card;
+        };
+        for (i, st) in path.steps.iter().enumerate() {
+            if st.question.is_none() {
+                continue;
+            }
+            let Some(Value::Array(a)) = answers.get(&st.id) else {
+                continue;
+            };
+            let flag = |k: usize| matches!(a.get(k), Some(Value::Bool(true)));
+            let attempts = match a.get(2) {
+                Some(Value::Int(n)) if *n >= 1 => u32::try_from(*n).unwrap_or(u32::MAX),
+                _ => continue,
+            };
+            let given = match a.get(3) {
+                Some(Value::String(g)) => g.chars().take(MAX_GIVEN).collect(),
+                _ => String::new(),
+            };
+            if card.steps.len() <= i {
+                card.steps.resize(i + 1, None);
+            }
+            card.steps[i] = Some(Record {
+                first: flag(0),
+                last: flag(1),
+                attempts,
+                given,
+            });
+        }
+        card
     }
 
     /// The attempt the next answer to step `step` would be, and whether it would count.
@@ -79,8 +171,7 @@ impl Scorecard {
         let done = self
             .steps
             .get(step)
-            .copied()
-            .flatten()
+            .and_then(Option::as_ref)
             .map_or(0, |r| r.attempts);
         Attempt {
             number: done.saturating_add(1),
@@ -103,6 +194,41 @@ impl Scorecard {
     /// Forgets every answer (a path starts again).
     pub fn clear(&mut self) {
         self.steps.clear();
+    }
+}
+
+/// The longest answer kept (a typed number is short; anything longer is not one).
+const MAX_GIVEN: usize = 40;
+/// The longest kept answers read back, in bytes.
+const MAX_KEPT: usize = 64_000;
+
+/// The score as the learner reads it at the end: "Score: 3 of 4 (75 %), pass mark 80 %: not
+/// passed." (no pass mark: the score alone; no questions: none).
+pub fn summary(right: usize, questions: usize, pass: Option<f64>) -> Option<String> {
+    let share = scaled(right, questions)?;
+    let mut out = format!(
+        "Score: {} of {questions} ({} %)",
+        right.min(questions),
+        round_percent(share)
+    );
+    if let (Some(mark), Some(ok)) = (pass, passed(right, questions, pass)) {
+        out.push_str(&format!(
+            ", pass mark {} %: {}",
+            round_percent(mark),
+            if ok { "passed" } else { "not passed" }
+        ));
+    }
+    out.push('.');
+    Some(out)
+}
+
+/// A share as a whole percentage (with one decimal when it is not whole: 66.7).
+fn round_percent(share: f64) -> String {
+    let p = (share * 1000.0).round() / 10.0;
+    if p.fract() == 0.0 {
+        format!("{p:.0}")
+    } else {
+        format!("{p:.1}")
     }
 }
 
@@ -144,7 +270,7 @@ mod tests {
         let mut c = Scorecard::default();
         // Wrong, then right after the reveal: the first counts, the second is practice.
         assert_eq!(
-            c.answer(0, false, Scoring::First),
+            c.answer(0, false, "0", Scoring::First),
             Attempt {
                 number: 1,
                 scored: true
@@ -158,19 +284,19 @@ mod tests {
             }
         );
         assert_eq!(
-            c.answer(0, true, Scoring::First),
+            c.answer(0, true, "1", Scoring::First),
             Attempt {
                 number: 2,
                 scored: false
             }
         );
         // Right at once.
-        assert!(c.answer(2, true, Scoring::First).scored);
+        assert!(c.answer(2, true, "1", Scoring::First).scored);
         assert_eq!(c.right(Scoring::First), 1);
         // The same answers under "last": both right.
         assert_eq!(c.right(Scoring::Last), 2);
         // A right first answer stays right whatever comes after under "first".
-        c.answer(2, false, Scoring::First);
+        c.answer(2, false, "0", Scoring::First);
         assert_eq!(c.right(Scoring::First), 1);
         assert_eq!(c.right(Scoring::Last), 1);
         c.clear();
@@ -181,8 +307,8 @@ mod tests {
     #[test]
     fn last_answer_scoring_counts_every_answer() {
         let mut c = Scorecard::default();
-        assert!(c.answer(1, false, Scoring::Last).scored);
-        let a = c.answer(1, true, Scoring::Last);
+        assert!(c.answer(1, false, "0", Scoring::Last).scored);
+        let a = c.answer(1, true, "1", Scoring::Last);
         assert_eq!(a.number, 2);
         assert!(a.scored);
         assert_eq!(c.right(Scoring::Last), 1);
@@ -242,5 +368,69 @@ mod tests {
         for bad in ["0", "120", "eighty", "NaN", "inf", "-5"] {
             assert!(pass_percent(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_score_reads_as_a_sentence() {
+        assert_eq!(
+            summary(3, 4, Some(0.8)).as_deref(),
+            Some("Score: 3 of 4 (75 %), pass mark 80 %: not passed.")
+        );
+        assert_eq!(
+            summary(4, 5, Some(0.8)).as_deref(),
+            Some("Score: 4 of 5 (80 %), pass mark 80 %: passed.")
+        );
+        assert_eq!(
+            summary(2, 3, None).as_deref(),
+            Some("Score: 2 of 3 (66.7 %).")
+        );
+        assert_eq!(summary(0, 0, Some(0.5)), None);
+    }
+
+    #[test]
+    fn kept_answers_come_back_for_their_path_only() {
+        let p = Path::parse(include_str!("../../../www/paths/yarn.json")).unwrap();
+        let asked: Vec<usize> = (0..p.steps.len())
+            .filter(|&i| p.steps[i].question.is_some())
+            .collect();
+        assert!(asked.len() >= 2, "the sample path has questions");
+        let mut c = Scorecard::default();
+        c.answer(asked[0], false, "99999", Scoring::First);
+        c.answer(asked[0], true, "1.5", Scoring::First);
+        c.answer(asked[1], true, "2", Scoring::First);
+        let kept = c.to_json(&p);
+        let back = Scorecard::from_json(&kept, &p);
+        assert_eq!(back, c);
+        // The answer that counts: the first, wrong; the next one is practice.
+        assert_eq!(
+            back.counted(asked[0], Scoring::First),
+            Some(("99999".to_string(), false))
+        );
+        assert_eq!(
+            back.counted(asked[0], Scoring::Last),
+            Some(("99999".to_string(), true))
+        );
+        assert!(!back.next(asked[0], Scoring::First).scored);
+        assert_eq!(back.right(Scoring::First), 1);
+        // Another path's answers, or junk, read as none.
+        let other =
+            Path::parse(include_str!("../../../www/paths/decay-and-distance.json")).unwrap();
+        assert_eq!(Scorecard::from_json(&kept, &other), Scorecard::default());
+        for junk in [
+            "",
+            "null",
+            "{\"path\": 3}",
+            "[1]",
+            &kept.replace("true", "7"),
+        ] {
+            let c = Scorecard::from_json(junk, &p);
+            assert!(c.right(Scoring::First) <= 1, "{junk}");
+        }
+        // A step answered with a bad count is skipped.
+        let bad = kept.replace(",2,", ",0,").replace(",1,\"2\"", ",0,\"2\"");
+        assert_eq!(
+            Scorecard::from_json(&bad, &p).counted(asked[1], Scoring::First),
+            None
+        );
     }
 }
