@@ -4,7 +4,8 @@
 //   model is loaded: from the click on Run to the status "done", in the page;
 // - the default far-context run and the default short-range run (all methods, 256 tokens), the
 //   same way; the short range at 1024 tokens (its button), per method;
-// - Cancel during the default sweep: the time from the click to "cancelling" and to "cancelled";
+// - Cancel during the default sweep: the time from the click to "cancelling", to "cancelled" and
+//   to the model ready again (the worker is terminated; a new one loads it from the cache);
 // - the model's prefill throughput (tokens/s at 32, 256, 1024 tokens: one forward pass with
 //   every position's logits) in the browser's worker, beside the same model run natively by
 //   candle on this machine (model/examples/prefill.rs, 1 thread and all threads), and the ratio.
@@ -69,6 +70,9 @@ try {
   fig('lab_cancel_shown_s', (Date.now() - t1) / 1000, 2);
   await status(p, 'cancelled');
   fig('lab_cancel_stopped_s', (Date.now() - t1) / 1000, 2);
+  // The worker was terminated: a new one loads the model from the browser's cache.
+  await ready(p);
+  fig('lab_cancel_model_ready_again_s', (Date.now() - t1) / 1000, 1);
 
   await p.goto(link({ qk: 'model', view: 'longlab', lab: 'far' }), { waitUntil: 'load' });
   fig('lab_far_default_s', await timedRun(p), 1);
