@@ -58,9 +58,9 @@
 //        rows of the same tail passes (trials of other sizes form their own group).
 //        The scored tokens are `answer` (the pass key), or with no `answer`, `after` from its
 //        second token on (far context). Per method, the prefixes' keys and values are computed
-//        once and reused for every gap; gaps are run in passes of up to `batch` gaps (default
-//        4; every trial of the group at each gap, at most 64 rows), sized to take about PASS_MS
-//        each, so that points (and the page's progress) come at least every few seconds.
+//        once and reused for every gap; gaps are run in as few passes as allowed: up to `batch`
+//        gaps (default 4; every trial of the group at each gap), 64 rows and 1024 tokens per
+//        pass (PASS_TOKENS; a group is split so that its prefix pass keeps to it too).
 //        `max_tokens`: a trial whose texts are longer in all is refused (code input) before any work.
 //     -> {type: "point", method, gap, alone, trial, mean_logprob, prob, greedy, logprobs, argmax, ms}
 //        once per (method, gap, trial: its index, 0 without `trials`), as each batch finishes (a method whose settings equal an
@@ -443,12 +443,14 @@ function trainedRun(r) {
 
 // Long context. `cancelRun` is the run in progress's flag object (null when none).
 let cancelRun = null;
-// About how long one pass of a sweep may take, ms: points arrive (and the page's progress
-// moves) once per pass. The page cancels a run by terminating the worker, so this does not
-// bound a Cancel.
-const PASS_MS = 6000;
-// Most rows (tails) in one pass: ModelLab's MAX_BATCH.
+// Bounds of one pass of a sweep. Each pass costs a fixed part (every weight matrix is
+// dequantized once per pass, ~0.4 s on a quiet core) plus its tokens, so a sweep runs in as few
+// passes as these allow: most rows (tails) in one pass (ModelLab's MAX_BATCH), and most tokens
+// (rows x tail length; so is a prefix pass's rows x prefix length), which bounds the pass's
+// memory. Points arrive (and the page's progress moves) once per pass; the page cancels a run
+// by terminating the worker, so the pass length does not bound a Cancel.
 const MAX_ROWS = 64;
+const PASS_TOKENS = 1024;
 const nextTask = () => new Promise((r) => setTimeout(r, 0)); // lets a "cancel" message in
 
 function idList(v, what, allowEmpty) {
@@ -521,6 +523,12 @@ async function sweep(msg, post) {
     }
     sizes.get(key).push(k);
   });
+  // A group's prefix pass and each of its tail passes stay within PASS_TOKENS where they can.
+  for (let i = 0; i < groups.length; i++) {
+    const { before, tail } = trials[groups[i][0]];
+    const most = Math.max(1, Math.floor(PASS_TOKENS / Math.max(before.length, tail.length)));
+    if (groups[i].length > most) groups.splice(i + 1, 0, groups[i].splice(most));
+  }
   const flag = { cancelled: false };
   cancelRun = flag;
   const t0 = performance.now();
@@ -568,13 +576,10 @@ async function sweep(msg, post) {
         let t = performance.now();
         const next = wasmCall(() => lab.set_prefixes(befores, K, 0, m.settings));
         let prefixMs = performance.now() - t;
-        // The gaps go through in passes of up to `batch` gaps (every key of the group at each,
-        // at most MAX_ROWS rows), sized to take about PASS_MS: the first from the prefix pass's
-        // time per token, later ones from the pass before.
-        const most = Math.max(1, Math.min(batch, Math.floor(MAX_ROWS / K)));
-        let msPerToken = prefixMs / (K * before.length);
+        // The gaps go through in as few passes as the bounds allow (every key of the group at
+        // each gap): up to `batch` gaps, MAX_ROWS rows and PASS_TOKENS tokens per pass.
+        const size = Math.max(1, Math.min(batch, Math.floor(MAX_ROWS / K), Math.floor(PASS_TOKENS / (K * tail.length))));
         for (let i = 0; i < gaps.length && !flag.cancelled; ) {
-          const size = Math.max(1, Math.min(most, Math.floor(PASS_MS / Math.max(msPerToken * K * tail.length, 1e-3))));
           const g = gaps.slice(i, i + size);
           i += g.length;
           t = performance.now();
@@ -597,7 +602,6 @@ async function sweep(msg, post) {
             mine.push([g, false, group[j], sj]);
           }
           prefixMs = 0;
-          msPerToken = took / (g.length * K * tail.length);
           await nextTask();
         }
       }
