@@ -333,8 +333,8 @@ impl Lab {
                         ("methods", methods),
                         ("alone", far.into()),
                         ("max_tokens", (lab::MAX_LAB_TOKENS as f64).into()),
-                        // Up to every gap in one pass (the weights are read once per pass); the
-                        // worker sizes passes to about a second each, so a Cancel waits little.
+                        // Up to every gap in one pass (the weights are read once per pass; the
+                        // worker bounds a pass's rows and tokens). Cancel stops the worker.
                         ("batch", (gaps.len().min(16) as f64).into()),
                     ])
                 }
