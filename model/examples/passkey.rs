@@ -3,7 +3,8 @@
 //! of KEYS five-digit keys (drawn from SEED by SplitMix64, as the lab draws them) greedy
 //! decoding reproduces exactly, and the mean ln p per answer token (mean, lowest, highest).
 //! FORM: `plain` (the lab's sentence form), `chat` (SmolLM2's chat template around it) or
-//! `chat2` (the chat template, the assistant answering with the key alone).
+//! `chat2` (the chat template, the assistant answering with the key alone) or `short` (the
+//! plain form without its question: " The pass key is" after the gap, fewer tokens to run).
 //! GAPS: comma list; METHODS: comma list of none, linear:F, ntk:F.
 //! One line per (method, gap): `method gap reproduced/keys mean lowest highest`.
 use ropescope_model::{Model, RopeLayout, RopeSettings, Segment};
@@ -45,6 +46,11 @@ fn texts(form: &str, k: u32) -> (String, String, String) {
         "plain" => (
             format!("The pass key is {k}. Remember it. The pass key is {k}."),
             " What is the pass key? The pass key is".into(),
+            format!(" {k}"),
+        ),
+        "short" => (
+            format!("The pass key is {k}. Remember it. The pass key is {k}."),
+            " The pass key is".into(),
             format!(" {k}"),
         ),
         other => panic!("form {other}"),
@@ -107,6 +113,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 },
                 &rope,
             )?;
+            if k == keys(seed, 1)[0] {
+                eprintln!("{form}: {} tokens before the gap, {} after", pre.len(), tail.len());
+            }
             let starts: Vec<u32> = gaps.iter().map(|g| pre.next_position() + g).collect();
             let s = model.score_tail(&rope, Some(&pre), &tail, &starts, scored)?;
             for (i, x) in s.iter().enumerate() {

@@ -21,7 +21,7 @@ pub use chunks::{ChunkedLoader, Manifest};
 pub use error::{ModelError, Result};
 pub use model::{
     AnswerScore, Config, KvPrefix, MatmulMode, Model, Output, PairNorms, Probe, ProbeOutput,
-    Segment, TopToken, WeightLayout, MAX_BATCH, MAX_RUN_TOKENS, MAX_TOKENS,
+    Segment, TailRow, TopToken, WeightLayout, MAX_BATCH, MAX_RUN_TOKENS, MAX_TOKENS,
 };
 pub use rope::{RopeLayout, RopeSettings, MAX_POSITION};
 pub use tokenizer::Tokenizer;

@@ -14,7 +14,7 @@ use serde::Serialize;
 use std::sync::Arc;
 
 mod longctx;
-pub use longctx::{AnswerScore, KvPrefix, Segment, MAX_BATCH, MAX_RUN_TOKENS};
+pub use longctx::{AnswerScore, KvPrefix, Segment, TailRow, MAX_BATCH, MAX_RUN_TOKENS};
 
 /// Longest input accepted by [`Model::run`] (the logits alone take `tokens × vocab × 4` bytes:
 /// 100 MB at this length).

@@ -8,7 +8,7 @@
 //! `run(ids, settings_json, layer, head)` -> Output as JSON.
 
 use crate::{
-    ChunkedLoader, KvPrefix, MatmulMode, Model, ModelError, Probe, RopeSettings, Segment,
+    ChunkedLoader, KvPrefix, MatmulMode, Model, ModelError, Probe, RopeSettings, Segment, TailRow,
     WeightLayout,
 };
 use wasm_bindgen::prelude::*;
@@ -156,6 +156,85 @@ impl ModelLab {
         let next = p.next_position();
         self.prefix = Some(p);
         Ok(next)
+    }
+
+    /// Long context, several segments at once: `ids` holds `rows` segments of equal length one
+    /// after the other (e.g. each pass key's first text), each run from `start` in one batched
+    /// pass; every layer's keys and values are kept, row by row, for `score_tails` (replacing
+    /// any kept before). Returns the first position after the prefix.
+    pub fn set_prefixes(
+        &mut self,
+        ids: &[u32],
+        rows: usize,
+        start: u32,
+        settings: &str,
+    ) -> Result<u32, JsError> {
+        let rope = settings_of(settings)?;
+        self.prefix = None;
+        if rows == 0 || ids.is_empty() || !ids.len().is_multiple_of(rows) {
+            return Err(JsError::new(&format!(
+                "{} ids do not split into {rows} segments of equal length",
+                ids.len()
+            )));
+        }
+        let segments: Vec<Segment> = ids
+            .chunks(ids.len() / rows)
+            .map(|c| Segment {
+                ids: c.to_vec(),
+                start,
+            })
+            .collect();
+        let p = self.model()?.prefixes(&segments, &rope).map_err(js)?;
+        let next = p.next_position();
+        self.prefix = Some(p);
+        Ok(next)
+    }
+
+    /// Scores several tails of equal length in one batched pass: `tails` holds them one after
+    /// the other (`starts.len()` of them), tail j placed from `starts[j]` after row
+    /// `prefix_rows[j]` of the kept prefix (`with_prefix`) or alone; each scored from token
+    /// `scored_from`. Returns a JSON list of `AnswerScore`, one per tail.
+    pub fn score_tails(
+        &self,
+        settings: &str,
+        with_prefix: bool,
+        tails: &[u32],
+        starts: &[u32],
+        prefix_rows: &[u32],
+        scored_from: usize,
+    ) -> Result<String, JsError> {
+        let rope = settings_of(settings)?;
+        let n = starts.len();
+        if n == 0 || prefix_rows.len() != n || tails.is_empty() || !tails.len().is_multiple_of(n) {
+            return Err(JsError::new(&format!(
+                "{} tail ids, {n} starts and {} prefix rows do not match",
+                tails.len(),
+                prefix_rows.len()
+            )));
+        }
+        let prefix = if with_prefix {
+            Some(
+                self.prefix
+                    .as_ref()
+                    .ok_or_else(|| JsError::new("no prefix (set_prefixes first)"))?,
+            )
+        } else {
+            None
+        };
+        let rows: Vec<TailRow> = tails
+            .chunks(tails.len() / n)
+            .zip(starts.iter().zip(prefix_rows))
+            .map(|(ids, (&start, &row))| TailRow {
+                ids: ids.to_vec(),
+                start,
+                prefix_row: row as usize,
+            })
+            .collect();
+        let out = self
+            .model()?
+            .score_tails(&rope, prefix, &rows, scored_from)
+            .map_err(js)?;
+        serde_json::to_string(&out).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Scores `tail[scored_from..]` with `tail` placed at each first position of `starts`,

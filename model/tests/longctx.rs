@@ -295,3 +295,137 @@ fn bad_positions_and_tails_are_errors() {
     assert!(m.score_segments(&[seg(10), seg(5)], &rope, 1).is_err());
     assert!(m.token_losses(&ids[..1], 0, &rope).is_err());
 }
+
+/// The lab's sweep with several pass keys: each key's first text is a row of one batched
+/// prefix pass, and every key's question and answer at every gap one row of one tail pass.
+/// Each row's score must equal the per-key computation (its own prefix, its own tail pass).
+#[test]
+fn batched_keys_equal_one_key_at_a_time() {
+    use ropescope_model::TailRow;
+    let m = model();
+    let tok = |s: &str| m.tokenizer().encode(s);
+    let keys = ["40817", "93562", "10475", "68294"];
+    let before: Vec<Vec<u32>> = keys
+        .iter()
+        .map(|k| {
+            tok(&format!(
+                "The pass key is {k}. Remember it. The pass key is {k}."
+            ))
+        })
+        .collect();
+    let after = tok(" What is the pass key? The pass key is");
+    let tails: Vec<Vec<u32>> = keys
+        .iter()
+        .map(|k| after.iter().copied().chain(tok(&format!(" {k}"))).collect())
+        .collect();
+    // The keys' texts tokenize to equal lengths (one token per digit), as the batch needs.
+    assert!(before.iter().all(|b| b.len() == before[0].len()));
+    assert!(tails.iter().all(|t| t.len() == tails[0].len()));
+    let gaps = [0u32, 2048, 7168, 32768];
+    let mut worst: f64 = 0.0;
+    for rope in [
+        m.default_rope(),
+        RopeSettings {
+            inv_freq: m.default_rope().inv_freq.iter().map(|f| f / 8.0).collect(),
+            ..m.default_rope()
+        },
+    ] {
+        let segs: Vec<Segment> = before
+            .iter()
+            .map(|b| Segment {
+                ids: b.clone(),
+                start: 0,
+            })
+            .collect();
+        let batch = m.prefixes(&segs, &rope).unwrap();
+        assert_eq!(batch.rows(), keys.len());
+        let next = batch.next_position();
+        // Every key at every gap, gap-major (as the worker sends them).
+        let rows: Vec<TailRow> = gaps
+            .iter()
+            .flat_map(|&g| {
+                tails.iter().enumerate().map(move |(k, t)| TailRow {
+                    ids: t.clone(),
+                    start: next + g,
+                    prefix_row: k,
+                })
+            })
+            .collect();
+        let got = m
+            .score_tails(&rope, Some(&batch), &rows, after.len())
+            .unwrap();
+        assert_eq!(got.len(), gaps.len() * keys.len());
+        for (k, seg) in segs.iter().enumerate() {
+            let one = m.prefix(seg, &rope).unwrap();
+            let starts: Vec<u32> = gaps.iter().map(|g| next + g).collect();
+            let want = m
+                .score_tail(&rope, Some(&one), &tails[k], &starts, after.len())
+                .unwrap();
+            for (gi, w) in want.iter().enumerate() {
+                let g = &got[gi * keys.len() + k];
+                for (a, b) in g.logprobs.iter().zip(&w.logprobs) {
+                    worst = worst.max((a - b).abs());
+                    assert!((a - b).abs() < 1e-4, "key {k} gap {}: {a} vs {b}", gaps[gi]);
+                }
+                assert_eq!(g.argmax, w.argmax, "key {k} gap {}", gaps[gi]);
+                assert_eq!(g.greedy, w.greedy);
+            }
+        }
+        // Rows in any order, some prefix rows repeated or unused: the same numbers.
+        let picked: Vec<TailRow> = [7usize, 0, 7, 13]
+            .iter()
+            .map(|&i| rows[i].clone())
+            .collect();
+        let again = m
+            .score_tails(&rope, Some(&batch), &picked, after.len())
+            .unwrap();
+        for (a, &i) in again.iter().zip(&[7usize, 0, 7, 13]) {
+            for (x, y) in a.logprobs.iter().zip(&got[i].logprobs) {
+                assert!((x - y).abs() < 1e-4, "row {i}: {x} vs {y}");
+            }
+        }
+        // The keys really differ: not every row scores the same.
+        assert!(got
+            .iter()
+            .any(|g| (g.mean_logprob - got[0].mean_logprob).abs() > 1e-3));
+    }
+    eprintln!("max |batched - one key at a time|: {worst:.2e} nats");
+}
+
+#[test]
+fn bad_batches_are_errors() {
+    use ropescope_model::TailRow;
+    let m = model();
+    let rope = m.default_rope();
+    let a = m.tokenizer().encode("The pass key is 1234.");
+    let b = m.tokenizer().encode("The pass key is 12345 and more.");
+    assert_ne!(a.len(), b.len());
+    let seg = |ids: &Vec<u32>, start| Segment {
+        ids: ids.clone(),
+        start,
+    };
+    // Unequal lengths or starts, none at all, too many.
+    assert!(m.prefixes(&[seg(&a, 0), seg(&b, 0)], &rope).is_err());
+    assert!(m.prefixes(&[seg(&a, 0), seg(&a, 3)], &rope).is_err());
+    assert!(m.prefixes(&[], &rope).is_err());
+    let many: Vec<Segment> = (0..=ropescope_model::MAX_BATCH)
+        .map(|_| seg(&a, 0))
+        .collect();
+    assert!(m.prefixes(&many, &rope).is_err());
+    let p = m.prefixes(&[seg(&a, 0), seg(&a, 0)], &rope).unwrap();
+    let row = |ids: &Vec<u32>, prefix_row| TailRow {
+        ids: ids.clone(),
+        start: 100,
+        prefix_row,
+    };
+    // A prefix row that is not there, tails of unequal lengths, no rows.
+    assert!(m.score_tails(&rope, Some(&p), &[row(&a, 2)], 1).is_err());
+    assert!(m.score_tails(&rope, None, &[row(&a, 1)], 1).is_err());
+    assert!(m
+        .score_tails(&rope, Some(&p), &[row(&a, 0), row(&b, 1)], 1)
+        .is_err());
+    assert!(m.score_tails(&rope, Some(&p), &[], 1).is_err());
+    assert!(m
+        .score_tails(&rope, Some(&p), &[row(&a, 0), row(&a, 1)], 1)
+        .is_ok());
+}

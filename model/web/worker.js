@@ -53,11 +53,14 @@
 //    methods: [{name, settings: RopeSettings}], alone?: bool, batch?: int,
 //    trials?: [{before, after, answer?}] (1 to 16; replaces before, after and answer)}
 //        `before` sits at positions 0..B-1; `after` + `answer` from B + gap on, for each gap.
-//        With `trials` (e.g. one per pass key), each trial is run in turn (its own prefix).
+//        With `trials` (e.g. one per pass key), trials of equal sizes run together: their
+//        `before`s are the rows of one batched prefix pass, and their tails at every gap the
+//        rows of the same tail passes (trials of other sizes form their own group).
 //        The scored tokens are `answer` (the pass key), or with no `answer`, `after` from its
-//        second token on (far context). Per method, the prefix's keys and values are computed
-//        once and reused for every gap; gaps are run in batches of up to `batch` (default 4)
-//        per pass, sized to take about a second each (PASS_MS) so that a cancel waits little.
+//        second token on (far context). Per method, the prefixes' keys and values are computed
+//        once and reused for every gap; gaps are run in as few passes as allowed: up to `batch`
+//        gaps (default 4; every trial of the group at each gap), 64 rows and 1024 tokens per
+//        pass (PASS_TOKENS; a group is split so that its prefix pass keeps to it too).
 //        `max_tokens`: a trial whose texts are longer in all is refused (code input) before any work.
 //     -> {type: "point", method, gap, alone, trial, mean_logprob, prob, greedy, logprobs, argmax, ms}
 //        once per (method, gap, trial: its index, 0 without `trials`), as each batch finishes (a method whose settings equal an
@@ -69,8 +72,10 @@
 //        per method (the text from position 0, cut to its first max_tokens tokens)
 //     -> {type: "sweep-done", points: 0, ms, cancelled}
 //   {type: "cancel"}  handled at once, not queued: the sweep or short run in progress stops
-//        before its next batch or method (answering sweep-done with cancelled: true); a
-//        cancel with nothing running does nothing. The page may also terminate the worker.
+//        before its next pass or method (answering sweep-done with cancelled: true); a
+//        cancel with nothing running does nothing. A pass can take seconds (much longer on a
+//        busy machine): the page cancels by terminating the worker instead (and loads the
+//        model again from the browser's cache in a new one), which stops at once.
 //   Any failure -> {type: "error", code, message}, code one of
 //     "missing"   the manifest (or the worker's wasm) is not there: the model is not part of
 //                 this build
@@ -438,8 +443,14 @@ function trainedRun(r) {
 
 // Long context. `cancelRun` is the run in progress's flag object (null when none).
 let cancelRun = null;
-// About how long one pass of a sweep may take, ms (a Cancel waits for the pass in progress).
-const PASS_MS = 1000;
+// Bounds of one pass of a sweep. Each pass costs a fixed part (every weight matrix is
+// dequantized once per pass, ~0.4 s on a quiet core) plus its tokens, so a sweep runs in as few
+// passes as these allow: most rows (tails) in one pass (ModelLab's MAX_BATCH), and most tokens
+// (rows x tail length; so is a prefix pass's rows x prefix length), which bounds the pass's
+// memory. Points arrive (and the page's progress moves) once per pass; the page cancels a run
+// by terminating the worker, so the pass length does not bound a Cancel.
+const MAX_ROWS = 64;
+const PASS_TOKENS = 1024;
 const nextTask = () => new Promise((r) => setTimeout(r, 0)); // lets a "cancel" message in
 
 function idList(v, what, allowEmpty) {
@@ -501,6 +512,23 @@ async function sweep(msg, post) {
     if (total > max)
       throw new LabError("input", `the texts are ${total} tokens (${before.length} before the gap, ${tail.length} after it); at most ${max} in all: shorten them`);
   }
+  // Trials grouped by their sizes (a batched pass needs equal lengths).
+  const groups = [];
+  const sizes = new Map();
+  trials.forEach((t, k) => {
+    const key = `${t.before.length},${t.tail.length},${t.scoredFrom}`;
+    if (!sizes.has(key)) {
+      sizes.set(key, []);
+      groups.push(sizes.get(key));
+    }
+    sizes.get(key).push(k);
+  });
+  // A group's prefix pass and each of its tail passes stay within PASS_TOKENS where they can.
+  for (let i = 0; i < groups.length; i++) {
+    const { before, tail } = trials[groups[i][0]];
+    const most = Math.max(1, Math.floor(PASS_TOKENS / Math.max(before.length, tail.length)));
+    if (groups[i].length > most) groups.splice(i + 1, 0, groups[i].splice(most));
+  }
   const flag = { cancelled: false };
   cancelRun = flag;
   const t0 = performance.now();
@@ -532,28 +560,48 @@ async function sweep(msg, post) {
         await nextTask();
         if (flag.cancelled) break;
       }
-      for (let k = 0; k < trials.length && !flag.cancelled; k++) {
-        const { before, tail, scoredFrom } = trials[k];
+      // Trials of equal sizes (the pass keys' texts usually are) run together: their first
+      // texts as the rows of one prefix pass, and their tails at the gaps as the rows of the
+      // same tail passes (the weights are dequantized once per pass, not once per key).
+      for (const group of groups) {
+        if (flag.cancelled) break;
+        const K = group.length;
+        const { before, tail, scoredFrom } = trials[group[0]];
+        const befores = new Uint32Array(K * before.length);
+        const tails = new Uint32Array(K * tail.length);
+        group.forEach((k, j) => {
+          befores.set(trials[k].before, j * before.length);
+          tails.set(trials[k].tail, j * tail.length);
+        });
         let t = performance.now();
-        const next = wasmCall(() => lab.set_prefix(before, 0, m.settings));
+        const next = wasmCall(() => lab.set_prefixes(befores, K, 0, m.settings));
         let prefixMs = performance.now() - t;
-        // The gaps go through in batches (one pass each), sized so that a pass takes about
-        // PASS_MS: a Cancel, read between passes, waits for one short pass at most. The first pass
-        // is one gap; later ones as many as fit in PASS_MS at the measured time per gap, up to
-        // `batch`.
-        let size = 1;
+        // The gaps go through in as few passes as the bounds allow (every key of the group at
+        // each gap): up to `batch` gaps, MAX_ROWS rows and PASS_TOKENS tokens per pass.
+        const size = Math.max(1, Math.min(batch, Math.floor(MAX_ROWS / K), Math.floor(PASS_TOKENS / (K * tail.length))));
         for (let i = 0; i < gaps.length && !flag.cancelled; ) {
           const g = gaps.slice(i, i + size);
-          // The next pass starts after this one's gaps (`size` changes below for the next one).
           i += g.length;
           t = performance.now();
-          const starts = Uint32Array.from(g, (x) => next + x);
-          const s = JSON.parse(wasmCall(() => lab.score_tail(m.settings, true, tail, starts, scoredFrom)));
+          const starts = new Uint32Array(g.length * K);
+          const rows = new Uint32Array(g.length * K);
+          const all = new Uint32Array(g.length * K * tail.length);
+          g.forEach((x, gi) => {
+            for (let j = 0; j < K; j++) {
+              starts[gi * K + j] = next + x;
+              rows[gi * K + j] = j;
+              all.set(tails.subarray(j * tail.length, (j + 1) * tail.length), (gi * K + j) * tail.length);
+            }
+          });
+          const s = JSON.parse(wasmCall(() => lab.score_tails(m.settings, true, all, starts, rows, scoredFrom)));
           const took = performance.now() - t;
-          send(m, g, false, k, s, took + prefixMs);
-          mine.push([g, false, k, s]);
+          // Row gi * K + j is trial group[j] at gap g[gi].
+          for (let j = 0; j < K; j++) {
+            const sj = g.map((_, gi) => s[gi * K + j]);
+            send(m, g, false, group[j], sj, (took + prefixMs) / K);
+            mine.push([g, false, group[j], sj]);
+          }
           prefixMs = 0;
-          size = Math.max(1, Math.min(batch, Math.floor(PASS_MS / Math.max(took / g.length, 1e-3))));
           await nextTask();
         }
       }

@@ -16,7 +16,8 @@
 // - Run pressed before the model is loaded says so beside it, loads the model (its progress
 //   bar shown) and then runs; the explanation leads with its key sentence, the rest folded;
 // - on a phone the lab's tables fit their box and the page does not scroll sideways;
-// - Cancel stops a sweep between batches (status cancelled, fewer points);
+// - Cancel stops a sweep at once ("cancelling", then "cancelled", fewer points; the model
+//   reloads from the browser's cache) and the same run as before it gives the same numbers;
 // - far context gives the "alone" point beside the gaps; the short-range experiment gives a
 //   loss per method, and position interpolation x8 costs loss at short range.
 // Usage: [LAB_ONLY=words] node tests/e2e/lab.mjs [dist-dir]   (dist/ must include model/: ./dev.sh build)
@@ -312,34 +313,52 @@ await t.check('the CSV and JSON hold every point; Show puts the method into the 
   }, null, { timeout: 10000 });
 });
 
-await t.check('cancel: "cancelling" at once, then the sweep stops between batches', async () => {
+await t.check('cancel: "cancelling" at once, the run stops, the model reloads; the next run gives the same numbers', async () => {
   const page = await context.newPage();
-  await page.goto(link({ qk: 'model', view: 'longlab', keys: '1', gaps: '0,100,200,300,400,500,600,700,800,900,1000,1100', compare: 'linear:2,linear:3,linear:4' }), { waitUntil: 'load' });
+  const small = { gaps: '0,50000', compare: 'none' };
+  await page.goto(link({ qk: 'model', view: 'longlab', keys: '1', seed: '5', ...small }), { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('[data-testid="lab-model-status"]')?.textContent === 'ready', null, { timeout: LONG });
+  // A small run first: its numbers, to compare with the same run after the cancel.
   await page.click('[data-testid="lab-run"]');
-  await page.waitForSelector('[data-testid="lab-point"]', { timeout: LONG });
+  await waitLab(page, 'done');
+  const before = await points(page);
+  assert(before.length === 4, `${before.length} points`);
+  // A run whose pass is long: the short range on 1024 tokens is one pass of 10 s or more
+  // (no point before it ends). Cancel in the middle of that pass.
+  await page.click('[data-testid="lab-experiment"][data-experiment="short"]');
+  await page.click('[data-testid="lab-run-long"]');
+  await waitLab(page, 'running');
   await page.evaluate(() => {
     window.__labStatus = [];
+    window.__labReloading = false;
     new MutationObserver(() => {
-      const s = document.querySelector('[data-testid="lab-status"]')?.textContent;
+      const el = document.querySelector('[data-testid="lab-status"]');
+      const s = el?.textContent;
       if (s && window.__labStatus.at(-1) !== s) window.__labStatus.push(s);
+      if (s === 'cancelled' && el.parentElement.textContent.includes('reloading the model from the browser\'s cache')
+        && document.querySelector('[data-testid="lab-model-progress"]')) window.__labReloading = true;
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   const asked = Date.now();
   await page.click('[data-testid="lab-cancel"]');
-  await waitLab(page, 'cancelled');
-  // A figure: the worker reads a cancel between passes of about a second.
+  // The issue's bound is 1 s (lab-bench.mjs measures it); 2 s here for a busy machine. The
+  // worker is terminated, not waited for (it used to finish its pass first).
+  await waitLab(page, 'cancelled', 2000);
   console.log(`     cancelled ${Date.now() - asked} ms after the click`);
   const said = await page.evaluate(() => window.__labStatus);
   assert(JSON.stringify(said) === JSON.stringify(['cancelling', 'cancelled']), `statuses after Cancel: ${JSON.stringify(said)}`);
-  const n = (await points(page)).length;
-  assert(n > 0 && n < 4 * 12, `${n} points after cancel`);
-  // The worker is free again: a new run finishes.
-  await page.fill('[data-testid="lab-gaps"]', '0,50000');
-  await page.fill('[data-testid="lab-compare"]', 'none');
+  // The stopped worker's model is reloaded in a new one, from the browser's cache; the status
+  // says so meanwhile.
+  await page.waitForFunction(() => document.querySelector('[data-testid="lab-model-status"]')?.textContent === 'ready', null, { timeout: LONG });
+  assert(await page.evaluate(() => window.__labReloading), 'no "reloading the model" with its progress bar after the cancel');
+  // Nothing late from the stopped run.
+  assert((await page.$$('[data-testid="lab-losses"]')).length === 0, 'losses arrived after the cancel');
+  // The same small run again: it finishes with the same numbers.
+  await page.click('[data-testid="lab-experiment"][data-experiment="passkey"]');
   await page.click('[data-testid="lab-run"]');
   await waitLab(page, 'done');
-  assert((await points(page)).length === 4, 'a run after cancel');
+  const after = await points(page);
+  assert(JSON.stringify(after) === JSON.stringify(before), `after the cancel ${JSON.stringify(after)} vs before ${JSON.stringify(before)}`);
   await page.close();
 });
 

@@ -36,21 +36,29 @@ pub struct Segment {
     pub start: u32,
 }
 
-/// The keys (after RoPE) and values of a prefix in every layer, for reuse by later tokens.
+/// The keys (after RoPE) and values of a prefix in every layer, for reuse by later tokens: one
+/// segment ([`Model::prefix`]) or a batch of segments of equal length at the same positions,
+/// one per row ([`Model::prefixes`], e.g. one per pass key).
 pub struct KvPrefix {
     rope: RopeSettings,
     len: usize,
+    /// Segments (rows) in the batch.
+    rows: usize,
     /// The first position after the prefix.
     next: u32,
-    /// Per layer: `(kv_heads, len, head_dim)`.
+    /// Per layer: `(rows, kv_heads, len, head_dim)`.
     k: Vec<Tensor>,
     v: Vec<Tensor>,
 }
 
 impl KvPrefix {
-    /// Tokens in the prefix.
+    /// Tokens in the prefix (in each row).
     pub fn len(&self) -> usize {
         self.len
+    }
+    /// Segments in the batch (1 for [`Model::prefix`]).
+    pub fn rows(&self) -> usize {
+        self.rows
     }
     pub fn is_empty(&self) -> bool {
         self.len == 0
@@ -100,6 +108,15 @@ fn log_sum_exp(row: &[f32]) -> f64 {
     m + row.iter().map(|&z| (z as f64 - m).exp()).sum::<f64>().ln()
 }
 
+/// One tail of a batched [`Model::score_tails`]: its ids, its first position, and the row of
+/// the prefix batch it follows (0 for a one-segment prefix, or with no prefix).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TailRow {
+    pub ids: Vec<u32>,
+    pub start: u32,
+    pub prefix_row: usize,
+}
+
 /// The largest entry's index (the first among equals, as `argmax` in torch).
 fn argmax(row: &[f32]) -> u32 {
     let mut best = 0;
@@ -119,26 +136,29 @@ impl Model {
         Ok(())
     }
 
-    /// The forward pass over `b = positions.len()` copies of `ids`, copy j at `positions[j]`,
-    /// each after the prefix (if any). Returns the final hidden states `(b * T, hidden)` after
-    /// the output norm, and (when `keep`) every layer's keys and values of the new tokens
-    /// (only for one copy).
+    /// The forward pass over `b = rows.len()` token rows of equal length T, row j's ids at its
+    /// positions, each after its row of the prefix (if any: row `prefix_rows[j]`). Returns the
+    /// final hidden states `(b * T, hidden)` after the output norm, and (when `keep`) every
+    /// layer's keys and values of the new tokens, `(b, kv_heads, T, head_dim)`.
     fn forward_positions(
         &self,
-        ids: &[u32],
-        positions: &[Vec<u32>],
+        rows: &[(&[u32], Vec<u32>, usize)],
         rope: &RopeSettings,
         prefix: Option<&KvPrefix>,
         keep: bool,
     ) -> Result<(Tensor, Vec<Tensor>, Vec<Tensor>)> {
         let c = &self.cfg;
         let dev = Device::Cpu;
-        let (t, b) = (ids.len(), positions.len());
+        let b = rows.len();
+        let t = rows.first().map_or(0, |r| r.0.len());
+        if b == 0 || t == 0 || rows.iter().any(|r| r.0.len() != t || r.1.len() != t) {
+            return bad("token rows of unequal (or no) length in one pass".into());
+        }
         let (hq, hkv, hd) = (c.n_heads, c.n_kv_heads, c.head_dim);
         let rep = hq / hkv;
         let p = prefix.map_or(0, |p| p.len);
-        let all: Vec<u32> = positions.iter().flatten().copied().collect();
-        debug_assert_eq!(all.len(), b * t);
+        let all: Vec<u32> = rows.iter().flat_map(|r| r.1.iter().copied()).collect();
+        let ids: Vec<u32> = rows.iter().flat_map(|r| r.0.iter().copied()).collect();
         let scale = 1.0 / (hd as f64).sqrt();
         // Token i of the tail sees the whole prefix and tail tokens 0..=i.
         let mask: Vec<f32> = (0..t * (p + t))
@@ -152,13 +172,23 @@ impl Model {
             })
             .collect();
         let mask = Tensor::from_vec(mask, (t, p + t), &dev)?;
+        // Which prefix row each token row follows (None: every row follows row 0 of a
+        // one-row prefix, broadcast; or the identity).
+        let pick = match prefix {
+            Some(pre) => {
+                if let Some(r) = rows.iter().find(|r| r.2 >= pre.rows) {
+                    return bad(format!("prefix row {} of a batch of {}", r.2, pre.rows));
+                }
+                let identity = pre.rows == b && rows.iter().enumerate().all(|(j, r)| r.2 == j);
+                (pre.rows > 1 && !identity).then(|| {
+                    Tensor::from_vec(rows.iter().map(|r| r.2 as u32).collect::<Vec<_>>(), b, &dev)
+                })
+            }
+            None => None,
+        }
+        .transpose()?;
         let mode = MatmulMode::Dequantized;
-        let one = self.embed(ids)?;
-        let mut x = if b == 1 {
-            one
-        } else {
-            Tensor::cat(&vec![one; b], 0)?
-        };
+        let mut x = self.embed(&ids)?;
         let (mut keep_k, mut keep_v) = (Vec::new(), Vec::new());
         for (l, layer) in self.layers.iter().enumerate() {
             let h = rms_norm(&x, &layer.attn_norm, c.rms_eps)?;
@@ -177,17 +207,23 @@ impl Model {
                 .contiguous()?;
             let v = v.reshape((b, t, hkv, hd))?.transpose(1, 2)?.contiguous()?;
             if keep {
-                keep_k.push(k.get(0)?);
-                keep_v.push(v.get(0)?);
+                keep_k.push(k.clone());
+                keep_v.push(v.clone());
             }
             let (k, v) = match prefix {
                 Some(pre) => {
-                    let pk = pre.k[l].unsqueeze(0)?.broadcast_as((b, hkv, p, hd))?;
-                    let pv = pre.v[l].unsqueeze(0)?.broadcast_as((b, hkv, p, hd))?;
-                    (
-                        Tensor::cat(&[&pk.contiguous()?, &k], 2)?,
-                        Tensor::cat(&[&pv.contiguous()?, &v], 2)?,
-                    )
+                    let (pk, pv) = match &pick {
+                        Some(idx) => (
+                            pre.k[l].index_select(idx, 0)?,
+                            pre.v[l].index_select(idx, 0)?,
+                        ),
+                        None if pre.rows == b => (pre.k[l].clone(), pre.v[l].clone()),
+                        None => (
+                            pre.k[l].broadcast_as((b, hkv, p, hd))?.contiguous()?,
+                            pre.v[l].broadcast_as((b, hkv, p, hd))?.contiguous()?,
+                        ),
+                    };
+                    (Tensor::cat(&[&pk, &k], 2)?, Tensor::cat(&[&pv, &v], 2)?)
                 }
                 None => (k, v),
             };
@@ -240,20 +276,54 @@ impl Model {
     /// Runs `segment` (its ids from its first position on) and keeps every layer's keys and
     /// values, for [`Model::score_tail`] to reuse.
     pub fn prefix(&self, segment: &Segment, rope: &RopeSettings) -> Result<KvPrefix> {
+        self.prefixes(std::slice::from_ref(segment), rope)
+    }
+
+    /// Runs several segments of equal length at the same positions in one batched pass (one
+    /// row each: the weights are read once for all) and keeps every layer's keys and values,
+    /// row by row, for [`Model::score_tails`]. Row j equals [`Model::prefix`] of `segments[j]`.
+    pub fn prefixes(&self, segments: &[Segment], rope: &RopeSettings) -> Result<KvPrefix> {
         rope.validate(self.cfg.head_dim)?;
-        let n = segment.ids.len();
+        let Some(first) = segments.first() else {
+            return bad("no prefix segments".into());
+        };
+        if segments.len() > MAX_BATCH {
+            return bad(format!(
+                "{} prefix segments (need 1..={MAX_BATCH})",
+                segments.len()
+            ));
+        }
+        let n = first.ids.len();
         if n == 0 || n > MAX_RUN_TOKENS {
             return bad(format!(
                 "a prefix of {n} tokens (need 1..={MAX_RUN_TOKENS})"
             ));
         }
-        self.check_ids(&segment.ids)?;
-        let pos = positions(segment.start, n)?;
-        let (_, k, v) = self.forward_positions(&segment.ids, &[pos], rope, None, true)?;
+        if let Some(s) = segments
+            .iter()
+            .find(|s| s.ids.len() != n || s.start != first.start)
+        {
+            return bad(format!(
+                "prefix segments of {} tokens at {} and {n} at {}: a batch needs equal lengths and starts",
+                s.ids.len(),
+                s.start,
+                first.start
+            ));
+        }
+        for s in segments {
+            self.check_ids(&s.ids)?;
+        }
+        let pos = positions(first.start, n)?;
+        let rows: Vec<(&[u32], Vec<u32>, usize)> = segments
+            .iter()
+            .map(|s| (s.ids.as_slice(), pos.clone(), 0))
+            .collect();
+        let (_, k, v) = self.forward_positions(&rows, rope, None, true)?;
         Ok(KvPrefix {
             rope: rope.clone(),
             len: n,
-            next: segment.start + n as u32,
+            rows: segments.len(),
+            next: first.start + n as u32,
             k,
             v,
         })
@@ -262,7 +332,8 @@ impl Model {
     /// Scores `tail[scored_from..]` with the tail placed after `prefix` at each first position
     /// of `starts` (one batched pass; one score per start, in order). With no prefix the tail
     /// stands alone. `scored_from >= 1`: every scored token is predicted from tail tokens at
-    /// its own placement (the prefix's last token does not know where the tail goes).
+    /// its own placement (the prefix's last token does not know where the tail goes). A prefix
+    /// of several rows: every tail follows row 0 (see [`Model::score_tails`]).
     pub fn score_tail(
         &self,
         rope: &RopeSettings,
@@ -271,17 +342,52 @@ impl Model {
         starts: &[u32],
         scored_from: usize,
     ) -> Result<Vec<AnswerScore>> {
+        let rows: Vec<TailRow> = starts
+            .iter()
+            .map(|&start| TailRow {
+                ids: tail.to_vec(),
+                start,
+                prefix_row: 0,
+            })
+            .collect();
+        self.score_tails(rope, prefix, &rows, scored_from)
+    }
+
+    /// Scores several tails in one batched pass: each row's `ids[scored_from..]`, with its ids
+    /// placed from its `start` after its row of the prefix batch (e.g. every pass key's
+    /// question and answer at every gap, each after its own key's first text). The tails must
+    /// have equal lengths (group them by length). One score per row, in order; each equals
+    /// [`Model::score_tail`] of that row alone after [`Model::prefix`] of its segment.
+    pub fn score_tails(
+        &self,
+        rope: &RopeSettings,
+        prefix: Option<&KvPrefix>,
+        rows: &[TailRow],
+        scored_from: usize,
+    ) -> Result<Vec<AnswerScore>> {
         rope.validate(self.cfg.head_dim)?;
         if let Some(p) = prefix {
             if &p.rope != rope {
                 return bad("the prefix was computed with other RoPE settings".into());
             }
         }
-        let t = tail.len();
+        if rows.is_empty() || rows.len() > MAX_BATCH {
+            return bad(format!(
+                "{} first positions (need 1..={MAX_BATCH})",
+                rows.len()
+            ));
+        }
+        let t = rows[0].ids.len();
         let p = prefix.map_or(0, |p| p.len);
         if t == 0 || p + t > MAX_RUN_TOKENS {
             return bad(format!(
                 "{p} + {t} tokens (need a tail and at most {MAX_RUN_TOKENS} in all)"
+            ));
+        }
+        if let Some(r) = rows.iter().find(|r| r.ids.len() != t) {
+            return bad(format!(
+                "tails of {} and {t} tokens in one batch (need equal lengths)",
+                r.ids.len()
             ));
         }
         if scored_from == 0 || scored_from >= t {
@@ -289,49 +395,61 @@ impl Model {
                 "scored tokens from {scored_from} of a tail of {t} (need 1..{t})"
             ));
         }
-        if starts.is_empty() || starts.len() > MAX_BATCH {
+        let n_pre = prefix.map_or(1, |p| p.rows);
+        if let Some(r) = rows.iter().find(|r| r.prefix_row >= n_pre) {
             return bad(format!(
-                "{} first positions (need 1..={MAX_BATCH})",
-                starts.len()
+                "a tail after prefix row {} of {n_pre}",
+                r.prefix_row
             ));
         }
-        self.check_ids(tail)?;
+        for r in rows {
+            self.check_ids(&r.ids)?;
+        }
         let min = prefix.map_or(0, |p| p.next);
-        let pos = starts
+        let pos = rows
             .iter()
-            .map(|&s| {
-                if s < min {
-                    bad(format!("a tail at {s}, before the prefix ends at {min}"))
+            .map(|r| {
+                if r.start < min {
+                    bad(format!(
+                        "a tail at {}, before the prefix ends at {min}",
+                        r.start
+                    ))
                 } else {
-                    positions(s, t)
+                    positions(r.start, t)
                 }
             })
             .collect::<Result<Vec<_>>>()?;
-        let (x, _, _) = self.forward_positions(tail, &pos, rope, prefix, false)?;
-        let answer = &tail[scored_from..];
-        let rows: Vec<usize> = (0..starts.len())
+        let batch: Vec<(&[u32], Vec<u32>, usize)> = rows
+            .iter()
+            .zip(pos)
+            .map(|(r, pos)| (r.ids.as_slice(), pos, r.prefix_row))
+            .collect();
+        let (x, _, _) = self.forward_positions(&batch, rope, prefix, false)?;
+        let n_ans = t - scored_from;
+        let logit_rows: Vec<usize> = (0..rows.len())
             .flat_map(|j| (scored_from - 1..t - 1).map(move |i| j * t + i))
             .collect();
-        let mut lp = Vec::with_capacity(rows.len());
-        let mut am = Vec::with_capacity(rows.len());
+        let mut lp = Vec::with_capacity(logit_rows.len());
+        let mut am = Vec::with_capacity(logit_rows.len());
         let mut r = 0;
-        self.logit_rows(&x, &rows, |row| {
-            let want = answer[r % answer.len()] as usize;
+        self.logit_rows(&x, &logit_rows, |row| {
+            let want = rows[r / n_ans].ids[scored_from + r % n_ans] as usize;
             lp.push(row[want] as f64 - log_sum_exp(row));
             am.push(argmax(row));
             r += 1;
         })?;
         Ok(lp
-            .chunks(answer.len())
-            .zip(am.chunks(answer.len()))
-            .map(|(lp, am)| {
+            .chunks(n_ans)
+            .zip(am.chunks(n_ans))
+            .zip(rows)
+            .map(|((lp, am), row)| {
                 let sum: f64 = lp.iter().sum();
                 AnswerScore {
                     logprobs: lp.to_vec(),
                     mean_logprob: sum / lp.len() as f64,
                     prob: sum.exp(),
                     argmax: am.to_vec(),
-                    greedy: am == answer,
+                    greedy: am == &row.ids[scored_from..],
                 }
             })
             .collect())
@@ -368,7 +486,7 @@ impl Model {
             ));
         }
         self.check_ids(&ids)?;
-        let (x, _, _) = self.forward_positions(&ids, &[pos], rope, None, false)?;
+        let (x, _, _) = self.forward_positions(&[(ids.as_slice(), pos, 0)], rope, None, false)?;
         let answer = &ids[t - answer_len..];
         let rows: Vec<usize> = (t - answer_len - 1..t - 1).collect();
         let (mut lp, mut am) = (Vec::new(), Vec::new());
@@ -397,7 +515,7 @@ impl Model {
         }
         self.check_ids(ids)?;
         let pos = positions(start, t)?;
-        let (x, _, _) = self.forward_positions(ids, &[pos], rope, None, false)?;
+        let (x, _, _) = self.forward_positions(&[(ids, pos, 0)], rope, None, false)?;
         let rows: Vec<usize> = (0..t - 1).collect();
         let mut out = Vec::with_capacity(t - 1);
         self.logit_rows(&x, &rows, |row| {

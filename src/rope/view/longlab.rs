@@ -151,8 +151,8 @@ pub const MAX_KEYS: usize = max_keys!();
 pub const DEFAULT_KEYS: usize = 4;
 /// What `{key}` in a lab text becomes: each pass key, five digits.
 pub const KEY_SLOT: &str = "{key}";
-/// Tokens of the short-range experiment by default (a run of every method in seconds; the
-/// lab's button runs [`MAX_LAB_TOKENS`]).
+/// Tokens of the short-range experiment by default (a quarter of [`MAX_LAB_TOKENS`] per
+/// method; the lab's button runs [`MAX_LAB_TOKENS`]).
 pub const SHORT_TOKENS: usize = 256;
 /// Most tokens the model runs at once in the lab (the short-range text is cut there).
 pub const MAX_LAB_TOKENS: usize = 1024;
@@ -182,8 +182,8 @@ pub const RUN_RANGE: &str = "1 (run once the model is loaded) or 0";
 
 /// The default gap grid: around where plain RoPE stops recalling the default pass key (between
 /// 6656 and 6912 over 24 keys, docs/long-context.md), then past the trained context, where NTK
-/// x8 still recalls at 16384 and no longer at 32768. Six gaps keep the default run (4 keys x 4
-/// settings) within about 20 s in a browser.
+/// x8 still recalls at 16384 and no longer at 32768. Six gaps (not eight) keep the default run
+/// (4 keys x 4 settings) shorter; it still takes about 30 s on a quiet core (docs/performance.md).
 pub const DEFAULT_GAPS: [u64; 6] = [0, 2048, 6144, 7168, 16384, 32768];
 /// [`DEFAULT_GAPS`] as the gaps field shows them (checked equal in the tests).
 pub const DEFAULT_GAPS_TEXT: &str = "0,2048,6144,7168,16384,32768";

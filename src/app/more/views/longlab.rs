@@ -26,7 +26,7 @@ enum RunStatus {
     /// Run was pressed before the model was loaded: it loads, then the run starts.
     Waiting,
     Running,
-    /// Cancel was pressed: the workers stop before their next batch.
+    /// Cancel was pressed: the workers are about to be terminated.
     Cancelling,
     Done,
     Cancelled,
@@ -191,15 +191,29 @@ impl Lab {
         self.helpers_ready.set(0);
     }
 
+    /// Cancel: "cancelling" at once; then the workers are terminated (a pass inside the wasm
+    /// cannot be interrupted, and one takes seconds, far longer on a busy machine), which stops
+    /// the run, and a fresh worker loads the model again from the browser's cache (about 2 s;
+    /// its progress bar shows), as do the helpers once it is ready.
     fn cancel(&self, model: ModelState) {
         self.status.set(RunStatus::Cancelling);
-        let msg = js_object(&[("id", LAB_ID.into()), ("type", "cancel".into())]);
-        let _ = model.post_lab(&msg);
-        self.helpers.with_value(|h| {
-            for x in h.iter().filter(|x| x.ready.get()) {
-                let _ = x.worker.post_message(&msg);
-            }
-        });
+        self.cancelled.set_value(true);
+        let me = *self;
+        // The next task, so that "cancelling" is drawn before the worker goes.
+        set_timeout(
+            move || {
+                if me.status.get_untracked() != RunStatus::Cancelling {
+                    return;
+                }
+                me.stop_helpers();
+                // Terminating the model's worker reports "stopped" (the run: cancelled).
+                model.load(false);
+                if me.status.get_untracked() == RunStatus::Cancelling {
+                    me.status.set(RunStatus::Cancelled);
+                }
+            },
+            std::time::Duration::ZERO,
+        );
     }
 
     /// Starts a run; `long`: the short-range experiment on [`lab::MAX_LAB_TOKENS`] tokens
@@ -319,8 +333,8 @@ impl Lab {
                         ("methods", methods),
                         ("alone", far.into()),
                         ("max_tokens", (lab::MAX_LAB_TOKENS as f64).into()),
-                        // Up to every gap in one pass (the weights are read once per pass); the
-                        // worker sizes passes to about a second each, so a Cancel waits little.
+                        // Up to every gap in one pass (the weights are read once per pass; the
+                        // worker bounds a pass's rows and tokens). Cancel stops the worker.
                         ("batch", (gaps.len().min(16) as f64).into()),
                     ])
                 }
@@ -791,6 +805,8 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                 "Run: " <strong data-testid="lab-status" data-workers=move || me.workers.get().to_string()>{move || me.status.get().word()}</strong>
                 {move || { let (d, t) = progress(); (t > 0).then(|| lab::progress_text(d, t,
                     if me.status.get() == RunStatus::Running { now_ms() - me.started.get_value() } else { 0.0 })) }}
+                {move || (me.status.get() == RunStatus::Cancelled && matches!(lab.status.get(), Status::Loading { .. }))
+                    .then_some("; reloading the model from the browser's cache (a cancel stops the worker)")}
                 {move || me.ms.get().map(|ms| format!(", {:.1} s in the worker{}", ms / 1000.0,
                     match me.workers.get() { 0 | 1 => String::new(), n => format!("s ({n} workers)") }))}
             </p>
