@@ -114,7 +114,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 &rope,
             )?;
             if k == keys(seed, 1)[0] {
-                eprintln!("{form}: {} tokens before the gap, {} after", pre.len(), tail.len());
+                eprintln!(
+                    "{form}: {} tokens before the gap, {} after",
+                    pre.len(),
+                    tail.len()
+                );
             }
             let starts: Vec<u32> = gaps.iter().map(|g| pre.next_position() + g).collect();
             let s = model.score_tail(&rope, Some(&pre), &tail, &starts, scored)?;
