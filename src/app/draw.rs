@@ -96,9 +96,20 @@ fn px(p: (f64, f64)) -> (i32, i32) {
     (p.0.round() as i32, p.1.round() as i32)
 }
 
-/// A text style: `size` px sans-serif in `color`, anchored at `pos`.
+thread_local! {
+    /// How much larger than drawn for a laptop every canvas text is: 1, or 1.5 in presentation
+    /// mode (`present=1`; set by the page before it draws).
+    pub static FONT_SCALE: std::cell::Cell<f64> = const { std::cell::Cell::new(1.0) };
+}
+
+/// `size` CSS px times [`FONT_SCALE`].
+pub fn scaled(size: u32) -> u32 {
+    (size as f64 * FONT_SCALE.with(|s| s.get())).round() as u32
+}
+
+/// A text style: `size` px sans-serif (times [`FONT_SCALE`]) in `color`, anchored at `pos`.
 pub fn text_style(size: u32, color: RGBColor, h: HPos, v: VPos) -> TextStyle<'static> {
-    ("sans-serif", size)
+    ("sans-serif", scaled(size))
         .into_font()
         .color(&color)
         .pos(Pos::new(h, v))
@@ -575,7 +586,7 @@ impl Labels {
             return;
         };
         let RGBColor(r, g, b) = self.color;
-        ctx.set_font(&format!("{}px sans-serif", self.size));
+        ctx.set_font(&format!("{}px sans-serif", scaled(self.size)));
         ctx.set_fill_style_str(&format!("rgb({r},{g},{b})"));
         ctx.set_text_align(match self.anchor.0 {
             HPos::Left => "start",

@@ -9,7 +9,7 @@ use crate::rope::settings::named::named_enum;
 /// in "Show me" links and tour states, ignored by `rope-export`.
 pub const UI_KEYS: &[&str] = &[
     "embed", "view", "theme", "tour", "step", "lock", "controls", "origin", "path", "path_url",
-    "author", "xapi",
+    "author", "xapi", "present",
 ];
 
 named_enum! {
@@ -151,6 +151,26 @@ pub const READOUTS: &[(&str, View, &str)] = &[
         "long-pairs",
         View::Frequencies,
         "the line under the chart: how many wavelengths are longer than the trained context",
+    ),
+    (
+        "distance-scores",
+        View::Distance,
+        "the score against distance in words and numbers: the notes under the charts and the table",
+    ),
+    (
+        "scaled-pairs",
+        View::Frequencies,
+        "the lines under the chart that say which pairs the scaling method slows and by how much",
+    ),
+    (
+        "mrope-slowest",
+        View::Multimodal,
+        "the table of each axis's fastest and slowest pair, sectioned and interleaved",
+    ),
+    (
+        "order-note",
+        View::Attention,
+        "the note on what still carries order with RoPE off",
     ),
     (
         "patch-scores",
