@@ -63,8 +63,10 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
                 </div>
                 // A newcomer's first screen: only what the first views need; the rest one click
                 // away (open from the start when a link or a step already set one of them).
+                // Its summary keeps the focus where it is (as the presets do): a field's hint
+                // folding away on blur would move the summary from under the pointer.
                 <details class="group more-settings" data-testid="more-settings" open=more_open>
-                <summary>"More settings: pairing, RoPE on/off, q and k, positions"</summary>
+                <summary on:mousedown=keep_focus>"More settings: pairing, RoPE on/off, q and k, positions"</summary>
                 {MORE.map(|k| control(state, k, Layouts::Full))}
                 <details class="group">
                     <summary>"Positions: offset, query and key"</summary>
