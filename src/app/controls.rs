@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::field::Select;
 use super::params::{self, Look, MethodParams};
-use super::part::{Part, PartsLink, HF, OVERRIDES, PRESETS};
+use super::part::{Part, PartsLink, HF, NOTATION, OVERRIDES, PRESETS};
 use super::state::AppState;
 use crate::rope::io::hf;
 use crate::rope::settings::config::format_f64;
@@ -32,6 +32,16 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
             link.ensure();
         }
     };
+    let more_open = state.config.with_untracked(|c| {
+        let d = crate::rope::Config::default();
+        [
+            MORE.as_slice(),
+            &[Key::Offset, Key::Drop, Key::Qpos, Key::Kpos],
+        ]
+        .concat()
+        .iter()
+        .any(|&k| c.get(k) != d.get(k))
+    });
     view! {
         <aside class="sidebar" class:open=move || sheet_open.get() aria-label="Settings" node_ref=bar>
             <div class="sidebar-head">
@@ -51,6 +61,13 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
                         <Part link name=OVERRIDES eager=true />
                     </Show>
                 </div>
+                // A newcomer's first screen: only what the first views need; the rest one click
+                // away (open from the start when a link or a step already set one of them).
+                // Its summary keeps the focus where it is (as the presets do): a field's hint
+                // folding away on blur would move the summary from under the pointer.
+                <details class="group more-settings" data-testid="more-settings" open=more_open>
+                <summary on:mousedown=keep_focus>"More settings: pairing, RoPE on/off, q and k, positions"</summary>
+                {MORE.map(|k| control(state, k, Layouts::Full))}
                 <details class="group">
                     <summary>"Positions: offset, query and key"</summary>
                     {control(state, Key::Offset, Layouts::Full)}
@@ -59,6 +76,7 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
                 <details class="group">
                     <summary>"Unrotated slow pairs (p-RoPE)"</summary>
                     {control(state, Key::Drop, Layouts::Full)}
+                </details>
                 </details>
                 // The presets (their notes and numbers) are an on-demand part: they load when opened.
                 <details class="group presets" data-testid="presets-box" on:toggle=open_part>
@@ -70,11 +88,10 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
                     <summary>"Hugging Face config (rope_scaling JSON)"</summary>
                     <Part link name=HF />
                 </details>
-                <details class="group notation" data-testid="notation">
+                // The notation (its texts) is an on-demand part too: it loads when opened.
+                <details class="group notation" data-testid="notation" on:toggle=open_part>
                     <summary>"Notation used in every view"</summary>
-                    <dl>{crate::rope::view::lesson::NOTATION.iter().map(|(sym, meaning)| view! {
-                        <dt>{*sym}</dt><dd>{*meaning}</dd>
-                    }).collect_view()}</dl>
+                    <Part link name=NOTATION />
                 </details>
             </section>
         </aside>
@@ -100,16 +117,12 @@ pub fn Overrides(state: AppState) -> impl IntoView {
     }
 }
 
-/// The settings column's first group, in order: what a learner turns most.
-const ESSENTIALS: [Key; 7] = [
-    Key::Text,
-    Key::Dim,
-    Key::Base,
-    Key::Scaling,
-    Key::Layout,
-    Key::Rope,
-    Key::Qk,
-];
+/// The settings column's first group, in order: what a learner turns most (and the first
+/// views need).
+const ESSENTIALS: [Key; 4] = [Key::Text, Key::Dim, Key::Base, Key::Scaling];
+
+/// The first settings under "More settings", one click away.
+const MORE: [Key; 3] = [Key::Layout, Key::Rope, Key::Qk];
 
 /// Where a control is drawn: the settings column (with the layout diagram, the base slider and
 /// presets) or an embedded widget's compact row.
@@ -138,7 +151,7 @@ pub fn control(state: AppState, key: Key, layout: Layouts) -> AnyView {
         }),
         Key::Dim => plain(Look {
             class: "in-bar",
-            short: Some("head dim d"),
+            short: Some("dim d"),
             ..Look::default()
         }),
         Key::Base if full => view! { <BaseControl state spec /> }.into_any(),

@@ -96,7 +96,49 @@ fn px(p: (f64, f64)) -> (i32, i32) {
     (p.0.round() as i32, p.1.round() as i32)
 }
 
-/// A text style: `size` px sans-serif in `color`, anchored at `pos`.
+thread_local! {
+    /// How much larger than drawn for a laptop every canvas text is: 1, or 1.5 in presentation
+    /// mode (`present=1`; set by the page before it draws). The line and grid charts draw their
+    /// whole layout at 1 / FONT_SCALE of their width, magnified ([`zoom`]), so their margins
+    /// and legends still fit their labels; the dials and bars scale their labels' type.
+    pub static FONT_SCALE: std::cell::Cell<f64> = const { std::cell::Cell::new(1.0) };
+}
+
+/// `size` CSS px times [`FONT_SCALE`].
+pub fn scaled(size: u32) -> u32 {
+    (size as f64 * FONT_SCALE.with(|s| s.get())).round() as u32
+}
+
+/// A chart's size for its layout, `(w, h)` CSS px divided by [`FONT_SCALE`], with the canvas
+/// magnified to match (undone by [`unzoom`] before the caller draws in CSS px again).
+fn zoom(canvas: &HtmlCanvasElement, (w, h): (f64, f64)) -> (f64, f64, f64) {
+    let s = FONT_SCALE.with(|s| s.get());
+    if s != 1.0 {
+        if let Some(c) = context(canvas) {
+            let _ = c.scale(s, s);
+        }
+    }
+    (w / s, h / s, s)
+}
+
+/// Undoes [`zoom`]; returns `rect` in CSS px (what hover lookups and overlays use).
+fn unzoom(canvas: &HtmlCanvasElement, rect: PlotRect, s: f64) -> PlotRect {
+    if s == 1.0 {
+        return rect;
+    }
+    if let Some(c) = context(canvas) {
+        let _ = c.scale(1.0 / s, 1.0 / s);
+    }
+    PlotRect {
+        x: rect.x * s,
+        y: rect.y * s,
+        w: rect.w * s,
+        h: rect.h * s,
+    }
+}
+
+/// A text style: `size` px sans-serif in `color`, anchored at `pos` (in a chart magnified by
+/// [`zoom`]).
 pub fn text_style(size: u32, color: RGBColor, h: HPos, v: VPos) -> TextStyle<'static> {
     ("sans-serif", size)
         .into_font()
@@ -201,7 +243,7 @@ fn legend(root: &Area, pal: Palette, at: &[(f64, f64)], items: &[(String, Mark)]
 
 /// Paints a line chart; returns its plotting rectangle.
 pub fn line_chart(canvas: &HtmlCanvasElement, pal: Palette, chart: &LineChart) -> Option<PlotRect> {
-    let (w, h) = css_size(canvas, fit(canvas, 0.0));
+    let (w, h, s) = zoom(canvas, css_size(canvas, fit(canvas, 0.0)));
     let root = area(canvas, pal)?;
     let at = chart.legend_at(w);
     let rect = chart.plot_rect(w, h);
@@ -296,7 +338,7 @@ pub fn line_chart(canvas: &HtmlCanvasElement, pal: Palette, chart: &LineChart) -
     // The legend's entries with nothing to show (none: tested here and end to end).
     let _ = canvas.set_attribute("data-unseen", &chart.unseen().join("; "));
     root.present().ok()?;
-    Some(rect)
+    Some(unzoom(canvas, rect, s))
 }
 
 /// Points per stroked piece of a solid polyline.
@@ -359,7 +401,7 @@ pub fn grid_chart(canvas: &HtmlCanvasElement, pal: Palette, g: &GridChart) -> Op
     if g.rows == 0 || g.cols == 0 || g.cells.len() != g.rows * g.cols {
         return None;
     }
-    let (w, h) = css_size(canvas, fit(canvas, 0.0));
+    let (w, h, s) = zoom(canvas, css_size(canvas, fit(canvas, 0.0)));
     let root = area(canvas, pal)?;
     let rect = g.plot_rect(w, h);
     let data = g.rgba();
@@ -412,7 +454,7 @@ pub fn grid_chart(canvas: &HtmlCanvasElement, pal: Palette, g: &GridChart) -> Op
         colour_bar(&root, pal, (rect.x + rect.w - 180.0, 3.0, 180.0, 8.0), l);
     }
     root.present().ok()?;
-    Some(rect)
+    Some(unzoom(canvas, rect, s))
 }
 
 /// Draws a grid's [`CellMarks`](crate::rope::view::chart::CellMarks) over what
@@ -575,7 +617,7 @@ impl Labels {
             return;
         };
         let RGBColor(r, g, b) = self.color;
-        ctx.set_font(&format!("{}px sans-serif", self.size));
+        ctx.set_font(&format!("{}px sans-serif", scaled(self.size)));
         ctx.set_fill_style_str(&format!("rgb({r},{g},{b})"));
         ctx.set_text_align(match self.anchor.0 {
             HPos::Left => "start",

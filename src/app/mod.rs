@@ -188,9 +188,11 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         .ok();
         pending.set_value(handle);
     });
-    // The theme attribute drives the CSS variables.
+    // The theme attribute drives the CSS variables; `data-present` the presentation mode's
+    // type sizes (and the canvases' text scale).
     Effect::new(move |_| {
-        let theme = ui.with(|u| u.theme);
+        let (theme, present) = ui.with(|u| (u.theme, u.present));
+        draw::FONT_SCALE.with(|s| s.set(if present { 1.5 } else { 1.0 }));
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())
@@ -199,11 +201,26 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                 Theme::Auto => root.remove_attribute("data-theme"),
                 t => root.set_attribute("data-theme", t.as_str()),
             };
+            let _ = root.toggle_attribute_with_force("data-present", present);
         }
     });
     let embed = ui.with_untracked(|u| u.embed);
     // In a course page's iframe: the postMessage API (and the height, in embed mode).
     host::connect(state, link);
+    // A link to a view (`#view-longlab`): the browser looked for the anchor before the views
+    // were drawn, so the page scrolls there itself once they are (not over a tour's own step).
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    if let Some(view) = hash.strip_prefix("#view-").and_then(View::parse) {
+        if ui.with_untracked(|u| u.tour.is_none()) {
+            request_animation_frame(move || {
+                if let Some(main) = document().query_selector("main.ropescope").ok().flatten() {
+                    scroll::bring_into_sight(&main, view, None);
+                }
+            });
+        }
+    }
 
     // The sticky heights anchored views scroll below (`--head-h`, and a phone's `--bar-h`).
     let stage_head = NodeRef::<leptos::html::Div>::new();
@@ -388,6 +405,9 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
         <div class="toolbar" role="group" aria-label="Share and display">
             <button type="button" data-testid="copy-link" on:click=copy_link>"Copy link"</button>
             <button type="button" data-testid="download-json" on:click=json>"Download JSON"</button>
+            <button type="button" data-testid="present-toggle" aria-pressed=move || state.ui.with(|u| u.present.to_string())
+                title="Large type for a projector (present=1)"
+                on:click=move |_| state.ui.update(|u| u.present = !u.present)>"Present"</button>
             <button type="button" data-testid="author-toggle"
                 on:click=move |_| state.ui.update(|u| u.author = !u.author)>"Write a path"</button>
             <label class="sr-only" for="theme-pick">"Theme"</label>

@@ -44,6 +44,7 @@ pub fn control(state: AppState, spec: &'static KeySpec, look: Look) -> AnyView {
         .into_any(),
         Input::Number { min, step } => {
             let (min, placeholder) = (min.unwrap_or(""), c.placeholder.unwrap_or(""));
+
             view! {
                 <Field state key label testid input_type="number" min=min step=step
                     placeholder=placeholder hint class short=short />
@@ -64,7 +65,28 @@ pub fn control(state: AppState, spec: &'static KeySpec, look: Look) -> AnyView {
 #[component]
 pub fn MethodParams(state: AppState) -> impl IntoView {
     let method = Memo::new(move |_| state.config.with(|c| c.scaling));
-    KEYS.iter()
+    // The attention factor the method's formula gives (the core's, `Scene::freqs`: 1.1386 for
+    // YaRN with factor 4), first, where the first screen shows it: its field is far below.
+    let attn = KEYS.iter().find(|s| s.key == crate::rope::Key::Attn);
+    let factor = move || {
+        let scene = state.derived.scene.get();
+        let set = state.config.with(|c| c.attn.is_some());
+        format!(
+            "Attention factor: {} ({})",
+            crate::rope::view::num(scene.freqs.attention_factor, 4),
+            if set {
+                "set below"
+            } else {
+                "the method's formula; a value below overrides it"
+            }
+        )
+    };
+    let shown = move || attn.is_some_and(|a| a.belongs_to(method.get()));
+    let readout = view! {
+        <Show when=shown><p class="hint" data-testid="attn-formula">{factor}</p></Show>
+    };
+    let params = KEYS
+        .iter()
         .filter(|s| s.is_method_param())
         .map(|spec| {
             view! {
@@ -74,5 +96,6 @@ pub fn MethodParams(state: AppState) -> impl IntoView {
                 }}</Show>
             }
         })
-        .collect_view()
+        .collect_view();
+    view! { {readout} {params} }
 }

@@ -37,6 +37,8 @@ pub const HF: &str = "hf";
 pub const TOUR: &str = "tour";
 /// The embed builder's part name.
 pub const EMBED: &str = "embed";
+/// The notation list's part name.
+pub const NOTATION: &str = "notation";
 /// The model presets' part name.
 pub const PRESETS: &str = "presets";
 /// The list of values that override the controls (an example's speeds, q and k).

@@ -78,6 +78,8 @@ await t.check('strict CSP: zero violations on every view, embed mode and while i
     await scrollThrough(w.page);
     if (q === '') {
       await w.page.fill('[data-testid="sentence"]', 'Under a strict policy');
+      // The pairing layout is one click away on a newcomer's first screen ("More settings").
+      await w.page.click('[data-testid="more-settings"] > summary');
       await w.page.selectOption('[data-testid="layout"]', 'half');
       await w.page.selectOption('[data-testid="scaling"]', 'yarn');
       await w.page.hover('[data-testid="compass-canvas"]');

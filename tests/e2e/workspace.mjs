@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch, watchedPage, harness, assert, waitUntil, waitInSight } from './browser.mjs';
+import { launch, watchedPage, harness, assert, waitUntil, waitInSight, lookAt } from './browser.mjs';
 import { catalog } from './catalog.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -390,6 +390,116 @@ async function expectStep(page, k, size) {
   return id;
 }
 
+// Presentation mode (present=1, or the toolbar's "Present"): the step's text, the views' text
+// and their labels at least 1.5 times their size; at 1366 x 768 with the browser at 150 % (a
+// 911 x 512 CSS px screen at 1.5 device pixels per px) the page keeps one column of views
+// (not the phone's bar) and the step's card along the bottom leaves its chart in sight; on a
+// 1920 x 1080 screen no text is smaller than 12 px.
+await t.check('presentation mode: 1.5x text, the step a slim caption over its view, at 150 % zoom too', async () => {
+  const sizes = (page) => page.evaluate(() => {
+    const f = (sel) => { const el = document.querySelector(sel); return el ? parseFloat(getComputedStyle(el).fontSize) : NaN; };
+    return { notice: f('[data-testid="tour-notice"]'), question: f('[data-testid="tour-question"] legend'), title: f('#view-score h2'),
+      caption: f('#view-score .caption'), readout: f('#view-score .readout'), table: f('#view-score table.data'), toc: f('.toc') };
+  });
+  const scrolled = (page, k) => page.waitForFunction((k) => document.querySelector('main.ropescope')?.getAttribute('data-scrolled') === `tour-${k}`, k, { timeout: 20000 });
+  const plain = await open('?tour=1&step=3', [1366, 768]);
+  await scrolled(plain.page, 3);
+  const before = await sizes(plain.page);
+  // The toolbar's button switches it on (and into the address), and off again.
+  await plain.page.click('[data-testid="present-toggle"]');
+  await waitUntil(plain.page, 'present=1 in the address', () => document.documentElement.hasAttribute('data-present') && location.search.includes('present=1'));
+  const after = await sizes(plain.page);
+  for (const k of Object.keys(before)) assert(after[k] >= 1.5 * before[k] - 0.01, `${k}: ${before[k]} px -> ${after[k]} px in presentation mode`);
+  await plain.page.click('[data-testid="present-toggle"]');
+  await waitUntil(plain.page, 'presentation mode off', () => !document.documentElement.hasAttribute('data-present') && !location.search.includes('present='));
+  assert(plain.problems.length === 0, plain.problems.join('\n'));
+  await plain.page.close();
+  // 1366 x 768 at 150 %: the step's card along the bottom, slim; its chart in sight above it.
+  for (const [k, chart] of [[1, 'compass-canvas'], [5, 'distance-chart'], [9, 'frequency-chart']]) {
+    const page = await browser.newPage({ viewport: { width: 911, height: 512 }, deviceScaleFactor: 1.5 });
+    await page.goto(server.url + `?present=1&tour=1&step=${k}`, { waitUntil: 'load' });
+    await page.waitForSelector('[data-testid="tour-step"]', { timeout: 15000 });
+    await scrolled(page, k);
+    const layout = await page.evaluate(() => {
+      const card = document.querySelector('[data-testid="tour"]').getBoundingClientRect();
+      const bar = document.querySelector('.sidebar');
+      return { cardTop: card.top, cardBottom: card.bottom, cardW: card.width, bar: bar && getComputedStyle(bar).display, h: innerHeight, w: innerWidth };
+    });
+    assert(layout.bar === 'none', `step ${k}: the settings bar shows (${layout.bar}) in presentation mode`);
+    assert(Math.abs(layout.cardBottom - layout.h) < 2 && layout.cardW >= layout.w - 20 && layout.h - layout.cardTop <= 0.4 * layout.h,
+      `step ${k}: the card is not a slim caption along the bottom: ${JSON.stringify(layout)}`);
+    const share = await seen(page, `[data-testid="${chart}"]`);
+    assert(share >= 1 / 3, `step ${k}: only ${(share * 100).toFixed(0)} % of ${chart} in sight at 1366 x 768 and 150 %`);
+    await page.close();
+  }
+  // A large screen: nothing at 10-11 px.
+  const big = await open('?present=1&tour=1&step=3', [1920, 1080]);
+  await scrolled(big.page, 3);
+  const small = await big.page.evaluate(() => {
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1 || r.bottom < 0 || r.top > innerHeight || el.closest('.sr-only, .sr-summary')) continue;
+      if (getComputedStyle(el).visibility !== 'visible') continue;
+      const px = parseFloat(getComputedStyle(el).fontSize);
+      if (px < 12) out.push(`${el.tagName.toLowerCase()}.${el.className}: ${px} px "${el.textContent.trim().slice(0, 30)}"`);
+    }
+    return out;
+  });
+  assert(small.length === 0, `text under 12 px at 1920 x 1080 in presentation mode:\n${small.join('\n')}`);
+  assert(big.problems.length === 0, big.problems.join('\n'));
+  await big.page.close();
+});
+
+// A link to a view far down (#view-longlab) lands on it on a fresh load, though the views are
+// drawn after the browser looked for the anchor.
+await t.check('a fresh load of #view-longlab lands on the view', async () => {
+  const { page, problems } = await open('#view-longlab', [1280, 800]);
+  await waitUntil(page, 'the page scrolled to the lab', () => document.querySelector('main.ropescope')?.getAttribute('data-scrolled') === 'view-longlab');
+  const top = await page.evaluate(() => document.querySelector('#view-longlab').getBoundingClientRect().top);
+  assert(top >= 0 && top < 200, `the lab's top is at ${top} px`);
+  assert(problems.filter((p) => !/model/.test(p)).length === 0, problems.join('\n'));
+  await page.close();
+});
+
+// A newcomer's first screen: what the first views need, the rest one click away; the numbers a
+// method's formula gives shown where its field is; the source texts named by their titles.
+await t.check('first screen: more settings one click away, YaRN\'s attention factor from its formula, texts by title', async () => {
+  const { page, problems } = await open('', [1280, 800]);
+  for (const k of ['sentence', 'dim', 'base', 'scaling']) assert(await page.isVisible(`[data-testid="${k}"]`), `${k} not on the first screen`);
+  for (const k of ['layout', 'rope', 'qk']) assert(!(await page.isVisible(`[data-testid="${k}"]`)), `${k} on a newcomer's first screen`);
+  await page.click('[data-testid="more-settings"] > summary');
+  for (const k of ['layout', 'rope', 'qk']) await page.waitForSelector(`[data-testid="${k}"]`, { state: 'visible' });
+  // YaRN: the attention factor its formula gives (0.1 ln s + 1 here: no mscale) on the first
+  // screen, following the factor.
+  await page.selectOption('[data-testid="scaling"]', 'yarn');
+  for (const s of [4, 8]) {
+    await page.fill('[data-testid="factor"]', String(s));
+    const want = (0.1 * Math.log(s) + 1).toFixed(4);
+    await waitUntil(page, `the attention factor ${want} beside the method`, (w) => document.querySelector('[data-testid="attn-formula"]')?.textContent.includes(w), want);
+    const box = await page.locator('[data-testid="attn-formula"]').boundingBox();
+    assert(box && box.y >= 0 && box.y + box.height <= 800, `the attention factor is off the first screen: ${JSON.stringify(box)}`);
+  }
+  // Each mistake the compasses link to is under the title its line names (the mistakes view's).
+  await lookAt(page, 'mistakes');
+  await waitUntil(page, 'the mistakes listed', () => document.querySelectorAll('[data-testid="erratum"]').length > 0);
+  const wrong = await page.evaluate(() => {
+    const out = [];
+    let title = null;
+    const line = document.querySelector('#view-compasses [data-testid="errata-links"]');
+    for (const el of line.querySelectorAll('cite, a')) {
+      if (el.tagName === 'CITE') { title = el.textContent; continue; }
+      const where = document.querySelector(`${el.getAttribute('href')} .erratum-where strong`)?.textContent;
+      if (!title || where !== title) out.push(`${el.textContent}: under ${title}, the mistakes view says ${where}`);
+    }
+    return out.length ? out : (line.querySelectorAll('cite').length ? [] : ['no title named']);
+  });
+  assert(wrong.length === 0, wrong.join('\n'));
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
 await t.check('the guided tour: every step by Next, its view in sight, its question answerable', async () => {
   const { page, problems } = await open('', [1280, 800]);
   await page.click('[data-testid="tour-start"]');
@@ -436,22 +546,40 @@ await t.check('the guided tour: every step by step=N, on a laptop and on a phone
 
 // Predict first: the readouts that answer a step's question stay hidden until it is answered
 // (the step names them; the view marks them), then show.
+// Besides the readouts, no visible text of the step's views (a caption, a note) may state the
+// answer: each pattern is how a view's text once said it (the section's innerText leaves out
+// what is hidden).
+const GIVEAWAYS = {
+  2: ['compasses', /angle between the two arrows of a pair stays put/],
+  4: ['invariance', /score stays the same/],
+  6: ['distance', /falls from its peak/],
+  14: ['vision', /the score is the same/],
+  15: ['latent', /same at every pair of positions/],
+};
 await t.check('the guided tour: a question\'s answering readout is hidden until it is answered', async () => {
-  for (const [k, readout] of [[3, 'score-bars'], [4, 'invariance-diff'], [8, 'heatmap-now'], [9, 'frequencies-now'],
-    [14, 'vision-readout'], [15, 'latent-caption']]) {
+  for (const [k, ...readouts] of [[3, 'score-bars'], [4, 'invariance-diff'], [5, 'distance-table', 'baseline-note'],
+    [6, 'distance-table'], [7, 'distance-table'], [8, 'heatmap-now'], [9, 'frequencies-now'],
+    [10, 'method-note', 'frequencies-now'], [11, 'method-note', 'frequencies-now'], [13, 'mrope-compare'],
+    [14, 'vision-readout', 'vision-shifted-caption'], [15, 'latent-caption'], [16, 'order-note']]) {
     const { page, problems } = await open(`?tour=1&step=${k}`, [1280, 800]);
     await page.waitForFunction((k) => document.querySelector('main.ropescope')?.getAttribute('data-scrolled') === `tour-${k}`, k, { timeout: 20000 });
-    const sel = `[data-testid="${readout}"]`;
-    await page.waitForSelector(sel, { state: 'attached', timeout: 20000 });
-    const shown = () => page.evaluate((sel) => getComputedStyle(document.querySelector(sel)).visibility === 'visible', sel);
-    assert(!(await shown()), `step ${k}: ${readout} answers the question before the learner does`);
+    const sels = readouts.map((r) => `[data-testid="${r}"]`);
+    for (const sel of sels) await page.waitForSelector(sel, { state: 'attached', timeout: 20000 });
+    const shown = (sel) => page.evaluate((sel) => getComputedStyle(document.querySelector(sel)).visibility === 'visible', sel);
+    for (const sel of sels) assert(!(await shown(sel)), `step ${k}: ${sel} answers the question before the learner does`);
+    if (GIVEAWAYS[k]) {
+      const [view, said] = GIVEAWAYS[k];
+      const text = await page.evaluate((v) => document.querySelector(`#view-${v}`).innerText, view);
+      assert(!said.test(text), `step ${k}: the ${view} view's text says the answer: ${text.match(said)}`);
+    }
     await page.locator('[data-testid="tour-question"] input[type="radio"]').nth(0).check();
     // Picking is not answering.
-    assert(!(await shown()), `step ${k}: ${readout} shows on picking a choice`);
+    for (const sel of sels) assert(!(await shown(sel)), `step ${k}: ${sel} shows on picking a choice`);
     await page.click('[data-testid="tour-check"]');
-    await waitUntil(page, `step ${k}: ${readout} shown once answered`, (sel) => getComputedStyle(document.querySelector(sel)).visibility === 'visible', sel);
-    // The next step's question hides its own again; leaving the tour shows everything.
-    await page.click('[data-testid="tour-exit"]');
+    for (const sel of sels) await waitUntil(page, `step ${k}: ${sel} shown once answered`, (sel) => getComputedStyle(document.querySelector(sel)).visibility === 'visible', sel);
+    // The next step's question hides its own again; leaving the tour (on the last step: Finish)
+    // shows everything.
+    await page.click((await page.$('[data-testid="tour-exit"]')) ? '[data-testid="tour-exit"]' : '[data-testid="tour-next"]');
     await waitUntil(page, 'the tour closed, nothing hidden', () => !document.querySelector('[data-testid="tour"]') && !document.documentElement.hasAttribute('data-hide'));
     assert(problems.length === 0, problems.join('\n'));
     await page.close();
@@ -579,7 +707,7 @@ await t.check('axe-core: no serious or critical issue in the workspace and the t
   // The steps beyond text (multimodal, vision, latent) with their parts drawn: each waits for
   // its view's own content before the audit.
   for (const [query, size, ready] of [['', [1280, 800]], ['?tour=1&step=3', [1280, 800]], ['?tour=1&step=9', [390, 844]], ['', [390, 844]],
-    ['?tour=1&step=13', [1280, 800], '[data-testid="mrope-compare"]'], ['?tour=1&step=14', [390, 844], '[data-testid="vision-caption"]'],
+    ['?tour=1&step=13', [1280, 800], '[data-testid="mrope-caption"]'], ['?tour=1&step=14', [390, 844], '[data-testid="vision-caption"]'],
     ['?tour=1&step=15', [1280, 800], '[data-testid="latent-table"]']]) {
     const { page, problems } = await open(query, size);
     if (ready) await page.waitForSelector(ready, { timeout: 20000 });

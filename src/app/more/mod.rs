@@ -24,7 +24,8 @@ use leptos::prelude::*;
 
 use super::controls::{HfConfig, ModelPresets, Overrides};
 use super::part::{
-    Loading, Mounted, Parts, Send, ToPage, AUTHOR, EMBED, HF, LAB, OVERRIDES, PRESETS, TOUR,
+    Loading, Mounted, Parts, Send, ToPage, AUTHOR, EMBED, HF, LAB, NOTATION, OVERRIDES, PRESETS,
+    TOUR,
 };
 use super::state::{AppState, Derived, Pick, StateOwner, UiOptions, View};
 use crate::app::views::{errata_links, Caption};
@@ -190,6 +191,12 @@ fn mirror(h: &Handles, page: PageState) {
         let pairs = crate::rope::settings::config::query_pairs(&page.ui).unwrap_or_default();
         let (options, _) = UiOptions::from_pairs(&pairs);
         if h.state.ui.with_untracked(|u| *u != options) {
+            // Presentation mode: this module's canvases draw their text larger too (each
+            // chart redraws on the palette's signal).
+            let scale = if options.present { 1.5 } else { 1.0 };
+            if crate::app::draw::FONT_SCALE.with(|s| s.replace(scale)) != scale {
+                h.dark.update(|_| ());
+            }
             h.state.ui.set(options);
         }
     }
@@ -258,6 +265,13 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 None if name == TOUR => {
                     Box::new(mount_to(slot, move || view! { <TourPanel state /> }))
                 }
+                None if name == NOTATION => Box::new(mount_to(slot, || {
+                    view! {
+                        <dl>{crate::rope::view::lesson::NOTATION.iter().map(|(sym, meaning)| view! {
+                            <dt>{*sym}</dt><dd>{*meaning}</dd>
+                        }).collect_view()}</dl>
+                    }
+                })),
                 None if name == PRESETS => {
                     Box::new(mount_to(slot, move || view! { <ModelPresets state /> }))
                 }

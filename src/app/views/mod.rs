@@ -161,7 +161,7 @@ fn page_places(view: View) -> Places {
 }
 
 /// A view's mistakes grouped by place in the texts (`errata::places`).
-pub type Places = Vec<(&'static str, Vec<&'static str>)>;
+pub type Places = Vec<crate::rope::teaching::errata::Place>;
 
 /// Links to the source mistakes that concern a view (none: nothing shown), one name per place
 /// in the texts; a place with several mistakes gets numbered links (`errata::places_for_view`).
@@ -175,8 +175,15 @@ pub fn errata_links(places: Places) -> Option<impl IntoView> {
         view! {
             <p class="errata-links" data-testid="errata-links">
                 "Mistakes in the source texts about this view: "
-                {places.into_iter().enumerate().map(|(i, (section, ids))| {
-                    let n = ids.len();
+                {places.into_iter().enumerate().scan(None, |text, (i, place)| {
+                    let (section, n) = (place.section, place.ids.len());
+                    let ids = place.ids;
+                    // Each text named by its title before its first place ("in ...: ").
+                    let title = place.source.title();
+                    let named = (*text != Some(title)).then(|| {
+                        *text = Some(title);
+                        view! { {(i > 0).then_some("; ")} "in " <cite>{title}</cite> ": " }
+                    });
                     let links = if let [id] = ids.as_slice() {
                         link(id, section.to_string(), None).into_any()
                     } else {
@@ -189,7 +196,7 @@ pub fn errata_links(places: Places) -> Option<impl IntoView> {
                             ")"
                         }.into_any()
                     };
-                    view! { {(i > 0).then_some(", ")} {links} }
+                    Some(view! { {match named { Some(n) => n.into_any(), None => ", ".into_any() }} {links} })
                 }).collect_view()}
             </p>
         }

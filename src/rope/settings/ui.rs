@@ -1,6 +1,6 @@
 //! The page's presentation keys (not part of the mathematics): `embed`, `view`, `theme`,
 //! `tour` / `step`, a guided path (`path` inline, `path_url` a JSON file next to the site),
-//! `author` (the path editor), `xapi` (statements to the host), and what a course page fixes when it embeds the widget: `lock` (controls the
+//! `author` (the path editor), `xapi` (statements to the host), `present` (a lecture's large type), and what a course page fixes when it embeds the widget: `lock` (controls the
 //! learner cannot change), `controls` (which controls an embedded widget shows) and `origin`
 //! (the only page it talks to). Read from and written to the URL like the configuration; problems
 //! become notices, never errors: the page still works.
@@ -104,6 +104,9 @@ pub struct UiOptions {
     pub author: bool,
     /// Answers, steps and completions also go to the host page as xAPI statements (`xapi=1`).
     pub xapi: bool,
+    /// Presentation mode for a projector (`present=1`): chart text, labels and the step's text
+    /// at least 1.5 times their size, the step a slim caption over its view.
+    pub present: bool,
     /// Keys the learner cannot change (`lock=dim,base`): their controls are read-only; a host
     /// page can still set them.
     pub lock: Vec<Key>,
@@ -124,6 +127,7 @@ impl Default for UiOptions {
             path_url: None,
             author: false,
             xapi: false,
+            present: false,
             lock: Vec::new(),
             controls: None,
             origin: None,
@@ -210,6 +214,7 @@ impl UiOptions {
                 "path" | "path_url" => notices.push("A path in the link is too long; ignored.".into()),
                 "author" => ui.author = matches!(value.as_str(), "1" | "true" | ""),
                 "xapi" => ui.xapi = matches!(value.as_str(), "1" | "true" | ""),
+                "present" => ui.present = matches!(value.as_str(), "1" | "true" | ""),
                 "lock" => ui.lock = key_list("lock", value, |_| true, &mut notices),
                 "controls" => {
                     ui.controls = Some(key_list(
@@ -271,6 +276,9 @@ impl UiOptions {
         }
         if self.xapi {
             parts.push("xapi=1".to_string());
+        }
+        if self.present {
+            parts.push("present=1".to_string());
         }
         if !self.lock.is_empty() {
             parts.push(format!("lock={}", names(&self.lock)));
@@ -358,6 +366,7 @@ mod tests {
             "embed=1&lock=dim,base,scaling&controls=text,dim,base&origin=https%3A%2F%2Fcourse.example.org",
             "controls=",
             "path=%7B%22a%22%3A1%7D&tour=1&step=2&author=1&xapi=1",
+            "theme=dark&present=1",
             "path_url=paths%2Fyarn.json&tour=1&step=1",
         ] {
             let (ui, notices) = read(q);

@@ -154,6 +154,7 @@ pub fn find(id: &str) -> Option<&'static Erratum> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Link {
     pub id: &'static str,
+    pub source: Source,
     pub section: &'static str,
     pub views: &'static [&'static str],
 }
@@ -163,25 +164,35 @@ pub fn for_view(view: &str) -> impl Iterator<Item = &'static Link> + '_ {
     LINKS.iter().filter(move |e| e.views.contains(&view))
 }
 
+/// A place in one source text and the mistakes a view links to there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Place {
+    pub source: Source,
+    pub section: &'static str,
+    pub ids: Vec<&'static str>,
+}
+
 /// The errata a view links to, grouped by the place in the texts where they stand (in order of
-/// first appearance): a place with several mistakes is named once, with one numbered link per
-/// mistake, instead of the same name three times in a row.
-pub fn places_for_view(view: &str) -> Vec<(&'static str, Vec<&'static str>)> {
+/// first appearance, so a text's places stand together): a place with several mistakes is named
+/// once, with one numbered link per mistake, instead of the same name three times in a row.
+pub fn places_for_view(view: &str) -> Vec<Place> {
     places(for_view(view))
 }
 
 /// Links grouped by place, as [`places_for_view`] does (for [`links_of`]'s fixed lists).
-pub fn places<'a>(
-    links: impl IntoIterator<Item = &'a Link>,
-) -> Vec<(&'static str, Vec<&'static str>)> {
-    let mut places: Vec<(&'static str, Vec<&'static str>)> = Vec::new();
+pub fn places<'a>(links: impl IntoIterator<Item = &'a Link>) -> Vec<Place> {
+    let mut places: Vec<Place> = Vec::new();
     for link in links {
         match places
             .iter_mut()
-            .find(|(section, _)| *section == link.section)
+            .find(|p| p.source == link.source && p.section == link.section)
         {
-            Some((_, ids)) => ids.push(link.id),
-            None => places.push((link.section, vec![link.id])),
+            Some(p) => p.ids.push(link.id),
+            None => places.push(Place {
+                source: link.source,
+                section: link.section,
+                ids: vec![link.id],
+            }),
         }
     }
     places
@@ -205,6 +216,7 @@ pub const fn links_count(view: &str) -> usize {
 pub const fn links_of<const N: usize>(view: &str) -> [Link; N] {
     let mut out = [Link {
         id: "",
+        source: Source::Walkthrough,
         section: "",
         views: &[],
     }; N];
@@ -267,6 +279,7 @@ macro_rules! errata_list {
         },)*];
         const LINKS: &[Link] = &[$(Link {
             id: $id,
+            source: $source,
             section: $section,
             views: $views,
         },)*];
@@ -2830,26 +2843,38 @@ mod tests {
             "lesson",
         ] {
             let places = places_for_view(view);
-            let ids: Vec<&str> = places.iter().flat_map(|(_, ids)| ids.clone()).collect();
+            let ids: Vec<&str> = places.iter().flat_map(|p| p.ids.clone()).collect();
             let mut all: Vec<&str> = for_view(view).map(|l| l.id).collect();
             let mut grouped = ids.clone();
             all.sort_unstable();
             grouped.sort_unstable();
             assert_eq!(grouped, all, "{view}: every link, once");
-            let mut names: Vec<&str> = places.iter().map(|(s, _)| *s).collect();
+            let mut names: Vec<(&str, &str)> = places
+                .iter()
+                .map(|p| (p.source.title(), p.section))
+                .collect();
             names.dedup();
             assert_eq!(names.len(), places.len(), "{view}: no place twice");
-            for (section, ids) in &places {
-                assert!(ids
+            // A text's places stand together (the view names each text once).
+            let mut texts: Vec<&str> = places.iter().map(|p| p.source.title()).collect();
+            texts.dedup();
+            let mut once = texts.clone();
+            once.sort_unstable();
+            once.dedup();
+            assert_eq!(texts.len(), once.len(), "{view}: {texts:?}");
+            for p in &places {
+                assert!(p
+                    .ids
                     .iter()
-                    .all(|id| find(id).is_some_and(|e| e.section == *section)));
+                    .all(|id| find(id)
+                        .is_some_and(|e| e.section == p.section && e.source == p.source)));
             }
         }
         let heatmap = places_for_view("heatmap");
         let slice = heatmap
             .iter()
-            .find(|(s, _)| *s == "ASCII tour, quick visual slice: t = 2048")
-            .map(|(_, ids)| ids.clone());
+            .find(|p| p.section == "ASCII tour, quick visual slice: t = 2048")
+            .map(|p| p.ids.clone());
         assert_eq!(
             slice,
             Some(vec!["slice-k0-t2048", "slice-k63-largest", "slice-k8-k32"])

@@ -193,6 +193,10 @@ impl Step {
         match self.id {
             "score-sum" => &["score-pairs"],
             "only-distance" => &["shifted-score"],
+            "rope-off" | "decay-aligned" | "no-decay-random" => &["distance-scores"],
+            "interpolation" | "yarn" => &["scaled-pairs"],
+            "image-ids" => &["mrope-slowest"],
+            "real-model" => &["order-note"],
             "fast-and-slow" => &["turning-pairs"],
             "trained-context" => &["long-pairs"],
             "image-patches" => &["patch-scores"],

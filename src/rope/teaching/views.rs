@@ -9,7 +9,7 @@ use crate::rope::settings::named::named_enum;
 /// in "Show me" links and tour states, ignored by `rope-export`.
 pub const UI_KEYS: &[&str] = &[
     "embed", "view", "theme", "tour", "step", "lock", "controls", "origin", "path", "path_url",
-    "author", "xapi",
+    "author", "xapi", "present",
 ];
 
 /// A presentation key's entry in the URL-key reference (`docs/url-keys.md`).
@@ -35,6 +35,7 @@ pub const UI_KEY_DOCS: &[UiKeyDoc] = &[
     UiKeyDoc { name: "path_url", meaning: "a guided path read from a JSON file on the widget's own site", accepted: "a relative address such as `paths/yarn.json`", default: "none" },
     UiKeyDoc { name: "author", meaning: "opens the path editor", accepted: "`1`", default: "off" },
     UiKeyDoc { name: "xapi", meaning: "posts an xAPI statement to the course page for each step, answer and the path's end", accepted: "`1`", default: "off" },
+    UiKeyDoc { name: "present", meaning: "presentation mode for a projector: text and chart labels 1.5 times their size, one column of views, a tour step as a slim caption", accepted: "`1`", default: "off" },
 ];
 
 named_enum! {
@@ -176,6 +177,26 @@ pub const READOUTS: &[(&str, View, &str)] = &[
         "long-pairs",
         View::Frequencies,
         "the line under the chart: how many wavelengths are longer than the trained context",
+    ),
+    (
+        "distance-scores",
+        View::Distance,
+        "the score against distance in words and numbers: the notes under the charts and the table",
+    ),
+    (
+        "scaled-pairs",
+        View::Frequencies,
+        "the lines under the chart that say which pairs the scaling method slows and by how much",
+    ),
+    (
+        "mrope-slowest",
+        View::Multimodal,
+        "the table of each axis's fastest and slowest pair, sectioned and interleaved",
+    ),
+    (
+        "order-note",
+        View::Attention,
+        "the note on what still carries order with RoPE off",
     ),
     (
         "patch-scores",

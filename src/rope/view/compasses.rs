@@ -72,8 +72,10 @@ const MAX_RADIUS: f64 = 70.0;
 /// Room under each dial for its three label lines.
 const LABEL_ROOM: f64 = 58.0;
 
-/// Where the dials go on a canvas `width` pixels wide: as many columns as fit (at most one per
-/// pair), the cells sharing the width, and the dial radius.
+/// Where the dials go on a canvas `width` pixels wide: as few rows as the columns that fit allow
+/// (at most one column per pair), the dials shared evenly among them (eight dials where seven
+/// fit: two rows of four, never a dial alone on a row), the cells sharing the width, and the
+/// dial radius.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct DialLayout {
     pub grid: CellGrid,
@@ -88,7 +90,9 @@ pub fn dial_layout(width: f64, pairs: usize) -> DialLayout {
         MIN_CELL
     };
     let fit = ((width / MIN_CELL).floor() as usize).max(1);
-    let cols = fit.min(pairs.max(1));
+    let pairs_shown = pairs.max(1);
+    let rows = pairs_shown.div_ceil(fit);
+    let cols = pairs_shown.div_ceil(rows);
     let cell_w = width / cols as f64;
     let radius = (cell_w * RADIUS_SHARE).min(MAX_RADIUS);
     DialLayout {
@@ -269,6 +273,10 @@ mod tests {
         let phone = dial_layout(340.0, 8);
         assert_eq!(phone.grid.cols, 3);
         assert!(2.0 * phone.radius >= 100.0);
+        // At 1280 px the view is about 857 px wide: seven fit, so two rows of four.
+        let seven = dial_layout(857.0, 8);
+        assert_eq!((seven.grid.cols, seven.grid.rows()), (4, 2));
+        assert!(2.0 * seven.radius >= 100.0);
         let big = dial_layout(870.0, 128);
         assert_eq!(big.grid.rows(), 128usize.div_ceil(big.grid.cols));
         // Few pairs: wide cells, but the dial stops growing.

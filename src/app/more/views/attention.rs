@@ -87,7 +87,7 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
                 label=summary testid="attention" cursor=cursor describedby="attention-readout" />
             <p class="readout" id="attention-readout" aria-live="polite">{readout}</p>
             <p class="sr-summary">{summary}</p>
-            {move || order.get().map(|text| view! { <p class="readout" data-testid="order-note">{text}</p> })}
+            {move || order.get().map(|text| view! { <p class="readout" data-testid="order-note" data-answer="order-note">{text}</p> })}
             <p class="note">"V is never rotated: RoPE changes which tokens a query attends to, not what they carry."</p>
             <label><input type="checkbox" data-testid="rotate-v" prop:checked=move || rotate_v.get()
                 on:change=move |ev| rotate_v.set(event_target_checked(&ev)) />" rotate V too (what would break)"</label>

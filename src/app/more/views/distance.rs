@@ -48,21 +48,21 @@ pub fn Distance(state: AppState) -> impl IntoView {
             </div>
             <canvas node_ref=canvas_ref class="chart h330" data-testid="distance-chart"
                 role="img" aria-label=summary></canvas>
-            <p class="readout" data-testid="bound-note" hidden=move || model.with(|m| m.bound_on_chart())>
+            <p class="readout" data-testid="bound-note" data-answer="distance-scores" hidden=move || model.with(|m| m.bound_on_chart())>
                 {move || model.with(|m| m.bound_note())}
             </p>
             <canvas node_ref=relative_ref class="chart h170"
                 role="img" aria-label="RoFormer's relative upper bound: the mean of the partial-sum norms, decaying with distance"></canvas>
             <canvas node_ref=baseline_ref class="chart h240" data-testid="baseline-chart"
                 role="img" aria-label="Logits of the same query and key against distance: RoPE's, flat without positional encoding, falling linearly with ALiBi"></canvas>
-            <p class="readout" data-testid="baseline-note">{move || model.with(|m| format!(
+            <p class="readout" data-testid="baseline-note" data-answer="distance-scores">{move || model.with(|m| format!(
                 "Beside RoPE, the same q and k as logits: without positional encoding the logit is {} at every distance (only the causal mask knows about order); ALiBi subtracts slope x distance, a head at a time (slopes {}).",
                 num(m.baselines.nope, 4),
                 m.baselines.alibi.iter().map(|(s, _)| num(*s, 4)).collect::<Vec<_>>().join(" and ")))}</p>
-            <p class="sr-summary" data-testid="distance-summary">{summary}</p>
+            <p class="sr-summary" data-testid="distance-summary" data-answer="distance-scores">{summary}</p>
             <details open>
                 <summary>"Score at sampled distances (table)"</summary>
-                <div class="table-wrap" tabindex="0" role="region" aria-label="Score at sampled distances">
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Score at sampled distances" data-answer="distance-scores">
                     <table class="data compact" data-testid="distance-table">
                         <thead><tr><th scope="col">"distance m − n"</th><th scope="col">"score"</th><th scope="col">"bound on |score|"</th></tr></thead>
                         <tbody>{move || model.with(|m| m.table_rows().into_iter().map(|p| view! {

@@ -50,8 +50,8 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
             </div>
             <canvas node_ref=canvas_ref class="chart h340" data-testid="frequency-chart"
                 role="img" aria-label=method_note></canvas>
-            <p class="readout" data-testid="frequencies-now" data-answer="long-pairs">{now}</p>
-            <p class="readout" data-testid="method-note">{method_note}</p>
+            <p class="readout" data-testid="frequencies-now" data-answer="long-pairs scaled-pairs">{now}</p>
+            <p class="readout" data-testid="method-note" data-answer="scaled-pairs">{method_note}</p>
             <p class="readout">"Attention factor: " <strong data-testid="attention-factor">{move || model.with(|m| num(m.attention_factor, 6))}</strong></p>
             <details on:toggle=move |ev| table_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())><summary>"Data table"</summary>
                 <div class="table-wrap" tabindex="0" role="region" aria-label="Data table"><table class="data">

@@ -825,8 +825,10 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                         let at = crate::app::draw::event_canvas_xy(&c, &ev);
                         let far = experiment.get_untracked() == Experiment::Far;
                         let hit = chart.with_untracked(|ch| ch.as_ref().and_then(|ch| points.with_untracked(|p| {
+                            // The chart is laid out at 1 / FONT_SCALE of its size (draw::zoom).
                             let r = c.get_bounding_client_rect();
-                            lab::point_at(ch, p, far, r.width(), r.height(), at)
+                            let s = crate::app::draw::FONT_SCALE.with(|s| s.get());
+                            lab::point_at(ch, p, far, r.width() / s, r.height() / s, (at.0 / s, at.1 / s))
                         })));
                         if let Some((m, g)) = hit {
                             show_point(m, Some(g));

@@ -135,7 +135,7 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
                     {move || strip(false)}
                     {move || strip(true)}
                 </div>
-                <div class="table-wrap" tabindex="0" role="region" aria-label="Sectioned and interleaved: each axis's pairs">
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Sectioned and interleaved: each axis's pairs" data-answer="mrope-slowest">
                     <table class="data compact" data-testid="mrope-compare">
                         <thead><tr><th scope="col">"form"</th><th scope="col">"axis"</th><th scope="col">"pairs"</th><th scope="col">"fastest pair"</th><th scope="col">"slowest pair"</th><th scope="col">"slowest's wavelength"</th></tr></thead>
                         <tbody>{compare}</tbody>

@@ -160,7 +160,7 @@ pub fn Vision(state: AppState) -> impl IntoView {
                             on:input=move |ev| set_shift(1, event_target_value(&ev)) />
                     </div>
                 </div>
-                <p class="readout" data-testid="vision-shifted-caption">{shifted_label}</p>
+                <p class="readout" data-testid="vision-shifted-caption" data-answer="patch-scores">{shifted_label}</p>
                 // No second grid when the shifted query leaves the image (a stale drawing
                 // would contradict the sentence above it).
                 <Show when=move || model.with(|m| m.as_ref().is_ok_and(|m| m.shifted_query.is_some()))>
