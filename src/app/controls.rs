@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::field::Select;
 use super::params::{self, Look, MethodParams};
-use super::part::{Part, PartsLink, HF, NOTATION, OVERRIDES, PRESETS};
+use super::part::{Part, PartsLink, HF, LAYOUT, NOTATION, OVERRIDES, PRESETS};
 use super::state::AppState;
 use crate::rope::io::hf;
 use crate::rope::settings::config::format_f64;
@@ -67,7 +67,12 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
                 // folding away on blur would move the summary from under the pointer.
                 <details class="group more-settings" data-testid="more-settings" open=more_open>
                 <summary on:mousedown=keep_focus>"More settings: pairing, RoPE on/off, q and k, positions"</summary>
-                {MORE.map(|k| control(state, k, Layouts::Full))}
+                // The layout's diagram is an on-demand part (the page module is at its budget):
+                // it loads once "More settings" is open and the diagram comes into sight.
+                {MORE.map(|k| view! {
+                    {control(state, k, Layouts::Full)}
+                    {(k == Key::Layout).then(|| view! { <Part link name=LAYOUT /> })}
+                })}
                 <details class="group">
                     <summary>"Positions: offset, query and key"</summary>
                     {control(state, Key::Offset, Layouts::Full)}
@@ -164,11 +169,7 @@ pub fn control(state: AppState, key: Key, layout: Layouts) -> AnyView {
             </div>
         }
         .into_any(),
-        Key::Layout => view! {
-            {plain(Look::default())}
-            {full.then(|| view! { <LayoutDiagram state /> })}
-        }
-        .into_any(),
+        Key::Layout => plain(Look::default()),
         Key::Offset => view! {
             {plain(Look::default())}
             {full.then(|| view! {
@@ -240,9 +241,10 @@ fn BaseControl(state: AppState, spec: &'static KeySpec) -> impl IntoView {
 /// How many dimensions the layout diagram draws (past 16 the pattern only repeats).
 const DIAGRAM_DIMS: usize = 16;
 
-/// Which dimensions form each pair, for the first dimensions of the head.
+/// Which dimensions form each pair, for the first dimensions of the head. Mounted by `app::more`
+/// (part `layout`).
 #[component]
-fn LayoutDiagram(state: AppState) -> impl IntoView {
+pub fn LayoutDiagram(state: AppState) -> impl IntoView {
     let dim = Memo::new(move |_| state.config.with(|c| c.dim));
     // A fixed row of cells, each following its own pair: a change of d rewrites only the cells
     // whose pair changed (none in the interleaved row), instead of rebuilding both rows.

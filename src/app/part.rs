@@ -39,6 +39,8 @@ pub const TOUR: &str = "tour";
 pub const EMBED: &str = "embed";
 /// The notation list's part name.
 pub const NOTATION: &str = "notation";
+/// The pairing layout's diagram (under "More settings"), a part to keep the page small.
+pub const LAYOUT: &str = "layout";
 /// The model presets' part name.
 pub const PRESETS: &str = "presets";
 /// The list of values that override the controls (an example's speeds, q and k).

@@ -84,14 +84,20 @@ async fn a_view_names_each_place_in_the_sources_once() {
 #[wasm_bindgen_test]
 async fn the_layout_diagram_labels_each_dimension_with_its_pair() {
     let (root, _h) = mount("dim=6").await;
-    assert_eq!(
-        diagram_rows(&root),
-        [
-            ["0", "0", "1", "1", "2", "2"],
-            ["0", "1", "2", "0", "1", "2"]
-        ]
+    // The diagram is an on-demand part under "More settings": it loads once that is open.
+    let more: web_sys::HtmlDetailsElement = find(&root, "more-settings").unchecked_into();
+    more.set_open(true);
+    let six = [
+        ["0", "0", "1", "1", "2", "2"],
+        ["0", "1", "2", "0", "1", "2"],
+    ];
+    assert!(
+        wait_until(|| diagram_rows(&root) == six).await,
+        "{:?}",
+        diagram_rows(&root)
     );
     type_into(&root, "dim", "40").await;
+    assert!(wait_until(|| diagram_rows(&root).first().is_some_and(|r| r.len() == 16)).await);
     let rows = diagram_rows(&root);
     assert_eq!(rows[0].len(), 16, "the first 16 of 40 dims");
     assert_eq!(rows[0][15], "7");
@@ -104,9 +110,11 @@ async fn the_layout_diagram_labels_each_dimension_with_its_pair() {
         .unwrap()
         .contains("dimensions 0 to 15 of 40"));
     type_into(&root, "dim", "4").await;
-    assert_eq!(
-        diagram_rows(&root),
-        [["0", "0", "1", "1"], ["0", "1", "0", "1"]]
+    let four = [["0", "0", "1", "1"], ["0", "1", "0", "1"]];
+    assert!(
+        wait_until(|| diagram_rows(&root) == four).await,
+        "{:?}",
+        diagram_rows(&root)
     );
     root.remove();
 }

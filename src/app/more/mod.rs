@@ -24,8 +24,8 @@ use leptos::prelude::*;
 
 use super::controls::{HfConfig, ModelPresets, Overrides};
 use super::part::{
-    Loading, Mounted, Parts, Send, ToPage, AUTHOR, EMBED, HF, LAB, NOTATION, OVERRIDES, PRESETS,
-    TOUR,
+    Loading, Mounted, Parts, Send, ToPage, AUTHOR, EMBED, HF, LAB, LAYOUT, NOTATION, OVERRIDES,
+    PRESETS, TOUR,
 };
 use super::state::{AppState, Derived, Pick, StateOwner, UiOptions, View};
 use crate::app::views::{errata_links, Caption};
@@ -271,6 +271,9 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                             <dt>{*sym}</dt><dd>{*meaning}</dd>
                         }).collect_view()}</dl>
                     }
+                })),
+                None if name == LAYOUT => Box::new(mount_to(slot, move || {
+                    view! { <super::controls::LayoutDiagram state /> }
                 })),
                 None if name == PRESETS => {
                     Box::new(mount_to(slot, move || view! { <ModelPresets state /> }))
