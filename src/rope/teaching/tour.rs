@@ -235,13 +235,13 @@ pub const STEPS: &[Step] = &[
     },
     Step {
         id: "only-distance",
-        title: "Only m − n matters",
+        title: "Shift both tokens",
         query: "",
         view: View::Invariance,
     },
     Step {
         id: "rope-off",
-        title: "Without RoPE the score cannot see distance",
+        title: "The score with RoPE turned off",
         query: "rope=off",
         view: View::Distance,
     },
@@ -253,7 +253,7 @@ pub const STEPS: &[Step] = &[
     },
     Step {
         id: "no-decay-random",
-        title: "Random vectors: no promise of decay",
+        title: "Random vectors: the score against distance",
         query: "dim=128",
         view: View::Distance,
     },
