@@ -33,16 +33,22 @@ thread_local! {
     );
 }
 
-/// The page's `localStorage`, if the browser lets this page use it (a sandboxed frame or a
-/// private mode may refuse: the draft then lives as long as the page).
-fn storage() -> Option<JsValue> {
-    let s = js_sys::Reflect::get(&web_sys::window()?.into(), &"localStorage".into()).ok()?;
+/// `window[area]` (`localStorage` or `sessionStorage`); none when the browser refuses storage
+/// (a sandboxed frame, a private mode).
+fn web_storage(area: &str) -> Option<JsValue> {
+    let s = js_sys::Reflect::get(&web_sys::window()?.into(), &area.into()).ok()?;
     (!s.is_null() && !s.is_undefined()).then_some(s)
 }
 
-/// Calls `localStorage[method](args...)`; a refusal (quota, security) is no error to show.
+/// Calls `localStorage[method](args...)`; a refusal (quota, security, a sandboxed frame) is no
+/// error to show: the draft then lives as long as the page.
 fn storage_call(method: &str, args: &[&str]) -> Option<JsValue> {
-    let s = storage()?;
+    web_storage_call("localStorage", method, args)
+}
+
+/// Calls `window[area][method](args...)`; none when storage is refused or the call throws.
+pub(super) fn web_storage_call(area: &str, method: &str, args: &[&str]) -> Option<JsValue> {
+    let s = web_storage(area)?;
     let f: js_sys::Function = js_sys::Reflect::get(&s, &method.into())
         .ok()?
         .dyn_into()

@@ -143,16 +143,7 @@ const KEPT_ANSWERS: &str = "ropescope-answers";
 /// Calls `sessionStorage[method](args...)`; none when the browser refuses storage (a sandboxed
 /// frame, a private mode): the answers then live as long as the page.
 fn session_call(method: &str, args: &[&str]) -> Option<JsValue> {
-    let s = js_sys::Reflect::get(&web_sys::window()?.into(), &"sessionStorage".into()).ok()?;
-    if s.is_null() || s.is_undefined() {
-        return None;
-    }
-    let f: js_sys::Function = js_sys::Reflect::get(&s, &method.into())
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    let args: js_sys::Array = args.iter().map(|a| JsValue::from_str(a)).collect();
-    f.apply(&s, &args).ok()
+    super::author::web_storage_call("sessionStorage", method, args)
 }
 
 /// Runs `f` on the running path's answers: those kept for it in this tab when the path is
