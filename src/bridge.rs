@@ -10,9 +10,9 @@
 
 use std::sync::Arc;
 
-use crate::rope::io::json::{self, Value};
-use crate::rope::io::model_run::ModelRun;
-use crate::rope::settings::error::{ConfigError, Key};
+use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::json::{self, Value};
+use crate::rope::settings::model_run::ModelRun;
 
 /// A question the learner answered (the quiz, the guided tour): what a course page that embeds
 /// the widget hears about (`ropescope:answer`).
@@ -24,6 +24,10 @@ pub struct Answer {
     pub choice: usize,
     pub correct: bool,
 }
+
+/// How the on-demand module reaches the page: one call per message (the page's own state
+/// takes it).
+pub type Send = std::rc::Rc<dyn Fn(ToPage)>;
 
 /// What the on-demand module tells the page.
 #[derive(Debug, Clone, PartialEq)]
@@ -254,7 +258,7 @@ impl ToPart {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::io::model_run::tests::fixture;
+    use crate::rope::settings::model_run::tests::fixture;
 
     /// One of each message to the page. The match makes a new variant a compile error here
     /// until it has an example (and so a round trip).

@@ -80,7 +80,7 @@ pub fn listener_snippet(widget_origin: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::teaching::views::View;
+    use crate::rope::settings::views::View;
     use crate::rope::Config;
 
     #[test]

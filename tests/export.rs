@@ -97,7 +97,7 @@ fn export_has_every_field() {
 /// The head dimension range is the widget's: the largest d works, the next even one is refused.
 #[test]
 fn the_dim_limit_is_the_widgets() {
-    use ropescope::rope::settings::limits::MAX_DIM;
+    use ropescope::rope::base::limits::MAX_DIM;
     let j = export(&format!("dim={MAX_DIM}"));
     assert_eq!(j["inv_freq"].as_array().unwrap().len(), MAX_DIM / 2);
     let (code, stdout, stderr) = run(&format!("dim={}", MAX_DIM + 2));
@@ -131,7 +131,7 @@ fn bad_input_exits_2_with_a_one_line_error_naming_the_key() {
 /// key by key through the key table, to the same configuration.
 #[test]
 fn the_config_block_round_trips_every_key() {
-    use ropescope::rope::io::json;
+    use ropescope::rope::base::json;
     use ropescope::rope::settings::config::KEYS;
     use ropescope::rope::{Config, Key};
     for query in [

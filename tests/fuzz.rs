@@ -7,12 +7,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
+use ropescope::rope::base::limits::MAX_PLACEHOLDERS;
 use ropescope::rope::io::export::Export;
 use ropescope::rope::io::hf;
 use ropescope::rope::settings::config::{Hf, KEYS};
-use ropescope::rope::settings::limits::MAX_PLACEHOLDERS;
-use ropescope::rope::settings::scene::Scene;
 use ropescope::rope::teaching::path::{invisible, placeholders, Path};
+use ropescope::rope::view::scene::Scene;
 use ropescope::rope::{Config, Key, Method};
 
 fn cases() -> u32 {

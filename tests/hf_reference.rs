@@ -17,10 +17,10 @@
 use std::collections::BTreeMap;
 
 use ropescope::rope::io::hf;
-use ropescope::rope::maths::layers::{attn_temperature, layer_letters};
+use ropescope::rope::maths::layers::attn_temperature;
 use ropescope::rope::maths::mrope::{angles, rope_index};
 use ropescope::rope::settings::config::Config;
-use ropescope::rope::settings::scene::frequencies;
+use ropescope::rope::view::scene::frequencies;
 use ropescope::rope::{Key, Method};
 use serde_json::Value;
 
@@ -224,7 +224,7 @@ fn whole_configs_match_hugging_face_at_each_sequence_length() {
             }
             // Llama 4: the NoPE layers are HF's no_rope_layers.
             if let Some(uses) = run.get("no_rope_layers").and_then(Value::as_array) {
-                let letters = layer_letters(&read.page.config);
+                let letters = read.page.config.layer_letters();
                 let want: Vec<char> = uses
                     .iter()
                     .map(|u| if u.as_u64() == Some(1) { 'G' } else { 'N' })
@@ -565,7 +565,7 @@ fn decoupled_rope_score_matches_hugging_face() {
             "HF reference (decoupled): worst rel error of the score and its parts {worst:.1e}"
         );
         assert!(worst < 1e-9, "{worst}");
-        let scale = decoupled::softmax_scale(nope, c.dim, decoupled::mscale_sq(c));
+        let scale = decoupled::softmax_scale(nope, c.dim, c.mscale_sq());
         assert!(rel(scale, case["softmax_scale"].as_f64().unwrap()) < 1e-12);
     }
 }

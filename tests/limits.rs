@@ -1,19 +1,19 @@
 //! One answer per value: a link read strictly (`Config::from_query`) or leniently (the widget's
 //! own URL), a control's edit (`Config::try_edit`, all `AppState::edit` does), a pasted Hugging
 //! Face config (`hf::import`) and `rope-export` (`export::export_query`) must accept or refuse
-//! the same value alike, with the same message, and as the limits in `rope::settings::limits` say.
+//! the same value alike, with the same message, and as the limits in `rope::base::limits` say.
 //!
 //! The expected verdicts are computed from the limit constants, not copied from a run: moving
 //! a limit in one entry point only (as the widget's old d <= 256 cap did) fails here.
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use ropescope::rope::io::{export, hf};
-use ropescope::rope::settings::config::percent_encode;
-use ropescope::rope::settings::limits::{
+use ropescope::rope::base::limits::{
     MAX_CONTEXT, MAX_DIM, MAX_PARAM, MAX_POSITION, MAX_TEXT_CHARS, MAX_TOKENS, MIN_CONTEXT,
     MIN_DIM, MIN_FACTOR,
 };
+use ropescope::rope::io::{export, hf};
+use ropescope::rope::settings::config::percent_encode;
 use ropescope::rope::{Config, ConfigError, Key};
 use serde_json::Value;
 
@@ -298,9 +298,9 @@ fn offset_keeps_every_token_within_the_largest_position() {
 
 // ---- guided paths (rope::teaching::path) ----------------------------------------------------
 
-use ropescope::rope::settings::limits::MAX_PLACEHOLDERS;
-use ropescope::rope::settings::scene::Scene;
+use ropescope::rope::base::limits::MAX_PLACEHOLDERS;
 use ropescope::rope::teaching::path::{describe, Path, Values, MAX_CHOICES, MAX_TEXT};
+use ropescope::rope::view::scene::Scene;
 
 /// One step at `state` whose text, prompt, explanation and choices are `text`.
 fn path_json(state: &str, title: &str, text: &str) -> String {

@@ -1,6 +1,6 @@
 //! Writes the page's test fixture `tests/data/model_run.json`: one real run of the model, as
 //! the worker sends it to the page (the JSON of `Output`), for the page core's native tests
-//! (`src/rope/io/model_run.rs`, `src/rope/settings/scene.rs`): they check that the page reads it and that the
+//! (`src/rope/settings/model_run.rs`, `src/rope/view/scene.rs`): they check that the page reads it and that the
 //! page's own RoPE and attention reproduce the model's.
 //!
 //!   cargo run --release --example page_fixture [> ../tests/data/model_run.json]

@@ -7,10 +7,11 @@ use super::field::Select;
 use super::params::{self, Look, MethodParams};
 use super::part::{Part, PartsLink, HF, LAYOUT, NOTATION, OVERRIDES, PRESETS};
 use super::state::AppState;
+use crate::rope::base::limits;
+use crate::rope::base::num::format_f64;
 use crate::rope::io::hf;
-use crate::rope::settings::config::format_f64;
 use crate::rope::settings::config::{KeySpec, KEYS};
-use crate::rope::settings::{limits, presets};
+use crate::rope::settings::presets;
 use crate::rope::{Key, Layout, Method};
 
 /// Base slider range in log10 (100 to 100 million).

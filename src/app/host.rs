@@ -142,7 +142,7 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
             } else {
                 value.as_string()
             };
-            match text.filter(|t| t.len() <= crate::rope::teaching::path::MAX_JSON) {
+            match text.filter(|t| t.len() <= crate::rope::teaching::path::MAX_PATH_JSON) {
                 Some(t) => Ok(Some(Request::Path(t))),
                 None => Err(refusal(
                     "path",

@@ -22,7 +22,7 @@ use leptos::prelude::*;
 
 use std::sync::Arc;
 
-use crate::rope::io::model_run::ModelRun;
+use crate::rope::settings::model_run::ModelRun;
 use crate::rope::{Config, ConfigError};
 use controls::ControlPanel;
 use part::{LoadParts, Part, PartsLink, ToPage};
@@ -248,7 +248,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                     </div>
                 </Show>
                 <TokenList state />
-                <Show when=move || config.with(|c| c.vectors == crate::rope::settings::tokens::VectorMode::Model)>
+                <Show when=move || config.with(|c| c.vectors == crate::rope::base::tokens::VectorMode::Model)>
                     <Part link name=part::LAB eager=true />
                 </Show>
                 <div class="stage-head" node_ref=stage_head>

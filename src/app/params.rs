@@ -73,7 +73,7 @@ pub fn MethodParams(state: AppState) -> impl IntoView {
         let set = state.config.with(|c| c.attn.is_some());
         format!(
             "Attention factor: {} ({})",
-            crate::rope::view::num(scene.freqs.attention_factor, 4),
+            crate::rope::base::num::num(scene.freqs.attention_factor, 4),
             if set {
                 "set below"
             } else {

@@ -59,7 +59,7 @@ pub trait Parts {
     fn mount(&self, slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String>;
 }
 
-pub type Send = Rc<dyn Fn(ToPage)>;
+pub use crate::bridge::Send;
 pub type Loading = Pin<Box<dyn Future<Output = Result<Rc<dyn Parts>, String>>>>;
 /// How the page reaches the parts: given where to send their messages, load them.
 pub type LoadParts = fn(Send) -> Loading;

@@ -19,7 +19,7 @@ use std::rc::Rc;
 use leptos::prelude::request_animation_frame;
 use wasm_bindgen::{closure::Closure, JsCast};
 
-use super::state::View;
+use crate::rope::settings::views::View;
 
 /// Where the window must scroll for `view` (in the widget `widget`) to sit just below the
 /// sticky bars (the stage head: the contents; on a phone also the settings bar), or with `at`

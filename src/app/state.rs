@@ -6,15 +6,15 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::bridge::ToPage;
-use crate::rope::io::model_run::ModelRun;
-use crate::rope::settings::scene::Scene;
-use crate::rope::settings::tokens::Token;
+use crate::rope::base::tokens::Token;
+use crate::rope::settings::model_run::ModelRun;
 use crate::rope::teaching::path::Outline;
+use crate::rope::view::scene::Scene;
 use crate::rope::{Config, ConfigError, Key};
 
 pub use crate::bridge::Answer;
 pub use crate::rope::settings::ui::{Theme, UiOptions};
-pub use crate::rope::teaching::views::{Chapter, View};
+pub use crate::rope::settings::views::{Chapter, View};
 
 // The captions are the page's words (the core keeps names, titles and chapters). The page's own
 // views' captions are here; the parts' captions are in the on-demand module
@@ -47,7 +47,7 @@ pub enum StateOwner {
     Here,
     /// The page owns the state; changes go to it (the on-demand module). `None` until the page
     /// has connected.
-    Page(StoredValue<Option<super::part::Send>, LocalStorage>),
+    Page(StoredValue<Option<crate::bridge::Send>, LocalStorage>),
 }
 
 /// Everything the components share. All fields are `Copy` handles.
@@ -221,7 +221,7 @@ impl AppState {
     }
 }
 
-fn propose(send: StoredValue<Option<super::part::Send>, LocalStorage>, message: ToPage) {
+fn propose(send: StoredValue<Option<crate::bridge::Send>, LocalStorage>, message: ToPage) {
     if let Some(send) = send.get_value() {
         send(message);
     }

@@ -5,10 +5,10 @@ use crate::rope::settings::config::Lenient;
 use crate::rope::Config;
 use crate::share::link;
 
-use super::state::UiOptions;
+use crate::rope::settings::ui::UiOptions;
 
 /// Query keys the UI owns (not part of the math configuration).
-pub use crate::rope::teaching::views::UI_KEYS;
+pub use crate::rope::settings::views::UI_KEYS;
 
 /// The page's query string, read leniently: bad keys are reported and fall back to defaults.
 pub fn read_location() -> Lenient {

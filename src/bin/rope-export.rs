@@ -10,8 +10,8 @@
 
 use std::process::ExitCode;
 
+use ropescope::rope::base::limits::{CONTEXT_RANGE, MAX_CONTEXT, MIN_CONTEXT};
 use ropescope::rope::io::export::{catalog, export_hf_grid, export_query};
-use ropescope::rope::settings::limits::{CONTEXT_RANGE, MAX_CONTEXT, MIN_CONTEXT};
 
 const USAGE: &str = "usage: rope-export '<query string>' | rope-export --hf FILE [--seq-len N] [--grid T,H,W] | rope-export --catalog | rope-export --url-keys";
 

@@ -5,9 +5,9 @@
 //! and every text in them (token texts come from the learner's input) goes through
 //! `html_escape`. The numbers come from the core's `rope::view::model_lab`.
 
-use crate::rope::io::model_run::BASE;
+use crate::rope::base::num::num;
+use crate::rope::settings::model_run::BASE;
 use crate::rope::view::model_lab::{Comparison, Energy};
-use crate::rope::view::num;
 use crate::share::html_escape as esc;
 
 /// A token's text as the lab shows it: in quotes, with its leading space visible.
@@ -108,10 +108,10 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::rope::io::model_run::tests::fixture;
     use crate::rope::settings::config::Config;
-    use crate::rope::settings::scene::Scene;
+    use crate::rope::settings::model_run::tests::fixture;
     use crate::rope::view::model_lab::{comparison, energy};
+    use crate::rope::view::scene::Scene;
 
     #[test]
     fn the_html_has_the_hooks_in_rank_order_and_escapes_every_text() {

@@ -8,7 +8,7 @@
 //! existing buttons (classes and `aria-pressed`, see `app::tokens`), so picking a token
 //! re-renders nothing and keeps the keyboard focus where it was.
 
-use crate::rope::settings::tokens::Token;
+use crate::rope::base::tokens::Token;
 use crate::share::html_escape as esc;
 
 /// One `<li><button>` per token: `data-testid="token"`, `data-pos` (its position),
@@ -62,7 +62,7 @@ pub fn list_edit(old: &[String], new: &[String]) -> ListEdit {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::settings::tokens::tokenize;
+    use crate::rope::base::tokens::tokenize;
 
     #[test]
     fn chips_carry_positions_ids_and_escaped_text() {

@@ -25,7 +25,7 @@ async fn typing_changing_dim_and_picking_a_method_update_the_views() {
     assert_eq!(testids(&root, "pair-contribution"), 16);
 
     // The score shown is the core's score for the same configuration.
-    let want = ropescope::rope::settings::scene::Scene::new(
+    let want = ropescope::rope::view::scene::Scene::new(
         &ropescope::rope::Config::from_query("text=Hello%2C+brave+new+world!&dim=32")
             .unwrap()
             .config,
@@ -103,8 +103,8 @@ async fn bad_input_shows_a_message_and_keeps_the_last_good_state() {
     look_at(&root, "score").await;
     assert_eq!(text(&root, "score-total"), before);
 
-    // The control refuses what a link refuses: one limit (rope::settings::limits::MAX_DIM).
-    let max = ropescope::rope::settings::limits::MAX_DIM;
+    // The control refuses what a link refuses: one limit (rope::base::limits::MAX_DIM).
+    let max = ropescope::rope::base::limits::MAX_DIM;
     type_into(&root, "dim", &(max + 2).to_string()).await;
     assert!(
         text(&root, "error").contains(&format!("to {max}")),

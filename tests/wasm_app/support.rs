@@ -3,7 +3,7 @@
 //! `data-in-sight`, an element, a text), never for a fixed time.
 
 use ropescope::app::App;
-use ropescope::rope::teaching::views::View;
+use ropescope::rope::settings::views::View;
 use wasm_bindgen::JsCast;
 use web_sys::{
     CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, HtmlInputElement,

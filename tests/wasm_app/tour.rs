@@ -19,7 +19,7 @@ async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
         text(&root, "tour-step")
     );
     // What to notice is the core's text for the state on screen.
-    let scene = ropescope::rope::settings::scene::Scene::new(&STEPS[0].config());
+    let scene = ropescope::rope::view::scene::Scene::new(&STEPS[0].config());
     assert_eq!(text(&root, "tour-notice"), STEPS[0].notice(&scene).text);
     // Next sets step 2's state and says "2 of N"; the address says tour=1&step=2.
     click(&root, "tour-next").await;
@@ -38,12 +38,12 @@ async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
         .unwrap()
         .config;
     let want = STEPS[1]
-        .notice(&ropescope::rope::settings::scene::Scene::new(&turned))
+        .notice(&ropescope::rope::view::scene::Scene::new(&turned))
         .text;
     wait_until(|| text(&root, "tour-notice") == want).await;
     assert_eq!(text(&root, "tour-notice"), want);
     // Predict, then reveal: the verdict uses the core's answer.
-    let q = STEPS[1].question(&ropescope::rope::settings::scene::Scene::new(&turned));
+    let q = STEPS[1].question(&ropescope::rope::view::scene::Scene::new(&turned));
     let radios = root
         .query_selector_all("[data-testid='tour-question'] input[type='radio']")
         .unwrap();

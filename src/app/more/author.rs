@@ -13,11 +13,11 @@ use wasm_bindgen::prelude::*;
 
 use crate::app::state::{AppState, View};
 use crate::rope::scene::Scene;
+use crate::rope::settings::views::READOUTS;
 use crate::rope::teaching::kept;
 use crate::rope::teaching::path::{
-    self, describe, Draft, Path, COMPUTED, MAX_JSON, MAX_LINK, PLACEHOLDERS,
+    self, describe, Draft, Path, COMPUTED, MAX_LINK, MAX_PATH_JSON, PLACEHOLDERS,
 };
-use crate::rope::teaching::views::READOUTS;
 
 #[wasm_bindgen(module = "/www/path-io.js")]
 extern "C" {
@@ -33,28 +33,10 @@ thread_local! {
     );
 }
 
-/// `window[area]` (`localStorage` or `sessionStorage`); none when the browser refuses storage
-/// (a sandboxed frame, a private mode).
-fn web_storage(area: &str) -> Option<JsValue> {
-    let s = js_sys::Reflect::get(&web_sys::window()?.into(), &area.into()).ok()?;
-    (!s.is_null() && !s.is_undefined()).then_some(s)
-}
-
 /// Calls `localStorage[method](args...)`; a refusal (quota, security, a sandboxed frame) is no
 /// error to show: the draft then lives as long as the page.
 fn storage_call(method: &str, args: &[&str]) -> Option<JsValue> {
-    web_storage_call("localStorage", method, args)
-}
-
-/// Calls `window[area][method](args...)`; none when storage is refused or the call throws.
-pub(super) fn web_storage_call(area: &str, method: &str, args: &[&str]) -> Option<JsValue> {
-    let s = web_storage(area)?;
-    let f: js_sys::Function = js_sys::Reflect::get(&s, &method.into())
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    let args: js_sys::Array = args.iter().map(|a| JsValue::from_str(a)).collect();
-    f.apply(&s, &args).ok()
+    super::storage::web_storage_call("localStorage", method, args)
 }
 
 fn stored() -> Option<String> {
@@ -245,9 +227,9 @@ pub fn Author(state: AppState) -> impl IntoView {
         let Some(file) = input.files().and_then(|f| f.get(0)) else {
             return;
         };
-        if file.size() > MAX_JSON as f64 {
+        if file.size() > MAX_PATH_JSON as f64 {
             say(
-                format!("{}: longer than {MAX_JSON} bytes.", file.name()),
+                format!("{}: longer than {MAX_PATH_JSON} bytes.", file.name()),
                 true,
             );
             return;

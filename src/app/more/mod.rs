@@ -14,6 +14,7 @@ mod author;
 mod embed_box;
 pub mod model_lab;
 mod scorm;
+mod storage;
 mod tour;
 mod views;
 
@@ -267,7 +268,7 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 }
                 None if name == NOTATION => Box::new(mount_to(slot, || {
                     view! {
-                        <dl>{crate::rope::view::lesson::NOTATION.iter().map(|(sym, meaning)| view! {
+                        <dl>{crate::rope::teaching::lesson_view::NOTATION.iter().map(|(sym, meaning)| view! {
                             <dt>{*sym}</dt><dd>{*meaning}</dd>
                         }).collect_view()}</dl>
                     }

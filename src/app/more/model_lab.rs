@@ -5,7 +5,7 @@
 //! link without `run=1`; a link with `run=1` waits for the lab's "Run it"): only then is the worker created, and it downloads the model in 20 MiB parts (cached
 //! by the browser for the next visit), with a progress bar and a Cancel button. All model work
 //! happens in the worker; the page sends the text and its own RoPE settings, and draws what
-//! comes back through `rope::io::model_run::ModelRun` (checked) and `rope::view::model_lab` (tested).
+//! comes back through `rope::settings::model_run::ModelRun` (checked) and `rope::view::model_lab` (tested).
 //!
 //! Runs are "latest wins": while one is in flight, newer requests replace each other and only
 //! the last is sent when the worker is free, so typing never queues a backlog of passes.
@@ -20,11 +20,11 @@ use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 use crate::app::field::Field;
 use crate::app::state::AppState;
 use crate::app::views::{num, redraw_chart};
-use crate::rope::io::model_run::{self, ModelRun};
-use crate::rope::settings::limits::MODEL_MAX_TOKENS;
-use crate::rope::settings::scene::Scene;
-use crate::rope::settings::tokens::VectorMode;
+use crate::rope::base::limits::MODEL_MAX_TOKENS;
+use crate::rope::base::tokens::VectorMode;
+use crate::rope::settings::model_run::{self, ModelRun};
 use crate::rope::view::model_lab::{comparison, energy};
+use crate::rope::view::scene::Scene;
 use crate::rope::Key;
 
 /// Where the model stands.
@@ -484,9 +484,9 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
             <p class="hint">{crate::rope::view::model_lab::about_model()}</p>
             <div class="model-probe">
                 <Field state key=Key::Layer label="Layer" testid="layer" input_type="number" min="0" step="1"
-                    hint=crate::rope::settings::limits::LAYER_HINT />
+                    hint=crate::rope::base::limits::LAYER_HINT />
                 <Field state key=Key::Head label="Query head" testid="head" input_type="number" min="0" step="1"
-                    hint=crate::rope::settings::limits::HEAD_HINT />
+                    hint=crate::rope::base::limits::HEAD_HINT />
             </div>
             <div class="preset-row" role="group" aria-label="Experiments: the model as trained with one knob turned">
                 <span class="hint">"Try one change (each starts from the model as trained): "</span>
@@ -522,7 +522,7 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
                 <div class="model-compare" inner_html=move || compare.with(|c| c.as_ref().map(crate::markup::model_lab::comparison_html))></div>
                 <p class="hint">{move || lab.timing.get().map(|(yours, trained)| format!(
                     "Forward pass through all {} layers: {} ms with your RoPE{}.{}",
-                    crate::rope::settings::limits::MODEL_LAYERS,
+                    crate::rope::base::limits::MODEL_LAYERS,
                     num(yours, 0),
                     if trained > 0.0 { format!(", {} ms as trained", num(trained, 0)) } else { String::new() },
                     lab.memory.get().map(|m| format!(" Worker memory {} MB.", num(m / 1e6, 0))).unwrap_or_default()

@@ -129,8 +129,8 @@ pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
                     on:change=move |ev| model.set(event_target_checked(&ev)) />
                 {format!(
                     " with the real model for the lab ({}, about {} MB more)",
-                    crate::rope::io::model_run::NAME,
-                    crate::rope::io::model_run::FILE_BYTES / 1_000_000
+                    crate::rope::settings::model_run::NAME,
+                    crate::rope::settings::model_run::FILE_BYTES / 1_000_000
                 )}
             </label>
             <div class="author-actions">

@@ -18,7 +18,7 @@ use wasm_bindgen::prelude::*;
 use crate::app::part::ToPage;
 use crate::app::state::{Answer, AppState};
 use crate::rope::settings::config::percent_encode;
-use crate::rope::teaching::path::{self, describe, inline, Expect, Inline, Path, MAX_JSON};
+use crate::rope::teaching::path::{self, describe, inline, Expect, Inline, Path, MAX_PATH_JSON};
 use crate::rope::teaching::score::{self, Attempt, Scorecard};
 use crate::rope::teaching::tour::real_model_with_rope_off;
 use crate::rope::teaching::xapi;
@@ -98,11 +98,11 @@ pub fn open(state: AppState, how: &str, text: &str, step: usize) {
             state.to_page(ToPage::Refused { first, why, host })
         };
         let json = match (how.as_str(), inline(&text)) {
-            ("url", _) => fetch_path(&text, MAX_JSON as f64)
+            ("url", _) => fetch_path(&text, MAX_PATH_JSON as f64)
                 .await
                 .map(|j| j.as_string().unwrap_or_default())
                 .map_err(|e| format!("path_url could not be read ({})", message(&e))),
-            ("inline", Inline::Packed(packed)) => unpack_path(packed, MAX_JSON as f64)
+            ("inline", Inline::Packed(packed)) => unpack_path(packed, MAX_PATH_JSON as f64)
                 .await
                 .map(|j| j.as_string().unwrap_or_default())
                 .map_err(|e| format!("the link's path= does not unpack ({})", message(&e))),
@@ -143,7 +143,7 @@ const KEPT_ANSWERS: &str = "ropescope-answers";
 /// Calls `sessionStorage[method](args...)`; none when the browser refuses storage (a sandboxed
 /// frame, a private mode): the answers then live as long as the page.
 fn session_call(method: &str, args: &[&str]) -> Option<JsValue> {
-    super::author::web_storage_call("sessionStorage", method, args)
+    super::storage::web_storage_call("sessionStorage", method, args)
 }
 
 /// Runs `f` on the running path's answers: those kept for it in this tab when the path is
@@ -623,7 +623,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                 })}
                 // The real-model step: the model (about 98 MB) only when the learner asks.
                 {move || (is_builtin() && step.get().is_some_and(|st| st.id == "real-model")).then(|| {
-                    if state.config.with(|c| c.vectors == crate::rope::settings::tokens::VectorMode::Model) {
+                    if state.config.with(|c| c.vectors == crate::rope::base::tokens::VectorMode::Model) {
                         view! { <button type="button" class="chip-button" data-testid="tour-lab" on:click=to_lab>"Go to the model's lab"</button> }.into_any()
                     } else {
                         view! {
@@ -641,7 +641,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                                     }
                                     Err(e) => state.to_page(ToPage::Error(e)),
                                 }>
-                                {format!("Load {} (about {} MB, once)", crate::rope::io::model_run::NAME, crate::rope::io::model_run::FILE_BYTES / 1_000_000)}
+                                {format!("Load {} (about {} MB, once)", crate::rope::settings::model_run::NAME, crate::rope::settings::model_run::FILE_BYTES / 1_000_000)}
                             </button>
                         }.into_any()
                     }

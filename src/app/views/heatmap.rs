@@ -7,7 +7,7 @@ use super::super::download::{download_png, download_text};
 use super::super::state::{AppState, View};
 use super::grid::GridCanvas;
 use super::{num, on_screen_scene, ViewFrame};
-use crate::rope::io::csv::to_csv;
+use crate::rope::base::csv::to_csv;
 use crate::rope::view::heatmap::{default_range, heatmap, HeatmapOptions, RANGES};
 
 #[component]

@@ -1,4 +1,4 @@
-//! The page's own views (`View`, in `rope::teaching::views`): compasses and heatmap, with the
+//! The page's own views (`View`, in `rope::settings::views`): compasses and heatmap, with the
 //! helpers every view shares; the others ship in the on-demand module (`app::more::views`). Each is a component that draws only what
 //! `crate::rope` returns, with a one-paragraph caption and a text alternative for anything
 //! drawn on a canvas.
@@ -11,7 +11,7 @@ use leptos::prelude::*;
 
 use super::draw;
 use super::state::{AppState, View};
-use crate::rope::settings::scene::Scene;
+use crate::rope::view::scene::Scene;
 use leptos::html::Section;
 use std::sync::Arc;
 

@@ -2,13 +2,13 @@
 //! widget's "download JSON" saves them. Everything is read from the configuration's scene. Rotations are pure; the attention factor is reported
 //! beside them, not folded in. Infinite wavelengths (a pair with speed 0) are written as null.
 
-use crate::rope::io::json::{self, object, Map, Value};
+use crate::rope::base::error::ConfigError;
+use crate::rope::base::json::{self, object, Map, Value};
+use crate::rope::base::tokens::Token;
 use crate::rope::maths::freq;
 use crate::rope::maths::score::PairContribution;
 use crate::rope::settings::config::{Config, KEYS};
-use crate::rope::settings::error::ConfigError;
-use crate::rope::settings::scene::{self, Scene};
-use crate::rope::settings::tokens::Token;
+use crate::rope::view::scene::{self, Scene};
 
 /// The configuration as the export writes it: every key's own value (as the URL would give it,
 /// `null` = unset, the default applies), so that the block round-trips through
@@ -238,9 +238,9 @@ pub fn vision_value(
     v: &crate::rope::io::hf::HfVision,
     grid: Option<[u64; 3]>,
 ) -> Result<Value, ConfigError> {
+    use crate::rope::base::error::Key;
+    use crate::rope::base::limits::{MAX_PATCHES, PATCHES_RANGE};
     use crate::rope::maths::axial;
-    use crate::rope::settings::error::Key;
-    use crate::rope::settings::limits::{MAX_PATCHES, PATCHES_RANGE};
     let mut out = Map::new();
     out.insert("head_dim".into(), Value::from(v.head_dim as u64));
     out.insert("rope_theta".into(), Value::from(v.base));
@@ -303,7 +303,7 @@ pub fn export_hf_grid(
     let with_len = |c: &Config| -> Result<Config, ConfigError> {
         let mut c = c.clone();
         if let Some(n) = seq_len {
-            c.set(crate::rope::settings::error::Key::Len, &n.to_string())?;
+            c.set(crate::rope::base::error::Key::Len, &n.to_string())?;
         }
         c.validate()?;
         Ok(c)

@@ -18,13 +18,14 @@
 //! - Llama 4's `no_rope_layers` (or `no_rope_layer_interval`) and attention temperature tuning;
 //! - `mrope_section` (Qwen2-VL; the old `"type": "mrope"` is plain RoPE with sections).
 
-use crate::rope::io::json::{self, Map, Value};
+use crate::rope::base::json::{self, Map, Value};
 
-use crate::rope::maths::layers::{is_llama4, layer_kinds, layer_letters};
+use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::limits::{MAX_JSON_BYTES, MAX_LAYERS};
+use crate::rope::base::num::format_f64;
+use crate::rope::maths::layers::is_llama4;
 use crate::rope::maths::scaling::{HfMaxPositions, HfMissingFactor, HfOrig, Method};
-use crate::rope::settings::config::{by_hf_block_name, format_f64, spec, Config, Hf, KEYS};
-use crate::rope::settings::error::{ConfigError, Key};
-use crate::rope::settings::limits::{MAX_JSON_BYTES, MAX_LAYERS};
+use crate::rope::settings::config::{by_hf_block_name, spec, Config, Hf, KEYS};
 
 const EXPECTED_JSON: &str =
     "a JSON object such as {\"rope_type\": \"yarn\", \"factor\": 4, \"original_max_position_embeddings\": 4096}, a whole config.json, or null";
@@ -726,8 +727,8 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
         });
         if let Some(l) = local {
             let same = l.config.scaling == page.scaling
-                && crate::rope::settings::scene::frequencies(&l.config).ok()
-                    == crate::rope::settings::scene::frequencies(&page).ok();
+                && crate::rope::view::scene::frequencies(&l.config).ok()
+                    == crate::rope::view::scene::frequencies(&page).ok();
             if same {
                 // Local layers differ only in their attention window: nothing to add.
             } else if l.config.scaling == Method::None {
@@ -772,7 +773,7 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
                 return Err(ConfigError::new(
                     Key::Layers,
                     items.len(),
-                    crate::rope::settings::limits::LAYERS_RANGE,
+                    crate::rope::base::limits::LAYERS_RANGE,
                 ));
             }
             Some(
@@ -946,7 +947,7 @@ pub fn export(config: &Config) -> Option<String> {
     } else {
         match config.local_dim.filter(|&d| d != config.dim) {
             // Gemma 4: head_dim is the sliding layers' size, global_head_dim the full ones'.
-            Some(local) if layer_letters(config).contains(&'L') => {
+            Some(local) if config.layer_letters().contains(&'L') => {
                 out.insert("head_dim".into(), Value::from(local as u64));
                 out.insert("global_head_dim".into(), Value::from(config.dim as u64));
             }
@@ -1006,7 +1007,7 @@ pub fn export(config: &Config) -> Option<String> {
     } else {
         Value::Object(b)
     };
-    let letters = layer_letters(config);
+    let letters = config.layer_letters();
     let local = letters.contains(&'L');
     let local_base = config.local_base.or(config.local_dim.map(|_| config.base));
     match (local, local_base) {
@@ -1036,7 +1037,7 @@ pub fn export(config: &Config) -> Option<String> {
         out.insert("num_hidden_layers".into(), Value::from(letters.len()));
         // transformers' names: Llama 4's RoPE layers attend in chunks, its NoPE layers in full
         // (Llama 4: NoPE layers with the query temperature; SmolLM3's RoPE layers attend in full).
-        let kinds = layer_kinds(config);
+        let kinds = config.layer_kinds();
         let llama4 = is_llama4(&kinds, config.attn_scale);
         let types: Vec<Value> = kinds
             .iter()
@@ -1308,7 +1309,7 @@ mod tests {
             let c = Config::from_query(q).unwrap().config;
             let json = export(&c).unwrap();
             let back = import(&Config::default(), &json).unwrap().config;
-            assert_eq!(crate::rope::settings::scene::frequencies(&back).unwrap(), crate::rope::settings::scene::frequencies(&c).unwrap(), "{q}\n{json}");
+            assert_eq!(crate::rope::view::scene::frequencies(&back).unwrap(), crate::rope::view::scene::frequencies(&c).unwrap(), "{q}\n{json}");
         }
         // Static NTK is exported as plain RoPE with the adjusted base: same frequencies.
         let c = Config::from_query("dim=64&scaling=ntk&factor=4")
@@ -1318,12 +1319,10 @@ mod tests {
             .unwrap()
             .config;
         let (a, b) = (
-            crate::rope::settings::scene::frequencies(&back)
+            crate::rope::view::scene::frequencies(&back)
                 .unwrap()
                 .inv_freq,
-            crate::rope::settings::scene::frequencies(&c)
-                .unwrap()
-                .inv_freq,
+            crate::rope::view::scene::frequencies(&c).unwrap().inv_freq,
         );
         assert!(a
             .iter()
@@ -1367,7 +1366,7 @@ mod tests {
         }
         // Read back: the same NoPE layers.
         let back = import(&Config::default(), &json).unwrap().config;
-        assert_eq!(layer_letters(&back), layer_letters(&l4));
+        assert_eq!(back.layer_letters(), l4.layer_letters());
         // Without NoPE layers the RoPE (global) layers attend in full, and so do SmolLM3's
         // beside its NoPE layers (no query temperature: not Llama 4).
         for id in ["gemma3-4b", "gpt-oss-20b", "smollm3-3b"] {

@@ -4,7 +4,7 @@
 //! `rope-export --url-keys > docs/url-keys.md` rewrites it.
 
 use crate::rope::settings::config::{Hf, Input, KEYS};
-use crate::rope::teaching::views::UI_KEY_DOCS;
+use crate::rope::settings::views::UI_KEY_DOCS;
 use crate::rope::{Config, Key, Method};
 
 /// A table cell: one line, pipes escaped.
@@ -56,8 +56,8 @@ pub fn url_keys_markdown() -> String {
     let defaults = Config::default();
     let mut out = String::from(
         "# URL keys\n\n\
-         Generated from the key table (`src/rope/settings/keys.rs`) and the presentation keys \
-         (`src/rope/teaching/views.rs`) by `rope-export --url-keys`; a test fails when this file \
+         Generated from the key table (`src/rope/base/keys.rs`) and the presentation keys \
+         (`src/rope/settings/views.rs`) by `rope-export --url-keys`; a test fails when this file \
          differs. Do not edit it by hand.\n\n\
          The widget's state is its address: any state is a link. Every key is optional; a bad \
          value gives a message naming the key and what it accepts, and the widget keeps that \
@@ -129,7 +129,7 @@ mod tests {
         let names = Key::CONFIG_KEYS
             .iter()
             .map(|k| k.as_str())
-            .chain(crate::rope::teaching::views::UI_KEYS.iter().copied());
+            .chain(crate::rope::settings::views::UI_KEYS.iter().copied());
         for name in names {
             assert!(md.contains(&format!("| `{name}` |")), "{name}");
         }

@@ -19,8 +19,8 @@ use super::{
     slice_table, try_alloc, IdentityCheck, KernelError, Path, RopeTable, Shape, SliceRow,
     MAX_ELEMENTS,
 };
+use crate::rope::base::error::{ConfigError, Key};
 use crate::rope::maths::scaling::{self, FreqSource};
-use crate::rope::settings::error::{ConfigError, Key};
 use crate::rope::{Config, Layout};
 
 /// Timed runs per contender (after one warm-up run each).
@@ -84,7 +84,7 @@ pub fn check_shape(shape: Shape) -> Result<usize, KernelError> {
 /// another D they are refused with a message instead of being silently replaced by the base.
 pub fn kernel_inv_freq(config: &Config, dim: usize) -> Result<Vec<f64>, ConfigError> {
     if dim == config.dim {
-        return crate::rope::settings::scene::frequencies(config).map(|s| s.inv_freq);
+        return crate::rope::view::scene::frequencies(config).map(|s| s.inv_freq);
     }
     if config.speeds.is_some() {
         return Err(ConfigError::new(

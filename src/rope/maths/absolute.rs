@@ -9,9 +9,9 @@
 //! RoPE instead rotates the projections: (R_m W_q x_m) . (R_n W_k x_n), a function of m - n.
 //! The projections here are TOY matrices (deterministic, entries uniform in [-1, 1] / sqrt(d)).
 
+use crate::rope::base::tokens::{content_vector, Role};
 use crate::rope::maths::rotate::{dot, rotate_vector, Layout};
 use crate::rope::maths::sinusoidal::encoding;
-use crate::rope::settings::tokens::{content_vector, Role};
 
 /// A deterministic toy projection: row r is the toy vector of "W<name>:<r>", scaled by 1/sqrt(d).
 pub fn toy_projection(name: &str, dim: usize) -> Vec<Vec<f64>> {

@@ -127,9 +127,9 @@ pub fn distance_points(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::tokens::{content_vector, Role};
     use crate::rope::maths::freq::inv_freq;
     use crate::rope::maths::score::decompose;
-    use crate::rope::settings::tokens::{content_vector, Role};
 
     #[test]
     fn score_at_agrees_with_the_decomposition() {

@@ -6,8 +6,8 @@
 //! `DeepseekV3Attention` divides it by `sqrt(qk_nope_head_dim + qk_rope_head_dim)` (times the
 //! square of YaRN's `mscale_all_dim` term when the config has one).
 
+use crate::rope::maths::scaling::Method;
 use crate::rope::rotate::{dot, rotate_vector, Layout};
-use crate::rope::{Config, Method};
 
 /// A head's score and its two parts.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -51,10 +51,10 @@ pub fn softmax_scale(nope: usize, rope: usize, mscale_sq: f64) -> f64 {
 /// The square of YaRN's `mscale_all_dim` term, by which transformers' `DeepseekV3Attention`
 /// multiplies its softmax scale (`yarn_apply_mscale`): `(0.1 mscale_all_dim ln s + 1)^2` for a
 /// scaled config whose `mscale_all_dim` is set and non-zero and whose factor s is above 1, else 1.
-pub fn mscale_sq(c: &Config) -> f64 {
-    match c.mscale_all_dim {
-        Some(m) if c.scaling != Method::None && m != 0.0 && c.factor > 1.0 => {
-            (0.1 * m * c.factor.ln() + 1.0).powi(2)
+pub fn mscale_sq(scaling: Method, factor: f64, mscale_all_dim: Option<f64>) -> f64 {
+    match mscale_all_dim {
+        Some(m) if scaling != Method::None && m != 0.0 && factor > 1.0 => {
+            (0.1 * m * factor.ln() + 1.0).powi(2)
         }
         _ => 1.0,
     }

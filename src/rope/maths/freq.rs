@@ -6,12 +6,12 @@
 
 use std::f64::consts::PI;
 
-use crate::rope::settings::error::{ConfigError, Key};
-use crate::rope::settings::limits::{
+use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::limits::{
     BASE_ABOVE, BASE_RANGE, DIM_RANGE, MAX_DIM, MAX_SPEED_DEG, MIN_DIM, SPEED_RANGE,
 };
 
-/// Checks that `dim` is an even number in `MIN_DIM..=MAX_DIM` (see [`crate::rope::settings::limits`]).
+/// Checks that `dim` is an even number in `MIN_DIM..=MAX_DIM` (see [`crate::rope::base::limits`]).
 pub fn check_dim(dim: usize) -> Result<(), ConfigError> {
     if (MIN_DIM..=MAX_DIM).contains(&dim) && dim.is_multiple_of(2) {
         Ok(())

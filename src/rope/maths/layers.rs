@@ -11,8 +11,7 @@
 //! `no_rope_layers`); the pasted config's list is compressed to its shortest period
 //! (`rope::io::hf`).
 
-use crate::rope::settings::config::Config;
-use crate::rope::settings::limits::MAX_LAYERS;
+use crate::rope::base::limits::MAX_LAYERS;
 
 /// What a layer does with positions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,47 +78,12 @@ pub fn is_llama4(kinds: &[LayerKind], attn_scale: Option<f64>) -> bool {
     attn_scale.is_some() && kinds.contains(&LayerKind::NoRope)
 }
 
-/// Every layer's kind: the pattern repeated over the config's `layers` (one period when unset).
-pub fn layer_kinds(config: &Config) -> Vec<LayerKind> {
-    let pattern: Vec<LayerKind> = config.layer_types.chars().map(LayerKind::of).collect();
-    let n = config.layers.unwrap_or(pattern.len()).min(MAX_LAYERS);
+/// Every layer's kind: the pattern (`layer_types`, one period of `G`, `L`, `N`) repeated over
+/// `layers` (one period when unset), at most [`MAX_LAYERS`].
+pub fn kinds_of(layer_types: &str, layers: Option<usize>) -> Vec<LayerKind> {
+    let pattern: Vec<LayerKind> = layer_types.chars().map(LayerKind::of).collect();
+    let n = layers.unwrap_or(pattern.len()).min(MAX_LAYERS);
     pattern.iter().copied().cycle().take(n).collect()
-}
-
-/// The layers' letters (`G`, `L`, `N`), one per layer.
-pub fn layer_letters(config: &Config) -> Vec<char> {
-    layer_kinds(config)
-        .into_iter()
-        .map(LayerKind::letter)
-        .collect()
-}
-
-/// The configuration the local layers' RoPE is computed from: the config with `local_base` as
-/// its base (the global base if unset), `local_dim` as its head size (d if unset) and no
-/// scaling (Gemma 3's and Gemma 4's sliding layers use plain RoPE). `None` when the local
-/// layers share the global RoPE (neither is set).
-pub fn local_config(config: &Config) -> Option<Config> {
-    if config.local_base.is_none() && config.local_dim.is_none() {
-        return None;
-    }
-    let base = config.local_base.unwrap_or(config.base);
-    let mut c = config.clone();
-    c.base = base;
-    c.speeds = None;
-    c.scaling = crate::rope::maths::scaling::Method::None;
-    c.local_base = None;
-    // Gemma 4's sliding layers have heads of their own size (and turn every pair).
-    if let Some(d) = config.local_dim {
-        c.dim = d;
-        c.q = None;
-        c.k = None;
-        c.partial = 1.0;
-        c.drop = 0;
-        c.short_factor = None;
-        c.long_factor = None;
-    }
-    c.local_dim = None;
-    Some(c)
 }
 
 /// Llama 4's query scale at position `p` in a NoPE layer (attention temperature tuning):
@@ -164,6 +128,7 @@ pub fn layer_groups(kinds: &[LayerKind]) -> LayerGroups {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::Config;
 
     fn config(q: &str) -> Config {
         Config::from_query(q).unwrap().config
@@ -173,18 +138,18 @@ mod tests {
     fn the_pattern_repeats_as_transformers_lists_the_layers() {
         // Gemma 3 (34 layers, sliding_window_pattern 6): layer i is full attention iff
         // (i + 1) % 6 == 0, as transformers' Gemma3TextConfig builds layer_types.
-        let kinds = layer_kinds(&config("layer_types=LLLLLG&layers=34"));
+        let kinds = config("layer_types=LLLLLG&layers=34").layer_kinds();
         assert_eq!(kinds.len(), 34);
         for (i, k) in kinds.iter().enumerate() {
             let full = (i + 1) % 6 == 0;
             assert_eq!(*k == LayerKind::Global, full, "layer {i}");
         }
         // Llama 4 (48 layers, no_rope_layer_interval 4): uses RoPE iff (i + 1) % 4 != 0.
-        let kinds = layer_kinds(&config("layer_types=GGGN&layers=48"));
+        let kinds = config("layer_types=GGGN&layers=48").layer_kinds();
         let g = layer_groups(&kinds);
         assert_eq!(g.no_rope.len(), 12);
         assert!(g.no_rope.iter().all(|i| (i + 1) % 4 == 0));
-        assert_eq!(layer_kinds(&Config::default()), vec![LayerKind::Global]);
+        assert_eq!(Config::default().layer_kinds(), vec![LayerKind::Global]);
     }
 
     #[test]
@@ -203,11 +168,11 @@ mod tests {
         let c = config(
             "dim=8&base=1000000&scaling=linear&factor=8&layer_types=LLLLLG&local_base=10000",
         );
-        let l = local_config(&c).unwrap();
+        let l = c.local_config().unwrap();
         assert_eq!(
             (l.base, l.scaling),
             (10_000.0, crate::rope::maths::scaling::Method::None)
         );
-        assert!(local_config(&config("layer_types=LG")).is_none());
+        assert!(config("layer_types=LG").local_config().is_none());
     }
 }

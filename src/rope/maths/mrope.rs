@@ -11,7 +11,7 @@
 //! `start + max(h, w) / 2`. The image is wrapped in `<|vision_start|>` and `<|vision_end|>`,
 //! which are text tokens.
 
-use crate::rope::settings::limits::SPATIAL_MERGE;
+use crate::rope::base::limits::SPATIAL_MERGE;
 
 /// Which kind of token it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 
 use num_complex::Complex64;
 
-use crate::rope::settings::named::named_enum;
+use crate::rope::base::named::named_enum;
 
 named_enum! {
     /// Which dimensions form pair i.

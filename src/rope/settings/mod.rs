@@ -1,14 +1,12 @@
-//! What the learner (or a link, a course page, a preset) sets, and what it gives: the settings
-//! ([`config::Config`]) with every URL key and limit declared once, the page's own state
-//! ([`ui`]), the model presets, the tokens of the sentence and the [`scene::Scene`] every view
-//! draws from.
+//! What the learner (or a link, a course page, a preset) sets: the settings
+//! ([`config::Config`], read and validated from the key table in `rope::base::keys`), the page's
+//! own state ([`ui`]) and the views it may show ([`views`]), the presets, the long-context lab's
+//! settings ([`lab`]) and the real model's facts and run ([`model_run`]). Above the maths, below
+//! the scene: nothing here imports a view, a tour or an exporter.
 
 pub mod config;
-pub mod error;
-pub mod keys;
-pub mod limits;
-pub mod named;
+pub mod lab;
+pub mod model_run;
 pub mod presets;
-pub mod scene;
-pub mod tokens;
 pub mod ui;
+pub mod views;

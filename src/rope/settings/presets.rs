@@ -3,8 +3,8 @@
 //! same `Config::set` + `Config::validate` path as a link; every number shown with them is
 //! computed, never stored.
 
+use crate::rope::base::error::{ConfigError, Key};
 use crate::rope::settings::config::{Config, KEYS};
-use crate::rope::settings::error::{ConfigError, Key};
 
 /// A named setting.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -157,100 +157,6 @@ pub const MODELS: &[Preset] = &[
     },
 ];
 
-/// A worked example, with the wrong number a well-known text prints for it (if any).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct WorkedExample {
-    pub preset: Preset,
-    /// What the widget computes and compares (for the erratum).
-    pub quantity: Quantity,
-    /// Where the value a popular tutorial prints is recorded (the computation contradicts it).
-    pub printed_in_a_tutorial: Option<PrintedIn>,
-}
-
-/// Printed numbers of an erratum ([`crate::rope::teaching::errata`]): the erratum's id and which of its
-/// `printed` entries are this example's quantity. The numbers are stored there, once.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct PrintedIn {
-    pub erratum: &'static str,
-    pub entries: &'static [usize],
-}
-
-impl PrintedIn {
-    /// The printed numbers, as the text printed them: "1.56", or "[0.02, 0.99]" for a pair.
-    /// `None` if the erratum or an entry is missing.
-    pub fn text(&self) -> Option<String> {
-        let e = crate::rope::teaching::errata::find(self.erratum)?;
-        let values = self
-            .entries
-            .iter()
-            .map(|&i| e.printed.get(i).map(printed_text))
-            .collect::<Option<Vec<String>>>()?;
-        match values.as_slice() {
-            [one] => Some(one.clone()),
-            many => Some(format!("[{}]", many.join(", "))),
-        }
-    }
-}
-
-/// A printed number with as many decimals as the text gave (read off its rounding: half a unit
-/// of the last digit, so 0.005 means two decimals).
-pub fn printed_text(p: &crate::rope::teaching::errata::Printed) -> String {
-    let decimals = if p.rounding > 0.0 {
-        (-(2.0 * p.rounding).log10()).round().max(0.0) as usize
-    } else {
-        0
-    };
-    format!("{:.*}", decimals, p.value)
-}
-
-/// Which computed number an example is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Quantity {
-    /// The RoPE score of the chosen query and key.
-    Score,
-    /// The query's pair 0 after rotation to its position.
-    RotatedQueryPair0,
-}
-
-pub const WORKED_EXAMPLES: &[WorkedExample] = &[
-    WorkedExample {
-        preset: Preset {
-            id: "fox-the",
-            name: "\"fox\" at 3 vs \"The\" at 0",
-            note: "4-dim vectors, pair speeds 90 and 15 degrees per position.",
-            query: "text=The%20quick%20brown%20fox&dim=4&speeds=90,15&layout=interleaved&q=0.8,0.6,0.7,0.7&qpos=3&k=0.9,0.4,0.5,0.8&kpos=0",
-        },
-        quantity: Quantity::Score,
-        printed_in_a_tutorial: None,
-    },
-    WorkedExample {
-        preset: Preset {
-            id: "mat-cat",
-            name: "\"mat\" at 5 vs \"cat\" at 1",
-            note: "4-dim vectors, pair speeds 90 and 15 degrees per position.",
-            query: "text=The%20cat%20sat%20on%20the%20mat&dim=4&speeds=90,15&layout=interleaved&q=0.7,0.7,0.8,0.6&qpos=5&k=0.9,0.4,0.9,0.4&kpos=1",
-        },
-        quantity: Quantity::Score,
-        printed_in_a_tutorial: Some(PrintedIn {
-            erratum: "mat-cat-total",
-            entries: &[1],
-        }),
-    },
-    WorkedExample {
-        preset: Preset {
-            id: "turn-75",
-            name: "[0.8, 0.6] turned 75 degrees",
-            note: "One pair at 15 degrees per position, query at position 5.",
-            query: "text=The%20cat%20sat%20on%20the%20mat&dim=2&speeds=15&layout=interleaved&q=0.8,0.6&qpos=5",
-        },
-        quantity: Quantity::RotatedQueryPair0,
-        printed_in_a_tutorial: Some(PrintedIn {
-            erratum: "mat-query-75",
-            entries: &[0, 1],
-        }),
-    },
-];
-
 /// Applies a preset: the keys it owns go back to defaults, then its own values are set.
 /// A preset that names `text` replaces the sentence too.
 pub fn apply(config: &Config, preset: &Preset) -> Result<Config, ConfigError> {
@@ -273,12 +179,35 @@ pub fn apply(config: &Config, preset: &Preset) -> Result<Config, ConfigError> {
     Ok(next)
 }
 
+/// The worked examples' settings (`rope::teaching::examples` says what each is about and what a
+/// text printed for it).
+pub const EXAMPLE_PRESETS: [Preset; 3] = [
+    Preset {
+        id: "fox-the",
+        name: "\"fox\" at 3 vs \"The\" at 0",
+        note: "4-dim vectors, pair speeds 90 and 15 degrees per position.",
+        query: "text=The%20quick%20brown%20fox&dim=4&speeds=90,15&layout=interleaved&q=0.8,0.6,0.7,0.7&qpos=3&k=0.9,0.4,0.5,0.8&kpos=0",
+    },
+    Preset {
+        id: "mat-cat",
+        name: "\"mat\" at 5 vs \"cat\" at 1",
+        note: "4-dim vectors, pair speeds 90 and 15 degrees per position.",
+        query: "text=The%20cat%20sat%20on%20the%20mat&dim=4&speeds=90,15&layout=interleaved&q=0.7,0.7,0.8,0.6&qpos=5&k=0.9,0.4,0.9,0.4&kpos=1",
+    },
+    Preset {
+        id: "turn-75",
+        name: "[0.8, 0.6] turned 75 degrees",
+        note: "One pair at 15 degrees per position, query at position 5.",
+        query: "text=The%20cat%20sat%20on%20the%20mat&dim=2&speeds=15&layout=interleaved&q=0.8,0.6&qpos=5",
+    },
+];
+
 /// Finds a preset (model or worked example) by id.
 pub fn find(id: &str) -> Option<Preset> {
     MODELS
         .iter()
         .copied()
-        .chain(WORKED_EXAMPLES.iter().map(|w| w.preset))
+        .chain(EXAMPLE_PRESETS)
         .find(|p| p.id == id)
 }
 
@@ -298,8 +227,8 @@ mod tests {
             assert_eq!(c.text, "Hello world", "{}", p.id);
             assert_eq!(c.offset, 7);
         }
-        for w in WORKED_EXAMPLES {
-            apply(&base, &w.preset).unwrap();
+        for p in EXAMPLE_PRESETS {
+            apply(&base, &p).unwrap();
         }
         let l = apply(&base, &find("llama31-8b").unwrap()).unwrap();
         assert_eq!((l.dim, l.base, l.scaling), (128, 500_000.0, Method::Llama3));
@@ -334,8 +263,8 @@ mod tests {
             .unwrap()
             .config;
         assert_eq!(
-            crate::rope::settings::scene::frequencies(&pasted).unwrap(),
-            crate::rope::settings::scene::frequencies(&l).unwrap()
+            crate::rope::view::scene::frequencies(&pasted).unwrap(),
+            crate::rope::view::scene::frequencies(&l).unwrap()
         );
         assert_eq!((pasted.len, pasted.orig), (l.len, l.orig));
         assert_eq!(crate::rope::io::hf::export(&pasted).unwrap(), json);
@@ -366,7 +295,7 @@ mod tests {
         assert!(p.note.contains(&format!("so it is {}", m.orig)));
         assert!(p.note.contains("max_position_embeddings 32768"));
         // At the preset, the heatmap greys the distances the window never let training see.
-        let scene = crate::rope::settings::scene::Scene::new(&m);
+        let scene = crate::rope::view::scene::Scene::new(&m);
         let grid = crate::rope::view::heatmap::heatmap(
             &scene,
             crate::rope::view::heatmap::HeatmapOptions {
@@ -416,9 +345,7 @@ mod tests {
         // With 40960 one more pair would look as if training had seen it make a full turn: the
         // pairs whose wavelength lies between the two lengths.
         let wl = crate::rope::maths::freq::wavelengths(
-            &crate::rope::settings::scene::frequencies(&q)
-                .unwrap()
-                .inv_freq,
+            &crate::rope::view::scene::frequencies(&q).unwrap().inv_freq,
         );
         let longer = |ctx: u64| wl.iter().filter(|&&w| w > ctx as f64).count();
         let between: Vec<usize> = (0..wl.len())
@@ -443,7 +370,7 @@ mod tests {
     /// gives the same frequencies as fixed-alpha NTK at every length.
     #[test]
     fn hunyuan_a13b_is_its_raised_base_over_the_256k_it_trained_on() {
-        use crate::rope::settings::scene::frequencies;
+        use crate::rope::view::scene::frequencies;
         let p = find("hunyuan-a13b").unwrap();
         let c = apply(&Config::default(), &p).unwrap();
         let (trained, in_config) = (256 * 1024, 32_768);
@@ -546,10 +473,10 @@ mod tests {
     /// those wavelengths are multiplied by the factor; its RoPE layers are named chunked.
     #[test]
     fn llama4_note_says_what_its_scaling_does_to_each_pair() {
-        use crate::rope::settings::config::format_f64;
+        use crate::rope::base::num::format_f64;
         let p = find("llama4-scout").unwrap();
         let c = apply(&Config::default(), &p).unwrap();
-        let f = crate::rope::settings::scene::frequencies(&c).unwrap();
+        let f = crate::rope::view::scene::frequencies(&c).unwrap();
         let switch = c.orig as f64 / c.low_freq_factor;
         assert_eq!(c.low_freq_factor, c.high_freq_factor);
         assert!(p.note.contains(&format!(
@@ -573,7 +500,7 @@ mod tests {
     /// computes from their queries.
     #[test]
     fn newer_notes_give_the_pairs_and_layers_the_code_computes() {
-        use crate::rope::maths::layers::{layer_groups, layer_kinds};
+        use crate::rope::maths::layers::layer_groups;
         use crate::rope::maths::mrope::interleaved_axis_of_pair;
         let load = |id: &str| {
             let p = find(id).unwrap();
@@ -602,7 +529,7 @@ mod tests {
         assert!(note.contains(&format!("head_dim {}", c.dim)));
         // Gemma 4: proportional RoPE turns int(partial x d // 2) pairs.
         let (note, c) = load("gemma4");
-        let f = crate::rope::settings::scene::frequencies(&c).unwrap();
+        let f = crate::rope::view::scene::frequencies(&c).unwrap();
         let turning = f.turning_pairs.unwrap();
         assert!(
             note.contains(&format!("the first {turning} of {} pairs turn", c.dim / 2)),
@@ -619,7 +546,7 @@ mod tests {
         );
         // SmolLM3: the NoPE layers it lists.
         let (note, c) = load("smollm3-3b");
-        let nope = layer_groups(&layer_kinds(&c)).no_rope;
+        let nope = layer_groups(&c.layer_kinds()).no_rope;
         assert!(
             note.contains(&format!(
                 "of {} layers every fourth has no RoPE (NoPE: layers {}, {}, {}, ...)",
@@ -652,7 +579,7 @@ mod tests {
         let at_len = |len: u64| {
             let mut c = base.clone();
             c.set(Key::Len, &len.to_string()).unwrap();
-            crate::rope::settings::scene::frequencies(&c).unwrap()
+            crate::rope::view::scene::frequencies(&c).unwrap()
         };
         let (fits, longer) = (at_len(base.orig), at_len(base.orig + 1));
         let l = longer.longrope.clone().unwrap();
@@ -670,7 +597,7 @@ mod tests {
 
     #[test]
     fn model_notes_state_the_values_their_presets_load() {
-        use crate::rope::settings::config::format_f64;
+        use crate::rope::base::num::format_f64;
         for p in MODELS {
             let c = apply(&Config::default(), p).unwrap();
             let theta = format_f64(c.base);
@@ -715,58 +642,24 @@ mod tests {
 
     #[test]
     fn worked_example_notes_give_their_dimension() {
-        for w in WORKED_EXAMPLES {
-            let c = apply(&Config::default(), &w.preset).unwrap();
+        for p in EXAMPLE_PRESETS {
+            let c = apply(&Config::default(), &p).unwrap();
             let said = if c.dim == 2 {
-                w.preset.note.starts_with("One pair")
+                p.note.starts_with("One pair")
             } else {
-                w.preset.note.starts_with(&format!("{}-dim vectors", c.dim))
+                p.note.starts_with(&format!("{}-dim vectors", c.dim))
             };
-            assert!(said, "{}: d = {}: {}", w.preset.id, c.dim, w.preset.note);
+            assert!(said, "{}: d = {}: {}", p.id, c.dim, p.note);
         }
-    }
-
-    #[test]
-    fn printed_numbers_come_from_the_errata() {
-        let text = |id: &str| {
-            WORKED_EXAMPLES
-                .iter()
-                .find(|w| w.preset.id == id)
-                .and_then(|w| w.printed_in_a_tutorial)
-                .and_then(|p| p.text())
-        };
-        assert_eq!(text("fox-the"), None);
-        let total = crate::rope::teaching::errata::find("mat-cat-total")
-            .unwrap()
-            .printed[1];
-        assert_eq!(text("mat-cat").unwrap(), format!("{:.2}", total.value));
-        let q = crate::rope::teaching::errata::find("mat-query-75")
-            .unwrap()
-            .printed;
-        assert_eq!(
-            text("turn-75").unwrap(),
-            format!("[{:.2}, {:.2}]", q[0].value, q[1].value)
-        );
-        let bad = PrintedIn {
-            erratum: "mat-query-75",
-            entries: &[5],
-        };
-        assert_eq!(bad.text(), None);
-        // Decimals follow the rounding: 0.0005 is three, 0.05 one.
-        let p = |value, rounding| crate::rope::teaching::errata::Printed { value, rounding };
-        assert_eq!(printed_text(&p(0.0081, 0.0005)), "0.008");
-        assert_eq!(printed_text(&p(2.0, 0.05)), "2.0");
     }
 
     #[test]
     fn worked_examples_compute_the_right_numbers() {
         let d = Config::default();
         let fox = apply(&d, &find("fox-the").unwrap()).unwrap();
-        assert!(
-            (crate::rope::settings::scene::Scene::new(&fox).score().total - 1.01196).abs() < 5e-6
-        );
+        assert!((crate::rope::view::scene::Scene::new(&fox).score().total - 1.01196).abs() < 5e-6);
         let mat = apply(&d, &find("mat-cat").unwrap()).unwrap();
-        let s = crate::rope::settings::scene::Scene::new(&mat).score().total;
+        let s = crate::rope::view::scene::Scene::new(&mat).score().total;
         assert!((s - 1.19947).abs() < 5e-6);
         let printed = crate::rope::teaching::errata::find("mat-cat-total")
             .unwrap()
@@ -776,7 +669,7 @@ mod tests {
             "the tutorial's number is wrong"
         );
         let turn = apply(&d, &find("turn-75").unwrap()).unwrap();
-        let rq = crate::rope::settings::scene::Scene::new(&turn)
+        let rq = crate::rope::view::scene::Scene::new(&turn)
             .score()
             .rotated_q;
         let (a, b) = rotate_pair(0.8, 0.6, 75f64.to_radians());
@@ -791,8 +684,8 @@ mod tests {
     #[test]
     fn pasting_each_presets_config_json_gives_the_presets_numbers() {
         use crate::rope::io::hf;
-        use crate::rope::maths::layers::{layer_letters, local_config};
-        use crate::rope::settings::scene::frequencies;
+
+        use crate::rope::view::scene::frequencies;
         let files: &[(&str, &str)] = &[
             (
                 "llama32-1b",
@@ -868,7 +761,7 @@ mod tests {
                 (fa.attention_factor - fb.attention_factor).abs() < 1e-15,
                 "{what}"
             );
-            let (la, lb) = (local_config(a), local_config(b));
+            let (la, lb) = (a.local_config(), b.local_config());
             assert_eq!(la.is_some(), lb.is_some(), "{what}: local set");
             if let (Some(la), Some(lb)) = (la, lb) {
                 assert_eq!(
@@ -877,7 +770,7 @@ mod tests {
                     "{what}"
                 );
             }
-            assert_eq!(layer_letters(a), layer_letters(b), "{what}");
+            assert_eq!(a.layer_letters(), b.layer_letters(), "{what}");
             assert_eq!(
                 (a.attn_scale, a.floor_scale),
                 (b.attn_scale, b.floor_scale),

@@ -5,10 +5,10 @@
 //! (the only page it talks to). Read from and written to the URL like the configuration; problems
 //! become notices, never errors: the page still works.
 
-use crate::rope::settings::error::Key;
-use crate::rope::settings::named::named_enum;
-use crate::rope::teaching::path::{Outline, MAX_JSON, MAX_STEPS};
-use crate::rope::teaching::views::View;
+use crate::rope::base::error::Key;
+use crate::rope::base::limits::{MAX_PATH_JSON, MAX_PATH_STEPS};
+use crate::rope::base::named::named_enum;
+use crate::rope::settings::views::View;
 
 named_enum! {
     /// Colour theme (`theme=`).
@@ -206,10 +206,10 @@ impl UiOptions {
                 },
                 // The path's own length is checked when it runs (it may still be loading).
                 "step" => match value.trim().parse::<usize>() {
-                    Ok(n) if (1..=MAX_STEPS).contains(&n) => ui.tour = Some(n - 1),
+                    Ok(n) if (1..=MAX_PATH_STEPS).contains(&n) => ui.tour = Some(n - 1),
                     _ => notices.push("step must be a step of the path; starting at step 1.".into()),
                 },
-                "path" if value.len() <= MAX_JSON * 2 => ui.path = Some(value.clone()),
+                "path" if value.len() <= MAX_PATH_JSON * 2 => ui.path = Some(value.clone()),
                 "path_url" if value.len() <= 2048 => ui.path_url = Some(value.clone()),
                 "path" | "path_url" => notices.push("A path in the link is too long; ignored.".into()),
                 "author" => ui.author = matches!(value.as_str(), "1" | "true" | ""),
@@ -298,30 +298,6 @@ impl UiOptions {
         parts.join("&")
     }
 
-    /// Whether `view` is on the page while `path` runs (the current step's views always are;
-    /// in an embed only they are, so the step's card and its views start the frame).
-    pub fn shows_on(&self, view: View, path: &Outline) -> bool {
-        let step = self.step_views(path);
-        step.contains(&view) || ((step.is_empty() || !self.embed) && self.shows(view))
-    }
-
-    /// The view the path's card sits above: the step's first view, or in an embed (where only
-    /// the step's views show) the first of them on the page, so the card starts the frame.
-    pub fn card_view(&self, path: &Outline) -> Option<View> {
-        let views = self.step_views(path);
-        match self.embed {
-            true => View::ALL.into_iter().find(|v| views.contains(v)),
-            false => views.first().copied(),
-        }
-    }
-
-    /// The views of the path's current step (none when no step is open).
-    pub fn step_views<'a>(&self, path: &'a Outline) -> &'a [View] {
-        self.tour
-            .and_then(|i| path.steps.get(i))
-            .map_or(&[], |s| s.views.as_slice())
-    }
-
     /// Whether `view` is on the page, without a path's step.
     pub fn shows(&self, view: View) -> bool {
         if self.views.is_empty() {
@@ -351,6 +327,7 @@ impl UiOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::teaching::path::Outline;
 
     fn read(query: &str) -> (UiOptions, Vec<String>) {
         let pairs = crate::rope::settings::config::query_pairs(query).unwrap();

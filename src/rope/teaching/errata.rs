@@ -8,15 +8,15 @@
 //! values with the core (frequencies, rotations, score decomposition, scaling). If the core
 //! agreed with a text, the tests below would fail.
 
+use crate::rope::base::error::ConfigError;
+use crate::rope::base::tokens::Token;
 use crate::rope::maths::absolute::{project, Comparison};
 use crate::rope::maths::freq::{self, wavelength};
 use crate::rope::maths::rotate::{angle, dot, rotate_pair, rotate_vector, wrap_angle};
 use crate::rope::maths::scaling::{self, FreqSource, ScaledFreqs, Scaling};
 use crate::rope::maths::score::ScoreDecomposition;
 use crate::rope::settings::config::{Cast, Config};
-use crate::rope::settings::error::ConfigError;
-use crate::rope::settings::scene::{self, Scene};
-use crate::rope::settings::tokens::Token;
+use crate::rope::view::scene::{self, Scene};
 
 /// The five source texts. The texts themselves are not part of ropescope: each is named by a
 /// short title of its own, which is how the mistakes view and `docs/coverage.md` refer to it.
@@ -67,7 +67,7 @@ pub fn show_me_views(show_me: &str) -> Vec<&str> {
 }
 
 /// The query keys a `show_me` link may carry besides configuration keys (the UI's keys).
-pub use crate::rope::teaching::views::UI_KEYS;
+pub use crate::rope::settings::views::UI_KEYS;
 
 /// What kind of slip it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1286,7 +1286,7 @@ fn phi_step_sign(c: &Config) -> Truth {
 }
 
 fn head_dim_called_embedding(c: &Config) -> Truth {
-    use crate::rope::settings::limits::{MODEL_HEADS, MODEL_HEAD_DIM};
+    use crate::rope::base::limits::{MODEL_HEADS, MODEL_HEAD_DIM};
     let w = freqs(c);
     let last = w.len().saturating_sub(1);
     let width = MODEL_HEADS * MODEL_HEAD_DIM;
@@ -1296,7 +1296,7 @@ fn head_dim_called_embedding(c: &Config) -> Truth {
         values: vec![at(&w, last), with_width, width as f64],
         text: format!(
             "{name} has an embedding width of {width} and {MODEL_HEADS} heads, so each q and k has d = {d} entries ({pairs} pairs): the slowest pair turns {wl:.3e} rad per position. With the embedding width {width} as d, that same pair {last} would turn {with_width:.3} rad per position, {ratio:.0} times faster.",
-            name = crate::rope::io::model_run::NAME,
+            name = crate::rope::settings::model_run::NAME,
             d = c.dim,
             pairs = w.len(),
             wl = at(&w, last),
@@ -1306,8 +1306,8 @@ fn head_dim_called_embedding(c: &Config) -> Truth {
 }
 
 fn reorder_only_permutes(c: &Config) -> Truth {
-    use crate::rope::settings::scene::Scene;
     use crate::rope::view::attention::order_check;
+    use crate::rope::view::scene::Scene;
     let scene = Scene::new(c);
     let (masked, open) = (order_check(&scene, true), order_check(&scene, false));
     let rows =
@@ -1844,7 +1844,7 @@ fn key_angle_moves(c: &Config) -> Truth {
 }
 
 fn g_argument_offset(c: &Config) -> Truth {
-    use crate::rope::settings::error::Key;
+    use crate::rope::base::error::Key;
     let (m, n) = (c.query_position(), c.key_position());
     let diff = |qm: u64, kn: u64| -> f64 {
         let mut moved = c.clone();
@@ -2054,7 +2054,7 @@ fn lambda_theta_angle(c: &Config) -> Truth {
     // Degrees on the dial, rounded before reducing so that a full turn reads 0, not 360.
     let hands: Vec<f64> = (0..9)
         .map(|m| {
-            crate::rope::view::deg_mod_360(
+            crate::rope::base::num::deg_mod_360(
                 (angle(m as f64, theta).to_degrees() * 1e6).round() / 1e6,
             )
         })
@@ -2201,9 +2201,9 @@ fn fmt_vec(v: &[f64]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::tokens::{content_vector, Role};
     use crate::rope::maths::absolute::toy_projection;
-    use crate::rope::settings::tokens::{content_vector, Role};
-    use crate::rope::teaching::views::View;
+    use crate::rope::settings::views::View;
     use std::f64::consts::{PI, TAU};
 
     #[test]
@@ -2902,8 +2902,8 @@ mod tests {
         assert!(order.windows(2).all(|w| w[0] <= w[1]), "{order:?}");
         // The head-dimension example is the lab's real model.
         let c = find("head-dim-called-embedding").unwrap().state().unwrap();
-        assert_eq!(c.dim, crate::rope::settings::limits::MODEL_HEAD_DIM);
-        assert_eq!(c.base, crate::rope::io::model_run::BASE);
+        assert_eq!(c.dim, crate::rope::base::limits::MODEL_HEAD_DIM);
+        assert_eq!(c.base, crate::rope::settings::model_run::BASE);
     }
 
     #[test]

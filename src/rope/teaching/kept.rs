@@ -4,8 +4,8 @@
 //! read is left empty, never refused.
 
 use crate::rope::json::{self, Value};
+use crate::rope::settings::views::{readout, View};
 use crate::rope::teaching::path::{Draft, DraftQuestion, DraftStep};
-use crate::rope::teaching::views::{readout, View};
 
 /// The storage key the editor uses.
 pub const STORAGE_KEY: &str = "ropescope-author-draft";
@@ -32,7 +32,7 @@ pub fn read(text: &str) -> Option<Draft> {
     let steps = match v.get("steps") {
         Some(Value::Array(list)) => list
             .iter()
-            .take(crate::rope::teaching::path::MAX_STEPS)
+            .take(crate::rope::teaching::path::MAX_PATH_STEPS)
             .map(|s| {
                 let q = s.get("question");
                 let field = |name: &str| typed(q.and_then(|q| q.get(name)));

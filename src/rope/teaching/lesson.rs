@@ -12,7 +12,7 @@ use crate::rope::maths::rotate::{angle, rotate_pair, rotate_pair_complex, wrap_a
 use crate::rope::maths::scaling::Method;
 use crate::rope::maths::score::pair_contribution;
 use crate::rope::maths::sinusoidal::encoding;
-use crate::rope::settings::scene::{frequencies, Scene};
+use crate::rope::view::scene::{frequencies, Scene};
 
 /// An angle reduced to (−π, π].
 fn principal(alpha: f64) -> f64 {
@@ -487,11 +487,11 @@ pub fn word_swap(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::tokens::{content_vector, Role};
     use crate::rope::maths::freq::{inv_freq, inv_freq_from_speeds};
     use crate::rope::maths::rotate::{dot, rotate_vector};
     use crate::rope::maths::score::decompose;
     use crate::rope::settings::config::Config;
-    use crate::rope::settings::tokens::{content_vector, Role};
 
     #[test]
     fn polar_derivation_holds_for_every_shift() {

@@ -3,7 +3,7 @@
 //! the value kept; a pair the text names that the kept state does not have says so instead of
 //! a number.
 
-use crate::rope::settings::scene::Scene;
+use crate::rope::view::scene::Scene;
 use crate::rope::{Config, Key};
 
 /// One locked key a step asked to change: (key, value asked, value kept).

@@ -3,13 +3,14 @@
 //! of the source texts. Every number they cite is computed from a scene.
 
 pub mod errata;
+pub mod examples;
 pub mod kept;
 pub mod lesson;
+pub mod lesson_view;
 pub mod locked;
 pub mod path;
 pub mod quiz;
 pub mod score;
 pub mod scorm;
 pub mod tour;
-pub mod views;
 pub mod xapi;

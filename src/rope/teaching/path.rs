@@ -18,21 +18,46 @@ use super::super::scene::{self, Scene};
 use super::super::tour::{self, prose};
 use super::super::view::score::score;
 use super::super::views::{self, View};
-pub use super::score::Scoring;
 use crate::rope::Key;
+
+/// Which answer to each question counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Scoring {
+    /// The learner's first answer (later ones are practice).
+    #[default]
+    First,
+    /// The learner's latest answer.
+    Last,
+}
+
+impl Scoring {
+    /// The name in a path's JSON.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scoring::First => "first",
+            Scoring::Last => "last",
+        }
+    }
+
+    /// Reads a name of [`Scoring::as_str`].
+    pub fn parse(s: &str) -> Option<Scoring> {
+        match s {
+            "first" => Some(Scoring::First),
+            "last" => Some(Scoring::Last),
+            _ => None,
+        }
+    }
+}
 
 /// The path format's version (`"ropescope_path": 1`).
 pub const VERSION: i64 = 1;
-/// Steps a path may have.
-pub const MAX_STEPS: usize = 64;
+pub use crate::rope::base::limits::{MAX_PATH_JSON, MAX_PATH_STEPS};
 /// The longest text (a step's text, a prompt, a choice, an explanation), in characters.
 pub const MAX_TEXT: usize = 4000;
 /// The longest title or id, in characters.
 pub const MAX_TITLE: usize = 200;
 /// Choices a teacher's multiple-choice question may have.
 pub const MAX_CHOICES: usize = 8;
-/// The longest path JSON accepted, in bytes.
-pub const MAX_JSON: usize = 200_000;
 /// Views one step may show.
 pub const MAX_VIEWS: usize = 4;
 
@@ -996,8 +1021,8 @@ impl Path {
                 message,
             }]
         };
-        if text.len() > MAX_JSON {
-            return Err(whole("path", format!("longer than {MAX_JSON} bytes")));
+        if text.len() > MAX_PATH_JSON {
+            return Err(whole("path", format!("longer than {MAX_PATH_JSON} bytes")));
         }
         let v = json::parse(text).map_err(|e| whole("path", format!("not JSON: {e}")))?;
         Path::from_value(&v)
@@ -1045,8 +1070,8 @@ impl Path {
         let mut steps = Vec::new();
         match m.get("steps") {
             Some(Value::Array(list)) if list.is_empty() => r.fail("steps", "no steps"),
-            Some(Value::Array(list)) if list.len() > MAX_STEPS => {
-                r.fail("steps", format!("more than {MAX_STEPS} steps"))
+            Some(Value::Array(list)) if list.len() > MAX_PATH_STEPS => {
+                r.fail("steps", format!("more than {MAX_PATH_STEPS} steps"))
             }
             Some(Value::Array(list)) => {
                 for (i, sv) in list.iter().enumerate() {
@@ -1933,6 +1958,34 @@ pub fn builtin() -> Path {
     }
 }
 
+/// Where a path's step puts its card and which views it shows: the page's state read against
+/// the path (here, above both, so the presentation keys need not know what a path is).
+impl crate::rope::settings::ui::UiOptions {
+    /// Whether `view` is on the page while `path` runs (the current step's views always are;
+    /// in an embed only they are, so the step's card and its views start the frame).
+    pub fn shows_on(&self, view: View, path: &Outline) -> bool {
+        let step = self.step_views(path);
+        step.contains(&view) || ((step.is_empty() || !self.embed) && self.shows(view))
+    }
+
+    /// The view the path's card sits above: the step's first view, or in an embed (where only
+    /// the step's views show) the first of them on the page, so the card starts the frame.
+    pub fn card_view(&self, path: &Outline) -> Option<View> {
+        let views = self.step_views(path);
+        match self.embed {
+            true => View::ALL.into_iter().find(|v| views.contains(v)),
+            false => views.first().copied(),
+        }
+    }
+
+    /// The views of the path's current step (none when no step is open).
+    pub fn step_views<'a>(&self, path: &'a Outline) -> &'a [View] {
+        self.tour
+            .and_then(|i| path.steps.get(i))
+            .map_or(&[], |s| s.views.as_slice())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2141,7 +2194,7 @@ mod tests {
         }
         let many = format!(
             r#"{{"ropescope_path":1,"title":"t","steps":[{}]}}"#,
-            vec![r#"{"title":"s","views":["score"],"text":"x"}"#; MAX_STEPS + 1].join(",")
+            vec![r#"{"title":"s","views":["score"],"text":"x"}"#; MAX_PATH_STEPS + 1].join(",")
         );
         assert_eq!(Path::parse(&many).unwrap_err()[0].field, "steps");
     }
@@ -2265,7 +2318,7 @@ mod tests {
         );
         assert_eq!(
             top.get("steps").unwrap().get("maxItems").unwrap().as_f64(),
-            Some(MAX_STEPS as f64)
+            Some(MAX_PATH_STEPS as f64)
         );
         let text = defs.get("text").unwrap().get("description").unwrap();
         assert!(

@@ -1,13 +1,13 @@
 //! "Check yourself": predict-then-reveal questions whose answers the core computes for the
 //! current settings (nothing is a stored answer key: if the math changed, the answers would too).
 
+use crate::rope::base::tokens::{content_vector, Role};
 use crate::rope::maths::attention::{attention, softmax};
 use crate::rope::maths::freq::{self, wavelengths};
 use crate::rope::maths::rotate::{norm, rotate_vector};
 use crate::rope::maths::scaling::{self, FreqSource, Method, Scaling};
 use crate::rope::maths::score::decompose;
-use crate::rope::settings::scene::Scene;
-use crate::rope::settings::tokens::{content_vector, Role};
+use crate::rope::view::scene::Scene;
 
 /// One question.
 #[derive(Debug, Clone, PartialEq)]

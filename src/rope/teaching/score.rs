@@ -5,36 +5,7 @@
 //! when the share of questions scored right reaches it.
 
 use super::super::json::{self, Map, Value};
-use super::path::Path;
-
-/// Which answer to each question counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Scoring {
-    /// The learner's first answer (later ones are practice).
-    #[default]
-    First,
-    /// The learner's latest answer.
-    Last,
-}
-
-impl Scoring {
-    /// The name in a path's JSON.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Scoring::First => "first",
-            Scoring::Last => "last",
-        }
-    }
-
-    /// Reads a name of [`Scoring::as_str`].
-    pub fn parse(s: &str) -> Option<Scoring> {
-        match s {
-            "first" => Some(Scoring::First),
-            "last" => Some(Scoring::Last),
-            _ => None,
-        }
-    }
-}
+use super::path::{Path, Scoring};
 
 /// One answer as recorded: which attempt at its question it is (1 for the first) and whether
 /// it counts towards the score (else it is practice).

@@ -10,7 +10,7 @@
 
 use super::super::json::{self, Value};
 use super::path::Path;
-use super::score::Scoring;
+use super::path::Scoring;
 
 /// The launch page, relative to the package's root.
 pub const LAUNCH: &str = "scorm/launch.html";

@@ -10,20 +10,20 @@
 
 use std::f64::consts::TAU;
 
+use crate::rope::base::limits::SPATIAL_MERGE;
+use crate::rope::base::tokens::{content_vector, Role};
 use crate::rope::maths::attention::attention;
 use crate::rope::maths::axial;
 use crate::rope::maths::decay::{distance_curve, pair_parts, score_at};
-use crate::rope::maths::decoupled::{self, Split};
+use crate::rope::maths::decoupled::Split;
 use crate::rope::maths::freq::{self, wavelengths};
 use crate::rope::maths::rotate::angle;
 use crate::rope::maths::score::decompose;
 use crate::rope::settings::config::Config;
-use crate::rope::settings::limits::SPATIAL_MERGE;
-use crate::rope::settings::scene::Scene;
-use crate::rope::settings::tokens::{content_vector, Role};
-use crate::rope::teaching::views::View;
+use crate::rope::settings::views::View;
 use crate::rope::view::latent::{self, LatentModel};
 use crate::rope::view::mrope::{self, MropeModel, MropeRow};
+use crate::rope::view::scene::Scene;
 use crate::rope::view::vision::{vision, VisionModel};
 use crate::rope::view::{argmax, heatmap, num};
 
@@ -600,7 +600,7 @@ fn shifted_angle(s: &Scene) -> Question {
         choices: vec![words("stays the same"), words("grows"), words("shrinks")],
         // On the circle: 359.99 and 0.01 degrees are a hair apart, not 359.98.
         answer: {
-            let d = crate::rope::view::deg_mod_360(there - here);
+            let d = crate::rope::base::num::deg_mod_360(there - here);
             if d.min(360.0 - d) <= 1e-6 {
                 0
             } else if d < 180.0 {
@@ -1624,7 +1624,7 @@ fn latent_split(s: &Scene) -> Cited {
         .w(": one over the square root of all ")
         .i((m.nope_dim + m.rope_dim) as u64)
         .w(" dims");
-    if decoupled::mscale_sq(&s.config) != 1.0 {
+    if s.config.mscale_sq() != 1.0 {
         c.w(", times the square of YaRN's mscale_all_dim term.")
     } else {
         c.w(".")
@@ -1703,9 +1703,9 @@ fn which_part_moves(s: &Scene) -> Question {
 fn real_model(s: &Scene) -> Cited {
     // The model's own RoPE, as trained (whatever the scene's knobs say).
     let (dim, base, context) = (
-        crate::rope::settings::limits::MODEL_HEAD_DIM,
-        crate::rope::io::model_run::BASE,
-        crate::rope::io::model_run::CONTEXT,
+        crate::rope::base::limits::MODEL_HEAD_DIM,
+        crate::rope::settings::model_run::BASE,
+        crate::rope::settings::model_run::CONTEXT,
     );
     let trained = freq::inv_freq(dim, base).unwrap_or_default();
     let never = wavelengths(&trained)
@@ -1713,7 +1713,7 @@ fn real_model(s: &Scene) -> Cited {
         .filter(|&&l| l > context as f64)
         .count() as u64;
     let moving = s.freqs.inv_freq.iter().filter(|&&w| w != 0.0).count() as u64;
-    let loaded = s.config.vectors == crate::rope::settings::tokens::VectorMode::Model;
+    let loaded = s.config.vectors == crate::rope::base::tokens::VectorMode::Model;
     Cited::new()
         .w("Right now ")
         .i(moving)
@@ -1721,7 +1721,7 @@ fn real_model(s: &Scene) -> Cited {
         .i(s.pairs() as u64)
         .w(" pairs turn; the attention view shows the weights the tokens give each other. ")
         .w(if loaded { "The real model, " } else { "A real model, " })
-        .name(crate::rope::io::model_run::NAME)
+        .name(crate::rope::settings::model_run::NAME)
         .w(if loaded {
             ", runs in your page: the button below takes you to its lab, above the tokens."
         } else {
@@ -2335,16 +2335,16 @@ mod tests {
     /// to qk=model would turn RoPE back on, and both columns would be the same run).
     #[test]
     fn the_last_step_loads_the_model_with_rope_off() {
-        use crate::rope::settings::tokens::VectorMode;
+        use crate::rope::base::tokens::VectorMode;
         let step = STEPS.last().unwrap();
         let plain = step.config().try_edit(Key::Qk, "model").unwrap().config;
         assert!(plain.rope, "a plain switch to the model puts RoPE back on");
         let c = real_model_with_rope_off(&step.config()).unwrap();
         assert_eq!(c.vectors, VectorMode::Model);
         assert!(!c.rope);
-        assert_eq!(c.dim, crate::rope::settings::limits::MODEL_HEAD_DIM);
-        assert_eq!(c.base, crate::rope::io::model_run::BASE);
-        assert_eq!(c.orig, crate::rope::io::model_run::CONTEXT);
+        assert_eq!(c.dim, crate::rope::base::limits::MODEL_HEAD_DIM);
+        assert_eq!(c.base, crate::rope::settings::model_run::BASE);
+        assert_eq!(c.orig, crate::rope::settings::model_run::CONTEXT);
         // Nothing turns, the model as trained does: the lab's two runs differ.
         let s = Scene::new(&c);
         assert!(s.freqs.inv_freq.iter().all(|&w| w == 0.0));
@@ -2608,9 +2608,9 @@ mod tests {
     fn the_long_context_step_sets_the_models_own_rope() {
         let step = STEPS.iter().find(|s| s.id == "long-context-lab").unwrap();
         let c = step.config();
-        assert_eq!(c.dim, crate::rope::settings::limits::MODEL_HEAD_DIM);
-        assert_eq!(c.base, crate::rope::io::model_run::BASE);
-        assert_eq!(c.orig, crate::rope::io::model_run::CONTEXT);
+        assert_eq!(c.dim, crate::rope::base::limits::MODEL_HEAD_DIM);
+        assert_eq!(c.base, crate::rope::settings::model_run::BASE);
+        assert_eq!(c.orig, crate::rope::settings::model_run::CONTEXT);
     }
 
     /// README's "Start here" paragraph gives the tour's length.

@@ -1,12 +1,12 @@
 //! `View::Absolute`, absolute vs rotary: the sinusoidal code p_m beside RoPE's angles, and the four terms
 //! of (x_m + p_m) W_q . (x_n + p_n) W_k at (m, n) and at (m + t, n + t), with RoPE's score.
 
+use crate::rope::base::tokens::{content_vector, Role};
 use crate::rope::maths::absolute::{four_terms, toy_projection, FourTerms};
 use crate::rope::maths::heatmap::angle_grid;
 use crate::rope::maths::sinusoidal::encoding;
-use crate::rope::settings::scene::Scene;
-use crate::rope::settings::tokens::{content_vector, Role};
 use crate::rope::view::chart::{diverging, grid_axis, ColorLegend, ColorMap, GridChart};
+use crate::rope::view::scene::Scene;
 
 /// Positions shown in the two pictures.
 pub const POSITIONS: u64 = 64;

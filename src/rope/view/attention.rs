@@ -2,12 +2,12 @@
 //! logits / sqrt(d) x attention factor squared, optional causal mask, softmax per row.
 
 use super::{argmax, num};
+use crate::rope::base::tokens::Role;
 use crate::rope::maths::attention::{
     alibi_slopes, attention, attention_alibi, attention_nope, Attention,
 };
-use crate::rope::settings::scene::Scene;
-use crate::rope::settings::tokens::Role;
 use crate::rope::view::chart::{grid_axis, viridis, ColorLegend, ColorMap, GridChart, Rgb, Tick};
+use crate::rope::view::scene::Scene;
 
 /// A masked cell's colour: a grey off the viridis scale.
 pub const MASKED: Rgb = [0xc8, 0xc8, 0xc8];
@@ -59,7 +59,7 @@ pub fn value_rotation(scene: &Scene, causal: bool) -> Vec<ValueRow> {
     let values: Vec<Vec<f64>> = scene
         .tokens
         .iter()
-        .map(|t| crate::rope::settings::tokens::content_vector(&t.text, Role::Embedding, scene.dim))
+        .map(|t| crate::rope::base::tokens::content_vector(&t.text, Role::Embedding, scene.dim))
         .collect();
     let output = |weights: &[Vec<f64>], row: usize, shift: u64, rotate: bool| {
         let mut o = vec![0.0; scene.dim];

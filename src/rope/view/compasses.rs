@@ -12,10 +12,10 @@
 //! All angles in degrees, folded into [0, 360).
 
 use super::{deg_mod_360, num};
+use crate::rope::base::tokens::Role;
 use crate::rope::maths::rotate::{pair_of, rotate_pair};
-use crate::rope::settings::scene::Scene;
-use crate::rope::settings::tokens::Role;
 use crate::rope::view::chart::CellGrid;
+use crate::rope::view::scene::Scene;
 
 /// An angle in degrees as the table of angles prints it (the tour quotes it the same way).
 pub fn degrees_text(deg: f64) -> String {

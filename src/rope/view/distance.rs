@@ -4,8 +4,8 @@
 
 use super::num;
 use crate::rope::maths::decay::{distance_curve, distance_points, pair_parts, DistancePoint};
-use crate::rope::settings::scene::Scene;
 use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series};
+use crate::rope::view::scene::Scene;
 
 /// Points per curve.
 pub const POINTS: usize = 400;

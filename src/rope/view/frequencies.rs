@@ -4,8 +4,8 @@
 
 use crate::rope::maths::freq::wavelengths;
 use crate::rope::maths::scaling::Method;
-use crate::rope::settings::scene::Scene;
 use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series};
+use crate::rope::view::scene::Scene;
 
 /// One row of the data table.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -75,7 +75,7 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
         method_note,
         factor_name: scene
             .method
-            .param_name(crate::rope::settings::error::Key::Factor)
+            .param_name(crate::rope::base::error::Key::Factor)
             .map_or("factor", |n| n.name),
         attention_factor: f.attention_factor,
         method: scene.method,

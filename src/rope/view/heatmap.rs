@@ -8,10 +8,10 @@
 use std::f64::consts::TAU;
 
 use super::num;
-use crate::rope::io::csv::number_cell;
+use crate::rope::base::csv::number_cell;
 use crate::rope::maths::heatmap::{angle_grid, out_of_distribution, sample_positions};
-use crate::rope::settings::scene::Scene;
 use crate::rope::view::chart::{self, grid_axis, ColorLegend, ColorMap, GridChart};
+use crate::rope::view::scene::Scene;
 
 /// Most rows drawn (positions are sampled evenly beyond this).
 pub const MAX_ROWS: usize = 256;

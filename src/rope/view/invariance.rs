@@ -1,7 +1,7 @@
 //! `View::Invariance`, only m - n matters: the scene's query and key scored at (m, n) and at (m + t, n + t).
 
 use crate::rope::maths::score::decompose;
-use crate::rope::settings::scene::Scene;
+use crate::rope::view::scene::Scene;
 
 /// The shift the slider starts at (and returns to at each tour step).
 pub const DEFAULT_SHIFT: u64 = 100;

@@ -4,10 +4,10 @@
 //! parts against the distance m − n. The formulas are `maths::decoupled`'s.
 
 use super::num;
+use crate::rope::base::tokens::{mode_vector, Role};
 use crate::rope::maths::decoupled::{self, Split};
-use crate::rope::settings::scene::Scene;
-use crate::rope::settings::tokens::{mode_vector, Role};
 use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series};
+use crate::rope::view::scene::Scene;
 
 /// Distances the chart covers (0 to this).
 pub const LATENT_RANGE: u64 = 128;
@@ -41,7 +41,7 @@ fn nope_vector(scene: &Scene, role: Role, pos: u64, nope: usize) -> Vec<f64> {
 /// The position-free dims the view shows when the settings have none: DeepSeek-V3's proportion,
 /// 128 beside its 64 rotated, so twice d (within the key's limit).
 pub fn example_nope_dim(d: usize) -> usize {
-    (2 * d).clamp(1, crate::rope::settings::limits::MAX_NOPE_DIM)
+    (2 * d).clamp(1, crate::rope::base::limits::MAX_NOPE_DIM)
 }
 
 /// DeepSeek-V3's position-free and rotated dims per head, as its preset loads them, in words
@@ -103,7 +103,7 @@ pub fn latent(scene: &Scene) -> Result<LatentModel, String> {
     let by_distance: Vec<(u64, Split)> = (0..=LATENT_RANGE)
         .map(|t| (t, at(scene.n + t, scene.n)))
         .collect();
-    let scale = decoupled::softmax_scale(nope, scene.dim, decoupled::mscale_sq(&scene.config));
+    let scale = decoupled::softmax_scale(nope, scene.dim, scene.config.mscale_sq());
     let caption = format!(
         "Each head has {nope} position-free dims and {} rotated ones ({} in all); the rotated part of the key is one vector that every head shares (each head has its own rotated query part). The query at m = {} and the key at n = {} score {} = {} (position-free: q_nope · k_nope, the same at every position) + {} (RoPE: the rotated parts, which see only m − n{}). The softmax then multiplies it by {} (1/√{}{}).",
         scene.dim,
@@ -123,7 +123,7 @@ pub fn latent(scene: &Scene) -> Result<LatentModel, String> {
         },
         num(scale, 5),
         nope + scene.dim,
-        if decoupled::mscale_sq(&scene.config) != 1.0 {
+        if scene.config.mscale_sq() != 1.0 {
             ", times YaRN's mscale_all_dim term squared"
         } else {
             ""
@@ -278,7 +278,7 @@ mod tests {
         assert!(none.is_none());
         assert_eq!(
             example_nope_dim(1024),
-            crate::rope::settings::limits::MAX_NOPE_DIM
+            crate::rope::base::limits::MAX_NOPE_DIM
         );
         // "DeepSeek-V3's proportion": the preset's dims, and the example keeps their ratio.
         let p = crate::rope::settings::presets::find("deepseek-v3").unwrap();

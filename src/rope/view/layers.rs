@@ -7,10 +7,10 @@
 use super::num;
 use crate::rope::maths::freq::wavelengths;
 use crate::rope::maths::layers::{
-    attn_temperature, first_scaled_position, is_llama4, layer_groups, local_config, LayerKind,
+    attn_temperature, first_scaled_position, is_llama4, layer_groups, LayerKind,
 };
 use crate::rope::maths::scaling::ScaledFreqs;
-use crate::rope::settings::scene::Scene;
+use crate::rope::view::scene::Scene;
 
 /// One RoPE set and the layers that use it.
 #[derive(Debug, Clone, PartialEq)]
@@ -144,7 +144,7 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
         sets.push(SetSummary {
             name: LayerKind::Local.label(llama4),
             layers: groups.local.clone(),
-            rope: match (&scene.local_freqs, local_config(c)) {
+            rope: match (&scene.local_freqs, c.local_config()) {
                 (Some(_), Some(l)) => format!(
                     "a RoPE of their own: base {}, plain RoPE (no scaling){}",
                     num(l.base, 0),

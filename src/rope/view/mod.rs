@@ -3,80 +3,35 @@
 //! descriptions, readouts, summaries. Components in `app::views` only read memos of these and
 //! draw them, so every number on screen comes from a function tested here, natively.
 //!
-//! [`Scene`]: super::scene::Scene
+//! [`Scene`]: scene::Scene
 
 pub mod absolute;
 pub mod attention;
 pub mod chart;
 pub mod compasses;
 pub mod distance;
-pub mod examples;
 pub mod frequencies;
 pub mod heatmap;
 pub mod invariance;
 pub mod latent;
 pub mod layers;
-pub mod lesson;
 pub mod longlab;
 pub mod model_lab;
 pub mod mrope;
+pub mod scene;
 pub mod score;
 pub mod vision;
 
 /// Per-pair tables (compasses, score) start open up to this many pairs (d = 64); above it they
 /// start folded: the canvases show the same numbers, and 128 rows of live cells per keystroke
 /// is what made d = 256 slow.
+pub use crate::rope::base::num::{deg_mod_360, num, positions, short};
+
 pub const TABLE_OPEN_MAX_PAIRS: usize = 32;
 
 /// Whether a per-pair table starts open for `pairs` pairs.
 pub fn table_open_by_default(pairs: usize) -> bool {
     pairs <= TABLE_OPEN_MAX_PAIRS
-}
-
-/// Formats a number for display: fixed for moderate magnitudes (|v| from 0.001), scientific
-/// otherwise, so a slow pair's 0.0018°/position never prints as 0.00.
-pub fn num(v: f64, digits: usize) -> String {
-    if v == 0.0 || (1e-3..1e6).contains(&v.abs()) {
-        format!("{v:.digits$}")
-    } else if v.is_finite() {
-        format!("{v:.digits$e}")
-    } else if v.is_nan() {
-        "NaN".into()
-    } else if v > 0.0 {
-        "∞".into()
-    } else {
-        "−∞".into()
-    }
-}
-
-/// [`num`] without trailing zeros after the decimal point ("4", "37", "35097.9").
-pub fn short(v: f64, digits: usize) -> String {
-    let s = num(v, digits);
-    if s.contains('.') && !s.contains('e') {
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
-    } else {
-        s
-    }
-}
-
-/// A count of positions: whole numbers as such, anything else with two decimals.
-pub fn positions(v: f64) -> String {
-    if v.fract() == 0.0 && v.abs() < 1e15 {
-        format!("{v:.0}")
-    } else {
-        num(v, 2)
-    }
-}
-
-/// An angle in degrees folded into [0, 360).
-pub fn deg_mod_360(deg: f64) -> f64 {
-    let r = deg.rem_euclid(360.0);
-    // rem_euclid can return 360 itself for tiny negative inputs.
-    if r >= 360.0 {
-        0.0
-    } else {
-        r
-    }
 }
 
 /// The index of the largest entry (first on ties); `None` for an empty or all-NaN slice.
@@ -101,9 +56,9 @@ mod tests {
     fn every_reader_follows_the_scene_under_rope_off_and_drop() {
         use crate::rope::io::export::Export;
         use crate::rope::settings::config::Config;
-        use crate::rope::settings::scene::Scene;
         use crate::rope::teaching::lesson::neighbour_steps;
         use crate::rope::teaching::quiz::questions;
+        use crate::rope::view::scene::Scene;
         for q in [
             "rope=off",
             "dim=8&drop=2",
@@ -147,24 +102,6 @@ mod tests {
             // Export: the scene's frequencies.
             assert_eq!(&Export::new(&c).unwrap().inv_freq, w, "{q}");
         }
-    }
-
-    #[test]
-    fn numbers_format_for_reading() {
-        assert_eq!(num(1.199471, 5), "1.19947");
-        assert_eq!(num(0.0, 2), "0.00");
-        assert_eq!(num(1.5e-5, 2), "1.50e-5");
-        assert_eq!(num(2.5e7, 1), "2.5e7");
-        assert_eq!(num(f64::NAN, 2), "NaN");
-        assert_eq!(num(f64::NEG_INFINITY, 2), "−∞");
-    }
-
-    #[test]
-    fn degrees_fold_into_one_turn() {
-        assert_eq!(deg_mod_360(370.0), 10.0);
-        assert_eq!(deg_mod_360(-90.0), 270.0);
-        assert_eq!(deg_mod_360(-1e-17), 0.0);
-        assert!(deg_mod_360(720.0).abs() < 1e-12);
     }
 
     #[test]

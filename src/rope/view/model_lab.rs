@@ -3,17 +3,17 @@
 //! learner's RoPE differs in, and which pairs carry the energy of the real q and k.
 
 use super::num;
-use crate::rope::io::json::{self, Value};
-use crate::rope::io::model_run::{ModelRun, Prediction, BASE, CONTEXT};
+use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::json::{self, Value};
+use crate::rope::base::limits::{MODEL_HEADS, MODEL_HEAD_DIM, MODEL_KV_HEADS, MODEL_LAYERS};
+use crate::rope::base::tokens::VectorMode;
 use crate::rope::maths::freq::wavelengths;
 use crate::rope::maths::rotate::Layout;
 use crate::rope::maths::scaling::Method;
 use crate::rope::settings::config::Config;
-use crate::rope::settings::error::{ConfigError, Key};
-use crate::rope::settings::limits::{MODEL_HEADS, MODEL_HEAD_DIM, MODEL_KV_HEADS, MODEL_LAYERS};
-use crate::rope::settings::scene::Scene;
-use crate::rope::settings::tokens::VectorMode;
+use crate::rope::settings::model_run::{ModelRun, Prediction, BASE, CONTEXT};
 use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series};
+use crate::rope::view::scene::Scene;
 
 /// The page's RoPE for the worker: the JSON of the model crate's `RopeSettings`. The
 /// frequencies are the scene's applied ones (base, custom speeds, scaling method, dropped
@@ -265,7 +265,7 @@ pub fn energy(scene: &Scene) -> Option<Energy> {
         return None;
     }
     let trained =
-        crate::rope::settings::scene::frequencies(&Config::defaults_for(VectorMode::Model)).ok()?;
+        crate::rope::view::scene::frequencies(&Config::defaults_for(VectorMode::Model)).ok()?;
     let inv = &trained.inv_freq;
     let wl = wavelengths(inv);
     let rows: Vec<EnergyRow> = (0..e.pairs)
@@ -388,7 +388,7 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::rope::io::model_run::tests::fixture;
+    use crate::rope::settings::model_run::tests::fixture;
 
     fn scene(query: &str) -> Scene {
         let c = Config::from_query(query).unwrap().config;

@@ -5,11 +5,11 @@
 use std::f64::consts::TAU;
 
 use super::num;
+use crate::rope::base::limits::{spatial_merge, SPATIAL_MERGE};
 use crate::rope::maths::mrope::{angles_with, axis_of_pair, Modality};
 use crate::rope::settings::config::Config;
-use crate::rope::settings::limits::{spatial_merge, SPATIAL_MERGE};
-use crate::rope::settings::scene::Scene;
 use crate::rope::view::chart::{cyclic, grid_axis, ColorLegend, ColorMap, GridChart};
+use crate::rope::view::scene::Scene;
 
 /// One token of the sequence.
 #[derive(Debug, Clone, PartialEq)]

@@ -2,11 +2,11 @@
 //! contribution per pair, contribution_i = dot_i cos((m - n) theta_i) + cross_i sin((m - n) theta_i).
 
 use super::num;
-use crate::rope::io::csv::{number_cell, text_cell};
+use crate::rope::base::csv::{number_cell, text_cell};
+use crate::rope::base::tokens::Role;
 use crate::rope::maths::score::{decompose, ScoreDecomposition};
-use crate::rope::settings::scene::Scene;
-use crate::rope::settings::tokens::Role;
 use crate::rope::view::chart::text_width_12px;
+use crate::rope::view::scene::Scene;
 
 /// One row of the per-pair table (and one bar).
 #[derive(Debug, Clone, Copy, PartialEq, Default)]

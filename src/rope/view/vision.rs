@@ -6,8 +6,8 @@
 
 use super::num;
 use crate::rope::maths::axial::{self, Axis};
-use crate::rope::settings::scene::Scene;
 use crate::rope::view::chart::{grid_axis, viridis, CellMarks, ColorLegend, ColorMap, GridChart};
+use crate::rope::view::scene::Scene;
 
 /// The preset the view offers when d does not fit (Qwen3-VL's vision tower).
 pub const VISION_PRESET: &str = "qwen3-vl-vision";

@@ -1,12 +1,12 @@
 //! `View::Examples`: one-click classic tutorial scenarios, computed live, with errata where a well-known
 //! text prints a wrong number, and the cat/mat score step by step beside what the tutorial
-//! printed (model: `rope::view::examples`).
+//! printed (model: `rope::teaching::examples`).
 
 use leptos::prelude::*;
 
 use crate::app::state::AppState;
 use crate::rope::settings::presets;
-use crate::rope::view::examples::{cards, cat_mat_steps, ExampleSteps};
+use crate::rope::teaching::examples::{cards, cat_mat_steps, ExampleSteps};
 
 #[component]
 pub fn Examples(state: AppState) -> impl IntoView {

@@ -1,11 +1,11 @@
-//! `View::Lesson`: why it works, step by step (model: `rope::view::lesson`): the derivation and the side
+//! `View::Lesson`: why it works, step by step (model: `rope::teaching::lesson_view`): the derivation and the side
 //! facts the source texts teach, each a short text and a table computed for the current scene.
 
 use leptos::prelude::*;
 
 use crate::app::state::AppState;
 use crate::app::views::on_screen_scene;
-use crate::rope::view::lesson::{lesson_with, variance_for, Section};
+use crate::rope::teaching::lesson_view::{lesson_with, variance_for, Section};
 
 #[component]
 pub fn Lesson(state: AppState) -> impl IntoView {

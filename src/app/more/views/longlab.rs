@@ -14,7 +14,7 @@ use crate::app::field::Field;
 use crate::app::more::model_lab::{get, js_object, ModelState, Status, LAB_ID};
 use crate::app::state::{AppState, View};
 use crate::app::views::redraw_chart;
-use crate::rope::io::model_run::{CONTEXT, FILE_BYTES, NAME};
+use crate::rope::settings::model_run::{CONTEXT, FILE_BYTES, NAME};
 use crate::rope::tokens::VectorMode;
 use crate::rope::view::longlab::{self as lab, Compare, Experiment, Line, Losses, Sample};
 use crate::rope::{Config, Key};
@@ -141,8 +141,8 @@ impl Lab {
             return;
         }
         let (Some(url), Some(manifest)) = (
-            crate::app::url::sibling(crate::rope::io::model_run::WORKER),
-            crate::app::url::sibling(crate::rope::io::model_run::MANIFEST),
+            crate::app::url::sibling(crate::rope::settings::model_run::WORKER),
+            crate::app::url::sibling(crate::rope::settings::model_run::MANIFEST),
         ) else {
             return;
         };
@@ -249,7 +249,7 @@ impl Lab {
             Err(e) => {
                 self.error.set(Some(format!(
                     "{e}. The model's heads have d = {}: load the model (it sets d, base and the trained context).",
-                    crate::rope::settings::limits::MODEL_HEAD_DIM
+                    crate::rope::base::limits::MODEL_HEAD_DIM
                 )));
                 return;
             }

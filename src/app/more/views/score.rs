@@ -14,7 +14,7 @@ use crate::app::state::AppState;
 use crate::app::views::{
     mark_hovered_row, num, on_screen_scene, redraw_sized, table_open_by_default,
 };
-use crate::rope::io::csv::to_csv;
+use crate::rope::base::csv::to_csv;
 use crate::rope::view::chart::FONT_PX;
 use crate::rope::view::score::{score, ScoreModel};
 

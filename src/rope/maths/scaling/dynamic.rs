@@ -4,7 +4,7 @@
 use super::ntk::apply_base;
 use super::{check_context, check_factor, DynamicState, HfRules, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
-use crate::rope::view::{positions, short};
+use crate::rope::base::num::{positions, short};
 
 pub const ORDER: u32 = 30;
 

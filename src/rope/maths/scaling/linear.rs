@@ -2,7 +2,7 @@
 
 use super::{check_factor, HfRules, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
-use crate::rope::view::num;
+use crate::rope::base::num::num;
 
 pub const ORDER: u32 = 10;
 

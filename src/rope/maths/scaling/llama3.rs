@@ -6,7 +6,7 @@ use super::{HfRules, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq;
 use crate::rope::limits::{FREQ_FACTOR_RANGE, MAX_PARAM};
-use crate::rope::view::num;
+use crate::rope::base::num::num;
 
 pub const ORDER: u32 = 50;
 

@@ -5,7 +5,7 @@ use super::{check_attn, check_context, check_factor, interpolation_of, HfMaxPosi
 use super::{HfMissingFactor, HfOrig, HfRules, LongropeState, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::{EXT_FACTORS_RANGE, MAX_PARAM};
-use crate::rope::view::num;
+use crate::rope::base::num::num;
 
 pub const ORDER: u32 = 60;
 

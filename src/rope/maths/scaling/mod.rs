@@ -11,13 +11,13 @@
 //! HunYuan's own for `ntk_alpha`). ropescope computes in f64; HF computes in f32. Tests compare
 //! against HF's code run in both.
 
-use crate::rope::maths::freq;
-use crate::rope::settings::error::{ConfigError, Key};
-use crate::rope::settings::limits::{
+use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::limits::{
     ATTN_RANGE, CONTEXT_RANGE, DIM_NTK_RANGE, FACTOR_RANGE, MAX_CONTEXT, MAX_PARAM, MIN_CONTEXT,
     MIN_DIM_NTK, MIN_FACTOR,
 };
-use crate::rope::settings::named::named_enum;
+use crate::rope::base::named::named_enum;
+use crate::rope::maths::freq;
 
 include!(concat!(env!("OUT_DIR"), "/methods.rs"));
 
@@ -239,13 +239,6 @@ pub struct Params {
     pub short_factor: Option<Vec<f64>>,
     pub long_factor: Option<Vec<f64>>,
     pub partial: f64,
-}
-
-impl Default for Params {
-    /// The key table's defaults.
-    fn default() -> Self {
-        crate::rope::Config::default().scaling_params()
-    }
 }
 
 /// A context-scaling method with its parameters.

@@ -5,7 +5,7 @@
 use super::{check_factor, interpolation_of, HfRules, Params, ParamName, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq;
-use crate::rope::view::short;
+use crate::rope::base::num::short;
 
 pub const ORDER: u32 = 20;
 

@@ -6,7 +6,7 @@
 use super::{check_factor, HfMissingFactor, HfRules, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::PARTIAL_RANGE;
-use crate::rope::view::num;
+use crate::rope::base::num::num;
 
 pub const ORDER: u32 = 70;
 

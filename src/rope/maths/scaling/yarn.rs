@@ -7,7 +7,7 @@ use super::{check_attn, check_context, check_factor, HfMaxPositions, HfMissingFa
 use super::{HfRules, Params, Note, Hf, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::{BETA_RANGE, MAX_PARAM, MSCALE_RANGE};
-use crate::rope::view::{num, short};
+use crate::rope::base::num::{num, short};
 
 pub const ORDER: u32 = 40;
 

@@ -1,12 +1,14 @@
 //! What a configuration says once it is read: tokens and positions, the content vectors and the
 //! scaling method with this config's parameters. The numbers the views show (frequencies,
-//! scores) are derived from these in one place only, `rope::settings::scene::Scene`. Meant for valid
+//! scores) are derived from these in one place only, `rope::view::scene::Scene`. Meant for valid
 //! configs; they do not panic on invalid ones either.
 
 use super::Config;
+use crate::rope::base::limits::MAX_CONTEXT;
+use crate::rope::base::tokens::{self, Role, Token, VectorMode};
+use crate::rope::maths::decoupled;
+use crate::rope::maths::layers::{self, LayerKind};
 use crate::rope::maths::scaling::{FreqSource, Method, Params, Scaling};
-use crate::rope::settings::limits::MAX_CONTEXT;
-use crate::rope::settings::tokens::{self, Role, Token, VectorMode};
 
 /// What [`Config::cast`] returns: the sentence's tokens, the query and key positions (m, n)
 /// and their content vectors (before rotation).
@@ -20,6 +22,53 @@ pub struct Cast {
 }
 
 impl Config {
+    /// Every layer's kind: the pattern repeated over the config's `layers` (one period when unset).
+    pub fn layer_kinds(&self) -> Vec<LayerKind> {
+        layers::kinds_of(&self.layer_types, self.layers)
+    }
+
+    /// The layers' letters (`G`, `L`, `N`), one per layer.
+    pub fn layer_letters(&self) -> Vec<char> {
+        self.layer_kinds()
+            .into_iter()
+            .map(LayerKind::letter)
+            .collect()
+    }
+
+    /// The configuration the local layers' RoPE is computed from: the config with `local_base` as
+    /// its base (the global base if unset), `local_dim` as its head size (d if unset) and no
+    /// scaling (Gemma 3's and Gemma 4's sliding layers use plain RoPE). `None` when the local
+    /// layers share the global RoPE (neither is set).
+    pub fn local_config(&self) -> Option<Config> {
+        if self.local_base.is_none() && self.local_dim.is_none() {
+            return None;
+        }
+        let base = self.local_base.unwrap_or(self.base);
+        let mut c = self.clone();
+        c.base = base;
+        c.speeds = None;
+        c.scaling = Method::None;
+        c.local_base = None;
+        // Gemma 4's sliding layers have heads of their own size (and turn every pair).
+        if let Some(d) = self.local_dim {
+            c.dim = d;
+            c.q = None;
+            c.k = None;
+            c.partial = 1.0;
+            c.drop = 0;
+            c.short_factor = None;
+            c.long_factor = None;
+        }
+        c.local_dim = None;
+        Some(c)
+    }
+
+    /// The square of YaRN's `mscale_all_dim` term on a decoupled head's softmax scale
+    /// ([`decoupled::mscale_sq`]) for these settings.
+    pub fn mscale_sq(&self) -> f64 {
+        decoupled::mscale_sq(self.scaling, self.factor, self.mscale_all_dim)
+    }
+
     pub fn tokens(&self) -> Vec<Token> {
         tokens::tokenize(&self.text, self.offset)
     }
@@ -152,6 +201,14 @@ impl Config {
             (None, VectorMode::Same) => self.query_vector_in(toks, m),
             (None, _) => self.vector_in(toks, Role::Key, n),
         }
+    }
+}
+
+impl Default for Params {
+    /// The key table's defaults (declared here, above the maths: the key table is the one
+    /// source of every default).
+    fn default() -> Self {
+        Config::default().scaling_params()
     }
 }
 

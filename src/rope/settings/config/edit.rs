@@ -2,8 +2,8 @@
 
 use super::table::KEYS;
 use super::Config;
-use crate::rope::settings::error::{ConfigError, Key};
-use crate::rope::settings::tokens::VectorMode;
+use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::tokens::VectorMode;
 
 /// The result of editing one control: the new config and the overrides the edit made
 /// impossible, which were cleared (so the UI can say so).
@@ -42,7 +42,7 @@ impl Edit {
             out.push(format!(
                 "Set {} to {}'s own RoPE: the model as trained. Now turn the knobs.",
                 names(&self.adjusted),
-                crate::rope::io::model_run::NAME
+                crate::rope::settings::model_run::NAME
             ));
         } else if self.adjusted.contains(&Key::Mrope) {
             out.push(format!(

@@ -3,7 +3,7 @@
 
 use super::table::spec;
 use super::Config;
-use crate::rope::settings::error::{ConfigError, Key};
+use crate::rope::base::error::{ConfigError, Key};
 
 impl Config {
     /// Sets one parameter from its text form (as in a URL or a text field). Checks the form only

@@ -6,7 +6,7 @@
 //! control and `rope-export` can never disagree.
 //!
 //! Query keys (all optional; see README for the table): every row of the key table
-//! ([`crate::rope::settings::keys`]), in its order.
+//! ([`crate::rope::base::keys`]), in its order.
 //!
 //! By concern:
 //! - here: the [`Config`] struct (its defaults are the key table's, bound in [`table`]);
@@ -33,11 +33,10 @@ pub use edit::{Edit, Refusal, MAX_HOST_QUERY};
 pub use percent::{percent_decode, percent_encode, query_pairs};
 pub use query::{Lenient, Parsed};
 pub use table::{by_hf_block_name, method_params, spec, Control, Hf, Input, KeySpec, KEYS};
-pub use value::format_f64;
 
+use crate::rope::base::tokens::VectorMode;
 use crate::rope::maths::rotate::Layout;
 use crate::rope::maths::scaling::Method;
-use crate::rope::settings::tokens::VectorMode;
 
 /// The whole state of the widget's mathematics.
 #[derive(Debug, Clone, PartialEq)]
@@ -123,12 +122,12 @@ pub struct Config {
     /// The long-context lab (`rope::view::longlab`): its experiment, texts (empty = the experiment's
     /// default), gaps (`None` = the default grid), the methods compared (`None` = the
     /// defaults) and whether to run once the model is loaded.
-    pub lab: crate::rope::view::longlab::Experiment,
+    pub lab: crate::rope::settings::lab::Experiment,
     pub before: String,
     pub after: String,
     pub answer: String,
     pub gaps: Option<Vec<u64>>,
-    pub compare: Option<Vec<crate::rope::view::longlab::Compare>>,
+    pub compare: Option<Vec<crate::rope::settings::lab::Compare>>,
     /// Pass keys per gap (`keys=`), drawn from `seed` (`None`: the lab writes a new one).
     pub keys: usize,
     pub seed: Option<u64>,
@@ -156,9 +155,9 @@ impl Config {
             ..Config::default()
         };
         if vectors == VectorMode::Model {
-            c.dim = crate::rope::settings::limits::MODEL_HEAD_DIM;
-            c.base = crate::rope::settings::limits::MODEL_BASE;
-            c.orig = crate::rope::settings::limits::MODEL_CONTEXT;
+            c.dim = crate::rope::base::limits::MODEL_HEAD_DIM;
+            c.base = crate::rope::base::limits::MODEL_BASE;
+            c.orig = crate::rope::base::limits::MODEL_CONTEXT;
         }
         c
     }

@@ -1,7 +1,7 @@
 //! Percent-coding of query strings (strict: a bad escape is an error, never passed through),
 //! and splitting a query string into decoded `(key, value)` pairs.
 
-use crate::rope::settings::error::{ConfigError, Key};
+use crate::rope::base::error::{ConfigError, Key};
 
 /// The pairs of a query string (with or without the leading `?`), each decoded on its own so a
 /// reader can go on past a bad one. `+` means space; `%XX` must be two hex digits and the result

@@ -3,7 +3,7 @@
 
 use super::percent::{self, percent_encode};
 use super::Config;
-use crate::rope::settings::error::{ConfigError, Key};
+use crate::rope::base::error::{ConfigError, Key};
 
 /// A parsed query string: the configuration and the keys that were ignored.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,4 +1,4 @@
-//! [`KEYS`]: the key table's rows (declared once, in [`crate::rope::settings::keys`]) bound to the
+//! [`KEYS`]: the key table's rows (declared once, in [`crate::rope::base::keys`]) bound to the
 //! [`Config`] fields. `Config::set`/`get`, the export's config block, the Hugging Face field map,
 //! model presets, the switch to the real model and the UI's scaling-parameter controls all read
 //! this table, so a key's facts cannot drift between them.
@@ -8,15 +8,15 @@ use super::value::{
     Numbers, OnOff, OneZero, TextCodec, Whole, Wholes,
 };
 use super::{Config, DEFAULT_FLOOR_SCALE, DEFAULT_HEAD, DEFAULT_LAYER, DEFAULT_MERGE};
-use crate::rope::io::json::Value;
+use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::json::Value;
+use crate::rope::base::keys::key_table;
+#[allow(clippy::wildcard_imports)]
+use crate::rope::base::limits::*;
+use crate::rope::base::tokens::VectorMode;
 use crate::rope::maths::rotate::Layout;
 use crate::rope::maths::scaling::Method;
-use crate::rope::settings::error::{ConfigError, Key};
-use crate::rope::settings::keys::key_table;
-#[allow(clippy::wildcard_imports)]
-use crate::rope::settings::limits::*;
-use crate::rope::settings::tokens::VectorMode;
-use crate::rope::view::longlab::{
+use crate::rope::settings::lab::{
     Experiment, COMPARE_RANGE, DEFAULT_KEYS, GAPS_RANGE, KEYS_RANGE, LAB_TEXT_RANGE, RUN_RANGE,
     SEED_RANGE,
 };
@@ -283,8 +283,8 @@ mod tests {
     /// image grid's merge, the model file's size.
     #[test]
     fn hints_quote_the_numbers_the_core_uses() {
-        use crate::rope::io::model_run::FILE_BYTES;
-        use crate::rope::settings::limits::{MAX_DIM, MIN_DIM, SPATIAL_MERGE};
+        use crate::rope::base::limits::{MAX_DIM, MIN_DIM, SPATIAL_MERGE};
+        use crate::rope::settings::model_run::FILE_BYTES;
         let hint = |k: Key| spec(k).unwrap().control.hint;
         assert!(
             hint(Key::Dim).contains(&format!("{MIN_DIM} to {MAX_DIM}")),

@@ -1,29 +1,33 @@
 //! [`Config::validate`]: the one decision on what is acceptable, for links, controls, pasted
-//! Hugging Face configs and `rope-export` alike. Every limit comes from [`crate::rope::settings::limits`].
+//! Hugging Face configs and `rope-export` alike. Every limit comes from [`crate::rope::base::limits`].
 
 use super::value::{Codec, Wholes};
 use super::Config;
-use crate::rope::maths::freq;
-use crate::rope::maths::scaling::{self, Method};
-use crate::rope::settings::error::{ConfigError, Key};
-use crate::rope::settings::limits::{
+use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::limits::{
     ATTN_SCALE_RANGE, CONTEXT_RANGE, IMAGE_AT_RANGE, IMAGE_GRID_RANGE, LAYERS_RANGE,
     LAYER_TYPES_RANGE, LOCAL_BASE_RANGE, LOCAL_DIM_RANGE, MAX_CONTEXT, MAX_GRID, MAX_LAYERS,
     MAX_MERGE, MAX_NOPE_DIM, MAX_PARAM, MAX_PATCHES, MERGE_RANGE, MIN_CONTEXT, MROPE_RANGE,
     NOPE_DIM_RANGE, PATCHES_RANGE, PATCH_RANGE, SPATIAL_MERGE,
 };
-use crate::rope::settings::limits::{
+use crate::rope::base::limits::{
     DROP_RANGE, HEAD_RANGE, LAST_POSITION_RANGE, LAYER_RANGE, MAX_POSITION, MAX_TEXT_CHARS,
     MAX_TOKENS, MAX_VECTOR_ENTRY, MODEL_DIM_RANGE, MODEL_HEADS, MODEL_HEAD_DIM, MODEL_LAYERS,
     POSITION_RANGE, TEXT_RANGE, VECTOR_RANGE,
 };
-use crate::rope::settings::tokens;
+use crate::rope::base::tokens;
+use crate::rope::maths::freq;
+use crate::rope::maths::scaling::{self, Method};
+use crate::rope::settings::lab::{
+    format_compare, COMPARE_RANGE, GAPS_RANGE, KEYS_RANGE, LAB_TEXT_RANGE, MAX_COMPARE, MAX_GAP,
+    MAX_GAPS, MAX_KEYS, MAX_LAB_TEXT,
+};
 
 impl Config {
     /// Checks every parameter and their combinations. The first problem found is returned.
     pub fn validate(&self) -> Result<(), ConfigError> {
         self.check_text()?;
-        crate::rope::view::longlab::validate(self)?;
+        validate_lab(self)?;
         check_position(Key::Offset, self.offset)?;
         freq::check_dim(self.dim)?;
         if self.vectors == tokens::VectorMode::Model && self.dim != MODEL_HEAD_DIM {
@@ -313,6 +317,44 @@ fn check_position(key: Key, p: u64) -> Result<(), ConfigError> {
     } else {
         Err(ConfigError::new(key, p, POSITION_RANGE))
     }
+}
+
+/// Checks the lab keys (called by `Config::validate`).
+fn validate_lab(c: &Config) -> Result<(), ConfigError> {
+    for (key, text) in [
+        (Key::Before, &c.before),
+        (Key::After, &c.after),
+        (Key::Answer, &c.answer),
+    ] {
+        if text.chars().count() > MAX_LAB_TEXT || text.chars().any(|ch| ch == '\0') {
+            return Err(ConfigError::new(key, text, LAB_TEXT_RANGE));
+        }
+    }
+    if let Some(g) = &c.gaps {
+        if g.is_empty() || g.len() > MAX_GAPS || g.iter().any(|&x| x > MAX_GAP) {
+            return Err(ConfigError::new(
+                Key::Gaps,
+                c.gaps
+                    .as_deref()
+                    .map(|g| g.iter().map(u64::to_string).collect::<Vec<_>>().join(","))
+                    .unwrap_or_default(),
+                GAPS_RANGE,
+            ));
+        }
+    }
+    if !(1..=MAX_KEYS).contains(&c.keys) {
+        return Err(ConfigError::new(Key::LabKeys, c.keys, KEYS_RANGE));
+    }
+    if let Some(m) = &c.compare {
+        if m.len() > MAX_COMPARE {
+            return Err(ConfigError::new(
+                Key::Compare,
+                format_compare(&c.compare),
+                COMPARE_RANGE,
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -2,10 +2,11 @@
 //! form only; ranges are [`validate`](super::validate)'s) and the formatting
 //! [`Config::get`](super::Config::get) writes, which parses back to exactly the same value.
 
-use crate::rope::io::json::Value;
-use crate::rope::settings::error::{ConfigError, Key};
-use crate::rope::settings::limits::{BOOL_RANGE, MAX_DIM};
-use crate::rope::settings::named::Named;
+use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::json::Value;
+use crate::rope::base::limits::{BOOL_RANGE, MAX_DIM};
+use crate::rope::base::named::Named;
+use crate::rope::base::num::format_f64;
 
 fn parse_f64(key: Key, value: &str, expected: &str) -> Result<f64, ConfigError> {
     value
@@ -37,18 +38,6 @@ fn parse_list(key: Key, value: &str, expected: &str) -> Result<Option<Vec<f64>>,
         .map(|item| parse_f64(key, item, expected))
         .collect::<Result<Vec<f64>, _>>()
         .map(Some)
-}
-
-/// Text that parses back to exactly `v`: plain decimals ("10000", "0.25") unless they get long,
-/// then scientific ("1e308", "1.5e-12").
-pub fn format_f64(v: f64) -> String {
-    let plain = format!("{v}");
-    let exp = format!("{v:e}");
-    if plain.len() > 12 && exp.len() < plain.len() {
-        exp
-    } else {
-        plain
-    }
 }
 
 fn format_list(v: &[f64]) -> String {
@@ -345,24 +334,24 @@ impl Codec for LabText {
 /// The lab's `compare=`: a comma list of `none` or `method:factor` (unset = the defaults).
 pub struct Compares;
 impl Codec for Compares {
-    type T = Option<Vec<crate::rope::view::longlab::Compare>>;
+    type T = Option<Vec<crate::rope::settings::lab::Compare>>;
     fn parse(key: Key, text: &str, range: &str) -> Result<Self::T, ConfigError> {
         if text.trim().is_empty() {
             return Ok(None);
         }
-        if text.split(',').count() > crate::rope::view::longlab::MAX_COMPARE {
+        if text.split(',').count() > crate::rope::settings::lab::MAX_COMPARE {
             return Err(ConfigError::new(key, text, range));
         }
         text.split(',')
             .map(|item| {
-                crate::rope::view::longlab::Compare::parse(item)
+                crate::rope::settings::lab::Compare::parse(item)
                     .ok_or_else(|| ConfigError::new(key, item.trim(), range))
             })
             .collect::<Result<Vec<_>, _>>()
             .map(Some)
     }
     fn format(v: &Self::T) -> String {
-        crate::rope::view::longlab::format_compare(v)
+        crate::rope::settings::lab::format_compare(v)
     }
     fn json(v: &Self::T) -> Value {
         v.as_ref()

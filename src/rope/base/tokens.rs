@@ -46,7 +46,7 @@ pub fn count_tokens(text: &str) -> usize {
         .count()
 }
 
-crate::rope::settings::named::named_enum! {
+crate::rope::base::named::named_enum! {
     /// Where the query and key content vectors come from (`qk=`), when they are not given.
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
     pub enum VectorMode {

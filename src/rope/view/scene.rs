@@ -5,17 +5,17 @@
 
 use std::sync::Arc;
 
-use crate::rope::io::model_run::ModelRun;
+use crate::rope::base::error::ConfigError;
+use crate::rope::base::limits::MAX_GRID;
+use crate::rope::base::tokens::{mode_vector, token_at, Role, Token, VectorMode};
 use crate::rope::maths::freq::lowest_pairs;
-use crate::rope::maths::layers::{layer_kinds, local_config, LayerKind};
+use crate::rope::maths::layers::LayerKind;
 use crate::rope::maths::mrope::{rope_index, MropeToken};
 use crate::rope::maths::rotate::Layout;
 use crate::rope::maths::scaling::{self, Method, ScaledFreqs};
 use crate::rope::maths::score::{decompose, ScoreDecomposition};
 use crate::rope::settings::config::Config;
-use crate::rope::settings::error::ConfigError;
-use crate::rope::settings::limits::MAX_GRID;
-use crate::rope::settings::tokens::{mode_vector, token_at, Role, Token, VectorMode};
+use crate::rope::settings::model_run::ModelRun;
 
 /// The frequencies every rotation of `c` uses: the base (or custom speeds) scaled by the
 /// method, with the `drop` lowest-frequency pairs at 0 (p-RoPE: they carry content and no
@@ -122,8 +122,8 @@ impl Scene {
             vectors: c.vectors,
             config: c.clone(),
             run: None,
-            layers: layer_kinds(c),
-            local_freqs: local_config(c).and_then(|l| frequencies(&l).ok()),
+            layers: c.layer_kinds(),
+            local_freqs: c.local_config().and_then(|l| frequencies(&l).ok()),
             mrope,
         }
     }
@@ -257,7 +257,7 @@ impl Scene {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rope::settings::tokens::content_vector;
+    use crate::rope::base::tokens::content_vector;
 
     fn scene(query: &str) -> Scene {
         Scene::new(&Config::from_query(query).unwrap().config)
@@ -265,8 +265,8 @@ mod tests {
 
     #[test]
     fn a_model_run_gives_the_tokens_and_vectors_and_the_page_rope_is_the_models() {
-        use crate::rope::io::model_run::tests::fixture;
         use crate::rope::maths::rotate::rotate_vector;
+        use crate::rope::settings::model_run::tests::fixture;
         use crate::rope::view::attention::attention_matrix;
         let run = Arc::new(fixture());
         let c = Config::from_query("qk=model&text=The+cat+sat+on+the+mat.+The+cat")

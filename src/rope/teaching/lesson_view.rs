@@ -2,13 +2,13 @@
 //! (the gaps listed in docs/coverage.md), each as a short text in our words and a table of numbers that
 //! `rope::teaching::lesson` computes for the current scene. Also the one notation legend.
 
-use super::{deg_mod_360, num};
+use crate::rope::base::num::{deg_mod_360, num};
 use crate::rope::maths::rotate::{pair_of, Layout};
-use crate::rope::settings::scene::Scene;
 use crate::rope::teaching::lesson::{
     aliasing, by_hand, dials, dot_variance, ladder_ratio, neighbour_steps, polar_derivation,
     relative_matrix_gap, rotation_matrix, sinusoid_offset, softmax_peak, word_swap, DotVariance,
 };
+use crate::rope::view::scene::Scene;
 
 /// The notation every view uses, symbol and meaning.
 pub const NOTATION: &[(&str, &str)] = &[
@@ -140,7 +140,7 @@ pub const BETWEEN_HEADER: &str = "between: rotated q's angle − rotated k's (°
 
 /// An angle in radians as the compasses' table prints its `between`.
 fn between_text(rad: f64) -> String {
-    super::compasses::degrees_text(deg_mod_360(rad.to_degrees()))
+    crate::rope::view::compasses::degrees_text(deg_mod_360(rad.to_degrees()))
 }
 
 /// Gap 1: the polar derivation.
@@ -407,7 +407,7 @@ fn partial_section(cx: &Cx) -> Section {
         "Partial rotary: some dimensions pass through",
         format!(
             "GPT-NeoX 20B rotates only the first {rot} of its {head} head dimensions (rotary_pct {}): dims 0–{} form {} pairs and turn, dims {}–{} pass through untouched and score as plain dot products. Inside the rotary part the pairs are {}: pair i is dims {} (the layout of ropescope's GPT-NeoX preset). The frequencies are spread over the rotary dims: θ_i = b^(−2i/{rot}), as Hugging Face computes them, not b^(−2i/{head}); with the head size as denominator the slowest rotary pair would turn {} times faster than it does. ropescope models such a head by setting d to the rotary dims (a pasted config with rotary_pct or partial_rotary_factor does this).",
-            super::short(rot as f64 / head as f64, 4),
+            crate::rope::base::num::short(rot as f64 / head as f64, 4),
             rot - 1,
             rot / 2,
             rot,

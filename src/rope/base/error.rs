@@ -4,10 +4,10 @@
 
 use std::fmt;
 
-use crate::rope::settings::keys::key_table;
-use crate::rope::settings::named::named_enum;
+use crate::rope::base::keys::key_table;
+use crate::rope::base::named::named_enum;
 
-/// Expands the key table's rows into the [`Key`] enum (names only: see [`crate::rope::settings::keys`]).
+/// Expands the key table's rows into the [`Key`] enum (names only: see [`crate::rope::base::keys`]).
 macro_rules! declare_keys {
     ($( $variant:ident = $name:literal { $($row:tt)* } )*) => {
         named_enum! {

@@ -8,7 +8,7 @@
 //! `params()`, in `scaling/`). The rows are expanded twice, each time
 //! by a macro that reads what it needs (the "X-macro" pattern), so no module imports another
 //! in a circle:
-//! - `error.rs` expands them into the [`Key`](crate::rope::settings::error::Key) enum and
+//! - `error.rs` expands them into the [`Key`](crate::rope::base::error::Key) enum and
 //!   `Key::CONFIG_KEYS` (names only: the error type sits below everything else);
 //! - `config/table.rs` expands them into [`KEYS`](crate::rope::settings::config::KEYS), the
 //!   table that `Config::set`/`get`, `Config::default`, the export's config block, the HF field
@@ -31,7 +31,7 @@ macro_rules! key_table {
             }
             Dim = "dim" {
                 field: dim, codec: Count, range: DIM_RANGE, hf: Hf::Top("head_dim"), preset: true, model: true, default: 16, by_d: false,
-                control: control("Head dimension d", concat!("Even, ", crate::rope::settings::limits::min_dim!(), " to ", crate::rope::settings::limits::max_dim!(), ": dimensions rotate in pairs, so d/2 pairs."), Input::Number { min: Some(MIN_DIM_TEXT), step: "2" }),
+                control: control("Head dimension d", concat!("Even, ", crate::rope::base::limits::min_dim!(), " to ", crate::rope::base::limits::max_dim!(), ": dimensions rotate in pairs, so d/2 pairs."), Input::Number { min: Some(MIN_DIM_TEXT), step: "2" }),
             }
             Base = "base" {
                 field: base, codec: Number, range: BASE_RANGE, hf: Hf::Block("rope_theta"), preset: true, model: true, default: 10_000.0, by_d: false,
@@ -163,7 +163,7 @@ macro_rules! key_table {
             }
             ImageGrid = "image_grid" {
                 field: image_grid, codec: Wholes, range: IMAGE_GRID_RANGE, hf: Hf::None, preset: true, model: true, default: None, by_d: false,
-                control: control_with_placeholder("Image grid t,h,w (patches)", concat!("HF's image_grid_thw; the vision tower merges ", crate::rope::settings::limits::spatial_merge!(), " x ", crate::rope::settings::limits::spatial_merge!(), " patches into one token."), Input::Text, "no image"),
+                control: control_with_placeholder("Image grid t,h,w (patches)", concat!("HF's image_grid_thw; the vision tower merges ", crate::rope::base::limits::spatial_merge!(), " x ", crate::rope::base::limits::spatial_merge!(), " patches into one token."), Input::Text, "no image"),
             }
             ImageAt = "image_at" {
                 field: image_at, codec: MaybeWhole, range: IMAGE_AT_RANGE, hf: Hf::None, preset: true, model: false, default: None, by_d: false,
@@ -187,7 +187,7 @@ macro_rules! key_table {
             }
             Qk = "qk" {
                 field: vectors, codec: Name<VectorMode>, range: "", hf: Hf::None, preset: false, model: false, default: VectorMode::Toy, by_d: false,
-                control: control("Query and key vectors", "Only the content changes; the rotations are the same. The real model runs in your browser, with your RoPE.", Input::Choice(&[("toy", "toy: drawn from each word"), ("ones", "all ones: aligned vectors"), ("same", "same: each key equals the query"), ("model", concat!("real model: SmolLM2-135M's q and k (", crate::rope::io::model_run::file_mb!(), " MB download)"))])),
+                control: control("Query and key vectors", "Only the content changes; the rotations are the same. The real model runs in your browser, with your RoPE.", Input::Choice(&[("toy", "toy: drawn from each word"), ("ones", "all ones: aligned vectors"), ("same", "same: each key equals the query"), ("model", concat!("real model: SmolLM2-135M's q and k (", crate::rope::base::limits::file_mb!(), " MB download)"))])),
             }
             Layer = "layer" {
                 field: layer, codec: Count, range: LAYER_RANGE, hf: Hf::None, preset: false, model: false, default: DEFAULT_LAYER, by_d: false,

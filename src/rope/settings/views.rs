@@ -3,7 +3,7 @@
 //! guided tour, the errata's "Show me" links, the host page's `ropescope:view` message) reads
 //! one list.
 
-use crate::rope::settings::named::named_enum;
+use crate::rope::base::named::named_enum;
 
 /// The URL keys of the page's presentation (not configuration keys): read by the page, allowed
 /// in "Show me" links and tour states, ignored by `rope-export`.

@@ -54,11 +54,11 @@ macro_rules! named_enum {
 
             /// The accepted names, in words (for "expected ..." messages).
             pub fn expected() -> String {
-                $crate::rope::settings::named::one_of(&[$($text),+])
+                $crate::rope::base::named::one_of(&[$($text),+])
             }
         }
 
-        impl $crate::rope::settings::named::Named for $name {
+        impl $crate::rope::base::named::Named for $name {
             fn name(self) -> &'static str {
                 self.as_str()
             }

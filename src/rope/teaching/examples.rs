@@ -6,13 +6,92 @@
 //!
 //! [`errata`]: crate::rope::teaching::errata
 
-use super::num;
+use crate::rope::base::num::num;
 use crate::rope::maths::rotate::{angle, pair_of};
 use crate::rope::settings::config::Config;
-use crate::rope::settings::presets::{self, printed_text, Quantity, WORKED_EXAMPLES};
-use crate::rope::settings::scene::Scene;
+use crate::rope::settings::presets::{self, Preset};
 use crate::rope::teaching::errata::{self, Printed};
 use crate::rope::teaching::lesson::by_hand;
+use crate::rope::view::scene::Scene;
+
+/// A worked example, with the wrong number a well-known text prints for it (if any).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct WorkedExample {
+    pub preset: Preset,
+    /// What the widget computes and compares (for the erratum).
+    pub quantity: Quantity,
+    /// Where the value a popular tutorial prints is recorded (the computation contradicts it).
+    pub printed_in_a_tutorial: Option<PrintedIn>,
+}
+
+/// Printed numbers of an erratum ([`crate::rope::teaching::errata`]): the erratum's id and which of its
+/// `printed` entries are this example's quantity. The numbers are stored there, once.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PrintedIn {
+    pub erratum: &'static str,
+    pub entries: &'static [usize],
+}
+
+impl PrintedIn {
+    /// The printed numbers, as the text printed them: "1.56", or "[0.02, 0.99]" for a pair.
+    /// `None` if the erratum or an entry is missing.
+    pub fn text(&self) -> Option<String> {
+        let e = errata::find(self.erratum)?;
+        let values = self
+            .entries
+            .iter()
+            .map(|&i| e.printed.get(i).map(printed_text))
+            .collect::<Option<Vec<String>>>()?;
+        match values.as_slice() {
+            [one] => Some(one.clone()),
+            many => Some(format!("[{}]", many.join(", "))),
+        }
+    }
+}
+
+/// A printed number with as many decimals as the text gave (read off its rounding: half a unit
+/// of the last digit, so 0.005 means two decimals).
+pub fn printed_text(p: &errata::Printed) -> String {
+    let decimals = if p.rounding > 0.0 {
+        (-(2.0 * p.rounding).log10()).round().max(0.0) as usize
+    } else {
+        0
+    };
+    format!("{:.*}", decimals, p.value)
+}
+
+/// Which computed number an example is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Quantity {
+    /// The RoPE score of the chosen query and key.
+    Score,
+    /// The query's pair 0 after rotation to its position.
+    RotatedQueryPair0,
+}
+
+pub const WORKED_EXAMPLES: &[WorkedExample] = &[
+    WorkedExample {
+        preset: presets::EXAMPLE_PRESETS[0],
+        quantity: Quantity::Score,
+        printed_in_a_tutorial: None,
+    },
+    WorkedExample {
+        preset: presets::EXAMPLE_PRESETS[1],
+        quantity: Quantity::Score,
+        printed_in_a_tutorial: Some(PrintedIn {
+            erratum: "mat-cat-total",
+            entries: &[1],
+        }),
+    },
+    WorkedExample {
+        preset: presets::EXAMPLE_PRESETS[2],
+        quantity: Quantity::RotatedQueryPair0,
+        printed_in_a_tutorial: Some(PrintedIn {
+            erratum: "mat-query-75",
+            entries: &[0, 1],
+        }),
+    },
+];
 
 /// A number with at most `digits` decimals, trailing zeros dropped ("90", "0.8", "-0.3725").
 /// Float noise below 1e-12 (cos 450° = 3e-16) is 0; a value the decimals would hide entirely,
@@ -110,7 +189,7 @@ pub fn cards() -> Vec<ExampleCard> {
 }
 
 fn value(c: &Config, quantity: Quantity) -> String {
-    if crate::rope::settings::scene::frequencies(c).is_err() {
+    if crate::rope::view::scene::frequencies(c).is_err() {
         return "?".into();
     }
     let s = Scene::new(c).score();
@@ -518,9 +597,7 @@ mod tests {
         assert!((st.total - total).abs() < 1e-12);
         // The score module agrees.
         let c = errata::find("mat-cat-total").unwrap().state().unwrap();
-        assert!(
-            (crate::rope::settings::scene::Scene::new(&c).score().total - st.total).abs() < 1e-12
-        );
+        assert!((crate::rope::view::scene::Scene::new(&c).score().total - st.total).abs() < 1e-12);
     }
 
     #[test]
@@ -657,5 +734,33 @@ mod tests {
             .as_deref()
             .unwrap()
             .contains(&format!("[{a:.4}, {b:.4}]")));
+    }
+
+    #[test]
+    fn printed_numbers_come_from_the_errata() {
+        let text = |id: &str| {
+            WORKED_EXAMPLES
+                .iter()
+                .find(|w| w.preset.id == id)
+                .and_then(|w| w.printed_in_a_tutorial)
+                .and_then(|p| p.text())
+        };
+        assert_eq!(text("fox-the"), None);
+        let total = errata::find("mat-cat-total").unwrap().printed[1];
+        assert_eq!(text("mat-cat").unwrap(), format!("{:.2}", total.value));
+        let q = errata::find("mat-query-75").unwrap().printed;
+        assert_eq!(
+            text("turn-75").unwrap(),
+            format!("[{:.2}, {:.2}]", q[0].value, q[1].value)
+        );
+        let bad = PrintedIn {
+            erratum: "mat-query-75",
+            entries: &[5],
+        };
+        assert_eq!(bad.text(), None);
+        // Decimals follow the rounding: 0.0005 is three, 0.05 one.
+        let p = |value, rounding| errata::Printed { value, rounding };
+        assert_eq!(printed_text(&p(0.0081, 0.0005)), "0.008");
+        assert_eq!(printed_text(&p(2.0, 0.05)), "2.0");
     }
 }

