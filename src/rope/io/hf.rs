@@ -356,7 +356,6 @@ fn read_set(
     ignored: &mut Vec<String>,
     notes: &mut Vec<String>,
 ) -> Result<Config, ConfigError> {
-    let outer = cx.outer;
     let mut next = start.clone();
     let defaults = Config::default();
     // A block fully describes its method: every parameter it leaves out takes its default.
@@ -366,15 +365,40 @@ fn read_set(
         }
     }
     next.set(Key::Len, "")?;
+    set_head_dim(&mut next, cx, notes)?;
+    set_base(&mut next, cx, block, notes)?;
+    let method = method_of(cx, block, notes)?;
+    let rules = method.hf_rules().hf();
+    set_partial(&mut next, cx, block, method, notes)?;
+    let (block_orig, has_factor) = read_block_fields(&mut next, cx, block, rules, ignored, notes)?;
+    check_required(block, rules, method)?;
+    set_context(&mut next, cx, rules, block_orig, has_factor, notes)?;
+    next.set(Key::Scaling, method.as_str())?;
+    next.speeds = None;
+    // Vectors given for another dimension no longer fit: fall back to the tokens' own.
+    if next.dim != start.dim {
+        next.q = None;
+        next.k = None;
+    }
+    Ok(next)
+}
 
+/// The head size from the whole config's fields: DeepSeek's `qk_rope_head_dim`, a layer
+/// type's own size, `head_dim`, or `hidden_size / num_attention_heads`.
+fn set_head_dim(
+    next: &mut Config,
+    cx: &SetContext,
+    notes: &mut Vec<String>,
+) -> Result<(), ConfigError> {
+    let outer = cx.outer;
     // Whole-config fields. DeepSeek's multi-head latent attention rotates only
     // `qk_rope_head_dim` dimensions of each head (transformers sets head_dim to it).
     if let Some(v) = outer.get("qk_rope_head_dim").filter(|v| !v.is_null()) {
-        set_json(&mut next, Key::Dim, v)?;
+        set_json(next, Key::Dim, v)?;
         notes.push("qk_rope_head_dim: in multi-head latent attention only this part of each query and key head rotates (the rest, qk_nope_head_dim, carries no position); d is set to it, as transformers' head_dim is.".into());
         // The position-free dims beside them, and how the rotated ones are paired.
         match outer.get("qk_nope_head_dim").filter(|v| !v.is_null()) {
-            Some(v) => set_json(&mut next, Key::NopeDim, v)?,
+            Some(v) => set_json(next, Key::NopeDim, v)?,
             None => next.set(Key::NopeDim, "0")?,
         }
         let interleave = outer.get("rope_interleave").is_none_or(truthy);
@@ -383,7 +407,7 @@ fn read_set(
         next.set(Key::Dim, &d.to_string())?;
         next.set(Key::NopeDim, "0")?;
     } else if let Some(v) = outer.get("head_dim").filter(|v| !v.is_null()) {
-        set_json(&mut next, Key::Dim, v)?;
+        set_json(next, Key::Dim, v)?;
     } else if let (Some(h), Some(n)) = (
         outer.get("hidden_size").and_then(Value::as_f64),
         outer
@@ -396,10 +420,17 @@ fn read_set(
             next.set(Key::Dim, &format!("{}", (h / n).floor() as u64))?;
         }
     }
-    let max_pos = outer
-        .get("max_position_embeddings")
-        .map(|v| whole_of(Key::Orig, v))
-        .transpose()?;
+    Ok(())
+}
+
+/// The base of the set.
+fn set_base(
+    next: &mut Config,
+    cx: &SetContext,
+    block: Option<&Map>,
+    notes: &mut Vec<String>,
+) -> Result<(), ConfigError> {
+    let outer = cx.outer;
     // The base: the block's rope_theta (transformers 5), else the layer type's own, else the
     // top level's, else GPT-NeoX's rotary_emb_base, else (whole config) HF's default.
     match block
@@ -408,7 +439,7 @@ fn read_set(
         .or_else(|| outer.get("rope_theta"))
         .or_else(|| outer.get("rotary_emb_base"))
     {
-        Some(v) => set_json(&mut next, Key::Base, v)?,
+        Some(v) => set_json(next, Key::Base, v)?,
         None if cx.whole_config => {
             next.set(Key::Base, &format_f64(HF_DEFAULT_ROPE_THETA))?;
             notes.push(format!(
@@ -418,7 +449,15 @@ fn read_set(
         }
         None => {}
     }
+    Ok(())
+}
 
+/// The scaling method a block names (its `rope_type`, read by each method's `HfRules`).
+fn method_of(
+    cx: &SetContext,
+    block: Option<&Map>,
+    notes: &mut Vec<String>,
+) -> Result<Method, ConfigError> {
     let ty = match block.and_then(|b| b.get("rope_type").or_else(|| b.get("type"))) {
         None => "default",
         Some(v) => v
@@ -429,7 +468,7 @@ fn read_set(
     // and a `dynamic` block with HunYuan's `alpha` is the fixed-alpha NTK. A vision tower's 2D
     // RoPE ("axial": per axis, plain RoPE of half the head, the vision view) is no scaling
     // method; only a whole vision config has it (a bare block gives no head size for it).
-    let method = if ty == "axial" && cx.whole_config {
+    if ty == "axial" && cx.whole_config {
         notes.push("rope_type axial: a vision tower's 2D RoPE. Half of each head's pairs turn with a patch's row and half with its column, at the speeds of plain RoPE over d/2: the vision view draws it with this d and base.".into());
         Some(Method::None)
     } else {
@@ -448,9 +487,18 @@ fn read_set(
             ty,
             format!("rope_type {names} (axial only in a whole vision config)"),
         )
-    })?;
-    let rules = method.hf_rules().hf();
+    })
+}
 
+/// Partial rotation (`partial_rotary_factor`, GPT-NeoX's `rotary_pct`).
+fn set_partial(
+    next: &mut Config,
+    cx: &SetContext,
+    block: Option<&Map>,
+    method: Method,
+    notes: &mut Vec<String>,
+) -> Result<(), ConfigError> {
+    let outer = cx.outer;
     // Partial rotation: transformers 5 puts partial_rotary_factor inside rope_parameters, older
     // configs at the top level; GPT-NeoX calls it rotary_pct.
     let partial = block
@@ -499,7 +547,19 @@ fn read_set(
             ));
         }
     }
+    Ok(())
+}
 
+/// The block's own fields, each to its key (or to `ignored`): the block's original context
+/// and whether it named a factor.
+fn read_block_fields(
+    next: &mut Config,
+    cx: &SetContext,
+    block: Option<&Map>,
+    rules: &crate::rope::maths::scaling::HfRules,
+    ignored: &mut Vec<String>,
+    notes: &mut Vec<String>,
+) -> Result<(Option<u64>, bool), ConfigError> {
     let mut block_orig: Option<u64> = None;
     let mut has_factor = false;
     if let Some(b) = block {
@@ -527,7 +587,7 @@ fn read_set(
                     }) {
                     Some(spec) => {
                         let text = spec.text_of_json(v)?;
-                        spec.set(&mut next, &text)?;
+                        spec.set(next, &text)?;
                         has_factor |= spec.key == Key::Factor;
                     }
                     None => ignored.push(other.to_string()),
@@ -535,7 +595,15 @@ fn read_set(
             }
         }
     }
-    // HF indexes these (LongRoPE's lists): a block without them does not load.
+    Ok((block_orig, has_factor))
+}
+
+/// HF indexes these (LongRoPE's lists): a block without them does not load.
+fn check_required(
+    block: Option<&Map>,
+    rules: &crate::rope::maths::scaling::HfRules,
+    method: Method,
+) -> Result<(), ConfigError> {
     for &key in rules.required {
         let name = hf_block_name(rules, key);
         if block.is_none_or(|b| b.get(name).is_none_or(Value::is_null)) {
@@ -555,6 +623,24 @@ fn read_set(
             ));
         }
     }
+    Ok(())
+}
+
+/// The original context, the factor a block leaves out, and the served length, as HF reads
+/// them for each method.
+fn set_context(
+    next: &mut Config,
+    cx: &SetContext,
+    rules: &crate::rope::maths::scaling::HfRules,
+    block_orig: Option<u64>,
+    has_factor: bool,
+    notes: &mut Vec<String>,
+) -> Result<(), ConfigError> {
+    let outer = cx.outer;
+    let max_pos = outer
+        .get("max_position_embeddings")
+        .map(|v| whole_of(Key::Orig, v))
+        .transpose()?;
     // The original context, as HF reads it for each method.
     let top_orig = outer
         .get("original_max_position_embeddings")
@@ -598,14 +684,7 @@ fn read_set(
             next.set(Key::Len, &m.to_string())?;
         }
     }
-    next.set(Key::Scaling, method.as_str())?;
-    next.speeds = None;
-    // Vectors given for another dimension no longer fit: fall back to the tokens' own.
-    if next.dim != start.dim {
-        next.q = None;
-        next.k = None;
-    }
-    Ok(next)
+    Ok(())
 }
 
 /// Reads a pasted config: its RoPE set(s) and the page's settings. See [`import`].
@@ -622,38 +701,16 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
         mut notes,
     } = parts(&value, &empty)?;
     let mut ignored = Vec::new();
-    // The page's per-layer settings start from nothing (a pasted config describes the model).
-    let mut start = config.clone();
-    let defaults = Config::default();
-    for key in [
-        Key::LayerTypes,
-        Key::Layers,
-        Key::LocalBase,
-        Key::LocalDim,
-        Key::AttnScale,
-        Key::FloorScale,
-    ] {
-        start.set(key, &defaults.get(key))?;
-    }
-    let layer_types = layer_types_of(outer)?;
-    let local_base_v4 = outer.get("rope_local_base_freq");
+    let start = without_layer_settings(config)?;
     let model_type = outer
         .get("model_type")
         .and_then(Value::as_str)
         .unwrap_or("");
-    // Gemma 4's full-attention layers have heads of their own size (transformers' default 512).
-    let global_head_dim = match outer.get("global_head_dim") {
-        Some(v) if !v.is_null() => Some(whole_of(Key::Dim, v)?),
-        _ if model_type.starts_with("gemma4") => Some(GEMMA4_GLOBAL_HEAD_DIM),
-        _ => None,
-    };
-    if let Some(g) = global_head_dim {
-        notes.push(format!("global_head_dim {g}: the full-attention layers' heads have {g} dimensions (the sliding layers' head_dim is their own)."));
-    }
+    let global_head_dim = global_head_dim(outer, model_type, &mut notes)?;
+    let local_base_v4 = outer.get("rope_local_base_freq");
 
     let mut sets = Vec::new();
-    let list = blocks.unwrap_or_else(|| vec![(None, None)]);
-    for (ty, block) in &list {
+    for (ty, block) in &blocks.unwrap_or_else(|| vec![(None, None)]) {
         let cx = SetContext {
             outer,
             whole_config,
@@ -674,157 +731,21 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
             config: c,
         });
     }
-    // Which layers use which set.
     let n_layers = outer
         .get("num_hidden_layers")
         .map(|v| whole_of(Key::Layers, v))
         .transpose()?
         .map(|n| n as usize);
-    let types: Vec<String> = match (&layer_types, outer.get("sliding_window_pattern"), n_layers) {
-        (Some(t), _, _) => t.clone(),
-        // Gemma 3's older files: layer i is full attention when (i + 1) % pattern == 0.
-        (None, Some(p), Some(n)) if local_base_v4.is_some() => {
-            let p = whole_of(Key::LayerTypes, p)?.max(1) as usize;
-            (0..n.min(MAX_LAYERS))
-                .map(|i| {
-                    if (i + 1) % p == 0 {
-                        "full_attention".to_string()
-                    } else {
-                        "sliding_attention".to_string()
-                    }
-                })
-                .collect()
-        }
-        _ => Vec::new(),
-    };
-    let single = sets.len() == 1 && sets.first().is_some_and(|s| s.layer_type.is_none());
-    for set in &mut sets {
-        set.layers = match &set.layer_type {
-            None => (0..types.len().max(n_layers.unwrap_or(0)).min(MAX_LAYERS)).collect(),
-            Some(t) => types
-                .iter()
-                .enumerate()
-                .filter(|(_, x)| *x == t)
-                .map(|(i, _)| i)
-                .collect(),
-        };
-    }
-
-    // The page: the global set, with what the others add.
-    let global_index = sets
-        .iter()
-        .position(|s| s.layer_type.as_deref() == Some("full_attention"))
-        .unwrap_or(0);
-    let mut page = match sets.get(global_index) {
-        Some(s) => s.config.clone(),
-        None => return Err(json_error("no RoPE set")),
-    };
-    if !single {
-        let local = sets.iter().find(|s| {
-            s.layer_type
-                .as_deref()
-                .is_some_and(|t| LOCAL_LAYER_TYPES.contains(&t))
-        });
-        if let Some(l) = local {
-            let same = l.config.scaling == page.scaling
-                && crate::rope::view::scene::frequencies(&l.config).ok()
-                    == crate::rope::view::scene::frequencies(&page).ok();
-            if same {
-                // Local layers differ only in their attention window: nothing to add.
-            } else if l.config.scaling == Method::None {
-                page.set(Key::LocalBase, &format_f64(l.config.base))?;
-                if l.config.dim != page.dim {
-                    // Gemma 4: the sliding layers' heads have a size of their own.
-                    page.set(Key::LocalDim, &l.config.dim.to_string())?;
-                }
-            } else {
-                notes.push(format!(
-                    "The {} layers use {} RoPE (base {}): the page shows the global layers' set; rope-export --hf prints both.",
-                    l.layer_type.clone().unwrap_or_default(),
-                    l.config.scaling,
-                    format_f64(l.config.base)
-                ));
-            }
-        }
-    }
-    // Which layers are local and which global (gpt-oss lists them with one RoPE for both).
-    let mut letters: Vec<char> = types
-        .iter()
-        .map(|t| {
-            if LOCAL_LAYER_TYPES.contains(&t.as_str()) {
-                'L'
-            } else if LINEAR_LAYER_TYPES.contains(&t.as_str()) {
-                'N'
-            } else {
-                'G'
-            }
-        })
-        .collect();
-    if types
-        .iter()
-        .any(|t| LINEAR_LAYER_TYPES.contains(&t.as_str()))
-    {
-        notes.push("linear_attention layers (Qwen3-Next, Qwen3.5: Gated DeltaNet) have no softmax attention and no RoPE: the layer pattern marks them N.".into());
-    }
-    // Llama 4: the layers that skip RoPE, and the temperature of their queries.
-    let no_rope: Option<Vec<bool>> = match outer.get("no_rope_layers") {
-        Some(Value::Array(items)) if !items.is_empty() => {
-            if items.len() > MAX_LAYERS {
-                return Err(ConfigError::new(
-                    Key::Layers,
-                    items.len(),
-                    crate::rope::base::limits::LAYERS_RANGE,
-                ));
-            }
-            Some(
-                items
-                    .iter()
-                    .map(|v| whole_of(Key::LayerTypes, v).map(|x| x != 0))
-                    .collect::<Result<Vec<bool>, _>>()?,
-            )
-        }
-        Some(Value::Array(_)) | Some(Value::Null) | None => {
-            match (outer.get("no_rope_layer_interval"), n_layers) {
-                (Some(v), Some(n)) => {
-                    let interval = whole_of(Key::LayerTypes, v)?.max(1) as usize;
-                    Some(
-                        (0..n.min(MAX_LAYERS))
-                            .map(|i| (i + 1) % interval != 0)
-                            .collect(),
-                    )
-                }
-                _ => None,
-            }
-        }
-        Some(other) => {
-            return Err(ConfigError::new(
-                Key::LayerTypes,
-                other,
-                "no_rope_layers: a list of 0 and 1 (1 = the layer uses RoPE)",
-            ))
-        }
-    };
-    if let Some(uses) = &no_rope {
+    let types = layer_type_names(outer, n_layers)?;
+    assign_layers(&mut sets, &types, n_layers);
+    let mut page = page_of_sets(&sets, &mut notes)?;
+    let mut letters = layer_letters_of(&types, &mut notes);
+    if let Some(uses) = no_rope_layers(outer, n_layers)? {
         letters = uses
             .iter()
             .map(|&rope| if rope { 'G' } else { 'N' })
             .collect();
-        let tuning = outer
-            .get("attn_temperature_tuning")
-            .map(truthy)
-            // transformers' Llama4TextConfig switches it on by default; SmolLM3's NoPE layers
-            // have no such tuning.
-            .unwrap_or(model_type.starts_with("llama4") || model_type.is_empty());
-        if tuning {
-            let scale = outer
-                .get("attn_scale")
-                .cloned()
-                .unwrap_or(Value::Float(0.1));
-            set_json(&mut page, Key::AttnScale, &scale)?;
-            if let Some(f) = outer.get("floor_scale") {
-                set_json(&mut page, Key::FloorScale, f)?;
-            }
-        }
+        set_attn_temperature(&mut page, outer, model_type)?;
     }
     if !letters.is_empty() {
         let (pattern, layers) = compress(&letters);
@@ -839,24 +760,12 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
             },
         )?;
     }
-    // The vision tower's merge size goes to the vision view (with a grid it divides).
     let vision = match &value {
         Value::Object(root) => vision_of(root)?,
         _ => None,
     };
     if let Some(v) = &vision {
-        page.set(Key::Merge, &v.merge.to_string())?;
-        let [rows, cols] = page.patch_grid();
-        if rows % v.merge != 0 || cols % v.merge != 0 {
-            page.set(Key::Patches, &format!("{0},{0}", 4 * v.merge))?;
-        }
-        page.set(Key::Patch, "")?;
-        notes.push(format!(
-            "Vision tower: axial 2D RoPE with head size {}, rope_theta {}, spatial_merge_size {} (the vision view; rope-export --hf --grid t,h,w prints its inv_freq and position ids).",
-            v.head_dim,
-            format_f64(v.base),
-            v.merge
-        ));
+        set_vision(&mut page, v, &mut notes)?;
     }
     page.validate()?;
     for set in &sets {
@@ -874,6 +783,231 @@ pub fn read(config: &Config, json: &str) -> Result<HfRead, ConfigError> {
             notes,
         },
     })
+}
+
+/// The page's settings with its per-layer settings back at their defaults: a pasted config
+/// describes the model, so nothing of the previous model's layers stays.
+fn without_layer_settings(config: &Config) -> Result<Config, ConfigError> {
+    let mut start = config.clone();
+    let defaults = Config::default();
+    for key in [
+        Key::LayerTypes,
+        Key::Layers,
+        Key::LocalBase,
+        Key::LocalDim,
+        Key::AttnScale,
+        Key::FloorScale,
+    ] {
+        start.set(key, &defaults.get(key))?;
+    }
+    Ok(start)
+}
+
+/// Gemma 4's full-attention layers have heads of their own size (`global_head_dim`,
+/// transformers' default 512 for a `gemma4` model).
+fn global_head_dim(
+    outer: &Map,
+    model_type: &str,
+    notes: &mut Vec<String>,
+) -> Result<Option<u64>, ConfigError> {
+    let global = match outer.get("global_head_dim") {
+        Some(v) if !v.is_null() => Some(whole_of(Key::Dim, v)?),
+        _ if model_type.starts_with("gemma4") => Some(GEMMA4_GLOBAL_HEAD_DIM),
+        _ => None,
+    };
+    if let Some(g) = global {
+        notes.push(format!("global_head_dim {g}: the full-attention layers' heads have {g} dimensions (the sliding layers' head_dim is their own)."));
+    }
+    Ok(global)
+}
+
+/// Every layer's type name: the config's `layer_types`, or Gemma 3's older
+/// `sliding_window_pattern` (layer i is full attention when (i + 1) % pattern == 0).
+fn layer_type_names(outer: &Map, n_layers: Option<usize>) -> Result<Vec<String>, ConfigError> {
+    let listed = layer_types_of(outer)?;
+    let local_base_v4 = outer.get("rope_local_base_freq");
+    Ok(
+        match (listed, outer.get("sliding_window_pattern"), n_layers) {
+            (Some(t), _, _) => t,
+            (None, Some(p), Some(n)) if local_base_v4.is_some() => {
+                let p = whole_of(Key::LayerTypes, p)?.max(1) as usize;
+                (0..n.min(MAX_LAYERS))
+                    .map(|i| {
+                        if (i + 1) % p == 0 {
+                            "full_attention".to_string()
+                        } else {
+                            "sliding_attention".to_string()
+                        }
+                    })
+                    .collect()
+            }
+            _ => Vec::new(),
+        },
+    )
+}
+
+/// Which layers use which set: a single set all of them, a layer type's set its layers.
+fn assign_layers(sets: &mut [HfSet], types: &[String], n_layers: Option<usize>) {
+    for set in sets {
+        set.layers = match &set.layer_type {
+            None => (0..types.len().max(n_layers.unwrap_or(0)).min(MAX_LAYERS)).collect(),
+            Some(t) => types
+                .iter()
+                .enumerate()
+                .filter(|(_, x)| *x == t)
+                .map(|(i, _)| i)
+                .collect(),
+        };
+    }
+}
+
+/// The page: the global set, with what the local layers add (their own base and head size when
+/// they use plain RoPE; a note when they scale differently, which the page cannot show).
+fn page_of_sets(sets: &[HfSet], notes: &mut Vec<String>) -> Result<Config, ConfigError> {
+    let single = sets.len() == 1 && sets.first().is_some_and(|s| s.layer_type.is_none());
+    let global_index = sets
+        .iter()
+        .position(|s| s.layer_type.as_deref() == Some("full_attention"))
+        .unwrap_or(0);
+    let mut page = match sets.get(global_index) {
+        Some(s) => s.config.clone(),
+        None => return Err(json_error("no RoPE set")),
+    };
+    if single {
+        return Ok(page);
+    }
+    let local = sets.iter().find(|s| {
+        s.layer_type
+            .as_deref()
+            .is_some_and(|t| LOCAL_LAYER_TYPES.contains(&t))
+    });
+    if let Some(l) = local {
+        let same = l.config.scaling == page.scaling
+            && crate::rope::view::scene::frequencies(&l.config).ok()
+                == crate::rope::view::scene::frequencies(&page).ok();
+        if same {
+            // Local layers differ only in their attention window: nothing to add.
+        } else if l.config.scaling == Method::None {
+            page.set(Key::LocalBase, &format_f64(l.config.base))?;
+            if l.config.dim != page.dim {
+                // Gemma 4: the sliding layers' heads have a size of their own.
+                page.set(Key::LocalDim, &l.config.dim.to_string())?;
+            }
+        } else {
+            notes.push(format!(
+                "The {} layers use {} RoPE (base {}): the page shows the global layers' set; rope-export --hf prints both.",
+                l.layer_type.clone().unwrap_or_default(),
+                l.config.scaling,
+                format_f64(l.config.base)
+            ));
+        }
+    }
+    Ok(page)
+}
+
+/// Which layers are local and which global (gpt-oss lists them with one RoPE for both), and
+/// which have no RoPE at all (linear attention).
+fn layer_letters_of(types: &[String], notes: &mut Vec<String>) -> Vec<char> {
+    if types
+        .iter()
+        .any(|t| LINEAR_LAYER_TYPES.contains(&t.as_str()))
+    {
+        notes.push("linear_attention layers (Qwen3-Next, Qwen3.5: Gated DeltaNet) have no softmax attention and no RoPE: the layer pattern marks them N.".into());
+    }
+    types
+        .iter()
+        .map(|t| {
+            if LOCAL_LAYER_TYPES.contains(&t.as_str()) {
+                'L'
+            } else if LINEAR_LAYER_TYPES.contains(&t.as_str()) {
+                'N'
+            } else {
+                'G'
+            }
+        })
+        .collect()
+}
+
+/// Llama 4's and SmolLM3's layers that skip RoPE: per layer, whether it uses RoPE
+/// (`no_rope_layers`, 1 = uses it, or every `no_rope_layer_interval`-th layer without it).
+fn no_rope_layers(outer: &Map, n_layers: Option<usize>) -> Result<Option<Vec<bool>>, ConfigError> {
+    match outer.get("no_rope_layers") {
+        Some(Value::Array(items)) if !items.is_empty() => {
+            if items.len() > MAX_LAYERS {
+                return Err(ConfigError::new(
+                    Key::Layers,
+                    items.len(),
+                    crate::rope::base::limits::LAYERS_RANGE,
+                ));
+            }
+            Ok(Some(
+                items
+                    .iter()
+                    .map(|v| whole_of(Key::LayerTypes, v).map(|x| x != 0))
+                    .collect::<Result<Vec<bool>, _>>()?,
+            ))
+        }
+        Some(Value::Array(_)) | Some(Value::Null) | None => {
+            match (outer.get("no_rope_layer_interval"), n_layers) {
+                (Some(v), Some(n)) => {
+                    let interval = whole_of(Key::LayerTypes, v)?.max(1) as usize;
+                    Ok(Some(
+                        (0..n.min(MAX_LAYERS))
+                            .map(|i| (i + 1) % interval != 0)
+                            .collect(),
+                    ))
+                }
+                _ => Ok(None),
+            }
+        }
+        Some(other) => Err(ConfigError::new(
+            Key::LayerTypes,
+            other,
+            "no_rope_layers: a list of 0 and 1 (1 = the layer uses RoPE)",
+        )),
+    }
+}
+
+/// The temperature of the NoPE layers' queries (Llama 4's attention temperature tuning).
+fn set_attn_temperature(
+    page: &mut Config,
+    outer: &Map,
+    model_type: &str,
+) -> Result<(), ConfigError> {
+    let tuning = outer
+        .get("attn_temperature_tuning")
+        .map(truthy)
+        // transformers' Llama4TextConfig switches it on by default; SmolLM3's NoPE layers
+        // have no such tuning.
+        .unwrap_or(model_type.starts_with("llama4") || model_type.is_empty());
+    if tuning {
+        let scale = outer
+            .get("attn_scale")
+            .cloned()
+            .unwrap_or(Value::Float(0.1));
+        set_json(page, Key::AttnScale, &scale)?;
+        if let Some(f) = outer.get("floor_scale") {
+            set_json(page, Key::FloorScale, f)?;
+        }
+    }
+    Ok(())
+}
+
+/// The vision tower's merge size goes to the vision view (with a grid it divides).
+fn set_vision(page: &mut Config, v: &HfVision, notes: &mut Vec<String>) -> Result<(), ConfigError> {
+    page.set(Key::Merge, &v.merge.to_string())?;
+    let [rows, cols] = page.patch_grid();
+    if rows % v.merge != 0 || cols % v.merge != 0 {
+        page.set(Key::Patches, &format!("{0},{0}", 4 * v.merge))?;
+    }
+    page.set(Key::Patch, "")?;
+    notes.push(format!(
+        "Vision tower: axial 2D RoPE with head size {}, rope_theta {}, spatial_merge_size {} (the vision view; rope-export --hf --grid t,h,w prints its inv_freq and position ids).",
+        v.head_dim,
+        format_f64(v.base),
+        v.merge
+    ));
+    Ok(())
 }
 
 /// The shortest period that repeats into `letters`, and the number of layers.
@@ -932,6 +1066,52 @@ pub fn export(config: &Config) -> Option<String> {
     if config.speeds.is_some() {
         return None;
     }
+    let mut out = head_fields(config);
+    let method = config.scaling.hf_rules();
+    let rules = method.hf();
+    let theta = method.hf_theta(config.dim, config.base, &config.scaling_params());
+    out.insert("rope_theta".into(), Value::from(theta));
+    let stretched = (config.orig as f64 * config.factor).round() as u64;
+    let max_pos = match (rules.max_positions, config.len) {
+        (HfMaxPositions::ServedOrStretched, Some(len)) => len,
+        (HfMaxPositions::ServedOrStretched | HfMaxPositions::Stretched, _) => stretched,
+        (HfMaxPositions::Orig, _) => config.orig,
+    };
+    out.insert("max_position_embeddings".into(), Value::from(max_pos));
+    let block = scaling_block(config, rules);
+    let letters = config.layer_letters();
+    let local = letters.contains(&'L');
+    let local_base = config.local_base.or(config.local_dim.map(|_| config.base));
+    match (local, local_base) {
+        (true, Some(local_base)) => {
+            let mut sliding = Map::new();
+            sliding.insert("rope_type".into(), Value::from("default"));
+            sliding.insert("rope_theta".into(), Value::from(local_base));
+            let mut full = match block {
+                Value::Object(m) => m,
+                _ => {
+                    let mut m = Map::new();
+                    m.insert("rope_type".into(), Value::from("default"));
+                    m
+                }
+            };
+            full.insert("rope_theta".into(), Value::from(theta));
+            let mut nested = Map::new();
+            nested.insert("full_attention".into(), Value::Object(full));
+            nested.insert("sliding_attention".into(), Value::Object(sliding));
+            out.insert("rope_parameters".into(), Value::Object(nested));
+        }
+        _ => {
+            out.insert("rope_scaling".into(), block);
+        }
+    }
+    layer_fields(config, &letters, &mut out);
+    Some(json::to_string_pretty(&Value::Object(out)))
+}
+
+/// The head's size fields: `head_dim` (and Gemma 4's `global_head_dim`), or multi-head latent
+/// attention's rotated and position-free parts.
+fn head_fields(config: &Config) -> Map {
     let mut out = Map::new();
     if config.nope_dim > 0 {
         // Multi-head latent attention: d is the rotated part of each head.
@@ -956,18 +1136,12 @@ pub fn export(config: &Config) -> Option<String> {
             }
         }
     }
+    out
+}
+
+/// The `rope_scaling` block of the method (null for plain RoPE without multimodal sections).
+fn scaling_block(config: &Config, rules: &crate::rope::maths::scaling::HfRules) -> Value {
     let num = |x: f64| Value::from(x);
-    let method = config.scaling.hf_rules();
-    let rules = method.hf();
-    let theta = method.hf_theta(config.dim, config.base, &config.scaling_params());
-    out.insert("rope_theta".into(), num(theta));
-    let stretched = (config.orig as f64 * config.factor).round() as u64;
-    let max_pos = match (rules.max_positions, config.len) {
-        (HfMaxPositions::ServedOrStretched, Some(len)) => len,
-        (HfMaxPositions::ServedOrStretched | HfMaxPositions::Stretched, _) => stretched,
-        (HfMaxPositions::Orig, _) => config.orig,
-    };
-    out.insert("max_position_embeddings".into(), Value::from(max_pos));
     let mut b = Map::new();
     let rope_type = rules.writes;
     if let Some(t) = rope_type {
@@ -1002,37 +1176,17 @@ pub fn export(config: &Config) -> Option<String> {
             b.insert("mrope_interleaved".into(), Value::Bool(true));
         }
     }
-    let block = if b.is_empty() {
+    if b.is_empty() {
         Value::Null
     } else {
         Value::Object(b)
-    };
-    let letters = config.layer_letters();
-    let local = letters.contains(&'L');
-    let local_base = config.local_base.or(config.local_dim.map(|_| config.base));
-    match (local, local_base) {
-        (true, Some(local_base)) => {
-            let mut sliding = Map::new();
-            sliding.insert("rope_type".into(), Value::from("default"));
-            sliding.insert("rope_theta".into(), num(local_base));
-            let mut full = match block {
-                Value::Object(m) => m,
-                _ => {
-                    let mut m = Map::new();
-                    m.insert("rope_type".into(), Value::from("default"));
-                    m
-                }
-            };
-            full.insert("rope_theta".into(), num(theta));
-            let mut nested = Map::new();
-            nested.insert("full_attention".into(), Value::Object(full));
-            nested.insert("sliding_attention".into(), Value::Object(sliding));
-            out.insert("rope_parameters".into(), Value::Object(nested));
-        }
-        _ => {
-            out.insert("rope_scaling".into(), block);
-        }
     }
+}
+
+/// The layers' fields: their types, and Llama 4's and SmolLM3's layers without RoPE.
+fn layer_fields(config: &Config, letters: &[char], out: &mut Map) {
+    let local = letters.contains(&'L');
+    let num = |x: f64| Value::from(x);
     if letters.len() > 1 || local {
         out.insert("num_hidden_layers".into(), Value::from(letters.len()));
         // transformers' names: Llama 4's RoPE layers attend in chunks, its NoPE layers in full
@@ -1060,7 +1214,6 @@ pub fn export(config: &Config) -> Option<String> {
             out.insert("floor_scale".into(), Value::from(config.floor_scale));
         }
     }
-    Some(json::to_string_pretty(&Value::Object(out)))
 }
 
 #[cfg(test)]
