@@ -26,12 +26,22 @@ pub struct Question {
 /// The questions for the scene: its frequencies are the ones every view shows (`rope=off` and
 /// `drop` included).
 pub fn questions(scene: &Scene) -> Vec<Question> {
+    vec![
+        shift(scene),
+        order(scene),
+        wrap(scene),
+        interpolation(scene),
+        base(scene),
+        norm_kept(scene),
+        yarn_temperature(scene),
+    ]
+}
+
+/// Same offset, different absolute positions.
+fn shift(scene: &Scene) -> Question {
     let dim = scene.dim;
     let layout = scene.layout;
     let w = scene.freqs.inv_freq.clone();
-    let mut out = Vec::new();
-
-    // 1. Same offset, different absolute positions.
     let q = content_vector("cat", Role::Query, dim);
     let k = content_vector("sat", Role::Key, dim);
     let near = decompose(&q, 12.0, &k, 10.0, &w, layout).total;
@@ -43,7 +53,7 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
     } else {
         2
     };
-    out.push(Question {
+    Question {
         id: "shift",
         prompt: "\"cat\" queries \"sat\" two positions earlier: once at positions 12 and 10, once at 52 and 50. How do the two scores compare?".into(),
         choices: vec![
@@ -56,9 +66,14 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
             "The scores are {near:.6} and {far:.6}. Each pair contributes dot cos((m-n)w) + cross sin((m-n)w), and m - n = 2 both times."
         ),
         view: "invariance",
-    });
+    }
+}
 
-    // 2. Word order, with the causal mask a decoder applies: a later key gets no weight at all.
+/// Word order, with the causal mask a decoder applies: a later key gets no weight at all.
+fn order(scene: &Scene) -> Question {
+    let dim = scene.dim;
+    let layout = scene.layout;
+    let w = scene.freqs.inv_freq.clone();
     let af = scene.freqs.attention_factor;
     let q_red = content_vector("red", Role::Query, dim);
     let k_red = content_vector("red", Role::Key, dim);
@@ -90,7 +105,7 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
     let k = content_vector("big", Role::Key, dim);
     let big_red = decompose(&q_red, 1.0, &k, 0.0, &w, layout).total;
     let red_big = decompose(&q_red, 0.0, &k, 1.0, &w, layout).total;
-    out.push(Question {
+    Question {
         id: "order",
         prompt: "In a decoder with the causal mask, \"big red\" becomes \"red big\". What happens to the attention weight of \"red\" (query) on \"big\" (key)?".into(),
         choices: vec![
@@ -109,9 +124,12 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
             "In \"big red\", \"red\" (position 1) gives \"big\" (position 0) weight {before:.4}. In \"red big\", \"big\" sits at position 1, after the query at 0: its logit is masked to minus infinity and its weight is exactly {after}. Only without a mask (an encoder) would \"red\" still see \"big\": its score goes from {big_red:.6} to {red_big:.6}, because cos is even and sin is odd, so the dot parts stay and the cross parts change sign."
         ),
         view: "attention",
-    });
+    }
+}
 
-    // 3. Which pair wraps first (with RoPE off or every pair dropped, none does).
+/// Which pair wraps first (with RoPE off or every pair dropped, none does).
+fn wrap(scene: &Scene) -> Question {
+    let w = scene.freqs.inv_freq.clone();
     let wl = wavelengths(&w);
     let first = wl
         .iter()
@@ -119,7 +137,7 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
         .filter(|(_, l)| l.is_finite())
         .min_by(|a, b| a.1.total_cmp(b.1))
         .map(|(i, &l)| (i, l));
-    out.push(Question {
+    Question {
         id: "wrap",
         prompt: "With the current settings, which pair completes a full turn first?".into(),
         choices: vec![
@@ -141,9 +159,12 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
             None => "Every pair's speed is 0 here (RoPE is off, or every pair is left unrotated): no pair ever completes a turn, and positions change no score.".into(),
         },
         view: "heatmap",
-    });
+    }
+}
 
-    // 4. Linear interpolation of position 500, 1024 -> 2048.
+/// Linear interpolation of position 500, 1024 -> 2048.
+fn interpolation(scene: &Scene) -> Question {
+    let dim = scene.dim;
     let plain = freq::inv_freq(dim, 10_000.0).unwrap_or_else(|_| vec![1.0]);
     let scaled = scaling::apply(
         dim,
@@ -154,7 +175,7 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
     .unwrap_or_else(|_| plain.clone());
     let equivalent = 500.0 * scaled[0] / plain[0];
     let options = [250.0, 500.0, 1000.0];
-    out.push(Question {
+    Question {
         id: "interpolation",
         prompt: "Linear interpolation stretches a model trained on 1024 positions to 2048 (factor 2). Position 500 then gets the angles plain RoPE gives position...".into(),
         choices: options.iter().map(|p| format!("{p}")).collect(),
@@ -166,9 +187,12 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
             "Every frequency is divided by 2, so the angles at 500 are those of position {equivalent}: positions are squeezed into the trained range."
         ),
         view: "frequencies",
-    });
+    }
+}
 
-    // 5. Raising the base.
+/// Raising the base.
+fn base(scene: &Scene) -> Question {
+    let dim = scene.dim;
     let slow = |base: f64| {
         freq::inv_freq(dim, base)
             .ok()
@@ -176,7 +200,7 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
             .unwrap_or(1.0)
     };
     let (a, b) = (slow(10_000.0), slow(500_000.0));
-    out.push(Question {
+    Question {
         id: "base",
         prompt: format!("Raise the base from 10,000 to 500,000 (d = {dim}). The slowest pair turns..."),
         choices: vec!["Faster".into(), "Slower".into(), "The same".into()],
@@ -193,13 +217,18 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
             b.to_degrees()
         ),
         view: "frequencies",
-    });
+    }
+}
 
-    // 6. Norm preservation.
+/// Norm preservation.
+fn norm_kept(scene: &Scene) -> Question {
+    let dim = scene.dim;
+    let layout = scene.layout;
+    let w = scene.freqs.inv_freq.clone();
     let q = content_vector("the", Role::Query, dim);
     let r = rotate_vector(&q, 1000.0, &w, layout);
     let ratio = norm(&r) / norm(&q);
-    out.push(Question {
+    Question {
         id: "norm",
         prompt: "Rotating a query to position 1000 changes its length by...".into(),
         choices: vec![
@@ -216,9 +245,12 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
         },
         explanation: format!("|R q| / |q| = {ratio:.15}. Each pair is turned, never stretched."),
         view: "compasses",
-    });
+    }
+}
 
-    // 7. YaRN temperature: cos and sin carry the factor, so q and k each do, the logit twice.
+/// YaRN temperature: cos and sin carry the factor, so q and k each do, the logit twice.
+fn yarn_temperature(scene: &Scene) -> Question {
+    let layout = scene.layout;
     // HF's defaults otherwise (beta 32 and 1, truncated, no explicit attention factor).
     let y = scaling::Params {
         factor: 16.0,
@@ -254,7 +286,7 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
         .map_or(0, |(i, _)| i);
     // What the sharper softmax does to two logits 1 and 0.
     let (p_plain, p_scaled) = (softmax(&[1.0, 0.0])[0], softmax(&[logit, 0.0])[0]);
-    out.push(Question {
+    Question {
         id: "yarn-temperature",
         prompt: "YaRN with factor 16 scales cos and sin by its attention factor. Every attention logit is then multiplied by...".into(),
         choices,
@@ -264,8 +296,7 @@ pub fn questions(scene: &Scene) -> Vec<Question> {
             inv = 1.0 / logit
         ),
         view: "frequencies",
-    });
-    out
+    }
 }
 
 #[cfg(test)]
