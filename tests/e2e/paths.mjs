@@ -519,6 +519,7 @@ const numberPath = {
   ropescope_path: 1, id: 'number-check', title: NUMBER_TITLE,
   steps: [
     { id: 'total', title: 'Total', state: 'dim=16', views: ['score'], text: 'Read the total.', question: { kind: 'number', prompt: 'The RoPE score?', answer: 'score', tolerance: 0.001 } },
+    { id: 'speed', title: 'Speed', state: 'dim=16', views: ['compasses'], text: 'Read the dials.', question: { kind: 'number', prompt: 'Pair 1\'s speed?', answer: 'speed:1', tolerance: 0.001 } },
   ],
 };
 const numberFile = `e2e-number-${process.pid}.json`;
@@ -527,7 +528,7 @@ fs.writeFileSync(path.join(dist, 'paths', numberFile), JSON.stringify(numberPath
 await t.check('a number question on the score total hides the total until answered; the editor offers the box', async () => {
   const { page, problems } = await watchedPage(browser, { width: 1280, height: 900 });
   await page.goto(`${widget.url}?path_url=paths/${numberFile}`, { waitUntil: 'load' });
-  await waitText(page, 'tour-step', new RegExp(`^${NUMBER_TITLE}, step 1 of 1`));
+  await waitText(page, 'tour-step', new RegExp(`^${NUMBER_TITLE}, step 1 of 2`));
   await page.waitForSelector('[data-testid="score-total"]', { state: 'attached', timeout: 20000 });
   const shown = (id) => page.evaluate((id) => getComputedStyle(document.querySelector(`[data-testid="${id}"]`)).visibility === 'visible', id);
   for (const id of ['score-total', 'score-unrotated', 'identity-numbers']) assert(!(await shown(id)), `${id} gives the answer away before the learner answers`);
@@ -541,9 +542,24 @@ await t.check('a number question on the score total hides the total until answer
   const verdict = await text(page, 'tour-verdict');
   const total = await text(page, 'score-total');
   assert(Math.abs(Number(verdict.match(/The answer is (-?[0-9]+(?:\.[0-9]+)?)/)[1]) - Number(total)) < 0.01, `${verdict} / ${total}`);
+  // A speed on the dials: the table of angles hidden, and the lines drawn under the dials too
+  // (the canvas is drawn again, differently, once the answer is shown; the shift is the same).
+  await page.click('[data-testid="tour-next"]');
+  await waitText(page, 'tour-step', new RegExp(`^${NUMBER_TITLE}, step 2 of 2`));
+  await waitUntil(page, 'the dials drawn', () => Number(document.querySelector('[data-testid="compass-canvas"]')?.dataset.drawn) > 0);
+  assert(!(await shown('pair-angles')), 'the table of angles gives the speed away');
+  const before = await page.evaluate(() => { const c = document.querySelector('[data-testid="compass-canvas"]'); return [Number(c.dataset.drawn), c.toDataURL()]; });
+  await page.fill('[data-testid="tour-number"]', '99999');
+  await page.click('[data-testid="tour-check"]');
+  await waitText(page, 'tour-verdict', /^Not yet/);
+  await page.click('[data-testid="tour-reveal"]');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="pair-angles"]')).visibility === 'visible', null, { timeout: 15000 });
+  await waitUntil(page, 'the dials drawn again', (n) => Number(document.querySelector('[data-testid="compass-canvas"]').dataset.drawn) > n, before[0]);
+  const after = await page.evaluate(() => document.querySelector('[data-testid="compass-canvas"]').toDataURL());
+  assert(after !== before[1], 'the dials look the same with their lines shown');
   // The editor: the box for the total, ticked by default.
   await page.goto(`${widget.url}?path_url=paths/${numberFile}&author=1`, { waitUntil: 'load' });
-  await waitText(page, 'tour-step', new RegExp(`^${NUMBER_TITLE}, step 1 of 1`));
+  await waitText(page, 'tour-step', new RegExp(`^${NUMBER_TITLE}, step 1 of 2`));
   await page.click('[data-testid="author-edit-running"]');
   await waitText(page, 'author-status', /Editing a copy/);
   const box = '[data-testid="author-hide"] input[data-readout="score-total"]';
