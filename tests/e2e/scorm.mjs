@@ -1,7 +1,9 @@
 // End-to-end check of the SCORM packages (app::more::scorm, rope::teaching::scorm,
 // www/scorm-pack.js, www/scorm/launch.js) in the built site. A teacher opens a path in the
-// editor, sets a pass mark and downloads the SCORM 1.2 and SCORM 2004 zips; each zip is unpacked,
-// its manifest validated against the SCORM schemas it ships (xmllint), and it is served alone
+// editor, sets a pass mark and downloads the SCORM 1.2 and SCORM 2004 zips; each zip holds only
+// what a package needs, once (no embedding example, offline files, example paths, schema folders
+// or the other version's schemas; every file listed in the manifest and every listed file in the
+// zip); each zip is unpacked, its manifest validated against the SCORM schemas it ships (xmllint), and it is served alone
 // (nothing outside the zip, under the strict CSP) inside a stand-in learning platform: a parent
 // page whose runtime is scorm-again's (Scorm12API as window.API, Scorm2004API as
 // window.API_1484_11). The learner answers the first question wrong, then right after the
