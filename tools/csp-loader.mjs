@@ -51,9 +51,10 @@ const inline = /<script type="module">([\s\S]*?)<\/script>/g;
 let count = 0;
 html = html.replace(inline, (_, body) => {
   // Offline use (www/offline.js registers the service worker): loaded once the page's module
-  // has started, off the first paint's path (a service worker is for the next visit).
-  body = `${body.trim()}\nconst offline = document.createElement('script');\n` +
-    `offline.src = '${prefix}offline.js';\ndocument.head.append(offline);\n`;
+  // has started, off the first paint's path (a service worker is for the next visit), and only
+  // on a page not in a frame (an embed, a SCORM package: which ships no offline.js).
+  body = `${body.trim()}\nif (top === self) {\nconst offline = document.createElement('script');\n` +
+    `offline.src = '${prefix}offline.js';\ndocument.head.append(offline);\n}\n`;
   const name = `loader-${hash(body)}.js`;
   fs.writeFileSync(path.join(dir, name), body);
   count++;

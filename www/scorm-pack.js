@@ -1,10 +1,10 @@
 // The path editor's "Download for a learning platform" (app::more::scorm): a SCORM package of
 // the site, made in the page. It reads the build's list of its own files (site-files.json,
-// written by tools/site-files.mjs), fetches each from the page's own origin, adds the package's
-// own files (imsmanifest.xml, the launch configuration, the path, the SCORM schemas at the
-// root), and writes a zip of stored entries (ZIP's "stored" method with CRC-32: every platform
-// and unzip reads it; the site's wasm and the model's chunks hardly compress further). Nothing
-// is sent anywhere: the zip is a Blob the browser saves.
+// written by tools/site-files.mjs); rope::teaching::scorm picks the files a package needs and
+// adds the package's own (imsmanifest.xml, the launch configuration, the path, the SCORM
+// schemas at the root); this fetches each from the page's own origin and writes a zip of
+// stored entries (ZIP's "stored" method with CRC-32: every platform and unzip reads it; the
+// site's wasm and the model's chunks hardly compress further). Nothing is sent anywhere: the zip is a Blob the browser saves.
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
@@ -103,27 +103,21 @@ export async function listSite(model) {
   return [...list.files, ...(model ? list.model : [])].join('\n');
 }
 
-/// Builds the package and saves it as `filename`. `extra`: the package's own files as a JSON
-/// list of `{name, text}` (or `{name, from}`: a site file copied to another place, e.g. a
-/// schema to the root); `model`: whether to add the model's files. `progress(done, total)` is
-/// called as files arrive. Resolves with the zip's size in bytes.
-export async function packScorm(extra, model, filename, progress) {
-  const list = await siteFiles();
-  const names = [...list.files, ...(model ? list.model : [])];
+/// Builds the package and saves it as `filename`. `files`: every file of the package as a JSON
+/// list of `{name, text}` (the package's own) or `{name, from}` (a site file, fetched from the
+/// site: in place, or copied to another place, e.g. a schema to the root), as
+/// rope::teaching::scorm::package lists them. `progress(done, total)` is called as files
+/// arrive. Resolves with the zip's size in bytes.
+export async function packScorm(files, filename, progress) {
   const base = document.baseURI;
   const enc = new TextEncoder();
-  const own = JSON.parse(extra);
-  const total = names.length + own.length;
+  const own = JSON.parse(files);
   const entries = [];
   let done = 0;
-  for (const name of names) {
-    entries.push({ name, bytes: await fetchBytes(new URL(name, base)) });
-    if (progress) progress(++done, total);
-  }
   for (const f of own) {
     const bytes = f.from !== undefined ? await fetchBytes(new URL(f.from, base)) : enc.encode(f.text);
     entries.push({ name: f.name, bytes });
-    if (progress) progress(++done, total);
+    if (progress) progress(++done, own.length);
   }
   const blob = zip(entries);
   const a = document.createElement('a');

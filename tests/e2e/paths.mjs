@@ -15,7 +15,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch, watchedPage, harness, assert } from './browser.mjs';
+import { launch, watchedPage, harness, assert, waitUntil } from './browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -502,13 +502,99 @@ await t.check('a path without "hide" hides its question\'s readouts until answer
   await page.uncheck(box);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="author-json"]')]);
   const written = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
-  assert(JSON.stringify(written.steps.map((s) => s.hide)) === '[[],["score-pairs"]]', JSON.stringify(written.steps.map((s) => s.hide)));
+  // (The step's other readout, the score total, stays ticked.)
+  assert(JSON.stringify(written.steps.map((s) => s.hide)) === '[["score-total"],["score-pairs"]]', JSON.stringify(written.steps.map((s) => s.hide)));
   await page.click('[data-testid="author-run"]');
   await waitText(page, 'author-status', /Previewing/);
   await stepOf(page, 1);
   assert(await barsShown(page), 'unticked: nothing hidden');
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
+});
+
+// A number question on the score total: the total (and everything that shows it) hidden until
+// the answer is shown; the editor offers its box, ticked.
+const NUMBER_TITLE = 'Number check';
+const numberPath = {
+  ropescope_path: 1, id: 'number-check', title: NUMBER_TITLE,
+  steps: [
+    { id: 'total', title: 'Total', state: 'dim=16', views: ['score'], text: 'Read the total.', question: { kind: 'number', prompt: 'The RoPE score?', answer: 'score', tolerance: 0.001 } },
+    { id: 'speed', title: 'Speed', state: 'dim=16', views: ['compasses'], text: 'Read the dials.', question: { kind: 'number', prompt: 'Pair 1\'s speed?', answer: 'speed:1', tolerance: 0.001 } },
+  ],
+};
+const numberFile = `e2e-number-${process.pid}.json`;
+fs.writeFileSync(path.join(dist, 'paths', numberFile), JSON.stringify(numberPath));
+
+await t.check('a number question on the score total hides the total until answered; the editor offers the box', async () => {
+  const { page, problems } = await watchedPage(browser, { width: 1280, height: 900 });
+  await page.goto(`${widget.url}?path_url=paths/${numberFile}`, { waitUntil: 'load' });
+  await waitText(page, 'tour-step', new RegExp(`^${NUMBER_TITLE}, step 1 of 2`));
+  await page.waitForSelector('[data-testid="score-total"]', { state: 'attached', timeout: 20000 });
+  const shown = (id) => page.evaluate((id) => getComputedStyle(document.querySelector(`[data-testid="${id}"]`)).visibility === 'visible', id);
+  for (const id of ['score-total', 'score-unrotated', 'identity-numbers']) assert(!(await shown(id)), `${id} gives the answer away before the learner answers`);
+  // A wrong number: the hint round is not the answer; the total stays hidden.
+  await page.fill('[data-testid="tour-number"]', '99999');
+  await page.click('[data-testid="tour-check"]');
+  await waitText(page, 'tour-verdict', /^Not yet/);
+  assert(!(await shown('score-total')), 'the total shows during the hint round');
+  await page.click('[data-testid="tour-reveal"]');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="score-total"]')).visibility === 'visible', null, { timeout: 15000 });
+  const verdict = await text(page, 'tour-verdict');
+  const total = await text(page, 'score-total');
+  assert(Math.abs(Number(verdict.match(/The answer is (-?[0-9]+(?:\.[0-9]+)?)/)[1]) - Number(total)) < 0.01, `${verdict} / ${total}`);
+  // A speed on the dials: the table of angles hidden, and the lines drawn under the dials too
+  // (the canvas is drawn again, differently, once the answer is shown; the shift is the same).
+  await page.click('[data-testid="tour-next"]');
+  await waitText(page, 'tour-step', new RegExp(`^${NUMBER_TITLE}, step 2 of 2`));
+  await waitUntil(page, 'the dials drawn', () => Number(document.querySelector('[data-testid="compass-canvas"]')?.dataset.drawn) > 0);
+  assert(!(await shown('pair-angles')), 'the table of angles gives the speed away');
+  const before = await page.evaluate(() => { const c = document.querySelector('[data-testid="compass-canvas"]'); return [Number(c.dataset.drawn), c.toDataURL()]; });
+  await page.fill('[data-testid="tour-number"]', '99999');
+  await page.click('[data-testid="tour-check"]');
+  await waitText(page, 'tour-verdict', /^Not yet/);
+  await page.click('[data-testid="tour-reveal"]');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="pair-angles"]')).visibility === 'visible', null, { timeout: 15000 });
+  await waitUntil(page, 'the dials drawn again', (n) => Number(document.querySelector('[data-testid="compass-canvas"]').dataset.drawn) > n, before[0]);
+  const after = await page.evaluate(() => document.querySelector('[data-testid="compass-canvas"]').toDataURL());
+  assert(after !== before[1], 'the dials look the same with their lines shown');
+  // The editor: the box for the total, ticked by default.
+  await page.goto(`${widget.url}?path_url=paths/${numberFile}&author=1`, { waitUntil: 'load' });
+  await waitText(page, 'tour-step', new RegExp(`^${NUMBER_TITLE}, step 1 of 2`));
+  await page.click('[data-testid="author-edit-running"]');
+  await waitText(page, 'author-status', /Editing a copy/);
+  const box = '[data-testid="author-hide"] input[data-readout="score-total"]';
+  await page.waitForSelector(box);
+  assert(await page.isChecked(box), 'the total: hidden by default');
+  assert(/Score by pair: the RoPE score/.test(await text(page, 'author-hide')), await text(page, 'author-hide'));
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('Finish shows the result in the card, in sight where the learner clicked, on a laptop and a phone', async () => {
+  for (const [width, height] of [[1280, 800], [390, 844]]) {
+    const { page, problems } = await watchedPage(browser, { width, height });
+    await page.goto(`${widget.url}?path_url=paths/${hideFile}&step=2`, { waitUntil: 'load' });
+    await stepOf(page, 2);
+    await page.locator('[data-testid="tour-question"] input[type="radio"]').nth(1).check();
+    await page.click('[data-testid="tour-check"]');
+    await waitText(page, 'tour-verdict', /^Right\./);
+    // Finish at the bottom of the step (scrolled to it, as a learner who read it all).
+    await page.locator('[data-testid="tour-next"]').scrollIntoViewIfNeeded();
+    await page.click('[data-testid="tour-next"]');
+    const score = await waitText(page, 'tour-score', /Score:/);
+    assert(score === 'Score: 1 of 2 (50 %), pass mark 80 %: not passed.', `${width}: ${score}`);
+    assert(await page.locator('[data-testid="tour"] [data-testid="tour-score"]').count() === 1, 'the result is in the card');
+    await waitUntil(page, `${width}x${height}: the result inside the viewport`, () => {
+      const r = document.querySelector('[data-testid="tour-score"]').getBoundingClientRect();
+      const c = document.querySelector('[data-testid="tour-close"]').getBoundingClientRect();
+      return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth
+        && c.top >= 0 && c.bottom <= innerHeight;
+    });
+    assert(await page.locator('[data-testid="tour-answers"] li').count() === 2, 'one line per question');
+    assert(!(await page.isVisible('[data-testid="tour-question"]')), 'the step\'s question gives way to the result');
+    assert(problems.length === 0, problems.join('\n'));
+    await page.close();
+  }
 });
 
 await t.check('a reload keeps the answers: the earlier answer shown (marked, its verdict), a new one is practice; Finish shows the first-answer score', async () => {
@@ -544,9 +630,16 @@ await t.check('a reload keeps the answers: the earlier answer shown (marked, its
   await page.click('[data-testid="tour-check"]');
   await waitText(page, 'tour-verdict', /^Right\./);
   await page.click('[data-testid="tour-next"]');
-  await page.waitForFunction(() => !document.querySelector('[data-testid="tour"]'));
+  // The result, in the card: the first-answer score against the pass mark, each question's
+  // answer that counts; the page's notice says the score too.
+  const score = await waitText(page, 'tour-score', /Score:/);
+  assert(score === 'Score: 1 of 2 (50 %), pass mark 80 %: not passed.', score);
+  const rows = await page.locator('[data-testid="tour-answers"] li').allInnerTexts();
+  assert(JSON.stringify(rows) === JSON.stringify(['Step 1, One: "B", not right.', 'Step 2, Two: "B", right.']), JSON.stringify(rows));
   const said = await waitText(page, 'notice', /Score:/);
   assert(said === `You finished "${HIDE_TITLE}". Score: 1 of 2 (50 %), pass mark 80 %: not passed.`, said);
+  await page.click('[data-testid="tour-close"]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="tour"]'));
   // A fresh start (the path's link again) forgets them.
   await page.goto(`${widget.url}?path_url=paths/${hideFile}`, { waitUntil: 'load' });
   await stepOf(page, 1);
@@ -565,9 +658,14 @@ await t.check('ropescope\'s own tour runs on the same engine; Finish shows its s
   await page.goto(`${widget.url}?tour=1&step=${n}`, { waitUntil: 'load' });
   await waitText(page, 'tour-step', new RegExp(`step ${n} of ${n}`));
   await page.click('[data-testid="tour-next"]');
-  await page.waitForFunction(() => !document.querySelector('[data-testid="tour"]'));
+  const score = await waitText(page, 'tour-score', /Score:/);
+  assert(score === `Score: 0 of ${n} (0 %).`, score);
+  const rows = await page.locator('[data-testid="tour-answers"] li').allInnerTexts();
+  assert(rows.length === n && rows.every((r) => /: not answered, not right\.$/.test(r)), JSON.stringify(rows.slice(0, 3)));
   const said = await waitText(page, 'notice', /Score:/);
   assert(said === `You finished "Guided tour". Score: 0 of ${n} (0 %).`, said);
+  await page.click('[data-testid="tour-close"]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="tour"]'));
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });
@@ -576,5 +674,6 @@ await browser.close();
 await widget.close();
 course.close();
 fs.rmSync(path.join(dist, 'paths', hideFile), { force: true });
+fs.rmSync(path.join(dist, 'paths', numberFile), { force: true });
 fs.rmSync(downloads, { recursive: true, force: true });
 process.exit(t.done() ? 0 : 1);

@@ -1,7 +1,9 @@
 // End-to-end check of the SCORM packages (app::more::scorm, rope::teaching::scorm,
 // www/scorm-pack.js, www/scorm/launch.js) in the built site. A teacher opens a path in the
-// editor, sets a pass mark and downloads the SCORM 1.2 and SCORM 2004 zips; each zip is unpacked,
-// its manifest validated against the SCORM schemas it ships (xmllint), and it is served alone
+// editor, sets a pass mark and downloads the SCORM 1.2 and SCORM 2004 zips; each zip holds only
+// what a package needs, once (no embedding example, offline files, example paths, schema folders
+// or the other version's schemas; every file listed in the manifest and every listed file in the
+// zip); each zip is unpacked, its manifest validated against the SCORM schemas it ships (xmllint), and it is served alone
 // (nothing outside the zip, under the strict CSP) inside a stand-in learning platform: a parent
 // page whose runtime is scorm-again's (Scorm12API as window.API, Scorm2004API as
 // window.API_1484_11). The learner answers the first question wrong, then right after the
@@ -46,6 +48,8 @@ const browser = await launch();
 const t = harness('scorm');
 const zips = {};
 
+// The zip's entries (files only), as stored.
+const zipList = (file) => execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter((f) => f && !f.endsWith('/'));
 const byId = (id) => `[data-testid="${id}"]`;
 async function waitText(target, id, re, timeout = 20000) {
   await waitUntil(target, `${id} to read ${re}`, ([id, src]) => {
@@ -75,10 +79,21 @@ try {
       await waitText(page, 'export-status', /^Saved scorm-check-/);
       zips[version] = file;
     }
-    // The model is not in them (not ticked).
-    const list = execFileSync('unzip', ['-Z1', zips.scorm12], { encoding: 'utf8' }).split('\n');
-    assert(!list.some((f) => f.startsWith('model/')), 'no model files');
-    assert(list.includes('imsmanifest.xml') && list.includes('index.html') && list.includes('scorm/launch.js'), list.slice(0, 20).join(' '));
+    // Each holds what a package needs, once: not the model (not ticked), the embedding
+    // example, the offline parts, the example paths, nor the schema folders (its own version's
+    // schemas are at its root, once; the other version's nowhere).
+    for (const version of ['scorm12', 'scorm2004']) {
+      const list = zipList(zips[version]);
+      const dupes = list.filter((f, i) => list.indexOf(f) !== i);
+      assert(dupes.length === 0, `${version}: twice: ${dupes.join(' ')}`);
+      const excluded = list.filter((f) => f.startsWith('model/') || f.startsWith('paths/') || f.startsWith('scorm/xsd')
+        || ['embed-example.html', 'embed-example.js', 'embed-example.css', 'sw.js', 'offline.js', 'manifest.webmanifest', 'favicon.svg', 'site-files.json'].includes(f));
+      assert(excluded.length === 0, `${version} holds ${excluded.join(' ')}`);
+      const [own, other] = version === 'scorm12' ? ['adlcp_rootv1p2.xsd', 'imscp_v1p1.xsd'] : ['imscp_v1p1.xsd', 'adlcp_rootv1p2.xsd'];
+      assert(list.filter((f) => f.endsWith('.xsd') || f.endsWith('.dtd')).every((f) => !f.includes('/')), `${version}: a schema not at the root`);
+      assert(list.includes(own) && !list.includes(other), `${version}: schemas ${list.filter((f) => f.endsWith('.xsd')).join(' ')}`);
+      assert(list.includes('imsmanifest.xml') && list.includes('index.html') && list.includes('scorm/launch.js') && list.some((f) => /^ropescope-more-[0-9a-f]+_bg\.wasm$/.test(f)), list.slice(0, 20).join(' '));
+    }
     assert(problems.length === 0, problems.join('\n'));
     await page.close();
   });
@@ -117,6 +132,10 @@ try {
       const files = [...manifest.matchAll(/<file href="([^"]+)"/g)].map((m) => decodeURIComponent(m[1]));
       const missing = files.filter((f) => !fs.existsSync(path.join(dir, f)));
       assert(files.length > 20 && missing.length === 0, `missing: ${missing.slice(0, 5)}`);
+      // ... and every file in the zip (but the manifest itself) is listed, once.
+      const unlisted = zipList(zips[version]).filter((f) => f !== 'imsmanifest.xml' && !files.includes(f));
+      assert(unlisted.length === 0, `in the zip, not in the manifest: ${unlisted.slice(0, 5)}`);
+      assert(new Set(files).size === files.length, 'a file listed twice');
       assert(/href="scorm\/launch\.html"/.test(manifest), 'launch file');
     });
 
@@ -233,6 +252,9 @@ try {
       const said = await waitText(w, 'notice', /Score:/);
       const expected = `You finished "${TITLE}". Score: 3 of 4 (75 %), pass mark ${passed ? '70 %: passed' : '80 %: not passed'}.`;
       assert(said === expected, `${said} (expected ${expected})`);
+      // ... and in the path's card, where the learner clicked Finish.
+      const inCard = await waitText(w, 'tour-score', /Score:/);
+      assert(`You finished "${TITLE}". ${inCard}` === expected, inCard);
       const c = (await cmi()).cmi;
       const interactions = Object.values(c.interactions || {}).filter((i) => i && i.id);
       const shown = JSON.stringify(c, null, 1).slice(0, 3000);

@@ -511,13 +511,15 @@ await t.check('the guided tour: every step by Next, its view in sight, its quest
     if (k < first.n) await page.click('[data-testid="tour-next"]');
   }
   assert(new Set(views).size >= 6, `the tour shows only ${new Set(views).size} views`);
-  // Back, then Finish on the last step closes the tour and keeps the state.
+  // Back, then Finish on the last step shows the result in the card; closing it closes the
+  // tour and keeps the state.
   await page.click('[data-testid="tour-back"]');
   await expectStep(page, first.n - 1, 'back');
   await page.click('[data-testid="tour-next"]');
   await expectStep(page, first.n, 'next');
   const search = await page.evaluate(() => location.search);
   await page.click('[data-testid="tour-next"]');
+  await page.click('[data-testid="tour-close"]');
   await page.waitForFunction(() => !document.querySelector('[data-testid="tour"]'));
   await waitUntil(page, 'the address without the tour', () => !location.search.includes('tour='));
   const after = await page.evaluate(() => location.search);
@@ -579,7 +581,11 @@ await t.check('the guided tour: a question\'s answering readout is hidden until 
     for (const sel of sels) await waitUntil(page, `step ${k}: ${sel} shown once answered`, (sel) => getComputedStyle(document.querySelector(sel)).visibility === 'visible', sel);
     // The next step's question hides its own again; leaving the tour (on the last step: Finish)
     // shows everything.
-    await page.click((await page.$('[data-testid="tour-exit"]')) ? '[data-testid="tour-exit"]' : '[data-testid="tour-next"]');
+    if (await page.$('[data-testid="tour-exit"]')) await page.click('[data-testid="tour-exit"]');
+    else {
+      await page.click('[data-testid="tour-next"]');
+      await page.click('[data-testid="tour-close"]');
+    }
     await waitUntil(page, 'the tour closed, nothing hidden', () => !document.querySelector('[data-testid="tour"]') && !document.documentElement.hasAttribute('data-hide'));
     assert(problems.length === 0, problems.join('\n'));
     await page.close();
@@ -623,6 +629,7 @@ await t.check("the tour gives the learner's own settings back: Leave keeps the s
   assert(label === 'Finish with my settings from before the tour', label);
   assert((await page.inputValue('[data-testid="rope"]')) === 'off', 'the last step turns RoPE off');
   await page.click('[data-testid="tour-restore"]');
+  await page.click('[data-testid="tour-close"]');
   await page.waitForFunction(() => !document.querySelector('[data-testid="tour"]'));
   await waitUntil(page, 'the learner\'s settings back', () => !location.search.includes('tour=') && location.search.includes('dim=64'));
   assert(settingsOf(await search(page)) === 'dim=64&base=500000', `finished with: ${await search(page)}`);
@@ -658,6 +665,7 @@ await t.check('a tour link with settings of its own gives those back; one withou
   assert(label === 'Finish with the default settings', label);
   assert((await last.page.inputValue('[data-testid="rope"]')) === 'off', 'the last step turns RoPE off');
   await last.page.click('[data-testid="tour-restore"]');
+  await last.page.click('[data-testid="tour-close"]');
   await last.page.waitForFunction(() => !document.querySelector('[data-testid="tour"]'));
   await waitUntil(last.page, 'the defaults', () => !location.search.includes('rope=off') && !location.search.includes('tour='));
   assert(settingsOf(await search(last.page)) === '', await search(last.page));

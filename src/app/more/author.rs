@@ -420,15 +420,15 @@ pub fn Author(state: AppState) -> impl IntoView {
                         <fieldset class="author-views" data-testid="author-hide">
                             <legend>"Hide until the question is answered"</legend>
                             {move || {
-                                let (views, hide) = draft.with(|d| d.steps.get(i).map(|s| (s.views.clone(), s.hide.clone())).unwrap_or_default());
-                                let mut offered = path::default_hide(&views);
+                                let (default, hide) = draft.with(|d| d.steps.get(i).map(|s| (s.default_hide(), s.hide.clone())).unwrap_or_default());
+                                let mut offered = default.clone();
                                 for h in hide.iter().flatten() {
                                     if !offered.contains(h) { offered.push(h); }
                                 }
                                 if offered.is_empty() {
-                                    return view! { <span class="hint">"The step's views show no readout that gives an answer away."</span> }.into_any();
+                                    return view! { <span class="hint">"No readout on the page gives this answer away."</span> }.into_any();
                                 }
-                                let on = hide.unwrap_or_else(|| path::default_hide(&views));
+                                let on = hide.unwrap_or(default);
                                 offered.into_iter().map(|name| {
                                     let what = READOUTS.iter().find(|r| r.0 == name).map(|r| format!("{}: {}", r.1.short_title(), r.2)).unwrap_or_default();
                                     view! {
@@ -437,7 +437,7 @@ pub fn Author(state: AppState) -> impl IntoView {
                                                 on:change=move |ev| {
                                                     let yes = event_target_checked(&ev);
                                                     edit(Box::new(move |s| {
-                                                        let mut h = s.hide.clone().unwrap_or_else(|| path::default_hide(&s.views));
+                                                        let mut h = s.hide.clone().unwrap_or_else(|| s.default_hide());
                                                         h.retain(|x| *x != name);
                                                         if yes { h.push(name); }
                                                         s.hide = Some(h);

@@ -16,7 +16,7 @@ extern "C" {
     #[wasm_bindgen(catch, js_name = listSite)]
     async fn list_site(model: bool) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = packScorm)]
-    async fn pack_scorm(extra: &str, model: bool, filename: &str) -> Result<JsValue, JsValue>;
+    async fn pack_scorm(files: &str, filename: &str) -> Result<JsValue, JsValue>;
 }
 
 #[component]
@@ -70,9 +70,7 @@ pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
             let done = async {
                 let site = list_site(with_model).await.map_err(|e| message(&e))?;
                 let extra = scorm::package(version, &p, &site.as_string().unwrap_or_default());
-                pack_scorm(&extra, with_model, &name)
-                    .await
-                    .map_err(|e| message(&e))
+                pack_scorm(&extra, &name).await.map_err(|e| message(&e))
             }
             .await;
             busy.set(false);

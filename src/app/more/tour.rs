@@ -253,19 +253,27 @@ pub fn drive(state: AppState) {
     });
 }
 
-/// The path is over: `completed`, with the score, and the panel closes; the learner reads
-/// the score (on the first answers unless the path says otherwise) in the page's notice.
-fn finish(state: AppState) {
+/// What the learner reads at the path's end, in the panel: the score (on the first answers
+/// unless the path says otherwise, against the pass mark if there is one) and each question's
+/// answer that counts.
+#[derive(Debug, Clone, PartialEq)]
+struct Finished {
+    score: Option<String>,
+    answers: Vec<score::AnswerRow>,
+}
+
+/// The path is over: `completed`, with the score, which the page's notice says too; the panel
+/// shows the result in place of the step (`Finished`) until the learner closes it.
+fn finish(state: AppState) -> Finished {
     let right = right_answers();
     statement(state, |page, p| xapi::completed(page, p, right));
-    let said = current().with_untracked(|p| {
-        score::summary(right, p.questions(), p.pass)
-            .map(|s| format!("You finished \"{}\". {s}", p.title))
-    });
-    state.set_tour(None);
-    if let Some(said) = said {
-        state.to_page(ToPage::Notice(said));
+    let score = current().with_untracked(|p| score::summary(right, p.questions(), p.pass));
+    let answers = with_card(false, |c, p| c.answers(p));
+    if let Some(s) = &score {
+        let title = current().with_untracked(|p| p.title.clone());
+        state.to_page(ToPage::Notice(format!("You finished \"{title}\". {s}")));
     }
+    Finished { score, answers }
 }
 
 /// Marks which edges of a scrolling box have more text past them: `data-more` is "above",
@@ -301,6 +309,14 @@ fn mark_more(el: &web_sys::Element) {
     }
 }
 
+/// Tells the page's drawn views that the root's `data-hide` changed (the compasses draw their
+/// `dial-angles` lines on a canvas, which no style sheet hides).
+fn announce_hide() {
+    if let (Some(w), Ok(ev)) = (web_sys::window(), web_sys::Event::new("ropescope-hide")) {
+        let _ = w.dispatch_event(&ev);
+    }
+}
+
 /// Names, on the root element (`data-hide`), the readouts that answer the step's question
 /// while it is unanswered; the page's style sheet hides the views' elements that carry them
 /// (`data-answer`). The panel remounts with each step: a panel leaving clears only its own.
@@ -327,6 +343,7 @@ fn hide_answers(step: Memo<Option<path::Step>>, answered: RwSignal<bool>) {
             } else {
                 el.set_attribute("data-hide", &names)
             };
+            announce_hide();
         }
         if let Ok(mut m) = mine.lock() {
             *m = names;
@@ -336,6 +353,7 @@ fn hide_answers(step: Memo<Option<path::Step>>, answered: RwSignal<bool>) {
         if let (Some(el), Ok(m)) = (root(), set.lock()) {
             if el.get_attribute("data-hide").as_deref() == Some(m.as_str()) {
                 let _ = el.remove_attribute("data-hide");
+                announce_hide();
             }
         }
     });
@@ -388,12 +406,26 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
     // readouts that would give it away stay hidden.
     let answered = RwSignal::new(false);
     hide_answers(step, answered);
+    // The path's end: the result in place of the step, in sight (focused) where the learner
+    // clicked Finish.
+    let finished = RwSignal::new(None::<Finished>);
+    let result_el = NodeRef::<leptos::html::Div>::new();
+    let end = move || {
+        answered.set(true);
+        finished.set(Some(finish(state)));
+        request_animation_frame(move || {
+            if let Some(el) = result_el.get_untracked() {
+                let _ = el.focus();
+            }
+        });
+    };
 
     // A new step: a fresh question, and the step's view in sight (after the frame that lays out
     // the new state).
     Effect::new(move |prev: Option<Option<usize>>| {
         let i = index.get();
         if prev != Some(i) {
+            finished.set(None);
             chosen.set(None);
             typed.set(String::new());
             revealed.set(false);
@@ -476,7 +508,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
     let next = move |_| match index.get_untracked() {
         Some(i) if i + 1 < count.get_untracked() => go(i + 1),
         // Past the last step: the path ends, the state stays.
-        _ => finish(state),
+        _ => end(),
     };
     let leave = move |_| state.set_tour(None);
     // The learner's own settings (`before`): what they had when the path started.
@@ -488,7 +520,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             .get_untracked()
             .is_some_and(|i| i + 1 >= count.get_untracked())
         {
-            finish(state);
+            end();
         } else {
             state.set_tour(None);
         }
@@ -558,12 +590,41 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
         <section class="tour" data-testid="tour" aria-labelledby="tour-heading" node_ref=panel
             data-view=move || step.get().and_then(|st| st.views.first().map(|v| v.as_str()))>
             <h2 id="tour-heading" class="tour-title" data-testid="tour-step" aria-live="polite">
-                {move || match (index.get(), step.get()) {
-                    (Some(i), Some(st)) => path.with(|p| format!("{}, step {}: {}", p.title, p.progress(i), st.title)),
+                {move || match (index.get(), step.get(), finished.with(Option::is_some)) {
+                    (_, _, true) => path.with(|p| format!("{}: your result", p.title)),
+                    (Some(i), Some(st), _) => path.with(|p| format!("{}, step {}: {}", p.title, p.progress(i), st.title)),
                     _ => String::new(),
                 }}
             </h2>
-            <div class="tour-body">
+            {move || finished.get().map(|f| view! {
+                <div class="tour-result" data-testid="tour-result" tabindex="-1" node_ref=result_el
+                    role="region" aria-label="Your result">
+                    <p class="tour-score" data-testid="tour-score">
+                        {f.score.unwrap_or_else(|| "This path asks no questions.".into())}
+                    </p>
+                    {(!f.answers.is_empty()).then(|| view! {
+                        <p class="hint">{path.with_untracked(|p| match p.scoring {
+                            score::Scoring::First => "Your first answer to each question is the one that counts:",
+                            score::Scoring::Last => "Your last answer to each question is the one that counts:",
+                        })}</p>
+                        <ol class="tour-answers" data-testid="tour-answers">
+                            {f.answers.into_iter().map(|a| view! {
+                                <li class:right=a.right>
+                                    {format!("Step {}, {}: {}, {}.", a.step, a.title,
+                                        a.given.map_or("not answered".to_string(), |g| format!("\"{g}\"")),
+                                        if a.right { "right" } else { "not right" })}
+                                </li>
+                            }).collect_view()}
+                        </ol>
+                    })}
+                    <div class="tour-nav">
+                        <button type="button" class="primary" data-testid="tour-close" on:click=leave>
+                            {move || format!("Close the {}", what())}
+                        </button>
+                    </div>
+                </div>
+            })}
+            <div class="tour-body" class:tour-over=move || finished.with(Option::is_some)>
                 {move || lock_note.get().map(|n| view! { <p class="tour-lock" role="note" data-testid="tour-lock">{n}</p> })}
                 <p class="tour-notice" data-testid="tour-notice" node_ref=notice_el
                     on:scroll=move |_| mark_notice()>{move || notice.get()}</p>
@@ -648,7 +709,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                 })}
             </div>
             // After the text and the question: the learner reads, answers, then moves on.
-            <div class="tour-nav">
+            <div class="tour-nav" class:tour-over=move || finished.with(Option::is_some)>
                 <button type="button" data-testid="tour-back" on:click=back
                     disabled=move || index.get().is_none_or(|i| i == 0)>"Back"</button>
                 <button type="button" class="primary" data-testid="tour-next" on:click=next

@@ -45,6 +45,9 @@ fn step(playing: RwSignal<bool>, shift: RwSignal<f64>, max: Memo<f64>) {
 struct Dials {
     model: CompassesModel,
     layout: DialLayout,
+    /// Without the speed and angle lines under the dials: a path's open question hides them
+    /// (the readout `dial-angles`).
+    bare: bool,
 }
 
 fn paint(
@@ -92,11 +95,13 @@ fn paint(
             shapes::dot(root, at(p.q_after), 2.5, pal.accent);
             // Three short lines: one line of all three ran into the next dial's label.
             names.push(format!("pair {}", p.index), (c.0, y0 + 14.0 + 2.0 * r));
-            speeds.push(
-                format!("{}°/pos", num(p.speed_deg, 3)),
-                (c.0, y0 + 29.0 + 2.0 * r),
-            );
-            turns.push(p.dial_label(), (c.0, y0 + 43.0 + 2.0 * r));
+            if !dials.bare {
+                speeds.push(
+                    format!("{}°/pos", num(p.speed_deg, 3)),
+                    (c.0, y0 + 29.0 + 2.0 * r),
+                );
+                turns.push(p.dial_label(), (c.0, y0 + 43.0 + 2.0 * r));
+            }
         }
     });
     for labels in [&names, &speeds, &turns] {
@@ -143,11 +148,24 @@ pub fn Compasses(state: AppState) -> impl IntoView {
     let canvas_ref = NodeRef::<Canvas>::new();
     // The dials fill the view's width (at least 100 px each on a laptop: `dial_layout`).
     let width = draw::observed_width(canvas_ref);
+    // The lines under the dials are drawn, so the page's style sheet cannot hide them with the
+    // readouts marked `data-answer`: they follow the root's `data-hide`, which the tour panel
+    // sets and announces (`ropescope-hide`).
+    let hidden = || {
+        document()
+            .document_element()
+            .and_then(|el| el.get_attribute("data-hide"))
+            .is_some_and(|h| h.split(' ').any(|n| n == "dial-angles"))
+    };
+    let bare = RwSignal::new(hidden());
+    let listener = window_event_listener_untyped("ropescope-hide", move |_| bare.set(hidden()));
+    on_cleanup(move || listener.remove());
     let dials = Memo::new(move |_| {
         let layout = dial_layout(width.get(), model.with(|m| m.pairs.len()));
         Dials {
             model: model.get(),
             layout,
+            bare: bare.get(),
         }
     });
     let height = Memo::new(move |_| dials.with(|d| d.layout.grid.height()));
@@ -233,7 +251,7 @@ pub fn Compasses(state: AppState) -> impl IntoView {
             <details prop:open=move || open.get()
                 on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
                 <summary>"Angles per pair (table)"</summary>
-                <div class="table-wrap" tabindex="0" role="region" aria-label="Angles per pair">
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Angles per pair" data-answer="dial-angles">
                     <table class="data" data-testid="pair-angles">
                         <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"θ_i (°/position)"</th>
                             <th scope="col">"q angle (°)"</th><th scope="col">"k angle (°)"</th>

@@ -96,7 +96,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
             <GridCanvas state=state chart=chart canvas=canvas class="h380" label=summary
                 testid="heatmap" cursor=cursor columns_are_pairs=true describedby="heatmap-readout" />
             <p class="readout" data-testid="heatmap-now" data-answer="turning-pairs">{now}</p>
-            <p class="readout" id="heatmap-readout" aria-live="polite" data-testid="heatmap-readout">{readout}</p>
+            <p class="readout" id="heatmap-readout" aria-live="polite" data-testid="heatmap-readout" data-answer="heatmap-angles">{readout}</p>
             <p class="sr-summary">{summary}</p>
             <details on:toggle=move |ev| table_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())><summary>"Data table (sampled)"</summary>{move || table_open.get().then(table)}</details>
         </ViewFrame>

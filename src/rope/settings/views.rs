@@ -159,9 +159,34 @@ impl View {
 /// page hides them while that question is unanswered (www/style.css has one rule per name).
 pub const READOUTS: &[(&str, View, &str)] = &[
     (
+        "dial-angles",
+        View::Compasses,
+        "the speed and angle lines under the dials and the table of angles per pair",
+    ),
+    (
+        "heatmap-angles",
+        View::Heatmap,
+        "the line under the heatmap naming the pointed cell's speed and angle",
+    ),
+    (
+        "score-total",
+        View::Score,
+        "the RoPE score and the score without RoPE (and the identity's numbers; the original score under \"Only m − n\")",
+    ),
+    (
         "score-pairs",
         View::Score,
         "the bars and the per-pair table: which pair adds the most",
+    ),
+    (
+        "frequency-table",
+        View::Frequencies,
+        "the data table: each pair's speed (plain and scaled), wavelength and slowdown",
+    ),
+    (
+        "attention-factor",
+        View::Frequencies,
+        "the method's attention factor (and the note on it under the score)",
     ),
     (
         "shifted-score",

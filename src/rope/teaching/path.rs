@@ -119,6 +119,57 @@ pub const PLACEHOLDERS: &[PlaceholderInfo] = &[
     ph("contribution", true, Kind::Number, "pair i's term of the score"),
 ];
 
+/// For each number placeholder a number question may ask for ([`PLACEHOLDERS`] but words), the
+/// readouts ([`views::READOUTS`]) that show its value, so that the question can hide them. The
+/// settings (positions, distance, d, base, factor, trained context) have none: the learner sets
+/// them in the controls.
+pub const ANSWERED_BY: &[(&str, &[&str])] = &[
+    ("score", &["score-total"]),
+    ("score_unrotated", &["score-total"]),
+    ("query_pos", &[]),
+    ("key_pos", &[]),
+    ("distance", &[]),
+    ("dim", &[]),
+    ("pairs", &[]),
+    ("base", &[]),
+    ("factor", &[]),
+    ("orig", &[]),
+    ("attention_factor", &["attention-factor"]),
+    ("long_pairs", &["long-pairs"]),
+    ("top_pair", &["score-pairs"]),
+    (
+        "speed",
+        &["dial-angles", "heatmap-angles", "frequency-table"],
+    ),
+    ("speed_unscaled", &["frequency-table"]),
+    ("slowed", &["frequency-table", "scaled-pairs"]),
+    ("wavelength", &["frequency-table"]),
+    (
+        "angle",
+        &[
+            "dial-angles",
+            "heatmap-angles",
+            "score-pairs",
+            "score-total",
+        ],
+    ),
+    (
+        "angle_deg",
+        &["dial-angles", "heatmap-angles", "score-pairs"],
+    ),
+    ("contribution", &["score-pairs", "score-total"]),
+];
+
+/// The readouts that show the value of number placeholder `answer` (`score`, `angle:3`; none
+/// for an unknown name or a setting): see [`ANSWERED_BY`].
+pub fn answered_by(answer: &str) -> &'static [&'static str] {
+    let name = answer.trim().split(':').next().unwrap_or_default().trim();
+    ANSWERED_BY
+        .iter()
+        .find(|a| a.0 == name)
+        .map_or(&[], |a| a.1)
+}
+
 /// The computed answers of a "which pair" or "which method" question: the core works out the
 /// right choice (and offers the choices) for the state on screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1507,6 +1558,11 @@ impl Step {
                     .map_or_else(Vec::new, |st| st.hides().to_vec()),
                 self.hide.clone().unwrap_or_default(),
             ),
+            // A number question without its own `hide` also hides every readout that shows its
+            // placeholder's value, wherever on the page.
+            Some(Question::Number { answer, .. }) if self.hide.is_none() => {
+                (answered_by(answer).to_vec(), default_hide(&self.views))
+            }
             Some(_) => (
                 Vec::new(),
                 self.hide
@@ -1735,6 +1791,24 @@ pub struct Draft {
     /// Kept from the path it was made from (the editor's SCORM box sets the pass mark).
     pub scoring: Scoring,
     pub pass: Option<f64>,
+}
+
+impl DraftStep {
+    /// The readouts its question hides when the step does not say (no `hide`), as
+    /// [`Step::hidden`] reads them: for a number question those that show its answer
+    /// ([`answered_by`]), and every readout of the step's views ([`default_hide`]).
+    pub fn default_hide(&self) -> Vec<&'static str> {
+        let mut out = match self.question.kind.as_str() {
+            "number" => answered_by(&self.question.answer).to_vec(),
+            _ => Vec::new(),
+        };
+        for h in default_hide(&self.views) {
+            if !out.contains(&h) {
+                out.push(h);
+            }
+        }
+        out
+    }
 }
 
 impl Draft {
@@ -2404,6 +2478,61 @@ mod tests {
         }
     }
 
+    /// Every number a number question may ask for is either a setting (in the controls) or has
+    /// the readouts that show it, each hideable; a number question hides them by default, on any
+    /// view, and the teacher's own `hide` wins.
+    #[test]
+    fn a_number_question_hides_every_readout_that_shows_its_answer() {
+        let numbers: Vec<&str> = PLACEHOLDERS
+            .iter()
+            .filter(|p| p.kind != Kind::Words)
+            .map(|p| p.name)
+            .collect();
+        let listed: Vec<&str> = ANSWERED_BY.iter().map(|a| a.0).collect();
+        assert_eq!(listed, numbers);
+        for (_, readouts) in ANSWERED_BY {
+            for r in *readouts {
+                assert_eq!(views::readout(r), Some(*r), "{r}");
+            }
+        }
+        assert_eq!(answered_by("score"), &["score-total"]);
+        assert!(answered_by(" angle:3 ").contains(&"dial-angles"));
+        assert!(answered_by("speed:0").contains(&"heatmap-angles"));
+        assert!(answered_by("base").is_empty() && answered_by("nonsense").is_empty());
+        let q = |views: &str, hide: &str| {
+            Path::parse(&format!(
+                r#"{{"ropescope_path": 1, "title": "N", "steps": [
+                {{"title": "a", "state": "", "views": [{views}], "text": "t", {hide}
+                 "question": {{"kind": "number", "prompt": "The score?", "answer": "score", "tolerance": 0.01}}}}]}}"#
+            ))
+            .unwrap()
+        };
+        // On the score view: the total is hidden with the view's other readouts.
+        assert_eq!(
+            q(r#""score""#, "").steps[0].hidden(),
+            vec!["score-total", "score-pairs"]
+        );
+        // On another view: the total, shown further down the page, is hidden too.
+        assert_eq!(
+            q(r#""compasses""#, "").steps[0].hidden(),
+            vec!["score-total", "dial-angles"]
+        );
+        // The editor offers (and ticks) the same readouts.
+        for views in [r#""score""#, r#""compasses", "frequencies""#] {
+            let p = q(views, "");
+            let d = Draft::from_path(&p);
+            assert_eq!(d.steps[0].default_hide(), p.steps[0].hidden(), "{views}");
+        }
+        // The teacher's list is the list.
+        assert!(q(r#""score""#, r#""hide": [],"#).steps[0]
+            .hidden()
+            .is_empty());
+        assert_eq!(
+            q(r#""score""#, r#""hide": ["score-total"],"#).steps[0].hidden(),
+            vec!["score-total"]
+        );
+    }
+
     /// A step's `hide` names readouts the page hides while its question is open: read,
     /// checked against the list, written back; a tour question brings its step's own.
     #[test]
@@ -2432,7 +2561,7 @@ mod tests {
         assert_eq!(default.steps[0].hide, None);
         assert_eq!(
             default.steps[0].hidden(),
-            vec!["score-pairs", "shifted-score"]
+            vec!["dial-angles", "score-total", "score-pairs", "shifted-score"]
         );
         assert!(!default.to_json().contains("hide"));
         let none = q(r#""hide": [],"#);

@@ -5,7 +5,7 @@
 //! when the share of questions scored right reaches it.
 
 use super::super::json::{self, Map, Value};
-use super::path::{Path, Scoring};
+use super::path::{Path, Question, Scoring};
 
 /// One answer as recorded: which attempt at its question it is (1 for the first) and whether
 /// it counts towards the score (else it is practice).
@@ -162,10 +162,52 @@ impl Scorecard {
             .count()
     }
 
+    /// Each question's answer that counts, in step order, for the result the learner reads
+    /// when the path ends: a teacher's choice by its text, a number as typed, a computed or
+    /// tour choice by its place ("choice 2").
+    pub fn answers(&self, p: &Path) -> Vec<AnswerRow> {
+        p.steps
+            .iter()
+            .enumerate()
+            .filter_map(|(i, st)| {
+                let q = st.question.as_ref()?;
+                let counted = self.counted(i, p.scoring);
+                let given = counted.as_ref().map(|(g, _)| match q {
+                    Question::Number { .. } => g.clone(),
+                    Question::Choice { choices, .. } => g
+                        .parse::<usize>()
+                        .ok()
+                        .and_then(|c| choices.get(c).cloned())
+                        .unwrap_or_else(|| g.clone()),
+                    _ => g
+                        .parse::<usize>()
+                        .map_or_else(|_| g.clone(), |c| format!("choice {}", c + 1)),
+                });
+                Some(AnswerRow {
+                    step: i + 1,
+                    title: st.title.clone(),
+                    given,
+                    right: counted.is_some_and(|(_, ok)| ok),
+                })
+            })
+            .collect()
+    }
+
     /// Forgets every answer (a path starts again).
     pub fn clear(&mut self) {
         self.steps.clear();
     }
+}
+
+/// One question in the result at a path's end.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AnswerRow {
+    /// The step (from 1).
+    pub step: usize,
+    pub title: String,
+    /// The answer that counts, as the learner gave it; none if not answered.
+    pub given: Option<String>,
+    pub right: bool,
 }
 
 /// The longest answer kept (a typed number is short; anything longer is not one).
@@ -329,6 +371,45 @@ mod tests {
             let field = bad.split('"').nth(1).unwrap();
             assert!(e.iter().any(|e| e.field == field), "{bad}: {e:?}");
         }
+    }
+
+    /// The result lists each question's answer that counts: a choice by its text, a number as
+    /// typed, a tour question's choice by its place; an unanswered question says so.
+    #[test]
+    fn the_result_lists_the_answers_that_count() {
+        let p = Path::parse(
+            r#"{"ropescope_path": 1, "title": "R", "steps": [
+            {"title": "n", "state": "", "views": ["score"], "text": "t",
+             "question": {"kind": "number", "prompt": "?", "answer": "score", "tolerance": 0.1}},
+            {"title": "none", "state": "", "views": ["score"], "text": "t"},
+            {"title": "c", "state": "", "views": ["score"], "text": "t",
+             "question": {"kind": "choice", "prompt": "?", "choices": ["x", "y"], "answer": 1}},
+            {"title": "t", "state": "", "views": ["invariance"], "text": "t",
+             "question": {"kind": "tour", "id": "only-distance"}},
+            {"title": "u", "state": "", "views": ["score"], "text": "t",
+             "question": {"kind": "choice", "prompt": "?", "choices": ["x", "y"], "answer": 0}}]}"#,
+        )
+        .unwrap();
+        let mut card = Scorecard::default();
+        card.answer(0, false, "12.5", p.scoring);
+        card.answer(0, true, "3", p.scoring);
+        card.answer(2, true, "1", p.scoring);
+        card.answer(3, true, "0", p.scoring);
+        let rows = card.answers(&p);
+        let seen: Vec<(usize, Option<&str>, bool)> = rows
+            .iter()
+            .map(|r| (r.step, r.given.as_deref(), r.right))
+            .collect();
+        assert_eq!(
+            seen,
+            vec![
+                (1, Some("12.5"), false),
+                (3, Some("y"), true),
+                (4, Some("choice 1"), true),
+                (5, None, false)
+            ]
+        );
+        assert_eq!(rows[1].title, "c");
     }
 
     #[test]

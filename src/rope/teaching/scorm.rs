@@ -268,18 +268,50 @@ pub fn manifest(version: Version, p: &Path, files: &[String]) -> String {
     }
 }
 
-/// Everything the page adds to the site's files for a package of `p`: a JSON list of
-/// `{name, text}` (the manifest, the configuration, the path) and `{name, from}` (a schema
-/// copied from the site to the root). `site`: the site's files that go in (one per line).
+/// Site files no package needs: the embedding example, the offline parts (the service worker,
+/// its registration, the web app manifest and the manifest's own icon: a package runs in the
+/// platform's frame, without them), and the build's file list.
+pub const NOT_PACKED: [&str; 8] = [
+    "embed-example.html",
+    "embed-example.css",
+    "embed-example.js",
+    "sw.js",
+    "offline.js",
+    "manifest.webmanifest",
+    "favicon.svg",
+    "site-files.json",
+];
+
+/// Site folders no package needs: the example paths (a package carries its own path as
+/// [`PATH`], and the built-in tour needs none) and the schemas (each package ships its own
+/// version's once, at its root: [`Version::schemas`]).
+pub const NOT_PACKED_DIRS: [&str; 3] = ["paths/", "scorm/xsd12/", "scorm/xsd2004/"];
+
+/// The site's files (`site`, one per line, as the build lists them) that a package holds: the
+/// page, its modules (the on-demand parts too), styles and the launch page, and the model's
+/// files if the list has them (the page lists them only when the teacher ticks the model).
+pub fn packed_site(site: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for f in site.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if NOT_PACKED.contains(&f)
+            || NOT_PACKED_DIRS.iter().any(|d| f.starts_with(d))
+            || out.iter().any(|o| o == f)
+        {
+            continue;
+        }
+        out.push(f.to_string());
+    }
+    out
+}
+
+/// Everything a package of `p` holds, as a JSON list: `{name, text}` (the manifest, the
+/// configuration, the path) and `{name, from}` (a site file: those of [`packed_site`] in place,
+/// the schemas copied from the site to the root). `site`: the site's files (one per line).
 pub fn package(version: Version, p: &Path, site: &str) -> String {
     let own = own_files(version, p);
     let schemas = version.schemas();
-    let mut files: Vec<String> = site
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .map(str::to_string)
-        .collect();
+    let site = packed_site(site);
+    let mut files = site.clone();
     files.extend(own.iter().map(|(n, _)| n.clone()));
     files.extend(schemas.iter().map(|(_, n)| n.to_string()));
     let mut list: Vec<Value> = vec![json::object([
@@ -291,6 +323,12 @@ pub fn package(version: Version, p: &Path, site: &str) -> String {
     }
     for (from, name) in schemas {
         list.push(json::object([("name", name.into()), ("from", from.into())]));
+    }
+    for f in site {
+        list.push(json::object([
+            ("name", f.as_str().into()),
+            ("from", f.into()),
+        ]));
     }
     json::to_string(&Value::Array(list))
 }
@@ -355,7 +393,10 @@ mod tests {
                 }
             }
             // The schemas are copied from the site to the root.
-            let schemas: Vec<&Value> = list.iter().filter(|e| e.get("from").is_some()).collect();
+            let schemas: Vec<&Value> = list
+                .iter()
+                .filter(|e| e.get("from").is_some_and(|f| f != e.get("name").unwrap()))
+                .collect();
             assert_eq!(schemas.len(), v.schemas().len());
             // The configuration: version, steps, the questions, scoring and pass mark.
             let c = list
@@ -377,6 +418,67 @@ mod tests {
         p.pass = None;
         assert!(!manifest(Version::Scorm12, &p, &[]).contains("masteryscore"));
         assert!(!manifest(Version::Scorm2004, &p, &[]).contains("imsss:sequencing"));
+    }
+
+    /// A package holds the site files its launch page loads and its own version's schemas
+    /// once, at its root: no embedding example, no offline parts, no example paths, no schema
+    /// folder (of either version), no file twice; the manifest lists exactly the zip's files.
+    #[test]
+    fn a_package_holds_only_what_it_needs_once() {
+        let site = "charts-1.css\nembed-example.css\nembed-example.html\nembed-example.js\n\
+            favicon-1.svg\nfavicon.svg\nindex.html\nloader-1.js\nmanifest.webmanifest\n\
+            offline.js\npaths/yarn.json\nropescope-1.js\nropescope-1_bg.wasm\n\
+            ropescope-more-1.js\nropescope-more-1_bg.wasm\nscorm/launch.css\n\
+            scorm/launch.html\nscorm/launch.js\nscorm/xsd12/ims_xml.xsd\n\
+            scorm/xsd2004/xml.xsd\nsnippets/x/www/scorm-pack.js\nsw.js\nsite-files.json\n\
+            index.html\nmodel/worker.js\n";
+        let kept = packed_site(site);
+        for gone in NOT_PACKED {
+            assert!(!kept.iter().any(|k| k == gone), "{gone}");
+        }
+        assert!(!kept
+            .iter()
+            .any(|k| k.starts_with("paths/") || k.contains("xsd")));
+        for needed in [
+            "index.html",
+            "loader-1.js",
+            "ropescope-more-1_bg.wasm",
+            "scorm/launch.js",
+            "snippets/x/www/scorm-pack.js",
+            "favicon-1.svg",
+            "model/worker.js",
+        ] {
+            assert!(kept.iter().any(|k| k == needed), "{needed}");
+        }
+        let p = sample();
+        for v in [Version::Scorm12, Version::Scorm2004] {
+            let Value::Array(list) = json::parse(&package(v, &p, site)).unwrap() else {
+                panic!()
+            };
+            let names: Vec<&str> = list
+                .iter()
+                .map(|e| e.get("name").unwrap().as_str().unwrap())
+                .collect();
+            let mut unique = names.clone();
+            unique.sort();
+            unique.dedup();
+            assert_eq!(unique.len(), names.len(), "a file twice: {names:?}");
+            let m = list[0].get("text").unwrap().as_str().unwrap();
+            let listed: Vec<&str> = m
+                .split("<file href=\"")
+                .skip(1)
+                .map(|s| s.split('"').next().unwrap())
+                .collect();
+            assert_eq!(listed.len(), names.len() - 1, "{v:?}");
+            for n in &names[1..] {
+                assert!(listed.contains(n), "{n} not in the manifest");
+            }
+            let other = match v {
+                Version::Scorm12 => "imsss_v1p0util.xsd",
+                Version::Scorm2004 => "adlcp_rootv1p2.xsd",
+            };
+            assert!(!names.contains(&other), "{v:?} holds {other}");
+        }
     }
 
     #[test]

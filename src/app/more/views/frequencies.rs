@@ -52,9 +52,9 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
                 role="img" aria-label=method_note></canvas>
             <p class="readout" data-testid="frequencies-now" data-answer="long-pairs scaled-pairs">{now}</p>
             <p class="readout" data-testid="method-note" data-answer="scaled-pairs">{method_note}</p>
-            <p class="readout">"Attention factor: " <strong data-testid="attention-factor">{move || model.with(|m| num(m.attention_factor, 6))}</strong></p>
+            <p class="readout" data-answer="attention-factor">"Attention factor: " <strong data-testid="attention-factor">{move || model.with(|m| num(m.attention_factor, 6))}</strong></p>
             <details on:toggle=move |ev| table_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())><summary>"Data table"</summary>
-                <div class="table-wrap" tabindex="0" role="region" aria-label="Data table"><table class="data">
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Data table" data-answer="frequency-table"><table class="data">
                     <thead><tr><th scope="col">"pair"</th><th scope="col">"inv_freq (plain)"</th><th scope="col">"inv_freq (scaled)"</th>
                         <th scope="col">"wavelength (plain)"</th><th scope="col">"wavelength (scaled)"</th><th scope="col">{move || model.with(|m| format!("interpolation (0 keep, 1 ÷ {}, capped at 1)", m.factor_name))}</th>
                         <th scope="col">"slowdown (plain ÷ scaled inv_freq)"</th></tr></thead>

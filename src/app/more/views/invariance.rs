@@ -31,7 +31,7 @@ pub fn Invariance(state: AppState) -> impl IntoView {
                 <thead><tr><th scope="col">"placement"</th><th scope="col">"m"</th><th scope="col">"n"</th><th scope="col">"score"</th></tr></thead>
                 <tbody>
                     <tr><th scope="row">"original"</th><td>{move || r.get().m}</td><td>{move || r.get().n}</td>
-                        <td data-testid="invariance-a">{move || format!("{:.12}", r.get().original)}</td></tr>
+                        <td data-testid="invariance-a" data-answer="score-total">{move || format!("{:.12}", r.get().original)}</td></tr>
                     <tr><th scope="row">"shifted by t"</th><td>{move || r.get().m + r.get().shift}</td><td>{move || r.get().n + r.get().shift}</td>
                         <td data-testid="invariance-b" data-answer="shifted-score">{move || format!("{:.12}", r.get().shifted)}</td></tr>
                 </tbody>

@@ -170,7 +170,7 @@ pub fn Score(state: AppState) -> impl IntoView {
                         <mo>"+"</mo><msub><mi>"cross"</mi><mi>"i"</mi></msub><mi>"sin"</mi><mo>"("</mo><mo>"("</mo><mi>"m"</mi><mo>"−"</mo><mi>"n"</mi><mo>")"</mo><msub><mi>"θ"</mi><mi>"i"</mi></msub><mo>")"</mo><mo>"]"</mo>
                     </math>
                 </p>
-                <p data-testid="identity-numbers">{terms}{more}<math><mo>"="</mo><mn>{num(s.total, 5)}</mn></math></p>
+                <p data-testid="identity-numbers" data-answer="score-total score-pairs">{terms}{more}<math><mo>"="</mo><mn>{num(s.total, 5)}</mn></math></p>
             }
         })
     };
@@ -191,9 +191,9 @@ pub fn Score(state: AppState) -> impl IntoView {
                         on:mousemove=on_move on:mouseleave=move |_| state.hover(None)></canvas>
                 </div>
                 <div class="score-numbers">
-                    <p class="total">"RoPE score: " <strong data-testid="score-total">{move || model.with(|m| num(m.total, 5))}</strong></p>
-                    <p>"Without RoPE (q · k): " <span data-testid="score-unrotated">{move || model.with(|m| num(m.unrotated, 5))}</span></p>
-                    <p class="hint">{move || model.with(|m| m.factor_note.clone().unwrap_or_default())}</p>
+                    <p class="total" data-answer="score-total">"RoPE score: " <strong data-testid="score-total">{move || model.with(|m| num(m.total, 5))}</strong></p>
+                    <p data-answer="score-total">"Without RoPE (q · k): " <span data-testid="score-unrotated">{move || model.with(|m| num(m.unrotated, 5))}</span></p>
+                    <p class="hint" data-answer="attention-factor">{move || model.with(|m| m.factor_note.clone().unwrap_or_default())}</p>
                 </div>
             </div>
             <div class="identity" tabindex="0" role="region" aria-label="The score identity with the numbers filled in">{identity}</div>
