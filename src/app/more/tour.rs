@@ -604,8 +604,8 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
                     </p>
                     {(!f.answers.is_empty()).then(|| view! {
                         <p class="hint">{path.with_untracked(|p| match p.scoring {
-                            score::Scoring::First => "Your first answer to each question is the one that counts:",
-                            score::Scoring::Last => "Your last answer to each question is the one that counts:",
+                            path::Scoring::First => "Your first answer to each question is the one that counts:",
+                            path::Scoring::Last => "Your last answer to each question is the one that counts:",
                         })}</p>
                         <ol class="tour-answers" data-testid="tour-answers">
                             {f.answers.into_iter().map(|a| view! {
