@@ -153,19 +153,7 @@ pub fn mrope(scene: &Scene) -> Option<MropeModel> {
     let toks = scene.mrope.as_ref()?;
     let sections = scene.config.mrope.clone()?;
     let inv = &scene.freqs.inv_freq;
-    let mut out_sections = Vec::new();
-    let mut start = 0usize;
-    for (j, &n) in sections.iter().enumerate().take(3) {
-        let n = n as usize;
-        if n > 0 {
-            out_sections.push(Section {
-                name: NAMES.get(j).copied().unwrap_or("?"),
-                first: start,
-                last: start + n - 1,
-            });
-        }
-        start += n;
-    }
+    let out_sections = sections_of(&sections);
     let rows: Vec<MropeRow> = toks
         .iter()
         .enumerate()
@@ -183,8 +171,52 @@ pub fn mrope(scene: &Scene) -> Option<MropeModel> {
             .collect()
     };
     let (axes_sectioned, axes_interleaved) = (axes(false), axes(true));
+    let compare = axis_pairs(inv, &axes_sectioned, &axes_interleaved);
+    let angle_rows: Vec<Vec<f64>> = toks
+        .iter()
+        .map(|t| {
+            angles_with(t.ids, &sections, inv, interleaved)
+                .into_iter()
+                .map(|a| a.rem_euclid(TAU))
+                .collect()
+        })
+        .collect();
+    let caption = caption(scene, &rows, &out_sections, &sections, &axes_interleaved);
+    Some(MropeModel {
+        rows,
+        sections: out_sections,
+        interleaved,
+        axes_sectioned,
+        axes_interleaved,
+        compare,
+        angles: angle_rows,
+        caption,
+    })
+}
+
+/// The contiguous sections of pairs (time, height, width), as `mrope_section` gives them.
+fn sections_of(sections: &[u64]) -> Vec<Section> {
+    let mut out_sections = Vec::new();
+    let mut start = 0usize;
+    for (j, &n) in sections.iter().enumerate().take(3) {
+        let n = n as usize;
+        if n > 0 {
+            out_sections.push(Section {
+                name: NAMES.get(j).copied().unwrap_or("?"),
+                first: start,
+                last: start + n - 1,
+            });
+        }
+        start += n;
+    }
+    out_sections
+}
+
+/// Per axis and per arrangement (in blocks, interleaved): how many pairs turn with it, its
+/// fastest and slowest pair and the slowest one's wavelength.
+fn axis_pairs(inv: &[f64], axes_sectioned: &[usize], axes_interleaved: &[usize]) -> Vec<AxisPairs> {
     let mut compare = Vec::new();
-    for (il, list) in [(false, &axes_sectioned), (true, &axes_interleaved)] {
+    for (il, list) in [(false, axes_sectioned), (true, axes_interleaved)] {
         for (j, name) in NAMES.iter().enumerate() {
             let pairs: Vec<usize> = (0..list.len()).filter(|&i| list[i] == j).collect();
             let slowest = pairs.last().copied();
@@ -209,15 +241,19 @@ pub fn mrope(scene: &Scene) -> Option<MropeModel> {
             });
         }
     }
-    let angle_rows: Vec<Vec<f64>> = toks
-        .iter()
-        .map(|t| {
-            angles_with(t.ids, &sections, inv, interleaved)
-                .into_iter()
-                .map(|a| a.rem_euclid(TAU))
-                .collect()
-        })
-        .collect();
+    compare
+}
+
+/// The view's caption: what the tokens are, where the image's ids go and which pairs turn with
+/// which id (in blocks, or interleaved).
+fn caption(
+    scene: &Scene,
+    rows: &[MropeRow],
+    out_sections: &[Section],
+    sections: &[u64],
+    axes_interleaved: &[usize],
+) -> String {
+    let interleaved = scene.config.mrope_interleaved;
     let images = rows.iter().filter(|r| r.image).count();
     let (h, w) = scene
         .config
@@ -281,16 +317,7 @@ pub fn mrope(scene: &Scene) -> Option<MropeModel> {
     } else {
         caption
     };
-    Some(MropeModel {
-        rows,
-        sections: out_sections,
-        interleaved,
-        axes_sectioned,
-        axes_interleaved,
-        compare,
-        angles: angle_rows,
-        caption,
-    })
+    caption
 }
 
 impl MropeModel {
