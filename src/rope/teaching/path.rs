@@ -1357,159 +1357,10 @@ fn read_question(r: &mut Reader, v: &Value, s: Option<&Scene>) -> Option<Questio
         step: r.step,
     };
     let q = match kind {
-        "choice" => {
-            sub.unknown_fields(
-                m,
-                &["kind", "prompt", "choices", "answer", "explanation"],
-                "a choice question",
-            );
-            let prompt = sub.template(m, "prompt", s, false);
-            let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
-            let mut choices = Vec::new();
-            match m.get("choices") {
-                Some(Value::Array(list)) if (2..=MAX_CHOICES).contains(&list.len()) => {
-                    for c in list {
-                        let wrapped = json::object([("choices", c.clone())]);
-                        if let Some(t) = wrapped
-                            .as_object()
-                            .and_then(|w| sub.template(w, "choices", s, false))
-                        {
-                            choices.push(t);
-                        }
-                    }
-                }
-                Some(Value::Array(_)) => {
-                    sub.fail("choices", format!("two to {MAX_CHOICES} choices"))
-                }
-                _ => sub.fail("choices", "missing (a list of two or more texts)"),
-            }
-            let answer = match m.get("answer") {
-                Some(Value::Int(a)) if *a >= 0 && (*a as usize) < choices.len() => *a as usize,
-                _ => {
-                    sub.fail("answer", "the right choice's index, from 0");
-                    0
-                }
-            };
-            prompt.map(|prompt| Question::Choice {
-                prompt,
-                choices,
-                answer,
-                explanation,
-            })
-        }
-        "number" => {
-            sub.unknown_fields(
-                m,
-                &["kind", "prompt", "answer", "tolerance", "explanation"],
-                "a number question",
-            );
-            let prompt = sub.template(m, "prompt", s, false);
-            let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
-            let answer = match m.get("answer").and_then(Value::as_str) {
-                Some(a) if a.trim().is_empty() => {
-                    sub.fail(
-                        "answer",
-                        "the answer is empty: type a number placeholder's name, like \"score\" or \"wavelength:3\"",
-                    );
-                    None
-                }
-                Some(a) => match placeholder(a) {
-                    Ok(Placeholder::Listed { info, pair }) if info.kind != Kind::Words => {
-                        if let (Some(i), Some(s)) = (pair, s) {
-                            if i >= s.pairs() {
-                                sub.fail(
-                                    "answer",
-                                    format!(
-                                        "pair {i}: the step's state has pairs 0 to {}",
-                                        s.pairs().saturating_sub(1)
-                                    ),
-                                );
-                            }
-                        }
-                        Some(a.trim().to_string())
-                    }
-                    Ok(_) => {
-                        sub.fail("answer", "a placeholder that gives a number");
-                        None
-                    }
-                    Err(e) => {
-                        sub.fail("answer", e);
-                        None
-                    }
-                },
-                None => {
-                    sub.fail(
-                        "answer",
-                        "missing: a number placeholder's name, like \"score\" or \"wavelength:3\"",
-                    );
-                    None
-                }
-            };
-            let tolerance = match m.get("tolerance").and_then(Value::as_f64) {
-                Some(t) if t.is_finite() && t >= 0.0 => t,
-                _ => {
-                    sub.fail("tolerance", "a number >= 0 (how far off an answer may be)");
-                    0.0
-                }
-            };
-            match (prompt, answer) {
-                (Some(prompt), Some(answer)) => Some(Question::Number {
-                    prompt,
-                    answer,
-                    tolerance,
-                    explanation,
-                }),
-                _ => None,
-            }
-        }
-        "computed" => {
-            sub.unknown_fields(
-                m,
-                &["kind", "prompt", "answer", "explanation"],
-                "a computed question",
-            );
-            let prompt = sub.template(m, "prompt", s, false);
-            let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
-            let name = m.get("answer").and_then(Value::as_str).unwrap_or_default();
-            let answer = COMPUTED.iter().find(|c| c.name == name);
-            if name.trim().is_empty() {
-                sub.fail(
-                    "answer",
-                    "the answer is empty: choose a computed value from the list",
-                );
-            } else if answer.is_none() {
-                sub.fail(
-                    "answer",
-                    format!(
-                        "one of {}",
-                        COMPUTED
-                            .iter()
-                            .map(|c| c.name)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                );
-            }
-            match (prompt, answer) {
-                (Some(prompt), Some(answer)) => Some(Question::Computed {
-                    prompt,
-                    answer,
-                    explanation,
-                }),
-                _ => None,
-            }
-        }
-        "tour" => {
-            sub.unknown_fields(m, &["kind", "id"], "a tour question");
-            let id = m.get("id").and_then(Value::as_str).unwrap_or_default();
-            match tour::STEPS.iter().find(|st| st.id == id) {
-                Some(st) => Some(Question::Tour(st.id)),
-                None => {
-                    sub.fail("id", "names no step of the built-in tour");
-                    None
-                }
-            }
-        }
+        "choice" => read_choice(&mut sub, m, s),
+        "number" => read_number(&mut sub, m, s),
+        "computed" => read_computed(&mut sub, m, s),
+        "tour" => read_tour_question(&mut sub, m),
         _ => {
             sub.fail("kind", "one of choice, number, computed, tour");
             None
@@ -1520,6 +1371,165 @@ fn read_question(r: &mut Reader, v: &Value, s: Option<&Scene>) -> Option<Questio
         r.errors.push(e);
     }
     q
+}
+
+/// A choice question: a prompt, two or more choices and the right one's index.
+fn read_choice(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Question> {
+    sub.unknown_fields(
+        m,
+        &["kind", "prompt", "choices", "answer", "explanation"],
+        "a choice question",
+    );
+    let prompt = sub.template(m, "prompt", s, false);
+    let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
+    let mut choices = Vec::new();
+    match m.get("choices") {
+        Some(Value::Array(list)) if (2..=MAX_CHOICES).contains(&list.len()) => {
+            for c in list {
+                let wrapped = json::object([("choices", c.clone())]);
+                if let Some(t) = wrapped
+                    .as_object()
+                    .and_then(|w| sub.template(w, "choices", s, false))
+                {
+                    choices.push(t);
+                }
+            }
+        }
+        Some(Value::Array(_)) => sub.fail("choices", format!("two to {MAX_CHOICES} choices")),
+        _ => sub.fail("choices", "missing (a list of two or more texts)"),
+    }
+    let answer = match m.get("answer") {
+        Some(Value::Int(a)) if *a >= 0 && (*a as usize) < choices.len() => *a as usize,
+        _ => {
+            sub.fail("answer", "the right choice's index, from 0");
+            0
+        }
+    };
+    prompt.map(|prompt| Question::Choice {
+        prompt,
+        choices,
+        answer,
+        explanation,
+    })
+}
+
+/// A number question: the answer is a number placeholder, within a tolerance.
+fn read_number(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Question> {
+    sub.unknown_fields(
+        m,
+        &["kind", "prompt", "answer", "tolerance", "explanation"],
+        "a number question",
+    );
+    let prompt = sub.template(m, "prompt", s, false);
+    let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
+    let answer = match m.get("answer").and_then(Value::as_str) {
+        Some(a) if a.trim().is_empty() => {
+            sub.fail(
+                "answer",
+                "the answer is empty: type a number placeholder's name, like \"score\" or \"wavelength:3\"",
+            );
+            None
+        }
+        Some(a) => match placeholder(a) {
+            Ok(Placeholder::Listed { info, pair }) if info.kind != Kind::Words => {
+                if let (Some(i), Some(s)) = (pair, s) {
+                    if i >= s.pairs() {
+                        sub.fail(
+                            "answer",
+                            format!(
+                                "pair {i}: the step's state has pairs 0 to {}",
+                                s.pairs().saturating_sub(1)
+                            ),
+                        );
+                    }
+                }
+                Some(a.trim().to_string())
+            }
+            Ok(_) => {
+                sub.fail("answer", "a placeholder that gives a number");
+                None
+            }
+            Err(e) => {
+                sub.fail("answer", e);
+                None
+            }
+        },
+        None => {
+            sub.fail(
+                "answer",
+                "missing: a number placeholder's name, like \"score\" or \"wavelength:3\"",
+            );
+            None
+        }
+    };
+    let tolerance = match m.get("tolerance").and_then(Value::as_f64) {
+        Some(t) if t.is_finite() && t >= 0.0 => t,
+        _ => {
+            sub.fail("tolerance", "a number >= 0 (how far off an answer may be)");
+            0.0
+        }
+    };
+    match (prompt, answer) {
+        (Some(prompt), Some(answer)) => Some(Question::Number {
+            prompt,
+            answer,
+            tolerance,
+            explanation,
+        }),
+        _ => None,
+    }
+}
+
+/// A computed question: the choices and the answer come from one of [`COMPUTED`].
+fn read_computed(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Question> {
+    sub.unknown_fields(
+        m,
+        &["kind", "prompt", "answer", "explanation"],
+        "a computed question",
+    );
+    let prompt = sub.template(m, "prompt", s, false);
+    let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
+    let name = m.get("answer").and_then(Value::as_str).unwrap_or_default();
+    let answer = COMPUTED.iter().find(|c| c.name == name);
+    if name.trim().is_empty() {
+        sub.fail(
+            "answer",
+            "the answer is empty: choose a computed value from the list",
+        );
+    } else if answer.is_none() {
+        sub.fail(
+            "answer",
+            format!(
+                "one of {}",
+                COMPUTED
+                    .iter()
+                    .map(|c| c.name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        );
+    }
+    match (prompt, answer) {
+        (Some(prompt), Some(answer)) => Some(Question::Computed {
+            prompt,
+            answer,
+            explanation,
+        }),
+        _ => None,
+    }
+}
+
+/// A question of the built-in tour, by its step's id.
+fn read_tour_question(sub: &mut Reader, m: &Map) -> Option<Question> {
+    sub.unknown_fields(m, &["kind", "id"], "a tour question");
+    let id = m.get("id").and_then(Value::as_str).unwrap_or_default();
+    match tour::STEPS.iter().find(|st| st.id == id) {
+        Some(st) => Some(Question::Tour(st.id)),
+        None => {
+            sub.fail("id", "names no step of the built-in tour");
+            None
+        }
+    }
 }
 
 impl Step {
