@@ -816,7 +816,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                 } else if model_ready() {
                     String::new()
                 } else if reloading() {
-                    "Run cancelled: the model is reloading from the browser's cache (a cancel stops its worker); Run then starts a new run.".to_string()
+                    "Run cancelled; the model is reloading from the browser's cache (a cancel stops its worker). Run now starts as soon as it is ready.".to_string()
                 } else {
                     format!("The model is not loaded yet: this button downloads it first ({} MB, once), then runs.", FILE_BYTES / 1_000_000)
                 }
