@@ -68,8 +68,8 @@ try {
   await p.waitForFunction(() => document.querySelectorAll('[data-testid="lab-point"]').length >= 3, null, { timeout: LONG });
   const t1 = Date.now();
   await p.click('[data-testid="lab-cancel"]');
-  // "cancelling" lasts until the worker is terminated (the next task): seen, or already past.
-  await p.waitForFunction(() => ['cancelling', 'cancelled'].includes(document.querySelector('[data-testid="lab-status"]')?.textContent), null, { timeout: LONG });
+  // "cancelling…" shows until the workers are terminated: seen, or already past.
+  await p.waitForFunction(() => ['cancelling…', 'cancelled'].includes(document.querySelector('[data-testid="lab-status"]')?.textContent), null, { timeout: LONG });
   fig('lab_cancel_shown_s', (Date.now() - t1) / 1000, 2);
   await status(p, 'cancelled');
   fig('lab_cancel_stopped_s', (Date.now() - t1) / 1000, 2);

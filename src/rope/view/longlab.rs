@@ -10,7 +10,7 @@
 //! stands for the distance alone, not for a long document (whose filler would dilute
 //! attention and cost memory and time).
 
-use super::chart::{tick_label, Axis, Ink, LineChart, Mark, Scale, Series, Tick};
+use super::chart::{Axis, Ink, LineChart, Mark, Scale, Series, Tick};
 use super::model_lab::rope_settings;
 use crate::rope::base::error::{ConfigError, Key};
 use crate::rope::base::json::{self, Value};
@@ -141,6 +141,25 @@ pub fn lines(runs: &[Run]) -> Vec<Line> {
         }
     }
     out.into_iter().map(|(l, _)| l).collect()
+}
+
+/// The points table's rows, as the chart draws them: each line's points under its label (the
+/// methods with equal settings once, "current = none"), lines in order, each by gap ("alone"
+/// first). Points of no line's method (the other methods of a merged line) are left out.
+pub fn rows<'a>(points: &'a [Point], lines: &[Line]) -> Vec<(String, &'a Point)> {
+    let mut out: Vec<(usize, &Point)> = points
+        .iter()
+        .filter_map(|p| {
+            lines
+                .iter()
+                .position(|l| l.method == p.method)
+                .map(|i| (i, p))
+        })
+        .collect();
+    out.sort_by_key(|(i, p)| (*i, p.gap));
+    out.into_iter()
+        .map(|(i, p)| (lines[i].label.clone(), p))
+        .collect()
 }
 
 /// Why the current settings make the lab's comparison meaningless or different from what it
@@ -361,43 +380,70 @@ pub fn ink(i: usize) -> Ink {
     INKS[i % INKS.len()]
 }
 
-/// The x of a gap on the chart's log axis: `gap + 1`, so that gap 0 has a place (at the left).
-pub fn gap_x(g: u64) -> f64 {
-    (g + 1) as f64
+/// The places on the gap axis: the gaps asked for, sorted, each once, and the trained context
+/// when it lies outside them (so that its mark has a place).
+pub fn gap_places(gaps: &[u64]) -> Vec<u64> {
+    let mut v = gaps.to_vec();
+    v.push(TRAINED_CONTEXT);
+    v.sort_unstable();
+    v.dedup();
+    let inside =
+        gaps.iter().any(|&g| g <= TRAINED_CONTEXT) && gaps.iter().any(|&g| g >= TRAINED_CONTEXT);
+    if inside && !gaps.contains(&TRAINED_CONTEXT) {
+        v.retain(|&g| g != TRAINED_CONTEXT);
+    }
+    v
 }
 
-/// The gap axis: log, from 0 to the largest gap, ticks at 0 and the powers of ten.
-fn gap_axis(max_gap: u64) -> Axis {
-    let hi = gap_x(max_gap.max(TRAINED_CONTEXT * 2));
-    let mut ticks = vec![Tick {
-        value: 1.0,
-        label: "0".into(),
-    }];
-    let mut p = 10u64;
-    while (p as f64) < hi {
-        ticks.push(Tick {
-            value: gap_x(p),
-            label: tick_label(p as f64),
-        });
-        p *= 10;
+/// The x of gap `g` on the gap axis of `places` ([`gap_places`]): place i at x = i, evenly
+/// spaced (the default gaps, 0 to 32768, would crowd into a corner of a log axis); a gap
+/// between two places (the trained context's mark) in proportion on a log scale of gap + 1.
+pub fn gap_x(places: &[u64], g: u64) -> f64 {
+    let l = |x: u64| ((x + 1) as f64).ln();
+    match places.binary_search(&g) {
+        Ok(i) => i as f64,
+        Err(0) => 0.0,
+        Err(i) if i >= places.len() => (places.len() - 1) as f64,
+        Err(i) => {
+            let (a, b) = (places[i - 1], places[i]);
+            (i - 1) as f64 + (l(g) - l(a)) / (l(b) - l(a))
+        }
     }
+}
+
+/// Most labelled ticks on the gap axis (with more places, every second or third is labelled).
+const MAX_GAP_LABELS: usize = 12;
+
+/// The gap axis: one evenly spaced place per gap, labelled with the gap.
+fn gap_axis(places: &[u64]) -> Axis {
+    let n = places.len().max(1);
+    let every = n.div_ceil(MAX_GAP_LABELS);
     Axis {
-        lo: 1.0,
-        hi,
-        scale: Scale::Log10,
-        ticks,
-        title: "gap: positions skipped (log scale)".into(),
+        lo: -0.5,
+        hi: (n - 1) as f64 + 0.5,
+        scale: Scale::Linear,
+        ticks: places
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| i % every == 0)
+            .map(|(i, &g)| Tick {
+                value: i as f64,
+                label: g.to_string(),
+            })
+            .collect(),
+        title: "gap: positions skipped (the gaps tried, evenly spaced)".into(),
     }
 }
 
 /// The pass-key chart: one line per method (the mean over the keys of the answer's mean ln p
-/// per token) against the gap (log axis), a bar from the lowest to the highest key at each gap,
-/// a filled mark where the key is recalled (greedy decoding reproduces at least half of the
-/// answers; open where not), the trained context marked. Far context ([`far_chart`]) reads in
-/// loss instead.
-pub fn sweep_chart(points: &[Point], lines: &[Line], y_title: &str) -> LineChart {
+/// per token) against the gap (the `gaps` asked for, evenly spaced), a bar from the lowest to
+/// the highest key at each gap, a filled mark where the key is recalled (greedy decoding
+/// reproduces at least half of the answers; open where not), the trained context marked. The
+/// legend names only the lines with a point so far (a run in progress). Far context
+/// ([`far_chart`]) reads in loss instead.
+pub fn sweep_chart(points: &[Point], lines: &[Line], gaps: &[u64], y_title: &str) -> LineChart {
     let shown: Vec<&Point> = points.iter().filter(|p| p.gap.is_some()).collect();
-    let max_gap = shown.iter().filter_map(|p| p.gap).max().unwrap_or(0);
+    let places = gap_places(gaps);
     let (mut lo, mut hi) = shown
         .iter()
         .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), p| {
@@ -408,7 +454,7 @@ pub fn sweep_chart(points: &[Point], lines: &[Line], y_title: &str) -> LineChart
     }
     let y = Axis::linear(lo.min(-1.0).floor(), hi.max(0.0), 5, y_title);
     let mut series = vec![Series::VLine {
-        x: gap_x(TRAINED_CONTEXT),
+        x: gap_x(&places, TRAINED_CONTEXT),
         ink: Ink::Muted,
         dashed: true,
     }];
@@ -419,8 +465,11 @@ pub fn sweep_chart(points: &[Point], lines: &[Line], y_title: &str) -> LineChart
             .copied()
             .filter(|p| p.method == l.method)
             .collect();
+        if pts.is_empty() {
+            continue;
+        }
         pts.sort_by_key(|p| p.gap);
-        let x = |p: &&Point| gap_x(p.gap.unwrap_or(0));
+        let x = |p: &&Point| gap_x(&places, p.gap.unwrap_or(0));
         let xy = |p: &&Point| (x(p), p.logprob);
         series.push(Series::Line {
             points: pts.iter().map(xy).collect(),
@@ -444,16 +493,18 @@ pub fn sweep_chart(points: &[Point], lines: &[Line], y_title: &str) -> LineChart
         }));
         legend.push((l.label.clone(), Mark::Line(ink(i))));
     }
-    legend.push((
+    if !legend.is_empty() {
+        legend.push((
         "filled: key recalled (greedy exact for at least half the keys); bar: lowest to highest key".into(),
         Mark::Dot(Ink::Fg),
     ));
+    }
     legend.push((
         format!("trained context ({TRAINED_CONTEXT})"),
         Mark::Dashed(Ink::Muted),
     ));
     LineChart {
-        x: gap_axis(max_gap),
+        x: gap_axis(&places),
         y,
         series,
         legend,
@@ -461,18 +512,19 @@ pub fn sweep_chart(points: &[Point], lines: &[Line], y_title: &str) -> LineChart
 }
 
 /// The far-context chart: each method's loss on the second part (nats per token) against the
-/// gap, and its loss with no first part ("alone") as a dashed line of the same colour: where a
-/// line meets its dashed line, the first part no longer helps.
-pub fn far_chart(points: &[Point], lines: &[Line]) -> LineChart {
-    let max_gap = points.iter().filter_map(|p| p.gap).max().unwrap_or(0);
-    let x = gap_axis(max_gap);
+/// gap (the `gaps` asked for, evenly spaced), and its loss with no first part ("alone") as a
+/// dashed line of the same colour: where a line meets its dashed line, the first part no longer
+/// helps. The legend names only the lines with a point so far.
+pub fn far_chart(points: &[Point], lines: &[Line], gaps: &[u64]) -> LineChart {
+    let places = gap_places(gaps);
+    let x = gap_axis(&places);
     let hi = points
         .iter()
         .map(Point::loss)
         .filter(|v| v.is_finite())
         .fold(1.0f64, f64::max);
     let mut series = vec![Series::VLine {
-        x: gap_x(TRAINED_CONTEXT),
+        x: gap_x(&places, TRAINED_CONTEXT),
         ink: Ink::Muted,
         dashed: true,
     }];
@@ -485,7 +537,7 @@ pub fn far_chart(points: &[Point], lines: &[Line]) -> LineChart {
         pts.sort_by_key(|p| p.gap);
         let xy: Vec<(f64, f64)> = pts
             .iter()
-            .map(|p| (gap_x(p.gap.unwrap_or(0)), p.loss()))
+            .map(|p| (gap_x(&places, p.gap.unwrap_or(0)), p.loss()))
             .collect();
         series.push(Series::Line {
             points: xy.clone(),
@@ -497,7 +549,9 @@ pub fn far_chart(points: &[Point], lines: &[Line]) -> LineChart {
             points: xy,
             ink: ink(i),
         });
-        legend.push((l.label.clone(), Mark::Line(ink(i))));
+        if !pts.is_empty() {
+            legend.push((l.label.clone(), Mark::Line(ink(i))));
+        }
         if let Some(a) = points
             .iter()
             .find(|p| p.method == l.method && p.gap.is_none())
@@ -524,23 +578,25 @@ pub fn far_chart(points: &[Point], lines: &[Line]) -> LineChart {
 }
 
 /// The point drawn nearest to `at` (CSS pixels in a canvas of `width` x `height`) within 16 px,
-/// as the renderer lays the chart out (`app::draw::line_chart`): its method and gap. `loss`:
-/// the chart draws the loss (far context).
+/// as the renderer lays the chart out (`app::draw::line_chart`): its method and gap. `gaps`:
+/// the gaps the chart was drawn for; `loss`: the chart draws the loss (far context).
 pub fn point_at(
     chart: &LineChart,
     points: &[Point],
+    gaps: &[u64],
     loss: bool,
     width: f64,
     height: f64,
     at: (f64, f64),
 ) -> Option<(String, u64)> {
     let rect = chart.plot_rect(width, height);
+    let places = gap_places(gaps);
     points
         .iter()
         .filter_map(|p| {
             let g = p.gap?;
             let y = if loss { p.loss() } else { p.logprob };
-            let (x, y) = chart.to_px(rect, (gap_x(g), y));
+            let (x, y) = chart.to_px(rect, (gap_x(&places, g), y));
             let d = (x - at.0).hypot(y - at.1);
             (d <= 16.0).then(|| (d, p.method.clone(), g))
         })
@@ -719,39 +775,132 @@ fn by_gap<'a>(points: &'a [Point], l: &Line) -> Vec<&'a Point> {
     pts
 }
 
-/// Recall of one line: the largest gap recalled, the gap from which no larger gap is, and the
-/// gaps below the largest recalled one that are not (a few keys per gap make single gaps noisy).
-struct Recall {
-    up_to: Option<u64>,
-    fails_from: Option<u64>,
-    holes: Vec<u64>,
-}
-
-fn recall(pts: &[&Point]) -> Recall {
-    let last_ok = pts.iter().rposition(|p| p.recalled());
-    let up_to = last_ok.and_then(|i| pts[i].gap);
-    let fails_from = match last_ok {
-        None => pts.first().and_then(|p| p.gap),
-        Some(i) => pts.get(i + 1).and_then(|p| p.gap),
-    };
-    let holes = last_ok.map_or(Vec::new(), |i| {
-        pts[..i]
-            .iter()
-            .filter(|p| !p.recalled())
-            .filter_map(|p| p.gap)
-            .collect()
-    });
-    Recall {
-        up_to,
-        fails_from,
-        holes,
+/// Gaps in words: "6144", "6144 and 7168", "0, 2048 and 6144".
+fn and_list(gaps: &[u64]) -> String {
+    let g: Vec<String> = gaps.iter().map(u64::to_string).collect();
+    match g.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
     }
 }
 
+/// Recall of one line, by gap: the run of gaps recalled from the smallest one on (a few keys
+/// per gap make single gaps noisy, so only the unbroken run is compared), the first gap past it
+/// that is not, and from there on the gaps recalled again and those not.
+struct Recall {
+    /// The largest gap of the unbroken run from the smallest gap (`None`: not even the first).
+    run_to: Option<u64>,
+    /// The first gap not recalled (`None`: every gap is).
+    fails_from: Option<u64>,
+    /// From `fails_from` on: the gaps recalled, and those not.
+    again: Vec<u64>,
+    not_again: Vec<u64>,
+    first: u64,
+}
+
+fn recall(pts: &[&Point]) -> Recall {
+    let n = pts.iter().take_while(|p| p.recalled()).count();
+    let gaps = |ok: bool| -> Vec<u64> {
+        pts[n..]
+            .iter()
+            .filter(|p| p.recalled() == ok)
+            .filter_map(|p| p.gap)
+            .collect()
+    };
+    Recall {
+        run_to: n.checked_sub(1).and_then(|i| pts[i].gap),
+        fails_from: pts.get(n).and_then(|p| p.gap),
+        again: gaps(true),
+        not_again: gaps(false),
+        first: pts.first().and_then(|p| p.gap).unwrap_or(0),
+    }
+}
+
+/// The unbroken run in words: "at every gap up to 4096", or "at 0" when it is the first gap
+/// alone (`place`: with where the gap sits against the trained context).
+fn run_words(r: &Recall, with_place: bool) -> String {
+    let a = r.run_to.unwrap_or(0);
+    let g = if with_place { place(a) } else { a.to_string() };
+    if a == r.first {
+        format!("at {g}")
+    } else {
+        format!("at every gap up to {g}")
+    }
+}
+
+/// How far the unbroken run reaches, for comparing (-1: not even the first gap).
+fn reach(r: &Recall) -> i128 {
+    r.run_to.map_or(-1, i128::from)
+}
+
+/// The points of `a` at the gaps `b` has too.
+fn common<'a>(a: &[&'a Point], b: &[&Point]) -> Vec<&'a Point> {
+    a.iter()
+        .copied()
+        .filter(|p| b.iter().any(|q| q.gap == p.gap))
+        .collect()
+}
+
+/// Line `x` against line `y` (`xs`, `ys`: their points by gap), over the gaps both have: how far
+/// each recalls the key at every gap, then the gaps past those runs that only one recalls. Each
+/// sentence holds at every gap measured.
+fn compare_lines(x: &str, xs: &[&Point], y: &str, ys: &[&Point]) -> String {
+    let (cx, cy) = (common(xs, ys), common(ys, xs));
+    let (rx, ry) = (recall(&cx), recall(&cy));
+    let mut s = match (rx.run_to, ry.run_to) {
+        (None, None) => format!("Neither {x} nor {y} recalls the key even at {}.", rx.first),
+        (Some(_), None) => format!(
+            "{x} recalls the key {}; {y} not even at {}.",
+            run_words(&rx, false),
+            ry.first
+        ),
+        (None, Some(_)) => format!(
+            "{x} does not recall the key even at {}, where {y} does.",
+            rx.first
+        ),
+        (Some(_), Some(_)) => {
+            let (wx, wy) = (run_words(&rx, false), run_words(&ry, false));
+            match reach(&rx).cmp(&reach(&ry)) {
+                std::cmp::Ordering::Greater => {
+                    format!("{x} recalls the key {wx}, further than {y} ({wy}).")
+                }
+                std::cmp::Ordering::Less => {
+                    format!("{x} recalls the key {wx}, less far than {y} ({wy}).")
+                }
+                std::cmp::Ordering::Equal => format!("{x} recalls the key {wx}, as {y} does."),
+            }
+        }
+    };
+    // Past both runs: a gap one line recalls and the other does not.
+    let only = |r: &Recall, other: &[&Point]| -> Vec<u64> {
+        r.again
+            .iter()
+            .copied()
+            .filter(|g| other.iter().any(|p| p.gap == Some(*g) && !p.recalled()))
+            .collect()
+    };
+    let (ox, oy) = (only(&rx, &cy), only(&ry, &cx));
+    if !ox.is_empty() {
+        s.push_str(&format!(
+            " {x} also recalls it at {}, where {y} does not.",
+            and_list(&ox)
+        ));
+    }
+    if !oy.is_empty() {
+        s.push_str(&format!(
+            " {y} recalls it at {}, where {x} does not.",
+            and_list(&oy)
+        ));
+    }
+    s
+}
+
 /// The pass-key reading, written from the points alone: for each line, up to which gap the key
-/// is recalled (greedy decoding exact for at least half the keys) and from which gap not,
-/// against the trained context; how each method differs from the first line; and the known
-/// cause, only where the numbers show what it explains. Empty with no points.
+/// is recalled at every gap (greedy decoding exact for at least half the keys), from which gap
+/// not, and where recall is patchy past that, against the trained context; how each method
+/// differs from the first line; and the known cause, only where the numbers show what it
+/// explains. Empty with no points.
 pub fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
     let mut out = Vec::new();
     let mut recalls = Vec::new();
@@ -763,34 +912,42 @@ pub fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
         }
         let keys = pts[0].keys;
         let r = recall(&pts);
-        let first = pts[0].gap.unwrap_or(0);
         let last = pts.last().and_then(|p| p.gap).unwrap_or(0);
-        let mut s = match (r.up_to, r.fails_from) {
-            (Some(a), None) if !r.holes.is_empty() => format!(
-                "{}: the key is recalled up to a gap of {}, the largest tried.",
-                l.label,
-                place(a)
-            ),
-            (Some(_), None) => format!(
+        let mut s = match (r.run_to, r.fails_from) {
+            (_, None) => format!(
                 "{}: the key is recalled at every gap tried, up to {}.",
                 l.label,
                 place(last)
             ),
-            (None, _) => format!(
+            (None, Some(_)) if r.again.is_empty() => format!(
                 "{}: the key is not recalled at any gap tried, not even at {}.",
                 l.label,
-                place(first)
+                place(r.first)
             ),
-            (Some(a), Some(b)) => format!(
-                "{}: the key is recalled up to a gap of {}, not from {}.",
+            (None, Some(b)) => format!(
+                "{}: the key is not recalled at {}, the smallest gap tried.",
                 l.label,
-                place(a),
+                place(b)
+            ),
+            (Some(_), Some(b)) if r.again.is_empty() => format!(
+                "{}: the key is recalled {}, and at no gap from {}.",
+                l.label,
+                run_words(&r, true),
+                place(b)
+            ),
+            (Some(_), Some(b)) => format!(
+                "{}: the key is recalled {}, not at {}.",
+                l.label,
+                run_words(&r, true),
                 place(b)
             ),
         };
-        if !r.holes.is_empty() {
-            let h: Vec<String> = r.holes.iter().map(u64::to_string).collect();
-            s.push_str(&format!(" In between, not at {}.", h.join(", ")));
+        if let (Some(b), false) = (r.fails_from, r.again.is_empty()) {
+            s.push_str(&format!(
+                " From {b} on, patchy: recalled at {} but not at {}.",
+                and_list(&r.again),
+                and_list(&r.not_again)
+            ));
         }
         if pts.len() >= 2 {
             let (a, z) = (pts[0], pts[pts.len() - 1]);
@@ -827,44 +984,35 @@ pub fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
             ));
         }
         out.push(s);
-        recalls.push(Some((r, first, pts[0].recalled())));
+        let first_ok = pts[0].recalled();
+        recalls.push(Some((r, pts, first_ok)));
     }
     // What changed, against the first line with points.
     let base = lines
         .iter()
         .zip(&recalls)
         .find_map(|(l, r)| r.as_ref().map(|r| (l, r)));
-    // Plain RoPE's recall (the first unscaled line with points).
+    // Plain RoPE (the first unscaled line with points).
     let plain = lines
         .iter()
         .zip(&recalls)
-        .find_map(|(l, r)| r.as_ref().filter(|_| l.kind == Method::None).map(|r| &r.0));
-    let plain_fails_past = plain.is_some_and(|r| {
-        r.up_to.is_some_and(|a| a < TRAINED_CONTEXT)
+        .find_map(|(l, r)| r.as_ref().filter(|_| l.kind == Method::None));
+    // Plain RoPE recalls at every gap inside the trained context and at none past it.
+    let plain_fails_past = plain.is_some_and(|(r, _, _)| {
+        r.run_to.is_some_and(|a| a < TRAINED_CONTEXT)
             && r.fails_from.is_some_and(|b| b >= TRAINED_CONTEXT)
+            && r.again.is_empty()
     });
-    let plain_fails_inside = plain.is_some_and(|r| {
-        r.up_to.is_some()
-            && (r.fails_from.is_some_and(|b| b < TRAINED_CONTEXT)
-                || r.holes.iter().any(|&h| h < TRAINED_CONTEXT))
+    let plain_fails_inside = plain.is_some_and(|(r, _, _)| {
+        r.run_to.is_some() && r.fails_from.is_some_and(|b| b < TRAINED_CONTEXT)
     });
-    if let Some((bl, (br, _, _))) = base {
+    if let Some((bl, (_, bpts, _))) = base {
         for (l, r) in lines.iter().zip(&recalls).skip(1) {
-            let Some((r, _, _)) = r else { continue };
-            let reach = |r: &Recall| r.up_to.map_or(-1, |a| a as i128);
-            out.push(match reach(r).cmp(&reach(br)) {
-                std::cmp::Ordering::Greater => format!(
-                    "{} recalls the key at larger gaps than {}.",
-                    l.label, bl.label
-                ),
-                std::cmp::Ordering::Less => format!(
-                    "{} recalls the key over shorter gaps than {}.",
-                    l.label, bl.label
-                ),
-                std::cmp::Ordering::Equal => {
-                    format!("{} recalls the key as far as {} does.", l.label, bl.label)
-                }
-            });
+            let Some((_, pts, _)) = r else { continue };
+            if std::ptr::eq(l, bl) {
+                continue;
+            }
+            out.push(compare_lines(&l.label, pts, &bl.label, bpts));
         }
     }
     // Causes, each only where the points show the effect it explains.
@@ -875,19 +1023,25 @@ pub fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
         out.push(format!("Plain RoPE fails here before the end of its {TRAINED_CONTEXT} trained positions: this model does not recall the key over every distance it was trained on."));
     }
     for (l, r) in lines.iter().zip(&recalls) {
-        let Some((r, first, first_ok)) = r else {
+        let Some((r, pts, first_ok)) = r else {
             continue;
         };
-        // Plain RoPE stops inside the trained context; this method recalls past it.
-        let beyond_plain = r.holes.is_empty()
-            && plain.is_some_and(|p| {
-                p.fails_from.is_some()
-                    && r.up_to.map_or(-1, |a| a as i128) > p.up_to.map_or(-1, |a| a as i128)
-            });
+        // Plain RoPE stops somewhere; this method recalls at every gap further than it does
+        // (over the gaps both have), and nowhere less.
+        let beyond_plain = plain.is_some_and(|(p, ppts, _)| {
+            let (cx, cp) = (common(pts, ppts), common(ppts, pts));
+            let (rx, rp) = (recall(&cx), recall(&cp));
+            p.fails_from.is_some()
+                && reach(&rx) > reach(&rp)
+                && !cp
+                    .iter()
+                    .zip(&cx)
+                    .any(|(q, x)| q.recalled() && !x.recalled())
+        });
         match l.kind {
-            Method::Linear if !first_ok && *first < TRAINED_CONTEXT => out.push(format!(
-                "Why {} fails even at {first}: position interpolation without fine-tuning divides every pair's speed, so even short distances fall at angles the model never saw.",
-                l.label
+            Method::Linear if !first_ok && r.first < TRAINED_CONTEXT => out.push(format!(
+                "Why {} fails even at {}: position interpolation without fine-tuning divides every pair's speed, so even short distances fall at angles the model never saw.",
+                l.label, r.first
             )),
             Method::Ntk if beyond_plain => out.push(format!(
                 "Why {} goes further: NTK-aware scaling keeps the fast pairs' speeds and slows the slow ones, so their angles stay within the trained range for longer.",
@@ -921,23 +1075,56 @@ pub fn far_reading(points: &[Point], lines: &[Line]) -> Vec<String> {
             let helps = |p: &&Point| p.loss() < alone.loss() - FAR_MARGIN;
             let first_not = pts.iter().position(|p| !helps(p));
             let last = pts.last().and_then(|p| p.gap).unwrap_or(0);
-            Some(match first_not {
+            // Past the first gap where it does not help: the gaps where it helps again.
+            let (again, not_again): (Vec<&&Point>, Vec<&&Point>) =
+                pts[first_not.unwrap_or(pts.len())..].iter().partition(|p| helps(p));
+            let gaps = |v: &[&&Point]| -> Vec<u64> { v.iter().filter_map(|p| p.gap).collect() };
+            // The gaps before the i-th in words: "at 0", or "at every gap up to 4096".
+            let upto = |i: usize| {
+                let g = place(pts[i - 1].gap.unwrap_or(0));
+                if i == 1 {
+                    format!("at {g}")
+                } else {
+                    format!("at every gap up to {g}")
+                }
+            };
+            let mut s = match first_not {
                 None => format!(
                     "{}: the first part lowers the second part's loss (alone {:.2} nats per token) at every gap tried, up to {}.",
                     l.label, alone.loss(), place(last)
                 ),
-                Some(0) => format!(
+                Some(0) if again.is_empty() => format!(
                     "{}: the first part does not lower the second part's loss (alone {:.2} nats per token) at any gap tried, not even at {}.",
                     l.label, alone.loss(), place(pts[0].gap.unwrap_or(0))
                 ),
-                Some(i) => format!(
-                    "{}: the first part lowers the second part's loss (alone {:.2} nats per token) up to a gap of {}, and stops from {}.",
+                Some(0) => format!(
+                    "{}: the first part does not lower the second part's loss (alone {:.2} nats per token) at {}, the smallest gap tried.",
+                    l.label, alone.loss(), place(pts[0].gap.unwrap_or(0))
+                ),
+                Some(i) if again.is_empty() => format!(
+                    "{}: the first part lowers the second part's loss (alone {:.2} nats per token) {}, and at no gap from {}.",
                     l.label,
                     alone.loss(),
-                    place(pts[i - 1].gap.unwrap_or(0)),
+                    upto(i),
                     place(pts[i].gap.unwrap_or(0))
                 ),
-            })
+                Some(i) => format!(
+                    "{}: the first part lowers the second part's loss (alone {:.2} nats per token) {}, not at {}.",
+                    l.label,
+                    alone.loss(),
+                    upto(i),
+                    place(pts[i].gap.unwrap_or(0))
+                ),
+            };
+            if let (Some(i), false) = (first_not, again.is_empty()) {
+                s.push_str(&format!(
+                    " From {} on, patchy: it lowers it at {} but not at {}.",
+                    pts[i].gap.unwrap_or(0),
+                    and_list(&gaps(&again)),
+                    and_list(&gaps(&not_again))
+                ));
+            }
+            Some(s)
         })
         .collect()
 }
@@ -1184,14 +1371,140 @@ mod tests {
         let l = lines(&runs(&c).unwrap());
         assert_eq!(l[0].label, "current = ntk:8");
         assert_eq!(l.len(), 4);
-        let chart = sweep_chart(
-            &[pt("current", 0, 4, 4, -0.1)],
-            &lines(&runs(&c).unwrap()),
-            "y",
-        );
+        let ls = lines(&runs(&c).unwrap());
+        let full: Vec<Point> = ls
+            .iter()
+            .flat_map(|l| {
+                [
+                    pt(&l.method, 0, 4, 4, -0.1),
+                    pt(&l.method, 4096, 4, 1, -0.5),
+                ]
+            })
+            .collect();
+        let chart = sweep_chart(&full, &ls, &[0, 4096], "y");
         // one legend entry per line, then the marks' key and the trained context
         assert_eq!(chart.legend.len(), 4 + 2);
         assert_eq!(chart.legend[0].0, "current = ntk:8");
+        // (the marks' key is drawn in the lines' own colours)
+        assert!(
+            chart.unseen().iter().all(|u| u.starts_with("filled:")),
+            "{:?}",
+            chart.unseen()
+        );
+        // The table: "current" and "ntk:8" are one row per gap, labelled as both, like the
+        // chart; lines in order, then by gap.
+        let mut both = full.clone();
+        both.push(pt("ntk:8", 4096, 4, 1, -0.5));
+        both.push(pt("ntk:8", 0, 4, 4, -0.1));
+        both.reverse();
+        let r = rows(&both, &ls);
+        assert_eq!(
+            r.iter()
+                .map(|(l, p)| format!("{l}@{}", p.gap.unwrap_or(0)))
+                .collect::<Vec<_>>(),
+            [
+                "current = ntk:8@0",
+                "current = ntk:8@4096",
+                "none@0",
+                "none@4096",
+                "linear:8@0",
+                "linear:8@4096",
+                "yarn:8@0",
+                "yarn:8@4096"
+            ]
+        );
+        assert!(r.iter().all(|(_, p)| p.method != "ntk:8"));
+        // Alone first (far context).
+        let far = [
+            pt("current", 0, 1, 0, -1.0),
+            Point {
+                gap: None,
+                ..pt("current", 0, 1, 0, -3.0)
+            },
+        ];
+        let r = rows(&far, &ls[..1]);
+        assert_eq!((r[0].1.gap, r[1].1.gap), (None, Some(0)));
+    }
+
+    /// A run in progress: the legend names only the lines with a point (every legend entry
+    /// draws something); the others join it as their points arrive.
+    #[test]
+    fn a_partial_chart_lists_only_the_lines_with_points() {
+        let c = Config::defaults_for(crate::rope::tokens::VectorMode::Model);
+        let ls = lines(&runs(&c).unwrap());
+        let gaps = DEFAULT_GAPS;
+        let partial = [
+            pt("current", 0, 4, 4, -0.1),
+            pt("current", 2048, 4, 4, -0.2),
+            pt("linear:8", 0, 4, 0, -3.0),
+            pt("linear:8", 2048, 4, 0, -3.0),
+        ];
+        let chart = sweep_chart(&partial, &ls, &gaps, "y");
+        let names: Vec<&str> = chart.legend.iter().map(|(l, _)| l.as_str()).collect();
+        assert_eq!(names.len(), 4, "{names:?}");
+        assert_eq!(names[..2], ["current = none", "linear:8"]);
+        // (the marks' key is drawn in the lines' own colours)
+        assert!(
+            chart.unseen().iter().all(|u| u.starts_with("filled:")),
+            "{:?}",
+            chart.unseen()
+        );
+        // Colours stay with their line as the others arrive.
+        let more = [&partial[..], &[pt("yarn:8", 0, 4, 4, -0.1)]].concat();
+        let chart2 = sweep_chart(&more, &ls, &gaps, "y");
+        assert_eq!(chart2.legend[2], ("yarn:8".into(), Mark::Line(ink(3))));
+        // No point yet: only the trained context.
+        let empty = sweep_chart(&[], &ls, &gaps, "y");
+        assert_eq!(empty.legend.len(), 1, "{:?}", empty.legend);
+        let far = far_chart(&partial[..2], &ls, &gaps);
+        assert_eq!(
+            far.legend
+                .iter()
+                .map(|(l, _)| l.as_str())
+                .collect::<Vec<_>>(),
+            ["current = none", "trained context (8192)"]
+        );
+    }
+
+    /// The default gaps, 0 to 32768, spread evenly over the chart's width (on a log axis 2048
+    /// to 32768 took its right third), each labelled; the trained context's mark between 7168
+    /// and 16384, nearer 7168.
+    #[test]
+    fn the_gap_axis_spreads_the_default_gaps() {
+        let places = gap_places(&DEFAULT_GAPS);
+        assert_eq!(places, DEFAULT_GAPS.to_vec());
+        let chart = sweep_chart(&[], &[], &DEFAULT_GAPS, "y");
+        let f: Vec<f64> = DEFAULT_GAPS
+            .iter()
+            .map(|&g| chart.x.fraction(gap_x(&places, g)))
+            .collect();
+        for w in f.windows(2) {
+            assert!((w[1] - w[0] - 1.0 / 6.0).abs() < 1e-9, "{f:?}");
+        }
+        assert!(f[0] > 0.0 && f[5] < 1.0);
+        assert_eq!(
+            chart
+                .x
+                .ticks
+                .iter()
+                .map(|t| t.label.as_str())
+                .collect::<Vec<_>>(),
+            ["0", "2048", "6144", "7168", "16384", "32768"]
+        );
+        let Series::VLine { x, .. } = chart.series[0] else {
+            panic!()
+        };
+        assert!(x > 3.0 && x < 3.5, "trained context at {x}");
+        // Gaps all inside the trained context: the trained context gets its own place, last.
+        let inside = gap_places(&[0, 4096, 1024]);
+        assert_eq!(inside, [0, 1024, 4096, 8192]);
+        assert_eq!(gap_x(&inside, TRAINED_CONTEXT), 3.0);
+        // All past it: first.
+        assert_eq!(gap_places(&[20000, 10000]), [8192, 10000, 20000]);
+        // Many gaps: at most 12 labels.
+        let many: Vec<u64> = (0..24).map(|i| i * 1000).collect();
+        let axis = far_chart(&[], &[], &many).x;
+        assert!(axis.ticks.len() <= 12 && axis.ticks[0].label == "0");
     }
 
     #[test]
@@ -1214,6 +1527,18 @@ mod tests {
             (fixed.gaps.clone(), fixed.seed, fixed.lab),
             (c.gaps, c.seed, c.lab)
         );
+    }
+
+    /// Points of two or more lines at the same gaps: `rows` holds, per gap, each line's keys
+    /// reproduced (of 4).
+    fn sweep(gaps: &[u64], lines: &[&str], rows: &[&[usize]]) -> Vec<Point> {
+        let mut v = Vec::new();
+        for (g, row) in gaps.iter().zip(rows) {
+            for (m, ok) in lines.iter().zip(row.iter()) {
+                v.push(pt(m, *g, 4, *ok, -0.2));
+            }
+        }
+        v
     }
 
     #[test]
@@ -1239,7 +1564,7 @@ mod tests {
         }
         let r = reading(&pts, &ls);
         let all = r.join(" ");
-        assert_eq!(r[0], "current = none: the key is recalled up to a gap of 4096 (inside the 8192 trained positions), not from 8192 (past the 8192 trained positions). Mean ln p per answer token: -0.10 at 0, -3.10 at 32768; the steepest fall, 1.60, from 8192 to 16384. (9 of 20 answers exact over 5 gaps x 4 keys.)");
+        assert_eq!(r[0], "current = none: the key is recalled at every gap up to 4096 (inside the 8192 trained positions), and at no gap from 8192 (past the 8192 trained positions). Mean ln p per answer token: -0.10 at 0, -3.10 at 32768; the steepest fall, 1.60, from 8192 to 16384. (9 of 20 answers exact over 5 gaps x 4 keys.)");
         assert!(
             r[1].starts_with(
                 "linear:8: the key is not recalled at any gap tried, not even at 0 (inside"
@@ -1248,57 +1573,30 @@ mod tests {
             r[1]
         );
         assert!(
-            r[2].contains("recalled up to a gap of 16384 (past"),
+            r[2].contains("recalled at every gap up to 16384 (past"),
             "{}",
             r[2]
         );
-        assert!(
-            all.contains("ntk:8 recalls the key at larger gaps than current = none."),
-            "{all}"
-        );
-        assert!(
-            all.contains("linear:8 recalls the key over shorter gaps than current = none."),
-            "{all}"
-        );
-        assert!(
-            all.contains("yarn:8 recalls the key as far as current = none does."),
-            "{all}"
-        );
-        assert!(all.contains("Why plain RoPE stops"), "{all}");
-        assert!(all.contains("Why linear:8 fails even at 0"), "{all}");
-        assert!(all.contains("Why ntk:8 goes further"), "{all}");
-        // The lab's default run as measured in the browser (seed 7, 4 keys): plain RoPE noisy
-        // at 2048, recalled at 6144, never from 7168; YaRN x8 irregular: no cause claimed for it.
-        let mut m = Vec::new();
-        for (g, plain, yarn) in [
-            (0, 4, 4),
-            (2048, 1, 4),
-            (6144, 4, 0),
-            (7168, 0, 0),
-            (16384, 0, 1),
-            (32768, 0, 4),
+        for want in [
+            "ntk:8 recalls the key at every gap up to 16384, further than current = none (at every gap up to 4096).",
+            "linear:8 does not recall the key even at 0, where current = none does.",
+            "yarn:8 recalls the key at every gap up to 4096, as current = none does.",
+            "Why plain RoPE stops",
+            "Why linear:8 fails even at 0",
+            "Why ntk:8 goes further",
         ] {
-            m.push(pt("current", g, 4, plain, -0.2));
-            m.push(pt("yarn:8", g, 4, yarn, -0.2));
+            assert!(all.contains(want), "{want}\n{all}");
         }
-        let r = reading(&m, &[ls[0].clone(), ls[3].clone()]);
-        assert!(r[0].starts_with("current = none: the key is recalled up to a gap of 6144 (inside the 8192 trained positions), not from 7168 (inside the 8192 trained positions). In between, not at 2048."), "{}", r[0]);
-        assert!(r[1].starts_with("yarn:8: the key is recalled up to a gap of 32768 (past the 8192 trained positions), the largest tried. In between, not at 6144, 7168, 16384."), "{}", r[1]);
-        let all = r.join(" ");
         assert!(!all.contains("Why yarn:8"), "{all}");
-        assert!(
-            all.contains("Plain RoPE fails here before the end"),
-            "{all}"
-        );
-        // YaRN did not go further here: no claim about why it does.
-        assert!(!all.contains("Why yarn:8"), "{all}");
-        // Plain RoPE that never fails: no cause; that fails inside the context: not "past".
+
+        // Plain RoPE that never fails: no cause.
         let ok: Vec<Point> = [0, 16384]
             .iter()
             .map(|&g| pt("current", g, 4, 4, -0.1))
             .collect();
         let r = reading(&ok, &ls[..1]);
         assert_eq!(r, ["current = none: the key is recalled at every gap tried, up to 16384 (past the 8192 trained positions). Mean ln p per answer token: -0.10 at 0, -0.10 at 16384. (8 of 8 answers exact over 2 gaps x 4 keys.)"]);
+        // Plain RoPE failing inside the context, then recalled again: patchy, named as such.
         let early = [
             pt("current", 0, 4, 4, -0.1),
             pt("current", 1024, 4, 0, -2.0),
@@ -1306,6 +1604,7 @@ mod tests {
         ];
         let r = reading(&early, &ls[..1]);
         assert_eq!(r.len(), 2, "{r:?}");
+        assert!(r[0].starts_with("current = none: the key is recalled at 0 (inside the 8192 trained positions), not at 1024 (inside the 8192 trained positions). From 1024 on, patchy: recalled at 2048 but not at 1024."), "{}", r[0]);
         assert!(
             r[1].starts_with("Plain RoPE fails here before the end of its 8192 trained positions"),
             "{}",
@@ -1314,20 +1613,14 @@ mod tests {
         // As the model measures (docs/long-context.md): plain RoPE stops at 7168, inside the
         // trained context; NTK x8 goes on to 16384. No "past the trained context" cause for
         // plain RoPE; NTK's cause, since it recalls further.
-        let mut m = Vec::new();
-        for (g, plain, ntk) in [
-            (0, 4, 4),
-            (6144, 4, 3),
-            (7168, 0, 3),
-            (16384, 0, 4),
-            (32768, 0, 0),
-        ] {
-            m.push(pt("current", g, 4, plain, -0.2));
-            m.push(pt("ntk:8", g, 4, ntk, -0.2));
-        }
+        let m = sweep(
+            &[0, 6144, 7168, 16384, 32768],
+            &["current", "ntk:8"],
+            &[&[4, 4], &[4, 3], &[0, 3], &[0, 4], &[0, 0]],
+        );
         let all = reading(&m, &[ls[0].clone(), ls[2].clone()]).join(" ");
         assert!(
-            all.contains("not from 7168 (inside the 8192 trained positions)"),
+            all.contains("and at no gap from 7168 (inside the 8192 trained positions)"),
             "{all}"
         );
         assert!(!all.contains("Why plain RoPE stops"), "{all}");
@@ -1336,39 +1629,69 @@ mod tests {
             "{all}"
         );
         assert!(all.contains("Why ntk:8 goes further"), "{all}");
-        // The lab's default run as measured in the browser (seed 7, 4 keys): plain RoPE noisy
-        // at 2048, recalled at 6144, never from 7168; YaRN x8 irregular: no cause claimed for it.
-        let mut m = Vec::new();
-        for (g, plain, yarn) in [
-            (0, 4, 4),
-            (2048, 1, 4),
-            (6144, 4, 0),
-            (7168, 0, 0),
-            (16384, 0, 1),
-            (32768, 0, 4),
-        ] {
-            m.push(pt("current", g, 4, plain, -0.2));
-            m.push(pt("yarn:8", g, 4, yarn, -0.2));
-        }
-        let r = reading(&m, &[ls[0].clone(), ls[3].clone()]);
-        assert!(r[0].starts_with("current = none: the key is recalled up to a gap of 6144 (inside the 8192 trained positions), not from 7168 (inside the 8192 trained positions). In between, not at 2048."), "{}", r[0]);
-        assert!(r[1].starts_with("yarn:8: the key is recalled up to a gap of 32768 (past the 8192 trained positions), the largest tried. In between, not at 6144, 7168, 16384."), "{}", r[1]);
+        // One key: no count sentence; no points: nothing.
+        let r = reading(&[pt("current", 0, 1, 1, -0.1)], &ls[..1]);
+        assert!(!r[0].contains("answers exact"));
+        assert!(reading(&[], &ls).is_empty());
+    }
+
+    /// A run of the built page: YaRN x8 got 0 of 4 at 6144 and 7168 (inside the trained
+    /// context), where plain RoPE recalled the key, and 4 of 4 past it, where plain RoPE did
+    /// not. The reading said "yarn:8 recalls the key at larger gaps than none" (it compared the
+    /// largest gap recalled alone); every sentence must hold at every gap.
+    #[test]
+    fn a_patchy_method_is_never_said_to_reach_larger_gaps() {
+        let ls = [
+            line("current = none", Method::None),
+            line("yarn:8", Method::Yarn),
+        ];
+        let gaps = [0, 2048, 6144, 7168, 16384, 32768];
+        let m = sweep(
+            &gaps,
+            &["current", "yarn:8"],
+            &[&[4, 4], &[4, 4], &[4, 0], &[4, 0], &[0, 4], &[0, 4]],
+        );
+        let r = reading(&m, &ls);
         let all = r.join(" ");
+        assert!(!all.contains("larger gaps"), "{all}");
+        assert!(!all.contains("further"), "{all}");
+        assert!(!all.contains("Why yarn:8"), "{all}");
+        assert!(r[0].starts_with("current = none: the key is recalled at every gap up to 7168 (inside the 8192 trained positions), and at no gap from 16384 (past the 8192 trained positions)."), "{}", r[0]);
+        assert!(r[1].starts_with("yarn:8: the key is recalled at every gap up to 2048 (inside the 8192 trained positions), not at 6144 (inside the 8192 trained positions). From 6144 on, patchy: recalled at 16384 and 32768 but not at 6144 and 7168."), "{}", r[1]);
+        assert!(all.contains("yarn:8 recalls the key at every gap up to 2048, less far than current = none (at every gap up to 7168). yarn:8 also recalls it at 16384 and 32768, where current = none does not."), "{all}");
+        assert!(all.contains("Why plain RoPE stops"), "{all}");
+
+        // The lab's default run as measured in the browser (seed 7, 4 keys): plain RoPE noisy
+        // at 2048; YaRN x8 irregular. Each line's gaps the other does not recall are named.
+        let m = sweep(
+            &gaps,
+            &["current", "yarn:8"],
+            &[&[4, 4], &[1, 4], &[4, 0], &[0, 0], &[0, 1], &[0, 4]],
+        );
+        let r = reading(&m, &ls);
+        assert!(r[0].starts_with("current = none: the key is recalled at 0 (inside the 8192 trained positions), not at 2048 (inside the 8192 trained positions). From 2048 on, patchy: recalled at 6144 but not at 2048, 7168, 16384 and 32768."), "{}", r[0]);
+        assert!(r[1].starts_with("yarn:8: the key is recalled at every gap up to 2048 (inside the 8192 trained positions), not at 6144 (inside the 8192 trained positions). From 6144 on, patchy: recalled at 32768 but not at 6144, 7168 and 16384."), "{}", r[1]);
+        let all = r.join(" ");
+        assert!(all.contains("yarn:8 recalls the key at every gap up to 2048, further than current = none (at 0). yarn:8 also recalls it at 32768, where current = none does not. current = none recalls it at 6144, where yarn:8 does not."), "{all}");
         assert!(!all.contains("Why yarn:8"), "{all}");
         assert!(
             all.contains("Plain RoPE fails here before the end"),
             "{all}"
         );
-        let r = reading(&early, &ls[..1]);
+
+        // A run in progress: lines are compared at the gaps both have, never "further" for
+        // gaps one of them has not reached yet.
+        let mut m = sweep(&[0], &["current", "yarn:8"], &[&[4, 4]]);
+        m.extend(sweep(&[2048, 6144], &["current"], &[&[4], &[4]]));
+        let all = reading(&m, &ls).join(" ");
         assert!(
-            r[0].starts_with("current = none: the key is recalled up to a gap of 2048 (inside the 8192 trained positions), the largest tried. In between, not at 1024."),
-            "{}",
-            r[0]
+            all.contains("yarn:8 recalls the key at 0, as current = none does."),
+            "{all}"
         );
-        // One key: no count sentence; no points: nothing.
-        let r = reading(&[pt("current", 0, 1, 1, -0.1)], &ls[..1]);
-        assert!(!r[0].contains("answers exact"));
-        assert!(reading(&[], &ls).is_empty());
+        assert!(
+            !all.contains("further") && !all.contains("less far"),
+            "{all}"
+        );
     }
 
     #[test]
@@ -1390,13 +1713,22 @@ mod tests {
             f("ntk:8", Some(0), 3.5),
         ];
         let r = far_reading(&pts, &ls);
-        assert_eq!(r[0], "current = none: the first part lowers the second part's loss (alone 3.00 nats per token) up to a gap of 4096 (inside the 8192 trained positions), and stops from 16384 (past the 8192 trained positions).");
+        assert_eq!(r[0], "current = none: the first part lowers the second part's loss (alone 3.00 nats per token) at every gap up to 4096 (inside the 8192 trained positions), and at no gap from 16384 (past the 8192 trained positions).");
+        // Lower again past a gap where it was not: patchy, never "stops from".
+        let patchy = [
+            f("current", None, 3.0),
+            f("current", Some(0), 1.0),
+            f("current", Some(4096), 3.0),
+            f("current", Some(16384), 2.0),
+        ];
+        assert_eq!(far_reading(&patchy, &ls[..1]), ["current = none: the first part lowers the second part's loss (alone 3.00 nats per token) at 0 (inside the 8192 trained positions), not at 4096 (inside the 8192 trained positions). From 4096 on, patchy: it lowers it at 16384 but not at 4096."]);
         assert!(
             r[1].contains("does not lower") && r[1].contains("not even at 0"),
             "{}",
             r[1]
         );
-        let chart = far_chart(&pts, &ls);
+        let gaps = [0, 4096, 16384];
+        let chart = far_chart(&pts, &ls, &gaps);
         assert!(chart.y.title.contains("loss"));
         assert!(chart
             .legend
@@ -1409,9 +1741,9 @@ mod tests {
         assert!(csv.contains("current,alone,1,0,-3.000000"), "{csv}");
         // A click finds the point drawn as a loss.
         let rect = chart.plot_rect(800.0, 300.0);
-        let at = chart.to_px(rect, (gap_x(4096), 2.0));
+        let at = chart.to_px(rect, (gap_x(&gap_places(&gaps), 4096), 2.0));
         assert_eq!(
-            point_at(&chart, &pts, true, 800.0, 300.0, at),
+            point_at(&chart, &pts, &gaps, true, 800.0, 300.0, at),
             Some(("current".into(), 4096))
         );
     }
@@ -1425,7 +1757,8 @@ mod tests {
             pt("none", 4096, 4, 2, -1.5),
             pt("ntk:8", 0, 4, 1, -2.0),
         ];
-        let chart = sweep_chart(&pts, &ls, "y");
+        let gaps = [0, 4096, 8192];
+        let chart = sweep_chart(&pts, &ls, &gaps, "y");
         let Series::Line { points, .. } = &chart.series[1] else {
             panic!()
         };
@@ -1447,13 +1780,29 @@ mod tests {
         assert!(chart.y.lo <= -3.5);
         assert_eq!(chart.x.ticks[0].label, "0");
         let rect = chart.plot_rect(800.0, 300.0);
-        let at = chart.to_px(rect, (gap_x(8192), -3.0));
+        let at = chart.to_px(rect, (gap_x(&gap_places(&gaps), 8192), -3.0));
         assert_eq!(
-            point_at(&chart, &pts, false, 800.0, 300.0, (at.0 + 3.0, at.1 - 2.0)),
+            point_at(
+                &chart,
+                &pts,
+                &gaps,
+                false,
+                800.0,
+                300.0,
+                (at.0 + 3.0, at.1 - 2.0)
+            ),
             Some(("none".into(), 8192))
         );
         assert_eq!(
-            point_at(&chart, &pts, false, 800.0, 300.0, (at.0, at.1 + 100.0)),
+            point_at(
+                &chart,
+                &pts,
+                &gaps,
+                false,
+                800.0,
+                300.0,
+                (at.0, at.1 + 100.0)
+            ),
             None
         );
         let csv = points_csv(&pts);

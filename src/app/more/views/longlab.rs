@@ -19,6 +19,10 @@ use crate::rope::tokens::VectorMode;
 use crate::rope::view::longlab::{self as lab, Compare, Experiment, Line, Losses, Sample};
 use crate::rope::{Config, Key};
 
+/// How long "cancelling…" shows before the workers are stopped (the run stops within the
+/// issue's 1 s; a status that lasted one frame was never seen).
+const CANCELLING_MS: u64 = 300;
+
 /// Where a run stands (`data-testid="lab-status"`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum RunStatus {
@@ -39,7 +43,7 @@ impl RunStatus {
             RunStatus::Idle => "idle",
             RunStatus::Waiting => "waiting for the model",
             RunStatus::Running => "running",
-            RunStatus::Cancelling => "cancelling",
+            RunStatus::Cancelling => "cancelling…",
             RunStatus::Done => "done",
             RunStatus::Cancelled => "cancelled",
             RunStatus::Failed => "error",
@@ -191,15 +195,15 @@ impl Lab {
         self.helpers_ready.set(0);
     }
 
-    /// Cancel: "cancelling" at once; then the workers are terminated (a pass inside the wasm
-    /// cannot be interrupted, and one takes seconds, far longer on a busy machine), which stops
-    /// the run, and a fresh worker loads the model again from the browser's cache (about 2 s;
-    /// its progress bar shows), as do the helpers once it is ready.
+    /// Cancel: "cancelling…" at once, long enough to be read ([`CANCELLING_MS`]; what arrives
+    /// meanwhile is dropped); then the workers are terminated (a pass inside the wasm cannot be
+    /// interrupted, and one takes seconds, far longer on a busy machine), which stops the run,
+    /// and a fresh worker loads the model again from the browser's cache (about 2 s; its
+    /// progress bar shows, and Run says so), as do the helpers once it is ready.
     fn cancel(&self, model: ModelState) {
         self.status.set(RunStatus::Cancelling);
         self.cancelled.set_value(true);
         let me = *self;
-        // The next task, so that "cancelling" is drawn before the worker goes.
         set_timeout(
             move || {
                 if me.status.get_untracked() != RunStatus::Cancelling {
@@ -212,7 +216,7 @@ impl Lab {
                     me.status.set(RunStatus::Cancelled);
                 }
             },
-            std::time::Duration::ZERO,
+            std::time::Duration::from_millis(CANCELLING_MS),
         );
     }
 
@@ -384,7 +388,10 @@ impl Lab {
     }
 
     fn receive(&self, kind: &str, data: JsValue) {
+        let cancelling = self.status.get_untracked() == RunStatus::Cancelling;
         match kind {
+            // The learner cancelled: nothing more of this run is shown.
+            "point" | "losses" if cancelling => {}
             "point" => {
                 let text = js_sys::JSON::stringify(&data)
                     .ok()
@@ -526,10 +533,17 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             let a = a.as_ref()?;
             Some(match a.config.lab {
                 Experiment::Short => me.losses.with(|l| lab::losses_chart(l)),
-                Experiment::Far => points.with(|p| lab::far_chart(p, &a.lines)),
-                Experiment::Passkey => {
-                    points.with(|p| lab::sweep_chart(p, &a.lines, "answer: mean ln p per token"))
+                Experiment::Far => {
+                    points.with(|p| lab::far_chart(p, &a.lines, &lab::gaps(&a.config)))
                 }
+                Experiment::Passkey => points.with(|p| {
+                    lab::sweep_chart(
+                        p,
+                        &a.lines,
+                        &lab::gaps(&a.config),
+                        "answer: mean ln p per token",
+                    )
+                }),
             })
         })
     });
@@ -622,6 +636,11 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
         run(());
     };
     let model_ready = move || lab.status.with(|s| *s == Status::Ready);
+    // After a cancel, the stopped worker's model loading again.
+    let reloading = move || {
+        me.status.get() == RunStatus::Cancelled
+            && lab.status.with(|s| matches!(s, Status::Loading { .. }))
+    };
     let download_csv = move |_| {
         let text = match experiment.get_untracked() {
             Experiment::Short => me.losses.with_untracked(|l| lab::losses_csv(l)),
@@ -774,7 +793,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
             <div class="preset-row">
                 <button type="button" data-testid="lab-run" on:click=move |_| run(()) aria-describedby="lab-run-why"
                     disabled=move || matches!(me.status.get(), RunStatus::Running | RunStatus::Cancelling | RunStatus::Waiting)>
-                    {move || if model_ready() { "Run" } else { "Load the model and run" }}</button>
+                    {move || if model_ready() { "Run" } else if reloading() { "Run once the model has reloaded" } else { "Load the model and run" }}</button>
                 <Show when=move || experiment.get() == Experiment::Short && model_ready()>
                     <button type="button" data-testid="lab-run-long" on:click=move |_| me.start(state, lab, true)
                         disabled=move || matches!(me.status.get(), RunStatus::Running | RunStatus::Cancelling | RunStatus::Waiting)>
@@ -796,6 +815,8 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                     "The model is loading (its progress is above); the run starts as soon as it is ready.".to_string()
                 } else if model_ready() {
                     String::new()
+                } else if reloading() {
+                    "Run cancelled; the model is reloading from the browser's cache (a cancel stops its worker). Run now starts as soon as it is ready.".to_string()
                 } else {
                     format!("The model is not loaded yet: this button downloads it first ({} MB, once), then runs.", FILE_BYTES / 1_000_000)
                 }
@@ -824,11 +845,12 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                         let Some(c) = canvas_ref.get() else { return };
                         let at = crate::app::draw::event_canvas_xy(&c, &ev);
                         let far = experiment.get_untracked() == Experiment::Far;
+                        let gaps = me.asked.with_untracked(|a| a.as_ref().map(|a| lab::gaps(&a.config)).unwrap_or_default());
                         let hit = chart.with_untracked(|ch| ch.as_ref().and_then(|ch| points.with_untracked(|p| {
                             // The chart is laid out at 1 / FONT_SCALE of its size (draw::zoom).
                             let r = c.get_bounding_client_rect();
                             let s = crate::app::draw::FONT_SCALE.with(|s| s.get());
-                            lab::point_at(ch, p, far, r.width() / s, r.height() / s, (at.0 / s, at.1 / s))
+                            lab::point_at(ch, p, &gaps, far, r.width() / s, r.height() / s, (at.0 / s, at.1 / s))
                         })));
                         if let Some((m, g)) = hit {
                             show_point(m, Some(g));
@@ -851,13 +873,14 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                         <th scope="col">"views"</th></tr></thead>
                     <tbody>
                         {move || {
-                            // By method (in the legend's order), then gap ("alone" first).
-                            let order = me.asked.with(|a| a.as_ref().map(|a| a.methods.clone()).unwrap_or_default());
-                            let mut pts = points.get();
-                            pts.sort_by_key(|p| (order.iter().position(|m| *m == p.method), p.gap));
+                            // As the chart: one row per line and gap ("current = none" once), in
+                            // the legend's order, then by gap ("alone" first).
+                            let lines = me.asked.with(|a| a.as_ref().map(|a| a.lines.clone()).unwrap_or_default());
+                            let all = points.get();
+                            let pts: Vec<(String, lab::Point)> = lab::rows(&all, &lines).into_iter().map(|(l, p)| (l, p.clone())).collect();
                             let far = experiment.get_untracked() == Experiment::Far;
-                            let alone: Vec<(String, f64)> = pts.iter().filter(|p| p.gap.is_none()).map(|p| (p.method.clone(), p.loss())).collect();
-                            pts.into_iter().map(move |p| {
+                            let alone: Vec<(String, f64)> = pts.iter().filter(|(_, p)| p.gap.is_none()).map(|(_, p)| (p.method.clone(), p.loss())).collect();
+                            pts.into_iter().map(move |(label, p)| {
                             let alone = alone.iter().find(|(m, _)| *m == p.method).map(|x| x.1);
                             let gap = p.gap.map(|g| g.to_string()).unwrap_or_else(|| "alone".into());
                             let (m, g, gap_attr) = (p.method.clone(), p.gap, gap.clone());
@@ -875,7 +898,7 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
                                 <tr data-testid="lab-point" data-method=p.method.clone() data-gap=gap_attr
                                     data-logprob=fmt4(p.logprob) data-keys=p.keys.to_string() data-reproduced=p.reproduced.to_string()
                                     data-greedy=(p.reproduced == p.keys).to_string()>
-                                    <td>{p.method.clone()}</td><td>{gap}</td>{cells}
+                                    <td>{label}</td><td>{gap}</td>{cells}
                                     <td><button type="button" class="chip-button" data-testid="lab-show"
                                         on:click=move |_| show_point(m.clone(), g)>"Show"</button></td>
                                 </tr>
