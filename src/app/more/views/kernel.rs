@@ -92,29 +92,36 @@ fn ShapeInput(label: &'static str, value: RwSignal<usize>, testid: &'static str)
     }
 }
 
-#[component]
-pub fn Kernel(state: AppState) -> impl IntoView {
-    let batch = RwSignal::new(2usize);
-    let seq = RwSignal::new(4096usize);
-    let heads = RwSignal::new(32usize);
-    let dim = RwSignal::new(128usize);
-    let shape = Memo::new(move |_| Shape {
-        batch: batch.get(),
-        seq: seq.get(),
-        heads: heads.get(),
-        dim: dim.get(),
-    });
-    let shape_msg = Memo::new(move |_| check_shape(shape.get()).err().map(|e| e.to_string()));
-    let running = RwSignal::new(false);
-    let progress = RwSignal::new(String::new());
-    let report: RwSignal<Option<KernelReport>> = RwSignal::new(None);
-    let run_error: RwSignal<Option<String>> = RwSignal::new(None);
+/// What a run leaves for the view to show: whether one is going, its stage, its report or error.
+#[derive(Clone, Copy)]
+struct RunState {
+    running: RwSignal<bool>,
+    progress: RwSignal<String>,
+    report: RwSignal<Option<KernelReport>>,
+    run_error: RwSignal<Option<String>>,
+}
 
-    let run = move |_| {
+impl RunState {
+    fn new() -> Self {
+        RunState {
+            running: RwSignal::new(false),
+            progress: RwSignal::new(String::new()),
+            report: RwSignal::new(None),
+            run_error: RwSignal::new(None),
+        }
+    }
+
+    /// Runs the benchmark for `shape` with the page's layout and frequencies (once at a time).
+    fn start(self, state: AppState, shape: Shape) {
+        let RunState {
+            running,
+            progress,
+            report,
+            run_error,
+        } = self;
         if running.get_untracked() {
             return;
         }
-        let shape = shape.get_untracked();
         let layout = state.config.with_untracked(|c| c.layout);
         let w = match state
             .config
@@ -149,8 +156,64 @@ pub fn Kernel(state: AppState) -> impl IntoView {
             progress.set(String::new());
             running.set(false);
         });
-    };
+    }
+}
 
+#[component]
+pub fn Kernel(state: AppState) -> impl IntoView {
+    let batch = RwSignal::new(2usize);
+    let seq = RwSignal::new(4096usize);
+    let heads = RwSignal::new(32usize);
+    let dim = RwSignal::new(128usize);
+    let shape = Memo::new(move |_| Shape {
+        batch: batch.get(),
+        seq: seq.get(),
+        heads: heads.get(),
+        dim: dim.get(),
+    });
+    let shape_msg = Memo::new(move |_| check_shape(shape.get()).err().map(|e| e.to_string()));
+    let run = RunState::new();
+    let RunState {
+        running,
+        progress,
+        report,
+        run_error,
+    } = run;
+    view! {
+        <div class="part-body">
+            <div class="view-toolbar">
+                <ShapeInput label="B" value=batch testid="b" />
+                <ShapeInput label="S" value=seq testid="s" />
+                <ShapeInput label="H" value=heads testid="h" />
+                <ShapeInput label="D" value=dim testid="d" />
+                <button type="button" data-testid="kernel-run" on:click=move |_| run.start(state, shape.get_untracked())
+                    disabled=move || running.get() || shape_msg.with(Option::is_some)>
+                    {move || if running.get() { "Running..." } else { "Run" }}
+                </button>
+            </div>
+            <p class="field-error" role="status" data-testid="kernel-error">{move || shape_msg.get().or_else(|| run_error.get())}</p>
+            <p class="readout" aria-live="polite">{move || {
+                let p = progress.get();
+                if !p.is_empty() { p } else { match shape.get().elements() {
+                    // f64: on wasm32 usize is 32 bits and n * 4 overflows past 2^30 elements.
+                    Some(n) => format!("{} elements ({:.0} MiB per buffer); input x[j] = 2·(splitmix64(j) >> 40)/2^24 − 1, uniform in [−1, 1); {} warm-up + {RUNS} timed runs each (small shapes repeat inside a run), medians.", n, n as f64 * 4.0 / 1_048_576.0, 1),
+                    None => String::new(),
+                } }
+            }}</p>
+            <KernelTimings report />
+            <p class="readout">"Max |error| vs f64 (sampled rows): " <strong data-testid="kernel-max-err">
+                {move || report.with(|r| r.as_ref().map(|r| format!("{:.3e}", r.max_err)).unwrap_or_default())}</strong>
+                {move || report.with(|r| r.as_ref().filter(|r| !r.simd_compiled).map(|_| " (this build has no SIMD128: the SIMD row ran the scalar kernel)"))}
+            </p>
+            <KernelSlices report />
+            <KernelIdentities report />
+        </div>
+    }
+}
+
+/// The four contenders' medians, bandwidths and ratios to SIMD.
+#[component]
+fn KernelTimings(report: RwSignal<Option<KernelReport>>) -> impl IntoView {
     let timing_row = move |name: &'static str,
                            testid: &'static str,
                            get: fn(&KernelReport) -> f64| {
@@ -164,6 +227,22 @@ pub fn Kernel(state: AppState) -> impl IntoView {
         }
     };
 
+    view! {
+        <table class="data compact">
+            <thead><tr><th scope="col">"kernel"</th><th scope="col">"median ms"</th><th scope="col">"GB/s (read + write)"</th><th scope="col">"vs SIMD"</th></tr></thead>
+            <tbody>
+                {timing_row("SIMD128 wasm", "kernel-simd-ms", |r| r.simd_ms)}
+                {timing_row("scalar wasm", "kernel-scalar-ms", |r| r.scalar_ms)}
+                {timing_row("JavaScript", "kernel-js-ms", |r| r.js_ms)}
+                {timing_row("copy (floor)", "kernel-copy-ms", |r| r.copy_ms)}
+            </tbody>
+        </table>
+    }
+}
+
+/// Per (b, t, h) and pair k: the angle, the phasor, the pair before and after, the norms.
+#[component]
+fn KernelSlices(report: RwSignal<Option<KernelReport>>) -> impl IntoView {
     let slices = move || {
         report.with(|r| {
             r.as_ref().map(|r| {
@@ -188,6 +267,20 @@ pub fn Kernel(state: AppState) -> impl IntoView {
             })
         })
     };
+    view! {
+        <details><summary>"Slice tables: (b, t, h) x pair k"</summary>
+            <div class="table-wrap" tabindex="0" role="region" aria-label="Data table"><table class="data">
+                <thead><tr><th scope="col">"(b, t, h)"</th><th scope="col">"k"</th><th scope="col">"θ_k"</th><th scope="col">"angle t·θ_k"</th>
+                    <th scope="col">"e^(i·angle)"</th><th scope="col">"before"</th><th scope="col">"after"</th><th scope="col">"|before|"</th><th scope="col">"|after|"</th></tr></thead>
+                <tbody>{slices}</tbody>
+            </table></div>
+        </details>
+    }
+}
+
+/// The relative-position identity over whole head vectors, and the wrong-sign form beside it.
+#[component]
+fn KernelIdentities(report: RwSignal<Option<KernelReport>>) -> impl IntoView {
     let identities = move || {
         report.with(|r| {
             r.as_ref().map(|r| {
@@ -208,53 +301,12 @@ pub fn Kernel(state: AppState) -> impl IntoView {
     };
 
     view! {
-        <div class="part-body">
-            <div class="view-toolbar">
-                <ShapeInput label="B" value=batch testid="b" />
-                <ShapeInput label="S" value=seq testid="s" />
-                <ShapeInput label="H" value=heads testid="h" />
-                <ShapeInput label="D" value=dim testid="d" />
-                <button type="button" data-testid="kernel-run" on:click=run
-                    disabled=move || running.get() || shape_msg.with(Option::is_some)>
-                    {move || if running.get() { "Running..." } else { "Run" }}
-                </button>
-            </div>
-            <p class="field-error" role="status" data-testid="kernel-error">{move || shape_msg.get().or_else(|| run_error.get())}</p>
-            <p class="readout" aria-live="polite">{move || {
-                let p = progress.get();
-                if !p.is_empty() { p } else { match shape.get().elements() {
-                    // f64: on wasm32 usize is 32 bits and n * 4 overflows past 2^30 elements.
-                    Some(n) => format!("{} elements ({:.0} MiB per buffer); input x[j] = 2·(splitmix64(j) >> 40)/2^24 − 1, uniform in [−1, 1); {} warm-up + {RUNS} timed runs each (small shapes repeat inside a run), medians.", n, n as f64 * 4.0 / 1_048_576.0, 1),
-                    None => String::new(),
-                } }
-            }}</p>
-            <table class="data compact">
-                <thead><tr><th scope="col">"kernel"</th><th scope="col">"median ms"</th><th scope="col">"GB/s (read + write)"</th><th scope="col">"vs SIMD"</th></tr></thead>
-                <tbody>
-                    {timing_row("SIMD128 wasm", "kernel-simd-ms", |r| r.simd_ms)}
-                    {timing_row("scalar wasm", "kernel-scalar-ms", |r| r.scalar_ms)}
-                    {timing_row("JavaScript", "kernel-js-ms", |r| r.js_ms)}
-                    {timing_row("copy (floor)", "kernel-copy-ms", |r| r.copy_ms)}
-                </tbody>
+        <details><summary>"Identity over whole head vectors"</summary>
+            <p class="note">"q = x[0, t1, 0], k = x[0, t2, 0]. Left: ⟨R(t1)q, R(t2)k⟩ from the kernel's f32 output. Right: ⟨q, R(t2 − t1)k⟩ in f64, since R(t1)ᵀR(t2) = R(t2 − t1). The last column is ⟨q, R(t1 − t2)k⟩, the form with the sign flipped that some texts print: it does not match."</p>
+            <table class="data">
+                <thead><tr><th scope="col">"(t1, t2)"</th><th scope="col">"⟨R(t1)q, R(t2)k⟩"</th><th scope="col">"⟨q, R(t2−t1)k⟩"</th><th scope="col">"difference"</th><th scope="col">"⟨q, R(t1−t2)k⟩ (wrong sign)"</th></tr></thead>
+                <tbody>{identities}</tbody>
             </table>
-            <p class="readout">"Max |error| vs f64 (sampled rows): " <strong data-testid="kernel-max-err">
-                {move || report.with(|r| r.as_ref().map(|r| format!("{:.3e}", r.max_err)).unwrap_or_default())}</strong>
-                {move || report.with(|r| r.as_ref().filter(|r| !r.simd_compiled).map(|_| " (this build has no SIMD128: the SIMD row ran the scalar kernel)"))}
-            </p>
-            <details><summary>"Slice tables: (b, t, h) x pair k"</summary>
-                <div class="table-wrap" tabindex="0" role="region" aria-label="Data table"><table class="data">
-                    <thead><tr><th scope="col">"(b, t, h)"</th><th scope="col">"k"</th><th scope="col">"θ_k"</th><th scope="col">"angle t·θ_k"</th>
-                        <th scope="col">"e^(i·angle)"</th><th scope="col">"before"</th><th scope="col">"after"</th><th scope="col">"|before|"</th><th scope="col">"|after|"</th></tr></thead>
-                    <tbody>{slices}</tbody>
-                </table></div>
-            </details>
-            <details><summary>"Identity over whole head vectors"</summary>
-                <p class="note">"q = x[0, t1, 0], k = x[0, t2, 0]. Left: ⟨R(t1)q, R(t2)k⟩ from the kernel's f32 output. Right: ⟨q, R(t2 − t1)k⟩ in f64, since R(t1)ᵀR(t2) = R(t2 − t1). The last column is ⟨q, R(t1 − t2)k⟩, the form with the sign flipped that some texts print: it does not match."</p>
-                <table class="data">
-                    <thead><tr><th scope="col">"(t1, t2)"</th><th scope="col">"⟨R(t1)q, R(t2)k⟩"</th><th scope="col">"⟨q, R(t2−t1)k⟩"</th><th scope="col">"difference"</th><th scope="col">"⟨q, R(t1−t2)k⟩ (wrong sign)"</th></tr></thead>
-                    <tbody>{identities}</tbody>
-                </table>
-            </details>
-        </div>
+        </details>
     }
 }
