@@ -33,28 +33,7 @@ pub fn Vision(state: AppState) -> impl IntoView {
     let canvas_ref = NodeRef::<Canvas>::new();
     let shifted_ref = NodeRef::<Canvas>::new();
     let cursor: RwSignal<Option<(usize, usize)>> = RwSignal::new(None);
-    // The key patch: the one last pointed at, tapped or moved to with the arrow keys. It stays
-    // when the pointer leaves the grid (the grid clears its cursor then: this puts the last one
-    // back, so focusing the grid later starts from it too); the model's default until the
-    // learner picks one, or when the grid shrinks past it.
-    Effect::new(move |last: Option<Option<(usize, usize)>>| {
-        let now = cursor.get();
-        let inside = |k: (usize, usize)| {
-            model.with(|m| {
-                m.as_ref()
-                    .is_ok_and(|m| (k.0 as u64) < m.rows && (k.1 as u64) < m.cols)
-            })
-        };
-        let default = || model.with(|m| m.as_ref().ok().map(VisionModel::default_key));
-        let keep = now
-            .filter(|&k| inside(k))
-            .or_else(|| last.flatten().filter(|&k| inside(k)))
-            .or_else(default);
-        if keep != now {
-            cursor.set(keep);
-        }
-        keep
-    });
+    keep_key_patch(cursor, model);
     let key_patch = move || cursor.get();
     // One of the two grids for the key patch (an empty grid without a model).
     let grid = move |of: fn(&VisionModel, (usize, usize)) -> GridChart| {
@@ -78,6 +57,74 @@ pub fn Vision(state: AppState) -> impl IntoView {
     let caption = Signal::derive(move || text(|m| m.caption.clone()));
     let summary = Signal::derive(move || text(VisionModel::summary));
     let shifted_label = Signal::derive(move || text(VisionModel::shifted_label));
+    let order = move || model.with(|m| m.as_ref().map(order_text).unwrap_or_default());
+    let try_it = move |_| load_vision_preset(state);
+    let field = move |key: Key| spec(key).map(|s| control(state, s, Look::default()));
+    view! {
+        <div class="part-body" node_ref=frame>
+            <Show when=move || !ok()>
+                <p class="readout" data-testid="vision-none">{move || model.with(|m| m.as_ref().err().cloned().unwrap_or_default())}" "
+                    <button type="button" data-testid="vision-try" on:click=try_it>"Load the Qwen3-VL vision tower"</button></p>
+            </Show>
+            <Show when=ok>
+                <p class="readout" data-testid="vision-caption">{caption}</p>
+                <VisionAxes model />
+                // The readout above the grid, so it is in sight while pointing at the grid.
+                <p class="readout" id="vision-readout" data-testid="vision-readout" aria-live="polite" data-answer="patch-scores">{readout}</p>
+                <p class="hint">"Point at or tap a patch, or focus the grid and use the arrow keys, to pick the key patch (dashed outline); it stays where you leave it."</p>
+                <GridCanvas state=state chart=chart canvas=canvas_ref class="square"
+                    label=summary testid="vision-grid" cursor=cursor describedby="vision-readout"
+                    overlay=crate::app::draw::grid_marks />
+                <ShiftInputs shift />
+                <p class="readout" data-testid="vision-shifted-caption" data-answer="patch-scores">{shifted_label}</p>
+                // No second grid when the shifted query leaves the image (a stale drawing
+                // would contradict the sentence above it).
+                <Show when=move || model.with(|m| m.as_ref().is_ok_and(|m| m.shifted_query.is_some()))>
+                    <GridCanvas state=state chart=shifted_chart canvas=shifted_ref class="square"
+                        label=shifted_label testid="vision-shifted-grid" overlay=crate::app::draw::grid_marks />
+                </Show>
+                <p class="readout" data-testid="vision-order">{order}</p>
+            </Show>
+            <div class="control-row">
+                {field(Key::Patches)}
+                {field(Key::Merge)}
+                {field(Key::Patch)}
+            </div>
+        </div>
+    }
+}
+
+/// The key patch: the one last pointed at, tapped or moved to with the arrow keys. It stays
+/// when the pointer leaves the grid (the grid clears its cursor then: this puts the last one
+/// back, so focusing the grid later starts from it too); the model's default until the
+/// learner picks one, or when the grid shrinks past it.
+fn keep_key_patch(
+    cursor: RwSignal<Option<(usize, usize)>>,
+    model: Memo<Result<VisionModel, String>>,
+) {
+    Effect::new(move |last: Option<Option<(usize, usize)>>| {
+        let now = cursor.get();
+        let inside = |k: (usize, usize)| {
+            model.with(|m| {
+                m.as_ref()
+                    .is_ok_and(|m| (k.0 as u64) < m.rows && (k.1 as u64) < m.cols)
+            })
+        };
+        let default = || model.with(|m| m.as_ref().ok().map(VisionModel::default_key));
+        let keep = now
+            .filter(|&k| inside(k))
+            .or_else(|| last.flatten().filter(|&k| inside(k)))
+            .or_else(default);
+        if keep != now {
+            cursor.set(keep);
+        }
+        keep
+    });
+}
+
+/// Which pairs turn with the rows and which with the columns, and their speeds.
+#[component]
+fn VisionAxes(model: Memo<Result<VisionModel, String>>) -> impl IntoView {
     let runs = move || {
         model.with(|m| {
             m.as_ref()
@@ -99,81 +146,57 @@ pub fn Vision(state: AppState) -> impl IntoView {
                 .ok()
         })
     };
-    let order = move || {
-        text(|m| {
-            format!(
-                "The vision tower lists the patches in {k} x {k} blocks: {} … and merges each block into one token, {} tokens for the language model.",
-                m.order
-                    .iter()
-                    .map(|p| format!("({}, {})", p[0], p[1]))
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                m.tokens,
-                k = m.merge
-            )
-        })
-    };
+    view! { <ul class="axis-runs" data-testid="vision-axes">{runs}</ul> }
+}
+
+/// The order the vision tower lists the patches in, and how many tokens they merge into.
+fn order_text(m: &VisionModel) -> String {
+    format!(
+        "The vision tower lists the patches in {k} x {k} blocks: {} … and merges each block into one token, {} tokens for the language model.",
+        m.order
+            .iter()
+            .map(|p| format!("({}, {})", p[0], p[1]))
+            .collect::<Vec<_>>()
+            .join(" "),
+        m.tokens,
+        k = m.merge
+    )
+}
+
+/// The two fields that shift both patches by rows and columns.
+#[component]
+fn ShiftInputs(shift: RwSignal<[i64; 2]>) -> impl IntoView {
     let set_shift = move |axis: usize, value: String| {
         if let Ok(v) = value.trim().parse::<i64>() {
             shift.update(|s| s[axis] = v.clamp(-MAX_SHIFT, MAX_SHIFT));
         }
     };
-    let try_it = move |_| {
-        if let Some(p) =
-            crate::rope::settings::presets::find(crate::rope::view::vision::VISION_PRESET)
-        {
-            if let Ok(c) = crate::rope::settings::presets::apply(&state.config.get_untracked(), &p)
-            {
-                state.replace(c);
-            }
-        }
-    };
-    let field = move |key: Key| spec(key).map(|s| control(state, s, Look::default()));
     view! {
-        <div class="part-body" node_ref=frame>
-            <Show when=move || !ok()>
-                <p class="readout" data-testid="vision-none">{move || model.with(|m| m.as_ref().err().cloned().unwrap_or_default())}" "
-                    <button type="button" data-testid="vision-try" on:click=try_it>"Load the Qwen3-VL vision tower"</button></p>
-            </Show>
-            <Show when=ok>
-                <p class="readout" data-testid="vision-caption">{caption}</p>
-                <ul class="axis-runs" data-testid="vision-axes">{runs}</ul>
-                // The readout above the grid, so it is in sight while pointing at the grid.
-                <p class="readout" id="vision-readout" data-testid="vision-readout" aria-live="polite" data-answer="patch-scores">{readout}</p>
-                <p class="hint">"Point at or tap a patch, or focus the grid and use the arrow keys, to pick the key patch (dashed outline); it stays where you leave it."</p>
-                <GridCanvas state=state chart=chart canvas=canvas_ref class="square"
-                    label=summary testid="vision-grid" cursor=cursor describedby="vision-readout"
-                    overlay=crate::app::draw::grid_marks />
-                <div class="control-row">
-                    <div class="field">
-                        <label for="vision-shift-r">"Shift both patches: rows"</label>
-                        <input id="vision-shift-r" type="number" data-testid="vision-shift-r" step="1"
-                            min=(-MAX_SHIFT).to_string() max=MAX_SHIFT.to_string()
-                            prop:value=move || shift.get()[0].to_string()
-                            on:input=move |ev| set_shift(0, event_target_value(&ev)) />
-                    </div>
-                    <div class="field">
-                        <label for="vision-shift-c">"columns"</label>
-                        <input id="vision-shift-c" type="number" data-testid="vision-shift-c" step="1"
-                            min=(-MAX_SHIFT).to_string() max=MAX_SHIFT.to_string()
-                            prop:value=move || shift.get()[1].to_string()
-                            on:input=move |ev| set_shift(1, event_target_value(&ev)) />
-                    </div>
-                </div>
-                <p class="readout" data-testid="vision-shifted-caption" data-answer="patch-scores">{shifted_label}</p>
-                // No second grid when the shifted query leaves the image (a stale drawing
-                // would contradict the sentence above it).
-                <Show when=move || model.with(|m| m.as_ref().is_ok_and(|m| m.shifted_query.is_some()))>
-                    <GridCanvas state=state chart=shifted_chart canvas=shifted_ref class="square"
-                        label=shifted_label testid="vision-shifted-grid" overlay=crate::app::draw::grid_marks />
-                </Show>
-                <p class="readout" data-testid="vision-order">{order}</p>
-            </Show>
-            <div class="control-row">
-                {field(Key::Patches)}
-                {field(Key::Merge)}
-                {field(Key::Patch)}
+        <div class="control-row">
+            <div class="field">
+                <label for="vision-shift-r">"Shift both patches: rows"</label>
+                <input id="vision-shift-r" type="number" data-testid="vision-shift-r" step="1"
+                    min=(-MAX_SHIFT).to_string() max=MAX_SHIFT.to_string()
+                    prop:value=move || shift.get()[0].to_string()
+                    on:input=move |ev| set_shift(0, event_target_value(&ev)) />
+            </div>
+            <div class="field">
+                <label for="vision-shift-c">"columns"</label>
+                <input id="vision-shift-c" type="number" data-testid="vision-shift-c" step="1"
+                    min=(-MAX_SHIFT).to_string() max=MAX_SHIFT.to_string()
+                    prop:value=move || shift.get()[1].to_string()
+                    on:input=move |ev| set_shift(1, event_target_value(&ev)) />
             </div>
         </div>
+    }
+}
+
+/// Loads the Qwen3-VL preset (its vision tower's grid and merge) over the page's settings.
+fn load_vision_preset(state: AppState) {
+    if let Some(p) = crate::rope::settings::presets::find(crate::rope::view::vision::VISION_PRESET)
+    {
+        if let Ok(c) = crate::rope::settings::presets::apply(&state.config.get_untracked(), &p) {
+            state.replace(c);
+        }
     }
 }
