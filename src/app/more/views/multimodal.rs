@@ -52,24 +52,42 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
             state.replace(c);
         }
     };
-    let table = move || {
-        model.with(|m| {
-            m.as_ref().map(|m| {
-                m.rows
-                    .iter()
-                    .map(|r| {
-                        view! {
-                            <tr class:image-token=r.image data-testid="mrope-row">
-                                <td>{r.index}</td><td>{r.text.clone()}</td>
-                                <td>{r.ids[0]}</td><td>{r.ids[1]}</td><td>{r.ids[2]}</td>
-                            </tr>
-                        }
-                    })
-                    .collect_view()
-            })
-        })
-    };
-    // Which pairs carry time, height and width under each form, as two strips of cells.
+    view! {
+        <div class="part-body" node_ref=frame>
+            <Show when=move || model.with(Option::is_none)>
+                <p class="readout" data-testid="mrope-none">"Multimodal RoPE needs three sections adding up to d/2 and an image: set them below, or pick the Qwen2-VL or Qwen3-VL preset."</p>
+            </Show>
+            {move || example().map(|(_, note)| view! {
+                <p class="example-note" data-testid="mrope-example">{note}" "
+                    <button type="button" data-testid="mrope-keep" on:click=keep>"Keep these in the settings"</button></p>
+            })}
+            <Show when=move || model.with(Option::is_some)>
+                <p class="readout" data-testid="mrope-caption">{caption}</p>
+                // Which pairs carry which axis, and what that does to each axis's slowest pair,
+                // first: the tour's step asks about them; the angle grid under them shows it.
+                <AxisStrips model />
+                <AxisCompare model />
+                <GridCanvas state=state chart=chart canvas=canvas_ref class="h420"
+                    label=caption testid="mrope-grid" cursor=cursor columns_are_pairs=true describedby="mrope-readout" />
+                <p class="readout" id="mrope-readout" aria-live="polite">{readout}</p>
+                <PositionIds model />
+            </Show>
+            <div class="control-row">
+                <Field state key=Key::Mrope label="mrope_section (time, height, width pairs)" testid="mrope"
+                    placeholder="off" hint="Three numbers adding up to d/2." />
+                {spec(Key::MropeInterleaved).map(|s| control(state, s, Look::default()))}
+                <Field state key=Key::ImageGrid label="Image grid t,h,w (patches)" testid="image_grid"
+                    placeholder="no image" hint=crate::rope::view::mrope::IMAGE_GRID_HINT />
+                <Field state key=Key::ImageAt label="Image after word" testid="image_at" input_type="number" min="0" step="1"
+                    placeholder="1" hint="How many words precede the image." />
+            </div>
+        </div>
+    }
+}
+
+/// Which pairs carry time, height and width under each form, as two strips of cells.
+#[component]
+fn AxisStrips(model: Memo<Option<MropeModel>>) -> impl IntoView {
     const AXES: [&str; 3] = ["t", "h", "w"];
     let strip = move |interleaved: bool| {
         model.with(|m| {
@@ -93,6 +111,19 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
             })
         })
     };
+    view! {
+        <div class="axis-strips" data-testid="mrope-strips">
+            <p class="legend-line"><span class="axis-cell axis-t"></span>" time "<span class="axis-cell axis-h"></span>" height "<span class="axis-cell axis-w"></span>" width (pair 0 first)"</p>
+            {move || strip(false)}
+            {move || strip(true)}
+        </div>
+    }
+}
+
+/// Sectioned and interleaved: each axis's pairs, its fastest and slowest, the slowest's
+/// wavelength.
+#[component]
+fn AxisCompare(model: Memo<Option<MropeModel>>) -> impl IntoView {
     let compare = move || {
         model.with(|m| {
             m.as_ref().map(|m| {
@@ -118,48 +149,41 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
         })
     };
     view! {
-        <div class="part-body" node_ref=frame>
-            <Show when=move || model.with(Option::is_none)>
-                <p class="readout" data-testid="mrope-none">"Multimodal RoPE needs three sections adding up to d/2 and an image: set them below, or pick the Qwen2-VL or Qwen3-VL preset."</p>
-            </Show>
-            {move || example().map(|(_, note)| view! {
-                <p class="example-note" data-testid="mrope-example">{note}" "
-                    <button type="button" data-testid="mrope-keep" on:click=keep>"Keep these in the settings"</button></p>
-            })}
-            <Show when=move || model.with(Option::is_some)>
-                <p class="readout" data-testid="mrope-caption">{caption}</p>
-                // Which pairs carry which axis, and what that does to each axis's slowest pair,
-                // first: the tour's step asks about them; the angle grid under them shows it.
-                <div class="axis-strips" data-testid="mrope-strips">
-                    <p class="legend-line"><span class="axis-cell axis-t"></span>" time "<span class="axis-cell axis-h"></span>" height "<span class="axis-cell axis-w"></span>" width (pair 0 first)"</p>
-                    {move || strip(false)}
-                    {move || strip(true)}
-                </div>
-                <div class="table-wrap" tabindex="0" role="region" aria-label="Sectioned and interleaved: each axis's pairs" data-answer="mrope-slowest">
-                    <table class="data compact" data-testid="mrope-compare">
-                        <thead><tr><th scope="col">"form"</th><th scope="col">"axis"</th><th scope="col">"pairs"</th><th scope="col">"fastest pair"</th><th scope="col">"slowest pair"</th><th scope="col">"slowest's wavelength"</th></tr></thead>
-                        <tbody>{compare}</tbody>
-                    </table>
-                </div>
-                <GridCanvas state=state chart=chart canvas=canvas_ref class="h420"
-                    label=caption testid="mrope-grid" cursor=cursor columns_are_pairs=true describedby="mrope-readout" />
-                <p class="readout" id="mrope-readout" aria-live="polite">{readout}</p>
-                <div class="table-wrap" tabindex="0" role="region" aria-label="Position ids">
-                    <table class="data compact" data-testid="mrope-table">
-                        <thead><tr><th scope="col">"#"</th><th scope="col">"token"</th><th scope="col">"time"</th><th scope="col">"height"</th><th scope="col">"width"</th></tr></thead>
-                        <tbody>{table}</tbody>
-                    </table>
-                </div>
-            </Show>
-            <div class="control-row">
-                <Field state key=Key::Mrope label="mrope_section (time, height, width pairs)" testid="mrope"
-                    placeholder="off" hint="Three numbers adding up to d/2." />
-                {spec(Key::MropeInterleaved).map(|s| control(state, s, Look::default()))}
-                <Field state key=Key::ImageGrid label="Image grid t,h,w (patches)" testid="image_grid"
-                    placeholder="no image" hint=crate::rope::view::mrope::IMAGE_GRID_HINT />
-                <Field state key=Key::ImageAt label="Image after word" testid="image_at" input_type="number" min="0" step="1"
-                    placeholder="1" hint="How many words precede the image." />
-            </div>
+        <div class="table-wrap" tabindex="0" role="region" aria-label="Sectioned and interleaved: each axis's pairs" data-answer="mrope-slowest">
+            <table class="data compact" data-testid="mrope-compare">
+                <thead><tr><th scope="col">"form"</th><th scope="col">"axis"</th><th scope="col">"pairs"</th><th scope="col">"fastest pair"</th><th scope="col">"slowest pair"</th><th scope="col">"slowest's wavelength"</th></tr></thead>
+                <tbody>{compare}</tbody>
+            </table>
+        </div>
+    }
+}
+
+/// Every token's time, height and width ids.
+#[component]
+fn PositionIds(model: Memo<Option<MropeModel>>) -> impl IntoView {
+    let table = move || {
+        model.with(|m| {
+            m.as_ref().map(|m| {
+                m.rows
+                    .iter()
+                    .map(|r| {
+                        view! {
+                            <tr class:image-token=r.image data-testid="mrope-row">
+                                <td>{r.index}</td><td>{r.text.clone()}</td>
+                                <td>{r.ids[0]}</td><td>{r.ids[1]}</td><td>{r.ids[2]}</td>
+                            </tr>
+                        }
+                    })
+                    .collect_view()
+            })
+        })
+    };
+    view! {
+        <div class="table-wrap" tabindex="0" role="region" aria-label="Position ids">
+            <table class="data compact" data-testid="mrope-table">
+                <thead><tr><th scope="col">"#"</th><th scope="col">"token"</th><th scope="col">"time"</th><th scope="col">"height"</th><th scope="col">"width"</th></tr></thead>
+                <tbody>{table}</tbody>
+            </table>
         </div>
     }
 }
