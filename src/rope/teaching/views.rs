@@ -76,7 +76,7 @@ impl View {
             View::Compasses => "1. Compasses: each pair turns",
             View::Heatmap => "2. Angle heatmap",
             View::Score => "3. Score decomposition",
-            View::Invariance => "4. Only m - n matters",
+            View::Invariance => "4. Shift both tokens",
             View::Distance => "5. Score vs distance",
             View::Attention => "6. Attention matrix",
             View::Frequencies => "7. Frequencies and wavelengths",
@@ -100,7 +100,7 @@ impl View {
             View::Compasses => "Compasses",
             View::Heatmap => "Angle heatmap",
             View::Score => "Score by pair",
-            View::Invariance => "Only m − n",
+            View::Invariance => "Shift both tokens",
             View::Distance => "Score vs distance",
             View::Attention => "Attention",
             View::Frequencies => "Frequencies",
@@ -207,6 +207,16 @@ pub const READOUTS: &[(&str, View, &str)] = &[
         "latent-parts",
         View::Latent,
         "the chart of the two parts against distance",
+    ),
+    (
+        "distance-charts",
+        View::Distance,
+        "the three charts of the score against distance: their shape shows how it changes",
+    ),
+    (
+        "wavelength-chart",
+        View::Frequencies,
+        "the chart of each pair's wavelength, plain and scaled, against the trained context",
     ),
 ];
 

@@ -170,7 +170,7 @@ pub fn Score(state: AppState) -> impl IntoView {
                         <mo>"+"</mo><msub><mi>"cross"</mi><mi>"i"</mi></msub><mi>"sin"</mi><mo>"("</mo><mo>"("</mo><mi>"m"</mi><mo>"−"</mo><mi>"n"</mi><mo>")"</mo><msub><mi>"θ"</mi><mi>"i"</mi></msub><mo>")"</mo><mo>"]"</mo>
                     </math>
                 </p>
-                <p data-testid="identity-numbers">{terms}{more}<math><mo>"="</mo><mn>{num(s.total, 5)}</mn></math></p>
+                <p data-testid="identity-numbers" data-answer="score-pairs">{terms}{more}<math><mo>"="</mo><mn>{num(s.total, 5)}</mn></math></p>
             }
         })
     };
@@ -182,7 +182,7 @@ pub fn Score(state: AppState) -> impl IntoView {
 
     view! {
         <div class="part-body" node_ref=frame>
-            <div class="view-toolbar"><button type="button" on:click=csv>"CSV"</button></div>
+            <div class="view-toolbar"><button type="button" data-testid="score-csv" data-answer="score-pairs" on:click=csv>"CSV"</button></div>
             <p class="readout">{move || model.with(|m| m.readout.clone())}</p>
             <div class="score-grid">
                 <div class="bars-wrap" tabindex="0" role="region" aria-label="Score bars, one per pair" data-answer="score-pairs">
