@@ -273,7 +273,7 @@ pub const STEPS: &[Step] = &[
     },
     Step {
         id: "interpolation",
-        title: "Position interpolation squeezes the positions",
+        title: "Position interpolation: a longer context",
         query: "dim=128&orig=4096&scaling=linear&factor=4",
         view: View::Frequencies,
     },
@@ -2222,6 +2222,7 @@ mod tests {
         for (id, giveaway) in [
             ("interpolation", "every pair"),
             ("interpolation", "every speed"),
+            ("interpolation", "squeeze"),
             ("yarn", "fast pairs"),
             ("yarn", "fast ones"),
         ] {
