@@ -35,7 +35,7 @@ pub const UI_KEY_DOCS: &[UiKeyDoc] = &[
     UiKeyDoc { name: "path_url", meaning: "a guided path read from a JSON file on the widget's own site", accepted: "a relative address such as `paths/yarn.json`", default: "none" },
     UiKeyDoc { name: "author", meaning: "opens the path editor", accepted: "`1`", default: "off" },
     UiKeyDoc { name: "xapi", meaning: "posts an xAPI statement to the course page for each step, answer and the path's end", accepted: "`1`", default: "off" },
-    UiKeyDoc { name: "present", meaning: "presentation mode for a projector: text and chart labels 1.5 times their size, one column of views, a tour step as a slim caption", accepted: "`1`", default: "off" },
+    UiKeyDoc { name: "present", meaning: "presentation mode for a projector: text and chart labels 1.5 times their size, one column of views, a tour step as a slim caption (the arrow and page keys, or a clicker, step it)", accepted: "`1`", default: "off" },
 ];
 
 named_enum! {
