@@ -428,7 +428,9 @@ await t.check('presentation mode: 1.5x text, the step a slim caption over its vi
     assert(layout.bar === 'none', `step ${k}: the settings bar shows (${layout.bar}) in presentation mode`);
     assert(Math.abs(layout.cardBottom - layout.h) < 2 && layout.cardW >= layout.w - 20 && layout.h - layout.cardTop <= 0.4 * layout.h,
       `step ${k}: the card is not a slim caption along the bottom: ${JSON.stringify(layout)}`);
-    const share = await seen(page, `[data-testid="${chart}"]`);
+    // A chart blanked until the question is answered: its box (the note over it) is what shows.
+    const box = (await page.$(`.answer-chart > [data-testid="${chart}"]`)) ? `.answer-chart:has(> [data-testid="${chart}"])` : `[data-testid="${chart}"]`;
+    const share = await seen(page, box);
     assert(share >= 1 / 3, `step ${k}: only ${(share * 100).toFixed(0)} % of ${chart} in sight at 1366 x 768 and 150 %`);
     await page.close();
   }
@@ -450,6 +452,124 @@ await t.check('presentation mode: 1.5x text, the step a slim caption over its vi
   assert(small.length === 0, `text under 12 px at 1920 x 1080 in presentation mode:\n${small.join('\n')}`);
   assert(big.problems.length === 0, big.problems.join('\n'));
   await big.page.close();
+});
+
+// Presentation mode, as a lecturer drives it: the arrow and page keys (a clicker's) step the
+// tour unless focus is in a control that uses them; at 1366 x 768 and 1920 x 1080 the step's
+// chart is whole between the top of the screen and the caption; the dials' labels (drawn on the
+// canvas: each fillText's box recorded with the context's transform) never meet.
+function recordCanvasTexts() {
+  const proto = CanvasRenderingContext2D.prototype, fill = proto.fillText, open = new Set();
+  window.__canvasTexts = new Map();
+  proto.fillText = function (text, x, y, ...rest) {
+    const c = this.canvas;
+    // One list per canvas and task: the last drawing's labels.
+    if (!open.has(c)) { open.add(c); window.__canvasTexts.set(c, []); queueMicrotask(() => open.delete(c)); }
+    const m = this.measureText(text), t = this.getTransform();
+    const box = [x - m.actualBoundingBoxLeft, y - m.actualBoundingBoxAscent, x + m.actualBoundingBoxRight, y + m.actualBoundingBoxDescent];
+    const [l, tp] = [t.a * box[0] + t.e, t.d * box[1] + t.f], [r, b] = [t.a * box[2] + t.e, t.d * box[3] + t.f];
+    window.__canvasTexts.get(c).push({ text: String(text), l, t: tp, r, b });
+    return fill.call(this, text, x, y, ...rest);
+  };
+}
+async function openRecording(query, viewport, deviceScaleFactor = 1) {
+  const page = await browser.newPage({ viewport, deviceScaleFactor });
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+  await page.addInitScript(recordCanvasTexts);
+  await page.goto(server.url + query, { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="tour-step"]', { timeout: 15000 });
+  return { page, problems };
+}
+const atStep = (page, k) => waitUntil(page, `step ${k} on screen and aligned`, (k) =>
+  (document.querySelector('[data-testid="tour-step"]')?.textContent || '').includes(`step ${k} of`)
+  && document.querySelector('main.ropescope')?.getAttribute('data-scrolled') === `tour-${k}`, k, 20000);
+const dialLabelsMeet = (page) => page.evaluate(() => {
+  const c = document.querySelector('[data-testid="compass-canvas"]');
+  const boxes = (window.__canvasTexts.get(c) || []).filter((b) => b.text.trim());
+  const meet = [];
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const a = boxes[i], b = boxes[j];
+    if (a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b) meet.push(`"${a.text}" and "${b.text}"`);
+  }
+  return { count: boxes.length, pairs: Number(c.dataset.pairs), meet };
+});
+
+await t.check('presentation mode: the keys step the tour, the chart whole above the caption, the dial labels apart', async () => {
+  const { page, problems } = await openRecording('?present=1&tour=1&step=2', { width: 1366, height: 768 });
+  await atStep(page, 2);
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  for (const [key, k] of [['ArrowRight', 3], ['PageDown', 4], ['PageUp', 3], ['ArrowLeft', 2]]) {
+    await page.keyboard.press(key);
+    await atStep(page, k);
+  }
+  // A slider and the question's radios use the arrows themselves: the step stays.
+  await page.focus('[data-testid="compass-shift"]');
+  await page.keyboard.press('ArrowRight');
+  await waitUntil(page, 'the slider moved by its arrow key', () => document.querySelector('[data-testid="compass-shift"]').value === '1');
+  await page.locator('[data-testid="tour-question"] input[type="radio"]').nth(0).focus();
+  await page.keyboard.press('ArrowRight');
+  await waitUntil(page, 'the next choice picked by its arrow key', () => document.querySelectorAll('[data-testid="tour-question"] input[type="radio"]')[1].checked);
+  assert((await tourState(page)).k === 2, `the arrow key in a control stepped the tour: ${(await tourState(page)).step}`);
+  await page.close();
+  assert(problems.length === 0, problems.join('\n'));
+  for (const [w, h] of [[1366, 768], [1920, 1080]]) {
+    for (const [k, chart] of [[1, 'compass-canvas'], [3, 'score-bars'], [5, 'distance-chart'], [8, 'heatmap'], [9, 'frequency-chart']]) {
+      const { page, problems } = await openRecording(`?present=1&tour=1&step=${k}`, { width: w, height: h });
+      await atStep(page, k);
+      const r = await page.evaluate((sel) => {
+        const c = document.querySelector(sel).getBoundingClientRect(), card = document.querySelector('[data-testid="tour"]').getBoundingClientRect();
+        return { top: c.top, bottom: c.bottom, height: c.height, card: card.top };
+      }, `[data-testid="${chart}"]`);
+      assert(r.height > 100 && r.top >= 0 && r.bottom <= r.card + 0.5,
+        `step ${k} at ${w} x ${h}: ${chart} is not whole above the caption: ${JSON.stringify(r)}`);
+      if (k === 1) {
+        const d = await dialLabelsMeet(page);
+        assert(d.count >= 3 * d.pairs && d.pairs > 0, `the dials drew ${d.count} labels for ${d.pairs} pairs`);
+        assert(d.meet.length === 0, `dial labels meet at ${w} x ${h}: ${d.meet.join(', ')}`);
+      }
+      assert(problems.length === 0, problems.join('\n'));
+      await page.close();
+    }
+  }
+  // 1366 x 768 at 150 % zoom too.
+  const zoomed = await openRecording('?present=1&tour=1&step=1', { width: 911, height: 512 }, 1.5);
+  await atStep(zoomed.page, 1);
+  const d = await dialLabelsMeet(zoomed.page);
+  assert(d.count >= 3 * d.pairs && d.meet.length === 0, `dial labels meet at 150 %: ${d.meet.join(', ')}`);
+  await zoomed.page.close();
+});
+
+// A phone: the card is in the flow above its view, and the view starts on the first screen
+// (its heading and the top of what it draws), reached by Next as a learner goes; the card's
+// whole text is one tap away.
+await t.check('a phone: every step\'s view starts on the first screen under its card, by Next', async () => {
+  const { page, problems } = await open('?tour=1', [390, 844]);
+  const { n } = await tourState(page);
+  for (let k = 1; k <= n; k++) {
+    await atStep(page, k);
+    const r = await page.evaluate(() => {
+      const card = document.querySelector('[data-testid="tour"]').getBoundingClientRect();
+      const view = document.getElementById(`view-${document.querySelector('[data-testid="tour"]').dataset.view}`).getBoundingClientRect();
+      const head = document.querySelector('.stage-head').getBoundingClientRect();
+      return { card: card.top, cardBottom: card.bottom, view: view.top, covered: head.bottom, h: innerHeight };
+    });
+    assert(r.card >= r.covered - 2 && r.view + 120 <= r.h,
+      `step ${k}: the view starts at ${r.view.toFixed(0)} px of ${r.h} (card ${r.card.toFixed(0)}-${r.cardBottom.toFixed(0)}, bars to ${r.covered.toFixed(0)})`);
+    const more = page.locator('[data-testid="tour-more"]');
+    if (await more.isVisible()) {
+      await more.click();
+      await waitUntil(page, `step ${k}: the whole text shown`, () => {
+        const el = document.querySelector('[data-testid="tour-notice"]');
+        return el.classList.contains('full') && el.scrollHeight <= el.clientHeight + 1;
+      });
+    }
+    if (k < n) await page.click('[data-testid="tour-next"]');
+  }
+  const unexpected = problems.filter((p) => !/model|manifest/i.test(p));
+  assert(unexpected.length === 0, unexpected.join('\n'));
+  await page.close();
 });
 
 // A link to a view far down (#view-longlab) lands on it on a fresh load, though the views are
@@ -559,9 +679,12 @@ const GIVEAWAYS = {
   15: ['latent', /same at every pair of positions/],
 };
 await t.check('the guided tour: a question\'s answering readout is hidden until it is answered', async () => {
-  for (const [k, ...readouts] of [[3, 'score-bars'], [4, 'invariance-diff'], [5, 'distance-table', 'baseline-note'],
-    [6, 'distance-table'], [7, 'distance-table'], [8, 'heatmap-now'], [9, 'frequencies-now'],
-    [10, 'method-note', 'frequencies-now'], [11, 'method-note', 'frequencies-now'], [13, 'mrope-compare'],
+  // The charts whose shape answers the question (steps 5-7 and 9-11) are blanked with a note
+  // over their box; step 3's identity with its numbers and its CSV button wait too.
+  const DIST = ['distance-chart', 'relative-chart', 'baseline-chart'];
+  for (const [k, ...readouts] of [[3, 'score-bars', 'identity-numbers', 'score-csv'], [4, 'invariance-diff'], [5, 'distance-table', 'baseline-note', ...DIST],
+    [6, 'distance-table', ...DIST], [7, 'distance-table', ...DIST], [8, 'heatmap-now'], [9, 'frequencies-now', 'frequency-chart'],
+    [10, 'method-note', 'frequencies-now', 'frequency-chart'], [11, 'method-note', 'frequencies-now', 'frequency-chart'], [13, 'mrope-compare'],
     [14, 'vision-readout', 'vision-shifted-caption'], [15, 'latent-caption'], [16, 'order-note']]) {
     const { page, problems } = await open(`?tour=1&step=${k}`, [1280, 800]);
     await page.waitForFunction((k) => document.querySelector('main.ropescope')?.getAttribute('data-scrolled') === `tour-${k}`, k, { timeout: 20000 });
@@ -569,6 +692,11 @@ await t.check('the guided tour: a question\'s answering readout is hidden until 
     for (const sel of sels) await page.waitForSelector(sel, { state: 'attached', timeout: 20000 });
     const shown = (sel) => page.evaluate((sel) => getComputedStyle(document.querySelector(sel)).visibility === 'visible', sel);
     for (const sel of sels) assert(!(await shown(sel)), `step ${k}: ${sel} answers the question before the learner does`);
+    // A blanked chart says why, over its own box.
+    for (const sel of sels.filter((x) => /chart"/.test(x))) {
+      const note = await page.evaluate((sel) => getComputedStyle(document.querySelector(sel).parentElement, '::after').content, sel);
+      assert(/answer the question first/i.test(note), `step ${k}: ${sel} is blank without a note (${note})`);
+    }
     if (GIVEAWAYS[k]) {
       const [view, said] = GIVEAWAYS[k];
       const text = await page.evaluate((v) => document.querySelector(`#view-${v}`).innerText, view);

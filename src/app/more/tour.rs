@@ -359,6 +359,23 @@ fn hide_answers(step: Memo<Option<path::Step>>, answered: RwSignal<bool>) {
     });
 }
 
+/// Whether the key event's target uses the arrow and page keys itself: a text field, a list,
+/// a slider, a radio group, an editable region or a focusable canvas (the dials).
+fn uses_keys(target: Option<web_sys::EventTarget>) -> bool {
+    let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+        return false;
+    };
+    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+        || el
+            .dyn_ref::<web_sys::HtmlElement>()
+            .is_some_and(|h| h.is_content_editable())
+        || el
+            .closest("[role=slider],[role=radiogroup],[role=grid],[role=listbox],[role=tablist],canvas[tabindex],.table-wrap")
+            .ok()
+            .flatten()
+            .is_some()
+}
+
 #[component]
 pub fn TourPanel(state: AppState) -> impl IntoView {
     let path = current();
@@ -419,6 +436,8 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             }
         });
     };
+    // The step's whole text on a phone (else its first lines).
+    let whole = RwSignal::new(false);
 
     // A new step: a fresh question, and the step's view in sight (after the frame that lays out
     // the new state).
@@ -430,6 +449,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             typed.set(String::new());
             revealed.set(false);
             answered.set(false);
+            whole.set(false);
             hint.set(None);
             practice.set(false);
             // A step answered before (on this visit, or a session or page load ago): the
@@ -510,6 +530,33 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
         // Past the last step: the path ends, the state stays.
         _ => end(),
     };
+    // Presentation mode: the arrow and page keys (a clicker's) step the tour, unless focus is
+    // in a control that uses them.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
+        if !state.ui.with_untracked(|u| u.present)
+            || ev.default_prevented()
+            || ev.alt_key()
+            || ev.ctrl_key()
+            || ev.meta_key()
+            || ev.shift_key()
+            || uses_keys(ev.target())
+        {
+            return;
+        }
+        let Some(i) = index.get_untracked() else {
+            return;
+        };
+        let to = match ev.key().as_str() {
+            "ArrowRight" | "PageDown" => i + 1,
+            "ArrowLeft" | "PageUp" if i > 0 => i - 1,
+            _ => return,
+        };
+        if to < count.get_untracked() {
+            ev.prevent_default();
+            go(to);
+        }
+    });
+    on_cleanup(move || keys.remove());
     let leave = move |_| state.set_tour(None);
     // The learner's own settings (`before`): what they had when the path started.
     let mine = before();
@@ -626,8 +673,13 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             })}
             <div class="tour-body" class:tour-over=move || finished.with(Option::is_some)>
                 {move || lock_note.get().map(|n| view! { <p class="tour-lock" role="note" data-testid="tour-lock">{n}</p> })}
-                <p class="tour-notice" data-testid="tour-notice" node_ref=notice_el
+                <p class="tour-notice" data-testid="tour-notice" node_ref=notice_el class:full=move || whole.get()
                     on:scroll=move |_| mark_notice()>{move || notice.get()}</p>
+                // On a phone the text stops after a few lines (its view stays on the first
+                // screen below the card); this shows the rest.
+                <button type="button" class="tour-more" data-testid="tour-more" aria-expanded=move || whole.get().to_string()
+                    on:click=move |_| { whole.update(|w| *w = !*w); request_animation_frame(mark_notice); }>
+                    {move || if whole.get() { "Less of the text" } else { "The whole text" }}</button>
                 {move || question.get().map(|q| {
                     let answer = match q.expect { Expect::Choice(c) => Some(c), Expect::Number { .. } => None };
                     let name = format!("tour-q-{}", index.get_untracked().unwrap_or(0));

@@ -14,7 +14,7 @@ use super::{
 };
 use crate::rope::view::chart::{FONT_PX, SMALL_PX};
 use crate::rope::view::compasses::{
-    compasses, degrees_text, dial_layout, max_shift, CompassesModel, DialLayout,
+    compasses, degrees_text, dial_layout_for_type, max_shift, CompassesModel, DialLayout,
 };
 
 fn reduced_motion() -> bool {
@@ -48,6 +48,8 @@ struct Dials {
     /// Without the speed and angle lines under the dials: a path's open question hides them
     /// (the readout `dial-angles`).
     bare: bool,
+    /// The labels' type scale (1.5 in presentation mode).
+    scale: f64,
 }
 
 fn paint(
@@ -57,7 +59,7 @@ fn paint(
     hovered: Option<usize>,
     _: f64,
 ) {
-    let (m, DialLayout { grid, radius: r }) = (&dials.model, dials.layout);
+    let (m, DialLayout { grid, radius: r }, sc) = (&dials.model, dials.layout, dials.scale);
     let (cell_w, cell_h) = (grid.cell_w, grid.cell_h);
     let pal = draw::palette(dark);
     let mut names = draw::Labels::new(FONT_PX, pal.fg, HPos::Center, VPos::Top);
@@ -94,13 +96,15 @@ fn paint(
             shapes::segment(root, c, at(p.q_after), pal.accent.stroke_width(2));
             shapes::dot(root, at(p.q_after), 2.5, pal.accent);
             // Three short lines: one line of all three ran into the next dial's label.
-            names.push(format!("pair {}", p.index), (c.0, y0 + 14.0 + 2.0 * r));
+            // Each line a line height (scaled with the type) below the one above.
+            let y = y0 + 14.0 + 2.0 * r;
+            names.push(format!("pair {}", p.index), (c.0, y));
             if !dials.bare {
                 speeds.push(
                     format!("{}°/pos", num(p.speed_deg, 3)),
-                    (c.0, y0 + 29.0 + 2.0 * r),
+                    (c.0, y + 15.0 * sc),
                 );
-                turns.push(p.dial_label(), (c.0, y0 + 43.0 + 2.0 * r));
+                turns.push(p.dial_label(), (c.0, y + 29.0 * sc));
             }
         }
     });
@@ -161,11 +165,17 @@ pub fn Compasses(state: AppState) -> impl IntoView {
     let listener = window_event_listener_untyped("ropescope-hide", move |_| bare.set(hidden()));
     on_cleanup(move || listener.remove());
     let dials = Memo::new(move |_| {
-        let layout = dial_layout(width.get(), model.with(|m| m.pairs.len()));
+        let scale = if state.ui.with(|u| u.present) {
+            1.5
+        } else {
+            1.0
+        };
+        let layout = dial_layout_for_type(width.get(), model.with(|m| m.pairs.len()), scale);
         Dials {
             model: model.get(),
             layout,
             bare: bare.get(),
+            scale,
         }
     });
     let height = Memo::new(move |_| dials.with(|d| d.layout.grid.height()));

@@ -35,7 +35,7 @@ pub const UI_KEY_DOCS: &[UiKeyDoc] = &[
     UiKeyDoc { name: "path_url", meaning: "a guided path read from a JSON file on the widget's own site", accepted: "a relative address such as `paths/yarn.json`", default: "none" },
     UiKeyDoc { name: "author", meaning: "opens the path editor", accepted: "`1`", default: "off" },
     UiKeyDoc { name: "xapi", meaning: "posts an xAPI statement to the course page for each step, answer and the path's end", accepted: "`1`", default: "off" },
-    UiKeyDoc { name: "present", meaning: "presentation mode for a projector: text and chart labels 1.5 times their size, one column of views, a tour step as a slim caption", accepted: "`1`", default: "off" },
+    UiKeyDoc { name: "present", meaning: "presentation mode for a projector: text and chart labels 1.5 times their size, one column of views, a tour step as a slim caption (the arrow and page keys, or a clicker, step it)", accepted: "`1`", default: "off" },
 ];
 
 named_enum! {
@@ -76,7 +76,7 @@ impl View {
             View::Compasses => "1. Compasses: each pair turns",
             View::Heatmap => "2. Angle heatmap",
             View::Score => "3. Score decomposition",
-            View::Invariance => "4. Only m - n matters",
+            View::Invariance => "4. Shift both tokens",
             View::Distance => "5. Score vs distance",
             View::Attention => "6. Attention matrix",
             View::Frequencies => "7. Frequencies and wavelengths",
@@ -100,7 +100,7 @@ impl View {
             View::Compasses => "Compasses",
             View::Heatmap => "Angle heatmap",
             View::Score => "Score by pair",
-            View::Invariance => "Only m − n",
+            View::Invariance => "Shift both tokens",
             View::Distance => "Score vs distance",
             View::Attention => "Attention",
             View::Frequencies => "Frequencies",
@@ -232,6 +232,16 @@ pub const READOUTS: &[(&str, View, &str)] = &[
         "latent-parts",
         View::Latent,
         "the chart of the two parts against distance",
+    ),
+    (
+        "distance-charts",
+        View::Distance,
+        "the three charts of the score against distance: their shape shows how it changes",
+    ),
+    (
+        "wavelength-chart",
+        View::Frequencies,
+        "the chart of each pair's wavelength, plain and scaled, against the trained context",
     ),
 ];
 

@@ -193,12 +193,14 @@ impl Step {
         match self.id {
             "score-sum" => &["score-pairs"],
             "only-distance" => &["shifted-score"],
-            "rope-off" | "decay-aligned" | "no-decay-random" => &["distance-scores"],
-            "interpolation" | "yarn" => &["scaled-pairs"],
+            "rope-off" | "decay-aligned" | "no-decay-random" => {
+                &["distance-scores", "distance-charts"]
+            }
+            "interpolation" | "yarn" => &["scaled-pairs", "wavelength-chart"],
             "image-ids" => &["mrope-slowest"],
             "real-model" => &["order-note"],
             "fast-and-slow" => &["turning-pairs"],
-            "trained-context" => &["long-pairs"],
+            "trained-context" => &["long-pairs", "wavelength-chart"],
             "image-patches" => &["patch-scores"],
             "latent-split" => &["latent-parts"],
             _ => &[],
@@ -271,7 +273,7 @@ pub const STEPS: &[Step] = &[
     },
     Step {
         id: "interpolation",
-        title: "Position interpolation squeezes the positions",
+        title: "Position interpolation: a longer context",
         query: "dim=128&orig=4096&scaling=linear&factor=4",
         view: View::Frequencies,
     },
@@ -530,7 +532,6 @@ fn deg_h(c: Cited, h: i64) -> Cited {
 fn turn_together(s: &Scene) -> Cited {
     let w = w0(s);
     let a = first_pair_angles(s);
-    let full = TAU.to_degrees();
     let c = Cited::new()
         .w("The sentence now starts at position ")
         .i(s.offset)
@@ -545,9 +546,16 @@ fn turn_together(s: &Scene) -> Cited {
         .i(s.n)
         .w(" by ")
         .n(s.n as f64 * w, 2)
-        .w(" radians. Yet in the table under the dials the angle between the first pair's arrows (\"between\": the q angle minus the k angle) is ");
-    let c = deg_h(c, a.between)
-        .w(" degrees. It adds up two parts: the angle the two pairs made before any turn, ");
+        .w(" radians. In the table under the dials, the angle between the first pair's arrows (\"between\": the q angle minus the k angle) is ");
+    deg_h(c, a.between).w(" degrees. Predict below what moving the whole sentence does to \"between\", then drag \"shift both\" to check.")
+}
+
+/// Why "between" is what it is: the angle the first pair's two arrows made before any turn
+/// plus the turn the positions add, less the full turns the table takes off (step 2's reveal).
+fn between_sum(c: Cited, s: &Scene) -> Cited {
+    let a = first_pair_angles(s);
+    let full = TAU.to_degrees();
+    let c = c.w(" \"Between\" adds up two parts: the angle the two arrows made before any turn, ");
     let c = deg_h(c, a.before).w(if a.turns_off > 0 {
         " degrees (not in the table: \"between\" minus the last column, plus a full turn), and the turn from the positions, (m − n) times the speed, "
     } else {
@@ -574,7 +582,7 @@ fn turn_together(s: &Scene) -> Cited {
     } else {
         c.w(", what the table shows")
     };
-    c.w(". Predict below what moving the whole sentence does to \"between\", then drag \"shift both\" to check.")
+    c.w(".")
 }
 
 /// Where the second offset of [`shifted_angle`] puts the sentence.
@@ -592,7 +600,7 @@ fn shifted_angle(s: &Scene) -> Question {
     let here = between(0.0);
     let there = between(FAR_OFFSET as f64 - s.offset as f64);
     let moved = FAR_OFFSET.abs_diff(s.offset);
-    Question {
+    let q = Question {
         prompt: Cited::new()
             .w("Move the whole sentence so that it starts at position ")
             .i(FAR_OFFSET)
@@ -621,6 +629,10 @@ fn shifted_angle(s: &Scene) -> Question {
             .w(" and ")
             .deg(there)
             .w("). Only m − n reaches it. Drag \"shift both\" in the view: every arrow moves, the angle between each pair's two arrows stays."),
+    };
+    Question {
+        explanation: between_sum(q.explanation, s),
+        ..q
     }
 }
 
@@ -1033,24 +1045,16 @@ fn never_turn(s: &Scene) -> Question {
 }
 
 fn interpolation(s: &Scene) -> Cited {
-    let f = &s.freqs;
-    let (before, after) = (
-        f.inv_freq_unscaled.first().copied().unwrap_or(0.0),
-        f.inv_freq.first().copied().unwrap_or(0.0),
-    );
-    let ratio = if after > 0.0 { before / after } else { 0.0 };
     Cited::new()
-        .w("Position interpolation squeezes positions so that ")
-        .n(s.orig as f64 * s.factor, 0)
-        .w(" of them span the angles ")
+        .w("Position interpolation lets a model trained on ")
         .i(s.orig)
-        .w(" did in training. The first pair now turns ")
-        .n(after, 4)
-        .w(" radians per position instead of ")
-        .n(before, 4)
-        .w(" (")
-        .n(ratio, 2)
-        .w(" times slower). On the chart the circles are the wavelengths before scaling, the line after: compare them along the pairs.")
+        .w(" positions read ")
+        .n(s.orig as f64 * s.factor, 0)
+        .w(" (factor ")
+        .g(s.factor)
+        .w("): it changes how fast pairs turn, so that no angle at those positions lies beyond the angles seen in training. The chart, once you answer, draws the wavelength of each of the ")
+        .i(s.freqs.inv_freq.len() as u64)
+        .w(" pairs before scaling (circles) and after (line).")
 }
 
 fn which_slowed(s: &Scene) -> Question {
@@ -1075,7 +1079,9 @@ fn which_slowed(s: &Scene) -> Question {
         ],
         answer,
         explanation: Cited::new()
-            .w("The first pair")
+            .w("Position interpolation divides every position by ")
+            .g(s.factor)
+            .w(". The first pair")
             .slowed(first)
             .w(" and the last")
             .slowed(slow.last().copied().unwrap_or(1.0))
@@ -2053,7 +2059,9 @@ mod tests {
                 "{between}: {}",
                 notice.text
             );
-            assert!(notice.numbers.contains(&turn), "{turn}: {}", notice.text);
+            // The turn (m − n) times the speed adds is the reveal's: it says only m − n counts.
+            let reveal = step.question(&s).explanation;
+            assert!(reveal.numbers.contains(&turn), "{turn}: {}", reveal.text);
         }
         // The first pair's content angle is not zero for the toy vectors: the angle between the
         // arrows is not the position turn alone (what the old text claimed).
@@ -2097,7 +2105,7 @@ mod tests {
         }
     }
 
-    /// Step 2's sum adds up on the numbers the table prints: the angle before any turn plus the
+    /// Step 2's reveal adds up on the numbers the table prints: the angle before any turn plus the
     /// last column, less the full turns the table takes off, is "between"; the text says how
     /// many turns come off (none, or one: both parts are under a full turn) and by how much.
     #[test]
@@ -2132,7 +2140,7 @@ mod tests {
             );
             assert!((0..FULL_TURN).contains(&a.before));
             assert_eq!(a.before + a.turn - a.turns_off * FULL_TURN, a.between);
-            let notice = step.notice(&s).text;
+            let notice = step.question(&s).explanation.text;
             let sum = format!(
                 "{} plus {} is {} degrees",
                 said(a.before),
@@ -2214,6 +2222,7 @@ mod tests {
         for (id, giveaway) in [
             ("interpolation", "every pair"),
             ("interpolation", "every speed"),
+            ("interpolation", "squeeze"),
             ("yarn", "fast pairs"),
             ("yarn", "fast ones"),
         ] {
@@ -2233,8 +2242,13 @@ mod tests {
         const GIVEAWAYS: &[(&str, &[&str], &str)] = &[
             (
                 "turn-together",
-                &["same wherever", "stays", "does not change"],
+                &["same wherever", "stays", "does not change", "m − n", "plus"],
                 "neither grows nor shrinks",
+            ),
+            (
+                "interpolation",
+                &["times slower", "squeezes", "first pair", "divides every"],
+                "same distance apart",
             ),
             (
                 "only-distance",

@@ -84,19 +84,32 @@ pub struct DialLayout {
 
 /// The dial layout for `pairs` dials across `width` pixels; many pairs wrap into more rows.
 pub fn dial_layout(width: f64, pairs: usize) -> DialLayout {
-    let width = if width.is_finite() {
-        width.max(MIN_CELL)
+    dial_layout_for_type(width, pairs, 1.0)
+}
+
+/// [`dial_layout`] for labels `scale` times their size (1.5 in presentation mode): the room
+/// under each dial grows with the type, and each cell with its widest label, which takes about
+/// four fifths of the narrowest cell (so that no two labels meet).
+pub fn dial_layout_for_type(width: f64, pairs: usize, scale: f64) -> DialLayout {
+    let scale = if scale.is_finite() {
+        scale.max(1.0)
     } else {
-        MIN_CELL
+        1.0
     };
-    let fit = ((width / MIN_CELL).floor() as usize).max(1);
+    let min_cell = MIN_CELL * (0.2 + 0.8 * scale);
+    let width = if width.is_finite() {
+        width.max(min_cell)
+    } else {
+        min_cell
+    };
+    let fit = ((width / min_cell).floor() as usize).max(1);
     let pairs_shown = pairs.max(1);
     let rows = pairs_shown.div_ceil(fit);
     let cols = pairs_shown.div_ceil(rows);
     let cell_w = width / cols as f64;
     let radius = (cell_w * RADIUS_SHARE).min(MAX_RADIUS);
     DialLayout {
-        grid: CellGrid::new(pairs, width, cell_w, 2.0 * radius + LABEL_ROOM),
+        grid: CellGrid::new(pairs, width, cell_w, 2.0 * radius + LABEL_ROOM * scale),
         radius,
     }
 }
@@ -265,6 +278,33 @@ mod tests {
 
     /// On a laptop screen the default page's eight dials sit in one row, each at least 100 px
     /// across; a phone wraps them; d = 256's 128 dials wrap into rows of as many as fit.
+    /// With labels 1.5 times their size (presentation mode) each cell is 1.4 times as wide at
+    /// least (where the width allows one: the labels' widths grow by 1.5, a fifth of the cell
+    /// is margin) and tall enough for the dial and its three lines,
+    /// each a scaled line height below the last (the page's offsets: 14, then 15 and 29 times
+    /// the scale, the last line 11 px times the scale high).
+    #[test]
+    fn dials_leave_room_for_larger_labels() {
+        for width in [340.0, 600.0, 870.0, 911.0, 1230.0, 1366.0, 1890.0] {
+            for pairs in [2, 8, 16, 32, 64] {
+                let plain = dial_layout(width, pairs);
+                let big = dial_layout_for_type(width, pairs, 1.5);
+                assert!(
+                    big.grid.cell_w >= (MIN_CELL * 1.4).min(width) - 1e-9,
+                    "{width} {pairs}"
+                );
+                assert!(big.grid.cols <= plain.grid.cols);
+                let last_line_bottom = 8.0 + 2.0 * big.radius + 6.0 + 29.0 * 1.5 + 11.0 * 1.5;
+                assert!(big.grid.cell_h >= last_line_bottom, "{width} {pairs}");
+            }
+        }
+        assert_eq!(dial_layout_for_type(870.0, 8, 1.0), dial_layout(870.0, 8));
+        assert_eq!(
+            dial_layout_for_type(870.0, 8, f64::NAN),
+            dial_layout(870.0, 8)
+        );
+    }
+
     #[test]
     fn dials_are_large_enough_to_read() {
         let laptop = dial_layout(870.0, 8);

@@ -46,15 +46,15 @@ pub fn Distance(state: AppState) -> impl IntoView {
                 </select>
                 <button type="button" on:click=move |_| if let Some(c) = canvas_ref.get_untracked() { download_png(&c, "ropescope-distance.png") }>"PNG"</button>
             </div>
-            <canvas node_ref=canvas_ref class="chart h330" data-testid="distance-chart"
-                role="img" aria-label=summary></canvas>
+            <div class="answer-chart" data-answer="distance-charts"><canvas node_ref=canvas_ref class="chart h330" data-testid="distance-chart"
+                role="img" aria-label=summary></canvas></div>
             <p class="readout" data-testid="bound-note" data-answer="distance-scores" hidden=move || model.with(|m| m.bound_on_chart())>
                 {move || model.with(|m| m.bound_note())}
             </p>
-            <canvas node_ref=relative_ref class="chart h170"
-                role="img" aria-label="RoFormer's relative upper bound: the mean of the partial-sum norms, decaying with distance"></canvas>
-            <canvas node_ref=baseline_ref class="chart h240" data-testid="baseline-chart"
-                role="img" aria-label="Logits of the same query and key against distance: RoPE's, flat without positional encoding, falling linearly with ALiBi"></canvas>
+            <div class="answer-chart" data-answer="distance-charts"><canvas node_ref=relative_ref class="chart h170" data-testid="relative-chart"
+                role="img" aria-label="RoFormer's relative upper bound: the mean of the partial-sum norms, decaying with distance"></canvas></div>
+            <div class="answer-chart" data-answer="distance-charts"><canvas node_ref=baseline_ref class="chart h240" data-testid="baseline-chart"
+                role="img" aria-label="Logits of the same query and key against distance: RoPE's, flat without positional encoding, falling linearly with ALiBi"></canvas></div>
             <p class="readout" data-testid="baseline-note" data-answer="distance-scores">{move || model.with(|m| format!(
                 "Beside RoPE, the same q and k as logits: without positional encoding the logit is {} at every distance (only the causal mask knows about order); ALiBi subtracts slope x distance, a head at a time (slopes {}).",
                 num(m.baselines.nope, 4),

@@ -48,8 +48,8 @@ pub fn Frequencies(state: AppState) -> impl IntoView {
             <div class="view-toolbar">
                 <button type="button" on:click=move |_| if let Some(c) = canvas_ref.get_untracked() { download_png(&c, "ropescope-wavelengths.png") }>"PNG"</button>
             </div>
-            <canvas node_ref=canvas_ref class="chart h340" data-testid="frequency-chart"
-                role="img" aria-label=method_note></canvas>
+            <div class="answer-chart" data-answer="wavelength-chart"><canvas node_ref=canvas_ref class="chart h340" data-testid="frequency-chart"
+                role="img" aria-label=method_note></canvas></div>
             <p class="readout" data-testid="frequencies-now" data-answer="long-pairs scaled-pairs">{now}</p>
             <p class="readout" data-testid="method-note" data-answer="scaled-pairs">{method_note}</p>
             <p class="readout" data-answer="attention-factor">"Attention factor: " <strong data-testid="attention-factor">{move || model.with(|m| num(m.attention_factor, 6))}</strong></p>

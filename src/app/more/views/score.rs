@@ -182,7 +182,7 @@ pub fn Score(state: AppState) -> impl IntoView {
 
     view! {
         <div class="part-body" node_ref=frame>
-            <div class="view-toolbar"><button type="button" on:click=csv>"CSV"</button></div>
+            <div class="view-toolbar"><button type="button" data-testid="score-csv" data-answer="score-pairs" on:click=csv>"CSV"</button></div>
             <p class="readout">{move || model.with(|m| m.readout.clone())}</p>
             <div class="score-grid">
                 <div class="bars-wrap" tabindex="0" role="region" aria-label="Score bars, one per pair" data-answer="score-pairs">
