@@ -275,7 +275,7 @@ impl Chapter {
     pub fn blurb(self) -> &'static str {
         match self {
             Chapter::Rotation => "Each pair of dimensions turns by position x its speed.",
-            Chapter::Score => "The query-key score, pair by pair, and why only m − n matters.",
+            Chapter::Score => "The query-key score, pair by pair, and what shifting both tokens does to it.",
             Chapter::LongContext => "Speeds, wavelengths and the trained context; how scaling methods stretch them; layers with other RoPEs or none; the real model tested past its trained context.",
             Chapter::Deeper => "Absolute codes, images, vision patches, latent attention, the derivation, the classic examples, the sources' mistakes, a quiz and the real kernel.",
         }

@@ -912,7 +912,7 @@ fn random_vectors(s: &Scene) -> Cited {
     Cited::new()
         .w("Back to the toy vectors, drawn from each word: q and k no longer point the same way in each pair. The score is ")
         .n(score_at_distance(s, 0.0), 3)
-        .w(" at distance zero. For random q and k the expected score is the same at every distance: decay is a property of aligned vectors and of the bound, not a promise for every pair of tokens.")
+        .w(" at distance zero. Does the fall you saw with aligned vectors hold for these?")
 }
 
 fn zero_is_highest(s: &Scene) -> Question {
@@ -934,11 +934,11 @@ fn zero_is_highest(s: &Scene) -> Question {
                 .n(p.score, 3)
                 .w(", above the ")
                 .n(s0, 3)
-                .w(" at distance zero."),
+                .w(" at distance zero. For random q and k the expected score is the same at every distance: decay is a property of aligned vectors and of the bound, not a promise for every pair of tokens."),
             None => Cited::new()
                 .w("Yes, here it is: ")
                 .n(s0, 3)
-                .w(" at distance zero beats every other distance on the chart. Try another sentence: nothing guarantees it."),
+                .w(" at distance zero beats every other distance on the chart. Try another sentence: nothing guarantees it. For random q and k the expected score is the same at every distance: decay is a property of aligned vectors and of the bound, not a promise for every pair of tokens."),
         },
     }
 }
