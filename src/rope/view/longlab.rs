@@ -896,6 +896,9 @@ fn compare_lines(x: &str, xs: &[&Point], y: &str, ys: &[&Point]) -> String {
     s
 }
 
+/// One line's points by gap, their recall, and whether the smallest gap recalls the key.
+type LineRecall<'a> = (Recall, Vec<&'a Point>, bool);
+
 /// The pass-key reading, written from the points alone: for each line, up to which gap the key
 /// is recalled at every gap (greedy decoding exact for at least half the keys), from which gap
 /// not, and where recall is patchy past that, against the trained context; how each method
@@ -903,101 +906,148 @@ fn compare_lines(x: &str, xs: &[&Point], y: &str, ys: &[&Point]) -> String {
 /// explains. Empty with no points.
 pub fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
     let mut out = Vec::new();
-    let mut recalls = Vec::new();
-    for l in lines {
-        let pts = by_gap(points, l);
-        if pts.is_empty() {
-            recalls.push(None);
-            continue;
-        }
-        let keys = pts[0].keys;
-        let r = recall(&pts);
-        let last = pts.last().and_then(|p| p.gap).unwrap_or(0);
-        let mut s = match (r.run_to, r.fails_from) {
-            (_, None) => format!(
-                "{}: the key is recalled at every gap tried, up to {}.",
-                l.label,
-                place(last)
-            ),
-            (None, Some(_)) if r.again.is_empty() => format!(
-                "{}: the key is not recalled at any gap tried, not even at {}.",
-                l.label,
-                place(r.first)
-            ),
-            (None, Some(b)) => format!(
-                "{}: the key is not recalled at {}, the smallest gap tried.",
-                l.label,
-                place(b)
-            ),
-            (Some(_), Some(b)) if r.again.is_empty() => format!(
-                "{}: the key is recalled {}, and at no gap from {}.",
-                l.label,
-                run_words(&r, true),
-                place(b)
-            ),
-            (Some(_), Some(b)) => format!(
-                "{}: the key is recalled {}, not at {}.",
-                l.label,
-                run_words(&r, true),
-                place(b)
-            ),
-        };
-        if let (Some(b), false) = (r.fails_from, r.again.is_empty()) {
-            s.push_str(&format!(
-                " From {b} on, patchy: recalled at {} but not at {}.",
-                and_list(&r.again),
-                and_list(&r.not_again)
-            ));
-        }
-        if pts.len() >= 2 {
-            let (a, z) = (pts[0], pts[pts.len() - 1]);
-            s.push_str(&format!(
-                " Mean ln p per answer token: {:.2} at {}, {:.2} at {}",
-                a.logprob,
-                a.gap.unwrap_or(0),
-                z.logprob,
-                z.gap.unwrap_or(0)
-            ));
-            let fall = pts
-                .windows(2)
-                .map(|w| {
-                    (
-                        w[0].logprob - w[1].logprob,
-                        w[0].gap.unwrap_or(0),
-                        w[1].gap.unwrap_or(0),
-                    )
-                })
-                .max_by(|x, y| x.0.total_cmp(&y.0));
-            match fall {
-                Some((d, g0, g1)) if d >= STEEP_FALL => {
-                    s.push_str(&format!("; the steepest fall, {d:.2}, from {g0} to {g1}."))
-                }
-                _ => s.push('.'),
+    let recalls: Vec<Option<LineRecall>> = lines
+        .iter()
+        .map(|l| {
+            let pts = by_gap(points, l);
+            if pts.is_empty() {
+                return None;
             }
-        }
-        if keys > 1 {
-            let total: usize = pts.iter().map(|p| p.keys).sum();
-            let ok: usize = pts.iter().map(|p| p.reproduced).sum();
-            s.push_str(&format!(
-                " ({ok} of {total} answers exact over {} gaps x {keys} keys.)",
-                pts.len()
-            ));
-        }
-        out.push(s);
-        let first_ok = pts[0].recalled();
-        recalls.push(Some((r, pts, first_ok)));
+            let r = recall(&pts);
+            out.push(line_reading(&l.label, &pts, &r));
+            let first_ok = pts[0].recalled();
+            Some((r, pts, first_ok))
+        })
+        .collect();
+    out.extend(against_first(lines, &recalls));
+    out.extend(causes(lines, &recalls));
+    out
+}
+
+/// One line's sentence: where the key is recalled, where patchy, how the mean ln p per answer
+/// token falls, and (with several keys) how many answers are exact. `pts`: not empty.
+fn line_reading(label: &str, pts: &[&Point], r: &Recall) -> String {
+    let keys = pts[0].keys;
+    let last = pts.last().and_then(|p| p.gap).unwrap_or(0);
+    let mut s = recall_sentence(label, r, last);
+    if let (Some(b), false) = (r.fails_from, r.again.is_empty()) {
+        s.push_str(&format!(
+            " From {b} on, patchy: recalled at {} but not at {}.",
+            and_list(&r.again),
+            and_list(&r.not_again)
+        ));
     }
-    // What changed, against the first line with points.
+    if pts.len() >= 2 {
+        s.push_str(&logprob_words(pts));
+    }
+    if keys > 1 {
+        let total: usize = pts.iter().map(|p| p.keys).sum();
+        let ok: usize = pts.iter().map(|p| p.reproduced).sum();
+        s.push_str(&format!(
+            " ({ok} of {total} answers exact over {} gaps x {keys} keys.)",
+            pts.len()
+        ));
+    }
+    s
+}
+
+/// Where one line recalls the key and where not (`last`: its largest gap).
+fn recall_sentence(label: &str, r: &Recall, last: u64) -> String {
+    match (r.run_to, r.fails_from) {
+        (_, None) => format!(
+            "{label}: the key is recalled at every gap tried, up to {}.",
+            place(last)
+        ),
+        (None, Some(_)) if r.again.is_empty() => format!(
+            "{label}: the key is not recalled at any gap tried, not even at {}.",
+            place(r.first)
+        ),
+        (None, Some(b)) => format!(
+            "{label}: the key is not recalled at {}, the smallest gap tried.",
+            place(b)
+        ),
+        (Some(_), Some(b)) if r.again.is_empty() => format!(
+            "{label}: the key is recalled {}, and at no gap from {}.",
+            run_words(r, true),
+            place(b)
+        ),
+        (Some(_), Some(b)) => format!(
+            "{label}: the key is recalled {}, not at {}.",
+            run_words(r, true),
+            place(b)
+        ),
+    }
+}
+
+/// The mean ln p per answer token at the smallest and largest gaps, and the steepest fall
+/// between two gaps when it reaches [`STEEP_FALL`]. `pts`: at least two.
+fn logprob_words(pts: &[&Point]) -> String {
+    let (a, z) = (pts[0], pts[pts.len() - 1]);
+    let mut s = format!(
+        " Mean ln p per answer token: {:.2} at {}, {:.2} at {}",
+        a.logprob,
+        a.gap.unwrap_or(0),
+        z.logprob,
+        z.gap.unwrap_or(0)
+    );
+    let fall = pts
+        .windows(2)
+        .map(|w| {
+            (
+                w[0].logprob - w[1].logprob,
+                w[0].gap.unwrap_or(0),
+                w[1].gap.unwrap_or(0),
+            )
+        })
+        .max_by(|x, y| x.0.total_cmp(&y.0));
+    match fall {
+        Some((d, g0, g1)) if d >= STEEP_FALL => {
+            s.push_str(&format!("; the steepest fall, {d:.2}, from {g0} to {g1}."))
+        }
+        _ => s.push('.'),
+    }
+    s
+}
+
+/// What changed: each later line with points against the first line with points.
+fn against_first(lines: &[Line], recalls: &[Option<LineRecall>]) -> Vec<String> {
     let base = lines
         .iter()
-        .zip(&recalls)
+        .zip(recalls)
         .find_map(|(l, r)| r.as_ref().map(|r| (l, r)));
-    // Plain RoPE (the first unscaled line with points).
+    let Some((bl, (_, bpts, _))) = base else {
+        return Vec::new();
+    };
+    lines
+        .iter()
+        .zip(recalls)
+        .skip(1)
+        .filter_map(|(l, r)| {
+            let (_, pts, _) = r.as_ref()?;
+            (!std::ptr::eq(l, bl)).then(|| compare_lines(&l.label, pts, &bl.label, bpts))
+        })
+        .collect()
+}
+
+/// Causes, each only where the points show the effect it explains: plain RoPE's (the first
+/// unscaled line with points), then each method's.
+fn causes(lines: &[Line], recalls: &[Option<LineRecall>]) -> Vec<String> {
     let plain = lines
         .iter()
-        .zip(&recalls)
+        .zip(recalls)
         .find_map(|(l, r)| r.as_ref().filter(|_| l.kind == Method::None));
-    // Plain RoPE recalls at every gap inside the trained context and at none past it.
+    let mut out = plain_causes(plain);
+    for (l, r) in lines.iter().zip(recalls) {
+        if let Some(r) = r {
+            out.extend(method_cause(l, r, plain));
+        }
+    }
+    out
+}
+
+/// Why plain RoPE stops: it recalls at every gap inside the trained context and at none past
+/// it; or it fails inside the trained context.
+fn plain_causes(plain: Option<&LineRecall>) -> Vec<String> {
     let plain_fails_past = plain.is_some_and(|(r, _, _)| {
         r.run_to.is_some_and(|a| a < TRAINED_CONTEXT)
             && r.fails_from.is_some_and(|b| b >= TRAINED_CONTEXT)
@@ -1006,55 +1056,46 @@ pub fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
     let plain_fails_inside = plain.is_some_and(|(r, _, _)| {
         r.run_to.is_some() && r.fails_from.is_some_and(|b| b < TRAINED_CONTEXT)
     });
-    if let Some((bl, (_, bpts, _))) = base {
-        for (l, r) in lines.iter().zip(&recalls).skip(1) {
-            let Some((_, pts, _)) = r else { continue };
-            if std::ptr::eq(l, bl) {
-                continue;
-            }
-            out.push(compare_lines(&l.label, pts, &bl.label, bpts));
-        }
-    }
-    // Causes, each only where the points show the effect it explains.
+    let mut out = Vec::new();
     if plain_fails_past {
         out.push("Why plain RoPE stops: past the trained context the slowest pairs turn to angles the model never saw in training.".into());
     }
     if plain_fails_inside {
         out.push(format!("Plain RoPE fails here before the end of its {TRAINED_CONTEXT} trained positions: this model does not recall the key over every distance it was trained on."));
     }
-    for (l, r) in lines.iter().zip(&recalls) {
-        let Some((r, pts, first_ok)) = r else {
-            continue;
-        };
-        // Plain RoPE stops somewhere; this method recalls at every gap further than it does
-        // (over the gaps both have), and nowhere less.
-        let beyond_plain = plain.is_some_and(|(p, ppts, _)| {
-            let (cx, cp) = (common(pts, ppts), common(ppts, pts));
-            let (rx, rp) = (recall(&cx), recall(&cp));
-            p.fails_from.is_some()
-                && reach(&rx) > reach(&rp)
-                && !cp
-                    .iter()
-                    .zip(&cx)
-                    .any(|(q, x)| q.recalled() && !x.recalled())
-        });
-        match l.kind {
-            Method::Linear if !first_ok && r.first < TRAINED_CONTEXT => out.push(format!(
-                "Why {} fails even at {}: position interpolation without fine-tuning divides every pair's speed, so even short distances fall at angles the model never saw.",
-                l.label, r.first
-            )),
-            Method::Ntk if beyond_plain => out.push(format!(
-                "Why {} goes further: NTK-aware scaling keeps the fast pairs' speeds and slows the slow ones, so their angles stay within the trained range for longer.",
-                l.label
-            )),
-            Method::Yarn if beyond_plain => out.push(format!(
-                "Why {} goes further: YaRN keeps the fast pairs, interpolates only the slow ones, and sharpens attention by its attention factor.",
-                l.label
-            )),
-            _ => {}
-        }
-    }
     out
+}
+
+/// Why one scaling method fails early or goes further than plain RoPE, where its points show it.
+fn method_cause(l: &Line, line: &LineRecall, plain: Option<&LineRecall>) -> Option<String> {
+    let (r, pts, first_ok) = line;
+    // Plain RoPE stops somewhere; this method recalls at every gap further than it does
+    // (over the gaps both have), and nowhere less.
+    let beyond_plain = plain.is_some_and(|(p, ppts, _)| {
+        let (cx, cp) = (common(pts, ppts), common(ppts, pts));
+        let (rx, rp) = (recall(&cx), recall(&cp));
+        p.fails_from.is_some()
+            && reach(&rx) > reach(&rp)
+            && !cp
+                .iter()
+                .zip(&cx)
+                .any(|(q, x)| q.recalled() && !x.recalled())
+    });
+    match l.kind {
+        Method::Linear if !first_ok && r.first < TRAINED_CONTEXT => Some(format!(
+            "Why {} fails even at {}: position interpolation without fine-tuning divides every pair's speed, so even short distances fall at angles the model never saw.",
+            l.label, r.first
+        )),
+        Method::Ntk if beyond_plain => Some(format!(
+            "Why {} goes further: NTK-aware scaling keeps the fast pairs' speeds and slows the slow ones, so their angles stay within the trained range for longer.",
+            l.label
+        )),
+        Method::Yarn if beyond_plain => Some(format!(
+            "Why {} goes further: YaRN keeps the fast pairs, interpolates only the slow ones, and sharpens attention by its attention factor.",
+            l.label
+        )),
+        _ => None,
+    }
 }
 
 /// How much lower (nats per token) the second part's loss must be with the first part than
