@@ -5,25 +5,24 @@
 //! a link (the JSON packed by the browser's deflate) or as a JSON file. The draft is checked by
 //! reading it as a path (`rope::teaching::path::Draft::check`): the editor shows exactly what a
 //! learner's link would refuse, by step and field.
+//!
+//! The panel is split by what the teacher sees: the path's header ([`PathHeader`]), the step to
+//! add ([`AddStep`]), the step list ([`StepList`]), one step's form (`step`), its question
+//! (`question`), the draft's problems ([`Problems`]) and the path's actions (`actions`). The
+//! signals live in [`Author`] and go down as props.
+
+mod actions;
+mod question;
+mod step;
 
 use std::cell::RefCell;
 
 use leptos::prelude::*;
-use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::app::state::{AppState, View};
-use crate::rope::scene::Scene;
-use crate::rope::settings::views::READOUTS;
 use crate::rope::teaching::kept;
-use crate::rope::teaching::path::{
-    self, describe, Draft, Path, COMPUTED, MAX_LINK, MAX_PATH_JSON, PLACEHOLDERS,
-};
-
-#[wasm_bindgen(module = "/www/path-io.js")]
-extern "C" {
-    #[wasm_bindgen(catch, js_name = packPath)]
-    async fn pack_path(json: &str) -> Result<JsValue, JsValue>;
-}
+use crate::rope::teaching::path::{self, Draft, DraftStep, Path};
 
 thread_local! {
     /// The draft outlives the panel (closing the editor and opening it again keeps it), and a
@@ -35,7 +34,7 @@ thread_local! {
 
 /// Calls `localStorage[method](args...)`; a refusal (quota, security, a sandboxed frame) is no
 /// error to show: the draft then lives as long as the page.
-fn storage_call(method: &str, args: &[&str]) -> Option<JsValue> {
+fn storage_call(method: &str, args: &[&str]) -> Option<wasm_bindgen::JsValue> {
     super::storage::web_storage_call("localStorage", method, args)
 }
 
@@ -66,6 +65,85 @@ fn drawn() -> Vec<View> {
     View::ALL.into_iter().filter(|v| v.in_paths()).collect()
 }
 
+/// The draft and the step being edited: what every part of the editor reads and writes.
+#[derive(Clone, Copy)]
+struct Drafting {
+    draft: RwSignal<Draft>,
+    selected: RwSignal<Option<usize>>,
+}
+
+impl Drafting {
+    /// Changes the selected step (nothing when no step is selected).
+    fn edit(self, f: impl FnOnce(&mut DraftStep)) {
+        if let Some(i) = self.selected.get_untracked() {
+            self.draft.update(|d| {
+                if let Some(st) = d.steps.get_mut(i) {
+                    f(st)
+                }
+            });
+        }
+    }
+
+    /// One text of the selected step, read reactively (empty when none is selected).
+    fn field(
+        self,
+        get: fn(&DraftStep) -> String,
+    ) -> impl Fn() -> String + Copy + Send + Sync + 'static {
+        move || {
+            self.selected
+                .get()
+                .and_then(|i| self.draft.with(|d| d.steps.get(i).map(get)))
+                .unwrap_or_default()
+        }
+    }
+
+    /// An input's handler writing its value into the selected step with `set`.
+    fn set_on<E: JsCast>(self, set: fn(&mut DraftStep, String)) -> impl Fn(E) + Copy + 'static {
+        move |ev: E| {
+            let v = event_target_value(&ev);
+            self.edit(move |s| set(s, v));
+        }
+    }
+
+    /// Replaces the draft with a copy of `p`, its first step selected.
+    fn load(self, p: &Path) {
+        self.draft.set(Draft::from_path(p));
+        self.selected.set((!p.steps.is_empty()).then_some(0));
+    }
+}
+
+/// The line under the path's buttons: what the last action did, or why it could not be done
+/// (then shown as an error).
+#[derive(Clone, Copy)]
+struct Said {
+    text: RwSignal<String>,
+    refused: RwSignal<bool>,
+}
+
+impl Said {
+    fn say(self, text: String, bad: bool) {
+        self.refused.set(bad);
+        self.text.set(text);
+    }
+
+    /// An action the draft's problems block: it says so next to the buttons, and how many to
+    /// fix (the list itself is right above them).
+    fn blocked(self, what: &str, e: &[path::PathError]) {
+        let n = e.len();
+        self.say(
+            format!(
+                "{what} needs a path that runs: fix the {} listed above first.",
+                if n == 1 {
+                    "problem".to_string()
+                } else {
+                    format!("{n} problems")
+                }
+            ),
+            true,
+        );
+    }
+}
+
 #[component]
 pub fn Author(state: AppState) -> impl IntoView {
     let draft = RwSignal::new(KEPT.with(|k| k.borrow().clone()));
@@ -77,179 +155,98 @@ pub fn Author(state: AppState) -> impl IntoView {
     });
     let selected: RwSignal<Option<usize>> =
         RwSignal::new(draft.with_untracked(|d| (!d.steps.is_empty()).then_some(0)));
-    let add_view = RwSignal::new(View::Compasses);
+    let d = Drafting { draft, selected };
     let link_text = RwSignal::new(String::new());
-    let status = RwSignal::new(String::new());
-    // Whether the status says why an action could not be done (shown as an error).
-    let refused = RwSignal::new(false);
-    let say = move |text: String, bad: bool| {
-        refused.set(bad);
-        status.set(text);
+    let said = Said {
+        text: RwSignal::new(String::new()),
+        refused: RwSignal::new(false),
     };
-    // "Start over" asks once more before the draft goes.
+    let checked = Memo::new(move |_| draft.with(|d| d.check()));
+    let editor = move || {
+        selected
+            .get()
+            .filter(|&i| draft.with(|d| i < d.steps.len()))
+            .map(|i| view! { <step::StepForm i state d /> })
+    };
+
+    view! {
+        <section class="author" data-testid="author" aria-labelledby="author-heading">
+            <h2 id="author-heading">"Write a path"</h2>
+            <p class="hint">"Set the knobs, pick a view, and add the state as a step; write what the learner should notice and ask one question. Numbers in braces, like {score}, are computed for the settings on the learner's screen."</p>
+            <PathHeader d link_text said />
+            <AddStep state d />
+            <StepList d />
+            {editor}
+            <Problems checked />
+            <actions::PathActions state d checked said link_text />
+            <super::scorm::ScormBox draft=draft />
+        </section>
+    }
+}
+
+/// The path's title, and "Start over" (it asks once more before the draft goes).
+#[component]
+fn PathHeader(d: Drafting, link_text: RwSignal<String>, said: Said) -> impl IntoView {
+    let draft = d.draft;
     let discarding = RwSignal::new(false);
     let start_over = move |_| {
         if discarding.get_untracked() {
             draft.set(Draft::default());
-            selected.set(None);
+            d.selected.set(None);
             link_text.set(String::new());
             discarding.set(false);
-            say("A new, empty path.".into(), false);
+            said.say("A new, empty path.".into(), false);
         } else {
             discarding.set(true);
         }
     };
-    // An action the draft's problems block: it says so next to the buttons, and how many to fix
-    // (the list itself is right above them).
-    let blocked = move |what: &str, e: &[path::PathError]| {
-        let n = e.len();
-        say(
-            format!(
-                "{what} needs a path that runs: fix the {} listed above first.",
-                if n == 1 {
-                    "problem".to_string()
-                } else {
-                    format!("{n} problems")
-                }
-            ),
-            true,
-        );
-    };
-    let checked = Memo::new(move |_| draft.with(|d| d.check()));
-    let errors = move || match checked.get() {
-        Ok(_) => Vec::new(),
-        Err(e) => e.iter().map(|e| e.to_string()).collect(),
-    };
+    view! {
+        <label class="field">"Path title "
+            <input type="text" data-testid="author-title" prop:value=move || draft.with(|d| d.title.clone())
+                on:input=move |ev| { let v = event_target_value(&ev); draft.update(|d| d.title = v); } />
+        </label>
+        <p class="hint">"Your draft is kept in this browser until you start over. "
+            <button type="button" data-testid="author-start-over" on:click=start_over
+                on:blur=move |_| discarding.set(false)>
+                {move || if discarding.get() { "Discard this draft? Click again" } else { "Start over" }}
+            </button>
+        </p>
+    }
+}
 
+/// The view to add with, and "Add this state as a step".
+#[component]
+fn AddStep(state: AppState, d: Drafting) -> impl IntoView {
+    let add_view = RwSignal::new(View::Compasses);
     let add = move |_| {
         let query = state.config.with_untracked(|c| c.to_query());
         let view = add_view.get_untracked();
-        let i = draft.try_update(|d| d.add_step(&query, view)).unwrap_or(0);
-        selected.set(Some(i));
+        let i = d
+            .draft
+            .try_update(|d| d.add_step(&query, view))
+            .unwrap_or(0);
+        d.selected.set(Some(i));
     };
-    let edit = move |f: Box<dyn FnOnce(&mut path::DraftStep)>| {
-        if let Some(i) = selected.get_untracked() {
-            draft.update(|d| {
-                if let Some(st) = d.steps.get_mut(i) {
-                    f(st)
-                }
-            });
-        }
-    };
-    let step_field = move |get: fn(&path::DraftStep) -> String| {
-        move || {
-            selected
-                .get()
-                .and_then(|i| draft.with(|d| d.steps.get(i).map(get)))
-                .unwrap_or_default()
-        }
-    };
-    let preview = move || {
-        let (text, query) = match selected
-            .get()
-            .and_then(|i| draft.with(|d| d.steps.get(i).map(|s| (s.text.clone(), s.state.clone()))))
-        {
-            Some(x) => x,
-            None => return String::new(),
-        };
-        match (
-            path::placeholders(&text),
-            crate::rope::Config::from_query(&query),
-        ) {
-            (Err(e), _) => format!("(not yet: {e})"),
-            (_, Err(e)) => format!("(the step's state: {e})"),
-            (Ok(_), Ok(parsed)) => path::render(&text, &Scene::new(&parsed.config)),
-        }
-    };
-    let run_preview = move |_| match checked.get_untracked() {
-        Ok(p) => {
-            say(
-                format!("Previewing \"{}\" as a learner sees it.", p.title),
-                false,
-            );
-            let source = format!("path={}", crate::rope::config::percent_encode(&p.to_json()));
-            super::tour::run(state, p, source, 0);
-        }
-        Err(e) => blocked("The preview", &e),
-    };
-    let get_link = move |_| match checked.get_untracked() {
-        Ok(p) => {
-            let json = p.to_json();
-            leptos::task::spawn_local(async move {
-                match pack_path(&json).await {
-                    Ok(packed) => {
-                        let packed = packed.as_string().unwrap_or_default();
-                        let link = format!("{}?path={packed}", crate::app::url::page_url());
-                        if link.len() <= MAX_LINK {
-                            say(format!("A link of {} characters.", link.len()), false);
-                            link_text.set(link);
-                        } else {
-                            link_text.set(String::new());
-                            refused.set(true);
-                            status.set(format!(
-                                "This path makes a link of {} characters, too long to share safely (at most {MAX_LINK}): save it as a JSON file and open it with path_url=.",
-                                link.len()
-                            ));
-                        }
-                    }
-                    Err(_) => say(
-                        "This browser cannot pack the path for a link: save it as a JSON file."
-                            .into(),
-                        true,
-                    ),
-                }
-            });
-        }
-        Err(e) => blocked("A link", &e),
-    };
-    let save_json = move |_| match checked.get_untracked() {
-        Ok(p) => {
-            crate::app::download::download_text(
-                &format!("{}.json", p.id),
-                "application/json",
-                &p.to_json_pretty(),
-            );
-            say(format!("Saved {}.json.", p.id), false);
-        }
-        Err(e) => blocked("Saving", &e),
-    };
-    let load = move |p: &Path| {
-        draft.set(Draft::from_path(p));
-        selected.set((!p.steps.is_empty()).then_some(0));
-    };
-    let edit_running = move |_| {
-        let p = super::tour::current().get_untracked();
-        load(&p);
-        say(format!("Editing a copy of \"{}\".", p.title), false);
-    };
-    let open_file = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        if file.size() > MAX_PATH_JSON as f64 {
-            say(
-                format!("{}: longer than {MAX_PATH_JSON} bytes.", file.name()),
-                true,
-            );
-            return;
-        }
-        wasm_bindgen_futures::spawn_local(async move {
-            let text = wasm_bindgen_futures::JsFuture::from(file.text())
-                .await
-                .ok()
-                .and_then(|v| v.as_string())
-                .unwrap_or_default();
-            match Path::parse(&text) {
-                Ok(p) => {
-                    load(&p);
-                    say(format!("Opened \"{}\" ({}).", p.title, file.name()), false);
-                }
-                Err(e) => say(format!("{}: {}", file.name(), describe(&e)), true),
-            }
-        });
-    };
+    view! {
+        <div class="author-add">
+            <label class="field">"View "
+                <select data-testid="author-view" on:change=move |ev| {
+                    if let Some(v) = View::parse(&event_target_value(&ev)) { add_view.set(v); }
+                } on:focus=move |_| { if let Some(v) = view_in_sight().filter(|v| v.in_paths()) { add_view.set(v); } }>
+                    {drawn().into_iter().map(|v| view! {
+                        <option value=v.as_str() selected=move || add_view.get() == v>{v.short_title()}</option>
+                    }).collect_view()}
+                </select>
+            </label>
+            <button type="button" class="primary" data-testid="author-add" on:click=add>"Add this state as a step"</button>
+        </div>
+    }
+}
 
+/// The steps, each with its buttons to select, move and delete it.
+#[component]
+fn StepList(d: Drafting) -> impl IntoView {
+    let Drafting { draft, selected } = d;
     let steps = move || {
         draft.with(|d| {
             d.steps
@@ -285,236 +282,25 @@ pub fn Author(state: AppState) -> impl IntoView {
                 .collect_view()
         })
     };
+    view! { <ol class="author-steps" data-testid="author-steps">{steps}</ol> }
+}
 
-    let kind = step_field(|s| s.question.kind.clone());
-    let editor = move || {
-        selected.get().filter(|&i| draft.with(|d| i < d.steps.len())).map(|i| {
-            let views_of = move || {
-                draft.with(|d| d.steps.get(i).map(|s| s.views.clone()).unwrap_or_default())
-            };
-            view! {
-                <fieldset class="author-editor" data-testid="author-editor">
-                    <legend>{format!("Step {}", i + 1)}</legend>
-                    <label class="field">"Title "
-                        <input type="text" data-testid="author-step-title" prop:value=step_field(|s| s.title.clone())
-                            on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.title = v)); } />
-                    </label>
-                    <label class="field">"State (URL keys over the defaults) "
-                        <input type="text" data-testid="author-step-state" prop:value=step_field(|s| s.state.clone())
-                            on:change=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.state = v)); } />
-                    </label>
-                    <button type="button" data-testid="author-step-capture" on:click=move |_| {
-                        let q = state.config.with_untracked(|c| c.to_query());
-                        edit(Box::new(move |s| s.state = q));
-                    }>"Use the settings on screen"</button>
-                    <fieldset class="author-views">
-                        <legend>"Views"</legend>
-                        {drawn().into_iter().map(|v| view! {
-                            <label class="check">
-                                <input type="checkbox" data-view=v.as_str()
-                                    prop:checked=move || views_of().contains(&v)
-                                    on:change=move |ev| {
-                                        let on = event_target_checked(&ev);
-                                        edit(Box::new(move |s| {
-                                            s.views.retain(|x| *x != v);
-                                            if on { s.views.push(v); }
-                                        }));
-                                    } />
-                                " " {v.short_title()}
-                            </label>
-                        }).collect_view()}
-                    </fieldset>
-                    <label class="field">"Text (plain text; {placeholders} are computed)"
-                        <textarea rows="4" data-testid="author-step-text" prop:value=step_field(|s| s.text.clone())
-                            on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.text = v)); }></textarea>
-                    </label>
-                    <p class="hint">"Preview for the step's state:"</p>
-                    <p class="author-preview" data-testid="author-preview" aria-live="polite">{preview}</p>
-                    <details class="author-list">
-                        <summary>"Placeholders"</summary>
-                        <dl>
-                            {PLACEHOLDERS.iter().map(|p| view! {
-                                <dt><code>{if p.pair { format!("{{{}:i}}", p.name) } else { format!("{{{}}}", p.name) }}</code></dt>
-                                <dd>{p.meaning}</dd>
-                            }).collect_view()}
-                            <dt><code>"{tour:ID}"</code></dt>
-                            <dd>"the text of the built-in tour's step ID"</dd>
-                        </dl>
-                    </details>
-                    <label class="field">"Question "
-                        <select data-testid="author-q-kind" on:change=move |ev| {
-                            let v = event_target_value(&ev);
-                            edit(Box::new(move |s| s.question.kind = v));
-                        }>
-                            {[("", "none"), ("choice", "multiple choice (your answer)"), ("number", "a number the core computes"), ("computed", "which pair / which method (computed)")]
-                                .into_iter().map(|(k, label)| view! {
-                                    <option value=k selected=move || kind() == k>{label}</option>
-                                }).collect_view()}
-                        </select>
-                    </label>
-                    <Show when=move || !kind().is_empty()>
-                        <label class="field">"Prompt "
-                            <input type="text" data-testid="author-q-prompt" prop:value=step_field(|s| s.question.prompt.clone())
-                                on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.question.prompt = v)); } />
-                        </label>
-                    </Show>
-                    <Show when=move || kind() == "choice">
-                        <label class="field">"Choices (one per line)"
-                            <textarea rows="3" data-testid="author-q-choices" prop:value=step_field(|s| s.question.choices.clone())
-                                on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.question.choices = v)); }></textarea>
-                        </label>
-                        <fieldset class="author-views" data-testid="author-q-right-choices">
-                            <legend>"The right choice"</legend>
-                            {move || {
-                                let answer = step_field(|s| s.question.answer.clone())();
-                                let choices = step_field(|s| s.question.choices.clone())();
-                                let lines: Vec<String> = choices.lines().map(str::trim).filter(|l| !l.is_empty()).map(String::from).collect();
-                                if lines.is_empty() {
-                                    return view! { <span class="hint">"Type the choices first."</span> }.into_any();
-                                }
-                                lines.into_iter().enumerate().map(|(k, line)| view! {
-                                    <label class="check">
-                                        <input type="radio" name=format!("author-right-{i}") data-testid="author-q-right"
-                                            prop:checked=answer.trim() == k.to_string()
-                                            on:change=move |_| edit(Box::new(move |s| s.question.answer = k.to_string())) />
-                                        " " {line}
-                                    </label>
-                                }).collect_view().into_any()
-                            }}
-                        </fieldset>
-                    </Show>
-                    <Show when=move || kind() == "number">
-                        <label class="field">"The answer: a number placeholder's name (like score or wavelength:3) "
-                            <input type="text" data-testid="author-q-answer" prop:value=step_field(|s| s.question.answer.clone())
-                                on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.question.answer = v)); } />
-                        </label>
-                        <label class="field">"Tolerance (how far off an answer may be) "
-                            <input type="text" inputmode="decimal" size="8" data-testid="author-q-tolerance" prop:value=step_field(|s| s.question.tolerance.clone())
-                                on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.question.tolerance = v)); } />
-                        </label>
-                    </Show>
-                    <Show when=move || kind() == "computed">
-                        <label class="field">"The computed answer "
-                            <select data-testid="author-q-computed" on:change=move |ev| {
-                                let v = event_target_value(&ev);
-                                edit(Box::new(move |s| s.question.answer = v));
-                            }>
-                                <option value="">"choose"</option>
-                                {COMPUTED.iter().map(|c| {
-                                    let name = c.name;
-                                    view! { <option value=name selected=move || step_field(|s| s.question.answer.clone())() == name>{format!("{} ({})", c.name, c.meaning)}</option> }
-                                }).collect_view()}
-                            </select>
-                        </label>
-                    </Show>
-                    <Show when=move || !kind().is_empty()>
-                        <label class="field">"Explanation (shown after the answer)"
-                            <textarea rows="2" data-testid="author-q-explanation" prop:value=step_field(|s| s.question.explanation.clone())
-                                on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.question.explanation = v)); }></textarea>
-                        </label>
-                    </Show>
-                    // What the question's answer would show on screen: hidden until the learner
-                    // answers (by default every such readout of the step's views; the teacher
-                    // may untick them).
-                    <Show when=move || !kind().is_empty()>
-                        <fieldset class="author-views" data-testid="author-hide">
-                            <legend>"Hide until the question is answered"</legend>
-                            {move || {
-                                let (default, hide) = draft.with(|d| d.steps.get(i).map(|s| (s.default_hide(), s.hide.clone())).unwrap_or_default());
-                                let mut offered = default.clone();
-                                for h in hide.iter().flatten() {
-                                    if !offered.contains(h) { offered.push(h); }
-                                }
-                                if offered.is_empty() {
-                                    return view! { <span class="hint">"No readout on the page gives this answer away."</span> }.into_any();
-                                }
-                                let on = hide.unwrap_or(default);
-                                offered.into_iter().map(|name| {
-                                    let what = READOUTS.iter().find(|r| r.0 == name).map(|r| format!("{}: {}", r.1.short_title(), r.2)).unwrap_or_default();
-                                    view! {
-                                        <label class="check">
-                                            <input type="checkbox" data-readout=name prop:checked=on.contains(&name)
-                                                on:change=move |ev| {
-                                                    let yes = event_target_checked(&ev);
-                                                    edit(Box::new(move |s| {
-                                                        let mut h = s.hide.clone().unwrap_or_else(|| s.default_hide());
-                                                        h.retain(|x| *x != name);
-                                                        if yes { h.push(name); }
-                                                        s.hide = Some(h);
-                                                    }));
-                                                } />
-                                            " " {what}
-                                        </label>
-                                    }
-                                }).collect_view().into_any()
-                            }}
-                        </fieldset>
-                    </Show>
-                </fieldset>
-            }
-        })
+/// What a learner's link would refuse in the draft, by step and field.
+#[component]
+fn Problems(checked: Memo<Result<Path, Vec<path::PathError>>>) -> impl IntoView {
+    let errors = move || match checked.get() {
+        Ok(_) => Vec::new(),
+        Err(e) => e.iter().map(|e| e.to_string()).collect(),
     };
-
     view! {
-        <section class="author" data-testid="author" aria-labelledby="author-heading">
-            <h2 id="author-heading">"Write a path"</h2>
-            <p class="hint">"Set the knobs, pick a view, and add the state as a step; write what the learner should notice and ask one question. Numbers in braces, like {score}, are computed for the settings on the learner's screen."</p>
-            <label class="field">"Path title "
-                <input type="text" data-testid="author-title" prop:value=move || draft.with(|d| d.title.clone())
-                    on:input=move |ev| { let v = event_target_value(&ev); draft.update(|d| d.title = v); } />
-            </label>
-            <p class="hint">"Your draft is kept in this browser until you start over. "
-                <button type="button" data-testid="author-start-over" on:click=start_over
-                    on:blur=move |_| discarding.set(false)>
-                    {move || if discarding.get() { "Discard this draft? Click again" } else { "Start over" }}
-                </button>
-            </p>
-            <div class="author-add">
-                <label class="field">"View "
-                    <select data-testid="author-view" on:change=move |ev| {
-                        if let Some(v) = View::parse(&event_target_value(&ev)) { add_view.set(v); }
-                    } on:focus=move |_| { if let Some(v) = view_in_sight().filter(|v| v.in_paths()) { add_view.set(v); } }>
-                        {drawn().into_iter().map(|v| view! {
-                            <option value=v.as_str() selected=move || add_view.get() == v>{v.short_title()}</option>
-                        }).collect_view()}
-                    </select>
-                </label>
-                <button type="button" class="primary" data-testid="author-add" on:click=add>"Add this state as a step"</button>
-            </div>
-            <ol class="author-steps" data-testid="author-steps">{steps}</ol>
-            {editor}
-            <div class="author-errors" data-testid="author-errors" aria-live="polite">
-                {move || {
-                    let e = errors();
-                    (!e.is_empty()).then(|| view! {
-                        <p class="author-errors-head">{format!("Before it can run, fix {}:", if e.len() == 1 { "this problem".to_string() } else { format!("these {} problems", e.len()) })}</p>
-                        <ul>{e.into_iter().map(|m| view! { <li>{m}</li> }).collect_view()}</ul>
-                    })
-                }}
-            </div>
-            <div class="author-actions" role="group" aria-label="Path" aria-describedby="author-status">
-                <button type="button" data-testid="author-run" on:click=run_preview>"Preview as a learner"</button>
-                <button type="button" data-testid="author-link" on:click=get_link>"Get a link"</button>
-                <button type="button" data-testid="author-json" on:click=save_json>"Download the path (JSON)"</button>
-                <label class="file-button">"Open a path file "
-                    <input type="file" accept=".json,application/json" data-testid="author-open" on:change=open_file />
-                </label>
-                <button type="button" data-testid="author-edit-running" on:click=edit_running>"Edit the running path"</button>
-            </div>
-            <p class="author-status" class:refused=move || refused.get() id="author-status" role="status" data-testid="author-status">{move || status.get()}</p>
-            <div class="author-add" hidden=move || link_text.get().is_empty()>
-                <label class="field">"Link "
-                    <input type="text" readonly data-testid="author-link-text" prop:value=move || link_text.get() />
-                </label>
-                <button type="button" data-testid="author-link-copy" on:click=move |_| {
-                    let text = link_text.get_untracked();
-                    leptos::task::spawn_local(async move {
-                        let ok = crate::app::download::copy_text(text).await;
-                        say(if ok { "Link copied.".into() } else { "Could not copy (the browser refused the clipboard): select the link and copy it.".into() }, !ok);
-                    });
-                }>"Copy"</button>
-            </div>
-            <super::scorm::ScormBox draft=draft />
-        </section>
+        <div class="author-errors" data-testid="author-errors" aria-live="polite">
+            {move || {
+                let e = errors();
+                (!e.is_empty()).then(|| view! {
+                    <p class="author-errors-head">{format!("Before it can run, fix {}:", if e.len() == 1 { "this problem".to_string() } else { format!("these {} problems", e.len()) })}</p>
+                    <ul>{e.into_iter().map(|m| view! { <li>{m}</li> }).collect_view()}</ul>
+                })
+            }}
+        </div>
     }
 }

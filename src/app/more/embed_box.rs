@@ -39,31 +39,17 @@ fn checkboxes<T: Copy + PartialEq + Send + Sync + 'static>(
         .collect_view()
 }
 
-#[component]
-pub fn EmbedBuilder(state: AppState) -> impl IntoView {
-    // The views the page shows when it shows only some (a `view=` link), else the compasses.
-    let views = RwSignal::new(state.ui.with_untracked(|u| {
-        if u.views.is_empty() {
-            vec![View::Compasses]
-        } else {
-            u.views.clone()
-        }
-    }));
-    let controls = RwSignal::new(DEFAULT_EMBED_CONTROLS.to_vec());
-    let lock: RwSignal<Vec<Key>> = RwSignal::new(Vec::new());
-    let origin_text = RwSignal::new(String::new());
-    let xapi = RwSignal::new(false);
-    // The path running now (a teacher's) goes into the frame too.
-    let path = Memo::new(move |_| state.ui.with(|u| (u.path.clone(), u.path_url.clone())));
-    let origin = Memo::new(move |_| {
-        let t = origin_text.get();
-        if t.trim().is_empty() {
-            Ok(None)
-        } else {
-            Origin::parse(&t).map(Some).ok_or(())
-        }
-    });
-    let options = Memo::new(move |_| UiOptions {
+/// What the frame is given, in page order whatever the order of the clicks (read inside a
+/// memo: it tracks every signal it reads).
+fn embed_options(
+    views: RwSignal<Vec<View>>,
+    controls: RwSignal<Vec<Key>>,
+    lock: RwSignal<Vec<Key>>,
+    origin: Memo<Result<Option<Origin>, ()>>,
+    xapi: RwSignal<bool>,
+    path: Memo<(Option<String>, Option<String>)>,
+) -> UiOptions {
+    UiOptions {
         embed: true,
         // In page order, whatever the order of the clicks.
         // None ticked: the compasses, as an embed without `view=` shows them (said beside the
@@ -94,7 +80,101 @@ pub fn EmbedBuilder(state: AppState) -> impl IntoView {
         path: path.get().0,
         path_url: path.get().1,
         ..UiOptions::default()
+    }
+}
+
+/// The controls an embed may show or lock, with their labels.
+fn keyed() -> Vec<(Key, &'static str)> {
+    EMBED_CONTROLS
+        .into_iter()
+        .map(|k| {
+            (
+                k,
+                match k {
+                    Key::Text => "sentence",
+                    k => k.as_str(),
+                },
+            )
+        })
+        .collect()
+}
+
+#[component]
+pub fn EmbedBuilder(state: AppState) -> impl IntoView {
+    // The views the page shows when it shows only some (a `view=` link), else the compasses.
+    let views = RwSignal::new(state.ui.with_untracked(|u| {
+        if u.views.is_empty() {
+            vec![View::Compasses]
+        } else {
+            u.views.clone()
+        }
+    }));
+    let controls = RwSignal::new(DEFAULT_EMBED_CONTROLS.to_vec());
+    let lock: RwSignal<Vec<Key>> = RwSignal::new(Vec::new());
+    let origin_text = RwSignal::new(String::new());
+    let xapi = RwSignal::new(false);
+    // The path running now (a teacher's) goes into the frame too.
+    let path = Memo::new(move |_| state.ui.with(|u| (u.path.clone(), u.path_url.clone())));
+    let origin = Memo::new(move |_| {
+        let t = origin_text.get();
+        if t.trim().is_empty() {
+            Ok(None)
+        } else {
+            Origin::parse(&t).map(Some).ok_or(())
+        }
     });
+    let options = Memo::new(move |_| embed_options(views, controls, lock, origin, xapi, path));
+    view! {
+        <div class="embed-builder" data-testid="embed-builder">
+            <p class="hint">"An iframe with the current settings for a course page, and the script that sizes it and hears the learner's answers."</p>
+            <fieldset>
+                <legend>"Views to show"</legend>
+                {checkboxes("embed-views", View::ALL.map(|v| (v, v.short_title())).to_vec(), views)}
+                <small class="hint" data-testid="embed-no-view" hidden=move || views.with(|v| !v.is_empty())>
+                    "No view ticked: the embed shows the compasses, its default."
+                </small>
+            </fieldset>
+            <fieldset>
+                <legend>"Controls to show"</legend>
+                {checkboxes("embed-controls", keyed(), controls)}
+            </fieldset>
+            <fieldset>
+                <legend>"Fixed by the course page (locked)"</legend>
+                {checkboxes("embed-lock", keyed(), lock)}
+            </fieldset>
+            <OriginField origin_text origin />
+            <label class="check">
+                <input type="checkbox" data-testid="embed-xapi" prop:checked=move || xapi.get()
+                    on:change=move |ev| xapi.set(event_target_checked(&ev)) />
+                " Send xAPI statements (answers, steps, completion) to the course page"
+            </label>
+            <EmbedCode state options />
+        </div>
+    }
+}
+
+/// The course page's origin, checked as it is typed.
+#[component]
+fn OriginField(
+    origin_text: RwSignal<String>,
+    origin: Memo<Result<Option<Origin>, ()>>,
+) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label for="embed-origin">"Course page origin (optional)"</label>
+            <input id="embed-origin" type="text" placeholder="https://course.example.org" autocomplete="off"
+                data-testid="embed-origin" prop:value=move || origin_text.get()
+                aria-invalid=move || origin.get().is_err().to_string()
+                on:input=move |ev| origin_text.set(event_target_value(&ev)) />
+            <small class="hint">"The widget then talks only to that page."</small>
+            <small class="field-error" role="status">{move || origin.get().is_err().then_some("Not an origin: scheme, host and port only, like https://course.example.org.")}</small>
+        </div>
+    }
+}
+
+/// The embed code for the settings on screen and `options`: copy it, open it, read it.
+#[component]
+fn EmbedCode(state: AppState, options: Memo<UiOptions>) -> impl IntoView {
     let snippet = Memo::new(move |_| {
         let page = url::page_url();
         let frame = state
@@ -123,52 +203,10 @@ pub fn EmbedBuilder(state: AppState) -> impl IntoView {
             });
         });
     };
-    let key_label = |k: Key| match k {
-        Key::Text => "sentence",
-        k => k.as_str(),
-    };
-    let keyed = move || {
-        EMBED_CONTROLS
-            .into_iter()
-            .map(|k| (k, key_label(k)))
-            .collect::<Vec<_>>()
-    };
     view! {
-        <div class="embed-builder" data-testid="embed-builder">
-            <p class="hint">"An iframe with the current settings for a course page, and the script that sizes it and hears the learner's answers."</p>
-            <fieldset>
-                <legend>"Views to show"</legend>
-                {checkboxes("embed-views", View::ALL.map(|v| (v, v.short_title())).to_vec(), views)}
-                <small class="hint" data-testid="embed-no-view" hidden=move || views.with(|v| !v.is_empty())>
-                    "No view ticked: the embed shows the compasses, its default."
-                </small>
-            </fieldset>
-            <fieldset>
-                <legend>"Controls to show"</legend>
-                {checkboxes("embed-controls", keyed(), controls)}
-            </fieldset>
-            <fieldset>
-                <legend>"Fixed by the course page (locked)"</legend>
-                {checkboxes("embed-lock", keyed(), lock)}
-            </fieldset>
-            <div class="field">
-                <label for="embed-origin">"Course page origin (optional)"</label>
-                <input id="embed-origin" type="text" placeholder="https://course.example.org" autocomplete="off"
-                    data-testid="embed-origin" prop:value=move || origin_text.get()
-                    aria-invalid=move || origin.get().is_err().to_string()
-                    on:input=move |ev| origin_text.set(event_target_value(&ev)) />
-                <small class="hint">"The widget then talks only to that page."</small>
-                <small class="field-error" role="status">{move || origin.get().is_err().then_some("Not an origin: scheme, host and port only, like https://course.example.org.")}</small>
-            </div>
-            <label class="check">
-                <input type="checkbox" data-testid="embed-xapi" prop:checked=move || xapi.get()
-                    on:change=move |ev| xapi.set(event_target_checked(&ev)) />
-                " Send xAPI statements (answers, steps, completion) to the course page"
-            </label>
-            <button type="button" data-testid="copy-embed" on:click=copy>"Copy embed code"</button>
-            <a href=move || preview.get() target="_blank" rel="noopener" data-testid="embed-preview">"Open this embed"</a>
-            <textarea readonly rows="8" data-testid="embed-code" aria-label="Embed code" prop:value=move || snippet.get()></textarea>
-            <p class="hint" role="status">{move || status.get()}</p>
-        </div>
+        <button type="button" data-testid="copy-embed" on:click=copy>"Copy embed code"</button>
+        <a href=move || preview.get() target="_blank" rel="noopener" data-testid="embed-preview">"Open this embed"</a>
+        <textarea readonly rows="8" data-testid="embed-code" aria-label="Embed code" prop:value=move || snippet.get()></textarea>
+        <p class="hint" role="status">{move || status.get()}</p>
     }
 }

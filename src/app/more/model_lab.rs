@@ -23,7 +23,7 @@ use crate::app::views::{num, redraw_chart};
 use crate::rope::base::limits::MODEL_MAX_TOKENS;
 use crate::rope::base::tokens::VectorMode;
 use crate::rope::settings::model_run::{self, ModelRun};
-use crate::rope::view::model_lab::{comparison, energy};
+use crate::rope::view::model_lab::{comparison, energy, Comparison, Energy};
 use crate::rope::view::scene::Scene;
 use crate::rope::Key;
 
@@ -394,6 +394,38 @@ pub fn drive(state: AppState, lab: ModelState) {
     });
 }
 
+/// The line after the status word: where the download or the model stands.
+fn status_line(lab: ModelState) -> String {
+    lab.status.with(|s| match s {
+        Status::Idle => "Not loaded yet.".to_string(),
+        Status::Loading {
+            loaded,
+            total,
+            cached,
+        } => format!(
+            "Loading the model{}: {:.1} of {:.1} MB.",
+            if *cached {
+                " from the browser cache"
+            } else {
+                ""
+            },
+            loaded / 1e6,
+            total / 1e6
+        ),
+        Status::Ready => {
+            if lab.busy.get() {
+                "Loaded; running the model on your text…".to_string()
+            } else {
+                "Loaded: every view below shows the model's real q and k.".to_string()
+            }
+        }
+        Status::Cancelled => {
+            "Download cancelled. The views use toy vectors until the model is loaded.".to_string()
+        }
+        Status::Failed { message, .. } => message.clone(),
+    })
+}
+
 /// The lab panel: status and download, the layer and head, predictions and losses next to
 /// the model as trained, and the energy per pair.
 #[component]
@@ -402,42 +434,33 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
     let compare =
         Memo::new(move |_| scene.with(|s| lab.trained.with(|t| comparison(s, t.as_deref()))));
     let energy_model = Memo::new(move |_| scene.with(|s| energy(s)));
-    let canvas_ref = NodeRef::<Canvas>::new();
-    redraw_chart(state, canvas_ref, energy_model, |e, hovered| {
-        e.as_ref().map(|e| e.chart(hovered))
-    });
+    view! {
+        <section class="model-lab" data-testid="model-lab" aria-label="Real model lab">
+            <h2>{format!("Real model: {}", model_run::NAME)}</h2>
+            <ModelLoad lab />
+            <p class="hint">{crate::rope::view::model_lab::about_model()}</p>
+            <div class="model-probe">
+                <Field state key=Key::Layer label="Layer" testid="layer" input_type="number" min="0" step="1"
+                    hint=crate::rope::base::limits::LAYER_HINT />
+                <Field state key=Key::Head label="Query head" testid="head" input_type="number" min="0" step="1"
+                    hint=crate::rope::base::limits::HEAD_HINT />
+            </div>
+            <Experiments state />
+            <p class="field-error" role="alert">{move || lab.run_error.get()}</p>
+            <Show when=move || lab.truncated.get()>
+                <p class="hint">{format!("The model reads the first {MODEL_MAX_TOKENS} tokens of your text.")}</p>
+            </Show>
+            <Show when=move || compare.with(Option::is_some)>
+                <ModelComparison lab compare />
+            </Show>
+            <EnergyPanel state energy_model />
+        </section>
+    }
+}
 
-    let status_line = move || {
-        lab.status.with(|s| match s {
-            Status::Idle => "Not loaded yet.".to_string(),
-            Status::Loading {
-                loaded,
-                total,
-                cached,
-            } => format!(
-                "Loading the model{}: {:.1} of {:.1} MB.",
-                if *cached {
-                    " from the browser cache"
-                } else {
-                    ""
-                },
-                loaded / 1e6,
-                total / 1e6
-            ),
-            Status::Ready => {
-                if lab.busy.get() {
-                    "Loaded; running the model on your text…".to_string()
-                } else {
-                    "Loaded: every view below shows the model's real q and k.".to_string()
-                }
-            }
-            Status::Cancelled => {
-                "Download cancelled. The views use toy vectors until the model is loaded."
-                    .to_string()
-            }
-            Status::Failed { message, .. } => message.clone(),
-        })
-    };
+/// The model's status, the download's progress with Cancel, and Load or Retry.
+#[component]
+fn ModelLoad(lab: ModelState) -> impl IntoView {
     let loading = move || matches!(lab.status.get(), Status::Loading { .. });
     let progress_value = move || {
         lab.status.with(|s| match s {
@@ -461,93 +484,103 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
         let reload = matches!(lab.status.get_untracked(), Status::Failed { .. });
         lab.load(reload);
     };
-
     view! {
-        <section class="model-lab" data-testid="model-lab" aria-label="Real model lab">
-            <h2>{format!("Real model: {}", model_run::NAME)}</h2>
-            <p class="model-status-line">
-                "Status: " <strong data-testid="model-status">{move || lab.status.with(Status::word)}</strong>
-                ". " <span data-testid="model-message" role="status">{status_line}</span>
+        <p class="model-status-line">
+            "Status: " <strong data-testid="model-status">{move || lab.status.with(Status::word)}</strong>
+            ". " <span data-testid="model-message" role="status">{move || status_line(lab)}</span>
+        </p>
+        <Show when=loading>
+            <div class="model-progress">
+                <progress data-testid="model-progress" max=progress_max value=progress_value
+                    aria-label="Model download"></progress>
+                <button type="button" data-testid="model-cancel" on:click=move |_| lab.cancel()>"Cancel"</button>
+            </div>
+        </Show>
+        <Show when=can_retry>
+            <button type="button" data-testid="model-retry" on:click=retry>
+                {move || if matches!(lab.status.get(), Status::Failed { .. }) { "Retry".to_string() } else { format!("Load the model ({} MB, once)", model_run::FILE_BYTES / 1_000_000) }}
+            </button>
+        </Show>
+    }
+}
+
+/// The experiments (the model as trained with one knob turned), and a longer text when the
+/// learner's is short.
+#[component]
+fn Experiments(state: AppState) -> impl IntoView {
+    view! {
+        <div class="preset-row" role="group" aria-label="Experiments: the model as trained with one knob turned">
+            <span class="hint">"Try one change (each starts from the model as trained): "</span>
+            {crate::rope::view::model_lab::EXPERIMENTS.map(|(label, key, value)| view! {
+                <button type="button" class="chip-button" data-testid="experiment"
+                    on:click=move |_| {
+                        match state.config.with_untracked(|c| crate::rope::view::model_lab::experiment(c, key, value)) {
+                            Ok(next) => state.replace(next),
+                            Err(e) => state.error.set(Some(e)),
+                        }
+                    }>{label}</button>
+            }).collect_view()}
+            <button type="button" class="chip-button" data-testid="as-trained"
+                on:click=move |_| state.replace(state.config.with_untracked(|c| c.with_trained_rope()))>
+                "as trained"
+            </button>
+        </div>
+        <Show when=move || state.config.with(|c| c.text.split_whitespace().count() < crate::rope::view::model_lab::SHORT_TEXT_WORDS)>
+            <p class="hint" data-testid="short-text">
+                "On a few words most of the loss is the first words' guesses, so a change can look harmless. "
+                <button type="button" class="chip-button" data-testid="longer-text"
+                    on:click=move |_| { let _ = state.edit(Key::Text, crate::rope::view::model_lab::LONGER_TEXT); }>
+                    "Use a paragraph of about forty words"
+                </button>
             </p>
-            <Show when=loading>
-                <div class="model-progress">
-                    <progress data-testid="model-progress" max=progress_max value=progress_value
-                        aria-label="Model download"></progress>
-                    <button type="button" data-testid="model-cancel" on:click=move |_| lab.cancel()>"Cancel"</button>
-                </div>
-            </Show>
-            <Show when=can_retry>
-                <button type="button" data-testid="model-retry" on:click=retry>
-                    {move || if matches!(lab.status.get(), Status::Failed { .. }) { "Retry".to_string() } else { format!("Load the model ({} MB, once)", model_run::FILE_BYTES / 1_000_000) }}
-                </button>
-            </Show>
-            <p class="hint">{crate::rope::view::model_lab::about_model()}</p>
-            <div class="model-probe">
-                <Field state key=Key::Layer label="Layer" testid="layer" input_type="number" min="0" step="1"
-                    hint=crate::rope::base::limits::LAYER_HINT />
-                <Field state key=Key::Head label="Query head" testid="head" input_type="number" min="0" step="1"
-                    hint=crate::rope::base::limits::HEAD_HINT />
-            </div>
-            <div class="preset-row" role="group" aria-label="Experiments: the model as trained with one knob turned">
-                <span class="hint">"Try one change (each starts from the model as trained): "</span>
-                {crate::rope::view::model_lab::EXPERIMENTS.map(|(label, key, value)| view! {
-                    <button type="button" class="chip-button" data-testid="experiment"
-                        on:click=move |_| {
-                            match state.config.with_untracked(|c| crate::rope::view::model_lab::experiment(c, key, value)) {
-                                Ok(next) => state.replace(next),
-                                Err(e) => state.error.set(Some(e)),
-                            }
-                        }>{label}</button>
-                }).collect_view()}
-                <button type="button" class="chip-button" data-testid="as-trained"
-                    on:click=move |_| state.replace(state.config.with_untracked(|c| c.with_trained_rope()))>
-                    "as trained"
-                </button>
-            </div>
-            <Show when=move || state.config.with(|c| c.text.split_whitespace().count() < crate::rope::view::model_lab::SHORT_TEXT_WORDS)>
-                <p class="hint" data-testid="short-text">
-                    "On a few words most of the loss is the first words' guesses, so a change can look harmless. "
-                    <button type="button" class="chip-button" data-testid="longer-text"
-                        on:click=move |_| { let _ = state.edit(Key::Text, crate::rope::view::model_lab::LONGER_TEXT); }>
-                        "Use a paragraph of about forty words"
-                    </button>
-                </p>
-            </Show>
-            <p class="field-error" role="alert">{move || lab.run_error.get()}</p>
-            <Show when=move || lab.truncated.get()>
-                <p class="hint">{format!("The model reads the first {MODEL_MAX_TOKENS} tokens of your text.")}</p>
-            </Show>
-            <Show when=move || compare.with(Option::is_some)>
-                // Built (and escaped) by the tested view model: see `rope::view::model_lab`.
-                <div class="model-compare" inner_html=move || compare.with(|c| c.as_ref().map(crate::markup::model_lab::comparison_html))></div>
-                <p class="hint">{move || lab.timing.get().map(|(yours, trained)| format!(
-                    "Forward pass through all {} layers: {} ms with your RoPE{}.{}",
-                    crate::rope::base::limits::MODEL_LAYERS,
-                    num(yours, 0),
-                    if trained > 0.0 { format!(", {} ms as trained", num(trained, 0)) } else { String::new() },
-                    lab.memory.get().map(|m| format!(" Worker memory {} MB.", num(m / 1e6, 0))).unwrap_or_default()
-                ))}</p>
-                <details><summary>"Loss at each token"</summary>
-                    <div class="table-wrap" tabindex="0" role="region" aria-label="Loss at each token"><table class="data">
-                        <thead><tr><th scope="col">"position"</th><th scope="col">"token"</th><th scope="col">"next token"</th>
-                            <th scope="col">"loss, your RoPE (nats)"</th><th scope="col">"loss, as trained"</th></tr></thead>
-                        <tbody inner_html=move || compare.with(|c| c.as_ref().map(crate::markup::model_lab::loss_rows_html))></tbody>
-                    </table></div>
-                </details>
-            </Show>
-            <Show when=move || energy_model.with(Option::is_some)>
-                <h3>"Which pairs carry the energy"</h3>
-                <canvas node_ref=canvas_ref class="chart h300" data-testid="energy-chart"
-                    role="img" aria-label=move || energy_model.with(|e| e.as_ref().map(|e| e.summary.clone()))></canvas>
-                <p class="readout" data-testid="energy-summary">{move || energy_model.with(|e| e.as_ref().map(|e| e.summary.clone()))}</p>
-                <details><summary>"Energy per pair"</summary>
-                    <div class="table-wrap" tabindex="0" role="region" aria-label="Energy per pair"><table class="data">
-                        <thead><tr><th scope="col">"pair"</th><th scope="col">"wavelength (trained)"</th><th scope="col">"|q| this head"</th>
-                            <th scope="col">"|k| its key head"</th><th scope="col">"|q| all heads"</th><th scope="col">"|k| all heads"</th></tr></thead>
-                        <tbody inner_html=move || energy_model.with(|e| e.as_ref().map(crate::markup::model_lab::energy_rows_html))></tbody>
-                    </table></div>
-                </details>
-            </Show>
-        </section>
+        </Show>
+    }
+}
+
+/// Predictions and losses with the learner's RoPE next to the model as trained, and the run's
+/// time.
+#[component]
+fn ModelComparison(lab: ModelState, compare: Memo<Option<Comparison>>) -> impl IntoView {
+    view! {
+        // Built (and escaped) by the tested view model: see `rope::view::model_lab`.
+        <div class="model-compare" inner_html=move || compare.with(|c| c.as_ref().map(crate::markup::model_lab::comparison_html))></div>
+        <p class="hint">{move || lab.timing.get().map(|(yours, trained)| format!(
+            "Forward pass through all {} layers: {} ms with your RoPE{}.{}",
+            crate::rope::base::limits::MODEL_LAYERS,
+            num(yours, 0),
+            if trained > 0.0 { format!(", {} ms as trained", num(trained, 0)) } else { String::new() },
+            lab.memory.get().map(|m| format!(" Worker memory {} MB.", num(m / 1e6, 0))).unwrap_or_default()
+        ))}</p>
+        <details><summary>"Loss at each token"</summary>
+            <div class="table-wrap" tabindex="0" role="region" aria-label="Loss at each token"><table class="data">
+                <thead><tr><th scope="col">"position"</th><th scope="col">"token"</th><th scope="col">"next token"</th>
+                    <th scope="col">"loss, your RoPE (nats)"</th><th scope="col">"loss, as trained"</th></tr></thead>
+                <tbody inner_html=move || compare.with(|c| c.as_ref().map(crate::markup::model_lab::loss_rows_html))></tbody>
+            </table></div>
+        </details>
+    }
+}
+
+/// Which pairs carry the energy: the chart, its summary and the table.
+#[component]
+fn EnergyPanel(state: AppState, energy_model: Memo<Option<Energy>>) -> impl IntoView {
+    let canvas_ref = NodeRef::<Canvas>::new();
+    redraw_chart(state, canvas_ref, energy_model, |e, hovered| {
+        e.as_ref().map(|e| e.chart(hovered))
+    });
+    view! {
+        <Show when=move || energy_model.with(Option::is_some)>
+            <h3>"Which pairs carry the energy"</h3>
+            <canvas node_ref=canvas_ref class="chart h300" data-testid="energy-chart"
+                role="img" aria-label=move || energy_model.with(|e| e.as_ref().map(|e| e.summary.clone()))></canvas>
+            <p class="readout" data-testid="energy-summary">{move || energy_model.with(|e| e.as_ref().map(|e| e.summary.clone()))}</p>
+            <details><summary>"Energy per pair"</summary>
+                <div class="table-wrap" tabindex="0" role="region" aria-label="Energy per pair"><table class="data">
+                    <thead><tr><th scope="col">"pair"</th><th scope="col">"wavelength (trained)"</th><th scope="col">"|q| this head"</th>
+                        <th scope="col">"|k| its key head"</th><th scope="col">"|q| all heads"</th><th scope="col">"|k| all heads"</th></tr></thead>
+                    <tbody inner_html=move || energy_model.with(|e| e.as_ref().map(crate::markup::model_lab::energy_rows_html))></tbody>
+                </table></div>
+            </details>
+        </Show>
     }
 }

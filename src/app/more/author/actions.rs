@@ -1,0 +1,152 @@
+//! The path editor's actions on the whole path: preview it as a learner, get a link, download
+//! or open a JSON file, edit the running path; then the line saying what happened, and the
+//! link with its Copy button.
+
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+
+use super::{Drafting, Said};
+use crate::app::state::AppState;
+use crate::rope::teaching::path::{describe, Path, PathError, MAX_LINK, MAX_PATH_JSON};
+
+#[wasm_bindgen(module = "/www/path-io.js")]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = packPath)]
+    async fn pack_path(json: &str) -> Result<JsValue, JsValue>;
+}
+
+/// The draft read as a path, or its problems.
+type Checked = Memo<Result<Path, Vec<PathError>>>;
+
+/// "Get a link": the path packed into a link, if it is short enough to share.
+fn get_link(checked: Checked, said: Said, link_text: RwSignal<String>) {
+    match checked.get_untracked() {
+        Ok(p) => {
+            let json = p.to_json();
+            leptos::task::spawn_local(async move {
+                match pack_path(&json).await {
+                    Ok(packed) => {
+                        let packed = packed.as_string().unwrap_or_default();
+                        let link = format!("{}?path={packed}", crate::app::url::page_url());
+                        if link.len() <= MAX_LINK {
+                            said.say(format!("A link of {} characters.", link.len()), false);
+                            link_text.set(link);
+                        } else {
+                            link_text.set(String::new());
+                            said.refused.set(true);
+                            said.text.set(format!(
+                                "This path makes a link of {} characters, too long to share safely (at most {MAX_LINK}): save it as a JSON file and open it with path_url=.",
+                                link.len()
+                            ));
+                        }
+                    }
+                    Err(_) => said.say(
+                        "This browser cannot pack the path for a link: save it as a JSON file."
+                            .into(),
+                        true,
+                    ),
+                }
+            });
+        }
+        Err(e) => said.blocked("A link", &e),
+    }
+}
+
+/// "Open a path file": reads the chosen file as a path into the draft.
+fn open_file(ev: leptos::ev::Event, d: Drafting, said: Said) {
+    let input: web_sys::HtmlInputElement = event_target(&ev);
+    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        return;
+    };
+    if file.size() > MAX_PATH_JSON as f64 {
+        said.say(
+            format!("{}: longer than {MAX_PATH_JSON} bytes.", file.name()),
+            true,
+        );
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(file.text())
+            .await
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_default();
+        match Path::parse(&text) {
+            Ok(p) => {
+                d.load(&p);
+                said.say(format!("Opened \"{}\" ({}).", p.title, file.name()), false);
+            }
+            Err(e) => said.say(format!("{}: {}", file.name(), describe(&e)), true),
+        }
+    });
+}
+
+/// The buttons on the whole path, the status line under them and the link.
+#[component]
+pub(super) fn PathActions(
+    state: AppState,
+    d: Drafting,
+    checked: Checked,
+    said: Said,
+    link_text: RwSignal<String>,
+) -> impl IntoView {
+    let run_preview = move |_| match checked.get_untracked() {
+        Ok(p) => {
+            said.say(
+                format!("Previewing \"{}\" as a learner sees it.", p.title),
+                false,
+            );
+            let source = format!("path={}", crate::rope::config::percent_encode(&p.to_json()));
+            super::super::tour::run(state, p, source, 0);
+        }
+        Err(e) => said.blocked("The preview", &e),
+    };
+    let save_json = move |_| match checked.get_untracked() {
+        Ok(p) => {
+            crate::app::download::download_text(
+                &format!("{}.json", p.id),
+                "application/json",
+                &p.to_json_pretty(),
+            );
+            said.say(format!("Saved {}.json.", p.id), false);
+        }
+        Err(e) => said.blocked("Saving", &e),
+    };
+    let edit_running = move |_| {
+        let p = super::super::tour::current().get_untracked();
+        d.load(&p);
+        said.say(format!("Editing a copy of \"{}\".", p.title), false);
+    };
+    view! {
+        <div class="author-actions" role="group" aria-label="Path" aria-describedby="author-status">
+            <button type="button" data-testid="author-run" on:click=run_preview>"Preview as a learner"</button>
+            <button type="button" data-testid="author-link" on:click=move |_| get_link(checked, said, link_text)>"Get a link"</button>
+            <button type="button" data-testid="author-json" on:click=save_json>"Download the path (JSON)"</button>
+            <label class="file-button">"Open a path file "
+                <input type="file" accept=".json,application/json" data-testid="author-open" on:change=move |ev| open_file(ev, d, said) />
+            </label>
+            <button type="button" data-testid="author-edit-running" on:click=edit_running>"Edit the running path"</button>
+        </div>
+        <p class="author-status" class:refused=move || said.refused.get() id="author-status" role="status" data-testid="author-status">{move || said.text.get()}</p>
+        <LinkBox link_text said />
+    }
+}
+
+/// The path's link, once made, with its Copy button.
+#[component]
+fn LinkBox(link_text: RwSignal<String>, said: Said) -> impl IntoView {
+    view! {
+        <div class="author-add" hidden=move || link_text.get().is_empty()>
+            <label class="field">"Link "
+                <input type="text" readonly data-testid="author-link-text" prop:value=move || link_text.get() />
+            </label>
+            <button type="button" data-testid="author-link-copy" on:click=move |_| {
+                let text = link_text.get_untracked();
+                leptos::task::spawn_local(async move {
+                    let ok = crate::app::download::copy_text(text).await;
+                    said.say(if ok { "Link copied.".into() } else { "Could not copy (the browser refused the clipboard): select the link and copy it.".into() }, !ok);
+                });
+            }>"Copy"</button>
+        </div>
+    }
+}

@@ -1,0 +1,107 @@
+//! One step's form in the path editor: its title, state, views and text (with the live preview
+//! of the placeholders), then its question (`super::question`).
+
+use leptos::prelude::*;
+
+use super::question::QuestionForm;
+use super::{drawn, Drafting};
+use crate::app::state::AppState;
+use crate::rope::scene::Scene;
+use crate::rope::teaching::path::{self, PLACEHOLDERS};
+
+/// The selected step's text with its placeholders computed for the step's state, or why not
+/// yet.
+fn preview(d: Drafting) -> String {
+    let (text, query) = match d.selected.get().and_then(|i| {
+        d.draft
+            .with(|d| d.steps.get(i).map(|s| (s.text.clone(), s.state.clone())))
+    }) {
+        Some(x) => x,
+        None => return String::new(),
+    };
+    match (
+        path::placeholders(&text),
+        crate::rope::Config::from_query(&query),
+    ) {
+        (Err(e), _) => format!("(not yet: {e})"),
+        (_, Err(e)) => format!("(the step's state: {e})"),
+        (Ok(_), Ok(parsed)) => path::render(&text, &Scene::new(&parsed.config)),
+    }
+}
+
+/// The form of step `i` (the selected one).
+#[component]
+pub(super) fn StepForm(i: usize, state: AppState, d: Drafting) -> impl IntoView {
+    view! {
+        <fieldset class="author-editor" data-testid="author-editor">
+            <legend>{format!("Step {}", i + 1)}</legend>
+            <label class="field">"Title "
+                <input type="text" data-testid="author-step-title" prop:value=d.field(|s| s.title.clone())
+                    on:input=d.set_on(|s, v| s.title = v) />
+            </label>
+            <label class="field">"State (URL keys over the defaults) "
+                <input type="text" data-testid="author-step-state" prop:value=d.field(|s| s.state.clone())
+                    on:change=d.set_on(|s, v| s.state = v) />
+            </label>
+            <button type="button" data-testid="author-step-capture" on:click=move |_| {
+                let q = state.config.with_untracked(|c| c.to_query());
+                d.edit(move |s| s.state = q);
+            }>"Use the settings on screen"</button>
+            <StepViews i d />
+            <label class="field">"Text (plain text; {placeholders} are computed)"
+                <textarea rows="4" data-testid="author-step-text" prop:value=d.field(|s| s.text.clone())
+                    on:input=d.set_on(|s, v| s.text = v)></textarea>
+            </label>
+            <p class="hint">"Preview for the step's state:"</p>
+            <p class="author-preview" data-testid="author-preview" aria-live="polite">{move || preview(d)}</p>
+            <Placeholders />
+            <QuestionForm i d />
+        </fieldset>
+    }
+}
+
+/// The views step `i` shows, one checkbox each.
+#[component]
+fn StepViews(i: usize, d: Drafting) -> impl IntoView {
+    let views_of = move || {
+        d.draft
+            .with(|d| d.steps.get(i).map(|s| s.views.clone()).unwrap_or_default())
+    };
+    view! {
+        <fieldset class="author-views">
+            <legend>"Views"</legend>
+            {drawn().into_iter().map(|v| view! {
+                <label class="check">
+                    <input type="checkbox" data-view=v.as_str()
+                        prop:checked=move || views_of().contains(&v)
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            d.edit(move |s| {
+                                s.views.retain(|x| *x != v);
+                                if on { s.views.push(v); }
+                            });
+                        } />
+                    " " {v.short_title()}
+                </label>
+            }).collect_view()}
+        </fieldset>
+    }
+}
+
+/// The placeholders a step's text may use, and what each stands for.
+#[component]
+fn Placeholders() -> impl IntoView {
+    view! {
+        <details class="author-list">
+            <summary>"Placeholders"</summary>
+            <dl>
+                {PLACEHOLDERS.iter().map(|p| view! {
+                    <dt><code>{if p.pair { format!("{{{}:i}}", p.name) } else { format!("{{{}}}", p.name) }}</code></dt>
+                    <dd>{p.meaning}</dd>
+                }).collect_view()}
+                <dt><code>"{tour:ID}"</code></dt>
+                <dd>"the text of the built-in tour's step ID"</dd>
+            </dl>
+        </details>
+    }
+}
