@@ -133,37 +133,13 @@ pub fn Compasses(state: AppState) -> impl IntoView {
         playing.set(false);
         shift.set(0.0);
     });
-    let play = move |_| {
-        if playing.get_untracked() {
-            playing.set(false);
-            return;
-        }
-        if reduced_motion() {
-            // No animation: jump a quarter of the range instead.
-            let t = shift.get_untracked() + (max.get_untracked() / 4.0).round();
-            shift.set(if t > max.get_untracked() { 0.0 } else { t });
-            return;
-        }
-        playing.set(true);
-        step(playing, shift, max);
-    };
+    let play = move |_| toggle_play(playing, shift, max);
     on_cleanup(move || playing.set(false));
 
     let canvas_ref = NodeRef::<Canvas>::new();
     // The dials fill the view's width (at least 100 px each on a laptop: `dial_layout`).
     let width = draw::observed_width(canvas_ref);
-    // The lines under the dials are drawn, so the page's style sheet cannot hide them with the
-    // readouts marked `data-answer`: they follow the root's `data-hide`, which the tour panel
-    // sets and announces (`ropescope-hide`).
-    let hidden = || {
-        document()
-            .document_element()
-            .and_then(|el| el.get_attribute("data-hide"))
-            .is_some_and(|h| h.split(' ').any(|n| n == "dial-angles"))
-    };
-    let bare = RwSignal::new(hidden());
-    let listener = window_event_listener_untyped("ropescope-hide", move |_| bare.set(hidden()));
-    on_cleanup(move || listener.remove());
+    let bare = dial_lines_hidden();
     let dials = Memo::new(move |_| {
         let scale = if state.ui.with(|u| u.present) {
             1.5
@@ -189,19 +165,7 @@ pub fn Compasses(state: AppState) -> impl IntoView {
             .hovered_pair
             .set(dials.with_untracked(|d| d.layout.grid.index_at(x, y)));
     };
-    let on_key = move |ev: web_sys::KeyboardEvent| {
-        let n = model.with_untracked(|m| m.pairs.len());
-        let cur = state.hovered_pair.get_untracked().unwrap_or(0);
-        let next = match ev.key().as_str() {
-            "ArrowRight" | "ArrowDown" => (cur + 1).min(n.saturating_sub(1)),
-            "ArrowLeft" | "ArrowUp" => cur.saturating_sub(1),
-            "Home" => 0,
-            "End" => n.saturating_sub(1),
-            _ => return,
-        };
-        ev.prevent_default();
-        state.hover(Some(next));
-    };
+    let on_key = move |ev: web_sys::KeyboardEvent| hover_by_key(state, model, &ev);
     let summary = move || {
         model.with(|m| {
             format!(
@@ -212,7 +176,86 @@ pub fn Compasses(state: AppState) -> impl IntoView {
         })
     };
 
-    let open = RwSignal::new(scene.with_untracked(|s| table_open_by_default(s.pairs())));
+    view! {
+        <ViewFrame view=View::Compasses node=frame>
+            <div class="view-toolbar">
+                <label for="compass-shift">"Shift both by t = "</label>
+                <input id="compass-shift" type="range" min="0" step="1" data-testid="compass-shift"
+                    max=move || max.get().to_string()
+                    prop:value=move || shift.get().to_string()
+                    on:input=move |ev| { playing.set(false); if let Ok(t) = event_target_value(&ev).parse() { shift.set(t) } } />
+                <output for="compass-shift">{move || shift.get()}</output>
+                <button type="button" on:click=play aria-pressed=move || playing.get().to_string()>
+                    {move || if playing.get() { "Pause" } else { "Play" }}
+                </button>
+            </div>
+            <p class="readout" aria-live="polite" data-testid="compass-readout">{move || model.with(|m| m.readout.clone())}</p>
+            <canvas node_ref=canvas_ref width="820" height="160" class="chart compass-canvas"
+                data-testid="compass-canvas" data-pairs=move || model.with(|m| m.pairs.len())
+                data-dial-px=move || dials.with(|d| (2.0 * d.layout.radius).round())
+                tabindex="0" role="img" aria-label=summary
+                on:mousemove=on_move on:mouseleave=move |_| state.hover(None)
+                on:keydown=on_key on:blur=move |_| state.hover(None)></canvas>
+            {angle_table(state, scene.with_untracked(|s| table_open_by_default(s.pairs())), model)}
+        </ViewFrame>
+    }
+}
+
+/// Play: shifts both tokens by one more position per frame (with reduced motion, a quarter of
+/// the range per press); pressed again, pauses.
+fn toggle_play(playing: RwSignal<bool>, shift: RwSignal<f64>, max: Memo<f64>) {
+    if playing.get_untracked() {
+        playing.set(false);
+        return;
+    }
+    if reduced_motion() {
+        // No animation: jump a quarter of the range instead.
+        let t = shift.get_untracked() + (max.get_untracked() / 4.0).round();
+        shift.set(if t > max.get_untracked() { 0.0 } else { t });
+        return;
+    }
+    playing.set(true);
+    step(playing, shift, max);
+}
+
+/// The lines under the dials are drawn, so the page's style sheet cannot hide them with the
+/// readouts marked `data-answer`: they follow the root's `data-hide`, which the tour panel
+/// sets and announces (`ropescope-hide`).
+fn dial_lines_hidden() -> RwSignal<bool> {
+    let hidden = || {
+        document()
+            .document_element()
+            .and_then(|el| el.get_attribute("data-hide"))
+            .is_some_and(|h| h.split(' ').any(|n| n == "dial-angles"))
+    };
+    let bare = RwSignal::new(hidden());
+    let listener = window_event_listener_untyped("ropescope-hide", move |_| bare.set(hidden()));
+    on_cleanup(move || listener.remove());
+    bare
+}
+
+/// The arrow, Home and End keys on the dials move the pointed pair (the table row follows).
+fn hover_by_key(state: AppState, model: Memo<CompassesModel>, ev: &web_sys::KeyboardEvent) {
+    let n = model.with_untracked(|m| m.pairs.len());
+    let cur = state.hovered_pair.get_untracked().unwrap_or(0);
+    let next = match ev.key().as_str() {
+        "ArrowRight" | "ArrowDown" => (cur + 1).min(n.saturating_sub(1)),
+        "ArrowLeft" | "ArrowUp" => cur.saturating_sub(1),
+        "Home" => 0,
+        "End" => n.saturating_sub(1),
+        _ => return,
+    };
+    ev.prevent_default();
+    state.hover(Some(next));
+}
+
+/// The angles per pair, as a table (open by default for small d; filled only while open).
+fn angle_table(
+    state: AppState,
+    open_by_default: bool,
+    model: Memo<CompassesModel>,
+) -> impl IntoView {
+    let open = RwSignal::new(open_by_default);
     let rows = move || {
         model.with(|m| {
             m.pairs
@@ -239,37 +282,17 @@ pub fn Compasses(state: AppState) -> impl IntoView {
     mark_hovered_row(body, state.hovered_pair, open, model);
 
     view! {
-        <ViewFrame view=View::Compasses node=frame>
-            <div class="view-toolbar">
-                <label for="compass-shift">"Shift both by t = "</label>
-                <input id="compass-shift" type="range" min="0" step="1" data-testid="compass-shift"
-                    max=move || max.get().to_string()
-                    prop:value=move || shift.get().to_string()
-                    on:input=move |ev| { playing.set(false); if let Ok(t) = event_target_value(&ev).parse() { shift.set(t) } } />
-                <output for="compass-shift">{move || shift.get()}</output>
-                <button type="button" on:click=play aria-pressed=move || playing.get().to_string()>
-                    {move || if playing.get() { "Pause" } else { "Play" }}
-                </button>
-            </div>
-            <p class="readout" aria-live="polite" data-testid="compass-readout">{move || model.with(|m| m.readout.clone())}</p>
-            <canvas node_ref=canvas_ref width="820" height="160" class="chart compass-canvas"
-                data-testid="compass-canvas" data-pairs=move || model.with(|m| m.pairs.len())
-                data-dial-px=move || dials.with(|d| (2.0 * d.layout.radius).round())
-                tabindex="0" role="img" aria-label=summary
-                on:mousemove=on_move on:mouseleave=move |_| state.hover(None)
-                on:keydown=on_key on:blur=move |_| state.hover(None)></canvas>
-            <details prop:open=move || open.get()
-                on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
-                <summary>"Angles per pair (table)"</summary>
-                <div class="table-wrap" tabindex="0" role="region" aria-label="Angles per pair" data-answer="dial-angles">
-                    <table class="data" data-testid="pair-angles">
-                        <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"θ_i (°/position)"</th>
-                            <th scope="col">"q angle (°)"</th><th scope="col">"k angle (°)"</th>
-                            <th scope="col">"between (°)"</th><th scope="col">"(m − n) θ_i (°)"</th></tr></thead>
-                        <tbody node_ref=body>{move || open.get().then(rows)}</tbody>
-                    </table>
-                </div>
-            </details>
-        </ViewFrame>
+    <details prop:open=move || open.get()
+        on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
+        <summary>"Angles per pair (table)"</summary>
+        <div class="table-wrap" tabindex="0" role="region" aria-label="Angles per pair" data-answer="dial-angles">
+            <table class="data" data-testid="pair-angles">
+                <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"θ_i (°/position)"</th>
+                    <th scope="col">"q angle (°)"</th><th scope="col">"k angle (°)"</th>
+                    <th scope="col">"between (°)"</th><th scope="col">"(m − n) θ_i (°)"</th></tr></thead>
+                <tbody node_ref=body>{move || open.get().then(rows)}</tbody>
+            </table>
+        </div>
+    </details>
     }
 }
