@@ -102,7 +102,78 @@ pub fn Score(state: AppState) -> impl IntoView {
         })
     };
 
-    let open = RwSignal::new(scene.with_untracked(|s| table_open_by_default(s.pairs())));
+    let csv = move |_| {
+        let text = model.with_untracked(|m| to_csv(&m.csv_rows()));
+        download_text("ropescope-score.csv", "text/csv", &text);
+    };
+
+    view! {
+        <div class="part-body" node_ref=frame>
+            <div class="view-toolbar"><button type="button" data-testid="score-csv" data-answer="score-pairs" on:click=csv>"CSV"</button></div>
+            <p class="readout">{move || model.with(|m| m.readout.clone())}</p>
+            <div class="score-grid">
+                <div class="bars-wrap" tabindex="0" role="region" aria-label="Score bars, one per pair" data-answer="score-pairs">
+                    <canvas node_ref=canvas_ref class="bars" data-testid="score-bars" data-pairs=move || model.with(|m| m.rows.len())
+                        role="img" aria-label=bars_label
+                        on:mousemove=on_move on:mouseleave=move |_| state.hover(None)></canvas>
+                </div>
+                <div class="score-numbers">
+                    <p class="total" data-answer="score-total">"RoPE score: " <strong data-testid="score-total">{move || model.with(|m| num(m.total, 5))}</strong></p>
+                    <p data-answer="score-total">"Without RoPE (q · k): " <span data-testid="score-unrotated">{move || model.with(|m| num(m.unrotated, 5))}</span></p>
+                    <p class="hint" data-answer="attention-factor">{move || model.with(|m| m.factor_note.clone().unwrap_or_default())}</p>
+                </div>
+            </div>
+            <Identity model />
+            <PairTable state open_by_default=scene.with_untracked(|s| table_open_by_default(s.pairs())) model />
+        </div>
+    }
+}
+
+/// The identity with the numbers of the first pairs filled in. Each line is a few formulas
+/// side by side (one per half term) that wrap like words on a narrow screen: MathML does
+/// not break a formula, and a card that scrolls sideways hides half of it.
+#[component]
+fn Identity(model: Memo<ScoreModel>) -> impl IntoView {
+    let identity = move || {
+        model.with(|s| {
+            let terms = s
+                .identity_terms
+                .iter()
+                .enumerate()
+                .map(|(i, &(dot, angle, cross))| {
+                    view! {
+                        <math><mo>{if i > 0 { "+" } else { "=" }}</mo><mo>"["</mo><mn>{num(dot, 4)}</mn><mo>"·"</mo><mi>"cos"</mi><mo>"("</mo><mn>{num(angle, 4)}</mn><mo>")"</mo></math>" "
+                        <math><mo>"+"</mo><mo>"("</mo><mn>{num(cross, 4)}</mn><mo>")"</mo><mo>"·"</mo><mi>"sin"</mi><mo>"("</mo><mn>{num(angle, 4)}</mn><mo>")"</mo><mo>"]"</mo></math>" "
+                    }
+                })
+                .collect_view();
+            let more = s.identity_more.then(|| view! { <math><mo>"+"</mo><mi>"…"</mi></math>" " });
+            view! {
+                <p data-testid="identity">
+                    <math displaystyle="true">
+                        <msub><mi>"q'"</mi><mn>{s.m}</mn></msub><mo>"·"</mo><msub><mi>"k'"</mi><mn>{s.n}</mn></msub>
+                        <mo>"="</mo>
+                        <munderover><mo>"∑"</mo><mrow><mi>"i"</mi><mo>"="</mo><mn>"0"</mn></mrow><mrow><mi>"d"</mi><mo>"/"</mo><mn>"2"</mn><mo>"−"</mo><mn>"1"</mn></mrow></munderover>
+                        <mo>"["</mo><msub><mi>"dot"</mi><mi>"i"</mi></msub><mi>"cos"</mi><mo>"("</mo><mo>"("</mo><mi>"m"</mi><mo>"−"</mo><mi>"n"</mi><mo>")"</mo><msub><mi>"θ"</mi><mi>"i"</mi></msub><mo>")"</mo>
+                    </math>" "
+                    <math displaystyle="true">
+                        <mo>"+"</mo><msub><mi>"cross"</mi><mi>"i"</mi></msub><mi>"sin"</mi><mo>"("</mo><mo>"("</mo><mi>"m"</mi><mo>"−"</mo><mi>"n"</mi><mo>")"</mo><msub><mi>"θ"</mi><mi>"i"</mi></msub><mo>")"</mo><mo>"]"</mo>
+                    </math>
+                </p>
+                <p data-testid="identity-numbers" data-answer="score-total score-pairs">{terms}{more}<math><mo>"="</mo><mn>{num(s.total, 5)}</mn></math></p>
+            }
+        })
+    };
+    view! {
+        <div class="identity" tabindex="0" role="region" aria-label="The score identity with the numbers filled in">{identity}</div>
+    }
+}
+
+/// Every pair's dot, cross, angle and contribution (open by default for small d; filled only
+/// while open); a row pointed at or focused marks its pair on every view.
+#[component]
+fn PairTable(state: AppState, open_by_default: bool, model: Memo<ScoreModel>) -> impl IntoView {
+    let open = RwSignal::new(open_by_default);
     let rows = move || {
         model.with(|m| {
             let rel = m.m as i64 - m.n as i64;
@@ -141,74 +212,18 @@ pub fn Score(state: AppState) -> impl IntoView {
         }
     };
 
-    // The identity with the numbers of the first pairs filled in. Each line is a few formulas
-    // side by side (one per half term) that wrap like words on a narrow screen: MathML does
-    // not break a formula, and a card that scrolls sideways hides half of it.
-    let identity = move || {
-        model.with(|s| {
-            let terms = s
-                .identity_terms
-                .iter()
-                .enumerate()
-                .map(|(i, &(dot, angle, cross))| {
-                    view! {
-                        <math><mo>{if i > 0 { "+" } else { "=" }}</mo><mo>"["</mo><mn>{num(dot, 4)}</mn><mo>"·"</mo><mi>"cos"</mi><mo>"("</mo><mn>{num(angle, 4)}</mn><mo>")"</mo></math>" "
-                        <math><mo>"+"</mo><mo>"("</mo><mn>{num(cross, 4)}</mn><mo>")"</mo><mo>"·"</mo><mi>"sin"</mi><mo>"("</mo><mn>{num(angle, 4)}</mn><mo>")"</mo><mo>"]"</mo></math>" "
-                    }
-                })
-                .collect_view();
-            let more = s.identity_more.then(|| view! { <math><mo>"+"</mo><mi>"…"</mi></math>" " });
-            view! {
-                <p data-testid="identity">
-                    <math displaystyle="true">
-                        <msub><mi>"q'"</mi><mn>{s.m}</mn></msub><mo>"·"</mo><msub><mi>"k'"</mi><mn>{s.n}</mn></msub>
-                        <mo>"="</mo>
-                        <munderover><mo>"∑"</mo><mrow><mi>"i"</mi><mo>"="</mo><mn>"0"</mn></mrow><mrow><mi>"d"</mi><mo>"/"</mo><mn>"2"</mn><mo>"−"</mo><mn>"1"</mn></mrow></munderover>
-                        <mo>"["</mo><msub><mi>"dot"</mi><mi>"i"</mi></msub><mi>"cos"</mi><mo>"("</mo><mo>"("</mo><mi>"m"</mi><mo>"−"</mo><mi>"n"</mi><mo>")"</mo><msub><mi>"θ"</mi><mi>"i"</mi></msub><mo>")"</mo>
-                    </math>" "
-                    <math displaystyle="true">
-                        <mo>"+"</mo><msub><mi>"cross"</mi><mi>"i"</mi></msub><mi>"sin"</mi><mo>"("</mo><mo>"("</mo><mi>"m"</mi><mo>"−"</mo><mi>"n"</mi><mo>")"</mo><msub><mi>"θ"</mi><mi>"i"</mi></msub><mo>")"</mo><mo>"]"</mo>
-                    </math>
-                </p>
-                <p data-testid="identity-numbers" data-answer="score-total score-pairs">{terms}{more}<math><mo>"="</mo><mn>{num(s.total, 5)}</mn></math></p>
-            }
-        })
-    };
-
-    let csv = move |_| {
-        let text = model.with_untracked(|m| to_csv(&m.csv_rows()));
-        download_text("ropescope-score.csv", "text/csv", &text);
-    };
-
     view! {
-        <div class="part-body" node_ref=frame>
-            <div class="view-toolbar"><button type="button" data-testid="score-csv" data-answer="score-pairs" on:click=csv>"CSV"</button></div>
-            <p class="readout">{move || model.with(|m| m.readout.clone())}</p>
-            <div class="score-grid">
-                <div class="bars-wrap" tabindex="0" role="region" aria-label="Score bars, one per pair" data-answer="score-pairs">
-                    <canvas node_ref=canvas_ref class="bars" data-testid="score-bars" data-pairs=move || model.with(|m| m.rows.len())
-                        role="img" aria-label=bars_label
-                        on:mousemove=on_move on:mouseleave=move |_| state.hover(None)></canvas>
-                </div>
-                <div class="score-numbers">
-                    <p class="total" data-answer="score-total">"RoPE score: " <strong data-testid="score-total">{move || model.with(|m| num(m.total, 5))}</strong></p>
-                    <p data-answer="score-total">"Without RoPE (q · k): " <span data-testid="score-unrotated">{move || model.with(|m| num(m.unrotated, 5))}</span></p>
-                    <p class="hint" data-answer="attention-factor">{move || model.with(|m| m.factor_note.clone().unwrap_or_default())}</p>
-                </div>
-            </div>
-            <div class="identity" tabindex="0" role="region" aria-label="The score identity with the numbers filled in">{identity}</div>
-            <details prop:open=move || open.get()
-                on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
-                <summary>"Per-pair table"</summary>
-                <div class="table-wrap" tabindex="0" role="region" aria-label="Per-pair table" data-answer="score-pairs">
-                    <table class="data" data-testid="score-table">
-                        <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"dot"</th><th scope="col">"cross"</th><th scope="col">"m − n"</th><th scope="col">"angle (°)"</th><th scope="col">"contribution"</th></tr></thead>
-                        <tbody node_ref=body on:mouseover=move |ev| hover_row(ev.into())
-                            on:focusin=move |ev| hover_row(ev.into())
-                            on:mouseleave=move |_| state.hover(None)>{move || open.get().then(rows)}</tbody>
-                    </table>
-                </div>
-            </details>
+    <details prop:open=move || open.get()
+        on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
+        <summary>"Per-pair table"</summary>
+        <div class="table-wrap" tabindex="0" role="region" aria-label="Per-pair table" data-answer="score-pairs">
+            <table class="data" data-testid="score-table">
+                <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"dot"</th><th scope="col">"cross"</th><th scope="col">"m − n"</th><th scope="col">"angle (°)"</th><th scope="col">"contribution"</th></tr></thead>
+                <tbody node_ref=body on:mouseover=move |ev| hover_row(ev.into())
+                    on:focusin=move |ev| hover_row(ev.into())
+                    on:mouseleave=move |_| state.hover(None)>{move || open.get().then(rows)}</tbody>
+            </table>
         </div>
+    </details>
     }
 }
