@@ -96,47 +96,15 @@ fn system_prefers_dark() -> RwSignal<bool> {
 /// module over the network, the wasm tests host them in process.
 #[component]
 pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
-    let initial = url::read_location();
-    let (ui_options, ui_notices) = UiOptions::from_pairs(&initial.extra);
-    let mut notices = ui_notices;
-    if !initial.unknown_keys.is_empty() {
-        notices.push(format!(
-            "Ignored unknown URL keys: {}.",
-            initial.unknown_keys.join(", ")
-        ));
-    }
-    if initial.errors.len() > 1 {
-        notices.push(format!(
-            "{} URL values were refused and fell back to defaults.",
-            initial.errors.len()
-        ));
-    }
-    // A tour link without settings of its own opens on the step's state (`tour=1&step=3`); a
-    // link with settings (a learner's state mid-tour) keeps them. A teacher's path opens once
-    // read (`paths::open_from_link`).
-    let builtin = paths::builtin();
-    let own_settings = initial.config != Config::default() || !initial.errors.is_empty();
-    let opens_path = ui_options.path.is_some() || ui_options.path_url.is_some();
-    // A path the link opens starts from the link's own settings (the defaults without any).
-    BEFORE.with(|b| *b.borrow_mut() = initial.config.to_query());
-    let mut start_config = initial.config;
-    let mut ui_options = ui_options;
-    if !opens_path {
-        // A step the tour does not have: step 1 (a path checks its own).
-        if let Some(i) = ui_options.tour.filter(|&i| i >= builtin.steps.len()) {
-            notices.push(format!(
-                "step {} is not a tour step; starting at step 1.",
-                i + 1
-            ));
-            ui_options.tour = Some(0);
-        }
-        if let Some(c) = ui_options.tour.and_then(|i| builtin.config(i)) {
-            if !own_settings {
-                start_config = c;
-            }
-        }
-    }
-    let keep = own_settings.then(|| start_config.clone());
+    let Start {
+        config: start_config,
+        ui: ui_options,
+        notices,
+        errors,
+        keep,
+        opens_path,
+        builtin,
+    } = read_start();
     let config = RwSignal::new(start_config);
     let ui = RwSignal::new(ui_options);
     let system_dark = system_prefers_dark();
@@ -149,7 +117,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     let run: RwSignal<Option<Arc<ModelRun>>> = RwSignal::new(None);
     let state = AppState {
         config,
-        error: RwSignal::new(initial.errors.first().cloned()),
+        error: RwSignal::new(errors.first().cloned()),
         notice: RwSignal::new((!notices.is_empty()).then(|| notices.join(" "))),
         sections_from: StoredValue::new(None),
         ui,
@@ -170,57 +138,12 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         paths::open_from_link(state, link, keep);
     }
 
-    // Every good state is a link. Debounced: Chrome throttles history.replaceState beyond about
-    // 200 calls in 10 s, which dragging a slider would exceed; the last state always lands.
-    let pending: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
-    Effect::new(move |_| {
-        config.track();
-        ui.track();
-        if let Some(h) = pending.get_value() {
-            h.clear();
-        }
-        let handle = set_timeout_with_handle(
-            move || {
-                let _ = config.try_with_untracked(|c| ui.with_untracked(|u| url::mirror(c, u)));
-            },
-            std::time::Duration::from_millis(150),
-        )
-        .ok();
-        pending.set_value(handle);
-    });
-    // The theme attribute drives the CSS variables; `data-present` the presentation mode's
-    // type sizes (and the canvases' text scale).
-    Effect::new(move |_| {
-        let (theme, present) = ui.with(|u| (u.theme, u.present));
-        draw::FONT_SCALE.with(|s| s.set(if present { 1.5 } else { 1.0 }));
-        if let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = match theme {
-                Theme::Auto => root.remove_attribute("data-theme"),
-                t => root.set_attribute("data-theme", t.as_str()),
-            };
-            let _ = root.toggle_attribute_with_force("data-present", present);
-        }
-    });
+    mirror_to_address(config, ui);
+    mirror_to_document_root(ui);
     let embed = ui.with_untracked(|u| u.embed);
     // In a course page's iframe: the postMessage API (and the height, in embed mode).
     host::connect(state, link);
-    // A link to a view (`#view-longlab`): the browser looked for the anchor before the views
-    // were drawn, so the page scrolls there itself once they are (not over a tour's own step).
-    let hash = web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
-    if let Some(view) = hash.strip_prefix("#view-").and_then(View::parse) {
-        if ui.with_untracked(|u| u.tour.is_none()) {
-            request_animation_frame(move || {
-                if let Some(main) = document().query_selector("main.ropescope").ok().flatten() {
-                    scroll::bring_into_sight(&main, view, None);
-                }
-            });
-        }
-    }
+    scroll_to_linked_view(ui);
 
     // The sticky heights anchored views scroll below (`--head-h`, and a phone's `--bar-h`).
     let stage_head = NodeRef::<leptos::html::Div>::new();
@@ -263,6 +186,128 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                 </footer>
             </div>
         </main>
+    }
+}
+
+/// What the page starts from: the link's settings and page keys, the notices about what it
+/// refused, and the tour or path it opens.
+struct Start {
+    config: Config,
+    ui: UiOptions,
+    notices: Vec<String>,
+    errors: Vec<ConfigError>,
+    /// The link's own settings, kept for a path it opens.
+    keep: Option<Config>,
+    opens_path: bool,
+    builtin: Arc<crate::rope::teaching::path::Outline>,
+}
+
+fn read_start() -> Start {
+    let initial = url::read_location();
+    let (mut ui_options, ui_notices) = UiOptions::from_pairs(&initial.extra);
+    let mut notices = ui_notices;
+    if !initial.unknown_keys.is_empty() {
+        notices.push(format!(
+            "Ignored unknown URL keys: {}.",
+            initial.unknown_keys.join(", ")
+        ));
+    }
+    if initial.errors.len() > 1 {
+        notices.push(format!(
+            "{} URL values were refused and fell back to defaults.",
+            initial.errors.len()
+        ));
+    }
+    // A tour link without settings of its own opens on the step's state (`tour=1&step=3`); a
+    // link with settings (a learner's state mid-tour) keeps them. A teacher's path opens once
+    // read (`paths::open_from_link`).
+    let builtin = paths::builtin();
+    let own_settings = initial.config != Config::default() || !initial.errors.is_empty();
+    let opens_path = ui_options.path.is_some() || ui_options.path_url.is_some();
+    // A path the link opens starts from the link's own settings (the defaults without any).
+    BEFORE.with(|b| *b.borrow_mut() = initial.config.to_query());
+    let mut start_config = initial.config;
+    if !opens_path {
+        // A step the tour does not have: step 1 (a path checks its own).
+        if let Some(i) = ui_options.tour.filter(|&i| i >= builtin.steps.len()) {
+            notices.push(format!(
+                "step {} is not a tour step; starting at step 1.",
+                i + 1
+            ));
+            ui_options.tour = Some(0);
+        }
+        if let Some(c) = ui_options.tour.and_then(|i| builtin.config(i)) {
+            if !own_settings {
+                start_config = c;
+            }
+        }
+    }
+    let keep = own_settings.then(|| start_config.clone());
+    Start {
+        config: start_config,
+        ui: ui_options,
+        notices,
+        errors: initial.errors,
+        keep,
+        opens_path,
+        builtin,
+    }
+}
+
+/// Every good state is a link. Debounced: Chrome throttles history.replaceState beyond about
+/// 200 calls in 10 s, which dragging a slider would exceed; the last state always lands.
+fn mirror_to_address(config: RwSignal<Config>, ui: RwSignal<UiOptions>) {
+    let pending: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
+    Effect::new(move |_| {
+        config.track();
+        ui.track();
+        if let Some(h) = pending.get_value() {
+            h.clear();
+        }
+        let handle = set_timeout_with_handle(
+            move || {
+                let _ = config.try_with_untracked(|c| ui.with_untracked(|u| url::mirror(c, u)));
+            },
+            std::time::Duration::from_millis(150),
+        )
+        .ok();
+        pending.set_value(handle);
+    });
+}
+
+/// The theme attribute drives the CSS variables; `data-present` the presentation mode's
+/// type sizes (and the canvases' text scale).
+fn mirror_to_document_root(ui: RwSignal<UiOptions>) {
+    Effect::new(move |_| {
+        let (theme, present) = ui.with(|u| (u.theme, u.present));
+        draw::FONT_SCALE.with(|s| s.set(if present { 1.5 } else { 1.0 }));
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = match theme {
+                Theme::Auto => root.remove_attribute("data-theme"),
+                t => root.set_attribute("data-theme", t.as_str()),
+            };
+            let _ = root.toggle_attribute_with_force("data-present", present);
+        }
+    });
+}
+
+/// A link to a view (`#view-longlab`): the browser looked for the anchor before the views
+/// were drawn, so the page scrolls there itself once they are (not over a tour's own step).
+fn scroll_to_linked_view(ui: RwSignal<UiOptions>) {
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    if let Some(view) = hash.strip_prefix("#view-").and_then(View::parse) {
+        if ui.with_untracked(|u| u.tour.is_none()) {
+            request_animation_frame(move || {
+                if let Some(main) = document().query_selector("main.ropescope").ok().flatten() {
+                    scroll::bring_into_sight(&main, view, None);
+                }
+            });
+        }
     }
 }
 
