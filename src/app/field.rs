@@ -217,7 +217,7 @@ pub fn Select(
                     .into_iter()
                     .map(|(value, text)| {
                         view! {
-                            <option value=value selected=move || current.with(|v| v == value)>
+                            <option value=value prop:selected=move || current.with(|v| v == value)>
                                 {text}
                             </option>
                         }

@@ -460,7 +460,7 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
                 if let Some(t) = Theme::parse(&event_target_value(&ev)) { state.ui.update(|u| u.theme = t) }
             }>
                 {Theme::ALL.map(|t| view! {
-                    <option value=t.as_str() selected=move || state.ui.with(|u| u.theme == t)>{format!("theme: {}", t.as_str())}</option>
+                    <option value=t.as_str() prop:selected=move || state.ui.with(|u| u.theme == t)>{format!("theme: {}", t.as_str())}</option>
                 }).collect_view()}
             </select>
             <details class="embed-box" data-testid="embed-box" on:toggle=open_embed>

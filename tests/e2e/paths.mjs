@@ -152,6 +152,13 @@ await t.check('author a path in the page: steps from the screen, texts with a li
   await page.locator('[data-testid="author-down"]').nth(1).click();
   assert(JSON.stringify(await order()) === JSON.stringify(['Read the score', 'Which pair', 'Fast pairs']), JSON.stringify(await order()));
   await page.waitForFunction(() => !document.querySelector('[data-testid="author-errors"] li'));
+  // Switching steps shows each step's own question kind (the menu follows the draft, also
+  // after the teacher has used it).
+  for (const [i, kind] of [[0, 'number'], [1, 'computed'], [2, 'choice'], [0, 'number']]) {
+    await page.locator('[data-testid="author-step-pick"]').nth(i).click();
+    await page.waitForFunction((k) => document.querySelector('[data-testid="author-q-kind"]')?.value === k, kind, { timeout: 5000 })
+      .catch(async () => { throw new Error(`step ${i + 1}: the question menu shows "${await page.inputValue('[data-testid="author-q-kind"]')}", not "${kind}"`); });
+  }
 
   // The editor is axe-clean.
   await page.addScriptTag({ content: axeSource });

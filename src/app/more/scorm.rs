@@ -26,21 +26,6 @@ pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
     let busy = RwSignal::new(false);
     let status = RwSignal::new(String::new());
     let refused = RwSignal::new(false);
-    let pass_text = RwSignal::new(draft.with_untracked(|d| d.pass).map_or(String::new(), |p| {
-        format!("{}", (p * 1000.0).round() / 10.0)
-    }));
-    let pass_error = RwSignal::new(String::new());
-    // A path opened into the editor brings its own pass mark.
-    let pass_now = Memo::new(move |_| draft.with(|d| d.pass));
-    Effect::new(move |_| {
-        let p = pass_now.get();
-        if pass_percent(&pass_text.get_untracked()) != Ok(p) {
-            pass_text.set(p.map_or(String::new(), |p| {
-                format!("{}", (p * 1000.0).round() / 10.0)
-            }));
-            pass_error.set(String::new());
-        }
-    });
     let say = move |text: String, bad: bool| {
         refused.set(bad);
         status.set(text);
@@ -95,28 +80,11 @@ pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
                     let s = Scoring::parse(&event_target_value(&ev)).unwrap_or_default();
                     draft.update(|d| d.scoring = s);
                 }>
-                    <option value="first" selected=move || draft.with(|d| d.scoring == Scoring::First)>"the first answer (later ones are practice)"</option>
-                    <option value="last" selected=move || draft.with(|d| d.scoring == Scoring::Last)>"the last answer"</option>
+                    <option value="first" prop:selected=move || draft.with(|d| d.scoring == Scoring::First)>"the first answer (later ones are practice)"</option>
+                    <option value="last" prop:selected=move || draft.with(|d| d.scoring == Scoring::Last)>"the last answer"</option>
                 </select>
             </label>
-            <label class="field">"Pass mark (%) "
-                <input type="text" inputmode="decimal" size="5" data-testid="export-pass"
-                    placeholder="none" prop:value=move || pass_text.get()
-                    aria-invalid=move || (!pass_error.get().is_empty()).then_some("true")
-                    on:input=move |ev| {
-                        let t = event_target_value(&ev);
-                        pass_text.set(t.clone());
-                        match pass_percent(&t) {
-                            Ok(p) => {
-                                pass_error.set(String::new());
-                                draft.update(|d| d.pass = p);
-                            }
-                            // The last good pass mark stays.
-                            Err(e) => pass_error.set(e),
-                        }
-                    } />
-            </label>
-            <span class="field-error" role="alert" data-testid="export-pass-error">{move || pass_error.get()}</span>
+            <PassMark draft />
             <label class="check">
                 <input type="checkbox" data-testid="export-tour" prop:checked=move || tour.get()
                     on:change=move |ev| tour.set(event_target_checked(&ev)) />
@@ -140,5 +108,45 @@ pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
             <p class="author-status" class:refused=move || refused.get() id="export-status"
                 role="status" data-testid="export-status">{move || status.get()}</p>
         </fieldset>
+    }
+}
+
+/// The pass mark, in percent (the last good one stays while a typed one is refused).
+#[component]
+fn PassMark(draft: RwSignal<Draft>) -> impl IntoView {
+    let pass_text = RwSignal::new(draft.with_untracked(|d| d.pass).map_or(String::new(), |p| {
+        format!("{}", (p * 1000.0).round() / 10.0)
+    }));
+    let pass_error = RwSignal::new(String::new());
+    // A path opened into the editor brings its own pass mark.
+    let pass_now = Memo::new(move |_| draft.with(|d| d.pass));
+    Effect::new(move |_| {
+        let p = pass_now.get();
+        if pass_percent(&pass_text.get_untracked()) != Ok(p) {
+            pass_text.set(p.map_or(String::new(), |p| {
+                format!("{}", (p * 1000.0).round() / 10.0)
+            }));
+            pass_error.set(String::new());
+        }
+    });
+    view! {
+    <label class="field">"Pass mark (%) "
+        <input type="text" inputmode="decimal" size="5" data-testid="export-pass"
+            placeholder="none" prop:value=move || pass_text.get()
+            aria-invalid=move || (!pass_error.get().is_empty()).then_some("true")
+            on:input=move |ev| {
+                let t = event_target_value(&ev);
+                pass_text.set(t.clone());
+                match pass_percent(&t) {
+                    Ok(p) => {
+                        pass_error.set(String::new());
+                        draft.update(|d| d.pass = p);
+                    }
+                    // The last good pass mark stays.
+                    Err(e) => pass_error.set(e),
+                }
+            } />
+    </label>
+    <span class="field-error" role="alert" data-testid="export-pass-error">{move || pass_error.get()}</span>
     }
 }

@@ -84,7 +84,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
                 <label><input type="checkbox" prop:checked=move || wrap.get() on:change=move |ev| wrap.set(event_target_checked(&ev)) />" angle mod 2π"</label>
                 <label for="heat-range">" distances 0 to "</label>
                 <select id="heat-range" on:change=move |ev| range_choice.set(event_target_value(&ev).parse::<u64>().ok())>
-                    {RANGES.map(|r| view! { <option value=r.to_string() selected=move || range.get() == r>{(r - 1).to_string()}</option> }).collect_view()}
+                    {RANGES.map(|r| view! { <option value=r.to_string() prop:selected=move || range.get() == r>{(r - 1).to_string()}</option> }).collect_view()}
                 </select>
                 <Show when=move || scaling_on.get()>
                     <label><input type="checkbox" data-testid="heatmap-scaled" prop:checked=move || show_scaled.get()

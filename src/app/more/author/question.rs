@@ -17,7 +17,7 @@ pub(super) fn QuestionForm(i: usize, d: Drafting) -> impl IntoView {
             <select data-testid="author-q-kind" on:change=d.set_on(|s, v| s.question.kind = v)>
                 {[("", "none"), ("choice", "multiple choice (your answer)"), ("number", "a number the core computes"), ("computed", "which pair / which method (computed)")]
                     .into_iter().map(|(k, label)| view! {
-                        <option value=k selected=move || kind() == k>{label}</option>
+                        <option value=k prop:selected=move || kind() == k>{label}</option>
                     }).collect_view()}
             </select>
         </label>
@@ -106,7 +106,7 @@ fn ComputedAnswer(d: Drafting) -> impl IntoView {
                 <option value="">"choose"</option>
                 {COMPUTED.iter().map(|c| {
                     let name = c.name;
-                    view! { <option value=name selected=move || answer() == name>{format!("{} ({})", c.name, c.meaning)}</option> }
+                    view! { <option value=name prop:selected=move || answer() == name>{format!("{} ({})", c.name, c.meaning)}</option> }
                 }).collect_view()}
             </select>
         </label>

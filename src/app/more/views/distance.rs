@@ -42,7 +42,7 @@ pub fn Distance(state: AppState) -> impl IntoView {
             <div class="view-toolbar">
                 <label for="dist-range">"distance 0 to "</label>
                 <select id="dist-range" on:change=move |ev| range_choice.set(event_target_value(&ev).parse().ok())>
-                    {RANGES.map(|r| view! { <option value=r.to_string() selected=move || range.get() == r>{r.to_string()}</option> }).collect_view()}
+                    {RANGES.map(|r| view! { <option value=r.to_string() prop:selected=move || range.get() == r>{r.to_string()}</option> }).collect_view()}
                 </select>
                 <button type="button" on:click=move |_| if let Some(c) = canvas_ref.get_untracked() { download_png(&c, "ropescope-distance.png") }>"PNG"</button>
             </div>

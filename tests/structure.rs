@@ -1,5 +1,6 @@
-//! The crate in layers, read from its `use` lines and paths: a lower layer never imports a higher
-//! one, and no files import each other in a circle (in the core and in the page alike).
+//! The crate's shape, read from its source: in layers (a lower layer never imports a higher one,
+//! no files import each other in a circle, in the core and in the page alike), and in short
+//! functions (none over [`MAX_FN_LINES`] lines outside tests).
 //!
 //! The layers, bottom first (each folder may import only the folders below it):
 //!
@@ -21,6 +22,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+
+/// The longest a function may be, in lines from its `fn` to its closing brace.
+const MAX_FN_LINES: usize = 120;
 
 /// Folder (module path prefix) -> rank.
 const LAYERS: &[(&str, u32)] = &[
@@ -61,6 +65,9 @@ fn strip_comments_and_strings(s: &str) -> String {
         } else if c == '/' && next == Some('*') {
             let mut depth = 0;
             while i < b.len() {
+                if b[i] == '\n' {
+                    out.push('\n');
+                }
                 if b[i] == '/' && b.get(i + 1) == Some(&'*') {
                     depth += 1;
                     i += 2;
@@ -88,22 +95,34 @@ fn strip_comments_and_strings(s: &str) -> String {
                 continue;
             }
             j += 1;
+            let mut lines = 0;
             'raw: while j < b.len() {
                 if b[j] == '"' && (0..hashes).all(|h| b.get(j + 1 + h) == Some(&'#')) {
                     j += 1 + hashes;
                     break 'raw;
                 }
+                lines += usize::from(b[j] == '\n');
                 j += 1;
             }
             out.push_str("\"\"");
+            out.extend(std::iter::repeat_n('\n', lines));
             i = j;
         } else if c == '"' {
             i += 1;
+            let mut lines = 0;
             while i < b.len() && b[i] != '"' {
-                i += if b[i] == '\\' { 2 } else { 1 };
+                if b[i] == '\\' {
+                    // An escape, or a line continuation (a backslash before the newline).
+                    lines += usize::from(b.get(i + 1) == Some(&'\n'));
+                    i += 2;
+                } else {
+                    lines += usize::from(b[i] == '\n');
+                    i += 1;
+                }
             }
             i += 1;
             out.push_str("\"\"");
+            out.extend(std::iter::repeat_n('\n', lines));
         } else if c == '\'' {
             // A char literal ('x', '\n', '\u{7f}') or a lifetime ('a).
             if next == Some('\\') {
@@ -132,13 +151,15 @@ fn ident_before(b: &[char], i: usize) -> bool {
     i > 0 && (b[i - 1].is_alphanumeric() || b[i - 1] == '_')
 }
 
-/// Removes every `#[cfg(test)]` item (a block or a `;`-ended item).
+/// Removes every `#[cfg(test)]` item (a block or a `;`-ended item), keeping its newlines so that
+/// line numbers stay those of the file.
 fn strip_tests(s: &str) -> String {
     let mut out = String::new();
     let mut rest = s;
     while let Some(at) = rest.find("#[cfg(test)]") {
         out.push_str(&rest[..at]);
         let after = &rest[at + "#[cfg(test)]".len()..];
+        let before = after.len();
         let brace = after.find('{');
         let semi = after.find(';');
         match (brace, semi) {
@@ -164,6 +185,8 @@ fn strip_tests(s: &str) -> String {
             }
             (None, None) => rest = "",
         }
+        let removed = &after[..before - rest.len()];
+        out.extend(std::iter::repeat_n('\n', removed.matches('\n').count()));
     }
     out.push_str(rest);
     out
@@ -315,14 +338,14 @@ fn resolve(
         .find(|m| modules.contains(m))
 }
 
-fn read_sources(src: &Path) -> Vec<Source> {
+fn read_sources(src: &Path, with_binaries: bool) -> Vec<Source> {
     let mut out = Vec::new();
     let mut stack = vec![src.to_path_buf()];
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(&dir).expect("src is readable") {
             let p = entry.expect("an entry").path();
             if p.is_dir() {
-                if p.file_name().is_some_and(|n| n != "bin") {
+                if with_binaries || p.file_name().is_some_and(|n| n != "bin") {
                     stack.push(p);
                 }
                 continue;
@@ -339,7 +362,7 @@ fn read_sources(src: &Path) -> Vec<Source> {
             if module.last().is_some_and(|l| l == "mod") {
                 module.pop();
             }
-            if module == ["main"] {
+            if !with_binaries && module == ["main"] {
                 continue; // the binary's root: a crate of its own
             }
             if module == ["lib"] {
@@ -474,7 +497,7 @@ fn circles(edges: &BTreeMap<Module, BTreeSet<Module>>) -> Vec<Vec<Module>> {
 
 fn crate_edges() -> BTreeMap<Module, BTreeSet<Module>> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let sources = read_sources(&src);
+    let sources = read_sources(&src, false);
     let rope_mod = sources
         .iter()
         .find(|s| s.module == ["rope"])
@@ -561,6 +584,101 @@ fn the_reader_finds_circles_and_upward_imports() {
         vec![
             vec![m("rope::base::json"), m("rope::maths::freq")],
             vec![m("rope::view::a"), m("rope::view::b")],
+        ]
+    );
+}
+
+/// Every function in `text` (free, method or nested; declarations without a body left out):
+/// its name, its first line (from 1) and its length in lines.
+fn functions(text: &str) -> Vec<(String, usize, usize)> {
+    let b = text.as_bytes();
+    let is_ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let line_of = |at: usize| text[..at].matches('\n').count() + 1;
+    let mut out = Vec::new();
+    let mut i = 0;
+    while let Some(found) = text[i..].find("fn ") {
+        let at = i + found;
+        i = at + 3;
+        if at > 0 && is_ident(b[at - 1]) {
+            continue;
+        }
+        let name: String = text[i..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        if name.is_empty() {
+            continue; // `fn $name` in a macro, a `fn (..)` type
+        }
+        // The body: the first `{` outside the signature's brackets (`[f64; 3]` holds a `;`).
+        let (mut depth, mut open, mut k) = (0i32, None, i);
+        while k < b.len() {
+            match b[k] {
+                b'(' | b'[' => depth += 1,
+                b')' | b']' => depth -= 1,
+                b'{' if depth == 0 => {
+                    open = Some(k);
+                    break;
+                }
+                b';' if depth == 0 => break,
+                _ => {}
+            }
+            k += 1;
+        }
+        let Some(open) = open else { continue };
+        let mut braces = 0usize;
+        let mut close = b.len() - 1;
+        for (j, &c) in b.iter().enumerate().skip(open) {
+            match c {
+                b'{' => braces += 1,
+                b'}' => {
+                    braces -= 1;
+                    if braces == 0 {
+                        close = j;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let first = line_of(at);
+        out.push((name, first, line_of(close) - first + 1));
+    }
+    out
+}
+
+#[test]
+fn no_function_is_over_the_limit() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let long: Vec<String> = read_sources(&src, true)
+        .iter()
+        .flat_map(|s| {
+            functions(&s.text)
+                .into_iter()
+                .filter(|f| f.2 > MAX_FN_LINES)
+                .map(|(name, line, n)| {
+                    format!("{}: fn {name} (line {line}): {n} lines", s.module.join("/"))
+                })
+        })
+        .collect();
+    assert!(
+        long.is_empty(),
+        "functions over {MAX_FN_LINES} lines (split them by what the reader needs):\n{}",
+        long.join("\n")
+    );
+}
+
+/// The measure itself: bodies from `fn` to their closing brace, nested functions on their own,
+/// brackets in signatures, declarations, comments, strings and tests left out.
+#[test]
+fn the_measure_counts_each_function_from_fn_to_its_brace() {
+    let text = "fn a(x: [f64; 3]) -> [u8; 2] {\n    fn inner() {\n        let s = \"}\";\n    }\n    // }\n}\ntrait T {\n    fn decl(&self);\n}\n#[cfg(test)]\nmod tests {\n    fn t() {}\n}\npub fn b() { }\n";
+    let stripped = strip_tests(&strip_comments_and_strings(text));
+    assert_eq!(
+        functions(&stripped),
+        vec![
+            ("a".to_string(), 1, 6),
+            ("inner".to_string(), 2, 3),
+            ("b".to_string(), 14, 1)
         ]
     );
 }
