@@ -1,6 +1,6 @@
 //! The core: pure, no UI, no browser, no HTML. Compiles and is tested natively and in wasm alike;
 //! the widget and the `rope-export` tool only call into this. Its folders, in layers (each
-//! imports only the ones above it in this list; `tests/layers.rs` holds them to it):
+//! imports only the ones above it in this list; `tests/structure.rs` holds them to it):
 //!
 //! - [`base`]: every URL key, limit and name, tokens, and the text formats (JSON, CSV, numbers);
 //! - [`maths`]: the formulas (rotation, frequencies and their scaling, score, decay, attention,
