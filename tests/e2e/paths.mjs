@@ -207,6 +207,15 @@ await t.check('the editor keeps its draft across a reload, until "Start over"; t
   assert((await page.inputValue('[data-testid="author-step-text"]')) === 'Distance {distance}.', 'the text is lost on reload');
   // {distance} prints as positions do.
   await waitText(page, 'author-preview', /^Distance -?\d+\.$/);
+  // A second step, being edited at a reload, is the one the editor reopens.
+  await page.click('[data-testid="author-add"]');
+  await page.fill('[data-testid="author-step-title"]', 'Second');
+  await page.fill('[data-testid="author-step-text"]', 'Then.');
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="author-step-title"]');
+  assert((await page.inputValue('[data-testid="author-step-title"]')) === 'Second', `the editor reopened "${await page.inputValue('[data-testid="author-step-title"]')}", not the step being edited`);
+  await page.locator('[data-testid="author-step-pick"]').nth(0).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="author-step-title"]')?.value === 'First');
   // A link, and its Copy button.
   await page.click('[data-testid="author-link"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="author-link-text"]')?.value.includes('?path='));

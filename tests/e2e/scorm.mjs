@@ -69,6 +69,11 @@ try {
     // A bad pass mark is refused next to the box.
     await page.fill(byId('export-pass'), '120');
     await waitText(page, 'export-pass-error', /not a pass mark/);
+    // ... and no package is made while it is (it would carry the last good mark).
+    await page.waitForFunction(() => ['export-scorm12', 'export-scorm2004'].every((id) => document.querySelector(`[data-testid="${id}"]`).disabled));
+    // A fraction is taken for what it is not: refused, with what to type.
+    await page.fill(byId('export-pass'), '0.8');
+    await waitText(page, 'export-pass-error', /0\.8 %.*80/);
     for (const [version, pass] of [['scorm12', '80'], ['scorm2004', '70']]) {
       await page.fill(byId('export-pass'), pass);
       await waitText(page, 'export-pass-error', /^$/);

@@ -147,14 +147,25 @@ impl Said {
 #[component]
 pub fn Author(state: AppState) -> impl IntoView {
     let draft = RwSignal::new(KEPT.with(|k| k.borrow().clone()));
+    // The step edited last (kept with the draft: a reload reopens it), else the first.
+    let kept_step = storage_call("getItem", &[kept::STEP_KEY])
+        .and_then(|v| v.as_string()?.parse::<usize>().ok());
+    let selected: RwSignal<Option<usize>> = RwSignal::new(draft.with_untracked(|d| {
+        kept_step
+            .filter(|&i| i < d.steps.len())
+            .or((!d.steps.is_empty()).then_some(0))
+    }));
+    // The browser's storage keeps the draft and the step being edited.
     Effect::new(move |_| {
         draft.with(|d| {
             store(d);
             KEPT.with(|k| *k.borrow_mut() = d.clone())
-        })
+        });
+        match selected.get() {
+            Some(i) => storage_call("setItem", &[kept::STEP_KEY, &i.to_string()]),
+            None => storage_call("removeItem", &[kept::STEP_KEY]),
+        };
     });
-    let selected: RwSignal<Option<usize>> =
-        RwSignal::new(draft.with_untracked(|d| (!d.steps.is_empty()).then_some(0)));
     let d = Drafting { draft, selected };
     let link_text = RwSignal::new(String::new());
     let said = Said {

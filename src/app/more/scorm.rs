@@ -21,6 +21,9 @@ extern "C" {
 
 #[component]
 pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
+    // The pass mark box's refusal: no package while it shows one (it would carry the last good
+    // mark, not the one on screen).
+    let pass_error = RwSignal::new(String::new());
     let model = RwSignal::new(false);
     let tour = RwSignal::new(false);
     let busy = RwSignal::new(false);
@@ -84,7 +87,7 @@ pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
                     <option value="last" prop:selected=move || draft.with(|d| d.scoring == Scoring::Last)>"the last answer"</option>
                 </select>
             </label>
-            <PassMark draft />
+            <PassMark draft pass_error />
             <label class="check">
                 <input type="checkbox" data-testid="export-tour" prop:checked=move || tour.get()
                     on:change=move |ev| tour.set(event_target_checked(&ev)) />
@@ -100,9 +103,9 @@ pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
                 )}
             </label>
             <div class="author-actions">
-                <button type="button" data-testid="export-scorm12" disabled=move || busy.get()
+                <button type="button" data-testid="export-scorm12" disabled=move || busy.get() || !pass_error.with(String::is_empty)
                     on:click=move |_| export(Version::Scorm12)>"SCORM 1.2 (.zip)"</button>
-                <button type="button" data-testid="export-scorm2004" disabled=move || busy.get()
+                <button type="button" data-testid="export-scorm2004" disabled=move || busy.get() || !pass_error.with(String::is_empty)
                     on:click=move |_| export(Version::Scorm2004)>"SCORM 2004 (.zip)"</button>
             </div>
             <p class="author-status" class:refused=move || refused.get() id="export-status"
@@ -113,11 +116,10 @@ pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
 
 /// The pass mark, in percent (the last good one stays while a typed one is refused).
 #[component]
-fn PassMark(draft: RwSignal<Draft>) -> impl IntoView {
+fn PassMark(draft: RwSignal<Draft>, pass_error: RwSignal<String>) -> impl IntoView {
     let pass_text = RwSignal::new(draft.with_untracked(|d| d.pass).map_or(String::new(), |p| {
         format!("{}", (p * 1000.0).round() / 10.0)
     }));
-    let pass_error = RwSignal::new(String::new());
     // A path opened into the editor brings its own pass mark.
     let pass_now = Memo::new(move |_| draft.with(|d| d.pass));
     Effect::new(move |_| {

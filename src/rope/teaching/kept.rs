@@ -9,6 +9,8 @@ use crate::rope::teaching::path::{Draft, DraftQuestion, DraftStep};
 
 /// The storage key the editor uses.
 pub const STORAGE_KEY: &str = "ropescope-author-draft";
+/// Where the editor keeps which step is being edited (its index from 0), so a reload reopens it.
+pub const STEP_KEY: &str = "ropescope-author-step";
 
 /// The longest stored draft read back, in bytes (a path's own limit, with room for drafts).
 const MAX_STORED: usize = 400_000;

@@ -124,7 +124,17 @@ pub const PLACEHOLDERS: &[PlaceholderInfo] = &[
 /// settings (positions, distance, d, base, factor, trained context) have none: the learner sets
 /// them in the controls.
 pub const ANSWERED_BY: &[(&str, &[&str])] = &[
-    ("score", &["score-total"]),
+    // The score also shows as the unshifted row of "shift both tokens", the RoPE part of the
+    // latent view and the current distance's row under the score-vs-distance charts.
+    (
+        "score",
+        &[
+            "score-total",
+            "shifted-score",
+            "latent-parts",
+            "distance-scores",
+        ],
+    ),
     ("score_unrotated", &["score-total"]),
     ("query_pos", &[]),
     ("key_pos", &[]),
@@ -1568,11 +1578,15 @@ impl Step {
                     .map_or_else(Vec::new, |st| st.hides().to_vec()),
                 self.hide.clone().unwrap_or_default(),
             ),
-            // A number question without its own `hide` also hides every readout that shows its
-            // placeholder's value, wherever on the page.
-            Some(Question::Number { answer, .. }) if self.hide.is_none() => {
-                (answered_by(answer).to_vec(), default_hide(&self.views))
-            }
+            // A number question always hides every readout that shows its placeholder's value,
+            // wherever on the page (a teacher's `hide` adds to them: a list that forgot one would
+            // give the graded answer away).
+            Some(Question::Number { answer, .. }) => (
+                answered_by(answer).to_vec(),
+                self.hide
+                    .clone()
+                    .unwrap_or_else(|| default_hide(&self.views)),
+            ),
             Some(_) => (
                 Vec::new(),
                 self.hide
@@ -1804,6 +1818,15 @@ pub struct Draft {
 }
 
 impl DraftStep {
+    /// The readouts its question hides whatever the step's `hide` says: for a number question
+    /// those that show its answer ([`answered_by`]; [`Step::hidden`] adds them to any list).
+    pub fn always_hidden(&self) -> &'static [&'static str] {
+        match self.question.kind.as_str() {
+            "number" => answered_by(&self.question.answer),
+            _ => &[],
+        }
+    }
+
     /// The readouts its question hides when the step does not say (no `hide`), as
     /// [`Step::hidden`] reads them: for a number question those that show its answer
     /// ([`answered_by`]), and every readout of the step's views ([`default_hide`]).
@@ -2505,7 +2528,15 @@ mod tests {
                 assert_eq!(views::readout(r), Some(*r), "{r}");
             }
         }
-        assert_eq!(answered_by("score"), &["score-total"]);
+        assert_eq!(
+            answered_by("score"),
+            &[
+                "score-total",
+                "shifted-score",
+                "latent-parts",
+                "distance-scores"
+            ]
+        );
         assert!(answered_by(" angle:3 ").contains(&"dial-angles"));
         assert!(answered_by("speed:0").contains(&"heatmap-angles"));
         assert!(answered_by("base").is_empty() && answered_by("nonsense").is_empty());
@@ -2518,14 +2549,25 @@ mod tests {
             .unwrap()
         };
         // On the score view: the total is hidden with the view's other readouts.
+        let score_shown_by = vec![
+            "score-total",
+            "shifted-score",
+            "latent-parts",
+            "distance-scores",
+        ];
+        let with = |more: &[&'static str]| {
+            let mut v = score_shown_by.clone();
+            v.extend(more);
+            v
+        };
         assert_eq!(
             q(r#""score""#, "").steps[0].hidden(),
-            vec!["score-total", "score-pairs"]
+            with(&["score-pairs"])
         );
         // On another view: the total, shown further down the page, is hidden too.
         assert_eq!(
             q(r#""compasses""#, "").steps[0].hidden(),
-            vec!["score-total", "dial-angles"]
+            with(&["dial-angles"])
         );
         // The editor offers (and ticks) the same readouts.
         for views in [r#""score""#, r#""compasses", "frequencies""#] {
@@ -2533,13 +2575,14 @@ mod tests {
             let d = Draft::from_path(&p);
             assert_eq!(d.steps[0].default_hide(), p.steps[0].hidden(), "{views}");
         }
-        // The teacher's list is the list.
-        assert!(q(r#""score""#, r#""hide": [],"#).steps[0]
-            .hidden()
-            .is_empty());
+        // The teacher's list adds to what shows the answer; it never lets one through.
         assert_eq!(
-            q(r#""score""#, r#""hide": ["score-total"],"#).steps[0].hidden(),
-            vec!["score-total"]
+            q(r#""score""#, r#""hide": [],"#).steps[0].hidden(),
+            with(&[])
+        );
+        assert_eq!(
+            q(r#""score""#, r#""hide": ["score-pairs"],"#).steps[0].hidden(),
+            with(&["score-pairs"])
         );
     }
 

@@ -266,7 +266,12 @@ pub fn pass_percent(text: &str) -> Result<Option<f64>, String> {
         return Ok(None);
     }
     match t.parse::<f64>() {
-        Ok(x) if x > 0.0 && x <= 100.0 => Ok(Some(x / 100.0)),
+        Ok(x) if (1.0..=100.0).contains(&x) => Ok(Some(x / 100.0)),
+        // A fraction ("0.8") is how some platforms write a pass mark: say what it would mean.
+        Ok(x) if x > 0.0 && x < 1.0 => Err(format!(
+            "{t} would be {t} %: type the pass mark in percent ({} for {t} of the questions)",
+            crate::rope::base::num::short(x * 100.0, 1)
+        )),
         _ => Err(format!(
             "\"{}\" is not a pass mark: a percentage from 1 to 100, or empty for none",
             text.chars().take(20).collect::<String>()
@@ -417,9 +422,12 @@ mod tests {
         assert_eq!(pass_percent(""), Ok(None));
         assert_eq!(pass_percent(" 80 % "), Ok(Some(0.8)));
         assert_eq!(pass_percent("100"), Ok(Some(1.0)));
-        for bad in ["0", "120", "eighty", "NaN", "inf", "-5"] {
+        for bad in ["0", "120", "eighty", "NaN", "inf", "-5", "0.8", "0,8"] {
             assert!(pass_percent(bad).is_err(), "{bad}");
         }
+        // A fraction is refused with what to type instead.
+        let e = pass_percent("0.8").unwrap_err();
+        assert!(e.contains("0.8 %") && e.contains("80"), "{e}");
     }
 
     #[test]

@@ -130,11 +130,14 @@ fn HideBoxes(i: usize, d: Drafting) -> impl IntoView {
                     return view! { <span class="hint">"No readout on the page gives this answer away."</span> }.into_any();
                 }
                 let on = hide.unwrap_or(default);
+                // What shows a number question's answer is always hidden (ticked, fixed).
+                let always = d.draft.with(|d| d.steps.get(i).map_or(&[][..], |s| s.always_hidden()));
                 offered.into_iter().map(|name| {
                     let what = READOUTS.iter().find(|r| r.0 == name).map(|r| format!("{}: {}", r.1.short_title(), r.2)).unwrap_or_default();
+                    let fixed = always.contains(&name);
                     view! {
-                        <label class="check">
-                            <input type="checkbox" data-readout=name prop:checked=on.contains(&name)
+                        <label class="check" title=fixed.then_some("Always hidden: it shows the answer")>
+                            <input type="checkbox" data-readout=name prop:checked=fixed || on.contains(&name) disabled=fixed
                                 on:change=move |ev| {
                                     let yes = event_target_checked(&ev);
                                     d.edit(move |s| {
