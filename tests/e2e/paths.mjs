@@ -262,6 +262,15 @@ await t.check('opened again by link, by file (path_url=) and from the example pa
     await waitText(page, 'tour-step', title);
     assert(!(await text(page, 'tour-notice')).includes('{'), await text(page, 'tour-notice'));
   }
+  // A graded path (answers to a platform: xapi=1, as a SCORM package opens it) is left by
+  // finishing it: no Leave before its last step (leaving would show the open answers).
+  await page.goto(`${widget.url}?path_url=paths/yarn.json&xapi=1`, { waitUntil: 'load' });
+  await waitText(page, 'tour-step', /^YaRN/);
+  assert((await page.locator('[data-testid="tour-exit"]').count()) === 0, 'a graded path offers Leave');
+  assert(!(await page.isVisible('[data-testid="tour-restore"]')), 'a graded path offers "Leave and restore"');
+  await page.goto(`${widget.url}?path_url=paths/yarn.json`, { waitUntil: 'load' });
+  await waitText(page, 'tour-step', /^YaRN/);
+  assert((await page.locator('[data-testid="tour-exit"]').count()) === 1, 'an ungraded path has its Leave');
   // A path gives the learner's settings back as the tour does: a link's own settings (here d
   // = 32 and base 500), the defaults for a link without any (as the last example opened).
   assert((await text(page, 'tour-restore')) === 'Leave with the default settings', await text(page, 'tour-restore'));

@@ -533,6 +533,9 @@ fn Nav(card: Card, answers: Answers) -> impl IntoView {
     };
     let on_last = move || index.get() == Some(card.last());
     let what = move || card.what();
+    // A path whose answers go to a platform (xAPI, a SCORM package) is left by finishing it:
+    // leaving would show the open questions' answers, to be answered again at a relaunch.
+    let graded = move || state.ui.with(|u| u.xapi);
     view! {
         // After the text and the question: the learner reads, answers, then moves on.
         <div class="tour-nav" class:tour-over=move || card.over()>
@@ -543,15 +546,17 @@ fn Nav(card: Card, answers: Answers) -> impl IntoView {
                 {move || if on_last() { "Finish" } else { "Next" }}
             </button>
             // Leave keeps what is on screen; on the last step Finish does.
-            {move || (!on_last()).then(|| view! {
+            {move || (!on_last() && !graded()).then(|| view! {
                 <button type="button" data-testid="tour-exit" on:click=move |_| card.leave()
                     title=move || format!("Close the {}; the settings on screen stay", what())>
                     {move || if card.is_builtin() { "Leave tour" } else { "Leave the path" }}
                 </button>
             })}
             // On every step: close and put back the learner's own settings (the defaults
-            // when the path opened from a link without settings of its own).
+            // when the path opened from a link without settings of its own); in a graded
+            // path only at its end.
             <button type="button" data-testid="tour-restore" on:click=restore
+                hidden=move || graded() && !on_last()
                 title=move || if mine_are_defaults.get() {
                     format!("Close the {} and put back the default settings", what())
                 } else {
