@@ -84,6 +84,14 @@ impl Cited {
         self.number(v.into().to_string())
     }
 
+    /// This text, then `more`.
+    fn then(mut self, more: Cited) -> Cited {
+        self.text.push_str(&more.text);
+        self.words.push_str(&more.words);
+        self.numbers.extend(more.numbers);
+        self
+    }
+
     fn number(mut self, printed: String) -> Cited {
         self.text.push_str(&printed);
         self.numbers.push(printed);
@@ -845,6 +853,15 @@ fn flat_score(s: &Scene) -> Question {
 }
 
 fn decay_aligned(s: &Scene) -> Cited {
+    Cited::new()
+        .w("Now every entry of q and k is one, so in each of the ")
+        .i(s.pairs() as u64)
+        .w(" pairs the two vectors point the same way. The chart draws their score at every distance from zero on.")
+}
+
+/// What the aligned vectors' chart shows (the answer's reveal): the score at three distances
+/// and RoFormer's bound.
+fn aligned_scores(s: &Scene) -> Cited {
     // The distance view's own model: two rows of its table (the second, and the one a quarter of
     // the way down) and where it draws the bound.
     let view = crate::rope::view::distance::distance(s, None);
@@ -856,7 +873,7 @@ fn decay_aligned(s: &Scene) -> Cited {
     let ((near, s1), (far, s2)) = (at(1), at(rows.len() / 4));
     let s0 = score_at_distance(s, 0.0);
     let c = Cited::new()
-        .w("Now every entry of q and k is one, so in every pair the two vectors point the same way. The score is ")
+        .w(" The score is ")
         .n(s0, 2)
         .w(" at distance zero, ")
         .n(s1, 2)
@@ -904,7 +921,8 @@ fn highest_distance(s: &Scene) -> Question {
             .n(best, 0)
             .w(", where it scores ")
             .n(score_at_distance(s, best), 2)
-            .w(". At distance zero no pair is turned against the other, so aligned vectors add up fully."),
+            .w(". At distance zero no pair is turned against the other, so aligned vectors add up fully.")
+            .then(aligned_scores(s)),
     }
 }
 
