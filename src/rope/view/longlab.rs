@@ -1101,6 +1101,9 @@ fn method_cause(l: &Line, line: &LineRecall, plain: Option<&LineRecall>) -> Opti
 /// How much lower (nats per token) the second part's loss must be with the first part than
 /// alone for the first part to count as used.
 pub const FAR_MARGIN: f64 = 0.05;
+/// ... and by at least this share of the most it lowers it at any gap: a drop of 0.15 nats
+/// where the first part once saved 3 is a model that has stopped using it.
+pub const FAR_SHARE: f64 = 0.25;
 
 /// The far-context reading: per line, from which gap the first part stops lowering the second
 /// part's loss (by at least [`FAR_MARGIN`] nats per token below its loss alone).
@@ -1113,7 +1116,12 @@ pub fn far_reading(points: &[Point], lines: &[Line]) -> Vec<String> {
             if pts.is_empty() {
                 return None;
             }
-            let helps = |p: &&Point| p.loss() < alone.loss() - FAR_MARGIN;
+            let best_drop = pts
+                .iter()
+                .map(|p| alone.loss() - p.loss())
+                .fold(0.0, f64::max);
+            let needed = FAR_MARGIN.max(FAR_SHARE * best_drop);
+            let helps = |p: &&Point| alone.loss() - p.loss() >= needed;
             let first_not = pts.iter().position(|p| !helps(p));
             let last = pts.last().and_then(|p| p.gap).unwrap_or(0);
             // Past the first gap where it does not help: the gaps where it helps again.
@@ -1167,6 +1175,10 @@ pub fn far_reading(points: &[Point], lines: &[Line]) -> Vec<String> {
             }
             Some(s)
         })
+        .chain(std::iter::once(format!(
+            "\"Lowers\" counts a gap where the loss is below the loss alone by at least {:.0} % of the most the first part lowers it at any gap (and by {FAR_MARGIN} nats).",
+            FAR_SHARE * 100.0
+        )))
         .collect()
 }
 
@@ -1762,7 +1774,21 @@ mod tests {
             f("current", Some(4096), 3.0),
             f("current", Some(16384), 2.0),
         ];
-        assert_eq!(far_reading(&patchy, &ls[..1]), ["current = none: the first part lowers the second part's loss (alone 3.00 nats per token) at 0 (inside the 8192 trained positions), not at 4096 (inside the 8192 trained positions). From 4096 on, patchy: it lowers it at 16384 but not at 4096."]);
+        assert_eq!(far_reading(&patchy, &ls[..1])[0], "current = none: the first part lowers the second part's loss (alone 3.00 nats per token) at 0 (inside the 8192 trained positions), not at 4096 (inside the 8192 trained positions). From 4096 on, patchy: it lowers it at 16384 but not at 4096.");
+        // A drop that is a sliver of the method's best (0.15 of 3 nats) is not "lowers".
+        let sliver = [
+            f("ntk:8", None, 5.4),
+            f("ntk:8", Some(0), 2.4),
+            f("ntk:8", Some(16384), 3.4),
+            f("ntk:8", Some(32768), 5.25),
+        ];
+        let r2 = far_reading(&sliver, &ls[1..]);
+        assert!(
+            r2[0].contains("at every gap up to 16384") && r2[0].contains("at no gap from 32768"),
+            "{}",
+            r2[0]
+        );
+        assert!(r2.last().is_some_and(|d| d.contains("25 %")), "{r2:?}");
         assert!(
             r[1].contains("does not lower") && r[1].contains("not even at 0"),
             "{}",
