@@ -236,6 +236,12 @@ fn YourResult(card: Card, f: Finished) -> impl IntoView {
             <p class="tour-score" data-testid="tour-score">
                 {f.score.unwrap_or_else(|| "This path asks no questions.".into())}
             </p>
+            // Close right under the score: the list below can be long (16 steps).
+            <div class="tour-nav">
+                <button type="button" class="primary" data-testid="tour-close" on:click=move |_| card.leave()>
+                    {move || format!("Close the {}", card.what())}
+                </button>
+            </div>
             {(!f.answers.is_empty()).then(|| view! {
                 <p class="hint">{path.with_untracked(|p| match p.scoring {
                     path::Scoring::First => "Your first answer to each question is the one that counts:",
@@ -251,11 +257,6 @@ fn YourResult(card: Card, f: Finished) -> impl IntoView {
                     }).collect_view()}
                 </ol>
             })}
-            <div class="tour-nav">
-                <button type="button" class="primary" data-testid="tour-close" on:click=move |_| card.leave()>
-                    {move || format!("Close the {}", card.what())}
-                </button>
-            </div>
         </div>
     }
 }
