@@ -665,8 +665,13 @@ fn present_keys(card: Card) {
             || ev.ctrl_key()
             || ev.meta_key()
             || ev.shift_key()
-            || uses_keys(ev.target())
         {
+            return;
+        }
+        // A clicker's page keys step the tour from anywhere but a text field (a radio, a slider
+        // or a table has no use for them); the arrows stay with the control that has focus.
+        let page_key = matches!(ev.key().as_str(), "PageDown" | "PageUp");
+        if (page_key && types_text(ev.target())) || (!page_key && uses_keys(ev.target())) {
             return;
         }
         let Some(i) = index.get_untracked() else {
@@ -770,6 +775,24 @@ fn hide_answers(step: Memo<Option<path::Step>>, answered: RwSignal<bool>) {
 
 /// Whether the key event's target uses the arrow and page keys itself: a text field, a list,
 /// a slider, a radio group, an editable region or a focusable canvas (the dials).
+/// Whether focus is where keys type text (a text field, a menu, editable text).
+fn types_text(target: Option<web_sys::EventTarget>) -> bool {
+    let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+        return false;
+    };
+    let text_input = el.dyn_ref::<web_sys::HtmlInputElement>().is_some_and(|i| {
+        !matches!(
+            i.type_().as_str(),
+            "radio" | "checkbox" | "range" | "button" | "submit"
+        )
+    });
+    text_input
+        || matches!(el.tag_name().as_str(), "SELECT" | "TEXTAREA")
+        || el
+            .dyn_ref::<web_sys::HtmlElement>()
+            .is_some_and(|h| h.is_content_editable())
+}
+
 fn uses_keys(target: Option<web_sys::EventTarget>) -> bool {
     let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
         return false;
