@@ -749,40 +749,30 @@ fn only_distance(s: &Scene) -> Cited {
 }
 
 fn shifted_score(s: &Scene) -> Question {
-    let w = &s.freqs.inv_freq;
-    let (a, b) = (12.0, 10.0);
-    let (c, d) = (52.0, 50.0);
-    let near = decompose(&s.q, a, &s.k, b, w, s.layout).total;
-    let far = decompose(&s.q, c, &s.k, d, w, s.layout).total;
+    // The view's own two scores: at m and n, and with both slid by t (its slider).
+    let t = crate::rope::view::invariance::DEFAULT_SHIFT;
     let (here, there) = invariance_scores(s);
-    let answer = same_higher_lower(near, far);
+    let answer = same_higher_lower(here, there);
     let why = if answer == 0 {
-        " The score neither grows nor shrinks: each pair's angle enters as m times the speed minus n times the speed, and a shift of both cancels. The view shows it too: "
+        " The score neither grows nor shrinks: each pair's angle enters as m times the speed minus n times the speed, and a shift of both cancels."
     } else {
-        " The view's two scores: "
+        ""
     };
     Question {
         prompt: Cited::new()
-            .w("Put this query at position ")
-            .n(a, 0)
-            .w(" and this key at ")
-            .n(b, 0)
-            .w(", then at ")
-            .n(c, 0)
-            .w(" and ")
-            .n(d, 0)
-            .w(". The second score is..."),
+            .w("Slide both by t = ")
+            .i(t)
+            .w(": the query to position ")
+            .i(s.m + t)
+            .w(", the key to ")
+            .i(s.n + t)
+            .w(". The score after the slide is..."),
         choices: vec![words("the same"), words("higher"), words("lower")],
         answer,
         explanation: Cited::new()
             .w("Both times m − n is ")
-            .n(a - b, 0)
-            .w(", and the scores are ")
-            .n(near, 6)
-            .w(" and ")
-            .n(far, 6)
-            .w(".")
-            .w(why)
+            .n(s.m as f64 - s.n as f64, 0)
+            .w(". The view's two scores: ")
             .n(here, 6)
             .w(" at positions ")
             .i(s.m)
@@ -791,10 +781,9 @@ fn shifted_score(s: &Scene) -> Question {
             .w(", ")
             .n(there, 6)
             .w(" slid by t = ")
-            .i(crate::rope::view::invariance::DEFAULT_SHIFT)
-            .w(" (they differ by ")
-            .n((here - there).abs(), 1)
-            .w(", rounding alone)."),
+            .i(t)
+            .w(".")
+            .w(why),
     }
 }
 
