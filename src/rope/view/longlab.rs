@@ -1094,8 +1094,26 @@ fn method_cause(l: &Line, line: &LineRecall, plain: Option<&LineRecall>) -> Opti
             "Why {} goes further: YaRN keeps the fast pairs, interpolates only the slow ones, and sharpens attention by its attention factor.",
             l.label
         )),
+        Method::Yarn if !misses_inside(pts, plain).is_empty() => Some(format!(
+            "Why {} misses at {}, inside the trained context where plain RoPE recalls: without the fine-tuning YaRN is made for, it changes even short range, slowing the pairs between its two thresholds and sharpening every score by its attention factor.",
+            l.label,
+            and_list(&misses_inside(pts, plain))
+        )),
         _ => None,
     }
+}
+
+/// The gaps inside the trained context where plain RoPE recalls the key and this line does not.
+fn misses_inside(pts: &[&Point], plain: Option<&LineRecall>) -> Vec<u64> {
+    plain.map_or_else(Vec::new, |(_, ppts, _)| {
+        let (cx, cp) = (common(pts, ppts), common(ppts, pts));
+        cp.iter()
+            .zip(&cx)
+            .filter(|(q, x)| q.recalled() && !x.recalled())
+            .filter_map(|(_, x)| x.gap)
+            .filter(|&g| g < TRAINED_CONTEXT)
+            .collect()
+    })
 }
 
 /// How much lower (nats per token) the second part's loss must be with the first part than
@@ -1708,7 +1726,9 @@ mod tests {
         let all = r.join(" ");
         assert!(!all.contains("larger gaps"), "{all}");
         assert!(!all.contains("further"), "{all}");
-        assert!(!all.contains("Why yarn:8"), "{all}");
+        // Its misses inside the trained context get their cause; it never "goes further".
+        assert!(!all.contains("Why yarn:8 goes further"), "{all}");
+        assert!(all.contains("Why yarn:8 misses at 6144 and 7168, inside the trained context where plain RoPE recalls"), "{all}");
         assert!(r[0].starts_with("current = none: the key is recalled at every gap up to 7168 (inside the 8192 trained positions), and at no gap from 16384 (past the 8192 trained positions)."), "{}", r[0]);
         assert!(r[1].starts_with("yarn:8: the key is recalled at every gap up to 2048 (inside the 8192 trained positions), not at 6144 (inside the 8192 trained positions). From 6144 on, patchy: recalled at 16384 and 32768 but not at 6144 and 7168."), "{}", r[1]);
         assert!(all.contains("yarn:8 recalls the key at every gap up to 2048, less far than current = none (at every gap up to 7168). yarn:8 also recalls it at 16384 and 32768, where current = none does not."), "{all}");
@@ -1726,7 +1746,8 @@ mod tests {
         assert!(r[1].starts_with("yarn:8: the key is recalled at every gap up to 2048 (inside the 8192 trained positions), not at 6144 (inside the 8192 trained positions). From 6144 on, patchy: recalled at 32768 but not at 6144, 7168 and 16384."), "{}", r[1]);
         let all = r.join(" ");
         assert!(all.contains("yarn:8 recalls the key at every gap up to 2048, further than current = none (at 0). yarn:8 also recalls it at 32768, where current = none does not. current = none recalls it at 6144, where yarn:8 does not."), "{all}");
-        assert!(!all.contains("Why yarn:8"), "{all}");
+        assert!(!all.contains("Why yarn:8 goes further"), "{all}");
+        assert!(all.contains("Why yarn:8 misses at 6144,"), "{all}");
         assert!(
             all.contains("Plain RoPE fails here before the end"),
             "{all}"
