@@ -262,9 +262,9 @@ await t.check('opened again by link, by file (path_url=) and from the example pa
     await waitText(page, 'tour-step', title);
     assert(!(await text(page, 'tour-notice')).includes('{'), await text(page, 'tour-notice'));
   }
-  // A graded path (answers to a platform: xapi=1, as a SCORM package opens it) is left by
-  // finishing it: no Leave before its last step (leaving would show the open answers).
-  await page.goto(`${widget.url}?path_url=paths/yarn.json&xapi=1`, { waitUntil: 'load' });
+  // A graded path (graded=1, as a SCORM package opens it) is left by finishing it: no Leave
+  // before its last step (leaving would show the open answers).
+  await page.goto(`${widget.url}?path_url=paths/yarn.json&xapi=1&graded=1`, { waitUntil: 'load' });
   await waitText(page, 'tour-step', /^YaRN/);
   assert((await page.locator('[data-testid="tour-exit"]').count()) === 0, 'a graded path offers Leave');
   assert(!(await page.isVisible('[data-testid="tour-restore"]')), 'a graded path offers "Leave and restore"');

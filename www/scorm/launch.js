@@ -245,7 +245,7 @@
     frame.className = 'scorm-frame';
     frame.title = config.title || 'ropescope';
     var query = (config.path ? 'path_url=' + encodeURIComponent(config.path) + '&' : '') +
-      'tour=1&step=' + step + '&xapi=1';
+      'tour=1&step=' + step + '&xapi=1&graded=1';
     frame.src = '../index.html?' + query;
     window.addEventListener('message', function (event) {
       if (event.source !== frame.contentWindow) return;

@@ -104,6 +104,9 @@ pub struct UiOptions {
     pub author: bool,
     /// Answers, steps and completions also go to the host page as xAPI statements (`xapi=1`).
     pub xapi: bool,
+    /// The path's answers count for a grade (`graded=1`, as a SCORM package opens it): no
+    /// Leave before its last step, since leaving shows the open questions' answers.
+    pub graded: bool,
     /// Presentation mode for a projector (`present=1`): chart text, labels and the step's text
     /// at least 1.5 times their size, the step a slim caption over its view.
     pub present: bool,
@@ -127,6 +130,7 @@ impl Default for UiOptions {
             path_url: None,
             author: false,
             xapi: false,
+            graded: false,
             present: false,
             lock: Vec::new(),
             controls: None,
@@ -214,6 +218,7 @@ impl UiOptions {
                 "path" | "path_url" => notices.push("A path in the link is too long; ignored.".into()),
                 "author" => ui.author = matches!(value.as_str(), "1" | "true" | ""),
                 "xapi" => ui.xapi = matches!(value.as_str(), "1" | "true" | ""),
+                "graded" => ui.graded = matches!(value.as_str(), "1" | "true" | ""),
                 "present" => ui.present = matches!(value.as_str(), "1" | "true" | ""),
                 "lock" => ui.lock = key_list("lock", value, |_| true, &mut notices),
                 "controls" => {
@@ -276,6 +281,9 @@ impl UiOptions {
         }
         if self.xapi {
             parts.push("xapi=1".to_string());
+        }
+        if self.graded {
+            parts.push("graded=1".to_string());
         }
         if self.present {
             parts.push("present=1".to_string());

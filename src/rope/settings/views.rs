@@ -9,7 +9,7 @@ use crate::rope::base::named::named_enum;
 /// in "Show me" links and tour states, ignored by `rope-export`.
 pub const UI_KEYS: &[&str] = &[
     "embed", "view", "theme", "tour", "step", "lock", "controls", "origin", "path", "path_url",
-    "author", "xapi", "present",
+    "author", "xapi", "graded", "present",
 ];
 
 /// A presentation key's entry in the URL-key reference (`docs/url-keys.md`).
@@ -35,6 +35,7 @@ pub const UI_KEY_DOCS: &[UiKeyDoc] = &[
     UiKeyDoc { name: "path_url", meaning: "a guided path read from a JSON file on the widget's own site", accepted: "a relative address such as `paths/yarn.json`", default: "none" },
     UiKeyDoc { name: "author", meaning: "opens the path editor", accepted: "`1`", default: "off" },
     UiKeyDoc { name: "xapi", meaning: "posts an xAPI statement to the course page for each step, answer and the path's end", accepted: "`1`", default: "off" },
+    UiKeyDoc { name: "graded", meaning: "the path's answers count for a grade (a SCORM package opens it so): no Leave before its last step, since leaving would show the open questions' answers", accepted: "`1`", default: "off" },
     UiKeyDoc { name: "present", meaning: "presentation mode for a projector: text and chart labels 1.5 times their size, one column of views, a tour step as a slim caption (the arrow and page keys, or a clicker, step it)", accepted: "`1`", default: "off" },
 ];
 

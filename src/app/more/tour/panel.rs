@@ -534,9 +534,9 @@ fn Nav(card: Card, answers: Answers) -> impl IntoView {
     };
     let on_last = move || index.get() == Some(card.last());
     let what = move || card.what();
-    // A path whose answers go to a platform (xAPI, a SCORM package) is left by finishing it:
-    // leaving would show the open questions' answers, to be answered again at a relaunch.
-    let graded = move || state.ui.with(|u| u.xapi);
+    // A graded path (`graded=1`: a SCORM package) is left by finishing it: leaving would show
+    // the open questions' answers, to be answered again at a relaunch.
+    let graded = move || state.ui.with(|u| u.graded);
     view! {
         // After the text and the question: the learner reads, answers, then moves on.
         <div class="tour-nav" class:tour-over=move || card.over()>
