@@ -197,6 +197,8 @@ try {
       await waitUntil(launchPage, 'the bridge to find the runtime', () => document.body.dataset.scorm === 'connected');
       // Step 1: a wrong number, the answer shown, then the right one (practice: does not count).
       await waitText(w, 'tour-step', new RegExp(`^${TITLE}, step 1 of 4`));
+      // A graded path: no Leave (it would show the open answers, to be scored at a relaunch).
+      assert(w.url().includes('graded=1') && (await w.locator(byId('tour-exit')).count()) === 0, `a Leave in the package: ${w.url()}`);
       await w.fill(byId('tour-number'), '99999');
       await w.click(byId('tour-check'));
       await waitText(w, 'tour-verdict', /^Not yet/);
