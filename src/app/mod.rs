@@ -104,6 +104,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         keep,
         opens_path,
         builtin,
+        before,
     } = read_start();
     let config = RwSignal::new(start_config);
     let ui = RwSignal::new(ui_options);
@@ -128,7 +129,10 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         answer: RwSignal::new(None),
         path: RwSignal::new(builtin),
         owner: state::StateOwner::Here,
+        before: StoredValue::new(before),
     };
+    // The one store: every component below reaches it through the context.
+    provide_context(state);
     let link = PartsLink::new(
         state,
         parts.unwrap_or(part::load_remote),
@@ -200,6 +204,8 @@ struct Start {
     keep: Option<Config>,
     opens_path: bool,
     builtin: Arc<crate::rope::teaching::path::Outline>,
+    /// The learner's own settings a path the link opens starts from (`AppState::before`).
+    before: String,
 }
 
 fn read_start() -> Start {
@@ -225,7 +231,7 @@ fn read_start() -> Start {
     let own_settings = initial.config != Config::default() || !initial.errors.is_empty();
     let opens_path = ui_options.path.is_some() || ui_options.path_url.is_some();
     // A path the link opens starts from the link's own settings (the defaults without any).
-    BEFORE.with(|b| *b.borrow_mut() = initial.config.to_query());
+    let before = initial.config.to_query();
     let mut start_config = initial.config;
     if !opens_path {
         // A step the tour does not have: step 1 (a path checks its own).
@@ -251,6 +257,7 @@ fn read_start() -> Start {
         keep,
         opens_path,
         builtin,
+        before,
     }
 }
 
@@ -402,21 +409,12 @@ pub fn start_tour(state: AppState, index: usize) {
     state.ui.update(|u| u.tour = Some(index));
 }
 
-thread_local! {
-    /// The settings the learner had when the running path started ("Start here", a host's
-    /// step, a path opened, or a tour link's own settings: the defaults for a link without
-    /// any), as a URL query: what the tour panel's second button puts back. The parts get it
-    /// with the state (`PageState::before`). Not a field of `AppState`: a larger state, copied
-    /// into every closure, costs the page's module more than this does.
-    pub static BEFORE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
-}
-
 /// Keeps the settings on screen as the learner's own when a path starts (not when one runs
 /// already: a host's step or another path then keeps what the learner had at its start).
 pub fn remember_settings(state: AppState) {
     if state.ui.with_untracked(|u| u.tour.is_none()) {
         let now = state.config.with_untracked(|c| c.to_query());
-        BEFORE.with(|b| *b.borrow_mut() = now);
+        state.before.set_value(now);
     }
 }
 

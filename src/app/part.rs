@@ -202,7 +202,7 @@ impl PartsLink {
             return;
         };
         // Set with the state changes that start a path, so it goes with them.
-        let before = super::BEFORE.with(|b| b.borrow().clone());
+        let before = state.before.try_get_value().unwrap_or_default();
         parts.send(ToPart::State(PageState {
             config,
             ui,

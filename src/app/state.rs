@@ -75,6 +75,19 @@ pub struct AppState {
     pub path: RwSignal<Arc<Outline>>,
     /// Who applies `edit`, `replace`, `hover` and `set_tour`.
     pub owner: StateOwner,
+    /// The settings the learner had when the running path started ("Start here", a host's
+    /// step, a path opened, or a tour link's own settings: the defaults for a link without
+    /// any), as a URL query: what the tour panel's second button puts back. The page sets it;
+    /// the parts get it with the page's changes.
+    pub before: StoredValue<String>,
+}
+
+/// The store of the component being built: the `AppState` its module's root provides through
+/// Leptos's context (`App` on the page, the parts module's root owner in `app::more`). A
+/// component built outside both (none is) gets a fresh store with the default settings rather
+/// than a panic.
+pub fn use_store() -> AppState {
+    use_context::<AppState>().unwrap_or_else(AppState::detached)
 }
 
 /// Values derived from the config, computed once per change and shared by the views: the
@@ -213,6 +226,26 @@ impl AppState {
 }
 
 impl AppState {
+    /// A store of its own with the default settings, owned by the page (see [`use_store`]).
+    pub fn detached() -> AppState {
+        let config = RwSignal::new(Config::default());
+        AppState {
+            config,
+            error: RwSignal::new(None),
+            notice: RwSignal::new(None),
+            sections_from: StoredValue::new(None),
+            ui: RwSignal::new(UiOptions::default()),
+            hovered_pair: RwSignal::new(None),
+            pick: RwSignal::new(Pick::Query),
+            dark: Signal::from(false),
+            derived: Derived::new(config, RwSignal::new(None)),
+            answer: RwSignal::new(None),
+            path: RwSignal::new(Arc::new(Outline::builtin())),
+            owner: StateOwner::Here,
+            before: StoredValue::new(String::new()),
+        }
+    }
+
     /// Tells the page something (in the on-demand module; the page itself has no one to tell).
     pub fn to_page(&self, message: ToPage) {
         if let StateOwner::Page(send) = self.owner {

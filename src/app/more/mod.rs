@@ -86,7 +86,9 @@ fn init() -> (Handles, Owner) {
                 crate::rope::teaching::path::Outline::builtin(),
             )),
             owner: StateOwner::Page(send),
+            before: StoredValue::new(String::new()),
         };
+        provide_context(state);
         let h = Handles {
             state,
             lab,
