@@ -46,6 +46,24 @@ export function harness(name) {
 
 export function assert(cond, msg) { if (!cond) throw new Error(msg); }
 
+/// Runs `fn(item)` for every item, `width` at a time (each in its own page: independent cases
+/// that each load the page, where the wall time is mostly the page's own start). Every item runs
+/// even after one fails; the first failure (in the items' order) is thrown at the end.
+/// E2E_POOL sets the width (1: one after another, as before).
+export async function inPool(items, fn, width = Number(process.env.E2E_POOL || 2)) {
+  const errors = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      try { await fn(items[i], i); } catch (e) { errors[i] = e; }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, width) }, lane));
+  const first = errors.find((e) => e !== undefined);
+  if (first) throw first;
+}
+
 /// The one way the e2e scripts wait: until `fn` (run in `target`, a page or a frame, with `arg`)
 /// returns something truthy. It waits for a condition the page shows (a data attribute such as
 /// a view's `data-in-sight`, an element, a text, an event it posted), checked at every frame,

@@ -21,7 +21,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch, watchedPage, harness, assert, waitUntil, lookAt } from './browser.mjs';
+import { launch, watchedPage, harness, assert, waitUntil, lookAt, inPool } from './browser.mjs';
 import { VIEWS } from './views.mjs';
 import { catalog } from './catalog.mjs';
 
@@ -138,7 +138,7 @@ const BAD = [
   ['text=' + 'w+'.repeat(600), 'text'],
 ];
 await t.check(`every bad URL value (${BAD.length} cases): message naming the key, widget keeps working, no crash`, async () => {
-  for (const [q, key] of BAD) {
+  await inPool(BAD, async ([q, key]) => {
     const w = await strictPage('?' + q);
     const err = await w.page.textContent('[data-testid="error"]');
     assert(err.startsWith(`${key}:`) && err.includes('expected'), `${q.slice(0, 40)}: error area says "${err}"`);
@@ -147,7 +147,7 @@ await t.check(`every bad URL value (${BAD.length} cases): message naming the key
     assert((await w.page.locator('[data-testid="crash"]').count()) === 0, `${q}: crash banner`);
     assert(w.problems.length === 0, `${q.slice(0, 40)}: ${w.problems.join('\n')}`);
     await w.page.close();
-  }
+  });
   // 100,000 characters cannot travel in a URL (servers answer 431), so they come by the control.
   {
     const w = await strictPage('');
@@ -181,8 +181,9 @@ const COMBINED = `"><img src=x onerror=alert(1)><script>alert(1)</script>' onmou
 const payloadsFor = (key) => (key === 'text' ? [...PAYLOADS, COMBINED] : [COMBINED, 'javascript:alert(1)']);
 await t.check(`XSS payloads in all ${KEYS.length} keys (and each on its own in the sentence) are never executed or parsed as markup`, async () => {
   let taken = 0, refused = 0;
-  for (const key of KEYS) {
-    for (const p of payloadsFor(key)) {
+  const cases = KEYS.flatMap((key) => payloadsFor(key).map((p) => [key, p]));
+  await inPool(cases, async ([key, p]) => {
+    {
       const w = await strictPage(`?${key}=${encodeURIComponent(p)}&qpos=`);
       // A value the page took goes back into its address (the state is the link): then it may
       // reach any view or part, so every one is brought into sight and loaded. A value it
@@ -216,7 +217,7 @@ await t.check(`XSS payloads in all ${KEYS.length} keys (and each on its own in t
       assert(v.length === 0 && w.problems.length === 0, `${key}=${p}: ${[...v, ...w.problems].join('\n')}`);
       await w.page.close();
     }
-  }
+  });
   console.log(`     ${taken} payloads taken (every view and part loaded and checked), ${refused} refused`);
   assert(taken > 0 && refused > 0, 'both kinds of value were tried');
 });

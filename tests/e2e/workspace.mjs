@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch, watchedPage, harness, assert, waitUntil, waitInSight, lookAt } from './browser.mjs';
+import { launch, watchedPage, harness, assert, waitUntil, waitInSight, lookAt, inPool } from './browser.mjs';
 import { catalog } from './catalog.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -123,8 +123,9 @@ await t.check('every contents link lands its view just below the sticky bars, on
     const { covered, top, height } = await titleBelowBars(page, v);
     assert(top >= covered - 2 && top <= covered + 60 && top < height, `${v}: its title is at ${Math.round(top)} px, the bars end at ${Math.round(covered)}`);
   };
-  for (const [c, chapter] of chapters.entries()) {
-    for (const v of chapter.views) {
+  const links = chapters.flatMap((chapter, c) => chapter.views.map((v) => [c, chapter, v]));
+  await inPool(links, async ([c, chapter, v]) => {
+    {
       const { page, problems } = await open('', [1280, 800]);
       // The chapter first (its views' links show once it is current), then the view.
       await page.click(`[data-testid="contents"] .toc-chapter:nth-child(${c + 1}) .toc-chapter-link`);
@@ -138,7 +139,7 @@ await t.check('every contents link lands its view just below the sticky bars, on
       assert(problems.length === 0, problems.join('\n'));
       await page.close();
     }
-  }
+  });
 });
 
 await t.check('a base preset clicked right after a bad value applies at once', async () => {
@@ -658,13 +659,13 @@ await t.check('the guided tour: every step by step=N, on a laptop and on a phone
     const { n } = await tourState(page);
     await page.close();
     // The last step loads the real model (98 MB): its view and question, not the download.
-    for (let k = 1; k <= n; k++) {
+    await inPool(Array.from({ length: n }, (_, i) => i + 1), async (k) => {
       const { page, problems } = await open(`?tour=1&step=${k}`, size);
       await expectStep(page, k, size.join('x'));
       const unexpected = problems.filter((p) => !/model|manifest/i.test(p));
       assert(unexpected.length === 0, unexpected.join('\n'));
       await page.close();
-    }
+    });
     assert(problems.length === 0, problems.join('\n'));
   }
 });
