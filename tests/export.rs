@@ -379,3 +379,32 @@ fn hf_vision_config_prints_the_towers_position_ids_for_a_grid() {
         assert_eq!(err.trim().lines().count(), 1, "{err}");
     }
 }
+
+/// `--catalog` prints the view registry, row by row in page order (what the e2e scripts read
+/// instead of a list of their own): each view's name, numbered title, chapter and module, and
+/// its component's file, which exists.
+#[test]
+fn the_catalog_prints_the_view_registry() {
+    use ropescope::rope::views::View;
+    let (code, out, err) = run_args(&["--catalog"]);
+    assert_eq!(code, 0, "{err}");
+    let catalog: Value = serde_json::from_str(&out).unwrap();
+    let views = catalog["views"].as_array().unwrap();
+    assert_eq!(views.len(), View::ALL.len());
+    for (row, v) in views.iter().zip(View::ALL) {
+        assert_eq!(row["name"], v.as_str());
+        assert_eq!(row["title"], format!("{}. {}", v.number(), v.heading()));
+        assert_eq!(row["chapter"], v.chapter().as_str());
+        assert_eq!(row["module"], v.module().as_str());
+        assert_eq!(row["drawn"], v.is_drawn());
+        let component = row["component"].as_str().unwrap();
+        assert!(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join(component)
+                .is_file(),
+            "{component}"
+        );
+    }
+    assert_eq!(views[0]["title"], "1. Compasses: each pair turns");
+    assert_eq!(views[0]["module"], "page");
+}

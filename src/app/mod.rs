@@ -349,23 +349,9 @@ fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
     match v {
         View::Compasses => view! { <Compasses state /> }.into_any(),
         View::Heatmap => view! { <Heatmap state /> }.into_any(),
-        // Past the first chapters, or text-heavy: on-demand parts (they load one screen ahead).
-        View::Score
-        | View::Invariance
-        | View::Distance
-        | View::Attention
-        | View::Frequencies
-        | View::Absolute
-        | View::Lesson
-        | View::Examples
-        | View::Mistakes
-        | View::Quiz
-        | View::Kernel
-        | View::Layers
-        | View::Longlab
-        | View::Multimodal
-        | View::Vision
-        | View::Latent => {
+        // Every other view (the registry's `Module::Parts`) is an on-demand part (they load one
+        // screen ahead).
+        _ => {
             // A view the link names (`view=mistakes`) loads at once, not when scrolled near:
             // its text is then in the page for find-in-page, print and screen readers.
             let eager = state.ui.with_untracked(|u| u.views.contains(&v));

@@ -16,21 +16,6 @@ pub use crate::bridge::Answer;
 pub use crate::rope::settings::ui::{Theme, UiOptions};
 pub use crate::rope::settings::views::{Chapter, View};
 
-// The captions are the page's words (the core keeps names, titles and chapters). The page's own
-// views' captions are here; the parts' captions are in the on-demand module
-// (`app::more::views::caption`), which draws them, so the page never links their texts.
-impl View {
-    /// The one-paragraph caption under the title of one of the page's own views: what it shows
-    /// and how to read it.
-    pub fn page_caption(self) -> Option<&'static str> {
-        Some(match self {
-            View::Compasses => "Each pair of dimensions is a little dial. RoPE turns the query's pair i by m x θ_i (blue arrow; grey is before the turn) and the key's pair by n x θ_i (orange arrow). Slide both tokens along with \"shift both\" and watch the angle between the two arrows of a pair (the table's \"between\"). Fast pairs (first) spin quickly; slow pairs (last) barely move. Rotation never changes a length. Each dial has its own scale: its longer arrow reaches the rim.",
-            View::Heatmap => "Every cell is the angle (radians) that pair i puts between a query and a key m − n positions apart: (m − n) x θ_i. That relative angle is all a score sees (row r is also the absolute angle of a token at position r). Read across a row for one distance; read down a column to follow one pair. Fast pairs (left) come round within a few positions; slow pairs (right) may not finish one turn within the trained context. A cell is greyed when its angle is one a model trained on the original context never met: plain RoPE meets such angles on its slow pairs at distances beyond that context, and scaling methods exist to pull them back in. The line under the chart says which columns wrap and which cells are greyed with the current settings.",
-            _ => return None,
-        })
-    }
-}
-
 /// Who a token-chip click picks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Pick {

@@ -1,10 +1,9 @@
-// The widget's views (their `view=` names, in page order), read from the core's one list
-// (src/rope/settings/views.rs, `enum View`), so the tests follow a view the core adds.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// The widget's views (their `view=` names, in page order): the core's view registry
+// (src/rope/settings/views.rs) as the build prints it (`rope-export --catalog`, catalog.mjs), so
+// the tests follow a view the registry adds.
+import { catalog } from './catalog.mjs';
 
-const source = readFileSync(fileURLToPath(new URL('../../src/rope/settings/views.rs', import.meta.url)), 'utf8');
-const body = source.match(/pub enum View \{([\s\S]*?)\n\s*\}/);
-if (!body) throw new Error('views.mjs: no `enum View` in src/rope/settings/views.rs');
-export const VIEWS = [...body[1].matchAll(/^\s*\w+ = "([a-z-]+)",/gm)].map((m) => m[1]);
+/** The registry's rows: { name, title, short, chapter, module, drawn, paths, component, texts }. */
+export const VIEW_ROWS = catalog.views;
+export const VIEWS = VIEW_ROWS.map((v) => v.name);
 if (VIEWS.length < 10) throw new Error(`views.mjs: read only ${VIEWS.length} views`);

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
 import { launch, watchedPage, harness, assert, waitUntil, waitInSight, lookAt } from './browser.mjs';
-import { VIEWS } from './views.mjs';
+import { VIEWS, VIEW_ROWS } from './views.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -54,6 +54,18 @@ await t.check('default page: every view, no errors; screenshot of the first scre
   await waitInSight(page, 'compasses');
   await waitUntil(page, 'the compasses drawn', () => document.querySelector('[data-testid="compass-canvas"]')?.dataset.drawn);
   await page.screenshot({ path: path.join(out, 'default.png') });
+  assert(problems.length === 0, problems.join('\n'));
+  await page.close();
+});
+
+await t.check('every view under its numbered title from the registry, with its caption', async () => {
+  // A link that names every view loads each part at once.
+  const { page, problems } = await open(`?view=${VIEWS.join(',')}`);
+  for (const v of VIEW_ROWS) {
+    const title = (await page.textContent(`#view-${v.name}-title`)).trim();
+    assert(title === v.title, `${v.name}: title "${title}", the registry's "${v.title}"`);
+    await waitUntil(page, `${v.name}'s caption`, (name) => document.querySelector(`#view-${name} p.caption`)?.textContent.trim().length > 0, v.name);
+  }
   assert(problems.length === 0, problems.join('\n'));
   await page.close();
 });

@@ -37,12 +37,6 @@ use author::Author;
 use embed_box::EmbedBuilder;
 use model_lab::{ModelLab, ModelState};
 use tour::TourPanel;
-use views::{
-    absolute::Absolute, attention::AttentionMatrix, distance::Distance, examples::Examples,
-    frequencies::Frequencies, invariance::Invariance, kernel::Kernel, latent::Latent,
-    layers::Layers, lesson::Lesson, longlab::LongLab, mistakes::Mistakes, multimodal::Multimodal,
-    quiz::Quiz, score::Score, vision::Vision,
-};
 
 /// The module's state: `Copy` handles, created once under the module's own root owner.
 #[derive(Clone, Copy)]
@@ -89,6 +83,8 @@ fn init() -> (Handles, Owner) {
             before: StoredValue::new(String::new()),
         };
         provide_context(state);
+        // The long-context lab's part reads the model's state from here (`views::longlab`).
+        provide_context(lab);
         let h = Handles {
             state,
             lab,
@@ -233,25 +229,7 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                     // A view's part carries its own caption (the page's frame holds only the
                     // title), so the page's module never links the parts' texts.
                     Box::new(mount_to(slot, move || {
-                        let body = match v {
-                            View::Lesson => view! { <Lesson state /> }.into_any(),
-                            View::Examples => view! { <Examples state /> }.into_any(),
-                            View::Mistakes => view! { <Mistakes state /> }.into_any(),
-                            View::Quiz => view! { <Quiz state /> }.into_any(),
-                            View::Kernel => view! { <Kernel state /> }.into_any(),
-                            View::Absolute => view! { <Absolute state /> }.into_any(),
-                            View::Score => view! { <Score state /> }.into_any(),
-                            View::Invariance => view! { <Invariance state /> }.into_any(),
-                            View::Distance => view! { <Distance state /> }.into_any(),
-                            View::Attention => view! { <AttentionMatrix state /> }.into_any(),
-                            View::Frequencies => view! { <Frequencies state /> }.into_any(),
-                            View::Layers => view! { <Layers state /> }.into_any(),
-                            View::Longlab => view! { <LongLab state lab /> }.into_any(),
-                            View::Multimodal => view! { <Multimodal state /> }.into_any(),
-                            View::Vision => view! { <Vision state /> }.into_any(),
-                            View::Latent => view! { <Latent state /> }.into_any(),
-                            View::Compasses | View::Heatmap => ().into_any(),
-                        };
+                        let body = views::part(v);
                         // Its links to the source mistakes too (the mistakes view is the list).
                         let links = (v != View::Mistakes).then(|| {
                             errata_links(crate::rope::teaching::errata::places_for_view(v.as_str()))

@@ -113,6 +113,9 @@ fn paint(
     }
 }
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "Each pair of dimensions is a little dial. RoPE turns the query's pair i by m x θ_i (blue arrow; grey is before the turn) and the key's pair by n x θ_i (orange arrow). Slide both tokens along with \"shift both\" and watch the angle between the two arrows of a pair (the table's \"between\"). Fast pairs (first) spin quickly; slow pairs (last) barely move. Rotation never changes a length. Each dial has its own scale: its longer arrow reaches the rim.";
+
 #[component]
 pub fn Compasses(state: AppState) -> impl IntoView {
     // Computes only while on (or near) the screen, like every drawn view.

@@ -10,6 +10,9 @@ use super::{num, on_screen_scene, ViewFrame};
 use crate::rope::base::csv::to_csv;
 use crate::rope::view::heatmap::{default_range, heatmap, HeatmapOptions, RANGES};
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "Every cell is the angle (radians) that pair i puts between a query and a key m − n positions apart: (m − n) x θ_i. That relative angle is all a score sees (row r is also the absolute angle of a token at position r). Read across a row for one distance; read down a column to follow one pair. Fast pairs (left) come round within a few positions; slow pairs (right) may not finish one turn within the trained context. A cell is greyed when its angle is one a model trained on the original context never met: plain RoPE meets such angles on its slow pairs at distances beyond that context, and scaling methods exist to pull them back in. The line under the chart says which columns wrap and which cells are greyed with the current settings.";
+
 #[component]
 pub fn Heatmap(state: AppState) -> impl IntoView {
     let wrap = RwSignal::new(true);

@@ -224,6 +224,16 @@ where
     (node, gated, visible)
 }
 
+/// The caption of one of the page's own views (each beside its component); the parts' come with
+/// the parts, so the page never links their texts.
+pub fn page_caption(view: View) -> Option<&'static str> {
+    match view {
+        View::Compasses => Some(compasses::CAPTION),
+        View::Heatmap => Some(heatmap::CAPTION),
+        _ => None,
+    }
+}
+
 /// The frame of a view: anchor id, title, caption, content.
 #[component]
 pub fn ViewFrame(
@@ -241,7 +251,7 @@ pub fn ViewFrame(
             node_ref=node.unwrap_or_default()>
             <h2 id=title_id>{view.title()}</h2>
             // A part's caption comes with the part (`app::more::views::caption`).
-            {view.page_caption().map(|text| view! { <Caption text /> })}
+            {page_caption(view).map(|text| view! { <Caption text /> })}
             {children()}
             {view.in_page().then(|| errata_links(page_places(view)))}
         </section>

@@ -177,8 +177,10 @@ impl Export {
 
 /// What `rope-export --catalog` prints: the core's lists, for tests outside Rust (the e2e
 /// scripts) to read instead of copying them: every scaling method (its URL name, label and
-/// parameters' URL names, in key-table order), every view (its URL name and whether the page
-/// draws it) and every URL key (the configuration's, then the page's own).
+/// parameters' URL names, in key-table order), every view (its row of the registry, in page
+/// order: URL name, numbered title, short title, chapter, module, whether the page draws it and
+/// a path may show it, its component's file and where its texts live) and every URL key (the
+/// configuration's, then the page's own).
 pub fn catalog() -> String {
     let methods = crate::rope::Method::ALL
         .iter()
@@ -198,7 +200,17 @@ pub fn catalog() -> String {
         .map(|&v| {
             object([
                 ("name", Value::from(v.as_str())),
+                ("title", Value::from(v.title())),
+                ("short", Value::from(v.short_title())),
+                ("chapter", Value::from(v.chapter().as_str())),
+                ("module", Value::from(v.module().as_str())),
                 ("drawn", Value::from(v.is_drawn())),
+                ("paths", Value::from(v.in_paths())),
+                ("component", Value::from(v.component())),
+                (
+                    "texts",
+                    Value::Array(v.texts().iter().map(|&t| Value::from(t)).collect()),
+                ),
             ])
         })
         .collect();

@@ -1,7 +1,8 @@
-//! The widget's views and the chapters that group them: their URL names (`view=`), titles and
-//! page order. Pure data, in the core so that everything that names a view (the page, the
-//! guided tour, the errata's "Show me" links, the host page's `ropescope:view` message) reads
-//! one list.
+//! The widget's views and the chapters that group them: the view registry ([`registry!`], one
+//! row per view in page order: its URL name (`view=`), title, chapter, module and where its texts
+//! live). Pure data, in the core so that everything that names a view (the page and its contents
+//! bar, the embed builder, the guided tour and paths, the quiz, the errata's "Show me" links, the
+//! host page's `ropescope:view` message, `rope-export --catalog` and the tests) reads one list.
 
 use crate::rope::base::named::named_enum;
 
@@ -40,119 +41,223 @@ pub const UI_KEY_DOCS: &[UiKeyDoc] = &[
 ];
 
 named_enum! {
-    /// The views, in page order, with their URL names (`view=`).
+    /// Where a view's component is compiled.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-    pub enum View {
-        Compasses = "compasses",
-        Heatmap = "heatmap",
-        Score = "score",
-        Invariance = "invariance",
-        Distance = "distance",
-        Attention = "attention",
-        Frequencies = "frequencies",
-        Layers = "layers",
-        Longlab = "longlab",
-        Absolute = "absolute",
-        Multimodal = "multimodal",
-        Vision = "vision",
-        Latent = "latent",
-        Lesson = "lesson",
-        Examples = "examples",
-        Mistakes = "mistakes",
-        Quiz = "quiz",
-        Kernel = "kernel",
+    pub enum Module {
+        /// The page's own module (`src/app/views/NAME.rs`): on the first screen, counted in the
+        /// page's size budget.
+        Page = "page",
+        /// The on-demand module (`src/app/more/views/NAME.rs`), loaded when the view nears the
+        /// screen; `build.rs` finds the file and dispatches to it (its `part()` and `CAPTION`).
+        Parts = "parts",
     }
+}
+
+/// Declares the view registry: one row per view, in page order. The row's variant and URL name
+/// make `enum View` ([`named_enum!`]); every other column is one accessor of `View`.
+macro_rules! registry {
+    ($(
+        $(#[$vmeta:meta])*
+        $variant:ident = $name:literal {
+            title: $title:expr,
+            short: $short:expr,
+            chapter: $chapter:ident,
+            module: $module:ident,
+            drawn: $drawn:literal,
+            paths: $paths:literal,
+            texts: [$($text:literal),* $(,)?] $(,)?
+        }
+    ),+ $(,)?) => {
+        named_enum! {
+            /// The views, in page order, with their URL names (`view=`): the rows of the
+            /// registry.
+            #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+            pub enum View {
+                $($(#[$vmeta])* $variant = $name,)+
+            }
+        }
+
+        impl View {
+            /// The view's heading, without its number ([`View::title`] numbers it).
+            pub fn heading(self) -> &'static str {
+                match self {
+                    $(View::$variant => $title,)+
+                }
+            }
+
+            /// A short name for tables of contents and menus.
+            pub fn short_title(self) -> &'static str {
+                match self {
+                    $(View::$variant => $short,)+
+                }
+            }
+
+            /// The chapter the view belongs to.
+            pub fn chapter(self) -> Chapter {
+                match self {
+                    $(View::$variant => Chapter::$chapter,)+
+                }
+            }
+
+            /// The module its component is compiled into.
+            pub fn module(self) -> Module {
+                match self {
+                    $(View::$variant => Module::$module,)+
+                }
+            }
+
+            /// Whether the page draws it (a canvas or chart that a knob moves): the views the
+            /// latency benchmark times with the view on screen.
+            pub fn is_drawn(self) -> bool {
+                match self {
+                    $(View::$variant => $drawn,)+
+                }
+            }
+
+            /// Whether a guided path's step may show it.
+            pub fn in_paths(self) -> bool {
+                match self {
+                    $(View::$variant => $paths,)+
+                }
+            }
+
+            /// Where its words live besides its component and caption ([`View::component`]):
+            /// the core files (or folders) whose sentences it shows.
+            pub fn texts(self) -> &'static [&'static str] {
+                match self {
+                    $(View::$variant => &[$($text),*],)+
+                }
+            }
+        }
+    };
+}
+
+// The view registry. A new view is a row here plus its own files: its component (with its
+// caption, `pub const CAPTION`) in the folder of its module, `src/app/more/views/NAME.rs` for the
+// on-demand parts (`build.rs` adds it to the parts' dispatch), and its view model in
+// `src/rope/view/` if it computes one. The page numbers the titles in this order.
+registry! {
+    Compasses = "compasses" {
+        title: "Compasses: each pair turns", short: "Compasses",
+        chapter: Rotation, module: Page, drawn: true, paths: true,
+        texts: ["src/rope/view/compasses.rs"],
+    },
+    Heatmap = "heatmap" {
+        title: "Angle heatmap", short: "Angle heatmap",
+        chapter: Rotation, module: Page, drawn: true, paths: true,
+        texts: ["src/rope/view/heatmap.rs"],
+    },
+    Score = "score" {
+        title: "Score decomposition", short: "Score by pair",
+        chapter: Score, module: Parts, drawn: true, paths: true,
+        texts: ["src/rope/view/score.rs"],
+    },
+    Invariance = "invariance" {
+        title: "Shift both tokens", short: "Shift both tokens",
+        chapter: Score, module: Parts, drawn: true, paths: true,
+        texts: ["src/rope/view/invariance.rs"],
+    },
+    Distance = "distance" {
+        title: "Score vs distance", short: "Score vs distance",
+        chapter: Score, module: Parts, drawn: true, paths: true,
+        texts: ["src/rope/view/distance.rs"],
+    },
+    Attention = "attention" {
+        title: "Attention matrix", short: "Attention",
+        chapter: Score, module: Parts, drawn: true, paths: true,
+        texts: ["src/rope/view/attention.rs"],
+    },
+    Frequencies = "frequencies" {
+        title: "Frequencies and wavelengths", short: "Frequencies",
+        chapter: LongContext, module: Parts, drawn: true, paths: true,
+        texts: ["src/rope/view/frequencies.rs", "src/rope/maths/scaling"],
+    },
+    Layers = "layers" {
+        title: "Layers: local, global and no RoPE", short: "Layers",
+        chapter: LongContext, module: Parts, drawn: true, paths: true,
+        texts: ["src/rope/view/layers.rs"],
+    },
+    // Runs the real model only when the learner asks: not drawn, but a path may show it.
+    Longlab = "longlab" {
+        title: "Long-context lab: the real model past its trained context", short: "Long-context lab",
+        chapter: LongContext, module: Parts, drawn: false, paths: true,
+        texts: ["src/rope/view/longlab.rs", "src/app/more/views/longlab"],
+    },
+    Absolute = "absolute" {
+        title: "Absolute vs rotary", short: "Absolute vs rotary",
+        chapter: Deeper, module: Parts, drawn: true, paths: true,
+        texts: ["src/rope/view/absolute.rs"],
+    },
+    Multimodal = "multimodal" {
+        title: "Multimodal RoPE: time, height, width", short: "Multimodal",
+        chapter: Deeper, module: Parts, drawn: true, paths: true,
+        texts: ["src/rope/view/mrope.rs"],
+    },
+    Vision = "vision" {
+        title: "Vision RoPE: rows and columns", short: "Vision patches",
+        chapter: Deeper, module: Parts, drawn: true, paths: true,
+        texts: ["src/rope/view/vision.rs"],
+    },
+    Latent = "latent" {
+        title: "Latent attention: decoupled RoPE", short: "Latent attention",
+        chapter: Deeper, module: Parts, drawn: true, paths: true,
+        texts: ["src/rope/view/latent.rs"],
+    },
+    Lesson = "lesson" {
+        title: "Why it works, step by step", short: "Why it works",
+        chapter: Deeper, module: Parts, drawn: false, paths: false,
+        texts: ["src/rope/teaching/lesson_view.rs", "src/rope/teaching/lesson.rs"],
+    },
+    Examples = "examples" {
+        title: "Worked examples", short: "Worked examples",
+        chapter: Deeper, module: Parts, drawn: false, paths: false,
+        texts: ["src/rope/teaching/examples.rs"],
+    },
+    Mistakes = "mistakes" {
+        title: "Mistakes in the sources", short: "Mistakes in the sources",
+        chapter: Deeper, module: Parts, drawn: false, paths: false,
+        texts: ["src/rope/teaching/errata.rs"],
+    },
+    Quiz = "quiz" {
+        title: "Check yourself", short: "Check yourself",
+        chapter: Deeper, module: Parts, drawn: false, paths: false,
+        texts: ["src/rope/teaching/quiz.rs"],
+    },
+    Kernel = "kernel" {
+        title: "The full kernel, at real size", short: "Kernel at real size",
+        chapter: Deeper, module: Parts, drawn: false, paths: false,
+        texts: ["src/rope/kernel"],
+    },
 }
 
 impl View {
-    /// Whether the view ships in the page's own module (the first chapter's); every other view
-    /// is a part of the on-demand module.
+    /// The view's place in page order, from 1.
+    pub fn number(self) -> usize {
+        self as usize + 1
+    }
+
+    /// The view's title: its heading numbered in page order ("3. Score decomposition").
+    pub fn title(self) -> String {
+        format!("{}. {}", self.number(), self.heading())
+    }
+
+    /// Whether the view ships in the page's own module; every other view is a part of the
+    /// on-demand module.
     pub fn in_page(self) -> bool {
-        matches!(self, View::Compasses | View::Heatmap)
+        self.module() == Module::Page
     }
 
-    /// The view's heading (numbered in page order).
-    pub fn title(self) -> &'static str {
-        match self {
-            View::Compasses => "1. Compasses: each pair turns",
-            View::Heatmap => "2. Angle heatmap",
-            View::Score => "3. Score decomposition",
-            View::Invariance => "4. Shift both tokens",
-            View::Distance => "5. Score vs distance",
-            View::Attention => "6. Attention matrix",
-            View::Frequencies => "7. Frequencies and wavelengths",
-            View::Layers => "8. Layers: local, global and no RoPE",
-            View::Longlab => "9. Long-context lab: the real model past its trained context",
-            View::Absolute => "10. Absolute vs rotary",
-            View::Multimodal => "11. Multimodal RoPE: time, height, width",
-            View::Vision => "12. Vision RoPE: rows and columns",
-            View::Latent => "13. Latent attention: decoupled RoPE",
-            View::Lesson => "14. Why it works, step by step",
-            View::Examples => "15. Worked examples",
-            View::Mistakes => "16. Mistakes in the sources",
-            View::Quiz => "17. Check yourself",
-            View::Kernel => "18. The full kernel, at real size",
+    /// The file of its component, which holds its caption (`pub const CAPTION`).
+    pub fn component(self) -> String {
+        match self.module() {
+            Module::Page => format!("src/app/views/{}.rs", self.as_str()),
+            Module::Parts => format!("src/app/more/views/{}.rs", self.as_str()),
         }
-    }
-
-    /// A short name for tables of contents and menus.
-    pub fn short_title(self) -> &'static str {
-        match self {
-            View::Compasses => "Compasses",
-            View::Heatmap => "Angle heatmap",
-            View::Score => "Score by pair",
-            View::Invariance => "Shift both tokens",
-            View::Distance => "Score vs distance",
-            View::Attention => "Attention",
-            View::Frequencies => "Frequencies",
-            View::Layers => "Layers",
-            View::Longlab => "Long-context lab",
-            View::Absolute => "Absolute vs rotary",
-            View::Multimodal => "Multimodal",
-            View::Vision => "Vision patches",
-            View::Latent => "Latent attention",
-            View::Lesson => "Why it works",
-            View::Examples => "Worked examples",
-            View::Mistakes => "Mistakes in the sources",
-            View::Quiz => "Check yourself",
-            View::Kernel => "Kernel at real size",
-        }
-    }
-
-    /// The chapter the view belongs to.
-    pub fn chapter(self) -> Chapter {
-        Chapter::ALL
-            .into_iter()
-            .find(|c| c.views().contains(&self))
-            .unwrap_or(Chapter::Deeper)
-    }
-
-    /// Whether the page draws it (a canvas or chart that a knob moves): the views the latency
-    /// benchmark times with the view on screen.
-    pub fn is_drawn(self) -> bool {
-        matches!(
-            self,
-            View::Compasses
-                | View::Heatmap
-                | View::Score
-                | View::Invariance
-                | View::Distance
-                | View::Attention
-                | View::Frequencies
-                | View::Layers
-                | View::Absolute
-                | View::Multimodal
-                | View::Vision
-                | View::Latent
-        )
-    }
-
-    /// Whether a guided path's step may show it: the drawn views, and the long-context lab
-    /// (which runs the real model only when the learner asks).
-    pub fn in_paths(self) -> bool {
-        self.is_drawn() || self == View::Longlab
     }
 }
+
+/// The views in page order, as a static (for [`Chapter::views`]' slices).
+static PAGE_ORDER: [View; View::ALL.len()] = View::ALL;
 
 /// The readouts that can give a question's answer away, with the view that shows them and what
 /// they show. The views mark them (`data-answer="NAME"`); a guided path's step names those its
@@ -282,28 +387,14 @@ impl Chapter {
         }
     }
 
-    /// The chapter's views, in page order.
+    /// The chapter's views, in page order (the registry's rows with this chapter: they follow
+    /// each other, a test holds it).
     pub fn views(self) -> &'static [View] {
-        match self {
-            Chapter::Rotation => &[View::Compasses, View::Heatmap],
-            Chapter::Score => &[
-                View::Score,
-                View::Invariance,
-                View::Distance,
-                View::Attention,
-            ],
-            Chapter::LongContext => &[View::Frequencies, View::Layers, View::Longlab],
-            Chapter::Deeper => &[
-                View::Absolute,
-                View::Multimodal,
-                View::Vision,
-                View::Latent,
-                View::Lesson,
-                View::Examples,
-                View::Mistakes,
-                View::Quiz,
-                View::Kernel,
-            ],
+        let first = PAGE_ORDER.iter().position(|v| v.chapter() == self);
+        let last = PAGE_ORDER.iter().rposition(|v| v.chapter() == self);
+        match (first, last) {
+            (Some(a), Some(b)) => &PAGE_ORDER[a..=b],
+            _ => &[],
         }
     }
 }
@@ -319,7 +410,8 @@ mod tests {
     }
 
     /// Every view is in exactly one chapter, and the chapters in order list the views in page
-    /// order (so the table of contents and the page agree).
+    /// order (so the table of contents and the page agree): a chapter's rows in the registry
+    /// follow each other.
     #[test]
     fn chapters_partition_the_views_in_page_order() {
         let listed: Vec<View> = Chapter::ALL
@@ -327,9 +419,44 @@ mod tests {
             .flat_map(|c| c.views().iter().copied())
             .collect();
         assert_eq!(listed, View::ALL.to_vec());
-        for v in View::ALL {
-            assert!(v.chapter().views().contains(&v));
+        for c in Chapter::ALL {
+            assert!(!c.views().is_empty(), "{c}: no views");
+            assert!(
+                c.views().iter().all(|v| v.chapter() == c),
+                "{c}: rows apart"
+            );
         }
+    }
+
+    /// Each view's component holds its caption, in the folder of its module; the files its
+    /// texts name exist; and every file of the on-demand views' folder is a registered part
+    /// (`build.rs` dispatches to each by its name: a file nobody registered would never show).
+    #[test]
+    fn every_view_has_its_files_and_every_part_file_its_row() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        for v in View::ALL {
+            let component = std::fs::read_to_string(root.join(v.component()))
+                .unwrap_or_else(|e| panic!("{v}: {}: {e}", v.component()));
+            assert!(
+                component.contains("pub const CAPTION: &str"),
+                "{v}: {} has no `pub const CAPTION: &str`",
+                v.component()
+            );
+            for text in v.texts() {
+                assert!(root.join(text).exists(), "{v}: no {text}");
+            }
+        }
+        let mut parts = Vec::new();
+        for entry in std::fs::read_dir(root.join("src/app/more/views")).unwrap() {
+            let path = entry.unwrap().path();
+            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            if path.extension().and_then(|e| e.to_str()) == Some("rs") && stem != "mod" {
+                parts.push(View::parse(stem).unwrap_or_else(|| panic!("{stem}.rs: no such view")));
+            }
+        }
+        parts.sort_by_key(|v| v.number());
+        let registered: Vec<View> = View::ALL.into_iter().filter(|v| !v.in_page()).collect();
+        assert_eq!(parts, registered);
     }
 
     /// Each readout a question may hide has its rule in the page's style sheet (what hides it),
@@ -345,12 +472,19 @@ mod tests {
         assert_eq!(readout("score"), None);
     }
 
-    /// Titles are numbered 1, 2, ... in page order.
+    /// Titles are numbered 1, 2, ... in page order, from the registry's order: no heading
+    /// carries a number of its own.
     #[test]
     fn titles_are_numbered_in_page_order() {
         for (i, v) in View::ALL.iter().enumerate() {
-            let prefix = format!("{}. ", i + 1);
-            assert!(v.title().starts_with(&prefix), "{}", v.title());
+            assert_eq!(v.number(), i + 1);
+            assert_eq!(v.title(), format!("{}. {}", i + 1, v.heading()));
+            assert!(
+                !v.heading().starts_with(|c: char| c.is_ascii_digit()),
+                "{v}: a hand-typed number in \"{}\"",
+                v.heading()
+            );
         }
+        assert_eq!(View::Compasses.title(), "1. Compasses: each pair turns");
     }
 }

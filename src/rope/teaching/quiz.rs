@@ -7,6 +7,7 @@ use crate::rope::maths::freq::{self, wavelengths};
 use crate::rope::maths::rotate::{norm, rotate_vector};
 use crate::rope::maths::scaling::{self, FreqSource, Method, Scaling};
 use crate::rope::maths::score::decompose;
+use crate::rope::settings::views::View;
 use crate::rope::view::scene::Scene;
 
 /// One question.
@@ -19,8 +20,8 @@ pub struct Question {
     pub answer: usize,
     /// Why, with the computed numbers.
     pub explanation: String,
-    /// The view that shows it.
-    pub view: &'static str,
+    /// The view that shows it (the question links to it).
+    pub view: View,
 }
 
 /// The questions for the scene: its frequencies are the ones every view shows (`rope=off` and
@@ -65,7 +66,7 @@ fn shift(scene: &Scene) -> Question {
         explanation: format!(
             "The scores are {near:.6} and {far:.6}. Each pair contributes dot cos((m-n)w) + cross sin((m-n)w), and m - n = 2 both times."
         ),
-        view: "invariance",
+        view: View::Invariance,
     }
 }
 
@@ -123,7 +124,7 @@ fn order(scene: &Scene) -> Question {
         explanation: format!(
             "In \"big red\", \"red\" (position 1) gives \"big\" (position 0) weight {before:.4}. In \"red big\", \"big\" sits at position 1, after the query at 0: its logit is masked to minus infinity and its weight is exactly {after}. Only without a mask (an encoder) would \"red\" still see \"big\": its score goes from {big_red:.6} to {red_big:.6}, because cos is even and sin is odd, so the dot parts stay and the cross parts change sign."
         ),
-        view: "attention",
+        view: View::Attention,
     }
 }
 
@@ -158,7 +159,7 @@ fn wrap(scene: &Scene) -> Question {
             ),
             None => "Every pair's speed is 0 here (RoPE is off, or every pair is left unrotated): no pair ever completes a turn, and positions change no score.".into(),
         },
-        view: "heatmap",
+        view: View::Heatmap,
     }
 }
 
@@ -186,7 +187,7 @@ fn interpolation(scene: &Scene) -> Question {
         explanation: format!(
             "Every frequency is divided by 2, so the angles at 500 are those of position {equivalent}: positions are squeezed into the trained range."
         ),
-        view: "frequencies",
+        view: View::Frequencies,
     }
 }
 
@@ -216,7 +217,7 @@ fn base(scene: &Scene) -> Question {
             a.to_degrees(),
             b.to_degrees()
         ),
-        view: "frequencies",
+        view: View::Frequencies,
     }
 }
 
@@ -244,7 +245,7 @@ fn norm_kept(scene: &Scene) -> Question {
             2
         },
         explanation: format!("|R q| / |q| = {ratio:.15}. Each pair is turned, never stretched."),
-        view: "compasses",
+        view: View::Compasses,
     }
 }
 
@@ -295,7 +296,7 @@ fn yarn_temperature(scene: &Scene) -> Question {
             "The attention factor is 0.1 ln 16 + 1 = {af:.4}. HF multiplies cos and sin by it, so the rotated q and the rotated k each carry it once and their dot product, the logit, carries it twice: {af:.4}^2 = {logit:.4}. That divides the softmax temperature by {logit:.2} (to {inv:.2} of what it was): a markedly sharper softmax. Two logits 1 and 0: the larger one's weight goes from {p_plain:.3} to {p_scaled:.3}.",
             inv = 1.0 / logit
         ),
-        view: "frequencies",
+        view: View::Frequencies,
     }
 }
 

@@ -12,6 +12,15 @@ use crate::rope::view::absolute::{
     change, rope_chart, sinusoidal_chart, terms, Projections, TermRow, TERM_ROWS,
 };
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "The original Transformer adds a sinusoidal code p_m to each token embedding (left: sin on even, cos on odd dimensions). After the query and key projections the score splits into four terms, and three of them contain p_m or p_n on their own, so absolute positions leak in: slide both tokens by t and those terms change. RoPE (right: the cosines of the same kind of angles) rotates q and k instead, and only m - n survives.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <Absolute state /> }.into_any()
+}
+
 #[component]
 pub fn Absolute(state: AppState) -> impl IntoView {
     let shift = RwSignal::new(50u64);

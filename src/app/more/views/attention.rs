@@ -34,6 +34,15 @@ const BASELINES: [(&str, &str, Baseline); 4] = [
     ),
 ];
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "Every token's query against every token's key: logits = (rotated q) · (rotated k) / sqrt(d), times the method's attention factor squared, then a softmax along each row. With the causal mask a token only sees itself and earlier tokens. Only queries and keys are rotated: the value vectors that the weights mix are never touched by RoPE.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <AttentionMatrix state /> }.into_any()
+}
+
 #[component]
 pub fn AttentionMatrix(state: AppState) -> impl IntoView {
     let causal = RwSignal::new(true);

@@ -9,6 +9,15 @@ use crate::app::state::AppState;
 use crate::app::views::{num, on_screen_scene, paint_while_visible};
 use crate::rope::view::distance::{default_range, distance, RANGES};
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "The score of the same query and key as they move apart: the top chart draws it against the distance m − n, the bottom one the logits of RoPE, no positional encoding and ALiBi side by side. Does the score fall with distance? Whether the score itself falls depends on the vectors (below). What always falls is a bound: RoFormer proves that |score| stays under (largest step between neighbouring pairs' q·k̄ terms) x (sum of |partial sums of the phasors|), and plots its second factor averaged over the pairs (the relative bound, the same for any q and k, the middle chart) against distance. Computed here, the bound is largest at distance 0 and falls with distance, raggedly: with few pairs (d = 16) it drops within a few positions and then wanders; with more (try d = 128) it keeps falling over the first few hundred positions. Try all-ones vectors (\"Query and key vectors: all ones\") or a key equal to the query, then the toy vectors, and see where the score peaks: does it still fall with distance when q and k point every which way? (The lesson view gives the reason, after Barbero et al., 2024.) With the real model's q and k (\"real model\"), see what a trained head does: there the bound can sit far above the score: the chart follows the score, and a note under it says where the bound is; the table gives both. With a scaling method on, compare the scaled curve with the plain one beyond the original context.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <Distance state /> }.into_any()
+}
+
 #[component]
 pub fn Distance(state: AppState) -> impl IntoView {
     let range_choice: RwSignal<Option<u64>> = RwSignal::new(None);

@@ -8,6 +8,15 @@ use crate::app::state::AppState;
 use crate::rope::settings::presets;
 use crate::rope::teaching::examples::{cards, cat_mat_steps, ExampleSteps};
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "The scenarios from popular RoPE tutorials, each with the dimensions, pair speeds and positions it loads. Load one and every view shows it. The numbers below are computed, not copied, and where a well-known text printed something else, the erratum says so; the table below takes the cat/mat score apart step by step.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <Examples state /> }.into_any()
+}
+
 #[component]
 pub fn Examples(state: AppState) -> impl IntoView {
     let load = move |id: &'static str| {

@@ -9,6 +9,15 @@ use crate::app::state::AppState;
 use crate::app::views::{num, on_screen_scene, redraw_chart};
 use crate::rope::view::frequencies::frequencies;
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "Each pair's speed (inv_freq, radians per position) and wavelength (positions per full turn), on a log scale. A model only ever sees angles up to its trained context (dashed line): pairs whose wavelength is longer never complete a turn, so longer inputs show them angles they never met. Scaling methods slow pairs down, each its own way: the circles are the unscaled wavelengths, and with a method on a line shows the scaled ones. The line under the chart says what is drawn with the current settings.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <Frequencies state /> }.into_any()
+}
+
 #[component]
 pub fn Frequencies(state: AppState) -> impl IntoView {
     let canvas_ref = NodeRef::<Canvas>::new();

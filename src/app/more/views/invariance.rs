@@ -7,6 +7,15 @@ use crate::app::state::AppState;
 use crate::app::views::{num, on_screen_scene};
 use crate::rope::view::invariance::{invariance, DEFAULT_SHIFT, MAX_SHIFT};
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "Slide both tokens along the sequence by the same amount t. Each vector is rotated by a different absolute angle: every pair's angles are m x speed for the query and n x speed for the key. Compare the score of the two placements below.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <Invariance state /> }.into_any()
+}
+
 #[component]
 pub fn Invariance(state: AppState) -> impl IntoView {
     let shift = RwSignal::new(DEFAULT_SHIFT);

@@ -159,6 +159,15 @@ impl RunState {
     }
 }
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "RoPE as a model runs it: a tensor of shape [B, S, H, D], each head vector split into D/2 planes, multiplied by an [S, D/2] table of unit phasors e^(i t θ_k) broadcast over batch and heads. Run it here at full size with four implementations on the same bytes: the SIMD128 wasm kernel, the scalar wasm kernel, plain JavaScript on typed arrays, and a plain copy (the memory-bandwidth floor). Base, layout and scaling come from your settings.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <Kernel state /> }.into_any()
+}
+
 #[component]
 pub fn Kernel(state: AppState) -> impl IntoView {
     let batch = RwSignal::new(2usize);

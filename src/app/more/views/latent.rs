@@ -13,6 +13,15 @@ use crate::rope::settings::config::spec;
 use crate::rope::view::latent::{self, LatentModel};
 use crate::rope::Key;
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "Multi-head latent attention (DeepSeek-V3) gives every query and key head two parts: dimensions that never rotate and d that do (RoPE). The score is their sum. The strip shows the split; the chart both parts against the distance.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <Latent state /> }.into_any()
+}
+
 #[component]
 pub fn Latent(state: AppState) -> impl IntoView {
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);

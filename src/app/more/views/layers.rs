@@ -18,6 +18,15 @@ fn kind_class(k: LayerKind) -> &'static str {
     }
 }
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "Not every layer of a current model uses the same RoPE. Gemma 3 gives its local (sliding-window) layers plain RoPE at base 10,000 and its global layers base 1,000,000 with linear x8; gpt-oss alternates sliding and full layers with one YaRN RoPE; Llama 4 leaves every fourth layer without RoPE (those attend to the whole context, its RoPE layers only within chunks) and scales those layers' queries up at long range. The strip shows every layer; the table which RoPE each kind uses.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <Layers state /> }.into_any()
+}
+
 #[component]
 pub fn Layers(state: AppState) -> impl IntoView {
     let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);

@@ -7,6 +7,15 @@ use crate::app::state::AppState;
 use crate::app::views::on_screen_scene;
 use crate::rope::teaching::lesson_view::{lesson_with, variance_for, Section};
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "The ideas behind the other views, each checked with the current settings: why the answer is a rotation, the rotation written out by hand and as one big matrix, why scores are divided by √d, what the older sinusoidal codes could do, where one pair gets fooled and why RoPE needs many, how the pairs read like clocks, where RoPE sits in a model, and why plain interpolation crowds the fast pairs.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <Lesson state /> }.into_any()
+}
+
 #[component]
 pub fn Lesson(state: AppState) -> impl IntoView {
     let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);

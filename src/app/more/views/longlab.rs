@@ -98,7 +98,7 @@ fn now_ms() -> f64 {
 fn lesson_text() -> String {
     View::ALL
         .iter()
-        .map(|&v| super::caption(v))
+        .map(|&v| crate::app::more::views::caption(v))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -217,6 +217,18 @@ impl Lab {
                     .unwrap_or_default()
             })
         })
+    }
+}
+
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = concat!("The real model, with a text placed far past the ", crate::rope::base::limits::model_context!(), " positions it was trained on: does it still find a pass key, does it still use what came before, and which scaling method rescues it, at what cost at short range?");
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    match use_context::<ModelState>() {
+        Some(lab) => view! { <LongLab state lab /> }.into_any(),
+        None => ().into_any(),
     }
 }
 

@@ -30,6 +30,15 @@ fn show(state: AppState, e: &'static Erratum) {
     }
 }
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "The texts this widget teaches from contain slips: wrong numbers, swapped signs, off-by-one exponents, reversed claims. Each is listed here with what the text says (in our words, with its number), the truth computed now by the same core that draws every view, and the cause. \"Show me\" loads the settings that demonstrate it.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <Mistakes state /> }.into_any()
+}
+
 #[component]
 pub fn Mistakes(state: AppState) -> impl IntoView {
     // Every truth is computed as soon as the view is in the page (the truths do not depend on

@@ -14,6 +14,15 @@ use crate::rope::settings::config::spec;
 use crate::rope::view::mrope::{self, MropeModel, Shown};
 use crate::rope::Key;
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "Qwen2-VL's multimodal RoPE gives every token three position ids, time, height and width, and splits the pairs into three sections that turn with one id each. Text tokens carry the same id in all three, so text alone is plain RoPE; an image's tokens share a time id and count its rows and columns. Hover the grid to read a pair's angle and the id that drives it.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <Multimodal state /> }.into_any()
+}
+
 #[component]
 pub fn Multimodal(state: AppState) -> impl IntoView {
     let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);

@@ -5,6 +5,15 @@ use leptos::prelude::*;
 use crate::app::state::{Answer, AppState};
 use crate::rope::teaching::quiz::{questions, Question};
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "Predict first, then check. The widget computes each answer from the current settings, so the explanations quote live numbers and link to the view that shows it.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <Quiz state /> }.into_any()
+}
+
 #[component]
 pub fn Quiz(state: AppState) -> impl IntoView {
     let (frame, scene, _) = crate::app::views::on_screen_scene::<leptos::html::Div>(state);

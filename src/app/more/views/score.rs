@@ -71,6 +71,15 @@ fn paint(
     values.draw(canvas);
 }
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "The attention score of the query token against the key token, after rotating both, splits into one term per pair. Each term mixes the pair's plain dot product with its cross product through the angle (m - n) x speed, so the positions enter only through their difference. Bars to the right add to the score, bars to the left take away.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <Score state /> }.into_any()
+}
+
 #[component]
 pub fn Score(state: AppState) -> impl IntoView {
     // Computes only while on (or near) the screen, like every drawn view.

@@ -17,6 +17,15 @@ use crate::rope::Key;
 /// The largest shift the view offers, per axis.
 const MAX_SHIFT: i64 = 31;
 
+/// The caption under the view's title: what it shows and how to read it.
+pub const CAPTION: &str = "A vision encoder cuts an image into a grid of patches, and each patch gets two position ids: its row and its column. Axial 2D RoPE (Qwen3-VL, GLM-4V) turns half of each head's pairs with the row and half with the column, at the same speeds. The grid colours the score of the query patch against every patch for the current q and k; below it, both patches are shifted by the same offset. Point at a patch to read both scores.";
+
+/// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
+pub fn part() -> AnyView {
+    let state = crate::app::state::use_store();
+    view! { <Vision state /> }.into_any()
+}
+
 #[component]
 pub fn Vision(state: AppState) -> impl IntoView {
     let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);
