@@ -226,6 +226,38 @@ mod tests {
         );
     }
 
+    /// The config keeps `len` as given (unset: the sentence's own length); the formulas get it
+    /// resolved, so dynamic NTK past the trained context rescales by the sentence's length.
+    #[test]
+    fn the_formulas_get_the_length_resolved_against_the_sentence() {
+        let c = Config::from_query("scaling=dynamic&orig=8&text=a+b+c+d+e+f+g+h+i+j+k+l")
+            .unwrap()
+            .config;
+        assert_eq!(c.scaling.params.len, None);
+        let resolved = c.scaling_method();
+        assert_eq!(resolved.params.len, Some(12));
+        assert_eq!(
+            Params {
+                len: None,
+                ..resolved.params.clone()
+            },
+            c.scaling.params,
+            "only the length is filled in"
+        );
+        let f = crate::rope::maths::scaling::apply(16, &c.freq_source(), &resolved).unwrap();
+        assert_eq!(f.dynamic.map(|d| d.len), Some(12));
+        // Unresolved, the formulas take the original context (transformers' init): no rescaling.
+        let f = crate::rope::maths::scaling::apply(16, &c.freq_source(), &c.scaling).unwrap();
+        assert_eq!(
+            f.dynamic.map(|d| (d.len, d.effective_factor)),
+            Some((8, 1.0))
+        );
+        let given = Config::from_query("scaling=dynamic&orig=8&len=100")
+            .unwrap()
+            .config;
+        assert_eq!(given.scaling_params().len, Some(100));
+    }
+
     #[test]
     fn one_tokenization_gives_what_the_accessors_give() {
         for query in [
