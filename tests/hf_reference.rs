@@ -74,7 +74,7 @@ fn compare(
 ) {
     let scaled = frequencies(config).unwrap_or_else(|e| panic!("{name}: {e}"));
     assert_eq!(scaled.inv_freq.len(), want64.len(), "{name}");
-    let method = config.scaling.as_str();
+    let method = config.scaling.method.as_str();
     for (i, ((&got, &w64), &w32)) in scaled.inv_freq.iter().zip(want64).zip(want32).enumerate() {
         let (e64, e32) = (rel(got, w64), rel(got, w32));
         assert!(
@@ -142,11 +142,12 @@ fn every_method_has_reference_cases() {
                 .unwrap()
                 .config
                 .scaling
+                .method
         })
         .collect();
     for case in config_reference()["cases"].as_array().unwrap() {
         let read = hf::read(&Config::default(), &config_text(case)).unwrap();
-        covered.extend(read.sets.iter().map(|s| s.config.scaling));
+        covered.extend(read.sets.iter().map(|s| s.config.scaling.method));
     }
     for m in Method::ALL {
         assert!(
@@ -268,7 +269,7 @@ fn hunyuan_a13b_preset_matches_the_transformers_hunyuan_case() {
     assert_eq!(reference["rope_scaling"], published["rope_scaling"]);
     let preset = apply(&Config::default(), &find("hunyuan-a13b").unwrap()).unwrap();
     // The preset writes the raised base out (plain RoPE at it): the same frequencies.
-    assert_eq!(preset.scaling, Method::None);
+    assert_eq!(preset.scaling.method, Method::None);
     let mut worst = Worst::default();
     let runs = case["runs"].as_array().unwrap();
     assert!(runs.len() >= 2, "{} runs", runs.len());
@@ -503,7 +504,7 @@ fn interleaved_multimodal_rope_matches_hugging_face() {
         let inv = frequencies(&c).unwrap().inv_freq;
         let mut worst = 0f64;
         for (t, row) in ids.iter().zip(m["cos_f64"].as_array().unwrap()) {
-            let a = angles_with(*t, &sections, &inv, c.mrope_interleaved);
+            let a = angles_with(*t, &sections, &inv, c.multimodal.mrope_interleaved);
             for (x, want) in a.iter().zip(floats(row)) {
                 worst = worst.max((x.cos() - want).abs());
             }
@@ -532,10 +533,13 @@ fn decoupled_rope_score_matches_hugging_face() {
         let read = hf::read(&Config::default(), &text).unwrap();
         let c = &read.page.config;
         let nope = case["qk_nope_head_dim"].as_u64().unwrap() as usize;
-        assert_eq!(c.dim as u64, case["qk_rope_head_dim"].as_u64().unwrap());
-        assert_eq!(c.nope_dim, nope);
         assert_eq!(
-            c.layout == ropescope::rope::Layout::Interleaved,
+            c.rope.dim as u64,
+            case["qk_rope_head_dim"].as_u64().unwrap()
+        );
+        assert_eq!(c.rope.nope_dim, nope);
+        assert_eq!(
+            c.rope.layout == ropescope::rope::Layout::Interleaved,
             case["rope_interleave"].as_bool().unwrap()
         );
         let inv = frequencies(c).unwrap().inv_freq;
@@ -547,7 +551,7 @@ fn decoupled_rope_score_matches_hugging_face() {
             let ours = decoupled::split(
                 (&q[..nope], &k[..nope]),
                 (&q[nope..], &k[nope..]),
-                c.layout,
+                c.rope.layout,
                 &inv,
                 m,
                 n,
@@ -565,7 +569,7 @@ fn decoupled_rope_score_matches_hugging_face() {
             "HF reference (decoupled): worst rel error of the score and its parts {worst:.1e}"
         );
         assert!(worst < 1e-9, "{worst}");
-        let scale = decoupled::softmax_scale(nope, c.dim, c.mscale_sq());
+        let scale = decoupled::softmax_scale(nope, c.rope.dim, c.mscale_sq());
         assert!(rel(scale, case["softmax_scale"].as_f64().unwrap()) < 1e-12);
     }
 }

@@ -6,6 +6,7 @@
 use proptest::prelude::*;
 use ropescope::rope::maths::mrope::rescale_sections;
 use ropescope::rope::maths::rotate::{dot, norm, rotate_vector, Layout};
+use ropescope::rope::maths::scaling::{Params, Scaling};
 use ropescope::rope::maths::score::decompose;
 use ropescope::rope::{Config, Key, Method};
 
@@ -77,7 +78,7 @@ proptest! {
         let q = format!("dim={}&mrope={},{},{}", 2 * pairs, s[0], s[1], s[2]);
         let c = Config::from_query(&q).unwrap().config;
         let e = c.try_edit(Key::Dim, &(2 * d).to_string()).unwrap();
-        let got = e.config.mrope.clone().unwrap();
+        let got = e.config.multimodal.mrope.clone().unwrap();
         prop_assert_eq!(got.iter().sum::<u64>(), d as u64);
         e.config.validate().unwrap();
         prop_assert_eq!(e.adjusted.contains(&Key::Mrope), d as u64 != pairs);
@@ -144,29 +145,32 @@ fn config() -> impl Strategy<Value = Config> {
                 } else {
                     1
                 });
-                let mut c = Config {
-                    text: words.join(" "),
-                    offset,
-                    dim,
-                    base,
-                    layout,
+                let mut c = Config::default();
+                c.sentence.text = words.join(" ");
+                c.sentence.offset = offset;
+                c.rope.dim = dim;
+                c.rope.base = base;
+                c.rope.layout = layout;
+                c.scaling = Scaling::new(
                     scaling,
-                    factor,
-                    orig,
-                    beta_fast: bf,
-                    beta_slow: bs,
-                    truncate,
-                    attn,
-                    mscale,
-                    mscale_all_dim: mad,
-                    low_freq_factor: lo,
-                    high_freq_factor: hi,
-                    ..Config::default()
-                };
+                    Params {
+                        factor,
+                        orig,
+                        beta_fast: bf,
+                        beta_slow: bs,
+                        truncate,
+                        attn,
+                        mscale,
+                        mscale_all_dim: mad,
+                        low_freq_factor: lo,
+                        high_freq_factor: hi,
+                        ..Params::default()
+                    },
+                );
                 if given {
-                    c.q = Some((0..dim).map(|i| (i as f64 * 0.37).sin()).collect());
-                    c.qpos = Some(offset + 7_000);
-                    c.len = Some(orig + 1);
+                    c.sentence.q = Some((0..dim).map(|i| (i as f64 * 0.37).sin()).collect());
+                    c.sentence.qpos = Some(offset + 7_000);
+                    c.scaling.params.len = Some(orig + 1);
                 }
                 c
             },

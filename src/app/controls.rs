@@ -165,7 +165,7 @@ pub fn control(state: AppState, key: Key, layout: Layouts) -> AnyView {
             <Select state key label=spec.control.label short=Some("scaling") testid="scaling" class="in-bar"
                 choices=Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect()
                 hint=spec.control.hint />
-            <div class="method-params" hidden=move || state.config.with(|c| c.scaling == Method::None)>
+            <div class="method-params" hidden=move || state.config.with(|c| c.scaling.method == Method::None)>
                 <MethodParams state />
             </div>
         }
@@ -205,7 +205,7 @@ fn BaseControl(state: AppState, spec: &'static KeySpec) -> impl IntoView {
     let log_base = move || {
         state
             .config
-            .with(|c| c.base.log10().clamp(LOG_BASE_MIN, LOG_BASE_MAX))
+            .with(|c| c.rope.base.log10().clamp(LOG_BASE_MIN, LOG_BASE_MAX))
     };
     let on_slide = move |ev: leptos::ev::Event| {
         if let Ok(x) = event_target_value(&ev).parse::<f64>() {
@@ -222,13 +222,13 @@ fn BaseControl(state: AppState, spec: &'static KeySpec) -> impl IntoView {
             <input id="ctl-base-log" type="range" min=LOG_BASE_MIN max=LOG_BASE_MAX step="0.01"
                 disabled=move || state.ui.with(|u| u.locked(Key::Base))
                 data-testid="base-slider" prop:value=move || log_base().to_string()
-                aria-valuetext=move || state.config.with(|c| format_f64(c.base))
+                aria-valuetext=move || state.config.with(|c| format_f64(c.rope.base))
                 on:input=on_slide />
             <div class="preset-row base-presets" role="group" aria-label="Base presets">
                 {[("10,000", "10000"), ("500,000", "500000"), ("1,000,000", "1000000")].map(|(label, v)| view! {
                     <button type="button" class="chip-button"
                         disabled=move || state.ui.with(|u| u.locked(Key::Base))
-                        aria-pressed=move || state.config.with(|c| (c.base.to_string() == v).to_string())
+                        aria-pressed=move || state.config.with(|c| (c.rope.base.to_string() == v).to_string())
                         on:mousedown=keep_focus
                         on:click=move |_| { let _ = state.edit(Key::Base, v); }>
                         {label}
@@ -246,7 +246,7 @@ const DIAGRAM_DIMS: usize = 16;
 /// (part `layout`).
 #[component]
 pub fn LayoutDiagram(state: AppState) -> impl IntoView {
-    let dim = Memo::new(move |_| state.config.with(|c| c.dim));
+    let dim = Memo::new(move |_| state.config.with(|c| c.rope.dim));
     // A fixed row of cells, each following its own pair: a change of d rewrites only the cells
     // whose pair changed (none in the interleaved row), instead of rebuilding both rows.
     let row = move |layout: Layout| {
@@ -269,10 +269,10 @@ pub fn LayoutDiagram(state: AppState) -> impl IntoView {
     };
     view! {
         <div class="layout-diagram" aria-label="Pair index of each dimension in both layouts">
-            <div class="layout-row" class:active=move || state.config.with(|c| c.layout == Layout::Interleaved)>
+            <div class="layout-row" class:active=move || state.config.with(|c| c.rope.layout == Layout::Interleaved)>
                 <span class="layout-name">{Layout::Interleaved.as_str()}</span>{row(Layout::Interleaved)}
             </div>
-            <div class="layout-row" class:active=move || state.config.with(|c| c.layout == Layout::Half)>
+            <div class="layout-row" class:active=move || state.config.with(|c| c.rope.layout == Layout::Half)>
                 <span class="layout-name">{Layout::Half.as_str()}</span>{row(Layout::Half)}
             </div>
             <small class="hint">{move || {
@@ -345,19 +345,19 @@ fn QueryKeyPickers(state: AppState) -> impl IntoView {
         <div class="field">
             <label for="ctl-qpos">"Query token (m)"</label>
             <select id="ctl-qpos" data-testid="query-pick" on:change=pick(Key::Qpos) node_ref=q_ref
-                disabled=move || state.config.with(|c| c.q.is_some())>
+                disabled=move || state.config.with(|c| c.sentence.q.is_some())>
             </select>
         </div>
         <div class="field">
             <label for="ctl-kpos">"Key token (n)"</label>
             <select id="ctl-kpos" data-testid="key-pick" on:change=pick(Key::Kpos) node_ref=k_ref
-                disabled=move || state.config.with(|c| c.k.is_some())>
+                disabled=move || state.config.with(|c| c.sentence.k.is_some())>
             </select>
             <small class="hint">{move || state.config.with(|c| {
-                if c.q.is_some() || c.k.is_some() {
+                if c.sentence.q.is_some() || c.sentence.k.is_some() {
                     "Custom q/k vectors are set (from the URL or an example): the lists pick positions only when they are not."
                 } else {
-                    c.vectors.hint()
+                    c.model.vectors.hint()
                 }
             })}</small>
         </div>
@@ -387,8 +387,8 @@ pub fn HfConfig(state: AppState) -> impl IntoView {
                                 "{} ({} layers): {}, base {}",
                                 s.layer_type.clone().unwrap_or_default(),
                                 s.layers.len(),
-                                s.config.scaling.label(),
-                                format_f64(s.config.base)
+                                s.config.scaling.method.label(),
+                                format_f64(s.config.rope.base)
                             )
                         })
                         .collect();

@@ -175,7 +175,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                     </div>
                 </Show>
                 <TokenList state />
-                <Show when=move || config.with(|c| c.vectors == crate::rope::base::tokens::VectorMode::Model)>
+                <Show when=move || config.with(|c| c.model.vectors == crate::rope::base::tokens::VectorMode::Model)>
                     <Part link name=part::LAB eager=true />
                 </Show>
                 <div class="stage-head" node_ref=stage_head>

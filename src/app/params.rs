@@ -64,13 +64,13 @@ pub fn control(state: AppState, spec: &'static KeySpec, look: Look) -> AnyView {
 /// each under the method's own name for it when it has one (HunYuan's alpha).
 #[component]
 pub fn MethodParams(state: AppState) -> impl IntoView {
-    let method = Memo::new(move |_| state.config.with(|c| c.scaling));
+    let method = Memo::new(move |_| state.config.with(|c| c.scaling.method));
     // The attention factor the method's formula gives (the core's, `Scene::freqs`: 1.1386 for
     // YaRN with factor 4), first, where the first screen shows it: its field is far below.
     let attn = KEYS.iter().find(|s| s.key == crate::rope::Key::Attn);
     let factor = move || {
         let scene = state.derived.scene.get();
-        let set = state.config.with(|c| c.attn.is_some());
+        let set = state.config.with(|c| c.scaling.params.attn.is_some());
         format!(
             "Attention factor: {} ({})",
             crate::rope::base::num::num(scene.freqs.attention_factor, 4),

@@ -86,7 +86,7 @@ async fn a_step_link_opens_the_tour_on_that_steps_state() {
         find(&root, "scaling")
             .unchecked_into::<web_sys::HtmlSelectElement>()
             .value(),
-        want.scaling.as_str()
+        want.scaling.method.as_str()
     );
     // With settings of its own, a tour link keeps them.
     root.remove();

@@ -73,11 +73,11 @@ impl Request {
     /// config's, whether or not a run is in it yet).
     pub fn of(s: &Scene) -> Option<Request> {
         let c = &s.config;
-        (c.vectors == VectorMode::Model).then(|| Request {
-            text: c.text.clone(),
+        (c.model.vectors == VectorMode::Model).then(|| Request {
+            text: c.sentence.text.clone(),
             settings: crate::rope::view::model_lab::rope_settings(s),
-            layer: c.layer,
-            head: c.head,
+            layer: c.model.layer,
+            head: c.model.head,
         })
     }
 }
@@ -377,7 +377,7 @@ pub fn drive(state: AppState, lab: ModelState) {
     Effect::new(move |was_model: Option<bool>| {
         let is_model = state
             .config
-            .with(|c| c.vectors == VectorMode::Model && !c.run);
+            .with(|c| c.model.vectors == VectorMode::Model && !c.lab.run);
         if is_model
             && was_model != Some(true)
             && matches!(lab.status.get_untracked(), Status::Idle | Status::Cancelled)
@@ -525,7 +525,7 @@ fn Experiments(state: AppState) -> impl IntoView {
                 "as trained"
             </button>
         </div>
-        <Show when=move || state.config.with(|c| c.text.split_whitespace().count() < crate::rope::view::model_lab::SHORT_TEXT_WORDS)>
+        <Show when=move || state.config.with(|c| c.sentence.text.split_whitespace().count() < crate::rope::view::model_lab::SHORT_TEXT_WORDS)>
             <p class="hint" data-testid="short-text">
                 "On a few words most of the loss is the first words' guesses, so a change can look harmless. "
                 <button type="button" class="chip-button" data-testid="longer-text"

@@ -374,11 +374,11 @@ fn read_set(
     check_required(block, rules, method)?;
     set_context(&mut next, cx, rules, block_orig, has_factor, notes)?;
     next.set(Key::Scaling, method.as_str())?;
-    next.speeds = None;
+    next.rope.speeds = None;
     // Vectors given for another dimension no longer fit: fall back to the tokens' own.
-    if next.dim != start.dim {
-        next.q = None;
-        next.k = None;
+    if next.rope.dim != start.rope.dim {
+        next.sentence.q = None;
+        next.sentence.k = None;
     }
     Ok(next)
 }
@@ -525,7 +525,7 @@ fn set_partial(
             // Proportional RoPE keeps the whole head: the fraction says which pairs turn.
             next.set(Key::Partial, &format_f64(fraction))?;
         } else if fraction < 1.0 && cx.whole_config {
-            let head_dim = next.dim;
+            let head_dim = next.rope.dim;
             // Python's int(head_dim * factor): the same f64 product, truncated.
             let rotary = (head_dim as f64 * fraction).trunc() as u64;
             if rotary < 2 || rotary % 2 == 1 {
@@ -543,7 +543,7 @@ fn set_partial(
         } else if fraction < 1.0 {
             notes.push(format!(
                 "{name} {fraction}: only that fraction of each head rotates, but a bare block does not give the head size, so d stays {}. Set d to int(head_dim x {fraction}), or paste the whole config.json.",
-                next.dim
+                next.rope.dim
             ));
         }
     }
@@ -882,23 +882,23 @@ fn page_of_sets(sets: &[HfSet], notes: &mut Vec<String>) -> Result<Config, Confi
             .is_some_and(|t| LOCAL_LAYER_TYPES.contains(&t))
     });
     if let Some(l) = local {
-        let same = l.config.scaling == page.scaling
+        let same = l.config.scaling.method == page.scaling.method
             && crate::rope::view::scene::frequencies(&l.config).ok()
                 == crate::rope::view::scene::frequencies(&page).ok();
         if same {
             // Local layers differ only in their attention window: nothing to add.
-        } else if l.config.scaling == Method::None {
-            page.set(Key::LocalBase, &format_f64(l.config.base))?;
-            if l.config.dim != page.dim {
+        } else if l.config.scaling.method == Method::None {
+            page.set(Key::LocalBase, &format_f64(l.config.rope.base))?;
+            if l.config.rope.dim != page.rope.dim {
                 // Gemma 4: the sliding layers' heads have a size of their own.
-                page.set(Key::LocalDim, &l.config.dim.to_string())?;
+                page.set(Key::LocalDim, &l.config.rope.dim.to_string())?;
             }
         } else {
             notes.push(format!(
                 "The {} layers use {} RoPE (base {}): the page shows the global layers' set; rope-export --hf prints both.",
                 l.layer_type.clone().unwrap_or_default(),
-                l.config.scaling,
-                format_f64(l.config.base)
+                l.config.scaling.method,
+                format_f64(l.config.rope.base)
             ));
         }
     }
@@ -1063,25 +1063,29 @@ pub fn import(config: &Config, json: &str) -> Result<HfImport, ConfigError> {
 /// writes Gemma 3 (`rope_parameters` keyed by layer type, `layer_types`); NoPE layers as
 /// Llama 4's `no_rope_layers`.
 pub fn export(config: &Config) -> Option<String> {
-    if config.speeds.is_some() {
+    if config.rope.speeds.is_some() {
         return None;
     }
     let mut out = head_fields(config);
-    let method = config.scaling.hf_rules();
+    let method = config.scaling.method.hf_rules();
     let rules = method.hf();
-    let theta = method.hf_theta(config.dim, config.base, &config.scaling_params());
+    let theta = method.hf_theta(config.rope.dim, config.rope.base, &config.scaling_params());
     out.insert("rope_theta".into(), Value::from(theta));
-    let stretched = (config.orig as f64 * config.factor).round() as u64;
-    let max_pos = match (rules.max_positions, config.len) {
+    let stretched =
+        (config.scaling.params.orig as f64 * config.scaling.params.factor).round() as u64;
+    let max_pos = match (rules.max_positions, config.scaling.params.len) {
         (HfMaxPositions::ServedOrStretched, Some(len)) => len,
         (HfMaxPositions::ServedOrStretched | HfMaxPositions::Stretched, _) => stretched,
-        (HfMaxPositions::Orig, _) => config.orig,
+        (HfMaxPositions::Orig, _) => config.scaling.params.orig,
     };
     out.insert("max_position_embeddings".into(), Value::from(max_pos));
     let block = scaling_block(config, rules);
     let letters = config.layer_letters();
     let local = letters.contains(&'L');
-    let local_base = config.local_base.or(config.local_dim.map(|_| config.base));
+    let local_base = config
+        .stack
+        .local_base
+        .or(config.stack.local_dim.map(|_| config.rope.base));
     match (local, local_base) {
         (true, Some(local_base)) => {
             let mut sliding = Map::new();
@@ -1113,26 +1117,32 @@ pub fn export(config: &Config) -> Option<String> {
 /// attention's rotated and position-free parts.
 fn head_fields(config: &Config) -> Map {
     let mut out = Map::new();
-    if config.nope_dim > 0 {
+    if config.rope.nope_dim > 0 {
         // Multi-head latent attention: d is the rotated part of each head.
-        out.insert("qk_rope_head_dim".into(), Value::from(config.dim as u64));
+        out.insert(
+            "qk_rope_head_dim".into(),
+            Value::from(config.rope.dim as u64),
+        );
         out.insert(
             "qk_nope_head_dim".into(),
-            Value::from(config.nope_dim as u64),
+            Value::from(config.rope.nope_dim as u64),
         );
         out.insert(
             "rope_interleave".into(),
-            Value::Bool(config.layout == crate::rope::Layout::Interleaved),
+            Value::Bool(config.rope.layout == crate::rope::Layout::Interleaved),
         );
     } else {
-        match config.local_dim.filter(|&d| d != config.dim) {
+        match config.stack.local_dim.filter(|&d| d != config.rope.dim) {
             // Gemma 4: head_dim is the sliding layers' size, global_head_dim the full ones'.
             Some(local) if config.layer_letters().contains(&'L') => {
                 out.insert("head_dim".into(), Value::from(local as u64));
-                out.insert("global_head_dim".into(), Value::from(config.dim as u64));
+                out.insert(
+                    "global_head_dim".into(),
+                    Value::from(config.rope.dim as u64),
+                );
             }
             _ => {
-                out.insert("head_dim".into(), Value::from(config.dim as u64));
+                out.insert("head_dim".into(), Value::from(config.rope.dim as u64));
             }
         }
     }
@@ -1148,7 +1158,7 @@ fn scaling_block(config: &Config, rules: &crate::rope::maths::scaling::HfRules) 
         b.insert("rope_type".into(), Value::from(t));
         // Linear and dynamic read the original context from max_position_embeddings.
         let in_block = |key: Key| key != Key::Orig || rules.orig == HfOrig::Original;
-        for spec in KEYS.iter().filter(|s| s.belongs_to(config.scaling)) {
+        for spec in KEYS.iter().filter(|s| s.belongs_to(config.scaling.method)) {
             let Hf::Block(own) = spec.hf else { continue };
             if !in_block(spec.key) {
                 continue;
@@ -1157,7 +1167,7 @@ fn scaling_block(config: &Config, rules: &crate::rope::maths::scaling::HfRules) 
             let mut v = spec.json(config);
             if v.is_null() && rules.required.contains(&spec.key) {
                 // HF requires the per-pair lists: unset means all 1.
-                v = Value::from(vec![1.0; config.dim / 2]);
+                v = Value::from(vec![1.0; config.rope.dim / 2]);
             }
             if !v.is_null() {
                 b.insert(name.into(), v);
@@ -1167,12 +1177,12 @@ fn scaling_block(config: &Config, rules: &crate::rope::maths::scaling::HfRules) 
             b.insert(name.into(), num(v));
         }
     }
-    if let Some(m) = &config.mrope {
+    if let Some(m) = &config.multimodal.mrope {
         if rope_type.is_none() {
             b.insert("rope_type".into(), Value::from("default"));
         }
         b.insert("mrope_section".into(), Value::from(m.clone()));
-        if config.mrope_interleaved {
+        if config.multimodal.mrope_interleaved {
             b.insert("mrope_interleaved".into(), Value::Bool(true));
         }
     }
@@ -1192,7 +1202,7 @@ fn layer_fields(config: &Config, letters: &[char], out: &mut Map) {
         // transformers' names: Llama 4's RoPE layers attend in chunks, its NoPE layers in full
         // (Llama 4: NoPE layers with the query temperature; SmolLM3's RoPE layers attend in full).
         let kinds = config.layer_kinds();
-        let llama4 = is_llama4(&kinds, config.attn_scale);
+        let llama4 = is_llama4(&kinds, config.stack.attn_scale);
         let types: Vec<Value> = kinds
             .iter()
             .map(|k| Value::from(k.hf_name(llama4)))
@@ -1207,11 +1217,11 @@ fn layer_fields(config: &Config, letters: &[char], out: &mut Map) {
         out.insert("no_rope_layers".into(), Value::Array(uses));
         out.insert(
             "attn_temperature_tuning".into(),
-            Value::from(config.attn_scale.is_some()),
+            Value::from(config.stack.attn_scale.is_some()),
         );
-        if let Some(a) = config.attn_scale {
+        if let Some(a) = config.stack.attn_scale {
             out.insert("attn_scale".into(), num(a));
-            out.insert("floor_scale".into(), Value::from(config.floor_scale));
+            out.insert("floor_scale".into(), Value::from(config.stack.floor_scale));
         }
     }
 }
@@ -1225,8 +1235,11 @@ mod tests {
         let json = r#"{"factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
             "original_max_position_embeddings": 8192, "rope_type": "llama3"}"#;
         let c = import(&Config::default(), json).unwrap().config;
-        assert_eq!(c.scaling, Method::Llama3);
-        assert_eq!((c.factor, c.orig), (8.0, 8192));
+        assert_eq!(c.scaling.method, Method::Llama3);
+        assert_eq!(
+            (c.scaling.params.factor, c.scaling.params.orig),
+            (8.0, 8192)
+        );
     }
 
     #[test]
@@ -1235,8 +1248,18 @@ mod tests {
             "max_position_embeddings": 32768, "model_type": "qwen2",
             "rope_scaling": {"factor": 4.0, "original_max_position_embeddings": 32768, "type": "yarn"}}"#;
         let c = import(&Config::default(), json).unwrap().config;
-        assert_eq!((c.dim, c.base, c.scaling), (128, 1e6, Method::Yarn));
-        assert_eq!((c.factor, c.orig, c.beta_fast), (4.0, 32768, 32.0));
+        assert_eq!(
+            (c.rope.dim, c.rope.base, c.scaling.method),
+            (128, 1e6, Method::Yarn)
+        );
+        assert_eq!(
+            (
+                c.scaling.params.factor,
+                c.scaling.params.orig,
+                c.scaling.params.beta_fast
+            ),
+            (4.0, 32768, 32.0)
+        );
     }
 
     #[test]
@@ -1244,9 +1267,16 @@ mod tests {
         let json = r#"{"hidden_size": 6144, "num_attention_heads": 64, "rotary_pct": 0.25,
             "rotary_emb_base": 10000, "max_position_embeddings": 2048, "rope_scaling": null}"#;
         let c = import(&Config::default(), json).unwrap().config;
-        assert_eq!((c.dim, c.scaling, c.orig), (24, Method::None, 2048));
         assert_eq!(
-            import(&Config::default(), "null").unwrap().config.scaling,
+            (c.rope.dim, c.scaling.method, c.scaling.params.orig),
+            (24, Method::None, 2048)
+        );
+        assert_eq!(
+            import(&Config::default(), "null")
+                .unwrap()
+                .config
+                .scaling
+                .method,
             Method::None
         );
     }
@@ -1260,18 +1290,21 @@ mod tests {
         let json = r#"{"model_type": "gpt_neox", "hidden_size": 6144, "num_attention_heads": 64,
             "rotary_pct": 0.25, "rotary_emb_base": 50000, "max_position_embeddings": 2048}"#;
         let p = import(&base("base=500000"), json).unwrap();
-        assert_eq!((p.config.base, p.config.dim), (50_000.0, 24));
+        assert_eq!((p.config.rope.base, p.config.rope.dim), (50_000.0, 24));
         // No rope_scaling key at all: still read as a whole config, nothing ignored.
         assert!(p.ignored.is_empty(), "{:?}", p.ignored);
-        assert_eq!(p.config.scaling, Method::None);
+        assert_eq!(p.config.scaling.method, Method::None);
         // Without head_dim, HF takes hidden_size // num_attention_heads: 26 // 3 = 8, not 9.
         let odd = r#"{"hidden_size": 26, "num_attention_heads": 3, "rope_theta": 10000}"#;
-        assert_eq!(import(&Config::default(), odd).unwrap().config.dim, 26 / 3);
+        assert_eq!(
+            import(&Config::default(), odd).unwrap().config.rope.dim,
+            26 / 3
+        );
         // rope_theta wins over rotary_emb_base when both are given.
         let both = r#"{"hidden_size": 64, "num_attention_heads": 4, "rope_theta": 20000,
             "rotary_emb_base": 30000}"#;
         assert_eq!(
-            import(&Config::default(), both).unwrap().config.base,
+            import(&Config::default(), both).unwrap().config.rope.base,
             20_000.0
         );
     }
@@ -1281,17 +1314,17 @@ mod tests {
         let json = r#"{"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32,
             "max_position_embeddings": 4096, "rope_scaling": null}"#;
         let start = base("base=500000");
-        assert_ne!(start.base, HF_DEFAULT_ROPE_THETA);
+        assert_ne!(start.rope.base, HF_DEFAULT_ROPE_THETA);
         let p = import(&start, json).unwrap();
-        assert_eq!(p.config.base, HF_DEFAULT_ROPE_THETA);
-        assert_eq!(p.config.base, 10_000.0);
+        assert_eq!(p.config.rope.base, HF_DEFAULT_ROPE_THETA);
+        assert_eq!(p.config.rope.base, 10_000.0);
         assert_eq!(p.notes.len(), 1);
         assert!(p.notes[0].contains("no rope_theta"), "{:?}", p.notes);
         // transformers 5: the base inside rope_parameters counts, and no note is needed.
         let v5 = r#"{"model_type": "llama", "head_dim": 64,
             "rope_parameters": {"rope_type": "default", "rope_theta": 250000.0}}"#;
         let p = import(&start, v5).unwrap();
-        assert_eq!((p.config.base, p.config.dim), (250_000.0, 64));
+        assert_eq!((p.config.rope.base, p.config.rope.dim), (250_000.0, 64));
         assert!(p.notes.is_empty(), "{:?}", p.notes);
     }
 
@@ -1301,18 +1334,18 @@ mod tests {
         let block = r#"{"rope_type": "linear", "factor": 2.0}"#;
         let p = import(&start, block).unwrap();
         assert_eq!(
-            (p.config.base, p.config.scaling),
+            (p.config.rope.base, p.config.scaling.method),
             (500_000.0, Method::Linear)
         );
         assert!(p.notes.is_empty());
         // A bare transformers-5 rope_parameters block may carry the base: then it is used.
         let v5 = r#"{"rope_type": "yarn", "factor": 4.0, "rope_theta": 1000000.0,
             "original_max_position_embeddings": 4096}"#;
-        assert_eq!(import(&start, v5).unwrap().config.base, 1e6);
+        assert_eq!(import(&start, v5).unwrap().config.rope.base, 1e6);
         // Nested under rope_scaling or rope_parameters in a whole config, the same.
         let nested = r#"{"rope_parameters": {"rope_type": "linear", "factor": 2.0}}"#;
         let p = import(&start, nested).unwrap();
-        assert_eq!(p.config.base, HF_DEFAULT_ROPE_THETA, "a whole config");
+        assert_eq!(p.config.rope.base, HF_DEFAULT_ROPE_THETA, "a whole config");
     }
 
     #[test]
@@ -1322,7 +1355,7 @@ mod tests {
             "partial_rotary_factor": 0.4, "rope_theta": 10000.0, "rope_scaling": null}"#;
         let p = import(&Config::default(), top).unwrap();
         let want = (80.0f64 * 0.4).trunc() as usize;
-        assert_eq!((p.config.dim, want), (32, 32));
+        assert_eq!((p.config.rope.dim, want), (32, 32));
         assert_eq!(p.notes.len(), 1, "{:?}", p.notes);
         assert!(
             p.notes[0].contains("= 32 of each head's 80"),
@@ -1345,12 +1378,12 @@ mod tests {
         // Factor 1 rotates the whole head: nothing to say.
         let full = r#"{"head_dim": 64, "partial_rotary_factor": 1.0, "rope_theta": 10000}"#;
         let f = import(&Config::default(), full).unwrap();
-        assert_eq!(f.config.dim, 64);
+        assert_eq!(f.config.rope.dim, 64);
         assert!(f.notes.is_empty());
         // A bare block cannot say the head size: d is kept and the note says how to set it.
         let bare = r#"{"rope_type": "default", "partial_rotary_factor": 0.5}"#;
         let b = import(&base("dim=128"), bare).unwrap();
-        assert_eq!(b.config.dim, 128);
+        assert_eq!(b.config.rope.dim, 128);
         assert!(b.notes[0].contains("d stays 128"), "{:?}", b.notes);
         // Out of range or an odd number of rotary dims: errors naming the problem.
         let e = import(
@@ -1374,7 +1407,14 @@ mod tests {
             "rope_scaling": {"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0,
                 "high_freq_factor": 4.0, "original_max_position_embeddings": 8192}}"#;
         let c = import(&Config::default(), json).unwrap().config;
-        assert_eq!((c.orig, c.len, c.factor), (8192, Some(131_072), 8.0));
+        assert_eq!(
+            (
+                c.scaling.params.orig,
+                c.scaling.params.len,
+                c.scaling.params.factor
+            ),
+            (8192, Some(131_072), 8.0)
+        );
         let out = export(&c).unwrap();
         assert!(out.contains("\"max_position_embeddings\": 131072"), "{out}");
         // Without len the export falls back to orig x factor; YaRN always writes orig x factor
@@ -1392,12 +1432,12 @@ mod tests {
         // A flat block that also names max_position_embeddings is still a block.
         let flat = r#"{"rope_type": "linear", "factor": 2.0, "max_position_embeddings": 4096}"#;
         let p = import(&c, flat).unwrap();
-        assert_eq!(p.config.scaling, Method::Linear);
+        assert_eq!(p.config.scaling.method, Method::Linear);
         assert_eq!(p.ignored, vec!["max_position_embeddings".to_string()]);
         // A bare llama3 block (no max_position_embeddings) leaves len unset.
         let bare =
             r#"{"rope_type": "llama3", "factor": 8.0, "original_max_position_embeddings": 8192}"#;
-        assert_eq!(import(&c, bare).unwrap().config.len, None);
+        assert_eq!(import(&c, bare).unwrap().config.scaling.params.len, None);
     }
 
     #[test]
@@ -1504,9 +1544,9 @@ mod tests {
             other => panic!("{key}: {other:?}"),
         };
         let (types, uses) = (list("layer_types"), list("no_rope_layers"));
-        let n = l4.layers.unwrap();
+        let n = l4.stack.layers.unwrap();
         assert_eq!((types.len(), uses.len()), (n, n));
-        let interval = l4.layer_types.chars().count();
+        let interval = l4.stack.layer_types.chars().count();
         for (i, (t, u)) in types.iter().zip(&uses).enumerate() {
             let rope = (i + 1) % interval != 0;
             let want = if rope {

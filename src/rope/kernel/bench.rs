@@ -83,23 +83,23 @@ pub fn check_shape(shape: Shape) -> Result<usize, KernelError> {
 /// (and all zero with `rope=off`). Custom speeds are given per pair of the page's d, so at
 /// another D they are refused with a message instead of being silently replaced by the base.
 pub fn kernel_inv_freq(config: &Config, dim: usize) -> Result<Vec<f64>, ConfigError> {
-    if dim == config.dim {
+    if dim == config.rope.dim {
         return crate::rope::view::scene::frequencies(config).map(|s| s.inv_freq);
     }
-    if config.speeds.is_some() {
+    if config.rope.speeds.is_some() {
         return Err(ConfigError::new(
             Key::Speeds,
-            format!("speeds for d = {}", config.dim),
+            format!("speeds for d = {}", config.rope.dim),
             format!(
                 "custom speeds apply at the page's d = {}: set the kernel's D to {} or clear the speeds",
-                config.dim, config.dim
+                config.rope.dim, config.rope.dim
             ),
         ));
     }
     let mut c = config.clone();
-    c.dim = dim;
-    let f = scaling::apply(dim, &FreqSource::Base(c.base), &c.scaling_method())?;
-    Ok(if c.rope {
+    c.rope.dim = dim;
+    let f = scaling::apply(dim, &FreqSource::Base(c.rope.base), &c.scaling_method())?;
+    Ok(if c.rope.on {
         f.inv_freq
     } else {
         vec![0.0; f.inv_freq.len()]

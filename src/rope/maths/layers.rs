@@ -170,7 +170,7 @@ mod tests {
         );
         let l = c.local_config().unwrap();
         assert_eq!(
-            (l.base, l.scaling),
+            (l.rope.base, l.scaling.method),
             (10_000.0, crate::rope::maths::scaling::Method::None)
         );
         assert!(config("layer_types=LG").local_config().is_none());

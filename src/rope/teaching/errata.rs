@@ -1004,16 +1004,16 @@ fn identity_sign(c: &Config) -> Truth {
     let Cast { q, k, m, n, .. } = c.cast();
     let (t1, t2) = (m as f64, n as f64);
     let lhs = dot(
-        &rotate_vector(&q, t1, &w, c.layout),
-        &rotate_vector(&k, t2, &w, c.layout),
+        &rotate_vector(&q, t1, &w, c.rope.layout),
+        &rotate_vector(&k, t2, &w, c.rope.layout),
     );
-    let right = dot(&q, &rotate_vector(&k, t2 - t1, &w, c.layout));
-    let printed = dot(&q, &rotate_vector(&k, t1 - t2, &w, c.layout));
+    let right = dot(&q, &rotate_vector(&k, t2 - t1, &w, c.rope.layout));
+    let printed = dot(&q, &rotate_vector(&k, t1 - t2, &w, c.rope.layout));
     Truth {
         values: vec![lhs, right, printed],
         text: format!(
             "Over a whole {d}-dimensional head, q at t1 = {t1} and k at t2 = {t2}: ⟨R(t1)q, R(t2)k⟩ = {lhs:.6} and ⟨q, R(t2 − t1)k⟩ = {right:.6} agree (difference {diff:.1e}), while ⟨q, R(t1 − t2)k⟩ = {printed:.6}.",
-            d = c.dim,
+            d = c.rope.dim,
             diff = (lhs - right).abs()
         ),
     }
@@ -1037,13 +1037,13 @@ fn dropped_base(c: &Config) -> Truth {
     let w = freqs(c);
     let last = w.len().saturating_sub(1);
     let w_last = at(&w, last);
-    let base10 = freq::inv_freq(c.dim, 10.0).map_or(f64::NAN, |v| at(&v, last));
+    let base10 = freq::inv_freq(c.rope.dim, 10.0).map_or(f64::NAN, |v| at(&v, last));
     Truth {
         values: vec![w_last.log10(), w_last],
         text: format!(
             "With base {base} and D = {d}, plane {last} turns ω = {w_last:.4e} = 10^({e:.4}) rad per position. Base 10 would give 10^({e10:.4}) = {base10:.4}.",
-            base = c.base,
-            d = c.dim,
+            base = c.rope.base,
+            d = c.rope.dim,
             e = w_last.log10(),
             e10 = base10.log10()
         ),
@@ -1121,13 +1121,13 @@ fn embedding_not_projection(c: &Config) -> Truth {
     let cmp = Comparison::new(
         &token_text(c, c.query_position()),
         &token_text(c, c.key_position()),
-        c.dim,
+        c.rope.dim,
     );
-    let after = |m: f64, n: f64| cmp.terms(m, n, c.base, &w, c.layout).rope;
+    let after = |m: f64, n: f64| cmp.terms(m, n, c.rope.base, &w, c.rope.layout).rope;
     let before = |m: f64, n: f64| {
         dot(
-            &project(&rotate_vector(&cmp.xm, m, &w, c.layout), &cmp.wq),
-            &project(&rotate_vector(&cmp.xn, n, &w, c.layout), &cmp.wk),
+            &project(&rotate_vector(&cmp.xm, m, &w, c.rope.layout), &cmp.wq),
+            &project(&rotate_vector(&cmp.xn, n, &w, c.rope.layout), &cmp.wk),
         )
     };
     let v = vec![
@@ -1140,7 +1140,7 @@ fn embedding_not_projection(c: &Config) -> Truth {
         text: format!(
             "With toy embeddings and projections (d = {d}): rotating after the projections, as models do, scores {:.6} at positions ({m}, {n}) and {:.6} at ({}, {}), the same. Rotating the embeddings before projecting scores {:.6} and {:.6}: the score then depends on where the pair sits.",
             v[0], v[1], m + shift, n + shift, v[2], v[3],
-            d = c.dim
+            d = c.rope.dim
         ),
         values: v,
     }
@@ -1162,15 +1162,15 @@ fn dropped_transpose(c: &Config) -> Truth {
     let cmp = Comparison::new(
         &token_text(c, c.query_position()),
         &token_text(c, c.key_position()),
-        c.dim,
+        c.rope.dim,
     );
     let (q, k) = (mat_vec(&cmp.wq, &cmp.xm), mat_vec(&cmp.wk, &cmp.xn));
     // (R_m W_q x_m)ᵀ (R_n W_k x_n), the score itself.
     let score = dot(
-        &rotate_vector(&q, m, &w, c.layout),
-        &rotate_vector(&k, n, &w, c.layout),
+        &rotate_vector(&q, m, &w, c.rope.layout),
+        &rotate_vector(&k, n, &w, c.rope.layout),
     );
-    let relative = |v: &[f64]| rotate_vector(v, n - m, &w, c.layout);
+    let relative = |v: &[f64]| rotate_vector(v, n - m, &w, c.rope.layout);
     // x_mᵀ W_qᵀ R_(n−m) W_k x_n = (W_q x_m) · R_(n−m) (W_k x_n).
     let right = dot(&q, &relative(&k));
     // x_mᵀ W_q R_(n−m) W_k x_n = (W_qᵀ x_m) · R_(n−m) (W_k x_n), as printed.
@@ -1179,7 +1179,7 @@ fn dropped_transpose(c: &Config) -> Truth {
         values: vec![score, right, printed],
         text: format!(
             "With toy embeddings and projections (d = {d}), query at m = {m}, key at n = {n}: (R_m W_q x_m)ᵀ(R_n W_k x_n) = {score:.6} and x_mᵀ W_qᵀ R_(n−m) W_k x_n = {right:.6} agree (difference {diff:.1e}); the printed x_mᵀ W_q R_(n−m) W_k x_n gives {printed:.6}.",
-            d = c.dim,
+            d = c.rope.dim,
             diff = (score - right).abs()
         ),
     }
@@ -1293,13 +1293,13 @@ fn head_dim_called_embedding(c: &Config) -> Truth {
     let last = w.len().saturating_sub(1);
     let width = MODEL_HEADS * MODEL_HEAD_DIM;
     // The head's last pair with the embedding width as d.
-    let with_width = c.base.powf(-((2 * last) as f64) / width as f64);
+    let with_width = c.rope.base.powf(-((2 * last) as f64) / width as f64);
     Truth {
         values: vec![at(&w, last), with_width, width as f64],
         text: format!(
             "{name} has an embedding width of {width} and {MODEL_HEADS} heads, so each q and k has d = {d} entries ({pairs} pairs): the slowest pair turns {wl:.3e} rad per position. With the embedding width {width} as d, that same pair {last} would turn {with_width:.3} rad per position, {ratio:.0} times faster.",
             name = crate::rope::settings::model_run::NAME,
-            d = c.dim,
+            d = c.rope.dim,
             pairs = w.len(),
             wl = at(&w, last),
             ratio = with_width / at(&w, last)
@@ -1317,8 +1317,8 @@ fn reorder_only_permutes(c: &Config) -> Truth {
     let names = masked.same_word.map_or_else(String::new, |s| {
         format!(
             "\"{}\" and \"{}\" (the same vectors)",
-            token_text(c, s.first as u64 + c.offset),
-            token_text(c, s.second as u64 + c.offset)
+            token_text(c, s.first as u64 + c.sentence.offset),
+            token_text(c, s.second as u64 + c.sentence.offset)
         )
     });
     Truth {
@@ -1330,7 +1330,7 @@ fn reorder_only_permutes(c: &Config) -> Truth {
         ],
         text: format!(
             "RoPE off, \"{text}\" put in reverse order: with a decoder's causal mask the weights differ from the reversed matrix by up to {mg:.4}, and {names} get rows up to {mr:.4} apart. Only without the mask does reordering just reorder the matrix (differences {og:.1e} and {or}).",
-            text = c.text,
+            text = c.sentence.text,
             mg = masked.reorder_gap,
             mr = rows(&masked),
             og = open.reorder_gap,
@@ -1341,14 +1341,14 @@ fn reorder_only_permutes(c: &Config) -> Truth {
 
 fn sinusoid_no_pattern(c: &Config) -> Truth {
     use crate::rope::teaching::lesson::sinusoid_offset;
-    let (shift, last) = (5.0, (c.dim / 2).saturating_sub(1));
+    let (shift, last) = (5.0, (c.rope.dim / 2).saturating_sub(1));
     let starts = [0.0, 7.0, 100.0];
     let mut error: f64 = 0.0;
     let mut spread: f64 = 0.0;
     for pair in [0, last] {
-        let first = sinusoid_offset(starts[0], shift, pair, c.dim, c.base);
+        let first = sinusoid_offset(starts[0], shift, pair, c.rope.dim, c.rope.base);
         for &p in &starts {
-            let o = sinusoid_offset(p, shift, pair, c.dim, c.base);
+            let o = sinusoid_offset(p, shift, pair, c.rope.dim, c.rope.base);
             error = error.max(o.error);
             // The map does not depend on the starting position.
             for (a, b) in o.matrix.iter().flatten().zip(first.matrix.iter().flatten()) {
@@ -1356,13 +1356,13 @@ fn sinusoid_no_pattern(c: &Config) -> Truth {
             }
         }
     }
-    let step = |pair: usize| c.base.powf(-((2 * pair) as f64) / c.dim as f64);
+    let step = |pair: usize| c.rope.base.powf(-((2 * pair) as f64) / c.rope.dim as f64);
     Truth {
         values: vec![error, spread, step(0), step(last)],
         text: format!(
             "With d = {d}, the sin/cos pair i of the code turns 1/{base}^(2i/d) rad per position: {s0} for pair 0, {sl:.3e} for pair {last}. Moving the code of positions 0, 7 and 100 on by {shift} is one fixed 2×2 rotation per pair, the same for all three (largest error {error:.1e}): the code moves by a rule, not at random.",
-            d = c.dim,
-            base = c.base,
+            d = c.rope.dim,
+            base = c.rope.base,
             s0 = step(0),
             sl = step(last)
         ),
@@ -1372,14 +1372,14 @@ fn sinusoid_no_pattern(c: &Config) -> Truth {
 fn last_frequency(c: &Config) -> Truth {
     let w = freqs(c);
     let last = w.len().saturating_sub(1);
-    let exponent = -((2 * last) as f64) / c.dim as f64;
+    let exponent = -((2 * last) as f64) / c.rope.dim as f64;
     let wl = at(&w, last);
     Truth {
         values: vec![wl],
         text: format!(
             "For d = {d} the last pair is i = {last}, with exponent −2·{last}/{d} = {exponent}: θ_{last} = {base}^({exponent}) = {wl:.4e}.",
-            d = c.dim,
-            base = c.base
+            d = c.rope.dim,
+            base = c.rope.base
         ),
     }
 }
@@ -1404,7 +1404,7 @@ fn theta0(c: &Config) -> Truth {
         text: format!(
             "Counting pairs from 0 (θ_i = base^(−2i/d)), the first pair turns θ_0 = {w0} rad per position (d = {d} here, and the same for any d); no pair turns faster (the largest is {fastest}).",
             w0 = at(&w, 0),
-            d = c.dim
+            d = c.rope.dim
         ),
     }
 }
@@ -1416,7 +1416,7 @@ fn d_is_model_width(c: &Config) -> Truth {
         values: vec![at(&w, 1), at(&w, last)],
         text: format!(
             "Llama 2 7B has 32 heads of {d} dimensions (4096/32). With d = {d} the frequencies go 1, {w1:.4}, {w2:.4}, … down to {wl:.3e} for the slowest of the {pairs} pairs.",
-            d = c.dim,
+            d = c.rope.dim,
             w1 = at(&w, 1),
             w2 = at(&w, 2),
             wl = at(&w, last),
@@ -1445,7 +1445,7 @@ fn freq_scale(c: &Config) -> Truth {
                 values: vec![lo, hi],
                 text: format!(
                     "Linear interpolation by {f} multiplies the frequency of every one of the {n} pairs by {by}, which is llama.cpp's freq_scale (1/{f}); the exponent −2i/d of the base is the same with or without it.",
-                    f = c.factor,
+                    f = c.scaling.params.factor,
                     n = ratios.len()
                 ),
             }
@@ -1463,14 +1463,17 @@ fn pi_ratio(c: &Config) -> Truth {
         Err(_) => (f64::NAN, f64::NAN),
     };
     let m = 500.0;
-    let (orig, long) = (c.orig as f64, c.orig as f64 * c.factor);
+    let (orig, long) = (
+        c.scaling.params.orig as f64,
+        c.scaling.params.orig as f64 * c.scaling.params.factor,
+    );
     let equivalent = m * scaled / plain;
     let as_written = m * long / orig;
     Truth {
         values: vec![equivalent, as_written],
         text: format!(
             "Stretching {orig} trained positions to {long} divides every frequency by {f}, so position {m} turns exactly as position {equivalent} did in training ({m}·L/L'). The product as written, {m}·L'/L, is {as_written}.",
-            f = c.factor
+            f = c.scaling.params.factor
         ),
     }
 }
@@ -1508,9 +1511,9 @@ fn ntk_aware_smooth(c: &Config) -> Truth {
             at(&r, 0),
             at(&r, r.len() / 2),
             at(&r, last),
-            f = c.factor,
-            d = c.dim,
-            b = c.base,
+            f = c.scaling.params.factor,
+            d = c.rope.dim,
+            b = c.rope.base,
             nb = s.effective_base.unwrap_or(f64::NAN),
             mid = r.len() / 2,
             n = distinct.len(),
@@ -1566,7 +1569,7 @@ fn longrope_lists(c: &Config) -> Truth {
             at(&short, last),
             at(&long, 0),
             at(&long, last),
-            d = c.dim,
+            d = c.rope.dim,
             pairs = short.len(),
             orig = l.orig
         ),
@@ -1587,7 +1590,7 @@ fn softmax_index(c: &Config) -> Truth {
         values: vec![sum, hi, lo, 1.0 / m as f64],
         text: format!(
             "The query \"{query}\" over all m = {m} keys of \"{text}\" (no mask): the weights run from {lo:.4} to {hi:.4} and add up to {sum:.6}, the denominator summing every key's exp(q·k_j/√d) over its own index j = 1 to m. A denominator of m copies of the weighted key's own term would give every key {even:.4}, whatever the scores.",
-            text = c.text,
+            text = c.sentence.text,
             even = 1.0 / m as f64
         ),
     }
@@ -1620,13 +1623,13 @@ const VARIANCE_SEED: u64 = 11;
 
 fn variance_not_linear(c: &Config) -> Truth {
     use crate::rope::teaching::lesson::product_sum_variances;
-    let v = product_sum_variances(c.dim, VARIANCE_SAMPLES, VARIANCE_SEED);
+    let v = product_sum_variances(c.rope.dim, VARIANCE_SAMPLES, VARIANCE_SEED);
     Truth {
-        values: vec![v.independent, v.same_vector, v.doubled, c.dim as f64],
+        values: vec![v.independent, v.same_vector, v.doubled, c.rope.dim as f64],
         text: format!(
             "Over {n} seeded samples at d = {d}: q·k with independent standard normal q and k has variance {a:.2}, about d. The same d terms made dependent, q·q, have variance {b:.2}, about 2d; and 2q·k has {c2:.2}, about 4d, not 2d. The sum's variance is d because the products are uncorrelated, and variance is not linear.",
             n = v.samples,
-            d = c.dim,
+            d = c.rope.dim,
             a = v.independent,
             b = v.same_vector,
             c2 = v.doubled
@@ -1698,22 +1701,22 @@ fn query_from_x_m(c: &Config) -> Truth {
     let w = freqs(c);
     let (m, n) = (c.query_position(), c.key_position());
     let (tq, tk) = (token_text(c, m), token_text(c, n));
-    let cmp = Comparison::new(&tq, &tk, c.dim);
+    let cmp = Comparison::new(&tq, &tk, c.rope.dim);
     let (m, n) = (m as f64, n as f64);
-    let k = rotate_vector(&project(&cmp.xn, &cmp.wk), n, &w, c.layout);
+    let k = rotate_vector(&project(&cmp.xn, &cmp.wk), n, &w, c.rope.layout);
     let right = dot(
-        &rotate_vector(&project(&cmp.xm, &cmp.wq), m, &w, c.layout),
+        &rotate_vector(&project(&cmp.xm, &cmp.wq), m, &w, c.rope.layout),
         &k,
     );
     let printed = dot(
-        &rotate_vector(&project(&cmp.xn, &cmp.wq), m, &w, c.layout),
+        &rotate_vector(&project(&cmp.xn, &cmp.wq), m, &w, c.rope.layout),
         &k,
     );
     Truth {
         values: vec![right, printed],
         text: format!(
             "With toy embeddings and projections (d = {d}), the query \"{tq}\" at m = {m} and the key \"{tk}\" at n = {n}: q = W_q x_m gives the score {right:.6}. With q = W_q x_n, as printed, the query is made from \"{tk}\" too and the score is {printed:.6}: the key's token against itself.",
-            d = c.dim
+            d = c.rope.dim
         ),
     }
 }
@@ -1725,9 +1728,9 @@ fn added_positions_move(c: &Config) -> Truth {
     let cmp = Comparison::new(
         &token_text(c, c.query_position()),
         &token_text(c, c.key_position()),
-        c.dim,
+        c.rope.dim,
     );
-    let at_pos = |m: f64, n: f64| cmp.terms(m, n, c.base, &w, c.layout);
+    let at_pos = |m: f64, n: f64| cmp.terms(m, n, c.rope.base, &w, c.rope.layout);
     let (a, b) = (at_pos(m, n), at_pos(m + shift, n + shift));
     Truth {
         values: vec![a.absolute_total, b.absolute_total, a.rope, b.rope],
@@ -1738,7 +1741,7 @@ fn added_positions_move(c: &Config) -> Truth {
             m + shift,
             n + shift,
             a.rope,
-            d = c.dim
+            d = c.rope.dim
         ),
     }
 }
@@ -1747,15 +1750,15 @@ fn theta_prose_drops_d(c: &Config) -> Truth {
     let w = freqs(c);
     let last = w.len().saturating_sub(1);
     // θ_i counted from i = 1: θ_2 is pair 1.
-    let without = c.base.powf(-2.0);
+    let without = c.rope.base.powf(-2.0);
     Truth {
         values: vec![at(&w, 1), without, at(&w, last)],
         text: format!(
             "With d = {d}: θ_2 = {b}^(−2/{d}) = {:.4} rad per position, and the last, θ_{pairs} = {b}^(−{e}/{d}) = {:.3e}. Without the division by d, θ_2 would be {b}^(−2) = {without:.0e}, already a pair that barely turns, and every later θ smaller still.",
             at(&w, 1),
             at(&w, last),
-            d = c.dim,
-            b = c.base,
+            d = c.rope.dim,
+            b = c.rope.base,
             pairs = w.len(),
             e = 2 * last
         ),
@@ -1765,16 +1768,16 @@ fn theta_prose_drops_d(c: &Config) -> Truth {
 fn yarn_d_is_the_head(c: &Config) -> Truth {
     let w = freqs(c);
     let head: Vec<f64> = w.iter().map(|&x| wavelength(x)).collect();
-    let width = LLAMA2_HEADS * c.dim;
-    let orig = c.orig as f64;
+    let width = LLAMA2_HEADS * c.rope.dim;
+    let orig = c.scaling.params.orig as f64;
     let longer = head.iter().filter(|&&x| x > orig).count() as f64;
     let longest = head.iter().copied().fold(0.0, f64::max);
     Truth {
         values: vec![longer, w.len() as f64, (width / 2) as f64, longest],
         text: format!(
             "Llama 2 7B: {LLAMA2_HEADS} heads of d = {d} in a model width of {width}, trained on {orig} positions. In YaRN's λ_d = 2π·b^(2d/|D|), d runs over one head's pairs: with |D| = {d}, {pairs} pairs, {longer} of them with wavelengths above {orig} (up to {longest:.0} positions), the pairs YaRN interpolates. With |D| = {width}, d would run over {half} pairs, one rotation across the whole embedding.",
-            d = c.dim,
-            orig = c.orig,
+            d = c.rope.dim,
+            orig = c.scaling.params.orig,
             pairs = w.len(),
             half = width / 2
         ),
@@ -1796,7 +1799,7 @@ fn emoji_colours(c: &Config) -> Truth {
         text: format!(
             "With d = {d} the pairs turn {w0}, {w1}, {w2} and {w3} rad per position. The yellow cells hold {:.2} rad (pair 2 at position 6) and {:.2} (pair 0 at 1), the blue one {:.2} (pair 1 at 1); orange {:.2} (pair 1 at 6) and {:.2} (pair 0 at 2), red {:.2} (pair 1 at 15): a colour is no amount. Pair 0 at position 6 has turned {full:.2} rad, {:.2} rad from where it started on the dial.",
             v[0], v[3], v[1], v[2], v[5], v[4], v[6],
-            d = c.dim,
+            d = c.rope.dim,
             w0 = short(at(&w, 0)),
             w1 = short(at(&w, 1)),
             w2 = short(at(&w, 2)),
@@ -1897,18 +1900,23 @@ fn pairs_not_coordinates(c: &Config) -> Truth {
     let Cast { k, m, n, .. } = c.cast();
     let (m, n) = (m as f64, n as f64);
     // Anti-clockwise by nθ_i, then clockwise by mθ_i, pair by pair.
-    let twice = rotate_vector(&rotate_vector(&k, n, &w, c.layout), -m, &w, c.layout);
-    let once = rotate_vector(&k, n - m, &w, c.layout);
+    let twice = rotate_vector(
+        &rotate_vector(&k, n, &w, c.rope.layout),
+        -m,
+        &w,
+        c.rope.layout,
+    );
+    let once = rotate_vector(&k, n - m, &w, c.rope.layout);
     let diff = twice
         .iter()
         .zip(&once)
         .map(|(a, b)| (a - b).abs())
         .fold(0.0, f64::max);
     Truth {
-        values: vec![diff, w.len() as f64, c.dim as f64],
+        values: vec![diff, w.len() as f64, c.rope.dim as f64],
         text: format!(
             "d = {d}: the rotation has {pairs} angles per position, one per pair of coordinates. Turning k by n·θ_i and back by m·θ_i in each pair (n = {n}, m = {m}) gives R_(n−m)k to within {diff:.1e}.",
-            d = c.dim,
+            d = c.rope.dim,
             pairs = w.len(),
         ),
     }
@@ -1941,7 +1949,7 @@ fn the_attends_to_cat(c: &Config) -> Truth {
         text: format!(
             "\"{text}\" with a causal mask: the query \"{a}\" gives the key \"{b}\" the weight {:.4}, while \"{b}\" gives \"{a}\" {:.4}. Only without the mask (an encoder) would \"{a}\" attend to \"{b}\", with {:.4}.",
             v[0], v[1], v[2],
-            text = c.text,
+            text = c.sentence.text,
             a = name(0),
             b = name(1),
         ),
@@ -1953,11 +1961,11 @@ fn each_dimension_angle(c: &Config) -> Truth {
     let w = freqs(c);
     let m = c.query_position() as f64;
     // Rotate each unit vector e_j and read the angle it turned in its pair's plane.
-    let turned: Vec<f64> = (0..c.dim)
+    let turned: Vec<f64> = (0..c.rope.dim)
         .map(|j| {
-            let mut e = vec![0.0; c.dim];
+            let mut e = vec![0.0; c.rope.dim];
             e[j] = 1.0;
-            let r = rotate_vector(&e, m, &w, c.layout);
+            let r = rotate_vector(&e, m, &w, c.rope.layout);
             let partner = j ^ 1;
             if j % 2 == 0 {
                 at(&r, partner).atan2(at(&r, j))
@@ -1975,13 +1983,13 @@ fn each_dimension_angle(c: &Config) -> Truth {
     Truth {
         values: vec![
             distinct.len() as f64,
-            c.dim as f64,
+            c.rope.dim as f64,
             at(&turned, 0),
             at(&turned, 1),
         ],
         text: format!(
             "d = {d} at position {m}: turning each of the {d} dimensions alone, dimensions 0 and 1 both turn {a0:.4} rad, 2 and 3 both {a2:.4}, and so on: {n} angles in all, one per pair.",
-            d = c.dim,
+            d = c.rope.dim,
             a0 = at(&turned, 0),
             a2 = at(&turned, 2),
             n = distinct.len(),
@@ -1995,13 +2003,13 @@ fn x_m_query_row(c: &Config) -> Truth {
     let cmp = Comparison::new(
         &token_text(c, c.query_position()),
         &token_text(c, c.key_position()),
-        c.dim,
+        c.rope.dim,
     );
     let q = mat_vec(&cmp.wq, &cmp.xm);
     let twice = mat_vec(&cmp.wq, &q);
-    let k = rotate_vector(&mat_vec(&cmp.wk, &cmp.xn), n, &w, c.layout);
-    let score = dot(&rotate_vector(&q, m, &w, c.layout), &k);
-    let printed = dot(&rotate_vector(&twice, m, &w, c.layout), &k);
+    let k = rotate_vector(&mat_vec(&cmp.wk, &cmp.xn), n, &w, c.rope.layout);
+    let score = dot(&rotate_vector(&q, m, &w, c.rope.layout), &k);
+    let printed = dot(&rotate_vector(&twice, m, &w, c.rope.layout), &k);
     let moved = q
         .iter()
         .zip(&twice)
@@ -2011,7 +2019,7 @@ fn x_m_query_row(c: &Config) -> Truth {
         values: vec![score, printed, moved],
         text: format!(
             "With toy embeddings and projections (d = {d}): the query of \"{t}\" is W_q x_m, and rotated to m = {m} it scores {score:.6} against the key at n = {n}; projecting that query again, W_q(W_q x_m), changes its entries by up to {moved:.4} and the score to {printed:.6}.",
-            d = c.dim,
+            d = c.rope.dim,
             t = token_text(c, c.query_position()),
         ),
     }
@@ -2021,16 +2029,19 @@ fn recap_i_and_d(c: &Config) -> Truth {
     let w = freqs(c);
     let last = w.len().saturating_sub(1);
     // θ with i running over all d dimensions: the last would be base^(−2(d−1)/d).
-    let beyond = c.base.powf(-((2 * (c.dim - 1)) as f64) / c.dim as f64);
+    let beyond = c
+        .rope
+        .base
+        .powf(-((2 * (c.rope.dim - 1)) as f64) / c.rope.dim as f64);
     Truth {
         values: vec![w.len() as f64, last as f64, at(&w, last), beyond],
         text: format!(
             "Llama 2's head, d = {d}: θ_i = {base}^(−2i/{d}) has {pairs} values, i = 0 to {last}, one per pair; the last is {wl:.4e}. Were i to run over all {d} dimensions, it would reach θ_{dl} = {beyond:.4e}, for a pair that does not exist.",
-            d = c.dim,
-            base = c.base,
+            d = c.rope.dim,
+            base = c.rope.base,
             pairs = w.len(),
             wl = at(&w, last),
-            dl = c.dim - 1,
+            dl = c.rope.dim - 1,
         ),
     }
 }
@@ -2045,7 +2056,7 @@ fn llama2_heads(c: &Config) -> Truth {
         values: vec![small, large],
         text: format!(
             "Llama 2 7B: {LLAMA2_HEADS} query heads of d = {d} and {LLAMA2_KV_HEADS} key-value heads, so {small} query head per key-value head: every head scores its own keys, which is multi-head attention. Grouped-query attention shares one key-value head among several query heads, as Llama 2 70B does ({LLAMA2_70B_HEADS} query heads, {LLAMA2_70B_KV_HEADS} key-value heads: groups of {large}).",
-            d = c.dim
+            d = c.rope.dim
         ),
     }
 }
@@ -2079,9 +2090,9 @@ fn lambda_theta_angle(c: &Config) -> Truth {
 fn ntk_same_factor(c: &Config) -> Truth {
     let ntk = scaled(c).map(|s| slowdowns(&s)).unwrap_or_default();
     let linear = scaling::apply(
-        c.dim,
-        &FreqSource::Base(c.base),
-        &Scaling::with_factor(crate::rope::Method::Linear, c.factor),
+        c.rope.dim,
+        &FreqSource::Base(c.rope.base),
+        &Scaling::with_factor(crate::rope::Method::Linear, c.scaling.params.factor),
     )
     .map(|s| slowdowns(&s))
     .unwrap_or_default();
@@ -2096,8 +2107,8 @@ fn ntk_same_factor(c: &Config) -> Truth {
         values: vec![l0, l1, n0, n1],
         text: format!(
             "With factor {f} and d = {d}, PI slows every pair by {l0:.3} to {l1:.3} (one factor), NTK-aware by anything from {n0:.3} (first pair) to {n1:.3} (last pair).",
-            f = c.factor,
-            d = c.dim
+            f = c.scaling.params.factor,
+            d = c.rope.dim
         ),
     }
 }
@@ -2105,22 +2116,25 @@ fn ntk_same_factor(c: &Config) -> Truth {
 fn d_halved(c: &Config) -> Truth {
     let w = freqs(c);
     let last = w.len().saturating_sub(1);
-    let half = (c.dim / 2) as f64;
-    let halved = c.base.powf(-((2 * last) as f64) / half);
+    let half = (c.rope.dim / 2) as f64;
+    let halved = c.rope.base.powf(-((2 * last) as f64) / half);
     // The printed list also counts from j − 1 (erratum `theta-list-off-by-one`): its last entry
     // is the halved d with the exponent one pair short.
-    let with_off_by_one = c.base.powf(-((2 * last.saturating_sub(1)) as f64) / half);
+    let with_off_by_one = c
+        .rope
+        .base
+        .powf(-((2 * last.saturating_sub(1)) as f64) / half);
     Truth {
         values: vec![at(&w, last), halved, with_off_by_one],
         text: format!(
             "With the full d = {d} ({pairs} pairs), the slowest pair is θ_{last} = {base}^(−{e}/{d}) = {wl:.4e}. Dividing by d/2 = {h} instead gives {halved:.4e}. The printed value is neither: it is {base}^(−{e1}/{h}) = {both:.4e}, the halved d together with the list's j − 1 off-by-one.",
-            d = c.dim,
+            d = c.rope.dim,
             pairs = w.len(),
-            base = c.base,
+            base = c.rope.base,
             e = 2 * last,
             e1 = 2 * last.saturating_sub(1),
             wl = at(&w, last),
-            h = c.dim / 2,
+            h = c.rope.dim / 2,
             both = with_off_by_one
         ),
     }
@@ -2135,7 +2149,7 @@ fn theta_list(c: &Config) -> Truth {
             at(&w, 0),
             at(&w, 1),
             at(&w, 2),
-            d = c.dim
+            d = c.rope.dim
         ),
     }
 }
@@ -2172,11 +2186,11 @@ fn yarn_blend(c: &Config) -> Truth {
                 values: vec![low, high, keep as f64, blend as f64, full as f64, ratio],
                 text: format!(
                     "YaRN with factor {f} over {orig} trained positions (d = {d}, beta_fast = {bf}, beta_slow = {bs}) sorts the pairs by how many turns they make within {orig} positions: the {keep} fastest keep their speed, the {full} slowest are fully interpolated, and the {blend} in between (correction range {low}…{high}) are blended. Positions 400, 600 or 1000 all use these same frequencies.",
-                    f = c.factor,
-                    orig = c.orig,
-                    d = c.dim,
-                    bf = c.beta_fast,
-                    bs = c.beta_slow
+                    f = c.scaling.params.factor,
+                    orig = c.scaling.params.orig,
+                    d = c.rope.dim,
+                    bf = c.scaling.params.beta_fast,
+                    bs = c.scaling.params.beta_slow
                 ),
             }
         }
@@ -2506,7 +2520,10 @@ mod tests {
             "ntk-groups-reversed" => {
                 // The preset's own lists, read as numbers from its query.
                 let c = e.state().unwrap();
-                let (sh, lo) = (c.short_factor.unwrap(), c.long_factor.unwrap());
+                let (sh, lo) = (
+                    c.scaling.params.short_factor.unwrap(),
+                    c.scaling.params.long_factor.unwrap(),
+                );
                 vec![sh[0], sh[sh.len() - 1], lo[0], lo[lo.len() - 1]]
             }
             "softmax-index-letters" => vec![1.0],
@@ -2651,7 +2668,7 @@ mod tests {
         );
         assert_eq!(l[4], 0.0, "neither list falls from one pair to the next");
         let lr = find("ntk-groups-reversed").unwrap().state().unwrap();
-        assert_eq!(lr.scaling, crate::rope::Method::Longrope);
+        assert_eq!(lr.scaling.method, crate::rope::Method::Longrope);
         let phi = crate::rope::settings::presets::find("phi35-mini").unwrap();
         assert_eq!(
             lr,
@@ -2903,8 +2920,8 @@ mod tests {
         assert!(order.windows(2).all(|w| w[0] <= w[1]), "{order:?}");
         // The head-dimension example is the lab's real model.
         let c = find("head-dim-called-embedding").unwrap().state().unwrap();
-        assert_eq!(c.dim, crate::rope::base::limits::MODEL_HEAD_DIM);
-        assert_eq!(c.base, crate::rope::settings::model_run::BASE);
+        assert_eq!(c.rope.dim, crate::rope::base::limits::MODEL_HEAD_DIM);
+        assert_eq!(c.rope.base, crate::rope::settings::model_run::BASE);
     }
 
     #[test]

@@ -422,7 +422,7 @@ pub fn neighbour_steps(scene: &Scene) -> Vec<NeighbourStep> {
         .into_iter()
         .filter_map(|method| {
             let mut c = scene.config.clone();
-            c.scaling = method;
+            c.scaling.method = method;
             let s = frequencies(&c).ok()?;
             Some(NeighbourStep {
                 method,

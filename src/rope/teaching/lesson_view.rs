@@ -394,7 +394,7 @@ fn partial_section(cx: &Cx) -> Section {
     let neox = crate::rope::settings::presets::find(NEOX_PRESET).and_then(|p| {
         crate::rope::settings::presets::apply(&crate::rope::Config::default(), &p).ok()
     });
-    let (rot, neox_layout) = neox.map_or((24, Layout::Half), |c| (c.dim, c.layout));
+    let (rot, neox_layout) = neox.map_or((24, Layout::Half), |c| (c.rope.dim, c.rope.layout));
     let head = NEOX_HEAD_DIM;
     let own = crate::rope::maths::freq::inv_freq(rot, scene.base).unwrap_or_default();
     let full = crate::rope::maths::freq::inv_freq(head, scene.base).unwrap_or_default();
@@ -452,7 +452,7 @@ fn crowding_section(cx: &Cx) -> Section {
         "Why position interpolation crowds the fast pairs",
         format!(
             "Linear interpolation divides every frequency by the factor (here {}), so neighbouring positions end up closer together on every pair, including the fastest one, which the model relies on to tell adjacent tokens apart. NTK-aware, YaRN and Llama 3 keep the fast pairs (almost) as trained and slow down the slow ones. Pair 0's turn between neighbouring positions:",
-            num(config.factor, 3)
+            num(config.scaling.params.factor, 3)
         ),
         &["method", "pair 0 step (rad)", "unscaled"],
         steps
@@ -639,7 +639,7 @@ mod tests {
             let p = Params {
                 factor: 8.0,
                 orig: 4096,
-                len: 8192,
+                len: Some(8192),
                 ..Params::default()
             };
             let f = apply(16, &FreqSource::Base(10_000.0), &Scaling::new(m, p)).unwrap();
@@ -673,7 +673,7 @@ mod tests {
             &crate::rope::settings::presets::find(NEOX_PRESET).unwrap(),
         )
         .unwrap();
-        assert_eq!((neox.dim, neox.layout), (24, Layout::Half));
+        assert_eq!((neox.rope.dim, neox.rope.layout), (24, Layout::Half));
         assert_eq!(part.rows[0][1], "0, 12");
         assert_eq!(part.rows[11][1], "11, 23");
         assert!(

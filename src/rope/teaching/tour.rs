@@ -1116,9 +1116,9 @@ fn yarn(s: &Scene) -> Cited {
         .w("YaRN does not slow every pair by the same factor. It counts how many full turns each pair makes within the ")
         .i(s.orig)
         .w(" trained positions: pairs above beta_fast = ")
-        .g(s.config.beta_fast)
+        .g(s.config.scaling.params.beta_fast)
         .w(" turns get one treatment, pairs below beta_slow = ")
-        .g(s.config.beta_slow)
+        .g(s.config.scaling.params.beta_slow)
         .w(" turns another, and the pairs in between a blend of the two (the dashed lines on the chart are these bounds). It also multiplies cos and sin by an attention factor of ")
         .n(f.attention_factor, 4)
         .w(", so every logit grows by its square, ")
@@ -1173,7 +1173,7 @@ fn long_context_lab(s: &Scene) -> Cited {
         .w(" (")
         .i(s.pairs() as u64)
         .w(" pairs) and base ")
-        .g(s.config.base)
+        .g(s.config.rope.base)
         .w(": a sentence states a pass key, the question comes a chosen number of positions later, and the model must recall the key. The positions in between are skipped, not filled with text: RoPE sees positions only through the distance between query and key, so nothing else needs computing (and attention is not spread over a long filler, as it would be in a real long document). The lab loads the model only when you ask, then runs the sweep: one line per method, a filled mark where the model reproduces the key.")
 }
 
@@ -1305,7 +1305,7 @@ fn image_ids(s: &Scene) -> Cited {
         .skip_while(|r| !r.image)
         .find(|r| !r.image)
         .map_or(0, |r| r.ids[0]);
-    let grid = config.image_grid.as_deref().unwrap_or_default();
+    let grid = config.multimodal.image_grid.as_deref().unwrap_or_default();
     let side = |i: usize| grid.get(i).copied().unwrap_or(0);
     let mut c = Cited::new()
         .w(if example { EXAMPLE } else { "" })
@@ -1726,7 +1726,7 @@ fn real_model(s: &Scene) -> Cited {
         .filter(|&&l| l > context as f64)
         .count() as u64;
     let moving = s.freqs.inv_freq.iter().filter(|&&w| w != 0.0).count() as u64;
-    let loaded = s.config.vectors == crate::rope::base::tokens::VectorMode::Model;
+    let loaded = s.config.model.vectors == crate::rope::base::tokens::VectorMode::Model;
     Cited::new()
         .w("Right now ")
         .i(moving)
@@ -2359,17 +2359,23 @@ mod tests {
         use crate::rope::base::tokens::VectorMode;
         let step = STEPS.last().unwrap();
         let plain = step.config().try_edit(Key::Qk, "model").unwrap().config;
-        assert!(plain.rope, "a plain switch to the model puts RoPE back on");
+        assert!(
+            plain.rope.on,
+            "a plain switch to the model puts RoPE back on"
+        );
         let c = real_model_with_rope_off(&step.config()).unwrap();
-        assert_eq!(c.vectors, VectorMode::Model);
-        assert!(!c.rope);
-        assert_eq!(c.dim, crate::rope::base::limits::MODEL_HEAD_DIM);
-        assert_eq!(c.base, crate::rope::settings::model_run::BASE);
-        assert_eq!(c.orig, crate::rope::settings::model_run::CONTEXT);
+        assert_eq!(c.model.vectors, VectorMode::Model);
+        assert!(!c.rope.on);
+        assert_eq!(c.rope.dim, crate::rope::base::limits::MODEL_HEAD_DIM);
+        assert_eq!(c.rope.base, crate::rope::settings::model_run::BASE);
+        assert_eq!(
+            c.scaling.params.orig,
+            crate::rope::settings::model_run::CONTEXT
+        );
         // Nothing turns, the model as trained does: the lab's two runs differ.
         let s = Scene::new(&c);
         assert!(s.freqs.inv_freq.iter().all(|&w| w == 0.0));
-        assert!(c.with_trained_rope().rope);
+        assert!(c.with_trained_rope().rope.on);
         assert_ne!(c.with_trained_rope(), c);
         // Its text then says no pair turns, and sends the learner to the lab.
         let notice = step.notice(&s).text;
@@ -2383,7 +2389,7 @@ mod tests {
         for s in states(step) {
             let c = real_model_with_rope_off(&s.config).unwrap();
             assert!(
-                !c.rope && c.vectors == VectorMode::Model,
+                !c.rope.on && c.model.vectors == VectorMode::Model,
                 "{}",
                 c.to_query()
             );
@@ -2477,7 +2483,7 @@ mod tests {
         // A new d rescales the sections (16, 24, 24 -> 4, 6, 6 of 16 pairs): the step reads the
         // settings' own sections, not an example.
         let rescaled = step.config().try_edit(Key::Dim, "32").unwrap().config;
-        assert_eq!(rescaled.mrope, Some(vec![4, 6, 6]));
+        assert_eq!(rescaled.multimodal.mrope, Some(vec![4, 6, 6]));
         let notice = step.notice(&Scene::new(&rescaled));
         assert!(!notice.text.starts_with(EXAMPLE), "{}", notice.text);
         // Sections cleared by hand: the view shows its example on the settings (the same 4, 6,
@@ -2600,7 +2606,7 @@ mod tests {
         let s = Scene::new(&step.config());
         let gap = 2 * s.orig;
         // By hand, from first principles.
-        let (d, base, orig) = (s.dim as f64, s.config.base, s.orig as f64);
+        let (d, base, orig) = (s.dim as f64, s.config.rope.base, s.orig as f64);
         let by_hand: Vec<usize> = (0..s.pairs())
             .filter(|&i| {
                 let w = base.powf(-2.0 * i as f64 / d);
@@ -2629,9 +2635,12 @@ mod tests {
     fn the_long_context_step_sets_the_models_own_rope() {
         let step = STEPS.iter().find(|s| s.id == "long-context-lab").unwrap();
         let c = step.config();
-        assert_eq!(c.dim, crate::rope::base::limits::MODEL_HEAD_DIM);
-        assert_eq!(c.base, crate::rope::settings::model_run::BASE);
-        assert_eq!(c.orig, crate::rope::settings::model_run::CONTEXT);
+        assert_eq!(c.rope.dim, crate::rope::base::limits::MODEL_HEAD_DIM);
+        assert_eq!(c.rope.base, crate::rope::settings::model_run::BASE);
+        assert_eq!(
+            c.scaling.params.orig,
+            crate::rope::settings::model_run::CONTEXT
+        );
     }
 
     /// README's "Start here" paragraph gives the tour's length.

@@ -52,7 +52,7 @@ fn deepseek_dims() -> String {
             crate::rope::settings::presets::apply(&crate::rope::Config::default(), &p).ok()
         })
         .map_or(String::new(), |c| {
-            format!("{} beside {}", c.nope_dim, c.dim)
+            format!("{} beside {}", c.rope.nope_dim, c.rope.dim)
         })
 }
 
@@ -60,12 +60,12 @@ fn deepseek_dims() -> String {
 /// [`example_nope_dim`] of them and a sentence that says so (the view is never empty). The
 /// `usize` is the example's `nope_dim`, for the view's button that keeps it.
 pub fn shown(scene: &Scene) -> Result<(LatentModel, Option<(usize, String)>), String> {
-    if scene.config.nope_dim > 0 {
+    if scene.config.rope.nope_dim > 0 {
         return latent(scene).map(|m| (m, None));
     }
     let nope = example_nope_dim(scene.dim);
     let mut with = scene.clone();
-    with.config.nope_dim = nope;
+    with.config.rope.nope_dim = nope;
     let note = format!(
         "Your settings have no position-free dims (qk_nope_head_dim 0), so this is an example with {nope} of them beside the {} rotated ones (DeepSeek-V3's proportion, {}). Change it below, or keep it.",
         scene.dim,
@@ -76,7 +76,7 @@ pub fn shown(scene: &Scene) -> Result<(LatentModel, Option<(usize, String)>), St
 
 /// The view of a scene, or what to do without a position-free part (`nope_dim` 0).
 pub fn latent(scene: &Scene) -> Result<LatentModel, String> {
-    let nope = scene.config.nope_dim;
+    let nope = scene.config.rope.nope_dim;
     if nope == 0 {
         return Err(format!("Decoupled RoPE needs position-free dims beside the rotated ones: set qk_nope_head_dim below (DeepSeek-V3: {} rotated), or pick the DeepSeek-V3 preset.", deepseek_dims()));
     }
@@ -283,8 +283,8 @@ mod tests {
         // "DeepSeek-V3's proportion": the preset's dims, and the example keeps their ratio.
         let p = crate::rope::settings::presets::find("deepseek-v3").unwrap();
         let ds = crate::rope::settings::presets::apply(&Config::default(), &p).unwrap();
-        assert_eq!((ds.nope_dim, ds.dim), (128, 64));
-        assert_eq!(example_nope_dim(ds.dim), ds.nope_dim);
+        assert_eq!((ds.rope.nope_dim, ds.rope.dim), (128, 64));
+        assert_eq!(example_nope_dim(ds.rope.dim), ds.rope.nope_dim);
         assert!(
             note.contains("DeepSeek-V3's proportion, 128 beside 64"),
             "{note}"

@@ -120,20 +120,20 @@ impl LayersModel {
 pub fn layers(scene: &Scene) -> Option<LayersModel> {
     let groups = layer_groups(&scene.layers);
     let c = &scene.config;
-    if scene.layers.len() <= 1 && c.attn_scale.is_none() {
+    if scene.layers.len() <= 1 && c.stack.attn_scale.is_none() {
         return None;
     }
     let global_rope = format!(
         "base {}, {}{}",
-        num(c.base, 0),
-        c.scaling.label(),
+        num(c.rope.base, 0),
+        c.scaling.method.label(),
         if scene.scaled() {
-            format!(" (factor {})", num(c.factor, 3))
+            format!(" (factor {})", num(c.scaling.params.factor, 3))
         } else {
             String::new()
         }
     );
-    let llama4 = is_llama4(&scene.layers, c.attn_scale);
+    let llama4 = is_llama4(&scene.layers, c.stack.attn_scale);
     let mut sets = vec![SetSummary {
         name: LayerKind::Global.label(llama4),
         layers: groups.global.clone(),
@@ -147,11 +147,11 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
             rope: match (&scene.local_freqs, c.local_config()) {
                 (Some(_), Some(l)) => format!(
                     "a RoPE of their own: base {}, plain RoPE (no scaling){}",
-                    num(l.base, 0),
-                    if l.dim != c.dim {
+                    num(l.rope.base, 0),
+                    if l.rope.dim != c.rope.dim {
                         format!(
                             ", on heads of {} dims (the global layers' have {})",
-                            l.dim, c.dim
+                            l.rope.dim, c.rope.dim
                         )
                     } else {
                         String::new()
@@ -183,15 +183,17 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
             wavelengths: None,
         });
     }
-    let temperature = match c.attn_scale {
-        Some(a) if !groups.no_rope.is_empty() => temperature_positions(c.floor_scale, scene.m)
-            .into_iter()
-            .map(|p| TemperatureRow {
-                position: p,
-                scale: attn_temperature(p, a, c.floor_scale),
-                is_query: p == scene.m,
-            })
-            .collect(),
+    let temperature = match c.stack.attn_scale {
+        Some(a) if !groups.no_rope.is_empty() => {
+            temperature_positions(c.stack.floor_scale, scene.m)
+                .into_iter()
+                .map(|p| TemperatureRow {
+                    position: p,
+                    scale: attn_temperature(p, a, c.stack.floor_scale),
+                    is_query: p == scene.m,
+                })
+                .collect()
+        }
         _ => Vec::new(),
     };
     let mut caption = format!(
@@ -212,11 +214,11 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
             .collect::<Vec<_>>()
             .join(" ")
     );
-    if let (Some(a), Some(row)) = (c.attn_scale, temperature.iter().find(|r| r.is_query)) {
+    if let (Some(a), Some(row)) = (c.stack.attn_scale, temperature.iter().find(|r| r.is_query)) {
         caption.push_str(&format!(
             " In the no-RoPE layers the query at position p is multiplied by 1 + {} ln(1 + floor((p + 1) / {})): {} at the query's position {} (so is every logit of that row; the softmax sharpens at long range).",
             num(a, 3),
-            c.floor_scale,
+            c.stack.floor_scale,
             num(row.scale, 4),
             row.position
         ));

@@ -24,9 +24,9 @@ impl Compare {
     /// The current config with this method and factor (its other keys as they are).
     pub fn config(&self, c: &Config) -> Config {
         let mut next = c.clone();
-        next.scaling = self.method;
+        next.scaling.method = self.method;
         if let Some(f) = self.factor {
-            next.factor = f;
+            next.scaling.params.factor = f;
         }
         next
     }
@@ -35,7 +35,7 @@ impl Compare {
 /// The lab's texts for the current config, as templates: the config's own, or the defaults
 /// (the pass-key defaults hold [`KEY_SLOT`]).
 pub fn texts(c: &Config) -> (String, String, String) {
-    let (b, a, ans) = match c.lab {
+    let (b, a, ans) = match c.lab.experiment {
         Experiment::Far => (FAR_BEFORE, FAR_AFTER, ""),
         _ => (PASSKEY_BEFORE, PASSKEY_AFTER, PASSKEY_ANSWER),
     };
@@ -46,17 +46,22 @@ pub fn texts(c: &Config) -> (String, String, String) {
             v.clone()
         }
     };
-    (or(&c.before, b), or(&c.after, a), or(&c.answer, ans))
+    (
+        or(&c.lab.before, b),
+        or(&c.lab.after, a),
+        or(&c.lab.answer, ans),
+    )
 }
 
 /// The trials of a pass-key or far-context run: the texts with each key put in. Texts with no
 /// [`KEY_SLOT`] are one trial, as written.
 pub fn trials(c: &Config) -> Vec<(String, String, String)> {
     let (b, a, ans) = texts(c);
-    if c.lab == Experiment::Short || ![&b, &a, &ans].iter().any(|t| t.contains(KEY_SLOT)) {
+    if c.lab.experiment == Experiment::Short || ![&b, &a, &ans].iter().any(|t| t.contains(KEY_SLOT))
+    {
         return vec![(b, a, ans)];
     }
-    pass_keys(c.seed.unwrap_or(0), c.keys.clamp(1, MAX_KEYS))
+    pass_keys(c.lab.seed.unwrap_or(0), c.lab.keys.clamp(1, MAX_KEYS))
         .into_iter()
         .map(|k| {
             let k = format!("{k:05}");
@@ -68,12 +73,12 @@ pub fn trials(c: &Config) -> Vec<(String, String, String)> {
 
 /// The gaps the config asks for.
 pub fn gaps(c: &Config) -> Vec<u64> {
-    c.gaps.clone().unwrap_or_else(|| DEFAULT_GAPS.to_vec())
+    c.lab.gaps.clone().unwrap_or_else(|| DEFAULT_GAPS.to_vec())
 }
 
 /// The methods the config asks for, after the current settings.
 pub fn compare(c: &Config) -> Vec<Compare> {
-    c.compare.clone().unwrap_or_else(default_compare)
+    c.lab.compare.clone().unwrap_or_else(default_compare)
 }
 
 /// One method of a run: its label (`current` or as in `compare=`), its scaling method (`None`
@@ -88,16 +93,16 @@ pub struct Run {
 /// The methods to run for config `c`: the current settings first, then each compared method.
 /// An error names the key at fault (the model needs d = 64: `dim`).
 pub fn runs(c: &Config) -> Result<Vec<Run>, ConfigError> {
-    if c.dim != crate::rope::base::limits::MODEL_HEAD_DIM {
+    if c.rope.dim != crate::rope::base::limits::MODEL_HEAD_DIM {
         return Err(ConfigError::new(
             Key::Dim,
-            c.dim,
+            c.rope.dim,
             crate::rope::base::limits::MODEL_DIM_RANGE,
         ));
     }
     let mut out = vec![Run {
         label: "current".into(),
-        method: c.scaling,
+        method: c.scaling.method,
         settings: rope_settings(&Scene::new(c)),
     }];
     for m in compare(c) {
@@ -168,12 +173,12 @@ pub fn rows<'a>(points: &'a [Point], lines: &[Line]) -> Vec<(String, &'a Point)>
 pub fn warning(c: &Config) -> Option<String> {
     let trained = c.with_trained_rope();
     let mut same = c.clone();
-    same.scaling = trained.scaling;
-    same.factor = trained.factor;
-    if !c.rope {
+    same.scaling.method = trained.scaling.method;
+    same.scaling.params.factor = trained.scaling.params.factor;
+    if !c.rope.on {
         return Some("RoPE is off: every method below would run without any rotation, so all of them give the same numbers and the comparison means nothing.".into());
     }
-    if c.layout != trained.layout {
+    if c.rope.layout != trained.rope.layout {
         return Some("Half-split pairs: this model's weights were trained with interleaved pairs, so every method below runs on pairs the model never saw.".into());
     }
     let changed = super::model_lab::differences(c)
@@ -195,7 +200,7 @@ pub fn check_inputs(
     after: &str,
     answer: &str,
 ) -> Result<(), ConfigError> {
-    match c.lab {
+    match c.lab.experiment {
         Experiment::Passkey => {
             if answer.trim().is_empty() {
                 return Err(ConfigError::new(Key::Answer, answer, LAB_TEXT_RANGE));
@@ -630,7 +635,7 @@ pub fn points_csv(points: &[Point]) -> String {
 /// The points as JSON, with what produced them.
 pub fn points_json(c: &Config, texts: (&str, &str, &str), points: &[Point]) -> String {
     let v = json::object([
-        ("experiment", Value::from(c.lab.as_str())),
+        ("experiment", Value::from(c.lab.experiment.as_str())),
         ("model", Value::from(crate::rope::settings::model_run::NAME)),
         (
             "placement",
@@ -640,7 +645,7 @@ pub fn points_json(c: &Config, texts: (&str, &str, &str), points: &[Point]) -> S
         ("after", Value::from(texts.1)),
         ("answer", Value::from(texts.2)),
         ("keys", Value::from(trials(c).len())),
-        ("seed", c.seed.map(Value::from).unwrap_or(Value::Null)),
+        ("seed", c.lab.seed.map(Value::from).unwrap_or(Value::Null)),
         ("config", Value::from(c.to_query().as_str())),
         (
             "points",
@@ -1302,10 +1307,10 @@ mod tests {
         let ok = Config::from_query("lab=far&gaps=0,10,100&compare=none,ntk:4&run=1&answer=%2042")
             .unwrap()
             .config;
-        assert_eq!(ok.lab, Experiment::Far);
+        assert_eq!(ok.lab.experiment, Experiment::Far);
         assert_eq!(gaps(&ok), vec![0, 10, 100]);
-        assert!(ok.run);
-        assert_eq!(ok.answer, " 42");
+        assert!(ok.lab.run);
+        assert_eq!(ok.lab.answer, " 42");
         assert_eq!(
             Config::from_query(&ok.to_query()).unwrap().config,
             ok,
@@ -1363,7 +1368,7 @@ mod tests {
             assert_eq!(ans, &format!(" {k}"));
         }
         // The default keys: at least 4; texts with no {key} are one trial, as written.
-        assert!(Config::default().keys >= 4);
+        assert!(Config::default().lab.keys >= 4);
         let one = Config::from_query("qk=model&before=A&after=B&answer=C&keys=8")
             .unwrap()
             .config;
@@ -1595,8 +1600,8 @@ mod tests {
         let fixed = c.with_trained_rope();
         assert_eq!(warning(&fixed), None);
         assert_eq!(
-            (fixed.gaps.clone(), fixed.seed, fixed.lab),
-            (c.gaps, c.seed, c.lab)
+            (fixed.lab.gaps.clone(), fixed.lab.seed, fixed.lab.experiment),
+            (c.lab.gaps, c.lab.seed, c.lab.experiment)
         );
     }
 

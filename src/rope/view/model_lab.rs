@@ -50,42 +50,42 @@ pub fn about_model() -> String {
 pub fn differences(c: &Config) -> Vec<String> {
     let trained = Config::defaults_for(VectorMode::Model);
     let mut out = Vec::new();
-    if !c.rope {
+    if !c.rope.on {
         out.push("RoPE off: no pair turns, so no score depends on how far apart two tokens are; only the causal mask (each token sees the earlier ones) still carries order".to_string());
     }
-    if let Some(s) = &c.speeds {
+    if let Some(s) = &c.rope.speeds {
         out.push(format!(
             "custom speeds for {} pairs instead of base {}",
             s.len(),
             num(BASE, 0)
         ));
-    } else if c.base != trained.base {
+    } else if c.rope.base != trained.rope.base {
         out.push(format!(
             "base {} (trained: {})",
-            num(c.base, 0),
+            num(c.rope.base, 0),
             num(BASE, 0)
         ));
     }
-    if c.layout != trained.layout {
-        out.push(match c.layout {
+    if c.rope.layout != trained.rope.layout {
+        out.push(match c.rope.layout {
             Layout::Half => format!("half-split pairs (i, i+{}), but this file's weights were permuted for interleaved pairs (2i, 2i+1)", MODEL_HEAD_DIM / 2),
             Layout::Interleaved => "interleaved pairs".to_string(),
         });
     }
-    if c.scaling != Method::None {
+    if c.scaling.method != Method::None {
         out.push(format!(
             "{} scaling, factor {} (trained context {}, orig {})",
-            c.scaling.label(),
-            num(c.factor, 3),
+            c.scaling.method.label(),
+            num(c.scaling.params.factor, 3),
             CONTEXT,
-            c.orig
+            c.scaling.params.orig
         ));
     }
-    if c.drop > 0 && c.rope {
+    if c.rope.drop > 0 && c.rope.on {
         out.push(format!(
             "the {} lowest-frequency pair{} not rotated (p-RoPE)",
-            c.drop,
-            if c.drop == 1 { "" } else { "s" }
+            c.rope.drop,
+            if c.rope.drop == 1 { "" } else { "s" }
         ));
     }
     out
@@ -468,13 +468,17 @@ mod tests {
             let e = experiment(&learner, key, value).unwrap();
             if key == Key::Scaling {
                 assert!(
-                    label.contains(&format!("factor {}", e.factor)),
+                    label.contains(&format!("factor {}", e.scaling.params.factor)),
                     "{label}: factor {}",
-                    e.factor
+                    e.scaling.params.factor
                 );
-                assert_eq!(e.beta_fast, trained.beta_fast, "{label}");
+                assert_eq!(
+                    e.scaling.params.beta_fast, trained.scaling.params.beta_fast,
+                    "{label}"
+                );
                 assert!(
-                    differences(&e)[0].contains(&format!("factor {}", num(e.factor, 3))),
+                    differences(&e)[0]
+                        .contains(&format!("factor {}", num(e.scaling.params.factor, 3))),
                     "{label}: {:?}",
                     differences(&e)
                 );
@@ -482,8 +486,11 @@ mod tests {
         }
         let back = all.with_trained_rope();
         assert!(differences(&back).is_empty());
-        assert_eq!(back.text, all.text);
-        assert_eq!((back.layer, back.head), (all.layer, all.head));
+        assert_eq!(back.sentence.text, all.sentence.text);
+        assert_eq!(
+            (back.model.layer, back.model.head),
+            (all.model.layer, all.model.head)
+        );
     }
 
     #[test]

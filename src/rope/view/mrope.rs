@@ -108,19 +108,19 @@ pub fn shown(scene: &Scene) -> Option<Shown> {
         });
     }
     let mut c = scene.config.clone();
-    let pairs = c.dim / 2;
+    let pairs = c.rope.dim / 2;
     let mut filled = Vec::new();
-    if c.mrope.is_none() {
+    if c.multimodal.mrope.is_none() {
         let s = example_sections(pairs);
-        c.mrope = Some(s.to_vec());
+        c.multimodal.mrope = Some(s.to_vec());
         filled.push(format!(
             "mrope_section {}, {}, {} (Qwen2-VL's proportions of the {pairs} pairs: a quarter for time, the rest split between height and width)",
             s[0], s[1], s[2]
         ));
     }
-    if c.image_grid.is_none() {
-        c.image_grid = Some(EXAMPLE_IMAGE.to_vec());
-        let place = match c.image_at.unwrap_or(1) {
+    if c.multimodal.image_grid.is_none() {
+        c.multimodal.image_grid = Some(EXAMPLE_IMAGE.to_vec());
+        let place = match c.multimodal.image_at.unwrap_or(1) {
             0 => "before the first word".to_string(),
             1 => "after the first word".to_string(),
             n => format!("after the first {n} words"),
@@ -134,7 +134,7 @@ pub fn shown(scene: &Scene) -> Option<Shown> {
     let model = mrope(&Scene::new(&c))?;
     let note = format!(
         "Your settings have no {}, so this is an example with {}. Change them below, or keep these.",
-        match (scene.config.mrope.is_none(), scene.config.image_grid.is_none()) {
+        match (scene.config.multimodal.mrope.is_none(), scene.config.multimodal.image_grid.is_none()) {
             (true, true) => "sections and no image",
             (true, false) => "sections",
             _ => "image",
@@ -151,7 +151,7 @@ pub fn shown(scene: &Scene) -> Option<Shown> {
 /// how to get one).
 pub fn mrope(scene: &Scene) -> Option<MropeModel> {
     let toks = scene.mrope.as_ref()?;
-    let sections = scene.config.mrope.clone()?;
+    let sections = scene.config.multimodal.mrope.clone()?;
     let inv = &scene.freqs.inv_freq;
     let out_sections = sections_of(&sections);
     let rows: Vec<MropeRow> = toks
@@ -164,7 +164,7 @@ pub fn mrope(scene: &Scene) -> Option<MropeModel> {
             ids: t.ids,
         })
         .collect();
-    let interleaved = scene.config.mrope_interleaved;
+    let interleaved = scene.config.multimodal.mrope_interleaved;
     let axes = |il: bool| -> Vec<usize> {
         (0..inv.len())
             .map(|i| axis_of_pair(&sections, i, il))
@@ -253,10 +253,11 @@ fn caption(
     sections: &[u64],
     axes_interleaved: &[usize],
 ) -> String {
-    let interleaved = scene.config.mrope_interleaved;
+    let interleaved = scene.config.multimodal.mrope_interleaved;
     let images = rows.iter().filter(|r| r.image).count();
     let (h, w) = scene
         .config
+        .multimodal
         .image_grid
         .as_deref()
         .and_then(|g| Some((*g.get(1)?, *g.get(2)?)))
@@ -281,7 +282,7 @@ fn caption(
     );
     // A place past the sentence is allowed (a shorter sentence never breaks a link) but said.
     let words = scene.tokens.len();
-    let caption = match scene.config.image_at {
+    let caption = match scene.config.multimodal.image_at {
         Some(at) if at > words as u64 => format!(
             "Image after word {at}: the sentence has only {words} words, so the image comes last. {caption}"
         ),
@@ -505,9 +506,9 @@ mod tests {
         assert_eq!(example_sections(1), [0, 0, 1]);
         let none = shown(&scene("text=Describe+this&dim=16&base=500")).unwrap();
         let (c, note) = none.example.clone().unwrap();
-        assert_eq!(c.mrope, Some(vec![2, 3, 3]));
-        assert_eq!(c.image_grid, Some(EXAMPLE_IMAGE.to_vec()));
-        assert_eq!(c.base, 500.0);
+        assert_eq!(c.multimodal.mrope, Some(vec![2, 3, 3]));
+        assert_eq!(c.multimodal.image_grid, Some(EXAMPLE_IMAGE.to_vec()));
+        assert_eq!(c.rope.base, 500.0);
         assert!(note.contains("no sections and no image"), "{note}");
         assert!(note.contains("mrope_section 2, 3, 3"), "{note}");
         assert!(
@@ -520,7 +521,7 @@ mod tests {
         // Sections of its own, no image: only the image is filled in.
         let own = shown(&scene("dim=16&mrope=4,2,2&image_at=2")).unwrap();
         let (c, note) = own.example.unwrap();
-        assert_eq!(c.mrope, Some(vec![4, 2, 2]));
+        assert_eq!(c.multimodal.mrope, Some(vec![4, 2, 2]));
         assert!(
             note.contains("no image") && !note.contains("mrope_section"),
             "{note}"

@@ -23,8 +23,8 @@ use crate::rope::settings::model_run::ModelRun;
 /// factor. The one derivation of frequencies: the scene, and through it every view, the quiz,
 /// the lesson, the errata and the export, read these.
 pub fn frequencies(c: &Config) -> Result<ScaledFreqs, ConfigError> {
-    let mut f = scaling::apply(c.dim, &c.freq_source(), &c.scaling_method())?;
-    for i in lowest_pairs(&f.inv_freq, c.drop) {
+    let mut f = scaling::apply(c.rope.dim, &c.freq_source(), &c.scaling_method())?;
+    for i in lowest_pairs(&f.inv_freq, c.rope.drop) {
         if let Some(w) = f.inv_freq.get_mut(i) {
             *w = 0.0;
         }
@@ -32,7 +32,7 @@ pub fn frequencies(c: &Config) -> Result<ScaledFreqs, ConfigError> {
             *w = 0.0;
         }
     }
-    if !c.rope {
+    if !c.rope.on {
         f.inv_freq.iter_mut().for_each(|w| *w = 0.0);
         f.inv_freq_unscaled.iter_mut().for_each(|w| *w = 0.0);
         f.attention_factor = 1.0;
@@ -91,35 +91,35 @@ impl Scene {
     /// The scene of a configuration. Never panics: an invalid configuration (the UI only holds
     /// valid ones) gets plain frequencies instead of an error.
     pub fn new(c: &Config) -> Scene {
-        let freqs = frequencies(c).unwrap_or_else(|_| ScaledFreqs::fallback(c.dim / 2));
+        let freqs = frequencies(c).unwrap_or_else(|_| ScaledFreqs::fallback(c.rope.dim / 2));
         let cast = c.cast();
-        let mrope = match (&c.mrope, c.image_grid.as_deref()) {
+        let mrope = match (&c.multimodal.mrope, c.multimodal.image_grid.as_deref()) {
             // Only a grid validation accepts (an invalid config must not allocate a huge one).
             (Some(_), Some(&[t, h, w])) if t == 1 && h <= MAX_GRID && w <= MAX_GRID => {
                 let words: Vec<String> = cast.tokens.iter().map(|t| t.text.clone()).collect();
-                let at = usize::try_from(c.image_at.unwrap_or(1)).unwrap_or(usize::MAX);
+                let at = usize::try_from(c.multimodal.image_at.unwrap_or(1)).unwrap_or(usize::MAX);
                 Some(rope_index(&words, at, [t, h, w]))
             }
             _ => None,
         };
         Scene {
-            dim: c.dim,
-            layout: c.layout,
-            base: c.base,
-            offset: c.offset,
+            dim: c.rope.dim,
+            layout: c.rope.layout,
+            base: c.rope.base,
+            offset: c.sentence.offset,
             tokens: cast.tokens,
             freqs,
-            method: c.scaling,
-            factor: c.factor,
-            orig: c.orig,
+            method: c.scaling.method,
+            factor: c.scaling.params.factor,
+            orig: c.scaling.params.orig,
             m: cast.m,
             n: cast.n,
             q: cast.q,
             k: cast.k,
-            q_given: c.q.is_some(),
-            k_given: c.k.is_some(),
-            rope: c.rope,
-            vectors: c.vectors,
+            q_given: c.sentence.q.is_some(),
+            k_given: c.sentence.k.is_some(),
+            rope: c.rope.on,
+            vectors: c.model.vectors,
             config: c.clone(),
             run: None,
             layers: c.layer_kinds(),
@@ -136,7 +136,7 @@ impl Scene {
     /// `qk=model` the run is ignored.
     pub fn with_run(c: &Config, run: Option<Arc<ModelRun>>) -> Scene {
         let mut s = Scene::new(c);
-        let Some(run) = run.filter(|_| c.vectors == VectorMode::Model) else {
+        let Some(run) = run.filter(|_| c.model.vectors == VectorMode::Model) else {
             return s;
         };
         if run.q.first().is_some_and(|v| v.len() != s.dim) {
@@ -149,17 +149,25 @@ impl Scene {
             .enumerate()
             .map(|(i, (text, &id))| Token {
                 text: text.clone(),
-                position: c.offset + i as u64,
+                position: c.sentence.offset + i as u64,
                 id: Some(id),
             })
             .collect();
         let (first, last) = s.span();
         let inside = |p: u64| p.clamp(first, last);
-        s.m = inside(c.qpos.unwrap_or(last));
-        s.n = inside(c.kpos.unwrap_or(first));
+        s.m = inside(c.sentence.qpos.unwrap_or(last));
+        s.n = inside(c.sentence.kpos.unwrap_or(first));
         let at = |p: u64| (p - first) as usize;
-        s.q = c.q.clone().unwrap_or_else(|| run.q[at(s.m)].clone());
-        s.k = c.k.clone().unwrap_or_else(|| run.k[at(s.n)].clone());
+        s.q = c
+            .sentence
+            .q
+            .clone()
+            .unwrap_or_else(|| run.q[at(s.m)].clone());
+        s.k = c
+            .sentence
+            .k
+            .clone()
+            .unwrap_or_else(|| run.k[at(s.n)].clone());
         s.run = Some(run);
         s
     }

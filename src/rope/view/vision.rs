@@ -79,7 +79,7 @@ pub fn vision(scene: &Scene, shift: [i64; 2]) -> Result<VisionModel, String> {
         // The vision tower preset's own d (the view's button loads it).
         let tower = crate::rope::settings::presets::find(VISION_PRESET)
             .and_then(|p| crate::rope::settings::presets::apply(&scene.config, &p).ok())
-            .map_or(String::new(), |c| format!(" (d = {})", c.dim));
+            .map_or(String::new(), |c| format!(" (d = {})", c.rope.dim));
         return Err(format!(
             "Axial 2D RoPE splits a head's pairs in two equal halves, one for rows and one for columns, so d must be a multiple of 4 (transformers' angles cover exactly the head only then); d is {d} now. Try d = {} or the Qwen3-VL vision tower preset{tower}.",
             (d / 4 + 1) * 4
@@ -87,7 +87,7 @@ pub fn vision(scene: &Scene, shift: [i64; 2]) -> Result<VisionModel, String> {
     }
     let c = &scene.config;
     let [rows, cols] = c.patch_grid();
-    let merge = c.merge as u64;
+    let merge = c.multimodal.merge as u64;
     let query = c.query_patch();
     // The vision tower's RoPE has no scaling; with RoPE off nothing turns, as in every view.
     let inv: Vec<f64> = if scene.rope {
@@ -466,10 +466,10 @@ mod tests {
         let tower = crate::rope::settings::presets::find(VISION_PRESET).unwrap();
         let c = crate::rope::settings::presets::apply(&Config::default(), &tower).unwrap();
         assert!(
-            e.contains(&format!("vision tower preset (d = {})", c.dim)),
+            e.contains(&format!("vision tower preset (d = {})", c.rope.dim)),
             "{e}"
         );
-        assert!(axial::fits(c.dim));
+        assert!(axial::fits(c.rope.dim));
         let off = vision(&scene("dim=16&rope=off"), [0, 0]).unwrap();
         let first = off.scores[0];
         assert!(off.scores.iter().all(|&s| (s - first).abs() < 1e-12));

@@ -470,7 +470,7 @@ fn RealModel(card: Card) -> impl IntoView {
     };
     move || {
         (card.is_builtin() && step.get().is_some_and(|st| st.id == "real-model")).then(|| {
-        if state.config.with(|c| c.vectors == crate::rope::base::tokens::VectorMode::Model) {
+        if state.config.with(|c| c.model.vectors == crate::rope::base::tokens::VectorMode::Model) {
             view! { <button type="button" class="chip-button" data-testid="tour-lab" on:click=to_lab>"Go to the model's lab"</button> }.into_any()
         } else {
             view! {

@@ -122,7 +122,7 @@ impl RunState {
         if running.get_untracked() {
             return;
         }
-        let layout = state.config.with_untracked(|c| c.layout);
+        let layout = state.config.with_untracked(|c| c.rope.layout);
         let w = match state
             .config
             .with_untracked(|c| kernel_inv_freq(c, shape.dim))

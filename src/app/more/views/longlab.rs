@@ -158,7 +158,7 @@ impl Lab {
         let mut next = config_of(&c, &method);
         if let Some(g) = gap {
             // The sentence from the position the question sat at (as far as the page goes).
-            next.offset = g.min(crate::rope::limits::MAX_POSITION - 64);
+            next.sentence.offset = g.min(crate::rope::limits::MAX_POSITION - 64);
         }
         if next.validate().is_ok() {
             state.replace(next);
@@ -185,7 +185,7 @@ impl Lab {
         Memo::new(move |_| {
             self.asked.with(|a| {
                 let a = a.as_ref()?;
-                Some(match a.config.lab {
+                Some(match a.config.lab.experiment {
                     Experiment::Short => self.losses.with(|l| lab::losses_chart(l)),
                     Experiment::Far => {
                         points.with(|p| lab::far_chart(p, &a.lines, &lab::gaps(&a.config)))
@@ -209,7 +209,7 @@ impl Lab {
             self.asked.with(|a| {
                 a.as_ref()
                     .map(|a| {
-                        points.with(|p| match a.config.lab {
+                        points.with(|p| match a.config.lab.experiment {
                             Experiment::Far => lab::far_reading(p, &a.lines),
                             _ => lab::reading(p, &a.lines),
                         })
@@ -236,7 +236,7 @@ pub fn part() -> AnyView {
 pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
     let me = Lab::new();
     me.connect(state, lab);
-    let experiment = Memo::new(move |_| state.config.with(|c| c.lab));
+    let experiment = Memo::new(move |_| state.config.with(|c| c.lab.experiment));
     let points = me.points();
     let chart = me.chart(points);
     let summary = me.summary(points);

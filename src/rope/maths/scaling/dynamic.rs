@@ -50,15 +50,15 @@ impl Rules for Dynamic {
     fn check(&self, p: &Params, _: usize) -> Result<(), ConfigError> {
         check_factor(p.factor)?;
         check_context(Key::Orig, p.orig)?;
-        check_context(Key::Len, p.len)
+        check_context(Key::Len, p.seq_len())
     }
     fn apply(&self, p: &Params, dim: usize, base: f64, out: &mut ScaledFreqs) -> Result<(), ConfigError> {
-        let b = dynamic_base(dim, base, p.factor, p.orig, p.len);
+        let b = dynamic_base(dim, base, p.factor, p.orig, p.seq_len());
         apply_base(dim, b, p.factor, out)?;
         out.dynamic = Some(DynamicState {
-            len: p.len,
+            len: p.seq_len(),
             orig: p.orig,
-            effective_factor: dynamic_ratio(p.factor, p.orig, p.len),
+            effective_factor: dynamic_ratio(p.factor, p.orig, p.seq_len()),
         });
         Ok(())
     }
@@ -124,7 +124,7 @@ mod tests {
             Params {
                 factor,
                 orig,
-                len,
+                len: Some(len),
                 ..Params::default()
             },
         )

@@ -59,7 +59,7 @@ impl Rules for Longrope {
     fn check(&self, l: &Params, dim: usize) -> Result<(), ConfigError> {
         check_factor(l.factor)?;
         check_context(Key::Orig, l.orig)?;
-        check_context(Key::Len, l.len)?;
+        check_context(Key::Len, l.seq_len())?;
         check_attn(l.attn)?;
         for (key, list) in [
             (Key::ShortFactor, &l.short_factor),
@@ -108,7 +108,7 @@ impl Rules for Longrope {
         let short = divided(Key::ShortFactor, &l.short_factor)?;
         let long = divided(Key::LongFactor, &l.long_factor)?;
         // HF: `if seq_len and seq_len > original_max_position_embeddings: long_factor`.
-        let use_long = l.len > l.orig;
+        let use_long = l.seq_len() > l.orig;
         out.inv_freq = if use_long { long.clone() } else { short.clone() };
         let factor = l.factor.max(1.0);
         out.interpolation = interpolation_of(&out.inv_freq_unscaled, &out.inv_freq, factor);
@@ -119,7 +119,7 @@ impl Rules for Longrope {
             inv_freq_short: short,
             inv_freq_long: long,
             long: use_long,
-            len: l.len,
+            len: l.seq_len(),
             orig: l.orig,
         });
         Ok(())

@@ -219,14 +219,17 @@ impl Method {
     }
 }
 
-/// Every scaling parameter, as the key table's rows hold them in a [`Config`](crate::rope::Config).
+/// Every scaling parameter, declared once: a [`Config`](crate::rope::Config) holds them as they
+/// are (`config.scaling.params`, bound to the key table's rows there) and the formulas read them.
 /// Each method reads the ones it names in [`Rules::params`].
 #[derive(Debug, Clone, PartialEq)]
 pub struct Params {
     pub factor: f64,
     pub orig: u64,
-    /// The sequence length (dynamic NTK's and LongRoPE's switch).
-    pub len: u64,
+    /// The sequence length (dynamic NTK's and LongRoPE's switch): `len=`, optional because its
+    /// default is the sentence's own length, which only the configuration knows (it fills it in,
+    /// `Config::scaling_method`, before the formulas run). See [`Params::seq_len`].
+    pub len: Option<u64>,
     pub beta_fast: f64,
     pub beta_slow: f64,
     pub truncate: bool,
@@ -239,6 +242,15 @@ pub struct Params {
     pub short_factor: Option<Vec<f64>>,
     pub long_factor: Option<Vec<f64>>,
     pub partial: f64,
+}
+
+impl Params {
+    /// The sequence length the formulas use: `len`; unset (parameters not resolved against a
+    /// sentence), the original context, as transformers' init computes before it has seen a
+    /// sequence (dynamic NTK then leaves the base as is, LongRoPE takes its short factors).
+    pub fn seq_len(&self) -> u64 {
+        self.len.unwrap_or(self.orig)
+    }
 }
 
 /// A context-scaling method with its parameters.
@@ -499,7 +511,7 @@ mod tests {
         assert_eq!(e.key, Key::Factor);
         let no_orig = Params {
             orig: 0,
-            len: 10,
+            len: Some(10),
             ..Params::default()
         };
         let e = apply(8, &base, &Scaling::new(Method::Dynamic, no_orig)).unwrap_err();

@@ -77,7 +77,7 @@ mod tests {
         for len in [1, 100_000] {
             let p = Params {
                 factor: 1000.0,
-                len,
+                len: Some(len),
                 ..Params::default()
             };
             let s = apply(8, &FreqSource::Base(10_000.0), &Scaling::new(Method::NtkAlpha, p))

@@ -24,7 +24,7 @@ pub struct Cast {
 impl Config {
     /// Every layer's kind: the pattern repeated over the config's `layers` (one period when unset).
     pub fn layer_kinds(&self) -> Vec<LayerKind> {
-        layers::kinds_of(&self.layer_types, self.layers)
+        layers::kinds_of(&self.stack.layer_types, self.stack.layers)
     }
 
     /// The layers' letters (`G`, `L`, `N`), one per layer.
@@ -40,46 +40,53 @@ impl Config {
     /// scaling (Gemma 3's and Gemma 4's sliding layers use plain RoPE). `None` when the local
     /// layers share the global RoPE (neither is set).
     pub fn local_config(&self) -> Option<Config> {
-        if self.local_base.is_none() && self.local_dim.is_none() {
+        if self.stack.local_base.is_none() && self.stack.local_dim.is_none() {
             return None;
         }
-        let base = self.local_base.unwrap_or(self.base);
+        let base = self.stack.local_base.unwrap_or(self.rope.base);
         let mut c = self.clone();
-        c.base = base;
-        c.speeds = None;
-        c.scaling = Method::None;
-        c.local_base = None;
+        c.rope.base = base;
+        c.rope.speeds = None;
+        c.scaling.method = Method::None;
+        c.stack.local_base = None;
         // Gemma 4's sliding layers have heads of their own size (and turn every pair).
-        if let Some(d) = self.local_dim {
-            c.dim = d;
-            c.q = None;
-            c.k = None;
-            c.partial = 1.0;
-            c.drop = 0;
-            c.short_factor = None;
-            c.long_factor = None;
+        if let Some(d) = self.stack.local_dim {
+            c.rope.dim = d;
+            c.sentence.q = None;
+            c.sentence.k = None;
+            c.scaling.params.partial = 1.0;
+            c.rope.drop = 0;
+            c.scaling.params.short_factor = None;
+            c.scaling.params.long_factor = None;
         }
-        c.local_dim = None;
+        c.stack.local_dim = None;
         Some(c)
     }
 
     /// The square of YaRN's `mscale_all_dim` term on a decoupled head's softmax scale
     /// ([`decoupled::mscale_sq`]) for these settings.
     pub fn mscale_sq(&self) -> f64 {
-        decoupled::mscale_sq(self.scaling, self.factor, self.mscale_all_dim)
+        decoupled::mscale_sq(
+            self.scaling.method,
+            self.scaling.params.factor,
+            self.scaling.params.mscale_all_dim,
+        )
     }
 
     pub fn tokens(&self) -> Vec<Token> {
-        tokens::tokenize(&self.text, self.offset)
+        tokens::tokenize(&self.sentence.text, self.sentence.offset)
     }
 
     pub fn token_count(&self) -> usize {
-        tokens::count_tokens(&self.text).max(1)
+        tokens::count_tokens(&self.sentence.text).max(1)
     }
 
     /// First and last positions of a sentence of `count` tokens (at least one).
     fn span_of(&self, count: usize) -> (u64, u64) {
-        (self.offset, self.offset + count.max(1) as u64 - 1)
+        (
+            self.sentence.offset,
+            self.sentence.offset + count.max(1) as u64 - 1,
+        )
     }
 
     /// First and last token positions.
@@ -90,7 +97,10 @@ impl Config {
     /// The query and key positions (m, n) in a sentence spanning `first..=last`: the given
     /// ones, else the last token and the first.
     fn positions_in(&self, (first, last): (u64, u64)) -> (u64, u64) {
-        (self.qpos.unwrap_or(last), self.kpos.unwrap_or(first))
+        (
+            self.sentence.qpos.unwrap_or(last),
+            self.sentence.kpos.unwrap_or(first),
+        )
     }
 
     /// The query position (default: the last token).
@@ -105,7 +115,7 @@ impl Config {
 
     /// The sequence length dynamic NTK sees: `len`, else enough to hold every position in use.
     pub fn effective_len(&self) -> u64 {
-        self.len.unwrap_or_else(|| {
+        self.scaling.params.len.unwrap_or_else(|| {
             let span = self.position_span();
             let (m, n) = self.positions_in(span);
             span.1.max(m).max(n) + 1
@@ -124,15 +134,15 @@ impl Config {
     }
 
     pub fn freq_source(&self) -> FreqSource {
-        match &self.speeds {
+        match &self.rope.speeds {
             Some(s) => FreqSource::Speeds(s.clone()),
-            None => FreqSource::Base(self.base),
+            None => FreqSource::Base(self.rope.base),
         }
     }
 
     /// The scaling method with this config's parameters.
     pub fn scaling_method(&self) -> Scaling {
-        self.scaling_for(self.scaling)
+        self.scaling_for(self.scaling.method)
     }
 
     /// `method` with this config's parameters (whether or not it is the active one).
@@ -140,23 +150,12 @@ impl Config {
         Scaling::new(method, self.scaling_params())
     }
 
-    /// Every scaling parameter as the methods read them; the length is the effective one.
+    /// The scaling parameters as the formulas read them: this config's own, with the length
+    /// resolved (`len=`, else the sentence's own, [`Config::effective_len`]).
     pub fn scaling_params(&self) -> Params {
         Params {
-            factor: self.factor,
-            orig: self.orig,
-            len: self.effective_len().min(MAX_CONTEXT),
-            beta_fast: self.beta_fast,
-            beta_slow: self.beta_slow,
-            truncate: self.truncate,
-            attn: self.attn,
-            mscale: self.mscale,
-            mscale_all_dim: self.mscale_all_dim,
-            low_freq_factor: self.low_freq_factor,
-            high_freq_factor: self.high_freq_factor,
-            short_factor: self.short_factor.clone(),
-            long_factor: self.long_factor.clone(),
-            partial: self.partial,
+            len: Some(self.effective_len().min(MAX_CONTEXT)),
+            ..self.scaling.params.clone()
         }
     }
 
@@ -169,10 +168,10 @@ impl Config {
 
     /// [`Config::token_vector`] in the already tokenized sentence `toks`.
     fn vector_in(&self, toks: &[Token], role: Role, pos: u64) -> Vec<f64> {
-        let text = tokens::token_at(toks, self.offset, pos)
+        let text = tokens::token_at(toks, self.sentence.offset, pos)
             .or(toks.last())
             .map_or("", |t| t.text.as_str());
-        tokens::mode_vector(self.vectors, text, role, self.dim)
+        tokens::mode_vector(self.model.vectors, text, role, self.rope.dim)
     }
 
     /// The query vector at m: the given `q`, else the token's under the vector mode.
@@ -188,7 +187,7 @@ impl Config {
 
     /// [`Config::query_vector`] in `toks`, with the query at `m`.
     fn query_vector_in(&self, toks: &[Token], m: u64) -> Vec<f64> {
-        match &self.q {
+        match &self.sentence.q {
             Some(v) => v.clone(),
             None => self.vector_in(toks, Role::Query, m),
         }
@@ -196,7 +195,7 @@ impl Config {
 
     /// [`Config::key_vector`] in `toks`, with the query at `m` and the key at `n`.
     fn key_vector_in(&self, toks: &[Token], m: u64, n: u64) -> Vec<f64> {
-        match (&self.k, self.vectors) {
+        match (&self.sentence.k, self.model.vectors) {
             (Some(v), _) => v.clone(),
             (None, VectorMode::Same) => self.query_vector_in(toks, m),
             (None, _) => self.vector_in(toks, Role::Key, n),
@@ -208,7 +207,7 @@ impl Default for Params {
     /// The key table's defaults (declared here, above the maths: the key table is the one
     /// source of every default).
     fn default() -> Self {
-        Config::default().scaling_params()
+        Config::default().scaling.params
     }
 }
 
@@ -227,6 +226,38 @@ mod tests {
         );
     }
 
+    /// The config keeps `len` as given (unset: the sentence's own length); the formulas get it
+    /// resolved, so dynamic NTK past the trained context rescales by the sentence's length.
+    #[test]
+    fn the_formulas_get_the_length_resolved_against_the_sentence() {
+        let c = Config::from_query("scaling=dynamic&orig=8&text=a+b+c+d+e+f+g+h+i+j+k+l")
+            .unwrap()
+            .config;
+        assert_eq!(c.scaling.params.len, None);
+        let resolved = c.scaling_method();
+        assert_eq!(resolved.params.len, Some(12));
+        assert_eq!(
+            Params {
+                len: None,
+                ..resolved.params.clone()
+            },
+            c.scaling.params,
+            "only the length is filled in"
+        );
+        let f = crate::rope::maths::scaling::apply(16, &c.freq_source(), &resolved).unwrap();
+        assert_eq!(f.dynamic.map(|d| d.len), Some(12));
+        // Unresolved, the formulas take the original context (transformers' init): no rescaling.
+        let f = crate::rope::maths::scaling::apply(16, &c.freq_source(), &c.scaling).unwrap();
+        assert_eq!(
+            f.dynamic.map(|d| (d.len, d.effective_factor)),
+            Some((8, 1.0))
+        );
+        let given = Config::from_query("scaling=dynamic&orig=8&len=100")
+            .unwrap()
+            .config;
+        assert_eq!(given.scaling_params().len, Some(100));
+    }
+
     #[test]
     fn one_tokenization_gives_what_the_accessors_give() {
         for query in [
@@ -241,25 +272,31 @@ mod tests {
         ] {
             let c = Config::from_query(query).unwrap().config;
             let cast = c.cast();
-            let toks = tokens::tokenize(&c.text, c.offset);
+            let toks = tokens::tokenize(&c.sentence.text, c.sentence.offset);
             assert_eq!(cast.tokens, toks, "{query}");
-            let last = c.offset + toks.len() as u64 - 1;
-            assert_eq!(cast.m, c.qpos.unwrap_or(last), "{query}");
-            assert_eq!(cast.n, c.kpos.unwrap_or(c.offset), "{query}");
+            let last = c.sentence.offset + toks.len() as u64 - 1;
+            assert_eq!(cast.m, c.sentence.qpos.unwrap_or(last), "{query}");
+            assert_eq!(
+                cast.n,
+                c.sentence.kpos.unwrap_or(c.sentence.offset),
+                "{query}"
+            );
             assert_eq!((cast.m, cast.n), (c.query_position(), c.key_position()));
             // The vectors from the primitives: given, else the token's (the last token's for a
             // position without one) under the vector mode; `same` keys are the query.
             let text_at = |p: u64| {
-                let t = tokens::token_at(&toks, c.offset, p).or(toks.last());
+                let t = tokens::token_at(&toks, c.sentence.offset, p).or(toks.last());
                 t.map_or(String::new(), |t| t.text.clone())
             };
-            let q = c.q.clone().unwrap_or_else(|| {
-                tokens::mode_vector(c.vectors, &text_at(cast.m), Role::Query, c.dim)
+            let q = c.sentence.q.clone().unwrap_or_else(|| {
+                tokens::mode_vector(c.model.vectors, &text_at(cast.m), Role::Query, c.rope.dim)
             });
-            let k = match (&c.k, c.vectors) {
+            let k = match (&c.sentence.k, c.model.vectors) {
                 (Some(k), _) => k.clone(),
                 (None, VectorMode::Same) => q.clone(),
-                (None, _) => tokens::mode_vector(c.vectors, &text_at(cast.n), Role::Key, c.dim),
+                (None, _) => {
+                    tokens::mode_vector(c.model.vectors, &text_at(cast.n), Role::Key, c.rope.dim)
+                }
             };
             assert_eq!((&cast.q, &cast.k), (&q, &k), "{query}");
         }

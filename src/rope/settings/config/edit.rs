@@ -48,7 +48,7 @@ impl Edit {
             out.push(format!(
                 "Rescaled mrope to {}: the same shares of the new d/2 = {} pairs.",
                 self.config.get(Key::Mrope),
-                self.config.dim / 2
+                self.config.rope.dim / 2
             ));
         }
         (!out.is_empty()).then(|| out.join(" "))
@@ -66,19 +66,19 @@ impl Config {
     /// button that clears each (its empty value), so a knob that "does nothing" says why.
     pub fn overrides_in_use(&self) -> Vec<(Key, &'static str)> {
         let mut out = Vec::new();
-        if self.speeds.is_some() {
+        if self.rope.speeds.is_some() {
             out.push((
                 Key::Speeds,
                 "Custom per-pair speeds are in use: they replace the base's frequencies, so the base changes nothing until you clear them.",
             ));
         }
-        if self.q.is_some() {
+        if self.sentence.q.is_some() {
             out.push((
                 Key::Q,
                 "A custom query vector is in use: the query/key vector choice does not change it.",
             ));
         }
-        if self.k.is_some() {
+        if self.sentence.k.is_some() {
             out.push((
                 Key::K,
                 "A custom key vector is in use: the query/key vector choice does not change it.",
@@ -96,11 +96,11 @@ impl Config {
             // Values read from a valid config always parse back.
             let _ = next.set(k, &model.get(k));
         }
-        next.vectors = VectorMode::Model;
+        next.model.vectors = VectorMode::Model;
         if next.validate().is_err() {
             // Overrides that do not fit d = 64 (typed q or k) go; the rest stays.
-            next.q = None;
-            next.k = None;
+            next.sentence.q = None;
+            next.sentence.k = None;
         }
         next
     }
@@ -126,17 +126,22 @@ impl Config {
         sections: Option<&[u64]>,
     ) -> Result<Edit, ConfigError> {
         use crate::rope::maths::mrope::rescale_sections;
-        let pairs = |c: &Config| (c.dim / 2) as u64;
+        let pairs = |c: &Config| (c.rope.dim / 2) as u64;
         let from = match sections {
-            Some(s) if self.mrope.is_some() && rescale_sections(s, pairs(self)) == self.mrope => {
+            Some(s)
+                if self.multimodal.mrope.is_some()
+                    && rescale_sections(s, pairs(self)) == self.multimodal.mrope =>
+            {
                 Some(s.to_vec())
             }
-            _ => self.mrope.clone(),
+            _ => self.multimodal.mrope.clone(),
         };
         let mut next = self.clone();
         next.set(key, value)?;
         let mut adjusted = Vec::new();
-        if key == Key::Qk && next.vectors == VectorMode::Model && self.vectors != VectorMode::Model
+        if key == Key::Qk
+            && next.model.vectors == VectorMode::Model
+            && self.model.vectors != VectorMode::Model
         {
             let model = Config::defaults_for(VectorMode::Model);
             for k in model_reset_keys() {
@@ -151,22 +156,22 @@ impl Config {
             let rescaled = from
                 .as_deref()
                 .and_then(|s| rescale_sections(s, pairs(&next)));
-            if rescaled.is_some() && rescaled != next.mrope {
-                next.mrope = rescaled;
+            if rescaled.is_some() && rescaled != next.multimodal.mrope {
+                next.multimodal.mrope = rescaled;
                 adjusted.push(Key::Mrope);
             }
         }
         let done = |next: Config, cleared, adjusted| {
-            let kept = next.mrope.is_some()
+            let kept = next.multimodal.mrope.is_some()
                 && from
                     .as_deref()
                     .and_then(|s| rescale_sections(s, pairs(&next)))
-                    == next.mrope;
+                    == next.multimodal.mrope;
             Edit {
                 sections_from: if kept {
                     from.clone()
                 } else {
-                    next.mrope.clone()
+                    next.multimodal.mrope.clone()
                 },
                 config: next,
                 cleared,
@@ -182,7 +187,7 @@ impl Config {
                     let dependent = super::table::spec(e.key).is_some_and(|s| s.by_d)
                         || matches!(e.key, Key::Qpos | Key::Kpos);
                     let speeds_block_method =
-                        e.key == Key::Scaling && key == Key::Scaling && next.speeds.is_some();
+                        e.key == Key::Scaling && key == Key::Scaling && next.rope.speeds.is_some();
                     if (dependent && e.key != key) || speeds_block_method {
                         let drop = if speeds_block_method {
                             Key::Speeds
@@ -245,7 +250,7 @@ impl Config {
             config: self.clone(),
             cleared: Vec::new(),
             adjusted: Vec::new(),
-            sections_from: self.mrope.clone(),
+            sections_from: self.multimodal.mrope.clone(),
         };
         for (name, value) in pairs {
             let Some(key) = Key::from_name(&name) else {
@@ -300,7 +305,7 @@ mod tests {
     fn a_host_query_applies_like_typed_edits_all_or_nothing() {
         let c = Config::from_query("dim=4&speeds=90,15").unwrap().config;
         let e = c.apply_query("dim=64&base=500000").unwrap();
-        assert_eq!((e.config.dim, e.config.base), (64, 500_000.0));
+        assert_eq!((e.config.rope.dim, e.config.rope.base), (64, 500_000.0));
         // As typing d = 64 would: the speeds no longer fit and are cleared, and said so.
         assert_eq!(e.cleared, vec![Key::Speeds]);
         assert_eq!(
@@ -339,7 +344,7 @@ mod tests {
             cleared = cleared.try_edit(k, "").unwrap().config;
         }
         assert!(cleared.overrides_in_use().is_empty());
-        assert_eq!(cleared.dim, 4);
+        assert_eq!(cleared.rope.dim, 4);
         assert!(Config::default().overrides_in_use().is_empty());
     }
 
@@ -349,7 +354,7 @@ mod tests {
             .unwrap()
             .config;
         let e = c.try_edit(Key::Dim, "8").unwrap();
-        assert_eq!(e.config.dim, 8);
+        assert_eq!(e.config.rope.dim, 8);
         assert_eq!(e.cleared, vec![Key::Speeds, Key::Q]);
         let e = c.try_edit(Key::Scaling, "yarn").unwrap();
         assert_eq!(e.cleared, vec![Key::Speeds]);
@@ -368,9 +373,9 @@ mod tests {
             .config;
         let e = c.try_edit(Key::Dim, "16").unwrap();
         assert_eq!(e.cleared, vec![Key::ShortFactor, Key::LongFactor]);
-        assert!(e.config.short_factor.is_none());
+        assert!(e.config.scaling.params.short_factor.is_none());
         // The sections are not a list of d/2 values but a share of them: rescaled, not cleared.
-        assert_eq!(e.config.mrope, Some(vec![2, 2, 4]));
+        assert_eq!(e.config.multimodal.mrope, Some(vec![2, 2, 4]));
         assert_eq!(e.adjusted, vec![Key::Mrope]);
         assert_eq!(
             e.message(Key::Dim).unwrap(),
@@ -384,7 +389,7 @@ mod tests {
     fn a_new_d_rescales_the_sections_and_the_old_d_restores_them() {
         let c = Config::from_query("dim=128&mrope=16,24,24").unwrap().config;
         let e = c.try_edit(Key::Dim, "64").unwrap();
-        assert_eq!(e.config.mrope, Some(vec![8, 12, 12]));
+        assert_eq!(e.config.multimodal.mrope, Some(vec![8, 12, 12]));
         assert!(
             e.config.to_query().contains("mrope=8,12,12"),
             "{}",
@@ -401,7 +406,7 @@ mod tests {
         assert_eq!(back.config, c);
         // d = 2: one pair, the largest share takes it (the earlier of two equal ones).
         let two = c.try_edit(Key::Dim, "2").unwrap();
-        assert_eq!(two.config.mrope, Some(vec![0, 1, 0]));
+        assert_eq!(two.config.multimodal.mrope, Some(vec![0, 1, 0]));
         two.config.validate().unwrap();
         // An edit that keeps d/2 leaves the sections and says nothing.
         let same = c.try_edit(Key::Dim, "128").unwrap();
@@ -409,7 +414,7 @@ mod tests {
         // A host message does what typing does.
         let host = c.apply_query("dim=64").unwrap();
         assert_eq!(
-            (host.config.mrope, host.adjusted),
+            (host.config.multimodal.mrope, host.adjusted),
             (Some(vec![8, 12, 12]), vec![Key::Mrope])
         );
         // Without sections nothing is adjusted.
@@ -434,21 +439,21 @@ mod tests {
             (c, from)
         };
         let (at64, from) = typed(&start, None, &["6", "64"]);
-        assert_eq!(at64.mrope, Some(vec![8, 12, 12]));
+        assert_eq!(at64.multimodal.mrope, Some(vec![8, 12, 12]));
         assert_eq!(from, Some(vec![16, 24, 24]));
         let (back, _) = typed(&at64, from.clone(), &["1", "12", "128"]);
         assert_eq!(back, start);
         // Without the run's start, d = 6 loses the proportions.
         let (lossy, _) = typed(&start, None, &["6"]);
         let lossy = lossy.try_edit(Key::Dim, "64").unwrap().config;
-        assert_ne!(lossy.mrope, Some(vec![8, 12, 12]));
+        assert_ne!(lossy.multimodal.mrope, Some(vec![8, 12, 12]));
         // New sections typed at d = 64 are where the next run starts.
         let mine = at64
             .try_edit_from(Key::Mrope, "10,10,12", from.as_deref())
             .unwrap();
         assert_eq!(mine.sections_from, Some(vec![10, 10, 12]));
         let (c, _) = typed(&mine.config, mine.sections_from, &["6", "128"]);
-        assert_eq!(c.mrope, Some(vec![20, 20, 24]));
+        assert_eq!(c.multimodal.mrope, Some(vec![20, 20, 24]));
         // Any other edit keeps the run's start while the sections are its rescaling.
         let other = at64
             .try_edit_from(Key::Base, "500000", from.as_deref())
@@ -458,7 +463,7 @@ mod tests {
         let stale = at64
             .try_edit_from(Key::Dim, "128", Some(&[1, 1, 1]))
             .unwrap();
-        assert_eq!(stale.config.mrope, Some(vec![16, 24, 24]));
+        assert_eq!(stale.config.multimodal.mrope, Some(vec![16, 24, 24]));
     }
 
     #[test]
@@ -471,12 +476,16 @@ mod tests {
         let e = c.try_edit(Key::Qk, "model").unwrap();
         let model = Config::defaults_for(VectorMode::Model);
         assert_eq!(
-            (e.config.dim, e.config.base, e.config.orig),
+            (
+                e.config.rope.dim,
+                e.config.rope.base,
+                e.config.scaling.params.orig
+            ),
             (64, 100_000.0, 8192)
         );
-        assert_eq!(e.config.layout, model.layout);
-        assert_eq!(e.config.scaling, model.scaling);
-        assert!(e.config.rope && e.config.drop == 0 && e.config.q.is_none());
+        assert_eq!(e.config.rope.layout, model.rope.layout);
+        assert_eq!(e.config.scaling.method, model.scaling.method);
+        assert!(e.config.rope.on && e.config.rope.drop == 0 && e.config.sentence.q.is_none());
         assert_eq!(
             e.adjusted,
             vec![
@@ -497,7 +506,7 @@ mod tests {
         assert!(e.expected.contains("d = 64"), "{}", e.expected);
         // Leaving model mode keeps the values; nothing is reset.
         let back = model.try_edit(Key::Qk, "toy").unwrap();
-        assert_eq!(back.config.dim, 64);
+        assert_eq!(back.config.rope.dim, 64);
         assert!(back.adjusted.is_empty());
     }
 }

@@ -9,7 +9,9 @@
 //! ([`crate::rope::base::keys`]), in its order.
 //!
 //! By concern:
-//! - here: the [`Config`] struct (its defaults are the key table's, bound in [`table`]);
+//! - here: the [`Config`] struct and its groups (its defaults are the key table's, bound in
+//!   [`table`]); the scaling group is the maths' own [`Scaling`], so the scaling parameters are
+//!   declared once, in [`Params`](crate::rope::maths::scaling::Params);
 //! - [`value`]: one value's text form (parse and format numbers, lists);
 //! - [`table`]: the key table bound to the fields ([`KEYS`]);
 //! - [`fields`]: [`Config::set`] and [`Config::get`], per key, through the table;
@@ -36,14 +38,48 @@ pub use table::{by_hf_block_name, method_params, spec, Control, Hf, Input, KeySp
 
 use crate::rope::base::tokens::VectorMode;
 use crate::rope::maths::rotate::Layout;
-use crate::rope::maths::scaling::Method;
+use crate::rope::maths::scaling::Scaling;
+use crate::rope::settings::lab::{Compare, Experiment};
 
-/// The whole state of the widget's mathematics.
+/// The whole state of the widget's mathematics, grouped by concern. The URL stays flat: each
+/// key of the key table ([`KEYS`]) names its field in one of these groups.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
+    /// The sentence, its positions and the query/key pair compared in it.
+    pub sentence: Sentence,
+    /// RoPE itself: the head, its frequencies, the pairing, and what is left unrotated.
+    pub rope: Rope,
+    /// Context-length scaling: the method and its parameters, the maths' own [`Scaling`].
+    pub scaling: Scaling,
+    /// The layer stack: which layers use which RoPE.
+    pub stack: Stack,
+    /// Multimodal RoPE (text, image positions) and the vision view.
+    pub multimodal: Multimodal,
+    /// Where q and k come from (`qk=`), and with the real model, its layer and head.
+    pub model: Model,
+    /// The long-context lab.
+    pub lab: Lab,
+}
+
+/// [`Config::sentence`]: the sentence and the query/key pair.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sentence {
     /// The sentence; its tokens get positions `offset, offset+1, ...`.
     pub text: String,
     pub offset: u64,
+    /// Query content vector; `None` = the toy vector of the token at `qpos`.
+    pub q: Option<Vec<f64>>,
+    /// Query position; `None` = the last token.
+    pub qpos: Option<u64>,
+    /// Key content vector; `None` = the toy vector of the token at `kpos`.
+    pub k: Option<Vec<f64>>,
+    /// Key position; `None` = the first token.
+    pub kpos: Option<u64>,
+}
+
+/// [`Config::rope`]: RoPE's own settings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rope {
     /// Head dimension d (even).
     pub dim: usize,
     /// RoPE base (theta).
@@ -51,27 +87,18 @@ pub struct Config {
     /// Per-pair speeds in degrees per position; when set they replace the base's frequencies.
     pub speeds: Option<Vec<f64>>,
     pub layout: Layout,
-    pub scaling: Method,
-    pub factor: f64,
-    /// Original (trained) context length.
-    pub orig: u64,
-    /// Current sequence length for dynamic NTK; `None` = the sentence's own length.
-    pub len: Option<u64>,
-    pub beta_fast: f64,
-    pub beta_slow: f64,
-    pub truncate: bool,
-    /// YaRN's explicit attention factor.
-    pub attn: Option<f64>,
-    pub mscale: Option<f64>,
-    pub mscale_all_dim: Option<f64>,
-    pub low_freq_factor: f64,
-    pub high_freq_factor: f64,
-    /// LongRoPE's per-pair divisors within the original context; `None` = all 1.
-    pub short_factor: Option<Vec<f64>>,
-    /// LongRoPE's per-pair divisors past the original context; `None` = all 1.
-    pub long_factor: Option<Vec<f64>>,
-    /// Proportional RoPE's `partial_rotary_factor`: the fraction of the head whose pairs turn.
-    pub partial: f64,
+    /// RoPE on (`rope=on`) or off: with it off nothing turns, and scores lose all position.
+    pub on: bool,
+    /// p-RoPE (`drop=`): this many of the lowest-frequency pairs are left unrotated.
+    pub drop: usize,
+    /// Decoupled RoPE (multi-head latent attention): the position-free dims per head beside the
+    /// d rotated ones (`qk_nope_head_dim`); 0 = none.
+    pub nope_dim: usize,
+}
+
+/// [`Config::stack`]: the layer pattern and the RoPE of its local and NoPE layers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stack {
     /// One period of the layer pattern: `G` global (this RoPE), `L` local (sliding window; its
     /// base is `local_base`), `N` no RoPE (Llama 4's NoPE layers).
     pub layer_types: String,
@@ -84,6 +111,11 @@ pub struct Config {
     /// Llama 4's attention temperature tuning of the NoPE layers; `None` = off.
     pub attn_scale: Option<f64>,
     pub floor_scale: u64,
+}
+
+/// [`Config::multimodal`]: multimodal RoPE's sections and image, and the vision view.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Multimodal {
     /// Multimodal RoPE: pairs per section (time, height, width); `None` = plain 1D positions.
     pub mrope: Option<Vec<u64>>,
     /// Interleaved multimodal RoPE (Qwen3-VL's `mrope_interleaved`): the pairs take time, height
@@ -99,38 +131,35 @@ pub struct Config {
     pub merge: usize,
     /// The vision view's query patch (row, column); `None` = the middle of the grid.
     pub patch: Option<Vec<u64>>,
-    /// Decoupled RoPE (multi-head latent attention): the position-free dims per head beside the
-    /// d rotated ones (`qk_nope_head_dim`); 0 = none.
-    pub nope_dim: usize,
-    /// Query content vector; `None` = the toy vector of the token at `qpos`.
-    pub q: Option<Vec<f64>>,
-    /// Key content vector; `None` = the toy vector of the token at `kpos`.
-    pub k: Option<Vec<f64>>,
-    /// Query position; `None` = the last token.
-    pub qpos: Option<u64>,
-    /// Key position; `None` = the first token.
-    pub kpos: Option<u64>,
-    /// RoPE on (`rope=on`) or off: with it off nothing turns, and scores lose all position.
-    pub rope: bool,
-    /// p-RoPE (`drop=`): this many of the lowest-frequency pairs are left unrotated.
-    pub drop: usize,
+}
+
+/// [`Config::model`]: where q and k come from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Model {
     /// Where q and k come from when not given (`qk=toy|ones|same|model`).
     pub vectors: VectorMode,
     /// With `qk=model`: the real model's layer and query head whose q and k the views show.
     pub layer: usize,
     pub head: usize,
-    /// The long-context lab (`rope::view::longlab`): its experiment, texts (empty = the experiment's
-    /// default), gaps (`None` = the default grid), the methods compared (`None` = the
-    /// defaults) and whether to run once the model is loaded.
-    pub lab: crate::rope::settings::lab::Experiment,
+}
+
+/// [`Config::lab`]: the long-context lab (`rope::view::longlab`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Lab {
+    /// The experiment (`lab=`).
+    pub experiment: Experiment,
+    /// Its texts (empty = the experiment's default).
     pub before: String,
     pub after: String,
     pub answer: String,
+    /// The gaps (`None` = the default grid).
     pub gaps: Option<Vec<u64>>,
-    pub compare: Option<Vec<crate::rope::settings::lab::Compare>>,
+    /// The methods compared (`None` = the defaults).
+    pub compare: Option<Vec<Compare>>,
     /// Pass keys per gap (`keys=`), drawn from `seed` (`None`: the lab writes a new one).
     pub keys: usize,
     pub seed: Option<u64>,
+    /// Whether to run once the model is loaded.
     pub run: bool,
 }
 
@@ -150,14 +179,12 @@ impl Config {
     /// `qk=model` the head dimension, base and trained context are SmolLM2-135M's own (so
     /// `?qk=model&text=...` is the model as trained, and its link stays short).
     pub fn defaults_for(vectors: VectorMode) -> Config {
-        let mut c = Config {
-            vectors,
-            ..Config::default()
-        };
+        let mut c = Config::default();
+        c.model.vectors = vectors;
         if vectors == VectorMode::Model {
-            c.dim = crate::rope::base::limits::MODEL_HEAD_DIM;
-            c.base = crate::rope::base::limits::MODEL_BASE;
-            c.orig = crate::rope::base::limits::MODEL_CONTEXT;
+            c.rope.dim = crate::rope::base::limits::MODEL_HEAD_DIM;
+            c.rope.base = crate::rope::base::limits::MODEL_BASE;
+            c.scaling.params.orig = crate::rope::base::limits::MODEL_CONTEXT;
         }
         c
     }

@@ -112,7 +112,7 @@ fn read(query: &str, extra_keys: &[&str], mode: Mode) -> Result<Lenient, ConfigE
     }
     // The keys the link left out take the defaults of its vector mode (the real model's own d,
     // base and context with `qk=model`).
-    let default = Config::defaults_for(config.vectors);
+    let default = Config::defaults_for(config.model.vectors);
     for key in [Key::Dim, Key::Base, Key::Orig] {
         if !seen.contains(&key) {
             config.set(key, &default.get(key))?;
@@ -138,7 +138,7 @@ fn read(query: &str, extra_keys: &[&str], mode: Mode) -> Result<Lenient, ConfigE
     }
     // A link whose lab keys are wrong runs nothing: the run would not be the one it names.
     if problems.found.iter().any(|e| LAB_KEYS.contains(&e.key)) {
-        config.run = false;
+        config.lab.run = false;
     }
     Ok(Lenient {
         config,
@@ -152,7 +152,7 @@ impl Config {
     /// The query string for this config: only the keys that differ from the defaults, in
     /// canonical order, so links stay short and equal configs give equal links.
     pub fn to_query(&self) -> String {
-        let default = Config::defaults_for(self.vectors);
+        let default = Config::defaults_for(self.model.vectors);
         let toy = Config::default();
         Key::CONFIG_KEYS
             .iter()
@@ -203,18 +203,21 @@ mod tests {
     #[test]
     fn the_real_model_link_reads_over_the_models_own_rope() {
         let c = Config::from_query("qk=model&text=Hi").unwrap().config;
-        assert_eq!((c.dim, c.base, c.orig), (64, 100_000.0, 8192));
+        assert_eq!(
+            (c.rope.dim, c.rope.base, c.scaling.params.orig),
+            (64, 100_000.0, 8192)
+        );
         assert_eq!(c.to_query(), "text=Hi&qk=model");
         // A changed knob is written even where it equals the page's usual default.
         let c = Config::from_query("qk=model&base=10000&layer=3&head=8")
             .unwrap()
             .config;
-        assert_eq!(c.base, 10_000.0);
+        assert_eq!(c.rope.base, 10_000.0);
         assert_eq!(Config::from_query(&c.to_query()).unwrap().config, c);
         assert!(c.to_query().contains("base=10000"));
         // Leniently, a d that does not fit the model falls back to the model's.
         let l = Config::from_query_lenient("qk=model&dim=16&layer=30", &[]);
-        assert_eq!((l.config.dim, l.config.layer), (64, 14));
+        assert_eq!((l.config.rope.dim, l.config.model.layer), (64, 14));
         assert_eq!(l.errors.len(), 2);
         assert!(Config::from_query("qk=model&head=9").is_err());
     }
@@ -230,13 +233,13 @@ mod tests {
         ] {
             let l = Config::from_query_lenient(q, &["view"]);
             assert!(!l.errors.is_empty(), "{q}");
-            assert!(!l.config.run, "{q}");
+            assert!(!l.config.lab.run, "{q}");
         }
         // A problem elsewhere leaves the run asked for.
         let l = Config::from_query_lenient("qk=model&layer=99&run=1&seed=7&keys=8", &[]);
         assert_eq!(l.errors.len(), 1);
-        assert!(l.config.run);
-        assert_eq!((l.config.seed, l.config.keys), (Some(7), 8));
+        assert!(l.config.lab.run);
+        assert_eq!((l.config.lab.seed, l.config.lab.keys), (Some(7), 8));
     }
 
     #[test]
@@ -246,24 +249,48 @@ mod tests {
                  &truncate=false&attn=0.8&mscale=0.707&mscale_all_dim=0.5\
                  &low_freq_factor=2&high_freq_factor=8&q=1,2,3,4,5,6,7,8&qpos=103&k=8,7,6,5,4,3,2,1&kpos=100";
         let c = Config::from_query(q).unwrap().config;
-        assert_eq!(c.text, "Hello world, friend");
-        assert_eq!(c.offset, 100);
-        assert_eq!(c.dim, 8);
-        assert_eq!(c.base, 500_000.0);
-        assert_eq!(c.layout, Layout::Half);
-        assert_eq!(c.scaling, Method::Yarn);
-        assert_eq!((c.factor, c.orig, c.len), (8.0, 4096, Some(9000)));
-        assert_eq!((c.beta_fast, c.beta_slow, c.truncate), (16.0, 2.0, false));
+        assert_eq!(c.sentence.text, "Hello world, friend");
+        assert_eq!(c.sentence.offset, 100);
+        assert_eq!(c.rope.dim, 8);
+        assert_eq!(c.rope.base, 500_000.0);
+        assert_eq!(c.rope.layout, Layout::Half);
+        assert_eq!(c.scaling.method, Method::Yarn);
         assert_eq!(
-            (c.attn, c.mscale, c.mscale_all_dim),
+            (
+                c.scaling.params.factor,
+                c.scaling.params.orig,
+                c.scaling.params.len
+            ),
+            (8.0, 4096, Some(9000))
+        );
+        assert_eq!(
+            (
+                c.scaling.params.beta_fast,
+                c.scaling.params.beta_slow,
+                c.scaling.params.truncate
+            ),
+            (16.0, 2.0, false)
+        );
+        assert_eq!(
+            (
+                c.scaling.params.attn,
+                c.scaling.params.mscale,
+                c.scaling.params.mscale_all_dim
+            ),
             (Some(0.8), Some(0.707), Some(0.5))
         );
-        assert_eq!((c.low_freq_factor, c.high_freq_factor), (2.0, 8.0));
         assert_eq!(
-            c.q.as_deref(),
+            (
+                c.scaling.params.low_freq_factor,
+                c.scaling.params.high_freq_factor
+            ),
+            (2.0, 8.0)
+        );
+        assert_eq!(
+            c.sentence.q.as_deref(),
             Some(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0][..])
         );
-        assert_eq!((c.qpos, c.kpos), (Some(103), Some(100)));
+        assert_eq!((c.sentence.qpos, c.sentence.kpos), (Some(103), Some(100)));
         // And back.
         assert_eq!(Config::from_query(&c.to_query()).unwrap().config, c);
     }
@@ -271,7 +298,7 @@ mod tests {
     #[test]
     fn unknown_keys_are_reported_not_fatal() {
         let p = Config::from_query_with("dim=8&foo=1&view=kernel&foo=2&bar", &["view"]).unwrap();
-        assert_eq!(p.config.dim, 8);
+        assert_eq!(p.config.rope.dim, 8);
         assert_eq!(p.unknown_keys, vec!["foo".to_string(), "bar".to_string()]);
         assert_eq!(p.extra, vec![("view".to_string(), "kernel".to_string())]);
     }
@@ -283,9 +310,9 @@ mod tests {
             &["view"],
         );
         l.config.validate().unwrap();
-        assert_eq!(l.config.dim, 16);
-        assert_eq!(l.config.base, 500_000.0);
-        assert_eq!(l.config.speeds, None);
+        assert_eq!(l.config.rope.dim, 16);
+        assert_eq!(l.config.rope.base, 500_000.0);
+        assert_eq!(l.config.rope.speeds, None);
         let keys: Vec<Key> = l.errors.iter().map(|e| e.key).collect();
         assert_eq!(keys, vec![Key::Query, Key::Dim, Key::Speeds]);
         assert_eq!(l.unknown_keys, vec!["foo".to_string()]);
@@ -338,7 +365,7 @@ mod tests {
     fn a_repeated_key_is_refused_strictly_and_the_first_kept_leniently() {
         assert_eq!(Config::from_query("dim=8&dim=4").unwrap_err().key, Key::Dim);
         let l = Config::from_query_lenient("dim=8&dim=4", &[]);
-        assert_eq!(l.config.dim, 8);
+        assert_eq!(l.config.rope.dim, 8);
         assert_eq!(l.errors.len(), 1);
         assert!(l.errors[0].expected.contains("first one is used"));
     }

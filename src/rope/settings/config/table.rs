@@ -1,5 +1,6 @@
 //! [`KEYS`]: the key table's rows (declared once, in [`crate::rope::base::keys`]) bound to the
-//! [`Config`] fields. `Config::set`/`get`, the export's config block, the Hugging Face field map,
+//! [`Config`] fields (each row names its field's path in the groups, `rope.dim`,
+//! `scaling.params.factor`). `Config::set`/`get`, the export's config block, the Hugging Face field map,
 //! model presets, the switch to the real model and the UI's scaling-parameter controls all read
 //! this table, so a key's facts cannot drift between them.
 
@@ -7,7 +8,10 @@ use super::value::{
     Codec, Compares, Count, Flag, LabText, MaybeCount, MaybeNumber, MaybeWhole, Name, Number,
     Numbers, OnOff, OneZero, TextCodec, Whole, Wholes,
 };
-use super::{Config, DEFAULT_FLOOR_SCALE, DEFAULT_HEAD, DEFAULT_LAYER, DEFAULT_MERGE};
+use super::{
+    Config, Lab, Model, Multimodal, Rope, Sentence, Stack, DEFAULT_FLOOR_SCALE, DEFAULT_HEAD,
+    DEFAULT_LAYER, DEFAULT_MERGE,
+};
 use crate::rope::base::error::{ConfigError, Key};
 use crate::rope::base::json::Value;
 use crate::rope::base::keys::key_table;
@@ -15,7 +19,7 @@ use crate::rope::base::keys::key_table;
 use crate::rope::base::limits::*;
 use crate::rope::base::tokens::VectorMode;
 use crate::rope::maths::rotate::Layout;
-use crate::rope::maths::scaling::Method;
+use crate::rope::maths::scaling::{Method, Params, Scaling};
 use crate::rope::settings::lab::{
     Experiment, COMPARE_RANGE, DEFAULT_KEYS, GAPS_RANGE, KEYS_RANGE, LAB_TEXT_RANGE, RUN_RANGE,
     SEED_RANGE,
@@ -137,10 +141,60 @@ impl KeySpec {
     }
 }
 
+/// [`Config::default`]'s literal from the rows' `field: group.name = default` (one pass over the
+/// rows in table order, each appended to its group's list), so every field gets its row's
+/// default and the compiler checks that every field has exactly one row.
+macro_rules! config_literal {
+    (@ [$($s:tt)*] [$($r:tt)*] [$($m:tt)*] [$($p:tt)*] [$($st:tt)*] [$($mm:tt)*] [$($mo:tt)*]
+        [$($l:tt)*]) => {
+        Config {
+            sentence: Sentence { $($s)* },
+            rope: Rope { $($r)* },
+            scaling: Scaling { $($m)* params: Params { $($p)* } },
+            stack: Stack { $($st)* },
+            multimodal: Multimodal { $($mm)* },
+            model: Model { $($mo)* },
+            lab: Lab { $($l)* },
+        }
+    };
+    (@ [$($s:tt)*] $r:tt $m:tt $p:tt $st:tt $mm:tt $mo:tt $l:tt
+        sentence.$f:ident = $d:expr; $($rest:tt)*) => {
+        config_literal!(@ [$($s)* $f: $d,] $r $m $p $st $mm $mo $l $($rest)*)
+    };
+    (@ $s:tt [$($r:tt)*] $m:tt $p:tt $st:tt $mm:tt $mo:tt $l:tt
+        rope.$f:ident = $d:expr; $($rest:tt)*) => {
+        config_literal!(@ $s [$($r)* $f: $d,] $m $p $st $mm $mo $l $($rest)*)
+    };
+    (@ $s:tt $r:tt $m:tt [$($p:tt)*] $st:tt $mm:tt $mo:tt $l:tt
+        scaling.params.$f:ident = $d:expr; $($rest:tt)*) => {
+        config_literal!(@ $s $r $m [$($p)* $f: $d,] $st $mm $mo $l $($rest)*)
+    };
+    (@ $s:tt $r:tt [$($m:tt)*] $p:tt $st:tt $mm:tt $mo:tt $l:tt
+        scaling.$f:ident = $d:expr; $($rest:tt)*) => {
+        config_literal!(@ $s $r [$($m)* $f: $d,] $p $st $mm $mo $l $($rest)*)
+    };
+    (@ $s:tt $r:tt $m:tt $p:tt [$($st:tt)*] $mm:tt $mo:tt $l:tt
+        stack.$f:ident = $d:expr; $($rest:tt)*) => {
+        config_literal!(@ $s $r $m $p [$($st)* $f: $d,] $mm $mo $l $($rest)*)
+    };
+    (@ $s:tt $r:tt $m:tt $p:tt $st:tt [$($mm:tt)*] $mo:tt $l:tt
+        multimodal.$f:ident = $d:expr; $($rest:tt)*) => {
+        config_literal!(@ $s $r $m $p $st [$($mm)* $f: $d,] $mo $l $($rest)*)
+    };
+    (@ $s:tt $r:tt $m:tt $p:tt $st:tt $mm:tt [$($mo:tt)*] $l:tt
+        model.$f:ident = $d:expr; $($rest:tt)*) => {
+        config_literal!(@ $s $r $m $p $st $mm [$($mo)* $f: $d,] $l $($rest)*)
+    };
+    (@ $s:tt $r:tt $m:tt $p:tt $st:tt $mm:tt $mo:tt [$($l:tt)*]
+        lab.$f:ident = $d:expr; $($rest:tt)*) => {
+        config_literal!(@ $s $r $m $p $st $mm $mo [$($l)* $f: $d,] $($rest)*)
+    };
+}
+
 /// Expands the key table's rows into [`KEYS`].
 macro_rules! bind_keys {
     ($( $variant:ident = $name:literal {
-        field: $field:ident, codec: $codec:ty, range: $range:expr, hf: $hf:expr,
+        field: $($field:ident).+, codec: $codec:ty, range: $range:expr, hf: $hf:expr,
         preset: $preset:expr, model: $model:expr, default: $default:expr, by_d: $by_d:expr,
         control: $control:expr $(,)?
     } )*) => {
@@ -160,7 +214,7 @@ macro_rules! bind_keys {
         impl Default for Config {
             /// Every key's default, from its row.
             fn default() -> Self {
-                Config { $($field: $default,)* }
+                config_literal!(@ [] [] [] [] [] [] [] [] $( $($field).+ = $default; )*)
             }
         }
 
@@ -176,14 +230,14 @@ macro_rules! bind_keys {
 
         fn get_field(c: &Config, key: Key) -> String {
             match key {
-                $(Key::$variant => <$codec as Codec>::format(&c.$field),)*
+                $(Key::$variant => <$codec as Codec>::format(&c.$($field).+),)*
                 _ => String::new(),
             }
         }
 
         fn set_field(c: &mut Config, key: Key, text: &str) -> Result<(), ConfigError> {
             match key {
-                $(Key::$variant => c.$field = <$codec as Codec>::parse(key, text, $range)?,)*
+                $(Key::$variant => c.$($field).+ = <$codec as Codec>::parse(key, text, $range)?,)*
                 _ => return Err(ConfigError::new(key, text, "a configuration key")),
             }
             Ok(())
@@ -191,7 +245,7 @@ macro_rules! bind_keys {
 
         fn json_of_field(c: &Config, key: Key) -> Value {
             match key {
-                $(Key::$variant => <$codec as Codec>::json(&c.$field),)*
+                $(Key::$variant => <$codec as Codec>::json(&c.$($field).+),)*
                 _ => Value::Null,
             }
         }

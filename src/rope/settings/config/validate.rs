@@ -28,47 +28,50 @@ impl Config {
     pub fn validate(&self) -> Result<(), ConfigError> {
         self.check_text()?;
         validate_lab(self)?;
-        check_position(Key::Offset, self.offset)?;
-        freq::check_dim(self.dim)?;
-        if self.vectors == tokens::VectorMode::Model && self.dim != MODEL_HEAD_DIM {
-            return Err(ConfigError::new(Key::Dim, self.dim, MODEL_DIM_RANGE));
+        check_position(Key::Offset, self.sentence.offset)?;
+        freq::check_dim(self.rope.dim)?;
+        if self.model.vectors == tokens::VectorMode::Model && self.rope.dim != MODEL_HEAD_DIM {
+            return Err(ConfigError::new(Key::Dim, self.rope.dim, MODEL_DIM_RANGE));
         }
-        freq::check_base(self.base)?;
-        if self.layer >= MODEL_LAYERS {
-            return Err(ConfigError::new(Key::Layer, self.layer, LAYER_RANGE));
+        freq::check_base(self.rope.base)?;
+        if self.model.layer >= MODEL_LAYERS {
+            return Err(ConfigError::new(Key::Layer, self.model.layer, LAYER_RANGE));
         }
-        if self.head >= MODEL_HEADS {
-            return Err(ConfigError::new(Key::Head, self.head, HEAD_RANGE));
+        if self.model.head >= MODEL_HEADS {
+            return Err(ConfigError::new(Key::Head, self.model.head, HEAD_RANGE));
         }
-        if self.drop > self.dim / 2 {
-            return Err(ConfigError::new(Key::Drop, self.drop, DROP_RANGE));
+        if self.rope.drop > self.rope.dim / 2 {
+            return Err(ConfigError::new(Key::Drop, self.rope.drop, DROP_RANGE));
         }
-        if self.offset + self.token_count() as u64 - 1 > MAX_POSITION {
+        if self.sentence.offset + self.token_count() as u64 - 1 > MAX_POSITION {
             return Err(ConfigError::new(
                 Key::Offset,
-                self.offset,
+                self.sentence.offset,
                 LAST_POSITION_RANGE,
             ));
         }
         // Frequencies, scaling parameters and method/frequency compatibility in one go (the
         // numbers themselves are the scene's to derive; here only whether they can be).
-        scaling::apply(self.dim, &self.freq_source(), &self.scaling_method())?;
+        scaling::apply(self.rope.dim, &self.freq_source(), &self.scaling_method())?;
         // The parameters of the other methods too: a NaN must not wait in the config (and in
         // its link) for the day its method is switched on. (Found by tests/fuzz.rs.)
         let params = self.scaling_params();
         for method in Method::ALL {
-            method.rules().check(&params, self.dim)?;
+            method.rules().check(&params, self.rope.dim)?;
         }
         self.check_layers()?;
         self.check_mrope()?;
         self.check_vision()?;
-        for (key, v) in [(Key::Q, &self.q), (Key::K, &self.k)] {
+        for (key, v) in [(Key::Q, &self.sentence.q), (Key::K, &self.sentence.k)] {
             if let Some(v) = v {
-                if v.len() != self.dim {
+                if v.len() != self.rope.dim {
                     return Err(ConfigError::new(
                         key,
                         format!("{} values", v.len()),
-                        format!("{} comma-separated numbers (one per dimension)", self.dim),
+                        format!(
+                            "{} comma-separated numbers (one per dimension)",
+                            self.rope.dim
+                        ),
                     ));
                 }
                 if let Some(bad) = v
@@ -80,15 +83,15 @@ impl Config {
             }
         }
         for (key, pos, own) in [
-            (Key::Qpos, self.qpos, self.q.is_some()),
-            (Key::Kpos, self.kpos, self.k.is_some()),
+            (Key::Qpos, self.sentence.qpos, self.sentence.q.is_some()),
+            (Key::Kpos, self.sentence.kpos, self.sentence.k.is_some()),
         ] {
             if let Some(p) = pos {
                 check_position(key, p)?;
                 let (first, last) = self.position_span();
                 // With the real model, the model's tokens (not the page's words) hold the
                 // positions; the scene keeps the position inside them.
-                let model = self.vectors == tokens::VectorMode::Model;
+                let model = self.model.vectors == tokens::VectorMode::Model;
                 if !own && !model && !(first..=last).contains(&p) {
                     return Err(ConfigError::new(
                         key,
@@ -106,44 +109,45 @@ impl Config {
 
     /// The layer pattern, the local layers' base and Llama 4's temperature tuning.
     fn check_layers(&self) -> Result<(), ConfigError> {
-        let n = self.layer_types.chars().count();
+        let n = self.stack.layer_types.chars().count();
         if n == 0
             || n > MAX_LAYERS
             || !self
+                .stack
                 .layer_types
                 .chars()
                 .all(|c| matches!(c, 'G' | 'L' | 'N'))
         {
             return Err(ConfigError::new(
                 Key::LayerTypes,
-                &self.layer_types,
+                &self.stack.layer_types,
                 LAYER_TYPES_RANGE,
             ));
         }
-        if let Some(l) = self.layers {
+        if let Some(l) = self.stack.layers {
             if !(1..=MAX_LAYERS).contains(&l) {
                 return Err(ConfigError::new(Key::Layers, l, LAYERS_RANGE));
             }
         }
-        if let Some(b) = self.local_base {
+        if let Some(b) = self.stack.local_base {
             if freq::check_base(b).is_err() {
                 return Err(ConfigError::new(Key::LocalBase, b, LOCAL_BASE_RANGE));
             }
         }
-        if let Some(d) = self.local_dim {
+        if let Some(d) = self.stack.local_dim {
             if freq::check_dim(d).is_err() {
                 return Err(ConfigError::new(Key::LocalDim, d, LOCAL_DIM_RANGE));
             }
         }
-        if let Some(a) = self.attn_scale {
+        if let Some(a) = self.stack.attn_scale {
             if !(0.0..=MAX_PARAM).contains(&a) {
                 return Err(ConfigError::new(Key::AttnScale, a, ATTN_SCALE_RANGE));
             }
         }
-        if !(MIN_CONTEXT..=MAX_CONTEXT).contains(&self.floor_scale) {
+        if !(MIN_CONTEXT..=MAX_CONTEXT).contains(&self.stack.floor_scale) {
             return Err(ConfigError::new(
                 Key::FloorScale,
-                self.floor_scale,
+                self.stack.floor_scale,
                 CONTEXT_RANGE,
             ));
         }
@@ -155,7 +159,7 @@ impl Config {
         let [rows, cols] = self.patch_grid();
         ConfigError::new(
             Key::Merge,
-            self.merge,
+            self.multimodal.merge,
             format!("{MERGE_RANGE} that divides the grid's {rows} x {cols} patches"),
         )
     }
@@ -165,6 +169,7 @@ impl Config {
     /// size is what to change, so the message names it (next to its own control).
     pub fn blame(&self, edited: Key, e: ConfigError) -> ConfigError {
         let grid_in_range = self
+            .multimodal
             .patches
             .as_ref()
             .is_some_and(|p| p.len() == 2 && p.iter().all(|&x| (1..=MAX_PATCHES).contains(&x)));
@@ -177,31 +182,35 @@ impl Config {
 
     /// The vision view's grid, merge size and query patch, and the decoupled dims.
     fn check_vision(&self) -> Result<(), ConfigError> {
-        let merge = self.merge as u64;
+        let merge = self.multimodal.merge as u64;
         if !(1..=MAX_MERGE).contains(&merge) {
-            return Err(ConfigError::new(Key::Merge, self.merge, MERGE_RANGE));
+            return Err(ConfigError::new(
+                Key::Merge,
+                self.multimodal.merge,
+                MERGE_RANGE,
+            ));
         }
         let [rows, cols] = self.patch_grid();
-        if let Some(p) = &self.patches {
+        if let Some(p) = &self.multimodal.patches {
             let ok = p.len() == 2
                 && p.iter()
                     .all(|&x| (1..=MAX_PATCHES).contains(&x) && x % merge == 0);
             if !ok {
                 return Err(ConfigError::new(
                     Key::Patches,
-                    Wholes::format(&self.patches),
+                    Wholes::format(&self.multimodal.patches),
                     PATCHES_RANGE,
                 ));
             }
         } else if rows % merge != 0 || cols % merge != 0 {
             return Err(self.merge_error());
         }
-        if let Some(p) = &self.patch {
+        if let Some(p) = &self.multimodal.patch {
             let ok = matches!(p.as_slice(), [r, c] if *r < rows && *c < cols);
             if !ok {
                 return Err(ConfigError::new(
                     Key::Patch,
-                    Wholes::format(&self.patch),
+                    Wholes::format(&self.multimodal.patch),
                     format!(
                         "{PATCH_RANGE} (here rows 0 to {}, columns 0 to {})",
                         rows - 1,
@@ -210,10 +219,10 @@ impl Config {
                 ));
             }
         }
-        if self.nope_dim > MAX_NOPE_DIM {
+        if self.rope.nope_dim > MAX_NOPE_DIM {
             return Err(ConfigError::new(
                 Key::NopeDim,
-                self.nope_dim,
+                self.rope.nope_dim,
                 NOPE_DIM_RANGE,
             ));
         }
@@ -222,7 +231,7 @@ impl Config {
 
     /// The vision view's grid (rows, columns) in patches.
     pub fn patch_grid(&self) -> [u64; 2] {
-        match self.patches.as_deref() {
+        match self.multimodal.patches.as_deref() {
             Some(&[r, c]) => [r, c],
             _ => super::DEFAULT_PATCHES,
         }
@@ -230,7 +239,7 @@ impl Config {
 
     /// The vision view's query patch: the config's, else the middle of the grid.
     pub fn query_patch(&self) -> [u64; 2] {
-        match self.patch.as_deref() {
+        match self.multimodal.patch.as_deref() {
             Some(&[r, c]) => [r, c],
             _ => {
                 let [r, c] = self.patch_grid();
@@ -241,17 +250,17 @@ impl Config {
 
     /// Multimodal RoPE's sections and the image.
     fn check_mrope(&self) -> Result<(), ConfigError> {
-        if let Some(s) = &self.mrope {
-            let pairs = (self.dim / 2) as u64;
+        if let Some(s) = &self.multimodal.mrope {
+            let pairs = (self.rope.dim / 2) as u64;
             if s.len() != 3 || s.iter().try_fold(0u64, |a, &x| a.checked_add(x)) != Some(pairs) {
                 return Err(ConfigError::new(
                     Key::Mrope,
-                    Wholes::format(&self.mrope),
+                    Wholes::format(&self.multimodal.mrope),
                     format!("{MROPE_RANGE} (here {pairs})"),
                 ));
             }
         }
-        if let Some(g) = &self.image_grid {
+        if let Some(g) = &self.multimodal.image_grid {
             let ok = match g.as_slice() {
                 [t, h, w] => {
                     *t == 1
@@ -264,14 +273,14 @@ impl Config {
             if !ok {
                 return Err(ConfigError::new(
                     Key::ImageGrid,
-                    Wholes::format(&self.image_grid),
+                    Wholes::format(&self.multimodal.image_grid),
                     IMAGE_GRID_RANGE,
                 ));
             }
         }
         // A position past the sentence's end puts the image last (the scene clamps it): a
         // shorter sentence never makes a link invalid.
-        if let Some(at) = self.image_at {
+        if let Some(at) = self.multimodal.image_at {
             if at > MAX_TOKENS as u64 {
                 return Err(ConfigError::new(Key::ImageAt, at, IMAGE_AT_RANGE));
             }
@@ -280,7 +289,7 @@ impl Config {
     }
 
     fn check_text(&self) -> Result<(), ConfigError> {
-        let chars = self.text.chars().count();
+        let chars = self.sentence.text.chars().count();
         if chars > MAX_TEXT_CHARS {
             return Err(ConfigError::new(
                 Key::Text,
@@ -289,6 +298,7 @@ impl Config {
             ));
         }
         if let Some(c) = self
+            .sentence
             .text
             .chars()
             .find(|&c| c.is_control() && !matches!(c, '\t' | '\n' | '\r'))
@@ -299,7 +309,7 @@ impl Config {
                 TEXT_RANGE,
             ));
         }
-        let n = tokens::count_tokens(&self.text);
+        let n = tokens::count_tokens(&self.sentence.text);
         if n == 0 || n > MAX_TOKENS {
             return Err(ConfigError::new(
                 Key::Text,
@@ -322,19 +332,20 @@ fn check_position(key: Key, p: u64) -> Result<(), ConfigError> {
 /// Checks the lab keys (called by `Config::validate`).
 fn validate_lab(c: &Config) -> Result<(), ConfigError> {
     for (key, text) in [
-        (Key::Before, &c.before),
-        (Key::After, &c.after),
-        (Key::Answer, &c.answer),
+        (Key::Before, &c.lab.before),
+        (Key::After, &c.lab.after),
+        (Key::Answer, &c.lab.answer),
     ] {
         if text.chars().count() > MAX_LAB_TEXT || text.chars().any(|ch| ch == '\0') {
             return Err(ConfigError::new(key, text, LAB_TEXT_RANGE));
         }
     }
-    if let Some(g) = &c.gaps {
+    if let Some(g) = &c.lab.gaps {
         if g.is_empty() || g.len() > MAX_GAPS || g.iter().any(|&x| x > MAX_GAP) {
             return Err(ConfigError::new(
                 Key::Gaps,
-                c.gaps
+                c.lab
+                    .gaps
                     .as_deref()
                     .map(|g| g.iter().map(u64::to_string).collect::<Vec<_>>().join(","))
                     .unwrap_or_default(),
@@ -342,14 +353,14 @@ fn validate_lab(c: &Config) -> Result<(), ConfigError> {
             ));
         }
     }
-    if !(1..=MAX_KEYS).contains(&c.keys) {
-        return Err(ConfigError::new(Key::LabKeys, c.keys, KEYS_RANGE));
+    if !(1..=MAX_KEYS).contains(&c.lab.keys) {
+        return Err(ConfigError::new(Key::LabKeys, c.lab.keys, KEYS_RANGE));
     }
-    if let Some(m) = &c.compare {
+    if let Some(m) = &c.lab.compare {
         if m.len() > MAX_COMPARE {
             return Err(ConfigError::new(
                 Key::Compare,
-                format_compare(&c.compare),
+                format_compare(&c.lab.compare),
                 COMPARE_RANGE,
             ));
         }

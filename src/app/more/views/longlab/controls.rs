@@ -166,7 +166,7 @@ fn what_the_link_asks(state: AppState, lab: ModelState) -> String {
     let c = state.config.get();
     let points = lab::runs(&c).map_or(0, |r| {
         r.len()
-            * match c.lab {
+            * match c.lab.experiment {
                 Experiment::Short => 1,
                 Experiment::Far => lab::gaps(&c).len() + 1,
                 Experiment::Passkey => lab::gaps(&c).len(),
@@ -190,7 +190,7 @@ fn what_the_link_asks(state: AppState, lab: ModelState) -> String {
 /// about 98 MB, and a sweep can take minutes). "Run it" clears the request and runs.
 #[component]
 pub(super) fn LinkAsk(state: AppState, lab: ModelState, me: Lab) -> impl IntoView {
-    let asked_by_link = Memo::new(move |_| state.config.with(|c| c.run));
+    let asked_by_link = Memo::new(move |_| state.config.with(|c| c.lab.run));
     let run_asked = move |_| {
         let _ = state.edit(Key::Run, "0");
         me.run(state, lab);
@@ -226,7 +226,7 @@ fn download_csv(me: Lab, experiment: Memo<Experiment>, points: Memo<Vec<Point>>)
 /// The last run as JSON, with its settings and texts.
 fn download_json(me: Lab, points: Memo<Vec<Point>>) {
     let text = me.asked.with_untracked(|a| {
-        a.as_ref().map(|a| match a.config.lab {
+        a.as_ref().map(|a| match a.config.lab.experiment {
             Experiment::Short => me.losses.with_untracked(|l| lab::losses_json(&a.config, l)),
             _ => points.with_untracked(|p| {
                 lab::points_json(&a.config, (&a.texts.0, &a.texts.1, &a.texts.2), p)

@@ -54,7 +54,7 @@ fn methods_js(runs: &[lab::Run]) -> JsValue {
 pub(super) fn load_model(state: AppState, model: ModelState) {
     if state
         .config
-        .with_untracked(|c| c.vectors != VectorMode::Model)
+        .with_untracked(|c| c.model.vectors != VectorMode::Model)
     {
         let _ = state.edit(Key::Qk, "model");
     } else {
@@ -66,9 +66,9 @@ pub(super) fn load_model(state: AppState, model: ModelState) {
 /// (and uses it), so that "Copy link" gives the same keys and the same points again.
 fn run_config(state: AppState) -> Config {
     let mut c = state.config.get_untracked();
-    if c.seed.is_none() && c.lab == Experiment::Passkey {
+    if c.lab.seed.is_none() && c.lab.experiment == Experiment::Passkey {
         let seed = (js_sys::Math::random() * 1e9) as u64;
-        c.seed = Some(seed);
+        c.lab.seed = Some(seed);
         let _ = state.edit(Key::Seed, &seed.to_string());
     }
     c
@@ -90,11 +90,11 @@ impl Plan {
     /// The run the settings ask for, or what is wrong with them.
     fn new(c: Config, long: bool) -> Result<Plan, String> {
         let trials = lab::trials(&c);
-        let texts = if c.lab == Experiment::Short {
-            let text = if c.before.is_empty() {
+        let texts = if c.lab.experiment == Experiment::Short {
+            let text = if c.lab.before.is_empty() {
                 lesson_text()
             } else {
-                c.before.clone()
+                c.lab.before.clone()
             };
             (text, String::new(), String::new())
         } else {
@@ -128,7 +128,7 @@ impl Plan {
                 None => groups.push(vec![r.clone()]),
             }
         }
-        if self.c.lab == Experiment::Short {
+        if self.c.lab.experiment == Experiment::Short {
             // The short range runs each settings once, under its line's label ("current = none").
             for g in groups.iter_mut() {
                 let label = g
@@ -150,7 +150,7 @@ impl Plan {
 
     /// The message that asks one worker for `share`'s methods.
     fn message(&self, share: &[lab::Run]) -> JsValue {
-        match self.c.lab {
+        match self.c.lab.experiment {
             Experiment::Short => self.short_message(share),
             exp => self.sweep_message(share, exp == Experiment::Far),
         }
@@ -204,7 +204,7 @@ impl Plan {
     fn asked(&self) -> Asked {
         let keys = self.trials.len();
         let lines = lab::lines(&self.runs);
-        let per = match self.c.lab {
+        let per = match self.c.lab.experiment {
             Experiment::Short => 1,
             Experiment::Far => self.gaps.len() * keys + 1,
             Experiment::Passkey => self.gaps.len() * keys,
@@ -214,7 +214,7 @@ impl Plan {
             texts: self.texts.clone(),
             methods: self.runs.iter().map(|r| r.label.clone()).collect(),
             total: per
-                * if self.c.lab == Experiment::Short {
+                * if self.c.lab.experiment == Experiment::Short {
                     lines.len()
                 } else {
                     self.runs.len()
@@ -366,7 +366,7 @@ impl Lab {
         }
         let c = state.config.get_untracked();
         let (b, a, ans) = lab::trials(&c).swap_remove(0);
-        if c.lab != Experiment::Short {
+        if c.lab.experiment != Experiment::Short {
             if let Err(e) = lab::check_inputs(&c, &b, &a, &ans) {
                 self.error.set(Some(e.to_string()));
                 return;
