@@ -233,7 +233,7 @@ run_tests() {
   step "format" cargo fmt --check
   # The on-demand views' files are declared by build.rs's generated code, which `cargo fmt`
   # does not follow: checked by name.
-  step "format (the parts' views)" rustfmt --edition 2021 --check src/app/more/views/*.rs
+  step "format (the files build.rs includes: the parts' views, the scaling methods)" rustfmt --edition 2021 --check src/app/more/views/*.rs src/rope/maths/scaling/*.rs
   step "clippy (native)" cargo clippy --all-targets -- -D warnings
   # Also builds target/debug/rope-export, which the widget checks compare the page's JSON with.
   step "native tests" cargo test

@@ -2,9 +2,11 @@
 //! original context `orig`; no change while `len <= orig`.
 
 use super::ntk::apply_base;
-use super::{check_context, check_factor, DynamicState, HfRules, Params, Note, Hf, Rules, ScaledFreqs};
-use crate::rope::error::{ConfigError, Key};
+use super::{
+    check_context, check_factor, DynamicState, Hf, HfRules, Note, Params, Rules, ScaledFreqs,
+};
 use crate::rope::base::num::{positions, short};
+use crate::rope::error::{ConfigError, Key};
 
 pub const ORDER: u32 = 30;
 
@@ -52,7 +54,13 @@ impl Rules for Dynamic {
         check_context(Key::Orig, p.orig)?;
         check_context(Key::Len, p.seq_len())
     }
-    fn apply(&self, p: &Params, dim: usize, base: f64, out: &mut ScaledFreqs) -> Result<(), ConfigError> {
+    fn apply(
+        &self,
+        p: &Params,
+        dim: usize,
+        base: f64,
+        out: &mut ScaledFreqs,
+    ) -> Result<(), ConfigError> {
         let b = dynamic_base(dim, base, p.factor, p.orig, p.seq_len());
         apply_base(dim, b, p.factor, out)?;
         out.dynamic = Some(DynamicState {

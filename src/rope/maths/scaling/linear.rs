@@ -1,8 +1,8 @@
 //! Position interpolation (Chen et al. 2023; HF "linear"): every frequency divided by `factor`.
 
-use super::{check_factor, HfRules, Params, Note, Hf, Rules, ScaledFreqs};
-use crate::rope::error::{ConfigError, Key};
+use super::{check_factor, Hf, HfRules, Note, Params, Rules, ScaledFreqs};
 use crate::rope::base::num::num;
+use crate::rope::error::{ConfigError, Key};
 
 pub const ORDER: u32 = 10;
 
@@ -29,7 +29,13 @@ impl Rules for Linear {
     fn check(&self, p: &Params, _: usize) -> Result<(), ConfigError> {
         check_factor(p.factor)
     }
-    fn apply(&self, p: &Params, _: usize, _: f64, out: &mut ScaledFreqs) -> Result<(), ConfigError> {
+    fn apply(
+        &self,
+        p: &Params,
+        _: usize,
+        _: f64,
+        out: &mut ScaledFreqs,
+    ) -> Result<(), ConfigError> {
         out.inv_freq.iter_mut().for_each(|w| *w /= p.factor);
         out.interpolation = vec![1.0; out.inv_freq.len()];
         Ok(())

@@ -2,11 +2,11 @@
 //! factor, a smooth blend between.
 
 use super::{check_context, check_factor, HfMaxPositions, HfMissingFactor, HfOrig};
-use super::{HfRules, Params, Note, Hf, Rules, ScaledFreqs};
+use super::{Hf, HfRules, Note, Params, Rules, ScaledFreqs};
+use crate::rope::base::num::num;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq;
 use crate::rope::limits::{FREQ_FACTOR_RANGE, MAX_PARAM};
-use crate::rope::base::num::num;
 
 pub const ORDER: u32 = 50;
 
@@ -85,7 +85,13 @@ impl Rules for Llama3 {
         }
         Ok(())
     }
-    fn apply(&self, l: &Params, _: usize, _: f64, out: &mut ScaledFreqs) -> Result<(), ConfigError> {
+    fn apply(
+        &self,
+        l: &Params,
+        _: usize,
+        _: f64,
+        out: &mut ScaledFreqs,
+    ) -> Result<(), ConfigError> {
         let high_freq_wavelen = l.orig as f64 / l.high_freq_factor;
         let low_freq_wavelen = l.orig as f64 / l.low_freq_factor;
         let (inv_freq, interpolation): (Vec<f64>, Vec<f64>) = out

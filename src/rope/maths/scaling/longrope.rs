@@ -2,10 +2,12 @@
 //! original context and another past it.
 
 use super::{check_attn, check_context, check_factor, interpolation_of, HfMaxPositions};
-use super::{HfMissingFactor, HfOrig, HfRules, LongropeState, Params, Note, Hf, Rules, ScaledFreqs};
+use super::{
+    Hf, HfMissingFactor, HfOrig, HfRules, LongropeState, Note, Params, Rules, ScaledFreqs,
+};
+use crate::rope::base::num::num;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::{EXT_FACTORS_RANGE, MAX_PARAM};
-use crate::rope::base::num::num;
 
 pub const ORDER: u32 = 60;
 
@@ -83,7 +85,13 @@ impl Rules for Longrope {
         }
         Ok(())
     }
-    fn apply(&self, l: &Params, _: usize, _: f64, out: &mut ScaledFreqs) -> Result<(), ConfigError> {
+    fn apply(
+        &self,
+        l: &Params,
+        _: usize,
+        _: f64,
+        out: &mut ScaledFreqs,
+    ) -> Result<(), ConfigError> {
         if l.attn.is_none() && l.factor > 1.0 && l.orig < 2 {
             // sqrt(1 + ln s / ln orig) divides by ln 1 = 0 (only while LongRoPE is on).
             return Err(ConfigError::new(
@@ -109,7 +117,11 @@ impl Rules for Longrope {
         let long = divided(Key::LongFactor, &l.long_factor)?;
         // HF: `if seq_len and seq_len > original_max_position_embeddings: long_factor`.
         let use_long = l.seq_len() > l.orig;
-        out.inv_freq = if use_long { long.clone() } else { short.clone() };
+        out.inv_freq = if use_long {
+            long.clone()
+        } else {
+            short.clone()
+        };
         let factor = l.factor.max(1.0);
         out.interpolation = interpolation_of(&out.inv_freq_unscaled, &out.inv_freq, factor);
         out.attention_factor = l

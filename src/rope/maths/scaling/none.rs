@@ -1,6 +1,6 @@
 //! No scaling: plain RoPE.
 
-use super::{HfRules, Params, Note, Hf, Rules, ScaledFreqs};
+use super::{Hf, HfRules, Note, Params, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 
 pub const ORDER: u32 = 0;

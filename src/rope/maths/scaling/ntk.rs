@@ -2,10 +2,12 @@
 //! rope_type: it is the default init with that base, which is what HF's dynamic method computes
 //! at the length where its ratio reaches the factor (see `dynamic.rs`).
 
-use super::{check_factor, interpolation_of, HfRules, Params, ParamName, Note, Hf, Rules, ScaledFreqs};
+use super::{
+    check_factor, interpolation_of, Hf, HfRules, Note, ParamName, Params, Rules, ScaledFreqs,
+};
+use crate::rope::base::num::short;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq;
-use crate::rope::base::num::short;
 
 pub const ORDER: u32 = 20;
 

@@ -54,8 +54,12 @@ mod tests {
             factor: 1000.0,
             ..Params::default()
         };
-        let s = apply(128, &FreqSource::Base(10_000.0), &Scaling::new(Method::NtkAlpha, p.clone()))
-            .unwrap();
+        let s = apply(
+            128,
+            &FreqSource::Base(10_000.0),
+            &Scaling::new(Method::NtkAlpha, p.clone()),
+        )
+        .unwrap();
         let base = s.effective_base.unwrap();
         assert!((base / (10_000.0 * 1000f64.powf(128.0 / 126.0)) - 1.0).abs() < 1e-12);
         let note = super::RULES.note(&p, 128, 10_000.0, &s);
@@ -80,8 +84,12 @@ mod tests {
                 len: Some(len),
                 ..Params::default()
             };
-            let s = apply(8, &FreqSource::Base(10_000.0), &Scaling::new(Method::NtkAlpha, p))
-                .unwrap();
+            let s = apply(
+                8,
+                &FreqSource::Base(10_000.0),
+                &Scaling::new(Method::NtkAlpha, p),
+            )
+            .unwrap();
             for (i, w) in s.inv_freq.iter().enumerate() {
                 let want = 10f64.powi(-2 * i as i32);
                 assert!((w / want - 1.0).abs() < 1e-12, "pair {i}: {w}");

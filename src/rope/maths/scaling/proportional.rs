@@ -3,10 +3,10 @@
 //! With factor 1 it is p-RoPE (Barbero et al. 2024, "Round and Round We Go"; `drop=`): the
 //! slowest pairs, the last ones, stop turning.
 
-use super::{check_factor, HfMissingFactor, HfRules, Params, Note, Hf, Rules, ScaledFreqs};
+use super::{check_factor, Hf, HfMissingFactor, HfRules, Note, Params, Rules, ScaledFreqs};
+use crate::rope::base::num::num;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::PARTIAL_RANGE;
-use crate::rope::base::num::num;
 
 pub const ORDER: u32 = 70;
 
@@ -41,7 +41,13 @@ impl Rules for Proportional {
             Err(ConfigError::new(Key::Partial, p.partial, PARTIAL_RANGE))
         }
     }
-    fn apply(&self, p: &Params, dim: usize, _: f64, out: &mut ScaledFreqs) -> Result<(), ConfigError> {
+    fn apply(
+        &self,
+        p: &Params,
+        dim: usize,
+        _: f64,
+        out: &mut ScaledFreqs,
+    ) -> Result<(), ConfigError> {
         let pairs = out.inv_freq_unscaled.len();
         let turning = proportional_turning_pairs(dim, p.partial).min(pairs);
         out.inv_freq = out
@@ -51,7 +57,13 @@ impl Rules for Proportional {
             .map(|(i, &w)| if i < turning { w / p.factor } else { 0.0 })
             .collect();
         out.interpolation = (0..pairs)
-            .map(|i| if i < turning && p.factor > 1.0 { 1.0 } else { 0.0 })
+            .map(|i| {
+                if i < turning && p.factor > 1.0 {
+                    1.0
+                } else {
+                    0.0
+                }
+            })
             .collect();
         out.turning_pairs = Some(turning);
         Ok(())

@@ -4,10 +4,10 @@
 use std::f64::consts::PI;
 
 use super::{check_attn, check_context, check_factor, HfMaxPositions, HfMissingFactor, HfOrig};
-use super::{HfRules, Params, Note, Hf, Rules, ScaledFreqs};
+use super::{Hf, HfRules, Note, Params, Rules, ScaledFreqs};
+use crate::rope::base::num::{num, short};
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::{BETA_RANGE, MAX_PARAM, MSCALE_RANGE};
-use crate::rope::base::num::{num, short};
 
 pub const ORDER: u32 = 40;
 
@@ -100,7 +100,10 @@ impl Rules for Yarn {
             return Err(ConfigError::new(Key::BetaSlow, y.beta_slow, BETA_RANGE));
         }
         check_attn(y.attn)?;
-        for (key, v) in [(Key::Mscale, y.mscale), (Key::MscaleAllDim, y.mscale_all_dim)] {
+        for (key, v) in [
+            (Key::Mscale, y.mscale),
+            (Key::MscaleAllDim, y.mscale_all_dim),
+        ] {
             if let Some(v) = v {
                 if !(0.0..=MAX_PARAM).contains(&v) {
                     return Err(ConfigError::new(key, v, MSCALE_RANGE));
@@ -109,7 +112,13 @@ impl Rules for Yarn {
         }
         Ok(())
     }
-    fn apply(&self, y: &Params, dim: usize, base: f64, out: &mut ScaledFreqs) -> Result<(), ConfigError> {
+    fn apply(
+        &self,
+        y: &Params,
+        dim: usize,
+        base: f64,
+        out: &mut ScaledFreqs,
+    ) -> Result<(), ConfigError> {
         let (low, high) = yarn_correction_range(y, dim, base);
         let ramp = yarn_ramp(low, high, out.inv_freq.len());
         // HF: extrapolation weight = 1 - ramp; interpolation weight = ramp.
@@ -150,7 +159,12 @@ impl Note for Yarn {
         let ramp = &f.interpolation;
         let n = ramp.len();
         let kept = ramp.iter().take_while(|&&r| r == 0.0).count();
-        let full = ramp.iter().rev().take_while(|&&r| r == 1.0).count().min(n - kept);
+        let full = ramp
+            .iter()
+            .rev()
+            .take_while(|&&r| r == 1.0)
+            .count()
+            .min(n - kept);
         let factor = short(p.factor, 3);
         let mut sides = Vec::new();
         sides.push(if kept == 0 {
@@ -259,8 +273,12 @@ mod tests {
     fn the_note_puts_each_bound_on_its_side() {
         use super::super::Note;
         let p = yarn(40.0, 4096);
-        let s = apply(64, &FreqSource::Base(10_000.0), &Scaling::new(Method::Yarn, p.clone()))
-            .unwrap();
+        let s = apply(
+            64,
+            &FreqSource::Base(10_000.0),
+            &Scaling::new(Method::Yarn, p.clone()),
+        )
+        .unwrap();
         let (lo, hi) = s.yarn_range.unwrap();
         assert_eq!((lo, hi), (10.0, 23.0));
         assert_eq!(s.inv_freq[10], s.inv_freq_unscaled[10]);
@@ -271,7 +289,12 @@ mod tests {
             note.starts_with("YaRN: pairs 0 to 10 keep their speed, pairs 23 to 31 are divided by 40, and pairs 11 to 22 between are blended (a linear ramp). The ramp runs from pair index 10 to 23: "),
             "{note}"
         );
-        assert!(note.contains("beta_fast = 32 and beta_slow = 1 turns in 4096 positions, rounded outwards"), "{note}");
+        assert!(
+            note.contains(
+                "beta_fast = 32 and beta_slow = 1 turns in 4096 positions, rounded outwards"
+            ),
+            "{note}"
+        );
     }
 
     /// Pair indices are whole numbers in the note ("pairs up to 20.00" read as if there were
@@ -284,8 +307,12 @@ mod tests {
             truncate: false,
             ..yarn(32.0, 4096)
         };
-        let s = apply(64, &FreqSource::Base(150_000.0), &Scaling::new(Method::Yarn, p.clone()))
-            .unwrap();
+        let s = apply(
+            64,
+            &FreqSource::Base(150_000.0),
+            &Scaling::new(Method::Yarn, p.clone()),
+        )
+        .unwrap();
         let (lo, hi) = s.yarn_range.unwrap();
         assert!(lo.fract() != 0.0 && hi.fract() != 0.0, "{lo} {hi}");
         let note = RULES.note(&p, 64, 150_000.0, &s);
@@ -294,7 +321,14 @@ mod tests {
             note.contains(&format!("pairs 0 to {kept} keep their speed, pairs {full} to 31 are divided by 32, and pairs {} to {} between are blended", kept + 1, full - 1)),
             "{note}"
         );
-        assert!(note.contains(&format!("from pair index {} to {}", short(lo, 2), short(hi, 2))), "{note}");
+        assert!(
+            note.contains(&format!(
+                "from pair index {} to {}",
+                short(lo, 2),
+                short(hi, 2)
+            )),
+            "{note}"
+        );
         assert!(note.contains("not rounded (truncate false)"), "{note}");
         // Every number before the bounds is a whole pair index.
         let before = note.split("The ramp").next().unwrap();
@@ -310,8 +344,12 @@ mod tests {
             beta_slow: 1e-6,
             ..yarn(4.0, 4096)
         };
-        let s = apply(8, &FreqSource::Base(10_000.0), &Scaling::new(Method::Yarn, few.clone()))
-            .unwrap();
+        let s = apply(
+            8,
+            &FreqSource::Base(10_000.0),
+            &Scaling::new(Method::Yarn, few.clone()),
+        )
+        .unwrap();
         let note = RULES.note(&few, 8, 10_000.0, &s);
         assert!(note.contains("none is divided by the whole 4"), "{note}");
     }
