@@ -157,9 +157,9 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         <main class="ropescope" class:embed=embed class:workspace=!embed
             class:touring=move || ui.with(|u| u.tour.is_some())>
             {if embed {
-                view! { <EmbedHeader state /> <CompactControls state /> }.into_any()
+                view! { <EmbedHeader /> <CompactControls /> }.into_any()
             } else {
-                view! { <Topbar state link /> <ControlPanel state link /> }.into_any()
+                view! { <Topbar link /> <ControlPanel link /> }.into_any()
             }}
             <div class="stage">
                 <div class="error-area" data-testid="error" role="alert" aria-live="assertive">
@@ -174,15 +174,15 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                         <Part link name=part::AUTHOR eager=true />
                     </div>
                 </Show>
-                <TokenList state />
+                <TokenList />
                 <Show when=move || config.with(|c| c.vectors == crate::rope::base::tokens::VectorMode::Model)>
                     <Part link name=part::LAB eager=true />
                 </Show>
                 <div class="stage-head" node_ref=stage_head>
-                    {(!embed).then(|| view! { <Contents state /> })}
+                    {(!embed).then(|| view! { <Contents /> })}
                 </div>
                 <div class="views">
-                    {Chapter::ALL.map(|ch| view! { <ChapterSection state link chapter=ch /> }).collect_view()}
+                    {Chapter::ALL.map(|ch| view! { <ChapterSection link chapter=ch /> }).collect_view()}
                 </div>
                 <footer class="footer">
                     "Every number is computed in f64 by ropescope's Rust core and checked against Hugging Face transformers' RoPE code. "
@@ -321,7 +321,8 @@ fn scroll_to_linked_view(ui: RwSignal<UiOptions>) {
 /// One chapter: its heading and its views (hidden when none of its views is shown, as in an
 /// embed with chosen views).
 #[component]
-fn ChapterSection(state: AppState, link: PartsLink, chapter: Chapter) -> impl IntoView {
+fn ChapterSection(link: PartsLink, chapter: Chapter) -> impl IntoView {
+    let state = state::use_store();
     let ui = state.ui;
     let id = format!("chapter-{}", chapter.as_str());
     let title_id = format!("{id}-title");
@@ -347,8 +348,8 @@ fn ChapterSection(state: AppState, link: PartsLink, chapter: Chapter) -> impl In
 /// View `v`: drawn by this module, or a slot for the on-demand parts (`app::part`).
 fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
     match v {
-        View::Compasses => view! { <Compasses state /> }.into_any(),
-        View::Heatmap => view! { <Heatmap state /> }.into_any(),
+        View::Compasses => view! { <Compasses /> }.into_any(),
+        View::Heatmap => view! { <Heatmap /> }.into_any(),
         // Past the first chapters, or text-heavy: on-demand parts (they load one screen ahead).
         View::Score
         | View::Invariance
@@ -379,7 +380,8 @@ fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
 
 /// The top bar: the title, the guided tour's entry and the sharing toolbar (full page).
 #[component]
-fn Topbar(state: AppState, link: PartsLink) -> impl IntoView {
+fn Topbar(link: PartsLink) -> impl IntoView {
+    let state = state::use_store();
     let start_tour = move |_| start_tour(state, 0);
     view! {
         <header class="topbar">
@@ -392,7 +394,7 @@ fn Topbar(state: AppState, link: PartsLink) -> impl IntoView {
                 <span class="label-long">"Start here: a guided tour"</span>
                 <span class="label-short">"Guided tour"</span>
             </button>
-            <ShareTools state link />
+            <ShareTools link />
         </header>
     }
 }
@@ -421,7 +423,8 @@ pub fn remember_settings(state: AppState) {
 /// Copy link, JSON download, theme, and the embed builder (an on-demand part: it loads when
 /// the box opens).
 #[component]
-fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
+fn ShareTools(link: PartsLink) -> impl IntoView {
+    let state = state::use_store();
     let status = RwSignal::new(String::new());
     let copy_link = move |_| {
         let link = state
@@ -472,7 +475,8 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
 
 /// Embed mode: a one-line header linking to the full page.
 #[component]
-fn EmbedHeader(state: AppState) -> impl IntoView {
+fn EmbedHeader() -> impl IntoView {
+    let state = state::use_store();
     let full = move || {
         state.config.with(|c| {
             let ui = state.ui.with(|u| UiOptions {
@@ -494,12 +498,13 @@ fn EmbedHeader(state: AppState) -> impl IntoView {
 /// Embed mode: the controls the link asks for (`controls=`; by default the sentence, d, base
 /// and scaling).
 #[component]
-fn CompactControls(state: AppState) -> impl IntoView {
+fn CompactControls() -> impl IntoView {
+    let state = state::use_store();
     let keys = state.ui.with_untracked(|u| u.embed_controls());
     (!keys.is_empty()).then(|| {
         view! {
             <section class="controls compact" aria-label="Settings">
-                {keys.into_iter().map(|k| controls::control(state, k, controls::Layouts::Compact)).collect_view()}
+                {keys.into_iter().map(|k| controls::control(k, controls::Layouts::Compact)).collect_view()}
             </section>
         }
     })

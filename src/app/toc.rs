@@ -6,7 +6,7 @@ use leptos::html::Nav;
 use leptos::prelude::*;
 use wasm_bindgen::{closure::Closure, JsCast};
 
-use super::state::{AppState, Chapter, View};
+use super::state::{Chapter, View};
 
 /// Which of this widget's views is "current": the one that holds the line 80 px below the sticky
 /// bars (or a third of the way down the part of the screen they leave free, if that is less),
@@ -124,7 +124,8 @@ fn reveal_current(nav: &web_sys::HtmlElement) {
 }
 
 #[component]
-pub fn Contents(state: AppState) -> impl IntoView {
+pub fn Contents() -> impl IntoView {
+    let state = super::state::use_store();
     let nav = NodeRef::<Nav>::new();
     let current = RwSignal::new(View::Compasses);
     // Follows the scroll, at most once a frame.

@@ -11,7 +11,7 @@ use leptos::html::Ol;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::state::{AppState, Pick};
+use super::state::Pick;
 use crate::markup::tokens::{chip_html, list_edit};
 use crate::rope::Key;
 
@@ -68,7 +68,8 @@ fn chip_position(ev: &leptos::ev::MouseEvent) -> Option<u64> {
 }
 
 #[component]
-pub fn TokenList(state: AppState) -> impl IntoView {
+pub fn TokenList() -> impl IntoView {
+    let state = super::state::use_store();
     let list_ref = NodeRef::<Ol>::new();
     let shown = StoredValue::new(Vec::<String>::new());
     // The (m, n) the chips were last marked with.

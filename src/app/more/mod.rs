@@ -263,7 +263,7 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                     Box::new(mount_to(slot, move || view! { <ModelLab state lab /> }))
                 }
                 None if name == HF => {
-                    Box::new(mount_to(slot, move || view! { <HfConfig state /> }))
+                    Box::new(mount_to(slot, move || view! { <HfConfig /> }))
                 }
                 None if name == TOUR => {
                     Box::new(mount_to(slot, move || view! { <TourPanel state /> }))
@@ -276,10 +276,10 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                     }
                 })),
                 None if name == LAYOUT => Box::new(mount_to(slot, move || {
-                    view! { <super::controls::LayoutDiagram state /> }
+                    view! { <super::controls::LayoutDiagram /> }
                 })),
                 None if name == PRESETS => {
-                    Box::new(mount_to(slot, move || view! { <ModelPresets state /> }))
+                    Box::new(mount_to(slot, move || view! { <ModelPresets /> }))
                 }
                 None if name == EMBED => {
                     Box::new(mount_to(slot, move || view! { <EmbedBuilder state /> }))
@@ -288,7 +288,7 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                     Box::new(mount_to(slot, move || view! { <Author state /> }))
                 }
                 None if name == OVERRIDES => {
-                    Box::new(mount_to(slot, move || view! { <Overrides state /> }))
+                    Box::new(mount_to(slot, move || view! { <Overrides /> }))
                 }
                 _ => return Err(format!("there is no part named \"{name}\"")),
             };

@@ -114,7 +114,8 @@ fn paint(
 }
 
 #[component]
-pub fn Compasses(state: AppState) -> impl IntoView {
+pub fn Compasses() -> impl IntoView {
+    let state = super::super::state::use_store();
     // Computes only while on (or near) the screen, like every drawn view.
     let (frame, scene, _) = on_screen_scene(state);
     let shift = RwSignal::new(0.0f64);

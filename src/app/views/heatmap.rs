@@ -4,14 +4,15 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 
 use super::super::download::{download_png, download_text};
-use super::super::state::{AppState, View};
+use super::super::state::{use_store, View};
 use super::grid::GridCanvas;
 use super::{num, on_screen_scene, ViewFrame};
 use crate::rope::base::csv::to_csv;
 use crate::rope::view::heatmap::{default_range, heatmap, HeatmapOptions, RANGES};
 
 #[component]
-pub fn Heatmap(state: AppState) -> impl IntoView {
+pub fn Heatmap() -> impl IntoView {
+    let state = use_store();
     let wrap = RwSignal::new(true);
     let show_scaled = RwSignal::new(true);
     let range_choice: RwSignal<Option<u64>> = RwSignal::new(None);
@@ -93,7 +94,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
                 <button type="button" on:click=png>"PNG"</button>
                 <button type="button" on:click=csv>"CSV"</button>
             </div>
-            <GridCanvas state=state chart=chart canvas=canvas class="h380" label=summary
+            <GridCanvas chart=chart canvas=canvas class="h380" label=summary
                 testid="heatmap" cursor=cursor columns_are_pairs=true describedby="heatmap-readout" />
             <p class="readout" data-testid="heatmap-now" data-answer="turning-pairs">{now}</p>
             <p class="readout" id="heatmap-readout" aria-live="polite" data-testid="heatmap-readout" data-answer="heatmap-angles">{readout}</p>
