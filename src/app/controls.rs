@@ -7,6 +7,7 @@ use super::field::Select;
 use super::params::{self, Look, MethodParams};
 use super::part::{Part, PartsLink, HF, LAYOUT, NOTATION, OVERRIDES, PRESETS};
 use super::state::use_store;
+use super::tokens::Lists;
 use crate::rope::base::limits;
 use crate::rope::base::num::format_f64;
 use crate::rope::io::hf;
@@ -23,7 +24,7 @@ const LOG_BASE_MAX: f64 = 8.0;
 /// as a sheet. One set of controls either way (CSS decides what the bar shows), so a control is
 /// never on the page twice.
 #[component]
-pub fn ControlPanel(link: PartsLink) -> impl IntoView {
+pub fn ControlPanel(link: PartsLink, lists: Lists) -> impl IntoView {
     let state = use_store();
     let sheet_open = RwSignal::new(false);
     let bar = NodeRef::<leptos::html::Aside>::new();
@@ -78,7 +79,7 @@ pub fn ControlPanel(link: PartsLink) -> impl IntoView {
                 <details class="group">
                     <summary>"Positions: offset, query and key"</summary>
                     {control(Key::Offset, Layouts::Full)}
-                    <QueryKeyPickers />
+                    <QueryKeyPickers lists />
                 </details>
                 <details class="group">
                     <summary>"Unrotated slow pairs (p-RoPE)"</summary>
@@ -320,29 +321,11 @@ pub fn ModelPresets() -> impl IntoView {
 }
 
 /// Choose the compared query and key tokens from lists (chips can be clicked too). The
-/// options are HTML strings (`markup::tokens::option_html`), replaced only where they change.
+/// options are HTML strings (`markup::tokens::option_html`), replaced only where they change
+/// (`tokens::Lists`).
 #[component]
-fn QueryKeyPickers() -> impl IntoView {
+fn QueryKeyPickers(lists: Lists) -> impl IntoView {
     let state = use_store();
-    let q_ref = NodeRef::<leptos::html::Select>::new();
-    let k_ref = NodeRef::<leptos::html::Select>::new();
-    let shown = StoredValue::new((Vec::<String>::new(), Vec::<String>::new()));
-    Effect::new(move |_| {
-        let (Some(q), Some(k)) = (q_ref.get(), k_ref.get()) else {
-            return;
-        };
-        let items: Vec<String> = state
-            .derived
-            .tokens
-            .with(|t| t.iter().map(crate::markup::tokens::option_html).collect());
-        shown.update_value(|(sq, sk)| {
-            super::tokens::sync_list(&q, sq, items.clone());
-            super::tokens::sync_list(&k, sk, items);
-        });
-        let (m, n) = state.derived.positions.get();
-        q.set_value(&m.to_string());
-        k.set_value(&n.to_string());
-    });
     let pick = move |key: Key| {
         move |ev: leptos::ev::Event| {
             let _ = state.edit(key, &event_target_value(&ev));
@@ -351,13 +334,13 @@ fn QueryKeyPickers() -> impl IntoView {
     view! {
         <div class="field">
             <label for="ctl-qpos">"Query token (m)"</label>
-            <select id="ctl-qpos" data-testid="query-pick" on:change=pick(Key::Qpos) node_ref=q_ref
+            <select id="ctl-qpos" data-testid="query-pick" on:change=pick(Key::Qpos) node_ref=lists.query
                 disabled=move || state.config.with(|c| c.q.is_some())>
             </select>
         </div>
         <div class="field">
             <label for="ctl-kpos">"Key token (n)"</label>
-            <select id="ctl-kpos" data-testid="key-pick" on:change=pick(Key::Kpos) node_ref=k_ref
+            <select id="ctl-kpos" data-testid="key-pick" on:change=pick(Key::Kpos) node_ref=lists.key
                 disabled=move || state.config.with(|c| c.k.is_some())>
             </select>
             <small class="hint">{move || state.config.with(|c| {

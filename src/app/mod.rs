@@ -1,5 +1,7 @@
-//! The Leptos UI (wasm only). `App` owns the state as signals and passes them down; every view
-//! draws only what `crate::rope` returns.
+//! The Leptos UI (wasm only). `App` owns the state as signals in one store (`state::AppState`),
+//! which every component reaches through Leptos's context (`state::use_store`); every view
+//! draws only what `crate::rope` returns. Effects only for the outside world: the address, the
+//! document's root, the host page, the DOM's observers and token lists, the canvases.
 
 mod controls;
 pub mod crash;
@@ -38,7 +40,12 @@ pub fn start() {
 }
 
 /// Applies what a part (`app::part`) sends, through the same checks a link gets.
-fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPage) {
+fn receive(
+    state: AppState,
+    run: RwSignal<Option<Arc<ModelRun>>>,
+    kept: paths::Kept,
+    message: ToPage,
+) {
     match message {
         ToPage::Config(query) => match Config::from_query(&query) {
             Ok(parsed) => {
@@ -65,8 +72,8 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
             }
         }
         ToPage::Answer(a) => state.answer.set(Some(a)),
-        ToPage::Opened { outline, ui } => paths::opened(state, &outline, &ui),
-        ToPage::Refused { why, host, .. } => paths::refused(state, why, host),
+        ToPage::Opened { outline, ui } => paths::opened(state, kept, &outline, &ui),
+        ToPage::Refused { why, host, .. } => paths::refused(state, kept, why, host),
     }
 }
 
@@ -133,13 +140,15 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     };
     // The one store: every component below reaches it through the context.
     provide_context(state);
+    // The link's own settings while the path it names is being opened.
+    let kept: paths::Kept = StoredValue::new(if opens_path { keep } else { None });
     let link = PartsLink::new(
         state,
         parts.unwrap_or(part::load_remote),
-        std::rc::Rc::new(move |m| receive(state, run, m)),
+        std::rc::Rc::new(move |m| receive(state, run, kept, m)),
     );
     if opens_path {
-        paths::open_from_link(state, link, keep);
+        paths::open_from_link(state, link);
     }
 
     mirror_to_address(config, ui);
@@ -148,6 +157,9 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     // In a course page's iframe: the postMessage API (and the height, in embed mode).
     host::connect(state, link);
     scroll_to_linked_view(ui);
+
+    // The token lists the page writes itself (the chips, the q/k pickers).
+    let lists = tokens::Lists::default();
 
     // The sticky heights anchored views scroll below (`--head-h`, and a phone's `--bar-h`).
     let stage_head = NodeRef::<leptos::html::Div>::new();
@@ -159,7 +171,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
             {if embed {
                 view! { <EmbedHeader /> <CompactControls /> }.into_any()
             } else {
-                view! { <Topbar link /> <ControlPanel link /> }.into_any()
+                view! { <Topbar link /> <ControlPanel link lists /> }.into_any()
             }}
             <div class="stage">
                 <div class="error-area" data-testid="error" role="alert" aria-live="assertive">
@@ -174,7 +186,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                         <Part link name=part::AUTHOR eager=true />
                     </div>
                 </Show>
-                <TokenList />
+                <TokenList lists />
                 <Show when=move || config.with(|c| c.vectors == crate::rope::base::tokens::VectorMode::Model)>
                     <Part link name=part::LAB eager=true />
                 </Show>
@@ -261,7 +273,7 @@ fn read_start() -> Start {
     }
 }
 
-/// Every good state is a link. Debounced: Chrome throttles history.replaceState beyond about
+/// The address: every good state is a link. Debounced: Chrome throttles history.replaceState beyond about
 /// 200 calls in 10 s, which dragging a slider would exceed; the last state always lands.
 fn mirror_to_address(config: RwSignal<Config>, ui: RwSignal<UiOptions>) {
     let pending: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
@@ -282,12 +294,12 @@ fn mirror_to_address(config: RwSignal<Config>, ui: RwSignal<UiOptions>) {
     });
 }
 
-/// The theme attribute drives the CSS variables; `data-present` the presentation mode's
-/// type sizes (and the canvases' text scale).
+/// The document's root element (outside the widget): its theme attribute drives the CSS
+/// variables; `data-present` the presentation mode's type sizes (the canvases read the mode
+/// from the store: `draw::palette`).
 fn mirror_to_document_root(ui: RwSignal<UiOptions>) {
     Effect::new(move |_| {
         let (theme, present) = ui.with(|u| (u.theme, u.present));
-        draw::FONT_SCALE.with(|s| s.set(if present { 1.5 } else { 1.0 }));
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())

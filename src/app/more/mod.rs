@@ -194,12 +194,7 @@ fn mirror(h: &Handles, page: PageState) {
         let pairs = crate::rope::settings::config::query_pairs(&page.ui).unwrap_or_default();
         let (options, _) = UiOptions::from_pairs(&pairs);
         if h.state.ui.with_untracked(|u| *u != options) {
-            // Presentation mode: this module's canvases draw their text larger too (each
-            // chart redraws on the palette's signal).
-            let scale = if options.present { 1.5 } else { 1.0 };
-            if crate::app::draw::FONT_SCALE.with(|s| s.replace(scale)) != scale {
-                h.dark.update(|_| ());
-            }
+            // Presentation mode included: the canvases' palette reads it from the store.
             h.state.ui.set(options);
         }
     }
