@@ -717,7 +717,7 @@ pub fn observe_element<E>(
         let Some(el) = node.get() else { return };
         detach();
         if let Some(el) = el.dyn_ref::<web_sys::Element>() {
-            let next = attach(el);
+            let next = untrack(|| attach(el));
             held.set_value(next);
         }
     });

@@ -10,94 +10,102 @@ use leptos::prelude::*;
 use super::state::{use_store, AppState};
 use crate::rope::Key;
 
-/// What the learner last typed or chose in a control (its text is kept beside, untracked: the
-/// input already shows it): the how-many-th input it was, the key's value when it was made, and
-/// for a refused one its message.
-#[derive(Clone, Debug, PartialEq)]
-struct Typed {
-    serial: u64,
-    at: String,
-    refused: Option<String>,
+/// How the learner's last input stands ([`standing`]): the control shows it (not the value).
+const STANDS: u64 = 1;
+/// How the learner's last input stands: the note of the last good edit still shows.
+const NOTED: u64 = 2;
+
+/// What the learner last typed or chose in a control: how many inputs it has had (`serial`),
+/// the text of the last (untracked: the input already shows it), the key's value when it was
+/// made (`at`), for a refused one its message (`refused`), and the note of the last good edit
+/// (what it did beyond its value: sections rescaled, overrides cleared).
+#[derive(Clone, Copy)]
+struct Own {
+    serial: RwSignal<Option<u64>>,
+    text: StoredValue<String>,
+    at: StoredValue<String>,
+    refused: RwSignal<Option<String>>,
+    note: RwSignal<Option<String>>,
+    /// `(serial, STANDS | NOTED)`: [`standing`].
+    standing: Memo<(u64, u64)>,
 }
 
-/// How the learner's last input ([`Typed`]) stands over the key's value `current`:
-/// `(its serial, it stands, its note stands)`; what gave way never stands again. A refused input
-/// (its message beside the control) stands until the next good edit anywhere, which is when the
-/// error area clears, or until the value changes; a good one while the value is the one it was
-/// typed at or the text still means the value ("1e4" while the config says 10000 stays as
-/// typed): a value set elsewhere (a preset, pasted JSON) shows instead, and the note of the last
-/// good edit goes with it. Only the parse is needed (not a full validation): what the typed text
-/// means for `key`, against a copy of the config, when the value changes (not on every edit of
-/// another control).
+/// How the learner's last input stands over the key's value `current`, as `(its serial,
+/// STANDS | NOTED)`; what gave way never stands again. A refused input (its message beside the
+/// control) stands until the next good edit anywhere, which is when the error area clears, or
+/// until the value changes; a good one while the value is the one it was typed at or the text
+/// still means the value ("1e4" while the config says 10000 stays as typed): a value set
+/// elsewhere (a preset, pasted JSON) shows instead, and the note of the last good edit goes with
+/// it. Only the parse is needed (not a full validation): what the typed text means for `key`,
+/// against a copy of the config, when the value changes (not on every edit of another control).
 fn standing(
     state: AppState,
     key: Key,
     current: Memo<String>,
-    typed: RwSignal<Option<Typed>>,
+    serial: RwSignal<Option<u64>>,
     text: StoredValue<String>,
-) -> Memo<(u64, bool, bool)> {
-    Memo::new(move |prev: Option<&(u64, bool, bool)>| {
-        let Some(t) = typed.get() else {
-            return (0, false, true);
+    at: StoredValue<String>,
+    refused: RwSignal<Option<String>>,
+) -> Memo<(u64, u64)> {
+    Memo::new(move |prev: Option<&(u64, u64)>| {
+        let Some(serial) = serial.get() else {
+            return (0, NOTED);
         };
-        let (was, was_noted) = match prev {
-            Some(&(serial, stands, noted)) if serial == t.serial => (stands, noted),
-            _ => (true, true),
+        let was = match prev {
+            Some(&(s, flags)) if s == serial => flags,
+            _ => STANDS | NOTED,
         };
-        if !was && !was_noted {
-            return (t.serial, false, false);
+        if was == 0 {
+            return (serial, 0);
         }
+        let refused = refused.with_untracked(Option::is_some);
         current.with(|cur| {
-            let kept = t.at == *cur
-                || (t.refused.is_none()
+            let kept = at.with_value(|a| a == cur)
+                || (!refused
                     && text.with_value(|d| {
                         state.config.with_untracked(|c| {
                             let mut parsed = c.clone();
                             parsed.set(key, d).ok().map(|()| parsed.get(key))
                         })
                     }) == Some(cur.clone()));
-            let stands = kept && (t.refused.is_none() || state.error.with(Option::is_some));
-            (t.serial, was && stands, was_noted && kept)
+            let stands = kept && (!refused || state.error.with(Option::is_some));
+            let flags = if stands { STANDS } else { 0 } | if kept { NOTED } else { 0 };
+            (serial, was & flags)
         })
     })
 }
 
-/// A control's own message (a refused input's) and note (what its last good edit did beyond
-/// its value: sections rescaled, overrides cleared), while they stand ([`standing`]).
-#[derive(Clone, Copy)]
-struct Own {
-    typed: RwSignal<Option<Typed>>,
-    note: RwSignal<Option<String>>,
-    text: StoredValue<String>,
-    standing: Memo<(u64, bool, bool)>,
-}
-
 impl Own {
     fn new(state: AppState, key: Key, current: Memo<String>) -> Own {
-        let (typed, text) = (RwSignal::new(None), StoredValue::new(String::new()));
+        let (serial, refused) = (RwSignal::new(None), RwSignal::new(None));
+        let (text, at) = (
+            StoredValue::new(String::new()),
+            StoredValue::new(String::new()),
+        );
         Own {
-            typed,
-            note: RwSignal::new(None),
+            serial,
             text,
-            standing: standing(state, key, current, typed, text),
+            at,
+            refused,
+            note: RwSignal::new(None),
+            standing: standing(state, key, current, serial, text, at, refused),
         }
     }
 
     /// Whether the learner's input stands (the control shows it, not the value).
     fn stands(&self) -> bool {
-        self.standing.with(|s| s.1)
+        self.standing.with(|s| s.1 & STANDS != 0)
     }
 
     fn error(&self) -> Option<String> {
         if !self.stands() {
             return None;
         }
-        self.typed
-            .with(|t| t.as_ref().and_then(|t| t.refused.clone()))
+        self.refused.get()
     }
 
     fn note(&self) -> Option<String> {
-        if !self.standing.with(|s| s.2) {
+        if self.standing.with(|s| s.1 & NOTED == 0) {
             return None;
         }
         self.note.get()
@@ -105,27 +113,20 @@ impl Own {
 
     /// Applies the learner's `value` for `key` (`AppState::edit`).
     fn input(&self, state: AppState, key: Key, current: Memo<String>, value: String) {
-        if !self.standing.with_untracked(|s| s.2) {
+        if self.standing.with_untracked(|s| s.1 & NOTED == 0) {
             self.note.set(None);
         }
         let result = state.edit(key, &value);
         self.text.set_value(value);
-        let at = current.get_untracked();
-        let serial = self
-            .typed
-            .with_untracked(|t| t.as_ref().map_or(1, |t| t.serial + 1));
-        let refused = match result {
+        self.at.set_value(current.get_untracked());
+        match result {
             Ok(note) => {
                 self.note.set(note);
-                None
+                self.refused.set(None);
             }
-            Err(e) => Some(e.to_string()),
-        };
-        self.typed.set(Some(Typed {
-            serial,
-            at,
-            refused,
-        }));
+            Err(e) => self.refused.set(Some(e.to_string())),
+        }
+        self.serial.update(|s| *s = Some(s.map_or(1, |n| n + 1)));
     }
 }
 

@@ -329,21 +329,19 @@ pub fn connect(state: AppState, link: super::part::PartsLink) {
 /// sends one per frame, not one per input event), and each answer to a question as it comes
 /// (`ropescope:answer`, one per answer, equal or not).
 fn tell_host(state: AppState, host: Host) {
-    // How many times each has changed: the one effect tells which did.
-    let changes = |track: Box<dyn Fn() + Send + Sync>| {
-        Memo::new(move |prev: Option<&u64>| {
-            track();
-            prev.map_or(0, |p| p + 1)
-        })
-    };
-    let states = changes(Box::new(move || {
+    // How many times each has changed (the one effect tells which did): the state, the answer.
+    let changes = Memo::new(move |prev: Option<&(u64, u64)>| {
         state.config.track();
         state.ui.track();
-    }));
-    let answers = changes(Box::new(move || state.answer.track()));
+        prev.map_or((0, 0), |p| (p.0 + 1, 0))
+    });
+    let answers = Memo::new(move |prev: Option<&(u64, u64)>| {
+        state.answer.track();
+        prev.map_or((0, 0), |p| (0, p.1 + 1))
+    });
     let pending = StoredValue::new(false);
     Effect::new(move |seen: Option<(u64, u64)>| {
-        let now = (states.get(), answers.get());
+        let now = (changes.get().0, answers.get().1);
         let Some((states_seen, answers_seen)) = seen else {
             // The first run: the host got the state with `ropescope:ready`.
             return now;

@@ -81,7 +81,7 @@ fn draw_canvas(
     paint: impl Fn(&web_sys::HtmlCanvasElement, draw::Palette) + 'static,
 ) {
     let width = drawable(canvas);
-    let palette = Memo::new(move |_| draw::palette(state.dark.get(), state.ui.with(|u| u.present)));
+    let present = Memo::new(move |_| state.ui.with(|u| u.present));
     Effect::new(move |drawn: Option<u32>| {
         let drawn = drawn.unwrap_or(0);
         if let Some((_, mark)) = &sized {
@@ -94,7 +94,7 @@ fn draw_canvas(
         if width.get() < 1.0 {
             return drawn;
         }
-        paint(&c, palette.get());
+        paint(&c, draw::palette(state.dark.get(), present.get()));
         // The page signal tests wait on: how many times the canvas has been drawn.
         let _ = c.set_attribute(DRAWN, &(drawn + 1).to_string());
         drawn + 1
@@ -290,8 +290,10 @@ pub fn Caption(text: &'static str) -> impl IntoView {
 /// set at ([`tour_steps`]), and reads as `default` once the tour has moved to another step since.
 #[derive(Clone, Copy)]
 pub struct StepKnob<T: Copy + Send + Sync + 'static> {
-    set: RwSignal<(u64, T)>,
-    steps: Memo<(Option<usize>, u64)>,
+    value: RwSignal<T>,
+    /// The step changes when `value` was set (read untracked: it changes only with `value`).
+    at: RwSignal<Option<u64>>,
+    steps: Memo<(u64, u64)>,
     default: T,
 }
 
@@ -299,29 +301,31 @@ impl<T: Copy + Send + Sync + 'static> StepKnob<T> {
     pub fn new(state: AppState, default: T) -> Self {
         let steps = tour_steps(state);
         StepKnob {
-            set: RwSignal::new((steps.with_untracked(|s| s.1), default)),
+            value: RwSignal::new(default),
+            at: RwSignal::new(Some(steps.with_untracked(|s| s.1))),
             steps,
             default,
         }
     }
 
-    fn read(&self, (at, value): (u64, T), steps: u64) -> T {
-        if at == steps {
+    pub fn get(&self) -> T {
+        let (steps, value) = (self.steps.with(|s| s.1), self.value.get());
+        if self.at.get_untracked() == Some(steps) {
             value
         } else {
             self.default
         }
     }
 
-    pub fn get(&self) -> T {
-        let steps = self.steps.with(|s| s.1);
-        self.read(self.set.get(), steps)
-    }
-
     /// `None` once the view is gone (a frame scheduled before it was removed).
     pub fn try_get_untracked(&self) -> Option<T> {
         let steps = self.steps.try_with_untracked(|s| s.1)?;
-        Some(self.read(self.set.try_get_untracked()?, steps))
+        let value = self.value.try_get_untracked()?;
+        Some(if self.at.try_get_untracked()? == Some(steps) {
+            value
+        } else {
+            self.default
+        })
     }
 
     pub fn get_untracked(&self) -> T {
@@ -329,24 +333,25 @@ impl<T: Copy + Send + Sync + 'static> StepKnob<T> {
     }
 
     pub fn set(&self, value: T) {
-        let steps = self.steps.with_untracked(|s| s.1);
-        self.set.set((steps, value));
+        self.try_set(value);
     }
 
     pub fn try_set(&self, value: T) {
         if let Some(steps) = self.steps.try_with_untracked(|s| s.1) {
-            let _ = self.set.try_set((steps, value));
+            let _ = self.at.try_set(Some(steps));
+            let _ = self.value.try_set(value);
         }
     }
 }
 
-/// The guided tour's step and how many times it has moved to another step (opening counts,
-/// closing does not): a view's knobs ([`StepKnob`]) go back to their defaults when it does.
-fn tour_steps(state: AppState) -> Memo<(Option<usize>, u64)> {
-    Memo::new(move |prev: Option<&(Option<usize>, u64)>| {
-        let step = state.ui.with(|u| u.tour);
+/// The guided tour's step (0 for none, else the step + 1) and how many times it has moved to
+/// another step (opening counts, closing does not): a view's knobs ([`StepKnob`]) go back to
+/// their defaults when it does.
+fn tour_steps(state: AppState) -> Memo<(u64, u64)> {
+    Memo::new(move |prev: Option<&(u64, u64)>| {
+        let step = state.ui.with(|u| u.tour.map_or(0, |s| s as u64 + 1));
         match prev {
-            Some(&(was, n)) if was != step && step.is_some() => (step, n + 1),
+            Some(&(was, n)) if was != step && step != 0 => (step, n + 1),
             Some(&(_, n)) => (step, n),
             None => (step, 0),
         }
