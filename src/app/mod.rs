@@ -151,8 +151,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         paths::open_from_link(state, link);
     }
 
-    mirror_to_address(config, ui);
-    mirror_to_document_root(ui);
+    mirror_to_document(config, ui);
     let embed = ui.with_untracked(|u| u.embed);
     // In a course page's iframe: the postMessage API (and the height, in embed mode).
     host::connect(state, link);
@@ -273,13 +272,16 @@ fn read_start() -> Start {
     }
 }
 
-/// The address: every good state is a link. Debounced: Chrome throttles history.replaceState beyond about
-/// 200 calls in 10 s, which dragging a slider would exceed; the last state always lands.
-fn mirror_to_address(config: RwSignal<Config>, ui: RwSignal<UiOptions>) {
+/// The browser's document: its address and its root element. Every good state is a link,
+/// debounced: Chrome throttles history.replaceState beyond about 200 calls in 10 s, which
+/// dragging a slider would exceed; the last state always lands. The root's theme attribute
+/// drives the CSS variables; `data-present` the presentation mode's type sizes (the canvases
+/// read the mode from the store: `draw::palette`).
+fn mirror_to_document(config: RwSignal<Config>, ui: RwSignal<UiOptions>) {
     let pending: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
-    Effect::new(move |_| {
+    Effect::new(move |shown: Option<Option<(Theme, bool)>>| {
         config.track();
-        ui.track();
+        let root_now = ui.with(|u| (u.theme, u.present));
         if let Some(h) = pending.get_value() {
             h.clear();
         }
@@ -291,15 +293,11 @@ fn mirror_to_address(config: RwSignal<Config>, ui: RwSignal<UiOptions>) {
         )
         .ok();
         pending.set_value(handle);
-    });
-}
-
-/// The document's root element (outside the widget): its theme attribute drives the CSS
-/// variables; `data-present` the presentation mode's type sizes (the canvases read the mode
-/// from the store: `draw::palette`).
-fn mirror_to_document_root(ui: RwSignal<UiOptions>) {
-    Effect::new(move |_| {
-        let (theme, present) = ui.with(|u| (u.theme, u.present));
+        // The root's attributes only when they change (not on every edit).
+        if shown.flatten() == Some(root_now) {
+            return Some(root_now);
+        }
+        let (theme, present) = root_now;
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())
@@ -310,6 +308,7 @@ fn mirror_to_document_root(ui: RwSignal<UiOptions>) {
             };
             let _ = root.toggle_attribute_with_force("data-present", present);
         }
+        Some(root_now)
     });
 }
 

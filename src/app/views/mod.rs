@@ -16,9 +16,9 @@ use leptos::html::Section;
 use std::sync::Arc;
 
 /// A table of pairs whose row of the hovered pair (`tr[data-pair]` in `body`) carries the
-/// `hovered` class, marked in place by its canvas's drawing loop ([`redraw_sized`]): one pass
-/// per table, not one effect per row (at d = 256 the per-row effects were rebuilt with the rows
-/// on every edit). `open`: whether the table is open (its rows are filled only while it is).
+/// `hovered` class, marked in place ([`HoveredRow::follow`]): one effect per table, not one per
+/// row (at d = 256 the per-row effects were rebuilt with the rows on every edit). `open`:
+/// whether the table is open (its rows are filled only while it is).
 #[derive(Clone, Copy)]
 pub struct HoveredRow {
     pub body: NodeRef<leptos::html::Tbody>,
@@ -33,11 +33,17 @@ impl HoveredRow {
         }
     }
 
-    /// Moves the `hovered` class to the row of `pair` (again when the rows are rebuilt: open
-    /// toggled, `model` changed).
-    fn mark<M: Send + Sync + 'static>(&self, model: Memo<M>, pair: Option<usize>) {
-        self.open.track();
-        model.track();
+    /// The table's rows in the DOM: the `hovered` class follows the hovered pair (again when the
+    /// rows are rebuilt: open toggled, `model` changed).
+    fn follow<M: Send + Sync + 'static>(self, state: AppState, model: Memo<M>) {
+        Effect::new(move |_| {
+            self.open.track();
+            model.track();
+            self.mark(state.hovered_pair.get());
+        });
+    }
+
+    fn mark(&self, pair: Option<usize>) {
         let Some(b) = self.body.get() else { return };
         if let Ok(Some(row)) = b.query_selector("tr.hovered") {
             let _ = row.class_list().remove_1("hovered");
@@ -66,29 +72,22 @@ pub fn paint_while_visible(
     draw_canvas(state, canvas, None, paint);
 }
 
-/// Marks the row of a pair (or none) in a canvas's table ([`HoveredRow`]).
-type MarkRow = Box<dyn Fn(Option<usize>)>;
-
 /// The one drawing loop of every canvas view (the canvas is what it touches outside): keeps
-/// the canvas's CSS height at `sized`'s height (on screen or not, so the page below never
-/// jumps when it scrolls into view) and the row of the hovered pair marked in its table, and
-/// paints it while it is on screen ([`paint_while_visible`]). The palette carries the store's
+/// the canvas's CSS height at `height` (on screen or not, so the page below never jumps when
+/// it scrolls into view), and paints it while it is on screen ([`paint_while_visible`]). The palette carries the store's
 /// theme and presentation mode (the canvases' text scale).
 fn draw_canvas(
     state: AppState,
     canvas: NodeRef<leptos::html::Canvas>,
-    sized: Option<(Memo<f64>, MarkRow)>,
+    height: Option<Memo<f64>>,
     paint: impl Fn(&web_sys::HtmlCanvasElement, draw::Palette) + 'static,
 ) {
     let width = drawable(canvas);
     let present = Memo::new(move |_| state.ui.with(|u| u.present));
     Effect::new(move |drawn: Option<u32>| {
         let drawn = drawn.unwrap_or(0);
-        if let Some((_, mark)) = &sized {
-            mark(state.hovered_pair.get());
-        }
         let Some(c) = canvas.get() else { return drawn };
-        if let Some((height, _)) = &sized {
+        if let Some(height) = height {
             draw::set_height(&c, height.get());
         }
         if width.get() < 1.0 {
@@ -119,12 +118,12 @@ pub fn redraw_sized<M: Send + Sync + 'static>(
     paint: fn(&web_sys::HtmlCanvasElement, draw::Palette, &M, Option<usize>, f64),
     rows: HoveredRow,
 ) {
-    let mark: MarkRow = Box::new(move |pair| rows.mark(model, pair));
-    draw_canvas(state, canvas, Some((height, mark)), move |c, pal| {
+    draw_canvas(state, canvas, Some(height), move |c, pal| {
         let w = draw::fit(c, height.get());
         let hovered = state.hovered_pair.get();
         model.with(|m| paint(c, pal, m, hovered, w));
     });
+    rows.follow(state, model);
 }
 
 /// Repaints a line chart while its canvas is on screen: `chart(model, hovered pair)`, when it
