@@ -6,7 +6,8 @@ use leptos::prelude::*;
 use super::field::Select;
 use super::params::{self, Look, MethodParams};
 use super::part::{Part, PartsLink, HF, LAYOUT, NOTATION, OVERRIDES, PRESETS};
-use super::state::AppState;
+use super::state::use_store;
+use super::tokens::Lists;
 use crate::rope::base::limits;
 use crate::rope::base::num::format_f64;
 use crate::rope::io::hf;
@@ -23,7 +24,8 @@ const LOG_BASE_MAX: f64 = 8.0;
 /// as a sheet. One set of controls either way (CSS decides what the bar shows), so a control is
 /// never on the page twice.
 #[component]
-pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
+pub fn ControlPanel(link: PartsLink, lists: Lists) -> impl IntoView {
+    let state = use_store();
     let sheet_open = RwSignal::new(false);
     let bar = NodeRef::<leptos::html::Aside>::new();
     super::toc::publish_height(bar, "bar-h");
@@ -56,7 +58,7 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
             </div>
             <section class="controls" id="settings" aria-label="Settings">
                 <div class="group essentials">
-                    {ESSENTIALS.map(|k| control(state, k, Layouts::Full))}
+                    {ESSENTIALS.map(|k| control(k, Layouts::Full))}
                     // Rare (a worked example loads them) and from a part: only its slot here.
                     <Show when=move || state.config.with(|c| !c.overrides_in_use().is_empty())>
                         <Part link name=OVERRIDES eager=true />
@@ -71,17 +73,17 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
                 // The layout's diagram is an on-demand part (the page module is at its budget):
                 // it loads once "More settings" is open and the diagram comes into sight.
                 {MORE.map(|k| view! {
-                    {control(state, k, Layouts::Full)}
+                    {control(k, Layouts::Full)}
                     {(k == Key::Layout).then(|| view! { <Part link name=LAYOUT /> })}
                 })}
                 <details class="group">
                     <summary>"Positions: offset, query and key"</summary>
-                    {control(state, Key::Offset, Layouts::Full)}
-                    <QueryKeyPickers state />
+                    {control(Key::Offset, Layouts::Full)}
+                    <QueryKeyPickers lists />
                 </details>
                 <details class="group">
                     <summary>"Unrotated slow pairs (p-RoPE)"</summary>
-                    {control(state, Key::Drop, Layouts::Full)}
+                    {control(Key::Drop, Layouts::Full)}
                 </details>
                 </details>
                 // The presets (their notes and numbers) are an on-demand part: they load when opened.
@@ -107,7 +109,8 @@ pub fn ControlPanel(state: AppState, link: PartsLink) -> impl IntoView {
 /// The values that override what the controls above show (an example's speeds, q and k), each
 /// with what it overrides and a button that clears it.
 #[component]
-pub fn Overrides(state: AppState) -> impl IntoView {
+pub fn Overrides() -> impl IntoView {
+    let state = use_store();
     let list = Memo::new(move |_| state.config.with(|c| c.overrides_in_use()));
     view! {
         <ul class="overrides" data-testid="overrides" hidden=move || list.with(Vec::is_empty)>
@@ -142,12 +145,13 @@ pub enum Layouts {
 /// definition for the settings column and an embed's `controls=`), with the settings column's
 /// extras (the base slider and presets, the layout diagram, the offset presets, the scaling
 /// method's own parameters). Keys without a control of their own give nothing.
-pub fn control(state: AppState, key: Key, layout: Layouts) -> AnyView {
+pub fn control(key: Key, layout: Layouts) -> AnyView {
+    let state = use_store();
     let full = layout == Layouts::Full;
     let Some(spec) = KEYS.iter().find(|s| s.key == key) else {
         return ().into_any();
     };
-    let plain = |look: Look| params::control(state, spec, look);
+    let plain = |look: Look| params::control(spec, look);
     match key {
         Key::Text => plain(Look {
             class: "sentence",
@@ -160,13 +164,13 @@ pub fn control(state: AppState, key: Key, layout: Layouts) -> AnyView {
             short: Some("dim d"),
             ..Look::default()
         }),
-        Key::Base if full => view! { <BaseControl state spec /> }.into_any(),
+        Key::Base if full => view! { <BaseControl spec /> }.into_any(),
         Key::Scaling => view! {
-            <Select state key label=spec.control.label short=Some("scaling") testid="scaling" class="in-bar"
+            <Select key label=spec.control.label short=Some("scaling") testid="scaling" class="in-bar"
                 choices=Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect()
                 hint=spec.control.hint />
             <div class="method-params" hidden=move || state.config.with(|c| c.scaling.method == Method::None)>
-                <MethodParams state />
+                <MethodParams />
             </div>
         }
         .into_any(),
@@ -201,7 +205,8 @@ fn keep_focus(ev: leptos::ev::MouseEvent) {
 
 /// Base: a log slider, the exact number (the key table's control), and the common presets.
 #[component]
-fn BaseControl(state: AppState, spec: &'static KeySpec) -> impl IntoView {
+fn BaseControl(spec: &'static KeySpec) -> impl IntoView {
+    let state = use_store();
     let log_base = move || {
         state
             .config
@@ -217,7 +222,7 @@ fn BaseControl(state: AppState, spec: &'static KeySpec) -> impl IntoView {
     };
     view! {
         <div class="base-control in-bar">
-            {params::control(state, spec, Look { short: Some("base θ"), ..Look::default() })}
+            {params::control(spec, Look { short: Some("base θ"), ..Look::default() })}
             <label class="sr-only" for="ctl-base-log">"Base, logarithmic slider"</label>
             <input id="ctl-base-log" type="range" min=LOG_BASE_MIN max=LOG_BASE_MAX step="0.01"
                 disabled=move || state.ui.with(|u| u.locked(Key::Base))
@@ -245,7 +250,8 @@ const DIAGRAM_DIMS: usize = 16;
 /// Which dimensions form each pair, for the first dimensions of the head. Mounted by `app::more`
 /// (part `layout`).
 #[component]
-pub fn LayoutDiagram(state: AppState) -> impl IntoView {
+pub fn LayoutDiagram() -> impl IntoView {
+    let state = use_store();
     let dim = Memo::new(move |_| state.config.with(|c| c.rope.dim));
     // A fixed row of cells, each following its own pair: a change of d rewrites only the cells
     // whose pair changed (none in the interleaved row), instead of rebuilding both rows.
@@ -287,7 +293,8 @@ pub fn LayoutDiagram(state: AppState) -> impl IntoView {
 /// Fill dim, base, layout and scaling from a real model's published config. The inside of the
 /// page's "Model presets" group, mounted by `app::more` (part `presets`).
 #[component]
-pub fn ModelPresets(state: AppState) -> impl IntoView {
+pub fn ModelPresets() -> impl IntoView {
+    let state = use_store();
     let note = RwSignal::new(String::new());
     let on_change = move |ev: leptos::ev::Event| {
         let id = event_target_value(&ev);
@@ -314,28 +321,11 @@ pub fn ModelPresets(state: AppState) -> impl IntoView {
 }
 
 /// Choose the compared query and key tokens from lists (chips can be clicked too). The
-/// options are HTML strings (`markup::tokens::option_html`), replaced only where they change.
+/// options are HTML strings (`markup::tokens::option_html`), replaced only where they change
+/// (`tokens::Lists`).
 #[component]
-fn QueryKeyPickers(state: AppState) -> impl IntoView {
-    let q_ref = NodeRef::<leptos::html::Select>::new();
-    let k_ref = NodeRef::<leptos::html::Select>::new();
-    let shown = StoredValue::new((Vec::<String>::new(), Vec::<String>::new()));
-    Effect::new(move |_| {
-        let (Some(q), Some(k)) = (q_ref.get(), k_ref.get()) else {
-            return;
-        };
-        let items: Vec<String> = state
-            .derived
-            .tokens
-            .with(|t| t.iter().map(crate::markup::tokens::option_html).collect());
-        shown.update_value(|(sq, sk)| {
-            super::tokens::sync_list(&q, sq, items.clone());
-            super::tokens::sync_list(&k, sk, items);
-        });
-        let (m, n) = state.derived.positions.get();
-        q.set_value(&m.to_string());
-        k.set_value(&n.to_string());
-    });
+fn QueryKeyPickers(lists: Lists) -> impl IntoView {
+    let state = use_store();
     let pick = move |key: Key| {
         move |ev: leptos::ev::Event| {
             let _ = state.edit(key, &event_target_value(&ev));
@@ -344,13 +334,13 @@ fn QueryKeyPickers(state: AppState) -> impl IntoView {
     view! {
         <div class="field">
             <label for="ctl-qpos">"Query token (m)"</label>
-            <select id="ctl-qpos" data-testid="query-pick" on:change=pick(Key::Qpos) node_ref=q_ref
+            <select id="ctl-qpos" data-testid="query-pick" on:change=pick(Key::Qpos) node_ref=lists.query
                 disabled=move || state.config.with(|c| c.sentence.q.is_some())>
             </select>
         </div>
         <div class="field">
             <label for="ctl-kpos">"Key token (n)"</label>
-            <select id="ctl-kpos" data-testid="key-pick" on:change=pick(Key::Kpos) node_ref=k_ref
+            <select id="ctl-kpos" data-testid="key-pick" on:change=pick(Key::Kpos) node_ref=lists.key
                 disabled=move || state.config.with(|c| c.sentence.k.is_some())>
             </select>
             <small class="hint">{move || state.config.with(|c| {
@@ -368,7 +358,8 @@ fn QueryKeyPickers(state: AppState) -> impl IntoView {
 /// config.json, the same files `rope-export --hf` reads; show the block for the settings.
 /// The inside of the page's "Hugging Face config" box, mounted by `app::more` (part `hf`).
 #[component]
-pub fn HfConfig(state: AppState) -> impl IntoView {
+pub fn HfConfig() -> impl IntoView {
+    let state = use_store();
     let pasted = RwSignal::new(String::new());
     let message: RwSignal<Option<(bool, String)>> = RwSignal::new(None);
     let apply_text = move |text: String| {

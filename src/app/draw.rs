@@ -18,8 +18,8 @@ use crate::rope::view::chart::{
     FONT_PX, TITLE_PX, Y_LABEL_GAP, Y_TITLE_X,
 };
 
-/// Colours of the current theme (match www/style.css).
-#[derive(Clone, Copy)]
+/// Colours of the current theme (match www/style.css), and the canvases' text scale.
+#[derive(Clone, Copy, PartialEq)]
 pub struct Palette {
     pub bg: RGBColor,
     pub fg: RGBColor,
@@ -33,9 +33,25 @@ pub struct Palette {
     pub accent3: RGBColor,
     /// Okabe-Ito reddish purple: a fourth series.
     pub accent4: RGBColor,
+    /// How much larger than drawn for a laptop every canvas text is ([`font_scale`]). The line
+    /// and grid charts draw their whole layout at 1 / scale of their width, magnified
+    /// ([`zoom`]), so their margins and legends still fit their labels; the dials and bars
+    /// scale their labels' type.
+    pub scale: f64,
 }
 
-pub fn palette(dark: bool) -> Palette {
+/// The canvases' text scale: 1, or 1.5 in presentation mode (`present=1`).
+pub fn font_scale(present: bool) -> f64 {
+    if present {
+        1.5
+    } else {
+        1.0
+    }
+}
+
+/// The palette of the store's theme and presentation mode (`dark`, `present`).
+pub fn palette(dark: bool, present: bool) -> Palette {
+    let scale = font_scale(present);
     if dark {
         Palette {
             bg: RGBColor(0x0f, 0x12, 0x16),
@@ -46,6 +62,7 @@ pub fn palette(dark: bool) -> Palette {
             accent2: RGBColor(0xe6, 0x9f, 0x00),
             accent3: RGBColor(0x00, 0x9e, 0x73),
             accent4: RGBColor(0xcc, 0x79, 0xa7),
+            scale,
         }
     } else {
         Palette {
@@ -57,11 +74,17 @@ pub fn palette(dark: bool) -> Palette {
             accent2: RGBColor(0xd5, 0x5e, 0x00),
             accent3: RGBColor(0x00, 0x9e, 0x73),
             accent4: RGBColor(0xcc, 0x79, 0xa7),
+            scale,
         }
     }
 }
 
 impl Palette {
+    /// `size` CSS px times the text scale.
+    pub fn scaled(&self, size: u32) -> u32 {
+        (size as f64 * self.scale).round() as u32
+    }
+
     pub fn ink(&self, ink: Ink) -> RGBColor {
         match ink {
             Ink::Main => self.accent,
@@ -96,23 +119,10 @@ fn px(p: (f64, f64)) -> (i32, i32) {
     (p.0.round() as i32, p.1.round() as i32)
 }
 
-thread_local! {
-    /// How much larger than drawn for a laptop every canvas text is: 1, or 1.5 in presentation
-    /// mode (`present=1`; set by the page before it draws). The line and grid charts draw their
-    /// whole layout at 1 / FONT_SCALE of their width, magnified ([`zoom`]), so their margins
-    /// and legends still fit their labels; the dials and bars scale their labels' type.
-    pub static FONT_SCALE: std::cell::Cell<f64> = const { std::cell::Cell::new(1.0) };
-}
-
-/// `size` CSS px times [`FONT_SCALE`].
-pub fn scaled(size: u32) -> u32 {
-    (size as f64 * FONT_SCALE.with(|s| s.get())).round() as u32
-}
-
-/// A chart's size for its layout, `(w, h)` CSS px divided by [`FONT_SCALE`], with the canvas
-/// magnified to match (undone by [`unzoom`] before the caller draws in CSS px again).
-fn zoom(canvas: &HtmlCanvasElement, (w, h): (f64, f64)) -> (f64, f64, f64) {
-    let s = FONT_SCALE.with(|s| s.get());
+/// A chart's size for its layout, `(w, h)` CSS px divided by the text scale `s`
+/// ([`Palette::scale`]), with the canvas magnified to match (undone by [`unzoom`] before the
+/// caller draws in CSS px again).
+fn zoom(canvas: &HtmlCanvasElement, s: f64, (w, h): (f64, f64)) -> (f64, f64, f64) {
     if s != 1.0 {
         if let Some(c) = context(canvas) {
             let _ = c.scale(s, s);
@@ -243,7 +253,7 @@ fn legend(root: &Area, pal: Palette, at: &[(f64, f64)], items: &[(String, Mark)]
 
 /// Paints a line chart; returns its plotting rectangle.
 pub fn line_chart(canvas: &HtmlCanvasElement, pal: Palette, chart: &LineChart) -> Option<PlotRect> {
-    let (w, h, s) = zoom(canvas, css_size(canvas, fit(canvas, 0.0)));
+    let (w, h, s) = zoom(canvas, pal.scale, css_size(canvas, fit(canvas, 0.0)));
     let root = area(canvas, pal)?;
     let at = chart.legend_at(w);
     let rect = chart.plot_rect(w, h);
@@ -401,7 +411,7 @@ pub fn grid_chart(canvas: &HtmlCanvasElement, pal: Palette, g: &GridChart) -> Op
     if g.rows == 0 || g.cols == 0 || g.cells.len() != g.rows * g.cols {
         return None;
     }
-    let (w, h, s) = zoom(canvas, css_size(canvas, fit(canvas, 0.0)));
+    let (w, h, s) = zoom(canvas, pal.scale, css_size(canvas, fit(canvas, 0.0)));
     let root = area(canvas, pal)?;
     let rect = g.plot_rect(w, h);
     let data = g.rgba();
@@ -591,6 +601,7 @@ extern "C" {
 }
 
 impl Labels {
+    /// `size`: CSS px times the text scale ([`Palette::scaled`]).
     pub fn new(size: u32, color: RGBColor, h: HPos, v: VPos) -> Self {
         Labels {
             size,
@@ -617,7 +628,7 @@ impl Labels {
             return;
         };
         let RGBColor(r, g, b) = self.color;
-        ctx.set_font(&format!("{}px sans-serif", scaled(self.size)));
+        ctx.set_font(&format!("{}px sans-serif", self.size));
         ctx.set_fill_style_str(&format!("rgb({r},{g},{b})"));
         ctx.set_text_align(match self.anchor.0 {
             HPos::Left => "start",
@@ -679,6 +690,40 @@ where
     visibility_within(node, "300px")
 }
 
+/// What [`observe_element`] calls to let go of an element: disconnects its observer (or
+/// removes its listeners), dropping their callbacks.
+pub type Detach = Box<dyn FnOnce()>;
+
+/// Attaches a DOM observer (or listeners) to `node`'s element when it mounts, and again to the
+/// new element when it is replaced (a canvas inside a `Show`), detaching from the old one; the
+/// last is detached when the component is cleaned up, so remounting a view leaks nothing. The
+/// one effect of the DOM observers (resize, intersection, scroll): `attach(element)` returns
+/// how to detach, or `None` when it attached nothing.
+pub fn observe_element<E>(
+    node: leptos::prelude::NodeRef<E>,
+    attach: impl Fn(&web_sys::Element) -> Option<Detach> + 'static,
+) where
+    E: leptos::html::ElementType,
+    E::Output: JsCast + Clone + 'static,
+{
+    use leptos::prelude::*;
+    let held: StoredValue<Option<Detach>, LocalStorage> = StoredValue::new_local(None);
+    let detach = move || {
+        if let Some(Some(old)) = held.try_update_value(Option::take) {
+            old();
+        }
+    };
+    Effect::new(move |_| {
+        let Some(el) = node.get() else { return };
+        detach();
+        if let Some(el) = el.dyn_ref::<web_sys::Element>() {
+            let next = untrack(|| attach(el));
+            held.set_value(next);
+        }
+    });
+    on_cleanup(detach);
+}
+
 /// Calls `changed(element)` whenever `node`'s element changes size (a ResizeObserver that lives
 /// as long as the component, and follows the node if it is replaced).
 pub fn on_resize<E>(
@@ -688,34 +733,18 @@ pub fn on_resize<E>(
     E: leptos::html::ElementType,
     E::Output: JsCast + Clone + 'static,
 {
-    use leptos::prelude::*;
     use wasm_bindgen::closure::Closure;
-    type Callback = Closure<dyn FnMut(js_sys::Array)>;
-    let held: StoredValue<Option<(web_sys::ResizeObserver, Callback)>, LocalStorage> =
-        StoredValue::new_local(None);
-    Effect::new(move |_| {
-        let Some(el) = node.get() else { return };
-        let Some(el) = el.dyn_ref::<web_sys::HtmlElement>().cloned() else {
-            return;
-        };
+    observe_element(node, move |el| {
+        let el = el.dyn_ref::<web_sys::HtmlElement>()?.clone();
         let (watched, changed) = (el.clone(), changed.clone());
-        let cb: Callback = Closure::new(move |_: js_sys::Array| changed(&watched));
-        if let Ok(obs) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
-            obs.observe(&el);
-            held.update_value(|h| {
-                if let Some((old, _)) = h.take() {
-                    old.disconnect();
-                }
-                *h = Some((obs, cb));
-            });
-        }
-    });
-    on_cleanup(move || {
-        let _ = held.try_update_value(|h| {
-            if let Some((old, _)) = h.take() {
-                old.disconnect();
-            }
-        });
+        let cb =
+            Closure::<dyn FnMut(js_sys::Array)>::new(move |_: js_sys::Array| changed(&watched));
+        let obs = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()).ok()?;
+        obs.observe(&el);
+        Some(Box::new(move || {
+            obs.disconnect();
+            drop(cb);
+        }))
     });
 }
 
@@ -753,22 +782,9 @@ where
 {
     use leptos::prelude::*;
     use wasm_bindgen::closure::Closure;
-    type Callback = Closure<dyn FnMut(js_sys::Array)>;
     let visible = RwSignal::new(false);
-    let held: StoredValue<Option<(web_sys::IntersectionObserver, Callback)>, LocalStorage> =
-        StoredValue::new_local(None);
-    Effect::new(move |_| {
-        let Some(el) = node.get() else { return };
-        let Some(el) = el.dyn_ref::<web_sys::Element>().cloned() else {
-            visible.set(true);
-            return;
-        };
-        held.with_value(|h| {
-            if let Some((old, _)) = h {
-                old.disconnect();
-            }
-        });
-        let cb: Callback = Closure::new(move |entries: js_sys::Array| {
+    observe_element(node, move |el| {
+        let cb = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
             if let Some(e) = entries
                 .get(entries.length().saturating_sub(1))
                 .dyn_ref::<web_sys::IntersectionObserverEntry>()
@@ -786,21 +802,18 @@ where
         match web_sys::IntersectionObserver::new_with_options(cb.as_ref().unchecked_ref(), &opts) {
             Ok(obs) => {
                 let _ = el.set_attribute(IN_SIGHT, "false");
-                obs.observe(&el);
-                held.set_value(Some((obs, cb)));
+                obs.observe(el);
+                Some(Box::new(move || {
+                    obs.disconnect();
+                    drop(cb);
+                }) as Detach)
             }
             Err(_) => {
                 visible.set(true);
                 let _ = el.set_attribute(IN_SIGHT, "true");
+                None
             }
         }
-    });
-    on_cleanup(move || {
-        held.try_update_value(|h| {
-            if let Some((obs, _cb)) = h.take() {
-                obs.disconnect();
-            }
-        });
     });
     visible
 }

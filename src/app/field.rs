@@ -1,28 +1,133 @@
 //! Labelled controls bound to one configuration key.
 //!
-//! A control keeps its own text (`draft`). Each edit goes through `AppState::edit` (the URL's
-//! own `Config::set` + `validate`); only a valid result replaces the config, so bad input shows
-//! a message beside the control while the last good state stays on screen.
+//! A control shows the key's value, or what the learner typed there (an overlay read against the
+//! value: no copy kept in sync). Each edit goes through `AppState::edit` (the URL's own
+//! `Config::set` + `validate`); only a valid result replaces the config, so bad input shows a
+//! message beside the control while the last good state stays on screen.
 
 use leptos::prelude::*;
 
-use super::state::AppState;
+use super::state::{use_store, AppState};
 use crate::rope::Key;
 
-/// A refused value (a draft, a choice) stays beside its control, with its message, until the
-/// next good edit anywhere, which is when the error area clears: then the message goes and
-/// `show_state` puts the control back to the state.
-fn give_way_at_next_good_edit(
+/// How the learner's last input stands ([`standing`]): the control shows it (not the value).
+const STANDS: u64 = 1;
+/// How the learner's last input stands: the note of the last good edit still shows.
+const NOTED: u64 = 2;
+
+/// What the learner last typed or chose in a control: how many inputs it has had (`serial`),
+/// the text of the last (untracked: the input already shows it), the key's value when it was
+/// made (`at`), for a refused one its message (`refused`), and the note of the last good edit
+/// (what it did beyond its value: sections rescaled, overrides cleared).
+#[derive(Clone, Copy)]
+struct Own {
+    serial: RwSignal<Option<u64>>,
+    text: StoredValue<String>,
+    at: StoredValue<String>,
+    refused: RwSignal<Option<String>>,
+    note: RwSignal<Option<String>>,
+    /// `(serial, STANDS | NOTED)`: [`standing`].
+    standing: Memo<(u64, u64)>,
+}
+
+/// How the learner's last input stands over the key's value `current`, as `(its serial,
+/// STANDS | NOTED)`; what gave way never stands again. A refused input (its message beside the
+/// control) stands until the next good edit anywhere, which is when the error area clears, or
+/// until the value changes; a good one while the value is the one it was typed at or the text
+/// still means the value ("1e4" while the config says 10000 stays as typed): a value set
+/// elsewhere (a preset, pasted JSON) shows instead, and the note of the last good edit goes with
+/// it. Only the parse is needed (not a full validation): what the typed text means for `key`,
+/// against a copy of the config, when the value changes (not on every edit of another control).
+fn standing(
     state: AppState,
-    own_error: RwSignal<Option<String>>,
-    show_state: impl Fn() + 'static,
-) {
-    Effect::new(move |_| {
-        if state.error.with(Option::is_none) && own_error.with_untracked(Option::is_some) {
-            own_error.set(None);
-            show_state();
+    key: Key,
+    current: Memo<String>,
+    serial: RwSignal<Option<u64>>,
+    text: StoredValue<String>,
+    at: StoredValue<String>,
+    refused: RwSignal<Option<String>>,
+) -> Memo<(u64, u64)> {
+    Memo::new(move |prev: Option<&(u64, u64)>| {
+        let Some(serial) = serial.get() else {
+            return (0, NOTED);
+        };
+        let was = match prev {
+            Some(&(s, flags)) if s == serial => flags,
+            _ => STANDS | NOTED,
+        };
+        if was == 0 {
+            return (serial, 0);
         }
-    });
+        let refused = refused.with_untracked(Option::is_some);
+        current.with(|cur| {
+            let kept = at.with_value(|a| a == cur)
+                || (!refused
+                    && text.with_value(|d| {
+                        state.config.with_untracked(|c| {
+                            let mut parsed = c.clone();
+                            parsed.set(key, d).ok().map(|()| parsed.get(key))
+                        })
+                    }) == Some(cur.clone()));
+            let stands = kept && (!refused || state.error.with(Option::is_some));
+            let flags = if stands { STANDS } else { 0 } | if kept { NOTED } else { 0 };
+            (serial, was & flags)
+        })
+    })
+}
+
+impl Own {
+    fn new(state: AppState, key: Key, current: Memo<String>) -> Own {
+        let (serial, refused) = (RwSignal::new(None), RwSignal::new(None));
+        let (text, at) = (
+            StoredValue::new(String::new()),
+            StoredValue::new(String::new()),
+        );
+        Own {
+            serial,
+            text,
+            at,
+            refused,
+            note: RwSignal::new(None),
+            standing: standing(state, key, current, serial, text, at, refused),
+        }
+    }
+
+    /// Whether the learner's input stands (the control shows it, not the value).
+    fn stands(&self) -> bool {
+        self.standing.with(|s| s.1 & STANDS != 0)
+    }
+
+    fn error(&self) -> Option<String> {
+        if !self.stands() {
+            return None;
+        }
+        self.refused.get()
+    }
+
+    fn note(&self) -> Option<String> {
+        if self.standing.with(|s| s.1 & NOTED == 0) {
+            return None;
+        }
+        self.note.get()
+    }
+
+    /// Applies the learner's `value` for `key` (`AppState::edit`).
+    fn input(&self, state: AppState, key: Key, current: Memo<String>, value: String) {
+        if self.standing.with_untracked(|s| s.1 & NOTED == 0) {
+            self.note.set(None);
+        }
+        let result = state.edit(key, &value);
+        self.text.set_value(value);
+        self.at.set_value(current.get_untracked());
+        match result {
+            Ok(note) => {
+                self.note.set(note);
+                self.refused.set(None);
+            }
+            Err(e) => self.refused.set(Some(e.to_string())),
+        }
+        self.serial.update(|s| *s = Some(s.map_or(1, |n| n + 1)));
+    }
 }
 
 /// A label's text: the full one, and a short one for a phone's settings bar when given (CSS
@@ -40,7 +145,6 @@ fn labels(label: &'static str, short: Option<&'static str>) -> impl IntoView {
 /// A text, number or multi-line input for `key`.
 #[component]
 pub fn Field(
-    state: AppState,
     key: Key,
     label: &'static str,
     testid: &'static str,
@@ -58,48 +162,22 @@ pub fn Field(
     #[prop(optional_no_strip)]
     short: Option<&'static str>,
 ) -> impl IntoView {
-    let config = state.config;
-    let draft = RwSignal::new(config.with_untracked(|c| c.get(key)));
-    let own_error: RwSignal<Option<String>> = RwSignal::new(None);
-    // What this control's last edit did beyond its value (sections rescaled, overrides
-    // cleared), until its next edit or until its value changes elsewhere.
-    let own_note: RwSignal<Option<String>> = RwSignal::new(None);
-
-    // This key's value: the effects below rerun when it changes, not on every edit of another
-    // control (each run parses the draft against a copy of the config).
-    let current = Memo::new(move |_| config.with(|c| c.get(key)));
-
-    // When the value changes elsewhere (preset, pasted JSON), show it, unless the text being
-    // typed already means that value ("1e4" while the config says 10000 stays as typed).
-    Effect::new(move |_| {
-        let current = current.get();
-        // Only the parse is needed (not a full validation): what the typed text means for `key`.
-        let typed_means = draft.with_untracked(|d| {
-            config.with_untracked(|c| {
-                let mut parsed = c.clone();
-                parsed.set(key, d).ok().map(|()| parsed.get(key))
-            })
-        });
-        if typed_means.as_deref() != Some(current.as_str()) {
-            own_error.set(None);
-            own_note.set(None);
-            draft.set(current);
+    let state = use_store();
+    // This key's value: the control follows it, not every edit of another control.
+    let current = Memo::new(move |_| state.config.with(|c| c.get(key)));
+    let own = Own::new(state, key, current);
+    // The input's text: what the learner typed while it stands, else the value. A Memo: a
+    // keystroke writes nothing back (the input already shows it; on a long sentence that is a
+    // relayout).
+    let draft = Memo::new(move |_| {
+        if own.stands() {
+            own.text.get_value()
+        } else {
+            current.get()
         }
     });
-    give_way_at_next_good_edit(state, own_error, move || draft.set(current.get_untracked()));
-
-    let on_input = move |ev: leptos::ev::Event| {
-        let value = event_target_value(&ev);
-        // The input already shows it: no write back (on a long sentence that is a relayout).
-        draft.update_untracked(|d| *d = value.clone());
-        match state.edit(key, &value) {
-            Ok(note) => {
-                own_error.set(None);
-                own_note.set(note);
-            }
-            Err(e) => own_error.set(Some(e.to_string())),
-        }
-    };
+    let on_input =
+        move |ev: leptos::ev::Event| own.input(state, key, current, event_target_value(&ev));
 
     let locked = Memo::new(move |_| state.ui.with(|u| u.locked(key)));
     let id = format!("ctl-{}", key.as_str());
@@ -116,7 +194,7 @@ pub fn Field(
                 placeholder=placeholder
                 prop:value=move || draft.get()
                 readonly=move || locked.get()
-                aria-invalid=move || if own_error.with(Option::is_some) { "true" } else { "false" }
+                aria-invalid=move || if own.error().is_some() { "true" } else { "false" }
                 aria-describedby=described.clone()
                 on:input=on_input
             ></textarea>
@@ -136,7 +214,7 @@ pub fn Field(
                 spellcheck="false"
                 prop:value=move || draft.get()
                 readonly=move || locked.get()
-                aria-invalid=move || if own_error.with(Option::is_some) { "true" } else { "false" }
+                aria-invalid=move || if own.error().is_some() { "true" } else { "false" }
                 aria-describedby=described.clone()
                 on:input=on_input
             />
@@ -144,13 +222,13 @@ pub fn Field(
         .into_any()
     };
     view! {
-        <div class=format!("field {class}") class:invalid=move || own_error.with(Option::is_some)>
+        <div class=format!("field {class}") class:invalid=move || own.error().is_some()>
             <label for=id>{labels(label, short)}</label>
             {input}
             <small class="hint" id=hint_id>{hint}</small>
             <LockNote locked id=lock_id />
-            <small class="field-error" id=err_id role="status">{move || own_error.get()}</small>
-            <small class="field-note" data-testid="field-note" role="status">{move || own_note.get()}</small>
+            <small class="field-error" id=err_id role="status">{move || own.error()}</small>
+            <small class="field-note" data-testid="field-note" role="status">{move || own.note()}</small>
         </div>
     }
 }
@@ -168,7 +246,6 @@ fn LockNote(locked: Memo<bool>, id: String) -> impl IntoView {
 /// A drop-down for a key with named choices `(value, label)`.
 #[component]
 pub fn Select(
-    state: AppState,
     key: Key,
     label: &'static str,
     testid: &'static str,
@@ -181,37 +258,27 @@ pub fn Select(
     #[prop(optional_no_strip)]
     short: Option<&'static str>,
 ) -> impl IntoView {
+    let state = use_store();
     let id = format!("ctl-{}", key.as_str());
     let hint_id = format!("{id}-hint");
     let err_id = format!("{id}-err");
     let lock_id = format!("{id}-lock");
     let locked = Memo::new(move |_| state.ui.with(|u| u.locked(key)));
-    let own_error: RwSignal<Option<String>> = RwSignal::new(None);
-    let own_note: RwSignal<Option<String>> = RwSignal::new(None);
     // This key's value: the select and its options follow it, not every edit of the config.
     let current = Memo::new(move |_| state.config.with(|c| c.get(key)));
-    // Bumped when a refused choice gives way: the select shows the state again.
-    let resync = RwSignal::new(());
-    give_way_at_next_good_edit(state, own_error, move || resync.set(()));
-    let on_change = move |ev: leptos::ev::Event| {
-        let value = event_target_value(&ev);
-        match state.edit(key, &value) {
-            Ok(note) => {
-                own_error.set(None);
-                own_note.set(note);
-            }
-            Err(e) => own_error.set(Some(e.to_string())),
-        }
-    };
+    let own = Own::new(state, key, current);
+    let on_change =
+        move |ev: leptos::ev::Event| own.input(state, key, current, event_target_value(&ev));
     view! {
-        <div class=format!("field {class}") class:invalid=move || own_error.with(Option::is_some)>
+        <div class=format!("field {class}") class:invalid=move || own.error().is_some()>
             <label for=id.clone()>{labels(label, short)}</label>
             <select id=id data-testid=testid aria-describedby=format!("{hint_id} {err_id} {lock_id}")
                 disabled=move || locked.get()
                 on:change=on_change
-                prop:value=move || {
-                    resync.track();
-                    current.get()
+                prop:value=move || match own.error() {
+                    // A refused choice stays chosen beside its message.
+                    Some(_) => own.text.get_value(),
+                    None => current.get(),
                 }>
                 {choices
                     .into_iter()
@@ -226,8 +293,8 @@ pub fn Select(
             </select>
             <small class="hint" id=hint_id>{hint}</small>
             <LockNote locked id=lock_id />
-            <small class="field-error" id=err_id role="status">{move || own_error.get()}</small>
-            <small class="field-note" data-testid="field-note" role="status">{move || own_note.get()}</small>
+            <small class="field-error" id=err_id role="status">{move || own.error()}</small>
+            <small class="field-note" data-testid="field-note" role="status">{move || own.note.get()}</small>
         </div>
     }
 }

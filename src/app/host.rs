@@ -182,19 +182,16 @@ fn scroll_to(view: View) {
     });
 }
 
-thread_local! {
-    /// The state the host's `set` messages have built since the last frame, not yet shown: the
-    /// messages are applied in order as they arrive (each validated, each refusal answered at
-    /// once), and the page renders their result once, at the next frame. A host that sends
-    /// 10,000 sets gets a few renders, not 10,000.
-    static PENDING: std::cell::RefCell<Option<crate::rope::Config>> =
-        const { std::cell::RefCell::new(None) };
-}
+/// The state the host's `set` messages have built since the last frame, not yet shown: the
+/// messages are applied in order as they arrive (each validated, each refusal answered at
+/// once), and the page renders their result once, at the next frame. A host that sends 10,000
+/// sets gets a few renders, not 10,000. [`connect`] holds it.
+type Pending = StoredValue<Option<crate::rope::Config>>;
 
 /// Shows the state the pending `set` messages built (one render), or, when they changed
 /// nothing, answers with the state so the host knows they were read.
-fn flush_sets(host: &Host, state: AppState) {
-    let Some(next) = PENDING.with(|p| p.borrow_mut().take()) else {
+fn flush_sets(host: &Host, state: AppState, pending: Pending) {
+    let Some(next) = pending.try_update_value(Option::take).flatten() else {
         return;
     };
     if state.config.try_with_untracked(|c| *c != next) == Some(true) {
@@ -204,14 +201,14 @@ fn flush_sets(host: &Host, state: AppState) {
     }
 }
 
-fn handle(host: &Host, state: AppState, req: Request) {
+fn handle(host: &Host, state: AppState, pending: Pending, req: Request) {
     // Every other request sees the sets sent before it.
     if !matches!(req, Request::Set(_)) {
-        flush_sets(host, state);
+        flush_sets(host, state, pending);
     }
     match req {
         Request::Set(query) => {
-            let (base, scheduled) = match PENDING.with(|p| p.borrow_mut().take()) {
+            let (base, scheduled) = match pending.try_update_value(Option::take).flatten() {
                 Some(c) => (c, true),
                 None => (state.config.get_untracked(), false),
             };
@@ -222,10 +219,10 @@ fn handle(host: &Host, state: AppState, req: Request) {
                     base
                 }
             };
-            PENDING.with(|p| *p.borrow_mut() = Some(next));
+            pending.set_value(Some(next));
             if !scheduled {
                 let host = host.clone();
-                request_animation_frame(move || flush_sets(&host, state));
+                request_animation_frame(move || flush_sets(&host, state, pending));
             }
         }
         Request::Get => host.post_state("ropescope:state", &state),
@@ -281,6 +278,7 @@ pub fn connect(state: AppState, link: super::part::PartsLink) {
         return;
     };
 
+    let pending: Pending = StoredValue::new(None);
     let listener = {
         let host = host.clone();
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
@@ -295,7 +293,7 @@ pub fn connect(state: AppState, link: super::part::PartsLink) {
             match request(&ev.data()) {
                 // The parts read and check the path; a refusal comes back to `refuse_path`.
                 Ok(Some(Request::Path(json))) => {
-                    flush_sets(&host, state);
+                    flush_sets(&host, state, pending);
                     link.when_ready(move |p| {
                         p.send(crate::bridge::ToPart::OpenPath {
                             how: "host".into(),
@@ -304,7 +302,7 @@ pub fn connect(state: AppState, link: super::part::PartsLink) {
                         })
                     })
                 }
-                Ok(Some(req)) => handle(&host, state, req),
+                Ok(Some(req)) => handle(&host, state, pending, req),
                 Ok(None) => {}
                 Err(r) => host.refuse(&r),
             }
@@ -320,41 +318,56 @@ pub fn connect(state: AppState, link: super::part::PartsLink) {
 
     host.post_state("ropescope:ready", &state);
 
-    // The state after every change, at most once per frame (a dragged slider sends one per
-    // frame, not one per input event).
-    let pending = StoredValue::new(false);
-    let state_host = host.clone();
-    Effect::new(move |first: Option<()>| {
-        state.config.track();
-        state.ui.track();
-        if first.is_none() || pending.get_value() {
-            return;
-        }
-        pending.set_value(true);
-        let h = state_host.clone();
-        request_animation_frame(move || {
-            let _ = pending.try_set_value(false);
-            h.post_state("ropescope:state", &state);
-        });
-    });
-
-    let answer_host = host.clone();
-    Effect::new(move |_| {
-        if let Some(a) = state.answer.get() {
-            answer_host.post(
-                "ropescope:answer",
-                &[
-                    ("question", a.question.as_str().into()),
-                    ("choice", (a.choice as f64).into()),
-                    ("correct", a.correct.into()),
-                ],
-            );
-        }
-    });
+    tell_host(state, host.clone());
 
     if embed {
         post_height(host);
     }
+}
+
+/// Tells the host page the state after every change, at most once per frame (a dragged slider
+/// sends one per frame, not one per input event), and each answer to a question as it comes
+/// (`ropescope:answer`, one per answer, equal or not).
+fn tell_host(state: AppState, host: Host) {
+    // How many times each has changed (the one effect tells which did): the state, the answer.
+    let changes = Memo::new(move |prev: Option<&(u64, u64)>| {
+        state.config.track();
+        state.ui.track();
+        prev.map_or((0, 0), |p| (p.0 + 1, 0))
+    });
+    let answers = Memo::new(move |prev: Option<&(u64, u64)>| {
+        state.answer.track();
+        prev.map_or((0, 0), |p| (0, p.1 + 1))
+    });
+    let pending = StoredValue::new(false);
+    Effect::new(move |seen: Option<(u64, u64)>| {
+        let now = (changes.get().0, answers.get().1);
+        let Some((states_seen, answers_seen)) = seen else {
+            // The first run: the host got the state with `ropescope:ready`.
+            return now;
+        };
+        if now.1 != answers_seen {
+            if let Some(a) = state.answer.get_untracked() {
+                host.post(
+                    "ropescope:answer",
+                    &[
+                        ("question", a.question.as_str().into()),
+                        ("choice", (a.choice as f64).into()),
+                        ("correct", a.correct.into()),
+                    ],
+                );
+            }
+        }
+        if now.0 != states_seen && !pending.get_value() {
+            pending.set_value(true);
+            let h = host.clone();
+            request_animation_frame(move || {
+                let _ = pending.try_set_value(false);
+                h.post_state("ropescope:state", &state);
+            });
+        }
+        now
+    });
 }
 
 /// Posts `{type: "ropescope:height", height}` now and whenever the page resizes.

@@ -1,5 +1,7 @@
-//! The Leptos UI (wasm only). `App` owns the state as signals and passes them down; every view
-//! draws only what `crate::rope` returns.
+//! The Leptos UI (wasm only). `App` owns the state as signals in one store (`state::AppState`),
+//! which every component reaches through Leptos's context (`state::use_store`); every view
+//! draws only what `crate::rope` returns. Effects only for the outside world: the address, the
+//! document's root, the host page, the DOM's observers and token lists, the canvases.
 
 mod controls;
 pub mod crash;
@@ -38,7 +40,12 @@ pub fn start() {
 }
 
 /// Applies what a part (`app::part`) sends, through the same checks a link gets.
-fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPage) {
+fn receive(
+    state: AppState,
+    run: RwSignal<Option<Arc<ModelRun>>>,
+    kept: paths::Kept,
+    message: ToPage,
+) {
     match message {
         ToPage::Config(query) => match Config::from_query(&query) {
             Ok(parsed) => {
@@ -65,8 +72,8 @@ fn receive(state: AppState, run: RwSignal<Option<Arc<ModelRun>>>, message: ToPag
             }
         }
         ToPage::Answer(a) => state.answer.set(Some(a)),
-        ToPage::Opened { outline, ui } => paths::opened(state, &outline, &ui),
-        ToPage::Refused { why, host, .. } => paths::refused(state, why, host),
+        ToPage::Opened { outline, ui } => paths::opened(state, kept, &outline, &ui),
+        ToPage::Refused { why, host, .. } => paths::refused(state, kept, why, host),
     }
 }
 
@@ -133,21 +140,25 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     };
     // The one store: every component below reaches it through the context.
     provide_context(state);
+    // The link's own settings while the path it names is being opened.
+    let kept: paths::Kept = StoredValue::new(if opens_path { keep } else { None });
     let link = PartsLink::new(
         state,
         parts.unwrap_or(part::load_remote),
-        std::rc::Rc::new(move |m| receive(state, run, m)),
+        std::rc::Rc::new(move |m| receive(state, run, kept, m)),
     );
     if opens_path {
-        paths::open_from_link(state, link, keep);
+        paths::open_from_link(state, link);
     }
 
-    mirror_to_address(config, ui);
-    mirror_to_document_root(ui);
+    mirror_to_document(config, ui);
     let embed = ui.with_untracked(|u| u.embed);
     // In a course page's iframe: the postMessage API (and the height, in embed mode).
     host::connect(state, link);
     scroll_to_linked_view(ui);
+
+    // The token lists the page writes itself (the chips, the q/k pickers).
+    let lists = tokens::Lists::default();
 
     // The sticky heights anchored views scroll below (`--head-h`, and a phone's `--bar-h`).
     let stage_head = NodeRef::<leptos::html::Div>::new();
@@ -157,9 +168,9 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
         <main class="ropescope" class:embed=embed class:workspace=!embed
             class:touring=move || ui.with(|u| u.tour.is_some())>
             {if embed {
-                view! { <EmbedHeader state /> <CompactControls state /> }.into_any()
+                view! { <EmbedHeader /> <CompactControls /> }.into_any()
             } else {
-                view! { <Topbar state link /> <ControlPanel state link /> }.into_any()
+                view! { <Topbar link /> <ControlPanel link lists /> }.into_any()
             }}
             <div class="stage">
                 <div class="error-area" data-testid="error" role="alert" aria-live="assertive">
@@ -174,15 +185,15 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                         <Part link name=part::AUTHOR eager=true />
                     </div>
                 </Show>
-                <TokenList state />
+                <TokenList lists />
                 <Show when=move || config.with(|c| c.model.vectors == crate::rope::base::tokens::VectorMode::Model)>
                     <Part link name=part::LAB eager=true />
                 </Show>
                 <div class="stage-head" node_ref=stage_head>
-                    {(!embed).then(|| view! { <Contents state /> })}
+                    {(!embed).then(|| view! { <Contents /> })}
                 </div>
                 <div class="views">
-                    {Chapter::ALL.map(|ch| view! { <ChapterSection state link chapter=ch /> }).collect_view()}
+                    {Chapter::ALL.map(|ch| view! { <ChapterSection link chapter=ch /> }).collect_view()}
                 </div>
                 <footer class="footer">
                     "Every number is computed in f64 by ropescope's Rust core and checked against Hugging Face transformers' RoPE code. "
@@ -261,13 +272,16 @@ fn read_start() -> Start {
     }
 }
 
-/// Every good state is a link. Debounced: Chrome throttles history.replaceState beyond about
-/// 200 calls in 10 s, which dragging a slider would exceed; the last state always lands.
-fn mirror_to_address(config: RwSignal<Config>, ui: RwSignal<UiOptions>) {
+/// The browser's document: its address and its root element. Every good state is a link,
+/// debounced: Chrome throttles history.replaceState beyond about 200 calls in 10 s, which
+/// dragging a slider would exceed; the last state always lands. The root's theme attribute
+/// drives the CSS variables; `data-present` the presentation mode's type sizes (the canvases
+/// read the mode from the store: `draw::palette`).
+fn mirror_to_document(config: RwSignal<Config>, ui: RwSignal<UiOptions>) {
     let pending: StoredValue<Option<TimeoutHandle>> = StoredValue::new(None);
-    Effect::new(move |_| {
+    Effect::new(move |shown: Option<Option<(Theme, bool)>>| {
         config.track();
-        ui.track();
+        let root_now = ui.with(|u| (u.theme, u.present));
         if let Some(h) = pending.get_value() {
             h.clear();
         }
@@ -279,15 +293,11 @@ fn mirror_to_address(config: RwSignal<Config>, ui: RwSignal<UiOptions>) {
         )
         .ok();
         pending.set_value(handle);
-    });
-}
-
-/// The theme attribute drives the CSS variables; `data-present` the presentation mode's
-/// type sizes (and the canvases' text scale).
-fn mirror_to_document_root(ui: RwSignal<UiOptions>) {
-    Effect::new(move |_| {
-        let (theme, present) = ui.with(|u| (u.theme, u.present));
-        draw::FONT_SCALE.with(|s| s.set(if present { 1.5 } else { 1.0 }));
+        // The root's attributes only when they change (not on every edit).
+        if shown.flatten() == Some(root_now) {
+            return Some(root_now);
+        }
+        let (theme, present) = root_now;
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())
@@ -298,6 +308,7 @@ fn mirror_to_document_root(ui: RwSignal<UiOptions>) {
             };
             let _ = root.toggle_attribute_with_force("data-present", present);
         }
+        Some(root_now)
     });
 }
 
@@ -321,7 +332,8 @@ fn scroll_to_linked_view(ui: RwSignal<UiOptions>) {
 /// One chapter: its heading and its views (hidden when none of its views is shown, as in an
 /// embed with chosen views).
 #[component]
-fn ChapterSection(state: AppState, link: PartsLink, chapter: Chapter) -> impl IntoView {
+fn ChapterSection(link: PartsLink, chapter: Chapter) -> impl IntoView {
+    let state = state::use_store();
     let ui = state.ui;
     let id = format!("chapter-{}", chapter.as_str());
     let title_id = format!("{id}-title");
@@ -347,8 +359,8 @@ fn ChapterSection(state: AppState, link: PartsLink, chapter: Chapter) -> impl In
 /// View `v`: drawn by this module, or a slot for the on-demand parts (`app::part`).
 fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
     match v {
-        View::Compasses => view! { <Compasses state /> }.into_any(),
-        View::Heatmap => view! { <Heatmap state /> }.into_any(),
+        View::Compasses => view! { <Compasses /> }.into_any(),
+        View::Heatmap => view! { <Heatmap /> }.into_any(),
         // Every other view (the registry's `Module::Parts`) is an on-demand part (they load one
         // screen ahead).
         _ => {
@@ -365,7 +377,8 @@ fn view_of(v: View, state: AppState, link: PartsLink) -> AnyView {
 
 /// The top bar: the title, the guided tour's entry and the sharing toolbar (full page).
 #[component]
-fn Topbar(state: AppState, link: PartsLink) -> impl IntoView {
+fn Topbar(link: PartsLink) -> impl IntoView {
+    let state = state::use_store();
     let start_tour = move |_| start_tour(state, 0);
     view! {
         <header class="topbar">
@@ -378,7 +391,7 @@ fn Topbar(state: AppState, link: PartsLink) -> impl IntoView {
                 <span class="label-long">"Start here: a guided tour"</span>
                 <span class="label-short">"Guided tour"</span>
             </button>
-            <ShareTools state link />
+            <ShareTools link />
         </header>
     }
 }
@@ -407,7 +420,8 @@ pub fn remember_settings(state: AppState) {
 /// Copy link, JSON download, theme, and the embed builder (an on-demand part: it loads when
 /// the box opens).
 #[component]
-fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
+fn ShareTools(link: PartsLink) -> impl IntoView {
+    let state = state::use_store();
     let status = RwSignal::new(String::new());
     let copy_link = move |_| {
         let link = state
@@ -458,7 +472,8 @@ fn ShareTools(state: AppState, link: PartsLink) -> impl IntoView {
 
 /// Embed mode: a one-line header linking to the full page.
 #[component]
-fn EmbedHeader(state: AppState) -> impl IntoView {
+fn EmbedHeader() -> impl IntoView {
+    let state = state::use_store();
     let full = move || {
         state.config.with(|c| {
             let ui = state.ui.with(|u| UiOptions {
@@ -480,12 +495,13 @@ fn EmbedHeader(state: AppState) -> impl IntoView {
 /// Embed mode: the controls the link asks for (`controls=`; by default the sentence, d, base
 /// and scaling).
 #[component]
-fn CompactControls(state: AppState) -> impl IntoView {
+fn CompactControls() -> impl IntoView {
+    let state = state::use_store();
     let keys = state.ui.with_untracked(|u| u.embed_controls());
     (!keys.is_empty()).then(|| {
         view! {
             <section class="controls compact" aria-label="Settings">
-                {keys.into_iter().map(|k| controls::control(state, k, controls::Layouts::Compact)).collect_view()}
+                {keys.into_iter().map(|k| controls::control(k, controls::Layouts::Compact)).collect_view()}
             </section>
         }
     })

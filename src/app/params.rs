@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use super::field::{Field, Select};
-use super::state::AppState;
+use super::state::use_store;
 use crate::rope::settings::config::{Input, KeySpec, KEYS};
 
 /// How a control sits on the page: extra classes for its wrapper, a short label for a phone's
@@ -25,7 +25,7 @@ pub struct Look {
 
 /// One key's control, as its row of the key table describes it (the one place a control's
 /// label, hint and input are written).
-pub fn control(state: AppState, spec: &'static KeySpec, look: Look) -> AnyView {
+pub fn control(spec: &'static KeySpec, look: Look) -> AnyView {
     let c = spec.control;
     let key = spec.key;
     let Look {
@@ -39,21 +39,21 @@ pub fn control(state: AppState, spec: &'static KeySpec, look: Look) -> AnyView {
     let testid = testid.unwrap_or(key.as_str());
     match c.input {
         Input::Choice(choices) => view! {
-            <Select state key label testid choices=choices.to_vec() hint class short=short />
+            <Select key label testid choices=choices.to_vec() hint class short=short />
         }
         .into_any(),
         Input::Number { min, step } => {
             let (min, placeholder) = (min.unwrap_or(""), c.placeholder.unwrap_or(""));
 
             view! {
-                <Field state key label testid input_type="number" min=min step=step
+                <Field key label testid input_type="number" min=min step=step
                     placeholder=placeholder hint class short=short />
             }
             .into_any()
         }
         Input::Text => {
             let placeholder = c.placeholder.unwrap_or("");
-            view! { <Field state key label testid placeholder=placeholder hint class
+            view! { <Field key label testid placeholder=placeholder hint class
             short=short multiline /> }
             .into_any()
         }
@@ -63,7 +63,8 @@ pub fn control(state: AppState, spec: &'static KeySpec, look: Look) -> AnyView {
 /// The parameters of the method in `state` (the others are hidden, not lost: a link keeps them),
 /// each under the method's own name for it when it has one (HunYuan's alpha).
 #[component]
-pub fn MethodParams(state: AppState) -> impl IntoView {
+pub fn MethodParams() -> impl IntoView {
+    let state = use_store();
     let method = Memo::new(move |_| state.config.with(|c| c.scaling.method));
     // The attention factor the method's formula gives (the core's, `Scene::freqs`: 1.1386 for
     // YaRN with factor 4), first, where the first screen shows it: its field is far below.
@@ -92,7 +93,7 @@ pub fn MethodParams(state: AppState) -> impl IntoView {
             view! {
                 <Show when=move || spec.belongs_to(method.get())>{move || {
                     let named = method.get().param_name(spec.key).map(|n| (n.label, n.hint));
-                    control(state, spec, Look { named, ..Look::default() })
+                    control(spec, Look { named, ..Look::default() })
                 }}</Show>
             }
         })

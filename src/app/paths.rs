@@ -22,8 +22,8 @@ pub fn builtin() -> Arc<Outline> {
 
 /// Asks the parts to open the path the link names (`path=` wins over `path_url=`) at the
 /// link's step; `keep`: the link's own settings, kept over the step's (a learner's state
-/// mid-path).
-pub fn open_from_link(state: AppState, link: PartsLink, keep: Option<Config>) {
+/// mid-path), which the page holds in `kept` while the path is being opened.
+pub fn open_from_link(state: AppState, link: PartsLink) {
     let (how, text, step) = state.ui.with_untracked(|u| match (&u.path, &u.path_url) {
         (Some(p), _) => ("inline", p.clone(), u.tour.unwrap_or(0)),
         (None, Some(a)) => ("url", a.clone(), u.tour.unwrap_or(0)),
@@ -32,7 +32,6 @@ pub fn open_from_link(state: AppState, link: PartsLink, keep: Option<Config>) {
     if how.is_empty() {
         return;
     }
-    KEEP.with(|k| *k.borrow_mut() = keep);
     link.when_ready(move |p| {
         p.send(crate::bridge::ToPart::OpenPath {
             how: how.into(),
@@ -42,14 +41,13 @@ pub fn open_from_link(state: AppState, link: PartsLink, keep: Option<Config>) {
     });
 }
 
-thread_local! {
-    /// The link's own settings while its path is being opened.
-    static KEEP: std::cell::RefCell<Option<Config>> = const { std::cell::RefCell::new(None) };
-}
+/// The link's own settings while its path is being opened (`App` holds them), put back over the
+/// path's step once it opens.
+pub type Kept = StoredValue<Option<Config>>;
 
 /// The parts opened a path: its outline (a URL query) and the page keys that name it and its
 /// step (`path=...&tour=1&step=N`).
-pub fn opened(state: AppState, outline: &str, ui: &str) {
+pub fn opened(state: AppState, kept: Kept, outline: &str, ui: &str) {
     let Some(outline) = Outline::from_query(outline) else {
         return;
     };
@@ -60,7 +58,7 @@ pub fn opened(state: AppState, outline: &str, ui: &str) {
     if let Some(c) = outline.config(step) {
         state.replace(c);
     }
-    if let Some(kept) = KEEP.with(|k| k.borrow_mut().take()) {
+    if let Some(kept) = kept.try_update_value(Option::take).flatten() {
         state.replace(kept);
     }
     state.path.set(Arc::new(outline));
@@ -75,12 +73,12 @@ pub fn opened(state: AppState, outline: &str, ui: &str) {
 /// link's path: the link no longer names it. A host's path (`host`, a `ropescope:path` message,
 /// already answered with `ropescope:error`): nothing changes at all, the running path, its step
 /// and the address stay as they were.
-pub fn refused(state: AppState, why: String, host: bool) {
+pub fn refused(state: AppState, kept: Kept, why: String, host: bool) {
     state.notice.set(Some(why));
     if host {
         return;
     }
-    KEEP.with(|k| k.borrow_mut().take());
+    kept.set_value(None);
     state.ui.update(|u| {
         if u.path.is_some() || u.path_url.is_some() {
             u.path = None;

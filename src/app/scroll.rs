@@ -13,9 +13,6 @@
 //! push it out of sight. The browsers' own scroll anchoring does not catch this (the element it
 //! anchors on is the message the part replaces), and Safari has none.
 
-use std::cell::Cell;
-use std::rc::Rc;
-
 use leptos::prelude::request_animation_frame;
 use wasm_bindgen::{closure::Closure, JsCast};
 
@@ -108,9 +105,21 @@ fn loading_above(widget: &web_sys::Element, view: View, tour: bool) -> bool {
     })
 }
 
-thread_local! {
-    /// The stop flag of the alignment under way, if any.
-    static CURRENT: Cell<Option<Rc<Cell<bool>>>> = const { Cell::new(None) };
+/// The attribute the widget's root carries while an alignment is under way: its id. Starting
+/// another replaces it (which ends the first), and the learner's own scrolling or the end of
+/// the alignment removes it.
+const ALIGNING: &str = "data-aligning";
+
+/// Whether alignment `id` is (still) the one under way in `widget`.
+fn under_way(widget: &web_sys::Element, id: &str) -> bool {
+    widget.get_attribute(ALIGNING).as_deref() == Some(id)
+}
+
+/// Ends alignment `id`, if it is the one under way.
+fn stop(widget: &web_sys::Element, id: &str) {
+    if under_way(widget, id) {
+        let _ = widget.remove_attribute(ALIGNING);
+    }
 }
 
 /// What an alignment keeps in place: a view (with `tour`, the tour's slot above it) just below
@@ -131,8 +140,8 @@ struct Progress {
     last: Option<(f64, f64)>,
 }
 
-fn align(widget: web_sys::Element, goal: Goal, progress: Progress, stop: Rc<Cell<bool>>) {
-    if stop.get() {
+fn align(widget: web_sys::Element, goal: Goal, progress: Progress, id: String) {
+    if !under_way(&widget, &id) {
         return;
     }
     let mut moved = false;
@@ -145,7 +154,7 @@ fn align(widget: web_sys::Element, goal: Goal, progress: Progress, stop: Rc<Cell
         // host's command, a test), not the learner's hand: a hold gives way to it too.
         if let (Some(_), Some((left, wanted))) = (goal.at, progress.last) {
             if (now - left).abs() > 2.0 && (y - wanted).abs() <= 2.0 {
-                stop.set(true);
+                stop(&widget, &id);
                 return;
             }
         }
@@ -162,7 +171,7 @@ fn align(widget: web_sys::Element, goal: Goal, progress: Progress, stop: Rc<Cell
     };
     if still >= STILL_FRAMES || progress.frame >= MAX_FRAMES {
         // Finished: a hold may start again.
-        stop.set(true);
+        stop(&widget, &id);
         let label = match (goal.at, goal.tour) {
             (Some(_), _) => format!("held-{}", goal.view.as_str()),
             (None, Some(i)) => format!("tour-{}", i + 1),
@@ -176,21 +185,17 @@ fn align(widget: web_sys::Element, goal: Goal, progress: Progress, stop: Rc<Cell
         still,
         last,
     };
-    request_animation_frame(move || align(widget, goal, next, stop));
+    request_animation_frame(move || align(widget, goal, next, id));
 }
 
-/// Starts an alignment, ending the one under way (two loops would pull the page two ways); the
-/// learner's own scrolling ends it at once.
+/// Starts an alignment, ending the one under way in the widget (two loops would pull the page
+/// two ways); the learner's own scrolling ends it at once.
 fn start(widget: web_sys::Element, goal: Goal) {
-    let stop = Rc::new(Cell::new(false));
-    CURRENT.with(|c| {
-        if let Some(old) = c.replace(Some(stop.clone())) {
-            old.set(true);
-        }
-    });
+    let id = js_sys::Math::random().to_string();
+    let _ = widget.set_attribute(ALIGNING, &id);
     if let Some(window) = web_sys::window() {
-        let flag = stop.clone();
-        let cb = Closure::<dyn FnMut()>::new(move || flag.set(true));
+        let (el, mine) = (widget.clone(), id.clone());
+        let cb = Closure::<dyn FnMut()>::new(move || stop(&el, &mine));
         for ev in ["wheel", "touchstart", "keydown", "mousedown"] {
             let opts = web_sys::AddEventListenerOptions::new();
             opts.set_once(true);
@@ -204,7 +209,7 @@ fn start(widget: web_sys::Element, goal: Goal) {
         // A few bytes per alignment; the listeners fire at most once each.
         cb.forget();
     }
-    align(widget, goal, Progress::default(), stop);
+    align(widget, goal, Progress::default(), id);
 }
 
 /// Scrolls `view` of the widget that holds `inside` into sight below the sticky bars (for tour
@@ -232,12 +237,7 @@ pub fn hold_in_place(inside: &web_sys::Element) {
     let Some(widget) = inside.closest("main.ropescope").ok().flatten() else {
         return;
     };
-    let busy = CURRENT.with(|c| {
-        let flag = c.take();
-        let busy = flag.as_ref().is_some_and(|f| !f.get());
-        c.set(flag);
-        busy
-    });
+    let busy = widget.has_attribute(ALIGNING);
     let window = web_sys::window();
     let at_top = window.and_then(|w| w.scroll_y().ok()).unwrap_or(0.0) <= 0.0;
     if busy || at_top {

@@ -1,5 +1,6 @@
-//! The widget's state: signals owned by `App` and passed down as one `Copy` bundle, plus the
-//! values every view derives from them (as `Memo`s, computed once per change).
+//! The widget's state: signals owned by `App` in one `Copy` store provided through Leptos's
+//! context ([`use_store`]), plus the values every view derives from them (as `Memo`s, computed
+//! once per change).
 
 use std::sync::Arc;
 

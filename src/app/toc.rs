@@ -6,7 +6,8 @@ use leptos::html::Nav;
 use leptos::prelude::*;
 use wasm_bindgen::{closure::Closure, JsCast};
 
-use super::state::{AppState, Chapter, View};
+use super::draw;
+use super::state::{Chapter, View};
 
 /// Which of this widget's views is "current": the one that holds the line 80 px below the sticky
 /// bars (or a third of the way down the part of the screen they leave free, if that is less),
@@ -50,16 +51,56 @@ fn current_view(widget: &web_sys::Element) -> Option<View> {
     current
 }
 
-/// Marks the view that holds the line ([`current_view`]) as current, if it is not already.
-fn mark_current(widget: &web_sys::Element, current: RwSignal<View>) {
+/// Marks the view that holds the line ([`current_view`]) as current, if it is not already; then
+/// (once the bar shows it) keeps its link in sight in the bar ([`reveal_current`]).
+fn mark_current(widget: &web_sys::Element, nav: &web_sys::HtmlElement, current: RwSignal<View>) {
     if let Some(v) = current_view(widget) {
         if current.try_get_untracked().is_some_and(|c| c != v) {
             let _ = current.try_set(v);
+            let nav = nav.clone();
+            request_animation_frame(move || reveal_current(&nav));
         }
     }
 }
 
-type Listener = Closure<dyn FnMut()>;
+/// Follows the page's scroll and layout, at most once a frame: the window's scroll and resize,
+/// and the widget's own size (views shown or hidden, parts mounting), which the observer also
+/// reports once as the page first lays out. Attached to the contents bar when it mounts
+/// (`draw::observe_element`).
+fn follow_scroll(nav: &web_sys::Element, current: RwSignal<View>) -> Option<draw::Detach> {
+    let nav = nav.dyn_ref::<web_sys::HtmlElement>()?.clone();
+    let widget = nav.closest("main.ropescope").ok().flatten()?;
+    let queued = std::rc::Rc::new(std::cell::Cell::new(false));
+    let watched = widget.clone();
+    let on_change: Closure<dyn FnMut()> = Closure::new(move || {
+        if queued.replace(true) {
+            return;
+        }
+        let (queued, widget, nav) = (queued.clone(), widget.clone(), nav.clone());
+        request_animation_frame(move || {
+            queued.set(false);
+            mark_current(&widget, &nav, current);
+        });
+    });
+    let window = web_sys::window()?;
+    for ev in ["scroll", "resize"] {
+        let _ = window.add_event_listener_with_callback(ev, on_change.as_ref().unchecked_ref());
+    }
+    let resized = web_sys::ResizeObserver::new(on_change.as_ref().unchecked_ref()).ok();
+    if let Some(r) = &resized {
+        r.observe(&watched);
+    }
+    Some(Box::new(move || {
+        for ev in ["scroll", "resize"] {
+            let _ =
+                window.remove_event_listener_with_callback(ev, on_change.as_ref().unchecked_ref());
+        }
+        if let Some(r) = resized {
+            r.disconnect();
+        }
+        drop(on_change);
+    }))
+}
 
 /// A contents link: the view lands below the sticky bars and stays there while the parts above
 /// it mount (a plain anchor jump lands short once they grow). The address still gets the
@@ -124,71 +165,12 @@ fn reveal_current(nav: &web_sys::HtmlElement) {
 }
 
 #[component]
-pub fn Contents(state: AppState) -> impl IntoView {
+pub fn Contents() -> impl IntoView {
+    let state = super::state::use_store();
     let nav = NodeRef::<Nav>::new();
     let current = RwSignal::new(View::Compasses);
-    // Follows the scroll, at most once a frame.
-    let held: StoredValue<Option<Listener>, LocalStorage> = StoredValue::new_local(None);
-    Effect::new(move |_| {
-        let Some(el) = nav.get() else { return };
-        let Some(widget) = el.closest("main.ropescope").ok().flatten() else {
-            return;
-        };
-        let queued = std::rc::Rc::new(std::cell::Cell::new(false));
-        let on_scroll: Listener = Closure::new(move || {
-            if queued.replace(true) {
-                return;
-            }
-            let (queued, widget) = (queued.clone(), widget.clone());
-            request_animation_frame(move || {
-                queued.set(false);
-                mark_current(&widget, current);
-            });
-        });
-        if let Some(window) = web_sys::window() {
-            for ev in ["scroll", "resize"] {
-                let _ =
-                    window.add_event_listener_with_callback(ev, on_scroll.as_ref().unchecked_ref());
-            }
-        }
-        held.update_value(|h| {
-            if let (Some(old), Some(window)) = (h.take(), web_sys::window()) {
-                for ev in ["scroll", "resize"] {
-                    let _ = window
-                        .remove_event_listener_with_callback(ev, old.as_ref().unchecked_ref());
-                }
-            }
-            *h = Some(on_scroll);
-        });
-    });
-    on_cleanup(move || {
-        let _ = held.try_update_value(|h| {
-            if let (Some(old), Some(window)) = (h.take(), web_sys::window()) {
-                for ev in ["scroll", "resize"] {
-                    let _ = window
-                        .remove_event_listener_with_callback(ev, old.as_ref().unchecked_ref());
-                }
-            }
-        });
-    });
+    draw::observe_element(nav, move |el| follow_scroll(el, current));
     let ui = state.ui;
-    // The current view as the page first lays out, and again whenever the views shown change
-    // (a link's `view=` shows one: it is current, not the compasses the bar starts with).
-    Effect::new(move |_| {
-        ui.track();
-        let Some(el) = nav.get() else { return };
-        let Some(widget) = el.closest("main.ropescope").ok().flatten() else {
-            return;
-        };
-        request_animation_frame(move || mark_current(&widget, current));
-    });
-    // On a phone the bar is one strip that scrolls sideways: the current view's link is kept in
-    // it (it would sit off the strip's right end for the later chapters).
-    Effect::new(move |_| {
-        current.track();
-        let Some(el) = nav.get() else { return };
-        request_animation_frame(move || reveal_current(&el));
-    });
     view! {
         <nav class="toc" aria-label="Contents" data-testid="contents" node_ref=nav>
             <ol class="toc-chapters">

@@ -18,7 +18,7 @@ use crate::rope::Key;
 /// Brings `list`'s children (rendered from `shown`) to `items` with the fewest DOM changes
 /// (`markup::tokens::list_edit`): changed items are replaced in place, new ones appended,
 /// extra ones removed from the end.
-pub(super) fn sync_list(list: &web_sys::Element, shown: &mut Vec<String>, items: Vec<String>) {
+fn sync_list(list: &web_sys::Element, shown: &mut Vec<String>, items: Vec<String>) {
     let edit = list_edit(shown, &items);
     let children = list.children();
     for &i in &edit.replace {
@@ -67,33 +67,60 @@ fn chip_position(ev: &leptos::ev::MouseEvent) -> Option<u64> {
     chip.get_attribute("data-pos")?.parse().ok()
 }
 
-#[component]
-pub fn TokenList(state: AppState) -> impl IntoView {
-    let list_ref = NodeRef::<Ol>::new();
+/// The token lists the page writes as HTML (outside Leptos's views): the chips, and the
+/// options of the query and key pickers (`controls`; not in an embed).
+#[derive(Clone, Copy, Default)]
+pub struct Lists {
+    pub chips: NodeRef<Ol>,
+    pub query: NodeRef<leptos::html::Select>,
+    pub key: NodeRef<leptos::html::Select>,
+}
+
+/// The token lists in the DOM ([`Lists`]) follow the scene's tokens, with the fewest changes
+/// (`sync_list`), and mark the query and the key: the chips at m and n, the pickers' choices.
+fn sync_token_lists(state: AppState, lists: Lists) {
+    // The chips and options last written, and the (m, n) the chips were last marked with.
     let shown = StoredValue::new(Vec::<String>::new());
-    // The (m, n) the chips were last marked with.
+    let picks = StoredValue::new((Vec::<String>::new(), Vec::<String>::new()));
     let marked = StoredValue::new(None::<(u64, u64)>);
     Effect::new(move |_| {
-        let Some(list) = list_ref.get() else {
-            return;
-        };
-        let items: Vec<String> = state
-            .derived
-            .tokens
-            .with(|t| t.iter().map(chip_html).collect());
-        shown.update_value(|s| sync_list(&list, s, items));
         // The scene's positions: with the real model they are kept inside its tokens.
         let (m, n) = state.derived.positions.get();
-        // Chips are written unmarked (`chip_html`), so only the chips at the old and the new m
-        // and n can carry a wrong mark.
-        let before = marked.get_value().map_or(vec![], |(a, b)| vec![a, b]);
-        for p in before.into_iter().chain([m, n]) {
-            if let Some(chip) = chip_at(&list, p) {
-                mark(&chip, m, n);
+        if let Some(list) = lists.chips.get() {
+            let items: Vec<String> = state
+                .derived
+                .tokens
+                .with(|t| t.iter().map(chip_html).collect());
+            shown.update_value(|s| sync_list(&list, s, items));
+            // Chips are written unmarked (`chip_html`), so only the chips at the old and the
+            // new m and n can carry a wrong mark.
+            let before = marked.get_value().map_or(vec![], |(a, b)| vec![a, b]);
+            for p in before.into_iter().chain([m, n]) {
+                if let Some(chip) = chip_at(&list, p) {
+                    mark(&chip, m, n);
+                }
             }
+            marked.set_value(Some((m, n)));
         }
-        marked.set_value(Some((m, n)));
+        if let (Some(q), Some(k)) = (lists.query.get(), lists.key.get()) {
+            let items: Vec<String> = state
+                .derived
+                .tokens
+                .with(|t| t.iter().map(crate::markup::tokens::option_html).collect());
+            picks.update_value(|(sq, sk)| {
+                sync_list(&q, sq, items.clone());
+                sync_list(&k, sk, items);
+            });
+            q.set_value(&m.to_string());
+            k.set_value(&n.to_string());
+        }
     });
+}
+
+#[component]
+pub fn TokenList(lists: Lists) -> impl IntoView {
+    let state = super::state::use_store();
+    sync_token_lists(state, lists);
     let choose = move |ev: leptos::ev::MouseEvent| {
         let Some(pos) = chip_position(&ev) else {
             return;
@@ -116,7 +143,7 @@ pub fn TokenList(state: AppState) -> impl IntoView {
                         on:change=move |_| state.pick.set(Pick::Key) />" key"</label>
                 </div>
             </div>
-            <ol class="chips" node_ref=list_ref on:click=choose></ol>
+            <ol class="chips" node_ref=lists.chips on:click=choose></ol>
         </section>
     }
 }

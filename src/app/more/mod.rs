@@ -190,12 +190,7 @@ fn mirror(h: &Handles, page: PageState) {
         let pairs = crate::rope::settings::config::query_pairs(&page.ui).unwrap_or_default();
         let (options, _) = UiOptions::from_pairs(&pairs);
         if h.state.ui.with_untracked(|u| *u != options) {
-            // Presentation mode: this module's canvases draw their text larger too (each
-            // chart redraws on the palette's signal).
-            let scale = if options.present { 1.5 } else { 1.0 };
-            if crate::app::draw::FONT_SCALE.with(|s| s.replace(scale)) != scale {
-                h.dark.update(|_| ());
-            }
+            // Presentation mode included: the canvases' palette reads it from the store.
             h.state.ui.set(options);
         }
     }
@@ -241,7 +236,7 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                     Box::new(mount_to(slot, move || view! { <ModelLab state lab /> }))
                 }
                 None if name == HF => {
-                    Box::new(mount_to(slot, move || view! { <HfConfig state /> }))
+                    Box::new(mount_to(slot, move || view! { <HfConfig /> }))
                 }
                 None if name == TOUR => {
                     Box::new(mount_to(slot, move || view! { <TourPanel state /> }))
@@ -254,10 +249,10 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                     }
                 })),
                 None if name == LAYOUT => Box::new(mount_to(slot, move || {
-                    view! { <super::controls::LayoutDiagram state /> }
+                    view! { <super::controls::LayoutDiagram /> }
                 })),
                 None if name == PRESETS => {
-                    Box::new(mount_to(slot, move || view! { <ModelPresets state /> }))
+                    Box::new(mount_to(slot, move || view! { <ModelPresets /> }))
                 }
                 None if name == EMBED => {
                     Box::new(mount_to(slot, move || view! { <EmbedBuilder state /> }))
@@ -266,7 +261,7 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                     Box::new(mount_to(slot, move || view! { <Author state /> }))
                 }
                 None if name == OVERRIDES => {
-                    Box::new(mount_to(slot, move || view! { <Overrides state /> }))
+                    Box::new(mount_to(slot, move || view! { <Overrides /> }))
                 }
                 _ => return Err(format!("there is no part named \"{name}\"")),
             };

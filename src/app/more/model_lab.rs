@@ -440,9 +440,9 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
             <ModelLoad lab />
             <p class="hint">{crate::rope::view::model_lab::about_model()}</p>
             <div class="model-probe">
-                <Field state key=Key::Layer label="Layer" testid="layer" input_type="number" min="0" step="1"
+                <Field key=Key::Layer label="Layer" testid="layer" input_type="number" min="0" step="1"
                     hint=crate::rope::base::limits::LAYER_HINT />
-                <Field state key=Key::Head label="Query head" testid="head" input_type="number" min="0" step="1"
+                <Field key=Key::Head label="Query head" testid="head" input_type="number" min="0" step="1"
                     hint=crate::rope::base::limits::HEAD_HINT />
             </div>
             <Experiments state />

@@ -10,7 +10,7 @@ use plotters::style::Color;
 use super::super::draw::{self, shapes};
 use super::super::state::{AppState, View};
 use super::{
-    mark_hovered_row, num, on_screen_scene, redraw_sized, table_open_by_default, ViewFrame,
+    num, on_screen_scene, redraw_sized, table_open_by_default, HoveredRow, StepKnob, ViewFrame,
 };
 use crate::rope::view::chart::{FONT_PX, SMALL_PX};
 use crate::rope::view::compasses::{
@@ -28,7 +28,7 @@ fn reduced_motion() -> bool {
 }
 
 /// One animation frame: shift one position further, then ask for the next frame while playing.
-fn step(playing: RwSignal<bool>, shift: RwSignal<f64>, max: Memo<f64>) {
+fn step(playing: StepKnob<bool>, shift: StepKnob<f64>, max: Memo<f64>) {
     // try_: the view may have been removed between frames (its signals disposed).
     if playing.try_get_untracked() != Some(true) {
         return;
@@ -54,17 +54,16 @@ struct Dials {
 
 fn paint(
     canvas: &web_sys::HtmlCanvasElement,
-    dark: bool,
+    pal: draw::Palette,
     dials: &Dials,
     hovered: Option<usize>,
     _: f64,
 ) {
     let (m, DialLayout { grid, radius: r }, sc) = (&dials.model, dials.layout, dials.scale);
     let (cell_w, cell_h) = (grid.cell_w, grid.cell_h);
-    let pal = draw::palette(dark);
-    let mut names = draw::Labels::new(FONT_PX, pal.fg, HPos::Center, VPos::Top);
-    let mut speeds = draw::Labels::new(SMALL_PX, pal.muted, HPos::Center, VPos::Top);
-    let mut turns = draw::Labels::new(SMALL_PX, pal.muted, HPos::Center, VPos::Top);
+    let mut names = draw::Labels::new(pal.scaled(FONT_PX), pal.fg, HPos::Center, VPos::Top);
+    let mut speeds = draw::Labels::new(pal.scaled(SMALL_PX), pal.muted, HPos::Center, VPos::Top);
+    let mut turns = draw::Labels::new(pal.scaled(SMALL_PX), pal.muted, HPos::Center, VPos::Top);
     draw::paint(canvas, pal, |root| {
         for p in &m.pairs {
             let (x0, y0) = grid.origin(p.index);
@@ -117,10 +116,12 @@ fn paint(
 pub const CAPTION: &str = "Each pair of dimensions is a little dial. RoPE turns the query's pair i by m x θ_i (blue arrow; grey is before the turn) and the key's pair by n x θ_i (orange arrow). Slide both tokens along with \"shift both\" and watch the angle between the two arrows of a pair (the table's \"between\"). Fast pairs (first) spin quickly; slow pairs (last) barely move. Rotation never changes a length. Each dial has its own scale: its longer arrow reaches the rim.";
 
 #[component]
-pub fn Compasses(state: AppState) -> impl IntoView {
+pub fn Compasses() -> impl IntoView {
+    let state = super::super::state::use_store();
     // Computes only while on (or near) the screen, like every drawn view.
     let (frame, scene, _) = on_screen_scene(state);
-    let shift = RwSignal::new(0.0f64);
+    // Each tour step starts from the unshifted, paused dials its text describes.
+    let shift = StepKnob::new(state, 0.0f64);
     // The query and key are the page's (token chips and pickers above): one choice for
     // every view.
     let model = Memo::new(move |_| {
@@ -130,25 +131,16 @@ pub fn Compasses(state: AppState) -> impl IntoView {
     let max = Memo::new(move |_| scene.with(|s| max_shift(s)) as f64);
 
     // Animation: shift both tokens by one more position per frame while playing.
-    let playing = RwSignal::new(false);
-    // Each tour step starts from the unshifted dials its text describes.
-    super::reset_on_tour_step(state, move || {
-        playing.set(false);
-        shift.set(0.0);
-    });
+    let playing = StepKnob::new(state, false);
     let play = move |_| toggle_play(playing, shift, max);
-    on_cleanup(move || playing.set(false));
+    on_cleanup(move || playing.try_set(false));
 
     let canvas_ref = NodeRef::<Canvas>::new();
     // The dials fill the view's width (at least 100 px each on a laptop: `dial_layout`).
     let width = draw::observed_width(canvas_ref);
     let bare = dial_lines_hidden();
     let dials = Memo::new(move |_| {
-        let scale = if state.ui.with(|u| u.present) {
-            1.5
-        } else {
-            1.0
-        };
+        let scale = draw::font_scale(state.ui.with(|u| u.present));
         let layout = dial_layout_for_type(width.get(), model.with(|m| m.pairs.len()), scale);
         Dials {
             model: model.get(),
@@ -158,7 +150,8 @@ pub fn Compasses(state: AppState) -> impl IntoView {
         }
     });
     let height = Memo::new(move |_| dials.with(|d| d.layout.grid.height()));
-    redraw_sized(state, canvas_ref, height, dials, paint);
+    let rows = HoveredRow::new(scene.with_untracked(|s| table_open_by_default(s.pairs())));
+    redraw_sized(state, canvas_ref, height, dials, paint, rows);
     let on_move = move |ev: web_sys::MouseEvent| {
         let Some(c) = canvas_ref.get_untracked() else {
             return;
@@ -199,14 +192,14 @@ pub fn Compasses(state: AppState) -> impl IntoView {
                 tabindex="0" role="img" aria-label=summary
                 on:mousemove=on_move on:mouseleave=move |_| state.hover(None)
                 on:keydown=on_key on:blur=move |_| state.hover(None)></canvas>
-            {angle_table(state, scene.with_untracked(|s| table_open_by_default(s.pairs())), model)}
+            {angle_table(rows, model)}
         </ViewFrame>
     }
 }
 
 /// Play: shifts both tokens by one more position per frame (with reduced motion, a quarter of
 /// the range per press); pressed again, pauses.
-fn toggle_play(playing: RwSignal<bool>, shift: RwSignal<f64>, max: Memo<f64>) {
+fn toggle_play(playing: StepKnob<bool>, shift: StepKnob<f64>, max: Memo<f64>) {
     if playing.get_untracked() {
         playing.set(false);
         return;
@@ -253,12 +246,8 @@ fn hover_by_key(state: AppState, model: Memo<CompassesModel>, ev: &web_sys::Keyb
 }
 
 /// The angles per pair, as a table (open by default for small d; filled only while open).
-fn angle_table(
-    state: AppState,
-    open_by_default: bool,
-    model: Memo<CompassesModel>,
-) -> impl IntoView {
-    let open = RwSignal::new(open_by_default);
+fn angle_table(rows_of: HoveredRow, model: Memo<CompassesModel>) -> impl IntoView {
+    let HoveredRow { body, open } = rows_of;
     let rows = move || {
         model.with(|m| {
             m.pairs
@@ -280,9 +269,6 @@ fn angle_table(
                 .collect_view()
         })
     };
-
-    let body = NodeRef::<leptos::html::Tbody>::new();
-    mark_hovered_row(body, state.hovered_pair, open, model);
 
     view! {
     <details prop:open=move || open.get()

@@ -6,7 +6,7 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 
 use super::super::draw;
-use super::super::state::AppState;
+use super::super::state::use_store;
 use crate::rope::view::chart::{move_cursor, GridChart, PlotRect};
 
 /// Something drawn over a painted grid, in its plotting rectangle.
@@ -16,7 +16,6 @@ pub type Overlay = fn(&web_sys::HtmlCanvasElement, draw::Palette, &GridChart, Pl
 /// arrow keys (Home/End too); `columns_are_pairs` also highlights that pair in every view.
 #[component]
 pub fn GridCanvas(
-    state: AppState,
     #[prop(into)] chart: Signal<GridChart>,
     canvas: NodeRef<Canvas>,
     #[prop(into)] label: Signal<String>,
@@ -30,6 +29,7 @@ pub fn GridCanvas(
     #[prop(optional)]
     overlay: Option<Overlay>,
 ) -> impl IntoView {
+    let state = use_store();
     let rect: RwSignal<Option<PlotRect>> = RwSignal::new(None);
     super::paint_while_visible(state, canvas, move |c, pal| {
         chart.with(|g| {

@@ -4,7 +4,7 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 
 use super::super::download::{download_png, download_text};
-use super::super::state::{AppState, View};
+use super::super::state::{use_store, View};
 use super::grid::GridCanvas;
 use super::{num, on_screen_scene, ViewFrame};
 use crate::rope::base::csv::to_csv;
@@ -14,7 +14,8 @@ use crate::rope::view::heatmap::{default_range, heatmap, HeatmapOptions, RANGES}
 pub const CAPTION: &str = "Every cell is the angle (radians) that pair i puts between a query and a key m − n positions apart: (m − n) x θ_i. That relative angle is all a score sees (row r is also the absolute angle of a token at position r). Read across a row for one distance; read down a column to follow one pair. Fast pairs (left) come round within a few positions; slow pairs (right) may not finish one turn within the trained context. A cell is greyed when its angle is one a model trained on the original context never met: plain RoPE meets such angles on its slow pairs at distances beyond that context, and scaling methods exist to pull them back in. The line under the chart says which columns wrap and which cells are greyed with the current settings.";
 
 #[component]
-pub fn Heatmap(state: AppState) -> impl IntoView {
+pub fn Heatmap() -> impl IntoView {
+    let state = use_store();
     let wrap = RwSignal::new(true);
     let show_scaled = RwSignal::new(true);
     let range_choice: RwSignal<Option<u64>> = RwSignal::new(None);
@@ -96,7 +97,7 @@ pub fn Heatmap(state: AppState) -> impl IntoView {
                 <button type="button" on:click=png>"PNG"</button>
                 <button type="button" on:click=csv>"CSV"</button>
             </div>
-            <GridCanvas state=state chart=chart canvas=canvas class="h380" label=summary
+            <GridCanvas chart=chart canvas=canvas class="h380" label=summary
                 testid="heatmap" cursor=cursor columns_are_pairs=true describedby="heatmap-readout" />
             <p class="readout" data-testid="heatmap-now" data-answer="turning-pairs">{now}</p>
             <p class="readout" id="heatmap-readout" aria-live="polite" data-testid="heatmap-readout" data-answer="heatmap-angles">{readout}</p>

@@ -15,54 +15,85 @@ use crate::rope::view::scene::Scene;
 use leptos::html::Section;
 use std::sync::Arc;
 
-/// Marks the row of the hovered pair (`tr[data-pair]` in `body`) with the `hovered` class, in
-/// place: one effect per table instead of one per row. At d = 256 the per-row effects were
-/// rebuilt with the rows on every edit; this one runs again only when the hovered pair or the
-/// rows change (the table is `open` and shows `model`).
-pub fn mark_hovered_row<M: Send + Sync + 'static>(
-    body: NodeRef<leptos::html::Tbody>,
-    hovered: RwSignal<Option<usize>>,
-    open: RwSignal<bool>,
-    model: Memo<M>,
-) {
-    Effect::new(move |_| {
-        open.track();
-        model.track();
-        let now = hovered.get();
-        let Some(b) = body.get() else { return };
+/// A table of pairs whose row of the hovered pair (`tr[data-pair]` in `body`) carries the
+/// `hovered` class, marked in place ([`HoveredRow::follow`]): one effect per table, not one per
+/// row (at d = 256 the per-row effects were rebuilt with the rows on every edit). `open`:
+/// whether the table is open (its rows are filled only while it is).
+#[derive(Clone, Copy)]
+pub struct HoveredRow {
+    pub body: NodeRef<leptos::html::Tbody>,
+    pub open: RwSignal<bool>,
+}
+
+impl HoveredRow {
+    pub fn new(open: bool) -> Self {
+        HoveredRow {
+            body: NodeRef::new(),
+            open: RwSignal::new(open),
+        }
+    }
+
+    /// The table's rows in the DOM: the `hovered` class follows the hovered pair (again when the
+    /// rows are rebuilt: open toggled, `model` changed).
+    fn follow<M: Send + Sync + 'static>(self, state: AppState, model: Memo<M>) {
+        Effect::new(move |_| {
+            self.open.track();
+            model.track();
+            self.mark(state.hovered_pair.get());
+        });
+    }
+
+    fn mark(&self, pair: Option<usize>) {
+        let Some(b) = self.body.get() else { return };
         if let Ok(Some(row)) = b.query_selector("tr.hovered") {
             let _ = row.class_list().remove_1("hovered");
         }
-        if let Some(p) = now {
+        if let Some(p) = pair {
             if let Ok(Some(row)) = b.query_selector(&format!("tr[data-pair=\"{p}\"]")) {
                 let _ = row.class_list().add_1("hovered");
             }
         }
-    });
+    }
 }
 
 /// The attribute a canvas carries once drawn: how many times it has been (tests wait on it).
 pub const DRAWN: &str = "data-drawn";
 
 /// Runs `paint(canvas, palette)` while the canvas is on screen, again whenever what it reads
-/// or its width changes (and with the current state as soon as it scrolls into view). The one
-/// drawing loop of every canvas view. The painters size the backing store to the canvas's CSS
-/// box first (`draw::fit`): the stylesheet (or the view, for a canvas
-/// whose height follows its model) decide the box, so drawing never moves the page. Each paint
-/// counts in the canvas's [`DRAWN`] attribute.
+/// or its width changes (and with the current state as soon as it scrolls into view). The
+/// painters size the backing store to the canvas's CSS box first (`draw::fit`): the stylesheet
+/// (or the view, for a canvas whose height follows its model) decide the box, so drawing never
+/// moves the page. Each paint counts in the canvas's [`DRAWN`] attribute.
 pub fn paint_while_visible(
     state: AppState,
     canvas: NodeRef<leptos::html::Canvas>,
     paint: impl Fn(&web_sys::HtmlCanvasElement, draw::Palette) + 'static,
 ) {
+    draw_canvas(state, canvas, None, paint);
+}
+
+/// The one drawing loop of every canvas view (the canvas is what it touches outside): keeps
+/// the canvas's CSS height at `height` (on screen or not, so the page below never jumps when
+/// it scrolls into view), and paints it while it is on screen ([`paint_while_visible`]). The palette carries the store's
+/// theme and presentation mode (the canvases' text scale).
+fn draw_canvas(
+    state: AppState,
+    canvas: NodeRef<leptos::html::Canvas>,
+    height: Option<Memo<f64>>,
+    paint: impl Fn(&web_sys::HtmlCanvasElement, draw::Palette) + 'static,
+) {
     let width = drawable(canvas);
+    let present = Memo::new(move |_| state.ui.with(|u| u.present));
     Effect::new(move |drawn: Option<u32>| {
         let drawn = drawn.unwrap_or(0);
         let Some(c) = canvas.get() else { return drawn };
+        if let Some(height) = height {
+            draw::set_height(&c, height.get());
+        }
         if width.get() < 1.0 {
             return drawn;
         }
-        paint(&c, draw::palette(state.dark.get()));
+        paint(&c, draw::palette(state.dark.get(), present.get()));
         // The page signal tests wait on: how many times the canvas has been drawn.
         let _ = c.set_attribute(DRAWN, &(drawn + 1).to_string());
         drawn + 1
@@ -75,34 +106,24 @@ fn drawable(canvas: NodeRef<leptos::html::Canvas>) -> Memo<f64> {
     Memo::new(move |_| if visible.get() { width.get() } else { 0.0 })
 }
 
-/// Keeps a canvas's CSS height at `height`, on screen or not.
-fn follow_height(canvas: NodeRef<leptos::html::Canvas>, height: Memo<f64>) {
-    Effect::new(move |_| {
-        if let Some(c) = canvas.get() {
-            draw::set_height(&c, height.get());
-        }
-    });
-}
-
-/// A canvas whose height follows its model (the compass dials, the score bars): its CSS height
-/// is set whether or not it is on screen (so the page below never jumps when it scrolls into
-/// view), and while it is on screen it is drawn at its CSS width and that height with
-/// `paint(canvas, dark, model, hovered pair, width)`.
+/// A canvas whose height follows its model (the compass dials, the score bars), beside its
+/// table of pairs (`rows`): its CSS height is set whether or not it is on screen (so the page
+/// below never jumps when it scrolls into view), and while it is on screen it is drawn at its
+/// CSS width and that height with `paint(canvas, palette, model, hovered pair, width)`.
 pub fn redraw_sized<M: Send + Sync + 'static>(
     state: AppState,
     canvas: NodeRef<leptos::html::Canvas>,
     height: Memo<f64>,
     model: Memo<M>,
-    paint: fn(&web_sys::HtmlCanvasElement, bool, &M, Option<usize>, f64),
+    paint: fn(&web_sys::HtmlCanvasElement, draw::Palette, &M, Option<usize>, f64),
+    rows: HoveredRow,
 ) {
-    follow_height(canvas, height);
-    paint_while_visible(state, canvas, move |c, _| {
-        let h = height.get();
-        draw::set_height(c, h);
-        let w = draw::fit(c, h);
-        let (dark, hovered) = (state.dark.get(), state.hovered_pair.get());
-        model.with(|m| paint(c, dark, m, hovered, w));
+    draw_canvas(state, canvas, Some(height), move |c, pal| {
+        let w = draw::fit(c, height.get());
+        let hovered = state.hovered_pair.get();
+        model.with(|m| paint(c, pal, m, hovered, w));
     });
+    rows.follow(state, model);
 }
 
 /// Repaints a line chart while its canvas is on screen: `chart(model, hovered pair)`, when it
@@ -273,16 +294,77 @@ pub fn Caption(text: &'static str) -> impl IntoView {
     }
 }
 
-/// Runs `reset` whenever the guided tour moves to another step (not on the first run): a view's
-/// own knobs (a shift slider) go back to what the step's text describes.
-pub fn reset_on_tour_step(state: AppState, reset: impl Fn() + 'static) {
-    Effect::new(move |prev: Option<Option<usize>>| {
-        let step = state.ui.with(|u| u.tour);
-        if prev.is_some_and(|p| p != step) && step.is_some() {
-            reset();
+/// A view's own knob (a shift slider) that each step of the guided tour starts from `default`
+/// (what the step's text describes): it holds the value with the number of step changes it was
+/// set at ([`tour_steps`]), and reads as `default` once the tour has moved to another step since.
+#[derive(Clone, Copy)]
+pub struct StepKnob<T: Copy + Send + Sync + 'static> {
+    value: RwSignal<T>,
+    /// The step changes when `value` was set (read untracked: it changes only with `value`).
+    at: RwSignal<Option<u64>>,
+    steps: Memo<(u64, u64)>,
+    default: T,
+}
+
+impl<T: Copy + Send + Sync + 'static> StepKnob<T> {
+    pub fn new(state: AppState, default: T) -> Self {
+        let steps = tour_steps(state);
+        StepKnob {
+            value: RwSignal::new(default),
+            at: RwSignal::new(Some(steps.with_untracked(|s| s.1))),
+            steps,
+            default,
         }
-        step
-    });
+    }
+
+    pub fn get(&self) -> T {
+        let (steps, value) = (self.steps.with(|s| s.1), self.value.get());
+        if self.at.get_untracked() == Some(steps) {
+            value
+        } else {
+            self.default
+        }
+    }
+
+    /// `None` once the view is gone (a frame scheduled before it was removed).
+    pub fn try_get_untracked(&self) -> Option<T> {
+        let steps = self.steps.try_with_untracked(|s| s.1)?;
+        let value = self.value.try_get_untracked()?;
+        Some(if self.at.try_get_untracked()? == Some(steps) {
+            value
+        } else {
+            self.default
+        })
+    }
+
+    pub fn get_untracked(&self) -> T {
+        self.try_get_untracked().unwrap_or(self.default)
+    }
+
+    pub fn set(&self, value: T) {
+        self.try_set(value);
+    }
+
+    pub fn try_set(&self, value: T) {
+        if let Some(steps) = self.steps.try_with_untracked(|s| s.1) {
+            let _ = self.at.try_set(Some(steps));
+            let _ = self.value.try_set(value);
+        }
+    }
+}
+
+/// The guided tour's step (0 for none, else the step + 1) and how many times it has moved to
+/// another step (opening counts, closing does not): a view's knobs ([`StepKnob`]) go back to
+/// their defaults when it does.
+fn tour_steps(state: AppState) -> Memo<(u64, u64)> {
+    Memo::new(move |prev: Option<&(u64, u64)>| {
+        let step = state.ui.with(|u| u.tour.map_or(0, |s| s as u64 + 1));
+        match prev {
+            Some(&(was, n)) if was != step && step != 0 => (step, n + 1),
+            Some(&(_, n)) => (step, n),
+            None => (step, 0),
+        }
+    })
 }
 
 pub use crate::rope::view::{num, table_open_by_default};

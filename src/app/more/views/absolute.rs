@@ -55,10 +55,10 @@ pub fn Absolute(state: AppState) -> impl IntoView {
     view! {
         <div class="part-body" node_ref=frame>
             <div class="abs-grid">
-                <figure><GridCanvas state=state chart=pe_chart canvas=pe_ref class="abs"
+                <figure><GridCanvas chart=pe_chart canvas=pe_ref class="abs"
                     label="Sinusoidal encoding: positions 0 to 63 by dimensions, blue negative to orange positive" />
                     <figcaption>"Sinusoidal p_m (added)"</figcaption></figure>
-                <figure><GridCanvas state=state chart=rope_grid canvas=rope_ref class="abs"
+                <figure><GridCanvas chart=rope_grid canvas=rope_ref class="abs"
                     label="RoPE: cosine of each pair's angle, positions 0 to 63" />
                     <figcaption>"RoPE angles (rotate)"</figcaption></figure>
             </div>

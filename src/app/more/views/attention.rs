@@ -92,7 +92,7 @@ pub fn AttentionMatrix(state: AppState) -> impl IntoView {
                 </select>
                 <button type="button" on:click=move |_| if let Some(c) = canvas_ref.get_untracked() { download_png(&c, "ropescope-attention.png") }>"PNG"</button>
             </div>
-            <GridCanvas state=state chart=chart canvas=canvas_ref class="square"
+            <GridCanvas chart=chart canvas=canvas_ref class="square"
                 label=summary testid="attention" cursor=cursor describedby="attention-readout" />
             <p class="readout" id="attention-readout" aria-live="polite">{readout}</p>
             <p class="sr-summary">{summary}</p>

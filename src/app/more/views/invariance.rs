@@ -18,9 +18,8 @@ pub fn part() -> AnyView {
 
 #[component]
 pub fn Invariance(state: AppState) -> impl IntoView {
-    let shift = RwSignal::new(DEFAULT_SHIFT);
     // Each tour step starts from the shift its text quotes.
-    crate::app::views::reset_on_tour_step(state, move || shift.set(DEFAULT_SHIFT));
+    let shift = crate::app::views::StepKnob::new(state, DEFAULT_SHIFT);
     // Computes only while on (or near) the screen, like every drawn view.
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let r = Memo::new(move |_| {

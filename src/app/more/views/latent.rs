@@ -85,7 +85,7 @@ pub fn Latent(state: AppState) -> impl IntoView {
             let _ = state.edit(Key::NopeDim, &nope.to_string());
         }
     };
-    let field = move |key: Key| spec(key).map(|s| control(state, s, Look::default()));
+    let field = move |key: Key| spec(key).map(|s| control(s, Look::default()));
     view! {
         <div class="part-body" node_ref=frame>
             <Show when=move || !ok()>

@@ -90,17 +90,17 @@ pub fn Layers(state: AppState) -> impl IntoView {
         <div class="part-body" node_ref=frame>
             {body}
             <div class="control-row">
-                <Field state key=Key::LayerTypes label="Layer pattern" testid="layer_types"
+                <Field key=Key::LayerTypes label="Layer pattern" testid="layer_types"
                     hint="One period: G this RoPE (full attention; chunked in Llama 4, whose N layers have attn_scale), L local (sliding window), N no RoPE (Llama 4, SmolLM3: full attention; Qwen3.5: linear attention)." />
-                <Field state key=Key::Layers label="Layers" testid="layers" input_type="number" min="1" step="1"
+                <Field key=Key::Layers label="Layers" testid="layers" input_type="number" min="1" step="1"
                     placeholder="one period" hint="How many layers the pattern covers." />
-                <Field state key=Key::LocalBase label="Local layers' base" testid="local_base"
+                <Field key=Key::LocalBase label="Local layers' base" testid="local_base"
                     placeholder="same as global" hint="Plain RoPE at this base for the L layers." />
-                <Field state key=Key::LocalDim label="Local layers' head size" testid="local_dim" input_type="number" min="2" step="2"
+                <Field key=Key::LocalDim label="Local layers' head size" testid="local_dim" input_type="number" min="2" step="2"
                     placeholder="same as d" hint="The L layers' head size when it is not d (Gemma 4)." />
-                <Field state key=Key::AttnScale label="Temperature tuning (attn_scale)" testid="attn_scale" input_type="number" min="0" step="any"
+                <Field key=Key::AttnScale label="Temperature tuning (attn_scale)" testid="attn_scale" input_type="number" min="0" step="any"
                     placeholder="off" hint="Llama 4: N layers scale the query at long range." />
-                <Field state key=Key::FloorScale label="floor_scale" testid="floor_scale" input_type="number" min="1" step="1"
+                <Field key=Key::FloorScale label="floor_scale" testid="floor_scale" input_type="number" min="1" step="1"
                     hint="Positions per step of the query scale." />
             </div>
         </div>

@@ -76,18 +76,18 @@ pub fn Multimodal(state: AppState) -> impl IntoView {
                 // first: the tour's step asks about them; the angle grid under them shows it.
                 <AxisStrips model />
                 <AxisCompare model />
-                <GridCanvas state=state chart=chart canvas=canvas_ref class="h420"
+                <GridCanvas chart=chart canvas=canvas_ref class="h420"
                     label=caption testid="mrope-grid" cursor=cursor columns_are_pairs=true describedby="mrope-readout" />
                 <p class="readout" id="mrope-readout" aria-live="polite">{readout}</p>
                 <PositionIds model />
             </Show>
             <div class="control-row">
-                <Field state key=Key::Mrope label="mrope_section (time, height, width pairs)" testid="mrope"
+                <Field key=Key::Mrope label="mrope_section (time, height, width pairs)" testid="mrope"
                     placeholder="off" hint="Three numbers adding up to d/2." />
-                {spec(Key::MropeInterleaved).map(|s| control(state, s, Look::default()))}
-                <Field state key=Key::ImageGrid label="Image grid t,h,w (patches)" testid="image_grid"
+                {spec(Key::MropeInterleaved).map(|s| control(s, Look::default()))}
+                <Field key=Key::ImageGrid label="Image grid t,h,w (patches)" testid="image_grid"
                     placeholder="no image" hint=crate::rope::view::mrope::IMAGE_GRID_HINT />
-                <Field state key=Key::ImageAt label="Image after word" testid="image_at" input_type="number" min="0" step="1"
+                <Field key=Key::ImageAt label="Image after word" testid="image_at" input_type="number" min="0" step="1"
                     placeholder="1" hint="How many words precede the image." />
             </div>
         </div>

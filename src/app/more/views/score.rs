@@ -11,9 +11,7 @@ use wasm_bindgen::JsCast;
 use crate::app::download::download_text;
 use crate::app::draw::{self, shapes};
 use crate::app::state::AppState;
-use crate::app::views::{
-    mark_hovered_row, num, on_screen_scene, redraw_sized, table_open_by_default,
-};
+use crate::app::views::{num, on_screen_scene, redraw_sized, table_open_by_default, HoveredRow};
 use crate::rope::base::csv::to_csv;
 use crate::rope::view::chart::FONT_PX;
 use crate::rope::view::score::{score, ScoreModel};
@@ -23,15 +21,14 @@ const BAR_H: f64 = 16.0;
 
 fn paint(
     canvas: &web_sys::HtmlCanvasElement,
-    dark: bool,
+    pal: draw::Palette,
     m: &ScoreModel,
     hovered: Option<usize>,
     width: f64,
 ) {
-    let pal = draw::palette(dark);
     let (axis_x, reach) = m.bar_axis(width);
-    let mut labels = draw::Labels::new(FONT_PX, pal.fg, HPos::Left, VPos::Center);
-    let mut values = draw::Labels::new(FONT_PX, pal.fg, HPos::Right, VPos::Center);
+    let mut labels = draw::Labels::new(pal.scaled(FONT_PX), pal.fg, HPos::Left, VPos::Center);
+    let mut values = draw::Labels::new(pal.scaled(FONT_PX), pal.fg, HPos::Right, VPos::Center);
     draw::paint(canvas, pal, |root| {
         for r in &m.rows {
             let y = 2.0 + BAR_H * r.pair as f64;
@@ -87,7 +84,8 @@ pub fn Score(state: AppState) -> impl IntoView {
     let model = Memo::new(move |_| scene.with(|s| score(s)));
     let canvas_ref = NodeRef::<Canvas>::new();
     let height = Memo::new(move |_| model.with(|m| BAR_H * m.rows.len() as f64 + 4.0));
-    redraw_sized(state, canvas_ref, height, model, paint);
+    let rows = HoveredRow::new(scene.with_untracked(|s| table_open_by_default(s.pairs())));
+    redraw_sized(state, canvas_ref, height, model, paint, rows);
     let on_move = move |ev: web_sys::MouseEvent| {
         let Some(c) = canvas_ref.get_untracked() else {
             return;
@@ -133,7 +131,7 @@ pub fn Score(state: AppState) -> impl IntoView {
                 </div>
             </div>
             <Identity model />
-            <PairTable state open_by_default=scene.with_untracked(|s| table_open_by_default(s.pairs())) model />
+            <PairTable state rows model />
         </div>
     }
 }
@@ -181,8 +179,8 @@ fn Identity(model: Memo<ScoreModel>) -> impl IntoView {
 /// Every pair's dot, cross, angle and contribution (open by default for small d; filled only
 /// while open); a row pointed at or focused marks its pair on every view.
 #[component]
-fn PairTable(state: AppState, open_by_default: bool, model: Memo<ScoreModel>) -> impl IntoView {
-    let open = RwSignal::new(open_by_default);
+fn PairTable(state: AppState, rows: HoveredRow, model: Memo<ScoreModel>) -> impl IntoView {
+    let HoveredRow { body, open } = rows;
     let rows = move || {
         model.with(|m| {
             let rel = m.m as i64 - m.n as i64;
@@ -206,8 +204,6 @@ fn PairTable(state: AppState, open_by_default: bool, model: Memo<ScoreModel>) ->
         })
     };
 
-    let body = NodeRef::<leptos::html::Tbody>::new();
-    mark_hovered_row(body, state.hovered_pair, open, model);
     // One handler per table for every row (per-row handlers were rebuilt with the rows on
     // every edit): the pair of the row an event happened in.
     let hover_row = move |ev: web_sys::Event| {

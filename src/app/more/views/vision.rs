@@ -68,7 +68,7 @@ pub fn Vision(state: AppState) -> impl IntoView {
     let shifted_label = Signal::derive(move || text(VisionModel::shifted_label));
     let order = move || model.with(|m| m.as_ref().map(order_text).unwrap_or_default());
     let try_it = move |_| load_vision_preset(state);
-    let field = move |key: Key| spec(key).map(|s| control(state, s, Look::default()));
+    let field = move |key: Key| spec(key).map(|s| control(s, Look::default()));
     view! {
         <div class="part-body" node_ref=frame>
             <Show when=move || !ok()>
@@ -81,7 +81,7 @@ pub fn Vision(state: AppState) -> impl IntoView {
                 // The readout above the grid, so it is in sight while pointing at the grid.
                 <p class="readout" id="vision-readout" data-testid="vision-readout" aria-live="polite" data-answer="patch-scores">{readout}</p>
                 <p class="hint">"Point at or tap a patch, or focus the grid and use the arrow keys, to pick the key patch (dashed outline); it stays where you leave it."</p>
-                <GridCanvas state=state chart=chart canvas=canvas_ref class="square"
+                <GridCanvas chart=chart canvas=canvas_ref class="square"
                     label=summary testid="vision-grid" cursor=cursor describedby="vision-readout"
                     overlay=crate::app::draw::grid_marks />
                 <ShiftInputs shift />
@@ -89,7 +89,7 @@ pub fn Vision(state: AppState) -> impl IntoView {
                 // No second grid when the shifted query leaves the image (a stale drawing
                 // would contradict the sentence above it).
                 <Show when=move || model.with(|m| m.as_ref().is_ok_and(|m| m.shifted_query.is_some()))>
-                    <GridCanvas state=state chart=shifted_chart canvas=shifted_ref class="square"
+                    <GridCanvas chart=shifted_chart canvas=shifted_ref class="square"
                         label=shifted_label testid="vision-shifted-grid" overlay=crate::app::draw::grid_marks />
                 </Show>
                 <p class="readout" data-testid="vision-order">{order}</p>

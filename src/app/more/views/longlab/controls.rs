@@ -105,26 +105,26 @@ pub(super) fn LabFields(state: AppState, experiment: Memo<Experiment>) -> impl I
         <div class="lab-fields">
             <Show when=move || experiment.get() != Experiment::Short
                 fallback=move || view! {
-                    <Field state key=Key::Before label="Text (empty: this page's captions)" testid="lab-before" multiline=true />
+                    <Field key=Key::Before label="Text (empty: this page's captions)" testid="lab-before" multiline=true />
                     <p class="hint">
                         <label for="lab-file">"Or open a .txt file: "</label>
                         <input id="lab-file" type="file" accept=".txt,text/plain" data-testid="lab-file"
                             on:change=move |ev| read_file(state, ev) />
                     </p>
                 }>
-                <Field state key=Key::Before label="Text before the gap (empty: the default below)" testid="lab-before" multiline=true />
-                <Field state key=Key::After label="Text after the gap (empty: the default below)" testid="lab-after" multiline=true />
+                <Field key=Key::Before label="Text before the gap (empty: the default below)" testid="lab-before" multiline=true />
+                <Field key=Key::After label="Text after the gap (empty: the default below)" testid="lab-after" multiline=true />
                 <Show when=move || experiment.get() == Experiment::Passkey>
-                    <Field state key=Key::Answer label="Answer, scored (empty: the default below)" testid="lab-answer" />
+                    <Field key=Key::Answer label="Answer, scored (empty: the default below)" testid="lab-answer" />
                 </Show>
-                <Field state key=Key::Gaps label="Gaps (positions skipped)" testid="lab-gaps"
+                <Field key=Key::Gaps label="Gaps (positions skipped)" testid="lab-gaps"
                     placeholder=lab::DEFAULT_GAPS_TEXT />
                 <Show when=move || experiment.get() == Experiment::Passkey>
-                    <Field state key=Key::LabKeys label="Keys per gap (1 to 16)" testid="lab-keys" />
-                    <Field state key=Key::Seed label="Seed of the keys (the same seed, the same keys)" testid="lab-seed" />
+                    <Field key=Key::LabKeys label="Keys per gap (1 to 16)" testid="lab-keys" />
+                    <Field key=Key::Seed label="Seed of the keys (the same seed, the same keys)" testid="lab-seed" />
                 </Show>
             </Show>
-            <Field state key=Key::Compare label="Compare with (method:factor)" testid="lab-compare"
+            <Field key=Key::Compare label="Compare with (method:factor)" testid="lab-compare"
                 placeholder=lab::DEFAULT_COMPARE_TEXT
                 hint="Beside your current settings (\"current\"): none, linear, ntk, yarn or llama3, each with its factor. Other keys (orig, beta_fast, attn, ...) are yours." />
         </div>

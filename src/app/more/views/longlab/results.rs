@@ -23,6 +23,7 @@ pub(super) fn Reading(summary: Memo<Vec<String>>) -> impl IntoView {
 /// The point of the chart under a click on `canvas` (method, gap), if any.
 fn point_under(
     canvas: &web_sys::HtmlCanvasElement,
+    s: f64,
     ev: &leptos::ev::MouseEvent,
     me: Lab,
     experiment: Memo<Experiment>,
@@ -37,9 +38,8 @@ fn point_under(
     chart.with_untracked(|ch| {
         ch.as_ref().and_then(|ch| {
             points.with_untracked(|p| {
-                // The chart is laid out at 1 / FONT_SCALE of its size (draw::zoom).
+                // The chart is laid out at 1 / s of its size (draw::zoom).
                 let r = canvas.get_bounding_client_rect();
-                let s = crate::app::draw::FONT_SCALE.with(|s| s.get());
                 lab::point_at(
                     ch,
                     p,
@@ -68,7 +68,8 @@ pub(super) fn LabChart(
     redraw_chart(state, canvas_ref, chart, |c, _| c.clone());
     let click = move |ev: leptos::ev::MouseEvent| {
         let Some(c) = canvas_ref.get() else { return };
-        if let Some((m, g)) = point_under(&c, &ev, me, experiment, chart, points) {
+        let s = crate::app::draw::font_scale(state.ui.with_untracked(|u| u.present));
+        if let Some((m, g)) = point_under(&c, s, &ev, me, experiment, chart, points) {
             me.show(state, m, Some(g));
         }
     };
