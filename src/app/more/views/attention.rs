@@ -4,8 +4,9 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use crate::app::download::download_png;
-use crate::app::state::AppState;
 use crate::app::views::grid::GridCanvas;
 use crate::app::views::on_screen_scene;
 use crate::rope::view::attention::{
@@ -35,7 +36,8 @@ const BASELINES: [(&str, &str, Baseline); 4] = [
 ];
 
 #[component]
-pub fn AttentionMatrix(state: AppState) -> impl IntoView {
+pub fn AttentionMatrix() -> impl IntoView {
+    let state = use_store();
     let causal = RwSignal::new(true);
     let baseline = RwSignal::new(Baseline::Rope);
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);

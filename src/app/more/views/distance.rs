@@ -3,14 +3,16 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use crate::app::download::download_png;
 use crate::app::draw;
-use crate::app::state::AppState;
 use crate::app::views::{num, on_screen_scene, paint_while_visible};
 use crate::rope::view::distance::{default_range, distance, RANGES};
 
 #[component]
-pub fn Distance(state: AppState) -> impl IntoView {
+pub fn Distance() -> impl IntoView {
+    let state = use_store();
     let range_choice: RwSignal<Option<u64>> = RwSignal::new(None);
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let range = Memo::new(move |_| {

@@ -4,12 +4,14 @@
 
 use leptos::prelude::*;
 
-use crate::app::state::AppState;
+use crate::app::state::use_store;
+
 use crate::rope::settings::presets;
 use crate::rope::teaching::examples::{cards, cat_mat_steps, ExampleSteps};
 
 #[component]
-pub fn Examples(state: AppState) -> impl IntoView {
+pub fn Examples() -> impl IntoView {
+    let state = use_store();
     let load = move |id: &'static str| {
         move |_| {
             if let Some(p) = presets::find(id) {

@@ -4,13 +4,15 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use crate::app::download::download_png;
-use crate::app::state::AppState;
 use crate::app::views::{num, on_screen_scene, redraw_chart};
 use crate::rope::view::frequencies::frequencies;
 
 #[component]
-pub fn Frequencies(state: AppState) -> impl IntoView {
+pub fn Frequencies() -> impl IntoView {
+    let state = use_store();
     let canvas_ref = NodeRef::<Canvas>::new();
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let model = Memo::new(move |_| scene.with(|s| frequencies(s)));

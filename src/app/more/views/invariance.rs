@@ -3,12 +3,14 @@
 
 use leptos::prelude::*;
 
-use crate::app::state::AppState;
+use crate::app::state::use_store;
+
 use crate::app::views::{num, on_screen_scene};
 use crate::rope::view::invariance::{invariance, DEFAULT_SHIFT, MAX_SHIFT};
 
 #[component]
-pub fn Invariance(state: AppState) -> impl IntoView {
+pub fn Invariance() -> impl IntoView {
+    let state = use_store();
     let shift = RwSignal::new(DEFAULT_SHIFT);
     // Each tour step starts from the shift its text quotes.
     crate::app::views::reset_on_tour_step(state, move || shift.set(DEFAULT_SHIFT));

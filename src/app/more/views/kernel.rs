@@ -7,6 +7,8 @@
 //! parts (the clock, the JavaScript kernel, yielding between steps) and draws the report.
 
 use leptos::prelude::*;
+
+use crate::app::state::use_store;
 use wasm_bindgen::prelude::*;
 
 use crate::app::state::AppState;
@@ -160,7 +162,8 @@ impl RunState {
 }
 
 #[component]
-pub fn Kernel(state: AppState) -> impl IntoView {
+pub fn Kernel() -> impl IntoView {
+    let state = use_store();
     let batch = RwSignal::new(2usize);
     let seq = RwSignal::new(4096usize);
     let heads = RwSignal::new(32usize);

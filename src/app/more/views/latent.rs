@@ -5,16 +5,18 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use crate::app::draw;
 use crate::app::params::{control, Look};
-use crate::app::state::AppState;
 use crate::app::views::{num, on_screen_scene, paint_while_visible};
 use crate::rope::settings::config::spec;
 use crate::rope::view::latent::{self, LatentModel};
 use crate::rope::Key;
 
 #[component]
-pub fn Latent(state: AppState) -> impl IntoView {
+pub fn Latent() -> impl IntoView {
+    let state = use_store();
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let shown = Memo::new(move |_| scene.with(|s| latent::shown(s)));
     let model = Memo::new(move |_| shown.with(|s| s.clone().map(|(m, _)| m)));

@@ -14,7 +14,8 @@ mod run;
 
 use leptos::prelude::*;
 
-use crate::app::more::model_lab::ModelState;
+use crate::app::state::use_store;
+
 use crate::app::state::{AppState, View};
 use crate::rope::view::chart::LineChart;
 use crate::rope::view::longlab::{self as lab, Compare, Experiment, Line, Losses, Point, Sample};
@@ -221,7 +222,9 @@ impl Lab {
 }
 
 #[component]
-pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
+pub fn LongLab() -> impl IntoView {
+    let state = use_store();
+    let lab = crate::app::more::use_lab();
     let me = Lab::new();
     me.connect(state, lab);
     let experiment = Memo::new(move |_| state.config.with(|c| c.lab));
@@ -232,17 +235,17 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
     view! {
         <div class="longlab" data-testid="longlab">
             <Intro />
-            <ModelLine state lab me />
-            <ExperimentPicker state experiment />
-            <LabFields state experiment />
-            <LinkAsk state lab me />
-            <RunControls state lab me experiment points />
-            <RunLine state lab me experiment />
+            <ModelLine me />
+            <ExperimentPicker experiment />
+            <LabFields experiment />
+            <LinkAsk me />
+            <RunControls me experiment points />
+            <RunLine me experiment />
             <Reading summary />
-            <LabChart state me experiment chart points summary />
+            <LabChart me experiment chart points summary />
             <Shown me />
-            <PointsTable state me experiment points />
-            <LossesTable state me experiment />
+            <PointsTable me experiment points />
+            <LossesTable me experiment />
         </div>
     }
 }

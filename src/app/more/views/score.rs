@@ -4,13 +4,14 @@
 
 use leptos::html::Canvas;
 use leptos::prelude::*;
+
+use crate::app::state::use_store;
 use plotters::style::text_anchor::{HPos, VPos};
 use plotters::style::Color;
 use wasm_bindgen::JsCast;
 
 use crate::app::download::download_text;
 use crate::app::draw::{self, shapes};
-use crate::app::state::AppState;
 use crate::app::views::{
     mark_hovered_row, num, on_screen_scene, redraw_sized, table_open_by_default,
 };
@@ -72,7 +73,8 @@ fn paint(
 }
 
 #[component]
-pub fn Score(state: AppState) -> impl IntoView {
+pub fn Score() -> impl IntoView {
+    let state = use_store();
     // Computes only while on (or near) the screen, like every drawn view.
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let model = Memo::new(move |_| scene.with(|s| score(s)));
@@ -124,7 +126,7 @@ pub fn Score(state: AppState) -> impl IntoView {
                 </div>
             </div>
             <Identity model />
-            <PairTable state open_by_default=scene.with_untracked(|s| table_open_by_default(s.pairs())) model />
+            <PairTable open_by_default=scene.with_untracked(|s| table_open_by_default(s.pairs())) model />
         </div>
     }
 }
@@ -172,7 +174,8 @@ fn Identity(model: Memo<ScoreModel>) -> impl IntoView {
 /// Every pair's dot, cross, angle and contribution (open by default for small d; filled only
 /// while open); a row pointed at or focused marks its pair on every view.
 #[component]
-fn PairTable(state: AppState, open_by_default: bool, model: Memo<ScoreModel>) -> impl IntoView {
+fn PairTable(open_by_default: bool, model: Memo<ScoreModel>) -> impl IntoView {
+    let state = use_store();
     let open = RwSignal::new(open_by_default);
     let rows = move || {
         model.with(|m| {
