@@ -308,31 +308,47 @@ fn load_and_mount(
     let mounted: StoredValue<Option<Mounted>, LocalStorage> = StoredValue::new_local(None);
     let shown = RwSignal::new(false);
     let mount_error: RwSignal<Option<String>> = RwSignal::new(None);
-    Effect::new(move |_| {
-        if eager || visible.get() {
+    Effect::new(move |was_near: Option<bool>| {
+        // Loads when the slot comes near (not again when a load fails: the slot's Retry or
+        // the next time it comes near asks again).
+        let near = eager || visible.get();
+        if near && was_near != Some(true) {
             link.ensure();
         }
-        let Some(el) = slot.get() else { return };
-        let parts = link.status.with(|s| match s {
-            Status::Ready(p) => Some(p.clone()),
-            _ => None,
-        });
-        let Some(parts) = parts else { return };
-        if mounted.with_value(Option::is_some) {
-            return;
-        }
-        match parts.mount(el.into(), name) {
-            Ok(m) => {
-                mounted.set_value(Some(m));
-                shown.set(true);
-            }
-            Err(e) => mount_error.set(Some(e)),
-        }
+        mount_once(link, name, slot, mounted, shown, mount_error);
+        near
     });
     on_cleanup(move || {
         let _ = mounted.try_update_value(Option::take);
     });
     (shown, mount_error)
+}
+
+/// Mounts part `name` into the slot once the parts are ready (tracked: the slot, the status).
+fn mount_once(
+    link: PartsLink,
+    name: &'static str,
+    slot: NodeRef<Div>,
+    mounted: StoredValue<Option<Mounted>, LocalStorage>,
+    shown: RwSignal<bool>,
+    mount_error: RwSignal<Option<String>>,
+) {
+    let Some(el) = slot.get() else { return };
+    let parts = link.status.with(|s| match s {
+        Status::Ready(p) => Some(p.clone()),
+        _ => None,
+    });
+    let Some(parts) = parts else { return };
+    if mounted.with_value(Option::is_some) {
+        return;
+    }
+    match parts.mount(el.into(), name) {
+        Ok(m) => {
+            mounted.set_value(Some(m));
+            shown.set(true);
+        }
+        Err(e) => mount_error.set(Some(e)),
+    }
 }
 
 /// A slot for part `name`: loads the parts when it comes within a screen of the viewport (or at
