@@ -2,11 +2,13 @@
 //! page's side, `app::more` on the other): a message type for each direction and their wire
 //! form, one JSON text per message. Outside `app` so it compiles and is tested natively.
 //!
-//! The page owns the state. The on-demand module holds a mirror that only [`ToPart::State`]
-//! writes; what the learner changes there (an example, a preset, a tour step, a hovered pair)
-//! goes to the page as a [`ToPage`] proposal, and the page validates it as it would a link, then
-//! sends its state back. The real model's run crosses once, as its own JSON inside the message,
-//! and the page reads it in the same pass as the message ([`ToPage::from_wire`]).
+//! The page owns the state. The on-demand module holds a replica that only the page's typed
+//! changes write ([`ToPart::Changes`]: what changed since the last send, [`changes`]; a hover
+//! sends one [`Change::Hover`], not the state); what the learner changes there (an example, a
+//! preset, a tour step, a hovered pair) goes to the page as a typed [`ToPage`] proposal, and the
+//! page validates it as it would a link, then sends what changed back. The real model's run
+//! crosses once, as its own JSON inside the message, and the page reads it in the same pass as
+//! the message ([`ToPage::from_wire`]).
 
 use std::sync::Arc;
 
@@ -40,8 +42,9 @@ pub enum ToPage {
     Error(ConfigError),
     /// The real model's latest run (checked where it arrived from the worker), or none.
     Run(Option<Arc<ModelRun>>),
-    /// The guided tour's step (a URL query of presentation keys: `tour=1&step=N`, or empty).
-    Ui(String),
+    /// Open the guided path at this step (0-based), or close it: the page changes only the
+    /// step (its own keys, the path's name among them, stay).
+    Tour(Option<usize>),
     /// The learner points at (or focuses) a pair in a part's view, or at none.
     Hover(Option<usize>),
     /// The learner answered a question.
@@ -58,7 +61,8 @@ pub enum ToPage {
     },
 }
 
-/// The page's state as the on-demand module mirrors it.
+/// The page's state as the on-demand module mirrors it: what the page compares with what it
+/// sent last ([`changes`]); it never crosses whole.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct PageState {
     /// The config, as a URL query (`Config::to_query`: always valid).
@@ -69,16 +73,87 @@ pub struct PageState {
     pub dark: bool,
     /// The pair every view marks.
     pub hovered: Option<usize>,
-    /// The settings the learner had when the running path started (`app::BEFORE`), as a
+    /// The settings the learner had when the running path started (`AppState::before`), as a
     /// URL query.
     pub before: String,
+}
+
+/// One change to the page's state, as the on-demand module hears of it (one per field of
+/// [`PageState`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Change {
+    /// The config, as a URL query (`Config::to_query`: always valid).
+    Config(String),
+    /// The presentation keys, as a URL query (`UiOptions::to_query`).
+    Ui(String),
+    /// Whether the page renders dark.
+    Dark(bool),
+    /// The pair every view marks, or none.
+    Hover(Option<usize>),
+    /// The learner's own settings from before the running path, as a URL query.
+    Before(String),
+}
+
+/// What changed from `last` (what the page sent last; none before the first send: then
+/// everything) to `now`, in the order the module applies them: the learner's own settings
+/// first (a tour panel that a new step mounts reads them), then the presentation keys, the
+/// config, the theme and the hovered pair.
+pub fn changes(last: Option<&PageState>, now: &PageState) -> Vec<Change> {
+    let mut out = Vec::new();
+    if last.is_none_or(|l| l.before != now.before) {
+        out.push(Change::Before(now.before.clone()));
+    }
+    if last.is_none_or(|l| l.ui != now.ui) {
+        out.push(Change::Ui(now.ui.clone()));
+    }
+    if last.is_none_or(|l| l.config != now.config) {
+        out.push(Change::Config(now.config.clone()));
+    }
+    if last.is_none_or(|l| l.dark != now.dark) {
+        out.push(Change::Dark(now.dark));
+    }
+    if last.is_none_or(|l| l.hovered != now.hovered) {
+        out.push(Change::Hover(now.hovered));
+    }
+    out
+}
+
+impl Change {
+    fn to_value(&self) -> Value {
+        match self {
+            Change::Config(q) => {
+                json::object([("what", "config".into()), ("query", q.as_str().into())])
+            }
+            Change::Ui(q) => json::object([("what", "ui".into()), ("query", q.as_str().into())]),
+            Change::Dark(d) => json::object([("what", "dark".into()), ("dark", (*d).into())]),
+            Change::Hover(h) => json::object([("what", "hover".into()), ("pair", (*h).into())]),
+            Change::Before(q) => {
+                json::object([("what", "before".into()), ("query", q.as_str().into())])
+            }
+        }
+    }
+
+    fn from_value(v: &Value) -> Result<Change, String> {
+        let what = v
+            .get("what")
+            .and_then(Value::as_str)
+            .ok_or_else(|| "a change without `what`".to_string())?;
+        Ok(match what {
+            "config" => Change::Config(text(v, "query")?),
+            "ui" => Change::Ui(text(v, "query")?),
+            "dark" => Change::Dark(flag(v, "dark")?),
+            "hover" => Change::Hover(pair(v, "pair")?),
+            "before" => Change::Before(text(v, "query")?),
+            other => return Err(format!("no change is called {other:?}")),
+        })
+    }
 }
 
 /// What the page tells the on-demand module.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ToPart {
-    /// The page's state, after every change.
-    State(PageState),
+    /// What changed in the page's state since the last send (never empty).
+    Changes(Vec<Change>),
     /// Save the settings and every number the views show as `ropescope.json`.
     DownloadJson,
     /// Open a path: `how` is `inline` (a `path=` value), `url` (a `path_url=` address) or
@@ -144,7 +219,7 @@ impl ToPage {
                 ("type", "run".into()),
                 ("run", run.as_ref().map_or(Value::Null, |r| r.to_value())),
             ]),
-            ToPage::Ui(q) => json::object([("type", "ui".into()), ("query", q.as_str().into())]),
+            ToPage::Tour(step) => json::object([("type", "tour".into()), ("step", (*step).into())]),
             ToPage::Hover(h) => json::object([("type", "hover".into()), ("pair", (*h).into())]),
             ToPage::Answer(a) => json::object([
                 ("type", "answer".into()),
@@ -189,7 +264,7 @@ impl ToPage {
                 ))),
                 None => return Err("a run message without `run`".into()),
             },
-            "ui" => ToPage::Ui(text(&v, "query")?),
+            "tour" => ToPage::Tour(pair(&v, "step")?),
             "hover" => ToPage::Hover(pair(&v, "pair")?),
             "answer" => ToPage::Answer(Answer {
                 question: text(&v, "question")?,
@@ -214,13 +289,12 @@ impl ToPart {
     /// The message as one JSON text.
     pub fn to_wire(&self) -> String {
         let v = match self {
-            ToPart::State(s) => json::object([
-                ("type", "state".into()),
-                ("config", s.config.as_str().into()),
-                ("ui", s.ui.as_str().into()),
-                ("dark", s.dark.into()),
-                ("hovered", s.hovered.into()),
-                ("before", s.before.as_str().into()),
+            ToPart::Changes(changes) => json::object([
+                ("type", "changes".into()),
+                (
+                    "changes",
+                    Value::Array(changes.iter().map(Change::to_value).collect()),
+                ),
             ]),
             ToPart::DownloadJson => json::object([("type", "download-json".into())]),
             ToPart::OpenPath { how, text, step } => json::object([
@@ -237,13 +311,19 @@ impl ToPart {
     pub fn from_wire(wire: &str) -> Result<ToPart, String> {
         let v = json::parse(wire).map_err(|e| format!("not JSON: {e}"))?;
         Ok(match kind(&v)? {
-            "state" => ToPart::State(PageState {
-                config: text(&v, "config")?,
-                ui: text(&v, "ui")?,
-                dark: flag(&v, "dark")?,
-                hovered: pair(&v, "hovered")?,
-                before: text(&v, "before")?,
-            }),
+            // One change that does not check out refuses the message: the replica keeps the
+            // last good state whole.
+            "changes" => match v.get("changes") {
+                Some(Value::Array(all)) => ToPart::Changes(
+                    all.iter()
+                        .enumerate()
+                        .map(|(i, c)| {
+                            Change::from_value(c).map_err(|e| format!("change {}: {e}", i + 1))
+                        })
+                        .collect::<Result<_, _>>()?,
+                ),
+                _ => return Err("a changes message without a list `changes`".into()),
+            },
             "download-json" => ToPart::DownloadJson,
             "open-path" => ToPart::OpenPath {
                 how: text(&v, "how")?,
@@ -275,8 +355,8 @@ mod tests {
             )),
             ToPage::Run(Some(Arc::new(fixture()))),
             ToPage::Run(None),
-            ToPage::Ui("tour=1&step=3".into()),
-            ToPage::Ui(String::new()),
+            ToPage::Tour(Some(3)),
+            ToPage::Tour(None),
             ToPage::Hover(Some(17)),
             ToPage::Hover(None),
             ToPage::Answer(Answer {
@@ -300,7 +380,7 @@ mod tests {
                 | ToPage::Notice(_)
                 | ToPage::Error(_)
                 | ToPage::Run(_)
-                | ToPage::Ui(_)
+                | ToPage::Tour(_)
                 | ToPage::Hover(_)
                 | ToPage::Answer(_)
                 | ToPage::Opened { .. }
@@ -312,14 +392,15 @@ mod tests {
 
     fn to_part_examples() -> Vec<ToPart> {
         let all = vec![
-            ToPart::State(PageState {
-                config: "text=The%20cat&m=1&n=0".into(),
-                ui: "views=compasses,score&lock=base".into(),
-                dark: true,
-                hovered: Some(0),
-                before: "dim=64&base=500000".into(),
-            }),
-            ToPart::State(PageState::default()),
+            ToPart::Changes(vec![
+                Change::Before("dim=64&base=500000".into()),
+                Change::Ui("views=compasses,score&lock=base".into()),
+                Change::Config("text=The%20cat&m=1&n=0".into()),
+                Change::Dark(true),
+                Change::Hover(Some(0)),
+            ]),
+            ToPart::Changes(vec![Change::Hover(None)]),
+            ToPart::Changes(vec![Change::Config(String::new()), Change::Dark(false)]),
             ToPart::DownloadJson,
             ToPart::OpenPath {
                 how: "inline".into(),
@@ -329,7 +410,18 @@ mod tests {
         ];
         for m in &all {
             match m {
-                ToPart::State(_) | ToPart::DownloadJson | ToPart::OpenPath { .. } => {}
+                ToPart::Changes(changes) => {
+                    for c in changes {
+                        match c {
+                            Change::Config(_)
+                            | Change::Ui(_)
+                            | Change::Dark(_)
+                            | Change::Hover(_)
+                            | Change::Before(_) => {}
+                        }
+                    }
+                }
+                ToPart::DownloadJson | ToPart::OpenPath { .. } => {}
             }
         }
         all
@@ -373,7 +465,109 @@ mod tests {
             let e = ToPage::from_wire(wire).unwrap_err();
             assert!(e.contains(says), "{wire}: {e}");
         }
-        let e = ToPart::from_wire(r#"{"type":"state","config":"","ui":"","dark":1}"#).unwrap_err();
-        assert!(e.contains("dark"), "{e}");
+        let parts: [(&str, &str); 6] = [
+            (r#"{"type":"changes"}"#, "changes"),
+            (r#"{"type":"changes","changes":{}}"#, "changes"),
+            (
+                r#"{"type":"changes","changes":[{"what":"hover","pair":2},{"what":"dark","dark":1}]}"#,
+                "change 2: no true/false `dark`",
+            ),
+            (
+                r#"{"type":"changes","changes":[{"what":"shout"}]}"#,
+                "shout",
+            ),
+            (
+                r#"{"type":"changes","changes":[{"query":"dim=8"}]}"#,
+                "`what`",
+            ),
+            (
+                r#"{"type":"changes","changes":[{"what":"hover","pair":-3}]}"#,
+                "change 1: no whole number `pair`",
+            ),
+        ];
+        for (wire, says) in parts {
+            let e = ToPart::from_wire(wire).unwrap_err();
+            assert!(e.contains(says), "{wire}: {e}");
+        }
+    }
+
+    fn page() -> PageState {
+        PageState {
+            config: "dim=64&base=500000&text=The%20cat".into(),
+            ui: "views=compasses,heatmap".into(),
+            dark: false,
+            hovered: Some(3),
+            before: "dim=32".into(),
+        }
+    }
+
+    #[test]
+    fn a_hover_sends_only_the_hover() {
+        let last = page();
+        let now = PageState {
+            hovered: Some(4),
+            ..page()
+        };
+        assert_eq!(changes(Some(&last), &now), vec![Change::Hover(Some(4))]);
+        let now = PageState {
+            hovered: None,
+            ..page()
+        };
+        assert_eq!(changes(Some(&last), &now), vec![Change::Hover(None)]);
+    }
+
+    #[test]
+    fn nothing_changed_sends_nothing_and_the_first_send_sends_all() {
+        assert_eq!(changes(Some(&page()), &page()), vec![]);
+        let p = page();
+        assert_eq!(
+            changes(None, &p),
+            vec![
+                Change::Before(p.before.clone()),
+                Change::Ui(p.ui.clone()),
+                Change::Config(p.config.clone()),
+                Change::Dark(false),
+                Change::Hover(Some(3)),
+            ]
+        );
+    }
+
+    #[test]
+    fn each_field_is_its_own_change_in_the_order_applied() {
+        let now = PageState {
+            config: "dim=8".into(),
+            ui: "tour=1&step=2".into(),
+            dark: true,
+            hovered: Some(3),
+            before: "base=10".into(),
+        };
+        assert_eq!(
+            changes(Some(&page()), &now),
+            vec![
+                Change::Before("base=10".into()),
+                Change::Ui("tour=1&step=2".into()),
+                Change::Config("dim=8".into()),
+                Change::Dark(true),
+            ]
+        );
+        let now = PageState {
+            dark: true,
+            ..page()
+        };
+        assert_eq!(changes(Some(&page()), &now), vec![Change::Dark(true)]);
+    }
+
+    #[test]
+    fn a_hover_change_is_a_few_bytes_on_the_wire() {
+        let wire = ToPart::Changes(changes(
+            Some(&page()),
+            &PageState {
+                hovered: Some(5),
+                ..page()
+            },
+        ))
+        .to_wire();
+        assert!(!wire.contains("dim=64"), "{wire}");
+        assert!(wire.len() < 80, "{wire}");
     }
 }

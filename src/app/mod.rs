@@ -59,11 +59,9 @@ fn receive(
         ToPage::Error(e) => state.error.set(Some(e)),
         ToPage::Run(r) => run.set(r),
         // The parts change only the tour's step: the page's own keys (embed, views, theme) stay.
-        ToPage::Ui(query) => {
-            let pairs = crate::rope::settings::config::query_pairs(&query).unwrap_or_default();
-            let (sent, _) = UiOptions::from_pairs(&pairs);
-            if state.ui.with_untracked(|u| u.tour != sent.tour) {
-                state.ui.update(|u| u.tour = sent.tour);
+        ToPage::Tour(step) => {
+            if state.ui.with_untracked(|u| u.tour != step) {
+                state.ui.update(|u| u.tour = step);
             }
         }
         ToPage::Hover(h) => {

@@ -6,7 +6,8 @@
 //!
 //! The two modules share nothing but the DOM, [`Parts::mount`] (a slot element and a part's
 //! name) and the messages of `crate::bridge`, one type each way, each crossing as one JSON text:
-//! - page -> part: [`ToPart`] (the page's state after every change; "download the JSON");
+//! - page -> part: [`ToPart`] (what changed in the page's state, typed: a hover sends one
+//!   `Change::Hover`; "download the JSON"; "open this path");
 //! - part -> page: [`ToPage`] (a proposed config, the tour's step, the hovered pair, a notice,
 //!   an error, an answer, the real model's latest run). The page owns the state and validates
 //!   each proposal as it would a link.
@@ -27,7 +28,7 @@ use wasm_bindgen::{closure::Closure, prelude::*, JsCast};
 use super::draw;
 use super::state::AppState;
 pub use crate::bridge::ToPage;
-use crate::bridge::{PageState, ToPart};
+use crate::bridge::{changes, PageState, ToPart};
 
 /// The lab's part name (the views' parts are named by `View::as_str`).
 pub const LAB: &str = "lab";
@@ -166,6 +167,12 @@ pub struct PartsLink {
     load: StoredValue<LoadParts>,
     send: StoredValue<Send, LocalStorage>,
     state: AppState,
+    /// The config and the presentation keys as URL queries, each computed once per change of
+    /// its own field (a hover re-serialises neither).
+    config_query: Memo<String>,
+    ui_query: Memo<String>,
+    /// What the parts were sent last (none before the first send).
+    sent: StoredValue<Option<PageState>>,
 }
 
 impl PartsLink {
@@ -177,25 +184,22 @@ impl PartsLink {
             load: StoredValue::new(load),
             send: StoredValue::new_local(receive),
             state,
+            config_query: Memo::new(move |_| state.config.with(|c| c.to_query())),
+            ui_query: Memo::new(move |_| state.ui.with(|u| u.to_query())),
+            sent: StoredValue::new(None),
         };
-        // The parts follow the page's state (and get it at once when they arrive).
-        Effect::new(move |_| {
-            link.status.with(|s| {
-                if let Status::Ready(p) = s {
-                    link.push(p.as_ref());
-                }
-            });
-        });
+        push_to_parts(link);
         link
     }
 
-    /// Sends the page's state to the parts (tracked when called in an effect).
+    /// Sends the parts what changed in the page's state since the last send, if anything
+    /// (tracked when called in an effect: each field on its own).
     fn push(&self, parts: &dyn Parts) {
         let state = self.state;
         // `try_`: a load may finish after the page was unmounted (the wasm tests mount many).
         let (Some(config), Some(ui), Some(dark), Some(hovered)) = (
-            state.config.try_with(|c| c.to_query()),
-            state.ui.try_with(|u| u.to_query()),
+            self.config_query.try_get(),
+            self.ui_query.try_get(),
             state.dark.try_get(),
             state.hovered_pair.try_get(),
         ) else {
@@ -203,13 +207,23 @@ impl PartsLink {
         };
         // Set with the state changes that start a path, so it goes with them.
         let before = state.before.try_get_value().unwrap_or_default();
-        parts.send(ToPart::State(PageState {
+        let now = PageState {
             config,
             ui,
             dark,
             hovered,
             before,
-        }));
+        };
+        let Some(changed) = self
+            .sent
+            .try_with_value(|last| changes(last.as_ref(), &now))
+        else {
+            return;
+        };
+        if !changed.is_empty() {
+            self.sent.set_value(Some(now));
+            parts.send(ToPart::Changes(changed));
+        }
     }
 
     /// Whether the parts are loaded or on their way.
@@ -269,6 +283,74 @@ impl PartsLink {
     }
 }
 
+/// The one effect that talks to the other module: the parts follow the page's state (and get
+/// it at once when they arrive), one typed change per field that changed.
+fn push_to_parts(link: PartsLink) {
+    Effect::new(move |_| {
+        link.status.with(|s| {
+            if let Status::Ready(p) = s {
+                link.push(p.as_ref());
+            }
+        });
+    });
+}
+
+/// The slot's effect on the DOM: loads the parts once the slot is near (or at once when
+/// `eager`), then mounts part `name` into the slot, once (unmounted with the slot). Returns
+/// whether the part shows and why it could not be mounted.
+fn load_and_mount(
+    link: PartsLink,
+    name: &'static str,
+    eager: bool,
+    visible: RwSignal<bool>,
+    slot: NodeRef<Div>,
+) -> (RwSignal<bool>, RwSignal<Option<String>>) {
+    let mounted: StoredValue<Option<Mounted>, LocalStorage> = StoredValue::new_local(None);
+    let shown = RwSignal::new(false);
+    let mount_error: RwSignal<Option<String>> = RwSignal::new(None);
+    Effect::new(move |was_near: Option<bool>| {
+        // Loads when the slot comes near (not again when a load fails: the slot's Retry or
+        // the next time it comes near asks again).
+        let near = eager || visible.get();
+        if near && was_near != Some(true) {
+            link.ensure();
+        }
+        mount_once(link, name, slot, mounted, shown, mount_error);
+        near
+    });
+    on_cleanup(move || {
+        let _ = mounted.try_update_value(Option::take);
+    });
+    (shown, mount_error)
+}
+
+/// Mounts part `name` into the slot once the parts are ready (tracked: the slot, the status).
+fn mount_once(
+    link: PartsLink,
+    name: &'static str,
+    slot: NodeRef<Div>,
+    mounted: StoredValue<Option<Mounted>, LocalStorage>,
+    shown: RwSignal<bool>,
+    mount_error: RwSignal<Option<String>>,
+) {
+    let Some(el) = slot.get() else { return };
+    let parts = link.status.with(|s| match s {
+        Status::Ready(p) => Some(p.clone()),
+        _ => None,
+    });
+    let Some(parts) = parts else { return };
+    if mounted.with_value(Option::is_some) {
+        return;
+    }
+    match parts.mount(el.into(), name) {
+        Ok(m) => {
+            mounted.set_value(Some(m));
+            shown.set(true);
+        }
+        Err(e) => mount_error.set(Some(e)),
+    }
+}
+
 /// A slot for part `name`: loads the parts when it comes within a screen of the viewport (or at
 /// once when `eager`), then hands the slot to the part. Says so while loading, and offers a
 /// retry if the module cannot be loaded. The part owns the inner element's children; the page
@@ -278,35 +360,7 @@ pub fn Part(link: PartsLink, name: &'static str, #[prop(optional)] eager: bool) 
     let slot = NodeRef::<Div>::new();
     // One screen ahead: a part is usually ready by the time the learner scrolls to it.
     let visible = draw::visibility_within(slot, "100% 0px");
-    let mounted: StoredValue<Option<Mounted>, LocalStorage> = StoredValue::new_local(None);
-    let shown = RwSignal::new(false);
-    let mount_error: RwSignal<Option<String>> = RwSignal::new(None);
-    Effect::new(move |_| {
-        if eager || visible.get() {
-            link.ensure();
-        }
-    });
-    Effect::new(move |_| {
-        let Some(el) = slot.get() else { return };
-        let parts = link.status.with(|s| match s {
-            Status::Ready(p) => Some(p.clone()),
-            _ => None,
-        });
-        let Some(parts) = parts else { return };
-        if mounted.with_value(Option::is_some) {
-            return;
-        }
-        match parts.mount(el.into(), name) {
-            Ok(m) => {
-                mounted.set_value(Some(m));
-                shown.set(true);
-            }
-            Err(e) => mount_error.set(Some(e)),
-        }
-    });
-    on_cleanup(move || {
-        let _ = mounted.try_update_value(Option::take);
-    });
+    let (shown, mount_error) = load_and_mount(link, name, eager, visible, slot);
     let problem = move || {
         mount_error.get().or_else(|| {
             link.status.with(|s| match s {

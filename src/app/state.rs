@@ -24,9 +24,9 @@ pub enum Pick {
     Key,
 }
 
-/// Who applies a change to the state. The page owns it; the on-demand module's copy is a mirror
-/// that only the page's `ToPart::State` writes (`crate::bridge`), so there a change is proposed
-/// to the page, which validates it as it would a link and sends its state back.
+/// Who applies a change to the state. The page owns it; the on-demand module's copy is a replica
+/// that only the page's typed changes write (`ToPart::Changes`) (`crate::bridge`), so there a change is proposed
+/// to the page, which validates it as it would a link and sends back what changed.
 #[derive(Clone, Copy)]
 pub enum StateOwner {
     /// These signals are the state (the page).
@@ -195,11 +195,7 @@ impl AppState {
     pub fn set_tour(&self, step: Option<usize>) {
         match self.owner {
             StateOwner::Here => self.ui.update(|u| u.tour = step),
-            StateOwner::Page(send) => {
-                let mut ui = self.ui.get_untracked();
-                ui.tour = step;
-                propose(send, ToPage::Ui(ui.to_query()));
-            }
+            StateOwner::Page(send) => propose(send, ToPage::Tour(step)),
         }
     }
 

@@ -15,22 +15,14 @@ mod actions;
 mod question;
 mod step;
 
-use std::cell::RefCell;
-
 use leptos::prelude::*;
+
+use crate::app::state::use_store;
 use wasm_bindgen::JsCast;
 
-use crate::app::state::{AppState, View};
+use crate::app::state::View;
 use crate::rope::teaching::kept;
 use crate::rope::teaching::path::{self, Draft, DraftStep, Path};
-
-thread_local! {
-    /// The draft outlives the panel (closing the editor and opening it again keeps it), and a
-    /// reload: it starts from the browser's storage (`rope::teaching::kept`).
-    static KEPT: RefCell<Draft> = RefCell::new(
-        stored().and_then(|t| kept::read(&t)).unwrap_or_default(),
-    );
-}
 
 /// Calls `localStorage[method](args...)`; a refusal (quota, security, a sandboxed frame) is no
 /// error to show: the draft then lives as long as the page.
@@ -144,9 +136,35 @@ impl Said {
     }
 }
 
+/// The editor's one effect, on the browser's storage: it keeps the draft and the step being
+/// edited (and the module's store keeps the draft for the next time the editor opens).
+fn keep_in_the_browsers_storage(
+    draft: RwSignal<Draft>,
+    selected: RwSignal<Option<usize>>,
+    in_store: StoredValue<Option<Draft>, LocalStorage>,
+) {
+    Effect::new(move |_| {
+        draft.with(|d| {
+            store(d);
+            in_store.set_value(Some(d.clone()));
+        });
+        match selected.get() {
+            Some(i) => storage_call("setItem", &[kept::STEP_KEY, &i.to_string()]),
+            None => storage_call("removeItem", &[kept::STEP_KEY]),
+        };
+    });
+}
+
 #[component]
-pub fn Author(state: AppState) -> impl IntoView {
-    let draft = RwSignal::new(KEPT.with(|k| k.borrow().clone()));
+pub fn Author() -> impl IntoView {
+    // The draft outlives the panel (closing the editor and opening it again keeps it: the
+    // module's store, `Handles::draft`), and a reload: it starts from the browser's storage
+    // (`rope::teaching::kept`).
+    let in_store = super::use_handles().draft;
+    let start = in_store
+        .with_value(|k| k.clone())
+        .unwrap_or_else(|| stored().and_then(|t| kept::read(&t)).unwrap_or_default());
+    let draft = RwSignal::new(start);
     // The step edited last (kept with the draft: a reload reopens it), else the first.
     let kept_step = storage_call("getItem", &[kept::STEP_KEY])
         .and_then(|v| v.as_string()?.parse::<usize>().ok());
@@ -155,17 +173,7 @@ pub fn Author(state: AppState) -> impl IntoView {
             .filter(|&i| i < d.steps.len())
             .or((!d.steps.is_empty()).then_some(0))
     }));
-    // The browser's storage keeps the draft and the step being edited.
-    Effect::new(move |_| {
-        draft.with(|d| {
-            store(d);
-            KEPT.with(|k| *k.borrow_mut() = d.clone())
-        });
-        match selected.get() {
-            Some(i) => storage_call("setItem", &[kept::STEP_KEY, &i.to_string()]),
-            None => storage_call("removeItem", &[kept::STEP_KEY]),
-        };
-    });
+    keep_in_the_browsers_storage(draft, selected, in_store);
     let d = Drafting { draft, selected };
     let link_text = RwSignal::new(String::new());
     let said = Said {
@@ -177,7 +185,7 @@ pub fn Author(state: AppState) -> impl IntoView {
         selected
             .get()
             .filter(|&i| draft.with(|d| i < d.steps.len()))
-            .map(|i| view! { <step::StepForm i state d /> })
+            .map(|i| view! { <step::StepForm i d /> })
     };
 
     view! {
@@ -185,11 +193,11 @@ pub fn Author(state: AppState) -> impl IntoView {
             <h2 id="author-heading">"Write a path"</h2>
             <p class="hint">"Set the knobs, pick a view, and add the state as a step; write what the learner should notice and ask one question. Numbers in braces, like {score}, are computed for the settings on the learner's screen."</p>
             <PathHeader d link_text said />
-            <AddStep state d />
+            <AddStep d />
             <StepList d />
             {editor}
             <Problems checked />
-            <actions::PathActions state d checked said link_text />
+            <actions::PathActions d checked said link_text />
             <super::scorm::ScormBox draft=draft />
         </section>
     }
@@ -227,7 +235,8 @@ fn PathHeader(d: Drafting, link_text: RwSignal<String>, said: Said) -> impl Into
 
 /// The view to add with, and "Add this state as a step".
 #[component]
-fn AddStep(state: AppState, d: Drafting) -> impl IntoView {
+fn AddStep(d: Drafting) -> impl IntoView {
+    let state = use_store();
     let add_view = RwSignal::new(View::Compasses);
     let add = move |_| {
         let query = state.config.with_untracked(|c| c.to_query());

@@ -4,7 +4,9 @@
 
 use leptos::prelude::*;
 
-use crate::app::state::{AppState, UiOptions, View};
+use crate::app::state::use_store;
+
+use crate::app::state::{UiOptions, View};
 use crate::app::url;
 use crate::rope::settings::ui::{Origin, DEFAULT_EMBED_CONTROLS, EMBED_CONTROLS};
 use crate::rope::Key;
@@ -100,7 +102,8 @@ fn keyed() -> Vec<(Key, &'static str)> {
 }
 
 #[component]
-pub fn EmbedBuilder(state: AppState) -> impl IntoView {
+pub fn EmbedBuilder() -> impl IntoView {
+    let state = use_store();
     // The views the page shows when it shows only some (a `view=` link), else the compasses.
     let views = RwSignal::new(state.ui.with_untracked(|u| {
         if u.views.is_empty() {
@@ -148,7 +151,7 @@ pub fn EmbedBuilder(state: AppState) -> impl IntoView {
                     on:change=move |ev| xapi.set(event_target_checked(&ev)) />
                 " Send xAPI statements (answers, steps, completion) to the course page"
             </label>
-            <EmbedCode state options />
+            <EmbedCode options />
         </div>
     }
 }
@@ -174,7 +177,8 @@ fn OriginField(
 
 /// The embed code for the settings on screen and `options`: copy it, open it, read it.
 #[component]
-fn EmbedCode(state: AppState, options: Memo<UiOptions>) -> impl IntoView {
+fn EmbedCode(options: Memo<UiOptions>) -> impl IntoView {
+    let state = use_store();
     let snippet = Memo::new(move |_| {
         let page = url::page_url();
         let frame = state

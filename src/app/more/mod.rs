@@ -3,12 +3,15 @@
 //! bridge. Built into `ropescope-more` (src/bin/ropescope-more.rs), never into the page's own
 //! module.
 //!
-//! The module keeps a mirror of the page's state (the same `AppState` the views take, so each
-//! view is the same component it would be on the page), which only the page's
-//! [`ToPart::State`] writes: its `AppState` has `StateOwner::Page`, so what a part changes (a loaded
-//! example, an experiment, the layer, the tour's step, the hovered pair) is proposed to the page,
-//! which owns the state, validates it as it would a link and sends its state back. The model's
-//! runs go to the page (`ToPage::Run`), so the page's own views draw the real q and k.
+//! The module keeps one store ([`Handles`], created once in [`init`] and provided through
+//! Leptos's context to every part): a replica of the page's state (the same `AppState` the
+//! views read, so each view is the same component it would be on the page), which only the
+//! page's typed changes write ([`ToPart::Changes`], applied one by one in [`apply`]), plus what
+//! only this module holds (the model, the running path, the editor's draft). Its `AppState`
+//! has `StateOwner::Page`, so what a part changes (a loaded example, an experiment, the layer,
+//! the tour's step, the hovered pair) is proposed to the page, which owns the state, validates
+//! it as it would a link and sends back what changed. The model's runs go to the page
+//! (`ToPage::Run`), so the page's own views draw the real q and k.
 
 mod author;
 mod embed_box;
@@ -30,7 +33,7 @@ use super::part::{
 };
 use super::state::{AppState, Derived, Pick, StateOwner, UiOptions, View};
 use crate::app::views::{errata_links, Caption};
-use crate::bridge::{PageState, ToPart};
+use crate::bridge::{Change, ToPart};
 use crate::rope::io::export::Export;
 use crate::rope::Config;
 use author::Author;
@@ -38,21 +41,42 @@ use embed_box::EmbedBuilder;
 use model_lab::{ModelLab, ModelState};
 use tour::TourPanel;
 
-/// The module's state: `Copy` handles, created once under the module's own root owner.
+/// The module's store: `Copy` handles, created once under the module's own root owner and
+/// provided through the context (with its `state` and `lab` on their own: [`use_store`],
+/// `use_context::<ModelState>()`).
+///
+/// [`use_store`]: crate::app::state::use_store
 #[derive(Clone, Copy)]
-struct Handles {
-    state: AppState,
-    lab: ModelState,
-    /// The page's state as it sent it last.
-    from_page: StoredValue<PageState>,
+pub(crate) struct Handles {
+    /// The replica of the page's state.
+    pub state: AppState,
+    /// The real model and its worker.
+    pub lab: ModelState,
+    /// The running path, its answers and the learner's own settings from before it.
+    pub tour: tour::Tour,
+    /// The path editor's draft: it outlives the editor (closing it and opening it again keeps
+    /// it); none until the editor first opens (it then starts from the browser's storage).
+    pub draft: StoredValue<Option<crate::rope::teaching::path::Draft>, LocalStorage>,
     send: StoredValue<Option<Send>, LocalStorage>,
     dark: RwSignal<bool>,
 }
 
 thread_local! {
-    /// Lives as long as the module. One instance per module is the point of it: the page mounts
-    /// several parts, and they all share one state (and one model worker).
+    /// The module's store itself, the one `thread_local!` of the parts (the store the issue
+    /// allows): it lives as long as the module, and one instance per module is the point of
+    /// it: the page mounts several parts, and they all share one state (and one model worker).
     static MORE: OnceCell<(Handles, Owner)> = const { OnceCell::new() };
+}
+
+/// The real model's state from the context (the store's `lab`).
+pub(crate) fn use_lab() -> ModelState {
+    use_context::<ModelState>().unwrap_or_else(|| use_handles().lab)
+}
+
+/// The module's store from the context (every part is mounted under the owner that provides
+/// it); outside a part, the module's own.
+pub(crate) fn use_handles() -> Handles {
+    use_context::<Handles>().unwrap_or_else(|| with_more(|h, _| *h))
 }
 
 fn init() -> (Handles, Owner) {
@@ -82,20 +106,20 @@ fn init() -> (Handles, Owner) {
             owner: StateOwner::Page(send),
             before: StoredValue::new(String::new()),
         };
-        provide_context(state);
-        // The long-context lab's part reads the model's state from here (`views::longlab`).
-        provide_context(lab);
         let h = Handles {
             state,
             lab,
-            from_page: StoredValue::new(PageState::default()),
+            tour: tour::Tour::new(),
+            draft: StoredValue::new_local(None),
             send,
             dark,
         };
-        forward(h);
-        tour::init();
-        tour::drive(state);
-        model_lab::drive(state, lab);
+        // The one store: every part (mounted under this owner) reaches it through the context.
+        provide_context(state);
+        provide_context(lab);
+        provide_context(h);
+        forward_to_page(h);
+        model_lab::drive_the_worker(state, lab);
         h
     });
     (handles, owner)
@@ -114,32 +138,70 @@ fn send(h: &Handles, message: ToPage) {
     }
 }
 
-/// What happens here goes to the page: events (an answer, a notice, an error) and the model's
-/// runs. (Changes to the state itself are proposed by `AppState`'s methods, `StateOwner::Page`.)
-fn forward(h: Handles) {
+/// The versions of what goes to the page, as [`forward_to_page`] sent them last.
+#[derive(Clone, Copy, PartialEq, Default)]
+struct Sent {
+    answer: u64,
+    notice: u64,
+    error: u64,
+    run: u64,
+}
+
+/// The one effect that talks to the page: what happens here goes to it, each when it is set
+/// (an answer, a notice, an error: events, sent again when set again to an equal value) and the
+/// model's runs. (Changes to the state itself are proposed by `AppState`'s methods,
+/// `StateOwner::Page`.)
+fn forward_to_page(h: Handles) {
     let state = h.state;
-    Effect::new(move |_| {
-        if let Some(a) = state.answer.get() {
-            send(&h, ToPage::Answer(a));
+    // Each signal's version: which of them was set since the last run (a signal set to an
+    // equal value is set, as the answer to the same question is an answer again).
+    let (answer, notice, error, run) = (
+        versions(state.answer),
+        versions(state.notice),
+        versions(state.error),
+        versions(h.lab.run),
+    );
+    Effect::new(move |prev: Option<Sent>| {
+        let now = Sent {
+            answer: answer.get(),
+            notice: notice.get(),
+            error: error.get(),
+            run: run.get(),
+        };
+        // The first run sends what is already set (the page starts without a run: nothing to
+        // say until there is one).
+        let was = prev.unwrap_or_default();
+        if now.answer != was.answer || prev.is_none() {
+            if let Some(a) = state.answer.get_untracked() {
+                send(&h, ToPage::Answer(a));
+            }
         }
-    });
-    Effect::new(move |_| {
-        if let Some(n) = state.notice.get() {
-            send(&h, ToPage::Notice(n));
+        if now.notice != was.notice || prev.is_none() {
+            if let Some(n) = state.notice.get_untracked() {
+                send(&h, ToPage::Notice(n));
+            }
         }
-    });
-    Effect::new(move |_| {
-        if let Some(e) = state.error.get() {
-            send(&h, ToPage::Error(e));
+        if now.error != was.error || prev.is_none() {
+            if let Some(e) = state.error.get_untracked() {
+                send(&h, ToPage::Error(e));
+            }
         }
-    });
-    Effect::new(move |prev: Option<()>| {
-        let run = h.lab.run.get();
-        // The page starts without a run: nothing to say until there is one.
-        if prev.is_some() || run.is_some() {
-            send(&h, ToPage::Run(run));
+        let first_run = prev.is_none() && h.lab.run.with_untracked(Option::is_some);
+        if first_run || prev.is_some_and(|p| p.run != now.run) {
+            send(&h, ToPage::Run(h.lab.run.get_untracked()));
         }
+        now
     });
+}
+
+/// Counts the times `signal` is set (a memo that reads it, so no effect of its own).
+fn versions<T: std::marker::Send + Sync + 'static>(signal: RwSignal<T>) -> Memo<u64> {
+    let count = StoredValue::new(0u64);
+    Memo::new(move |_| {
+        signal.track();
+        count.update_value(|c| *c += 1);
+        count.get_value()
+    })
 }
 
 /// Connects the module to the page: where its messages go.
@@ -150,10 +212,14 @@ pub fn connect(to_page: Send) {
 /// A message from the page.
 pub fn receive(message: ToPart) {
     match message {
-        ToPart::State(page) => with_more(|h, _| mirror(h, page)),
+        ToPart::Changes(changes) => with_more(|h, _| {
+            for c in changes {
+                apply(h, c);
+            }
+        }),
         ToPart::DownloadJson => download_json(),
         ToPart::OpenPath { how, text, step } => {
-            with_more(|h, _| tour::open(h.state, &how, &text, step))
+            with_more(|h, _| tour::open(h.state, h.tour, &how, &text, step))
         }
     }
 }
@@ -173,49 +239,54 @@ pub fn receive_wire(wire: &str) {
     }
 }
 
-/// Writes the page's state into the mirror: only what changed, so each view recomputes only
-/// for what it reads.
-fn mirror(h: &Handles, page: PageState) {
-    let last = h.from_page.get_value();
-    // The learner's own settings first: the tour panel that a new step mounts reads them.
-    if last.before != page.before {
-        if let Ok(parsed) = Config::from_query(&page.before) {
-            let before = tour::before();
-            if before.with_untracked(|c| *c != parsed.config) {
-                before.set(parsed.config);
+/// Applies one change from the page to the replica: a signal is set only when its value
+/// differs, so each view recomputes only for what it reads.
+fn apply(h: &Handles, change: Change) {
+    match change {
+        // Sent first: the tour panel that a new step mounts reads them.
+        Change::Before(query) => {
+            if let Ok(parsed) = Config::from_query(&query) {
+                if h.tour.before.with_untracked(|c| *c != parsed.config) {
+                    h.tour.before.set(parsed.config);
+                }
+            }
+            h.state.before.set_value(query);
+        }
+        Change::Ui(query) => {
+            let pairs = crate::rope::settings::config::query_pairs(&query).unwrap_or_default();
+            let (options, _) = UiOptions::from_pairs(&pairs);
+            if h.state.ui.with_untracked(|u| *u != options) {
+                // Presentation mode included: the canvases' palette reads it from the store.
+                h.state.ui.set(options);
+            }
+            // Where a path starts afresh or a step opens (the keys that name them came here).
+            h.tour.follow(h.state);
+        }
+        Change::Config(query) => {
+            // The page sends only valid configs (its own `to_query`).
+            if let Ok(parsed) = Config::from_query(&query) {
+                if h.state.config.with_untracked(|c| *c != parsed.config) {
+                    h.state.config.set(parsed.config);
+                }
+            }
+        }
+        Change::Dark(dark) => {
+            if h.dark.get_untracked() != dark {
+                h.dark.set(dark);
+            }
+        }
+        Change::Hover(pair) => {
+            if h.state.hovered_pair.get_untracked() != pair {
+                h.state.hovered_pair.set(pair);
             }
         }
     }
-    if last.ui != page.ui {
-        let pairs = crate::rope::settings::config::query_pairs(&page.ui).unwrap_or_default();
-        let (options, _) = UiOptions::from_pairs(&pairs);
-        if h.state.ui.with_untracked(|u| *u != options) {
-            // Presentation mode included: the canvases' palette reads it from the store.
-            h.state.ui.set(options);
-        }
-    }
-    if last.config != page.config {
-        // The page sends only valid configs (its own `to_query`).
-        if let Ok(parsed) = Config::from_query(&page.config) {
-            if h.state.config.with_untracked(|c| *c != parsed.config) {
-                h.state.config.set(parsed.config);
-            }
-        }
-    }
-    if h.dark.get_untracked() != page.dark {
-        h.dark.set(page.dark);
-    }
-    if h.state.hovered_pair.get_untracked() != page.hovered {
-        h.state.hovered_pair.set(page.hovered);
-    }
-    h.from_page.set_value(page);
 }
 
 /// Mounts part `name` into `slot`.
 pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> {
     use leptos::mount::mount_to;
-    with_more(|h, owner| {
-        let (state, lab) = (h.state, h.lab);
+    with_more(|_, owner| {
         // Under the module's owner, whoever calls (the in-process tests call from inside the
         // page's effects, whose re-runs must not dispose a part).
         owner.with(|| {
@@ -233,13 +304,13 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                     }))
                 }
                 None if name == LAB => {
-                    Box::new(mount_to(slot, move || view! { <ModelLab state lab /> }))
+                    Box::new(mount_to(slot, move || view! { <ModelLab /> }))
                 }
                 None if name == HF => {
                     Box::new(mount_to(slot, move || view! { <HfConfig /> }))
                 }
                 None if name == TOUR => {
-                    Box::new(mount_to(slot, move || view! { <TourPanel state /> }))
+                    Box::new(mount_to(slot, move || view! { <TourPanel /> }))
                 }
                 None if name == NOTATION => Box::new(mount_to(slot, || {
                     view! {
@@ -255,10 +326,10 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                     Box::new(mount_to(slot, move || view! { <ModelPresets /> }))
                 }
                 None if name == EMBED => {
-                    Box::new(mount_to(slot, move || view! { <EmbedBuilder state /> }))
+                    Box::new(mount_to(slot, move || view! { <EmbedBuilder /> }))
                 }
                 None if name == AUTHOR => {
-                    Box::new(mount_to(slot, move || view! { <Author state /> }))
+                    Box::new(mount_to(slot, move || view! { <Author /> }))
                 }
                 None if name == OVERRIDES => {
                     Box::new(mount_to(slot, move || view! { <Overrides /> }))

@@ -15,6 +15,8 @@ use std::sync::Arc;
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 
 use crate::app::field::Field;
@@ -116,7 +118,12 @@ pub struct ModelState {
     sent: StoredValue<Option<Request>>,
     /// The long-context lab's receiver (`app::views::longlab`).
     lab_sink: StoredValue<Option<LabSink>, LocalStorage>,
+    /// What the long-context lab does when the model's status changes ([`drive_the_worker`]).
+    status_sink: StoredValue<Option<StatusSink>, LocalStorage>,
 }
+
+/// Called with the model's new status.
+pub type StatusSink = std::rc::Rc<dyn Fn(&Status)>;
 
 pub(crate) fn js_object(pairs: &[(&str, JsValue)]) -> JsValue {
     let o = js_sys::Object::new();
@@ -157,6 +164,7 @@ impl ModelState {
             pending: StoredValue::new(None),
             sent: StoredValue::new(None),
             lab_sink: StoredValue::new_local(None),
+            status_sink: StoredValue::new_local(None),
         }
     }
 
@@ -173,6 +181,11 @@ impl ModelState {
     /// Where the worker's replies to the lab's messages go.
     pub fn set_lab_sink(&self, sink: Option<LabSink>) {
         self.lab_sink.set_value(sink);
+    }
+
+    /// What to do when the model's status changes (after it changed, as an effect would).
+    pub fn set_status_sink(&self, sink: Option<StatusSink>) {
+        self.status_sink.set_value(sink);
     }
 
     fn stop_worker(&self) {
@@ -369,27 +382,47 @@ impl Default for ModelState {
     }
 }
 
-/// Starts the model when the learner asks for it (a `qk=model` link, or picking the model),
-/// and keeps asking for the run the configuration wants.
-pub fn drive(state: AppState, lab: ModelState) {
-    // A link that asks for a run (`run=1`) loads nothing by itself: the long-context lab asks
-    // the learner first (the download is about 98 MB and the run can take minutes).
-    Effect::new(move |was_model: Option<bool>| {
+/// What [`drive_the_worker`] saw last.
+struct Drove {
+    is_model: bool,
+    scene: Arc<crate::rope::view::scene::Scene>,
+    status: Status,
+}
+
+/// The one effect on the model's worker: starts the model when the learner asks for it (a
+/// `qk=model` link, or picking the model), keeps asking for the run the configuration wants,
+/// and tells the long-context lab when the model's status changes (its helpers and a run that
+/// waits for the model start then).
+pub fn drive_the_worker(state: AppState, lab: ModelState) {
+    Effect::new(move |prev: Option<Drove>| {
+        // A link that asks for a run (`run=1`) loads nothing by itself: the long-context lab
+        // asks the learner first (the download is about 98 MB and the run can take minutes).
         let is_model = state
             .config
             .with(|c| c.model.vectors == VectorMode::Model && !c.lab.run);
         if is_model
-            && was_model != Some(true)
+            && prev.as_ref().map(|p| p.is_model) != Some(true)
             && matches!(lab.status.get_untracked(), Status::Idle | Status::Cancelled)
         {
             lab.load(false);
         }
-        is_model
-    });
-    Effect::new(move |_| {
         // A new run changes the scene too; its request equals the one sent and is dropped.
-        if let Some(req) = state.derived.scene.with(|s| Request::of(s)) {
-            lab.request(req);
+        let scene = state.derived.scene.get();
+        if prev.as_ref().is_none_or(|p| !Arc::ptr_eq(&p.scene, &scene)) {
+            if let Some(req) = Request::of(&scene) {
+                lab.request(req);
+            }
+        }
+        let status = lab.status.get();
+        if prev.as_ref().is_some_and(|p| p.status != status) {
+            if let Some(sink) = lab.status_sink.with_value(|s| s.clone()) {
+                sink(&status);
+            }
+        }
+        Drove {
+            is_model,
+            scene,
+            status,
         }
     });
 }
@@ -429,7 +462,9 @@ fn status_line(lab: ModelState) -> String {
 /// The lab panel: status and download, the layer and head, predictions and losses next to
 /// the model as trained, and the energy per pair.
 #[component]
-pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
+pub fn ModelLab() -> impl IntoView {
+    let state = use_store();
+    let lab = crate::app::more::use_lab();
     let scene = state.derived.scene;
     let compare =
         Memo::new(move |_| scene.with(|s| lab.trained.with(|t| comparison(s, t.as_deref()))));
@@ -437,7 +472,7 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
     view! {
         <section class="model-lab" data-testid="model-lab" aria-label="Real model lab">
             <h2>{format!("Real model: {}", model_run::NAME)}</h2>
-            <ModelLoad lab />
+            <ModelLoad />
             <p class="hint">{crate::rope::view::model_lab::about_model()}</p>
             <div class="model-probe">
                 <Field key=Key::Layer label="Layer" testid="layer" input_type="number" min="0" step="1"
@@ -445,22 +480,23 @@ pub fn ModelLab(state: AppState, lab: ModelState) -> impl IntoView {
                 <Field key=Key::Head label="Query head" testid="head" input_type="number" min="0" step="1"
                     hint=crate::rope::base::limits::HEAD_HINT />
             </div>
-            <Experiments state />
+            <Experiments />
             <p class="field-error" role="alert">{move || lab.run_error.get()}</p>
             <Show when=move || lab.truncated.get()>
                 <p class="hint">{format!("The model reads the first {MODEL_MAX_TOKENS} tokens of your text.")}</p>
             </Show>
             <Show when=move || compare.with(Option::is_some)>
-                <ModelComparison lab compare />
+                <ModelComparison compare />
             </Show>
-            <EnergyPanel state energy_model />
+            <EnergyPanel energy_model />
         </section>
     }
 }
 
 /// The model's status, the download's progress with Cancel, and Load or Retry.
 #[component]
-fn ModelLoad(lab: ModelState) -> impl IntoView {
+fn ModelLoad() -> impl IntoView {
+    let lab = crate::app::more::use_lab();
     let loading = move || matches!(lab.status.get(), Status::Loading { .. });
     let progress_value = move || {
         lab.status.with(|s| match s {
@@ -507,7 +543,8 @@ fn ModelLoad(lab: ModelState) -> impl IntoView {
 /// The experiments (the model as trained with one knob turned), and a longer text when the
 /// learner's is short.
 #[component]
-fn Experiments(state: AppState) -> impl IntoView {
+fn Experiments() -> impl IntoView {
+    let state = use_store();
     view! {
         <div class="preset-row" role="group" aria-label="Experiments: the model as trained with one knob turned">
             <span class="hint">"Try one change (each starts from the model as trained): "</span>
@@ -540,7 +577,8 @@ fn Experiments(state: AppState) -> impl IntoView {
 /// Predictions and losses with the learner's RoPE next to the model as trained, and the run's
 /// time.
 #[component]
-fn ModelComparison(lab: ModelState, compare: Memo<Option<Comparison>>) -> impl IntoView {
+fn ModelComparison(compare: Memo<Option<Comparison>>) -> impl IntoView {
+    let lab = crate::app::more::use_lab();
     view! {
         // Built (and escaped) by the tested view model: see `rope::view::model_lab`.
         <div class="model-compare" inner_html=move || compare.with(|c| c.as_ref().map(crate::markup::model_lab::comparison_html))></div>
@@ -563,7 +601,8 @@ fn ModelComparison(lab: ModelState, compare: Memo<Option<Comparison>>) -> impl I
 
 /// Which pairs carry the energy: the chart, its summary and the table.
 #[component]
-fn EnergyPanel(state: AppState, energy_model: Memo<Option<Energy>>) -> impl IntoView {
+fn EnergyPanel(energy_model: Memo<Option<Energy>>) -> impl IntoView {
+    let state = use_store();
     let canvas_ref = NodeRef::<Canvas>::new();
     redraw_chart(state, canvas_ref, energy_model, |e, hovered| {
         e.as_ref().map(|e| e.chart(hovered))

@@ -23,7 +23,12 @@ extern "C" {
 pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
     // The pass mark box's refusal: no package while it shows one (it would carry the last good
     // mark, not the one on screen).
-    let pass_error = RwSignal::new(String::new());
+    let typed = RwSignal::new(draft.with_untracked(|d| Typed {
+        text: percent(d.pass),
+        at: d.pass,
+        refused: String::new(),
+    }));
+    let pass_error = pass_refusal(draft, typed);
     let model = RwSignal::new(false);
     let tour = RwSignal::new(false);
     let busy = RwSignal::new(false);
@@ -87,7 +92,7 @@ pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
                     <option value="last" prop:selected=move || draft.with(|d| d.scoring == Scoring::Last)>"the last answer"</option>
                 </select>
             </label>
-            <PassMark draft pass_error />
+            <PassMark draft typed refusal=pass_error />
             <label class="check">
                 <input type="checkbox" data-testid="export-tour" prop:checked=move || tour.get()
                     on:change=move |ev| tour.set(event_target_checked(&ev)) />
@@ -114,41 +119,72 @@ pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
     }
 }
 
+/// What the teacher typed last in the pass mark box: the text, the draft's pass mark it left
+/// (the one typed, or the last good one when it was refused) and why it was refused, if it was.
+#[derive(Clone, PartialEq)]
+struct Typed {
+    text: String,
+    at: Option<f64>,
+    refused: String,
+}
+
+fn percent(p: Option<f64>) -> String {
+    p.map_or(String::new(), |p| {
+        format!("{}", (p * 1000.0).round() / 10.0)
+    })
+}
+
+/// The pass mark box's refusal, derived: what was typed counts while the draft keeps the pass
+/// mark it left; a path opened into the editor brings its own pass mark, and the refusal goes.
+fn pass_refusal(draft: RwSignal<Draft>, typed: RwSignal<Typed>) -> Memo<String> {
+    Memo::new(move |_| {
+        let now = draft.with(|d| d.pass);
+        typed.with(|t| {
+            if t.at == now {
+                t.refused.clone()
+            } else {
+                String::new()
+            }
+        })
+    })
+}
+
 /// The pass mark, in percent (the last good one stays while a typed one is refused).
 #[component]
-fn PassMark(draft: RwSignal<Draft>, pass_error: RwSignal<String>) -> impl IntoView {
-    let pass_text = RwSignal::new(draft.with_untracked(|d| d.pass).map_or(String::new(), |p| {
-        format!("{}", (p * 1000.0).round() / 10.0)
-    }));
-    // A path opened into the editor brings its own pass mark.
+fn PassMark(
+    draft: RwSignal<Draft>,
+    typed: RwSignal<Typed>,
+    refusal: Memo<String>,
+) -> impl IntoView {
     let pass_now = Memo::new(move |_| draft.with(|d| d.pass));
-    Effect::new(move |_| {
-        let p = pass_now.get();
-        if pass_percent(&pass_text.get_untracked()) != Ok(p) {
-            pass_text.set(p.map_or(String::new(), |p| {
-                format!("{}", (p * 1000.0).round() / 10.0)
-            }));
-            pass_error.set(String::new());
-        }
-    });
+    // The text typed while the draft keeps the pass mark it left, else the draft's own.
+    let pass_text = move || {
+        let now = pass_now.get();
+        typed.with(|t| {
+            if t.at == now {
+                t.text.clone()
+            } else {
+                percent(now)
+            }
+        })
+    };
     view! {
     <label class="field">"Pass mark (%) "
         <input type="text" inputmode="decimal" size="5" data-testid="export-pass"
-            placeholder="none" prop:value=move || pass_text.get()
-            aria-invalid=move || (!pass_error.get().is_empty()).then_some("true")
+            placeholder="none" prop:value=pass_text
+            aria-invalid=move || (!refusal.get().is_empty()).then_some("true")
             on:input=move |ev| {
-                let t = event_target_value(&ev);
-                pass_text.set(t.clone());
-                match pass_percent(&t) {
+                let text = event_target_value(&ev);
+                match pass_percent(&text) {
                     Ok(p) => {
-                        pass_error.set(String::new());
                         draft.update(|d| d.pass = p);
+                        typed.set(Typed { text, at: p, refused: String::new() });
                     }
                     // The last good pass mark stays.
-                    Err(e) => pass_error.set(e),
+                    Err(refused) => typed.set(Typed { text, at: pass_now.get_untracked(), refused }),
                 }
             } />
     </label>
-    <span class="field-error" role="alert" data-testid="export-pass-error">{move || pass_error.get()}</span>
+    <span class="field-error" role="alert" data-testid="export-pass-error">{move || refusal.get()}</span>
     }
 }

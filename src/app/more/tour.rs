@@ -12,7 +12,6 @@ mod panel;
 pub use panel::TourPanel;
 
 use crate::app::part::message;
-use std::cell::{OnceCell, RefCell};
 use std::sync::Arc;
 
 use leptos::prelude::*;
@@ -34,34 +33,42 @@ extern "C" {
     async fn fetch_path(address: &str, max: f64) -> Result<JsValue, JsValue>;
 }
 
-thread_local! {
+/// The page keys that name the running path and its step: `path`, `path_url`, `step`.
+type Followed = (Option<String>, Option<String>, Option<usize>);
+
+/// The guided path's part of the module's store (`app::more::Handles`), created once with it:
+/// `Copy` handles.
+#[derive(Clone, Copy)]
+pub struct Tour {
     /// The path that runs, whole (the page holds its outline: `AppState::path`).
-    static CURRENT: OnceCell<RwSignal<Arc<Path>>> = const { OnceCell::new() };
-    /// The learner's own settings, from before the path started (the page keeps them:
-    /// `app::BEFORE`, mirrored from `PageState::before`).
-    static BEFORE: OnceCell<RwSignal<Config>> = const { OnceCell::new() };
+    pub current: RwSignal<Arc<Path>>,
+    /// The settings the learner had when the running path started (the page keeps them as
+    /// `AppState::before`; `Change::Before` writes them here): what the panel's second button
+    /// puts back.
+    pub before: RwSignal<Config>,
+    /// This run of the path: each step's answers (for the completion's score, on the first
+    /// answers unless the path says otherwise: `rope::teaching::score`), and the id of the path
+    /// they belong to. Module-wide: the panel remounts above each step's view.
+    card: StoredValue<(String, Scorecard), LocalStorage>,
+    /// The page keys followed last ([`Tour::follow`]; none before the page's first).
+    followed: StoredValue<Option<Followed>>,
 }
 
-/// Creates the path's signals (under the parts module's owner).
-pub fn init() {
-    current();
-    before();
-}
-
-/// The settings the learner had when the running path started: what the panel's second
-/// button puts back.
-pub fn before() -> RwSignal<Config> {
-    BEFORE.with(|c| *c.get_or_init(|| RwSignal::new(Config::default())))
-}
-
-/// The path that runs.
-pub fn current() -> RwSignal<Arc<Path>> {
-    CURRENT.with(|c| *c.get_or_init(|| RwSignal::new(Arc::new(path::builtin()))))
+impl Tour {
+    /// The path's store, with ropescope's own tour and the default settings.
+    pub fn new() -> Tour {
+        Tour {
+            current: RwSignal::new(Arc::new(path::builtin())),
+            before: RwSignal::new(Config::default()),
+            card: StoredValue::new_local((String::new(), Scorecard::default())),
+            followed: StoredValue::new(None),
+        }
+    }
 }
 
 /// Runs `p` from step `step` (0-based): the parts hold it, the page gets its outline and the
 /// keys that name it (`source`: `path=...` or `path_url=...`).
-pub fn run(state: AppState, p: Path, source: String, step: usize) {
+pub fn run(state: AppState, tour: Tour, p: Path, source: String, step: usize) {
     let step = if step < p.steps.len() {
         step
     } else {
@@ -72,7 +79,7 @@ pub fn run(state: AppState, p: Path, source: String, step: usize) {
         0
     };
     let outline = p.outline().to_query();
-    current().set(Arc::new(p));
+    tour.current.set(Arc::new(p));
     state.to_page(ToPage::Opened {
         outline,
         ui: format!("{source}&tour=1&step={}", step + 1),
@@ -80,7 +87,7 @@ pub fn run(state: AppState, p: Path, source: String, step: usize) {
 }
 
 /// Reads and runs a path the page was asked for (see `Parts::open_path`).
-pub fn open(state: AppState, how: &str, text: &str, step: usize) {
+pub fn open(state: AppState, tour: Tour, how: &str, text: &str, step: usize) {
     let (how, text) = (how.to_string(), text.to_string());
     leptos::task::spawn_local(async move {
         let host = how == "host";
@@ -121,7 +128,7 @@ pub fn open(state: AppState, how: &str, text: &str, step: usize) {
                     "inline" => format!("path={}", percent_encode(&text)),
                     _ => format!("path={}", percent_encode(&p.to_json())),
                 };
-                run(state, p, source, step);
+                run(state, tour, p, source, step);
             }
             Err(errors) => refuse(
                 errors.first().map(|e| e.to_string()).unwrap_or_default(),
@@ -129,13 +136,6 @@ pub fn open(state: AppState, how: &str, text: &str, step: usize) {
             ),
         }
     });
-}
-
-thread_local! {
-    /// This run of the path: each step's answers (for the completion's score, on the first
-    /// answers unless the path says otherwise: `rope::teaching::score`), and the id of the path
-    /// they belong to. Module-wide: the panel remounts above each step's view.
-    static CARD: RefCell<(String, Scorecard)> = RefCell::new((String::new(), Scorecard::default()));
 }
 
 /// Where the answers are kept for a reload (and where a SCORM package's launch page puts those
@@ -148,38 +148,43 @@ fn session_call(method: &str, args: &[&str]) -> Option<JsValue> {
     super::storage::web_storage_call("sessionStorage", method, args)
 }
 
-/// Runs `f` on the running path's answers: those kept for it in this tab when the path is
-/// not the one the card holds (a reload, a resumed SCORM session). `save`: keep them after.
-fn with_card<R>(save: bool, f: impl FnOnce(&mut Scorecard, &Path) -> R) -> R {
-    let p = current().get_untracked();
-    CARD.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.0 != p.id {
+impl Tour {
+    /// Runs `f` on the running path's answers: those kept for it in this tab when the path is
+    /// not the one the card holds (a reload, a resumed SCORM session). `save`: keep them after.
+    fn with_card<R>(self, save: bool, f: impl FnOnce(&mut Scorecard, &Path) -> R) -> R {
+        let p = self.current.get_untracked();
+        // Out of the store while `f` runs, and back after.
+        let mut card = self
+            .card
+            .try_update_value(std::mem::take)
+            .unwrap_or_default();
+        if card.0 != p.id {
             let kept = session_call("getItem", &[KEPT_ANSWERS])
                 .and_then(|v| v.as_string())
                 .unwrap_or_default();
-            *c = (p.id.clone(), Scorecard::from_json(&kept, &p));
+            card = (p.id.clone(), Scorecard::from_json(&kept, &p));
         }
-        let out = f(&mut c.1, &p);
+        let out = f(&mut card.1, &p);
         if save {
-            session_call("setItem", &[KEPT_ANSWERS, &c.1.to_json(&p)]);
+            session_call("setItem", &[KEPT_ANSWERS, &card.1.to_json(&p)]);
         }
+        self.card.set_value(card);
         out
-    })
-}
+    }
 
-fn right_answers() -> usize {
-    with_card(false, |c, p| c.right(p.scoring))
-}
+    fn right_answers(self) -> usize {
+        self.with_card(false, |c, p| c.right(p.scoring))
+    }
 
-/// Records an answer `given` to step `step`: which attempt it is, and whether it counts.
-fn record(step: usize, right: bool, given: &str) -> Attempt {
-    with_card(true, |c, p| c.answer(step, right, given, p.scoring))
-}
+    /// Records an answer `given` to step `step`: which attempt it is, and whether it counts.
+    fn record(self, step: usize, right: bool, given: &str) -> Attempt {
+        self.with_card(true, |c, p| c.answer(step, right, given, p.scoring))
+    }
 
-/// Step `step`'s answer that counts and whether it is right, if the learner answered it.
-fn counted(step: usize) -> Option<(String, bool)> {
-    with_card(false, |c, p| c.counted(step, p.scoring))
+    /// Step `step`'s answer that counts and whether it is right, if the learner answered it.
+    fn counted(self, step: usize) -> Option<(String, bool)> {
+        self.with_card(false, |c, p| c.counted(step, p.scoring))
+    }
 }
 
 /// Posts `{type: kind, ...fields}` to the embedding page under the same rule as `app::host`
@@ -211,31 +216,33 @@ fn post_to_host(state: AppState, kind: &str, fields: &[(&str, JsValue)]) {
 
 /// Posts an xAPI statement to the host page (`{type: "ropescope:xapi", statement}`), if the
 /// page asks for them (`xapi=1`). The host adds the actor and sends it on to its LRS.
-fn statement(state: AppState, make: impl FnOnce(&str, &Path) -> String) {
+fn statement(state: AppState, tour: Tour, make: impl FnOnce(&str, &Path) -> String) {
     if !state.ui.with_untracked(|u| u.xapi) {
         return;
     }
     let page = crate::app::url::page_url();
-    let json = current().with_untracked(|p| make(&page, p));
+    let json = tour.current.with_untracked(|p| make(&page, p));
     if let Ok(statement) = js_sys::JSON::parse(&json) {
         post_to_host(state, "ropescope:xapi", &[("statement", statement)]);
     }
 }
 
-/// Follows the path for the statements that do not come from a click: `progressed` whenever a
-/// step opens, and a fresh score when a path starts (from no step, or another path).
-pub fn drive(state: AppState) {
-    let path = current();
-    // Keyed on the page's keys, which name the path and its step in one message (the path itself
-    // is set here before the page hears of it, so it never pairs with another path's step).
-    type Key = (Option<String>, Option<String>, Option<usize>);
-    Effect::new(move |prev: Option<Key>| {
-        let now: Key = state
+impl Tour {
+    /// Follows the path for the statements that do not come from a click, where the page's
+    /// presentation keys arrive (`Change::Ui`, after they are applied): `progressed` whenever a
+    /// step opens, and a fresh score when a path starts (from no step, or another path).
+    pub fn follow(self, state: AppState) {
+        // Keyed on the page's keys, which name the path and its step in one change (the path
+        // itself is set here before the page hears of it, so it never pairs with another path's
+        // step).
+        let now: Followed = state
             .ui
-            .with(|u| (u.path.clone(), u.path_url.clone(), u.tour));
+            .with_untracked(|u| (u.path.clone(), u.path_url.clone(), u.tour));
+        let prev = self.followed.get_value();
         if prev.as_ref() == Some(&now) {
-            return now;
+            return;
         }
+        self.followed.set_value(Some(now.clone()));
         // A path starts afresh: another path, this one again from no step, or the page opened
         // without a step. A page opened at a step (a reload, a resumed SCORM session) goes on
         // with the answers kept in the tab.
@@ -244,15 +251,14 @@ pub fn drive(state: AppState) {
             Some((p, u, step)) => (p, u) != (&now.0, &now.1) || step.is_none() || now.2.is_none(),
         };
         if fresh {
-            with_card(true, |c, _| c.clear());
+            self.with_card(true, |c, _| c.clear());
         }
         if let Some(i) = now.2 {
-            if path.with_untracked(|p| i < p.steps.len()) {
-                statement(state, |page, p| xapi::progressed(page, p, i));
+            if self.current.with_untracked(|p| i < p.steps.len()) {
+                statement(state, self, |page, p| xapi::progressed(page, p, i));
             }
         }
-        now
-    });
+    }
 }
 
 /// What the learner reads at the path's end, in the panel: the score (on the first answers
@@ -266,13 +272,15 @@ struct Finished {
 
 /// The path is over: `completed`, with the score, which the page's notice says too; the panel
 /// shows the result in place of the step (`Finished`) until the learner closes it.
-fn finish(state: AppState) -> Finished {
-    let right = right_answers();
-    statement(state, |page, p| xapi::completed(page, p, right));
-    let score = current().with_untracked(|p| score::summary(right, p.questions(), p.pass));
-    let answers = with_card(false, |c, p| c.answers(p));
+fn finish(state: AppState, tour: Tour) -> Finished {
+    let right = tour.right_answers();
+    statement(state, tour, |page, p| xapi::completed(page, p, right));
+    let score = tour
+        .current
+        .with_untracked(|p| score::summary(right, p.questions(), p.pass));
+    let answers = tour.with_card(false, |c, p| c.answers(p));
     if let Some(s) = &score {
-        let title = current().with_untracked(|p| p.title.clone());
+        let title = tour.current.with_untracked(|p| p.title.clone());
         state.to_page(ToPage::Notice(format!("You finished \"{title}\". {s}")));
     }
     Finished { score, answers }

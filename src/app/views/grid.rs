@@ -21,6 +21,10 @@ pub fn GridCanvas(
     #[prop(into)] label: Signal<String>,
     #[prop(optional)] testid: &'static str,
     #[prop(optional)] cursor: Option<RwSignal<Option<(usize, usize)>>>,
+    /// Where the keys and focus start from when it differs from `cursor` (the vision view keeps
+    /// its key patch after the pointer leaves); the cursor by default.
+    #[prop(optional, into)]
+    kept: Option<Signal<Option<(usize, usize)>>>,
     #[prop(optional)] columns_are_pairs: bool,
     #[prop(optional)] describedby: &'static str,
     #[prop(optional)] class: &'static str,
@@ -60,7 +64,8 @@ pub fn GridCanvas(
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let Some(cur) = cursor else { return };
         let (rows, cols) = size();
-        if let Some(next) = move_cursor(&ev.key(), cur.get_untracked(), rows, cols) {
+        let from = kept.map_or_else(|| cur.get_untracked(), |k| k.get_untracked());
+        if let Some(next) = move_cursor(&ev.key(), from, rows, cols) {
             ev.prevent_default();
             set(Some(next));
         }
@@ -75,7 +80,8 @@ pub fn GridCanvas(
             on:mouseleave=move |_| if interactive { set(None) }
             on:keydown=on_key
             on:focus=move |_| if let Some(cur) = cursor {
-                if cur.get_untracked().is_none() { set(Some((0, 0))); }
+                let at = kept.map_or_else(|| cur.get_untracked(), |k| k.get_untracked());
+                if at.is_none() { set(Some((0, 0))); }
             }></canvas>
     }
 }

@@ -3,10 +3,11 @@
 //! link with its Copy button.
 
 use leptos::prelude::*;
+
+use crate::app::state::use_store;
 use wasm_bindgen::prelude::*;
 
 use super::{Drafting, Said};
-use crate::app::state::AppState;
 use crate::rope::teaching::path::{describe, Path, PathError, MAX_LINK, MAX_PATH_JSON};
 
 #[wasm_bindgen(module = "/www/path-io.js")]
@@ -84,12 +85,13 @@ fn open_file(ev: leptos::ev::Event, d: Drafting, said: Said) {
 /// The buttons on the whole path, the status line under them and the link.
 #[component]
 pub(super) fn PathActions(
-    state: AppState,
     d: Drafting,
     checked: Checked,
     said: Said,
     link_text: RwSignal<String>,
 ) -> impl IntoView {
+    let state = use_store();
+    let tour = super::super::use_handles().tour;
     let run_preview = move |_| match checked.get_untracked() {
         Ok(p) => {
             said.say(
@@ -97,7 +99,7 @@ pub(super) fn PathActions(
                 false,
             );
             let source = format!("path={}", crate::rope::config::percent_encode(&p.to_json()));
-            super::super::tour::run(state, p, source, 0);
+            super::super::tour::run(state, tour, p, source, 0);
         }
         Err(e) => said.blocked("The preview", &e),
     };
@@ -113,7 +115,7 @@ pub(super) fn PathActions(
         Err(e) => said.blocked("Saving", &e),
     };
     let edit_running = move |_| {
-        let p = super::super::tour::current().get_untracked();
+        let p = tour.current.get_untracked();
         d.load(&p);
         said.say(format!("Editing a copy of \"{}\".", p.title), false);
     };

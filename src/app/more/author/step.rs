@@ -3,9 +3,10 @@
 
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use super::question::QuestionForm;
 use super::{drawn, Drafting};
-use crate::app::state::AppState;
 use crate::rope::scene::Scene;
 use crate::rope::teaching::path::{self, PLACEHOLDERS};
 
@@ -31,7 +32,8 @@ fn preview(d: Drafting) -> String {
 
 /// The form of step `i` (the selected one).
 #[component]
-pub(super) fn StepForm(i: usize, state: AppState, d: Drafting) -> impl IntoView {
+pub(super) fn StepForm(i: usize, d: Drafting) -> impl IntoView {
+    let state = use_store();
     view! {
         <fieldset class="author-editor" data-testid="author-editor">
             <legend>{format!("Step {}", i + 1)}</legend>

@@ -2,7 +2,8 @@
 //! question, the real-model step's button, the navigation buttons and the result after Finish.
 //! The signals are owned by `TourPanel` and passed down (`Card`: where the learner is on the
 //! path; `Answers`: the question's state), with the non-visual parts as named functions (the
-//! step change, the presentation keys, hiding the answers).
+//! presentation keys, and the one effect on the DOM: the step change, the text's scroll marks,
+//! hiding the answers).
 
 use std::sync::Arc;
 
@@ -10,9 +11,9 @@ use leptos::html::{Div, Section, P};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use super::{before, counted, current, finish, post_to_host, record, statement, Finished};
+use super::{finish, post_to_host, statement, Finished, Tour};
 use crate::app::part::ToPage;
-use crate::app::state::{Answer, AppState};
+use crate::app::state::{use_store, Answer, AppState};
 use crate::rope::teaching::path::{self, Expect, Path};
 use crate::rope::teaching::tour::real_model_with_rope_off;
 use crate::rope::teaching::xapi;
@@ -22,6 +23,7 @@ use crate::rope::Config;
 #[derive(Clone, Copy)]
 struct Card {
     state: AppState,
+    tour: Tour,
     path: RwSignal<Arc<Path>>,
     panel: NodeRef<Section>,
     index: Memo<Option<usize>>,
@@ -34,8 +36,8 @@ struct Card {
 }
 
 impl Card {
-    fn new(state: AppState) -> Self {
-        let path = current();
+    fn new(state: AppState, tour: Tour) -> Self {
+        let path = tour.current;
         let index = Memo::new(move |_| state.ui.with(|u| u.tour));
         let step = Memo::new(move |_| {
             index
@@ -44,6 +46,7 @@ impl Card {
         });
         Card {
             state,
+            tour,
             path,
             panel: NodeRef::new(),
             index,
@@ -89,7 +92,7 @@ impl Card {
     /// Ends the path: the result, focused.
     fn end(self, answers: Answers) {
         answers.answered.set(true);
-        self.finished.set(Some(finish(self.state)));
+        self.finished.set(Some(finish(self.state, self.tour)));
         let result_el = self.result_el;
         request_animation_frame(move || {
             if let Some(el) = result_el.get_untracked() {
@@ -183,14 +186,14 @@ impl Shown {
 }
 
 #[component]
-pub fn TourPanel(state: AppState) -> impl IntoView {
-    let card = Card::new(state);
+pub fn TourPanel() -> impl IntoView {
+    let card = Card::new(use_store(), super::super::use_handles().tour);
     let shown = Shown::new(card);
     let answers = Answers::new();
-    hide_answers(card.step, answers.answered);
     // The step's whole text on a phone (else its first lines).
     let whole = RwSignal::new(false);
-    on_step_change(card, answers, whole);
+    let notice_el = NodeRef::<P>::new();
+    follow_in_the_dom(card, answers, whole, shown, notice_el);
     present_keys(card);
     let question = shown.question;
 
@@ -200,7 +203,7 @@ pub fn TourPanel(state: AppState) -> impl IntoView {
             <Heading card />
             {move || card.finished.get().map(|f| view! { <YourResult card f /> })}
             <div class="tour-body" class:tour-over=move || card.over()>
-                <StepText shown whole revealed=answers.revealed />
+                <StepText shown whole notice_el />
                 {move || question.get().map(|q| view! { <Question card q question answers /> })}
                 <RealModel card />
             </div>
@@ -263,37 +266,24 @@ fn YourResult(card: Card, f: Finished) -> impl IntoView {
 
 /// The step's text: the lock's note, the text, and (on a phone) the button for the whole text.
 #[component]
-fn StepText(shown: Shown, whole: RwSignal<bool>, revealed: RwSignal<bool>) -> impl IntoView {
+fn StepText(shown: Shown, whole: RwSignal<bool>, notice_el: NodeRef<P>) -> impl IntoView {
     let Shown {
-        notice,
-        lock_note,
-        question,
+        notice, lock_note, ..
     } = shown;
     // On a laptop the card's text scrolls in its own box when it is long: the box says so at
     // the edge that has more (`data-more`, drawn by the tour's CSS), whatever the browser does
     // with scrollbars and however little is hidden. Checked when the text, the box's size or
-    // its scroll position changes.
-    let notice_el = NodeRef::<P>::new();
-    let mark_notice = move || {
-        if let Some(el) = notice_el.try_get_untracked().flatten() {
-            mark_more(&el);
-        }
-    };
+    // its scroll position changes (the text: `follow_in_the_dom`).
+    let mark = move || mark_notice(notice_el);
     crate::app::draw::on_resize(notice_el, |el| mark_more(el));
-    Effect::new(move |_| {
-        notice.track();
-        question.track();
-        revealed.track();
-        request_animation_frame(mark_notice);
-    });
     view! {
         {move || lock_note.get().map(|n| view! { <p class="tour-lock" role="note" data-testid="tour-lock">{n}</p> })}
         <p class="tour-notice" data-testid="tour-notice" node_ref=notice_el class:full=move || whole.get()
-            on:scroll=move |_| mark_notice()>{move || notice.get()}</p>
+            on:scroll=move |_| mark()>{move || notice.get()}</p>
         // On a phone the text stops after a few lines (its view stays on the first
         // screen below the card); this shows the rest.
         <button type="button" class="tour-more" data-testid="tour-more" aria-expanded=move || whole.get().to_string()
-            on:click=move |_| { whole.update(|w| *w = !*w); request_animation_frame(mark_notice); }>
+            on:click=move |_| { whole.update(|w| *w = !*w); request_animation_frame(mark); }>
             {move || if whole.get() { "Less of the text" } else { "The whole text" }}</button>
     }
 }
@@ -429,7 +419,7 @@ fn check(card: Card, question: Memo<Option<path::Shown>>, answers: Answers) {
     } else {
         answers.reveal();
     }
-    let attempt = record(i, correct, &given);
+    let attempt = card.tour.record(i, correct, &given);
     practice.set(!attempt.scored);
     let id = path.with_untracked(|p| {
         if p.is_builtin() {
@@ -448,7 +438,7 @@ fn check(card: Card, question: Memo<Option<path::Shown>>, answers: Answers) {
             correct,
         }));
     }
-    statement(state, |page, p| {
+    statement(state, card.tour, |page, p| {
         xapi::answered(page, p, i, &q, &given, attempt)
     });
 }
@@ -507,7 +497,9 @@ fn load_model(state: AppState) {
 /// closes with the learner's own settings back.
 #[component]
 fn Nav(card: Card, answers: Answers) -> impl IntoView {
-    let Card { state, index, .. } = card;
+    let Card {
+        state, tour, index, ..
+    } = card;
     let back = move |_| {
         if let Some(i) = index.get_untracked().filter(|&i| i > 0) {
             card.go(i - 1);
@@ -519,7 +511,7 @@ fn Nav(card: Card, answers: Answers) -> impl IntoView {
         _ => card.end(answers),
     };
     // The learner's own settings (`before`): what they had when the path started.
-    let mine = before();
+    let mine = tour.before;
     let mine_are_defaults = Memo::new(move |_| mine.with(|b| *b == Config::default()));
     let restore = move |_| {
         state.replace(mine.get_untracked());
@@ -574,9 +566,27 @@ fn Nav(card: Card, answers: Answers) -> impl IntoView {
     }
 }
 
-/// A new step: a fresh question (or the answer that counts, if the learner answered it), and
-/// the step's view in sight (after the frame that lays out the new state).
-fn on_step_change(card: Card, answers: Answers, whole: RwSignal<bool>) {
+/// What the panel's one effect did last: the step it opened and the readouts it hid.
+#[derive(Clone, PartialEq)]
+struct Followed {
+    step: Option<usize>,
+    hidden: String,
+}
+
+/// The panel's one effect, on the DOM around it:
+/// - a new step: a fresh question (or the answer that counts, if the learner answered it), and
+///   the step's view in sight (after the frame that lays out the new state);
+/// - the readouts that answer the step's question, hidden while it is unanswered
+///   ([`hide_answers`]);
+/// - the text's box marks the edges with more text when the text, the question or the answer
+///   changes ([`mark_notice`]).
+fn follow_in_the_dom(
+    card: Card,
+    answers: Answers,
+    whole: RwSignal<bool>,
+    shown: Shown,
+    notice_el: NodeRef<P>,
+) {
     let Answers {
         chosen,
         typed,
@@ -586,9 +596,12 @@ fn on_step_change(card: Card, answers: Answers, whole: RwSignal<bool>) {
         practice,
         answered,
     } = answers;
-    Effect::new(move |prev: Option<Option<usize>>| {
+    // What this panel set on the root element (a panel leaving clears only its own).
+    let mine = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let set = mine.clone();
+    Effect::new(move |prev: Option<Followed>| {
         let i = card.index.get();
-        if prev != Some(i) {
+        if prev.as_ref().map(|p| p.step) != Some(i) {
             card.finished.set(None);
             chosen.set(None);
             typed.set(String::new());
@@ -599,7 +612,7 @@ fn on_step_change(card: Card, answers: Answers, whole: RwSignal<bool>) {
             practice.set(false);
             // A step answered before (on this visit, or a session or page load ago): the
             // answer that counts, marked, with its verdict; a new one is practice.
-            if let Some((given, ok)) = i.and_then(counted) {
+            if let Some((given, ok)) = i.and_then(|i| card.tour.counted(i)) {
                 chosen.set(given.trim().parse().ok());
                 typed.set(given);
                 right.set(ok);
@@ -613,8 +626,41 @@ fn on_step_change(card: Card, answers: Answers, whole: RwSignal<bool>) {
                 request_animation_frame(move || bring_step_into_sight(card, view, i));
             }
         }
-        i
+        let hidden = match answered.get() {
+            true => String::new(),
+            false => card.step.with(|st| {
+                st.as_ref()
+                    .map(|st| st.hidden().join(" "))
+                    .unwrap_or_default()
+            }),
+        };
+        if prev.as_ref().map(|p| &p.hidden) != Some(&hidden) {
+            hide_answers(&hidden);
+            if let Ok(mut m) = set.lock() {
+                m.clone_from(&hidden);
+            }
+        }
+        shown.notice.track();
+        shown.question.track();
+        revealed.track();
+        request_animation_frame(move || mark_notice(notice_el));
+        Followed { step: i, hidden }
     });
+    on_cleanup(move || {
+        if let (Some(el), Ok(m)) = (root(), mine.lock()) {
+            if el.get_attribute("data-hide").as_deref() == Some(m.as_str()) {
+                let _ = el.remove_attribute("data-hide");
+                announce_hide();
+            }
+        }
+    });
+}
+
+/// Marks the edges of the step's text box that have more text ([`mark_more`]).
+fn mark_notice(notice_el: NodeRef<P>) {
+    if let Some(el) = notice_el.try_get_untracked().flatten() {
+        mark_more(&el);
+    }
 }
 
 /// The new step's text at its top and its first view in sight (in an embed, the host page is
@@ -731,46 +777,24 @@ fn announce_hide() {
     }
 }
 
+fn root() -> Option<web_sys::Element> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+}
+
 /// Names, on the root element (`data-hide`), the readouts that answer the step's question
-/// while it is unanswered; the page's style sheet hides the views' elements that carry them
-/// (`data-answer`). The panel remounts with each step: a panel leaving clears only its own.
-fn hide_answers(step: Memo<Option<path::Step>>, answered: RwSignal<bool>) {
-    let root = || {
-        web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-    };
-    let set = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
-    let mine = set.clone();
-    Effect::new(move |_| {
-        let names = match answered.get() {
-            true => String::new(),
-            false => step.with(|st| {
-                st.as_ref()
-                    .map(|st| st.hidden().join(" "))
-                    .unwrap_or_default()
-            }),
+/// while it is unanswered (`names`, none once answered); the page's style sheet hides the
+/// views' elements that carry them (`data-answer`).
+fn hide_answers(names: &str) {
+    if let Some(el) = root() {
+        let _ = if names.is_empty() {
+            el.remove_attribute("data-hide")
+        } else {
+            el.set_attribute("data-hide", names)
         };
-        if let Some(el) = root() {
-            let _ = if names.is_empty() {
-                el.remove_attribute("data-hide")
-            } else {
-                el.set_attribute("data-hide", &names)
-            };
-            announce_hide();
-        }
-        if let Ok(mut m) = mine.lock() {
-            *m = names;
-        }
-    });
-    on_cleanup(move || {
-        if let (Some(el), Ok(m)) = (root(), set.lock()) {
-            if el.get_attribute("data-hide").as_deref() == Some(m.as_str()) {
-                let _ = el.remove_attribute("data-hide");
-                announce_hide();
-            }
-        }
-    });
+        announce_hide();
+    }
 }
 
 /// Whether the key event's target uses the arrow and page keys itself: a text field, a list,

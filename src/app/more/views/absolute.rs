@@ -4,8 +4,9 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use crate::app::download::download_png;
-use crate::app::state::AppState;
 use crate::app::views::grid::GridCanvas;
 use crate::app::views::{num, on_screen_scene};
 use crate::rope::view::absolute::{
@@ -17,12 +18,12 @@ pub const CAPTION: &str = "The original Transformer adds a sinusoidal code p_m t
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <Absolute state /> }.into_any()
+    view! { <Absolute /> }.into_any()
 }
 
 #[component]
-pub fn Absolute(state: AppState) -> impl IntoView {
+pub fn Absolute() -> impl IntoView {
+    let state = use_store();
     let shift = RwSignal::new(50u64);
     let pe_ref = NodeRef::<Canvas>::new();
     let rope_ref = NodeRef::<Canvas>::new();

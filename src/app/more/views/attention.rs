@@ -4,8 +4,9 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use crate::app::download::download_png;
-use crate::app::state::AppState;
 use crate::app::views::grid::GridCanvas;
 use crate::app::views::on_screen_scene;
 use crate::rope::view::attention::{
@@ -39,12 +40,12 @@ pub const CAPTION: &str = "Every token's query against every token's key: logits
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <AttentionMatrix state /> }.into_any()
+    view! { <AttentionMatrix /> }.into_any()
 }
 
 #[component]
-pub fn AttentionMatrix(state: AppState) -> impl IntoView {
+pub fn AttentionMatrix() -> impl IntoView {
+    let state = use_store();
     let causal = RwSignal::new(true);
     let baseline = RwSignal::new(Baseline::Rope);
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);

@@ -3,9 +3,10 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use crate::app::download::download_png;
 use crate::app::draw;
-use crate::app::state::AppState;
 use crate::app::views::{num, on_screen_scene, paint_while_visible};
 use crate::rope::view::distance::{default_range, distance, RANGES};
 
@@ -14,12 +15,12 @@ pub const CAPTION: &str = "The score of the same query and key as they move apar
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <Distance state /> }.into_any()
+    view! { <Distance /> }.into_any()
 }
 
 #[component]
-pub fn Distance(state: AppState) -> impl IntoView {
+pub fn Distance() -> impl IntoView {
+    let state = use_store();
     let range_choice: RwSignal<Option<u64>> = RwSignal::new(None);
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let range = Memo::new(move |_| {

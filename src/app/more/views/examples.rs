@@ -4,7 +4,8 @@
 
 use leptos::prelude::*;
 
-use crate::app::state::AppState;
+use crate::app::state::use_store;
+
 use crate::rope::settings::presets;
 use crate::rope::teaching::examples::{cards, cat_mat_steps, ExampleSteps};
 
@@ -13,12 +14,12 @@ pub const CAPTION: &str = "The scenarios from popular RoPE tutorials, each with 
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <Examples state /> }.into_any()
+    view! { <Examples /> }.into_any()
 }
 
 #[component]
-pub fn Examples(state: AppState) -> impl IntoView {
+pub fn Examples() -> impl IntoView {
+    let state = use_store();
     let load = move |id: &'static str| {
         move |_| {
             if let Some(p) = presets::find(id) {

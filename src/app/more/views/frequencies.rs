@@ -4,8 +4,9 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use crate::app::download::download_png;
-use crate::app::state::AppState;
 use crate::app::views::{num, on_screen_scene, redraw_chart};
 use crate::rope::view::frequencies::frequencies;
 
@@ -14,12 +15,12 @@ pub const CAPTION: &str = "Each pair's speed (inv_freq, radians per position) an
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <Frequencies state /> }.into_any()
+    view! { <Frequencies /> }.into_any()
 }
 
 #[component]
-pub fn Frequencies(state: AppState) -> impl IntoView {
+pub fn Frequencies() -> impl IntoView {
+    let state = use_store();
     let canvas_ref = NodeRef::<Canvas>::new();
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let model = Memo::new(move |_| scene.with(|s| frequencies(s)));

@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::app::state::AppState;
+use crate::app::state::use_store;
+
 use crate::app::views::{num, on_screen_scene};
 use crate::rope::view::invariance::{invariance, DEFAULT_SHIFT, MAX_SHIFT};
 
@@ -12,12 +13,12 @@ pub const CAPTION: &str = "Slide both tokens along the sequence by the same amou
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <Invariance state /> }.into_any()
+    view! { <Invariance /> }.into_any()
 }
 
 #[component]
-pub fn Invariance(state: AppState) -> impl IntoView {
+pub fn Invariance() -> impl IntoView {
+    let state = use_store();
     // Each tour step starts from the shift its text quotes.
     let shift = crate::app::views::StepKnob::new(state, DEFAULT_SHIFT);
     // Computes only while on (or near) the screen, like every drawn view.

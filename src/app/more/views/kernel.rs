@@ -7,6 +7,8 @@
 //! parts (the clock, the JavaScript kernel, yielding between steps) and draws the report.
 
 use leptos::prelude::*;
+
+use crate::app::state::use_store;
 use wasm_bindgen::prelude::*;
 
 use crate::app::state::AppState;
@@ -164,12 +166,12 @@ pub const CAPTION: &str = "RoPE as a model runs it: a tensor of shape [B, S, H, 
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <Kernel state /> }.into_any()
+    view! { <Kernel /> }.into_any()
 }
 
 #[component]
-pub fn Kernel(state: AppState) -> impl IntoView {
+pub fn Kernel() -> impl IntoView {
+    let state = use_store();
     let batch = RwSignal::new(2usize);
     let seq = RwSignal::new(4096usize);
     let heads = RwSignal::new(32usize);

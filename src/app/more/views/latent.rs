@@ -5,9 +5,10 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use crate::app::draw;
 use crate::app::params::{control, Look};
-use crate::app::state::AppState;
 use crate::app::views::{num, on_screen_scene, paint_while_visible};
 use crate::rope::settings::config::spec;
 use crate::rope::view::latent::{self, LatentModel};
@@ -18,12 +19,12 @@ pub const CAPTION: &str = "Multi-head latent attention (DeepSeek-V3) gives every
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <Latent state /> }.into_any()
+    view! { <Latent /> }.into_any()
 }
 
 #[component]
-pub fn Latent(state: AppState) -> impl IntoView {
+pub fn Latent() -> impl IntoView {
+    let state = use_store();
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let shown = Memo::new(move |_| scene.with(|s| latent::shown(s)));
     let model = Memo::new(move |_| shown.with(|s| s.clone().map(|(m, _)| m)));

@@ -3,8 +3,9 @@
 
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use crate::app::field::Field;
-use crate::app::state::AppState;
 use crate::app::views::{num, on_screen_scene};
 use crate::rope::maths::layers::LayerKind;
 use crate::rope::view::layers::{layers, LayersModel};
@@ -23,12 +24,12 @@ pub const CAPTION: &str = "Not every layer of a current model uses the same RoPE
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <Layers state /> }.into_any()
+    view! { <Layers /> }.into_any()
 }
 
 #[component]
-pub fn Layers(state: AppState) -> impl IntoView {
+pub fn Layers() -> impl IntoView {
+    let state = use_store();
     let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);
     let model = Memo::new(move |prev: Option<&Option<LayersModel>>| {
         if visible.get() {

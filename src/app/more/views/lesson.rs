@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::app::state::AppState;
+use crate::app::state::use_store;
+
 use crate::app::views::on_screen_scene;
 use crate::rope::teaching::lesson_view::{lesson_with, variance_for, Section};
 
@@ -12,12 +13,12 @@ pub const CAPTION: &str = "The ideas behind the other views, each checked with t
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <Lesson state /> }.into_any()
+    view! { <Lesson /> }.into_any()
 }
 
 #[component]
-pub fn Lesson(state: AppState) -> impl IntoView {
+pub fn Lesson() -> impl IntoView {
+    let state = use_store();
     let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);
     // Nothing is computed until the view is first seen; after that it follows the scene while
     // on screen (the scene carries its config, so an off-screen change costs nothing).

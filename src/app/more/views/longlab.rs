@@ -14,7 +14,8 @@ mod run;
 
 use leptos::prelude::*;
 
-use crate::app::more::model_lab::ModelState;
+use crate::app::state::use_store;
+
 use crate::app::state::{AppState, View};
 use crate::rope::view::chart::LineChart;
 use crate::rope::view::longlab::{self as lab, Compare, Experiment, Line, Losses, Point, Sample};
@@ -225,15 +226,13 @@ pub const CAPTION: &str = concat!("The real model, with a text placed far past t
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    match use_context::<ModelState>() {
-        Some(lab) => view! { <LongLab state lab /> }.into_any(),
-        None => ().into_any(),
-    }
+    view! { <LongLab /> }.into_any()
 }
 
 #[component]
-pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
+pub fn LongLab() -> impl IntoView {
+    let state = use_store();
+    let lab = crate::app::more::use_lab();
     let me = Lab::new();
     me.connect(state, lab);
     let experiment = Memo::new(move |_| state.config.with(|c| c.lab.experiment));
@@ -244,17 +243,17 @@ pub fn LongLab(state: AppState, lab: ModelState) -> impl IntoView {
     view! {
         <div class="longlab" data-testid="longlab">
             <Intro />
-            <ModelLine state lab me />
-            <ExperimentPicker state experiment />
-            <LabFields state experiment />
-            <LinkAsk state lab me />
-            <RunControls state lab me experiment points />
-            <RunLine state lab me experiment />
+            <ModelLine me />
+            <ExperimentPicker experiment />
+            <LabFields experiment />
+            <LinkAsk me />
+            <RunControls me experiment points />
+            <RunLine me experiment />
             <Reading summary />
-            <LabChart state me experiment chart points summary />
+            <LabChart me experiment chart points summary />
             <Shown me />
-            <PointsTable state me experiment points />
-            <LossesTable state me experiment />
+            <PointsTable me experiment points />
+            <LossesTable me experiment />
         </div>
     }
 }

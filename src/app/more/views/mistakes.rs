@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use crate::app::state::AppState;
 use crate::rope::teaching::errata::{errata, show_me_views, Erratum, Kind, UI_KEYS};
 use crate::rope::Config;
@@ -35,18 +37,19 @@ pub const CAPTION: &str = "The texts this widget teaches from contain slips: wro
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <Mistakes state /> }.into_any()
+    view! { <Mistakes /> }.into_any()
 }
 
 #[component]
-pub fn Mistakes(state: AppState) -> impl IntoView {
+pub fn Mistakes() -> impl IntoView {
+    let state = use_store();
     // Every truth is computed as soon as the view is in the page (the truths do not depend on
     // the settings, and all of them take microseconds): find-in-page, print and screen readers
     // meet the numbers wherever the view sits, not a placeholder until it is scrolled to.
     let truths: Vec<String> = errata().iter().map(|e| e.truth().text).collect();
-    // Arrived by a link to one erratum before this view was loaded: go to it.
-    Effect::new(move |_| {
+    // Arrived by a link to one erratum before this view was loaded: go to it, once it is in
+    // the page (the frame after the mount).
+    request_animation_frame(move || {
         let Some(window) = web_sys::window() else {
             return;
         };

@@ -4,9 +4,10 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use crate::app::field::Field;
 use crate::app::params::{control, Look};
-use crate::app::state::AppState;
 use crate::app::views::grid::GridCanvas;
 use crate::app::views::num;
 use crate::app::views::on_screen_scene;
@@ -19,12 +20,12 @@ pub const CAPTION: &str = "Qwen2-VL's multimodal RoPE gives every token three po
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <Multimodal state /> }.into_any()
+    view! { <Multimodal /> }.into_any()
 }
 
 #[component]
-pub fn Multimodal(state: AppState) -> impl IntoView {
+pub fn Multimodal() -> impl IntoView {
+    let state = use_store();
     let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);
     let shown = Memo::new(move |prev: Option<&Option<Shown>>| {
         if visible.get() {

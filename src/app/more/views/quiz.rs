@@ -2,7 +2,9 @@
 
 use leptos::prelude::*;
 
-use crate::app::state::{Answer, AppState};
+use crate::app::state::use_store;
+
+use crate::app::state::Answer;
 use crate::rope::teaching::quiz::{questions, Question};
 
 /// The caption under the view's title: what it shows and how to read it.
@@ -10,12 +12,12 @@ pub const CAPTION: &str = "Predict first, then check. The widget computes each a
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <Quiz state /> }.into_any()
+    view! { <Quiz /> }.into_any()
 }
 
 #[component]
-pub fn Quiz(state: AppState) -> impl IntoView {
+pub fn Quiz() -> impl IntoView {
+    let state = use_store();
     let (frame, scene, _) = crate::app::views::on_screen_scene::<leptos::html::Div>(state);
     let qs = Memo::new(move |_| scene.with(|s| questions(s)));
     view! {
@@ -23,14 +25,15 @@ pub fn Quiz(state: AppState) -> impl IntoView {
             <ol class="quiz">
                 // Rebuilt when the settings change: the answers may change with them, so an old
                 // choice and verdict must not stay.
-                {move || qs.get().into_iter().enumerate().map(|(i, q)| view! { <QuestionCard state index=i question=q /> }).collect_view()}
+                {move || qs.get().into_iter().enumerate().map(|(i, q)| view! { <QuestionCard index=i question=q /> }).collect_view()}
             </ol>
         </div>
     }
 }
 
 #[component]
-fn QuestionCard(state: AppState, index: usize, question: Question) -> impl IntoView {
+fn QuestionCard(index: usize, question: Question) -> impl IntoView {
+    let state = use_store();
     let chosen: RwSignal<Option<usize>> = RwSignal::new(None);
     let revealed = RwSignal::new(false);
     let name = format!("quiz-{}", question.id);

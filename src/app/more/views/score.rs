@@ -4,13 +4,14 @@
 
 use leptos::html::Canvas;
 use leptos::prelude::*;
+
+use crate::app::state::use_store;
 use plotters::style::text_anchor::{HPos, VPos};
 use plotters::style::Color;
 use wasm_bindgen::JsCast;
 
 use crate::app::download::download_text;
 use crate::app::draw::{self, shapes};
-use crate::app::state::AppState;
 use crate::app::views::{num, on_screen_scene, redraw_sized, table_open_by_default, HoveredRow};
 use crate::rope::base::csv::to_csv;
 use crate::rope::view::chart::FONT_PX;
@@ -73,12 +74,12 @@ pub const CAPTION: &str = "The attention score of the query token against the ke
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <Score state /> }.into_any()
+    view! { <Score /> }.into_any()
 }
 
 #[component]
-pub fn Score(state: AppState) -> impl IntoView {
+pub fn Score() -> impl IntoView {
+    let state = use_store();
     // Computes only while on (or near) the screen, like every drawn view.
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let model = Memo::new(move |_| scene.with(|s| score(s)));
@@ -131,7 +132,7 @@ pub fn Score(state: AppState) -> impl IntoView {
                 </div>
             </div>
             <Identity model />
-            <PairTable state rows model />
+            <PairTable rows model />
         </div>
     }
 }
@@ -179,7 +180,8 @@ fn Identity(model: Memo<ScoreModel>) -> impl IntoView {
 /// Every pair's dot, cross, angle and contribution (open by default for small d; filled only
 /// while open); a row pointed at or focused marks its pair on every view.
 #[component]
-fn PairTable(state: AppState, rows: HoveredRow, model: Memo<ScoreModel>) -> impl IntoView {
+fn PairTable(rows: HoveredRow, model: Memo<ScoreModel>) -> impl IntoView {
+    let state = use_store();
     let HoveredRow { body, open } = rows;
     let rows = move || {
         model.with(|m| {

@@ -5,6 +5,8 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use crate::app::params::{control, Look};
 use crate::app::state::AppState;
 use crate::app::views::grid::GridCanvas;
@@ -22,12 +24,12 @@ pub const CAPTION: &str = "A vision encoder cuts an image into a grid of patches
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
-    let state = crate::app::state::use_store();
-    view! { <Vision state /> }.into_any()
+    view! { <Vision /> }.into_any()
 }
 
 #[component]
-pub fn Vision(state: AppState) -> impl IntoView {
+pub fn Vision() -> impl IntoView {
+    let state = use_store();
     let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);
     let shift = RwSignal::new([1i64, 1i64]);
     let model = Memo::new(move |prev: Option<&Result<VisionModel, String>>| {
@@ -41,9 +43,10 @@ pub fn Vision(state: AppState) -> impl IntoView {
     let ok = move || model.with(Result::is_ok);
     let canvas_ref = NodeRef::<Canvas>::new();
     let shifted_ref = NodeRef::<Canvas>::new();
+    // Where the pointer or the arrow keys are on the grid (none once the pointer left it).
     let cursor: RwSignal<Option<(usize, usize)>> = RwSignal::new(None);
-    keep_key_patch(cursor, model);
-    let key_patch = move || cursor.get();
+    let kept = key_patch(cursor, model);
+    let key_patch = move || kept.get();
     // One of the two grids for the key patch (an empty grid without a model).
     let grid = move |of: fn(&VisionModel, (usize, usize)) -> GridChart| {
         Memo::new(move |_| {
@@ -82,7 +85,7 @@ pub fn Vision(state: AppState) -> impl IntoView {
                 <p class="readout" id="vision-readout" data-testid="vision-readout" aria-live="polite" data-answer="patch-scores">{readout}</p>
                 <p class="hint">"Point at or tap a patch, or focus the grid and use the arrow keys, to pick the key patch (dashed outline); it stays where you leave it."</p>
                 <GridCanvas chart=chart canvas=canvas_ref class="square"
-                    label=summary testid="vision-grid" cursor=cursor describedby="vision-readout"
+                    label=summary testid="vision-grid" cursor=cursor kept=kept describedby="vision-readout"
                     overlay=crate::app::draw::grid_marks />
                 <ShiftInputs shift />
                 <p class="readout" data-testid="vision-shifted-caption" data-answer="patch-scores">{shifted_label}</p>
@@ -104,15 +107,14 @@ pub fn Vision(state: AppState) -> impl IntoView {
 }
 
 /// The key patch: the one last pointed at, tapped or moved to with the arrow keys. It stays
-/// when the pointer leaves the grid (the grid clears its cursor then: this puts the last one
-/// back, so focusing the grid later starts from it too); the model's default until the
-/// learner picks one, or when the grid shrinks past it.
-fn keep_key_patch(
+/// when the pointer leaves the grid (the grid clears its cursor then: the grid's keys and focus
+/// start from this one too); the model's default until the learner picks one, or when the
+/// grid shrinks past it.
+fn key_patch(
     cursor: RwSignal<Option<(usize, usize)>>,
     model: Memo<Result<VisionModel, String>>,
-) {
-    Effect::new(move |last: Option<Option<(usize, usize)>>| {
-        let now = cursor.get();
+) -> Memo<Option<(usize, usize)>> {
+    Memo::new(move |last: Option<&Option<(usize, usize)>>| {
         let inside = |k: (usize, usize)| {
             model.with(|m| {
                 m.as_ref()
@@ -120,15 +122,12 @@ fn keep_key_patch(
             })
         };
         let default = || model.with(|m| m.as_ref().ok().map(VisionModel::default_key));
-        let keep = now
+        cursor
+            .get()
             .filter(|&k| inside(k))
-            .or_else(|| last.flatten().filter(|&k| inside(k)))
-            .or_else(default);
-        if keep != now {
-            cursor.set(keep);
-        }
-        keep
-    });
+            .or_else(|| last.copied().flatten().filter(|&k| inside(k)))
+            .or_else(default)
+    })
 }
 
 /// Which pairs turn with the rows and which with the columns, and their speeds.

@@ -2,6 +2,8 @@
 //! its texts, a link's request to run, Run and the downloads, and where the run stands.
 
 use leptos::prelude::*;
+
+use crate::app::state::use_store;
 use wasm_bindgen::JsValue;
 
 use super::run::load_model;
@@ -52,7 +54,9 @@ fn model_line(lab: ModelState, me: Lab) -> String {
 
 /// The model's status, its download's progress, and "Load the model".
 #[component]
-pub(super) fn ModelLine(state: AppState, lab: ModelState, me: Lab) -> impl IntoView {
+pub(super) fn ModelLine(me: Lab) -> impl IntoView {
+    let state = use_store();
+    let lab = crate::app::more::use_lab();
     view! {
         <p class="model-status-line">
             "Model: " <strong data-testid="lab-model-status" data-helpers=move || me.helpers_ready.get().to_string()>{move || lab.status.with(Status::word)}</strong>
@@ -72,7 +76,8 @@ pub(super) fn ModelLine(state: AppState, lab: ModelState, me: Lab) -> impl IntoV
 
 /// The three experiments, what the chosen one measures, and how to read it.
 #[component]
-pub(super) fn ExperimentPicker(state: AppState, experiment: Memo<Experiment>) -> impl IntoView {
+pub(super) fn ExperimentPicker(experiment: Memo<Experiment>) -> impl IntoView {
+    let state = use_store();
     let choose = move |e: Experiment| {
         let _ = state.edit(Key::Lab, e.as_str());
     };
@@ -99,7 +104,8 @@ pub(super) fn ExperimentPicker(state: AppState, experiment: Memo<Experiment>) ->
 
 /// The experiment's texts, gaps, keys and the methods compared, and the default texts.
 #[component]
-pub(super) fn LabFields(state: AppState, experiment: Memo<Experiment>) -> impl IntoView {
+pub(super) fn LabFields(experiment: Memo<Experiment>) -> impl IntoView {
+    let state = use_store();
     let texts = Memo::new(move |_| state.config.with(lab::texts));
     view! {
         <div class="lab-fields">
@@ -189,7 +195,9 @@ fn what_the_link_asks(state: AppState, lab: ModelState) -> String {
 /// `run=1` in a link: nothing is downloaded or run until the learner says so (the model is
 /// about 98 MB, and a sweep can take minutes). "Run it" clears the request and runs.
 #[component]
-pub(super) fn LinkAsk(state: AppState, lab: ModelState, me: Lab) -> impl IntoView {
+pub(super) fn LinkAsk(me: Lab) -> impl IntoView {
+    let state = use_store();
+    let lab = crate::app::more::use_lab();
     let asked_by_link = Memo::new(move |_| state.config.with(|c| c.lab.run));
     let run_asked = move |_| {
         let _ = state.edit(Key::Run, "0");
@@ -241,12 +249,12 @@ fn download_json(me: Lab, points: Memo<Vec<Point>>) {
 /// Run (the longer short-range run beside it), Cancel, and the downloads.
 #[component]
 pub(super) fn RunControls(
-    state: AppState,
-    lab: ModelState,
     me: Lab,
     experiment: Memo<Experiment>,
     points: Memo<Vec<Point>>,
 ) -> impl IntoView {
+    let state = use_store();
+    let lab = crate::app::more::use_lab();
     view! {
         <div class="preset-row">
             <button type="button" data-testid="lab-run" on:click=move |_| me.run(state, lab) aria-describedby="lab-run-why"
@@ -287,12 +295,9 @@ fn run_why(lab: ModelState, me: Lab) -> String {
 /// Below Run: the warning about settings that are not the model's, why Run waits, the run's
 /// error, its status and time, and its progress bar.
 #[component]
-pub(super) fn RunLine(
-    state: AppState,
-    lab: ModelState,
-    me: Lab,
-    experiment: Memo<Experiment>,
-) -> impl IntoView {
+pub(super) fn RunLine(me: Lab, experiment: Memo<Experiment>) -> impl IntoView {
+    let state = use_store();
+    let lab = crate::app::more::use_lab();
     let warning = Memo::new(move |_| state.config.with(lab::warning));
     let restore = move |_| {
         let next = state.config.with_untracked(Config::with_trained_rope);

@@ -4,6 +4,8 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::state::use_store;
+
 use super::{fmt4, Lab};
 use crate::app::state::AppState;
 use crate::app::views::redraw_chart;
@@ -57,13 +59,13 @@ fn point_under(
 /// The chart of the last run; a click on a point shows it in the other views.
 #[component]
 pub(super) fn LabChart(
-    state: AppState,
     me: Lab,
     experiment: Memo<Experiment>,
     chart: Memo<Option<LineChart>>,
     points: Memo<Vec<Point>>,
     summary: Memo<Vec<String>>,
 ) -> impl IntoView {
+    let state = use_store();
     let canvas_ref = NodeRef::<Canvas>::new();
     redraw_chart(state, canvas_ref, chart, |c, _| c.clone());
     let click = move |ev: leptos::ev::MouseEvent| {
@@ -147,11 +149,11 @@ fn point_row(
 /// The points of a pass-key or far-context run, a row per line and gap.
 #[component]
 pub(super) fn PointsTable(
-    state: AppState,
     me: Lab,
     experiment: Memo<Experiment>,
     points: Memo<Vec<Point>>,
 ) -> impl IntoView {
+    let state = use_store();
     let rows = move || {
         // As the chart: one row per line and gap ("current = none" once), in
         // the legend's order, then by gap ("alone" first).
@@ -194,7 +196,8 @@ pub(super) fn PointsTable(
 
 /// The short-range run's mean loss per method.
 #[component]
-pub(super) fn LossesTable(state: AppState, me: Lab, experiment: Memo<Experiment>) -> impl IntoView {
+pub(super) fn LossesTable(me: Lab, experiment: Memo<Experiment>) -> impl IntoView {
+    let state = use_store();
     view! {
         <Show when=move || experiment.get() == Experiment::Short>
             <div class="table-wrap" tabindex="0" role="region" aria-label="Loss per method"><table class="data">

@@ -235,18 +235,17 @@ impl Lab {
         })));
         on_cleanup(move || {
             model.set_lab_sink(None);
+            model.set_status_sink(None);
             me.stop_helpers();
         });
         // Helpers start once the model's own worker has the model (they load it from the cache).
-        Effect::new(move |_| {
-            if model.status.get() == Status::Ready {
+        // Run pressed before the model was loaded: the run starts once it is ready; a failed or
+        // cancelled download drops it (the model's line says why). Now, and at each change of
+        // the model's status (`model_lab::drive_the_worker`).
+        let follow = move |status: &Status| {
+            if *status == Status::Ready {
                 me.start_helpers();
             }
-        });
-        // Run pressed before the model was loaded: the run starts once it is ready; a failed or
-        // cancelled download drops it (the model's line says why).
-        Effect::new(move |_| {
-            let status = model.status.get();
             if me.status.get_untracked() != RunStatus::Waiting {
                 return;
             }
@@ -255,7 +254,9 @@ impl Lab {
                 Status::Failed { .. } | Status::Cancelled => me.status.set(RunStatus::Idle),
                 _ => {}
             }
-        });
+        };
+        model.set_status_sink(Some(Rc::new(follow)));
+        follow(&model.status.get_untracked());
     }
 
     /// Starts the helper workers (once the model's own worker has the model, so that they
