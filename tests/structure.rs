@@ -682,3 +682,71 @@ fn the_measure_counts_each_function_from_fn_to_its_brace() {
         ]
     );
 }
+
+/// The most effects `src/app` may create: effects are for the outside world only (the address,
+/// the host page, the other module, the workers, the browser's storage, the canvases and the
+/// DOM the page writes by hand); a value computed from the state is a `Memo`, and a change is
+/// applied where it is made.
+const MAX_APP_EFFECTS: usize = 12;
+
+/// Every `Effect::new` (and its kin) in `src/app`: the module and the function it sits in.
+fn app_effects() -> Vec<(String, String)> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut out = Vec::new();
+    for s in read_sources(&src, false) {
+        if s.module.first().is_none_or(|m| m != "app") {
+            continue;
+        }
+        let fns = functions(&s.text);
+        let line_of = |at: usize| s.text[..at].matches('\n').count() + 1;
+        for kind in ["Effect::new", "Effect::watch", "RenderEffect::new"] {
+            for (at, _) in s.text.match_indices(kind) {
+                let line = line_of(at);
+                // The innermost function around it: the latest start that still holds the line.
+                let inside = fns
+                    .iter()
+                    .filter(|(_, first, n)| *first <= line && line < first + n)
+                    .max_by_key(|(_, first, _)| *first)
+                    .map_or_else(|| "(none)".to_string(), |f| f.0.clone());
+                out.push((s.module.join("/"), inside));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn the_app_has_few_effects_each_in_a_function_named_for_what_it_touches() {
+    let effects = app_effects();
+    let listed: Vec<String> = effects.iter().map(|(m, f)| format!("{m}: {f}")).collect();
+    println!("{} effects in src/app:\n{}", effects.len(), listed.join("\n"));
+    assert!(
+        effects.len() <= MAX_APP_EFFECTS,
+        "{} effects in src/app (at most {MAX_APP_EFFECTS}):\n{}",
+        effects.len(),
+        listed.join("\n")
+    );
+    // Not inline in a component (a component's name is in CamelCase): in a function of its
+    // own, whose name says what outside thing it keeps in step.
+    let inline: Vec<&String> = listed
+        .iter()
+        .zip(&effects)
+        .filter(|(_, (_, f))| f.starts_with(|c: char| c.is_uppercase()) || f == "(none)")
+        .map(|(l, _)| l)
+        .collect();
+    assert!(inline.is_empty(), "effects inline in a component: {inline:?}");
+}
+
+/// State lives in the stores (`app::state::AppState` on the page, and the parts module's own,
+/// which is the one `thread_local!` left: the module's exported functions reach it there).
+#[test]
+fn no_thread_local_state_outside_the_parts_store() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let found: Vec<String> = read_sources(&src, true)
+        .iter()
+        .filter(|s| s.text.contains("thread_local!"))
+        .map(|s| s.module.join("/"))
+        .collect();
+    assert_eq!(found, vec!["app/more".to_string()], "thread_local! state outside the store");
+}

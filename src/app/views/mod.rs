@@ -35,7 +35,7 @@ impl HoveredRow {
 
     /// The table's rows in the DOM: the `hovered` class follows the hovered pair (again when the
     /// rows are rebuilt: open toggled, `model` changed).
-    fn follow<M: Send + Sync + 'static>(self, state: AppState, model: Memo<M>) {
+    fn mark_rows_in_the_dom<M: Send + Sync + 'static>(self, state: AppState, model: Memo<M>) {
         Effect::new(move |_| {
             self.open.track();
             model.track();
@@ -123,7 +123,7 @@ pub fn redraw_sized<M: Send + Sync + 'static>(
         let hovered = state.hovered_pair.get();
         model.with(|m| paint(c, pal, m, hovered, w));
     });
-    rows.follow(state, model);
+    rows.mark_rows_in_the_dom(state, model);
 }
 
 /// Repaints a line chart while its canvas is on screen: `chart(model, hovered pair)`, when it
