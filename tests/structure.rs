@@ -720,7 +720,11 @@ fn app_effects() -> Vec<(String, String)> {
 fn the_app_has_few_effects_each_in_a_function_named_for_what_it_touches() {
     let effects = app_effects();
     let listed: Vec<String> = effects.iter().map(|(m, f)| format!("{m}: {f}")).collect();
-    println!("{} effects in src/app:\n{}", effects.len(), listed.join("\n"));
+    println!(
+        "{} effects in src/app:\n{}",
+        effects.len(),
+        listed.join("\n")
+    );
     assert!(
         effects.len() <= MAX_APP_EFFECTS,
         "{} effects in src/app (at most {MAX_APP_EFFECTS}):\n{}",
@@ -735,7 +739,10 @@ fn the_app_has_few_effects_each_in_a_function_named_for_what_it_touches() {
         .filter(|(_, (_, f))| f.starts_with(|c: char| c.is_uppercase()) || f == "(none)")
         .map(|(l, _)| l)
         .collect();
-    assert!(inline.is_empty(), "effects inline in a component: {inline:?}");
+    assert!(
+        inline.is_empty(),
+        "effects inline in a component: {inline:?}"
+    );
 }
 
 /// State lives in the stores (`app::state::AppState` on the page, and the parts module's own,
@@ -748,5 +755,9 @@ fn no_thread_local_state_outside_the_parts_store() {
         .filter(|s| s.text.contains("thread_local!"))
         .map(|s| s.module.join("/"))
         .collect();
-    assert_eq!(found, vec!["app/more".to_string()], "thread_local! state outside the store");
+    assert_eq!(
+        found,
+        vec!["app/more".to_string()],
+        "thread_local! state outside the store"
+    );
 }
