@@ -210,6 +210,17 @@ impl AppState {
 impl AppState {
     /// A store of its own with the default settings, owned by the page (see [`use_store`]).
     pub fn detached() -> AppState {
+        AppState::with_defaults(Signal::from(false), RwSignal::new(None), StateOwner::Here)
+    }
+
+    /// A store with the default settings: `dark` and the model's `run` from whoever holds them,
+    /// changes applied by `owner` (the parts module's replica starts so, until the page's
+    /// changes arrive).
+    pub fn with_defaults(
+        dark: Signal<bool>,
+        run: RwSignal<Option<Arc<ModelRun>>>,
+        owner: StateOwner,
+    ) -> AppState {
         let config = RwSignal::new(Config::default());
         AppState {
             config,
@@ -219,11 +230,11 @@ impl AppState {
             ui: RwSignal::new(UiOptions::default()),
             hovered_pair: RwSignal::new(None),
             pick: RwSignal::new(Pick::Query),
-            dark: Signal::from(false),
-            derived: Derived::new(config, RwSignal::new(None)),
+            dark,
+            derived: Derived::new(config, run),
             answer: RwSignal::new(None),
             path: RwSignal::new(Arc::new(Outline::builtin())),
-            owner: StateOwner::Here,
+            owner,
             before: StoredValue::new(String::new()),
         }
     }

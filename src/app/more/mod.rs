@@ -31,7 +31,7 @@ use super::part::{
     Loading, Mounted, Parts, Send, ToPage, AUTHOR, EMBED, HF, LAB, LAYOUT, NOTATION, OVERRIDES,
     PRESETS, TOUR,
 };
-use super::state::{AppState, Derived, Pick, StateOwner, UiOptions, View};
+use super::state::{AppState, StateOwner, UiOptions, View};
 use crate::app::views::{errata_links, Caption};
 use crate::bridge::{Change, ToPart};
 use crate::rope::io::export::Export;
@@ -85,27 +85,10 @@ fn init() -> (Handles, Owner) {
     let _ = any_spawner::Executor::init_wasm_bindgen();
     let owner = Owner::new();
     let handles = owner.with(|| {
-        let config = RwSignal::new(Config::default());
         let dark = RwSignal::new(false);
         let lab = ModelState::new();
         let send = StoredValue::new_local(None);
-        let state = AppState {
-            config,
-            error: RwSignal::new(None),
-            notice: RwSignal::new(None),
-            sections_from: StoredValue::new(None),
-            ui: RwSignal::new(UiOptions::default()),
-            hovered_pair: RwSignal::new(None),
-            pick: RwSignal::new(Pick::Query),
-            dark: dark.into(),
-            derived: Derived::new(config, lab.run),
-            answer: RwSignal::new(None),
-            path: RwSignal::new(std::sync::Arc::new(
-                crate::rope::teaching::path::Outline::builtin(),
-            )),
-            owner: StateOwner::Page(send),
-            before: StoredValue::new(String::new()),
-        };
+        let state = AppState::with_defaults(dark.into(), lab.run, StateOwner::Page(send));
         let h = Handles {
             state,
             lab,
