@@ -304,6 +304,11 @@ fuzz() {
   time FUZZ_CASES=$cases cargo test --release --test fuzz -- --nocapture
 }
 
+# Translators' check: each language's messages against English's (missing, extra, variables).
+i18n() {
+  cargo run --quiet --offline --bin rope-export -- --i18n
+}
+
 # Refreshes the README images from the e2e check's screenshots.
 screenshots() {
   setup
@@ -323,11 +328,12 @@ case "${1:-}" in
   screenshots) screenshots ;;
   bench) bench ;;
   fuzz) fuzz ;;
+  i18n) i18n ;;
   build) setup && build ;;
   serve) setup && model_prepare && say "serving on http://127.0.0.1:8080/ (Ctrl-C to stop)" && exec trunk serve --release --offline ;;
   test) run_tests ;;
   *)
-    echo "usage: ./dev.sh serve | test | build | setup | screenshots | bench | fuzz" >&2
+    echo "usage: ./dev.sh serve | test | build | setup | screenshots | bench | fuzz | i18n" >&2
     exit 2
     ;;
 esac

@@ -12,6 +12,8 @@ export function loadMore(url) {
     attempt++;
     loading = import(address).then(async (m) => {
       await m.default();
+      // The module's words in the page's language (fetched before any part mounts).
+      await m.load_messages(document.documentElement.lang || 'en');
       return m;
     });
     loading.catch(() => { loading = null; });

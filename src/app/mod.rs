@@ -9,6 +9,7 @@ mod download;
 mod draw;
 mod field;
 mod host;
+pub mod i18n;
 pub mod more;
 mod params;
 pub mod part;
@@ -36,7 +37,35 @@ use views::{compasses::Compasses, heatmap::Heatmap, ViewFrame};
 /// Mounts the widget on the page body (Trunk's entry point).
 pub fn start() {
     crash::install();
-    leptos::mount::mount_to_body(|| view! { <App /> });
+    let lang = start_lang();
+    if let Some(root) = document().document_element() {
+        let _ = root.set_attribute("lang", lang.code());
+    }
+    let english = crate::rope::base::i18n::english_page();
+    if lang == i18n::Lang::En {
+        i18n::install(lang, &english, &[]);
+        leptos::mount::mount_to_body(|| view! { <App /> });
+    } else {
+        // Another language's words are fetched before the page mounts (no flash of English).
+        wasm_bindgen_futures::spawn_local(async move {
+            let files = crate::rope::base::i18n::files(crate::rope::base::i18n::Group::Page);
+            let fetched = i18n::fetch(lang, &files).await;
+            i18n::install(lang, &english, &fetched);
+            leptos::mount::mount_to_body(|| view! { <App /> });
+        });
+    }
+}
+
+/// The language the page starts in: `lang=` in the address if it names one we speak, else the
+/// browser's preferred languages (English if none).
+fn start_lang() -> i18n::Lang {
+    let search = window().location().search().unwrap_or_default();
+    let asked = search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("lang="))
+        .and_then(i18n::Lang::parse);
+    asked.unwrap_or_else(|| i18n::Lang::negotiate(&i18n::preferred()))
 }
 
 /// Applies what a part (`app::part`) sends, through the same checks a link gets.

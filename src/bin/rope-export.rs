@@ -19,6 +19,7 @@ const USAGE: &str = "usage: rope-export '<query string>' | rope-export --hf FILE
 enum Request {
     Query(String),
     Catalog,
+    I18n,
     UrlKeys,
     Hf {
         file: String,
@@ -41,6 +42,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
     match args {
         [] => Ok(Request::Query(String::new())),
         [flag] if flag == "--catalog" => Ok(Request::Catalog),
+        [flag] if flag == "--i18n" => Ok(Request::I18n),
         [flag] if flag == "--url-keys" => Ok(Request::UrlKeys),
         [q] if q != "--hf" => Ok(Request::Query(q.clone())),
         [flag, file, rest @ ..] if flag == "--hf" => {
@@ -78,6 +80,7 @@ fn run(request: Request) -> Result<String, String> {
     match request {
         Request::Query(q) => export_query(&q).map_err(|e| e.to_string()),
         Request::Catalog => Ok(catalog()),
+        Request::I18n => i18n_report(),
         // println! adds the file's one closing newline.
         Request::UrlKeys => Ok(ropescope::rope::io::keys_doc::url_keys_markdown()
             .trim_end()
@@ -106,5 +109,60 @@ fn main() -> ExitCode {
             eprintln!("error: {}", e.replace(['\n', '\r'], " "));
             ExitCode::from(2)
         }
+    }
+}
+
+/// `--i18n` (`./dev.sh i18n`): each language's messages against English's, read from
+/// `www/locales/` under the current folder: coverage, then every missing and extra message and
+/// every variable that differs. An error (so a non-zero exit) if any language is incomplete.
+fn i18n_report() -> Result<String, String> {
+    use ropescope::rope::base::i18n::{coverage, Lang, FILES};
+    let read = |lang: Lang| -> Vec<(String, String)> {
+        FILES
+            .iter()
+            .filter_map(|f| {
+                let path = format!("www/locales/{}/{f}.ftl", lang.code());
+                std::fs::read_to_string(path)
+                    .ok()
+                    .map(|t| (f.to_string(), t))
+            })
+            .collect()
+    };
+    let en = read(Lang::En);
+    if en.len() != FILES.len() {
+        return Err("run from the repository's root: www/locales/en/ was not found".to_string());
+        // i18n: developer tool
+    }
+    let mut out = String::new();
+    let mut complete = true;
+    for lang in Lang::ALL {
+        let c = coverage(lang, &en, &read(lang));
+        complete &= c.is_complete();
+        out.push_str(&format!(
+            "{:<6} {:>6.1} %  {} of {} messages; {} missing, {} extra, {} with other variables, {} errors\n", // i18n: developer tool
+            c.lang,
+            c.percent(),
+            c.total - c.missing.len(),
+            c.total,
+            c.missing.len(),
+            c.extra.len(),
+            c.variables.len(),
+            c.errors.len()
+        ));
+        for (what, list) in [
+            ("missing", &c.missing),
+            ("extra", &c.extra),
+            ("variables", &c.variables),
+            ("error", &c.errors),
+        ] {
+            for item in list {
+                out.push_str(&format!("  {what}: {item}\n"));
+            }
+        }
+    }
+    if complete {
+        Ok(out.trim_end().to_string())
+    } else {
+        Err(out.trim_end().to_string())
     }
 }

@@ -27,6 +27,14 @@ mod exports {
         }));
     }
 
+    /// Installs this module's messages in `lang` (the page's `<html lang>`): fetches that
+    /// language's files first (English is compiled in). The loader awaits it before anything
+    /// mounts.
+    #[wasm_bindgen]
+    pub async fn load_messages(lang: String) {
+        more::load_messages(&lang).await;
+    }
+
     /// A message from the page (`ropescope::bridge::ToPart`, as its wire text).
     #[wasm_bindgen]
     pub fn receive(wire: &str) {

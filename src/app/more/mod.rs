@@ -79,7 +79,22 @@ pub(crate) fn use_handles() -> Handles {
     use_context::<Handles>().unwrap_or_else(|| with_more(|h, _| *h))
 }
 
+/// Installs the module's messages in `lang` (a tag; English if it names no language we speak):
+/// the language's files of both groups, fetched, over the compiled-in English.
+pub async fn load_messages(lang: &str) {
+    use crate::rope::base::i18n::{self, Group, Lang};
+    let lang = Lang::parse(lang).unwrap_or_default();
+    let fetched = super::i18n::fetch(lang, &i18n::files(Group::Parts)).await;
+    super::i18n::install(lang, &i18n::english_parts(), &fetched);
+}
+
 fn init() -> (Handles, Owner) {
+    // The messages, if the loader has not installed them (a unit test): English.
+    super::i18n::install(
+        crate::rope::base::i18n::Lang::En,
+        &crate::rope::base::i18n::english_parts(),
+        &[],
+    );
     // Effects need the executor, which `mount_to` would set up only at the first mount (an
     // error here means it already is).
     let _ = any_spawner::Executor::init_wasm_bindgen();

@@ -110,6 +110,9 @@ pub struct UiOptions {
     /// Presentation mode for a projector (`present=1`): chart text, labels and the step's text
     /// at least 1.5 times their size, the step a slim caption over its view.
     pub present: bool,
+    /// The language asked for in the address (`lang=`); `None`: the browser's preference. The
+    /// page reads it once at start (`app::i18n`); it stays in the link.
+    pub lang: Option<crate::rope::base::i18n::Lang>,
     /// Keys the learner cannot change (`lock=dim,base`): their controls are read-only; a host
     /// page can still set them.
     pub lock: Vec<Key>,
@@ -132,6 +135,7 @@ impl Default for UiOptions {
             xapi: false,
             graded: false,
             present: false,
+            lang: None,
             lock: Vec::new(),
             controls: None,
             origin: None,
@@ -220,6 +224,10 @@ impl UiOptions {
                 "xapi" => ui.xapi = matches!(value.as_str(), "1" | "true" | ""),
                 "graded" => ui.graded = matches!(value.as_str(), "1" | "true" | ""),
                 "present" => ui.present = matches!(value.as_str(), "1" | "true" | ""),
+                "lang" => match crate::rope::base::i18n::Lang::parse(value) {
+                    Some(l) => ui.lang = Some(l),
+                    None => notices.push("lang must be en, zh-CN or es; using the browser's language.".into()),
+                },
                 "lock" => ui.lock = key_list("lock", value, |_| true, &mut notices),
                 "controls" => {
                     ui.controls = Some(key_list(
@@ -287,6 +295,9 @@ impl UiOptions {
         }
         if self.present {
             parts.push("present=1".to_string());
+        }
+        if let Some(l) = self.lang {
+            parts.push(format!("lang={}", l.code()));
         }
         if !self.lock.is_empty() {
             parts.push(format!("lock={}", names(&self.lock)));

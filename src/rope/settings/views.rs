@@ -10,7 +10,7 @@ use crate::rope::base::named::named_enum;
 /// in "Show me" links and tour states, ignored by `rope-export`.
 pub const UI_KEYS: &[&str] = &[
     "embed", "view", "theme", "tour", "step", "lock", "controls", "origin", "path", "path_url",
-    "author", "xapi", "graded", "present",
+    "author", "xapi", "graded", "present", "lang",
 ];
 
 /// A presentation key's entry in the URL-key reference (`docs/url-keys.md`).
@@ -38,6 +38,7 @@ pub const UI_KEY_DOCS: &[UiKeyDoc] = &[
     UiKeyDoc { name: "xapi", meaning: "posts an xAPI statement to the course page for each step, answer and the path's end", accepted: "`1`", default: "off" },
     UiKeyDoc { name: "graded", meaning: "the path's answers count for a grade (a SCORM package opens it so): no Leave before its last step, since leaving would show the open questions' answers", accepted: "`1`", default: "off" },
     UiKeyDoc { name: "present", meaning: "presentation mode for a projector: text and chart labels 1.5 times their size, one column of views, a tour step as a slim caption (the arrow and page keys, or a clicker, step it)", accepted: "`1`", default: "off" },
+    UiKeyDoc { name: "lang", meaning: "the language of every text: English, Simplified Chinese or Spanish (changing it reloads the widget in that language)", accepted: "`en`, `zh-CN`, `es`", default: "the browser's first preferred language of these, else `en`" },
 ];
 
 named_enum! {

@@ -1,0 +1,137 @@
+//! The learner's language in the widget: one catalogue of messages per wasm module, installed
+//! before the module mounts anything ([`install`]), and the two calls every component uses,
+//! [`t`] (a message without variables) and [`tf`] (a [`Msg`] the core returned).
+//!
+//! The catalogue is fixed for the page's life: the language is read once at start (`lang=` in
+//! the address, else the browser's preferred languages) and a change of language reloads the
+//! page with the new `lang=` (the state is all in the address, so nothing is lost). That is why
+//! it is a write-once `OnceLock`, not a signal: no component has to re-render for a language
+//! change, and code outside a component (a canvas drawing, an event handler) reads it too.
+
+use std::sync::{Arc, OnceLock};
+
+use wasm_bindgen::JsCast;
+
+use crate::rope::base::i18n::{self, Messages};
+pub use crate::rope::base::i18n::{Arg, Lang, Msg};
+
+static CATALOGUE: OnceLock<Messages> = OnceLock::new();
+
+/// The module's messages: the installed catalogue, else the page's English (a component built
+/// before [`install`], as in a unit test of the page's components).
+pub fn messages() -> &'static Messages {
+    CATALOGUE.get_or_init(|| Messages::new(Lang::En, &i18n::english_page()).0)
+}
+
+/// The learner's language.
+pub fn lang() -> Lang {
+    messages().lang()
+}
+
+/// Installs the module's catalogue: `english` (this module's compiled-in files) behind
+/// `fetched` (the learner's language's files, empty for English). Only the first call counts.
+pub fn install(lang: Lang, english: &[(&str, &str)], fetched: &[(String, String)]) {
+    let (en, errors) = Messages::new(Lang::En, english);
+    report(&errors);
+    let catalogue = if lang == Lang::En || fetched.is_empty() {
+        en
+    } else {
+        let sources: Vec<(&str, &str)> = fetched
+            .iter()
+            .map(|(n, t)| (n.as_str(), t.as_str()))
+            .collect();
+        let (here, errors) = Messages::new(lang, &sources);
+        report(&errors);
+        here.with_fallback(Arc::new(en))
+    };
+    let _ = CATALOGUE.set(catalogue);
+}
+
+fn report(errors: &[String]) {
+    for e in errors {
+        web_sys::console::error_1(&format!("ropescope messages: {e}").into());
+    }
+}
+
+/// Message `id` in the learner's language (English if it lacks it).
+pub fn t(id: &str) -> String {
+    let m = messages();
+    if !m.knows(id) {
+        missing(id);
+    }
+    m.t(id)
+}
+
+/// A message the core returned, formatted in the learner's language.
+pub fn tf(msg: &Msg) -> String {
+    let m = messages();
+    if !m.knows(&msg.id) {
+        missing(&msg.id);
+    }
+    m.text(msg)
+}
+
+/// Attribute `attr` of message `id` (a control's hint, a button's tooltip), or "".
+pub fn ta(id: &str, attr: &str) -> String {
+    messages().attr(id, attr).unwrap_or_else(|| {
+        missing(&format!("{id}.{attr}"));
+        String::new()
+    })
+}
+
+/// A message no file has: a bug (a test fails on the console error), shown as `[id]`.
+fn missing(id: &str) {
+    web_sys::console::error_1(&format!("ropescope: no message {id}").into());
+}
+
+/// Fetches the files of `files` (`group/name`) in `lang` from the site's `locales/` folder.
+/// A file that cannot be fetched is left out (its messages then show in English) and reported.
+pub async fn fetch(lang: Lang, files: &[&str]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    if lang == Lang::En {
+        return out;
+    }
+    let Some(window) = web_sys::window() else {
+        return out;
+    };
+    for file in files {
+        let url = format!("locales/{}/{file}.ftl", lang.code());
+        match fetch_text(&window, &url).await {
+            Some(text) => out.push((file.to_string(), text)),
+            None => report(&[format!("could not read {url}")]),
+        }
+    }
+    out
+}
+
+async fn fetch_text(window: &web_sys::Window, url: &str) -> Option<String> {
+    let response = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(url))
+        .await
+        .ok()?
+        .dyn_into::<web_sys::Response>()
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    let text = wasm_bindgen_futures::JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?;
+    text.as_string()
+}
+
+/// The browser's preferred languages, most preferred first.
+pub fn preferred() -> Vec<String> {
+    let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+        return Vec::new();
+    };
+    let list: Vec<String> = nav
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    if list.is_empty() {
+        nav.language().into_iter().collect()
+    } else {
+        list
+    }
+}

@@ -1,0 +1,2 @@
+i18n-sentence-gap = { "" }
+language-label = 语言
