@@ -10,7 +10,7 @@ import path from 'node:path';
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.ico': 'image/x-icon',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.ftl': 'text/plain; charset=utf-8', '.ico': 'image/x-icon',
 };
 
 export async function serve({ root, prefix = '/', headers = {}, routes = {} }) {
