@@ -229,9 +229,10 @@ pub fn receive_wire(wire: &str) {
         Err(e) => with_more(|h, _| {
             send(
                 h,
-                ToPage::Notice(format!(
-                    "The on-demand module could not read a message: {e}"
-                )),
+                ToPage::Notice(super::i18n::tf(&crate::msg!(
+                    "part-unreadable-message",
+                    error = e
+                ))),
             )
         }),
     }
@@ -332,7 +333,12 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 None if name == OVERRIDES => {
                     Box::new(mount_to(slot, move || view! { <Overrides /> }))
                 }
-                _ => return Err(format!("there is no part named \"{name}\"")),
+                _ => {
+                    return Err(super::i18n::tf(&crate::msg!(
+                        "part-no-such-part",
+                        name = name
+                    )))
+                }
             };
             Ok(Mounted(m))
         })
