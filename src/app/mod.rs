@@ -46,7 +46,7 @@ pub fn start() {
     let english = crate::rope::base::i18n::english_page();
     if lang == i18n::Lang::En {
         i18n::install(lang, &english, &[]);
-        crash::prepare();
+        started_in(lang);
         leptos::mount::mount_to_body(|| view! { <App /> });
     } else {
         // Another language's words are fetched before the page mounts (no flash of English).
@@ -54,9 +54,18 @@ pub fn start() {
             let files = crate::rope::base::i18n::files(crate::rope::base::i18n::Group::Page);
             let fetched = i18n::fetch(lang, &files).await;
             i18n::install(lang, &english, &fetched);
-            crash::prepare();
+            started_in(lang);
             leptos::mount::mount_to_body(|| view! { <App /> });
         });
+    }
+}
+
+/// Once the catalogue is installed: the crash banner's words, and the tab's title in the
+/// learner's language (`index.html` has the English one, for the time before the module runs).
+fn started_in(lang: i18n::Lang) {
+    crash::prepare();
+    if lang != i18n::Lang::En {
+        document().set_title(&t("ui-page-title"));
     }
 }
 

@@ -86,6 +86,7 @@ pub async fn load_messages(lang: &str) {
     let lang = Lang::parse(lang).unwrap_or_default();
     let fetched = super::i18n::fetch(lang, &i18n::files(Group::Parts)).await;
     super::i18n::install(lang, &i18n::english_parts(), &fetched);
+    super::crash::prepare();
 }
 
 fn init() -> (Handles, Owner) {

@@ -4,6 +4,9 @@
 
 ## Top bar and toolbar
 
+# The browser tab's title.
+ui-page-title = ropescope: Rotary Position Embeddings, live
+
 ui-tagline = Rotary Position Embeddings, computed live
 # The guided tour's button: the long label (laptop) and the short one (phone).
 ui-tour-start = Start here: a guided tour

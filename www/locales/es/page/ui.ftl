@@ -4,6 +4,8 @@
 
 ## Barra superior y barra de herramientas
 
+ui-page-title = ropescope: incrustaciones posicionales rotatorias (RoPE), en vivo
+
 ui-tagline = Incrustaciones posicionales rotatorias (RoPE), calculadas en vivo
 ui-tour-start = Empieza aquí: una visita guiada
 ui-tour-start-short = Visita guiada

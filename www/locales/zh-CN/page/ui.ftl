@@ -3,6 +3,8 @@
 
 ## 顶栏与工具栏
 
+ui-page-title = ropescope：旋转位置编码（RoPE），实时呈现
+
 ui-tagline = 旋转位置编码（RoPE），实时计算
 ui-tour-start = 从这里开始：导览
 ui-tour-start-short = 导览
