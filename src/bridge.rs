@@ -137,14 +137,14 @@ impl Change {
         let what = v
             .get("what")
             .and_then(Value::as_str)
-            .ok_or_else(|| "a change without `what`".to_string())?;
+            .ok_or_else(|| "a change without `what`".to_string())?; // i18n: wire diagnostics
         Ok(match what {
             "config" => Change::Config(text(v, "query")?),
             "ui" => Change::Ui(text(v, "query")?),
             "dark" => Change::Dark(flag(v, "dark")?),
             "hover" => Change::Hover(pair(v, "pair")?),
             "before" => Change::Before(text(v, "query")?),
-            other => return Err(format!("no change is called {other:?}")),
+            other => return Err(format!("no change is called {other:?}")), // i18n: wire diagnostics
         })
     }
 }
@@ -170,19 +170,19 @@ fn text(v: &Value, key: &str) -> Result<String, String> {
     v.get(key)
         .and_then(Value::as_str)
         .map(str::to_string)
-        .ok_or_else(|| format!("no text `{key}`"))
+        .ok_or_else(|| format!("no text `{key}`")) // i18n: wire diagnostics
 }
 
 fn flag(v: &Value, key: &str) -> Result<bool, String> {
     v.get(key)
         .and_then(Value::as_bool)
-        .ok_or_else(|| format!("no true/false `{key}`"))
+        .ok_or_else(|| format!("no true/false `{key}`")) // i18n: wire diagnostics
 }
 
 fn index(v: &Value, key: &str) -> Result<usize, String> {
     match v.get(key) {
         Some(Value::Int(i)) if *i >= 0 => Ok(*i as usize),
-        _ => Err(format!("no whole number `{key}`")),
+        _ => Err(format!("no whole number `{key}`")), // i18n: wire diagnostics
     }
 }
 
@@ -196,7 +196,7 @@ fn pair(v: &Value, key: &str) -> Result<Option<usize>, String> {
 fn kind(v: &Value) -> Result<&str, String> {
     v.get("type")
         .and_then(Value::as_str)
-        .ok_or_else(|| "a message without a `type`".to_string())
+        .ok_or_else(|| "a message without a `type`".to_string()) // i18n: wire diagnostics
 }
 
 impl ToPage {
@@ -252,7 +252,7 @@ impl ToPage {
             "error" => {
                 let name = text(&v, "key")?;
                 ToPage::Error(ConfigError {
-                    key: Key::parse(&name).ok_or(format!("no key named {name:?}"))?,
+                    key: Key::parse(&name).ok_or(format!("no key named {name:?}"))?, // i18n: wire diagnostics
                     got: text(&v, "got")?,
                     expected: text(&v, "expected")?,
                 })
@@ -262,7 +262,7 @@ impl ToPage {
                 Some(run) => ToPage::Run(Some(Arc::new(
                     ModelRun::from_value(run).map_err(|e| e.to_string())?,
                 ))),
-                None => return Err("a run message without `run`".into()),
+                None => return Err("a run message without `run`".into()), // i18n: wire diagnostics
             },
             "tour" => ToPage::Tour(pair(&v, "step")?),
             "hover" => ToPage::Hover(pair(&v, "pair")?),
@@ -280,7 +280,7 @@ impl ToPage {
                 why: text(&v, "why")?,
                 host: flag(&v, "host")?,
             },
-            other => return Err(format!("no message to the page is called {other:?}")),
+            other => return Err(format!("no message to the page is called {other:?}")), // i18n: wire diagnostics
         })
     }
 }
@@ -322,7 +322,7 @@ impl ToPart {
                         })
                         .collect::<Result<_, _>>()?,
                 ),
-                _ => return Err("a changes message without a list `changes`".into()),
+                _ => return Err("a changes message without a list `changes`".into()), // i18n: wire diagnostics
             },
             "download-json" => ToPart::DownloadJson,
             "open-path" => ToPart::OpenPath {
@@ -330,7 +330,7 @@ impl ToPart {
                 text: text(&v, "text")?,
                 step: index(&v, "step")?,
             },
-            other => return Err(format!("no message to the parts is called {other:?}")),
+            other => return Err(format!("no message to the parts is called {other:?}")), // i18n: wire diagnostics
         })
     }
 }

@@ -31,19 +31,22 @@ pub fn link(page: &str, parts: &[&str]) -> String {
 }
 
 /// The `<iframe>` snippet that embeds the widget at `page` with the given state and embed
-/// options (`ui`: views, locked keys, shown controls, origin; `embed=1` is always added). No
+/// options (`ui`: views, locked keys, shown controls, origin; `embed=1` is always added),
+/// named `title` for screen readers (the learner's language's words). No
 /// inline style: host pages with a strict CSP would block it (style the frame from the host's
 /// CSS). The embedded page posts `{type: "ropescope:height", height}` and the other
 /// `ropescope:` messages to its parent ([`listener_snippet`] listens to them).
-pub fn embed_snippet(page: &str, config_query: &str, ui: &UiOptions) -> String {
+pub fn embed_snippet(page: &str, config_query: &str, ui: &UiOptions, title: &str) -> String {
     let ui = UiOptions {
         embed: true,
         ..ui.clone()
     };
     let src = link(page, &[config_query, &ui.to_query()]);
     format!(
-        "<iframe id=\"ropescope\" src=\"{}\" title=\"ropescope: rotary position embeddings\" width=\"100%\" height=\"640\" loading=\"lazy\"></iframe>",
-        html_escape(&src)
+        // i18n: markup (the title is the caller's words)
+        "<iframe id=\"ropescope\" src=\"{}\" title=\"{}\" width=\"100%\" height=\"640\" loading=\"lazy\"></iframe>",
+        html_escape(&src),
+        html_escape(title)
     )
 }
 
@@ -83,6 +86,8 @@ mod tests {
     use crate::rope::settings::views::View;
     use crate::rope::Config;
 
+    const TITLE: &str = "ropescope: rotary position embeddings";
+
     #[test]
     fn snippet_cannot_be_broken_by_user_text() {
         let c = Config::from_query("text=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E")
@@ -92,12 +97,18 @@ mod tests {
             views: vec![View::Heatmap],
             ..UiOptions::default()
         };
-        let s = embed_snippet("https://example.org/rs/", &c.to_query(), &heatmap);
+        let s = embed_snippet("https://example.org/rs/", &c.to_query(), &heatmap, TITLE);
         assert!(!s.contains("<script"), "{s}");
         assert_eq!(s.matches('"').count(), 12, "{s}");
         assert!(s.contains("embed=1&amp;view=heatmap"));
-        let evil = embed_snippet("https://x/\"><b>", "", &UiOptions::default());
+        let evil = embed_snippet("https://x/\"><b>", "", &UiOptions::default(), TITLE);
         assert!(!evil.contains("<b>") && evil.contains("&quot;&gt;&lt;b&gt;"));
+        let titled = embed_snippet("https://x/", "", &UiOptions::default(), "a \"b\" <i>");
+        assert!(
+            titled.contains("title=\"a &quot;b&quot; &lt;i&gt;\""),
+            "{titled}"
+        );
+        assert!(s.contains("title=\"ropescope: rotary position embeddings\""));
     }
 
     /// Locks, shown controls and the origin go into the frame's address, and read back.
@@ -109,7 +120,7 @@ mod tests {
         .unwrap();
         let (ui, notices) = UiOptions::from_pairs(&pairs);
         assert!(notices.is_empty());
-        let s = embed_snippet("https://w.example/rs/", "dim=64", &ui);
+        let s = embed_snippet("https://w.example/rs/", "dim=64", &ui, TITLE);
         let src = s
             .split("src=\"")
             .nth(1)

@@ -4,10 +4,13 @@
 use leptos::prelude::*;
 
 use super::field::Select;
+use super::i18n::{t, tf};
 use super::params::{self, Look, MethodParams};
 use super::part::{Part, PartsLink, HF, LAYOUT, NOTATION, OVERRIDES, PRESETS};
 use super::state::use_store;
 use super::tokens::Lists;
+use crate::msg;
+use crate::rope::base::i18n::Arg;
 use crate::rope::base::limits;
 use crate::rope::base::num::format_f64;
 use crate::rope::io::hf;
@@ -46,17 +49,17 @@ pub fn ControlPanel(link: PartsLink, lists: Lists) -> impl IntoView {
         .any(|&k| c.get(k) != d.get(k))
     });
     view! {
-        <aside class="sidebar" class:open=move || sheet_open.get() aria-label="Settings" node_ref=bar>
+        <aside class="sidebar" class:open=move || sheet_open.get() aria-label=t("controls-settings") node_ref=bar>
             <div class="sidebar-head">
-                <h2 class="sidebar-title">"Settings"</h2>
+                <h2 class="sidebar-title">{t("controls-settings")}</h2>
                 <button type="button" class="controls-toggle" data-testid="controls-toggle"
                     on:mousedown=keep_focus
                     aria-controls="settings" aria-expanded=move || sheet_open.get().to_string()
                     on:click=move |_| sheet_open.update(|o| *o = !*o)>
-                    {move || if sheet_open.get() { "Done" } else { "All settings" }}
+                    {move || t(if sheet_open.get() { "controls-done" } else { "controls-all-settings" })}
                 </button>
             </div>
-            <section class="controls" id="settings" aria-label="Settings">
+            <section class="controls" id="settings" aria-label=t("controls-settings")>
                 <div class="group essentials">
                     {ESSENTIALS.map(|k| control(k, Layouts::Full))}
                     // Rare (a worked example loads them) and from a part: only its slot here.
@@ -69,7 +72,7 @@ pub fn ControlPanel(link: PartsLink, lists: Lists) -> impl IntoView {
                 // Its summary keeps the focus where it is (as the presets do): a field's hint
                 // folding away on blur would move the summary from under the pointer.
                 <details class="group more-settings" data-testid="more-settings" open=more_open>
-                <summary on:mousedown=keep_focus>"More settings: pairing, RoPE on/off, q and k, positions"</summary>
+                <summary on:mousedown=keep_focus>{t("controls-more-settings")}</summary>
                 // The layout's diagram is an on-demand part (the page module is at its budget):
                 // it loads once "More settings" is open and the diagram comes into sight.
                 {MORE.map(|k| view! {
@@ -77,28 +80,28 @@ pub fn ControlPanel(link: PartsLink, lists: Lists) -> impl IntoView {
                     {(k == Key::Layout).then(|| view! { <Part link name=LAYOUT /> })}
                 })}
                 <details class="group">
-                    <summary>"Positions: offset, query and key"</summary>
+                    <summary>{t("controls-positions")}</summary>
                     {control(Key::Offset, Layouts::Full)}
                     <QueryKeyPickers lists />
                 </details>
                 <details class="group">
-                    <summary>"Unrotated slow pairs (p-RoPE)"</summary>
+                    <summary>{t("controls-unrotated")}</summary>
                     {control(Key::Drop, Layouts::Full)}
                 </details>
                 </details>
                 // The presets (their notes and numbers) are an on-demand part: they load when opened.
                 <details class="group presets" data-testid="presets-box" on:toggle=open_part>
-                    <summary>"Model presets"</summary>
+                    <summary>{t("controls-model-presets")}</summary>
                     <Part link name=PRESETS />
                 </details>
                 // The paste-and-show panel is an on-demand part (`app::part`): it loads when opened.
                 <details class="group hf-config" on:toggle=open_part>
-                    <summary>"Hugging Face config (rope_scaling JSON)"</summary>
+                    <summary>{t("controls-hf-config")}</summary>
                     <Part link name=HF />
                 </details>
                 // The notation (its texts) is an on-demand part too: it loads when opened.
                 <details class="group notation" data-testid="notation" on:toggle=open_part>
-                    <summary>"Notation used in every view"</summary>
+                    <summary>{t("controls-notation")}</summary>
                     <Part link name=NOTATION />
                 </details>
             </section>
@@ -119,7 +122,7 @@ pub fn Overrides() -> impl IntoView {
                     <button type="button" class="chip-button" data-testid=format!("clear-{}", key.as_str())
                         disabled=move || state.ui.with(|u| u.locked(key))
                         on:mousedown=keep_focus
-                        on:click=move |_| { let _ = state.edit(key, ""); }>"Clear"</button>
+                        on:click=move |_| { let _ = state.edit(key, ""); }>{t("controls-clear")}</button>
                 </li>
             }).collect_view()}
         </ul>
@@ -161,12 +164,12 @@ pub fn control(key: Key, layout: Layouts) -> AnyView {
         }),
         Key::Dim => plain(Look {
             class: "in-bar",
-            short: Some("dim d"),
+            short: Some(t("controls-short-dim")),
             ..Look::default()
         }),
         Key::Base if full => view! { <BaseControl spec /> }.into_any(),
         Key::Scaling => view! {
-            <Select key label=spec.control.label short=Some("scaling") testid="scaling" class="in-bar"
+            <Select key label=spec.control.label short=Some(t("controls-short-scaling")) testid="scaling" class="in-bar"
                 choices=Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect()
                 hint=spec.control.hint />
             <div class="method-params" hidden=move || state.config.with(|c| c.scaling.method == Method::None)>
@@ -178,12 +181,12 @@ pub fn control(key: Key, layout: Layouts) -> AnyView {
         Key::Offset => view! {
             {plain(Look::default())}
             {full.then(|| view! {
-                <div class="preset-row" role="group" aria-label="Offset presets">
+                <div class="preset-row" role="group" aria-label=t("controls-offset-presets")>
                     {[0u64, 100, 4000].map(|o| view! {
                         <button type="button" class="chip-button" disabled=move || state.ui.with(|u| u.locked(Key::Offset))
                             on:mousedown=keep_focus
                             on:click=move |_| { let _ = state.edit(Key::Offset, &o.to_string()); }>
-                            {format!("start at {o}")}
+                            {tf(&msg!("controls-offset-preset", offset = o))}
                         </button>
                     }).collect_view()}
                 </div>
@@ -222,14 +225,14 @@ fn BaseControl(spec: &'static KeySpec) -> impl IntoView {
     };
     view! {
         <div class="base-control in-bar">
-            {params::control(spec, Look { short: Some("base θ"), ..Look::default() })}
-            <label class="sr-only" for="ctl-base-log">"Base, logarithmic slider"</label>
+            {params::control(spec, Look { short: Some(t("controls-short-base")), ..Look::default() })}
+            <label class="sr-only" for="ctl-base-log">{t("controls-base-slider")}</label>
             <input id="ctl-base-log" type="range" min=LOG_BASE_MIN max=LOG_BASE_MAX step="0.01"
                 disabled=move || state.ui.with(|u| u.locked(Key::Base))
                 data-testid="base-slider" prop:value=move || log_base().to_string()
                 aria-valuetext=move || state.config.with(|c| format_f64(c.rope.base))
                 on:input=on_slide />
-            <div class="preset-row base-presets" role="group" aria-label="Base presets">
+            <div class="preset-row base-presets" role="group" aria-label=t("controls-base-presets")>
                 {[("10,000", "10000"), ("500,000", "500000"), ("1,000,000", "1000000")].map(|(label, v)| view! {
                     <button type="button" class="chip-button"
                         disabled=move || state.ui.with(|u| u.locked(Key::Base))
@@ -266,7 +269,7 @@ pub fn LayoutDiagram() -> impl IntoView {
                     <span class="dim-cell" hidden=move || pair.get().is_none()
                         class:hovered=move || pair.get().is_some_and(|p| state.hovered_pair.get() == Some(p))
                         style=("--pair-hue", move || pair.get().map(|p| ((p * 47) % 360).to_string()).unwrap_or_default())
-                        title=move || pair.get().map(|p| format!("dim {k} is in pair {p}")).unwrap_or_default()>
+                        title=move || pair.get().map(|p| tf(&msg!("controls-dim-in-pair", dim = k, pair = p))).unwrap_or_default()>
                         {move || pair.get()}
                     </span>
                 }
@@ -274,7 +277,7 @@ pub fn LayoutDiagram() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <div class="layout-diagram" aria-label="Pair index of each dimension in both layouts">
+        <div class="layout-diagram" aria-label=t("controls-layout-diagram")>
             <div class="layout-row" class:active=move || state.config.with(|c| c.rope.layout == Layout::Interleaved)>
                 <span class="layout-name">{Layout::Interleaved.as_str()}</span>{row(Layout::Interleaved)}
             </div>
@@ -283,8 +286,8 @@ pub fn LayoutDiagram() -> impl IntoView {
             </div>
             <small class="hint">{move || {
                 let d = dim.get();
-                if d > DIAGRAM_DIMS { format!("Cells: dimensions 0 to {} of {d}, labelled with their pair.", DIAGRAM_DIMS - 1) }
-                else { "Cells: dimensions, labelled with their pair.".to_string() }
+                if d > DIAGRAM_DIMS { tf(&msg!("controls-layout-cells-some", last = DIAGRAM_DIMS - 1, d = d)) }
+                else { t("controls-layout-cells") }
             }}</small>
         </div>
     }
@@ -310,9 +313,9 @@ pub fn ModelPresets() -> impl IntoView {
     };
     view! {
         <div class="field">
-            <label for="ctl-model">"Model preset"</label>
+            <label for="ctl-model">{t("controls-model-preset")}</label>
             <select id="ctl-model" data-testid="model-preset" on:change=on_change>
-                <option value="" selected>"Choose a model..."</option>
+                <option value="" selected>{t("controls-choose-model")}</option>
                 {presets::MODELS.iter().map(|p| view! { <option value=p.id>{p.name}</option> }).collect_view()}
             </select>
             <small class="hint" data-testid="model-note" aria-live="polite">{move || note.get()}</small>
@@ -333,21 +336,21 @@ fn QueryKeyPickers(lists: Lists) -> impl IntoView {
     };
     view! {
         <div class="field">
-            <label for="ctl-qpos">"Query token (m)"</label>
+            <label for="ctl-qpos">{t("controls-query-token")}</label>
             <select id="ctl-qpos" data-testid="query-pick" on:change=pick(Key::Qpos) node_ref=lists.query
                 disabled=move || state.config.with(|c| c.sentence.q.is_some())>
             </select>
         </div>
         <div class="field">
-            <label for="ctl-kpos">"Key token (n)"</label>
+            <label for="ctl-kpos">{t("controls-key-token")}</label>
             <select id="ctl-kpos" data-testid="key-pick" on:change=pick(Key::Kpos) node_ref=lists.key
                 disabled=move || state.config.with(|c| c.sentence.k.is_some())>
             </select>
             <small class="hint">{move || state.config.with(|c| {
                 if c.sentence.q.is_some() || c.sentence.k.is_some() {
-                    "Custom q/k vectors are set (from the URL or an example): the lists pick positions only when they are not."
+                    t("controls-custom-vectors")
                 } else {
-                    c.model.vectors.hint()
+                    c.model.vectors.hint().to_string()
                 }
             })}</small>
         </div>
@@ -367,35 +370,35 @@ pub fn HfConfig() -> impl IntoView {
             Ok(read) => {
                 let imported = read.page;
                 state.replace(imported.config);
-                let mut msg = "Applied.".to_string();
+                let mut said = vec![t("controls-hf-applied")];
                 // Per-layer-type configs: every set and the layers that use it.
                 if read.sets.len() > 1 {
                     let sets: Vec<String> = read
                         .sets
                         .iter()
                         .map(|s| {
-                            format!(
-                                "{} ({} layers): {}, base {}",
-                                s.layer_type.clone().unwrap_or_default(),
-                                s.layers.len(),
-                                s.config.scaling.method.label(),
-                                format_f64(s.config.rope.base)
-                            )
+                            tf(&msg!(
+                                "controls-hf-layer-set",
+                                kind = s.layer_type.clone().unwrap_or_default(),
+                                n = s.layers.len(),
+                                method = s.config.scaling.method.label(),
+                                base = Arg::num(format_f64(s.config.rope.base), s.config.rope.base)
+                            ))
                         })
                         .collect();
-                    msg.push_str(&format!(" RoPE per layer type: {}.", sets.join("; ")));
+                    said.push(tf(&msg!(
+                        "controls-hf-layer-sets",
+                        sets = sets.join(&t("controls-hf-set-gap"))
+                    )));
                 }
                 if !imported.ignored.is_empty() {
-                    msg.push_str(&format!(
-                        " Ignored fields: {}.",
-                        imported.ignored.join(", ")
-                    ));
+                    said.push(tf(&msg!(
+                        "controls-hf-ignored",
+                        fields = imported.ignored.join(", ")
+                    )));
                 }
-                for note in &imported.notes {
-                    msg.push(' ');
-                    msg.push_str(note);
-                }
-                message.set(Some((true, msg)));
+                said.extend(imported.notes.iter().map(|n| n.to_string()));
+                message.set(Some((true, said.join(&t("i18n-sentence-gap")))));
             }
             Err(e) => {
                 message.set(Some((false, e.to_string())));
@@ -412,12 +415,12 @@ pub fn HfConfig() -> impl IntoView {
         if file.size() > limits::MAX_JSON_BYTES as f64 {
             message.set(Some((
                 false,
-                format!(
-                    "{}: {} bytes; a config.json of at most {} bytes is accepted.",
-                    file.name(),
-                    file.size(),
-                    limits::MAX_JSON_BYTES
-                ),
+                tf(&msg!(
+                    "controls-hf-too-big",
+                    file = file.name(),
+                    size = Arg::num(file.size().to_string(), file.size()),
+                    max = limits::MAX_JSON_BYTES
+                )),
             )));
             return;
         }
@@ -430,37 +433,38 @@ pub fn HfConfig() -> impl IntoView {
                 }
                 Err(_) => message.set(Some((
                     false,
-                    format!("{}: cannot read the file.", file.name()),
+                    tf(&msg!("controls-hf-unreadable", file = file.name())),
                 ))),
             }
         });
     };
     let current = Memo::new(move |_| {
-        state.config.with(hf::export).unwrap_or_else(|| {
-            "Custom per-pair speeds have no Hugging Face config equivalent.".to_string()
-        })
+        state
+            .config
+            .with(hf::export)
+            .unwrap_or_else(|| t("controls-hf-no-equivalent"))
     });
     view! {
             <div class="hf-grid">
                 <div class="field">
-                    <label for="ctl-hf-paste">"Paste a rope_scaling or rope_parameters block, or a whole config.json"</label>
+                    <label for="ctl-hf-paste">{t("controls-hf-paste")}</label>
                     <textarea id="ctl-hf-paste" data-testid="hf-paste" rows="6" spellcheck="false"
                         placeholder=r#"{"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0, "original_max_position_embeddings": 8192}"#
                         prop:value=move || pasted.get()
                         on:input=move |ev| pasted.set(event_target_value(&ev))
                         aria-describedby="ctl-hf-msg"></textarea>
-                    <label for="ctl-hf-file">"or open a config.json"</label>
+                    <label for="ctl-hf-file">{t("controls-hf-file")}</label>
                     <input id="ctl-hf-file" type="file" accept=".json,application/json" data-testid="hf-file" on:change=on_file />
-                    <button type="button" data-testid="hf-apply" on:click=apply>"Apply"</button>
+                    <button type="button" data-testid="hf-apply" on:click=apply>{t("controls-hf-apply")}</button>
                     <small id="ctl-hf-msg" role="status"
                         class=move || match message.get() { Some((false, _)) => "field-error", _ => "hint" }>
                         {move || message.get().map(|m| m.1)}
                     </small>
                 </div>
                 <div class="field">
-                    <span class="label">"These settings as HF config fields"</span>
+                    <span class="label">{t("controls-hf-current")}</span>
                     <pre class="json" data-testid="hf-json" tabindex="0">{move || current.get()}</pre>
-                    <small class="hint">"Static NTK is written as plain RoPE with its adjusted rope_theta (HF has no static NTK type). rope-export --hf reads the same files."</small>
+                    <small class="hint">{t("controls-hf-static-ntk")}</small>
                 </div>
             </div>
     }

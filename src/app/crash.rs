@@ -2,7 +2,25 @@
 //! instance), the page shows a visible message with a link to the current settings instead of
 //! silently freezing. Built with DOM calls and text nodes only: no markup strings.
 
+use std::sync::OnceLock;
+
 use wasm_bindgen::JsCast;
+
+use super::i18n::t;
+
+/// The banner's two texts in the learner's language, written once the catalogue is installed
+/// ([`prepare`]): the hook then formats nothing (a panic inside the messages' own code cannot
+/// come back through them). Before that, the hook reads the catalogue itself.
+static TEXTS: OnceLock<(String, String)> = OnceLock::new();
+
+/// Formats the banner's texts in the installed language (`app::start`, once the catalogue is).
+pub fn prepare() {
+    let _ = TEXTS.set(texts());
+}
+
+fn texts() -> (String, String) {
+    (t("crash-banner"), t("crash-link"))
+}
 
 /// Installs the panic hook: log to the console as usual, then show the banner.
 pub fn install() {
@@ -32,12 +50,12 @@ pub fn show_banner() {
     let _ = banner.set_attribute("role", "alert");
     let _ = banner.set_attribute("data-testid", "crash");
     banner.set_class_name("crash-banner");
-    text.set_text_content(Some(
-        "Something went wrong in ropescope and it stopped. Reload the page to start again; this link keeps your settings: ",
-    ));
+    let (said, reload) = TEXTS.get().cloned().unwrap_or_else(texts);
+    // The message runs into the link (a space before it in English and Spanish: the message's).
+    text.set_text_content(Some(&said));
     if let Some(a) = a.dyn_ref::<web_sys::HtmlAnchorElement>() {
         a.set_href(&link);
-        a.set_text_content(Some("reload with these settings"));
+        a.set_text_content(Some(&reload));
     }
     let _ = text.append_child(&a);
     let _ = banner.append_child(&text);

@@ -132,7 +132,7 @@ impl Own {
 
 /// A label's text: the full one, and a short one for a phone's settings bar when given (CSS
 /// shows one of them, so the accessible name is the one on screen).
-fn labels(label: &'static str, short: Option<&'static str>) -> impl IntoView {
+fn labels(label: String, short: Option<String>) -> impl IntoView {
     match short {
         Some(short) => view! {
             <span class="label-long">{label}</span><span class="label-short">{short}</span>
@@ -146,21 +146,23 @@ fn labels(label: &'static str, short: Option<&'static str>) -> impl IntoView {
 #[component]
 pub fn Field(
     key: Key,
-    label: &'static str,
+    /// The label (a message's text, or the key table's).
+    #[prop(into)]
+    label: String,
     testid: &'static str,
     #[prop(default = "text")] input_type: &'static str,
     #[prop(optional)] step: Option<&'static str>,
     #[prop(optional)] min: Option<&'static str>,
     #[prop(optional)] max: Option<&'static str>,
-    #[prop(optional)] hint: Option<&'static str>,
-    #[prop(optional)] placeholder: Option<&'static str>,
+    #[prop(optional, into)] hint: Option<String>,
+    #[prop(optional, into)] placeholder: Option<String>,
     #[prop(optional)] multiline: bool,
     /// Extra classes for the field's wrapper (layout: `in-bar`, `sentence`).
     #[prop(optional)]
     class: &'static str,
     /// A shorter label for a phone's settings bar (CSS shows one of the two).
     #[prop(optional_no_strip)]
-    short: Option<&'static str>,
+    short: Option<String>,
 ) -> impl IntoView {
     let state = use_store();
     // This key's value: the control follows it, not every edit of another control.
@@ -184,7 +186,7 @@ pub fn Field(
     let err_id = format!("{id}-err");
     let hint_id = format!("{id}-hint");
     let lock_id = format!("{id}-lock");
-    let described = format!("{hint_id} {err_id} {lock_id}");
+    let described = format!("{hint_id} {err_id} {lock_id}"); // i18n: element ids
     let input = if multiline {
         view! {
             <textarea
@@ -238,7 +240,7 @@ pub fn Field(
 fn LockNote(locked: Memo<bool>, id: String) -> impl IntoView {
     view! {
         <small class="lock-note" id=id data-testid="locked" hidden=move || !locked.get()>
-            "Fixed by this page"
+            {super::i18n::t("controls-locked")}
         </small>
     }
 }
@@ -247,16 +249,18 @@ fn LockNote(locked: Memo<bool>, id: String) -> impl IntoView {
 #[component]
 pub fn Select(
     key: Key,
-    label: &'static str,
+    /// The label (a message's text, or the key table's).
+    #[prop(into)]
+    label: String,
     testid: &'static str,
     choices: Vec<(&'static str, &'static str)>,
-    #[prop(optional)] hint: Option<&'static str>,
+    #[prop(optional, into)] hint: Option<String>,
     /// Extra classes for the field's wrapper.
     #[prop(optional)]
     class: &'static str,
     /// A shorter label for a phone's settings bar.
     #[prop(optional_no_strip)]
-    short: Option<&'static str>,
+    short: Option<String>,
 ) -> impl IntoView {
     let state = use_store();
     let id = format!("ctl-{}", key.as_str());
@@ -272,6 +276,7 @@ pub fn Select(
     view! {
         <div class=format!("field {class}") class:invalid=move || own.error().is_some()>
             <label for=id.clone()>{labels(label, short)}</label>
+            // i18n: element ids
             <select id=id data-testid=testid aria-describedby=format!("{hint_id} {err_id} {lock_id}")
                 disabled=move || locked.get()
                 on:change=on_change

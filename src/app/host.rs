@@ -1,11 +1,14 @@
 //! The widget's side of a course page that embeds it (an iframe): a postMessage API.
 //!
-//! Host to widget: `ropescope:set {query}` (config keys on top of the state, validated as if
-//! typed; locks do not hold the host; the sets of one frame render once), `ropescope:get`, `ropescope:view {view, step?}`,
-//! `ropescope:path {path}` (a guided path to run from its first step).
-//! Widget to host: `ropescope:ready {version, query, ui}`, `ropescope:state {query, ui}` after
-//! every change (at most once per frame), `ropescope:answer {question, choice, correct}`,
-//! `ropescope:error {key, got, expected}` for a refused host message, `ropescope:xapi
+//! Host to widget: `ropescope:set {query?, lang?}` (config keys on top of the state, validated
+//! as if typed; locks do not hold the host; the sets of one frame render once; `lang` reloads
+//! the widget in that language, its state kept), `ropescope:get`, `ropescope:view {view,
+//! step?}`, `ropescope:path {path}` (a guided path to run from its first step).
+//! Widget to host: `ropescope:ready {version, query, ui, lang}`, `ropescope:state {query, ui,
+//! lang}` after every change (at most once per frame), `ropescope:answer {question, choice,
+//! correct}`,
+//! `ropescope:error {key, got, expected}` for a refused host message (in English: they are for
+//! the course page's developer, like the message names), `ropescope:xapi
 //! {statement}` with `xapi=1`, and (embed mode)
 //! `ropescope:height {height}`.
 //!
@@ -18,12 +21,16 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::i18n::Lang;
 use super::state::{AppState, View};
 use crate::rope::settings::config::Refusal;
 use crate::rope::settings::ui::Origin;
 
 /// The widget's version, as `ropescope:ready` reports it.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The languages `ropescope:set {lang}` takes, as a refusal names them.
+const LANGS: &str = "en, zh-CN or es"; // i18n: host API (a developer reads it)
 
 /// The longest view name or message type worth reading.
 const MAX_NAME: usize = 64;
@@ -80,7 +87,12 @@ impl Host {
         ) else {
             return;
         };
-        let mut fields = vec![("query", query.into()), ("ui", ui.into())];
+        let mut fields = vec![
+            ("query", query.into()),
+            ("ui", ui.into()),
+            // The language the widget speaks (`lang=`, else the browser's that it speaks).
+            ("lang", super::i18n::lang().code().into()),
+        ];
         if kind == "ropescope:ready" {
             fields.push(("version", VERSION.into()));
         }
@@ -97,7 +109,11 @@ fn string_field(data: &JsValue, name: &str, max: usize) -> Option<String> {
 
 /// What a host message asks for.
 enum Request {
-    Set(String),
+    /// URL keys to apply, and a language to reload in.
+    Set {
+        query: Option<String>,
+        lang: Option<Lang>,
+    },
     Get,
     View {
         view: String,
@@ -123,14 +139,27 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
     };
     match kind.as_str() {
         "ropescope:set" => {
-            match string_field(data, "query", crate::rope::settings::config::MAX_HOST_QUERY) {
-                Some(q) => Ok(Some(Request::Set(q))),
-                None => Err(refusal(
+            let has = |name: &str| {
+                js_sys::Reflect::get(data, &name.into()).is_ok_and(|v| !v.is_undefined())
+            };
+            let lang = match string_field(data, "lang", MAX_NAME) {
+                Some(tag) => match Lang::parse(&tag) {
+                    Some(l) => Some(l),
+                    None => return Err(refusal("lang", &tag, LANGS)),
+                },
+                None if has("lang") => return Err(refusal("lang", "not a string", LANGS)),
+                None => None,
+            };
+            let query = string_field(data, "query", crate::rope::settings::config::MAX_HOST_QUERY);
+            if query.is_none() && (lang.is_none() || has("query")) {
+                return Err(refusal(
                     "query",
-                    "no query string",
+                    "no query string", // i18n: host API (a developer reads it)
+                    // i18n: host API (a developer reads it)
                     "a string of URL keys, like \"dim=64&base=500000\"",
-                )),
+                ));
             }
+            Ok(Some(Request::Set { query, lang }))
         }
         "ropescope:get" => Ok(Some(Request::Get)),
         "ropescope:path" => {
@@ -147,6 +176,7 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
                 None => Err(refusal(
                     "path",
                     "no path",
+                    // i18n: host API (a developer reads it)
                     "a path: its JSON object or text (README: \"Write your own path\")",
                 )),
             }
@@ -164,6 +194,7 @@ fn request(data: &JsValue) -> Result<Option<Request>, Refusal> {
         k if k.starts_with("ropescope:") => Err(refusal(
             "type",
             k,
+            // i18n: host API (message names)
             "ropescope:set, ropescope:get, ropescope:view or ropescope:path",
         )),
         _ => Ok(None),
@@ -203,26 +234,40 @@ fn flush_sets(host: &Host, state: AppState, pending: Pending) {
 
 fn handle(host: &Host, state: AppState, pending: Pending, req: Request) {
     // Every other request sees the sets sent before it.
-    if !matches!(req, Request::Set(_)) {
+    if !matches!(req, Request::Set { .. }) {
         flush_sets(host, state, pending);
     }
     match req {
-        Request::Set(query) => {
-            let (base, scheduled) = match pending.try_update_value(Option::take).flatten() {
-                Some(c) => (c, true),
-                None => (state.config.get_untracked(), false),
-            };
-            let next = match base.apply_query(&query) {
-                Ok(edit) => edit.config,
-                Err(r) => {
-                    host.refuse(&r);
-                    base
+        Request::Set { query, lang } => {
+            let had_query = query.is_some();
+            if let Some(query) = query {
+                let (base, scheduled) = match pending.try_update_value(Option::take).flatten() {
+                    Some(c) => (c, true),
+                    None => (state.config.get_untracked(), false),
+                };
+                let next = match base.apply_query(&query) {
+                    Ok(edit) => edit.config,
+                    Err(r) => {
+                        host.refuse(&r);
+                        base
+                    }
+                };
+                pending.set_value(Some(next));
+                if !scheduled {
+                    let host = host.clone();
+                    request_animation_frame(move || flush_sets(&host, state, pending));
                 }
-            };
-            pending.set_value(Some(next));
-            if !scheduled {
-                let host = host.clone();
-                request_animation_frame(move || flush_sets(&host, state, pending));
+            }
+            match lang {
+                // Another language: the page starts again in it, with the state the sets so
+                // far built and the embed's own keys (its address, `lang=` changed).
+                Some(l) if l != super::i18n::lang() => {
+                    flush_sets(host, state, pending);
+                    super::url::reload_in(state, l);
+                }
+                // The language it speaks: nothing to reload (the state says which it is).
+                Some(_) if !had_query => host.post_state("ropescope:state", &state),
+                _ => {}
             }
         }
         Request::Get => host.post_state("ropescope:state", &state),
@@ -244,8 +289,9 @@ fn handle(host: &Host, state: AppState, pending: Pending, req: Request) {
                         return host.refuse(&Refusal {
                             key: "step".into(),
                             got: step.to_string(),
+                            // i18n: host API (a developer reads it)
                             expected: format!("a step of the path from 1 to {count}"),
-                        })
+                        });
                     }
                 }
             }

@@ -25,9 +25,11 @@ use leptos::prelude::*;
 
 use std::sync::Arc;
 
+use crate::msg;
 use crate::rope::settings::model_run::ModelRun;
 use crate::rope::{Config, ConfigError};
 use controls::ControlPanel;
+use i18n::{t, tf};
 use part::{LoadParts, Part, PartsLink, ToPage};
 use state::{AppState, Chapter, Derived, Pick, Theme, UiOptions, View};
 use toc::Contents;
@@ -44,6 +46,7 @@ pub fn start() {
     let english = crate::rope::base::i18n::english_page();
     if lang == i18n::Lang::En {
         i18n::install(lang, &english, &[]);
+        started_in(lang);
         leptos::mount::mount_to_body(|| view! { <App /> });
     } else {
         // Another language's words are fetched before the page mounts (no flash of English).
@@ -51,8 +54,18 @@ pub fn start() {
             let files = crate::rope::base::i18n::files(crate::rope::base::i18n::Group::Page);
             let fetched = i18n::fetch(lang, &files).await;
             i18n::install(lang, &english, &fetched);
+            started_in(lang);
             leptos::mount::mount_to_body(|| view! { <App /> });
         });
+    }
+}
+
+/// Once the catalogue is installed: the crash banner's words, and the tab's title in the
+/// learner's language (`index.html` has the English one, for the time before the module runs).
+fn started_in(lang: i18n::Lang) {
+    crash::prepare();
+    if lang != i18n::Lang::En {
+        document().set_title(&t("ui-page-title"));
     }
 }
 
@@ -223,8 +236,8 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
                     {Chapter::ALL.map(|ch| view! { <ChapterSection link chapter=ch /> }).collect_view()}
                 </div>
                 <footer class="footer">
-                    "Every number is computed in f64 by ropescope's Rust core and checked against Hugging Face transformers' RoPE code. "
-                    <a href="https://arxiv.org/abs/2104.09864" target="_blank" rel="noopener noreferrer">"RoFormer (Su et al.)"</a>
+                    {t("ui-footer")}" "
+                    <a href="https://arxiv.org/abs/2104.09864" target="_blank" rel="noopener noreferrer">{t("ui-footer-paper")}</a>
                 </footer>
             </div>
         </main>
@@ -251,16 +264,16 @@ fn read_start() -> Start {
     let (mut ui_options, ui_notices) = UiOptions::from_pairs(&initial.extra);
     let mut notices = ui_notices;
     if !initial.unknown_keys.is_empty() {
-        notices.push(format!(
-            "Ignored unknown URL keys: {}.",
-            initial.unknown_keys.join(", ")
-        ));
+        notices.push(tf(&msg!(
+            "ui-notice-unknown-keys",
+            keys = initial.unknown_keys.join(", ")
+        )));
     }
     if initial.errors.len() > 1 {
-        notices.push(format!(
-            "{} URL values were refused and fell back to defaults.",
-            initial.errors.len()
-        ));
+        notices.push(tf(&msg!(
+            "ui-notice-refused-values",
+            n = initial.errors.len()
+        )));
     }
     // A tour link without settings of its own opens on the step's state (`tour=1&step=3`); a
     // link with settings (a learner's state mid-tour) keeps them. A teacher's path opens once
@@ -274,10 +287,7 @@ fn read_start() -> Start {
     if !opens_path {
         // A step the tour does not have: step 1 (a path checks its own).
         if let Some(i) = ui_options.tour.filter(|&i| i >= builtin.steps.len()) {
-            notices.push(format!(
-                "step {} is not a tour step; starting at step 1.",
-                i + 1
-            ));
+            notices.push(tf(&msg!("ui-notice-no-such-step", step = i + 1)));
             ui_options.tour = Some(0);
         }
         if let Some(c) = ui_options.tour.and_then(|i| builtin.config(i)) {
@@ -411,12 +421,12 @@ fn Topbar(link: PartsLink) -> impl IntoView {
         <header class="topbar">
             <div class="brand">
                 <h1>"ropescope"</h1>
-                <p class="tagline">"Rotary Position Embeddings, computed live"</p>
+                <p class="tagline">{t("ui-tagline")}</p>
             </div>
             <button type="button" class="start-tour" data-testid="tour-start"
                 hidden=move || state.ui.with(|u| u.tour.is_some()) on:click=start_tour>
-                <span class="label-long">"Start here: a guided tour"</span>
-                <span class="label-short">"Guided tour"</span>
+                <span class="label-long">{t("ui-tour-start")}</span>
+                <span class="label-short">{t("ui-tour-start-short")}</span>
             </button>
             <ShareTools link />
         </header>
@@ -456,11 +466,11 @@ fn ShareTools(link: PartsLink) -> impl IntoView {
             .with_untracked(|c| state.ui.with_untracked(|u| url::state_link(c, u)));
         leptos::task::spawn_local(async move {
             let ok = download::copy_text(link).await;
-            status.try_set(if ok {
-                "Link copied.".into()
+            status.try_set(t(if ok {
+                "ui-link-copied"
             } else {
-                "Could not copy (the browser refused the clipboard): the link is in the address bar.".into()
-            });
+                "ui-link-not-copied"
+            }));
         });
     };
     // The export lives in the on-demand parts (it needs every view's numbers).
@@ -472,26 +482,27 @@ fn ShareTools(link: PartsLink) -> impl IntoView {
         }
     };
     view! {
-        <div class="toolbar" role="group" aria-label="Share and display">
-            <button type="button" data-testid="copy-link" on:click=copy_link>"Copy link"</button>
-            <button type="button" data-testid="download-json" on:click=json>"Download JSON"</button>
+        <div class="toolbar" role="group" aria-label=t("ui-toolbar-label")>
+            <button type="button" data-testid="copy-link" on:click=copy_link>{t("ui-copy-link")}</button>
+            <button type="button" data-testid="download-json" on:click=json>{t("ui-download-json")}</button>
             <button type="button" data-testid="present-toggle" aria-pressed=move || state.ui.with(|u| u.present.to_string())
-                title="Large type for a projector (present=1)"
-                on:click=move |_| state.ui.update(|u| u.present = !u.present)>"Present"</button>
+                title=i18n::ta("ui-present", "title")
+                on:click=move |_| state.ui.update(|u| u.present = !u.present)>{t("ui-present")}</button>
             <button type="button" data-testid="author-toggle"
-                on:click=move |_| state.ui.update(|u| u.author = !u.author)>"Write a path"</button>
-            <label class="sr-only" for="theme-pick">"Theme"</label>
-            <select id="theme-pick" data-testid="theme" title="Theme" on:change=move |ev| {
+                on:click=move |_| state.ui.update(|u| u.author = !u.author)>{t("ui-write-path")}</button>
+            <label class="sr-only" for="theme-pick">{t("ui-theme-label")}</label>
+            <select id="theme-pick" data-testid="theme" title=t("ui-theme-label") on:change=move |ev| {
                 if let Some(t) = Theme::parse(&event_target_value(&ev)) { state.ui.update(|u| u.theme = t) }
             }>
-                {Theme::ALL.map(|t| view! {
-                    <option value=t.as_str() prop:selected=move || state.ui.with(|u| u.theme == t)>{format!("theme: {}", t.as_str())}</option>
+                {Theme::ALL.map(|th| view! {
+                    <option value=th.as_str() prop:selected=move || state.ui.with(|u| u.theme == th)>{tf(&msg!("ui-theme-option", theme = th.as_str()))}</option>
                 }).collect_view()}
             </select>
             <details class="embed-box" data-testid="embed-box" on:toggle=open_embed>
-                <summary>"Embed"</summary>
+                <summary>{t("ui-embed")}</summary>
                 <div class="popover"><Part link name=part::EMBED /></div>
             </details>
+            <LanguageMenu />
             <p class="hint toolbar-status" role="status">{move || status.get()}</p>
         </div>
     }
@@ -514,7 +525,7 @@ fn EmbedHeader() -> impl IntoView {
     view! {
         <header class="embed-header">
             <h1 class="embed-title">"ropescope"</h1>
-            <a href=full target="_blank" rel="noopener">"Open the full explainer ↗"</a>
+            <a href=full target="_blank" rel="noopener">{t("ui-open-full")}</a>
         </header>
     }
 }
@@ -527,9 +538,32 @@ fn CompactControls() -> impl IntoView {
     let keys = state.ui.with_untracked(|u| u.embed_controls());
     (!keys.is_empty()).then(|| {
         view! {
-            <section class="controls compact" aria-label="Settings">
+            <section class="controls compact" aria-label=t("controls-settings")>
                 {keys.into_iter().map(|k| controls::control(k, controls::Layouts::Compact)).collect_view()}
             </section>
         }
     })
+}
+
+/// The language menu (full page only: an embed takes its language from its address, `lang=`,
+/// or from its course page, `ropescope:set {lang}`): each language in its own words. Choosing
+/// one reloads the page in it ([`url::reload_in`]).
+#[component]
+fn LanguageMenu() -> impl IntoView {
+    let state = state::use_store();
+    let now = i18n::lang();
+    let on_change = move |ev: leptos::ev::Event| {
+        if let Some(lang) = i18n::Lang::parse(&event_target_value(&ev)) {
+            url::reload_in(state, lang);
+        }
+    };
+    view! {
+        <label class="sr-only" for="lang-pick">{t("language-label")}</label>
+        <select id="lang-pick" class="lang-pick" data-testid="language" title=t("language-label")
+            on:change=on_change>
+            {i18n::Lang::ALL.map(|l| view! {
+                <option value=l.code() lang=l.code() selected=l == now>{l.native_name()}</option>
+            }).collect_view()}
+        </select>
+    }
 }

@@ -11,10 +11,11 @@ use crate::rope::settings::config::{Input, KeySpec, KEYS};
 
 /// How a control sits on the page: extra classes for its wrapper, a short label for a phone's
 /// settings bar, several lines for a text.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Default)]
 pub struct Look {
     pub class: &'static str,
-    pub short: Option<&'static str>,
+    /// A message's text.
+    pub short: Option<String>,
     pub multiline: bool,
     /// A `data-testid` other than the key's URL name (the sentence's is `sentence`).
     pub testid: Option<&'static str>,
@@ -72,15 +73,13 @@ pub fn MethodParams() -> impl IntoView {
     let factor = move || {
         let scene = state.derived.scene.get();
         let set = state.config.with(|c| c.scaling.params.attn.is_some());
-        format!(
-            "Attention factor: {} ({})",
-            crate::rope::base::num::num(scene.freqs.attention_factor, 4),
-            if set {
-                "set below"
-            } else {
-                "the method's formula; a value below overrides it"
-            }
-        )
+        let factor = scene.freqs.attention_factor;
+        super::i18n::tf(&crate::msg!(
+            "controls-attention-factor",
+            factor =
+                crate::rope::base::i18n::Arg::num(crate::rope::base::num::num(factor, 4), factor),
+            set = if set { "yes" } else { "no" }
+        ))
     };
     let shown = move || attn.is_some_and(|a| a.belongs_to(method.get()));
     let readout = view! {

@@ -26,9 +26,11 @@ use leptos::prelude::*;
 use wasm_bindgen::{closure::Closure, prelude::*, JsCast};
 
 use super::draw;
+use super::i18n::{t, tf};
 use super::state::AppState;
 pub use crate::bridge::ToPage;
 use crate::bridge::{changes, PageState, ToPart};
+use crate::msg;
 
 /// The lab's part name (the views' parts are named by `View::as_str`).
 pub const LAB: &str = "lab";
@@ -96,7 +98,7 @@ pub(crate) fn message(e: &JsValue) -> String {
                 .ok()
                 .and_then(|m| m.as_string())
         })
-        .unwrap_or_else(|| "unknown error".into())
+        .unwrap_or_else(|| t("part-unknown-error"))
 }
 
 struct Remote {
@@ -126,17 +128,14 @@ impl Parts for Remote {
 
 /// Reads a message from the parts; one that does not check out becomes a notice saying so.
 pub fn read_wire(wire: &str) -> ToPage {
-    ToPage::from_wire(wire).unwrap_or_else(|e| {
-        ToPage::Notice(format!(
-            "A message from the on-demand module did not check out: {e}"
-        ))
-    })
+    ToPage::from_wire(wire)
+        .unwrap_or_else(|e| ToPage::Notice(tf(&msg!("part-bad-message", error = e))))
 }
 
 /// Loads the parts module the page names and connects it.
 pub fn load_remote(send: Send) -> Loading {
     Box::pin(async move {
-        let url = module_address().ok_or("the page does not say where its parts module is")?;
+        let url = module_address().ok_or_else(|| t("part-no-address"))?;
         let module = load_more(&url).await.map_err(|e| message(&e))?;
         let cb = Closure::<dyn Fn(String)>::new(move |wire: String| send(read_wire(&wire)));
         call(&module, "connect", &[cb.as_ref().clone()]).map_err(|e| message(&e))?;
@@ -257,9 +256,10 @@ impl PartsLink {
                     // Nothing waits for a load that failed (a later click asks again).
                     let dropped = link.waiting.try_update_value(std::mem::take);
                     if dropped.is_some_and(|w| !w.is_empty()) {
-                        let _ = link.state.notice.try_set(Some(format!(
-                            "This part of the page could not be loaded ({e}); try again."
-                        )));
+                        let _ = link
+                            .state
+                            .notice
+                            .try_set(Some(tf(&msg!("part-failed-notice", error = e.as_str()))));
                     }
                     let _ = link.status.try_set(Status::Failed(e));
                 }
@@ -374,7 +374,7 @@ pub fn Part(link: PartsLink, name: &'static str, #[prop(optional)] eager: bool) 
             <div class="part-body" node_ref=slot></div>
             {move || match problem() {
                 Some(e) => Some(view! {
-                    <p class="field-error" role="alert">{format!("This part of the page could not be loaded ({e}). ")}
+                    <p class="field-error" role="alert">{tf(&msg!("part-failed", error = e))}" "
                         <button type="button" data-testid="part-retry" on:click=move |_| {
                             mount_error.set(None);
                             // The messages give way to the parts, which grow above this view
@@ -383,10 +383,10 @@ pub fn Part(link: PartsLink, name: &'static str, #[prop(optional)] eager: bool) 
                                 super::scroll::hold_in_place(&el);
                             }
                             link.ensure();
-                        }>"Retry"</button>
+                        }>{t("part-retry")}</button>
                     </p>
                 }.into_any()),
-                None if !shown.get() => Some(view! { <p class="hint part-loading">"Loading…"</p> }.into_any()),
+                None if !shown.get() => Some(view! { <p class="hint part-loading">{t("part-loading")}</p> }.into_any()),
                 None => None,
             }}
         </div>

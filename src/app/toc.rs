@@ -172,7 +172,7 @@ pub fn Contents() -> impl IntoView {
     draw::observe_element(nav, move |el| follow_scroll(el, current));
     let ui = state.ui;
     view! {
-        <nav class="toc" aria-label="Contents" data-testid="contents" node_ref=nav>
+        <nav class="toc" aria-label=super::i18n::t("toc-label") data-testid="contents" node_ref=nav>
             <ol class="toc-chapters">
                 {Chapter::ALL.map(|ch| {
                     let here = move || current.with(|v| v.chapter() == ch);

@@ -11,6 +11,7 @@ use leptos::html::Ol;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::i18n::t;
 use super::state::{AppState, Pick};
 use crate::markup::tokens::{chip_html, list_edit};
 use crate::rope::Key;
@@ -83,6 +84,8 @@ fn sync_token_lists(state: AppState, lists: Lists) {
     let shown = StoredValue::new(Vec::<String>::new());
     let picks = StoredValue::new((Vec::<String>::new(), Vec::<String>::new()));
     let marked = StoredValue::new(None::<(u64, u64)>);
+    // What a screen reader hears between a chip's text and its position.
+    let at = t("tokens-at-position");
     Effect::new(move |_| {
         // The scene's positions: with the real model they are kept inside its tokens.
         let (m, n) = state.derived.positions.get();
@@ -90,7 +93,7 @@ fn sync_token_lists(state: AppState, lists: Lists) {
             let items: Vec<String> = state
                 .derived
                 .tokens
-                .with(|t| t.iter().map(chip_html).collect());
+                .with(|toks| toks.iter().map(|tok| chip_html(tok, &at)).collect());
             shown.update_value(|s| sync_list(&list, s, items));
             // Chips are written unmarked (`chip_html`), so only the chips at the old and the
             // new m and n can carry a wrong mark.
@@ -103,10 +106,11 @@ fn sync_token_lists(state: AppState, lists: Lists) {
             marked.set_value(Some((m, n)));
         }
         if let (Some(q), Some(k)) = (lists.query.get(), lists.key.get()) {
-            let items: Vec<String> = state
-                .derived
-                .tokens
-                .with(|t| t.iter().map(crate::markup::tokens::option_html).collect());
+            let items: Vec<String> = state.derived.tokens.with(|toks| {
+                toks.iter()
+                    .map(crate::markup::tokens::option_html)
+                    .collect()
+            });
             picks.update_value(|(sq, sk)| {
                 sync_list(&q, sq, items.clone());
                 sync_list(&k, sk, items);
@@ -132,15 +136,15 @@ pub fn TokenList(lists: Lists) -> impl IntoView {
         let _ = state.edit(key, &pos.to_string());
     };
     view! {
-        <section class="tokens" aria-label="Tokens and positions">
+        <section class="tokens" aria-label=t("tokens-label")>
             <div class="tokens-head">
-                <h2>"Tokens"</h2>
-                <div class="pick-toggle" role="radiogroup" aria-label="A click on a token picks">
-                    <span>"Click picks the"</span>
+                <h2>{t("tokens-title")}</h2>
+                <div class="pick-toggle" role="radiogroup" aria-label=t("tokens-pick-label")>
+                    <span>{t("tokens-pick")}</span>
                     <label><input type="radio" name="pick" checked=move || state.pick.get() == Pick::Query
-                        on:change=move |_| state.pick.set(Pick::Query) />" query"</label>
+                        on:change=move |_| state.pick.set(Pick::Query) />" "{t("tokens-pick-query")}</label>
                     <label><input type="radio" name="pick" checked=move || state.pick.get() == Pick::Key
-                        on:change=move |_| state.pick.set(Pick::Key) />" key"</label>
+                        on:change=move |_| state.pick.set(Pick::Key) />" "{t("tokens-pick-key")}</label>
                 </div>
             </div>
             <ol class="chips" node_ref=lists.chips on:click=choose></ol>

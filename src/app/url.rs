@@ -56,3 +56,27 @@ pub fn mirror(config: &Config, ui: &UiOptions) {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
 }
+
+/// Reloads the page in `lang`: the state's address with `lang=` (and the same view anchor), so
+/// the module starts again in that language with everything else as it was (the language is
+/// fixed for a page's life: `app::i18n`). The address is written first, so that a frame that
+/// may not navigate still keeps the choice for its next load.
+pub fn reload_in(state: super::state::AppState, lang: crate::rope::base::i18n::Lang) {
+    use leptos::prelude::*;
+    state.ui.update(|u| u.lang = Some(lang));
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let (path, hash) = (
+        location.pathname().unwrap_or_default(),
+        location.hash().unwrap_or_default(),
+    );
+    let Some(query) = state
+        .config
+        .try_with_untracked(|c| state.ui.with_untracked(|u| [c.to_query(), u.to_query()]))
+    else {
+        return;
+    };
+    let _ = location.replace(&format!("{}{hash}", link(&path, &[&query[0], &query[1]])));
+}

@@ -13,27 +13,29 @@ use crate::share::html_escape as esc;
 
 /// One `<li><button>` per token: `data-testid="token"`, `data-pos` (its position),
 /// `data-token-id` (the real model's id, when there is one), the visible text and position,
-/// a hidden " at position " for screen readers (so the accessible name contains the visible
-/// text), and the q and k badges, which CSS shows on the marked chips only. One string per
-/// chip, so the page can replace only the chips that changed.
-pub fn chip_html(t: &Token) -> String {
+/// a hidden `at` (" at position " in English, the learner's language's words) for screen
+/// readers (so the accessible name contains the visible text), and the q and k badges, which
+/// CSS shows on the marked chips only. One string per chip, so the page can replace only the
+/// chips that changed.
+pub fn chip_html(t: &Token, at: &str) -> String {
     let id =
         t.id.map(|i| format!(" data-token-id=\"{i}\""))
             .unwrap_or_default();
     format!(
         "<li><button type=\"button\" class=\"chip\" data-testid=\"token\" data-pos=\"{pos}\"{id} aria-pressed=\"false\">\
-         <span class=\"chip-text\" dir=\"auto\">{text}</span><span class=\"sr-only\"> at position </span>\
+         <span class=\"chip-text\" dir=\"auto\">{text}</span><span class=\"sr-only\">{at}</span>\
          <span class=\"chip-pos\">{pos}</span><span class=\"badge q\" aria-hidden=\"true\">q</span>\
          <span class=\"badge k\" aria-hidden=\"true\">k</span></button></li>",
         pos = t.position,
         text = esc(&t.text),
+        at = esc(at),
     )
 }
 
 /// One `<option>` for the query and key pickers: value = position, "p: text".
 pub fn option_html(t: &Token) -> String {
     format!(
-        "<option value=\"{pos}\">{pos}: {}</option>",
+        "<option value=\"{pos}\">{pos}: {}</option>", // i18n: markup
         esc(&t.text),
         pos = t.position
     )
@@ -68,7 +70,7 @@ mod tests {
     fn chips_carry_positions_ids_and_escaped_text() {
         let mut toks = tokenize("The <b>cat</b> \"sat\"", 10);
         toks[0].id = Some(504);
-        let html: String = toks.iter().map(chip_html).collect();
+        let html: String = toks.iter().map(|t| chip_html(t, " at position ")).collect();
         assert_eq!(html.matches("data-testid=\"token\"").count(), toks.len());
         // Written unmarked: the page marks only the chips at m and n (app::tokens).
         assert_eq!(html.matches("aria-pressed=\"false\"").count(), toks.len());
@@ -77,6 +79,8 @@ mod tests {
         assert_eq!(html.matches("data-token-id").count(), 1);
         assert!(!html.contains("<b>") && html.contains("&lt;"));
         assert!(html.contains(&format!("data-pos=\"{}\"", 10 + toks.len() - 1)));
+        assert!(html.contains("<span class=\"sr-only\"> at position </span>"));
+        assert!(chip_html(&toks[0], "<i>").contains("&lt;i&gt;"));
         let opts: String = toks.iter().map(option_html).collect();
         assert_eq!(opts.matches("<option").count(), toks.len());
         assert!(opts.starts_with("<option value=\"10\">10: The</option>"));

@@ -181,9 +181,16 @@ fn EmbedCode(options: Memo<UiOptions>) -> impl IntoView {
     let state = use_store();
     let snippet = Memo::new(move |_| {
         let page = url::page_url();
-        let frame = state
-            .config
-            .with(|c| options.with(|o| embed_snippet(&page, &c.to_query(), o)));
+        let frame = state.config.with(|c| {
+            options.with(|o| {
+                embed_snippet(
+                    &page,
+                    &c.to_query(),
+                    o,
+                    &crate::app::i18n::t("share-frame-title"),
+                )
+            })
+        });
         let widget_origin = web_sys::window()
             .and_then(|w| w.location().origin().ok())
             .unwrap_or_default();

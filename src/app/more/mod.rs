@@ -86,6 +86,7 @@ pub async fn load_messages(lang: &str) {
     let lang = Lang::parse(lang).unwrap_or_default();
     let fetched = super::i18n::fetch(lang, &i18n::files(Group::Parts)).await;
     super::i18n::install(lang, &i18n::english_parts(), &fetched);
+    super::crash::prepare();
 }
 
 fn init() -> (Handles, Owner) {
@@ -229,9 +230,10 @@ pub fn receive_wire(wire: &str) {
         Err(e) => with_more(|h, _| {
             send(
                 h,
-                ToPage::Notice(format!(
-                    "The on-demand module could not read a message: {e}"
-                )),
+                ToPage::Notice(super::i18n::tf(&crate::msg!(
+                    "part-unreadable-message",
+                    error = e
+                ))),
             )
         }),
     }
@@ -332,7 +334,12 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 None if name == OVERRIDES => {
                     Box::new(mount_to(slot, move || view! { <Overrides /> }))
                 }
-                _ => return Err(format!("there is no part named \"{name}\"")),
+                _ => {
+                    return Err(super::i18n::tf(&crate::msg!(
+                        "part-no-such-part",
+                        name = name
+                    )))
+                }
             };
             Ok(Mounted(m))
         })

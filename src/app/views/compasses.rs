@@ -8,10 +8,13 @@ use plotters::style::text_anchor::{HPos, VPos};
 use plotters::style::Color;
 
 use super::super::draw::{self, shapes};
+use super::super::i18n::{t, tf};
 use super::super::state::{AppState, View};
 use super::{
     num, on_screen_scene, redraw_sized, table_open_by_default, HoveredRow, StepKnob, ViewFrame,
 };
+use crate::msg;
+use crate::rope::base::i18n::Arg;
 use crate::rope::view::chart::{FONT_PX, SMALL_PX};
 use crate::rope::view::compasses::{
     compasses, degrees_text, dial_layout_for_type, max_shift, CompassesModel, DialLayout,
@@ -97,10 +100,11 @@ fn paint(
             // Three short lines: one line of all three ran into the next dial's label.
             // Each line a line height (scaled with the type) below the one above.
             let y = y0 + 14.0 + 2.0 * r;
-            names.push(format!("pair {}", p.index), (c.0, y));
+            names.push(tf(&msg!("compasses-view-pair", pair = p.index)), (c.0, y));
             if !dials.bare {
+                let speed = Arg::num(num(p.speed_deg, 3), p.speed_deg);
                 speeds.push(
-                    format!("{}°/pos", num(p.speed_deg, 3)),
+                    tf(&msg!("compasses-view-speed", speed = speed)),
                     (c.0, y + 15.0 * sc),
                 );
                 turns.push(p.dial_label(), (c.0, y + 29.0 * sc));
@@ -112,8 +116,8 @@ fn paint(
     }
 }
 
-/// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "Each pair of dimensions is a little dial. RoPE turns the query's pair i by m x θ_i (blue arrow; grey is before the turn) and the key's pair by n x θ_i (orange arrow). Slide both tokens along with \"shift both\" and watch the angle between the two arrows of a pair (the table's \"between\"). Fast pairs (first) spin quickly; slow pairs (last) barely move. Rotation never changes a length. Each dial has its own scale: its longer arrow reaches the rim.";
+/// The caption under the view's title (its message): what it shows and how to read it.
+pub const CAPTION: &str = "compasses-view-caption";
 
 #[component]
 pub fn Compasses() -> impl IntoView {
@@ -164,25 +168,25 @@ pub fn Compasses() -> impl IntoView {
     let on_key = move |ev: web_sys::KeyboardEvent| hover_by_key(state, model, &ev);
     let summary = move || {
         model.with(|m| {
-            format!(
-                "{} One dial per pair ({} pairs): blue is the rotated query, orange the rotated key, grey the query before rotation. The angles are in the table below.",
-                m.readout,
-                m.pairs.len()
-            )
+            tf(&msg!(
+                "compasses-view-summary",
+                readout = m.readout.as_str(),
+                n = m.pairs.len()
+            ))
         })
     };
 
     view! {
         <ViewFrame view=View::Compasses node=frame>
             <div class="view-toolbar">
-                <label for="compass-shift">"Shift both by t = "</label>
+                <label for="compass-shift">{t("compasses-view-shift")}" "</label>
                 <input id="compass-shift" type="range" min="0" step="1" data-testid="compass-shift"
                     max=move || max.get().to_string()
                     prop:value=move || shift.get().to_string()
                     on:input=move |ev| { playing.set(false); if let Ok(t) = event_target_value(&ev).parse() { shift.set(t) } } />
                 <output for="compass-shift">{move || shift.get()}</output>
                 <button type="button" on:click=play aria-pressed=move || playing.get().to_string()>
-                    {move || if playing.get() { "Pause" } else { "Play" }}
+                    {move || t(if playing.get() { "compasses-view-pause" } else { "compasses-view-play" })}
                 </button>
             </div>
             <p class="readout" aria-live="polite" data-testid="compass-readout">{move || model.with(|m| m.readout.clone())}</p>
@@ -273,12 +277,12 @@ fn angle_table(rows_of: HoveredRow, model: Memo<CompassesModel>) -> impl IntoVie
     view! {
     <details prop:open=move || open.get()
         on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
-        <summary>"Angles per pair (table)"</summary>
-        <div class="table-wrap" tabindex="0" role="region" aria-label="Angles per pair" data-answer="dial-angles">
+        <summary>{t("compasses-view-table")}</summary>
+        <div class="table-wrap" tabindex="0" role="region" aria-label=t("compasses-view-table-label") data-answer="dial-angles">
             <table class="data" data-testid="pair-angles">
-                <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"θ_i (°/position)"</th>
-                    <th scope="col">"q angle (°)"</th><th scope="col">"k angle (°)"</th>
-                    <th scope="col">"between (°)"</th><th scope="col">"(m − n) θ_i (°)"</th></tr></thead>
+                <thead><tr><th scope="col">{t("compasses-view-col-pair")}</th><th scope="col">{t("compasses-view-col-dims")}</th><th scope="col">{t("compasses-view-col-speed")}</th>
+                    <th scope="col">{t("compasses-view-col-q")}</th><th scope="col">{t("compasses-view-col-k")}</th>
+                    <th scope="col">{t("compasses-view-col-between")}</th><th scope="col">"(m − n) θ_i (°)"</th></tr></thead>
                 <tbody node_ref=body>{move || open.get().then(rows)}</tbody>
             </table>
         </div>

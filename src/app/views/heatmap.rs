@@ -4,14 +4,15 @@ use leptos::html::Canvas;
 use leptos::prelude::*;
 
 use super::super::download::{download_png, download_text};
+use super::super::i18n::{t, tf};
 use super::super::state::{use_store, View};
 use super::grid::GridCanvas;
 use super::{num, on_screen_scene, ViewFrame};
 use crate::rope::base::csv::to_csv;
 use crate::rope::view::heatmap::{default_range, heatmap, HeatmapOptions, RANGES};
 
-/// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "Every cell is the angle (radians) that pair i puts between a query and a key m − n positions apart: (m − n) x θ_i. That relative angle is all a score sees (row r is also the absolute angle of a token at position r). Read across a row for one distance; read down a column to follow one pair. Fast pairs (left) come round within a few positions; slow pairs (right) may not finish one turn within the trained context. A cell is greyed when its angle is one a model trained on the original context never met: plain RoPE meets such angles on its slow pairs at distances beyond that context, and scaling methods exist to pull them back in. The line under the chart says which columns wrap and which cells are greyed with the current settings.";
+/// The caption under the view's title (its message): what it shows and how to read it.
+pub const CAPTION: &str = "heatmap-view-caption";
 
 #[component]
 pub fn Heatmap() -> impl IntoView {
@@ -44,10 +45,7 @@ pub fn Heatmap() -> impl IntoView {
         cursor
             .get()
             .and_then(|c| model.with(|m| m.readout(c)))
-            .unwrap_or_else(|| {
-                "Point at or tap a cell to read it (or focus the heatmap and use the arrow keys)."
-                    .into()
-            })
+            .unwrap_or_else(|| t("heatmap-view-point"))
     };
     let summary = Signal::derive(move || model.with(|m| m.summary()));
     // What the chart shows with these settings (the caption says what is always true).
@@ -60,7 +58,7 @@ pub fn Heatmap() -> impl IntoView {
             view! {
                 <table class="data">
                     <thead><tr><th scope="col">"m − n"</th>
-                        {cols.iter().map(|&c| view! { <th scope="col">{format!("pair {c}")}</th> }).collect_view()}
+                        {cols.iter().map(|&c| view! { <th scope="col">{tf(&crate::msg!("heatmap-view-col-pair", pair = c))}</th> }).collect_view()}
                     </tr></thead>
                     <tbody>
                         {rows.into_iter().map(|(p, angles)| view! { <tr><th scope="row">{p}</th>
@@ -85,14 +83,14 @@ pub fn Heatmap() -> impl IntoView {
     view! {
         <ViewFrame view=View::Heatmap node=frame>
             <div class="view-toolbar">
-                <label><input type="checkbox" prop:checked=move || wrap.get() on:change=move |ev| wrap.set(event_target_checked(&ev)) />" angle mod 2π"</label>
-                <label for="heat-range">" distances 0 to "</label>
+                <label><input type="checkbox" prop:checked=move || wrap.get() on:change=move |ev| wrap.set(event_target_checked(&ev)) />" "{t("heatmap-view-wrap")}</label>
+                <label for="heat-range">" "{t("heatmap-view-range")}" "</label>
                 <select id="heat-range" on:change=move |ev| range_choice.set(event_target_value(&ev).parse::<u64>().ok())>
                     {RANGES.map(|r| view! { <option value=r.to_string() prop:selected=move || range.get() == r>{(r - 1).to_string()}</option> }).collect_view()}
                 </select>
                 <Show when=move || scaling_on.get()>
                     <label><input type="checkbox" data-testid="heatmap-scaled" prop:checked=move || show_scaled.get()
-                        on:change=move |ev| show_scaled.set(event_target_checked(&ev)) />" scaled (off: unscaled)"</label>
+                        on:change=move |ev| show_scaled.set(event_target_checked(&ev)) />" "{t("heatmap-view-scaled")}</label>
                 </Show>
                 <button type="button" on:click=png>"PNG"</button>
                 <button type="button" on:click=csv>"CSV"</button>
@@ -102,7 +100,7 @@ pub fn Heatmap() -> impl IntoView {
             <p class="readout" data-testid="heatmap-now" data-answer="turning-pairs">{now}</p>
             <p class="readout" id="heatmap-readout" aria-live="polite" data-testid="heatmap-readout" data-answer="heatmap-angles">{readout}</p>
             <p class="sr-summary">{summary}</p>
-            <details on:toggle=move |ev| table_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())><summary>"Data table (sampled)"</summary>{move || table_open.get().then(table)}</details>
+            <details on:toggle=move |ev| table_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())><summary>{t("heatmap-view-table")}</summary>{move || table_open.get().then(table)}</details>
         </ViewFrame>
     }
 }

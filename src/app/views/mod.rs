@@ -10,7 +10,9 @@ pub mod heatmap;
 use leptos::prelude::*;
 
 use super::draw;
+use super::i18n::{t, tf};
 use super::state::{AppState, View};
+use crate::msg;
 use crate::rope::view::scene::Scene;
 use leptos::html::Section;
 use std::sync::Arc;
@@ -184,6 +186,18 @@ fn page_places(view: View) -> Places {
 /// A view's mistakes grouped by place in the texts (`errata::places`).
 pub type Places = Vec<crate::rope::teaching::errata::Place>;
 
+/// A message that holds markup (a `<cite>`, links) at variable `name`: its text before and
+/// after that place, so that each language puts the markup where its sentence needs it.
+fn around(m: crate::rope::base::i18n::Msg, name: &'static str) -> (String, String) {
+    // A character no message has.
+    const HOLE: &str = "\u{1}";
+    let text = tf(&m.arg(name, HOLE));
+    match text.split_once(HOLE) {
+        Some((before, after)) => (before.to_string(), after.to_string()),
+        None => (text, String::new()),
+    }
+}
+
 /// Links to the source mistakes that concern a view (none: nothing shown), one name per place
 /// in the texts; a place with several mistakes gets numbered links (`errata::places_for_view`).
 pub fn errata_links(places: Places) -> Option<impl IntoView> {
@@ -193,31 +207,41 @@ pub fn errata_links(places: Places) -> Option<impl IntoView> {
         }
     };
     (!places.is_empty()).then(|| {
+        // The words between the places and between the numbered links.
+        let (text_gap, place_gap, number_gap) = (
+            t("ui-errata-text-gap"),
+            t("ui-errata-place-gap"),
+            t("ui-errata-number-gap"),
+        );
         view! {
             <p class="errata-links" data-testid="errata-links">
-                "Mistakes in the source texts about this view: "
-                {places.into_iter().enumerate().scan(None, |text, (i, place)| {
+                {t("ui-errata-intro")}
+                {places.into_iter().enumerate().scan(None, move |text, (i, place)| {
                     let (section, n) = (place.section, place.ids.len());
                     let ids = place.ids;
                     // Each text named by its title before its first place ("in ...: ").
                     let title = place.source.title();
                     let named = (*text != Some(title)).then(|| {
                         *text = Some(title);
-                        view! { {(i > 0).then_some("; ")} "in " <cite>{title}</cite> ": " }
+                        let (before, after) = around(msg!("ui-errata-in-text"), "title");
+                        view! { {(i > 0).then(|| text_gap.clone())} {before} <cite>{title}</cite> {after} }
                     });
                     let links = if let [id] = ids.as_slice() {
                         link(id, section.to_string(), None).into_any()
                     } else {
+                        let (before, after) =
+                            around(msg!("ui-errata-numbered", section = section), "numbers");
+                        let number_gap = number_gap.clone();
                         view! {
-                            {section} " ("
+                            {before}
                             {ids.into_iter().enumerate().map(|(k, id)| view! {
-                                {(k > 0).then_some(", ")}
-                                {link(id, (k + 1).to_string(), Some(format!("{section}, mistake {} of {n}", k + 1)))}
+                                {(k > 0).then(|| number_gap.clone())}
+                                {link(id, (k + 1).to_string(), Some(tf(&msg!("ui-errata-number-label", section = section, k = k + 1, n = n))))}
                             }).collect_view()}
-                            ")"
+                            {after}
                         }.into_any()
                     };
-                    Some(view! { {match named { Some(n) => n.into_any(), None => ", ".into_any() }} {links} })
+                    Some(view! { {match named { Some(n) => n.into_any(), None => place_gap.clone().into_any() }} {links} })
                 }).collect_view()}
             </p>
         }
@@ -245,8 +269,8 @@ where
     (node, gated, visible)
 }
 
-/// The caption of one of the page's own views (each beside its component); the parts' come with
-/// the parts, so the page never links their texts.
+/// The caption of one of the page's own views (each beside its component), as its message's id;
+/// the parts' come with the parts, so the page never links their texts.
 pub fn page_caption(view: View) -> Option<&'static str> {
     match view {
         View::Compasses => Some(compasses::CAPTION),
@@ -272,24 +296,24 @@ pub fn ViewFrame(
             node_ref=node.unwrap_or_default()>
             <h2 id=title_id>{view.title()}</h2>
             // A part's caption comes with the part (`app::more::views::caption`).
-            {page_caption(view).map(|text| view! { <Caption text /> })}
+            {page_caption(view).map(|id| view! { <Caption text=t(id) /> })}
             {children()}
             {view.in_page().then(|| errata_links(page_places(view)))}
         </section>
     }
 }
 
-/// A view's caption under its title. On a narrow screen it shows its first lines until asked
-/// for more, so the drawing is on the first screen (CSS clamps it; the whole text stays in the
-/// page).
+/// A view's caption under its title (`text`: the caption's words in the learner's language).
+/// On a narrow screen it shows its first lines until asked for more, so the drawing is on the
+/// first screen (CSS clamps it; the whole text stays in the page).
 #[component]
-pub fn Caption(text: &'static str) -> impl IntoView {
+pub fn Caption(#[prop(into)] text: String) -> impl IntoView {
     let more = RwSignal::new(false);
     view! {
         <p class="caption" class:full=move || more.get()>{text}</p>
         <button type="button" class="caption-more" aria-expanded=move || more.get().to_string()
             on:click=move |_| more.update(|m| *m = !*m)>
-            {move || if more.get() { "Less" } else { "More about this view" }}
+            {move || t(if more.get() { "ui-caption-less" } else { "ui-caption-more" })}
         </button>
     }
 }
