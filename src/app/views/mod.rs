@@ -283,7 +283,7 @@ pub fn ViewFrame(
 /// for more, so the drawing is on the first screen (CSS clamps it; the whole text stays in the
 /// page).
 #[component]
-pub fn Caption(text: &'static str) -> impl IntoView {
+pub fn Caption(#[prop(into)] text: String) -> impl IntoView {
     let more = RwSignal::new(false);
     view! {
         <p class="caption" class:full=move || more.get()>{text}</p>
