@@ -133,8 +133,18 @@ pub fn sinusoidal_chart(scene: &Scene, tr: Tr) -> GridChart {
         rows,
         cols: dim,
         cells,
-        x: grid_axis(0.0, dim as f64 - 1.0, dim, &tr(&"absolute-axis-dimension".into())),
-        y: grid_axis(0.0, POSITIONS as f64 - 1.0, rows, &tr(&"absolute-axis-position".into())),
+        x: grid_axis(
+            0.0,
+            dim as f64 - 1.0,
+            dim,
+            &tr(&"absolute-axis-dimension".into()),
+        ),
+        y: grid_axis(
+            0.0,
+            POSITIONS as f64 - 1.0,
+            rows,
+            &tr(&"absolute-axis-position".into()),
+        ),
         legend: Some(ColorLegend {
             map: ColorMap::Diverging,
             left: "−1".into(),
@@ -157,8 +167,18 @@ pub fn rope_chart(scene: &Scene, tr: Tr) -> GridChart {
             .into_iter()
             .map(|a| diverging(a.cos()))
             .collect(),
-        x: grid_axis(0.0, pairs as f64 - 1.0, pairs, &tr(&"absolute-axis-pair-cos".into())),
-        y: grid_axis(0.0, POSITIONS as f64 - 1.0, POSITIONS as usize, &tr(&"absolute-axis-position".into())),
+        x: grid_axis(
+            0.0,
+            pairs as f64 - 1.0,
+            pairs,
+            &tr(&"absolute-axis-pair-cos".into()),
+        ),
+        y: grid_axis(
+            0.0,
+            POSITIONS as f64 - 1.0,
+            POSITIONS as usize,
+            &tr(&"absolute-axis-position".into()),
+        ),
         legend: Some(ColorLegend {
             map: ColorMap::Diverging,
             left: "−1".into(),

@@ -2,12 +2,12 @@
 //! logits / sqrt(d) x attention factor squared, optional causal mask, softmax per row.
 
 use super::{argmax, num};
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::tokens::Role;
 use crate::rope::maths::attention::{
     alibi_slopes, attention, attention_alibi, attention_nope, Attention,
 };
-use crate::msg;
-use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::view::chart::{
     grid_axis, viridis, ColorLegend, ColorMap, GridChart, Rgb, Tick, Tr,
 };
@@ -183,7 +183,10 @@ pub fn order_note(scene: &Scene, causal: bool) -> Option<Msg> {
         let rows = if s.gap == 0.0 {
             msg!("attention-rows-identical")
         } else {
-            msg!("attention-rows-differ", gap = Arg::num(num(s.gap, 4), s.gap))
+            msg!(
+                "attention-rows-differ",
+                gap = Arg::num(num(s.gap, 4), s.gap)
+            )
         };
         msg!(
             "attention-same-word",

@@ -3,9 +3,9 @@
 //! unscaled curve and the original context for comparison.
 
 use super::num;
-use crate::rope::maths::decay::{distance_curve, distance_points, pair_parts, DistancePoint};
 use crate::msg;
 use crate::rope::base::i18n::{Arg, Msg};
+use crate::rope::maths::decay::{distance_curve, distance_points, pair_parts, DistancePoint};
 use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series, Tr};
 use crate::rope::view::scene::Scene;
 
@@ -196,7 +196,10 @@ impl DistanceModel {
                 width: 1,
                 dashed: false,
             });
-            legend.push((tr(&msg!("distance-legend-unscaled")), Mark::Line(Ink::Compare)));
+            legend.push((
+                tr(&msg!("distance-legend-unscaled")),
+                Mark::Line(Ink::Compare),
+            ));
         }
         series.push(Series::Line {
             points: self.scaled.iter().map(|p| (p.distance, p.score)).collect(),
@@ -453,7 +456,11 @@ mod tests {
         ] {
             for range in [None, Some(256)] {
                 let m = distance(&scene(q), range);
-                for chart in [m.baseline_chart(&en), m.score_chart(&en), m.relative_chart(&en)] {
+                for chart in [
+                    m.baseline_chart(&en),
+                    m.score_chart(&en),
+                    m.relative_chart(&en),
+                ] {
                     assert!(
                         chart.unseen().is_empty(),
                         "{q} {range:?}: {:?} unseen",

@@ -2,10 +2,10 @@
 //! log axis against the original context; the scaled curve beside the plain one, YaRN's ramp
 //! bounds or Llama 3's band, and what the active method does, in one sentence.
 
-use crate::rope::maths::freq::wavelengths;
-use crate::rope::maths::scaling::Method;
 use crate::msg;
 use crate::rope::base::i18n::Msg;
+use crate::rope::maths::freq::wavelengths;
+use crate::rope::maths::scaling::Method;
 use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series, Tr};
 use crate::rope::view::scene::Scene;
 
@@ -225,10 +225,7 @@ impl FrequenciesModel {
         if let Some(l) = &self.longrope {
             // The regime the length does not select, dashed: LongRoPE switches between the two.
             let (other, label) = if l.long_active {
-                (
-                    &l.wavelength_short,
-                    "freq-legend-short-regime",
-                )
+                (&l.wavelength_short, "freq-legend-short-regime")
             } else {
                 (&l.wavelength_long, "freq-legend-long-regime")
             };
@@ -478,7 +475,11 @@ mod tests {
         assert!(en(&frequencies(&scene("scaling=yarn&factor=4")).now()).contains("ramp bounds"));
         let off = frequencies(&scene("rope=off"));
         assert!(off.rows.iter().all(|r| r.wavelength_plain.is_infinite()));
-        assert!(en(&off.now()).starts_with("No pair turns"), "{}", en(&off.now()));
+        assert!(
+            en(&off.now()).starts_with("No pair turns"),
+            "{}",
+            en(&off.now())
+        );
     }
 
     /// Hunyuan-A13B's fixed alpha: the view calls the factor alpha and gives the base it makes.

@@ -4,10 +4,10 @@
 //! parts against the distance m − n. The formulas are `maths::decoupled`'s.
 
 use super::num;
-use crate::rope::base::tokens::{mode_vector, Role};
-use crate::rope::maths::decoupled::{self, Split};
 use crate::msg;
 use crate::rope::base::i18n::{Arg, Msg};
+use crate::rope::base::tokens::{mode_vector, Role};
+use crate::rope::maths::decoupled::{self, Split};
 use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series, Tr};
 use crate::rope::view::scene::Scene;
 
@@ -54,7 +54,11 @@ fn deepseek_dims() -> Msg {
             crate::rope::settings::presets::apply(&crate::rope::Config::default(), &p).ok()
         })
         .map_or(msg!("latent-nothing"), |c| {
-            msg!("latent-dims-beside", nope = c.rope.nope_dim, rope = c.rope.dim)
+            msg!(
+                "latent-dims-beside",
+                nope = c.rope.nope_dim,
+                rope = c.rope.dim
+            )
         })
 }
 
@@ -246,7 +250,11 @@ mod tests {
             .any(|(_, x)| (x.rope - m.split.rope).abs() > 1e-6));
         assert!((m.scale - 1.0 / 24f64.sqrt()).abs() < 1e-15);
         assert_eq!(m.chart(&en).series.len(), 3);
-        assert!(en(&m.caption).contains("16 position-free dims"), "{:?}", m.caption);
+        assert!(
+            en(&m.caption).contains("16 position-free dims"),
+            "{:?}",
+            m.caption
+        );
         // DeepSeek-V3's k_pe is one vector for all heads (its rotated key part is shared).
         assert!(
             en(&m.caption)

@@ -5,12 +5,12 @@
 //! positions.
 
 use super::num;
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::maths::freq::wavelengths;
 use crate::rope::maths::layers::{
     attn_temperature, first_scaled_position, is_llama4, layer_groups, LayerKind,
 };
-use crate::msg;
-use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::maths::scaling::ScaledFreqs;
 use crate::rope::view::scene::Scene;
 
@@ -94,7 +94,11 @@ impl LayersModel {
     pub fn cell_title(&self, i: usize) -> Msg {
         match self.strip.get(i) {
             Some(LayerKind::NoRope) if !self.llama4 => {
-                msg!("layers-cell", layer = i, kind = LayerKind::NoRope.label(false))
+                msg!(
+                    "layers-cell",
+                    layer = i,
+                    kind = LayerKind::NoRope.label(false)
+                )
             }
             Some(k) => msg!(
                 "layers-cell-attention",
@@ -159,7 +163,11 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
                     "layers-rope-local",
                     base = Arg::num(num(l.rope.base, 0), l.rope.base),
                     heads = if l.rope.dim != c.rope.dim {
-                        msg!("layers-local-heads", local = l.rope.dim, global = c.rope.dim)
+                        msg!(
+                            "layers-local-heads",
+                            local = l.rope.dim,
+                            global = c.rope.dim
+                        )
                     } else {
                         msg!("layers-nothing")
                     }
@@ -261,8 +269,7 @@ mod tests {
         assert!(!en(&local.rope).contains("the same"), "{}", en(&local.rope));
         assert!(
             en(&local.rope).contains("base 10000, plain RoPE")
-                && en(&local.rope)
-                    .contains("heads of 256 dims (the global layers' have 512)"),
+                && en(&local.rope).contains("heads of 256 dims (the global layers' have 512)"),
             "{}",
             en(&local.rope)
         );
@@ -286,7 +293,11 @@ mod tests {
         assert_eq!(m.strip.len(), 34);
         assert_eq!(m.sets[0].layers, vec![5, 11, 17, 23, 29]);
         assert_eq!(m.sets[1].layers.len(), 29);
-        assert!(en(&m.sets[1].rope).contains("base 10000"), "{}", en(&m.sets[1].rope));
+        assert!(
+            en(&m.sets[1].rope).contains("base 10000"),
+            "{}",
+            en(&m.sets[1].rope)
+        );
         // The local layers' slowest wavelength is the plain base-10000 one, far shorter than
         // the global layers' (base 1e6, then x 8).
         let local = m.sets[1].wavelengths.unwrap().1;
@@ -389,8 +400,7 @@ mod tests {
                 "{id}: {all}"
             );
             assert!(
-                en(&m.caption)
-                    .contains(&format!("{rope_layers} global (full attention) layers")),
+                en(&m.caption).contains(&format!("{rope_layers} global (full attention) layers")),
                 "{id}: {}",
                 en(&m.caption)
             );
@@ -399,7 +409,11 @@ mod tests {
                 "{id}: {}",
                 en(&m.caption)
             );
-            assert!(en(&m.legend()).contains("N no RoPE"), "{id}: {}", en(&m.legend()));
+            assert!(
+                en(&m.legend()).contains("N no RoPE"),
+                "{id}: {}",
+                en(&m.legend())
+            );
             assert!(m.temperature.is_empty(), "{id}");
         }
         // Qwen3.5's first layers come before any RoPE layer: nothing is said of what RoPE

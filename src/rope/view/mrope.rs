@@ -271,9 +271,8 @@ fn caption(
     let first_image = rows.iter().find(|r| r.image);
     // The first text token after the image (its vision_end marker).
     let after = rows.iter().skip_while(|r| !r.image).find(|r| !r.image);
-    let range = |s: Option<&Section>| {
-        s.map_or(String::new(), |s| format!("{}–{}", s.first, s.last))
-    };
+    let range =
+        |s: Option<&Section>| s.map_or(String::new(), |s| format!("{}–{}", s.first, s.last));
     let tokens = msg!(
         "mrope-tokens",
         tokens = rows.len(),
@@ -289,7 +288,12 @@ fn caption(
     let mut sentences = Vec::new();
     // A place past the sentence is allowed (a shorter sentence never breaks a link) but said.
     let words = scene.tokens.len();
-    if let Some(at) = scene.config.multimodal.image_at.filter(|&at| at > words as u64) {
+    if let Some(at) = scene
+        .config
+        .multimodal
+        .image_at
+        .filter(|&at| at > words as u64)
+    {
         sentences.push(msg!("mrope-image-last", at = at, words = words));
     }
     sentences.push(tokens);
@@ -481,7 +485,11 @@ mod tests {
         let r = en(&m.readout((7, 3)).unwrap());
         assert!(r.contains("width section, position id 4"), "{r}");
         assert_eq!(m.chart(&en).cells.len(), 11 * 4);
-        assert!(en(&m.caption).contains("continues at 5"), "{}", en(&m.caption));
+        assert!(
+            en(&m.caption).contains("continues at 5"),
+            "{}",
+            en(&m.caption)
+        );
         // The merge the caption names is the one that made the 2 x 3 tokens.
         assert!(
             en(&m.caption).contains(&format!(
@@ -490,7 +498,8 @@ mod tests {
             "{}",
             en(&m.caption)
         );
-        assert!(en(&IMAGE_GRID_HINT.into()).contains(&format!("merged {SPATIAL_MERGE} x {SPATIAL_MERGE}")));
+        assert!(en(&IMAGE_GRID_HINT.into())
+            .contains(&format!("merged {SPATIAL_MERGE} x {SPATIAL_MERGE}")));
         // With RoPE off every angle is 0, as in every other view.
         let off = mrope(&scene(
             "text=Describe+this&dim=8&mrope=1,1,2&image_grid=1,2,2&rope=off",
@@ -527,7 +536,11 @@ mod tests {
             "text=one+two+three&dim=16&mrope=4,2,2&image_grid=1,4,4&image_at=3",
         ))
         .unwrap();
-        assert!(!en(&inside.caption).contains("comes last"), "{}", en(&inside.caption));
+        assert!(
+            !en(&inside.caption).contains("comes last"),
+            "{}",
+            en(&inside.caption)
+        );
     }
 
     #[test]
@@ -577,14 +590,12 @@ mod tests {
         // Pairs 0..8: t h w t h w t h; height below 9, width below 9.
         assert_eq!(m.axes_interleaved, vec![0, 1, 2, 0, 1, 2, 0, 1]);
         assert!(
-            en(&m.caption)
-                .contains("3 time, 3 height and 2 width pairs, not the counts"),
+            en(&m.caption).contains("3 time, 3 height and 2 width pairs, not the counts"),
             "{}",
             en(&m.caption)
         );
         assert!(
-            en(&m.caption)
-                .contains("pair 0 time, 1 height, 2 width, 3 time, and so on"),
+            en(&m.caption).contains("pair 0 time, 1 height, 2 width, 3 time, and so on"),
             "{}",
             en(&m.caption)
         );
@@ -595,8 +606,7 @@ mod tests {
         .unwrap();
         assert_eq!(no_h.axes_interleaved[..4], [0, 0, 2, 0]);
         assert!(
-            en(&no_h.caption)
-                .contains("pair 0 time, 1 time, 2 width, 3 time, and so on"),
+            en(&no_h.caption).contains("pair 0 time, 1 time, 2 width, 3 time, and so on"),
             "{}",
             en(&no_h.caption)
         );
@@ -605,8 +615,7 @@ mod tests {
         ))
         .unwrap();
         assert!(
-            en(&q.caption)
-                .contains("24 time, 20 height and 20 width pairs, the same counts"),
+            en(&q.caption).contains("24 time, 20 height and 20 width pairs, the same counts"),
             "{}",
             en(&q.caption)
         );

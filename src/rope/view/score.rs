@@ -2,11 +2,11 @@
 //! contribution per pair, contribution_i = dot_i cos((m - n) theta_i) + cross_i sin((m - n) theta_i).
 
 use super::num;
+use crate::msg;
 use crate::rope::base::csv::{number_cell, text_cell};
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::tokens::Role;
 use crate::rope::maths::score::{decompose, ScoreDecomposition};
-use crate::msg;
-use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::view::chart::{text_width_12px, Tr};
 use crate::rope::view::scene::Scene;
 

@@ -5,9 +5,9 @@
 //! patches). The formulas are `maths::axial`'s.
 
 use super::num;
-use crate::rope::maths::axial::{self, Axis};
 use crate::msg;
 use crate::rope::base::i18n::{Arg, Msg};
+use crate::rope::maths::axial::{self, Axis};
 use crate::rope::view::chart::{
     grid_axis, viridis, CellMarks, ColorLegend, ColorMap, GridChart, Tr,
 };
@@ -484,7 +484,11 @@ mod tests {
         // The merge size is drawn: blocks of 4 with merge 4.
         let m4 = vision(&scene("dim=16&base=100&patches=8,8&merge=4"), [0, 0]).unwrap();
         assert_eq!(m4.chart((0, 0), &en).marks.unwrap().block, 4);
-        assert!(en(&m4.caption).contains("4 x 4 blocks"), "{}", en(&m4.caption));
+        assert!(
+            en(&m4.caption).contains("4 x 4 blocks"),
+            "{}",
+            en(&m4.caption)
+        );
         assert!(
             en(&m.caption).contains("pairs 0–3 turn with the row"),
             "{}",

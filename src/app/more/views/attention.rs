@@ -17,11 +17,7 @@ use crate::rope::view::attention::{
 /// The position signals offered beside RoPE: (value, label's message id, baseline).
 const BASELINES: [(&str, &str, Baseline); 4] = [
     ("rope", "attention-from-rope", Baseline::Rope),
-    (
-        "nope",
-        "attention-from-nope",
-        Baseline::Nope,
-    ),
+    ("nope", "attention-from-nope", Baseline::Nope),
     (
         "alibi-steep",
         "attention-from-alibi-steep",

@@ -21,6 +21,12 @@ pub fn caption(view: View) -> String {
     // A page view's caption: a message id too once the page's views are converted (a sentence
     // before, shown as it is).
     crate::app::views::page_caption(view)
-        .map(|c| if messages().knows(c) { t(c) } else { c.to_string() })
+        .map(|c| {
+            if messages().knows(c) {
+                t(c)
+            } else {
+                c.to_string()
+            }
+        })
         .unwrap_or_default()
 }

@@ -38,7 +38,8 @@ pub fn Vision() -> impl IntoView {
         if visible.get() || prev.is_none() {
             scene.with(|s| vision(s, sh))
         } else {
-            prev.cloned().unwrap_or_else(|| Err(crate::msg!("vision-nothing")))
+            prev.cloned()
+                .unwrap_or_else(|| Err(crate::msg!("vision-nothing")))
         }
     });
     let ok = move || model.with(Result::is_ok);
@@ -143,9 +144,9 @@ fn VisionAxes(model: Memo<Result<VisionModel, Msg>>) -> impl IntoView {
                         .into_iter()
                         .map(|(a, b, axis)| {
                             let speed = |i: usize| {
-                                m.pairs
-                                    .get(i)
-                                    .map_or(Arg::num("", 0.0), |p| Arg::num(num(p.inv_freq, 4), p.inv_freq))
+                                m.pairs.get(i).map_or(Arg::num("", 0.0), |p| {
+                                    Arg::num(num(p.inv_freq, 4), p.inv_freq)
+                                })
                             };
                             view! {
                                 <li data-testid="vision-axis" class=format!("axis-{}", axis.name())>
