@@ -8,7 +8,8 @@
 //!
 //! The on-demand module's views, from the files in `src/app/more/views/`: every file there but
 //! `mod.rs` is the component of the view of its name (`score.rs` is `View::Score`, a row of the
-//! registry in `src/rope/settings/views.rs`), with its `pub const CAPTION` and `pub fn part()`.
+//! registry in `src/rope/settings/views.rs`), with its `pub const CAPTION` (its caption's
+//! message id, `<area>-caption`) and `pub fn part()`.
 //! Their `mod` lines and the dispatch from a view to its part and caption follow from the folder.
 
 use std::fmt::Write as _;
@@ -116,7 +117,7 @@ fn parts(root: &str) {
         )
         .unwrap();
     }
-    out.push_str("        _ => None,\n    }\n}\n\n/// The caption of `view` (its file's `CAPTION`); `None` for the page's own views.\npub fn part_caption(view: View) -> Option<&'static str> {\n    match view {\n");
+    out.push_str("        _ => None,\n    }\n}\n\n/// The message id of the caption of `view` (its file's `CAPTION`, e.g. `\"freq-caption\"`;\n/// [`caption`] formats it); `None` for the page's own views.\npub fn part_caption(view: View) -> Option<&'static str> {\n    match view {\n");
     for stem in &stems {
         writeln!(
             out,

@@ -1566,7 +1566,7 @@ fn shifted_patches(s: &Scene) -> Question {
         .w(" (before: ")
         .n(before, 4)
         .w("). Each pair's angle is its speed times the difference in rows, or in columns, and moving both patches leaves both differences as they were: the second grid is the first one moved (")
-        .w(crate::rope::view::vision::ABSOLUTE_TOO)
+        .w(&crate::rope::base::i18n::en(&crate::rope::view::vision::ABSOLUTE_TOO.into()))
         .w("). Move only the key instead and the score becomes ")
         .n(only_key, 4)
         .w(".");

@@ -5,7 +5,7 @@ use crate::rope::base::tokens::{content_vector, Role};
 use crate::rope::maths::absolute::{four_terms, toy_projection, FourTerms};
 use crate::rope::maths::heatmap::angle_grid;
 use crate::rope::maths::sinusoidal::encoding;
-use crate::rope::view::chart::{diverging, grid_axis, ColorLegend, ColorMap, GridChart};
+use crate::rope::view::chart::{diverging, grid_axis, ColorLegend, ColorMap, GridChart, Tr};
 use crate::rope::view::scene::Scene;
 
 /// Positions shown in the two pictures.
@@ -39,7 +39,8 @@ pub struct TermsModel {
     pub after: FourTerms,
 }
 
-/// One row of the term table: name, what it depends on, and how to read it.
+/// One row of the term table: the message ids of its name and of what it depends on, and how
+/// to read it.
 pub struct TermRow {
     pub name: &'static str,
     pub depends_on: &'static str,
@@ -49,33 +50,33 @@ pub struct TermRow {
 /// The table's rows, in order.
 pub const TERM_ROWS: [TermRow; 6] = [
     TermRow {
-        name: "(x_m W_q)·(x_n W_k)",
-        depends_on: "content only",
+        name: "absolute-term-content-content",
+        depends_on: "absolute-depends-content",
         value: |t| t.content_content,
     },
     TermRow {
-        name: "(x_m W_q)·(p_n W_k)",
-        depends_on: "n itself",
+        name: "absolute-term-content-position",
+        depends_on: "absolute-depends-n",
         value: |t| t.content_position,
     },
     TermRow {
-        name: "(p_m W_q)·(x_n W_k)",
-        depends_on: "m itself",
+        name: "absolute-term-position-content",
+        depends_on: "absolute-depends-m",
         value: |t| t.position_content,
     },
     TermRow {
-        name: "(p_m W_q)·(p_n W_k)",
-        depends_on: "m and n",
+        name: "absolute-term-position-position",
+        depends_on: "absolute-depends-mn",
         value: |t| t.position_position,
     },
     TermRow {
-        name: "sum: additive encoding",
-        depends_on: "absolute positions",
+        name: "absolute-term-sum",
+        depends_on: "absolute-depends-absolute",
         value: |t| t.absolute_total,
     },
     TermRow {
-        name: "RoPE: (R_m W_q x_m)·(R_n W_k x_n)",
-        depends_on: "m − n only",
+        name: "absolute-term-rope",
+        depends_on: "absolute-depends-relative",
         value: |t| t.rope,
     },
 ];
@@ -121,7 +122,7 @@ pub fn terms(scene: &Scene, proj: &Projections, shift: u64) -> TermsModel {
 }
 
 /// The sinusoidal encoding, positions 0..64 x dimensions, on a diverging map.
-pub fn sinusoidal_chart(scene: &Scene) -> GridChart {
+pub fn sinusoidal_chart(scene: &Scene, tr: Tr) -> GridChart {
     let dim = scene.dim;
     let rows = POSITIONS as usize;
     let cells = (0..POSITIONS)
@@ -132,8 +133,18 @@ pub fn sinusoidal_chart(scene: &Scene) -> GridChart {
         rows,
         cols: dim,
         cells,
-        x: grid_axis(0.0, dim as f64 - 1.0, dim, "dimension"),
-        y: grid_axis(0.0, POSITIONS as f64 - 1.0, rows, "position"),
+        x: grid_axis(
+            0.0,
+            dim as f64 - 1.0,
+            dim,
+            &tr(&"absolute-axis-dimension".into()),
+        ),
+        y: grid_axis(
+            0.0,
+            POSITIONS as f64 - 1.0,
+            rows,
+            &tr(&"absolute-axis-position".into()),
+        ),
         legend: Some(ColorLegend {
             map: ColorMap::Diverging,
             left: "−1".into(),
@@ -145,7 +156,7 @@ pub fn sinusoidal_chart(scene: &Scene) -> GridChart {
 }
 
 /// RoPE: the cosine of each pair's angle, positions 0..64 x pairs, on the same map.
-pub fn rope_chart(scene: &Scene) -> GridChart {
+pub fn rope_chart(scene: &Scene, tr: Tr) -> GridChart {
     let positions: Vec<u64> = (0..POSITIONS).collect();
     let w = &scene.freqs.inv_freq;
     let pairs = w.len();
@@ -156,8 +167,18 @@ pub fn rope_chart(scene: &Scene) -> GridChart {
             .into_iter()
             .map(|a| diverging(a.cos()))
             .collect(),
-        x: grid_axis(0.0, pairs as f64 - 1.0, pairs, "pair (cos of its angle)"),
-        y: grid_axis(0.0, POSITIONS as f64 - 1.0, POSITIONS as usize, "position"),
+        x: grid_axis(
+            0.0,
+            pairs as f64 - 1.0,
+            pairs,
+            &tr(&"absolute-axis-pair-cos".into()),
+        ),
+        y: grid_axis(
+            0.0,
+            POSITIONS as f64 - 1.0,
+            POSITIONS as usize,
+            &tr(&"absolute-axis-position".into()),
+        ),
         legend: Some(ColorLegend {
             map: ColorMap::Diverging,
             left: "−1".into(),
@@ -197,12 +218,12 @@ mod tests {
     #[test]
     fn pictures_have_the_right_shapes_and_first_row() {
         let s = scene("dim=8");
-        let pe = sinusoidal_chart(&s);
+        let pe = sinusoidal_chart(&s, &crate::rope::base::i18n::en);
         assert_eq!((pe.rows, pe.cols, pe.cells.len()), (64, 8, 512));
         // Position 0: sin 0 = 0 on even dimensions, cos 0 = 1 on odd ones.
         assert_eq!(pe.cells[0], diverging(0.0));
         assert_eq!(pe.cells[1], diverging(1.0));
-        let r = rope_chart(&s);
+        let r = rope_chart(&s, &crate::rope::base::i18n::en);
         assert_eq!((r.rows, r.cols), (64, 4));
         assert!(r.cells[..4].iter().all(|&c| c == diverging(1.0)));
     }

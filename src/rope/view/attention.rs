@@ -2,11 +2,15 @@
 //! logits / sqrt(d) x attention factor squared, optional causal mask, softmax per row.
 
 use super::{argmax, num};
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::tokens::Role;
 use crate::rope::maths::attention::{
     alibi_slopes, attention, attention_alibi, attention_nope, Attention,
 };
-use crate::rope::view::chart::{grid_axis, viridis, ColorLegend, ColorMap, GridChart, Rgb, Tick};
+use crate::rope::view::chart::{
+    grid_axis, viridis, ColorLegend, ColorMap, GridChart, Rgb, Tick, Tr,
+};
 use crate::rope::view::scene::Scene;
 
 /// A masked cell's colour: a grey off the viridis scale.
@@ -169,7 +173,7 @@ pub fn order_check(scene: &Scene, causal: bool) -> OrderCheck {
 
 /// With RoPE off, what word order still does in the matrix on screen (`None` with RoPE on,
 /// where every score already depends on m − n).
-pub fn order_note(scene: &Scene, causal: bool) -> Option<String> {
+pub fn order_note(scene: &Scene, causal: bool) -> Option<Msg> {
     if scene.rope {
         return None;
     }
@@ -177,35 +181,37 @@ pub fn order_note(scene: &Scene, causal: bool) -> Option<String> {
     let text = |i: usize| scene.tokens.get(i).map_or("", |t| t.text.as_str());
     let same = check.same_word.map(|s| {
         let rows = if s.gap == 0.0 {
-            "identical rows".to_string()
+            msg!("attention-rows-identical")
         } else {
-            format!("rows that differ by up to {}", num(s.gap, 4))
+            msg!(
+                "attention-rows-differ",
+                gap = Arg::num(num(s.gap, 4), s.gap)
+            )
         };
-        format!(
-            " \"{}\" and \"{}\" have the same vectors and {rows}.",
-            text(s.first),
-            text(s.second)
+        msg!(
+            "attention-same-word",
+            first = text(s.first),
+            second = text(s.second),
+            rows = rows
         )
     });
-    let vanish = if same.is_some() {
-        "both differences vanish"
-    } else {
-        "the difference vanishes"
-    };
+    let both = if same.is_some() { "yes" } else { "no" };
+    let same = same.unwrap_or_else(|| msg!("attention-nothing"));
     Some(if causal && check.reorder_gap <= 1e-12 {
         // A single token: nothing to reorder.
-        "RoPE is off, so no score depends on position; only the causal mask, which belongs to positions, could still show order, and a single token has none to show.".to_string()
+        msg!("attention-order-single")
     } else if causal {
-        format!(
-            "RoPE is off, so no score depends on position. Order still shows through the causal mask, which belongs to positions, not to words: each token sees only the tokens before it. Put the same tokens in reverse order and the weights are not this matrix reversed (they differ by up to {}).{} Turn the mask off and {vanish}.",
-            num(check.reorder_gap, 4),
-            same.unwrap_or_default()
+        msg!(
+            "attention-order-causal",
+            gap = Arg::num(num(check.reorder_gap, 4), check.reorder_gap),
+            same = same,
+            both = both
         )
     } else {
-        format!(
-            "RoPE and the causal mask are both off: putting the tokens in reverse order only reverses this matrix (largest difference {}: rounding), so nothing here can tell the orders apart.{}",
-            num(check.reorder_gap, 2),
-            same.unwrap_or_default()
+        msg!(
+            "attention-order-open",
+            gap = Arg::num(num(check.reorder_gap, 2), check.reorder_gap),
+            same = same
         )
     })
 }
@@ -249,14 +255,19 @@ impl Baseline {
     }
 
     /// A short name for the view's caption and tables.
-    pub fn label(self) -> String {
+    pub fn label(self) -> Msg {
         match self {
-            Baseline::Rope => "RoPE".into(),
-            Baseline::Nope => "no positional encoding (causal mask only)".into(),
-            Baseline::Alibi { head } => format!(
-                "ALiBi, head {head} of {ALIBI_HEADS} (slope {})",
-                num(self.alibi_slope().unwrap_or(0.0), 4)
-            ),
+            Baseline::Rope => msg!("attention-baseline-rope"),
+            Baseline::Nope => msg!("attention-baseline-nope"),
+            Baseline::Alibi { head } => {
+                let slope = self.alibi_slope().unwrap_or(0.0);
+                msg!(
+                    "attention-baseline-alibi-head",
+                    head = head,
+                    heads = ALIBI_HEADS,
+                    slope = Arg::num(num(slope, 4), slope)
+                )
+            }
         }
     }
 }
@@ -316,7 +327,7 @@ impl AttentionModel {
 
     /// The picture: weights on viridis (a masked cell grey: no weight at all, not a weight of
     /// 0), the tokens on both axes at their positions.
-    pub fn chart(&self) -> GridChart {
+    pub fn chart(&self, tr: Tr) -> GridChart {
         let n = self.size();
         let (first, last) = (
             self.tokens.first().map_or(0, |t| t.1) as f64,
@@ -358,16 +369,15 @@ impl AttentionModel {
                     })
                 })
                 .collect(),
-            x: tokens("key token (position n)"),
-            y: tokens("query token (position m)"),
+            x: tokens(&tr(&msg!("attention-axis-key"))),
+            y: tokens(&tr(&msg!("attention-axis-query"))),
             legend: Some(ColorLegend {
                 map: ColorMap::Viridis,
-                left: if masked {
-                    "0 (grey: masked)"
+                left: tr(&msg!(if masked {
+                    "attention-legend-masked"
                 } else {
-                    "weight 0"
-                }
-                .into(),
+                    "attention-legend-zero"
+                })),
                 right: "1".into(),
             }),
             outline_col: None,
@@ -376,28 +386,28 @@ impl AttentionModel {
     }
 
     /// The readout for a (query row, key column) cursor; `None` outside the matrix.
-    pub fn readout(&self, (r, c): (usize, usize)) -> Option<String> {
+    pub fn readout(&self, (r, c): (usize, usize)) -> Option<Msg> {
         let (qt, qp) = self.tokens.get(r)?;
         let (kt, kp) = self.tokens.get(c)?;
         let logit = *self.attention.logits.get(r)?.get(c)?;
-        Some(format!(
-            "query \"{qt}\" ({qp}) to key \"{kt}\" ({kp}): logit {}, weight {}{}",
-            if logit == f64::NEG_INFINITY {
-                "masked".to_string()
-            } else {
-                num(logit, 4)
-            },
-            num(self.attention.weights[r][c], 4),
-            if logit == f64::NEG_INFINITY {
-                " (a later key: the causal mask hides it)"
-            } else {
-                ""
-            }
-        ))
+        let weight = self.attention.weights[r][c];
+        let m = if logit == f64::NEG_INFINITY {
+            msg!("attention-readout-masked")
+        } else {
+            msg!("attention-readout", logit = Arg::num(num(logit, 4), logit))
+        };
+        Some(
+            m.arg("query", qt)
+                .arg("qpos", *qp)
+                .arg("key", kt)
+                .arg("kpos", *kp)
+                .arg("weight", Arg::num(num(weight, 4), weight)),
+        )
     }
 
-    /// The text alternative: which key each query attends to most.
-    pub fn summary(&self) -> String {
+    /// The text alternative: which key each query attends to most (formatted by `tr`: its
+    /// rows are a list joined by the language's separator).
+    pub fn summary(&self, tr: Tr) -> String {
         let rows: Vec<String> = self
             .attention
             .weights
@@ -406,28 +416,27 @@ impl AttentionModel {
             .take(SUMMARY_ROWS)
             .filter_map(|(r, row)| {
                 let best = argmax(row)?;
-                Some(format!(
-                    "\"{}\" attends most to \"{}\" ({:.2})",
-                    self.tokens[r].0, self.tokens[best].0, row[best]
-                ))
+                Some(tr(&msg!(
+                    "attention-summary-row",
+                    query = &self.tokens[r].0,
+                    key = &self.tokens[best].0,
+                    weight = Arg::num(format!("{:.2}", row[best]), row[best])
+                )))
             })
             .collect();
         let rest = self.size().saturating_sub(SUMMARY_ROWS);
-        format!(
-            "{}{}.",
-            rows.join("; "),
-            if rest > 0 {
-                format!("; {rest} more rows in the matrix")
-            } else {
-                String::new()
-            }
-        )
+        tr(&msg!(
+            "attention-summary",
+            rows = rows.join(&tr(&msg!("attention-summary-separator"))),
+            rest = rest
+        ))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
 
     /// NoPE: repeated words get identical rows whatever their positions (only the mask
     /// differs); ALiBi: the same content, a nearer key gets exp(slope) times the weight per step;
@@ -445,7 +454,7 @@ mod tests {
         let w = &alibi.attention.weights[3];
         assert!((w[3] / w[1] - (2.0 * 0.5f64).exp()).abs() < 1e-12);
         assert_eq!(Baseline::Alibi { head: 7 }.alibi_slope(), Some(1.0 / 256.0));
-        assert!(alibi.summary().contains("attends most"));
+        assert!(alibi.summary(&en).contains("attends most"));
     }
     use crate::rope::settings::config::Config;
 
@@ -456,7 +465,7 @@ mod tests {
     #[test]
     fn masked_cells_are_grey_and_the_axes_name_the_tokens() {
         let m = attention_matrix(&scene(""), true);
-        let c = m.chart();
+        let c = m.chart(&en);
         let n = m.size();
         // Row 0 sees only key 0: the rest of its row is masked, grey, off the colour scale.
         assert!(c.cells[1..n].iter().all(|&x| x == MASKED));
@@ -466,7 +475,7 @@ mod tests {
         assert_eq!(c.x.ticks[0].label, m.tokens[0].0);
         assert!(c.y.title.contains("token"));
         // Without the mask nothing is grey.
-        let open = attention_matrix(&scene(""), false).chart();
+        let open = attention_matrix(&scene(""), false).chart(&en);
         assert!(open.cells.iter().all(|&x| x != MASKED));
         assert_eq!(short_token("embeddings"), "embeddi…");
     }
@@ -479,7 +488,7 @@ mod tests {
             assert!((row.iter().sum::<f64>() - 1.0).abs() < 1e-12);
             assert!(row[r + 1..].iter().all(|&w| w == 0.0));
         }
-        assert!(m.readout((0, 3)).unwrap().contains("masked"));
+        assert!(en(&m.readout((0, 3)).unwrap()).contains("masked"));
         assert_eq!(m.readout((6, 0)), None);
         let open = attention_matrix(&scene(""), false);
         assert!(open.attention.weights[0][5] > 0.0);
@@ -501,11 +510,11 @@ mod tests {
     #[test]
     fn chart_and_summary() {
         let m = attention_matrix(&scene(""), true);
-        let c = m.chart();
+        let c = m.chart(&en);
         assert_eq!((c.rows, c.cols, c.cells.len()), (6, 6, 36));
         assert_eq!(c.cells[0], viridis(1.0), "the first query only sees itself");
         assert!(m
-            .summary()
+            .summary(&en)
             .starts_with("\"The\" attends most to \"The\" (1.00)"));
     }
 
@@ -550,14 +559,14 @@ mod tests {
     #[test]
     fn the_order_note_says_what_the_mask_does() {
         assert_eq!(order_note(&scene(""), true), None);
-        let masked = order_note(&scene("rope=off"), true).unwrap();
+        let masked = en(&order_note(&scene("rope=off"), true).unwrap());
         let gap = order_check(&scene("rope=off"), true).reorder_gap;
         assert!(
             masked.contains(&format!("up to {}", num(gap, 4))),
             "{masked}"
         );
         assert!(masked.contains("\"The\" and \"the\""), "{masked}");
-        let open = order_note(&scene("rope=off"), false).unwrap();
+        let open = en(&order_note(&scene("rope=off"), false).unwrap());
         assert!(
             open.contains("the same vectors and identical rows"),
             "{open}"
@@ -568,7 +577,7 @@ mod tests {
         );
         assert!(masked.contains("rows that differ by up to"), "{masked}");
         // One token: the note does not claim a difference it cannot show.
-        let one = order_note(&scene("rope=off&text=the"), true).unwrap();
+        let one = en(&order_note(&scene("rope=off&text=the"), true).unwrap());
         assert!(one.contains("a single token has none to show"), "{one}");
     }
 

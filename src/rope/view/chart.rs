@@ -26,6 +26,10 @@ fn lerp_stops(stops: &[(f64, Rgb)], t: f64) -> Rgb {
     stops.last().map_or([0, 0, 0], |s| s.1)
 }
 
+/// Formats a message for a chart's own texts (axis titles, legend entries), which the layout
+/// measures: the app passes `tf` (the learner's language), native code and tests pass `en`.
+pub type Tr<'a> = &'a dyn Fn(&crate::rope::base::i18n::Msg) -> String;
+
 /// Viridis (perceptually uniform, colour-blind safe) for t in [0, 1].
 pub fn viridis(t: f64) -> Rgb {
     const STOPS: [(f64, Rgb); 9] = [

@@ -3,8 +3,10 @@
 //! unscaled curve and the original context for comparison.
 
 use super::num;
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::maths::decay::{distance_curve, distance_points, pair_parts, DistancePoint};
-use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series};
+use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series, Tr};
 use crate::rope::view::scene::Scene;
 
 /// Points per curve.
@@ -141,22 +143,23 @@ impl DistanceModel {
     }
 
     /// Says where the bound is when it is not drawn on the score chart.
-    pub fn bound_note(&self) -> Option<String> {
+    pub fn bound_note(&self) -> Option<Msg> {
         if self.bound_on_chart() {
             return None;
         }
         let (first, lowest) = self.bound_range();
-        Some(format!(
-            "RoFormer's bound on |score| is far above this chart: {} at distance 0, never below {} (the score itself stays within ±{}). It is drawn on its own, as the relative bound, in the chart below; the table lists it.",
-            num(first, 1),
-            num(lowest, 1),
-            num(self.score_peak(), 3),
+        let peak = self.score_peak();
+        Some(msg!(
+            "distance-bound-note",
+            first = Arg::num(num(first, 1), first),
+            lowest = Arg::num(num(lowest, 1), lowest),
+            peak = Arg::num(num(peak, 3), peak),
         ))
     }
 
     /// The score chart: the score, ± the bound (when it fits, see [`Self::bound_on_chart`]),
     /// the unscaled curve and the original context. The y range follows the score.
-    pub fn score_chart(&self) -> LineChart {
+    pub fn score_chart(&self, tr: Tr) -> LineChart {
         let with_bound = self.bound_on_chart();
         let ymax = if with_bound {
             self.scaled
@@ -184,7 +187,7 @@ impl DistanceModel {
                 width: 1,
                 dashed: false,
             });
-            legend.push(("± bound on |score|".to_string(), Mark::Line(Ink::Third)));
+            legend.push((tr(&msg!("distance-legend-bound")), Mark::Line(Ink::Third)));
         }
         if let Some(u) = &self.unscaled {
             series.push(Series::Line {
@@ -193,7 +196,10 @@ impl DistanceModel {
                 width: 1,
                 dashed: false,
             });
-            legend.push(("unscaled".into(), Mark::Line(Ink::Compare)));
+            legend.push((
+                tr(&msg!("distance-legend-unscaled")),
+                Mark::Line(Ink::Compare),
+            ));
         }
         series.push(Series::Line {
             points: self.scaled.iter().map(|p| (p.distance, p.score)).collect(),
@@ -202,12 +208,11 @@ impl DistanceModel {
             dashed: false,
         });
         legend.push((
-            if self.unscaled.is_some() {
-                "scaled"
+            tr(&msg!(if self.unscaled.is_some() {
+                "distance-legend-scaled"
             } else {
-                "score"
-            }
-            .into(),
+                "distance-legend-score"
+            })),
             Mark::Line(Ink::Main),
         ));
         if let Some(orig) = self.orig.filter(|&o| (o as f64) < xmax) {
@@ -216,11 +221,11 @@ impl DistanceModel {
                 ink: Ink::Fg,
                 dashed: true,
             });
-            legend.push(("original context".into(), Mark::Dashed(Ink::Fg)));
+            legend.push((tr(&msg!("distance-legend-original")), Mark::Dashed(Ink::Fg)));
         }
         LineChart {
-            x: Axis::linear(0.0, xmax, 8, "distance m − n (positions)"),
-            y: Axis::linear(-ymax, ymax, 6, "score"),
+            x: Axis::linear(0.0, xmax, 8, &tr(&msg!("distance-axis-distance"))),
+            y: Axis::linear(-ymax, ymax, 6, &tr(&msg!("distance-axis-score"))),
             series,
             legend,
         }
@@ -229,7 +234,7 @@ impl DistanceModel {
     /// The logits of the same query and key against distance: RoPE, no positional encoding,
     /// and ALiBi's steepest and gentlest heads. The y range follows RoPE's and NoPE's values
     /// (ALiBi's steep head leaves it within a few positions, as its bias does).
-    pub fn baseline_chart(&self) -> LineChart {
+    pub fn baseline_chart(&self, tr: Tr) -> LineChart {
         let b = &self.baselines;
         let ymax = b
             .rope
@@ -248,11 +253,11 @@ impl DistanceModel {
             dashed: true,
         }];
         let mut legend = vec![(
-            if flat {
-                "no positional encoding = RoPE off".to_string()
+            tr(&msg!(if flat {
+                "distance-legend-nope-off"
             } else {
-                "no positional encoding (flat)".to_string()
-            },
+                "distance-legend-nope"
+            })),
             Mark::Dashed(Ink::Compare),
         )];
         if !flat {
@@ -262,7 +267,7 @@ impl DistanceModel {
                 width: 2,
                 dashed: false,
             });
-            legend.push(("RoPE".to_string(), Mark::Line(Ink::Main)));
+            legend.push((tr(&msg!("distance-legend-rope")), Mark::Line(Ink::Main)));
         }
         // One colour per ALiBi head (the steep one, then the gentle one). A straight line:
         // drawn from distance 0 to where it leaves the plot (marked with a dot there), and the
@@ -276,9 +281,14 @@ impl DistanceModel {
             } else {
                 f64::INFINITY
             };
-            let mut label = format!("ALiBi, slope {}", num(*slope, 4));
+            let slope_arg = Arg::num(num(*slope, 4), *slope);
+            let mut label = tr(&msg!("distance-legend-alibi", slope = slope_arg.clone()));
             let end = if exit < xmax {
-                label.push_str(&format!(" (leaves at {})", num(exit, 1)));
+                label = tr(&msg!(
+                    "distance-legend-alibi-leaves",
+                    slope = slope_arg,
+                    exit = Arg::num(num(exit, 1), exit)
+                ));
                 series.push(Series::Marker {
                     at: (exit, -ymax),
                     ink,
@@ -296,15 +306,15 @@ impl DistanceModel {
             legend.push((label, Mark::Line(ink)));
         }
         LineChart {
-            x: Axis::linear(0.0, xmax, 8, "distance m − n (positions)"),
-            y: Axis::linear(-ymax, ymax, 6, "logit (after 1/√d)"),
+            x: Axis::linear(0.0, xmax, 8, &tr(&msg!("distance-axis-distance"))),
+            y: Axis::linear(-ymax, ymax, 6, &tr(&msg!("distance-axis-logit"))),
             series,
             legend,
         }
     }
 
     /// RoFormer's relative upper bound, (1 / (d/2)) sum_j |S_j|, against distance.
-    pub fn relative_chart(&self) -> LineChart {
+    pub fn relative_chart(&self, tr: Tr) -> LineChart {
         let ymax = self
             .scaled
             .iter()
@@ -312,8 +322,13 @@ impl DistanceModel {
             .fold(1e-9, f64::max)
             * 1.05;
         LineChart {
-            x: Axis::linear(0.0, self.max_distance as f64, 8, "distance m − n"),
-            y: Axis::linear(0.0, ymax, 3, "mean |S_j|"),
+            x: Axis::linear(
+                0.0,
+                self.max_distance as f64,
+                8,
+                &tr(&msg!("distance-axis-distance-short")),
+            ),
+            y: Axis::linear(0.0, ymax, 3, &tr(&msg!("distance-axis-mean-s"))),
             series: vec![Series::Line {
                 points: self
                     .scaled
@@ -325,7 +340,7 @@ impl DistanceModel {
                 dashed: false,
             }],
             legend: vec![(
-                "relative upper bound (2/d) Σ_j |S_j|".into(),
+                tr(&msg!("distance-legend-relative")),
                 Mark::Line(Ink::Third),
             )],
         }
@@ -338,7 +353,7 @@ impl DistanceModel {
     }
 
     /// The text alternative.
-    pub fn summary(&self) -> String {
+    pub fn summary(&self) -> Msg {
         let c = &self.scaled;
         let s0 = c.first().map_or(0.0, |p| p.score);
         let far = &c[c.len() * 3 / 4..];
@@ -346,22 +361,27 @@ impl DistanceModel {
         // "from a to b", or "stays at a" when nothing turns (RoPE off).
         let moves = |a: f64, b: f64| {
             if num(a, 3) == num(b, 3) {
-                format!("stays at {}", num(a, 3))
+                msg!("distance-stays-at", value = Arg::num(num(a, 3), a))
             } else {
-                format!("goes from {} to {}", num(a, 3), num(b, 3))
+                msg!(
+                    "distance-goes-from",
+                    from = Arg::num(num(a, 3), a),
+                    to = Arg::num(num(b, 3), b)
+                )
             }
         };
-        format!(
-            "Score at distance 0: {}; largest |score| over the last quarter (distances {} to {}): {}. The bound on |score| {}; RoFormer's relative bound (mean |S_j|) {}.",
-            num(s0, 4),
-            far.first().map_or(0.0, |p| p.distance),
-            self.max_distance,
-            num(far_max, 4),
-            moves(
+        let far_first = far.first().map_or(0.0, |p| p.distance);
+        msg!(
+            "distance-summary",
+            score = Arg::num(num(s0, 4), s0),
+            from = Arg::num(format!("{far_first}"), far_first),
+            to = self.max_distance,
+            far = Arg::num(num(far_max, 4), far_max),
+            bound = moves(
                 c.first().map_or(0.0, |p| p.bound),
                 c.last().map_or(0.0, |p| p.bound)
             ),
-            moves(
+            relative = moves(
                 c.first().map_or(0.0, |p| p.relative_bound),
                 c.last().map_or(0.0, |p| p.relative_bound)
             ),
@@ -372,6 +392,7 @@ impl DistanceModel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
     use crate::rope::settings::config::Config;
     use crate::rope::view::score::decomposition;
 
@@ -396,7 +417,7 @@ mod tests {
             assert!((y - (4.0 - 0.5 * d)).abs() < 1e-9);
         }
         assert_eq!(b.alibi[1].0, 1.0 / 256.0);
-        let chart = m.baseline_chart();
+        let chart = m.baseline_chart(&en);
         assert_eq!(chart.legend.len(), 4);
         // Every series of the legend has a colour of its own (the two ALiBi heads included).
         let inks: Vec<Ink> = chart
@@ -435,7 +456,11 @@ mod tests {
         ] {
             for range in [None, Some(256)] {
                 let m = distance(&scene(q), range);
-                for chart in [m.baseline_chart(), m.score_chart(), m.relative_chart()] {
+                for chart in [
+                    m.baseline_chart(&en),
+                    m.score_chart(&en),
+                    m.relative_chart(&en),
+                ] {
                     assert!(
                         chart.unseen().is_empty(),
                         "{q} {range:?}: {:?} unseen",
@@ -444,13 +469,13 @@ mod tests {
                 }
             }
         }
-        let off = distance(&scene("rope=off"), None).baseline_chart();
+        let off = distance(&scene("rope=off"), None).baseline_chart(&en);
         assert!(
             off.legend.iter().all(|(l, _)| l != "RoPE"),
             "{:?}",
             off.legend
         );
-        let steep = distance(&scene(""), None).baseline_chart();
+        let steep = distance(&scene(""), None).baseline_chart(&en);
         assert!(
             steep
                 .legend
@@ -474,7 +499,7 @@ mod tests {
             "qk=same&dim=8",
         ] {
             let m = distance(&scene(q), None);
-            let chart = m.score_chart();
+            let chart = m.score_chart(&en);
             let peak = m.scaled.iter().map(|p| p.score.abs()).fold(0.0, f64::max);
             let drawn = chart.legend.iter().any(|(l, _)| l.contains("bound"));
             let room = if drawn { BOUND_ON_CHART } else { 1.0 };
@@ -505,7 +530,7 @@ mod tests {
         let s = scene("scaling=linear&factor=4&orig=2048");
         let m = distance(&s, None);
         assert_eq!(m.max_distance, 16384);
-        let chart = m.score_chart();
+        let chart = m.score_chart(&en);
         assert!(chart
             .series
             .iter()
@@ -515,16 +540,16 @@ mod tests {
         // With an explicit range below orig, no context line.
         let short = distance(&s, Some(1024));
         assert_eq!(
-            short.score_chart().legend.len(),
+            short.score_chart(&en).legend.len(),
             2 + usize::from(short.bound_on_chart())
         );
-        assert!(m.summary().starts_with("Score at distance 0:"));
+        assert!(en(&m.summary()).starts_with("Score at distance 0:"));
     }
 
     #[test]
     fn relative_chart_starts_at_the_pair_count_mean() {
         let m = distance(&scene("dim=32"), Some(256));
-        let c = m.relative_chart();
+        let c = m.relative_chart(&en);
         let Series::Line { points, .. } = &c.series[0] else {
             panic!()
         };

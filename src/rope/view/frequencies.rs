@@ -2,9 +2,11 @@
 //! log axis against the original context; the scaled curve beside the plain one, YaRN's ramp
 //! bounds or Llama 3's band, and what the active method does, in one sentence.
 
+use crate::msg;
+use crate::rope::base::i18n::Msg;
 use crate::rope::maths::freq::wavelengths;
 use crate::rope::maths::scaling::Method;
-use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series};
+use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series, Tr};
 use crate::rope::view::scene::Scene;
 
 /// One row of the data table.
@@ -96,7 +98,7 @@ impl FrequenciesModel {
     /// What the chart draws now, for the line under it: the dots, whether a scaled line (and a
     /// ramp or band) is drawn, and how many pairs never complete a turn within the original
     /// context, before and after scaling. The caption says what is always true.
-    pub fn now(&self) -> String {
+    pub fn now(&self) -> Msg {
         let n = self.rows.len();
         let longer = |wl: fn(&FrequencyRow) -> f64| {
             self.rows
@@ -106,20 +108,16 @@ impl FrequenciesModel {
         };
         let plain_longer = longer(|r| r.wavelength_plain);
         if !self.rows.iter().any(|r| r.wavelength_plain.is_finite()) {
-            return format!(
-                "No pair turns (RoPE is off, or every speed is 0): every wavelength is infinite, so only the original context of {} positions (dashed line) is drawn.",
-                self.orig
-            );
+            return msg!("freq-now-none", orig = self.orig);
         }
-        let dots = format!(
-            "Drawn now: the {n} pairs' unscaled wavelengths (circles) against the original context of {} positions (dashed line); {plain_longer} of them {} longer than it and never complete a turn within it.",
-            self.orig,
-            if plain_longer == 1 { "is" } else { "are" }
+        let dots = msg!(
+            "freq-now-dots",
+            n = n,
+            orig = self.orig,
+            longer = plain_longer
         );
         if self.method == Method::None {
-            return format!(
-                "{dots} No scaling method is on, so no scaled line is drawn: pick one to see it."
-            );
+            return msg!("freq-now-no-method", dots = dots);
         }
         // A pair the method stops (proportional RoPE, drop) has no wavelength to draw: it is
         // counted as standing still, not as slowed or as longer than the context.
@@ -135,28 +133,30 @@ impl FrequenciesModel {
             .filter(|r| r.slowdown.is_finite() && r.slowdown > 1.0 + 1e-12)
             .count();
         let still = if stopped > 0 {
-            format!(", {stopped} stand still (no wavelength: not drawn)")
+            msg!("freq-now-still", stopped = stopped)
         } else {
-            String::new()
+            msg!("freq-nothing")
         };
         let extra = match self.method {
-            Method::Yarn if self.yarn_range.is_some() => {
-                " The dashed vertical lines are YaRN's ramp bounds."
-            }
-            Method::Llama3 if self.llama3_band.is_some() => {
-                " The shaded band is the wavelengths Llama 3 blends."
-            }
-            _ => "",
+            Method::Yarn if self.yarn_range.is_some() => msg!("freq-now-extra-yarn"),
+            Method::Llama3 if self.llama3_band.is_some() => msg!("freq-now-extra-llama3"),
+            _ => msg!("freq-nothing"),
         };
-        format!(
-            "{dots} The line is the {} scaled wavelengths: {slowed} of the {n} pairs are slowed{still}, and {scaled_longer} are longer than the original context after scaling.{extra}",
-            self.method.label()
+        msg!(
+            "freq-now-method",
+            dots = dots,
+            method = self.method.label(),
+            slowed = slowed,
+            n = n,
+            still = still,
+            longer = scaled_longer,
+            extra = extra
         )
     }
 
     /// The wavelength chart; `None` when no wavelength is finite and positive (nothing to draw
     /// on a log axis).
-    pub fn chart(&self, hovered_pair: Option<usize>) -> Option<LineChart> {
+    pub fn chart(&self, hovered_pair: Option<usize>, tr: Tr) -> Option<LineChart> {
         let finite = |v: f64| v.is_finite() && v > 0.0;
         let regimes = self
             .longrope
@@ -194,7 +194,7 @@ impl FrequenciesModel {
                     dashed: true,
                 });
             }
-            legend.push(("YaRN ramp bounds".to_string(), Mark::Dashed(Ink::Third)));
+            legend.push((tr(&msg!("freq-legend-yarn")), Mark::Dashed(Ink::Third)));
         }
         if let (Method::Llama3, Some((hw, lw))) = (self.method, self.llama3_band) {
             // The wavelengths that are blended between kept and divided.
@@ -203,7 +203,7 @@ impl FrequenciesModel {
                 y1: lw,
                 ink: Ink::Third,
             });
-            legend.push(("Llama 3 smoothed band".to_string(), Mark::Band(Ink::Third)));
+            legend.push((tr(&msg!("freq-legend-llama3")), Mark::Band(Ink::Third)));
         }
         series.push(Series::Line {
             points: vec![(-0.5, self.orig as f64), (n - 0.5, self.orig as f64)],
@@ -211,7 +211,7 @@ impl FrequenciesModel {
             width: 1,
             dashed: true,
         });
-        legend.push(("original context".to_string(), Mark::Dashed(Ink::Fg)));
+        legend.push((tr(&msg!("freq-legend-original")), Mark::Dashed(Ink::Fg)));
         series.push(Series::Points {
             points: self
                 .rows
@@ -221,16 +221,13 @@ impl FrequenciesModel {
                 .collect(),
             ink: Ink::Compare,
         });
-        legend.push(("unscaled wavelength".to_string(), Mark::Dot(Ink::Compare)));
+        legend.push((tr(&msg!("freq-legend-unscaled")), Mark::Dot(Ink::Compare)));
         if let Some(l) = &self.longrope {
             // The regime the length does not select, dashed: LongRoPE switches between the two.
             let (other, label) = if l.long_active {
-                (
-                    &l.wavelength_short,
-                    "short_factor regime (length up to the original context)",
-                )
+                (&l.wavelength_short, "freq-legend-short-regime")
             } else {
-                (&l.wavelength_long, "long_factor regime (longer sequences)")
+                (&l.wavelength_long, "freq-legend-long-regime")
             };
             series.push(Series::Line {
                 points: other
@@ -243,7 +240,7 @@ impl FrequenciesModel {
                 width: 2,
                 dashed: true,
             });
-            legend.push((label.to_string(), Mark::Dashed(Ink::Third)));
+            legend.push((tr(&msg!(label)), Mark::Dashed(Ink::Third)));
         }
         if self.method != Method::None {
             series.push(Series::Line {
@@ -258,18 +255,18 @@ impl FrequenciesModel {
                 dashed: false,
             });
             let label = match &self.longrope {
-                Some(l) if l.long_active => "long_factor regime (this length)",
-                Some(_) => "short_factor regime (this length)",
-                None => "scaled wavelength",
+                Some(l) if l.long_active => "freq-legend-long-now",
+                Some(_) => "freq-legend-short-now",
+                None => "freq-legend-scaled",
             };
-            legend.push((label.to_string(), Mark::Line(Ink::Main)));
+            legend.push((tr(&msg!(label)), Mark::Line(Ink::Main)));
         }
-        let mut x = Axis::linear(0.0, (n - 1.0).max(0.0), 10, "pair i");
+        let mut x = Axis::linear(0.0, (n - 1.0).max(0.0), 10, &tr(&msg!("freq-axis-pair")));
         x.lo = -0.5;
         x.hi = n - 0.5;
         Some(LineChart {
             x,
-            y: Axis::log(ylo, yhi, "wavelength (positions, log)"),
+            y: Axis::log(ylo, yhi, &tr(&msg!("freq-axis-wavelength"))),
             series,
             legend,
         })
@@ -279,6 +276,7 @@ impl FrequenciesModel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
     use crate::rope::settings::config::Config;
     use crate::rope::view::{num, short};
 
@@ -303,7 +301,7 @@ mod tests {
                 let shown = if long { long_wl } else { short };
                 assert!((r.wavelength - shown).abs() < 1e-9 * shown);
             }
-            let chart = m.chart(None).unwrap();
+            let chart = m.chart(None, &en).unwrap();
             let labels: Vec<&str> = chart.legend.iter().map(|(t, _)| t.as_str()).collect();
             assert!(
                 labels.iter().any(|t| t.contains("short_factor")),
@@ -331,7 +329,7 @@ mod tests {
             assert!((r.wavelength - std::f64::consts::TAU / want).abs() < 1e-9);
         }
         assert!(m.method_note.starts_with("No scaling"));
-        let c = m.chart(None).unwrap();
+        let c = m.chart(None, &en).unwrap();
         assert_eq!(c.y.scale, crate::rope::view::chart::Scale::Log10);
         assert!(c.y.lo < m.rows[0].wavelength && c.y.hi > m.rows[3].wavelength);
         assert_eq!(c.legend.len(), 2, "no scaled line without scaling");
@@ -404,7 +402,7 @@ mod tests {
     #[test]
     fn legend_names_wavelengths() {
         let m = frequencies(&scene("scaling=linear&factor=2"));
-        let chart = m.chart(None).unwrap();
+        let chart = m.chart(None, &en).unwrap();
         let names: Vec<&str> = chart.legend.iter().map(|(name, _)| name.as_str()).collect();
         assert_eq!(
             names,
@@ -425,20 +423,20 @@ mod tests {
             .filter(|&i| std::f64::consts::TAU * 10_000f64.powf(2.0 * i as f64 / 16.0) > 2048.0)
             .count();
         assert!(longer > 0 && longer < 8);
-        let now = m.now();
+        let now = en(&m.now());
         assert!(
             now.contains(&format!("{longer} of them are longer")),
             "{now}"
         );
         assert!(now.contains("no scaled line is drawn"), "{now}");
         assert_eq!(
-            m.chart(None).unwrap().legend.len(),
+            m.chart(None, &en).unwrap().legend.len(),
             2,
             "and indeed none is drawn"
         );
         // Linear scaling by 4: every pair slowed, the line drawn and named.
         let l = frequencies(&scene("scaling=linear&factor=4"));
-        let now = l.now();
+        let now = en(&l.now());
         assert!(
             now.contains("The line is the Linear / position interpolation scaled wavelengths"),
             "{now}"
@@ -452,13 +450,13 @@ mod tests {
             )),
             "{now}"
         );
-        assert!(l.chart(None).unwrap().legend.len() == 3);
+        assert!(l.chart(None, &en).unwrap().legend.len() == 3);
         // Proportional RoPE with factor 1 (Gemma 4's global layers) stops pairs, slows none:
         // the stopped pairs were counted as slowed and as longer than the context.
         let p = frequencies(&scene(
             "dim=512&base=1000000&scaling=proportional&factor=1&partial=0.25&orig=131072",
         ));
-        let now = p.now();
+        let now = en(&p.now());
         assert!(
             now.contains("0 of the 256 pairs are slowed, 192 stand still"),
             "{now}"
@@ -474,12 +472,14 @@ mod tests {
             "{now}"
         );
         // YaRN names its ramp bounds; RoPE off has nothing to draw.
-        assert!(frequencies(&scene("scaling=yarn&factor=4"))
-            .now()
-            .contains("ramp bounds"));
+        assert!(en(&frequencies(&scene("scaling=yarn&factor=4")).now()).contains("ramp bounds"));
         let off = frequencies(&scene("rope=off"));
         assert!(off.rows.iter().all(|r| r.wavelength_plain.is_infinite()));
-        assert!(off.now().starts_with("No pair turns"), "{}", off.now());
+        assert!(
+            en(&off.now()).starts_with("No pair turns"),
+            "{}",
+            en(&off.now())
+        );
     }
 
     /// Hunyuan-A13B's fixed alpha: the view calls the factor alpha and gives the base it makes.
@@ -510,7 +510,7 @@ mod tests {
     fn the_y_title_keeps_clear_of_the_tick_labels() {
         use crate::rope::view::chart::{tick_label_width, Y_LABEL_GAP, Y_TITLE_RIGHT};
         for q in ["", "dim=128&base=500000", "scaling=yarn&factor=32&dim=64"] {
-            let c = frequencies(&scene(q)).chart(None).unwrap();
+            let c = frequencies(&scene(q)).chart(None, &en).unwrap();
             let r = c.plot_rect(820.0, 340.0);
             assert!(
                 c.y.ticks.iter().any(|t| t.label.len() >= 5),
@@ -532,7 +532,7 @@ mod tests {
         let y = frequencies(&scene("scaling=yarn&factor=16&dim=64"));
         assert!(y.method_note.starts_with("YaRN"));
         assert!(y.attention_factor > 1.0);
-        assert!(y.chart(Some(3)).unwrap().legend.len() == 4);
+        assert!(y.chart(Some(3), &en).unwrap().legend.len() == 4);
         let l = frequencies(&scene("scaling=linear&factor=2"));
         assert!(l.method_note.contains("x 2.000"));
         for r in &l.rows {

@@ -4,9 +4,11 @@
 //! parts against the distance m − n. The formulas are `maths::decoupled`'s.
 
 use super::num;
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::tokens::{mode_vector, Role};
 use crate::rope::maths::decoupled::{self, Split};
-use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series};
+use crate::rope::view::chart::{Axis, Ink, LineChart, Mark, Series, Tr};
 use crate::rope::view::scene::Scene;
 
 /// Distances the chart covers (0 to this).
@@ -25,7 +27,7 @@ pub struct LatentModel {
     pub scale: f64,
     /// (distance, split) with the key at n and the query at n + distance.
     pub by_distance: Vec<(u64, Split)>,
-    pub caption: String,
+    pub caption: Msg,
 }
 
 /// The query's (or key's) position-free part: the token's own vector of `nope` entries (drawn
@@ -46,39 +48,44 @@ pub fn example_nope_dim(d: usize) -> usize {
 
 /// DeepSeek-V3's position-free and rotated dims per head, as its preset loads them, in words
 /// ("128 beside 64"; empty if the preset were missing).
-fn deepseek_dims() -> String {
+fn deepseek_dims() -> Msg {
     crate::rope::settings::presets::find("deepseek-v3")
         .and_then(|p| {
             crate::rope::settings::presets::apply(&crate::rope::Config::default(), &p).ok()
         })
-        .map_or(String::new(), |c| {
-            format!("{} beside {}", c.rope.nope_dim, c.rope.dim)
+        .map_or(msg!("latent-nothing"), |c| {
+            msg!(
+                "latent-dims-beside",
+                nope = c.rope.nope_dim,
+                rope = c.rope.dim
+            )
         })
 }
 
 /// The view of a scene; with no position-free dims in the settings, the same scene with
 /// [`example_nope_dim`] of them and a sentence that says so (the view is never empty). The
 /// `usize` is the example's `nope_dim`, for the view's button that keeps it.
-pub fn shown(scene: &Scene) -> Result<(LatentModel, Option<(usize, String)>), String> {
+pub fn shown(scene: &Scene) -> Result<(LatentModel, Option<(usize, Msg)>), Msg> {
     if scene.config.rope.nope_dim > 0 {
         return latent(scene).map(|m| (m, None));
     }
     let nope = example_nope_dim(scene.dim);
     let mut with = scene.clone();
     with.config.rope.nope_dim = nope;
-    let note = format!(
-        "Your settings have no position-free dims (qk_nope_head_dim 0), so this is an example with {nope} of them beside the {} rotated ones (DeepSeek-V3's proportion, {}). Change it below, or keep it.",
-        scene.dim,
-        deepseek_dims()
+    let note = msg!(
+        "latent-example-note",
+        nope = nope,
+        rope = scene.dim,
+        deepseek = deepseek_dims()
     );
     latent(&with).map(|m| (m, Some((nope, note))))
 }
 
 /// The view of a scene, or what to do without a position-free part (`nope_dim` 0).
-pub fn latent(scene: &Scene) -> Result<LatentModel, String> {
+pub fn latent(scene: &Scene) -> Result<LatentModel, Msg> {
     let nope = scene.config.rope.nope_dim;
     if nope == 0 {
-        return Err(format!("Decoupled RoPE needs position-free dims beside the rotated ones: set qk_nope_head_dim below (DeepSeek-V3: {} rotated), or pick the DeepSeek-V3 preset.", deepseek_dims()));
+        return Err(msg!("latent-needs-nope", deepseek = deepseek_dims()));
     }
     let qn = nope_vector(scene, Role::Query, scene.m, nope);
     let kn = nope_vector(scene, Role::Key, scene.n, nope);
@@ -104,29 +111,27 @@ pub fn latent(scene: &Scene) -> Result<LatentModel, String> {
         .map(|t| (t, at(scene.n + t, scene.n)))
         .collect();
     let scale = decoupled::softmax_scale(nope, scene.dim, scene.config.mscale_sq());
-    let caption = format!(
-        "Each head has {nope} position-free dims and {} rotated ones ({} in all); the rotated part of the key is one vector that every head shares (each head has its own rotated query part). The query at m = {} and the key at n = {} score {} = {} (position-free: q_nope · k_nope, the same at every position) + {} (RoPE: the rotated parts, which see only m − n{}). The softmax then multiplies it by {} (1/√{}{}).",
-        scene.dim,
-        nope + scene.dim,
-        scene.m,
-        scene.n,
-        num(split.total(), 4),
-        num(split.position_free, 4),
-        num(split.rope, 4),
-        if af2 != 1.0 {
-            format!(
-                ", times the attention factor squared, {}, that cos and sin carry",
-                num(af2, 4)
-            )
+    let total = split.total();
+    let caption = msg!(
+        "latent-caption-readout",
+        nope = nope,
+        rope = scene.dim,
+        all = nope + scene.dim,
+        m = scene.m,
+        n = scene.n,
+        score = Arg::num(num(total, 4), total),
+        free = Arg::num(num(split.position_free, 4), split.position_free),
+        rotated = Arg::num(num(split.rope, 4), split.rope),
+        factor = if af2 != 1.0 {
+            msg!("latent-factor-squared", factor = Arg::num(num(af2, 4), af2))
         } else {
-            String::new()
+            msg!("latent-nothing")
         },
-        num(scale, 5),
-        nope + scene.dim,
-        if scene.config.mscale_sq() != 1.0 {
-            ", times YaRN's mscale_all_dim term squared"
+        scale = Arg::num(num(scale, 5), scale),
+        mscale = if scene.config.mscale_sq() != 1.0 {
+            msg!("latent-mscale")
         } else {
-            ""
+            msg!("latent-nothing")
         }
     );
     Ok(LatentModel {
@@ -143,7 +148,7 @@ pub fn latent(scene: &Scene) -> Result<LatentModel, String> {
 
 impl LatentModel {
     /// Both parts and their sum against m − n.
-    pub fn chart(&self) -> LineChart {
+    pub fn chart(&self, tr: Tr) -> LineChart {
         let pts = |f: &dyn Fn(&Split) -> f64| -> Vec<(f64, f64)> {
             self.by_distance
                 .iter()
@@ -157,8 +162,13 @@ impl LatentModel {
             .fold(1e-9, f64::max)
             * 1.1;
         LineChart {
-            x: Axis::linear(0.0, LATENT_RANGE as f64, 8, "distance m − n (positions)"),
-            y: Axis::linear(-ymax, ymax, 6, "score"),
+            x: Axis::linear(
+                0.0,
+                LATENT_RANGE as f64,
+                8,
+                &tr(&msg!("latent-axis-distance")),
+            ),
+            y: Axis::linear(-ymax, ymax, 6, &tr(&msg!("latent-axis-score"))),
             series: vec![
                 Series::Line {
                     points: pts(&|s| s.position_free),
@@ -183,31 +193,32 @@ impl LatentModel {
             ],
             legend: vec![
                 (
-                    format!("position-free part ({} dims)", self.nope_dim),
+                    tr(&msg!("latent-legend-free", dims = self.nope_dim)),
                     Mark::Dashed(Ink::Third),
                 ),
                 (
-                    format!("RoPE part ({} dims)", self.rope_dim),
+                    tr(&msg!("latent-legend-rope", dims = self.rope_dim)),
                     Mark::Line(Ink::Compare),
                 ),
-                ("score (their sum)".into(), Mark::Line(Ink::Main)),
+                (tr(&msg!("latent-legend-sum")), Mark::Line(Ink::Main)),
             ],
         }
     }
 
     /// A one-line summary for screen readers and tests.
-    pub fn summary(&self) -> String {
+    pub fn summary(&self) -> Msg {
         let (lo, hi) = self
             .by_distance
             .iter()
             .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), (_, s)| {
                 (a.min(s.rope), b.max(s.rope))
             });
-        format!(
-            "Over distances 0 to {LATENT_RANGE}, the position-free part stays at {} while the RoPE part moves between {} and {}.",
-            num(self.split.position_free, 4),
-            num(lo, 4),
-            num(hi, 4)
+        msg!(
+            "latent-summary",
+            range = LATENT_RANGE,
+            free = Arg::num(num(self.split.position_free, 4), self.split.position_free),
+            lo = Arg::num(num(lo, 4), lo),
+            hi = Arg::num(num(hi, 4), hi)
         )
     }
 }
@@ -215,6 +226,7 @@ impl LatentModel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
     use crate::rope::Config;
 
     fn scene(q: &str) -> Scene {
@@ -237,14 +249,18 @@ mod tests {
             .iter()
             .any(|(_, x)| (x.rope - m.split.rope).abs() > 1e-6));
         assert!((m.scale - 1.0 / 24f64.sqrt()).abs() < 1e-15);
-        assert_eq!(m.chart().series.len(), 3);
-        assert!(m.caption.contains("16 position-free dims"), "{}", m.caption);
+        assert_eq!(m.chart(&en).series.len(), 3);
+        assert!(
+            en(&m.caption).contains("16 position-free dims"),
+            "{:?}",
+            m.caption
+        );
         // DeepSeek-V3's k_pe is one vector for all heads (its rotated key part is shared).
         assert!(
-            m.caption
+            en(&m.caption)
                 .contains("the rotated part of the key is one vector that every head shares"),
             "{}",
-            m.caption
+            en(&m.caption)
         );
         let step = crate::rope::teaching::tour::STEPS
             .iter()
@@ -266,6 +282,7 @@ mod tests {
         let s = scene("dim=16&layout=interleaved");
         let (m, example) = shown(&s).unwrap();
         let (nope, note) = example.unwrap();
+        let note = en(&note);
         assert_eq!((nope, m.nope_dim, m.rope_dim), (32, 32, 16));
         assert!(
             note.contains("example with 32 of them beside the 16 rotated"),
@@ -289,7 +306,7 @@ mod tests {
             note.contains("DeepSeek-V3's proportion, 128 beside 64"),
             "{note}"
         );
-        let e = latent(&scene("dim=8")).unwrap_err();
+        let e = en(&latent(&scene("dim=8")).unwrap_err());
         assert!(e.contains("128 beside 64 rotated"), "{e}");
     }
 
@@ -317,20 +334,17 @@ mod tests {
         assert_eq!(m.split.position_free, plain.position_free);
         assert!((m.split.rope - af * af * plain.rope).abs() <= 1e-12 * plain.rope.abs());
         assert!(
-            m.caption.contains(&format!(
+            en(&m.caption).contains(&format!(
                 "times the attention factor squared, {}",
                 num(af * af, 4)
             )),
             "{}",
-            m.caption
+            en(&m.caption)
         );
         // DeepSeek-V3's mscale pair makes the factor 1: nothing is said.
         let c = crate::rope::settings::presets::find("deepseek-v3").unwrap();
         let cfg = crate::rope::settings::presets::apply(&Config::default(), &c).unwrap();
-        assert!(!latent(&Scene::new(&cfg))
-            .unwrap()
-            .caption
-            .contains("attention factor"));
+        assert!(!en(&latent(&Scene::new(&cfg)).unwrap().caption).contains("attention factor"));
     }
 
     #[test]
@@ -340,6 +354,6 @@ mod tests {
         let m = latent(&Scene::new(&cfg)).unwrap();
         let want = (0.1 * 40f64.ln() + 1.0).powi(2) / 192f64.sqrt();
         assert!((m.scale - want).abs() < 1e-15);
-        assert!(m.caption.contains("mscale_all_dim"));
+        assert!(en(&m.caption).contains("mscale_all_dim"));
     }
 }

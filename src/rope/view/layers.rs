@@ -5,6 +5,8 @@
 //! positions.
 
 use super::num;
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::maths::freq::wavelengths;
 use crate::rope::maths::layers::{
     attn_temperature, first_scaled_position, is_llama4, layer_groups, LayerKind,
@@ -19,7 +21,7 @@ pub struct SetSummary {
     /// Layer indices (0-based, as transformers counts them).
     pub layers: Vec<usize>,
     /// What the set is, in words ("base 1000000, linear x 8").
-    pub rope: String,
+    pub rope: Msg,
     /// The fastest and slowest finite wavelengths (positions per turn); `None` without RoPE.
     pub wavelengths: Option<(f64, f64)>,
 }
@@ -44,7 +46,7 @@ pub struct LayersModel {
     pub llama4: bool,
     pub sets: Vec<SetSummary>,
     pub temperature: Vec<TemperatureRow>,
-    pub caption: String,
+    pub caption: Msg,
 }
 
 fn span(f: &ScaledFreqs) -> Option<(f64, f64)> {
@@ -57,13 +59,13 @@ fn span(f: &ScaledFreqs) -> Option<(f64, f64)> {
     (lo.is_finite() && hi > 0.0).then_some((lo, hi))
 }
 
-fn list(layers: &[usize]) -> String {
+fn list(layers: &[usize]) -> Msg {
     const SHOWN: usize = 12;
     let s: Vec<String> = layers.iter().take(SHOWN).map(usize::to_string).collect();
     // "and N more", not a trailing "...": the sentence around it ends with its own full stop.
     match layers.len().checked_sub(SHOWN).filter(|&more| more > 0) {
-        Some(more) => format!("{} and {more} more", s.join(", ")),
-        None => s.join(", "),
+        Some(more) => msg!("layers-list-more", shown = s.join(", "), more = more),
+        None => msg!("layers-list", shown = s.join(", ")),
     }
 }
 
@@ -89,30 +91,41 @@ impl LayersModel {
     /// The strip's tooltip for layer `i`: its index, its kind in words and transformers' name
     /// for its attention type (not for a NoPE layer outside Llama 4: SmolLM3's are
     /// `full_attention`, Qwen3.5's `linear_attention`).
-    pub fn cell_title(&self, i: usize) -> String {
+    pub fn cell_title(&self, i: usize) -> Msg {
         match self.strip.get(i) {
             Some(LayerKind::NoRope) if !self.llama4 => {
-                format!("layer {i}: {}", LayerKind::NoRope.label(false))
+                msg!(
+                    "layers-cell",
+                    layer = i,
+                    kind = LayerKind::NoRope.label(false)
+                )
             }
-            Some(k) => format!(
-                "layer {i}: {} ({})",
-                k.label(self.llama4),
-                k.hf_name(self.llama4)
+            Some(k) => msg!(
+                "layers-cell-attention",
+                layer = i,
+                kind = k.label(self.llama4),
+                attention = k.hf_name(self.llama4)
             ),
-            None => String::new(),
+            None => msg!("layers-nothing"),
         }
     }
 
     /// What the strip's letters mean for this pattern.
-    pub fn legend(&self) -> String {
-        let mut parts = vec![format!("G {}", LayerKind::Global.label(self.llama4))];
-        if self.strip.contains(&LayerKind::Local) {
-            parts.push(format!("L {}", LayerKind::Local.label(self.llama4)));
-        }
-        if self.strip.contains(&LayerKind::NoRope) {
-            parts.push(format!("N {}", LayerKind::NoRope.label(self.llama4)));
-        }
-        format!("{} layers: {}", self.strip.len(), parts.join(", "))
+    pub fn legend(&self) -> Msg {
+        let part = |kind: LayerKind, id: &'static str| {
+            if self.strip.contains(&kind) {
+                msg!(id, kind = kind.label(self.llama4))
+            } else {
+                msg!("layers-nothing")
+            }
+        };
+        msg!(
+            "layers-legend",
+            n = self.strip.len(),
+            global = LayerKind::Global.label(self.llama4),
+            local = part(LayerKind::Local, "layers-legend-local"),
+            nope = part(LayerKind::NoRope, "layers-legend-nope")
+        )
     }
 }
 
@@ -123,14 +136,15 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
     if scene.layers.len() <= 1 && c.stack.attn_scale.is_none() {
         return None;
     }
-    let global_rope = format!(
-        "base {}, {}{}",
-        num(c.rope.base, 0),
-        c.scaling.method.label(),
-        if scene.scaled() {
-            format!(" (factor {})", num(c.scaling.params.factor, 3))
+    let global_rope = msg!(
+        "layers-rope-global",
+        base = Arg::num(num(c.rope.base, 0), c.rope.base),
+        method = c.scaling.method.label(),
+        factor = if scene.scaled() {
+            let f = c.scaling.params.factor;
+            msg!("layers-factor", factor = Arg::num(num(f, 3), f))
         } else {
-            String::new()
+            msg!("layers-nothing")
         }
     );
     let llama4 = is_llama4(&scene.layers, c.stack.attn_scale);
@@ -145,19 +159,20 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
             name: LayerKind::Local.label(llama4),
             layers: groups.local.clone(),
             rope: match (&scene.local_freqs, c.local_config()) {
-                (Some(_), Some(l)) => format!(
-                    "a RoPE of their own: base {}, plain RoPE (no scaling){}",
-                    num(l.rope.base, 0),
-                    if l.rope.dim != c.rope.dim {
-                        format!(
-                            ", on heads of {} dims (the global layers' have {})",
-                            l.rope.dim, c.rope.dim
+                (Some(_), Some(l)) => msg!(
+                    "layers-rope-local",
+                    base = Arg::num(num(l.rope.base, 0), l.rope.base),
+                    heads = if l.rope.dim != c.rope.dim {
+                        msg!(
+                            "layers-local-heads",
+                            local = l.rope.dim,
+                            global = c.rope.dim
                         )
                     } else {
-                        String::new()
+                        msg!("layers-nothing")
                     }
                 ),
-                _ => format!("the same RoPE as the global layers ({global_rope})"),
+                _ => msg!("layers-rope-same", rope = global_rope.clone()),
             },
             wavelengths: span(scene.local_freqs.as_ref().unwrap_or(&scene.freqs)),
         });
@@ -167,18 +182,18 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
             name: LayerKind::NoRope.label(llama4),
             layers: groups.no_rope.clone(),
             rope: if llama4 {
-                format!(
-                    "nothing turns in these layers: they read position from the residual stream{}, from the causal mask and from the query scale below",
-                    if groups.global.is_empty() && groups.local.is_empty() {
-                        ""
+                msg!(
+                    "layers-rope-none-llama4",
+                    before = if groups.global.is_empty() && groups.local.is_empty() {
+                        msg!("layers-nothing")
                     } else {
-                        " (what the RoPE layers before them wrote)"
+                        msg!("layers-rope-before")
                     }
                 )
             } else {
                 // SmolLM3's NoPE layers, or Qwen3.5's linear attention layers (some of which
                 // come before any RoPE layer): no claim beyond the missing rotation.
-                "nothing turns in these layers: RoPE gives them no position".to_string()
+                msg!("layers-rope-none")
             },
             wavelengths: None,
         });
@@ -196,33 +211,33 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
         }
         _ => Vec::new(),
     };
-    let mut caption = format!(
-        "{} layers. {}",
-        scene.layers.len(),
-        sets.iter()
-            .map(|s| format!(
-                "{} {} {}: layers {}.",
-                s.layers.len(),
-                s.name,
-                if s.layers.len() == 1 {
-                    "layer"
-                } else {
-                    "layers"
-                },
-                list(&s.layers)
-            ))
-            .collect::<Vec<_>>()
-            .join(" ")
+    let set_lines: Vec<Msg> = sets
+        .iter()
+        .map(|s| {
+            msg!(
+                "layers-set-line",
+                count = s.layers.len(),
+                name = s.name,
+                list = list(&s.layers)
+            )
+        })
+        .collect();
+    let scale = match (c.stack.attn_scale, temperature.iter().find(|r| r.is_query)) {
+        (Some(a), Some(row)) => msg!(
+            "layers-temperature",
+            scale = Arg::num(num(a, 3), a),
+            floor = c.stack.floor_scale,
+            value = Arg::num(num(row.scale, 4), row.scale),
+            position = row.position
+        ),
+        _ => msg!("layers-nothing"),
+    };
+    let caption = msg!(
+        "layers-caption-readout",
+        layers = scene.layers.len(),
+        sets = set_lines,
+        temperature = scale
     );
-    if let (Some(a), Some(row)) = (c.stack.attn_scale, temperature.iter().find(|r| r.is_query)) {
-        caption.push_str(&format!(
-            " In the no-RoPE layers the query at position p is multiplied by 1 + {} ln(1 + floor((p + 1) / {})): {} at the query's position {} (so is every logit of that row; the softmax sharpens at long range).",
-            num(a, 3),
-            c.stack.floor_scale,
-            num(row.scale, 4),
-            row.position
-        ));
-    }
     Some(LayersModel {
         strip: scene.layers.clone(),
         llama4,
@@ -235,6 +250,7 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
     use crate::rope::settings::config::Config;
     use crate::rope::settings::presets;
 
@@ -250,14 +266,12 @@ mod tests {
         let m = layers(&preset("gemma4")).unwrap();
         let local = &m.sets[1];
         assert_eq!(local.layers.len(), 25);
-        assert!(!local.rope.contains("the same"), "{}", local.rope);
+        assert!(!en(&local.rope).contains("the same"), "{}", en(&local.rope));
         assert!(
-            local.rope.contains("base 10000, plain RoPE")
-                && local
-                    .rope
-                    .contains("heads of 256 dims (the global layers' have 512)"),
+            en(&local.rope).contains("base 10000, plain RoPE")
+                && en(&local.rope).contains("heads of 256 dims (the global layers' have 512)"),
             "{}",
-            local.rope
+            en(&local.rope)
         );
         // The slowest local wavelength is plain base 10000 over 256 dims (pair 127).
         let want = std::f64::consts::TAU * 10_000f64.powf(254.0 / 256.0);
@@ -270,7 +284,7 @@ mod tests {
                 .config,
         ))
         .unwrap();
-        assert!(shared.sets[1].rope.starts_with("the same RoPE"));
+        assert!(en(&shared.sets[1].rope).starts_with("the same RoPE"));
     }
 
     #[test]
@@ -279,7 +293,11 @@ mod tests {
         assert_eq!(m.strip.len(), 34);
         assert_eq!(m.sets[0].layers, vec![5, 11, 17, 23, 29]);
         assert_eq!(m.sets[1].layers.len(), 29);
-        assert!(m.sets[1].rope.contains("base 10000"), "{}", m.sets[1].rope);
+        assert!(
+            en(&m.sets[1].rope).contains("base 10000"),
+            "{}",
+            en(&m.sets[1].rope)
+        );
         // The local layers' slowest wavelength is the plain base-10000 one, far shorter than
         // the global layers' (base 1e6, then x 8).
         let local = m.sets[1].wavelengths.unwrap().1;
@@ -287,17 +305,17 @@ mod tests {
         assert!((local - want).abs() < 1e-6 * want);
         assert!(m.sets[0].wavelengths.unwrap().1 > 100.0 * local);
         assert!(
-            m.caption.contains("5 global (full attention)"),
+            en(&m.caption).contains("5 global (full attention)"),
             "{}",
-            m.caption
+            en(&m.caption)
         );
         assert!(!m.llama4);
         assert_eq!(
-            m.cell_title(5),
+            en(&m.cell_title(5)),
             "layer 5: global (full attention) (full_attention)"
         );
         assert_eq!(
-            m.cell_title(0),
+            en(&m.cell_title(0)),
             "layer 0: local (sliding window) (sliding_attention)"
         );
         assert!(m.temperature.is_empty());
@@ -329,9 +347,9 @@ mod tests {
             .iter()
             .any(|r| r.position == 8190 && r.scale == 1.0));
         assert!(
-            m.caption.contains("12 no RoPE (full attention) layers"),
+            en(&m.caption).contains("12 no RoPE (full attention) layers"),
             "{}",
-            m.caption
+            en(&m.caption)
         );
         // transformers' Llama 4: the RoPE layers attend in chunks, the NoPE layers in full; a
         // NoPE layer after RoPE layers reads position from the residual stream.
@@ -339,21 +357,21 @@ mod tests {
         let rope = &m.sets[0];
         assert_eq!(rope.name, "RoPE (chunked attention)");
         assert_eq!(rope.layers.len(), 36);
-        assert!(nope.rope.contains("residual stream") && !nope.rope.contains("only"));
+        assert!(en(&nope.rope).contains("residual stream") && !en(&nope.rope).contains("only"));
         assert_eq!(
-            m.cell_title(0),
+            en(&m.cell_title(0)),
             "layer 0: RoPE (chunked attention) (chunked_attention)"
         );
         assert_eq!(
-            m.cell_title(3),
+            en(&m.cell_title(3)),
             "layer 3: no RoPE (full attention) (full_attention)"
         );
         assert!(
-            m.legend().contains("G RoPE (chunked attention)"),
+            en(&m.legend()).contains("G RoPE (chunked attention)"),
             "{}",
-            m.legend()
+            en(&m.legend())
         );
-        assert!(!m.caption.contains("global"), "{}", m.caption);
+        assert!(!en(&m.caption).contains("global"), "{}", en(&m.caption));
         // A model with one RoPE for its one layer has no panel.
         assert!(layers(&Scene::new(&Config::default())).is_none());
     }
@@ -369,10 +387,10 @@ mod tests {
             assert!(!m.llama4, "{id}");
             let all = format!(
                 "{} {} {} {:?}",
-                m.caption,
-                m.legend(),
+                en(&m.caption),
+                en(&m.legend()),
                 (0..m.strip.len())
-                    .map(|i| m.cell_title(i))
+                    .map(|i| en(&m.cell_title(i)))
                     .collect::<Vec<_>>()
                     .join(" "),
                 m.sets
@@ -382,17 +400,20 @@ mod tests {
                 "{id}: {all}"
             );
             assert!(
-                m.caption
-                    .contains(&format!("{rope_layers} global (full attention) layers")),
+                en(&m.caption).contains(&format!("{rope_layers} global (full attention) layers")),
                 "{id}: {}",
-                m.caption
+                en(&m.caption)
             );
             assert!(
-                m.caption.contains(&format!("{nope_layers} no RoPE layers")),
+                en(&m.caption).contains(&format!("{nope_layers} no RoPE layers")),
                 "{id}: {}",
-                m.caption
+                en(&m.caption)
             );
-            assert!(m.legend().contains("N no RoPE"), "{id}: {}", m.legend());
+            assert!(
+                en(&m.legend()).contains("N no RoPE"),
+                "{id}: {}",
+                en(&m.legend())
+            );
             assert!(m.temperature.is_empty(), "{id}");
         }
         // Qwen3.5's first layers come before any RoPE layer: nothing is said of what RoPE
@@ -400,7 +421,7 @@ mod tests {
         let q = layers(&preset("qwen35-27b")).unwrap();
         let n = q.sets.iter().find(|s| s.name == "no RoPE").unwrap();
         assert_eq!(n.layers[..3], [0, 1, 2]);
-        assert!(!n.rope.contains("before them"), "{}", n.rope);
-        assert_eq!(q.cell_title(0), "layer 0: no RoPE");
+        assert!(!en(&n.rope).contains("before them"), "{}", en(&n.rope));
+        assert_eq!(en(&q.cell_title(0)), "layer 0: no RoPE");
     }
 }

@@ -5,10 +5,12 @@
 use std::f64::consts::TAU;
 
 use super::num;
-use crate::rope::base::limits::{spatial_merge, SPATIAL_MERGE};
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
+use crate::rope::base::limits::SPATIAL_MERGE;
 use crate::rope::maths::mrope::{angles_with, axis_of_pair, Modality};
 use crate::rope::settings::config::Config;
-use crate::rope::view::chart::{cyclic, grid_axis, ColorLegend, ColorMap, GridChart};
+use crate::rope::view::chart::{cyclic, grid_axis, ColorLegend, ColorMap, GridChart, Tr};
 use crate::rope::view::scene::Scene;
 
 /// One token of the sequence.
@@ -60,21 +62,19 @@ pub struct MropeModel {
     pub compare: Vec<AxisPairs>,
     /// Per token and pair, the angle mod 2 pi (tokens x pairs, row-major).
     pub angles: Vec<Vec<f64>>,
-    pub caption: String,
+    pub caption: Msg,
 }
 
 const NAMES: [&str; 3] = ["time", "height", "width"];
 
-/// The hint under the view's image grid field.
-pub const IMAGE_GRID_HINT: &str = concat!(
-    "t = 1; h and w multiples of ",
-    spatial_merge!(),
-    " (merged ",
-    spatial_merge!(),
-    " x ",
-    spatial_merge!(),
-    " per token)."
-);
+/// The hint under the view's image grid field: the id of its message (which names
+/// [`SPATIAL_MERGE`]; a test checks that it still does).
+pub const IMAGE_GRID_HINT: &str = "mrope-image-grid-hint";
+
+/// An axis's name ("time", "height" or "width") in the learner's words.
+pub fn axis_name(axis: &str) -> Msg {
+    msg!("mrope-axis", axis = axis)
+}
 
 /// The image the view adds when the settings have none: 4 x 6 patches (2 x 3 tokens after the
 /// 2 x 2 merge), after the first word.
@@ -94,7 +94,7 @@ pub struct Shown {
     pub model: MropeModel,
     /// When the settings lack sections or an image: the settings the view shows instead (the
     /// learner's, with what was missing filled in) and a sentence saying what was filled in.
-    pub example: Option<(Config, String)>,
+    pub example: Option<(Config, Msg)>,
 }
 
 /// The multimodal view of a scene. Without sections or an image it shows the same settings with
@@ -113,34 +113,40 @@ pub fn shown(scene: &Scene) -> Option<Shown> {
     if c.multimodal.mrope.is_none() {
         let s = example_sections(pairs);
         c.multimodal.mrope = Some(s.to_vec());
-        filled.push(format!(
-            "mrope_section {}, {}, {} (Qwen2-VL's proportions of the {pairs} pairs: a quarter for time, the rest split between height and width)",
-            s[0], s[1], s[2]
+        filled.push(msg!(
+            "mrope-filled-sections",
+            time = s[0],
+            height = s[1],
+            width = s[2],
+            pairs = pairs
         ));
     }
     if c.multimodal.image_grid.is_none() {
         c.multimodal.image_grid = Some(EXAMPLE_IMAGE.to_vec());
-        let place = match c.multimodal.image_at.unwrap_or(1) {
-            0 => "before the first word".to_string(),
-            1 => "after the first word".to_string(),
-            n => format!("after the first {n} words"),
-        };
-        filled.push(format!(
-            "an image of {} x {} patches {place}",
-            EXAMPLE_IMAGE[1], EXAMPLE_IMAGE[2]
+        filled.push(msg!(
+            "mrope-filled-image",
+            h = EXAMPLE_IMAGE[1],
+            w = EXAMPLE_IMAGE[2],
+            at = c.multimodal.image_at.unwrap_or(1)
         ));
     }
     c.validate().ok()?;
     let model = mrope(&Scene::new(&c))?;
-    let note = format!(
-        "Your settings have no {}, so this is an example with {}. Change them below, or keep these.",
-        match (scene.config.multimodal.mrope.is_none(), scene.config.multimodal.image_grid.is_none()) {
-            (true, true) => "sections and no image",
-            (true, false) => "sections",
-            _ => "image",
-        },
-        filled.join(" and ")
-    );
+    let lacks = match (
+        scene.config.multimodal.mrope.is_none(),
+        scene.config.multimodal.image_grid.is_none(),
+    ) {
+        (true, true) => "both",
+        (true, false) => "sections",
+        _ => "image",
+    };
+    let mut filled = filled.into_iter();
+    let first = filled.next().unwrap_or_else(|| msg!("mrope-nothing"));
+    let filled = match filled.next() {
+        Some(second) => msg!("mrope-filled-both", first = first, second = second),
+        None => first,
+    };
+    let note = msg!("mrope-example-note", lacks = lacks, filled = filled);
     Some(Shown {
         model,
         example: Some((c, note)),
@@ -252,7 +258,7 @@ fn caption(
     out_sections: &[Section],
     sections: &[u64],
     axes_interleaved: &[usize],
-) -> String {
+) -> Msg {
     let interleaved = scene.config.multimodal.mrope_interleaved;
     let images = rows.iter().filter(|r| r.image).count();
     let (h, w) = scene
@@ -265,71 +271,87 @@ fn caption(
     let first_image = rows.iter().find(|r| r.image);
     // The first text token after the image (its vision_end marker).
     let after = rows.iter().skip_while(|r| !r.image).find(|r| !r.image);
-    let caption = format!(
-        "{} tokens: the sentence's words, {} image tokens ({} x {} patches, merged {m} x {m} into {} rows of {}), and the vision_start / vision_end markers. Text tokens have one position in all three ids, so for text this is plain RoPE. The image's tokens share the time id {} and count rows in the height id and columns in the width id from there; the text after the image continues at {}. Pairs {} turn with the time id, {} with the height id, {} with the width id.",
-        rows.len(),
-        images,
-        h,
-        w,
-        h / SPATIAL_MERGE,
-        w / SPATIAL_MERGE,
-        first_image.map_or(0, |r| r.ids[0]),
-        after.map_or(0, |r| r.ids[0]),
-        out_sections.first().map_or(String::new(), |s| format!("{}–{}", s.first, s.last)),
-        out_sections.get(1).map_or(String::new(), |s| format!("{}–{}", s.first, s.last)),
-        out_sections.get(2).map_or(String::new(), |s| format!("{}–{}", s.first, s.last)),
-        m = SPATIAL_MERGE,
+    let range =
+        |s: Option<&Section>| s.map_or(String::new(), |s| format!("{}–{}", s.first, s.last));
+    let tokens = msg!(
+        "mrope-tokens",
+        tokens = rows.len(),
+        images = images,
+        h = h,
+        w = w,
+        merge = SPATIAL_MERGE,
+        rows = h / SPATIAL_MERGE,
+        cols = w / SPATIAL_MERGE,
+        time = first_image.map_or(0, |r| r.ids[0]),
+        after = after.map_or(0, |r| r.ids[0])
     );
+    let mut sentences = Vec::new();
     // A place past the sentence is allowed (a shorter sentence never breaks a link) but said.
     let words = scene.tokens.len();
-    let caption = match scene.config.multimodal.image_at {
-        Some(at) if at > words as u64 => format!(
-            "Image after word {at}: the sentence has only {words} words, so the image comes last. {caption}"
-        ),
-        _ => caption,
-    };
-    let caption = if interleaved {
+    if let Some(at) = scene
+        .config
+        .multimodal
+        .image_at
+        .filter(|&at| at > words as u64)
+    {
+        sentences.push(msg!("mrope-image-last", at = at, words = words));
+    }
+    sentences.push(tokens);
+    if interleaved {
         let count = |j: usize| axes_interleaved.iter().filter(|&&a| a == j).count();
         let s = |j: usize| sections.get(j).copied().unwrap_or(0);
-        // The first pairs as assigned (a section of 0 pairs gives its turns to time).
-        let first: Vec<String> = axes_interleaved
+        // The first pairs as assigned (a section of 0 pairs gives its turns to time), as a
+        // list built item by item ("0 time, 1 height, ...").
+        let first = axes_interleaved
             .iter()
             .take(4)
             .enumerate()
-            .map(|(i, &a)| format!("{i} {}", NAMES.get(a).copied().unwrap_or("?")))
-            .collect();
-        format!(
-            "{} Here the pairs are interleaved (Qwen3-VL's mrope_interleaved), so there are no contiguous sections: the pairs take time, height and width in turn, pair {}, and so on. Height keeps its turns while the pair is below 3 x {} = {}, width below 3 x {} = {}; every other pair turns with time. That gives {} time, {} height and {} width pairs{}.",
-            caption.split(" Pairs ").next().unwrap_or(&caption),
-            first.join(", "),
-            s(1),
-            3 * s(1),
-            s(2),
-            3 * s(2),
-            count(0),
-            count(1),
-            count(2),
-            if (0..3).all(|j| count(j) as u64 == s(j)) {
-                ", the same counts as the sections"
-            } else {
-                ", not the counts the sections give in blocks"
-            }
-        )
+            .map(|(i, &a)| {
+                msg!(
+                    "mrope-pair-axis",
+                    pair = i,
+                    axis = NAMES.get(a).copied().unwrap_or("?")
+                )
+            })
+            .reduce(|list, item| msg!("mrope-list-more", list = list, item = item))
+            .unwrap_or_else(|| msg!("mrope-nothing"));
+        let same = if (0..3).all(|j| count(j) as u64 == s(j)) {
+            "yes"
+        } else {
+            "no"
+        };
+        sentences.push(msg!(
+            "mrope-interleaved",
+            first = first,
+            height = s(1),
+            height_end = 3 * s(1),
+            width = s(2),
+            width_end = 3 * s(2),
+            time_pairs = count(0),
+            height_pairs = count(1),
+            width_pairs = count(2),
+            same = same
+        ));
     } else {
-        caption
-    };
-    caption
+        sentences.push(msg!(
+            "mrope-sections",
+            time = range(out_sections.first()),
+            height = range(out_sections.get(1)),
+            width = range(out_sections.get(2))
+        ));
+    }
+    msg!("mrope-caption-readout", sentences = sentences)
 }
 
 impl MropeModel {
     /// An empty grid (the view draws nothing until there is an image).
-    pub fn empty_chart() -> GridChart {
+    pub fn empty_chart(tr: Tr) -> GridChart {
         GridChart {
             rows: 0,
             cols: 0,
             cells: Vec::new(),
-            x: grid_axis(0.0, 0.0, 1, "pair i"),
-            y: grid_axis(0.0, 0.0, 1, "token"),
+            x: grid_axis(0.0, 0.0, 1, &tr(&msg!("mrope-axis-pair"))),
+            y: grid_axis(0.0, 0.0, 1, &tr(&msg!("mrope-axis-token"))),
             legend: None,
             outline_col: None,
             marks: None,
@@ -337,7 +359,7 @@ impl MropeModel {
     }
 
     /// Tokens x pairs, each cell the pair's angle mod 2 pi on the cyclic map.
-    pub fn chart(&self) -> GridChart {
+    pub fn chart(&self, tr: Tr) -> GridChart {
         let rows = self.angles.len();
         let cols = self.angles.first().map_or(0, Vec::len);
         GridChart {
@@ -348,11 +370,21 @@ impl MropeModel {
                 .iter()
                 .flat_map(|r| r.iter().map(|a| cyclic(a / TAU)))
                 .collect(),
-            x: grid_axis(0.0, cols.saturating_sub(1) as f64, cols, "pair i"),
-            y: grid_axis(0.0, rows.saturating_sub(1) as f64, rows, "token"),
+            x: grid_axis(
+                0.0,
+                cols.saturating_sub(1) as f64,
+                cols,
+                &tr(&msg!("mrope-axis-pair")),
+            ),
+            y: grid_axis(
+                0.0,
+                rows.saturating_sub(1) as f64,
+                rows,
+                &tr(&msg!("mrope-axis-token")),
+            ),
             legend: Some(ColorLegend {
                 map: ColorMap::Cyclic,
-                left: "angle 0".into(),
+                left: tr(&msg!("mrope-legend-angle")),
                 right: "2π".into(),
             }),
             outline_col: None,
@@ -361,7 +393,7 @@ impl MropeModel {
     }
 
     /// The readout for a (token, pair) cell.
-    pub fn readout(&self, (r, c): (usize, usize)) -> Option<String> {
+    pub fn readout(&self, (r, c): (usize, usize)) -> Option<Msg> {
         let row = self.rows.get(r)?;
         let a = *self.angles.get(r)?.get(c)?;
         let axes = if self.interleaved {
@@ -371,18 +403,19 @@ impl MropeModel {
         };
         let j = axes.get(c).copied().unwrap_or(0);
         // Interleaved pairs form no contiguous sections: the pair takes its axis in turn.
-        Some(format!(
-            "token {} \"{}\", pair {c} ({} {}, position id {}): angle {}°",
-            row.index,
-            row.text,
-            NAMES.get(j).copied().unwrap_or("?"),
+        let degrees = a.to_degrees();
+        Some(msg!(
             if self.interleaved {
-                "id, interleaved"
+                "mrope-readout-interleaved"
             } else {
-                "section"
+                "mrope-readout"
             },
-            row.ids.get(j).copied().unwrap_or(0),
-            num(a.to_degrees(), 2)
+            token = row.index,
+            text = &row.text,
+            pair = c,
+            axis = NAMES.get(j).copied().unwrap_or("?"),
+            id = row.ids.get(j).copied().unwrap_or(0),
+            angle = Arg::num(num(degrees, 2), degrees)
         ))
     }
 }
@@ -390,6 +423,7 @@ impl MropeModel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
     use crate::rope::settings::config::Config;
 
     fn scene(q: &str) -> Scene {
@@ -404,22 +438,22 @@ mod tests {
         let blocks = mrope(&scene(q)).unwrap();
         let turn = mrope(&scene(&format!("{q}&mrope_interleaved=true"))).unwrap();
         let image = turn.rows.iter().position(|r| r.image).unwrap();
-        let r = turn.readout((image, 1)).unwrap();
+        let r = en(&turn.readout((image, 1)).unwrap());
         assert!(
             r.contains("pair 1 (height id, interleaved,") && !r.contains("section"),
             "{r}"
         );
         assert!(
-            turn.caption.contains("so there are no contiguous sections"),
+            en(&turn.caption).contains("so there are no contiguous sections"),
             "{}",
-            turn.caption
+            en(&turn.caption)
         );
         assert!(
-            !blocks.caption.contains("interleaved"),
+            !en(&blocks.caption).contains("interleaved"),
             "{}",
-            blocks.caption
+            en(&blocks.caption)
         );
-        let r = blocks.readout((image, 1)).unwrap();
+        let r = en(&blocks.readout((image, 1)).unwrap());
         assert!(r.contains("pair 1 (time section,"), "{r}");
         let hint = crate::rope::settings::config::spec(crate::rope::Key::Mrope)
             .unwrap()
@@ -448,19 +482,24 @@ mod tests {
         // Pair 3 (width section) of the image's last token: width id 4 x inv_freq[3].
         let want = (4.0 * s.freqs.inv_freq[3]).rem_euclid(TAU);
         assert!((m.angles[7][3] - want).abs() < 1e-12);
-        let r = m.readout((7, 3)).unwrap();
+        let r = en(&m.readout((7, 3)).unwrap());
         assert!(r.contains("width section, position id 4"), "{r}");
-        assert_eq!(m.chart().cells.len(), 11 * 4);
-        assert!(m.caption.contains("continues at 5"), "{}", m.caption);
+        assert_eq!(m.chart(&en).cells.len(), 11 * 4);
+        assert!(
+            en(&m.caption).contains("continues at 5"),
+            "{}",
+            en(&m.caption)
+        );
         // The merge the caption names is the one that made the 2 x 3 tokens.
         assert!(
-            m.caption.contains(&format!(
+            en(&m.caption).contains(&format!(
                 "4 x 6 patches, merged {SPATIAL_MERGE} x {SPATIAL_MERGE} into 2 rows of 3"
             )),
             "{}",
-            m.caption
+            en(&m.caption)
         );
-        assert!(IMAGE_GRID_HINT.contains(&format!("merged {SPATIAL_MERGE} x {SPATIAL_MERGE}")));
+        assert!(en(&IMAGE_GRID_HINT.into())
+            .contains(&format!("merged {SPATIAL_MERGE} x {SPATIAL_MERGE}")));
         // With RoPE off every angle is 0, as in every other view.
         let off = mrope(&scene(
             "text=Describe+this&dim=8&mrope=1,1,2&image_grid=1,2,2&rope=off",
@@ -479,11 +518,11 @@ mod tests {
         ))
         .unwrap();
         assert!(
-            past.caption.starts_with(
+            en(&past.caption).starts_with(
                 "Image after word 9: the sentence has only 3 words, so the image comes last."
             ),
             "{}",
-            past.caption
+            en(&past.caption)
         );
         // The image's tokens come after every word.
         let last_word = past
@@ -497,7 +536,11 @@ mod tests {
             "text=one+two+three&dim=16&mrope=4,2,2&image_grid=1,4,4&image_at=3",
         ))
         .unwrap();
-        assert!(!inside.caption.contains("comes last"), "{}", inside.caption);
+        assert!(
+            !en(&inside.caption).contains("comes last"),
+            "{}",
+            en(&inside.caption)
+        );
     }
 
     #[test]
@@ -506,6 +549,7 @@ mod tests {
         assert_eq!(example_sections(1), [0, 0, 1]);
         let none = shown(&scene("text=Describe+this&dim=16&base=500")).unwrap();
         let (c, note) = none.example.clone().unwrap();
+        let note = en(&note);
         assert_eq!(c.multimodal.mrope, Some(vec![2, 3, 3]));
         assert_eq!(c.multimodal.image_grid, Some(EXAMPLE_IMAGE.to_vec()));
         assert_eq!(c.rope.base, 500.0);
@@ -521,6 +565,7 @@ mod tests {
         // Sections of its own, no image: only the image is filled in.
         let own = shown(&scene("dim=16&mrope=4,2,2&image_at=2")).unwrap();
         let (c, note) = own.example.unwrap();
+        let note = en(&note);
         assert_eq!(c.multimodal.mrope, Some(vec![4, 2, 2]));
         assert!(
             note.contains("no image") && !note.contains("mrope_section"),
@@ -545,16 +590,14 @@ mod tests {
         // Pairs 0..8: t h w t h w t h; height below 9, width below 9.
         assert_eq!(m.axes_interleaved, vec![0, 1, 2, 0, 1, 2, 0, 1]);
         assert!(
-            m.caption
-                .contains("3 time, 3 height and 2 width pairs, not the counts"),
+            en(&m.caption).contains("3 time, 3 height and 2 width pairs, not the counts"),
             "{}",
-            m.caption
+            en(&m.caption)
         );
         assert!(
-            m.caption
-                .contains("pair 0 time, 1 height, 2 width, 3 time, and so on"),
+            en(&m.caption).contains("pair 0 time, 1 height, 2 width, 3 time, and so on"),
             "{}",
-            m.caption
+            en(&m.caption)
         );
         // Without height pairs, pair 1 turns with time, and the sentence says so.
         let no_h = mrope(&scene(
@@ -563,20 +606,18 @@ mod tests {
         .unwrap();
         assert_eq!(no_h.axes_interleaved[..4], [0, 0, 2, 0]);
         assert!(
-            no_h.caption
-                .contains("pair 0 time, 1 time, 2 width, 3 time, and so on"),
+            en(&no_h.caption).contains("pair 0 time, 1 time, 2 width, 3 time, and so on"),
             "{}",
-            no_h.caption
+            en(&no_h.caption)
         );
         let q = mrope(&scene(
             "dim=128&mrope=24,20,20&mrope_interleaved=true&image_grid=1,2,2",
         ))
         .unwrap();
         assert!(
-            q.caption
-                .contains("24 time, 20 height and 20 width pairs, the same counts"),
+            en(&q.caption).contains("24 time, 20 height and 20 width pairs, the same counts"),
             "{}",
-            q.caption
+            en(&q.caption)
         );
     }
 
@@ -611,16 +652,10 @@ mod tests {
         let last = m.rows.iter().rposition(|r| r.image).unwrap();
         let want = (m.rows[last].ids[2] as f64 * s.freqs.inv_freq[2]).rem_euclid(TAU);
         assert!((m.angles[last][2] - want).abs() < 1e-12);
-        assert!(m
-            .readout((img, 2))
-            .unwrap()
-            .contains("width id, interleaved"));
-        assert!(m.caption.contains("interleaved"), "{}", m.caption);
+        assert!(en(&m.readout((img, 2)).unwrap()).contains("width id, interleaved"));
+        assert!(en(&m.caption).contains("interleaved"), "{}", en(&m.caption));
         let sectioned = mrope(&scene(q)).unwrap();
         assert!(!sectioned.interleaved);
-        assert!(sectioned
-            .readout((img, 2))
-            .unwrap()
-            .contains("time section"));
+        assert!(en(&sectioned.readout((img, 2)).unwrap()).contains("time section"));
     }
 }

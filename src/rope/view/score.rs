@@ -2,10 +2,12 @@
 //! contribution per pair, contribution_i = dot_i cos((m - n) theta_i) + cross_i sin((m - n) theta_i).
 
 use super::num;
+use crate::msg;
 use crate::rope::base::csv::{number_cell, text_cell};
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::tokens::Role;
 use crate::rope::maths::score::{decompose, ScoreDecomposition};
-use crate::rope::view::chart::text_width_12px;
+use crate::rope::view::chart::{text_width_12px, Tr};
 use crate::rope::view::scene::Scene;
 
 /// One row of the per-pair table (and one bar).
@@ -36,8 +38,8 @@ pub struct ScoreModel {
     pub total: f64,
     pub unrotated: f64,
     /// The method's attention factor note, when it is not 1.
-    pub factor_note: Option<String>,
-    pub readout: String,
+    pub factor_note: Option<Msg>,
+    pub readout: Msg,
     /// The first pairs' (dot, angle in radians, cross) for the identity with numbers.
     pub identity_terms: Vec<(f64, f64, f64)>,
     /// Whether the identity leaves pairs out ("+ ...").
@@ -99,11 +101,13 @@ pub fn score(scene: &Scene) -> ScoreModel {
         key_text: text(Role::Key, scene.n),
         m: scene.m,
         n: scene.n,
-        readout: format!(
-            "query {query_label} at m = {}, key {key_label} at n = {}, m − n = {}",
-            scene.m,
-            scene.n,
-            scene.m as i64 - scene.n as i64
+        readout: msg!(
+            "score-readout",
+            query = &query_label,
+            m = scene.m,
+            key = &key_label,
+            n = scene.n,
+            distance = scene.m as i64 - scene.n as i64
         ),
         query_label,
         key_label,
@@ -111,10 +115,10 @@ pub fn score(scene: &Scene) -> ScoreModel {
         total: s.total,
         unrotated: s.unrotated,
         factor_note: (af != 1.0).then(|| {
-            format!(
-                "The method's attention factor {} multiplies the logit by its square, {}; the scores here are pure rotations.",
-                num(af, 4),
-                num(af * af, 4)
+            msg!(
+                "score-factor-note",
+                factor = Arg::num(num(af, 4), af),
+                square = Arg::num(num(af * af, 4), af * af)
             )
         }),
         identity_terms: s
@@ -127,14 +131,19 @@ pub fn score(scene: &Scene) -> ScoreModel {
     }
 }
 
+/// A bar's name on the canvas ("pair 3").
+pub fn pair_label(pair: usize) -> Msg {
+    msg!("score-bar-pair", pair = pair)
+}
+
 impl ScoreModel {
     /// The bars across a canvas `width` CSS px wide: (x of the zero axis, length in px of a
     /// bar of 1). The pair names take a column at the left and the values (`num(_, 4)`) one
     /// at the right, each as wide as its longest text; the bars share the room between, round
     /// an axis in its middle, so no bar runs over a label.
-    pub fn bar_axis(&self, width: f64) -> (f64, f64) {
+    pub fn bar_axis(&self, width: f64, tr: Tr) -> (f64, f64) {
         let room = |s: String| text_width_12px(&s) + 10.0;
-        let left = 4.0 + room(format!("pair {}", self.rows.len().saturating_sub(1)));
+        let left = 4.0 + room(tr(&pair_label(self.rows.len().saturating_sub(1))));
         let right = width
             - 4.0
             - self
@@ -193,6 +202,7 @@ impl ScoreModel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
     use crate::rope::settings::config::Config;
 
     fn scene(q: &str) -> Scene {
@@ -207,7 +217,7 @@ mod tests {
             ("dim=16", 480.0),
         ] {
             let m = score(&scene(q));
-            let (axis, reach) = m.bar_axis(width);
+            let (axis, reach) = m.bar_axis(width, &en);
             let last = m.rows.len() - 1;
             let names_end = 4.0 + text_width_12px(&format!("pair {last}"));
             for r in &m.rows {
@@ -263,14 +273,14 @@ mod tests {
         assert_eq!(m.rows[0].dims, (0, 1));
         assert!((m.rows[0].angle_deg - 360.0).abs() < 1e-9);
         assert_eq!(m.query_label, "given vector");
-        assert!(m.readout.contains("m − n = 4"));
+        assert!(en(&m.readout).contains("m − n = 4"));
     }
 
     #[test]
     fn the_attention_factor_note_appears_only_with_a_factor() {
         assert!(score(&scene("")).factor_note.is_none());
         let y = score(&scene("scaling=yarn&factor=16"));
-        assert!(y.factor_note.unwrap().contains("1.6"));
+        assert!(en(&y.factor_note.unwrap()).contains("1.6"));
     }
 
     #[test]

@@ -5,8 +5,12 @@
 //! patches). The formulas are `maths::axial`'s.
 
 use super::num;
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::maths::axial::{self, Axis};
-use crate::rope::view::chart::{grid_axis, viridis, CellMarks, ColorLegend, ColorMap, GridChart};
+use crate::rope::view::chart::{
+    grid_axis, viridis, CellMarks, ColorLegend, ColorMap, GridChart, Tr,
+};
 use crate::rope::view::scene::Scene;
 
 /// The preset the view offers when d does not fit (Qwen3-VL's vision tower).
@@ -15,20 +19,26 @@ pub const VISION_PRESET: &str = "qwen3-vl-vision";
 /// What the shifted grid's equality leaves out: the real vision towers add a learned absolute
 /// position embedding to every patch before attention (transformers: Qwen3-VL's `pos_embed`,
 /// interpolated to the image's grid; GLM-4V's `Glm4vVisionEmbeddings`), so for them a shift
-/// moves the score too. One clause, shared by the view, its caption and tour step 14.
-pub const ABSOLUTE_TOO: &str = "true for the fixed q and k shown: the real vision towers also add a learned absolute position embedding, interpolated to the image's grid, to every patch before attention, so there a shift changes the patches' vectors and their score";
+/// moves the score too. One clause, shared by the view, its caption and tour step 14: the id
+/// of its message.
+pub const ABSOLUTE_TOO: &str = "vision-absolute-too";
 
 impl VisionModel {
     /// The second grid's label: where the query went, and what is the same.
-    pub fn shifted_label(&self) -> String {
+    pub fn shifted_label(&self) -> Msg {
         match self.shifted_query {
-            Some([r, c]) => format!(
-                "Both patches shifted by ({}, {}): the query at ({r}, {c}). Wherever both grids hold the two patches, the score is the same ({ABSOLUTE_TOO}): this grid is the first one moved by the shift (its rows or columns the first grid had no room for show new offsets).",
-                self.shift[0], self.shift[1]
+            Some([r, c]) => msg!(
+                "vision-shifted-label",
+                rows = self.shift[0],
+                cols = self.shift[1],
+                r = r,
+                c = c,
+                absolute = msg!(ABSOLUTE_TOO)
             ),
-            None => format!(
-                "Shifted by ({}, {}), the query patch leaves the image.",
-                self.shift[0], self.shift[1]
+            None => msg!(
+                "vision-shifted-leaves",
+                rows = self.shift[0],
+                cols = self.shift[1]
             ),
         }
     }
@@ -68,21 +78,25 @@ pub struct VisionModel {
     pub order: Vec<[u64; 2]>,
     /// Language-model tokens after merging.
     pub tokens: u64,
-    pub caption: String,
+    pub caption: Msg,
 }
 
 /// The vision view of a scene and a shift of both patches, or why there is none (d not a
 /// multiple of 4).
-pub fn vision(scene: &Scene, shift: [i64; 2]) -> Result<VisionModel, String> {
+pub fn vision(scene: &Scene, shift: [i64; 2]) -> Result<VisionModel, Msg> {
     let d = scene.dim;
     if !axial::fits(d) {
         // The vision tower preset's own d (the view's button loads it).
         let tower = crate::rope::settings::presets::find(VISION_PRESET)
             .and_then(|p| crate::rope::settings::presets::apply(&scene.config, &p).ok())
-            .map_or(String::new(), |c| format!(" (d = {})", c.rope.dim));
-        return Err(format!(
-            "Axial 2D RoPE splits a head's pairs in two equal halves, one for rows and one for columns, so d must be a multiple of 4 (transformers' angles cover exactly the head only then); d is {d} now. Try d = {} or the Qwen3-VL vision tower preset{tower}.",
-            (d / 4 + 1) * 4
+            .map_or(msg!("vision-nothing"), |c| {
+                msg!("vision-tower-d", d = c.rope.dim)
+            });
+        return Err(msg!(
+            "vision-needs-multiple-of-4",
+            d = d,
+            next = (d / 4 + 1) * 4,
+            tower = tower
         ));
     }
     let c = &scene.config;
@@ -139,34 +153,37 @@ pub fn vision(scene: &Scene, shift: [i64; 2]) -> Result<VisionModel, String> {
     let tokens = (rows / merge.max(1)) * (cols / merge.max(1));
     let half = d / 4;
     // d = 4 has one pair per axis: "pair 0", not "pairs 0–0".
-    let run = |a, b, verb: &str| {
+    let run = |a: usize, b: usize| {
         if a == b {
-            format!("pair {a} {verb}s")
+            msg!("vision-run-one", a = a)
         } else {
-            format!("pairs {a}–{b} {verb}")
+            msg!("vision-run", a = a, b = b)
         }
     };
     let speeds = if half == 1 {
-        "at the same speed (pair 0 and pair 1 both turn 1 radian per step)".to_string()
+        msg!("vision-speeds-one")
     } else {
-        format!("at the same {half} speeds (pair j and pair {half} + j both turn 1 / base^(4j/d) per step)")
+        msg!("vision-speeds", half = half)
     };
-    let caption = format!(
-        "An image of {rows} x {cols} patches. Each patch has two position ids, its row and its column. Of the head's {} pairs, {} with the row and {} with the column, {speeds}. The grid shows the score of the query patch (row {}, column {}, solid outline) against the key at every patch; the key patch the readout above it names has a dashed outline.{}{}",
-        d / 2,
-        run(0, half - 1, "turn"),
-        run(half, d / 2 - 1, "turn"),
-        query[0],
-        query[1],
-        if merge > 1 {
-            format!(" The gaps group the patches in {merge} x {merge} blocks, each merged into one token for the language model.")
+    let caption = msg!(
+        "vision-caption-readout",
+        rows = rows,
+        cols = cols,
+        pairs = d / 2,
+        row_run = run(0, half - 1),
+        col_run = run(half, d / 2 - 1),
+        speeds = speeds,
+        r = query[0],
+        c = query[1],
+        merge = if merge > 1 {
+            msg!("vision-merge-blocks", merge = merge)
         } else {
-            " With merge size 1 each patch is one token for the language model.".to_string()
+            msg!("vision-merge-one")
         },
-        if scene.method != crate::rope::Method::None {
-            " The vision tower's RoPE has no context scaling: the method set for the text is not applied here."
+        scaling = if scene.method != crate::rope::Method::None {
+            msg!("vision-no-scaling")
         } else {
-            ""
+            msg!("vision-nothing")
         }
     );
     Ok(VisionModel {
@@ -200,7 +217,13 @@ pub fn shifted(p: [u64; 2], shift: [i64; 2], size: [u64; 2]) -> Option<[u64; 2]>
 }
 
 impl VisionModel {
-    fn grid(&self, scores: &[f64], query: Option<[u64; 2]>, key: Option<[u64; 2]>) -> GridChart {
+    fn grid(
+        &self,
+        scores: &[f64],
+        query: Option<[u64; 2]>,
+        key: Option<[u64; 2]>,
+        tr: Tr,
+    ) -> GridChart {
         let rows = self.rows as usize;
         let cols = self.cols as usize;
         let cell = |p: [u64; 2]| (p[0] as usize, p[1] as usize);
@@ -208,11 +231,24 @@ impl VisionModel {
             rows: if scores.is_empty() { 0 } else { rows },
             cols: if scores.is_empty() { 0 } else { cols },
             cells: scores.iter().map(|&s| viridis(self.shade(s))).collect(),
-            x: grid_axis(0.0, cols.saturating_sub(1) as f64, cols, "column"),
-            y: grid_axis(0.0, rows.saturating_sub(1) as f64, rows, "row"),
+            x: grid_axis(
+                0.0,
+                cols.saturating_sub(1) as f64,
+                cols,
+                &tr(&msg!("vision-axis-column")),
+            ),
+            y: grid_axis(
+                0.0,
+                rows.saturating_sub(1) as f64,
+                rows,
+                &tr(&msg!("vision-axis-row")),
+            ),
             legend: Some(ColorLegend {
                 map: ColorMap::Viridis,
-                left: format!("score {}", num(self.range.0, 2)),
+                left: tr(&msg!(
+                    "vision-legend-score",
+                    score = Arg::num(num(self.range.0, 2), self.range.0)
+                )),
                 right: num(self.range.1, 2),
             }),
             outline_col: None,
@@ -263,20 +299,20 @@ impl VisionModel {
 
     /// The scores from the query patch, on a diverging map, with the query and `key` patches
     /// marked and the merge blocks drawn.
-    pub fn chart(&self, key: (usize, usize)) -> GridChart {
+    pub fn chart(&self, key: (usize, usize), tr: Tr) -> GridChart {
         let key = [key.0 as u64, key.1 as u64];
-        self.grid(&self.scores, Some(self.query), Some(key))
+        self.grid(&self.scores, Some(self.query), Some(key), tr)
     }
 
     /// The scores from the shifted query patch with the shifted `key` marked (an empty grid if
     /// the query leaves the image; no key mark if the key does).
-    pub fn shifted_chart(&self, key: (usize, usize)) -> GridChart {
+    pub fn shifted_chart(&self, key: (usize, usize), tr: Tr) -> GridChart {
         let key = shifted(
             [key.0 as u64, key.1 as u64],
             self.shift,
             [self.rows, self.cols],
         );
-        self.grid(&self.shifted_scores, self.shifted_query, key)
+        self.grid(&self.shifted_scores, self.shifted_query, key, tr)
     }
 
     /// The score from the query patch to patch (r, c).
@@ -288,33 +324,41 @@ impl VisionModel {
     }
 
     /// The readout for key patch (r, c): the score, and the same pair of patches both shifted.
-    pub fn readout(&self, (r, c): (usize, usize)) -> Option<String> {
+    pub fn readout(&self, (r, c): (usize, usize)) -> Option<Msg> {
         let s = self.score_at((r, c))?;
         let [qr, qc] = self.query;
-        let mut out = format!(
-            "query patch ({qr}, {qc}), key patch ({r}, {c}): offset ({}, {}) rows and columns, score {}.",
-            qr as i64 - r as i64,
-            qc as i64 - c as i64,
-            num(s, 6)
-        );
         let key = shifted([r as u64, c as u64], self.shift, [self.rows, self.cols]);
-        match (self.shifted_query, key) {
+        let then = match (self.shifted_query, key) {
             (Some([sr, sc]), Some([kr, kc])) => {
                 let t = self
                     .shifted_scores
                     .get(kr as usize * self.cols as usize + kc as usize)
                     .copied()
                     .unwrap_or(f64::NAN);
-                out.push_str(&format!(
-                    " Shifted by ({}, {}): query ({sr}, {sc}), key ({kr}, {kc}), score {}.",
-                    self.shift[0],
-                    self.shift[1],
-                    num(t, 6)
-                ));
+                msg!(
+                    "vision-readout-shifted",
+                    rows = self.shift[0],
+                    cols = self.shift[1],
+                    qr = sr,
+                    qc = sc,
+                    kr = kr,
+                    kc = kc,
+                    score = Arg::num(num(t, 6), t)
+                )
             }
-            _ => out.push_str(" Shifted, one of the two patches leaves the image."),
-        }
-        Some(out)
+            _ => msg!("vision-readout-leaves"),
+        };
+        Some(msg!(
+            "vision-readout",
+            qr = qr,
+            qc = qc,
+            kr = r,
+            kc = c,
+            dr = qr as i64 - r as i64,
+            dc = qc as i64 - c as i64,
+            score = Arg::num(num(s, 6), s),
+            shifted = then
+        ))
     }
 
     /// The pairs' axes as runs: "pairs 0–17: row", "pairs 18–35: column".
@@ -330,23 +374,23 @@ impl VisionModel {
     }
 
     /// A one-line summary for screen readers and tests.
-    pub fn summary(&self) -> String {
+    pub fn summary(&self) -> Msg {
         let (lo, hi) = self
             .scores
             .iter()
             .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &s| {
                 (a.min(s), b.max(s))
             });
-        format!(
-            "Scores from patch ({}, {}) over {} x {} patches range from {} to {}; the vision tower lists the patches in {m} x {m} blocks and merges each block into one of {} tokens.",
-            self.query[0],
-            self.query[1],
-            self.rows,
-            self.cols,
-            num(lo, 4),
-            num(hi, 4),
-            self.tokens,
-            m = self.merge
+        msg!(
+            "vision-summary",
+            r = self.query[0],
+            c = self.query[1],
+            rows = self.rows,
+            cols = self.cols,
+            lo = Arg::num(num(lo, 4), lo),
+            hi = Arg::num(num(hi, 4), hi),
+            merge = self.merge,
+            tokens = self.tokens
         )
     }
 }
@@ -354,6 +398,7 @@ impl VisionModel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
     use crate::rope::Config;
 
     fn scene(q: &str) -> Scene {
@@ -369,7 +414,7 @@ mod tests {
         let c = crate::rope::settings::presets::apply(&Config::default(), &p).unwrap();
         let m = vision(&Scene::new(&c), [0, 0]).unwrap();
         assert!(m.shifted_query.is_some());
-        let label = m.shifted_label();
+        let label = en(&m.shifted_label());
         assert!(
             label.contains("the score is the same (true for the fixed q and k shown"),
             "{label}"
@@ -385,7 +430,7 @@ mod tests {
             .unwrap();
         let q = step.question(&Scene::new(&step.config()));
         assert!(
-            q.explanation.text.contains(ABSOLUTE_TOO),
+            q.explanation.text.contains(&en(&ABSOLUTE_TOO.into())),
             "{}",
             q.explanation.text
         );
@@ -396,9 +441,9 @@ mod tests {
     #[test]
     fn the_caption_counts_pairs_and_speeds_in_words_for_any_d() {
         let one = vision(&scene("dim=4&patches=4,4&patch=1,1"), [0, 0]).unwrap();
-        assert!(one.caption.contains("Of the head's 2 pairs, pair 0 turns with the row and pair 1 turns with the column, at the same speed (pair 0 and pair 1 both turn 1 radian per step)."), "{}", one.caption);
+        assert!(en(&one.caption).contains("Of the head's 2 pairs, pair 0 turns with the row and pair 1 turns with the column, at the same speed (pair 0 and pair 1 both turn 1 radian per step)."), "{}", en(&one.caption));
         let four = vision(&scene("dim=16&patches=4,4&patch=1,1"), [0, 0]).unwrap();
-        assert!(four.caption.contains("Of the head's 8 pairs, pairs 0–3 turn with the row and pairs 4–7 turn with the column, at the same 4 speeds (pair j and pair 4 + j"), "{}", four.caption);
+        assert!(en(&four.caption).contains("Of the head's 8 pairs, pairs 0–3 turn with the row and pairs 4–7 turn with the column, at the same 4 speeds (pair j and pair 4 + j"), "{}", en(&four.caption));
     }
 
     #[test]
@@ -417,36 +462,37 @@ mod tests {
         }
         // Moving only the key changes the score.
         assert!((m.scores[0] - m.scores[1]).abs() > 1e-9);
-        let r = m.readout((0, 0)).unwrap();
+        let r = en(&m.readout((0, 0)).unwrap());
         assert!(r.contains("key (1, 2)"), "{r}");
         assert_eq!(m.axis_runs(), vec![(0, 3, Axis::Row), (4, 7, Axis::Column)]);
         assert_eq!(m.order[..4], [[0, 0], [0, 1], [1, 0], [1, 1]]);
-        assert_eq!(m.chart(m.default_key()).cells.len(), 48);
+        assert_eq!(m.chart(m.default_key(), &en).cells.len(), 48);
         // Shift (1, 2): the farthest patch from (2, 3) whose twin stays inside is (4, 0).
         assert_eq!(m.default_key(), (4, 0));
-        assert!(m
-            .readout(m.default_key())
-            .unwrap()
-            .contains("Shifted by (1, 2)"));
-        let marks = m.chart((0, 1)).marks.unwrap();
+        assert!(en(&m.readout(m.default_key()).unwrap()).contains("Shifted by (1, 2)"));
+        let marks = m.chart((0, 1), &en).marks.unwrap();
         assert_eq!(
             (marks.query, marks.key, marks.block),
             (Some((2, 3)), Some((0, 1)), 2)
         );
-        let shifted_marks = m.shifted_chart((0, 1)).marks.unwrap();
+        let shifted_marks = m.shifted_chart((0, 1), &en).marks.unwrap();
         assert_eq!(shifted_marks.query, Some((3, 5)));
         assert_eq!(shifted_marks.key, Some((1, 3)));
         // A key the shift moves out of the image is not marked.
-        assert_eq!(m.shifted_chart((5, 7)).marks.unwrap().key, None);
-        assert_eq!(m.chart((6, 0)).marks.unwrap().key, None);
+        assert_eq!(m.shifted_chart((5, 7), &en).marks.unwrap().key, None);
+        assert_eq!(m.chart((6, 0), &en).marks.unwrap().key, None);
         // The merge size is drawn: blocks of 4 with merge 4.
         let m4 = vision(&scene("dim=16&base=100&patches=8,8&merge=4"), [0, 0]).unwrap();
-        assert_eq!(m4.chart((0, 0)).marks.unwrap().block, 4);
-        assert!(m4.caption.contains("4 x 4 blocks"), "{}", m4.caption);
+        assert_eq!(m4.chart((0, 0), &en).marks.unwrap().block, 4);
         assert!(
-            m.caption.contains("pairs 0–3 turn with the row"),
+            en(&m4.caption).contains("4 x 4 blocks"),
             "{}",
-            m.caption
+            en(&m4.caption)
+        );
+        assert!(
+            en(&m.caption).contains("pairs 0–3 turn with the row"),
+            "{}",
+            en(&m.caption)
         );
         // One colour scale for both grids: the lowest score is its first colour, the highest
         // its last.
@@ -454,13 +500,13 @@ mod tests {
         assert!(m.range.0 <= lo && m.shade(m.range.1) == 1.0 && m.shade(m.range.0) == 0.0);
         // Out of the grid: no second grid, and the readout says so.
         let out = vision(&s, [10, 0]).unwrap();
-        assert!(out.shifted_scores.is_empty() && out.shifted_chart((0, 0)).rows == 0);
-        assert!(out.readout((0, 0)).unwrap().contains("leaves the image"));
+        assert!(out.shifted_scores.is_empty() && out.shifted_chart((0, 0), &en).rows == 0);
+        assert!(en(&out.readout((0, 0)).unwrap()).contains("leaves the image"));
     }
 
     #[test]
     fn d_must_split_into_rows_and_columns_and_rope_off_flattens_the_grid() {
-        let e = vision(&scene("dim=18"), [0, 0]).unwrap_err();
+        let e = en(&vision(&scene("dim=18"), [0, 0]).unwrap_err());
         assert!(e.contains("multiple of 4"), "{e}");
         // The d it names for the preset is the preset's.
         let tower = crate::rope::settings::presets::find(VISION_PRESET).unwrap();

@@ -4,6 +4,7 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf, Arg};
 use crate::app::state::use_store;
 
 use crate::app::download::download_png;
@@ -14,7 +15,7 @@ use crate::rope::view::absolute::{
 };
 
 /// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "The original Transformer adds a sinusoidal code p_m to each token embedding (left: sin on even, cos on odd dimensions). After the query and key projections the score splits into four terms, and three of them contain p_m or p_n on their own, so absolute positions leak in: slide both tokens by t and those terms change. RoPE (right: the cosines of the same kind of angles) rotates q and k instead, and only m - n survives.";
+pub const CAPTION: &str = "absolute-caption";
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
@@ -28,8 +29,8 @@ pub fn Absolute() -> impl IntoView {
     let pe_ref = NodeRef::<Canvas>::new();
     let rope_ref = NodeRef::<Canvas>::new();
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
-    let pe_chart = Memo::new(move |_| scene.with(|s| sinusoidal_chart(s)));
-    let rope_grid = Memo::new(move |_| scene.with(|s| rope_chart(s)));
+    let pe_chart = Memo::new(move |_| scene.with(|s| sinusoidal_chart(s, &tf)));
+    let rope_grid = Memo::new(move |_| scene.with(|s| rope_chart(s, &tf)));
     // The toy projections depend on d only: built once per dimension, not per keystroke (a
     // memo of the whole scene rebuilt two d x d matrices on every edit: 128 ms at d = 256).
     let dim = Memo::new(move |_| scene.with(|s| s.dim));
@@ -42,13 +43,13 @@ pub fn Absolute() -> impl IntoView {
     let row = move |r: &'static TermRow| {
         view! {
             <tr>
-                <th scope="row">{r.name}</th>
-                <td>{r.depends_on}</td>
+                <th scope="row">{t(r.name)}</th>
+                <td>{t(r.depends_on)}</td>
                 <td>{move || model.with(|t| num((r.value)(&t.before), 5))}</td>
                 <td>{move || model.with(|t| num((r.value)(&t.after), 5))}</td>
-                <td>{move || model.with(|t| match change((r.value)(&t.before), (r.value)(&t.after)) {
-                    None => "same".to_string(),
-                    Some(d) => format!("changed by {}", num(d, 4)),
+                <td>{move || model.with(|tm| match change((r.value)(&tm.before), (r.value)(&tm.after)) {
+                    None => t("absolute-same"),
+                    Some(d) => tf(&crate::msg!("absolute-changed-by", change = Arg::num(num(d, 4), d))),
                 })}</td>
             </tr>
         }
@@ -57,30 +58,30 @@ pub fn Absolute() -> impl IntoView {
         <div class="part-body" node_ref=frame>
             <div class="abs-grid">
                 <figure><GridCanvas chart=pe_chart canvas=pe_ref class="abs"
-                    label="Sinusoidal encoding: positions 0 to 63 by dimensions, blue negative to orange positive" />
-                    <figcaption>"Sinusoidal p_m (added)"</figcaption></figure>
+                    label=t("absolute-sinusoidal-label") />
+                    <figcaption>{t("absolute-sinusoidal-figcaption")}</figcaption></figure>
                 <figure><GridCanvas chart=rope_grid canvas=rope_ref class="abs"
-                    label="RoPE: cosine of each pair's angle, positions 0 to 63" />
-                    <figcaption>"RoPE angles (rotate)"</figcaption></figure>
+                    label=t("absolute-rope-label") />
+                    <figcaption>{t("absolute-rope-figcaption")}</figcaption></figure>
             </div>
             <div class="view-toolbar">
-                <button type="button" on:click=move |_| if let Some(c) = pe_ref.get_untracked() { download_png(&c, "ropescope-sinusoidal.png") }>"PNG (sinusoidal)"</button>
-                <button type="button" on:click=move |_| if let Some(c) = rope_ref.get_untracked() { download_png(&c, "ropescope-rope-angles.png") }>"PNG (RoPE)"</button>
-                <label for="abs-shift">"Shift both tokens by t = "</label>
+                <button type="button" on:click=move |_| if let Some(c) = pe_ref.get_untracked() { download_png(&c, "ropescope-sinusoidal.png") }>{t("absolute-png-sinusoidal")}</button>
+                <button type="button" on:click=move |_| if let Some(c) = rope_ref.get_untracked() { download_png(&c, "ropescope-rope-angles.png") }>{t("absolute-png-rope")}</button>
+                <label for="abs-shift">{t("absolute-shift-label")}</label>
                 <input id="abs-shift" type="range" min="0" max="1000" step="1" prop:value=move || shift.get().to_string()
                     on:input=move |ev| if let Ok(t) = event_target_value(&ev).parse() { shift.set(t) } />
                 <output for="abs-shift">{move || shift.get()}</output>
             </div>
             <table class="data" data-testid="four-terms">
-                <thead><tr><th scope="col">"term"</th><th scope="col">"depends on"</th>
-                    <th scope="col">{move || model.with(|t| format!("at (m, n) = ({}, {})", t.m, t.n))}</th>
-                    <th scope="col">{move || model.with(|t| format!("at ({}, {})", t.m + t.shift, t.n + t.shift))}</th>
-                    <th scope="col">"after the shift"</th></tr></thead>
+                <thead><tr><th scope="col">{t("absolute-col-term")}</th><th scope="col">{t("absolute-col-depends")}</th>
+                    <th scope="col">{move || model.with(|t| tf(&crate::msg!("absolute-col-at-mn", m = t.m, n = t.n)))}</th>
+                    <th scope="col">{move || model.with(|t| tf(&crate::msg!("absolute-col-at", m = t.m + t.shift, n = t.n + t.shift)))}</th>
+                    <th scope="col">{t("absolute-col-after")}</th></tr></thead>
                 <tbody>
                     {TERM_ROWS.iter().map(row).collect_view()}
                 </tbody>
             </table>
-            <p class="note">"Toy embeddings and toy projection matrices W_q, W_k (deterministic, drawn from the token texts); the point is which terms move, not their size."</p>
+            <p class="note">{t("absolute-toy-note")}</p>
         </div>
     }
 }

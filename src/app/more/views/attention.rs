@@ -4,6 +4,7 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf};
 use crate::app::state::use_store;
 
 use crate::app::download::download_png;
@@ -13,22 +14,18 @@ use crate::rope::view::attention::{
     attention_baseline, order_note, value_rotation, Baseline, ALIBI_HEADS, V_SHIFT,
 };
 
-/// The position signals offered beside RoPE: (value, label, baseline).
+/// The position signals offered beside RoPE: (value, label's message id, baseline).
 const BASELINES: [(&str, &str, Baseline); 4] = [
-    ("rope", "RoPE (your settings)", Baseline::Rope),
-    (
-        "nope",
-        "no positional encoding (causal mask only)",
-        Baseline::Nope,
-    ),
+    ("rope", "attention-from-rope", Baseline::Rope),
+    ("nope", "attention-from-nope", Baseline::Nope),
     (
         "alibi-steep",
-        "ALiBi, steepest head (slope 1/2)",
+        "attention-from-alibi-steep",
         Baseline::Alibi { head: 0 },
     ),
     (
         "alibi-gentle",
-        "ALiBi, gentlest head (slope 1/256)",
+        "attention-from-alibi-gentle",
         Baseline::Alibi {
             head: ALIBI_HEADS - 1,
         },
@@ -36,7 +33,7 @@ const BASELINES: [(&str, &str, Baseline); 4] = [
 ];
 
 /// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "Every token's query against every token's key: logits = (rotated q) · (rotated k) / sqrt(d), times the method's attention factor squared, then a softmax along each row. With the causal mask a token only sees itself and earlier tokens. Only queries and keys are rotated: the value vectors that the weights mix are never touched by RoPE.";
+pub const CAPTION: &str = "attention-caption";
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
@@ -53,19 +50,16 @@ pub fn AttentionMatrix() -> impl IntoView {
         let (c, b) = (causal.get(), baseline.get());
         scene.with(|s| attention_baseline(s, c, b))
     });
-    let chart = Memo::new(move |_| model.with(|m| m.chart()));
+    let chart = Memo::new(move |_| model.with(|m| m.chart(&tf)));
     let canvas_ref = NodeRef::<Canvas>::new();
     let cursor: RwSignal<Option<(usize, usize)>> = RwSignal::new(None);
     let readout = move || {
         cursor
             .get()
             .and_then(|c| model.with(|m| m.readout(c)))
-            .unwrap_or_else(|| {
-                "Point at or tap a cell to read it (or focus the matrix and use the arrow keys)."
-                    .into()
-            })
+            .map_or_else(|| t("attention-readout-hint"), |m| tf(&m))
     };
-    let summary = Signal::derive(move || model.with(|m| m.summary()));
+    let summary = Signal::derive(move || model.with(|m| m.summary(&tf)));
     // With RoPE off: what word order still does (through the mask) in the matrix on screen.
     let order = Memo::new(move |_| {
         let c = causal.get();
@@ -83,13 +77,13 @@ pub fn AttentionMatrix() -> impl IntoView {
         <div class="part-body" node_ref=frame>
             <div class="view-toolbar">
                 <label><input type="checkbox" data-testid="causal" prop:checked=move || causal.get()
-                    on:change=move |ev| causal.set(event_target_checked(&ev)) />" causal mask"</label>
-                <label for="attention-baseline">"position from "</label>
+                    on:change=move |ev| causal.set(event_target_checked(&ev)) />{t("attention-causal-mask")}</label>
+                <label for="attention-baseline">{t("attention-position-from")}</label>
                 <select id="attention-baseline" data-testid="attention-baseline" on:change=move |ev| {
                     let v = event_target_value(&ev);
                     if let Some((_, _, b)) = BASELINES.iter().find(|(name, _, _)| *name == v) { baseline.set(*b) }
                 }>
-                    {BASELINES.map(|(value, label, _)| view! { <option value=value>{label}</option> }).collect_view()}
+                    {BASELINES.map(|(value, label, _)| view! { <option value=value>{t(label)}</option> }).collect_view()}
                 </select>
                 <button type="button" on:click=move |_| if let Some(c) = canvas_ref.get_untracked() { download_png(&c, "ropescope-attention.png") }>"PNG"</button>
             </div>
@@ -97,14 +91,14 @@ pub fn AttentionMatrix() -> impl IntoView {
                 label=summary testid="attention" cursor=cursor describedby="attention-readout" />
             <p class="readout" id="attention-readout" aria-live="polite">{readout}</p>
             <p class="sr-summary">{summary}</p>
-            {move || order.get().map(|text| view! { <p class="readout" data-testid="order-note" data-answer="order-note">{text}</p> })}
-            <p class="note">"V is never rotated: RoPE changes which tokens a query attends to, not what they carry."</p>
+            {move || order.get().map(|note| view! { <p class="readout" data-testid="order-note" data-answer="order-note">{tf(&note)}</p> })}
+            <p class="note">{t("attention-v-note")}</p>
             <label><input type="checkbox" data-testid="rotate-v" prop:checked=move || rotate_v.get()
-                on:change=move |ev| rotate_v.set(event_target_checked(&ev)) />" rotate V too (what would break)"</label>
+                on:change=move |ev| rotate_v.set(event_target_checked(&ev)) />{t("attention-rotate-v")}</label>
             <Show when=move || rotate_v.get()>
-                <p class="readout">{format!("Move the whole sentence {V_SHIFT} positions later. The weights do not change (they depend on m − n only), so with V as RoPE leaves it every output stays the same. Rotate each value by its position too and every output turns with the absolute position: the next layer would read different content for the same words. Cosine between each token's output before and after the move:")}</p>
+                <p class="readout">{tf(&crate::msg!("attention-rotate-v-readout", shift = V_SHIFT))}</p>
                 <table class="data compact" data-testid="rotate-v-table">
-                    <thead><tr><th scope="col">"query token"</th><th scope="col">"V plain"</th><th scope="col">"V rotated"</th></tr></thead>
+                    <thead><tr><th scope="col">{t("attention-col-query")}</th><th scope="col">{t("attention-col-v-plain")}</th><th scope="col">{t("attention-col-v-rotated")}</th></tr></thead>
                     <tbody>{move || v_rows.with(|rows| rows.iter().map(|r| view! {
                         <tr><td>{r.token.clone()}</td><td>{format!("{:.6}", r.plain)}</td><td>{format!("{:.6}", r.rotated)}</td></tr>
                     }).collect_view())}</tbody>

@@ -3,6 +3,7 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf, Arg};
 use crate::app::state::use_store;
 
 use crate::app::download::download_png;
@@ -11,7 +12,7 @@ use crate::app::views::{num, on_screen_scene, paint_while_visible};
 use crate::rope::view::distance::{default_range, distance, RANGES};
 
 /// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "The score of the same query and key as they move apart: the top chart draws it against the distance m − n, the bottom one the logits of RoPE, no positional encoding and ALiBi side by side. Does the score fall with distance? Whether the score itself falls depends on the vectors (below). What always falls is a bound: RoFormer proves that |score| stays under (largest step between neighbouring pairs' q·k̄ terms) x (sum of |partial sums of the phasors|), and plots its second factor averaged over the pairs (the relative bound, the same for any q and k, the middle chart) against distance. Computed here, the bound is largest at distance 0 and falls with distance, raggedly: with few pairs (d = 16) it drops within a few positions and then wanders; with more (try d = 128) it keeps falling over the first few hundred positions. Try all-ones vectors (\"Query and key vectors: all ones\") or a key equal to the query, then the toy vectors, and see where the score peaks: does it still fall with distance when q and k point every which way? (The lesson view gives the reason, after Barbero et al., 2024.) With the real model's q and k (\"real model\"), see what a trained head does: there the bound can sit far above the score: the chart follows the score, and a note under it says where the bound is; the table gives both. With a scaling method on, compare the scaled curve with the plain one beyond the original context.";
+pub const CAPTION: &str = "distance-caption";
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
@@ -37,20 +38,20 @@ pub fn Distance() -> impl IntoView {
     let baseline_ref = NodeRef::<Canvas>::new();
     // Each chart is drawn at its own size while it is on screen.
     paint_while_visible(state, canvas_ref, move |c, pal| {
-        model.with(|m| draw::line_chart(c, pal, &m.score_chart()));
+        model.with(|m| draw::line_chart(c, pal, &m.score_chart(&tf)));
     });
     paint_while_visible(state, relative_ref, move |c, pal| {
-        model.with(|m| draw::line_chart(c, pal, &m.relative_chart()));
+        model.with(|m| draw::line_chart(c, pal, &m.relative_chart(&tf)));
     });
     paint_while_visible(state, baseline_ref, move |c, pal| {
-        model.with(|m| draw::line_chart(c, pal, &m.baseline_chart()));
+        model.with(|m| draw::line_chart(c, pal, &m.baseline_chart(&tf)));
     });
-    let summary = move || model.with(|m| m.summary());
+    let summary = move || model.with(|m| tf(&m.summary()));
 
     view! {
         <div class="part-body" node_ref=frame>
             <div class="view-toolbar">
-                <label for="dist-range">"distance 0 to "</label>
+                <label for="dist-range">{t("distance-range-label")}</label>
                 <select id="dist-range" on:change=move |ev| range_choice.set(event_target_value(&ev).parse().ok())>
                     {RANGES.map(|r| view! { <option value=r.to_string() prop:selected=move || range.get() == r>{r.to_string()}</option> }).collect_view()}
                 </select>
@@ -59,22 +60,28 @@ pub fn Distance() -> impl IntoView {
             <div class="answer-chart" data-answer="distance-charts"><canvas node_ref=canvas_ref class="chart h330" data-testid="distance-chart"
                 role="img" aria-label=summary></canvas></div>
             <p class="readout" data-testid="bound-note" data-answer="distance-scores" hidden=move || model.with(|m| m.bound_on_chart())>
-                {move || model.with(|m| m.bound_note())}
+                {move || model.with(|m| m.bound_note().map(|n| tf(&n)))}
             </p>
             <div class="answer-chart" data-answer="distance-charts"><canvas node_ref=relative_ref class="chart h170" data-testid="relative-chart"
-                role="img" aria-label="RoFormer's relative upper bound: the mean of the partial-sum norms, decaying with distance"></canvas></div>
+                role="img" aria-label=t("distance-relative-label")></canvas></div>
             <div class="answer-chart" data-answer="distance-charts"><canvas node_ref=baseline_ref class="chart h240" data-testid="baseline-chart"
-                role="img" aria-label="Logits of the same query and key against distance: RoPE's, flat without positional encoding, falling linearly with ALiBi"></canvas></div>
-            <p class="readout" data-testid="baseline-note" data-answer="distance-scores">{move || model.with(|m| format!(
-                "Beside RoPE, the same q and k as logits: without positional encoding the logit is {} at every distance (only the causal mask knows about order); ALiBi subtracts slope x distance, a head at a time (slopes {}).",
-                num(m.baselines.nope, 4),
-                m.baselines.alibi.iter().map(|(s, _)| num(*s, 4)).collect::<Vec<_>>().join(" and ")))}</p>
+                role="img" aria-label=t("distance-baseline-label")></canvas></div>
+            <p class="readout" data-testid="baseline-note" data-answer="distance-scores">{move || model.with(|m| {
+                let slopes: Vec<String> = m.baselines.alibi.iter().map(|(s, _)| num(*s, 4)).collect();
+                let slope = |i: usize| m.baselines.alibi.get(i).map_or(0.0, |(s, _)| *s);
+                tf(&crate::msg!(
+                    "distance-baseline-note",
+                    nope = Arg::num(num(m.baselines.nope, 4), m.baselines.nope),
+                    steep = Arg::num(slopes.first().cloned().unwrap_or_default(), slope(0)),
+                    gentle = Arg::num(slopes.get(1).cloned().unwrap_or_default(), slope(1))
+                ))
+            })}</p>
             <p class="sr-summary" data-testid="distance-summary" data-answer="distance-scores">{summary}</p>
             <details open>
-                <summary>"Score at sampled distances (table)"</summary>
-                <div class="table-wrap" tabindex="0" role="region" aria-label="Score at sampled distances" data-answer="distance-scores">
+                <summary>{t("distance-table-summary")}</summary>
+                <div class="table-wrap" tabindex="0" role="region" aria-label=t("distance-table-label") data-answer="distance-scores">
                     <table class="data compact" data-testid="distance-table">
-                        <thead><tr><th scope="col">"distance m − n"</th><th scope="col">"score"</th><th scope="col">"bound on |score|"</th></tr></thead>
+                        <thead><tr><th scope="col">{t("distance-col-distance")}</th><th scope="col">{t("distance-col-score")}</th><th scope="col">{t("distance-col-bound")}</th></tr></thead>
                         <tbody>{move || model.with(|m| m.table_rows().into_iter().map(|p| view! {
                             <tr data-testid="distance-row"><td>{p.distance}</td><td>{num(p.score, 4)}</td><td>{num(p.bound, 4)}</td></tr>
                         }).collect_view())}</tbody>

@@ -4,6 +4,7 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf};
 use crate::app::state::use_store;
 
 use crate::app::download::download_png;
@@ -11,7 +12,7 @@ use crate::app::views::{num, on_screen_scene, redraw_chart};
 use crate::rope::view::frequencies::frequencies;
 
 /// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "Each pair's speed (inv_freq, radians per position) and wavelength (positions per full turn), on a log scale. A model only ever sees angles up to its trained context (dashed line): pairs whose wavelength is longer never complete a turn, so longer inputs show them angles they never met. Scaling methods slow pairs down, each its own way: the circles are the unscaled wavelengths, and with a method on a line shows the scaled ones. The line under the chart says what is drawn with the current settings.";
+pub const CAPTION: &str = "freq-caption";
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
@@ -24,10 +25,10 @@ pub fn Frequencies() -> impl IntoView {
     let canvas_ref = NodeRef::<Canvas>::new();
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let model = Memo::new(move |_| scene.with(|s| frequencies(s)));
-    redraw_chart(state, canvas_ref, model, |m, hovered| m.chart(hovered));
+    redraw_chart(state, canvas_ref, model, |m, hovered| m.chart(hovered, &tf));
     let method_note = move || model.with(|m| m.method_note.clone());
     // What the chart draws with these settings (the caption says what is always true).
-    let now = move || model.with(|m| m.now());
+    let now = move || model.with(|m| tf(&m.now()));
 
     let table_open = RwSignal::new(false);
     let table = move || {
@@ -62,12 +63,12 @@ pub fn Frequencies() -> impl IntoView {
                 role="img" aria-label=method_note></canvas></div>
             <p class="readout" data-testid="frequencies-now" data-answer="long-pairs scaled-pairs">{now}</p>
             <p class="readout" data-testid="method-note" data-answer="scaled-pairs">{method_note}</p>
-            <p class="readout" data-answer="attention-factor">"Attention factor: " <strong data-testid="attention-factor">{move || model.with(|m| num(m.attention_factor, 6))}</strong></p>
-            <details on:toggle=move |ev| table_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())><summary>"Data table"</summary>
-                <div class="table-wrap" tabindex="0" role="region" aria-label="Data table" data-answer="frequency-table"><table class="data">
-                    <thead><tr><th scope="col">"pair"</th><th scope="col">"inv_freq (plain)"</th><th scope="col">"inv_freq (scaled)"</th>
-                        <th scope="col">"wavelength (plain)"</th><th scope="col">"wavelength (scaled)"</th><th scope="col">{move || model.with(|m| format!("interpolation (0 keep, 1 ÷ {}, capped at 1)", m.factor_name))}</th>
-                        <th scope="col">"slowdown (plain ÷ scaled inv_freq)"</th></tr></thead>
+            <p class="readout" data-answer="attention-factor">{t("freq-attention-factor")} <strong data-testid="attention-factor">{move || model.with(|m| num(m.attention_factor, 6))}</strong></p>
+            <details on:toggle=move |ev| table_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())><summary>{t("freq-data-table")}</summary>
+                <div class="table-wrap" tabindex="0" role="region" aria-label=t("freq-data-table") data-answer="frequency-table"><table class="data">
+                    <thead><tr><th scope="col">{t("freq-col-pair")}</th><th scope="col">{t("freq-col-inv-freq-plain")}</th><th scope="col">{t("freq-col-inv-freq-scaled")}</th>
+                        <th scope="col">{t("freq-col-wavelength-plain")}</th><th scope="col">{t("freq-col-wavelength-scaled")}</th><th scope="col">{move || model.with(|m| tf(&crate::msg!("freq-col-interpolation", factor = m.factor_name)))}</th>
+                        <th scope="col">{t("freq-col-slowdown")}</th></tr></thead>
                     <tbody>{move || table_open.get().then(table)}</tbody>
                 </table></div>
             </details>

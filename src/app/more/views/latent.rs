@@ -5,6 +5,7 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf};
 use crate::app::state::use_store;
 
 use crate::app::draw;
@@ -15,7 +16,7 @@ use crate::rope::view::latent::{self, LatentModel};
 use crate::rope::Key;
 
 /// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "Multi-head latent attention (DeepSeek-V3) gives every query and key head two parts: dimensions that never rotate and d that do (RoPE). The score is their sum. The strip shows the split; the chart both parts against the distance.";
+pub const CAPTION: &str = "latent-caption";
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
@@ -34,14 +35,14 @@ pub fn Latent() -> impl IntoView {
     paint_while_visible(state, canvas_ref, move |c, pal| {
         model.with(|m| {
             if let Ok(m) = m {
-                draw::line_chart(c, pal, &m.chart());
+                draw::line_chart(c, pal, &m.chart(&tf));
             }
         });
     });
     let text =
         move |f: fn(&LatentModel) -> String| model.with(|m| m.as_ref().map(f).unwrap_or_default());
-    let caption = move || text(|m| m.caption.clone());
-    let summary = Signal::derive(move || text(LatentModel::summary));
+    let caption = move || text(|m| tf(&m.caption));
+    let summary = Signal::derive(move || text(|m| tf(&m.summary())));
     // The split dims as a strip drawn to scale (no text inside, so even a sliver keeps its true
     // width), with its legend under it.
     let strip = move || {
@@ -53,13 +54,13 @@ pub fn Latent() -> impl IntoView {
                 let pct = |n: usize| format!("{:.3}%", 100.0 * n as f64 / total);
                 view! {
                     <div class="dims-strip" data-testid="latent-dims" role="img"
-                        aria-label=format!("{} position-free dims, then {} rotated dims", m.nope_dim, m.rope_dim)>
+                        aria-label=tf(&crate::msg!("latent-strip-label", nope = m.nope_dim, rope = m.rope_dim))>
                         <span class="dims-nope" style:flex-basis=pct(m.nope_dim)></span>
                         <span class="dims-rope" style:flex-basis=pct(m.rope_dim)></span>
                     </div>
                     <p class="legend-line" data-testid="latent-dims-legend">
-                        <span class="legend-item"><span class="swatch dims-nope"></span>{format!(" {} position-free (qk_nope_head_dim)", m.nope_dim)}</span>
-                        <span class="legend-item"><span class="swatch dims-rope"></span>{format!(" {} rotated (qk_rope_head_dim, the page's d)", m.rope_dim)}</span>
+                        <span class="legend-item"><span class="swatch dims-nope"></span>{tf(&crate::msg!("latent-strip-free", dims = m.nope_dim))}</span>
+                        <span class="legend-item"><span class="swatch dims-rope"></span>{tf(&crate::msg!("latent-strip-rope", dims = m.rope_dim))}</span>
                     </p>
                 }
             })
@@ -70,11 +71,11 @@ pub fn Latent() -> impl IntoView {
             m.as_ref().ok().map(|m| {
                 view! {
                     <table class="data compact" data-testid="latent-table">
-                        <thead><tr><th scope="col">"part"</th><th scope="col">"dims"</th><th scope="col">"at m, n"</th></tr></thead>
+                        <thead><tr><th scope="col">{t("latent-col-part")}</th><th scope="col">{t("latent-col-dims")}</th><th scope="col">{t("latent-col-at")}</th></tr></thead>
                         <tbody>
-                            <tr><td>"position-free: q_nope · k_nope"</td><td>{m.nope_dim}</td><td data-testid="latent-free">{num(m.split.position_free, 6)}</td></tr>
-                            <tr><td>"RoPE: R(m) q_rope · R(n) k_rope"</td><td>{m.rope_dim}</td><td data-testid="latent-rope">{num(m.split.rope, 6)}</td></tr>
-                            <tr><td>"score"</td><td>{m.nope_dim + m.rope_dim}</td><td data-testid="latent-total">{num(m.split.total(), 6)}</td></tr>
+                            <tr><td>{t("latent-row-free")}</td><td>{m.nope_dim}</td><td data-testid="latent-free">{num(m.split.position_free, 6)}</td></tr>
+                            <tr><td>{t("latent-row-rope")}</td><td>{m.rope_dim}</td><td data-testid="latent-rope">{num(m.split.rope, 6)}</td></tr>
+                            <tr><td>{t("latent-row-score")}</td><td>{m.nope_dim + m.rope_dim}</td><td data-testid="latent-total">{num(m.split.total(), 6)}</td></tr>
                         </tbody>
                     </table>
                 }
@@ -90,16 +91,16 @@ pub fn Latent() -> impl IntoView {
     view! {
         <div class="part-body" node_ref=frame>
             <Show when=move || !ok()>
-                <p class="readout" data-testid="latent-none">{move || model.with(|m| m.as_ref().err().cloned().unwrap_or_default())}</p>
+                <p class="readout" data-testid="latent-none">{move || model.with(|m| m.as_ref().err().map(tf).unwrap_or_default())}</p>
             </Show>
             {move || example().map(|(_, note)| view! {
-                <p class="example-note" data-testid="latent-example">{note}" "
-                    <button type="button" data-testid="latent-keep" on:click=keep>"Keep it in the settings"</button></p>
+                <p class="example-note" data-testid="latent-example">{tf(&note)}" "
+                    <button type="button" data-testid="latent-keep" on:click=keep>{t("latent-keep")}</button></p>
             })}
             <Show when=ok>
                 {strip}
                 <p class="readout" data-testid="latent-caption" data-answer="latent-parts">{caption}</p>
-                <div class="table-wrap" tabindex="0" role="region" aria-label="The score's two parts">{parts}</div>
+                <div class="table-wrap" tabindex="0" role="region" aria-label=t("latent-table-label")>{parts}</div>
                 <canvas node_ref=canvas_ref class="chart h330" data-testid="latent-chart" data-answer="latent-parts"
                     role="img" aria-label=summary></canvas>
                 <p class="sr-summary" data-testid="latent-summary" data-answer="latent-parts">{summary}</p>

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf, Arg};
 use crate::app::state::use_store;
 
 use crate::app::field::Field;
@@ -20,7 +21,7 @@ fn kind_class(k: LayerKind) -> &'static str {
 }
 
 /// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "Not every layer of a current model uses the same RoPE. Gemma 3 gives its local (sliding-window) layers plain RoPE at base 10,000 and its global layers base 1,000,000 with linear x8; gpt-oss alternates sliding and full layers with one YaRN RoPE; Llama 4 leaves every fourth layer without RoPE (those attend to the whole context, its RoPE layers only within chunks) and scales those layers' queries up at long range. The strip shows every layer; the table which RoPE each kind uses.";
+pub const CAPTION: &str = "layers-caption";
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
@@ -41,43 +42,47 @@ pub fn Layers() -> impl IntoView {
     let body = move || {
         model.with(|m| match m {
             None => view! {
-                <p class="readout" data-testid="layers-none">"One RoPE for every layer. Pick a preset with several kinds of layers (Gemma 3 4B, gpt-oss 20B, Llama 4 Scout) or set the layer pattern below."</p>
+                <p class="readout" data-testid="layers-none">{t("layers-none")}</p>
             }
             .into_any(),
             Some(m) => {
                 let strip = m.strip.iter().enumerate().map(|(i, &k)| view! {
-                    <span class=kind_class(k) title=m.cell_title(i)>{k.letter().to_string()}</span>
+                    <span class=kind_class(k) title=tf(&m.cell_title(i))>{k.letter().to_string()}</span>
                 }).collect_view();
                 let sets = m.sets.iter().map(|s| view! {
                     <tr data-testid="layer-set">
                         <th scope="row">{s.name}</th>
                         <td>{s.layers.len()}</td>
-                        <td>{s.rope.clone()}</td>
-                        <td>{s.wavelengths.map_or("none".to_string(), |(lo, hi)| format!("{} to {}", num(lo, 2), num(hi, 1)))}</td>
+                        <td>{tf(&s.rope)}</td>
+                        <td>{s.wavelengths.map_or_else(|| t("layers-wavelengths-none"), |(lo, hi)| tf(&crate::msg!(
+                            "layers-wavelengths",
+                            lo = Arg::num(num(lo, 2), lo),
+                            hi = Arg::num(num(hi, 1), hi)
+                        )))}</td>
                     </tr>
                 }).collect_view();
                 let temperature = (!m.temperature.is_empty()).then(|| {
                     let rows = m.temperature.iter().map(|r| view! {
                         <tr class:hovered=r.is_query>
-                            <td>{r.position}{if r.is_query { " (the query, m)" } else { "" }}</td>
+                            <td>{r.position}{if r.is_query { t("layers-the-query") } else { String::new() }}</td>
                             <td>{num(r.scale, 4)}</td>
                         </tr>
                     }).collect_view();
                     view! {
                         <table class="data compact" data-testid="temperature-table">
-                            <caption>"No-RoPE layers: the query's scale by position"</caption>
-                            <thead><tr><th scope="col">"position p"</th><th scope="col">"query scale"</th></tr></thead>
+                            <caption>{t("layers-temperature-caption")}</caption>
+                            <thead><tr><th scope="col">{t("layers-col-position")}</th><th scope="col">{t("layers-col-scale")}</th></tr></thead>
                             <tbody>{rows}</tbody>
                         </table>
                     }
                 });
                 view! {
                     <div class="layer-strip" data-testid="layer-strip" role="img"
-                        aria-label=m.legend()>{strip}</div>
-                    <p class="readout" data-testid="layers-caption">{m.caption.clone()}</p>
-                    <div class="table-wrap" tabindex="0" role="region" aria-label="RoPE sets">
+                        aria-label=tf(&m.legend())>{strip}</div>
+                    <p class="readout" data-testid="layers-caption">{tf(&m.caption)}</p>
+                    <div class="table-wrap" tabindex="0" role="region" aria-label=t("layers-sets-label")>
                         <table class="data compact" data-testid="layer-sets">
-                            <thead><tr><th scope="col">"layers"</th><th scope="col">"how many"</th><th scope="col">"RoPE"</th><th scope="col">"wavelengths (positions)"</th></tr></thead>
+                            <thead><tr><th scope="col">{t("layers-col-layers")}</th><th scope="col">{t("layers-col-count")}</th><th scope="col">{t("layers-col-rope")}</th><th scope="col">{t("layers-col-wavelengths")}</th></tr></thead>
                             <tbody>{sets}</tbody>
                         </table>
                     </div>
@@ -90,19 +95,20 @@ pub fn Layers() -> impl IntoView {
     view! {
         <div class="part-body" node_ref=frame>
             {body}
+            // The fields' label, hint and placeholder are message ids (`Field` formats them).
             <div class="control-row">
-                <Field key=Key::LayerTypes label="Layer pattern" testid="layer_types"
-                    hint="One period: G this RoPE (full attention; chunked in Llama 4, whose N layers have attn_scale), L local (sliding window), N no RoPE (Llama 4, SmolLM3: full attention; Qwen3.5: linear attention)." />
-                <Field key=Key::Layers label="Layers" testid="layers" input_type="number" min="1" step="1"
-                    placeholder="one period" hint="How many layers the pattern covers." />
-                <Field key=Key::LocalBase label="Local layers' base" testid="local_base"
-                    placeholder="same as global" hint="Plain RoPE at this base for the L layers." />
-                <Field key=Key::LocalDim label="Local layers' head size" testid="local_dim" input_type="number" min="2" step="2"
-                    placeholder="same as d" hint="The L layers' head size when it is not d (Gemma 4)." />
-                <Field key=Key::AttnScale label="Temperature tuning (attn_scale)" testid="attn_scale" input_type="number" min="0" step="any"
-                    placeholder="off" hint="Llama 4: N layers scale the query at long range." />
-                <Field key=Key::FloorScale label="floor_scale" testid="floor_scale" input_type="number" min="1" step="1"
-                    hint="Positions per step of the query scale." />
+                <Field key=Key::LayerTypes label="layers-field-pattern" testid="layer_types"
+                    hint="layers-field-pattern-hint" />
+                <Field key=Key::Layers label="layers-field-layers" testid="layers" input_type="number" min="1" step="1"
+                    placeholder="layers-field-layers-placeholder" hint="layers-field-layers-hint" />
+                <Field key=Key::LocalBase label="layers-field-local-base" testid="local_base"
+                    placeholder="layers-field-local-base-placeholder" hint="layers-field-local-base-hint" />
+                <Field key=Key::LocalDim label="layers-field-local-dim" testid="local_dim" input_type="number" min="2" step="2"
+                    placeholder="layers-field-local-dim-placeholder" hint="layers-field-local-dim-hint" />
+                <Field key=Key::AttnScale label="layers-field-attn-scale" testid="attn_scale" input_type="number" min="0" step="any"
+                    placeholder="layers-field-attn-scale-placeholder" hint="layers-field-attn-scale-hint" />
+                <Field key=Key::FloorScale label="layers-field-floor-scale" testid="floor_scale" input_type="number" min="1" step="1"
+                    hint="layers-field-floor-scale-hint" />
             </div>
         </div>
     }

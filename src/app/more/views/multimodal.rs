@@ -4,6 +4,7 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf};
 use crate::app::state::use_store;
 
 use crate::app::field::Field;
@@ -16,7 +17,7 @@ use crate::rope::view::mrope::{self, MropeModel, Shown};
 use crate::rope::Key;
 
 /// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "Qwen2-VL's multimodal RoPE gives every token three position ids, time, height and width, and splits the pairs into three sections that turn with one id each. Text tokens carry the same id in all three, so text alone is plain RoPE; an image's tokens share a time id and count its rows and columns. Hover the grid to read a pair's angle and the id that drives it.";
+pub const CAPTION: &str = "mrope-caption";
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
@@ -39,8 +40,8 @@ pub fn Multimodal() -> impl IntoView {
     let chart = Memo::new(move |_| {
         model.with(|m| {
             m.as_ref()
-                .map(|m| m.chart())
-                .unwrap_or_else(MropeModel::empty_chart)
+                .map(|m| m.chart(&tf))
+                .unwrap_or_else(|| MropeModel::empty_chart(&tf))
         })
     });
     let canvas_ref = NodeRef::<Canvas>::new();
@@ -49,12 +50,10 @@ pub fn Multimodal() -> impl IntoView {
         cursor
             .get()
             .and_then(|c| model.with(|m| m.as_ref().and_then(|m| m.readout(c))))
-            .unwrap_or_else(|| {
-                "Point at or tap a cell to read a token's pair (or focus the grid and use the arrow keys).".into()
-            })
+            .map_or_else(|| t("mrope-readout-hint"), |m| tf(&m))
     };
     let caption = Signal::derive(move || {
-        model.with(|m| m.as_ref().map_or(String::new(), |m| m.caption.clone()))
+        model.with(|m| m.as_ref().map_or(String::new(), |m| tf(&m.caption)))
     });
     // Keeps the example's sections and image in the settings (the page validates them again).
     let keep = move |_| {
@@ -65,11 +64,11 @@ pub fn Multimodal() -> impl IntoView {
     view! {
         <div class="part-body" node_ref=frame>
             <Show when=move || model.with(Option::is_none)>
-                <p class="readout" data-testid="mrope-none">"Multimodal RoPE needs three sections adding up to d/2 and an image: set them below, or pick the Qwen2-VL or Qwen3-VL preset."</p>
+                <p class="readout" data-testid="mrope-none">{t("mrope-none")}</p>
             </Show>
             {move || example().map(|(_, note)| view! {
-                <p class="example-note" data-testid="mrope-example">{note}" "
-                    <button type="button" data-testid="mrope-keep" on:click=keep>"Keep these in the settings"</button></p>
+                <p class="example-note" data-testid="mrope-example">{tf(&note)}" "
+                    <button type="button" data-testid="mrope-keep" on:click=keep>{t("mrope-keep")}</button></p>
             })}
             <Show when=move || model.with(Option::is_some)>
                 <p class="readout" data-testid="mrope-caption">{caption}</p>
@@ -83,13 +82,14 @@ pub fn Multimodal() -> impl IntoView {
                 <PositionIds model />
             </Show>
             <div class="control-row">
-                <Field key=Key::Mrope label="mrope_section (time, height, width pairs)" testid="mrope"
-                    placeholder="off" hint="Three numbers adding up to d/2." />
+                // The fields' label, hint and placeholder are message ids (`Field` formats them).
+                <Field key=Key::Mrope label="mrope-field-sections" testid="mrope"
+                    placeholder="mrope-field-sections-placeholder" hint="mrope-field-sections-hint" />
                 {spec(Key::MropeInterleaved).map(|s| control(s, Look::default()))}
-                <Field key=Key::ImageGrid label="Image grid t,h,w (patches)" testid="image_grid"
-                    placeholder="no image" hint=crate::rope::view::mrope::IMAGE_GRID_HINT />
-                <Field key=Key::ImageAt label="Image after word" testid="image_at" input_type="number" min="0" step="1"
-                    placeholder="1" hint="How many words precede the image." />
+                <Field key=Key::ImageGrid label="mrope-field-image-grid" testid="image_grid"
+                    placeholder="mrope-field-image-grid-placeholder" hint=crate::rope::view::mrope::IMAGE_GRID_HINT />
+                <Field key=Key::ImageAt label="mrope-field-image-at" testid="image_at" input_type="number" min="0" step="1"
+                    placeholder="mrope-field-image-at-placeholder" hint="mrope-field-image-at-hint" />
             </div>
         </div>
     }
@@ -103,17 +103,17 @@ fn AxisStrips(model: Memo<Option<MropeModel>>) -> impl IntoView {
         model.with(|m| {
             m.as_ref().map(|m| {
                 let axes = if interleaved { &m.axes_interleaved } else { &m.axes_sectioned };
-                let label = if interleaved {
-                    "interleaved (Qwen3-VL)"
+                let label = t(if interleaved {
+                    "mrope-form-interleaved-model"
                 } else {
-                    "sectioned (Qwen2-VL)"
-                };
+                    "mrope-form-sectioned-model"
+                });
                 view! {
                     <div class="axis-strip-row">
-                        <span class="axis-strip-label">{label}</span>
+                        <span class="axis-strip-label">{label.clone()}</span>
                         <div class="axis-strip" class:current=m.interleaved == interleaved
                             data-testid=if interleaved { "mrope-strip-interleaved" } else { "mrope-strip-sectioned" }
-                            role="img" aria-label=format!("{label}: which axis each of the {} pairs turns with", axes.len())>
+                            role="img" aria-label=tf(&crate::msg!("mrope-strip-label", form = label, pairs = axes.len()))>
                             {axes.iter().map(|&a| view! { <span class=format!("axis-cell axis-{}", AXES.get(a).copied().unwrap_or("t"))></span> }).collect_view()}
                         </div>
                     </div>
@@ -123,7 +123,7 @@ fn AxisStrips(model: Memo<Option<MropeModel>>) -> impl IntoView {
     };
     view! {
         <div class="axis-strips" data-testid="mrope-strips">
-            <p class="legend-line"><span class="axis-cell axis-t"></span>" time "<span class="axis-cell axis-h"></span>" height "<span class="axis-cell axis-w"></span>" width (pair 0 first)"</p>
+            <p class="legend-line"><span class="axis-cell axis-t"></span>{t("mrope-legend-time")}<span class="axis-cell axis-h"></span>{t("mrope-legend-height")}<span class="axis-cell axis-w"></span>{t("mrope-legend-width")}</p>
             {move || strip(false)}
             {move || strip(true)}
         </div>
@@ -148,8 +148,8 @@ fn AxisCompare(model: Memo<Option<MropeModel>>) -> impl IntoView {
                         let pair = |p: Option<usize>| p.map_or("–".to_string(), |p| p.to_string());
                         view! {
                             <tr data-testid="mrope-compare-row" class:current=a.interleaved == m.interleaved>
-                                <td>{if a.interleaved { "interleaved" } else { "sectioned" }}</td>
-                                <td>{a.axis}</td><td>{a.count}</td>
+                                <td>{t(if a.interleaved { "mrope-form-interleaved" } else { "mrope-form-sectioned" })}</td>
+                                <td>{tf(&mrope::axis_name(a.axis))}</td><td>{a.count}</td>
                                 <td>{pair(a.fastest)}</td><td>{pair(a.slowest)}</td><td>{wl}</td>
                             </tr>
                         }
@@ -159,9 +159,9 @@ fn AxisCompare(model: Memo<Option<MropeModel>>) -> impl IntoView {
         })
     };
     view! {
-        <div class="table-wrap" tabindex="0" role="region" aria-label="Sectioned and interleaved: each axis's pairs" data-answer="mrope-slowest">
+        <div class="table-wrap" tabindex="0" role="region" aria-label=t("mrope-compare-label") data-answer="mrope-slowest">
             <table class="data compact" data-testid="mrope-compare">
-                <thead><tr><th scope="col">"form"</th><th scope="col">"axis"</th><th scope="col">"pairs"</th><th scope="col">"fastest pair"</th><th scope="col">"slowest pair"</th><th scope="col">"slowest's wavelength"</th></tr></thead>
+                <thead><tr><th scope="col">{t("mrope-col-form")}</th><th scope="col">{t("mrope-col-axis")}</th><th scope="col">{t("mrope-col-pairs")}</th><th scope="col">{t("mrope-col-fastest")}</th><th scope="col">{t("mrope-col-slowest")}</th><th scope="col">{t("mrope-col-wavelength")}</th></tr></thead>
                 <tbody>{compare}</tbody>
             </table>
         </div>
@@ -189,9 +189,9 @@ fn PositionIds(model: Memo<Option<MropeModel>>) -> impl IntoView {
         })
     };
     view! {
-        <div class="table-wrap" tabindex="0" role="region" aria-label="Position ids">
+        <div class="table-wrap" tabindex="0" role="region" aria-label=t("mrope-ids-label")>
             <table class="data compact" data-testid="mrope-table">
-                <thead><tr><th scope="col">"#"</th><th scope="col">"token"</th><th scope="col">"time"</th><th scope="col">"height"</th><th scope="col">"width"</th></tr></thead>
+                <thead><tr><th scope="col">"#"</th><th scope="col">{t("mrope-col-token")}</th><th scope="col">{t("mrope-col-time")}</th><th scope="col">{t("mrope-col-height")}</th><th scope="col">{t("mrope-col-width")}</th></tr></thead>
                 <tbody>{table}</tbody>
             </table>
         </div>

@@ -5,6 +5,7 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf};
 use crate::app::state::use_store;
 use plotters::style::text_anchor::{HPos, VPos};
 use plotters::style::Color;
@@ -15,7 +16,7 @@ use crate::app::draw::{self, shapes};
 use crate::app::views::{num, on_screen_scene, redraw_sized, table_open_by_default, HoveredRow};
 use crate::rope::base::csv::to_csv;
 use crate::rope::view::chart::FONT_PX;
-use crate::rope::view::score::{score, ScoreModel};
+use crate::rope::view::score::{pair_label, score, ScoreModel};
 
 /// Row height of the bars (CSS pixels); across, `ScoreModel::bar_axis` places them.
 const BAR_H: f64 = 16.0;
@@ -27,7 +28,7 @@ fn paint(
     hovered: Option<usize>,
     width: f64,
 ) {
-    let (axis_x, reach) = m.bar_axis(width);
+    let (axis_x, reach) = m.bar_axis(width, &tf);
     let mut labels = draw::Labels::new(pal.scaled(FONT_PX), pal.fg, HPos::Left, VPos::Center);
     let mut values = draw::Labels::new(pal.scaled(FONT_PX), pal.fg, HPos::Right, VPos::Center);
     draw::paint(canvas, pal, |root| {
@@ -42,7 +43,7 @@ fn paint(
                 );
             }
             let mid = y + BAR_H / 2.0;
-            labels.push(format!("pair {}", r.pair), (4.0, mid));
+            labels.push(tf(&pair_label(r.pair)), (4.0, mid));
             let w = (reach * r.bar.abs()).max(0.5);
             let (x0, x1) = if r.bar >= 0.0 {
                 (axis_x, axis_x + w)
@@ -70,7 +71,7 @@ fn paint(
 }
 
 /// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "The attention score of the query token against the key token, after rotating both, splits into one term per pair. Each term mixes the pair's plain dot product with its cross product through the angle (m - n) x speed, so the positions enter only through their difference. Bars to the right add to the score, bars to the left take away.";
+pub const CAPTION: &str = "score-caption";
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
@@ -101,12 +102,12 @@ pub fn Score() -> impl IntoView {
     let bars_label = move || {
         model.with(|m| {
             let pos = m.rows.iter().filter(|r| r.contribution > 0.0).count();
-            format!(
-                "Contribution of each of the {} pairs: {} add to the score, {} take away (bars right of the axis are positive). The numbers are in the table below.",
-                m.rows.len(),
-                pos,
-                m.rows.len() - pos
-            )
+            tf(&crate::msg!(
+                "score-bars-label",
+                pairs = m.rows.len(),
+                add = pos,
+                take = m.rows.len() - pos
+            ))
         })
     };
 
@@ -117,18 +118,18 @@ pub fn Score() -> impl IntoView {
 
     view! {
         <div class="part-body" node_ref=frame>
-            <div class="view-toolbar"><button type="button" data-testid="score-csv" data-answer="score-pairs" on:click=csv>"CSV"</button></div>
-            <p class="readout">{move || model.with(|m| m.readout.clone())}</p>
+            <div class="view-toolbar"><button type="button" data-testid="score-csv" data-answer="score-pairs" on:click=csv>{t("score-csv")}</button></div>
+            <p class="readout">{move || model.with(|m| tf(&m.readout))}</p>
             <div class="score-grid">
-                <div class="bars-wrap" tabindex="0" role="region" aria-label="Score bars, one per pair" data-answer="score-pairs">
+                <div class="bars-wrap" tabindex="0" role="region" aria-label=t("score-bars-region") data-answer="score-pairs">
                     <canvas node_ref=canvas_ref class="bars" data-testid="score-bars" data-pairs=move || model.with(|m| m.rows.len())
                         role="img" aria-label=bars_label
                         on:mousemove=on_move on:mouseleave=move |_| state.hover(None)></canvas>
                 </div>
                 <div class="score-numbers">
-                    <p class="total" data-answer="score-total">"RoPE score: " <strong data-testid="score-total">{move || model.with(|m| num(m.total, 5))}</strong></p>
-                    <p data-answer="score-total">"Without RoPE (q · k): " <span data-testid="score-unrotated">{move || model.with(|m| num(m.unrotated, 5))}</span></p>
-                    <p class="hint" data-answer="attention-factor">{move || model.with(|m| m.factor_note.clone().unwrap_or_default())}</p>
+                    <p class="total" data-answer="score-total">{t("score-rope-score")} <strong data-testid="score-total">{move || model.with(|m| num(m.total, 5))}</strong></p>
+                    <p data-answer="score-total">{t("score-without-rope")} <span data-testid="score-unrotated">{move || model.with(|m| num(m.unrotated, 5))}</span></p>
+                    <p class="hint" data-answer="attention-factor">{move || model.with(|m| m.factor_note.as_ref().map(tf).unwrap_or_default())}</p>
                 </div>
             </div>
             <Identity model />
@@ -173,7 +174,7 @@ fn Identity(model: Memo<ScoreModel>) -> impl IntoView {
         })
     };
     view! {
-        <div class="identity" tabindex="0" role="region" aria-label="The score identity with the numbers filled in">{identity}</div>
+        <div class="identity" tabindex="0" role="region" aria-label=t("score-identity-label")>{identity}</div>
     }
 }
 
@@ -222,10 +223,10 @@ fn PairTable(rows: HoveredRow, model: Memo<ScoreModel>) -> impl IntoView {
     view! {
     <details prop:open=move || open.get()
         on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
-        <summary>"Per-pair table"</summary>
-        <div class="table-wrap" tabindex="0" role="region" aria-label="Per-pair table" data-answer="score-pairs">
+        <summary>{t("score-pair-table")}</summary>
+        <div class="table-wrap" tabindex="0" role="region" aria-label=t("score-pair-table") data-answer="score-pairs">
             <table class="data" data-testid="score-table">
-                <thead><tr><th scope="col">"pair"</th><th scope="col">"dims"</th><th scope="col">"dot"</th><th scope="col">"cross"</th><th scope="col">"m − n"</th><th scope="col">"angle (°)"</th><th scope="col">"contribution"</th></tr></thead>
+                <thead><tr><th scope="col">{t("score-col-pair")}</th><th scope="col">{t("score-col-dims")}</th><th scope="col">{t("score-col-dot")}</th><th scope="col">{t("score-col-cross")}</th><th scope="col">"m − n"</th><th scope="col">{t("score-col-angle")}</th><th scope="col">{t("score-col-contribution")}</th></tr></thead>
                 <tbody node_ref=body on:mouseover=move |ev| hover_row(ev.into())
                     on:focusin=move |ev| hover_row(ev.into())
                     on:mouseleave=move |_| state.hover(None)>{move || open.get().then(rows)}</tbody>

@@ -5,6 +5,7 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf, Arg, Msg};
 use crate::app::state::use_store;
 
 use crate::app::params::{control, Look};
@@ -12,7 +13,7 @@ use crate::app::state::AppState;
 use crate::app::views::grid::GridCanvas;
 use crate::app::views::{num, on_screen_scene};
 use crate::rope::settings::config::spec;
-use crate::rope::view::chart::GridChart;
+use crate::rope::view::chart::{GridChart, Tr};
 use crate::rope::view::vision::{vision, VisionModel};
 use crate::rope::Key;
 
@@ -20,7 +21,7 @@ use crate::rope::Key;
 const MAX_SHIFT: i64 = 31;
 
 /// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "A vision encoder cuts an image into a grid of patches, and each patch gets two position ids: its row and its column. Axial 2D RoPE (Qwen3-VL, GLM-4V) turns half of each head's pairs with the row and half with the column, at the same speeds. The grid colours the score of the query patch against every patch for the current q and k; below it, both patches are shifted by the same offset. Point at a patch to read both scores.";
+pub const CAPTION: &str = "vision-caption";
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
@@ -32,12 +33,13 @@ pub fn Vision() -> impl IntoView {
     let state = use_store();
     let (frame, scene, visible) = on_screen_scene::<leptos::html::Div>(state);
     let shift = RwSignal::new([1i64, 1i64]);
-    let model = Memo::new(move |prev: Option<&Result<VisionModel, String>>| {
+    let model = Memo::new(move |prev: Option<&Result<VisionModel, Msg>>| {
         let sh = shift.get();
         if visible.get() || prev.is_none() {
             scene.with(|s| vision(s, sh))
         } else {
-            prev.cloned().unwrap_or_else(|| Err(String::new()))
+            prev.cloned()
+                .unwrap_or_else(|| Err(crate::msg!("vision-nothing")))
         }
     });
     let ok = move || model.with(Result::is_ok);
@@ -48,12 +50,12 @@ pub fn Vision() -> impl IntoView {
     let kept = key_patch(cursor, model);
     let key_patch = move || kept.get();
     // One of the two grids for the key patch (an empty grid without a model).
-    let grid = move |of: fn(&VisionModel, (usize, usize)) -> GridChart| {
+    let grid = move |of: fn(&VisionModel, (usize, usize), Tr) -> GridChart| {
         Memo::new(move |_| {
             let key = key_patch();
             model.with(|m| match (m, key) {
-                (Ok(m), Some(key)) => of(m, key),
-                _ => crate::rope::view::mrope::MropeModel::empty_chart(),
+                (Ok(m), Some(key)) => of(m, key, &tf),
+                _ => crate::rope::view::mrope::MropeModel::empty_chart(&tf),
             })
         })
     };
@@ -62,28 +64,29 @@ pub fn Vision() -> impl IntoView {
     let readout = move || {
         key_patch()
             .and_then(|c| model.with(|m| m.as_ref().ok().and_then(|m| m.readout(c))))
+            .map(|m| tf(&m))
             .unwrap_or_default()
     };
     let text =
         move |f: fn(&VisionModel) -> String| model.with(|m| m.as_ref().map(f).unwrap_or_default());
-    let caption = Signal::derive(move || text(|m| m.caption.clone()));
-    let summary = Signal::derive(move || text(VisionModel::summary));
-    let shifted_label = Signal::derive(move || text(VisionModel::shifted_label));
+    let caption = Signal::derive(move || text(|m| tf(&m.caption)));
+    let summary = Signal::derive(move || text(|m| tf(&m.summary())));
+    let shifted_label = Signal::derive(move || text(|m| tf(&m.shifted_label())));
     let order = move || model.with(|m| m.as_ref().map(order_text).unwrap_or_default());
     let try_it = move |_| load_vision_preset(state);
     let field = move |key: Key| spec(key).map(|s| control(s, Look::default()));
     view! {
         <div class="part-body" node_ref=frame>
             <Show when=move || !ok()>
-                <p class="readout" data-testid="vision-none">{move || model.with(|m| m.as_ref().err().cloned().unwrap_or_default())}" "
-                    <button type="button" data-testid="vision-try" on:click=try_it>"Load the Qwen3-VL vision tower"</button></p>
+                <p class="readout" data-testid="vision-none">{move || model.with(|m| m.as_ref().err().map(tf).unwrap_or_default())}" "
+                    <button type="button" data-testid="vision-try" on:click=try_it>{t("vision-try")}</button></p>
             </Show>
             <Show when=ok>
                 <p class="readout" data-testid="vision-caption">{caption}</p>
                 <VisionAxes model />
                 // The readout above the grid, so it is in sight while pointing at the grid.
                 <p class="readout" id="vision-readout" data-testid="vision-readout" aria-live="polite" data-answer="patch-scores">{readout}</p>
-                <p class="hint">"Point at or tap a patch, or focus the grid and use the arrow keys, to pick the key patch (dashed outline); it stays where you leave it."</p>
+                <p class="hint">{t("vision-hint")}</p>
                 <GridCanvas chart=chart canvas=canvas_ref class="square"
                     label=summary testid="vision-grid" cursor=cursor kept=kept describedby="vision-readout"
                     overlay=crate::app::draw::grid_marks />
@@ -112,7 +115,7 @@ pub fn Vision() -> impl IntoView {
 /// grid shrinks past it.
 fn key_patch(
     cursor: RwSignal<Option<(usize, usize)>>,
-    model: Memo<Result<VisionModel, String>>,
+    model: Memo<Result<VisionModel, Msg>>,
 ) -> Memo<Option<(usize, usize)>> {
     Memo::new(move |last: Option<&Option<(usize, usize)>>| {
         let inside = |k: (usize, usize)| {
@@ -132,7 +135,7 @@ fn key_patch(
 
 /// Which pairs turn with the rows and which with the columns, and their speeds.
 #[component]
-fn VisionAxes(model: Memo<Result<VisionModel, String>>) -> impl IntoView {
+fn VisionAxes(model: Memo<Result<VisionModel, Msg>>) -> impl IntoView {
     let runs = move || {
         model.with(|m| {
             m.as_ref()
@@ -141,11 +144,20 @@ fn VisionAxes(model: Memo<Result<VisionModel, String>>) -> impl IntoView {
                         .into_iter()
                         .map(|(a, b, axis)| {
                             let speed = |i: usize| {
-                                m.pairs.get(i).map_or(String::new(), |p| num(p.inv_freq, 4))
+                                m.pairs.get(i).map_or(Arg::num("", 0.0), |p| {
+                                    Arg::num(num(p.inv_freq, 4), p.inv_freq)
+                                })
                             };
                             view! {
                                 <li data-testid="vision-axis" class=format!("axis-{}", axis.name())>
-                                    {format!("pairs {a}–{b}: turn with the {} (speeds {} down to {} radians per patch)", axis.name(), speed(a), speed(b))}
+                                    {tf(&crate::msg!(
+                                        "vision-axis-run",
+                                        a = a,
+                                        b = b,
+                                        axis = axis.name(),
+                                        fast = speed(a),
+                                        slow = speed(b)
+                                    ))}
                                 </li>
                             }
                         })
@@ -159,16 +171,17 @@ fn VisionAxes(model: Memo<Result<VisionModel, String>>) -> impl IntoView {
 
 /// The order the vision tower lists the patches in, and how many tokens they merge into.
 fn order_text(m: &VisionModel) -> String {
-    format!(
-        "The vision tower lists the patches in {k} x {k} blocks: {} … and merges each block into one token, {} tokens for the language model.",
-        m.order
+    tf(&crate::msg!(
+        "vision-order",
+        merge = m.merge,
+        patches = m
+            .order
             .iter()
             .map(|p| format!("({}, {})", p[0], p[1]))
             .collect::<Vec<_>>()
             .join(" "),
-        m.tokens,
-        k = m.merge
-    )
+        tokens = m.tokens
+    ))
 }
 
 /// The two fields that shift both patches by rows and columns.
@@ -182,14 +195,14 @@ fn ShiftInputs(shift: RwSignal<[i64; 2]>) -> impl IntoView {
     view! {
         <div class="control-row">
             <div class="field">
-                <label for="vision-shift-r">"Shift both patches: rows"</label>
+                <label for="vision-shift-r">{t("vision-shift-rows")}</label>
                 <input id="vision-shift-r" type="number" data-testid="vision-shift-r" step="1"
                     min=(-MAX_SHIFT).to_string() max=MAX_SHIFT.to_string()
                     prop:value=move || shift.get()[0].to_string()
                     on:input=move |ev| set_shift(0, event_target_value(&ev)) />
             </div>
             <div class="field">
-                <label for="vision-shift-c">"columns"</label>
+                <label for="vision-shift-c">{t("vision-shift-columns")}</label>
                 <input id="vision-shift-c" type="number" data-testid="vision-shift-c" step="1"
                     min=(-MAX_SHIFT).to_string() max=MAX_SHIFT.to_string()
                     prop:value=move || shift.get()[1].to_string()
