@@ -393,7 +393,7 @@ pub fn HfConfig() -> impl IntoView {
                 }
                 for note in &imported.notes {
                     msg.push(' ');
-                    msg.push_str(note);
+                    msg.push_str(&crate::app::i18n::tf(note));
                 }
                 message.set(Some((true, msg)));
             }

@@ -333,8 +333,8 @@ fn rotation_row(pair: usize, what: Msg, r: Rotation) -> StepRow {
     let (sa, sb) = (factor(a, 4), factor(b, 4));
     let (ca, cb) = (short(a, 4), short(b, 4));
     let angle = short(r.angle_deg, 4);
-    // i18n: a formula in numbers
     let matrix = format!(
+        // i18n: a formula in numbers
         "[cos {angle}° −sin {angle}°; sin {angle}° cos {angle}°] · {} = [{c}·{sa} − {s}·{sb}, {s}·{sa} + {c}·{sb}] = {}",
         pair_text(r.before),
         pair_text(r.matrix)
