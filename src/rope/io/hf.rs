@@ -36,7 +36,11 @@ fn expected(m: Msg) -> String {
 }
 
 fn json_error(got: impl std::fmt::Display) -> ConfigError {
-    ConfigError::new(Key::RopeScalingJson, got, expected(Msg::new("hf-error-json")))
+    ConfigError::new(
+        Key::RopeScalingJson,
+        got,
+        expected(Msg::new("hf-error-json")),
+    )
 }
 
 fn json_too_long(bytes: usize) -> ConfigError {
@@ -477,11 +481,9 @@ fn method_of(
 ) -> Result<Method, ConfigError> {
     let ty = match block.and_then(|b| b.get("rope_type").or_else(|| b.get("type"))) {
         None => "default",
-        Some(v) => v
-            .as_str()
-            .ok_or_else(|| {
-                ConfigError::new(Key::Scaling, v, expected(Msg::new("hf-error-rope-type")))
-            })?,
+        Some(v) => v.as_str().ok_or_else(|| {
+            ConfigError::new(Key::Scaling, v, expected(Msg::new("hf-error-rope-type")))
+        })?,
     };
     // Each method names the rope_types it is read from (its `HfRules`): static NTK has none,
     // and a `dynamic` block with HunYuan's `alpha` is the fixed-alpha NTK. A vision tower's 2D

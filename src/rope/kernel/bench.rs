@@ -123,6 +123,7 @@ impl Contender {
         Contender::Copy,
     ];
 
+    /// Its short name in developer output (the page shows [`Contender::msg`]).
     pub fn name(self) -> &'static str {
         match self {
             Contender::Simd => "SIMD",

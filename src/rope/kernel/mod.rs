@@ -27,9 +27,9 @@
 //! compute decides. Natively (`cargo bench --bench kernel`) there is no SIMD128: `Path::Simd`
 //! runs the scalar kernel, which LLVM compiles for the host as it sees fit.
 
+use super::maths::rotate::Layout;
 use crate::msg;
 use crate::rope::base::i18n::{Arg, Msg};
-use super::maths::rotate::Layout;
 
 pub mod bench;
 pub mod scalar;

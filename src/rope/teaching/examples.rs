@@ -368,7 +368,11 @@ fn rotation_row(pair: usize, what: Msg, r: Rotation) -> StepRow {
 /// The step table for any scene (no printed column).
 pub fn steps(scene: &Scene) -> ExampleSteps {
     let (m, n) = (scene.m, scene.n);
-    let query = msg!("examples-step-query", token = token_label(scene, m), pos = m);
+    let query = msg!(
+        "examples-step-query",
+        token = token_label(scene, m),
+        pos = m
+    );
     let key = msg!("examples-step-key", token = token_label(scene, n), pos = n);
     let mut rows = Vec::new();
     let mut total = 0.0;
@@ -603,7 +607,9 @@ mod tests {
             assert!((r.matrix.1 - r.complex.1).abs() < 1e-12);
         }
         assert_eq!(rot[0].rotation.as_ref().unwrap().angle_deg.round(), 450.0);
-        assert!(en(&rot[2].what).contains("\"mat\" at 5") && en(&rot[3].what).contains("\"cat\" at 1"));
+        assert!(
+            en(&rot[2].what).contains("\"mat\" at 5") && en(&rot[3].what).contains("\"cat\" at 1")
+        );
         assert!(rot[2]
             .matrix
             .contains("[cos 75° −sin 75°; sin 75° cos 75°] · [0.8, 0.6]"));
@@ -677,9 +683,7 @@ mod tests {
         );
         assert!((st.total - t_p[1].value).abs() > 0.3);
         // The fast pair's rows print nothing: the text had them right.
-        assert!(st.rows[..3]
-            .iter()
-            .all(|r| r.printed.is_none() && !r.wrong));
+        assert!(st.rows[..3].iter().all(|r| r.printed.is_none() && !r.wrong));
         let summary = en(st.summary.as_ref().unwrap());
         assert!(summary.contains(&two(t_p[1].value)));
         assert_eq!(en(&total.pair_label), "all");
@@ -747,7 +751,8 @@ mod tests {
         // The 75° example is one pair (2 dimensions), not 4.
         let turn75 = by("turn-75");
         assert!(
-            en(&turn75.setting).starts_with("2-dim vectors, one pair turning 15° per position; query"),
+            en(&turn75.setting)
+                .starts_with("2-dim vectors, one pair turning 15° per position; query"),
             "{}",
             en(&turn75.setting)
         );

@@ -164,7 +164,12 @@ fn values(row: Vec<String>) -> Vec<Cell> {
 /// Gap 1: the polar derivation.
 fn polar_section(cx: &Cx) -> Section {
     let Cx {
-        w0, m, n: kn, q0, k0, ..
+        w0,
+        m,
+        n: kn,
+        q0,
+        k0,
+        ..
     } = *cx;
     let polar = polar_derivation(q0, k0, w0, &[(m, kn), (m + 7.0, kn + 7.0), (m + 1.0, kn)]);
     section(
@@ -222,7 +227,11 @@ fn by_hand_section(cx: &Cx) -> Section {
             words("lesson-col-second-entry"),
         ],
         vec![
-            vec!["cos α, sin α".into(), num(bh.cos, 5).into(), num(bh.sin, 5).into()],
+            vec![
+                "cos α, sin α".into(),
+                num(bh.cos, 5).into(),
+                num(bh.sin, 5).into(),
+            ],
             vec![
                 "a cos α, −b sin α | a sin α, b cos α".into(), // i18n: a formula
                 format!("{} + ({})", num(bh.terms[0], 5), num(bh.terms[3], 5)).into(),
@@ -690,7 +699,10 @@ mod tests {
         assert_ne!(alias.rows[0][2], alias.rows[1][2]);
         let swap = l.iter().find(|x| x.id == "swap").unwrap();
         for row in &swap.rows {
-            let (b, a): (f64, f64) = (cell(&row[2]).parse().unwrap(), cell(&row[3]).parse().unwrap());
+            let (b, a): (f64, f64) = (
+                cell(&row[2]).parse().unwrap(),
+                cell(&row[3]).parse().unwrap(),
+            );
             assert!((a + b).abs() < 1e-4, "{row:?}");
         }
         // Without RoPE the swap changes no score (both are q·k), but the text does not call
