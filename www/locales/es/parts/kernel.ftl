@@ -5,7 +5,10 @@ kernel-caption = RoPE tal como lo ejecuta un modelo: un tensor de forma [B, S, H
 
 kernel-run = Ejecutar
 kernel-running = Ejecutando...
-kernel-readout = { $elements } elementos ({ $mib } MiB por búfer); entrada x[j] = 2·(splitmix64(j) >> 40)/2^24 − 1, uniforme en [−1, 1); { $warm_up } de calentamiento + { $runs } ejecuciones cronometradas por implementación (las formas pequeñas se repiten dentro de una ejecución), medianas.
+kernel-readout = { $elements } elementos ({ $mib } MiB por búfer); entrada x[j] = 2·(splitmix64(j) >> 40)/2^24 − 1, uniforme en [−1, 1); { $warm_up } { $warm_up ->
+        [one] ejecución
+       *[other] ejecuciones
+    } de calentamiento + { $runs } cronometradas para cada implementación (las formas pequeñas se repiten dentro de una ejecución), medianas.
 kernel-max-error = |Error| máximo frente a f64 (filas muestreadas):
 kernel-no-simd = { " " }(esta compilación no tiene SIMD128: la fila SIMD ejecutó el kernel escalar)
 

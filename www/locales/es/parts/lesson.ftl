@@ -26,7 +26,7 @@ lesson-notation-logit-meaning = puntuación / √d (por el factor de atención a
 
 ## Encabezados de tabla y celdas con palabras.
 
-lesson-col-between = entre: ángulo de q rotado − el de k rotado (°)
+lesson-col-between = ángulo entre ambas: el de q rotada − el de k rotada (°)
 lesson-col-polar-share = aporte del par 0, |q||k| cos(ángulo)
 lesson-col-step = paso
 lesson-col-first-entry = primera componente
