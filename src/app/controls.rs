@@ -397,7 +397,7 @@ pub fn HfConfig() -> impl IntoView {
                         fields = imported.ignored.join(", ")
                     )));
                 }
-                said.extend(imported.notes.iter().map(|n| n.to_string()));
+                said.extend(imported.notes.iter().map(tf));
                 message.set(Some((true, said.join(&t("i18n-sentence-gap")))));
             }
             Err(e) => {

@@ -315,7 +315,7 @@ pub fn mount(slot: web_sys::HtmlElement, name: &str) -> Result<Mounted, String> 
                 None if name == NOTATION => Box::new(mount_to(slot, || {
                     view! {
                         <dl>{crate::rope::teaching::lesson_view::NOTATION.iter().map(|(sym, meaning)| view! {
-                            <dt>{*sym}</dt><dd>{*meaning}</dd>
+                            <dt>{crate::app::i18n::t(sym)}</dt><dd>{crate::app::i18n::t(meaning)}</dd>
                         }).collect_view()}</dl>
                     }
                 })),

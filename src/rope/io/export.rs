@@ -276,6 +276,7 @@ pub fn vision_value(
                     Key::Patches,
                     format!("{},{},{}", g[0], g[1], g[2]),
                     format!(
+                        // i18n: developer CLI (rope-export --hf --grid)
                         "T,H,W with T from 1 to {MAX_PATCHES}; H and W: {PATCHES_RANGE} ({})",
                         v.merge
                     ),

@@ -20,22 +20,35 @@
 
 use crate::rope::base::json::{self, Map, Value};
 
+use crate::msg;
 use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::i18n::{en, Arg, Msg};
 use crate::rope::base::limits::{MAX_JSON_BYTES, MAX_LAYERS};
 use crate::rope::base::num::format_f64;
 use crate::rope::maths::layers::is_llama4;
 use crate::rope::maths::scaling::{HfMaxPositions, HfMissingFactor, HfOrig, Method};
 use crate::rope::settings::config::{by_hf_block_name, spec, Config, Hf, KEYS};
 
-const EXPECTED_JSON: &str =
-    "a JSON object such as {\"rope_type\": \"yarn\", \"factor\": 4, \"original_max_position_embeddings\": 4096}, a whole config.json, or null";
+/// The accepted form of a rejected value (`www/locales/*/page/hf.ftl`), in English:
+/// [`ConfigError`] carries English words until it carries a message, and the page shows it.
+fn expected(m: Msg) -> String {
+    en(&m)
+}
 
 fn json_error(got: impl std::fmt::Display) -> ConfigError {
-    ConfigError::new(Key::RopeScalingJson, got, EXPECTED_JSON)
+    ConfigError::new(
+        Key::RopeScalingJson,
+        got,
+        expected(Msg::new("hf-error-json")),
+    )
 }
 
 fn json_too_long(bytes: usize) -> ConfigError {
-    json_error(format!("{bytes} bytes (at most {MAX_JSON_BYTES})"))
+    json_error(en(&msg!(
+        "hf-error-too-long",
+        bytes = bytes,
+        max = MAX_JSON_BYTES
+    )))
 }
 
 /// HF's default `rope_theta`: the base of a whole config.json that names none (transformers'
@@ -81,7 +94,7 @@ pub struct HfImport {
     pub ignored: Vec<String>,
     /// What ropescope did with fields it can only approximate, or values it had to assume
     /// (a default base, partial rotation), one sentence each, for the same notice.
-    pub notes: Vec<String>,
+    pub notes: Vec<Msg>,
 }
 
 /// One RoPE set of a config: for per-layer-type `rope_parameters` one per layer type, else one.
@@ -183,7 +196,7 @@ struct Parts<'a> {
     /// `None`: no block (plain RoPE). Per layer type: `(type, block)`; a flat block: one with
     /// type `None`.
     blocks: Option<Vec<(Option<String>, Option<&'a Map>)>>,
-    notes: Vec<String>,
+    notes: Vec<Msg>,
 }
 
 fn is_whole_config(obj: &Map) -> bool {
@@ -202,7 +215,11 @@ fn layer_types_of(outer: &Map) -> Result<Option<Vec<String>>, ConfigError> {
             .iter()
             .map(|v| {
                 v.as_str().map(str::to_string).ok_or_else(|| {
-                    ConfigError::new(Key::LayerTypes, v, "layer_types: a list of strings")
+                    ConfigError::new(
+                        Key::LayerTypes,
+                        v,
+                        expected(Msg::new("hf-error-layer-types")),
+                    )
                 })
             })
             .collect::<Result<Vec<_>, _>>()
@@ -210,7 +227,7 @@ fn layer_types_of(outer: &Map) -> Result<Option<Vec<String>>, ConfigError> {
         Some(other) => Err(ConfigError::new(
             Key::LayerTypes,
             other,
-            format!("layer_types: a list of at most {MAX_LAYERS} strings"),
+            expected(msg!("hf-error-layer-types-max", max = MAX_LAYERS)),
         )),
     }
 }
@@ -224,7 +241,7 @@ fn parts<'a>(value: &'a Value, empty: &'a Map) -> Result<Parts<'a>, ConfigError>
             // model's settings in `text_config`.
             let outer = match obj.get("text_config") {
                 Some(Value::Object(text)) => {
-                    notes.push("Read the language model's settings from text_config.".into());
+                    notes.push(Msg::new("hf-note-text-config"));
                     text
                 }
                 _ => obj,
@@ -306,7 +323,11 @@ fn set_json(next: &mut Config, key: Key, v: &Value) -> Result<(), ConfigError> {
 fn whole_of(key: Key, v: &Value) -> Result<u64, ConfigError> {
     match v.as_f64() {
         Some(x) if x.fract() == 0.0 && (0.0..=1e15).contains(&x) => Ok(x as u64),
-        _ => Err(ConfigError::new(key, v, "a whole JSON number")),
+        _ => Err(ConfigError::new(
+            key,
+            v,
+            expected(Msg::new("hf-error-whole-number")),
+        )),
     }
 }
 
@@ -354,7 +375,7 @@ fn read_set(
     cx: &SetContext,
     block: Option<&Map>,
     ignored: &mut Vec<String>,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Msg>,
 ) -> Result<Config, ConfigError> {
     let mut next = start.clone();
     let defaults = Config::default();
@@ -388,14 +409,14 @@ fn read_set(
 fn set_head_dim(
     next: &mut Config,
     cx: &SetContext,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Msg>,
 ) -> Result<(), ConfigError> {
     let outer = cx.outer;
     // Whole-config fields. DeepSeek's multi-head latent attention rotates only
     // `qk_rope_head_dim` dimensions of each head (transformers sets head_dim to it).
     if let Some(v) = outer.get("qk_rope_head_dim").filter(|v| !v.is_null()) {
         set_json(next, Key::Dim, v)?;
-        notes.push("qk_rope_head_dim: in multi-head latent attention only this part of each query and key head rotates (the rest, qk_nope_head_dim, carries no position); d is set to it, as transformers' head_dim is.".into());
+        notes.push(Msg::new("hf-note-qk-rope-head-dim"));
         // The position-free dims beside them, and how the rotated ones are paired.
         match outer.get("qk_nope_head_dim").filter(|v| !v.is_null()) {
             Some(v) => set_json(next, Key::NopeDim, v)?,
@@ -428,7 +449,7 @@ fn set_base(
     next: &mut Config,
     cx: &SetContext,
     block: Option<&Map>,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Msg>,
 ) -> Result<(), ConfigError> {
     let outer = cx.outer;
     // The base: the block's rope_theta (transformers 5), else the layer type's own, else the
@@ -442,9 +463,9 @@ fn set_base(
         Some(v) => set_json(next, Key::Base, v)?,
         None if cx.whole_config => {
             next.set(Key::Base, &format_f64(HF_DEFAULT_ROPE_THETA))?;
-            notes.push(format!(
-                "This config.json names no rope_theta (nor rotary_emb_base): the base is HF's default, {}.",
-                format_f64(HF_DEFAULT_ROPE_THETA)
+            notes.push(msg!(
+                "hf-note-default-base",
+                base = Arg::num(format_f64(HF_DEFAULT_ROPE_THETA), HF_DEFAULT_ROPE_THETA)
             ));
         }
         None => {}
@@ -456,20 +477,20 @@ fn set_base(
 fn method_of(
     cx: &SetContext,
     block: Option<&Map>,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Msg>,
 ) -> Result<Method, ConfigError> {
     let ty = match block.and_then(|b| b.get("rope_type").or_else(|| b.get("type"))) {
         None => "default",
-        Some(v) => v
-            .as_str()
-            .ok_or_else(|| ConfigError::new(Key::Scaling, v, "rope_type: a JSON string"))?,
+        Some(v) => v.as_str().ok_or_else(|| {
+            ConfigError::new(Key::Scaling, v, expected(Msg::new("hf-error-rope-type")))
+        })?,
     };
     // Each method names the rope_types it is read from (its `HfRules`): static NTK has none,
     // and a `dynamic` block with HunYuan's `alpha` is the fixed-alpha NTK. A vision tower's 2D
     // RoPE ("axial": per axis, plain RoPE of half the head, the vision view) is no scaling
     // method; only a whole vision config has it (a bare block gives no head size for it).
     if ty == "axial" && cx.whole_config {
-        notes.push("rope_type axial: a vision tower's 2D RoPE. Half of each head's pairs turn with a patch's row and half with its column, at the speeds of plain RoPE over d/2: the vision view draws it with this d and base.".into());
+        notes.push(Msg::new("hf-note-axial"));
         Some(Method::None)
     } else {
         Method::of_hf_type(ty, |field| {
@@ -478,14 +499,14 @@ fn method_of(
     }
     .ok_or_else(|| {
         let types = Method::hf_types();
-        let names = match types.split_last() {
-            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-            None => String::new(),
+        let (names, last) = match types.split_last() {
+            Some((last, rest)) => (rest.join(", "), last.to_string()),
+            None => (String::new(), String::new()),
         };
         ConfigError::new(
             Key::RopeScalingJson,
             ty,
-            format!("rope_type {names} (axial only in a whole vision config)"),
+            expected(msg!("hf-error-rope-type-names", names = names, last = last)),
         )
     })
 }
@@ -496,7 +517,7 @@ fn set_partial(
     cx: &SetContext,
     block: Option<&Map>,
     method: Method,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Msg>,
 ) -> Result<(), ConfigError> {
     let outer = cx.outer;
     // Partial rotation: transformers 5 puts partial_rotary_factor inside rope_parameters, older
@@ -517,7 +538,7 @@ fn set_partial(
                 return Err(ConfigError::new(
                     Key::RopeScalingJson,
                     format!("{name} {v}"),
-                    format!("{name}: a number greater than 0 and at most 1"),
+                    expected(msg!("hf-error-fraction", name = name)),
                 ))
             }
         };
@@ -531,19 +552,30 @@ fn set_partial(
             if rotary < 2 || rotary % 2 == 1 {
                 return Err(ConfigError::new(
                     Key::Dim,
-                    format!("{rotary} rotary dimensions (int({head_dim} x {fraction}))"),
-                    "an even number of rotary dimensions, at least 2 (ropescope rotates whole pairs)",
+                    en(&msg!(
+                        "hf-error-rotary-got",
+                        rotary = rotary,
+                        head_dim = head_dim,
+                        fraction = Arg::num(fraction.to_string(), fraction)
+                    )),
+                    expected(Msg::new("hf-error-rotary")),
                 ));
             }
             next.set(Key::Dim, &rotary.to_string())?;
-            notes.push(format!(
-                "{name} {fraction}: HF rotates only int({head_dim} x {fraction}) = {rotary} of each head's {head_dim} dimensions. ropescope has no partial-rotation setting, so d is set to those {rotary} rotary dimensions; the other {rest} are never rotated (they add the same q·k term at every position) and are not shown.",
+            notes.push(msg!(
+                "hf-note-partial",
+                name = name,
+                fraction = Arg::num(fraction.to_string(), fraction),
+                head_dim = head_dim,
+                rotary = rotary,
                 rest = head_dim as u64 - rotary
             ));
         } else if fraction < 1.0 {
-            notes.push(format!(
-                "{name} {fraction}: only that fraction of each head rotates, but a bare block does not give the head size, so d stays {}. Set d to int(head_dim x {fraction}), or paste the whole config.json.",
-                next.rope.dim
+            notes.push(msg!(
+                "hf-note-partial-bare",
+                name = name,
+                fraction = Arg::num(fraction.to_string(), fraction),
+                d = next.rope.dim
             ));
         }
     }
@@ -558,7 +590,7 @@ fn read_block_fields(
     block: Option<&Map>,
     rules: &crate::rope::maths::scaling::HfRules,
     ignored: &mut Vec<String>,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Msg>,
 ) -> Result<(Option<u64>, bool), ConfigError> {
     let mut block_orig: Option<u64> = None;
     let mut has_factor = false;
@@ -571,7 +603,7 @@ fn read_block_fields(
                 _ if v.is_null() => {}
                 "original_max_position_embeddings" => block_orig = Some(whole_of(Key::Orig, v)?),
                 "truncate" if cx.nested => {
-                    notes.push("transformers reads yarn's truncate from the outer rope_parameters, never from a layer type's own block: this set is truncated, as HF computes it.".into());
+                    notes.push(Msg::new("hf-note-truncate"));
                 }
                 // Required by transformers' validation, unused by this method.
                 other if rules.fixed.iter().any(|(n, _)| *n == other) => {}
@@ -615,11 +647,11 @@ fn check_required(
             return Err(ConfigError::new(
                 key,
                 "nothing",
-                format!(
-                    "d/2 numbers (transformers requires {} for {})",
-                    all.join(" and "),
-                    rules.writes.unwrap_or(method.as_str())
-                ),
+                expected(msg!(
+                    "hf-error-required",
+                    fields = all.join(" and "), // i18n: HF field names joined
+                    method = rules.writes.unwrap_or(method.as_str())
+                )),
             ));
         }
     }
@@ -634,7 +666,7 @@ fn set_context(
     rules: &crate::rope::maths::scaling::HfRules,
     block_orig: Option<u64>,
     has_factor: bool,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Msg>,
 ) -> Result<(), ConfigError> {
     let outer = cx.outer;
     let max_pos = outer
@@ -662,16 +694,18 @@ fn set_context(
                 (Some(m), Some(o)) if o > 0 => {
                     let f = m as f64 / o as f64;
                     next.set(Key::Factor, &format_f64(f))?;
-                    notes.push(format!(
-                        "The block names no factor: as HF, it is max_position_embeddings / original_max_position_embeddings = {m} / {o} = {}.",
-                        format_f64(f)
+                    notes.push(msg!(
+                        "hf-note-derived-factor",
+                        max = m,
+                        orig = o,
+                        factor = Arg::num(format_f64(f), f)
                     ));
                 }
                 _ => {
                     return Err(ConfigError::new(
                         Key::Factor,
-                        "no factor",
-                        "a factor, or max_position_embeddings and original_max_position_embeddings to derive it",
+                        en(&Msg::new("hf-error-no-factor-got")),
+                        expected(Msg::new("hf-error-no-factor")),
                     ))
                 }
             },
@@ -808,7 +842,7 @@ fn without_layer_settings(config: &Config) -> Result<Config, ConfigError> {
 fn global_head_dim(
     outer: &Map,
     model_type: &str,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Msg>,
 ) -> Result<Option<u64>, ConfigError> {
     let global = match outer.get("global_head_dim") {
         Some(v) if !v.is_null() => Some(whole_of(Key::Dim, v)?),
@@ -816,7 +850,7 @@ fn global_head_dim(
         _ => None,
     };
     if let Some(g) = global {
-        notes.push(format!("global_head_dim {g}: the full-attention layers' heads have {g} dimensions (the sliding layers' head_dim is their own)."));
+        notes.push(msg!("hf-note-global-head-dim", g = g));
     }
     Ok(global)
 }
@@ -863,7 +897,7 @@ fn assign_layers(sets: &mut [HfSet], types: &[String], n_layers: Option<usize>) 
 
 /// The page: the global set, with what the local layers add (their own base and head size when
 /// they use plain RoPE; a note when they scale differently, which the page cannot show).
-fn page_of_sets(sets: &[HfSet], notes: &mut Vec<String>) -> Result<Config, ConfigError> {
+fn page_of_sets(sets: &[HfSet], notes: &mut Vec<Msg>) -> Result<Config, ConfigError> {
     let single = sets.len() == 1 && sets.first().is_some_and(|s| s.layer_type.is_none());
     let global_index = sets
         .iter()
@@ -871,7 +905,7 @@ fn page_of_sets(sets: &[HfSet], notes: &mut Vec<String>) -> Result<Config, Confi
         .unwrap_or(0);
     let mut page = match sets.get(global_index) {
         Some(s) => s.config.clone(),
-        None => return Err(json_error("no RoPE set")),
+        None => return Err(json_error(en(&Msg::new("hf-error-no-set")))),
     };
     if single {
         return Ok(page);
@@ -894,11 +928,11 @@ fn page_of_sets(sets: &[HfSet], notes: &mut Vec<String>) -> Result<Config, Confi
                 page.set(Key::LocalDim, &l.config.rope.dim.to_string())?;
             }
         } else {
-            notes.push(format!(
-                "The {} layers use {} RoPE (base {}): the page shows the global layers' set; rope-export --hf prints both.",
-                l.layer_type.clone().unwrap_or_default(),
-                l.config.scaling.method,
-                format_f64(l.config.rope.base)
+            notes.push(msg!(
+                "hf-note-local-set",
+                layer_type = l.layer_type.clone().unwrap_or_default(),
+                method = l.config.scaling.method.to_string(),
+                base = Arg::num(format_f64(l.config.rope.base), l.config.rope.base)
             ));
         }
     }
@@ -907,12 +941,12 @@ fn page_of_sets(sets: &[HfSet], notes: &mut Vec<String>) -> Result<Config, Confi
 
 /// Which layers are local and which global (gpt-oss lists them with one RoPE for both), and
 /// which have no RoPE at all (linear attention).
-fn layer_letters_of(types: &[String], notes: &mut Vec<String>) -> Vec<char> {
+fn layer_letters_of(types: &[String], notes: &mut Vec<Msg>) -> Vec<char> {
     if types
         .iter()
         .any(|t| LINEAR_LAYER_TYPES.contains(&t.as_str()))
     {
-        notes.push("linear_attention layers (Qwen3-Next, Qwen3.5: Gated DeltaNet) have no softmax attention and no RoPE: the layer pattern marks them N.".into());
+        notes.push(Msg::new("hf-note-linear-attention"));
     }
     types
         .iter()
@@ -963,7 +997,7 @@ fn no_rope_layers(outer: &Map, n_layers: Option<usize>) -> Result<Option<Vec<boo
         Some(other) => Err(ConfigError::new(
             Key::LayerTypes,
             other,
-            "no_rope_layers: a list of 0 and 1 (1 = the layer uses RoPE)",
+            expected(Msg::new("hf-error-no-rope-layers")),
         )),
     }
 }
@@ -994,18 +1028,18 @@ fn set_attn_temperature(
 }
 
 /// The vision tower's merge size goes to the vision view (with a grid it divides).
-fn set_vision(page: &mut Config, v: &HfVision, notes: &mut Vec<String>) -> Result<(), ConfigError> {
+fn set_vision(page: &mut Config, v: &HfVision, notes: &mut Vec<Msg>) -> Result<(), ConfigError> {
     page.set(Key::Merge, &v.merge.to_string())?;
     let [rows, cols] = page.patch_grid();
     if rows % v.merge != 0 || cols % v.merge != 0 {
         page.set(Key::Patches, &format!("{0},{0}", 4 * v.merge))?;
     }
     page.set(Key::Patch, "")?;
-    notes.push(format!(
-        "Vision tower: axial 2D RoPE with head size {}, rope_theta {}, spatial_merge_size {} (the vision view; rope-export --hf --grid t,h,w prints its inv_freq and position ids).",
-        v.head_dim,
-        format_f64(v.base),
-        v.merge
+    notes.push(msg!(
+        "hf-note-vision",
+        head_dim = v.head_dim,
+        base = Arg::num(format_f64(v.base), v.base),
+        merge = v.merge
     ));
     Ok(())
 }
@@ -1319,7 +1353,7 @@ mod tests {
         assert_eq!(p.config.rope.base, HF_DEFAULT_ROPE_THETA);
         assert_eq!(p.config.rope.base, 10_000.0);
         assert_eq!(p.notes.len(), 1);
-        assert!(p.notes[0].contains("no rope_theta"), "{:?}", p.notes);
+        assert!(en(&p.notes[0]).contains("no rope_theta"), "{:?}", p.notes);
         // transformers 5: the base inside rope_parameters counts, and no note is needed.
         let v5 = r#"{"model_type": "llama", "head_dim": 64,
             "rope_parameters": {"rope_type": "default", "rope_theta": 250000.0}}"#;
@@ -1358,14 +1392,14 @@ mod tests {
         assert_eq!((p.config.rope.dim, want), (32, 32));
         assert_eq!(p.notes.len(), 1, "{:?}", p.notes);
         assert!(
-            p.notes[0].contains("= 32 of each head's 80"),
+            en(&p.notes[0]).contains("= 32 of each head's 80"),
             "{}",
-            p.notes[0]
+            en(&p.notes[0])
         );
         assert!(
-            p.notes[0].contains("other 48 are never rotated"),
+            en(&p.notes[0]).contains("other 48 are never rotated"),
             "{}",
-            p.notes[0]
+            en(&p.notes[0])
         );
         // transformers 5 nests it in rope_parameters, with rope_theta and rope_type.
         let v5 = r#"{"model_type": "phi", "hidden_size": 2560, "num_attention_heads": 32,
@@ -1384,7 +1418,7 @@ mod tests {
         let bare = r#"{"rope_type": "default", "partial_rotary_factor": 0.5}"#;
         let b = import(&base("dim=128"), bare).unwrap();
         assert_eq!(b.config.rope.dim, 128);
-        assert!(b.notes[0].contains("d stays 128"), "{:?}", b.notes);
+        assert!(en(&b.notes[0]).contains("d stays 128"), "{:?}", b.notes);
         // Out of range or an odd number of rotary dims: errors naming the problem.
         let e = import(
             &Config::default(),

@@ -12,6 +12,8 @@
 //! about [`REPS_TARGET_ELEMENTS`] elements went through, because `performance.now()` only has
 //! 0.1 ms steps; the reported time is per repetition.
 
+use crate::msg;
+use crate::rope::base::i18n::{en, Msg};
 use std::future::Future;
 
 use super::{
@@ -89,11 +91,9 @@ pub fn kernel_inv_freq(config: &Config, dim: usize) -> Result<Vec<f64>, ConfigEr
     if config.rope.speeds.is_some() {
         return Err(ConfigError::new(
             Key::Speeds,
-            format!("speeds for d = {}", config.rope.dim),
-            format!(
-                "custom speeds apply at the page's d = {}: set the kernel's D to {} or clear the speeds",
-                config.rope.dim, config.rope.dim
-            ),
+            en(&msg!("kernel-speeds-got", d = config.rope.dim)),
+            // ConfigError carries English words until it carries a message.
+            en(&msg!("kernel-speeds-expected", d = config.rope.dim)),
         ));
     }
     let mut c = config.clone();
@@ -123,6 +123,7 @@ impl Contender {
         Contender::Copy,
     ];
 
+    /// Its short name in developer output (the page shows [`Contender::msg`]).
     pub fn name(self) -> &'static str {
         match self {
             Contender::Simd => "SIMD",
@@ -130,6 +131,16 @@ impl Contender {
             Contender::JavaScript => "JavaScript",
             Contender::Copy => "copy",
         }
+    }
+
+    /// The contender's name in the learner's language (the progress line).
+    pub fn msg(self) -> Msg {
+        Msg::new(match self {
+            Contender::Simd => "kernel-contender-simd",
+            Contender::Scalar => "kernel-contender-scalar",
+            Contender::JavaScript => "kernel-contender-js",
+            Contender::Copy => "kernel-contender-copy",
+        })
     }
 }
 
@@ -146,18 +157,31 @@ pub enum Stage {
     Checking,
 }
 
-impl std::fmt::Display for Stage {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Stage {
+    /// The page's progress line.
+    pub fn msg(&self) -> Msg {
         match self {
-            Stage::Filling => write!(f, "allocating and filling the input..."),
-            Stage::WarmUp(c) => write!(f, "warm-up: {}...", c.name()),
+            Stage::Filling => Msg::new("kernel-stage-filling"),
+            Stage::WarmUp(c) => msg!("kernel-stage-warm-up", contender = c.msg()),
             Stage::Run {
                 round,
                 runs,
                 contender,
-            } => write!(f, "run {round}/{runs}: {}...", contender.name()),
-            Stage::Checking => write!(f, "checking against f64..."),
+            } => msg!(
+                "kernel-stage-run",
+                round = *round,
+                runs = *runs,
+                contender = contender.msg()
+            ),
+            Stage::Checking => Msg::new("kernel-stage-checking"),
         }
+    }
+}
+
+/// The progress line in English (the command-line benchmark).
+impl std::fmt::Display for Stage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::rope::base::i18n::en(&self.msg()))
     }
 }
 

@@ -28,6 +28,8 @@
 //! runs the scalar kernel, which LLVM compiles for the host as it sees fit.
 
 use super::maths::rotate::Layout;
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
 
 pub mod bench;
 pub mod scalar;
@@ -87,38 +89,54 @@ pub enum KernelError {
     TableMismatch,
 }
 
+impl KernelError {
+    /// The refusal as a message for the learner.
+    pub fn msg(&self) -> Msg {
+        match self {
+            KernelError::OddDim(d) => msg!("kernel-error-odd-dim", d = *d),
+            KernelError::BadShape(s) if s.elements().is_some() => msg!(
+                "kernel-error-empty-shape",
+                b = s.batch,
+                s = s.seq,
+                h = s.heads,
+                d = s.dim
+            ),
+            KernelError::BadShape(s) => msg!(
+                "kernel-error-shape-overflow",
+                b = s.batch,
+                s = s.seq,
+                h = s.heads,
+                d = s.dim
+            ),
+            KernelError::TooLarge { shape: s, limit } => {
+                // f64: the exact product may not fit in usize.
+                let product = s.batch as f64 * s.seq as f64 * s.heads as f64 * s.dim as f64;
+                msg!(
+                    "kernel-error-too-large",
+                    elements = Arg::num(product.to_string(), product),
+                    mi = limit / (1024 * 1024),
+                    limit = thousands(*limit)
+                )
+            }
+            KernelError::OutOfMemory { elements } => {
+                let mib = *elements as f64 * 8.0 / 1_048_576.0;
+                msg!(
+                    "kernel-error-out-of-memory",
+                    mib = Arg::num(format!("{mib:.0}"), mib)
+                )
+            }
+            KernelError::Length { expected, got } => {
+                msg!("kernel-error-length", got = *got, expected = *expected)
+            }
+            KernelError::TableMismatch => Msg::new("kernel-error-table"),
+        }
+    }
+}
+
+/// In English (the command-line tools; the page formats [`KernelError::msg`]).
 impl std::fmt::Display for KernelError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            KernelError::OddDim(d) => write!(f, "D must be even and at least 2 (got {d})"),
-            KernelError::BadShape(s) if s.elements().is_some() => write!(
-                f,
-                "shape [{}, {}, {}, {}] is empty: B, S and H must be at least 1",
-                s.batch, s.seq, s.heads, s.dim
-            ),
-            KernelError::BadShape(s) => write!(
-                f,
-                "shape [{}, {}, {}, {}] has more elements than memory can address",
-                s.batch, s.seq, s.heads, s.dim
-            ),
-            KernelError::TooLarge { shape: s, limit } => write!(
-                f,
-                "B x S x H x D = {} is above the limit of {} Mi elements ({})",
-                // f64: the exact product may not fit in usize.
-                s.batch as f64 * s.seq as f64 * s.heads as f64 * s.dim as f64,
-                limit / (1024 * 1024),
-                thousands(*limit)
-            ),
-            KernelError::OutOfMemory { elements } => write!(
-                f,
-                "could not allocate {:.0} MiB for the tensors: try a smaller shape",
-                *elements as f64 * 8.0 / 1_048_576.0
-            ),
-            KernelError::Length { expected, got } => {
-                write!(f, "buffer has {got} elements, the shape needs {expected}")
-            }
-            KernelError::TableMismatch => write!(f, "the phasor table does not match S and D"),
-        }
+        f.write_str(&crate::rope::base::i18n::en(&self.msg()))
     }
 }
 

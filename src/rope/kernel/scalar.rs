@@ -25,6 +25,7 @@ pub fn rotate(a: f32, b: f32, c: f32, s: f32) -> [f32; 2] {
 fn debug_check(len: usize, cos: &[f32], sin: &[f32]) {
     debug_assert!(
         len == 2 * cos.len() && cos.len() == sin.len(),
+        // i18n: developer assertion
         "row of {len} floats with {} cos and {} sin",
         cos.len(),
         sin.len()

@@ -2,6 +2,8 @@
 //! (the gaps listed in docs/coverage.md), each as a short text in our words and a table of numbers that
 //! `rope::teaching::lesson` computes for the current scene. Also the one notation legend.
 
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::num::{deg_mod_360, num};
 use crate::rope::maths::rotate::{pair_of, Layout};
 use crate::rope::teaching::lesson::{
@@ -10,58 +12,64 @@ use crate::rope::teaching::lesson::{
 };
 use crate::rope::view::scene::Scene;
 
-/// The notation every view uses, symbol and meaning.
+/// The notation every view uses: the message ids of each symbol (or term) and its meaning.
 pub const NOTATION: &[(&str, &str)] = &[
-    ("b", "the base (rope_theta), e.g. 10000"),
-    (
-        "θ_i",
-        "pair i's frequency only: θ_i = b^(−2i/d) radians per position, i = 0 … d/2 − 1",
-    ),
-    (
-        "m, n",
-        "the query's and the key's positions; every relative quantity is m − n (query minus key)",
-    ),
-    (
-        "dot_i",
-        "q_a k_a + q_b k_b for pair i (its plain dot product)",
-    ),
-    (
-        "cross_i",
-        "q_a k_b − q_b k_a (q's first part times k's second, minus the reverse)",
-    ),
-    (
-        "pair i's share",
-        "dot_i cos((m − n)θ_i) + cross_i sin((m − n)θ_i); with n − m the sine term changes sign",
-    ),
-    ("score", "q′·k′, the rotated vectors' dot product"),
-    (
-        "logit",
-        "score / √d (times the attention factor squared under YaRN and LongRoPE): what the softmax takes",
-    ),
+    ("lesson-notation-b", "lesson-notation-b-meaning"),
+    ("lesson-notation-theta", "lesson-notation-theta-meaning"),
+    ("lesson-notation-mn", "lesson-notation-mn-meaning"),
+    ("lesson-notation-dot", "lesson-notation-dot-meaning"),
+    ("lesson-notation-cross", "lesson-notation-cross-meaning"),
+    ("lesson-notation-share", "lesson-notation-share-meaning"),
+    ("lesson-notation-score", "lesson-notation-score-meaning"),
+    ("lesson-notation-logit", "lesson-notation-logit-meaning"),
 ];
 
-/// One lesson section.
+/// A table cell: a number (or formula) as the core printed it, or words to translate.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Cell {
+    Value(String),
+    Words(Msg),
+}
+
+impl From<String> for Cell {
+    fn from(s: String) -> Cell {
+        Cell::Value(s)
+    }
+}
+
+impl From<&str> for Cell {
+    fn from(s: &str) -> Cell {
+        Cell::Value(s.to_string())
+    }
+}
+
+/// Words in a cell: message `id`.
+fn words(id: &'static str) -> Cell {
+    Cell::Words(Msg::new(id))
+}
+
+/// One lesson section: its title's message id, its text and its table (headers and rows).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Section {
     pub id: &'static str,
     pub title: &'static str,
-    pub text: String,
-    pub headers: Vec<String>,
-    pub rows: Vec<Vec<String>>,
+    pub text: Msg,
+    pub headers: Vec<Cell>,
+    pub rows: Vec<Vec<Cell>>,
 }
 
 fn section(
     id: &'static str,
     title: &'static str,
-    text: String,
-    headers: &[&str],
-    rows: Vec<Vec<String>>,
+    text: Msg,
+    headers: Vec<Cell>,
+    rows: Vec<Vec<Cell>>,
 ) -> Section {
     Section {
         id,
         title,
         text,
-        headers: headers.iter().map(|h| h.to_string()).collect(),
+        headers,
         rows,
     }
 }
@@ -135,48 +143,63 @@ impl<'a> Cx<'a> {
 
 /// The polar table's angle between the arrows: the compasses view's `between` (the rotated
 /// query's angle minus the rotated key's, folded into [0°, 360°)), printed as its table prints
-/// it, so the two views give the same number for the same state.
-pub const BETWEEN_HEADER: &str = "between: rotated q's angle − rotated k's (°)";
+/// it, so the two views give the same number for the same state. (Its header's message id.)
+pub const BETWEEN_HEADER: &str = "lesson-col-between";
 
 /// An angle in radians as the compasses' table prints its `between`.
 fn between_text(rad: f64) -> String {
     crate::rope::view::compasses::degrees_text(deg_mod_360(rad.to_degrees()))
 }
 
+/// A number printed with `digits` decimals, as a message variable.
+fn n(v: f64, digits: usize) -> Arg {
+    Arg::num(num(v, digits), v)
+}
+
+/// Cells of one row: numbers as printed.
+fn values(row: Vec<String>) -> Vec<Cell> {
+    row.into_iter().map(Cell::Value).collect()
+}
+
 /// Gap 1: the polar derivation.
 fn polar_section(cx: &Cx) -> Section {
     let Cx {
-        w0, m, n, q0, k0, ..
+        w0,
+        m,
+        n: kn,
+        q0,
+        k0,
+        ..
     } = *cx;
-    let polar = polar_derivation(q0, k0, w0, &[(m, n), (m + 7.0, n + 7.0), (m + 1.0, n)]);
+    let polar = polar_derivation(q0, k0, w0, &[(m, kn), (m + 7.0, kn + 7.0), (m + 1.0, kn)]);
     section(
         "polar",
-        "Why the answer is a rotation",
-        format!(
-            "Write pair 0 of q and k as complex numbers: q = |q| e^(iφ_q), k = |k| e^(iφ_k), with |q| = {}, φ_q = {}°, |k| = {}, φ_k = {}°. Multiplying by e^(imθ) turns q by mθ and keeps its length, so the pair's share of the score is Re(q e^(imθ) · conj(k e^(inθ))) = |q||k| cos(φ_q − φ_k + (m − n)θ). The positions enter only as m − n: that is the property RoPE was designed for, and a rotation is the map that gives it. The angle between the rotated vectors, measured and predicted (the (m + 7, n + 7) row repeats the first: same m − n):",
-            num(polar.q_len, 4),
-            num(polar.theta_q.to_degrees(), 2),
-            num(polar.k_len, 4),
-            num(polar.theta_k.to_degrees(), 2)
+        "lesson-polar-title",
+        msg!(
+            "lesson-polar-text",
+            q_len = n(polar.q_len, 4),
+            phi_q = n(polar.theta_q.to_degrees(), 2),
+            k_len = n(polar.k_len, 4),
+            phi_k = n(polar.theta_k.to_degrees(), 2),
         ),
-        &[
-            "m",
-            "n",
-            BETWEEN_HEADER,
-            "(m − n)θ_0 + φ_q − φ_k (°)",
-            "pair 0's share, |q||k| cos(angle)",
+        vec![
+            "m".into(),
+            "n".into(),
+            words(BETWEEN_HEADER),
+            "(m − n)θ_0 + φ_q − φ_k (°)".into(),
+            words("lesson-col-polar-share"),
         ],
         polar
             .rows
             .iter()
             .map(|r| {
-                vec![
+                values(vec![
                     num(r.m, 0),
                     num(r.n, 0),
                     between_text(r.between),
                     between_text(r.predicted),
                     num(r.q_len * r.k_len * r.between.cos(), 6),
-                ]
+                ])
             })
             .collect(),
     )
@@ -190,46 +213,66 @@ fn by_hand_section(cx: &Cx) -> Section {
     let bh = by_hand(q0.0, q0.1, m * w0);
     section(
         "by-hand",
-        "One pair by hand: the 2×2 rotation and the complex product",
-        format!(
-            "Pair 0 of q is ({}, {}); at m = {} it turns by α = mθ_0 = {} rad. As a matrix: [cos α −sin α; sin α cos α] times the pair. As complex numbers: (a + ib)(cos α + i sin α) = (a cos α − b sin α) + i(a sin α + b cos α). Both give the same two numbers.",
-            num(q0.0, 4),
-            num(q0.1, 4),
-            scene.m,
-            num(bh.alpha, 4)
+        "lesson-by-hand-title",
+        msg!(
+            "lesson-by-hand-text",
+            a = n(q0.0, 4),
+            b = n(q0.1, 4),
+            m = scene.m,
+            alpha = n(bh.alpha, 4),
         ),
-        &["step", "first entry", "second entry"],
         vec![
-            vec!["cos α, sin α".into(), num(bh.cos, 5), num(bh.sin, 5)],
+            words("lesson-col-step"),
+            words("lesson-col-first-entry"),
+            words("lesson-col-second-entry"),
+        ],
+        vec![
             vec![
-                "a cos α, −b sin α | a sin α, b cos α".into(),
-                format!("{} + ({})", num(bh.terms[0], 5), num(bh.terms[3], 5)),
-                format!("{} + {}", num(bh.terms[1], 5), num(bh.terms[2], 5)),
+                "cos α, sin α".into(),
+                num(bh.cos, 5).into(),
+                num(bh.sin, 5).into(),
             ],
-            vec!["matrix product".into(), num(bh.matrix.0, 5), num(bh.matrix.1, 5)],
-            vec!["complex product".into(), num(bh.complex.0, 5), num(bh.complex.1, 5)],
+            vec![
+                "a cos α, −b sin α | a sin α, b cos α".into(), // i18n: a formula
+                format!("{} + ({})", num(bh.terms[0], 5), num(bh.terms[3], 5)).into(),
+                format!("{} + {}", num(bh.terms[1], 5), num(bh.terms[2], 5)).into(),
+            ],
+            vec![
+                words("lesson-row-matrix-product"),
+                num(bh.matrix.0, 5).into(),
+                num(bh.matrix.1, 5).into(),
+            ],
+            vec![
+                words("lesson-row-complex-product"),
+                num(bh.complex.0, 5).into(),
+                num(bh.complex.1, 5).into(),
+            ],
         ],
     )
 }
 
 /// Gap 2: the block-diagonal matrix.
 fn matrix_section(cx: &Cx) -> Section {
-    let Cx { scene, w, m, n, .. } = *cx;
+    let Cx {
+        scene, w, m, n: kn, ..
+    } = *cx;
     let shown = w.len().min(4);
     let r = rotation_matrix(&w[..shown], m, scene.layout);
-    let gap = relative_matrix_gap(w, m, n);
+    let gap = relative_matrix_gap(w, m, kn);
     section(
         "matrix",
-        "The whole rotation as one block-diagonal matrix",
-        format!(
-            "All pairs at once: R(m) is a d×d matrix with a 2×2 rotation block per pair and zeros elsewhere (its first {} dimensions at m = {} below, in the {} layout). RoPE never builds it (it multiplies pair by pair), but it shows why R(m)ᵀR(n) = R(n − m): blocks rotate independently and rotations compose. Largest entry of R(m)ᵀR(n) − R(n − m) over the full matrix here: {}.",
-            2 * shown,
-            scene.m,
-            scene.layout.as_str(),
-            num(gap, 2)
+        "lesson-matrix-title",
+        msg!(
+            "lesson-matrix-text",
+            dims = 2 * shown,
+            m = scene.m,
+            layout = scene.layout.as_str(),
+            gap = n(gap, 2),
         ),
-        &[],
-        r.iter().map(|row| row.iter().map(|&x| num(x, 3)).collect()).collect(),
+        vec![],
+        r.iter()
+            .map(|row| row.iter().map(|&x| Cell::Value(num(x, 3))).collect())
+            .collect(),
     )
 }
 
@@ -244,20 +287,28 @@ fn sqrt_d_section(cx: &Cx, variance: &DotVariance) -> Section {
     let (peak_scaled, _) = softmax_peak(&logits, 1.0 / (scene.dim as f64).sqrt());
     section(
         "sqrt-d",
-        "Why scores are divided by √d",
-        format!(
-            "With q and k entries of mean 0 and variance 1, q·k is a sum of d products, so its variance grows like d. Over {} random pairs at d = {}: variance {} before, {} after dividing by √d. Without the division the softmax saturates as d grows: on eight logits spread like such scores its largest weight is {}, against {} after scaling.",
-            v.samples,
-            v.dim,
-            num(v.variance, 2),
-            num(v.scaled_variance, 3),
-            num(peak_raw, 3),
-            num(peak_scaled, 3)
+        "lesson-sqrt-d-title",
+        msg!(
+            "lesson-sqrt-d-text",
+            samples = v.samples,
+            d = v.dim,
+            before = n(v.variance, 2),
+            after = n(v.scaled_variance, 3),
+            peak_raw = n(peak_raw, 3),
+            peak_scaled = n(peak_scaled, 3),
         ),
-        &["quantity", "mean", "variance"],
         vec![
-            vec!["q·k".into(), num(v.mean, 3), num(v.variance, 2)],
-            vec!["q·k / √d".into(), num(v.scaled_mean, 3), num(v.scaled_variance, 3)],
+            words("lesson-col-quantity"),
+            words("lesson-col-mean"),
+            words("lesson-col-variance"),
+        ],
+        vec![
+            values(vec!["q·k".into(), num(v.mean, 3), num(v.variance, 2)]),
+            values(vec![
+                "q·k / √d".into(),
+                num(v.scaled_mean, 3),
+                num(v.scaled_variance, 3),
+            ]),
         ],
     )
 }
@@ -268,21 +319,25 @@ fn offset_map_section(cx: &Cx) -> Section {
     let off = sinusoid_offset(m, 5.0, 0, scene.dim, scene.base);
     section(
         "offset-map",
-        "Sinusoidal codes: moving by k positions is a fixed linear map",
-        format!(
-            "The original Transformer's (sin, cos) pair at position p moves to p + 5 by a 2×2 matrix that depends on the offset 5 only, not on p. Here pair 0 from p = {}: predicted by the matrix ({}, {}), actual ({}, {}), difference {}. The model could learn relative offsets from such codes; RoPE builds the same rotation into q and k directly.",
-            scene.m,
-            num(off.predicted.0, 5),
-            num(off.predicted.1, 5),
-            num(off.actual.0, 5),
-            num(off.actual.1, 5),
-            num(off.error, 2)
+        "lesson-offset-map-title",
+        msg!(
+            "lesson-offset-map-text",
+            p = scene.m,
+            pred_a = n(off.predicted.0, 5),
+            pred_b = n(off.predicted.1, 5),
+            actual_a = n(off.actual.0, 5),
+            actual_b = n(off.actual.1, 5),
+            error = n(off.error, 2),
         ),
-        &["matrix row", "column 0", "column 1"],
+        vec![
+            words("lesson-col-matrix-row"),
+            words("lesson-col-column-0"),
+            words("lesson-col-column-1"),
+        ],
         off.matrix
             .iter()
             .enumerate()
-            .map(|(i, row)| vec![format!("{i}"), num(row[0], 5), num(row[1], 5)])
+            .map(|(i, row)| values(vec![format!("{i}"), num(row[0], 5), num(row[1], 5)]))
             .collect(),
     )
 }
@@ -293,16 +348,20 @@ fn aliasing_section(cx: &Cx) -> Section {
     let a = aliasing(q0, k0, std::f64::consts::FRAC_PI_2, 8);
     section(
         "aliasing",
-        "Aliasing: one pair cannot tell some distances apart",
-        "A pair turning 90° per position comes back to the same angle every 4 positions, so on its own it sees distance 4 (and 8) exactly like distance 0. The other pairs, turning at other speeds, tell them apart: that is why RoPE uses a whole ladder of frequencies. Pair 0's share of the score with this q and k, at 90° per position:".into(),
-        &["m − n", "relative angle (°)", "pair's share"],
+        "lesson-aliasing-title",
+        Msg::new("lesson-aliasing-text"),
+        vec![
+            "m − n".into(),
+            words("lesson-col-relative-angle"),
+            words("lesson-col-pair-share"),
+        ],
         a.iter()
             .map(|r| {
-                vec![
+                values(vec![
                     r.distance.to_string(),
                     format!("{:.1}", deg_mod_360(r.angle_deg)),
                     num(r.contribution, 5),
-                ]
+                ])
             })
             .collect(),
     )
@@ -315,23 +374,28 @@ fn clocks_section(cx: &Cx) -> Section {
     let ratio = ladder_ratio(w);
     section(
         "clocks",
-        "A ladder of clocks, not quite digits",
-        format!(
-            "Read the pairs like the hands of clocks running at different speeds: the fast ones tell nearby positions apart, the slow ones tell far positions apart, as the digits of a number do. The analogy stops at the step: neighbouring pairs differ by a factor b^(2/d) = {}, not 10, and a hand turns smoothly instead of jumping. The hands at m = {}:",
-            ratio.map_or("—".to_string(), |r| num(r, 4)),
-            scene.m
+        "lesson-clocks-title",
+        msg!(
+            "lesson-clocks-text",
+            ratio = ratio.map_or(Arg::from("—"), |r| n(r, 4)),
+            m = scene.m,
         ),
-        &["pair", "whole turns", "hand (°)", "positions per turn"],
+        vec![
+            words("lesson-col-pair"),
+            words("lesson-col-whole-turns"),
+            words("lesson-col-hand"),
+            words("lesson-col-positions-per-turn"),
+        ],
         d.iter()
             .enumerate()
             .take(8)
             .map(|(i, x)| {
-                vec![
+                values(vec![
                     i.to_string(),
                     num(x.turns, 0),
                     format!("{:.1}", x.hand.to_degrees()),
                     num(x.wavelength, 2),
-                ]
+                ])
             })
             .collect(),
     )
@@ -341,16 +405,18 @@ fn clocks_section(cx: &Cx) -> Section {
 fn where_section() -> Section {
     section(
         "where",
-        "Where RoPE sits in a transformer",
-        "In every attention layer and every head: the token's hidden state is projected to q = W_q x and k = W_k x, and right after that each head's q and k are rotated by the token's position. The values v are never rotated, and the embedding itself carries no position. So the rotation is applied again in each layer, always to fresh projections.".into(),
-        &[],
+        "lesson-where-title",
+        Msg::new("lesson-where-text"),
+        vec![],
         vec![],
     )
 }
 
 /// Layouts: interleaved and half-split are the same model up to a permutation.
 fn layouts_section(cx: &Cx) -> Section {
-    let Cx { scene, w, m, n, .. } = *cx;
+    let Cx {
+        scene, w, m, n: kn, ..
+    } = *cx;
     let perm = |x: &[f64]| -> Vec<f64> {
         // Interleaved dims (2i, 2i+1) move to half-split dims (i, i + d/2).
         let h = x.len() / 2;
@@ -362,26 +428,26 @@ fn layouts_section(cx: &Cx) -> Section {
         y
     };
     let score_in = |q: &[f64], k: &[f64], layout: Layout| {
-        crate::rope::maths::score::decompose(q, m, k, n, w, layout).total
+        crate::rope::maths::score::decompose(q, m, k, kn, w, layout).total
     };
     let inter = score_in(&scene.q, &scene.k, Layout::Interleaved);
     let half_perm = score_in(&perm(&scene.q), &perm(&scene.k), Layout::Half);
     let half_raw = score_in(&scene.q, &scene.k, Layout::Half);
     section(
         "layouts",
-        "Interleaved and half-split: the same model, rows permuted",
-        format!(
-            "The interleaved layout pairs dims (2i, 2i+1); the half-split layout (GPT-NeoX, Hugging Face's rotate_half) pairs (i, i + d/2). Reorder the rows of W_q and W_k so that dim 2i moves to i and 2i+1 to i + d/2, and the half-split model computes exactly the interleaved model's scores. llama.cpp's converter does this for Llama-family checkpoints: their GGUF files store W_q and W_k with the rows permuted, so that llama.cpp's interleaved kernel matches the Hugging Face model. Models that llama.cpp itself runs half-split (GPT-NeoX, Qwen2 and others with NeoX-style RoPE) keep their rows as they are. With the current q and k (d = {}): interleaved {}, half-split on the permuted vectors {}, half-split on the unpermuted ones {} (the layout does not match the weights: a different model).",
-            scene.dim,
-            num(inter, 6),
-            num(half_perm, 6),
-            num(half_raw, 6)
+        "lesson-layouts-title",
+        msg!(
+            "lesson-layouts-text",
+            d = scene.dim,
+            interleaved = n(inter, 6),
+            half_permuted = n(half_perm, 6),
+            half_raw = n(half_raw, 6),
         ),
-        &["setting", "score"],
+        vec![words("lesson-col-setting"), words("lesson-col-score")],
         vec![
-            vec!["interleaved on q, k".into(), num(inter, 6)],
-            vec!["half-split on permuted q, k".into(), num(half_perm, 6)],
-            vec!["half-split on q, k as they are".into(), num(half_raw, 6)],
+            vec![words("lesson-row-interleaved"), num(inter, 6).into()],
+            vec![words("lesson-row-half-permuted"), num(half_perm, 6).into()],
+            vec![words("lesson-row-half-raw"), num(half_raw, 6).into()],
         ],
     )
 }
@@ -402,41 +468,46 @@ fn partial_section(cx: &Cx) -> Section {
         let (a, b) = neox_layout.pair_dims(i, rot);
         format!("{a}, {b}")
     };
+    let fraction = rot as f64 / head as f64;
+    let slower = own
+        .last()
+        .map_or(0.0, |&a| full.get(rot / 2 - 1).map_or(0.0, |&b| b / a));
     section(
         "partial",
-        "Partial rotary: some dimensions pass through",
-        format!(
-            "GPT-NeoX 20B rotates only the first {rot} of its {head} head dimensions (rotary_pct {}): dims 0–{} form {} pairs and turn, dims {}–{} pass through untouched and score as plain dot products. Inside the rotary part the pairs are {}: pair i is dims {} (the layout of ropescope's GPT-NeoX preset). The frequencies are spread over the rotary dims: θ_i = b^(−2i/{rot}), as Hugging Face computes them, not b^(−2i/{head}); with the head size as denominator the slowest rotary pair would turn {} times faster than it does. ropescope models such a head by setting d to the rotary dims (a pasted config with rotary_pct or partial_rotary_factor does this).",
-            crate::rope::base::num::short(rot as f64 / head as f64, 4),
-            rot - 1,
-            rot / 2,
-            rot,
-            head - 1,
-            match neox_layout {
-                Layout::Half => "half-split",
-                Layout::Interleaved => "interleaved",
-            },
-            match neox_layout {
-                Layout::Half => format!("i and i + {}", rot / 2),
-                Layout::Interleaved => "2i and 2i + 1".to_string(),
-            },
-            num(own.last().map_or(0.0, |&a| full.get(rot / 2 - 1).map_or(0.0, |&b| b / a)), 2)
+        "lesson-partial-title",
+        msg!(
+            "lesson-partial-text",
+            rot = rot,
+            head = head,
+            pct = Arg::num(crate::rope::base::num::short(fraction, 4), fraction),
+            last_rot = rot - 1,
+            pairs = rot / 2,
+            first_pass = rot,
+            last_head = head - 1,
+            layout = neox_layout.as_str(),
+            half = rot / 2,
+            times = n(slower, 2),
         ),
-        &["pair i", "dims", "θ_i with d = rotary dims", "θ_i with d = head dim"],
+        vec![
+            words("lesson-col-pair-i"),
+            words("lesson-col-dims"),
+            words("lesson-col-theta-rotary"),
+            words("lesson-col-theta-head"),
+        ],
         (0..rot / 2)
             .map(|i| {
-                vec![
+                values(vec![
                     i.to_string(),
                     dims(i),
                     num(own.get(i).copied().unwrap_or(f64::NAN), 6),
                     num(full.get(i).copied().unwrap_or(f64::NAN), 6),
-                ]
+                ])
             })
             .chain(std::iter::once(vec![
-                format!("{}–{}", rot / 2, head / 2 - 1),
-                format!("{}–{}", rot, head - 1),
-                "pass through".into(),
-                "pass through".into(),
+                format!("{}–{}", rot / 2, head / 2 - 1).into(),
+                format!("{}–{}", rot, head - 1).into(),
+                words("lesson-cell-pass-through"),
+                words("lesson-cell-pass-through"),
             ]))
             .collect(),
     )
@@ -449,65 +520,81 @@ fn crowding_section(cx: &Cx) -> Section {
     let steps = neighbour_steps(scene);
     section(
         "crowding",
-        "Why position interpolation crowds the fast pairs",
-        format!(
-            "Linear interpolation divides every frequency by the factor (here {}), so neighbouring positions end up closer together on every pair, including the fastest one, which the model relies on to tell adjacent tokens apart. NTK-aware, YaRN and Llama 3 keep the fast pairs (almost) as trained and slow down the slow ones. Pair 0's turn between neighbouring positions:",
-            num(config.scaling.params.factor, 3)
+        "lesson-crowding-title",
+        msg!(
+            "lesson-crowding-text",
+            factor = n(config.scaling.params.factor, 3)
         ),
-        &["method", "pair 0 step (rad)", "unscaled"],
+        vec![
+            words("lesson-col-method"),
+            words("lesson-col-pair0-step"),
+            words("lesson-col-unscaled"),
+        ],
         steps
             .iter()
-            .map(|s| vec![s.method.label().to_string(), num(s.step, 5), num(s.unscaled, 5)])
+            .map(|s| {
+                values(vec![
+                    s.method.label().to_string(),
+                    num(s.step, 5),
+                    num(s.unscaled, 5),
+                ])
+            })
             .collect(),
     )
 }
 
 /// Gap 10: swapping two words.
 fn swap_section(cx: &Cx) -> Section {
-    let Cx { scene, w, m, n, .. } = *cx;
-    let sw = word_swap(&scene.q, &scene.k, (m, n), w, scene.layout);
+    let Cx {
+        scene, w, m, n: kn, ..
+    } = *cx;
+    let sw = word_swap(&scene.q, &scene.k, (m, kn), w, scene.layout);
     // Without RoPE the score is the plain dot product, the same in both orders; a decoder's
     // causal mask still sees the order, because it belongs to positions.
     let plain = crate::rope::maths::rotate::dot(&scene.q, &scene.k);
     let mask = match scene.m.cmp(&scene.n) {
-        std::cmp::Ordering::Greater => " After the swap the key's word comes after the query's, so a decoder's causal mask hides it from the query altogether: weight exactly 0.",
-        std::cmp::Ordering::Less => " Before the swap the key's word came after the query's, hidden from it by a decoder's causal mask (weight exactly 0); after the swap the query sees it.",
-        std::cmp::Ordering::Equal => "",
+        std::cmp::Ordering::Greater => Arg::from(Msg::new("lesson-swap-mask-hides")),
+        std::cmp::Ordering::Less => Arg::from(Msg::new("lesson-swap-mask-reveals")),
+        std::cmp::Ordering::Equal => Arg::from(""),
     };
     let change =
         if (sw.score_before - sw.score_after).abs() <= 1e-12 * sw.score_before.abs().max(1.0) {
-            format!(
-                "So the score stays {}: every cross part is 0 here.",
-                num(sw.score_before, 5)
-            )
+            msg!("lesson-swap-stays", score = n(sw.score_before, 5))
         } else {
-            format!(
-                "So the score changes from {} to {}.",
-                num(sw.score_before, 5),
-                num(sw.score_after, 5)
+            msg!(
+                "lesson-swap-changes",
+                before = n(sw.score_before, 5),
+                after = n(sw.score_after, 5),
             )
         };
     section(
         "swap",
-        "Check yourself: what changes when two words swap places",
-        format!(
-            "Keep the words, swap their positions: the query's word now sits at n = {} and the key's at m = {}. The contents q and k do not change, only the relative distance flips sign. In each pair the dot part, dot_i cos((m − n)θ_i), stays the same (cosine is even); the cross part, cross_i sin((m − n)θ_i), flips sign (sine is odd). {change}{mask} Without RoPE (rope=off) this score would be the plain q·k = {} in both orders, yet a decoder would still not be blind to order: its causal mask lets each token see only earlier ones (the attention view shows it with RoPE off), and decoders trained with no position encoding at all learn position from that mask.",
-            scene.n,
-            scene.m,
-            num(plain, 5)
+        "lesson-swap-title",
+        msg!(
+            "lesson-swap-text",
+            query_now = scene.n,
+            key_now = scene.m,
+            change = change,
+            mask = mask,
+            plain = n(plain, 5),
         ),
-        &["pair", "dot part (both orders)", "cross part before", "cross part after"],
+        vec![
+            words("lesson-col-pair"),
+            words("lesson-col-dot-part"),
+            words("lesson-col-cross-before"),
+            words("lesson-col-cross-after"),
+        ],
         sw.pairs
             .iter()
             .enumerate()
             .take(8)
             .map(|(i, p)| {
-                vec![
+                values(vec![
                     i.to_string(),
                     num(p.dot_part, 5),
                     num(p.cross_part_before, 5),
                     num(p.cross_part_after, 5),
-                ]
+                ])
             })
             .collect(),
     )
@@ -516,7 +603,16 @@ fn swap_section(cx: &Cx) -> Section {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
     use crate::rope::settings::config::Config;
+
+    /// A cell as the English page shows it.
+    fn cell(c: &Cell) -> String {
+        match c {
+            Cell::Value(v) => v.clone(),
+            Cell::Words(m) => en(m),
+        }
+    }
 
     fn both(q: &str) -> (Scene, Config) {
         let c = Config::from_query(q).unwrap().config;
@@ -533,7 +629,8 @@ mod tests {
         ids.dedup();
         assert_eq!(ids.len(), 12, "unique ids");
         for x in &l {
-            assert!(x.text.len() > 80, "{}", x.id);
+            assert!(en(&x.text).len() > 80, "{}", x.id);
+            assert!(!en(&Msg::new(x.title)).starts_with('['), "{}", x.id);
             for row in &x.rows {
                 if !x.headers.is_empty() {
                     assert_eq!(row.len(), x.headers.len(), "{}", x.id);
@@ -573,14 +670,18 @@ mod tests {
             let (s, _) = both(q);
             let dial = crate::rope::view::compasses::compasses(&s, s.m, 0.0).pairs[0];
             let polar = &lesson(&s)[0];
-            assert_eq!(polar.headers[2], BETWEEN_HEADER);
+            assert_eq!(polar.headers[2], Cell::Words(Msg::new(BETWEEN_HEADER)));
+            assert_eq!(
+                cell(&polar.headers[2]),
+                "between: rotated q's angle − rotated k's (°)"
+            );
             let first = &polar.rows[0];
             assert_eq!(
-                (first[0].as_str(), first[1].as_str()),
+                (cell(&first[0]).as_str(), cell(&first[1]).as_str()),
                 (num(s.m as f64, 0).as_str(), num(s.n as f64, 0).as_str())
             );
             assert_eq!(
-                first[2],
+                cell(&first[2]),
                 crate::rope::view::compasses::degrees_text(dial.between),
                 "{q}"
             );
@@ -598,7 +699,10 @@ mod tests {
         assert_ne!(alias.rows[0][2], alias.rows[1][2]);
         let swap = l.iter().find(|x| x.id == "swap").unwrap();
         for row in &swap.rows {
-            let (b, a): (f64, f64) = (row[2].parse().unwrap(), row[3].parse().unwrap());
+            let (b, a): (f64, f64) = (
+                cell(&row[2]).parse().unwrap(),
+                cell(&row[3]).parse().unwrap(),
+            );
             assert!((a + b).abs() < 1e-4, "{row:?}");
         }
         // Without RoPE the swap changes no score (both are q·k), but the text does not call
@@ -616,16 +720,17 @@ mod tests {
         );
         assert_eq!(ws.score_before, ws.score_after);
         assert!((ws.score_before - plain).abs() < 1e-12);
-        assert!(swap_off.text.contains(&format!("q·k = {}", num(plain, 5))));
+        let swap_off_text = en(&swap_off.text);
+        assert!(swap_off_text.contains(&format!("q·k = {}", num(plain, 5))));
         assert!(
-            swap_off.text.contains("causal mask hides it"),
+            swap_off_text.contains("causal mask hides it"),
             "{}",
-            swap_off.text
+            swap_off_text
         );
-        assert!(!swap_off.text.contains("invisible"));
+        assert!(!swap_off_text.contains("invisible"));
         let crowd = l.iter().find(|x| x.id == "crowding").unwrap();
         assert!(crowd.rows.len() >= 5);
-        assert!(NOTATION.iter().any(|(s, _)| *s == "θ_i"));
+        assert!(NOTATION.iter().any(|(sym, _)| en(&Msg::new(*sym)) == "θ_i"));
     }
 
     /// The logit's legend names every method whose attention factor is not 1 (LongRoPE's too,
@@ -633,7 +738,13 @@ mod tests {
     #[test]
     fn the_logit_legend_names_every_method_with_an_attention_factor() {
         use crate::rope::maths::scaling::{apply, FreqSource, Method, Params, Scaling};
-        let logit = NOTATION.iter().find(|(s, _)| *s == "logit").unwrap().1;
+        let logit = en(&Msg::new(
+            NOTATION
+                .iter()
+                .find(|(sym, _)| en(&Msg::new(*sym)) == "logit")
+                .unwrap()
+                .1,
+        ));
         let mut named = 0;
         for m in Method::ALL {
             let p = Params {
@@ -674,16 +785,18 @@ mod tests {
         )
         .unwrap();
         assert_eq!((neox.rope.dim, neox.rope.layout), (24, Layout::Half));
-        assert_eq!(part.rows[0][1], "0, 12");
-        assert_eq!(part.rows[11][1], "11, 23");
+        assert_eq!(cell(&part.rows[0][1]), "0, 12");
+        assert_eq!(cell(&part.rows[11][1]), "11, 23");
+        let part_text = en(&part.text);
         assert!(
-            part.text.contains("pair i is dims i and i + 12"),
+            part_text.contains("pair i is dims i and i + 12"),
             "{}",
-            part.text
+            part_text
         );
-        assert!(lay.text.contains("Llama-family"));
+        assert!(part_text.contains("are half-split:"), "{}", part_text);
+        assert!(en(&lay.text).contains("Llama-family"));
         // rotary_pct is the rotary dims over the head's (24 / 96), as the preset's note says.
-        assert!(part.text.contains("(rotary_pct 0.25)"), "{}", part.text);
+        assert!(part_text.contains("(rotary_pct 0.25)"), "{}", part_text);
         let note = crate::rope::settings::presets::find(NEOX_PRESET)
             .unwrap()
             .note;

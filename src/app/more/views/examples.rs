@@ -4,13 +4,15 @@
 
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf};
 use crate::app::state::use_store;
+use crate::msg;
 
 use crate::rope::settings::presets;
 use crate::rope::teaching::examples::{cards, cat_mat_steps, ExampleSteps};
 
-/// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "The scenarios from popular RoPE tutorials, each with the dimensions, pair speeds and positions it loads. Load one and every view shows it. The numbers below are computed, not copied, and where a well-known text printed something else, the erratum says so; the table below takes the cat/mat score apart step by step.";
+/// The caption under the view's title (its message id): what it shows and how to read it.
+pub const CAPTION: &str = "examples-caption";
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
@@ -38,13 +40,13 @@ pub fn Examples() -> impl IntoView {
                         <li class="example" data-testid="example">
                             <div>
                                 <strong>{card.name}</strong>
-                                <span class="hint">" "{card.setting.clone()}</span>
+                                <span class="hint">" "{tf(&card.setting)}</span>
                             </div>
-                            <div>{format!("Computed {}: ", card.what)}<strong data-testid="example-value">{card.value.clone()}</strong></div>
+                            <div>{tf(&msg!("examples-computed", what = t(card.what)))}" "<strong data-testid="example-value">{card.value.clone()}</strong></div>
                             {card.erratum.clone().map(|text| view! {
-                                <div class="erratum" role="note">{text}</div>
+                                <div class="erratum" role="note">{tf(&text)}</div>
                             })}
-                            <button type="button" data-testid=format!("load-{}", card.id) on:click=load(card.id)>"Load this example"</button>
+                            <button type="button" data-testid=format!("load-{}", card.id) on:click=load(card.id)>{t("examples-load")}</button>
                         </li>
                     }
                 }).collect_view()}
@@ -57,34 +59,34 @@ pub fn Examples() -> impl IntoView {
 /// The cat/mat score step by step: rotations, dot products and total beside the printed ones.
 #[component]
 fn StepTable(steps: ExampleSteps) -> impl IntoView {
-    let summary = steps.summary.clone();
+    let summary = steps.summary.as_ref().map(tf);
     view! {
-        <h3>"\"mat\" against \"cat\", step by step"</h3>
+        <h3>{t("examples-steps-title")}</h3>
         <p class="readout" data-testid="example-steps-summary">{summary}</p>
-        <div class="table-wrap" tabindex="0" role="region" aria-label="The cat/mat score step by step">
+        <div class="table-wrap" tabindex="0" role="region" aria-label=t("examples-steps-label")>
             <table class="data" data-testid="example-steps">
                 <thead><tr>
-                    <th scope="col">"pair"</th>
-                    <th scope="col">"step"</th>
-                    <th scope="col">"before"</th>
-                    <th scope="col">"2×2 rotation [cos −sin; sin cos] · pair"</th>
-                    <th scope="col">"complex product (a + ib)(cos + i sin)"</th>
-                    <th scope="col">"products summed"</th>
-                    <th scope="col">"computed"</th>
-                    <th scope="col">"the tutorial printed"</th>
+                    <th scope="col">{t("examples-col-pair")}</th>
+                    <th scope="col">{t("examples-col-step")}</th>
+                    <th scope="col">{t("examples-col-before")}</th>
+                    <th scope="col">{t("examples-col-matrix")}</th>
+                    <th scope="col">{t("examples-col-complex")}</th>
+                    <th scope="col">{t("examples-col-sum")}</th>
+                    <th scope="col">{t("examples-col-computed")}</th>
+                    <th scope="col">{t("examples-col-printed")}</th>
                 </tr></thead>
                 <tbody>
                     {steps.rows.into_iter().map(|r| {
                         view! {
                             <tr>
-                                <th scope="row">{r.pair_label}</th>
-                                <td>{r.what}</td>
+                                <th scope="row">{tf(&r.pair_label)}</th>
+                                <td>{tf(&r.what)}</td>
                                 <td>{r.before}</td>
                                 <td>{r.matrix}</td>
                                 <td>{r.complex}</td>
                                 <td>{r.sum}</td>
                                 <td>{r.computed}</td>
-                                <td>{r.printed}</td>
+                                <td>{r.printed.as_ref().map(tf).unwrap_or_default()}</td>
                             </tr>
                         }
                     }).collect_view()}

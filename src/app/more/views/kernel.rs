@@ -8,7 +8,9 @@
 
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf, Arg};
 use crate::app::state::use_store;
+use crate::msg;
 use wasm_bindgen::prelude::*;
 
 use crate::app::state::AppState;
@@ -98,7 +100,7 @@ fn ShapeInput(label: &'static str, value: RwSignal<usize>, testid: &'static str)
 #[derive(Clone, Copy)]
 struct RunState {
     running: RwSignal<bool>,
-    progress: RwSignal<String>,
+    progress: RwSignal<Option<crate::rope::kernel::bench::Stage>>,
     report: RwSignal<Option<KernelReport>>,
     run_error: RwSignal<Option<String>>,
 }
@@ -107,7 +109,7 @@ impl RunState {
     fn new() -> Self {
         RunState {
             running: RwSignal::new(false),
-            progress: RwSignal::new(String::new()),
+            progress: RwSignal::new(None),
             report: RwSignal::new(None),
             run_error: RwSignal::new(None),
         }
@@ -146,23 +148,23 @@ impl RunState {
                 now_ms,
                 run_js,
                 move |stage| {
-                    progress.set(stage.to_string());
+                    progress.set(Some(stage));
                     yield_to_browser()
                 },
             )
             .await;
             match result {
                 Ok(r) => report.set(Some(r)),
-                Err(e) => run_error.set(Some(e.to_string())),
+                Err(e) => run_error.set(Some(tf(&e.msg()))),
             }
-            progress.set(String::new());
+            progress.set(None);
             running.set(false);
         });
     }
 }
 
-/// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "RoPE as a model runs it: a tensor of shape [B, S, H, D], each head vector split into D/2 planes, multiplied by an [S, D/2] table of unit phasors e^(i t θ_k) broadcast over batch and heads. Run it here at full size with four implementations on the same bytes: the SIMD128 wasm kernel, the scalar wasm kernel, plain JavaScript on typed arrays, and a plain copy (the memory-bandwidth floor). Base, layout and scaling come from your settings.";
+/// The caption under the view's title (its message id): what it shows and how to read it.
+pub const CAPTION: &str = "kernel-caption";
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
@@ -182,7 +184,7 @@ pub fn Kernel() -> impl IntoView {
         heads: heads.get(),
         dim: dim.get(),
     });
-    let shape_msg = Memo::new(move |_| check_shape(shape.get()).err().map(|e| e.to_string()));
+    let shape_msg = Memo::new(move |_| check_shape(shape.get()).err().map(|e| tf(&e.msg())));
     let run = RunState::new();
     let RunState {
         running,
@@ -199,22 +201,30 @@ pub fn Kernel() -> impl IntoView {
                 <ShapeInput label="D" value=dim testid="d" />
                 <button type="button" data-testid="kernel-run" on:click=move |_| run.start(state, shape.get_untracked())
                     disabled=move || running.get() || shape_msg.with(Option::is_some)>
-                    {move || if running.get() { "Running..." } else { "Run" }}
+                    {move || if running.get() { t("kernel-running") } else { t("kernel-run") }}
                 </button>
             </div>
             <p class="field-error" role="status" data-testid="kernel-error">{move || shape_msg.get().or_else(|| run_error.get())}</p>
             <p class="readout" aria-live="polite">{move || {
-                let p = progress.get();
-                if !p.is_empty() { p } else { match shape.get().elements() {
+                if let Some(stage) = progress.get() { tf(&stage.msg()) } else { match shape.get().elements() {
                     // f64: on wasm32 usize is 32 bits and n * 4 overflows past 2^30 elements.
-                    Some(n) => format!("{} elements ({:.0} MiB per buffer); input x[j] = 2·(splitmix64(j) >> 40)/2^24 − 1, uniform in [−1, 1); {} warm-up + {RUNS} timed runs each (small shapes repeat inside a run), medians.", n, n as f64 * 4.0 / 1_048_576.0, 1),
+                    Some(n) => {
+                        let mib = n as f64 * 4.0 / 1_048_576.0;
+                        tf(&msg!(
+                            "kernel-readout",
+                            elements = n,
+                            mib = Arg::num(format!("{mib:.0}"), mib),
+                            warm_up = 1usize,
+                            runs = RUNS
+                        ))
+                    }
                     None => String::new(),
                 } }
             }}</p>
             <KernelTimings report />
-            <p class="readout">"Max |error| vs f64 (sampled rows): " <strong data-testid="kernel-max-err">
+            <p class="readout">{t("kernel-max-error")}" "<strong data-testid="kernel-max-err">
                 {move || report.with(|r| r.as_ref().map(|r| format!("{:.3e}", r.max_err)).unwrap_or_default())}</strong>
-                {move || report.with(|r| r.as_ref().filter(|r| !r.simd_compiled).map(|_| " (this build has no SIMD128: the SIMD row ran the scalar kernel)"))}
+                {move || report.with(|r| r.as_ref().filter(|r| !r.simd_compiled).map(|_| t("kernel-no-simd")))}
             </p>
             <KernelSlices report />
             <KernelIdentities report />
@@ -230,7 +240,7 @@ fn KernelTimings(report: RwSignal<Option<KernelReport>>) -> impl IntoView {
                            get: fn(&KernelReport) -> f64| {
         view! {
             <tr>
-                <th scope="row">{name}</th>
+                <th scope="row">{t(name)}</th>
                 <td data-testid=testid>{move || report.with(|r| r.as_ref().map(|r| format!("{:.2}", get(r))).unwrap_or_default())}</td>
                 <td>{move || report.with(|r| r.as_ref().map(|r| format!("{:.2}", r.gbps(get(r)))).unwrap_or_default())}</td>
                 <td>{move || report.with(|r| r.as_ref().map(|r| format!("{:.2}x", get(r) / r.simd_ms)).unwrap_or_default())}</td>
@@ -240,12 +250,12 @@ fn KernelTimings(report: RwSignal<Option<KernelReport>>) -> impl IntoView {
 
     view! {
         <table class="data compact">
-            <thead><tr><th scope="col">"kernel"</th><th scope="col">"median ms"</th><th scope="col">"GB/s (read + write)"</th><th scope="col">"vs SIMD"</th></tr></thead>
+            <thead><tr><th scope="col">{t("kernel-col-kernel")}</th><th scope="col">{t("kernel-col-median")}</th><th scope="col">{t("kernel-col-bandwidth")}</th><th scope="col">{t("kernel-col-vs-simd")}</th></tr></thead>
             <tbody>
-                {timing_row("SIMD128 wasm", "kernel-simd-ms", |r| r.simd_ms)}
-                {timing_row("scalar wasm", "kernel-scalar-ms", |r| r.scalar_ms)}
-                {timing_row("JavaScript", "kernel-js-ms", |r| r.js_ms)}
-                {timing_row("copy (floor)", "kernel-copy-ms", |r| r.copy_ms)}
+                {timing_row("kernel-row-simd", "kernel-simd-ms", |r| r.simd_ms)}
+                {timing_row("kernel-row-scalar", "kernel-scalar-ms", |r| r.scalar_ms)}
+                {timing_row("kernel-row-js", "kernel-js-ms", |r| r.js_ms)}
+                {timing_row("kernel-row-copy", "kernel-copy-ms", |r| r.copy_ms)}
             </tbody>
         </table>
     }
@@ -279,10 +289,10 @@ fn KernelSlices(report: RwSignal<Option<KernelReport>>) -> impl IntoView {
         })
     };
     view! {
-        <details><summary>"Slice tables: (b, t, h) x pair k"</summary>
-            <div class="table-wrap" tabindex="0" role="region" aria-label="Data table"><table class="data">
-                <thead><tr><th scope="col">"(b, t, h)"</th><th scope="col">"k"</th><th scope="col">"θ_k"</th><th scope="col">"angle t·θ_k"</th>
-                    <th scope="col">"e^(i·angle)"</th><th scope="col">"before"</th><th scope="col">"after"</th><th scope="col">"|before|"</th><th scope="col">"|after|"</th></tr></thead>
+        <details><summary>{t("kernel-slices-title")}</summary>
+            <div class="table-wrap" tabindex="0" role="region" aria-label=t("kernel-slices-label")><table class="data">
+                <thead><tr><th scope="col">"(b, t, h)"</th><th scope="col">"k"</th><th scope="col">"θ_k"</th><th scope="col">{t("kernel-col-angle")}</th>
+                    <th scope="col">{t("kernel-col-phasor")}</th><th scope="col">{t("kernel-col-before")}</th><th scope="col">{t("kernel-col-after")}</th><th scope="col">{t("kernel-col-norm-before")}</th><th scope="col">{t("kernel-col-norm-after")}</th></tr></thead>
                 <tbody>{slices}</tbody>
             </table></div>
         </details>
@@ -312,10 +322,10 @@ fn KernelIdentities(report: RwSignal<Option<KernelReport>>) -> impl IntoView {
     };
 
     view! {
-        <details><summary>"Identity over whole head vectors"</summary>
-            <p class="note">"q = x[0, t1, 0], k = x[0, t2, 0]. Left: ⟨R(t1)q, R(t2)k⟩ from the kernel's f32 output. Right: ⟨q, R(t2 − t1)k⟩ in f64, since R(t1)ᵀR(t2) = R(t2 − t1). The last column is ⟨q, R(t1 − t2)k⟩, the form with the sign flipped that some texts print: it does not match."</p>
+        <details><summary>{t("kernel-identity-title")}</summary>
+            <p class="note">{t("kernel-identity-note")}</p>
             <table class="data">
-                <thead><tr><th scope="col">"(t1, t2)"</th><th scope="col">"⟨R(t1)q, R(t2)k⟩"</th><th scope="col">"⟨q, R(t2−t1)k⟩"</th><th scope="col">"difference"</th><th scope="col">"⟨q, R(t1−t2)k⟩ (wrong sign)"</th></tr></thead>
+                <thead><tr><th scope="col">"(t1, t2)"</th><th scope="col">"⟨R(t1)q, R(t2)k⟩"</th><th scope="col">"⟨q, R(t2−t1)k⟩"</th><th scope="col">{t("kernel-col-difference")}</th><th scope="col">{t("kernel-col-wrong-sign")}</th></tr></thead>
                 <tbody>{identities}</tbody>
             </table>
         </details>

@@ -3,13 +3,24 @@
 
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf};
 use crate::app::state::use_store;
+use crate::msg;
 
 use crate::app::views::on_screen_scene;
-use crate::rope::teaching::lesson_view::{lesson_with, variance_for, Section};
+use crate::rope::teaching::lesson_view::{lesson_with, variance_for, Cell, Section};
 
-/// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "The ideas behind the other views, each checked with the current settings: why the answer is a rotation, the rotation written out by hand and as one big matrix, why scores are divided by √d, what the older sinusoidal codes could do, where one pair gets fooled and why RoPE needs many, how the pairs read like clocks, where RoPE sits in a model, and why plain interpolation crowds the fast pairs.";
+/// The caption under the view's title (its message id): what it shows and how to read it.
+pub const CAPTION: &str = "lesson-caption";
+
+/// A cell in the learner's language.
+fn cell(c: &Cell) -> String {
+    match c {
+        Cell::Value(v) => v.clone(),
+        Cell::Words(m) => tf(m),
+    }
+}
+
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
@@ -36,24 +47,25 @@ pub fn Lesson() -> impl IntoView {
         sections.with(|all| {
             all.iter()
                 .map(|x| {
+                    let title = t(x.title);
                     let table = (!x.rows.is_empty()).then(|| {
                         view! {
-                            <div class="table-wrap" tabindex="0" role="region" aria-label=format!("{}: numbers", x.title)>
+                            <div class="table-wrap" tabindex="0" role="region" aria-label=tf(&msg!("lesson-table-label", title = title.clone()))>
                                 <table class="data compact">
                                     {(!x.headers.is_empty()).then(|| view! {
-                                        <thead><tr>{x.headers.iter().map(|h| view! { <th scope="col">{h.clone()}</th> }).collect_view()}</tr></thead>
+                                        <thead><tr>{x.headers.iter().map(|h| view! { <th scope="col">{cell(h)}</th> }).collect_view()}</tr></thead>
                                     })}
                                     <tbody>{x.rows.iter().map(|r| view! {
-                                        <tr>{r.iter().map(|c| view! { <td>{c.clone()}</td> }).collect_view()}</tr>
+                                        <tr>{r.iter().map(|c| view! { <td>{cell(c)}</td> }).collect_view()}</tr>
                                     }).collect_view()}</tbody>
                                 </table>
                             </div>
                         }
                     });
                     view! {
-                        <section class="lesson-part" data-testid="lesson-part" data-part=x.id aria-label=x.title>
-                            <h3>{x.title}</h3>
-                            <p>{x.text.clone()}</p>
+                        <section class="lesson-part" data-testid="lesson-part" data-part=x.id aria-label=title.clone()>
+                            <h3>{title.clone()}</h3>
+                            <p>{tf(&x.text)}</p>
                             {table}
                         </section>
                     }
