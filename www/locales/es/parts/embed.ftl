@@ -1,19 +1,19 @@
 # "Embed in a course page": the embed builder (teacher-facing).
 
-embed-intro = An iframe with the current settings for a course page, and the script that sizes it and hears the learner's answers.
-embed-views = Views to show
-embed-no-view = No view ticked: the embed shows the compasses, its default.
-embed-controls = Controls to show
-embed-locked = Fixed by the course page (locked)
+embed-intro = Un iframe con los ajustes actuales para una página del curso, y el script que ajusta su tamaño y recibe las respuestas del estudiante.
+embed-views = Vistas que mostrar
+embed-no-view = Ninguna vista marcada: el widget incrustado muestra las brújulas, su vista predeterminada.
+embed-controls = Controles que mostrar
+embed-locked = Fijados por la página del curso (bloqueados)
 # The sentence control's label in the lists of controls (the others are URL keys).
-embed-sentence = sentence
-embed-xapi = Send xAPI statements (answers, steps, completion) to the course page
-embed-origin = Course page origin (optional)
-embed-origin-hint = The widget then talks only to that page.
-embed-origin-bad = Not an origin: scheme, host and port only, like https://course.example.org.
-embed-copied = Embed code copied.
-embed-copy-refused = Could not copy (the browser refused the clipboard): select the code below.
-embed-copy = Copy embed code
-embed-open = Open this embed
+embed-sentence = frase
+embed-xapi = Enviar sentencias xAPI (respuestas, pasos, finalización) a la página del curso
+embed-origin = Origen de la página del curso (opcional)
+embed-origin-hint = Así el widget solo se comunica con esa página.
+embed-origin-bad = No es un origen: solo esquema, host y puerto, como https://course.example.org.
+embed-copied = Código de inserción copiado.
+embed-copy-refused = No se pudo copiar (el navegador denegó el portapapeles): selecciona el código de abajo.
+embed-copy = Copiar el código de inserción
+embed-open = Abrir esta inserción
 # The text box holding the code (screen readers).
-embed-code = Embed code
+embed-code = Código de inserción

@@ -2,80 +2,80 @@
 # Every number comes in as a variable, printed by the widget.
 
 # The caption under the quiz view's title.
-quiz-caption = Predict first, then check. The widget computes each answer from the current settings, so the explanations quote live numbers and link to the view that shows it.
-quiz-check = Check
+quiz-caption = Primero predice, luego comprueba. El widget calcula cada respuesta a partir de los ajustes actuales, así que las explicaciones citan números en vivo y enlazan con la vista que lo muestra.
+quiz-check = Comprobar
 # Before the explanation, once the learner checks.
-quiz-right = Right.
-quiz-not-quite = Not quite.
+quiz-right = Correcto.
+quiz-not-quite = No exactamente.
 # A link to the view the question is about.
-quiz-see-view = See it in the view.
+quiz-see-view = Míralo en la vista.
 # A choice that is only a number.
 quiz-number = { $value }
 
 ## Same offset, different absolute positions. "cat" and "sat" are the tokens (keep them in English).
 
-quiz-shift-prompt = "cat" queries "sat" two positions earlier: once at positions 12 and 10, once at 52 and 50. How do the two scores compare?
-quiz-shift-equal = They are equal
-quiz-shift-near = Higher at 12 and 10 (nearer the start)
-quiz-shift-far = Higher at 52 and 50
-quiz-shift-explanation = The scores are { $near } and { $far }. Each pair contributes dot cos((m-n)w) + cross sin((m-n)w), and m - n = 2 both times.
+quiz-shift-prompt = "cat" consulta a "sat", dos posiciones antes: una vez en las posiciones 12 y 10, otra en 52 y 50. ¿Cómo se comparan las dos puntuaciones?
+quiz-shift-equal = Son iguales
+quiz-shift-near = Más alta en 12 y 10 (más cerca del inicio)
+quiz-shift-far = Más alta en 52 y 50
+quiz-shift-explanation = Las puntuaciones son { $near } y { $far }. Cada par aporta dot cos((m-n)w) + cross sin((m-n)w), y m - n = 2 en ambos casos.
 
 ## Word order under the causal mask. "big" and "red" are the tokens (keep them in English).
 
-quiz-order-prompt = In a decoder with the causal mask, "big red" becomes "red big". What happens to the attention weight of "red" (query) on "big" (key)?
-quiz-order-same = Nothing: same words, same weight
-quiz-order-masked = It becomes exactly 0: "big" is now a later key, and the causal mask hides later keys
-quiz-order-sign = It only changes because m - n flips from +1 to -1, which flips the sign of every cross (sin) term
-quiz-order-explanation = In "big red", "red" (position 1) gives "big" (position 0) weight { $before }. In "red big", "big" sits at position 1, after the query at 0: its logit is masked to minus infinity and its weight is exactly { $after }. Only without a mask (an encoder) would "red" still see "big": its score goes from { $big_red } to { $red_big }, because cos is even and sin is odd, so the dot parts stay and the cross parts change sign.
+quiz-order-prompt = En un decodificador con máscara causal, "big red" pasa a ser "red big". ¿Qué le ocurre al peso de atención de "red" (consulta) sobre "big" (clave)?
+quiz-order-same = Nada: mismas palabras, mismo peso
+quiz-order-masked = Pasa a ser exactamente 0: "big" es ahora una clave posterior, y la máscara causal oculta las claves posteriores
+quiz-order-sign = Solo cambia porque m - n pasa de +1 a -1, lo que invierte el signo de cada término cross (sin)
+quiz-order-explanation = En "big red", "red" (posición 1) da a "big" (posición 0) un peso de { $before }. En "red big", "big" está en la posición 1, después de la consulta en 0: su logit se enmascara a menos infinito y su peso es exactamente { $after }. Solo sin máscara (un codificador) seguiría "red" viendo a "big": su puntuación pasa de { $big_red } a { $red_big }, porque el coseno es par y el seno impar, así que las partes dot se mantienen y las partes cross cambian de signo.
 
 ## Which pair wraps first.
 
-quiz-wrap-prompt = With the current settings, which pair completes a full turn first?
-quiz-wrap-first = Pair 0, the fastest
-quiz-wrap-middle = A middle pair
-quiz-wrap-last = The last pair, the slowest
-quiz-wrap-none = None: no pair turns
-quiz-wrap-explanation = Pair { $pair } has the shortest wavelength: { $wavelength } positions (2 pi / inv_freq).
-quiz-wrap-explanation-none = Every pair's speed is 0 here (RoPE is off, or every pair is left unrotated): no pair ever completes a turn, and positions change no score.
+quiz-wrap-prompt = Con los ajustes actuales, ¿qué par completa primero una vuelta entera?
+quiz-wrap-first = El par 0, el más rápido
+quiz-wrap-middle = Un par intermedio
+quiz-wrap-last = El último par, el más lento
+quiz-wrap-none = Ninguno: ningún par gira
+quiz-wrap-explanation = El par { $pair } tiene la longitud de onda más corta: { $wavelength } posiciones (2 pi / inv_freq).
+quiz-wrap-explanation-none = Aquí la velocidad de cada par es 0 (RoPE está desactivado, o ningún par se rota): ningún par completa nunca una vuelta, y las posiciones no cambian ninguna puntuación.
 
 ## Linear interpolation.
 
-quiz-interpolation-prompt = Linear interpolation stretches a model trained on 1024 positions to 2048 (factor 2). Position 500 then gets the angles plain RoPE gives position...
-quiz-interpolation-explanation = Every frequency is divided by 2, so the angles at 500 are those of position { $position }: positions are squeezed into the trained range.
+quiz-interpolation-prompt = La interpolación lineal estira un modelo entrenado con 1024 posiciones hasta 2048 (factor 2). La posición 500 recibe entonces los ángulos que RoPE sin escalar da a la posición...
+quiz-interpolation-explanation = Cada frecuencia se divide entre 2, así que los ángulos en 500 son los de la posición { $position }: las posiciones se comprimen dentro del rango de entrenamiento.
 
 ## Raising the base. $dim: the head dimension.
 
-quiz-base-prompt = Raise the base from 10,000 to 500,000 (d = { $dim }). The slowest pair turns...
-quiz-base-faster = Faster
-quiz-base-slower = Slower
-quiz-base-same = The same
+quiz-base-prompt = Sube la base de 10,000 a 500,000 (d = { $dim }). El par más lento gira...
+quiz-base-faster = Más rápido
+quiz-base-slower = Más despacio
+quiz-base-same = Igual
 # $from, $to: speeds in degrees per position (scientific notation).
-quiz-base-explanation = Its speed goes from { $from } to { $to } degrees per position: base^(-2i/d) shrinks as the base grows (except pair 0, always 1 rad).
+quiz-base-explanation = Su velocidad pasa de { $from } a { $to } grados por posición: base^(-2i/d) disminuye al crecer la base (salvo el par 0, siempre 1 rad).
 
 ## Rotations keep lengths.
 
-quiz-norm-prompt = Rotating a query to position 1000 changes its length by...
-quiz-norm-kept = Nothing: rotations keep lengths
-quiz-norm-grows = It grows with the position
-quiz-norm-shrinks = It shrinks with the position
-quiz-norm-explanation = |R q| / |q| = { $ratio }. Each pair is turned, never stretched.
+quiz-norm-prompt = Rotar una consulta hasta la posición 1000 cambia su longitud en...
+quiz-norm-kept = Nada: las rotaciones conservan las longitudes
+quiz-norm-grows = Crece con la posición
+quiz-norm-shrinks = Se reduce con la posición
+quiz-norm-explanation = |R q| / |q| = { $ratio }. Cada par se gira, nunca se estira.
 
 ## YaRN's temperature.
 
-quiz-yarn-prompt = YaRN with factor 16 scales cos and sin by its attention factor. Every attention logit is then multiplied by...
-quiz-yarn-no-change = 1 (no change)
+quiz-yarn-prompt = YaRN con factor 16 escala cos y sin por su factor de atención. Cada logit de atención queda entonces multiplicado por...
+quiz-yarn-no-change = 1 (sin cambio)
 # $af: the attention factor; $logit: its square; $temperature: the same square, two decimals;
 # $inv: its inverse; $p_plain, $p_scaled: a softmax weight before and after.
-quiz-yarn-explanation = The attention factor is 0.1 ln 16 + 1 = { $af }. HF multiplies cos and sin by it, so the rotated q and the rotated k each carry it once and their dot product, the logit, carries it twice: { $af }^2 = { $logit }. That divides the softmax temperature by { $temperature } (to { $inv } of what it was): a markedly sharper softmax. Two logits 1 and 0: the larger one's weight goes from { $p_plain } to { $p_scaled }.
+quiz-yarn-explanation = El factor de atención es 0.1 ln 16 + 1 = { $af }. HF multiplica cos y sin por él, así que la q rotada y la k rotada lo llevan una vez cada una y su producto escalar, el logit, lo lleva dos veces: { $af }^2 = { $logit }. Eso divide la temperatura de la softmax entre { $temperature } (a { $inv } de lo que era): una softmax claramente más aguda. Con dos logits 1 y 0, el peso del mayor pasa de { $p_plain } a { $p_scaled }.
 
 ## A path's score, at its end.
 
 # $percent: the share right, in percent.
-quiz-score = Score: { $right } of { $questions } ({ $percent } %).
+quiz-score = Puntuación: { $right } de { $questions } ({ $percent } %).
 # $mark: the pass mark in percent; $passed: yes or no.
-quiz-score-with-pass = Score: { $right } of { $questions } ({ $percent } %), pass mark { $mark } %: { $passed ->
-        [yes] passed
-       *[no] not passed
+quiz-score-with-pass = Puntuación: { $right } de { $questions } ({ $percent } %), nota para aprobar { $mark } %: { $passed ->
+        [yes] aprobado
+       *[no] no aprobado
     }.
 # A computed or tour question's answer in the result list: the choice's place, from 1.
-quiz-choice-n = choice { $n }
+quiz-choice-n = opción { $n }

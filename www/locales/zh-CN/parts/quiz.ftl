@@ -2,80 +2,80 @@
 # Every number comes in as a variable, printed by the widget.
 
 # The caption under the quiz view's title.
-quiz-caption = Predict first, then check. The widget computes each answer from the current settings, so the explanations quote live numbers and link to the view that shows it.
-quiz-check = Check
+quiz-caption = 先预测，再核对。本工具按当前设置计算每道题的答案，因此解析中引用的是实时数字，并链接到展示它的视图。
+quiz-check = 核对
 # Before the explanation, once the learner checks.
-quiz-right = Right.
-quiz-not-quite = Not quite.
+quiz-right = 正确。
+quiz-not-quite = 不太对。
 # A link to the view the question is about.
-quiz-see-view = See it in the view.
+quiz-see-view = 在视图中查看。
 # A choice that is only a number.
 quiz-number = { $value }
 
 ## Same offset, different absolute positions. "cat" and "sat" are the tokens (keep them in English).
 
-quiz-shift-prompt = "cat" queries "sat" two positions earlier: once at positions 12 and 10, once at 52 and 50. How do the two scores compare?
-quiz-shift-equal = They are equal
-quiz-shift-near = Higher at 12 and 10 (nearer the start)
-quiz-shift-far = Higher at 52 and 50
-quiz-shift-explanation = The scores are { $near } and { $far }. Each pair contributes dot cos((m-n)w) + cross sin((m-n)w), and m - n = 2 both times.
+quiz-shift-prompt = “cat”查询前面两个位置处的“sat”：一次在位置 12 和 10，一次在位置 52 和 50。这两个分数相比如何？
+quiz-shift-equal = 两者相等
+quiz-shift-near = 在 12 和 10 处更高（更靠近开头）
+quiz-shift-far = 在 52 和 50 处更高
+quiz-shift-explanation = 两个分数分别是 { $near } 和 { $far }。每个维度对贡献 dot cos((m-n)w) + cross sin((m-n)w)，而两次的 m - n 都是 2。
 
 ## Word order under the causal mask. "big" and "red" are the tokens (keep them in English).
 
-quiz-order-prompt = In a decoder with the causal mask, "big red" becomes "red big". What happens to the attention weight of "red" (query) on "big" (key)?
-quiz-order-same = Nothing: same words, same weight
-quiz-order-masked = It becomes exactly 0: "big" is now a later key, and the causal mask hides later keys
-quiz-order-sign = It only changes because m - n flips from +1 to -1, which flips the sign of every cross (sin) term
-quiz-order-explanation = In "big red", "red" (position 1) gives "big" (position 0) weight { $before }. In "red big", "big" sits at position 1, after the query at 0: its logit is masked to minus infinity and its weight is exactly { $after }. Only without a mask (an encoder) would "red" still see "big": its score goes from { $big_red } to { $red_big }, because cos is even and sin is odd, so the dot parts stay and the cross parts change sign.
+quiz-order-prompt = 在带因果掩码的解码器中，“big red”变成“red big”。“red”（查询）对“big”（键）的注意力权重会怎样？
+quiz-order-same = 不变：词相同，权重也相同
+quiz-order-masked = 变为恰好 0：“big”现在是后面的键，而因果掩码会遮住后面的键
+quiz-order-sign = 只因 m - n 从 +1 变为 -1 而改变，这会翻转每个 cross（sin）项的符号
+quiz-order-explanation = 在“big red”中，“red”（位置 1）给“big”（位置 0）的权重是 { $before }。在“red big”中，“big”位于位置 1，在位置 0 的查询之后：它的 logit 被掩码为负无穷，权重恰好是 { $after }。只有在没有掩码时（编码器），“red”才仍能看到“big”：它的分数从 { $big_red } 变为 { $red_big }，因为 cos 是偶函数、sin 是奇函数，所以 dot 部分不变，cross 部分变号。
 
 ## Which pair wraps first.
 
-quiz-wrap-prompt = With the current settings, which pair completes a full turn first?
-quiz-wrap-first = Pair 0, the fastest
-quiz-wrap-middle = A middle pair
-quiz-wrap-last = The last pair, the slowest
-quiz-wrap-none = None: no pair turns
-quiz-wrap-explanation = Pair { $pair } has the shortest wavelength: { $wavelength } positions (2 pi / inv_freq).
-quiz-wrap-explanation-none = Every pair's speed is 0 here (RoPE is off, or every pair is left unrotated): no pair ever completes a turn, and positions change no score.
+quiz-wrap-prompt = 在当前设置下，哪个维度对最先转满一圈？
+quiz-wrap-first = 第 0 对，最快的那个
+quiz-wrap-middle = 中间的某一对
+quiz-wrap-last = 最后一对，最慢的那个
+quiz-wrap-none = 没有：没有维度对在转动
+quiz-wrap-explanation = 第 { $pair } 对的波长最短：{ $wavelength } 个位置（2 pi / inv_freq）。
+quiz-wrap-explanation-none = 这里每个维度对的速度都是 0（RoPE 已关闭，或每个维度对都不旋转）：没有维度对会转满一圈，位置也不会改变任何分数。
 
 ## Linear interpolation.
 
-quiz-interpolation-prompt = Linear interpolation stretches a model trained on 1024 positions to 2048 (factor 2). Position 500 then gets the angles plain RoPE gives position...
-quiz-interpolation-explanation = Every frequency is divided by 2, so the angles at 500 are those of position { $position }: positions are squeezed into the trained range.
+quiz-interpolation-prompt = 线性插值把一个在 1024 个位置上训练的模型拉伸到 2048（因子 2）。此时位置 500 得到的角度，等于普通 RoPE 在哪个位置给出的角度……
+quiz-interpolation-explanation = 每个频率都除以 2，所以位置 500 的角度就是位置 { $position } 的角度：位置被压缩进训练时的范围。
 
 ## Raising the base. $dim: the head dimension.
 
-quiz-base-prompt = Raise the base from 10,000 to 500,000 (d = { $dim }). The slowest pair turns...
-quiz-base-faster = Faster
-quiz-base-slower = Slower
-quiz-base-same = The same
+quiz-base-prompt = 把基数从 10,000 提高到 500,000（d = { $dim }）。最慢的维度对会转得……
+quiz-base-faster = 更快
+quiz-base-slower = 更慢
+quiz-base-same = 不变
 # $from, $to: speeds in degrees per position (scientific notation).
-quiz-base-explanation = Its speed goes from { $from } to { $to } degrees per position: base^(-2i/d) shrinks as the base grows (except pair 0, always 1 rad).
+quiz-base-explanation = 它的速度从每个位置 { $from } 度变为 { $to } 度：base^(-2i/d) 随基数增大而变小（第 0 对除外，它始终是 1 rad）。
 
 ## Rotations keep lengths.
 
-quiz-norm-prompt = Rotating a query to position 1000 changes its length by...
-quiz-norm-kept = Nothing: rotations keep lengths
-quiz-norm-grows = It grows with the position
-quiz-norm-shrinks = It shrinks with the position
-quiz-norm-explanation = |R q| / |q| = { $ratio }. Each pair is turned, never stretched.
+quiz-norm-prompt = 把一个查询旋转到位置 1000，它的长度会……
+quiz-norm-kept = 不变：旋转保持长度
+quiz-norm-grows = 随位置增大而变长
+quiz-norm-shrinks = 随位置增大而变短
+quiz-norm-explanation = |R q| / |q| = { $ratio }。每个维度对只被转动，从不被拉伸。
 
 ## YaRN's temperature.
 
-quiz-yarn-prompt = YaRN with factor 16 scales cos and sin by its attention factor. Every attention logit is then multiplied by...
-quiz-yarn-no-change = 1 (no change)
+quiz-yarn-prompt = 因子为 16 的 YaRN 会用它的注意力因子缩放 cos 和 sin。于是每个注意力 logit 都会乘以……
+quiz-yarn-no-change = 1（不变）
 # $af: the attention factor; $logit: its square; $temperature: the same square, two decimals;
 # $inv: its inverse; $p_plain, $p_scaled: a softmax weight before and after.
-quiz-yarn-explanation = The attention factor is 0.1 ln 16 + 1 = { $af }. HF multiplies cos and sin by it, so the rotated q and the rotated k each carry it once and their dot product, the logit, carries it twice: { $af }^2 = { $logit }. That divides the softmax temperature by { $temperature } (to { $inv } of what it was): a markedly sharper softmax. Two logits 1 and 0: the larger one's weight goes from { $p_plain } to { $p_scaled }.
+quiz-yarn-explanation = 注意力因子是 0.1 ln 16 + 1 = { $af }。HF 把 cos 和 sin 都乘以它，所以旋转后的 q 和旋转后的 k 各带一次这个因子，而它们的内积，即 logit，带了两次：{ $af }^2 = { $logit }。这相当于把 softmax 的温度除以 { $temperature }（变为原来的 { $inv }）：softmax 明显更尖锐。以两个 logit 1 和 0 为例：较大者的权重从 { $p_plain } 变为 { $p_scaled }。
 
 ## A path's score, at its end.
 
 # $percent: the share right, in percent.
-quiz-score = Score: { $right } of { $questions } ({ $percent } %).
+quiz-score = 得分：{ $questions } 题中答对 { $right } 题（{ $percent } %）。
 # $mark: the pass mark in percent; $passed: yes or no.
-quiz-score-with-pass = Score: { $right } of { $questions } ({ $percent } %), pass mark { $mark } %: { $passed ->
-        [yes] passed
-       *[no] not passed
-    }.
+quiz-score-with-pass = 得分：{ $questions } 题中答对 { $right } 题（{ $percent } %），及格线 { $mark } %：{ $passed ->
+        [yes] 已通过
+       *[no] 未通过
+    }。
 # A computed or tour question's answer in the result list: the choice's place, from 1.
-quiz-choice-n = choice { $n }
+quiz-choice-n = 选项 { $n }
