@@ -31,6 +31,22 @@ fn num(printed: String, value: f64) -> Arg {
     Arg::num(printed, value)
 }
 
+/// A whole number with commas between thousands ("500,000"), as the questions print bases.
+fn thousands(v: f64) -> String {
+    let digits = format!("{:.0}", v.abs());
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if v < 0.0 {
+        out.insert(0, '-');
+    }
+    out
+}
+
 /// The questions for the scene: its frequencies are the ones every view shows (`rope=off` and
 /// `drop` included).
 pub fn questions(scene: &Scene) -> Vec<Question> {
@@ -52,8 +68,10 @@ fn shift(scene: &Scene) -> Question {
     let w = scene.freqs.inv_freq.clone();
     let q = content_vector("cat", Role::Query, dim);
     let k = content_vector("sat", Role::Key, dim);
-    let near = decompose(&q, 12.0, &k, 10.0, &w, layout).total;
-    let far = decompose(&q, 52.0, &k, 50.0, &w, layout).total;
+    // The two placements: (query, key) positions, the same distance apart.
+    let (near_at, far_at) = ((12u32, 10u32), (52u32, 50u32));
+    let near = decompose(&q, near_at.0.into(), &k, near_at.1.into(), &w, layout).total;
+    let far = decompose(&q, far_at.0.into(), &k, far_at.1.into(), &w, layout).total;
     let answer = if (near - far).abs() <= 1e-9 * near.abs().max(1.0) {
         0
     } else if near > far {
@@ -63,17 +81,24 @@ fn shift(scene: &Scene) -> Question {
     };
     Question {
         id: "shift",
-        prompt: msg!("quiz-shift-prompt"),
+        prompt: msg!(
+            "quiz-shift-prompt",
+            near_m = near_at.0,
+            near_n = near_at.1,
+            far_m = far_at.0,
+            far_n = far_at.1
+        ),
         choices: vec![
             msg!("quiz-shift-equal"),
-            msg!("quiz-shift-near"),
-            msg!("quiz-shift-far"),
+            msg!("quiz-shift-near", m = near_at.0, n = near_at.1),
+            msg!("quiz-shift-far", m = far_at.0, n = far_at.1),
         ],
         answer,
         explanation: msg!(
             "quiz-shift-explanation",
             near = num(format!("{near:.6}"), near),
-            far = num(format!("{far:.6}"), far)
+            far = num(format!("{far:.6}"), far),
+            distance = near_at.0 - near_at.1
         ),
         view: View::Invariance,
     }
@@ -182,18 +207,26 @@ fn wrap(scene: &Scene) -> Question {
 fn interpolation(scene: &Scene) -> Question {
     let dim = scene.dim;
     let plain = freq::inv_freq(dim, 10_000.0).unwrap_or_else(|_| vec![1.0]);
+    // Trained on `trained` positions, stretched by `factor`; the position asked about.
+    let (trained, factor, position) = (1024u32, 2u32, 500u32);
     let scaled = scaling::apply(
         dim,
         &FreqSource::Base(10_000.0),
-        &Scaling::with_factor(Method::Linear, 2.0),
+        &Scaling::with_factor(Method::Linear, factor.into()),
     )
     .map(|s| s.inv_freq)
     .unwrap_or_else(|_| plain.clone());
-    let equivalent = 500.0 * scaled[0] / plain[0];
+    let equivalent = f64::from(position) * scaled[0] / plain[0];
     let options = [250.0, 500.0, 1000.0];
     Question {
         id: "interpolation",
-        prompt: msg!("quiz-interpolation-prompt"),
+        prompt: msg!(
+            "quiz-interpolation-prompt",
+            trained = trained,
+            stretched = trained * factor,
+            factor = factor,
+            position = position
+        ),
         choices: options
             .iter()
             .map(|&p| msg!("quiz-number", value = num(format!("{p}"), p)))
@@ -204,7 +237,9 @@ fn interpolation(scene: &Scene) -> Question {
             .unwrap_or(0),
         explanation: msg!(
             "quiz-interpolation-explanation",
-            position = num(format!("{equivalent}"), equivalent)
+            factor = factor,
+            position = position,
+            equivalent = num(format!("{equivalent}"), equivalent)
         ),
         view: View::Frequencies,
     }
@@ -219,10 +254,17 @@ fn base(scene: &Scene) -> Question {
             .and_then(|f| f.last().copied())
             .unwrap_or(1.0)
     };
-    let (a, b) = (slow(10_000.0), slow(500_000.0));
+    let (from, to) = (10_000.0, 500_000.0);
+    let (a, b) = (slow(from), slow(to));
     Question {
         id: "base",
-        prompt: msg!("quiz-base-prompt", dim = dim),
+        // The bases printed as the widget's prose prints large numbers ("10,000").
+        prompt: msg!(
+            "quiz-base-prompt",
+            from = num(thousands(from), from),
+            to = num(thousands(to), to),
+            dim = dim
+        ),
         choices: vec![
             msg!("quiz-base-faster"),
             msg!("quiz-base-slower"),
@@ -250,11 +292,12 @@ fn norm_kept(scene: &Scene) -> Question {
     let layout = scene.layout;
     let w = scene.freqs.inv_freq.clone();
     let q = content_vector("the", Role::Query, dim);
-    let r = rotate_vector(&q, 1000.0, &w, layout);
+    let position = 1000u32;
+    let r = rotate_vector(&q, position.into(), &w, layout);
     let ratio = norm(&r) / norm(&q);
     Question {
         id: "norm",
-        prompt: msg!("quiz-norm-prompt"),
+        prompt: msg!("quiz-norm-prompt", position = position),
         choices: vec![
             msg!("quiz-norm-kept"),
             msg!("quiz-norm-grows"),
@@ -279,8 +322,9 @@ fn norm_kept(scene: &Scene) -> Question {
 fn yarn_temperature(scene: &Scene) -> Question {
     let layout = scene.layout;
     // HF's defaults otherwise (beta 32 and 1, truncated, no explicit attention factor).
+    let factor = 16u32;
     let y = scaling::Params {
-        factor: 16.0,
+        factor: factor.into(),
         orig: 4096,
         ..scaling::Params::default()
     };
@@ -299,9 +343,9 @@ fn yarn_temperature(scene: &Scene) -> Question {
         .logits[0][0]
     };
     let logit = logit_with(af) / logit_with(1.0);
-    let options = [16.0, af, logit, 1.0];
+    let options = [factor.into(), af, logit, 1.0];
     let choices = vec![
-        msg!("quiz-number", value = num("16".to_string(), 16.0)),
+        msg!("quiz-number", value = factor),
         msg!("quiz-number", value = num(format!("{af:.4}"), af)),
         msg!("quiz-number", value = num(format!("{logit:.4}"), logit)),
         msg!("quiz-yarn-no-change"),
@@ -315,13 +359,14 @@ fn yarn_temperature(scene: &Scene) -> Question {
     let (p_plain, p_scaled) = (softmax(&[1.0, 0.0])[0], softmax(&[logit, 0.0])[0]);
     Question {
         id: "yarn-temperature",
-        prompt: msg!("quiz-yarn-prompt"),
+        prompt: msg!("quiz-yarn-prompt", factor = factor),
         choices,
         answer,
         explanation: {
             let inv = 1.0 / logit;
             msg!(
                 "quiz-yarn-explanation",
+                factor = factor,
                 af = num(format!("{af:.4}"), af),
                 logit = num(format!("{logit:.4}"), logit),
                 temperature = num(format!("{logit:.2}"), logit),

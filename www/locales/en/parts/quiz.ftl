@@ -14,11 +14,11 @@ quiz-number = { $value }
 
 ## Same offset, different absolute positions. "cat" and "sat" are the tokens (keep them in English).
 
-quiz-shift-prompt = "cat" queries "sat" two positions earlier: once at positions 12 and 10, once at 52 and 50. How do the two scores compare?
+quiz-shift-prompt = "cat" queries "sat" two positions earlier: once at positions { $near_m } and { $near_n }, once at { $far_m } and { $far_n }. How do the two scores compare?
 quiz-shift-equal = They are equal
-quiz-shift-near = Higher at 12 and 10 (nearer the start)
-quiz-shift-far = Higher at 52 and 50
-quiz-shift-explanation = The scores are { $near } and { $far }. Each pair contributes dot cos((m-n)w) + cross sin((m-n)w), and m - n = 2 both times.
+quiz-shift-near = Higher at { $m } and { $n } (nearer the start)
+quiz-shift-far = Higher at { $m } and { $n }
+quiz-shift-explanation = The scores are { $near } and { $far }. Each pair contributes dot cos((m-n)w) + cross sin((m-n)w), and m - n = { $distance } both times.
 
 ## Word order under the causal mask. "big" and "red" are the tokens (keep them in English).
 
@@ -40,12 +40,12 @@ quiz-wrap-explanation-none = Every pair's speed is 0 here (RoPE is off, or every
 
 ## Linear interpolation.
 
-quiz-interpolation-prompt = Linear interpolation stretches a model trained on 1024 positions to 2048 (factor 2). Position 500 then gets the angles plain RoPE gives position...
-quiz-interpolation-explanation = Every frequency is divided by 2, so the angles at 500 are those of position { $position }: positions are squeezed into the trained range.
+quiz-interpolation-prompt = Linear interpolation stretches a model trained on { $trained } positions to { $stretched } (factor { $factor }). Position { $position } then gets the angles plain RoPE gives position...
+quiz-interpolation-explanation = Every frequency is divided by { $factor }, so the angles at { $position } are those of position { $equivalent }: positions are squeezed into the trained range.
 
-## Raising the base. $dim: the head dimension.
+## Raising the base. $from, $to: the two bases; $dim: the head dimension.
 
-quiz-base-prompt = Raise the base from 10,000 to 500,000 (d = { $dim }). The slowest pair turns...
+quiz-base-prompt = Raise the base from { $from } to { $to } (d = { $dim }). The slowest pair turns...
 quiz-base-faster = Faster
 quiz-base-slower = Slower
 quiz-base-same = The same
@@ -54,7 +54,7 @@ quiz-base-explanation = Its speed goes from { $from } to { $to } degrees per pos
 
 ## Rotations keep lengths.
 
-quiz-norm-prompt = Rotating a query to position 1000 changes its length by...
+quiz-norm-prompt = Rotating a query to position { $position } changes its length by...
 quiz-norm-kept = Nothing: rotations keep lengths
 quiz-norm-grows = It grows with the position
 quiz-norm-shrinks = It shrinks with the position
@@ -62,11 +62,11 @@ quiz-norm-explanation = |R q| / |q| = { $ratio }. Each pair is turned, never str
 
 ## YaRN's temperature.
 
-quiz-yarn-prompt = YaRN with factor 16 scales cos and sin by its attention factor. Every attention logit is then multiplied by...
+quiz-yarn-prompt = YaRN with factor { $factor } scales cos and sin by its attention factor. Every attention logit is then multiplied by...
 quiz-yarn-no-change = 1 (no change)
 # $af: the attention factor; $logit: its square; $temperature: the same square, two decimals;
 # $inv: its inverse; $p_plain, $p_scaled: a softmax weight before and after.
-quiz-yarn-explanation = The attention factor is 0.1 ln 16 + 1 = { $af }. HF multiplies cos and sin by it, so the rotated q and the rotated k each carry it once and their dot product, the logit, carries it twice: { $af }^2 = { $logit }. That divides the softmax temperature by { $temperature } (to { $inv } of what it was): a markedly sharper softmax. Two logits 1 and 0: the larger one's weight goes from { $p_plain } to { $p_scaled }.
+quiz-yarn-explanation = The attention factor is 0.1 ln { $factor } + 1 = { $af }. HF multiplies cos and sin by it, so the rotated q and the rotated k each carry it once and their dot product, the logit, carries it twice: { $af }^2 = { $logit }. That divides the softmax temperature by { $temperature } (to { $inv } of what it was): a markedly sharper softmax. Two logits 1 and 0: the larger one's weight goes from { $p_plain } to { $p_scaled }.
 
 ## A path's score, at its end.
 

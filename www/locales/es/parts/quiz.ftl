@@ -14,11 +14,11 @@ quiz-number = { $value }
 
 ## Same offset, different absolute positions. "cat" and "sat" are the tokens (keep them in English).
 
-quiz-shift-prompt = "cat" consulta a "sat", dos posiciones antes: una vez en las posiciones 12 y 10, otra en 52 y 50. ¿Cómo se comparan las dos puntuaciones?
+quiz-shift-prompt = "cat" consulta a "sat", dos posiciones antes: una vez en las posiciones { $near_m } y { $near_n }, otra en { $far_m } y { $far_n }. ¿Cómo se comparan las dos puntuaciones?
 quiz-shift-equal = Son iguales
-quiz-shift-near = Más alta en 12 y 10 (más cerca del inicio)
-quiz-shift-far = Más alta en 52 y 50
-quiz-shift-explanation = Las puntuaciones son { $near } y { $far }. Cada par aporta dot cos((m-n)w) + cross sin((m-n)w), y m - n = 2 en ambos casos.
+quiz-shift-near = Más alta en { $m } y { $n } (más cerca del inicio)
+quiz-shift-far = Más alta en { $m } y { $n }
+quiz-shift-explanation = Las puntuaciones son { $near } y { $far }. Cada par aporta dot cos((m-n)w) + cross sin((m-n)w), y m - n = { $distance } en ambos casos.
 
 ## Word order under the causal mask. "big" and "red" are the tokens (keep them in English).
 
@@ -40,12 +40,12 @@ quiz-wrap-explanation-none = Aquí la velocidad de cada par es 0 (RoPE está des
 
 ## Linear interpolation.
 
-quiz-interpolation-prompt = La interpolación lineal estira un modelo entrenado con 1024 posiciones hasta 2048 (factor 2). La posición 500 recibe entonces los ángulos que RoPE sin escalar da a la posición...
-quiz-interpolation-explanation = Cada frecuencia se divide entre 2, así que los ángulos en 500 son los de la posición { $position }: las posiciones se comprimen dentro del rango de entrenamiento.
+quiz-interpolation-prompt = La interpolación lineal estira un modelo entrenado con { $trained } posiciones hasta { $stretched } (factor { $factor }). La posición { $position } recibe entonces los ángulos que RoPE sin escalar da a la posición...
+quiz-interpolation-explanation = Cada frecuencia se divide entre { $factor }, así que los ángulos en { $position } son los de la posición { $equivalent }: las posiciones se comprimen dentro del rango de entrenamiento.
 
-## Raising the base. $dim: the head dimension.
+## Raising the base. $from, $to: the two bases; $dim: the head dimension.
 
-quiz-base-prompt = Sube la base de 10,000 a 500,000 (d = { $dim }). El par más lento gira...
+quiz-base-prompt = Sube la base de { $from } a { $to } (d = { $dim }). El par más lento gira...
 quiz-base-faster = Más rápido
 quiz-base-slower = Más despacio
 quiz-base-same = Igual
@@ -54,7 +54,7 @@ quiz-base-explanation = Su velocidad pasa de { $from } a { $to } grados por posi
 
 ## Rotations keep lengths.
 
-quiz-norm-prompt = Rotar una consulta hasta la posición 1000 cambia su longitud en...
+quiz-norm-prompt = Rotar una consulta hasta la posición { $position } cambia su longitud en...
 quiz-norm-kept = Nada: las rotaciones conservan las longitudes
 quiz-norm-grows = Crece con la posición
 quiz-norm-shrinks = Se reduce con la posición
@@ -62,11 +62,11 @@ quiz-norm-explanation = |R q| / |q| = { $ratio }. Cada par se gira, nunca se est
 
 ## YaRN's temperature.
 
-quiz-yarn-prompt = YaRN con factor 16 escala cos y sin por su factor de atención. Cada logit de atención queda entonces multiplicado por...
+quiz-yarn-prompt = YaRN con factor { $factor } escala cos y sin por su factor de atención. Cada logit de atención queda entonces multiplicado por...
 quiz-yarn-no-change = 1 (sin cambio)
 # $af: the attention factor; $logit: its square; $temperature: the same square, two decimals;
 # $inv: its inverse; $p_plain, $p_scaled: a softmax weight before and after.
-quiz-yarn-explanation = El factor de atención es 0.1 ln 16 + 1 = { $af }. HF multiplica cos y sin por él, así que la q rotada y la k rotada lo llevan una vez cada una y su producto escalar, el logit, lo lleva dos veces: { $af }^2 = { $logit }. Eso divide la temperatura de la softmax entre { $temperature } (a { $inv } de lo que era): una softmax claramente más aguda. Con dos logits 1 y 0, el peso del mayor pasa de { $p_plain } a { $p_scaled }.
+quiz-yarn-explanation = El factor de atención es 0.1 ln { $factor } + 1 = { $af }. HF multiplica cos y sin por él, así que la q rotada y la k rotada lo llevan una vez cada una y su producto escalar, el logit, lo lleva dos veces: { $af }^2 = { $logit }. Eso divide la temperatura de la softmax entre { $temperature } (a { $inv } de lo que era): una softmax claramente más aguda. Con dos logits 1 y 0, el peso del mayor pasa de { $p_plain } a { $p_scaled }.
 
 ## A path's score, at its end.
 

@@ -14,11 +14,11 @@ quiz-number = { $value }
 
 ## Same offset, different absolute positions. "cat" and "sat" are the tokens (keep them in English).
 
-quiz-shift-prompt = “cat”查询前面两个位置处的“sat”：一次在位置 12 和 10，一次在位置 52 和 50。这两个分数相比如何？
+quiz-shift-prompt = “cat”查询前面两个位置处的“sat”：一次在位置 { $near_m } 和 { $near_n }，一次在位置 { $far_m } 和 { $far_n }。这两个分数相比如何？
 quiz-shift-equal = 两者相等
-quiz-shift-near = 在 12 和 10 处更高（更靠近开头）
-quiz-shift-far = 在 52 和 50 处更高
-quiz-shift-explanation = 两个分数分别是 { $near } 和 { $far }。每个维度对贡献 dot cos((m-n)w) + cross sin((m-n)w)，而两次的 m - n 都是 2。
+quiz-shift-near = 在 { $m } 和 { $n } 处更高（更靠近开头）
+quiz-shift-far = 在 { $m } 和 { $n } 处更高
+quiz-shift-explanation = 两个分数分别是 { $near } 和 { $far }。每个维度对贡献 dot cos((m-n)w) + cross sin((m-n)w)，而两次的 m - n 都是 { $distance }。
 
 ## Word order under the causal mask. "big" and "red" are the tokens (keep them in English).
 
@@ -40,12 +40,12 @@ quiz-wrap-explanation-none = 这里每个维度对的速度都是 0（RoPE 已�
 
 ## Linear interpolation.
 
-quiz-interpolation-prompt = 线性插值把一个在 1024 个位置上训练的模型拉伸到 2048（因子 2）。此时位置 500 得到的角度，等于普通 RoPE 在哪个位置给出的角度……
-quiz-interpolation-explanation = 每个频率都除以 2，所以位置 500 的角度就是位置 { $position } 的角度：位置被压缩进训练时的范围。
+quiz-interpolation-prompt = 线性插值把一个在 { $trained } 个位置上训练的模型拉伸到 { $stretched }（因子 { $factor }）。此时位置 { $position } 得到的角度，等于普通 RoPE 在哪个位置给出的角度……
+quiz-interpolation-explanation = 每个频率都除以 { $factor }，所以位置 { $position } 的角度就是位置 { $equivalent } 的角度：位置被压缩进训练时的范围。
 
-## Raising the base. $dim: the head dimension.
+## Raising the base. $from, $to: the two bases; $dim: the head dimension.
 
-quiz-base-prompt = 把基数从 10,000 提高到 500,000（d = { $dim }）。最慢的维度对会转得……
+quiz-base-prompt = 把基数从 { $from } 提高到 { $to }（d = { $dim }）。最慢的维度对会转得……
 quiz-base-faster = 更快
 quiz-base-slower = 更慢
 quiz-base-same = 不变
@@ -54,7 +54,7 @@ quiz-base-explanation = 它的速度从每个位置 { $from } 度变为 { $to } 
 
 ## Rotations keep lengths.
 
-quiz-norm-prompt = 把一个查询旋转到位置 1000，它的长度会……
+quiz-norm-prompt = 把一个查询旋转到位置 { $position }，它的长度会……
 quiz-norm-kept = 不变：旋转保持长度
 quiz-norm-grows = 随位置增大而变长
 quiz-norm-shrinks = 随位置增大而变短
@@ -62,11 +62,11 @@ quiz-norm-explanation = |R q| / |q| = { $ratio }。每个维度对只被转动�
 
 ## YaRN's temperature.
 
-quiz-yarn-prompt = 因子为 16 的 YaRN 会用它的注意力因子缩放 cos 和 sin。于是每个注意力 logit 都会乘以……
+quiz-yarn-prompt = 因子为 { $factor } 的 YaRN 会用它的注意力因子缩放 cos 和 sin。于是每个注意力 logit 都会乘以……
 quiz-yarn-no-change = 1（不变）
 # $af: the attention factor; $logit: its square; $temperature: the same square, two decimals;
 # $inv: its inverse; $p_plain, $p_scaled: a softmax weight before and after.
-quiz-yarn-explanation = 注意力因子是 0.1 ln 16 + 1 = { $af }。HF 把 cos 和 sin 都乘以它，所以旋转后的 q 和旋转后的 k 各带一次这个因子，而它们的内积，即 logit，带了两次：{ $af }^2 = { $logit }。这相当于把 softmax 的温度除以 { $temperature }（变为原来的 { $inv }）：softmax 明显更尖锐。以两个 logit 1 和 0 为例：较大者的权重从 { $p_plain } 变为 { $p_scaled }。
+quiz-yarn-explanation = 注意力因子是 0.1 ln { $factor } + 1 = { $af }。HF 把 cos 和 sin 都乘以它，所以旋转后的 q 和旋转后的 k 各带一次这个因子，而它们的内积，即 logit，带了两次：{ $af }^2 = { $logit }。这相当于把 softmax 的温度除以 { $temperature }（变为原来的 { $inv }）：softmax 明显更尖锐。以两个 logit 1 和 0 为例：较大者的权重从 { $p_plain } 变为 { $p_scaled }。
 
 ## A path's score, at its end.
 
