@@ -1631,7 +1631,13 @@ impl Step {
 
     /// The text and the question for scene `s`, each distinct placeholder computed once.
     pub fn shown(&self, s: &Scene) -> (String, Option<Shown>) {
-        let mut values = Values::new(s);
+        self.shown_in(s, en)
+    }
+
+    /// [`Step::shown`] with the words a value prints inside the teacher's text ("n/a", a
+    /// missing pair) formatted by `words` (the UI's `tf`).
+    pub fn shown_in(&self, s: &Scene, words: fn(&Msg) -> String) -> (String, Option<Shown>) {
+        let mut values = Values::new(s).in_language(words);
         let text = values.render(&self.text);
         (
             text,

@@ -160,7 +160,7 @@ impl Shown {
         let shown = Memo::new(move |_| {
             step.with(|st| {
                 st.as_ref()
-                    .map(|st| state.derived.scene.with(|s| st.shown(s)))
+                    .map(|st| state.derived.scene.with(|s| st.shown_in(s, tf)))
             })
         });
         let notice = Memo::new(move |_| {
