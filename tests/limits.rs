@@ -299,6 +299,7 @@ fn offset_keeps_every_token_within_the_largest_position() {
 // ---- guided paths (rope::teaching::path) ----------------------------------------------------
 
 use ropescope::rope::base::limits::MAX_PLACEHOLDERS;
+use ropescope::rope::base::i18n::en;
 use ropescope::rope::teaching::path::{describe, Path, Values, MAX_CHOICES, MAX_TEXT};
 use ropescope::rope::view::scene::Scene;
 
@@ -328,7 +329,7 @@ fn a_path_repeating_a_placeholder_is_refused_past_the_cap_and_computed_once_with
     let errors = Path::parse(&path_json(STATE, "Flood", &flood)).unwrap_err();
     // A generous bound (the 2 s in a browser): refusing computes no placeholder.
     assert!(start.elapsed().as_secs_f64() < 2.0, "{:?}", start.elapsed());
-    let said = describe(&errors);
+    let said = en(&describe(&errors));
     for field in [
         "text",
         "question.prompt",
@@ -338,7 +339,7 @@ fn a_path_repeating_a_placeholder_is_refused_past_the_cap_and_computed_once_with
         assert!(
             errors.iter().any(|e| e.step == Some(1)
                 && e.field == field
-                && e.message
+                && en(&e.message)
                     .contains(&format!("at most {MAX_PLACEHOLDERS} placeholders"))),
             "{field}: {said}"
         );
@@ -346,7 +347,7 @@ fn a_path_repeating_a_placeholder_is_refused_past_the_cap_and_computed_once_with
     // At the cap: accepted; one computation for all the step's 11 x MAX_PLACEHOLDERS.
     let full = HEAVY.repeat(MAX_PLACEHOLDERS);
     let p = Path::parse(&path_json(STATE, "Full", &full))
-        .unwrap_or_else(|e| panic!("{}", describe(&e)));
+        .unwrap_or_else(|e| panic!("{}", en(&describe(&e))));
     let st = &p.steps[0];
     let s = Scene::new(&st.config());
     let mut values = Values::new(&s);
@@ -366,10 +367,10 @@ fn a_path_repeating_a_placeholder_is_refused_past_the_cap_and_computed_once_with
     assert!(
         errors.iter().any(|e| e.step == Some(1)
             && e.field == "text"
-            && e.message
+            && en(&e.message)
                 .starts_with(&format!("{} placeholders", MAX_PLACEHOLDERS + 1))),
         "{}",
-        describe(&errors)
+        en(&describe(&errors))
     );
 }
 
@@ -404,13 +405,13 @@ fn a_path_with_invisible_or_direction_characters_is_refused() {
             let errors = Path::parse(&path_json("", title, text)).unwrap_err();
             let code = format!("U+{:04X}", c as u32);
             assert!(
-                errors.iter().any(|e| e.message.contains(&code)
-                    && e.message.contains("invisible")
+                errors.iter().any(|e| en(&e.message).contains(&code)
+                    && en(&e.message).contains("invisible")
                     && (e.field == "title"
                         || e.field.starts_with("question.")
                         || e.field == "text")),
                 "{code}: {}",
-                describe(&errors)
+                en(&describe(&errors))
             );
         }
     }
@@ -422,6 +423,6 @@ fn a_path_with_invisible_or_direction_characters_is_refused() {
         "مرحبا",
     ] {
         Path::parse(&path_json("", fine, fine))
-            .unwrap_or_else(|e| panic!("{fine}: {}", describe(&e)));
+            .unwrap_or_else(|e| panic!("{fine}: {}", en(&describe(&e))));
     }
 }

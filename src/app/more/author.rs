@@ -17,7 +17,9 @@ mod step;
 
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf};
 use crate::app::state::use_store;
+use crate::msg;
 use wasm_bindgen::JsCast;
 
 use crate::app::state::View;
@@ -119,18 +121,10 @@ impl Said {
     }
 
     /// An action the draft's problems block: it says so next to the buttons, and how many to
-    /// fix (the list itself is right above them).
-    fn blocked(self, what: &str, e: &[path::PathError]) {
-        let n = e.len();
+    /// fix (the list itself is right above them). `what` is the message id naming the action.
+    fn blocked(self, what: &'static str, e: &[path::PathError]) {
         self.say(
-            format!(
-                "{what} needs a path that runs: fix the {} listed above first.",
-                if n == 1 {
-                    "problem".to_string()
-                } else {
-                    format!("{n} problems")
-                }
-            ),
+            tf(&msg!("editor-blocked", what = msg!(what), n = e.len())),
             true,
         );
     }
@@ -190,8 +184,8 @@ pub fn Author() -> impl IntoView {
 
     view! {
         <section class="author" data-testid="author" aria-labelledby="author-heading">
-            <h2 id="author-heading">"Write a path"</h2>
-            <p class="hint">"Set the knobs, pick a view, and add the state as a step; write what the learner should notice and ask one question. Numbers in braces, like {score}, are computed for the settings on the learner's screen."</p>
+            <h2 id="author-heading">{t("editor-heading")}</h2>
+            <p class="hint">{t("editor-intro")}</p>
             <PathHeader d link_text said />
             <AddStep d />
             <StepList d />
@@ -214,20 +208,20 @@ fn PathHeader(d: Drafting, link_text: RwSignal<String>, said: Said) -> impl Into
             d.selected.set(None);
             link_text.set(String::new());
             discarding.set(false);
-            said.say("A new, empty path.".into(), false);
+            said.say(t("editor-new-path"), false);
         } else {
             discarding.set(true);
         }
     };
     view! {
-        <label class="field">"Path title "
+        <label class="field">{t("editor-path-title")}" "
             <input type="text" data-testid="author-title" prop:value=move || draft.with(|d| d.title.clone())
                 on:input=move |ev| { let v = event_target_value(&ev); draft.update(|d| d.title = v); } />
         </label>
-        <p class="hint">"Your draft is kept in this browser until you start over. "
+        <p class="hint">{t("editor-draft-kept")}" "
             <button type="button" data-testid="author-start-over" on:click=start_over
                 on:blur=move |_| discarding.set(false)>
-                {move || if discarding.get() { "Discard this draft? Click again" } else { "Start over" }}
+                {move || if discarding.get() { t("editor-discard-confirm") } else { t("editor-start-over") }}
             </button>
         </p>
     }
@@ -249,7 +243,7 @@ fn AddStep(d: Drafting) -> impl IntoView {
     };
     view! {
         <div class="author-add">
-            <label class="field">"View "
+            <label class="field">{t("editor-view")}" "
                 <select data-testid="author-view" on:change=move |ev| {
                     if let Some(v) = View::parse(&event_target_value(&ev)) { add_view.set(v); }
                 } on:focus=move |_| { if let Some(v) = view_in_sight().filter(|v| v.in_paths()) { add_view.set(v); } }>
@@ -258,7 +252,7 @@ fn AddStep(d: Drafting) -> impl IntoView {
                     }).collect_view()}
                 </select>
             </label>
-            <button type="button" class="primary" data-testid="author-add" on:click=add>"Add this state as a step"</button>
+            <button type="button" class="primary" data-testid="author-add" on:click=add>{t("editor-add-step")}</button>
         </div>
     }
 }
@@ -273,29 +267,29 @@ fn StepList(d: Drafting) -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(i, st)| {
-                    let label = format!(
-                        "{}. {} ({}; {})",
-                        i + 1,
-                        if st.title.is_empty() { "untitled" } else { &st.title },
-                        if st.state.is_empty() { "default settings" } else { &st.state },
-                        st.views.iter().map(|v| v.as_str()).collect::<Vec<_>>().join(", ")
-                    );
+                    let label = tf(&msg!(
+                        "editor-step-label",
+                        n = i + 1,
+                        title = if st.title.is_empty() { msg!("editor-untitled") } else { path::words(st.title.as_str()) },
+                        state = if st.state.is_empty() { msg!("editor-default-settings") } else { path::words(st.state.as_str()) },
+                        views = st.views.iter().map(|v| v.as_str()).collect::<Vec<_>>().join(", ")
+                    ));
                     let n = i + 1;
                     view! {
                         <li class="author-step">
                             <button type="button" class="author-pick" data-testid="author-step-pick"
                                 aria-pressed=move || (selected.get() == Some(i)).to_string()
                                 on:click=move |_| selected.set(Some(i))>{label}</button>
-                            <button type="button" data-testid="author-up" aria-label=format!("Move step {n} up")
+                            <button type="button" data-testid="author-up" aria-label=tf(&msg!("editor-move-up", n = n))
                                 on:click=move |_| { let j = draft.try_update(|d| d.move_step(i, true)).unwrap_or(i); selected.set(Some(j)); }>"↑"</button>
-                            <button type="button" data-testid="author-down" aria-label=format!("Move step {n} down")
+                            <button type="button" data-testid="author-down" aria-label=tf(&msg!("editor-move-down", n = n))
                                 on:click=move |_| { let j = draft.try_update(|d| d.move_step(i, false)).unwrap_or(i); selected.set(Some(j)); }>"↓"</button>
-                            <button type="button" data-testid="author-delete" aria-label=format!("Delete step {n}")
+                            <button type="button" data-testid="author-delete" aria-label=tf(&msg!("editor-delete-step", n = n))
                                 on:click=move |_| {
                                     draft.update(|d| { if i < d.steps.len() { d.steps.remove(i); } });
                                     let left = draft.with_untracked(|d| d.steps.len());
                                     selected.set((left > 0).then(|| i.min(left - 1)));
-                                }>"Delete"</button>
+                                }>{t("editor-delete")}</button>
                         </li>
                     }
                 })
@@ -310,14 +304,14 @@ fn StepList(d: Drafting) -> impl IntoView {
 fn Problems(checked: Memo<Result<Path, Vec<path::PathError>>>) -> impl IntoView {
     let errors = move || match checked.get() {
         Ok(_) => Vec::new(),
-        Err(e) => e.iter().map(|e| e.to_string()).collect(),
+        Err(e) => e.iter().map(|e| tf(&e.msg())).collect(),
     };
     view! {
         <div class="author-errors" data-testid="author-errors" aria-live="polite">
             {move || {
                 let e = errors();
                 (!e.is_empty()).then(|| view! {
-                    <p class="author-errors-head">{format!("Before it can run, fix {}:", if e.len() == 1 { "this problem".to_string() } else { format!("these {} problems", e.len()) })}</p>
+                    <p class="author-errors-head">{tf(&msg!("editor-problems-head", n = e.len()))}</p>
                     <ul>{e.into_iter().map(|m| view! { <li>{m}</li> }).collect_view()}</ul>
                 })
             }}

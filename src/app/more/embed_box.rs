@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use crate::app::i18n::t;
 use crate::app::state::use_store;
 
 use crate::app::state::{UiOptions, View};
@@ -15,7 +16,7 @@ use crate::share::{embed_snippet, listener_snippet};
 /// A checkbox list over `items` bound to `chosen`.
 fn checkboxes<T: Copy + PartialEq + Send + Sync + 'static>(
     name: &'static str,
-    items: Vec<(T, &'static str)>,
+    items: Vec<(T, String)>,
     chosen: RwSignal<Vec<T>>,
 ) -> impl IntoView {
     items
@@ -85,16 +86,16 @@ fn embed_options(
     }
 }
 
-/// The controls an embed may show or lock, with their labels.
-fn keyed() -> Vec<(Key, &'static str)> {
+/// The controls an embed may show or lock, with their labels (URL keys, but the sentence's).
+fn keyed() -> Vec<(Key, String)> {
     EMBED_CONTROLS
         .into_iter()
         .map(|k| {
             (
                 k,
                 match k {
-                    Key::Text => "sentence",
-                    k => k.as_str(),
+                    Key::Text => t("embed-sentence"),
+                    k => k.as_str().to_string(),
                 },
             )
         })
@@ -129,27 +130,27 @@ pub fn EmbedBuilder() -> impl IntoView {
     let options = Memo::new(move |_| embed_options(views, controls, lock, origin, xapi, path));
     view! {
         <div class="embed-builder" data-testid="embed-builder">
-            <p class="hint">"An iframe with the current settings for a course page, and the script that sizes it and hears the learner's answers."</p>
+            <p class="hint">{t("embed-intro")}</p>
             <fieldset>
-                <legend>"Views to show"</legend>
-                {checkboxes("embed-views", View::ALL.map(|v| (v, v.short_title())).to_vec(), views)}
+                <legend>{t("embed-views")}</legend>
+                {checkboxes("embed-views", View::ALL.map(|v| (v, v.short_title().to_string())).to_vec(), views)}
                 <small class="hint" data-testid="embed-no-view" hidden=move || views.with(|v| !v.is_empty())>
-                    "No view ticked: the embed shows the compasses, its default."
+                    {t("embed-no-view")}
                 </small>
             </fieldset>
             <fieldset>
-                <legend>"Controls to show"</legend>
+                <legend>{t("embed-controls")}</legend>
                 {checkboxes("embed-controls", keyed(), controls)}
             </fieldset>
             <fieldset>
-                <legend>"Fixed by the course page (locked)"</legend>
+                <legend>{t("embed-locked")}</legend>
                 {checkboxes("embed-lock", keyed(), lock)}
             </fieldset>
             <OriginField origin_text origin />
             <label class="check">
                 <input type="checkbox" data-testid="embed-xapi" prop:checked=move || xapi.get()
                     on:change=move |ev| xapi.set(event_target_checked(&ev)) />
-                " Send xAPI statements (answers, steps, completion) to the course page"
+                " "{t("embed-xapi")}
             </label>
             <EmbedCode options />
         </div>
@@ -164,13 +165,13 @@ fn OriginField(
 ) -> impl IntoView {
     view! {
         <div class="field">
-            <label for="embed-origin">"Course page origin (optional)"</label>
+            <label for="embed-origin">{t("embed-origin")}</label>
             <input id="embed-origin" type="text" placeholder="https://course.example.org" autocomplete="off"
                 data-testid="embed-origin" prop:value=move || origin_text.get()
                 aria-invalid=move || origin.get().is_err().to_string()
                 on:input=move |ev| origin_text.set(event_target_value(&ev)) />
-            <small class="hint">"The widget then talks only to that page."</small>
-            <small class="field-error" role="status">{move || origin.get().is_err().then_some("Not an origin: scheme, host and port only, like https://course.example.org.")}</small>
+            <small class="hint">{t("embed-origin-hint")}</small>
+            <small class="field-error" role="status">{move || origin.get().is_err().then(|| t("embed-origin-bad"))}</small>
         </div>
     }
 }
@@ -208,16 +209,16 @@ fn EmbedCode(options: Memo<UiOptions>) -> impl IntoView {
         leptos::task::spawn_local(async move {
             let ok = crate::app::download::copy_text(text).await;
             status.try_set(if ok {
-                "Embed code copied.".into()
+                t("embed-copied")
             } else {
-                "Could not copy (the browser refused the clipboard): select the code below.".into()
+                t("embed-copy-refused")
             });
         });
     };
     view! {
-        <button type="button" data-testid="copy-embed" on:click=copy>"Copy embed code"</button>
-        <a href=move || preview.get() target="_blank" rel="noopener" data-testid="embed-preview">"Open this embed"</a>
-        <textarea readonly rows="8" data-testid="embed-code" aria-label="Embed code" prop:value=move || snippet.get()></textarea>
+        <button type="button" data-testid="copy-embed" on:click=copy>{t("embed-copy")}</button>
+        <a href=move || preview.get() target="_blank" rel="noopener" data-testid="embed-preview">{t("embed-open")}</a>
+        <textarea readonly rows="8" data-testid="embed-code" aria-label=t("embed-code") prop:value=move || snippet.get()></textarea>
         <p class="hint" role="status">{move || status.get()}</p>
     }
 }

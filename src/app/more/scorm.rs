@@ -3,7 +3,10 @@
 //! of the draft path or of the built-in tour, made in the page (www/scorm-pack.js; the package's
 //! own files from `rope::teaching::scorm`), the real model only when the teacher ticks it.
 
+use crate::app::i18n::{t, tf};
 use crate::app::part::message;
+use crate::msg;
+use crate::rope::base::i18n::Arg;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
@@ -44,21 +47,13 @@ pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
         } else {
             match draft.with_untracked(|d| d.check()) {
                 Ok(p) => p,
-                Err(e) => {
-                    return say(
-                        format!(
-                            "A package needs a path that runs: fix the {} listed above first (or tick \"the built-in tour\").",
-                            if e.len() == 1 { "problem".to_string() } else { format!("{} problems", e.len()) }
-                        ),
-                        true,
-                    )
-                }
+                Err(e) => return say(tf(&msg!("scorm-blocked", n = e.len())), true),
             }
         };
         let with_model = model.get_untracked();
         let name = version.file_name(&p);
         busy.set(true);
-        say(format!("Making {name}…"), false);
+        say(tf(&msg!("scorm-making", file = name.as_str())), false);
         leptos::task::spawn_local(async move {
             let done = async {
                 let site = list_site(with_model).await.map_err(|e| message(&e))?;
@@ -68,50 +63,54 @@ pub fn ScormBox(draft: RwSignal<Draft>) -> impl IntoView {
             .await;
             busy.set(false);
             match done {
-                Ok(size) => say(
-                    format!(
-                        "Saved {name} ({:.1} MB). Upload it to your learning platform as a SCORM package.",
-                        size.as_f64().unwrap_or(0.0) / 1e6
-                    ),
-                    false,
-                ),
-                Err(e) => say(format!("Could not make the package: {e}."), true),
+                Ok(size) => {
+                    let mb = size.as_f64().unwrap_or(0.0) / 1e6;
+                    say(
+                        tf(&msg!(
+                            "scorm-saved",
+                            file = name.as_str(),
+                            mb = Arg::num(format!("{mb:.1}"), mb)
+                        )),
+                        false,
+                    )
+                }
+                Err(e) => say(tf(&msg!("scorm-failed", error = e)), true),
             }
         });
     };
 
     view! {
         <fieldset class="author-scorm" data-testid="export-scorm" aria-describedby="export-status">
-            <legend>"Download for a learning platform (Moodle, Canvas, Blackboard, ...)"</legend>
-            <label class="field">"Which answer counts "
+            <legend>{t("scorm-heading")}</legend>
+            <label class="field">{t("scorm-which-answer")}" "
                 <select data-testid="export-scoring" on:change=move |ev| {
                     let s = Scoring::parse(&event_target_value(&ev)).unwrap_or_default();
                     draft.update(|d| d.scoring = s);
                 }>
-                    <option value="first" prop:selected=move || draft.with(|d| d.scoring == Scoring::First)>"the first answer (later ones are practice)"</option>
-                    <option value="last" prop:selected=move || draft.with(|d| d.scoring == Scoring::Last)>"the last answer"</option>
+                    <option value="first" prop:selected=move || draft.with(|d| d.scoring == Scoring::First)>{t("scorm-first-answer")}</option>
+                    <option value="last" prop:selected=move || draft.with(|d| d.scoring == Scoring::Last)>{t("scorm-last-answer")}</option>
                 </select>
             </label>
             <PassMark draft typed refusal=pass_error />
             <label class="check">
                 <input type="checkbox" data-testid="export-tour" prop:checked=move || tour.get()
                     on:change=move |ev| tour.set(event_target_checked(&ev)) />
-                " the built-in tour instead of this path"
+                " "{t("scorm-builtin-tour")}
             </label>
             <label class="check">
                 <input type="checkbox" data-testid="export-model" prop:checked=move || model.get()
                     on:change=move |ev| model.set(event_target_checked(&ev)) />
-                {format!(
-                    " with the real model for the lab ({}, about {} MB more)",
-                    crate::rope::settings::model_run::NAME,
-                    crate::rope::settings::model_run::FILE_BYTES / 1_000_000
-                )}
+                " "{tf(&msg!(
+                    "scorm-with-model",
+                    model = crate::rope::settings::model_run::NAME,
+                    mb = crate::rope::settings::model_run::FILE_BYTES / 1_000_000
+                ))}
             </label>
             <div class="author-actions">
                 <button type="button" data-testid="export-scorm12" disabled=move || busy.get() || !pass_error.with(String::is_empty)
-                    on:click=move |_| export(Version::Scorm12)>"SCORM 1.2 (.zip)"</button>
+                    on:click=move |_| export(Version::Scorm12)>{t("scorm-12")}</button>
                 <button type="button" data-testid="export-scorm2004" disabled=move || busy.get() || !pass_error.with(String::is_empty)
-                    on:click=move |_| export(Version::Scorm2004)>"SCORM 2004 (.zip)"</button>
+                    on:click=move |_| export(Version::Scorm2004)>{t("scorm-2004")}</button>
             </div>
             <p class="author-status" class:refused=move || refused.get() id="export-status"
                 role="status" data-testid="export-status">{move || status.get()}</p>
@@ -169,9 +168,9 @@ fn PassMark(
         })
     };
     view! {
-    <label class="field">"Pass mark (%) "
+    <label class="field">{t("scorm-pass-mark")}" "
         <input type="text" inputmode="decimal" size="5" data-testid="export-pass"
-            placeholder="none" prop:value=pass_text
+            placeholder=t("scorm-pass-none") prop:value=pass_text
             aria-invalid=move || (!refusal.get().is_empty()).then_some("true")
             on:input=move |ev| {
                 let text = event_target_value(&ev);
@@ -181,7 +180,7 @@ fn PassMark(
                         typed.set(Typed { text, at: p, refused: String::new() });
                     }
                     // The last good pass mark stays.
-                    Err(refused) => typed.set(Typed { text, at: pass_now.get_untracked(), refused }),
+                    Err(refused) => typed.set(Typed { text, at: pass_now.get_untracked(), refused: tf(&refused) }),
                 }
             } />
     </label>

@@ -132,7 +132,7 @@ pub fn open(state: AppState, tour: Tour, how: &str, text: &str, step: usize) {
             }
             Err(errors) => refuse(
                 errors.first().map(|e| e.to_string()).unwrap_or_default(),
-                describe(&errors),
+                crate::app::i18n::tf(&describe(&errors)),
             ),
         }
     });
@@ -277,7 +277,8 @@ fn finish(state: AppState, tour: Tour) -> Finished {
     statement(state, tour, |page, p| xapi::completed(page, p, right));
     let score = tour
         .current
-        .with_untracked(|p| score::summary(right, p.questions(), p.pass));
+        .with_untracked(|p| score::summary(right, p.questions(), p.pass))
+        .map(|m| crate::app::i18n::tf(&m));
     let answers = tour.with_card(false, |c, p| c.answers(p));
     if let Some(s) = &score {
         let title = tour.current.with_untracked(|p| p.title.clone());

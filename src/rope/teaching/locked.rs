@@ -3,6 +3,9 @@
 //! the value kept; a pair the text names that the kept state does not have says so instead of
 //! a number.
 
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
+use crate::rope::teaching::path::semicolons;
 use crate::rope::view::scene::Scene;
 use crate::rope::{Config, Key};
 
@@ -21,50 +24,55 @@ pub fn overridden(asked: &Config, kept: &Config, lock: &[Key]) -> Vec<Overridden
 }
 
 /// What switching from `before` to `after` changes, said in one sentence (`what` names the
-/// switch): every configuration key whose value differs, with its new value.
-pub fn changes_note(what: &str, before: &Config, after: &Config) -> Option<String> {
+/// switch: words or a message): every configuration key whose value differs, with its new value.
+pub fn changes_note(what: impl Into<Arg>, before: &Config, after: &Config) -> Option<Msg> {
     let list: Vec<String> = Key::CONFIG_KEYS
         .iter()
         .filter(|&&k| before.get(k) != after.get(k))
         .map(|&k| format!("{} = {}", k.as_str(), after.get(k)))
         .collect();
-    (!list.is_empty()).then(|| format!("{what} changed {}.", list.join(", ")))
+    (!list.is_empty()).then(|| msg!("path-lock-changed", what = what, changes = list.join(", ")))
 }
 
 /// The note beside the step's text, or `None` when the lock changes nothing the step asks.
-pub fn note(asked: &Config, kept: &Config, lock: &[Key]) -> Option<String> {
+pub fn note(asked: &Config, kept: &Config, lock: &[Key]) -> Option<Msg> {
     let list = overridden(asked, kept, lock);
     if list.is_empty() {
         return None;
     }
-    let parts: Vec<String> = list
+    let parts: Vec<Msg> = list
         .iter()
-        .map(|(k, a, b)| format!("{} = {a} asked, {b} kept", k.as_str()))
+        .map(|(k, a, b)| {
+            msg!(
+                "path-lock-asked-kept",
+                key = k.as_str(),
+                asked = a.as_str(),
+                kept = b.as_str()
+            )
+        })
         .collect();
-    Some(format!(
-        "This page locks {} ({}): the step's numbers are for the value kept.",
-        if list.len() == 1 {
-            "a setting this step changes"
-        } else {
-            "settings this step changes"
-        },
-        parts.join("; ")
+    Some(msg!(
+        "path-lock-note",
+        n = list.len(),
+        list = semicolons(parts)
     ))
 }
 
 /// What a placeholder for pair `pair` prints when scene `s` has no such pair (a lock kept a
 /// smaller d than the step asked for).
-pub fn no_pair(pair: usize, s: &Scene) -> String {
-    format!(
-        "(none: d = {} has pairs 0 to {}, no pair {pair})",
-        s.dim,
-        s.pairs().saturating_sub(1)
+pub fn no_pair(pair: usize, s: &Scene) -> Msg {
+    msg!(
+        "path-lock-no-pair",
+        dim = s.dim,
+        last = s.pairs().saturating_sub(1),
+        pair = pair
     )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
     use crate::rope::teaching::path::{render, Path};
 
     fn config(q: &str) -> Config {
@@ -81,7 +89,7 @@ mod tests {
             overridden(&asked, &kept, &[Key::Dim]),
             vec![(Key::Dim, "128".to_string(), "32".to_string())]
         );
-        let n = note(&asked, &kept, &[Key::Dim]).unwrap();
+        let n = en(&note(&asked, &kept, &[Key::Dim]).unwrap());
         assert!(n.contains("dim = 128 asked, 32 kept"), "{n}");
         // Nothing locked, or the lock keeps what the step asks: no note.
         assert_eq!(note(&asked, &kept, &[]), None);
@@ -97,12 +105,14 @@ mod tests {
             assert!(!text.contains("n/a"), "{}: {text}", st.id);
         }
         // A switch that changes settings says which, with their new values.
-        let n = changes_note("Loading the model", &config(""), &config("dim=64&base=500")).unwrap();
+        let n = en(
+            &changes_note("Loading the model", &config(""), &config("dim=64&base=500")).unwrap(),
+        );
         assert_eq!(n, "Loading the model changed dim = 64, base = 500.");
         assert_eq!(changes_note("x", &kept, &kept), None);
         let s = Scene::new(&kept);
         assert_eq!(
-            no_pair(31, &s),
+            en(&no_pair(31, &s)),
             "(none: d = 32 has pairs 0 to 15, no pair 31)"
         );
     }

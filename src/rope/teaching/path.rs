@@ -12,12 +12,14 @@ use std::fmt;
 
 use super::super::config::Config;
 use super::super::json::{self, Map, Value};
-use super::super::limits::{MAX_PLACEHOLDERS, PLACEHOLDERS_RANGE};
+use super::super::limits::MAX_PLACEHOLDERS;
 use super::super::scaling::Method;
 use super::super::scene::{self, Scene};
 use super::super::tour::{self, prose};
 use super::super::view::score::score;
 use super::super::views::{self, View};
+use crate::msg;
+use crate::rope::base::i18n::{en, Arg, Msg};
 use crate::rope::Key;
 
 /// Which answer to each question counts.
@@ -78,7 +80,8 @@ pub struct PlaceholderInfo {
     pub name: &'static str,
     pub pair: bool,
     pub kind: Kind,
-    /// What it gives, for the documentation and the authoring mode's list.
+    /// What it gives, for the documentation and the authoring mode's list: a message id
+    /// (`path-ph-<name>`), formatted where shown.
     pub meaning: &'static str,
 }
 
@@ -94,29 +97,44 @@ const fn ph(name: &'static str, pair: bool, kind: Kind, meaning: &'static str) -
 /// Every placeholder a path's text may hold, computed for the state on screen. `{tour:ID}` is
 /// also accepted: the text of the built-in tour's step ID (see [`tour::STEPS`]).
 pub const PLACEHOLDERS: &[PlaceholderInfo] = &[
-    ph("score", false, Kind::Number, "the query-key score after rotation (the score view's total)"),
-    ph("score_unrotated", false, Kind::Number, "the same score without rotation"),
-    ph("query", false, Kind::Words, "the query token's text"),
-    ph("key", false, Kind::Words, "the key token's text"),
-    ph("query_pos", false, Kind::Count, "the query's position m"),
-    ph("key_pos", false, Kind::Count, "the key's position n"),
-    ph("distance", false, Kind::Count, "m − n"),
-    ph("dim", false, Kind::Count, "the head dimension d"),
-    ph("pairs", false, Kind::Count, "the number of pairs, d/2"),
-    ph("base", false, Kind::Number, "the RoPE base"),
-    ph("method", false, Kind::Words, "the scaling method's name"),
-    ph("factor", false, Kind::Number, "the scaling factor s"),
-    ph("orig", false, Kind::Count, "the original (trained) context length"),
-    ph("attention_factor", false, Kind::Number, "the method's attention factor"),
-    ph("long_pairs", false, Kind::Count, "pairs whose wavelength is longer than the trained context (they never complete a turn in it)"),
-    ph("top_pair", false, Kind::Count, "the pair that adds the most to the score"),
-    ph("speed", true, Kind::Number, "pair i's speed θ_i in radians per position (after scaling)"),
-    ph("speed_unscaled", true, Kind::Number, "pair i's speed before scaling"),
-    ph("slowed", true, Kind::Number, "how many times scaling slows pair i (1: kept)"),
-    ph("wavelength", true, Kind::Number, "pair i's wavelength: positions per full turn"),
-    ph("angle", true, Kind::Number, "pair i's angle (m − n)θ_i in radians"),
-    ph("angle_deg", true, Kind::Number, "the same angle in degrees"),
-    ph("contribution", true, Kind::Number, "pair i's term of the score"),
+    ph("score", false, Kind::Number, "path-ph-score"),
+    ph(
+        "score_unrotated",
+        false,
+        Kind::Number,
+        "path-ph-score-unrotated",
+    ),
+    ph("query", false, Kind::Words, "path-ph-query"),
+    ph("key", false, Kind::Words, "path-ph-key"),
+    ph("query_pos", false, Kind::Count, "path-ph-query-pos"),
+    ph("key_pos", false, Kind::Count, "path-ph-key-pos"),
+    ph("distance", false, Kind::Count, "path-ph-distance"),
+    ph("dim", false, Kind::Count, "path-ph-dim"),
+    ph("pairs", false, Kind::Count, "path-ph-pairs"),
+    ph("base", false, Kind::Number, "path-ph-base"),
+    ph("method", false, Kind::Words, "path-ph-method"),
+    ph("factor", false, Kind::Number, "path-ph-factor"),
+    ph("orig", false, Kind::Count, "path-ph-orig"),
+    ph(
+        "attention_factor",
+        false,
+        Kind::Number,
+        "path-ph-attention-factor",
+    ),
+    ph("long_pairs", false, Kind::Count, "path-ph-long-pairs"),
+    ph("top_pair", false, Kind::Count, "path-ph-top-pair"),
+    ph("speed", true, Kind::Number, "path-ph-speed"),
+    ph(
+        "speed_unscaled",
+        true,
+        Kind::Number,
+        "path-ph-speed-unscaled",
+    ),
+    ph("slowed", true, Kind::Number, "path-ph-slowed"),
+    ph("wavelength", true, Kind::Number, "path-ph-wavelength"),
+    ph("angle", true, Kind::Number, "path-ph-angle"),
+    ph("angle_deg", true, Kind::Number, "path-ph-angle-deg"),
+    ph("contribution", true, Kind::Number, "path-ph-contribution"),
 ];
 
 /// For each number placeholder a number question may ask for ([`PLACEHOLDERS`] but words), the
@@ -187,6 +205,7 @@ pub struct ComputedInfo {
     pub name: &'static str,
     /// `pair` or `method`.
     pub kind: &'static str,
+    /// What it computes: a message id (`path-computed-<name>`), formatted where shown.
     pub meaning: &'static str,
 }
 
@@ -195,32 +214,32 @@ pub const COMPUTED: &[ComputedInfo] = &[
     ComputedInfo {
         name: "top_pair",
         kind: "pair",
-        meaning: "the pair that adds the most to the score",
+        meaning: "path-computed-top-pair",
     },
     ComputedInfo {
         name: "first_long_pair",
         kind: "pair",
-        meaning: "the first pair whose wavelength is longer than the trained context (or none)",
+        meaning: "path-computed-first-long-pair",
     },
     ComputedInfo {
         name: "most_slowed_pair",
         kind: "pair",
-        meaning: "the pair the scaling method slows the most (the first of equals)",
+        meaning: "path-computed-most-slowed-pair",
     },
     ComputedInfo {
         name: "slows_fastest_pair_most",
         kind: "method",
-        meaning: "of no scaling, linear, NTK-aware and YaRN at the current factor: the one that slows pair 0 the most (or a tie)",
+        meaning: "path-computed-slows-fastest-pair-most",
     },
     ComputedInfo {
         name: "slows_slowest_pair_most",
         kind: "method",
-        meaning: "the same, for the last pair",
+        meaning: "path-computed-slows-slowest-pair-most",
     },
     ComputedInfo {
         name: "largest_attention_factor",
         kind: "method",
-        meaning: "the same methods: the one with the largest attention factor (or a tie)",
+        meaning: "path-computed-largest-attention-factor",
     },
 ];
 
@@ -309,28 +328,60 @@ pub struct Path {
 pub struct PathError {
     pub step: Option<usize>,
     pub field: String,
-    pub message: String,
+    pub message: Msg,
 }
 
-impl fmt::Display for PathError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl PathError {
+    /// The problem with its place: `step 2, "title": missing`.
+    pub fn msg(&self) -> Msg {
         match self.step {
-            Some(s) => write!(f, "step {s}, \"{}\": {}", self.field, self.message),
-            None => write!(f, "\"{}\": {}", self.field, self.message),
+            Some(s) => msg!(
+                "path-error-at-step",
+                step = s,
+                field = self.field.as_str(),
+                message = self.message.clone()
+            ),
+            None => msg!(
+                "path-error-at-path",
+                field = self.field.as_str(),
+                message = self.message.clone()
+            ),
         }
     }
 }
 
-/// All of a path's problems in one sentence.
-pub fn describe(errors: &[PathError]) -> String {
-    let shown: Vec<String> = errors.iter().take(12).map(|e| e.to_string()).collect();
-    let more = errors.len().saturating_sub(12);
-    let mut s = format!("This path cannot run: {}", shown.join("; "));
-    if more > 0 {
-        s.push_str(&format!("; and {more} more"));
+impl fmt::Display for PathError {
+    /// In English (logs and tests; the UI formats [`PathError::msg`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&en(&self.msg()))
     }
-    s.push('.');
-    s
+}
+
+/// All of a path's problems in one sentence (the first 12, then how many more).
+pub fn describe(errors: &[PathError]) -> Msg {
+    let shown: Vec<Msg> = errors.iter().take(12).map(PathError::msg).collect();
+    let more = errors.len().saturating_sub(12);
+    let list = semicolons(shown);
+    if more > 0 {
+        msg!("path-cannot-run-more", list = list, more = more)
+    } else {
+        msg!("path-cannot-run", list = list)
+    }
+}
+
+/// Items in a list separated by semicolons ("a; b; c"), as nested pairs so that each
+/// language chooses its separator.
+pub fn semicolons(items: Vec<Msg>) -> Msg {
+    items
+        .into_iter()
+        .rev()
+        .reduce(|rest, first| msg!("path-list-join", first = first, rest = rest))
+        .unwrap_or_else(|| words(""))
+}
+
+/// A teacher's own words (or any text already in the learner's language) as a message.
+pub fn words(text: impl Into<String>) -> Msg {
+    msg!("path-words", text = text.into())
 }
 
 /// Whether `s` is a usable id.
@@ -342,27 +393,27 @@ fn is_id(s: &str) -> bool {
 }
 
 /// The placeholders of `text`, or what is wrong with the first bad one.
-pub fn placeholders(text: &str) -> Result<Vec<Placeholder>, String> {
+pub fn placeholders(text: &str) -> Result<Vec<Placeholder>, Msg> {
     let mut out = Vec::new();
     let mut rest = text;
     while let Some(open) = rest.find(['{', '}']) {
         if rest[open..].starts_with('}') {
-            return Err("a \"}\" without its \"{\"".into());
+            return Err(msg!("path-brace-unopened"));
         }
         let after = &rest[open + 1..];
         let close = after
             .find(['}', '{'])
             .filter(|&c| after[c..].starts_with('}'))
-            .ok_or("a \"{\" without its \"}\"")?;
+            .ok_or_else(|| msg!("path-brace-unclosed"))?;
         out.push(placeholder(&after[..close])?);
         rest = &after[close + 1..];
     }
     Ok(out)
 }
 
-fn placeholder(inner: &str) -> Result<Placeholder, String> {
+fn placeholder(inner: &str) -> Result<Placeholder, Msg> {
     if inner.trim().is_empty() {
-        return Err("an empty placeholder {}: put a name between the braces, like {score}".into());
+        return Err(msg!("path-placeholder-empty"));
     }
     let (name, arg) = match inner.split_once(':') {
         Some((n, a)) => (n.trim(), Some(a.trim())),
@@ -374,16 +425,16 @@ fn placeholder(inner: &str) -> Result<Placeholder, String> {
             .iter()
             .find(|s| s.id == id)
             .map(|s| Placeholder::Tour(s.id))
-            .ok_or_else(|| format!("{{tour:{id}}} names no step of the built-in tour"));
+            .ok_or_else(|| msg!("path-placeholder-no-tour-step", id = id));
     }
     let info = PLACEHOLDERS
         .iter()
         .find(|p| p.name == name)
         .ok_or_else(|| {
-            format!(
-                "unknown placeholder {{{}}} (known: {})",
-                inner.chars().take(40).collect::<String>(),
-                PLACEHOLDERS
+            msg!(
+                "path-placeholder-unknown",
+                name = inner.chars().take(40).collect::<String>(),
+                known = PLACEHOLDERS
                     .iter()
                     .map(|p| p.name)
                     .collect::<Vec<_>>()
@@ -393,10 +444,10 @@ fn placeholder(inner: &str) -> Result<Placeholder, String> {
     let pair = match (info.pair, arg) {
         (true, Some(a)) => Some(
             a.parse::<usize>()
-                .map_err(|_| format!("{{{name}:i}} needs a pair number, not \"{a}\""))?,
+                .map_err(|_| msg!("path-placeholder-pair-number", name = name, given = a))?,
         ),
-        (true, None) => return Err(format!("{{{name}}} needs a pair: {{{name}:0}}")),
-        (false, Some(_)) => return Err(format!("{{{name}}} takes no pair")),
+        (true, None) => return Err(msg!("path-placeholder-needs-pair", name = name)),
+        (false, Some(_)) => return Err(msg!("path-placeholder-takes-no-pair", name = name)),
         (false, None) => None,
     };
     Ok(Placeholder::Listed { info, pair })
@@ -539,6 +590,9 @@ fn top_pair(s: &Scene) -> Option<usize> {
 pub struct Values<'a> {
     scene: &'a Scene,
     known: std::collections::HashMap<String, String>,
+    /// Formats the words a value may print inside a teacher's text ("n/a", a missing pair):
+    /// English unless set ([`Values::in_language`]).
+    words: fn(&Msg) -> String,
 }
 
 impl<'a> Values<'a> {
@@ -546,7 +600,14 @@ impl<'a> Values<'a> {
         Values {
             scene,
             known: std::collections::HashMap::new(),
+            words: en,
         }
+    }
+
+    /// These values with the words they print formatted by `words` (the UI's `tf`).
+    pub fn in_language(mut self, words: fn(&Msg) -> String) -> Values<'a> {
+        self.words = words;
+        self
     }
 
     /// How many distinct placeholders have been computed.
@@ -564,9 +625,12 @@ impl<'a> Values<'a> {
             },
         };
         let scene = self.scene;
+        let words = self.words;
         self.known
             .entry(key)
-            .or_insert_with(|| value(p, scene).map_or_else(|| absent(p, scene), |v| v.text()))
+            .or_insert_with(|| {
+                value(p, scene).map_or_else(|| words(&absent(p, scene)), |v| v.text())
+            })
             .clone()
     }
 
@@ -635,12 +699,12 @@ fn code_point(c: char) -> String {
 
 /// What a placeholder the state has no value for prints: a pair beyond d/2 says so (a lock
 /// kept a smaller d than the step asked for), anything else "n/a".
-fn absent(p: &Placeholder, s: &Scene) -> String {
+fn absent(p: &Placeholder, s: &Scene) -> Msg {
     match p {
         Placeholder::Listed { pair: Some(i), .. } if *i >= s.pairs() => {
             crate::rope::teaching::locked::no_pair(*i, s)
         }
-        _ => "n/a".to_string(),
+        _ => msg!("path-not-available"),
     }
 }
 
@@ -659,11 +723,11 @@ pub enum Expect {
 /// the right answer computed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Shown {
-    pub prompt: String,
+    pub prompt: Msg,
     /// Empty for a number question.
-    pub choices: Vec<String>,
+    pub choices: Vec<Msg>,
     pub expect: Expect,
-    pub explanation: String,
+    pub explanation: Msg,
 }
 
 impl Shown {
@@ -687,27 +751,28 @@ impl Shown {
 
     /// What a wrong first try hears before it tries again: which way it is off (not by how
     /// much), or that it is not a number.
-    pub fn hint(&self, response: &str) -> String {
+    pub fn hint(&self, response: &str) -> Msg {
         let Expect::Number {
             value: Some(v),
             tolerance,
         } = &self.expect
         else {
-            return "Not yet: try another choice.".into();
+            return msg!("path-hint-choice");
         };
-        let near = if *tolerance > 0.0 {
-            format!(" (an answer within {tolerance} counts as right)")
-        } else {
-            String::new()
-        };
+        // `tolerance` 0: no "within" clause (the message selects on it).
+        let tolerance = Arg::num(tolerance.to_string(), *tolerance);
         match response.trim().parse::<f64>() {
-            Ok(x) if x.is_finite() && x > *v => {
-                format!("Not yet: {} is too high. Try once more{near}.", response.trim())
-            }
-            Ok(x) if x.is_finite() => {
-                format!("Not yet: {} is too low. Try once more{near}.", response.trim())
-            }
-            _ => "Not yet: that is not a number (digits, a decimal point, an optional minus). Try once more.".into(),
+            Ok(x) if x.is_finite() && x > *v => msg!(
+                "path-hint-too-high",
+                given = response.trim(),
+                tolerance = tolerance
+            ),
+            Ok(x) if x.is_finite() => msg!(
+                "path-hint-too-low",
+                given = response.trim(),
+                tolerance = tolerance
+            ),
+            _ => msg!("path-hint-not-a-number"),
         }
     }
 
@@ -736,10 +801,10 @@ impl Question {
                 answer,
                 explanation,
             } => Shown {
-                prompt: values.render(prompt),
-                choices: choices.iter().map(|c| values.render(c)).collect(),
+                prompt: words(values.render(prompt)),
+                choices: choices.iter().map(|c| words(values.render(c))).collect(),
                 expect: Expect::Choice(*answer),
-                explanation: values.render(explanation),
+                explanation: words(values.render(explanation)),
             },
             Question::Number {
                 prompt,
@@ -752,18 +817,25 @@ impl Question {
                     .and_then(|p| value(&p, s))
                     .and_then(|v| v.number());
                 let explanation = values.render(explanation);
-                let said = value.map_or_else(|| "n/a".to_string(), three_digits);
+                let said: Arg = match value {
+                    Some(v) => Arg::num(three_digits(v), v),
+                    None => msg!("path-not-available").into(),
+                };
                 Shown {
-                    prompt: values.render(prompt),
+                    prompt: words(values.render(prompt)),
                     choices: Vec::new(),
                     expect: Expect::Number {
                         value,
                         tolerance: *tolerance,
                     },
                     explanation: if explanation.is_empty() {
-                        format!("The answer is {said}.")
+                        msg!("path-answer-is", said = said)
                     } else {
-                        format!("The answer is {said}. {explanation}")
+                        msg!(
+                            "path-answer-is-explained",
+                            said = said,
+                            explanation = explanation
+                        )
                     },
                 }
             }
@@ -774,15 +846,19 @@ impl Question {
             } => {
                 let (choices, right) = computed_choices(answer.name, s);
                 let explanation = values.render(explanation);
-                let said = choices.get(right).cloned().unwrap_or_default();
+                let said = choices.get(right).cloned().unwrap_or_else(|| words(""));
                 Shown {
-                    prompt: values.render(prompt),
+                    prompt: words(values.render(prompt)),
                     choices,
                     expect: Expect::Choice(right),
                     explanation: if explanation.is_empty() {
-                        format!("Computed for these settings: {said}.")
+                        msg!("path-computed-for", said = said)
                     } else {
-                        format!("Computed for these settings: {said}. {explanation}")
+                        msg!(
+                            "path-computed-for-explained",
+                            said = said,
+                            explanation = explanation
+                        )
                     },
                 }
             }
@@ -793,16 +869,16 @@ impl Question {
                     .map(|st| st.question(s));
                 match q {
                     Some(q) => Shown {
-                        prompt: q.prompt.text,
-                        choices: q.choices.into_iter().map(|c| c.text).collect(),
+                        prompt: words(q.prompt.text),
+                        choices: q.choices.into_iter().map(|c| words(c.text)).collect(),
                         expect: Expect::Choice(q.answer),
-                        explanation: q.explanation.text,
+                        explanation: words(q.explanation.text),
                     },
                     None => Shown {
-                        prompt: String::new(),
+                        prompt: words(""),
                         choices: Vec::new(),
                         expect: Expect::Choice(0),
-                        explanation: String::new(),
+                        explanation: words(""),
                     },
                 }
             }
@@ -811,12 +887,12 @@ impl Question {
 }
 
 /// "pair i".
-fn pair_name(i: usize) -> String {
-    format!("pair {i}")
+fn pair_name(i: usize) -> Msg {
+    msg!("path-pair", i = i)
 }
 
 /// The choices of a computed question and the right one's index.
-fn computed_choices(name: &str, s: &Scene) -> (Vec<String>, usize) {
+fn computed_choices(name: &str, s: &Scene) -> (Vec<Msg>, usize) {
     let last = s.pairs().saturating_sub(1);
     let pair_answer = match name {
         "top_pair" => Some(top_pair(s)),
@@ -866,8 +942,8 @@ fn computed_choices(name: &str, s: &Scene) -> (Vec<String>, usize) {
             kept
         };
         pairs.sort_unstable();
-        let mut choices: Vec<String> = pairs.iter().map(|&p| pair_name(p)).collect();
-        choices.push("no pair".into());
+        let mut choices: Vec<Msg> = pairs.iter().map(|&p| pair_name(p)).collect();
+        choices.push(msg!("path-no-pair"));
         let right = match answer {
             Some(a) => pairs.iter().position(|&p| p == a).unwrap_or(0),
             None => choices.len() - 1,
@@ -898,8 +974,8 @@ fn computed_choices(name: &str, s: &Scene) -> (Vec<String>, usize) {
     let winners: Vec<usize> = (0..values.len())
         .filter(|&i| (values[i] - best).abs() <= 1e-6 * best.abs().max(1.0))
         .collect();
-    let mut choices: Vec<String> = COMPARED.iter().map(|m| m.label().to_string()).collect();
-    choices.push("no single one: they tie".into());
+    let mut choices: Vec<Msg> = COMPARED.iter().map(|m| words(m.label())).collect();
+    choices.push(msg!("path-method-tie"));
     let right = if winners.len() == 1 {
         winners[0]
     } else {
@@ -917,12 +993,12 @@ struct Reader {
 }
 
 impl Reader {
-    fn fail(&mut self, field: &str, message: impl Into<String>) {
+    fn fail(&mut self, field: &str, message: Msg) {
         if self.errors.len() < 100 {
             self.errors.push(PathError {
                 step: self.step,
                 field: field.to_string(),
-                message: message.into(),
+                message,
             });
         }
     }
@@ -932,35 +1008,32 @@ impl Reader {
         match m.get(field) {
             None | Some(Value::Null) if optional => None,
             None | Some(Value::Null) => {
-                self.fail(field, "missing");
+                self.fail(field, msg!("path-missing"));
                 None
             }
             Some(Value::String(s)) if s.trim().is_empty() && !optional => {
-                self.fail(field, "empty");
+                self.fail(field, msg!("path-empty"));
                 None
             }
             Some(Value::String(s)) if s.chars().count() > max => {
-                self.fail(field, format!("longer than {max} characters"));
+                self.fail(field, msg!("path-too-long", max = max));
                 None
             }
             Some(Value::String(s)) if s.chars().any(|c| c.is_control() && c != '\n') => {
-                self.fail(field, "holds control characters");
+                self.fail(field, msg!("path-control-characters"));
                 None
             }
             Some(Value::String(s)) if invisible(s).is_some() => {
                 let c = invisible(s).unwrap_or_default();
                 self.fail(
                     field,
-                    format!(
-                        "holds an invisible character ({}: a direction override, zero-width or format character); delete it",
-                        code_point(c)
-                    ),
+                    msg!("path-invisible-character", code = code_point(c)),
                 );
                 None
             }
             Some(Value::String(s)) => Some(s.clone()),
             Some(_) => {
-                self.fail(field, "must be a string");
+                self.fail(field, msg!("path-not-a-string"));
                 None
             }
         }
@@ -983,9 +1056,10 @@ impl Reader {
             Ok(found) if found.len() > MAX_PLACEHOLDERS => {
                 self.fail(
                     field,
-                    format!(
-                        "{} placeholders ({PLACEHOLDERS_RANGE} per text)",
-                        found.len()
+                    msg!(
+                        "path-too-many-placeholders",
+                        n = found.len(),
+                        max = MAX_PLACEHOLDERS
                     ),
                 );
                 None
@@ -1003,10 +1077,11 @@ impl Reader {
                         if *i >= s.pairs() {
                             self.fail(
                                 field,
-                                format!(
-                                    "{{{}:{i}}}: the step's state has pairs 0 to {}",
-                                    info.name,
-                                    s.pairs().saturating_sub(1)
+                                msg!(
+                                    "path-placeholder-pair-beyond",
+                                    name = info.name,
+                                    pair = *i,
+                                    last = s.pairs().saturating_sub(1)
                                 ),
                             );
                             return None;
@@ -1018,13 +1093,18 @@ impl Reader {
         }
     }
 
-    fn unknown_fields(&mut self, m: &Map, known: &[&str], what: &str) {
+    /// Fields of `m` not in `known`; `what` is a message id naming the object (`path-of-step`).
+    fn unknown_fields(&mut self, m: &Map, known: &[&str], what: &'static str) {
         for (k, _) in m.iter() {
             if !known.contains(&k.as_str()) {
                 let name: String = k.chars().take(40).collect();
                 self.fail(
                     &name,
-                    format!("not a field of {what} (fields: {})", known.join(", ")),
+                    msg!(
+                        "path-unknown-field",
+                        what = msg!(what),
+                        fields = known.join(", ")
+                    ),
                 );
             }
         }
@@ -1036,11 +1116,11 @@ fn read_grading(r: &mut Reader, m: &Map) -> (Scoring, Option<f64>) {
     let scoring = match m.get("scoring") {
         None | Some(Value::Null) => Scoring::First,
         Some(Value::String(s)) => Scoring::parse(s).unwrap_or_else(|| {
-            r.fail("scoring", "\"first\" (the first answer counts) or \"last\"");
+            r.fail("scoring", msg!("path-scoring-values"));
             Scoring::First
         }),
         Some(_) => {
-            r.fail("scoring", "\"first\" (the first answer counts) or \"last\"");
+            r.fail("scoring", msg!("path-scoring-values"));
             Scoring::First
         }
     };
@@ -1049,10 +1129,7 @@ fn read_grading(r: &mut Reader, m: &Map) -> (Scoring, Option<f64>) {
         Some(v) => match v.as_f64() {
             Some(x) if x > 0.0 && x <= 1.0 => Some(x),
             _ => {
-                r.fail(
-                    "pass",
-                    "a share of the questions from 0 to 1 (0.8: 80 % right passes)",
-                );
+                r.fail("pass", msg!("path-pass-share"));
                 None
             }
         },
@@ -1075,7 +1152,7 @@ fn write_grading(v: &mut Value, scoring: Scoring, pass: Option<f64>) {
 impl Path {
     /// Reads and validates a path. Any problem (all are reported) means no path.
     pub fn parse(text: &str) -> Result<Path, Vec<PathError>> {
-        let whole = |field: &str, message: String| {
+        let whole = |field: &str, message: Msg| {
             vec![PathError {
                 step: None,
                 field: field.into(),
@@ -1083,9 +1160,13 @@ impl Path {
             }]
         };
         if text.len() > MAX_PATH_JSON {
-            return Err(whole("path", format!("longer than {MAX_PATH_JSON} bytes")));
+            return Err(whole(
+                "path",
+                msg!("path-too-many-bytes", max = MAX_PATH_JSON),
+            ));
         }
-        let v = json::parse(text).map_err(|e| whole("path", format!("not JSON: {e}")))?;
+        let v = json::parse(text)
+            .map_err(|e| whole("path", msg!("path-not-json", error = e.to_string())))?;
         Path::from_value(&v)
     }
 
@@ -1096,33 +1177,34 @@ impl Path {
             step: None,
         };
         let Some(m) = v.as_object() else {
-            r.fail("path", "must be a JSON object");
+            r.fail("path", msg!("path-not-an-object"));
             return Err(r.errors);
         };
         r.unknown_fields(
             m,
             &["ropescope_path", "id", "title", "steps", "scoring", "pass"],
-            "a path",
+            "path-of-path",
         );
         let (scoring, pass) = read_grading(&mut r, m);
         match m.get("ropescope_path") {
             Some(Value::Int(VERSION)) => {}
             Some(other) => r.fail(
                 "ropescope_path",
-                format!(
-                    "version {} is not one this widget reads (it reads {VERSION})",
-                    json::to_string(other).chars().take(20).collect::<String>()
+                msg!(
+                    "path-version-unknown",
+                    given = json::to_string(other).chars().take(20).collect::<String>(),
+                    version = VERSION
                 ),
             ),
             None => r.fail(
                 "ropescope_path",
-                format!("missing (the format's version, {VERSION})"),
+                msg!("path-version-missing", version = VERSION),
             ),
         }
         let title = r.text(m, "title", MAX_TITLE, false).unwrap_or_default();
         let id = match r.text(m, "id", MAX_TITLE, true) {
             Some(id) if !is_id(&id) => {
-                r.fail("id", "letters, digits, - and _ only (1 to 64)");
+                r.fail("id", msg!("path-id-letters"));
                 String::new()
             }
             Some(id) => id,
@@ -1130,24 +1212,24 @@ impl Path {
         };
         let mut steps = Vec::new();
         match m.get("steps") {
-            Some(Value::Array(list)) if list.is_empty() => r.fail("steps", "no steps"),
+            Some(Value::Array(list)) if list.is_empty() => r.fail("steps", msg!("path-no-steps")),
             Some(Value::Array(list)) if list.len() > MAX_PATH_STEPS => {
-                r.fail("steps", format!("more than {MAX_PATH_STEPS} steps"))
+                r.fail("steps", msg!("path-too-many-steps", max = MAX_PATH_STEPS))
             }
             Some(Value::Array(list)) => {
                 for (i, sv) in list.iter().enumerate() {
                     r.step = Some(i + 1);
                     if let Some(st) = read_step(&mut r, sv, i) {
                         if steps.iter().any(|o: &Step| o.id == st.id) {
-                            r.fail("id", format!("\"{}\" is the id of an earlier step", st.id));
+                            r.fail("id", msg!("path-id-repeated", id = st.id.as_str()));
                         }
                         steps.push(st);
                     }
                 }
                 r.step = None;
             }
-            Some(_) => r.fail("steps", "must be a list of steps"),
-            None => r.fail("steps", "missing"),
+            Some(_) => r.fail("steps", msg!("path-steps-not-a-list")),
+            None => r.fail("steps", msg!("path-missing")),
         }
         if r.errors.is_empty() {
             Ok(Path {
@@ -1186,8 +1268,8 @@ impl Path {
     }
 
     /// "k of N" for the 0-based `index`.
-    pub fn progress(&self, index: usize) -> String {
-        format!("{} of {}", index + 1, self.steps.len())
+    pub fn progress(&self, index: usize) -> Msg {
+        msg!("path-progress", k = index + 1, n = self.steps.len())
     }
 
     /// How many steps ask a question.
@@ -1240,18 +1322,18 @@ pub fn slug(title: &str) -> String {
 
 fn read_step(r: &mut Reader, v: &Value, index: usize) -> Option<Step> {
     let Some(m) = v.as_object() else {
-        r.fail("step", "must be a JSON object");
+        r.fail("step", msg!("path-not-an-object"));
         return None;
     };
     r.unknown_fields(
         m,
         &["id", "title", "state", "views", "text", "question", "hide"],
-        "a step",
+        "path-of-step",
     );
     let before = r.errors.len();
     let id = match r.text(m, "id", 64, true) {
         Some(id) if !is_id(&id) => {
-            r.fail("id", "letters, digits, - and _ only (1 to 64)");
+            r.fail("id", msg!("path-id-letters"));
             String::new()
         }
         Some(id) => id,
@@ -1264,12 +1346,12 @@ fn read_step(r: &mut Reader, v: &Value, index: usize) -> Option<Step> {
         Ok(p) => {
             r.fail(
                 "state",
-                format!("unknown keys: {}", p.unknown_keys.join(", ")),
+                msg!("path-state-unknown-keys", keys = p.unknown_keys.join(", ")),
             );
             None
         }
         Err(e) => {
-            r.fail("state", e.to_string());
+            r.fail("state", words(e.to_string()));
             None
         }
     };
@@ -1280,14 +1362,14 @@ fn read_step(r: &mut Reader, v: &Value, index: usize) -> Option<Step> {
                 match item.as_str().and_then(View::parse) {
                     Some(v) if v.in_paths() && !views.contains(&v) => views.push(v),
                     Some(v) if views.contains(&v) => {
-                        r.fail("views", format!("{} twice", v.as_str()))
+                        r.fail("views", msg!("path-view-twice", view = v.as_str()))
                     }
                     _ => r.fail(
                         "views",
-                        format!(
-                            "{} is not a view (views: {})",
-                            json::to_string(item).chars().take(30).collect::<String>(),
-                            View::ALL
+                        msg!(
+                            "path-not-a-view",
+                            given = json::to_string(item).chars().take(30).collect::<String>(),
+                            views = View::ALL
                                 .iter()
                                 .filter(|v| v.in_paths())
                                 .map(|v| v.as_str())
@@ -1298,9 +1380,9 @@ fn read_step(r: &mut Reader, v: &Value, index: usize) -> Option<Step> {
                 }
             }
         }
-        Some(Value::Array(_)) => r.fail("views", format!("one to {MAX_VIEWS} view names")),
-        Some(_) => r.fail("views", "must be a list of view names"),
-        None => r.fail("views", "missing"),
+        Some(Value::Array(_)) => r.fail("views", msg!("path-views-count", max = MAX_VIEWS)),
+        Some(_) => r.fail("views", msg!("path-views-not-a-list")),
+        None => r.fail("views", msg!("path-missing")),
     }
     let text = r
         .template(m, "text", scene.as_ref(), false)
@@ -1340,23 +1422,23 @@ fn read_hide(r: &mut Reader, v: Option<&Value>) -> Option<Vec<&'static str>> {
                     Some(_) => {}
                     None => r.fail(
                         "hide",
-                        format!(
-                            "{} is not a readout (readouts: {})",
-                            json::to_string(item).chars().take(30).collect::<String>(),
-                            names()
+                        msg!(
+                            "path-not-a-readout",
+                            given = json::to_string(item).chars().take(30).collect::<String>(),
+                            readouts = names()
                         ),
                     ),
                 }
             }
         }
-        Some(_) => r.fail("hide", format!("must be a list of readouts ({})", names())),
+        Some(_) => r.fail("hide", msg!("path-hide-not-a-list", readouts = names())),
     }
     Some(out)
 }
 
 fn read_question(r: &mut Reader, v: &Value, s: Option<&Scene>) -> Option<Question> {
     let Some(m) = v.as_object() else {
-        r.fail("question", "must be a JSON object");
+        r.fail("question", msg!("path-not-an-object"));
         return None;
     };
     let kind = m.get("kind").and_then(Value::as_str).unwrap_or_default();
@@ -1372,7 +1454,7 @@ fn read_question(r: &mut Reader, v: &Value, s: Option<&Scene>) -> Option<Questio
         "computed" => read_computed(&mut sub, m, s),
         "tour" => read_tour_question(&mut sub, m),
         _ => {
-            sub.fail("kind", "one of choice, number, computed, tour");
+            sub.fail("kind", msg!("path-question-kinds"));
             None
         }
     };
@@ -1388,7 +1470,7 @@ fn read_choice(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Question>
     sub.unknown_fields(
         m,
         &["kind", "prompt", "choices", "answer", "explanation"],
-        "a choice question",
+        "path-of-choice-question",
     );
     let prompt = sub.template(m, "prompt", s, false);
     let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
@@ -1405,13 +1487,13 @@ fn read_choice(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Question>
                 }
             }
         }
-        Some(Value::Array(_)) => sub.fail("choices", format!("two to {MAX_CHOICES} choices")),
-        _ => sub.fail("choices", "missing (a list of two or more texts)"),
+        Some(Value::Array(_)) => sub.fail("choices", msg!("path-choices-count", max = MAX_CHOICES)),
+        _ => sub.fail("choices", msg!("path-choices-missing")),
     }
     let answer = match m.get("answer") {
         Some(Value::Int(a)) if *a >= 0 && (*a as usize) < choices.len() => *a as usize,
         _ => {
-            sub.fail("answer", "the right choice's index, from 0");
+            sub.fail("answer", msg!("path-choice-answer"));
             0
         }
     };
@@ -1428,16 +1510,13 @@ fn read_number(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Question>
     sub.unknown_fields(
         m,
         &["kind", "prompt", "answer", "tolerance", "explanation"],
-        "a number question",
+        "path-of-number-question",
     );
     let prompt = sub.template(m, "prompt", s, false);
     let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
     let answer = match m.get("answer").and_then(Value::as_str) {
         Some(a) if a.trim().is_empty() => {
-            sub.fail(
-                "answer",
-                "the answer is empty: type a number placeholder's name, like \"score\" or \"wavelength:3\"",
-            );
+            sub.fail("answer", msg!("path-number-answer-empty"));
             None
         }
         Some(a) => match placeholder(a) {
@@ -1446,9 +1525,10 @@ fn read_number(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Question>
                     if i >= s.pairs() {
                         sub.fail(
                             "answer",
-                            format!(
-                                "pair {i}: the step's state has pairs 0 to {}",
-                                s.pairs().saturating_sub(1)
+                            msg!(
+                                "path-answer-pair-beyond",
+                                pair = i,
+                                last = s.pairs().saturating_sub(1)
                             ),
                         );
                     }
@@ -1456,7 +1536,7 @@ fn read_number(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Question>
                 Some(a.trim().to_string())
             }
             Ok(_) => {
-                sub.fail("answer", "a placeholder that gives a number");
+                sub.fail("answer", msg!("path-answer-not-a-number"));
                 None
             }
             Err(e) => {
@@ -1465,17 +1545,14 @@ fn read_number(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Question>
             }
         },
         None => {
-            sub.fail(
-                "answer",
-                "missing: a number placeholder's name, like \"score\" or \"wavelength:3\"",
-            );
+            sub.fail("answer", msg!("path-number-answer-missing"));
             None
         }
     };
     let tolerance = match m.get("tolerance").and_then(Value::as_f64) {
         Some(t) if t.is_finite() && t >= 0.0 => t,
         _ => {
-            sub.fail("tolerance", "a number >= 0 (how far off an answer may be)");
+            sub.fail("tolerance", msg!("path-tolerance"));
             0.0
         }
     };
@@ -1495,23 +1572,20 @@ fn read_computed(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Questio
     sub.unknown_fields(
         m,
         &["kind", "prompt", "answer", "explanation"],
-        "a computed question",
+        "path-of-computed-question",
     );
     let prompt = sub.template(m, "prompt", s, false);
     let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
     let name = m.get("answer").and_then(Value::as_str).unwrap_or_default();
     let answer = COMPUTED.iter().find(|c| c.name == name);
     if name.trim().is_empty() {
-        sub.fail(
-            "answer",
-            "the answer is empty: choose a computed value from the list",
-        );
+        sub.fail("answer", msg!("path-computed-answer-empty"));
     } else if answer.is_none() {
         sub.fail(
             "answer",
-            format!(
-                "one of {}",
-                COMPUTED
+            msg!(
+                "path-computed-answer-one-of",
+                names = COMPUTED
                     .iter()
                     .map(|c| c.name)
                     .collect::<Vec<_>>()
@@ -1531,12 +1605,12 @@ fn read_computed(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Questio
 
 /// A question of the built-in tour, by its step's id.
 fn read_tour_question(sub: &mut Reader, m: &Map) -> Option<Question> {
-    sub.unknown_fields(m, &["kind", "id"], "a tour question");
+    sub.unknown_fields(m, &["kind", "id"], "path-of-tour-question");
     let id = m.get("id").and_then(Value::as_str).unwrap_or_default();
     match tour::STEPS.iter().find(|st| st.id == id) {
         Some(st) => Some(Question::Tour(st.id)),
         None => {
-            sub.fail("id", "names no step of the built-in tour");
+            sub.fail("id", msg!("path-no-tour-step"));
             None
         }
     }
@@ -1557,7 +1631,13 @@ impl Step {
 
     /// The text and the question for scene `s`, each distinct placeholder computed once.
     pub fn shown(&self, s: &Scene) -> (String, Option<Shown>) {
-        let mut values = Values::new(s);
+        self.shown_in(s, en)
+    }
+
+    /// [`Step::shown`] with the words a value prints inside the teacher's text ("n/a", a
+    /// missing pair) formatted by `words` (the UI's `tf`).
+    pub fn shown_in(&self, s: &Scene, words: fn(&Msg) -> String) -> (String, Option<Shown>) {
+        let mut values = Values::new(s).in_language(words);
         let text = values.render(&self.text);
         (
             text,
@@ -2124,7 +2204,7 @@ mod tests {
         let Expect::Number { value: Some(v), .. } = q.expect else {
             panic!("a number question")
         };
-        let high = q.hint(&(v + 5.0).to_string());
+        let high = en(&q.hint(&(v + 5.0).to_string()));
         assert!(
             high.starts_with("Not yet: ") && high.contains("too high"),
             "{high}"
@@ -2134,8 +2214,8 @@ mod tests {
             !high.contains(&three_digits(v)),
             "the hint gives the answer away: {high}"
         );
-        assert!(q.hint(&(v - 5.0).to_string()).contains("too low"));
-        assert!(q.hint("twelve").contains("not a number"));
+        assert!(en(&q.hint(&(v - 5.0).to_string())).contains("too low"));
+        assert!(en(&q.hint("twelve")).contains("not a number"));
         // A choice question reveals at once (a prediction), as the built-in tour does.
         let c = p.steps[2].question.as_ref().unwrap().shown(&s);
         assert!(!c.second_try());
@@ -2243,14 +2323,14 @@ mod tests {
         assert_eq!(choices[right], pair_name(first));
         // Nothing long with a huge context: "no pair".
         let (choices, right) = computed_choices("first_long_pair", &scene("orig=10000000"));
-        assert_eq!(choices[right], "no pair");
+        assert_eq!(en(&choices[right]), "no pair");
         // Linear slows pair 0; NTK and YaRN keep it: linear alone.
         let s = scene("dim=64&factor=4&orig=2048");
         let (choices, right) = computed_choices("slows_fastest_pair_most", &s);
-        assert_eq!(choices[right], Method::Linear.label());
+        assert_eq!(en(&choices[right]), Method::Linear.label());
         // YaRN's attention factor is above 1, the others' are 1.
         let (choices, right) = computed_choices("largest_attention_factor", &s);
-        assert_eq!(choices[right], Method::Yarn.label());
+        assert_eq!(en(&choices[right]), Method::Yarn.label());
         // With factor 1 every method is plain RoPE: a tie.
         let (choices, right) = computed_choices("largest_attention_factor", &scene("factor=1"));
         assert_eq!(right, choices.len() - 1);
@@ -2294,7 +2374,7 @@ mod tests {
             said.iter().any(|s| s.starts_with("step 1, \"state\"")),
             "{said:?}"
         );
-        assert!(describe(&errors).starts_with("This path cannot run: "));
+        assert!(en(&describe(&errors)).starts_with("This path cannot run: "));
         // Not JSON, not an object, no steps, too many steps.
         for text in ["{", "[]", r#"{"ropescope_path":1,"title":"t","steps":[]}"#] {
             assert!(Path::parse(text).is_err(), "{text}");
@@ -2502,7 +2582,7 @@ mod tests {
             include_str!("../../../www/paths/decay-and-distance.json"),
             include_str!("../../../www/paths/yarn.json"),
         ] {
-            let p = Path::parse(text).unwrap_or_else(|e| panic!("{}", describe(&e)));
+            let p = Path::parse(text).unwrap_or_else(|e| panic!("{}", en(&describe(&e))));
             assert!(p.questions() >= 2);
             for st in &p.steps {
                 let s = Scene::new(&st.config());
@@ -2636,7 +2716,7 @@ mod tests {
         )
         .unwrap_err();
         assert!(
-            bad[0].field == "hide" && bad[0].message.contains("score-pairs"),
+            bad[0].field == "hide" && en(&bad[0].message).contains("score-pairs"),
             "{bad:?}"
         );
         // The schema in docs/ lists the same readouts.

@@ -1,6 +1,8 @@
 //! "Check yourself": predict-then-reveal questions whose answers the core computes for the
 //! current settings (nothing is a stored answer key: if the math changed, the answers would too).
 
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::tokens::{content_vector, Role};
 use crate::rope::maths::attention::{attention, softmax};
 use crate::rope::maths::freq::{self, wavelengths};
@@ -14,14 +16,35 @@ use crate::rope::view::scene::Scene;
 #[derive(Debug, Clone, PartialEq)]
 pub struct Question {
     pub id: &'static str,
-    pub prompt: String,
-    pub choices: Vec<String>,
+    pub prompt: Msg,
+    pub choices: Vec<Msg>,
     /// Index of the right choice, as computed.
     pub answer: usize,
     /// Why, with the computed numbers.
-    pub explanation: String,
+    pub explanation: Msg,
     /// The view that shows it (the question links to it).
     pub view: View,
+}
+
+/// A number as `printed`, selecting on `value`.
+fn num(printed: String, value: f64) -> Arg {
+    Arg::num(printed, value)
+}
+
+/// A whole number with commas between thousands ("500,000"), as the questions print bases.
+fn thousands(v: f64) -> String {
+    let digits = format!("{:.0}", v.abs());
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if v < 0.0 {
+        out.insert(0, '-');
+    }
+    out
 }
 
 /// The questions for the scene: its frequencies are the ones every view shows (`rope=off` and
@@ -45,8 +68,10 @@ fn shift(scene: &Scene) -> Question {
     let w = scene.freqs.inv_freq.clone();
     let q = content_vector("cat", Role::Query, dim);
     let k = content_vector("sat", Role::Key, dim);
-    let near = decompose(&q, 12.0, &k, 10.0, &w, layout).total;
-    let far = decompose(&q, 52.0, &k, 50.0, &w, layout).total;
+    // The two placements: (query, key) positions, the same distance apart.
+    let (near_at, far_at) = ((12u32, 10u32), (52u32, 50u32));
+    let near = decompose(&q, near_at.0.into(), &k, near_at.1.into(), &w, layout).total;
+    let far = decompose(&q, far_at.0.into(), &k, far_at.1.into(), &w, layout).total;
     let answer = if (near - far).abs() <= 1e-9 * near.abs().max(1.0) {
         0
     } else if near > far {
@@ -56,15 +81,24 @@ fn shift(scene: &Scene) -> Question {
     };
     Question {
         id: "shift",
-        prompt: "\"cat\" queries \"sat\" two positions earlier: once at positions 12 and 10, once at 52 and 50. How do the two scores compare?".into(),
+        prompt: msg!(
+            "quiz-shift-prompt",
+            near_m = near_at.0,
+            near_n = near_at.1,
+            far_m = far_at.0,
+            far_n = far_at.1
+        ),
         choices: vec![
-            "They are equal".into(),
-            "Higher at 12 and 10 (nearer the start)".into(),
-            "Higher at 52 and 50".into(),
+            msg!("quiz-shift-equal"),
+            msg!("quiz-shift-near", m = near_at.0, n = near_at.1),
+            msg!("quiz-shift-far", m = far_at.0, n = far_at.1),
         ],
         answer,
-        explanation: format!(
-            "The scores are {near:.6} and {far:.6}. Each pair contributes dot cos((m-n)w) + cross sin((m-n)w), and m - n = 2 both times."
+        explanation: msg!(
+            "quiz-shift-explanation",
+            near = num(format!("{near:.6}"), near),
+            far = num(format!("{far:.6}"), far),
+            distance = near_at.0 - near_at.1
         ),
         view: View::Invariance,
     }
@@ -108,11 +142,11 @@ fn order(scene: &Scene) -> Question {
     let red_big = decompose(&q_red, 0.0, &k, 1.0, &w, layout).total;
     Question {
         id: "order",
-        prompt: "In a decoder with the causal mask, \"big red\" becomes \"red big\". What happens to the attention weight of \"red\" (query) on \"big\" (key)?".into(),
+        prompt: msg!("quiz-order-prompt"),
         choices: vec![
-            "Nothing: same words, same weight".into(),
-            "It becomes exactly 0: \"big\" is now a later key, and the causal mask hides later keys".into(),
-            "It only changes because m - n flips from +1 to -1, which flips the sign of every cross (sin) term".into(),
+            msg!("quiz-order-same"),
+            msg!("quiz-order-masked"),
+            msg!("quiz-order-sign"),
         ],
         answer: if after == 0.0 {
             1
@@ -121,8 +155,12 @@ fn order(scene: &Scene) -> Question {
         } else {
             2
         },
-        explanation: format!(
-            "In \"big red\", \"red\" (position 1) gives \"big\" (position 0) weight {before:.4}. In \"red big\", \"big\" sits at position 1, after the query at 0: its logit is masked to minus infinity and its weight is exactly {after}. Only without a mask (an encoder) would \"red\" still see \"big\": its score goes from {big_red:.6} to {red_big:.6}, because cos is even and sin is odd, so the dot parts stay and the cross parts change sign."
+        explanation: msg!(
+            "quiz-order-explanation",
+            before = num(format!("{before:.4}"), before),
+            after = num(format!("{after}"), after),
+            big_red = num(format!("{big_red:.6}"), big_red),
+            red_big = num(format!("{red_big:.6}"), red_big)
         ),
         view: View::Attention,
     }
@@ -140,12 +178,12 @@ fn wrap(scene: &Scene) -> Question {
         .map(|(i, &l)| (i, l));
     Question {
         id: "wrap",
-        prompt: "With the current settings, which pair completes a full turn first?".into(),
+        prompt: msg!("quiz-wrap-prompt"),
         choices: vec![
-            "Pair 0, the fastest".into(),
-            "A middle pair".into(),
-            "The last pair, the slowest".into(),
-            "None: no pair turns".into(),
+            msg!("quiz-wrap-first"),
+            msg!("quiz-wrap-middle"),
+            msg!("quiz-wrap-last"),
+            msg!("quiz-wrap-none"),
         ],
         answer: match first {
             None => 3,
@@ -154,10 +192,12 @@ fn wrap(scene: &Scene) -> Question {
             Some(_) => 1,
         },
         explanation: match first {
-            Some((i, l)) => format!(
-                "Pair {i} has the shortest wavelength: {l:.2} positions (2 pi / inv_freq)."
+            Some((i, l)) => msg!(
+                "quiz-wrap-explanation",
+                pair = i,
+                wavelength = num(format!("{l:.2}"), l)
             ),
-            None => "Every pair's speed is 0 here (RoPE is off, or every pair is left unrotated): no pair ever completes a turn, and positions change no score.".into(),
+            None => msg!("quiz-wrap-explanation-none"),
         },
         view: View::Heatmap,
     }
@@ -167,25 +207,39 @@ fn wrap(scene: &Scene) -> Question {
 fn interpolation(scene: &Scene) -> Question {
     let dim = scene.dim;
     let plain = freq::inv_freq(dim, 10_000.0).unwrap_or_else(|_| vec![1.0]);
+    // Trained on `trained` positions, stretched by `factor`; the position asked about.
+    let (trained, factor, position) = (1024u32, 2u32, 500u32);
     let scaled = scaling::apply(
         dim,
         &FreqSource::Base(10_000.0),
-        &Scaling::with_factor(Method::Linear, 2.0),
+        &Scaling::with_factor(Method::Linear, factor.into()),
     )
     .map(|s| s.inv_freq)
     .unwrap_or_else(|_| plain.clone());
-    let equivalent = 500.0 * scaled[0] / plain[0];
+    let equivalent = f64::from(position) * scaled[0] / plain[0];
     let options = [250.0, 500.0, 1000.0];
     Question {
         id: "interpolation",
-        prompt: "Linear interpolation stretches a model trained on 1024 positions to 2048 (factor 2). Position 500 then gets the angles plain RoPE gives position...".into(),
-        choices: options.iter().map(|p| format!("{p}")).collect(),
+        prompt: msg!(
+            "quiz-interpolation-prompt",
+            trained = trained,
+            stretched = trained * factor,
+            factor = factor,
+            position = position
+        ),
+        choices: options
+            .iter()
+            .map(|&p| msg!("quiz-number", value = num(format!("{p}"), p)))
+            .collect(),
         answer: options
             .iter()
             .position(|&p| (p - equivalent).abs() < 1e-9)
             .unwrap_or(0),
-        explanation: format!(
-            "Every frequency is divided by 2, so the angles at 500 are those of position {equivalent}: positions are squeezed into the trained range."
+        explanation: msg!(
+            "quiz-interpolation-explanation",
+            factor = factor,
+            position = position,
+            equivalent = num(format!("{equivalent}"), equivalent)
         ),
         view: View::Frequencies,
     }
@@ -200,11 +254,22 @@ fn base(scene: &Scene) -> Question {
             .and_then(|f| f.last().copied())
             .unwrap_or(1.0)
     };
-    let (a, b) = (slow(10_000.0), slow(500_000.0));
+    let (from, to) = (10_000.0, 500_000.0);
+    let (a, b) = (slow(from), slow(to));
     Question {
         id: "base",
-        prompt: format!("Raise the base from 10,000 to 500,000 (d = {dim}). The slowest pair turns..."),
-        choices: vec!["Faster".into(), "Slower".into(), "The same".into()],
+        // The bases printed as the widget's prose prints large numbers ("10,000").
+        prompt: msg!(
+            "quiz-base-prompt",
+            from = num(thousands(from), from),
+            to = num(thousands(to), to),
+            dim = dim
+        ),
+        choices: vec![
+            msg!("quiz-base-faster"),
+            msg!("quiz-base-slower"),
+            msg!("quiz-base-same"),
+        ],
         answer: if b < a {
             1
         } else if b > a {
@@ -212,10 +277,10 @@ fn base(scene: &Scene) -> Question {
         } else {
             2
         },
-        explanation: format!(
-            "Its speed goes from {:.3e} to {:.3e} degrees per position: base^(-2i/d) shrinks as the base grows (except pair 0, always 1 rad).",
-            a.to_degrees(),
-            b.to_degrees()
+        explanation: msg!(
+            "quiz-base-explanation",
+            from = num(format!("{:.3e}", a.to_degrees()), a.to_degrees()),
+            to = num(format!("{:.3e}", b.to_degrees()), b.to_degrees())
         ),
         view: View::Frequencies,
     }
@@ -227,15 +292,16 @@ fn norm_kept(scene: &Scene) -> Question {
     let layout = scene.layout;
     let w = scene.freqs.inv_freq.clone();
     let q = content_vector("the", Role::Query, dim);
-    let r = rotate_vector(&q, 1000.0, &w, layout);
+    let position = 1000u32;
+    let r = rotate_vector(&q, position.into(), &w, layout);
     let ratio = norm(&r) / norm(&q);
     Question {
         id: "norm",
-        prompt: "Rotating a query to position 1000 changes its length by...".into(),
+        prompt: msg!("quiz-norm-prompt", position = position),
         choices: vec![
-            "Nothing: rotations keep lengths".into(),
-            "It grows with the position".into(),
-            "It shrinks with the position".into(),
+            msg!("quiz-norm-kept"),
+            msg!("quiz-norm-grows"),
+            msg!("quiz-norm-shrinks"),
         ],
         answer: if (ratio - 1.0).abs() < 1e-12 {
             0
@@ -244,7 +310,10 @@ fn norm_kept(scene: &Scene) -> Question {
         } else {
             2
         },
-        explanation: format!("|R q| / |q| = {ratio:.15}. Each pair is turned, never stretched."),
+        explanation: msg!(
+            "quiz-norm-explanation",
+            ratio = num(format!("{ratio:.15}"), ratio)
+        ),
         view: View::Compasses,
     }
 }
@@ -253,8 +322,9 @@ fn norm_kept(scene: &Scene) -> Question {
 fn yarn_temperature(scene: &Scene) -> Question {
     let layout = scene.layout;
     // HF's defaults otherwise (beta 32 and 1, truncated, no explicit attention factor).
+    let factor = 16u32;
     let y = scaling::Params {
-        factor: 16.0,
+        factor: factor.into(),
         orig: 4096,
         ..scaling::Params::default()
     };
@@ -273,12 +343,12 @@ fn yarn_temperature(scene: &Scene) -> Question {
         .logits[0][0]
     };
     let logit = logit_with(af) / logit_with(1.0);
-    let options = [16.0, af, logit, 1.0];
+    let options = [factor.into(), af, logit, 1.0];
     let choices = vec![
-        "16".to_string(),
-        format!("{af:.4}"),
-        format!("{logit:.4}"),
-        "1 (no change)".to_string(),
+        msg!("quiz-number", value = factor),
+        msg!("quiz-number", value = num(format!("{af:.4}"), af)),
+        msg!("quiz-number", value = num(format!("{logit:.4}"), logit)),
+        msg!("quiz-yarn-no-change"),
     ];
     let answer = options
         .iter()
@@ -289,13 +359,22 @@ fn yarn_temperature(scene: &Scene) -> Question {
     let (p_plain, p_scaled) = (softmax(&[1.0, 0.0])[0], softmax(&[logit, 0.0])[0]);
     Question {
         id: "yarn-temperature",
-        prompt: "YaRN with factor 16 scales cos and sin by its attention factor. Every attention logit is then multiplied by...".into(),
+        prompt: msg!("quiz-yarn-prompt", factor = factor),
         choices,
         answer,
-        explanation: format!(
-            "The attention factor is 0.1 ln 16 + 1 = {af:.4}. HF multiplies cos and sin by it, so the rotated q and the rotated k each carry it once and their dot product, the logit, carries it twice: {af:.4}^2 = {logit:.4}. That divides the softmax temperature by {logit:.2} (to {inv:.2} of what it was): a markedly sharper softmax. Two logits 1 and 0: the larger one's weight goes from {p_plain:.3} to {p_scaled:.3}.",
-            inv = 1.0 / logit
-        ),
+        explanation: {
+            let inv = 1.0 / logit;
+            msg!(
+                "quiz-yarn-explanation",
+                factor = factor,
+                af = num(format!("{af:.4}"), af),
+                logit = num(format!("{logit:.4}"), logit),
+                temperature = num(format!("{logit:.2}"), logit),
+                inv = num(format!("{inv:.2}"), inv),
+                p_plain = num(format!("{p_plain:.3}"), p_plain),
+                p_scaled = num(format!("{p_scaled:.3}"), p_scaled)
+            )
+        },
         view: View::Frequencies,
     }
 }
@@ -303,6 +382,7 @@ fn yarn_temperature(scene: &Scene) -> Question {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
     use crate::rope::settings::config::Config;
 
     fn scene(q: &str) -> Scene {
@@ -325,7 +405,7 @@ mod tests {
         }
         // Every explanation and choice is free of the slips issue 9 names.
         for q in &qs {
-            assert!(!q.explanation.contains("slightly"), "{}", q.id);
+            assert!(!en(&q.explanation).contains("slightly"), "{}", q.id);
         }
         // With custom speeds where the last pair is fastest, the wrap answer follows.
         let qs = questions(&scene("dim=6&speeds=1,2,30"));
@@ -346,8 +426,8 @@ mod tests {
         let off = scene("rope=off");
         assert!(off.freqs.inv_freq.iter().all(|&w| w == 0.0));
         let q = question(&off.config, "wrap");
-        assert_eq!(q.answer, 3, "{}", q.explanation);
-        assert!(!q.explanation.contains("6.28"), "{}", q.explanation);
+        assert_eq!(q.answer, 3, "{:?}", q.explanation);
+        assert!(!en(&q.explanation).contains("6.28"), "{:?}", q.explanation);
         let all = scene("dim=8&drop=4");
         assert_eq!(question(&all.config, "wrap").answer, 3);
         // Custom speeds with the fastest last; drop=1 stops the slowest (pair 0), the answer
@@ -357,9 +437,9 @@ mod tests {
         assert_eq!(q.answer, 2);
         let want = 2.0 * std::f64::consts::PI / s.freqs.inv_freq[2];
         assert!(
-            q.explanation.contains(&format!("{want:.2}")),
+            en(&q.explanation).contains(&format!("{want:.2}")),
             "{}",
-            q.explanation
+            en(&q.explanation)
         );
         // With RoPE off the score does not depend on positions: shifting changes nothing.
         assert_eq!(question(&off.config, "shift").answer, 0);
@@ -368,12 +448,12 @@ mod tests {
     #[test]
     fn word_order_respects_the_causal_mask() {
         let q = question(&Config::default(), "order");
-        assert_eq!(q.answer, 1, "{}", q.explanation);
-        assert!(q.choices[1].contains("causal mask"));
+        assert_eq!(q.answer, 1, "{:?}", q.explanation);
+        assert!(en(&q.choices[1]).contains("causal mask"));
         assert!(
-            q.explanation.contains("weight is exactly 0"),
+            en(&q.explanation).contains("weight is exactly 0"),
             "{}",
-            q.explanation
+            en(&q.explanation)
         );
         // From first principles: red (query) at 1 against big (key) at 0, and the other way.
         let w = scene("").freqs.inv_freq;
@@ -387,14 +467,14 @@ mod tests {
         let (forward, backward) = (score(1.0, 0.0), score(0.0, 1.0));
         assert!((forward - backward).abs() > 1e-6);
         assert!(
-            q.explanation.contains(&format!("{forward:.6}")),
+            en(&q.explanation).contains(&format!("{forward:.6}")),
             "{}",
-            q.explanation
+            en(&q.explanation)
         );
         assert!(
-            q.explanation.contains(&format!("{backward:.6}")),
+            en(&q.explanation).contains(&format!("{backward:.6}")),
             "{}",
-            q.explanation
+            en(&q.explanation)
         );
         // The weight before the swap: softmax over red's two visible keys (big, red itself).
         let k_red = content_vector("red", Role::Key, 16);
@@ -406,9 +486,9 @@ mod tests {
         let (a, b) = (forward / 4.0, self_score / 4.0);
         let weight = a.exp() / (a.exp() + b.exp());
         assert!(
-            q.explanation.contains(&format!("weight {weight:.4}")),
+            en(&q.explanation).contains(&format!("weight {weight:.4}")),
             "{}",
-            q.explanation
+            en(&q.explanation)
         );
     }
 
@@ -417,32 +497,30 @@ mod tests {
         let q = question(&Config::default(), "yarn-temperature");
         let af = 0.1 * 16f64.ln() + 1.0;
         let want = af * af;
-        let chosen: f64 = q.choices[q.answer].parse().unwrap();
+        let chosen: f64 = en(&q.choices[q.answer]).parse().unwrap();
         assert!((chosen - want).abs() < 1e-4, "{:?}", q.choices);
         // The factor once (ignoring that q and k each carry it) is offered, and is wrong.
         let once = q
             .choices
             .iter()
-            .position(|c| c == &format!("{af:.4}"))
+            .position(|c| en(c) == format!("{af:.4}"))
             .unwrap();
         assert_ne!(once, q.answer);
         assert!(
-            q.explanation.contains("markedly sharper"),
+            en(&q.explanation).contains("markedly sharper"),
             "{}",
-            q.explanation
+            en(&q.explanation)
         );
-        assert!(q.explanation.contains(&format!("{want:.4}")));
-        assert!(q
-            .explanation
-            .contains(&format!("to {:.2} of what it was", 1.0 / want)));
+        assert!(en(&q.explanation).contains(&format!("{want:.4}")));
+        assert!(en(&q.explanation).contains(&format!("to {:.2} of what it was", 1.0 / want)));
         let (p0, p1) = (
             1f64.exp() / (1f64.exp() + 1.0),
             want.exp() / (want.exp() + 1.0),
         );
         assert!(
-            q.explanation.contains(&format!("from {p0:.3} to {p1:.3}")),
+            en(&q.explanation).contains(&format!("from {p0:.3} to {p1:.3}")),
             "{}",
-            q.explanation
+            en(&q.explanation)
         );
     }
 }

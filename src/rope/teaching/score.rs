@@ -5,7 +5,9 @@
 //! when the share of questions scored right reaches it.
 
 use super::super::json::{self, Map, Value};
-use super::path::{Path, Question, Scoring};
+use super::path::{words, Path, Question, Scoring};
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
 
 /// One answer as recorded: which attempt at its question it is (1 for the first) and whether
 /// it counts towards the score (else it is practice).
@@ -173,15 +175,16 @@ impl Scorecard {
                 let q = st.question.as_ref()?;
                 let counted = self.counted(i, p.scoring);
                 let given = counted.as_ref().map(|(g, _)| match q {
-                    Question::Number { .. } => g.clone(),
-                    Question::Choice { choices, .. } => g
-                        .parse::<usize>()
-                        .ok()
-                        .and_then(|c| choices.get(c).cloned())
-                        .unwrap_or_else(|| g.clone()),
+                    Question::Number { .. } => words(g.as_str()),
+                    Question::Choice { choices, .. } => words(
+                        g.parse::<usize>()
+                            .ok()
+                            .and_then(|c| choices.get(c).cloned())
+                            .unwrap_or_else(|| g.clone()),
+                    ),
                     _ => g
                         .parse::<usize>()
-                        .map_or_else(|_| g.clone(), |c| format!("choice {}", c + 1)),
+                        .map_or_else(|_| words(g.as_str()), |c| msg!("quiz-choice-n", n = c + 1)),
                 });
                 Some(AnswerRow {
                     step: i + 1,
@@ -205,8 +208,9 @@ pub struct AnswerRow {
     /// The step (from 1).
     pub step: usize,
     pub title: String,
-    /// The answer that counts, as the learner gave it; none if not answered.
-    pub given: Option<String>,
+    /// The answer that counts, as the learner gave it (a typed number, a teacher's choice's
+    /// words, or "choice N"); none if not answered.
+    pub given: Option<Msg>,
     pub right: bool,
 }
 
@@ -217,22 +221,26 @@ const MAX_KEPT: usize = 64_000;
 
 /// The score as the learner reads it at the end: "Score: 3 of 4 (75 %), pass mark 80 %: not
 /// passed." (no pass mark: the score alone; no questions: none).
-pub fn summary(right: usize, questions: usize, pass: Option<f64>) -> Option<String> {
+pub fn summary(right: usize, questions: usize, pass: Option<f64>) -> Option<Msg> {
     let share = scaled(right, questions)?;
-    let mut out = format!(
-        "Score: {} of {questions} ({} %)",
-        right.min(questions),
-        round_percent(share)
-    );
-    if let (Some(mark), Some(ok)) = (pass, passed(right, questions, pass)) {
-        out.push_str(&format!(
-            ", pass mark {} %: {}",
-            round_percent(mark),
-            if ok { "passed" } else { "not passed" }
-        ));
-    }
-    out.push('.');
-    Some(out)
+    let right = right.min(questions);
+    let percent = Arg::num(round_percent(share), share * 100.0);
+    Some(match (pass, passed(right, questions, pass)) {
+        (Some(mark), Some(ok)) => msg!(
+            "quiz-score-with-pass",
+            right = right,
+            questions = questions,
+            percent = percent,
+            mark = Arg::num(round_percent(mark), mark * 100.0),
+            passed = if ok { "yes" } else { "no" }
+        ),
+        _ => msg!(
+            "quiz-score",
+            right = right,
+            questions = questions,
+            percent = percent
+        ),
+    })
 }
 
 /// A share as a whole percentage (with one decimal when it is not whole: 66.7).
@@ -260,7 +268,7 @@ pub fn passed(right: usize, questions: usize, pass: Option<f64>) -> Option<bool>
 
 /// Reads a pass mark typed as a percentage (`80`, `80 %`): from just above 0 to 100, or empty
 /// for none; else why not.
-pub fn pass_percent(text: &str) -> Result<Option<f64>, String> {
+pub fn pass_percent(text: &str) -> Result<Option<f64>, Msg> {
     let t = text.trim().trim_end_matches('%').trim();
     if t.is_empty() {
         return Ok(None);
@@ -268,13 +276,14 @@ pub fn pass_percent(text: &str) -> Result<Option<f64>, String> {
     match t.parse::<f64>() {
         Ok(x) if (1.0..=100.0).contains(&x) => Ok(Some(x / 100.0)),
         // A fraction ("0.8") is how some platforms write a pass mark: say what it would mean.
-        Ok(x) if x > 0.0 && x < 1.0 => Err(format!(
-            "{t} would be {t} %: type the pass mark in percent ({} for {t} of the questions)",
-            crate::rope::base::num::short(x * 100.0, 1)
+        Ok(x) if x > 0.0 && x < 1.0 => Err(msg!(
+            "scorm-pass-fraction",
+            typed = t,
+            percent = Arg::num(crate::rope::base::num::short(x * 100.0, 1), x * 100.0)
         )),
-        _ => Err(format!(
-            "\"{}\" is not a pass mark: a percentage from 1 to 100, or empty for none",
-            text.chars().take(20).collect::<String>()
+        _ => Err(msg!(
+            "scorm-pass-invalid",
+            typed = text.chars().take(20).collect::<String>()
         )),
     }
 }
@@ -282,6 +291,7 @@ pub fn pass_percent(text: &str) -> Result<Option<f64>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
 
     #[test]
     fn first_answer_scoring_ignores_a_right_answer_after_the_reveal() {
@@ -401,16 +411,16 @@ mod tests {
         card.answer(2, true, "1", p.scoring);
         card.answer(3, true, "0", p.scoring);
         let rows = card.answers(&p);
-        let seen: Vec<(usize, Option<&str>, bool)> = rows
+        let seen: Vec<(usize, Option<String>, bool)> = rows
             .iter()
-            .map(|r| (r.step, r.given.as_deref(), r.right))
+            .map(|r| (r.step, r.given.as_ref().map(en), r.right))
             .collect();
         assert_eq!(
             seen,
             vec![
-                (1, Some("12.5"), false),
-                (3, Some("y"), true),
-                (4, Some("choice 1"), true),
+                (1, Some("12.5".to_string()), false),
+                (3, Some("y".to_string()), true),
+                (4, Some("choice 1".to_string()), true),
                 (5, None, false)
             ]
         );
@@ -426,22 +436,22 @@ mod tests {
             assert!(pass_percent(bad).is_err(), "{bad}");
         }
         // A fraction is refused with what to type instead.
-        let e = pass_percent("0.8").unwrap_err();
+        let e = en(&pass_percent("0.8").unwrap_err());
         assert!(e.contains("0.8 %") && e.contains("80"), "{e}");
     }
 
     #[test]
     fn the_score_reads_as_a_sentence() {
         assert_eq!(
-            summary(3, 4, Some(0.8)).as_deref(),
+            summary(3, 4, Some(0.8)).map(|m| en(&m)).as_deref(),
             Some("Score: 3 of 4 (75 %), pass mark 80 %: not passed.")
         );
         assert_eq!(
-            summary(4, 5, Some(0.8)).as_deref(),
+            summary(4, 5, Some(0.8)).map(|m| en(&m)).as_deref(),
             Some("Score: 4 of 5 (80 %), pass mark 80 %: passed.")
         );
         assert_eq!(
-            summary(2, 3, None).as_deref(),
+            summary(2, 3, None).map(|m| en(&m)).as_deref(),
             Some("Score: 2 of 3 (66.7 %).")
         );
         assert_eq!(summary(0, 0, Some(0.5)), None);

@@ -123,6 +123,12 @@ fn href(path: &str) -> String {
     out
 }
 
+/// The manifests' `xsi:schemaLocation`: each namespace and its schema file.
+// i18n: SCORM 1.2's namespaces and schema files (machine text)
+const SCHEMA_LOCATION_12: &str = "http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd";
+// i18n: SCORM 2004's namespaces and schema files (machine text)
+const SCHEMA_LOCATION_2004: &str = "http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd";
+
 /// An identifier (xs:ID) made from the path's id.
 fn ident(p: &Path) -> String {
     format!("ropescope-{}", p.id)
@@ -182,6 +188,7 @@ pub fn manifest(version: Version, p: &Path, files: &[String]) -> String {
     // Scoring is the launch page's (first answers unless the path says last): noted for a
     // reader of the manifest.
     let how = match p.scoring {
+        // i18n: a comment in the manifest's XML, for an LMS administrator (not shown to learners)
         Scoring::First => "first answers",
         Scoring::Last => "last answers",
     };
@@ -200,7 +207,7 @@ pub fn manifest(version: Version, p: &Path, files: &[String]) -> String {
   xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
   xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">
+  xsi:schemaLocation="{SCHEMA_LOCATION_12}">
   <metadata>
     <schema>ADL SCORM</schema>
     <schemaversion>1.2</schemaversion>
@@ -244,7 +251,7 @@ pub fn manifest(version: Version, p: &Path, files: &[String]) -> String {
   xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3"
   xmlns:imsss="http://www.imsglobal.org/xsd/imsss"
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd">
+  xsi:schemaLocation="{SCHEMA_LOCATION_2004}">
   <metadata>
     <schema>ADL SCORM</schema>
     <schemaversion>2004 4th Edition</schemaversion>

@@ -11,6 +11,7 @@
 use super::super::json::{self, Map, Value};
 use super::path::{Path, Shown};
 use super::score::{self, Attempt};
+use crate::rope::base::i18n::en;
 
 /// ADL's verbs.
 pub const ANSWERED: &str = "http://adlnet.gov/expapi/verbs/answered";
@@ -123,7 +124,8 @@ pub fn answered(
     let title = path.steps.get(step).map_or("", |s| s.title.as_str());
     let mut def = Map::new();
     def.insert("name".into(), lang(title));
-    def.insert("description".into(), lang(&shown.prompt));
+    // The question's words (the learner's language carries them; English here, under `en-US`).
+    def.insert("description".into(), lang(&en(&shown.prompt)));
     def.insert("type".into(), INTERACTION.into());
     def.insert("interactionType".into(), shown.interaction().into());
     match &shown.expect {
@@ -139,7 +141,7 @@ pub fn answered(
                 .map(|(i, c)| {
                     json::object([
                         ("id", format!("choice-{i}").into()),
-                        ("description", lang(c)),
+                        ("description", lang(&en(c))),
                     ])
                 })
                 .collect();

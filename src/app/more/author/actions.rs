@@ -4,7 +4,9 @@
 
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf};
 use crate::app::state::use_store;
+use crate::msg;
 use wasm_bindgen::prelude::*;
 
 use super::{Drafting, Said};
@@ -30,26 +32,23 @@ fn get_link(checked: Checked, said: Said, link_text: RwSignal<String>) {
                         let packed = packed.as_string().unwrap_or_default();
                         let link = format!("{}?path={packed}", crate::app::url::page_url());
                         if link.len() <= MAX_LINK {
-                            said.say(format!("A link of {} characters.", link.len()), false);
+                            said.say(tf(&msg!("editor-link-made", n = link.len())), false);
                             link_text.set(link);
                         } else {
                             link_text.set(String::new());
                             said.refused.set(true);
-                            said.text.set(format!(
-                                "This path makes a link of {} characters, too long to share safely (at most {MAX_LINK}): save it as a JSON file and open it with path_url=.",
-                                link.len()
-                            ));
+                            said.text.set(tf(&msg!(
+                                "editor-link-too-long",
+                                n = link.len(),
+                                max = MAX_LINK
+                            )));
                         }
                     }
-                    Err(_) => said.say(
-                        "This browser cannot pack the path for a link: save it as a JSON file."
-                            .into(),
-                        true,
-                    ),
+                    Err(_) => said.say(t("editor-link-unsupported"), true),
                 }
             });
         }
-        Err(e) => said.blocked("A link", &e),
+        Err(e) => said.blocked("editor-action-link", &e),
     }
 }
 
@@ -61,7 +60,11 @@ fn open_file(ev: leptos::ev::Event, d: Drafting, said: Said) {
     };
     if file.size() > MAX_PATH_JSON as f64 {
         said.say(
-            format!("{}: longer than {MAX_PATH_JSON} bytes.", file.name()),
+            tf(&msg!(
+                "editor-file-too-long",
+                file = file.name(),
+                max = MAX_PATH_JSON
+            )),
             true,
         );
         return;
@@ -75,9 +78,23 @@ fn open_file(ev: leptos::ev::Event, d: Drafting, said: Said) {
         match Path::parse(&text) {
             Ok(p) => {
                 d.load(&p);
-                said.say(format!("Opened \"{}\" ({}).", p.title, file.name()), false);
+                said.say(
+                    tf(&msg!(
+                        "editor-opened",
+                        title = p.title.as_str(),
+                        file = file.name()
+                    )),
+                    false,
+                );
             }
-            Err(e) => said.say(format!("{}: {}", file.name(), describe(&e)), true),
+            Err(e) => said.say(
+                tf(&msg!(
+                    "editor-file-refused",
+                    file = file.name(),
+                    problems = describe(&e)
+                )),
+                true,
+            ),
         }
     });
 }
@@ -95,13 +112,13 @@ pub(super) fn PathActions(
     let run_preview = move |_| match checked.get_untracked() {
         Ok(p) => {
             said.say(
-                format!("Previewing \"{}\" as a learner sees it.", p.title),
+                tf(&msg!("editor-previewing", title = p.title.as_str())),
                 false,
             );
             let source = format!("path={}", crate::rope::config::percent_encode(&p.to_json()));
             super::super::tour::run(state, tour, p, source, 0);
         }
-        Err(e) => said.blocked("The preview", &e),
+        Err(e) => said.blocked("editor-action-preview", &e),
     };
     let save_json = move |_| match checked.get_untracked() {
         Ok(p) => {
@@ -110,24 +127,27 @@ pub(super) fn PathActions(
                 "application/json",
                 &p.to_json_pretty(),
             );
-            said.say(format!("Saved {}.json.", p.id), false);
+            said.say(tf(&msg!("editor-saved", id = p.id.as_str())), false);
         }
-        Err(e) => said.blocked("Saving", &e),
+        Err(e) => said.blocked("editor-action-save", &e),
     };
     let edit_running = move |_| {
         let p = tour.current.get_untracked();
         d.load(&p);
-        said.say(format!("Editing a copy of \"{}\".", p.title), false);
+        said.say(
+            tf(&msg!("editor-editing-copy", title = p.title.as_str())),
+            false,
+        );
     };
     view! {
-        <div class="author-actions" role="group" aria-label="Path" aria-describedby="author-status">
-            <button type="button" data-testid="author-run" on:click=run_preview>"Preview as a learner"</button>
-            <button type="button" data-testid="author-link" on:click=move |_| get_link(checked, said, link_text)>"Get a link"</button>
-            <button type="button" data-testid="author-json" on:click=save_json>"Download the path (JSON)"</button>
-            <label class="file-button">"Open a path file "
+        <div class="author-actions" role="group" aria-label=t("editor-actions-label") aria-describedby="author-status">
+            <button type="button" data-testid="author-run" on:click=run_preview>{t("editor-preview")}</button>
+            <button type="button" data-testid="author-link" on:click=move |_| get_link(checked, said, link_text)>{t("editor-get-link")}</button>
+            <button type="button" data-testid="author-json" on:click=save_json>{t("editor-download-json")}</button>
+            <label class="file-button">{t("editor-open-file")}" "
                 <input type="file" accept=".json,application/json" data-testid="author-open" on:change=move |ev| open_file(ev, d, said) />
             </label>
-            <button type="button" data-testid="author-edit-running" on:click=edit_running>"Edit the running path"</button>
+            <button type="button" data-testid="author-edit-running" on:click=edit_running>{t("editor-edit-running")}</button>
         </div>
         <p class="author-status" class:refused=move || said.refused.get() id="author-status" role="status" data-testid="author-status">{move || said.text.get()}</p>
         <LinkBox link_text said />
@@ -139,16 +159,16 @@ pub(super) fn PathActions(
 fn LinkBox(link_text: RwSignal<String>, said: Said) -> impl IntoView {
     view! {
         <div class="author-add" hidden=move || link_text.get().is_empty()>
-            <label class="field">"Link "
+            <label class="field">{t("editor-link")}" "
                 <input type="text" readonly data-testid="author-link-text" prop:value=move || link_text.get() />
             </label>
             <button type="button" data-testid="author-link-copy" on:click=move |_| {
                 let text = link_text.get_untracked();
                 leptos::task::spawn_local(async move {
                     let ok = crate::app::download::copy_text(text).await;
-                    said.say(if ok { "Link copied.".into() } else { "Could not copy (the browser refused the clipboard): select the link and copy it.".into() }, !ok);
+                    said.say(if ok { t("editor-link-copied") } else { t("editor-copy-refused") }, !ok);
                 });
-            }>"Copy"</button>
+            }>{t("editor-copy")}</button>
         </div>
     }
 }

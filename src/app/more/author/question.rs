@@ -5,6 +5,8 @@
 use leptos::prelude::*;
 
 use super::Drafting;
+use crate::app::i18n::{t, tf};
+use crate::msg;
 use crate::rope::settings::views::READOUTS;
 use crate::rope::teaching::path::COMPUTED;
 
@@ -13,16 +15,16 @@ use crate::rope::teaching::path::COMPUTED;
 pub(super) fn QuestionForm(i: usize, d: Drafting) -> impl IntoView {
     let kind = d.field(|s| s.question.kind.clone());
     view! {
-        <label class="field">"Question "
+        <label class="field">{t("editor-question")}" "
             <select data-testid="author-q-kind" on:change=d.set_on(|s, v| s.question.kind = v)>
-                {[("", "none"), ("choice", "multiple choice (your answer)"), ("number", "a number the core computes"), ("computed", "which pair / which method (computed)")]
+                {[("", "editor-kind-none"), ("choice", "editor-kind-choice"), ("number", "editor-kind-number"), ("computed", "editor-kind-computed")]
                     .into_iter().map(|(k, label)| view! {
-                        <option value=k prop:selected=move || kind() == k>{label}</option>
+                        <option value=k prop:selected=move || kind() == k>{t(label)}</option>
                     }).collect_view()}
             </select>
         </label>
         <Show when=move || !kind().is_empty()>
-            <label class="field">"Prompt "
+            <label class="field">{t("editor-prompt")}" "
                 <input type="text" data-testid="author-q-prompt" prop:value=d.field(|s| s.question.prompt.clone())
                     on:input=d.set_on(|s, v| s.question.prompt = v) />
             </label>
@@ -37,7 +39,7 @@ pub(super) fn QuestionForm(i: usize, d: Drafting) -> impl IntoView {
             <ComputedAnswer d />
         </Show>
         <Show when=move || !kind().is_empty()>
-            <label class="field">"Explanation (shown after the answer)"
+            <label class="field">{t("editor-explanation")}
                 <textarea rows="2" data-testid="author-q-explanation" prop:value=d.field(|s| s.question.explanation.clone())
                     on:input=d.set_on(|s, v| s.question.explanation = v)></textarea>
             </label>
@@ -55,18 +57,18 @@ pub(super) fn QuestionForm(i: usize, d: Drafting) -> impl IntoView {
 #[component]
 fn Choices(i: usize, d: Drafting) -> impl IntoView {
     view! {
-        <label class="field">"Choices (one per line)"
+        <label class="field">{t("editor-choices")}
             <textarea rows="3" data-testid="author-q-choices" prop:value=d.field(|s| s.question.choices.clone())
                 on:input=d.set_on(|s, v| s.question.choices = v)></textarea>
         </label>
         <fieldset class="author-views" data-testid="author-q-right-choices">
-            <legend>"The right choice"</legend>
+            <legend>{t("editor-right-choice")}</legend>
             {move || {
                 let answer = d.field(|s| s.question.answer.clone())();
                 let choices = d.field(|s| s.question.choices.clone())();
                 let lines: Vec<String> = choices.lines().map(str::trim).filter(|l| !l.is_empty()).map(String::from).collect();
                 if lines.is_empty() {
-                    return view! { <span class="hint">"Type the choices first."</span> }.into_any();
+                    return view! { <span class="hint">{t("editor-choices-first")}</span> }.into_any();
                 }
                 lines.into_iter().enumerate().map(|(k, line)| view! {
                     <label class="check">
@@ -85,11 +87,11 @@ fn Choices(i: usize, d: Drafting) -> impl IntoView {
 #[component]
 fn NumberAnswer(d: Drafting) -> impl IntoView {
     view! {
-        <label class="field">"The answer: a number placeholder's name (like score or wavelength:3) "
+        <label class="field">{t("editor-number-answer")}" "
             <input type="text" data-testid="author-q-answer" prop:value=d.field(|s| s.question.answer.clone())
                 on:input=d.set_on(|s, v| s.question.answer = v) />
         </label>
-        <label class="field">"Tolerance (how far off an answer may be) "
+        <label class="field">{t("editor-tolerance")}" "
             <input type="text" inputmode="decimal" size="8" data-testid="author-q-tolerance" prop:value=d.field(|s| s.question.tolerance.clone())
                 on:input=d.set_on(|s, v| s.question.tolerance = v) />
         </label>
@@ -101,12 +103,12 @@ fn NumberAnswer(d: Drafting) -> impl IntoView {
 fn ComputedAnswer(d: Drafting) -> impl IntoView {
     let answer = d.field(|s| s.question.answer.clone());
     view! {
-        <label class="field">"The computed answer "
+        <label class="field">{t("editor-computed-answer")}" "
             <select data-testid="author-q-computed" on:change=d.set_on(|s, v| s.question.answer = v)>
-                <option value="">"choose"</option>
+                <option value="">{t("editor-choose")}</option>
                 {COMPUTED.iter().map(|c| {
                     let name = c.name;
-                    view! { <option value=name prop:selected=move || answer() == name>{format!("{} ({})", c.name, c.meaning)}</option> }
+                    view! { <option value=name prop:selected=move || answer() == name>{tf(&msg!("editor-computed-option", name = c.name, meaning = msg!(c.meaning)))}</option> }
                 }).collect_view()}
             </select>
         </label>
@@ -119,7 +121,7 @@ fn ComputedAnswer(d: Drafting) -> impl IntoView {
 fn HideBoxes(i: usize, d: Drafting) -> impl IntoView {
     view! {
         <fieldset class="author-views" data-testid="author-hide">
-            <legend>"Hide until the question is answered"</legend>
+            <legend>{t("editor-hide")}</legend>
             {move || {
                 let (default, hide) = d.draft.with(|d| d.steps.get(i).map(|s| (s.default_hide(), s.hide.clone())).unwrap_or_default());
                 let mut offered = default.clone();
@@ -127,7 +129,7 @@ fn HideBoxes(i: usize, d: Drafting) -> impl IntoView {
                     if !offered.contains(h) { offered.push(h); }
                 }
                 if offered.is_empty() {
-                    return view! { <span class="hint">"No readout on the page gives this answer away."</span> }.into_any();
+                    return view! { <span class="hint">{t("editor-hide-none")}</span> }.into_any();
                 }
                 let on = hide.unwrap_or(default);
                 // What shows a number question's answer is always hidden (ticked, fixed).
@@ -136,7 +138,7 @@ fn HideBoxes(i: usize, d: Drafting) -> impl IntoView {
                     let what = READOUTS.iter().find(|r| r.0 == name).map(|r| format!("{}: {}", r.1.short_title(), r.2)).unwrap_or_default();
                     let fixed = always.contains(&name);
                     view! {
-                        <label class="check" title=fixed.then_some("Always hidden: it shows the answer")>
+                        <label class="check" title=fixed.then(|| t("editor-always-hidden"))>
                             <input type="checkbox" data-readout=name prop:checked=fixed || on.contains(&name) disabled=fixed
                                 on:change=move |ev| {
                                     let yes = event_target_checked(&ev);

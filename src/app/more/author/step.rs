@@ -3,7 +3,9 @@
 
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf};
 use crate::app::state::use_store;
+use crate::msg;
 
 use super::question::QuestionForm;
 use super::{drawn, Drafting};
@@ -24,9 +26,11 @@ fn preview(d: Drafting) -> String {
         path::placeholders(&text),
         crate::rope::Config::from_query(&query),
     ) {
-        (Err(e), _) => format!("(not yet: {e})"),
-        (_, Err(e)) => format!("(the step's state: {e})"),
-        (Ok(_), Ok(parsed)) => path::render(&text, &Scene::new(&parsed.config)),
+        (Err(e), _) => tf(&msg!("editor-preview-not-yet", problem = e)),
+        (_, Err(e)) => tf(&msg!("editor-preview-bad-state", problem = e.to_string())),
+        (Ok(_), Ok(parsed)) => path::Values::new(&Scene::new(&parsed.config))
+            .in_language(tf)
+            .render(&text),
     }
 }
 
@@ -36,25 +40,25 @@ pub(super) fn StepForm(i: usize, d: Drafting) -> impl IntoView {
     let state = use_store();
     view! {
         <fieldset class="author-editor" data-testid="author-editor">
-            <legend>{format!("Step {}", i + 1)}</legend>
-            <label class="field">"Title "
+            <legend>{tf(&msg!("editor-step", n = i + 1))}</legend>
+            <label class="field">{t("editor-step-title")}" "
                 <input type="text" data-testid="author-step-title" prop:value=d.field(|s| s.title.clone())
                     on:input=d.set_on(|s, v| s.title = v) />
             </label>
-            <label class="field">"State (URL keys over the defaults) "
+            <label class="field">{t("editor-step-state")}" "
                 <input type="text" data-testid="author-step-state" prop:value=d.field(|s| s.state.clone())
                     on:change=d.set_on(|s, v| s.state = v) />
             </label>
             <button type="button" data-testid="author-step-capture" on:click=move |_| {
                 let q = state.config.with_untracked(|c| c.to_query());
                 d.edit(move |s| s.state = q);
-            }>"Use the settings on screen"</button>
+            }>{t("editor-use-settings")}</button>
             <StepViews i d />
-            <label class="field">"Text (plain text; {placeholders} are computed)"
+            <label class="field">{t("editor-step-text")}
                 <textarea rows="4" data-testid="author-step-text" prop:value=d.field(|s| s.text.clone())
                     on:input=d.set_on(|s, v| s.text = v)></textarea>
             </label>
-            <p class="hint">"Preview for the step's state:"</p>
+            <p class="hint">{t("editor-preview-head")}</p>
             <p class="author-preview" data-testid="author-preview" aria-live="polite">{move || preview(d)}</p>
             <Placeholders />
             <QuestionForm i d />
@@ -71,7 +75,7 @@ fn StepViews(i: usize, d: Drafting) -> impl IntoView {
     };
     view! {
         <fieldset class="author-views">
-            <legend>"Views"</legend>
+            <legend>{t("editor-views")}</legend>
             {drawn().into_iter().map(|v| view! {
                 <label class="check">
                     <input type="checkbox" data-view=v.as_str()
@@ -95,14 +99,14 @@ fn StepViews(i: usize, d: Drafting) -> impl IntoView {
 fn Placeholders() -> impl IntoView {
     view! {
         <details class="author-list">
-            <summary>"Placeholders"</summary>
+            <summary>{t("editor-placeholders")}</summary>
             <dl>
                 {PLACEHOLDERS.iter().map(|p| view! {
                     <dt><code>{if p.pair { format!("{{{}:i}}", p.name) } else { format!("{{{}}}", p.name) }}</code></dt>
-                    <dd>{p.meaning}</dd>
+                    <dd>{t(p.meaning)}</dd>
                 }).collect_view()}
                 <dt><code>"{tour:ID}"</code></dt>
-                <dd>"the text of the built-in tour's step ID"</dd>
+                <dd>{t("editor-ph-tour")}</dd>
             </dl>
         </details>
     }

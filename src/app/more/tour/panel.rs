@@ -12,6 +12,7 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
 use super::{finish, post_to_host, statement, Finished, Tour};
+use crate::app::i18n::tf;
 use crate::app::part::ToPage;
 use crate::app::state::{use_store, Answer, AppState};
 use crate::rope::teaching::path::{self, Expect, Path};
@@ -159,7 +160,7 @@ impl Shown {
         let shown = Memo::new(move |_| {
             step.with(|st| {
                 st.as_ref()
-                    .map(|st| state.derived.scene.with(|s| st.shown(s)))
+                    .map(|st| state.derived.scene.with(|s| st.shown_in(s, tf)))
             })
         });
         let notice = Memo::new(move |_| {
@@ -175,6 +176,7 @@ impl Shown {
             state
                 .config
                 .with(|kept| crate::rope::teaching::locked::note(&asked, kept, &lock))
+                .map(|m| tf(&m))
         });
         let question = Memo::new(move |_| shown.with(|x| x.as_ref().and_then(|(_, q)| q.clone())));
         Shown {
@@ -222,7 +224,7 @@ fn Heading(card: Card) -> impl IntoView {
         <h2 id="tour-heading" class="tour-title" data-testid="tour-step" aria-live="polite">
             {move || match (index.get(), step.get(), card.over()) {
                 (_, _, true) => path.with(|p| format!("{}: your result", p.title)),
-                (Some(i), Some(st), _) => path.with(|p| format!("{}, step {}: {}", p.title, p.progress(i), st.title)),
+                (Some(i), Some(st), _) => path.with(|p| format!("{}, step {}: {}", p.title, tf(&p.progress(i)), st.title)),
                 _ => String::new(),
             }}
         </h2>
@@ -254,7 +256,7 @@ fn YourResult(card: Card, f: Finished) -> impl IntoView {
                     {f.answers.into_iter().map(|a| view! {
                         <li class:right=a.right>
                             {format!("Step {}, {}: {}, {}.", a.step, a.title,
-                                a.given.map_or("not answered".to_string(), |g| format!("\"{g}\"")),
+                                a.given.map_or("not answered".to_string(), |g| format!("\"{}\"", tf(&g))),
                                 if a.right { "right" } else { "not right" })}
                         </li>
                     }).collect_view()}
@@ -315,7 +317,7 @@ fn Question(
         None => !typed.get().trim().is_empty(),
     };
     let field = match answer {
-        Some(answer) => choices(card, &q.choices, answer, answers),
+        Some(answer) => choices(card, &q.choices.iter().map(tf).collect::<Vec<_>>(), answer, answers),
         None => view! {
             <label class="choice">"Your answer "
                 <input type="text" inputmode="decimal" data-testid="tour-number" size="12"
@@ -327,7 +329,7 @@ fn Question(
     };
     view! {
         <fieldset class="tour-question" data-testid="tour-question">
-            <legend>{q.prompt.clone()}</legend>
+            <legend>{tf(&q.prompt)}</legend>
             {field}
             <button type="button" data-testid="tour-check" on:click=move |_| check(card, question, answers)
                 disabled=move || !ready()>{if answer.is_some() { "Check my prediction" } else { "Check my answer" }}</button>
@@ -345,7 +347,7 @@ fn Question(
                     Some(format!(
                         "{}{}",
                         if right.get() { "Right. " } else { "Not quite. " },
-                        q.explanation
+                        tf(&q.explanation)
                     ))
                 } else {
                     hint.get()
@@ -415,7 +417,7 @@ fn check(card: Card, question: Memo<Option<path::Shown>>, answers: Answers) {
     let correct = q.judge(&given);
     right.set(correct);
     if !correct && q.second_try() && hint.with_untracked(Option::is_none) {
-        hint.set(Some(q.hint(&given)));
+        hint.set(Some(tf(&q.hint(&given))));
     } else {
         answers.reveal();
     }
@@ -486,7 +488,7 @@ fn load_model(state: AppState) {
             });
             state.replace(c);
             if let Some(n) = said {
-                state.to_page(ToPage::Notice(n));
+                state.to_page(ToPage::Notice(tf(&n)));
             }
         }
         Err(e) => state.to_page(ToPage::Error(e)),

@@ -2,13 +2,14 @@
 
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf};
 use crate::app::state::use_store;
 
 use crate::app::state::Answer;
 use crate::rope::teaching::quiz::{questions, Question};
 
-/// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "Predict first, then check. The widget computes each answer from the current settings, so the explanations quote live numbers and link to the view that shows it.";
+/// The caption under the view's title (a message id): what it shows and how to read it.
+pub const CAPTION: &str = "quiz-caption";
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
@@ -52,23 +53,23 @@ fn QuestionCard(index: usize, question: Question) -> impl IntoView {
     view! {
         <li class="question" data-testid="question">
             <fieldset>
-                <legend>{question.prompt.clone()}</legend>
+                <legend>{tf(&question.prompt)}</legend>
                 {question.choices.iter().enumerate().map(|(c, text)| view! {
                     <label class="choice" class:correct=move || revealed.get() && c == answer
                         class:wrong=move || revealed.get() && chosen.get() == Some(c) && c != answer>
                         <input type="radio" name=name.clone() value=c.to_string()
                             on:change=move |_| { chosen.set(Some(c)); revealed.set(false); } />
-                        " " {text.clone()}
+                        " " {tf(text)}
                     </label>
                 }).collect_view()}
             </fieldset>
             <button type="button" data-testid=format!("check-{index}") disabled=move || chosen.get().is_none()
-                on:click=check>"Check"</button>
+                on:click=check>{t("quiz-check")}</button>
             <Show when=move || revealed.get()>
                 <p class="verdict" role="status" data-testid="verdict">
-                    {move || if chosen.get() == Some(answer) { "Right. " } else { "Not quite. " }}
-                    {q.with_value(|q| q.explanation.clone())}" "
-                    <a href=q.with_value(|q| format!("#view-{}", q.view))>"See it in the view."</a>
+                    {move || if chosen.get() == Some(answer) { t("quiz-right") } else { t("quiz-not-quite") }}" "
+                    {q.with_value(|q| tf(&q.explanation))}" "
+                    <a href=q.with_value(|q| format!("#view-{}", q.view))>{t("quiz-see-view")}</a>
                 </p>
             </Show>
         </li>

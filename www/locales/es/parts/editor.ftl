@@ -1,0 +1,106 @@
+# The path editor ("Write a path"): teacher-facing. A path's own titles and texts are the
+# teacher's words and come in as variables, never translated.
+
+editor-heading = Escribir una ruta
+editor-intro = Ajusta los controles, elige una vista y añade el estado como un paso; escribe lo que el estudiante debe observar y haz una pregunta. Los números entre llaves, como { "{" }score{ "}" }, se calculan para los ajustes de la pantalla del estudiante.
+editor-new-path = Una ruta nueva y vacía.
+# A label before a text box.
+editor-path-title = Título de la ruta
+editor-draft-kept = Tu borrador se guarda en este navegador hasta que empieces de nuevo.
+editor-discard-confirm = ¿Descartar este borrador? Haz clic otra vez
+editor-start-over = Empezar de nuevo
+# A label before the list of views to add a step with.
+editor-view = Vista
+editor-add-step = Añadir este estado como paso
+# One step in the list: $n its number, $title its title (or editor-untitled), $state its URL
+# keys (or editor-default-settings), $views its views' URL names.
+editor-step-label = { $n }. { $title } ({ $state }; { $views })
+editor-untitled = sin título
+editor-default-settings = ajustes predeterminados
+editor-move-up = Subir el paso { $n }
+editor-move-down = Bajar el paso { $n }
+editor-delete-step = Eliminar el paso { $n }
+editor-delete = Eliminar
+# Above the list of the draft's problems.
+editor-problems-head = Antes de que pueda ejecutarse, corrige { $n ->
+        [one] este problema
+       *[other] estos { $n } problemas
+    }:
+# An action the draft's problems block: $what is one of the editor-action-* messages.
+editor-blocked = { $what } necesita una ruta que funcione: corrige primero { $n ->
+        [one] el problema indicado
+       *[other] los { $n } problemas indicados
+    } arriba.
+editor-action-link = Un enlace
+editor-action-preview = La vista previa
+editor-action-save = Guardar
+
+## The path's actions and what they say.
+
+# A group of buttons acting on the whole path (screen readers).
+editor-actions-label = Ruta
+editor-preview = Ver como estudiante
+editor-get-link = Obtener un enlace
+editor-download-json = Descargar la ruta (JSON)
+editor-open-file = Abrir un archivo de ruta
+editor-edit-running = Editar la ruta en curso
+editor-link = Enlace
+editor-copy = Copiar
+editor-link-made = Un enlace de { $n } caracteres.
+# path_url= is a URL key: keep it as written.
+editor-link-too-long = Esta ruta genera un enlace de { $n } caracteres, demasiado largo para compartirlo con seguridad (como máximo { $max }): guárdala como archivo JSON y ábrela con path_url=.
+editor-link-unsupported = Este navegador no puede empaquetar la ruta en un enlace: guárdala como archivo JSON.
+# $file: the file's name.
+editor-file-too-long = { $file }: más de { $max } bytes.
+# $title: the path's title (the teacher's words), $file: the file's name.
+editor-opened = Se abrió "{ $title }" ({ $file }).
+# $problems: what is wrong with the file's path (path-cannot-run).
+editor-file-refused = { $file }: { $problems }
+editor-previewing = Vista previa de "{ $title }" tal como la ve un estudiante.
+# $id: the path's id, the file's name without .json.
+editor-saved = Se guardó { $id }.json.
+editor-editing-copy = Editando una copia de "{ $title }".
+editor-link-copied = Enlace copiado.
+editor-copy-refused = No se pudo copiar (el navegador denegó el portapapeles): selecciona el enlace y cópialo.
+
+## One step's form.
+
+# The form's legend: $n the step's number.
+editor-step = Paso { $n }
+editor-step-title = Título
+editor-step-state = Estado (claves de URL sobre los valores predeterminados)
+editor-use-settings = Usar los ajustes de la pantalla
+editor-step-text = Texto (texto sin formato; los { "{" }marcadores{ "}" } se calculan)
+editor-preview-head = Vista previa para el estado del paso:
+# $problem: what is wrong with the text's placeholders.
+editor-preview-not-yet = (todavía no: { $problem })
+# $problem: what is wrong with the step's state (the settings reader's words).
+editor-preview-bad-state = (el estado del paso: { $problem })
+editor-views = Vistas
+editor-placeholders = Marcadores
+# What { "{" }tour:ID{ "}" } stands for; ID is written as is by the teacher.
+editor-ph-tour = el texto del paso ID del recorrido integrado
+
+## A step's question.
+
+editor-question = Pregunta
+editor-kind-none = ninguna
+editor-kind-choice = opción múltiple (tu respuesta)
+editor-kind-number = un número que calcula el programa
+editor-kind-computed = qué par / qué método (calculado)
+editor-prompt = Enunciado
+editor-explanation = Explicación (se muestra tras la respuesta)
+editor-choices = Opciones (una por línea)
+editor-right-choice = La opción correcta
+editor-choices-first = Escribe primero las opciones.
+# score and wavelength:3 are placeholder names: keep them as written.
+editor-number-answer = La respuesta: el nombre de un marcador numérico (como score o wavelength:3)
+editor-tolerance = Tolerancia (cuánto puede alejarse una respuesta)
+editor-computed-answer = La respuesta calculada
+editor-choose = elige
+# One computed answer in the list: $name its name (as written in a path), $meaning what it is.
+editor-computed-option = { $name } ({ $meaning })
+editor-hide = Ocultar hasta que se responda la pregunta
+editor-hide-none = Ninguna lectura de la página revela esta respuesta.
+# A tooltip on a readout that is always hidden.
+editor-always-hidden = Siempre oculta: muestra la respuesta

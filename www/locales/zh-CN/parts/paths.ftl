@@ -1,0 +1,159 @@
+# Guided paths: a teacher's lesson as a list of steps (rope::teaching::path, locked).
+# A path's own texts are the teacher's words and are never translated: they come in as $text.
+
+# A teacher's own words (or text already in the learner's language), shown as written.
+path-words = { $text }
+
+## The placeholders a teacher's text may hold ({ "{" }name{ "}" }), listed in the path editor.
+## "pair i" means the pair number the teacher writes after a colon, e.g. { "{" }speed:3{ "}" }.
+
+path-ph-score = 旋转后的查询–键分数（分数视图中的总分）
+path-ph-score-unrotated = 不旋转时的同一分数
+path-ph-query = 查询词元的文本
+path-ph-key = 键词元的文本
+path-ph-query-pos = 查询的位置 m
+path-ph-key-pos = 键的位置 n
+path-ph-distance = m − n
+path-ph-dim = 头维度 d
+path-ph-pairs = 维度对的数量，d/2
+path-ph-base = RoPE 的基数
+path-ph-method = 缩放方法的名称
+path-ph-factor = 缩放因子 s
+path-ph-orig = 原始（训练时的）上下文长度
+path-ph-attention-factor = 该方法的注意力因子
+path-ph-long-pairs = 波长超过训练时的上下文的维度对数（它们在其中转不满一圈）
+path-ph-top-pair = 对分数贡献最大的维度对
+path-ph-speed = 第 i 对的速度 θ_i，单位为弧度/位置（缩放后）
+path-ph-speed-unscaled = 第 i 对缩放前的速度
+path-ph-slowed = 缩放让第 i 对慢了多少倍（1：不变）
+path-ph-wavelength = 第 i 对的波长：转一整圈所需的位置数
+path-ph-angle = 第 i 对的角度 (m − n)θ_i，单位为弧度
+path-ph-angle-deg = 同一角度，单位为度
+path-ph-contribution = 第 i 对在分数中的项
+
+## The computed answers of a "which pair" / "which method" question, listed in the path editor.
+
+path-computed-top-pair = 对分数贡献最大的维度对
+path-computed-first-long-pair = 第一个波长超过训练时的上下文的维度对（或没有）
+path-computed-most-slowed-pair = 被缩放方法减慢最多的维度对（相同时取第一个）
+path-computed-slows-fastest-pair-most = 在当前因子下，不缩放、线性、NTK-aware 与 YaRN 中，把第 0 对减慢最多的那个（或并列）
+path-computed-slows-slowest-pair-most = 同上，但看最后一对
+path-computed-largest-attention-factor = 同样这几种方法中，注意力因子最大的那个（或并列）
+
+## Questions as the learner sees them.
+
+# A value the current settings do not have (a placeholder's value, a question's answer).
+path-not-available = 无
+# A choice of a computed "which pair" question.
+path-pair = 第 { $i } 对
+path-no-pair = 没有这样的维度对
+# The last choice of a computed "which method" question.
+path-method-tie = 没有唯一答案：它们并列
+# After a number question is answered: $said is the right value.
+path-answer-is = 答案是 { $said }。
+# $explanation is the teacher's explanation, as written.
+path-answer-is-explained = 答案是 { $said }。{ $explanation }
+# After a computed question: $said is the right choice ("pair 3", a method's name).
+path-computed-for = 按当前设置计算：{ $said }。
+path-computed-for-explained = 按当前设置计算：{ $said }。{ $explanation }
+# After a wrong choice (not shown for choices today, kept for completeness).
+path-hint-choice = 还不对：换一个选项试试。
+# After a wrong first try at a number question: $given is what the learner typed;
+# $tolerance is how far off an answer may be (0: no clause).
+path-hint-too-high = 还不对：{ $given } 偏大。再试一次{ $tolerance ->
+        [0] { "" }
+       *[other] （与答案相差不超过 { $tolerance } 即算正确）
+    }。
+path-hint-too-low = 还不对：{ $given } 偏小。再试一次{ $tolerance ->
+        [0] { "" }
+       *[other] （与答案相差不超过 { $tolerance } 即算正确）
+    }。
+path-hint-not-a-number = 还不对：这不是一个数（数字、小数点、可选的负号）。再试一次。
+# "k of N": which step of the path is open.
+path-progress = 第 { $k } 步，共 { $n } 步
+
+## A page that locks a setting a step asks for (lock= in the embedding page's address).
+
+# $what names what changed them (e.g. loading a model); $changes lists "key = value" pairs.
+path-lock-changed = { $what }改变了 { $changes }。
+# One locked key: $key is its URL name (dim, base...), $asked the step's value, $kept the page's.
+path-lock-asked-kept = { $key }：本步要求 { $asked }，保留 { $kept }
+# $list: the locked keys (path-lock-asked-kept), $n how many.
+path-lock-note = 本页面锁定了本步要改的设置（{ $list }）：本步的数字按保留的值计算。
+# Printed instead of a pair's value when the kept d has no such pair.
+path-lock-no-pair = （无：d = { $dim } 只有第 0 到第 { $last } 对，没有第 { $pair } 对）
+
+## Problems with a path (shown to the teacher in the path editor, or instead of the path).
+
+# Items of a list separated by semicolons ("a; b; c").
+path-list-join = { $first }；{ $rest }
+# $list: the problems (each a path-error-at-*), joined by path-list-join.
+path-cannot-run = 这条路径无法运行：{ $list }。
+path-cannot-run-more = 这条路径无法运行：{ $list }；另有 { $more } 个问题。
+# $field is the JSON field's name (title, question.prompt...), not translated.
+path-error-at-step = 第 { $step } 步，“{ $field }”：{ $message }
+path-error-at-path = “{ $field }”：{ $message }
+path-missing = 缺失
+path-empty = 为空
+path-too-long = 超过 { $max } 个字符
+path-control-characters = 含有控制字符
+# $code is a code point such as U+202E.
+path-invisible-character = 含有不可见字符（{ $code }：方向控制符、零宽字符或格式字符）；请删除它
+path-not-a-string = 必须是字符串
+path-not-an-object = 必须是 JSON 对象
+path-too-many-placeholders = { $n } 个占位符（每段文本最多 { $max } 个占位符）
+path-brace-unopened = 有“{ "}" }”而没有对应的“{ "{" }”
+path-brace-unclosed = 有“{ "{" }”而没有对应的“{ "}" }”
+path-placeholder-empty = 空的占位符 { "{" }{ "}" }：请在花括号里写一个名称，例如 { "{" }score{ "}" }
+# $id: what the teacher wrote after "tour:".
+path-placeholder-no-tour-step = { "{" }tour:{ $id }{ "}" } 不是内置导览中的步骤
+# $name: what the teacher wrote; $known: every placeholder's name.
+path-placeholder-unknown = 未知的占位符 { "{" }{ $name }{ "}" }（可用的有：{ $known }）
+path-placeholder-pair-number = { "{" }{ $name }:i{ "}" } 需要一个维度对编号，而不是“{ $given }”
+path-placeholder-needs-pair = { "{" }{ $name }{ "}" } 需要指定维度对：{ "{" }{ $name }:0{ "}" }
+path-placeholder-takes-no-pair = { "{" }{ $name }{ "}" } 不接受维度对编号
+path-placeholder-pair-beyond = { "{" }{ $name }:{ $pair }{ "}" }：本步的状态只有第 0 到第 { $last } 对
+# $what: one of the path-of-* messages; $fields: the field names it has.
+path-unknown-field = 不是{ $what }的字段（可用字段：{ $fields }）
+path-of-path = 路径
+path-of-step = 步骤
+path-of-choice-question = 选择题
+path-of-number-question = 数值题
+path-of-computed-question = 计算题
+path-of-tour-question = 导览题
+# "first" and "last" are the JSON values; keep them in quotes as written.
+path-scoring-values = "first"（第一次作答计分）或 "last"
+path-pass-share = 答对题目的比例，0 到 1（0.8：答对 80 % 即通过）
+path-too-many-bytes = 超过 { $max } 字节
+# $error: the JSON reader's own words.
+path-not-json = 不是 JSON：{ $error }
+path-version-unknown = 版本 { $given } 不是本工具能读取的（它读取版本 { $version }）
+path-version-missing = 缺失（格式的版本号，{ $version }）
+path-id-letters = 只能用字母、数字、- 和 _（1 到 64 个）
+path-no-steps = 没有步骤
+path-too-many-steps = 超过 { $max } 个步骤
+path-id-repeated = “{ $id }”已是前面某一步的 id
+path-steps-not-a-list = 必须是步骤列表
+# $keys: URL keys the widget does not know.
+path-state-unknown-keys = 未知的键：{ $keys }
+path-view-twice = { $view } 出现了两次
+path-not-a-view = { $given } 不是视图（可用视图：{ $views }）
+path-views-count = 1 到 { $max } 个视图名称
+path-views-not-a-list = 必须是视图名称列表
+path-not-a-readout = { $given } 不是读数（可用读数：{ $readouts }）
+path-hide-not-a-list = 必须是读数列表（{ $readouts }）
+# choice, number, computed, tour are the JSON values of "kind": not translated.
+path-question-kinds = 只能是 choice、number、computed、tour 之一
+path-choices-count = 2 到 { $max } 个选项
+path-choices-missing = 缺失（两段或更多文本组成的列表）
+path-choice-answer = 正确选项的序号，从 0 开始
+# "score" and "wavelength:3" are placeholder names: not translated.
+path-number-answer-empty = 答案为空：请填写一个数值占位符的名称，例如 "score" 或 "wavelength:3"
+path-answer-pair-beyond = 第 { $pair } 对：本步的状态只有第 0 到第 { $last } 对
+path-answer-not-a-number = 一个给出数值的占位符
+path-number-answer-missing = 缺失：一个数值占位符的名称，例如 "score" 或 "wavelength:3"
+path-tolerance = 一个 >= 0 的数（答案允许偏差多少）
+path-computed-answer-empty = 答案为空：请从列表中选择一个计算值
+# $names: the computed answers' names.
+path-computed-answer-one-of = 只能是以下之一：{ $names }
+path-no-tour-step = 不是内置导览中的步骤
