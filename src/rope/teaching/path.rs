@@ -454,7 +454,7 @@ pub fn value(p: &Placeholder, s: &Scene) -> Option<Computed> {
     let (info, pair) = match p {
         Placeholder::Tour(id) => {
             let step = tour::STEPS.iter().find(|st| st.id == *id)?;
-            return Some(Computed::Words(step.notice(s).text));
+            return Some(Computed::Words(step.notice(s).text()));
         }
         Placeholder::Listed { info, pair } => (*info, *pair),
     };
@@ -793,10 +793,10 @@ impl Question {
                     .map(|st| st.question(s));
                 match q {
                     Some(q) => Shown {
-                        prompt: q.prompt.text,
-                        choices: q.choices.into_iter().map(|c| c.text).collect(),
+                        prompt: q.prompt.text(),
+                        choices: q.choices.iter().map(|c| c.text()).collect(),
                         expect: Expect::Choice(q.answer),
-                        explanation: q.explanation.text,
+                        explanation: q.explanation.text(),
                     },
                     None => Shown {
                         prompt: String::new(),
@@ -2052,7 +2052,7 @@ pub fn builtin() -> Path {
             .iter()
             .map(|st| Step {
                 id: st.id.into(),
-                title: st.title.into(),
+                title: crate::rope::base::i18n::en(&st.title()),
                 state: st.query.into(),
                 views: vec![st.view],
                 text: format!("{{tour:{}}}", st.id),
@@ -2487,7 +2487,7 @@ mod tests {
         assert_eq!(again.steps, p.steps);
         for (st, tst) in p.steps.iter().zip(tour::STEPS) {
             let s = Scene::new(&st.config());
-            assert_eq!(st.text(&s), tst.notice(&s).text);
+            assert_eq!(st.text(&s), tst.notice(&s).text());
             let shown = st.question.as_ref().unwrap().shown(&s);
             let q = tst.question(&s);
             assert_eq!(shown.expect, Expect::Choice(q.answer));
