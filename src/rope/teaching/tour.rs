@@ -1794,6 +1794,45 @@ mod tests {
         }
     }
 
+    /// Every step's texts format in every language, each message found and each variable set
+    /// (`TOUR_SHOW=zh-CN` prints the step's own state's texts).
+    #[test]
+    fn every_step_reads_in_every_language() {
+        use crate::rope::base::i18n::{Lang, Messages};
+        use std::sync::Arc;
+        let english = Arc::new(Messages::new(Lang::En, &crate::rope::base::i18n::english_parts()).0);
+        for lang in [Lang::ZhCn, Lang::Es] {
+            let mut sources = Vec::new();
+            for group in ["page", "parts"] {
+                let dir = format!("{}/www/locales/{}/{group}", env!("CARGO_MANIFEST_DIR"), lang.code());
+                for f in std::fs::read_dir(&dir).unwrap() {
+                    let path = f.unwrap().path();
+                    sources.push((path.display().to_string(), std::fs::read_to_string(&path).unwrap()));
+                }
+            }
+            let refs: Vec<(&str, &str)> = sources.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+            let (here, errors) = Messages::new(lang, &refs);
+            assert!(errors.is_empty(), "{errors:?}");
+            let here = here.with_fallback(english.clone());
+            let show = std::env::var("TOUR_SHOW").ok() == Some(lang.code().to_string());
+            for step in STEPS {
+                assert!(here.has(&step.title().id), "{lang}: {}", step.id);
+                for (i, s) in states(step).iter().enumerate() {
+                    for c in texts(step, s) {
+                        let text = here.text(&c.msg());
+                        assert!(!text.contains("[tour-") && !text.contains("{$"), "{lang} {}: {text}", step.id);
+                        for n in &c.numbers {
+                            assert!(text.contains(n.as_str()), "{lang} {}: {n} in {text}", step.id);
+                        }
+                        if show && i == 0 {
+                            println!("{}: {text}", step.id);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The questions are well formed for every state a learner can reach: two or more distinct
     /// choices, the answer among them.
     #[test]
