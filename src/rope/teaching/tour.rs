@@ -433,10 +433,7 @@ fn count_choices(answer: u64, others: &[u64]) -> (Vec<u64>, usize) {
 
 /// Choices of whole numbers, each message `id` with the number as `$count`.
 fn counted(values: &[u64], id: &'static str) -> Vec<Cited> {
-    values
-        .iter()
-        .map(|&v| Cited::m(id).i("count", v))
-        .collect()
+    values.iter().map(|&v| Cited::m(id).i("count", v)).collect()
 }
 
 /// A message without variables.
@@ -576,7 +573,11 @@ fn between_sum(s: &Scene) -> Cited {
     let a = first_pair_angles(s);
     let full = TAU.to_degrees();
     if a.turns_off > 0 {
-        let c = deg_h(Cited::m("tour-turn-together-sum-wrapped"), "before", a.before);
+        let c = deg_h(
+            Cited::m("tour-turn-together-sum-wrapped"),
+            "before",
+            a.before,
+        );
         let c = deg_h(c, "turn", a.turn);
         let c = deg_h(c, "sum", a.before + a.turn)
             .i("zero", 0u64)
@@ -850,7 +851,13 @@ fn highest_distance(s: &Scene) -> Question {
             words("tour-decay-aligned-choice-middle"),
             words("tour-decay-aligned-choice-end"),
         ],
-        answer: if best == 0.0 { 0 } else if best < far { 1 } else { 2 },
+        answer: if best == 0.0 {
+            0
+        } else if best < far {
+            1
+        } else {
+            2
+        },
         explanation: Cited::m("tour-decay-aligned-reveal")
             .n("best", best, 0)
             .n("score", score_at_distance(s, best), 2)
@@ -895,9 +902,17 @@ fn fast_and_slow(s: &Scene) -> Cited {
     let rows = heatmap_rows(s);
     Cited::m("tour-fast-and-slow-text")
         .n("speed", w.first().copied().unwrap_or(0.0), 4)
-        .n("wavelength", wl.first().copied().unwrap_or(f64::INFINITY), 2)
+        .n(
+            "wavelength",
+            wl.first().copied().unwrap_or(f64::INFINITY),
+            2,
+        )
         .i("last", last as u64)
-        .n("lastwavelength", wl.last().copied().unwrap_or(f64::INFINITY), 0)
+        .n(
+            "lastwavelength",
+            wl.last().copied().unwrap_or(f64::INFINITY),
+            0,
+        )
         .i("distance", rows.saturating_sub(1))
         .n(
             "angle",
@@ -1275,7 +1290,7 @@ fn slowest_time_pair(s: &Scene) -> Question {
         prompt: words("tour-image-ids-question"),
         choices: vec![
             Cited::m("tour-image-ids-choice-blocks").t("name", "Qwen2-VL"), // i18n: a model's name
-            Cited::m("tour-image-ids-choice-turns").t("name", "Qwen3-VL"), // i18n: a model's name
+            Cited::m("tour-image-ids-choice-turns").t("name", "Qwen3-VL"),  // i18n: a model's name
             words("tour-image-ids-choice-neither"),
         ],
         answer,
@@ -1800,17 +1815,28 @@ mod tests {
     fn every_step_reads_in_every_language() {
         use crate::rope::base::i18n::{Lang, Messages};
         use std::sync::Arc;
-        let english = Arc::new(Messages::new(Lang::En, &crate::rope::base::i18n::english_parts()).0);
+        let english =
+            Arc::new(Messages::new(Lang::En, &crate::rope::base::i18n::english_parts()).0);
         for lang in [Lang::ZhCn, Lang::Es] {
             let mut sources = Vec::new();
             for group in ["page", "parts"] {
-                let dir = format!("{}/www/locales/{}/{group}", env!("CARGO_MANIFEST_DIR"), lang.code());
+                let dir = format!(
+                    "{}/www/locales/{}/{group}",
+                    env!("CARGO_MANIFEST_DIR"),
+                    lang.code()
+                );
                 for f in std::fs::read_dir(&dir).unwrap() {
                     let path = f.unwrap().path();
-                    sources.push((path.display().to_string(), std::fs::read_to_string(&path).unwrap()));
+                    sources.push((
+                        path.display().to_string(),
+                        std::fs::read_to_string(&path).unwrap(),
+                    ));
                 }
             }
-            let refs: Vec<(&str, &str)> = sources.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+            let refs: Vec<(&str, &str)> = sources
+                .iter()
+                .map(|(a, b)| (a.as_str(), b.as_str()))
+                .collect();
             let (here, errors) = Messages::new(lang, &refs);
             assert!(errors.is_empty(), "{errors:?}");
             let here = here.with_fallback(english.clone());
@@ -1820,9 +1846,17 @@ mod tests {
                 for (i, s) in states(step).iter().enumerate() {
                     for c in texts(step, s) {
                         let text = here.text(&c.msg());
-                        assert!(!text.contains("[tour-") && !text.contains("{$"), "{lang} {}: {text}", step.id);
+                        assert!(
+                            !text.contains("[tour-") && !text.contains("{$"),
+                            "{lang} {}: {text}",
+                            step.id
+                        );
                         for n in &c.numbers {
-                            assert!(text.contains(n.as_str()), "{lang} {}: {n} in {text}", step.id);
+                            assert!(
+                                text.contains(n.as_str()),
+                                "{lang} {}: {n} in {text}",
+                                step.id
+                            );
                         }
                         if show && i == 0 {
                             println!("{}: {text}", step.id);
@@ -2243,7 +2277,10 @@ mod tests {
                 assert!(!t.to_lowercase().contains("mask"), "{t}");
             }
             let words = |t: &str| t.split_whitespace().count() as i64;
-            assert!((words(&texts[0]) - words(&texts[1])).abs() <= 1, "{texts:?}");
+            assert!(
+                (words(&texts[0]) - words(&texts[1])).abs() <= 1,
+                "{texts:?}"
+            );
         }
     }
 
@@ -2654,13 +2691,21 @@ mod tests {
             }
             for (i, s) in scenes.iter().enumerate() {
                 let q = step.question(s);
-                out.push_str(&format!("{} {i} notice: {}\n", step.id, text(&step.notice(s))));
+                out.push_str(&format!(
+                    "{} {i} notice: {}\n",
+                    step.id,
+                    text(&step.notice(s))
+                ));
                 out.push_str(&format!("{} {i} prompt: {}\n", step.id, text(&q.prompt)));
                 for c in &q.choices {
                     out.push_str(&format!("{} {i} choice: {}\n", step.id, text(c)));
                 }
                 out.push_str(&format!("{} {i} answer: {}\n", step.id, q.answer));
-                out.push_str(&format!("{} {i} reveal: {}\n", step.id, text(&q.explanation)));
+                out.push_str(&format!(
+                    "{} {i} reveal: {}\n",
+                    step.id,
+                    text(&q.explanation)
+                ));
             }
         }
         out

@@ -258,3 +258,79 @@ tour-real-model-choice-different = Yes: the two orders get different attention w
 tour-real-model-reveal = With every speed at zero, "{ $second }" after "{ $first }" gives "{ $first }" an attention weight of { $before }; in "{ $second } { $first }", "{ $first }" comes after "{ $second }" and the mask gives it { $after } (the causal mask: each token sees only itself and earlier tokens).
 tour-real-model-reveal-leaks = So the two orders get different weights: order still leaks in through the mask (decoders without any position encoding learn position from it), but how far apart two tokens are no longer shows in any score.
 tour-real-model-reveal-equal = Here the two weights are equal, so these two words in either order look the same to the model.
+
+## The panel (the card above the step's view) and the tour's notices.
+# $what in the panel's messages: "tour" (the built-in tour) or "path" (a teacher's path).
+# The built-in tour's name (in the card's heading).
+tour-panel-tour-title = Guided tour
+# The card's heading: the path's title, "k of n", the step's title.
+tour-panel-heading = { $title }, step { $progress }: { $step }
+tour-panel-result-heading = { $title }: your result
+tour-panel-result = Your result
+tour-panel-no-questions = This path asks no questions.
+tour-panel-close = { $what ->
+        [tour] Close the tour
+       *[path] Close the path
+    }
+tour-panel-first-counts = Your first answer to each question is the one that counts:
+tour-panel-last-counts = Your last answer to each question is the one that counts:
+# One line of the result: the step's number and title, the answer that counts, right or not ($right: yes or no).
+tour-panel-answer-row = Step { $step }, { $title }: { $given }, { $right ->
+        [yes] right
+       *[no] not right
+    }.
+tour-panel-given = "{ $answer }"
+tour-panel-not-answered = not answered
+tour-panel-less = Less of the text
+tour-panel-whole = The whole text
+# The label of a number question's field.
+tour-panel-your-answer = Your answer
+tour-panel-check-prediction = Check my prediction
+tour-panel-check-answer = Check my answer
+tour-panel-show-answer = Show the answer
+tour-panel-practice = Practice, not scored: your first answer to this question is the one that counted.
+# The verdict, then the reveal ($explanation).
+tour-panel-verdict = { $right ->
+        [yes] Right.
+       *[no] Not quite.
+    } { $explanation }
+tour-panel-to-lab = Go to the model's lab
+# $megabytes: the model's download size.
+tour-panel-load-model = Load { $model } (about { $megabytes } MB, once)
+# What the settings' change is called in the note that lists what changed.
+tour-panel-loading-model = Loading the model
+tour-panel-back = Back
+tour-panel-next = Next
+tour-panel-finish = Finish
+tour-panel-close-keep = { $what ->
+        [tour] Close the tour; the settings on screen stay
+       *[path] Close the path; the settings on screen stay
+    }
+tour-panel-leave = { $what ->
+        [tour] Leave tour
+       *[path] Leave the path
+    }
+tour-panel-restore-defaults-hint = { $what ->
+        [tour] Close the tour and put back the default settings
+       *[path] Close the path and put back the default settings
+    }
+tour-panel-restore-mine-hint = { $what ->
+        [tour] Close the tour and put back the settings you had when it started
+       *[path] Close the path and put back the settings you had when it started
+    }
+tour-panel-finish-mine = { $what ->
+        [tour] Finish with my settings from before the tour
+       *[path] Finish with my settings from before the path
+    }
+tour-panel-finish-defaults = Finish with the default settings
+tour-panel-leave-mine = Leave and restore my settings
+tour-panel-leave-defaults = Leave with the default settings
+# The step's text box, when it scrolls (a screen reader's name for it).
+tour-panel-text-scrolls = The step's text (it scrolls)
+tour-notice-no-such-step = step must be a step of the path, from { $first } to { $last }; starting at step { $first }.
+# $why: what went wrong.
+tour-error-path-url = path_url could not be read ({ $why })
+tour-error-path-unpack = the link's path= does not unpack ({ $why })
+tour-error-cannot-run = This path cannot run: { $why }.
+# $score: the score's sentence.
+tour-notice-finished = You finished "{ $title }". { $score }

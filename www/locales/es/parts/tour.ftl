@@ -232,3 +232,68 @@ tour-real-model-choice-different = Sí: los dos órdenes reciben pesos de atenci
 tour-real-model-reveal = Con todas las velocidades a cero, «{ $second }» después de «{ $first }» le da a «{ $first }» un peso de atención de { $before }; en «{ $second } { $first }», «{ $first }» va después de «{ $second }» y la máscara le da { $after } (la máscara causal: cada token solo se ve a sí mismo y a los tokens anteriores).
 tour-real-model-reveal-leaks = Así que los dos órdenes reciben pesos distintos: el orden sigue colándose a través de la máscara (los decodificadores sin ninguna codificación de posición aprenden la posición de ella), pero lo lejos que están dos tokens ya no se ve en ninguna puntuación.
 tour-real-model-reveal-equal = Aquí los dos pesos son iguales, así que estas dos palabras, en cualquier orden, le parecen iguales al modelo.
+
+## El panel y los avisos
+tour-panel-tour-title = Visita guiada
+tour-panel-heading = { $title }, paso { $progress }: { $step }
+tour-panel-result-heading = { $title }: tu resultado
+tour-panel-result = Tu resultado
+tour-panel-no-questions = Este recorrido no tiene preguntas.
+tour-panel-close = { $what ->
+        [tour] Cerrar la visita
+       *[path] Cerrar el recorrido
+    }
+tour-panel-first-counts = Lo que cuenta es tu primera respuesta a cada pregunta:
+tour-panel-last-counts = Lo que cuenta es tu última respuesta a cada pregunta:
+tour-panel-answer-row = Paso { $step }, { $title }: { $given }, { $right ->
+        [yes] correcta
+       *[no] incorrecta
+    }.
+tour-panel-given = «{ $answer }»
+tour-panel-not-answered = sin responder
+tour-panel-less = Menos texto
+tour-panel-whole = Todo el texto
+tour-panel-your-answer = Tu respuesta
+tour-panel-check-prediction = Comprobar mi predicción
+tour-panel-check-answer = Comprobar mi respuesta
+tour-panel-show-answer = Mostrar la respuesta
+tour-panel-practice = Práctica, sin puntuar: la respuesta que contó es tu primera respuesta a esta pregunta.
+tour-panel-verdict = { $right ->
+        [yes] Correcto.
+       *[no] No exactamente.
+    } { $explanation }
+tour-panel-to-lab = Ir al laboratorio del modelo
+tour-panel-load-model = Cargar { $model } (unos { $megabytes } MB, una sola vez)
+tour-panel-loading-model = Al cargar el modelo
+tour-panel-back = Atrás
+tour-panel-next = Siguiente
+tour-panel-finish = Terminar
+tour-panel-close-keep = { $what ->
+        [tour] Cerrar la visita; la configuración en pantalla se mantiene
+       *[path] Cerrar el recorrido; la configuración en pantalla se mantiene
+    }
+tour-panel-leave = { $what ->
+        [tour] Salir de la visita
+       *[path] Salir del recorrido
+    }
+tour-panel-restore-defaults-hint = { $what ->
+        [tour] Cerrar la visita y recuperar la configuración predeterminada
+       *[path] Cerrar el recorrido y recuperar la configuración predeterminada
+    }
+tour-panel-restore-mine-hint = { $what ->
+        [tour] Cerrar la visita y recuperar la configuración que tenías al empezar
+       *[path] Cerrar el recorrido y recuperar la configuración que tenías al empezar
+    }
+tour-panel-finish-mine = { $what ->
+        [tour] Terminar con mi configuración de antes de la visita
+       *[path] Terminar con mi configuración de antes del recorrido
+    }
+tour-panel-finish-defaults = Terminar con la configuración predeterminada
+tour-panel-leave-mine = Salir y recuperar mi configuración
+tour-panel-leave-defaults = Salir con la configuración predeterminada
+tour-panel-text-scrolls = El texto del paso (se desplaza)
+tour-notice-no-such-step = step debe ser un paso del recorrido, de { $first } a { $last }; se empieza en el paso { $first }.
+tour-error-path-url = no se pudo leer path_url ({ $why })
+tour-error-path-unpack = el path= del enlace no se puede desempaquetar ({ $why })
+tour-error-cannot-run = Este recorrido no puede ejecutarse: { $why }.
+tour-notice-finished = Has terminado «{ $title }». { $score }

@@ -222,3 +222,68 @@ tour-real-model-choice-different = 能：两种顺序得到不同的注意力权
 tour-real-model-reveal = 所有速度都为零时，“{ $second }”位于“{ $first }”之后，给“{ $first }”的注意力权重是 { $before }；在“{ $second } { $first }”中，“{ $first }”位于“{ $second }”之后，掩码给它的权重是 { $after }（因果掩码：每个词元只能看到自己和更早的词元）。
 tour-real-model-reveal-leaks = 所以两种顺序得到不同的权重：顺序仍然通过掩码泄露进来（没有任何位置编码的解码器正是从中学到位置的），但两个词元相隔多远已不再体现在任何分数中。
 tour-real-model-reveal-equal = 这里两个权重相等，所以这两个词无论顺序如何，在模型看来都一样。
+
+## 面板与通知
+tour-panel-tour-title = 导览
+tour-panel-heading = { $title }，{ $progress }：{ $step }
+tour-panel-result-heading = { $title }：你的结果
+tour-panel-result = 你的结果
+tour-panel-no-questions = 这条路径没有问题。
+tour-panel-close = { $what ->
+        [tour] 关闭导览
+       *[path] 关闭路径
+    }
+tour-panel-first-counts = 每个问题以你的第一次回答为准：
+tour-panel-last-counts = 每个问题以你的最后一次回答为准：
+tour-panel-answer-row = 第 { $step } 步，{ $title }：{ $given }，{ $right ->
+        [yes] 正确
+       *[no] 不正确
+    }。
+tour-panel-given = “{ $answer }”
+tour-panel-not-answered = 未回答
+tour-panel-less = 收起文字
+tour-panel-whole = 展开全文
+tour-panel-your-answer = 你的答案
+tour-panel-check-prediction = 检验我的预测
+tour-panel-check-answer = 检验我的答案
+tour-panel-show-answer = 显示答案
+tour-panel-practice = 练习，不计分：这个问题以你的第一次回答为准。
+tour-panel-verdict = { $right ->
+        [yes] 正确。
+       *[no] 不太对。
+    }{ $explanation }
+tour-panel-to-lab = 前往模型的实验室
+tour-panel-load-model = 加载 { $model }（约 { $megabytes } MB，仅一次）
+tour-panel-loading-model = 加载模型
+tour-panel-back = 上一步
+tour-panel-next = 下一步
+tour-panel-finish = 完成
+tour-panel-close-keep = { $what ->
+        [tour] 关闭导览；屏幕上的设置保持不变
+       *[path] 关闭路径；屏幕上的设置保持不变
+    }
+tour-panel-leave = { $what ->
+        [tour] 离开导览
+       *[path] 离开路径
+    }
+tour-panel-restore-defaults-hint = { $what ->
+        [tour] 关闭导览并恢复默认设置
+       *[path] 关闭路径并恢复默认设置
+    }
+tour-panel-restore-mine-hint = { $what ->
+        [tour] 关闭导览并恢复开始时你的设置
+       *[path] 关闭路径并恢复开始时你的设置
+    }
+tour-panel-finish-mine = { $what ->
+        [tour] 完成并恢复导览之前我的设置
+       *[path] 完成并恢复路径之前我的设置
+    }
+tour-panel-finish-defaults = 完成并恢复默认设置
+tour-panel-leave-mine = 离开并恢复我的设置
+tour-panel-leave-defaults = 离开并使用默认设置
+tour-panel-text-scrolls = 这一步的文字（可滚动）
+tour-notice-no-such-step = step 必须是路径中的一步，从 { $first } 到 { $last }；从第 { $first } 步开始。
+tour-error-path-url = 无法读取 path_url（{ $why }）
+tour-error-path-unpack = 链接中的 path= 无法解包（{ $why }）
+tour-error-cannot-run = 这条路径无法运行：{ $why }。
+tour-notice-finished = 你完成了“{ $title }”。{ $score }
