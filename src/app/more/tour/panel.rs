@@ -499,8 +499,13 @@ fn check(card: Card, question: Memo<Option<path::Shown>>, answers: Answers) {
             correct,
         }));
     }
+    // The statement says the question in English (its language map's one language): the
+    // built-in tour's card shows it in the learner's, the path engine gives the English.
+    let english = builtin_step(card, &st)
+        .and_then(|_| state.derived.scene.with_untracked(|s| st.shown(s).1))
+        .unwrap_or(q);
     statement(state, card.tour, |page, p| {
-        xapi::answered(page, p, i, &q, &given, attempt)
+        xapi::answered(page, p, i, &english, &given, attempt)
     });
 }
 
