@@ -6,9 +6,14 @@ use web_sys::HtmlInputElement;
 
 use super::support::*;
 
+/// "k of N" in English (the tour's progress message).
+fn progress(index: usize) -> String {
+    ropescope::rope::base::i18n::en(&ropescope::rope::teaching::tour::progress(index))
+}
+
 #[wasm_bindgen_test]
 async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
-    use ropescope::rope::teaching::tour::{progress, STEPS};
+    use ropescope::rope::teaching::tour::STEPS;
     let (root, _h) = mount("").await;
     assert_eq!(testids(&root, "tour"), 0, "no tour until asked");
     click(&root, "tour-start").await;
@@ -20,7 +25,7 @@ async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
     );
     // What to notice is the core's text for the state on screen.
     let scene = ropescope::rope::view::scene::Scene::new(&STEPS[0].config());
-    assert_eq!(text(&root, "tour-notice"), STEPS[0].notice(&scene).text);
+    assert_eq!(text(&root, "tour-notice"), STEPS[0].notice(&scene).text());
     // Next sets step 2's state and says "2 of N"; the address says tour=1&step=2.
     click(&root, "tour-next").await;
     wait_until(|| text(&root, "tour-step").contains(&progress(1))).await;
@@ -39,7 +44,7 @@ async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
         .config;
     let want = STEPS[1]
         .notice(&ropescope::rope::view::scene::Scene::new(&turned))
-        .text;
+        .text();
     wait_until(|| text(&root, "tour-notice") == want).await;
     assert_eq!(text(&root, "tour-notice"), want);
     // Predict, then reveal: the verdict uses the core's answer.
@@ -76,7 +81,7 @@ async fn the_guided_tour_walks_the_steps_and_leaving_keeps_the_state() {
 
 #[wasm_bindgen_test]
 async fn a_step_link_opens_the_tour_on_that_steps_state() {
-    use ropescope::rope::teaching::tour::{progress, STEPS};
+    use ropescope::rope::teaching::tour::STEPS;
     let last = STEPS.len() - 1;
     let (root, _h) = mount(&format!("tour=1&step={}", last)).await;
     wait_for(&root, "tour-step").await;
@@ -113,7 +118,6 @@ async fn a_step_link_opens_the_tour_on_that_steps_state() {
 /// and says so.
 #[wasm_bindgen_test]
 async fn the_tour_gives_the_learners_settings_back() {
-    use ropescope::rope::teaching::tour::progress;
     let value = |root: &web_sys::Element, id: &str| {
         find(root, id).unchecked_into::<HtmlInputElement>().value()
     };

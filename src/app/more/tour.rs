@@ -11,7 +11,9 @@ mod panel;
 
 pub use panel::TourPanel;
 
+use crate::app::i18n::{t, tf};
 use crate::app::part::message;
+use crate::msg;
 use std::sync::Arc;
 
 use leptos::prelude::*;
@@ -72,10 +74,11 @@ pub fn run(state: AppState, tour: Tour, p: Path, source: String, step: usize) {
     let step = if step < p.steps.len() {
         step
     } else {
-        state.to_page(ToPage::Notice(format!(
-            "step must be a step of the path, from 1 to {}; starting at step 1.",
-            p.steps.len()
-        )));
+        state.to_page(ToPage::Notice(tf(&msg!(
+            "tour-notice-no-such-step",
+            first = 1usize,
+            last = p.steps.len()
+        ))));
         0
     };
     let outline = p.outline().to_query();
@@ -110,16 +113,21 @@ pub fn open(state: AppState, tour: Tour, how: &str, text: &str, step: usize) {
             ("url", _) => fetch_path(&text, MAX_PATH_JSON as f64)
                 .await
                 .map(|j| j.as_string().unwrap_or_default())
-                .map_err(|e| format!("path_url could not be read ({})", message(&e))),
+                .map_err(|e| tf(&msg!("tour-error-path-url", why = message(&e)))),
             ("inline", Inline::Packed(packed)) => unpack_path(packed, MAX_PATH_JSON as f64)
                 .await
                 .map(|j| j.as_string().unwrap_or_default())
-                .map_err(|e| format!("the link's path= does not unpack ({})", message(&e))),
+                .map_err(|e| tf(&msg!("tour-error-path-unpack", why = message(&e)))),
             _ => Ok(text.clone()),
         };
         let json = match json {
             Ok(j) => j,
-            Err(e) => return refuse(e.clone(), format!("This path cannot run: {e}.")),
+            Err(e) => {
+                return refuse(
+                    e.clone(),
+                    tf(&msg!("tour-error-cannot-run", why = e.as_str())),
+                )
+            }
         };
         match Path::parse(&json) {
             Ok(p) => {
@@ -281,8 +289,18 @@ fn finish(state: AppState, tour: Tour) -> Finished {
         .map(|m| crate::app::i18n::tf(&m));
     let answers = tour.with_card(false, |c, p| c.answers(p));
     if let Some(s) = &score {
-        let title = tour.current.with_untracked(|p| p.title.clone());
-        state.to_page(ToPage::Notice(format!("You finished \"{title}\". {s}")));
+        let title = tour.current.with_untracked(|p| {
+            if p.is_builtin() {
+                t("tour-panel-tour-title")
+            } else {
+                p.title.clone()
+            }
+        });
+        state.to_page(ToPage::Notice(tf(&msg!(
+            "tour-notice-finished",
+            title = title,
+            score = s.as_str()
+        ))));
     }
     Finished { score, answers }
 }

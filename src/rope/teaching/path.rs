@@ -505,7 +505,7 @@ pub fn value(p: &Placeholder, s: &Scene) -> Option<Computed> {
     let (info, pair) = match p {
         Placeholder::Tour(id) => {
             let step = tour::STEPS.iter().find(|st| st.id == *id)?;
-            return Some(Computed::Words(step.notice(s).text));
+            return Some(Computed::Words(step.notice(s).text()));
         }
         Placeholder::Listed { info, pair } => (*info, *pair),
     };
@@ -628,8 +628,15 @@ impl<'a> Values<'a> {
         let words = self.words;
         self.known
             .entry(key)
-            .or_insert_with(|| {
-                value(p, scene).map_or_else(|| words(&absent(p, scene)), |v| v.text())
+            .or_insert_with(|| match p {
+                // A built-in tour step's text, in the learner's language.
+                Placeholder::Tour(id) => tour::STEPS
+                    .iter()
+                    .find(|st| st.id == *id)
+                    .map_or_else(|| words(&absent(p, scene)), |st| words(&st.notice(scene).msg())),
+                Placeholder::Listed { .. } => {
+                    value(p, scene).map_or_else(|| words(&absent(p, scene)), |v| v.text())
+                }
             })
             .clone()
     }
@@ -869,10 +876,10 @@ impl Question {
                     .map(|st| st.question(s));
                 match q {
                     Some(q) => Shown {
-                        prompt: words(q.prompt.text),
-                        choices: q.choices.into_iter().map(|c| words(c.text)).collect(),
+                        prompt: q.prompt.msg(),
+                        choices: q.choices.iter().map(|c| c.msg()).collect(),
                         expect: Expect::Choice(q.answer),
-                        explanation: words(q.explanation.text),
+                        explanation: q.explanation.msg(),
                     },
                     None => Shown {
                         prompt: words(""),
@@ -2132,7 +2139,7 @@ pub fn builtin() -> Path {
             .iter()
             .map(|st| Step {
                 id: st.id.into(),
-                title: st.title.into(),
+                title: crate::rope::base::i18n::en(&st.title()),
                 state: st.query.into(),
                 views: vec![st.view],
                 text: format!("{{tour:{}}}", st.id),
@@ -2567,7 +2574,7 @@ mod tests {
         assert_eq!(again.steps, p.steps);
         for (st, tst) in p.steps.iter().zip(tour::STEPS) {
             let s = Scene::new(&st.config());
-            assert_eq!(st.text(&s), tst.notice(&s).text);
+            assert_eq!(st.text(&s), tst.notice(&s).text());
             let shown = st.question.as_ref().unwrap().shown(&s);
             let q = tst.question(&s);
             assert_eq!(shown.expect, Expect::Choice(q.answer));

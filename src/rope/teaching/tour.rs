@@ -4,12 +4,15 @@
 //! Each step is data: the state it sets (a URL query the core's own parser reads), the view it
 //! brings on screen, what to notice, and one predict-then-reveal question. What a step says is
 //! computed from the *current* scene, not stored: a learner who turns a knob mid-step reads
-//! numbers for the state on screen. Every number in a step's text goes through [`Cited`], which
-//! records it, and the words around the numbers carry no digits (tested), so no number in the
-//! tour can have been typed by hand.
+//! numbers for the state on screen. A step's words are Fluent messages (`tour-<step>-text`,
+//! `-question`, `-choice-...`, `-reveal...` in `www/locales/*/parts/tour.ftl`); every number in
+//! them is a variable set through [`Cited`], which records it, and the messages' own words carry
+//! no digits (tested), so no number in the tour can have been typed by hand.
 
 use std::f64::consts::TAU;
 
+use crate::msg;
+use crate::rope::base::i18n::{en, Arg, Msg};
 use crate::rope::base::limits::SPATIAL_MERGE;
 use crate::rope::base::tokens::{content_vector, Role};
 use crate::rope::maths::attention::attention;
@@ -27,89 +30,120 @@ use crate::rope::view::scene::Scene;
 use crate::rope::view::vision::{vision, VisionModel};
 use crate::rope::view::{argmax, heatmap, num};
 
-/// A text with the numbers it cites. Words go in with [`Cited::w`] (no digits allowed: tested),
-/// numbers with [`Cited::n`] / [`Cited::i`], formatted from a value the caller computed.
+/// A text with the numbers it cites: one or more messages (`www/locales/*/parts/tour.ftl`,
+/// sentences joined by the language's sentence gap) whose numbers are variables, each added
+/// with [`Cited::n`] / [`Cited::i`] / [`Cited::g`] / [`Cited::deg`] from a value the caller
+/// computed, and recorded as printed. The messages' own words carry no digits (tested), so no
+/// number in the tour can have been typed by hand.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Cited {
-    pub text: String,
-    /// Every number in `text`, as printed, in order.
+    /// The sentences, in order.
+    pub msgs: Vec<Msg>,
+    /// Every number the messages print, as printed, in the order they were added.
     pub numbers: Vec<String>,
-    /// The words alone (what the tests check for stray digits).
-    words: String,
 }
 
 impl Cited {
-    fn new() -> Cited {
-        Cited::default()
+    /// A text that starts with message `id`; the variables that follow go into it.
+    fn m(id: &'static str) -> Cited {
+        Cited {
+            msgs: vec![Msg::new(id)],
+            numbers: Vec::new(),
+        }
     }
 
-    /// Words.
-    fn w(mut self, words: &str) -> Cited {
-        self.text.push_str(words);
-        self.words.push_str(words);
+    /// The last message with variable `name` set to `value`.
+    fn set(mut self, name: &'static str, value: Arg) -> Cited {
+        if let Some(m) = self.msgs.last_mut() {
+            m.args.push((name.into(), value));
+        }
         self
     }
 
     /// A computed real number, `digits` after the point (see [`prose`]).
-    fn n(self, v: f64, digits: usize) -> Cited {
-        self.number(prose(v, digits))
+    fn n(self, name: &'static str, v: f64, digits: usize) -> Cited {
+        self.number(name, prose(v, digits), v)
     }
 
     /// An angle in degrees printed exactly as the compasses table prints it.
-    fn deg(self, v: f64) -> Cited {
-        self.number(crate::rope::view::compasses::degrees_text(v))
-    }
-
-    /// "keeps its speed" or "is slowed x times" for a pair slowed `x` times.
-    fn slowed(self, x: f64) -> Cited {
-        if (x - 1.0).abs() <= 1e-12 {
-            self.w(" keeps its speed")
-        } else {
-            self.w(" is slowed ").n(x, 2).w(" times")
-        }
+    fn deg(self, name: &'static str, v: f64) -> Cited {
+        self.number(name, crate::rope::view::compasses::degrees_text(v), v)
     }
 
     /// A computed real number with three significant digits (see [`prose`]).
-    fn g(self, v: f64) -> Cited {
+    fn g(self, name: &'static str, v: f64) -> Cited {
         let digits = if v == 0.0 || !v.is_finite() {
             2
         } else {
             (2 - v.abs().log10().floor() as i64).clamp(0, 6) as usize
         };
-        self.n(v, digits)
+        self.n(name, v, digits)
     }
 
     /// A computed whole number (a count, a position, a pair index).
-    fn i(self, v: impl Into<u64>) -> Cited {
-        self.number(v.into().to_string())
+    fn i(self, name: &'static str, v: impl Into<u64>) -> Cited {
+        let v = v.into();
+        self.number(name, v.to_string(), v as f64)
     }
 
-    /// This text, then `more`.
+    /// A whole number a message only selects on (its English prints it for some values only:
+    /// `printed` says whether it does here, and then it is cited).
+    fn select(self, name: &'static str, v: u64, printed: bool) -> Cited {
+        let c = self.set(name, Arg::num(v.to_string(), v as f64));
+        if printed {
+            let mut c = c;
+            c.numbers.push(v.to_string());
+            c
+        } else {
+            c
+        }
+    }
+
+    fn number(mut self, name: &'static str, printed: String, value: f64) -> Cited {
+        self.numbers.push(printed.clone());
+        self.set(name, Arg::num(printed, value))
+    }
+
+    /// Words that are data, not ours (a token's text, a model's name: they may hold digits
+    /// that are not numbers we cite), or a selector's key (`yes`, `no`).
+    fn t(self, name: &'static str, text: &str) -> Cited {
+        self.set(name, Arg::Text(text.to_string()))
+    }
+
+    /// Another text inside the last message (a clause, a list), with its numbers.
+    fn c(mut self, name: &'static str, inner: Cited) -> Cited {
+        self.numbers.extend(inner.numbers);
+        let value = match <[Msg; 1]>::try_from(inner.msgs) {
+            Ok([one]) => Arg::Msg(Box::new(one)),
+            Err(many) => Arg::Sentences(many),
+        };
+        self.set(name, value)
+    }
+
+    /// This text, then the sentences of `more`.
     fn then(mut self, more: Cited) -> Cited {
-        self.text.push_str(&more.text);
-        self.words.push_str(&more.words);
+        self.msgs.extend(more.msgs);
         self.numbers.extend(more.numbers);
         self
     }
 
-    fn number(mut self, printed: String) -> Cited {
-        self.text.push_str(&printed);
-        self.numbers.push(printed);
-        self
+    /// The whole text as one message (what the panel formats in the learner's language).
+    pub fn msg(&self) -> Msg {
+        msg!("tour-text", sentences = self.msgs.clone())
     }
 
-    /// A name the core defines (a model's name may hold digits that are not numbers we cite).
-    fn name(mut self, name: &str) -> Cited {
-        self.text.push_str(name);
-        self
+    /// The text in English (native tools, tests, the English beside a translated statement).
+    pub fn text(&self) -> String {
+        en(&self.msg())
     }
+}
 
-    /// A quoted token text (user text: it may hold digits, which are the learner's, not ours).
-    fn quoted(mut self, token: &str) -> Cited {
-        self.text.push('"');
-        self.text.push_str(token);
-        self.text.push('"');
-        self
+/// "yes" or "no": the key of a message's selector on a condition.
+fn yes(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
     }
 }
 
@@ -130,7 +164,7 @@ pub fn prose(v: f64, digits: usize) -> String {
         return format!("{v:.decimals$}");
     }
     let mantissa = v / 10f64.powi(exponent);
-    format!("{mantissa:.2} × 10^{exponent}")
+    format!("{mantissa:.2} × 10^{exponent}") // i18n: a number's printed form, in every language
 }
 
 /// A predict-then-reveal question; the answer is computed for the scene.
@@ -147,12 +181,12 @@ pub struct Question {
 /// A function that writes one of a step's texts for a scene.
 type Writes<T> = fn(&Scene) -> T;
 
-/// One step of the tour.
+/// One step of the tour. Its texts are messages named after its id: `tour-<id>-title`,
+/// `tour-<id>-text`, `tour-<id>-question`, `tour-<id>-choice-...`, `tour-<id>-reveal...`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Step {
     /// Stable id (kebab-case).
     pub id: &'static str,
-    pub title: &'static str,
     /// The state the step sets: configuration keys, read by [`Config::from_query`] over the
     /// defaults (so a step does not inherit the previous step's knobs).
     pub query: &'static str,
@@ -161,6 +195,11 @@ pub struct Step {
 }
 
 impl Step {
+    /// The step's title (`tour-<id>-title`).
+    pub fn title(&self) -> Msg {
+        Msg::new(format!("tour-{}-title", self.id))
+    }
+
     /// What to notice, computed for `scene` (the current state, knobs and all).
     pub fn notice(&self, scene: &Scene) -> Cited {
         (self.texts().0)(scene)
@@ -227,73 +266,61 @@ impl Step {
 pub const STEPS: &[Step] = &[
     Step {
         id: "clock-hands",
-        title: "Each pair is a clock hand",
         query: "",
         view: View::Compasses,
     },
     Step {
         id: "turn-together",
-        title: "Query and key turn together",
         query: "offset=100",
         view: View::Compasses,
     },
     Step {
         id: "score-sum",
-        title: "The score is a sum over pairs",
         query: "",
         view: View::Score,
     },
     Step {
         id: "only-distance",
-        title: "Shift both tokens",
         query: "",
         view: View::Invariance,
     },
     Step {
         id: "rope-off",
-        title: "The score with RoPE turned off",
         query: "rope=off",
         view: View::Distance,
     },
     Step {
         id: "decay-aligned",
-        title: "Aligned vectors: the score against distance",
         query: "dim=128&qk=ones",
         view: View::Distance,
     },
     Step {
         id: "no-decay-random",
-        title: "Random vectors: the score against distance",
         query: "dim=128",
         view: View::Distance,
     },
     Step {
         id: "fast-and-slow",
-        title: "Fast pairs wrap, slow pairs barely move",
         query: "dim=64",
         view: View::Heatmap,
     },
     Step {
         id: "trained-context",
-        title: "Wavelengths against the trained context",
         query: "dim=128&orig=4096",
         view: View::Frequencies,
     },
     Step {
         id: "interpolation",
-        title: "Position interpolation: a longer context",
         query: "dim=128&orig=4096&scaling=linear&factor=4",
         view: View::Frequencies,
     },
     Step {
         id: "yarn",
-        title: "YaRN scales each pair by its own amount",
         query: "dim=128&orig=4096&scaling=yarn&factor=4",
         view: View::Frequencies,
     },
     Step {
         id: "long-context-lab",
-        title: "A real model past its trained context",
         // The model's own RoPE (SmolLM2-135M's head size, base and trained context; a test ties
         // them to model_run's constants), with toy vectors: the lab downloads the model only
         // when the learner asks.
@@ -304,28 +331,24 @@ pub const STEPS: &[Step] = &[
     // state of its model preset (`settings::presets`, tested equal).
     Step {
         id: "image-ids",
-        title: "An image gets three position ids",
         // Qwen2-VL's multimodal RoPE with the preset's demonstration image.
         query: "dim=128&base=1000000&layout=half&orig=32768&mrope=16,24,24&image_grid=1,4,6",
         view: View::Multimodal,
     },
     Step {
         id: "image-patches",
-        title: "Patches turn by row and by column",
         // Qwen3-VL's vision tower (base, merge and scaling at their defaults).
         query: "dim=72&layout=half&patches=8,8",
         view: View::Vision,
     },
     Step {
         id: "latent-split",
-        title: "Latent attention: a score in two parts",
         // DeepSeek-V3 (base, layout and the YaRN betas at their defaults).
         query: "dim=64&scaling=yarn&factor=40&orig=4096&mscale=1&mscale_all_dim=1&nope_dim=128",
         view: View::Latent,
     },
     Step {
         id: "real-model",
-        title: "A real model with RoPE turned off",
         // Toy vectors: the real model is 98 MB, downloaded only when the learner asks
         // (the panel's button switches to it).
         query: "rope=off",
@@ -339,8 +362,8 @@ pub fn step(index: usize) -> Option<&'static Step> {
 }
 
 /// "k of N" for the 0-based `index` (what the tour's heading and screen readers say).
-pub fn progress(index: usize) -> String {
-    format!("{} of {}", index + 1, STEPS.len())
+pub fn progress(index: usize) -> Msg {
+    msg!("tour-progress", k = index + 1, n = STEPS.len())
 }
 
 // ---- helpers -------------------------------------------------------------------------------
@@ -350,11 +373,11 @@ fn w0(s: &Scene) -> f64 {
     s.freqs.inv_freq.first().copied().unwrap_or(0.0)
 }
 
-/// The text of the token at `pos`, or "position p".
-fn said_token(c: Cited, s: &Scene, pos: u64) -> Cited {
+/// The text of the token at `pos` in quotes, or "the vector at position p".
+fn said_token(s: &Scene, pos: u64) -> Cited {
     match s.token_at(pos) {
-        Some(t) => c.quoted(&t.text),
-        None => c.w("the vector at position ").i(pos),
+        Some(t) => Cited::m("tour-token-quoted").t("token", &t.text),
+        None => Cited::m("tour-token-at").i("pos", pos),
     }
 }
 
@@ -387,9 +410,9 @@ fn same_higher_lower(before: f64, after: f64) -> usize {
     }
 }
 
-/// Three distinct whole-number choices including `answer`, in increasing order, and the
-/// answer's index. `others` are candidates for the wrong choices (duplicates skipped).
-fn count_choices(answer: u64, others: &[u64], unit: &str) -> (Vec<Cited>, usize) {
+/// Three distinct whole numbers including `answer`, in increasing order, and the answer's
+/// index. `others` are candidates for the wrong choices (duplicates skipped).
+fn count_choices(answer: u64, others: &[u64]) -> (Vec<u64>, usize) {
     let mut values = vec![answer];
     for &o in others {
         if values.len() < 3 && !values.contains(&o) {
@@ -406,15 +429,29 @@ fn count_choices(answer: u64, others: &[u64], unit: &str) -> (Vec<Cited>, usize)
     }
     values.sort_unstable();
     let index = values.iter().position(|&v| v == answer).unwrap_or(0);
-    let choices = values
-        .into_iter()
-        .map(|v| Cited::new().i(v).w(unit))
-        .collect();
-    (choices, index)
+    (values, index)
 }
 
-fn words(text: &str) -> Cited {
-    Cited::new().w(text)
+/// Choices of whole numbers, each message `id` with the number as `$count`.
+fn counted(values: &[u64], id: &'static str) -> Vec<Cited> {
+    values.iter().map(|&v| Cited::m(id).i("count", v)).collect()
+}
+
+/// A message without variables.
+fn words(id: &'static str) -> Cited {
+    Cited::m(id)
+}
+
+/// Items as one list: "a, b, c" (`tour-list`: the language's list separator).
+fn list(items: Vec<Cited>) -> Cited {
+    let mut items = items.into_iter().rev();
+    let Some(mut out) = items.next() else {
+        return Cited::default();
+    };
+    for head in items {
+        out = Cited::m("tour-list").c("head", head).c("tail", out);
+    }
+    out
 }
 
 // ---- the steps -----------------------------------------------------------------------------
@@ -422,27 +459,16 @@ fn words(text: &str) -> Cited {
 fn clock_hands(s: &Scene) -> Cited {
     let w = w0(s);
     let last = s.freqs.inv_freq.last().copied().unwrap_or(0.0);
-    let c = Cited::new().w("The query ");
-    let c = said_token(c, s, s.m)
-        .w(" sits at position ")
-        .i(s.m)
-        .w(". Its ")
-        .i(s.dim as u64)
-        .w(" numbers form ")
-        .i(s.pairs() as u64)
-        .w(" pairs, and RoPE turns each pair like a clock hand: by the position times the pair's speed. The first pair turns ");
-    c.n(w, 4)
-        .w(" radians per position (")
-        .n(w.to_degrees(), 4)
-        .w(" degrees, the table's θ_i), so at position ")
-        .i(s.m)
-        .w(" it has turned ")
-        .n(s.m as f64 * w, 2)
-        .w(" radians on top of the angle it started with. The last pair turns only ")
-        .g(last)
-        .w(" radians per position: ")
-        .g(s.m as f64 * last)
-        .w(" radians so far. Find both in the dials: blue is the query, orange the key, grey the query before its turn.")
+    Cited::m("tour-clock-hands-text")
+        .c("query", said_token(s, s.m))
+        .i("m", s.m)
+        .i("dim", s.dim as u64)
+        .i("pairs", s.pairs() as u64)
+        .n("speed", w, 4)
+        .n("degrees", w.to_degrees(), 4)
+        .n("turned", s.m as f64 * w, 2)
+        .g("last", last)
+        .g("lastturned", s.m as f64 * last)
 }
 
 fn one_turn(s: &Scene) -> Question {
@@ -459,34 +485,25 @@ fn one_turn(s: &Scene) -> Question {
             .unwrap_or(1.0)
     };
     let choices = vec![
-        Cited::new().n(TAU / shown / 2.0, 2).w(" positions"),
-        Cited::new().n(TAU / shown, 2).w(" positions"),
-        words("It never completes a turn"),
+        Cited::m("tour-clock-hands-choice-positions").n("positions", TAU / shown / 2.0, 2),
+        Cited::m("tour-clock-hands-choice-positions").n("positions", TAU / shown, 2),
+        words("tour-clock-hands-choice-never"),
     ];
     // One explanation for every choice: it says why each wrong one is wrong.
     let explanation = if turns {
-        Cited::new()
-            .w("One turn is a full circle of ")
-            .n(TAU, 4)
-            .w(" radians; at ")
-            .n(w, 4)
-            .w(" radians per position that takes ")
-            .n(TAU / w, 2)
-            .w(" positions. In ")
-            .n(TAU / w / 2.0, 2)
-            .w(" positions it has made only half a turn. And a pair that turns at all, however slowly, completes a turn sooner or later, so \"never\" does not fit either.")
+        Cited::m("tour-clock-hands-reveal")
+            .n("circle", TAU, 4)
+            .n("speed", w, 4)
+            .n("turn", TAU / w, 2)
+            .n("half", TAU / w / 2.0, 2)
     } else {
-        Cited::new()
-            .w("With these settings the first pair does not turn at all (RoPE is off or its speed is zero), so it never completes a turn. The other two choices, ")
-            .n(TAU / shown / 2.0, 2)
-            .w(" and ")
-            .n(TAU / shown, 2)
-            .w(" positions, are half a turn and a full turn at the speed the base would give it, ")
-            .n(shown, 4)
-            .w(" radians per position.")
+        Cited::m("tour-clock-hands-reveal-still")
+            .n("half", TAU / shown / 2.0, 2)
+            .n("turn", TAU / shown, 2)
+            .n("speed", shown, 4)
     };
     Question {
-        prompt: words("How many positions does the first pair need to make one full turn?"),
+        prompt: words("tour-clock-hands-question"),
         choices,
         answer: if turns { 1 } else { 2 },
         explanation,
@@ -533,64 +550,47 @@ fn first_pair_angles(s: &Scene) -> FirstPairAngles {
 }
 
 /// An angle in hundredths of a degree, printed as the compasses table prints angles.
-fn deg_h(c: Cited, h: i64) -> Cited {
-    c.deg(h as f64 / 100.0)
+fn deg_h(c: Cited, name: &'static str, h: i64) -> Cited {
+    c.deg(name, h as f64 / 100.0)
 }
 
 fn turn_together(s: &Scene) -> Cited {
     let w = w0(s);
     let a = first_pair_angles(s);
-    let c = Cited::new()
-        .w("The sentence now starts at position ")
-        .i(s.offset)
-        .w(". The query ");
-    let c = said_token(c, s, s.m)
-        .w(" at ")
-        .i(s.m)
-        .w(" has turned the first pair by ")
-        .n(s.m as f64 * w, 2);
-    let c = said_token(c.w(" radians and the key "), s, s.n)
-        .w(" at ")
-        .i(s.n)
-        .w(" by ")
-        .n(s.n as f64 * w, 2)
-        .w(" radians. In the table under the dials, the angle between the first pair's arrows (\"between\": the q angle minus the k angle) is ");
-    deg_h(c, a.between).w(" degrees. Predict below what moving the whole sentence does to \"between\", then drag \"shift both\" to check.")
+    let c = Cited::m("tour-turn-together-text")
+        .i("offset", s.offset)
+        .c("query", said_token(s, s.m))
+        .i("m", s.m)
+        .n("qturn", s.m as f64 * w, 2)
+        .c("key", said_token(s, s.n))
+        .i("n", s.n)
+        .n("kturn", s.n as f64 * w, 2);
+    deg_h(c, "between", a.between)
 }
 
 /// Why "between" is what it is: the angle the first pair's two arrows made before any turn
 /// plus the turn the positions add, less the full turns the table takes off (step 2's reveal).
-fn between_sum(c: Cited, s: &Scene) -> Cited {
+fn between_sum(s: &Scene) -> Cited {
     let a = first_pair_angles(s);
     let full = TAU.to_degrees();
-    let c = c.w(" \"Between\" adds up two parts: the angle the two arrows made before any turn, ");
-    let c = deg_h(c, a.before).w(if a.turns_off > 0 {
-        " degrees (not in the table: \"between\" minus the last column, plus a full turn), and the turn from the positions, (m − n) times the speed, "
+    if a.turns_off > 0 {
+        let c = deg_h(
+            Cited::m("tour-turn-together-sum-wrapped"),
+            "before",
+            a.before,
+        );
+        let c = deg_h(c, "turn", a.turn);
+        let c = deg_h(c, "sum", a.before + a.turn)
+            .i("zero", 0u64)
+            .n("full", full, 0)
+            .select("turns", a.turns_off as u64, a.turns_off != 1)
+            .n("off", full * a.turns_off as f64, 0);
+        deg_h(c, "between", a.between)
     } else {
-        " degrees (not in the table: \"between\" minus the last column), and the turn from the positions, (m − n) times the speed, "
-    });
-    let c = deg_h(c, a.turn).w(" degrees (the last column). ");
-    let c = deg_h(c, a.before).w(" plus ");
-    let c = deg_h(c, a.turn).w(" is ");
-    let c = deg_h(c, a.before + a.turn).w(" degrees");
-    let c = if a.turns_off > 0 {
-        let c = c
-            .w(", and the table, which keeps angles from ")
-            .i(0u64)
-            .w(" to just under ")
-            .n(full, 0)
-            .w(", takes off ");
-        let c = if a.turns_off == 1 {
-            c.w("one full turn (")
-        } else {
-            c.i(a.turns_off as u64).w(" full turns (")
-        };
-        let c = c.n(full * a.turns_off as f64, 0).w(" degrees): ");
-        deg_h(c, a.between)
-    } else {
-        c.w(", what the table shows")
-    };
-    c.w(".")
+        let c = deg_h(Cited::m("tour-turn-together-sum"), "before", a.before);
+        let c = deg_h(c, "turn", a.turn);
+        deg_h(c, "sum", a.before + a.turn)
+    }
 }
 
 /// Where the second offset of [`shifted_angle`] puts the sentence.
@@ -608,12 +608,13 @@ fn shifted_angle(s: &Scene) -> Question {
     let here = between(0.0);
     let there = between(FAR_OFFSET as f64 - s.offset as f64);
     let moved = FAR_OFFSET.abs_diff(s.offset);
-    let q = Question {
-        prompt: Cited::new()
-            .w("Move the whole sentence so that it starts at position ")
-            .i(FAR_OFFSET)
-            .w(". The angle between the query's and the key's arrow in the first pair..."),
-        choices: vec![words("stays the same"), words("grows"), words("shrinks")],
+    Question {
+        prompt: Cited::m("tour-turn-together-question").i("offset", FAR_OFFSET),
+        choices: vec![
+            words("tour-turn-together-choice-same"),
+            words("tour-turn-together-choice-grows"),
+            words("tour-turn-together-choice-shrinks"),
+        ],
         // On the circle: 359.99 and 0.01 degrees are a hair apart, not 359.98.
         answer: {
             let d = crate::rope::base::num::deg_mod_360(there - here);
@@ -625,22 +626,12 @@ fn shifted_angle(s: &Scene) -> Question {
                 2
             }
         },
-        explanation: Cited::new()
-            .w("Both positions move by ")
-            .i(moved)
-            .w(", so each arrow turns further, both by the same extra angle: m − n stays ")
-            .i(s.m.abs_diff(s.n))
-            .w(", and so does the turn the positions add. The angle between the arrows, the table's \"between\", neither grows nor shrinks: ")
-            .deg(here)
-            .w(" degrees at both offsets (computed: ")
-            .deg(here)
-            .w(" and ")
-            .deg(there)
-            .w("). Only m − n reaches it. Drag \"shift both\" in the view: every arrow moves, the angle between each pair's two arrows stays."),
-    };
-    Question {
-        explanation: between_sum(q.explanation, s),
-        ..q
+        explanation: Cited::m("tour-turn-together-reveal")
+            .i("moved", moved)
+            .i("distance", s.m.abs_diff(s.n))
+            .deg("here", here)
+            .deg("there", there)
+            .then(between_sum(s)),
     }
 }
 
@@ -660,67 +651,62 @@ fn score_of(s: &Scene) -> (crate::rope::maths::score::ScoreDecomposition, Vec<f6
 
 fn score_sum(s: &Scene) -> Cited {
     let (d, _) = score_of(s);
-    let c = Cited::new().w("The score of the query ");
-    let c = said_token(c, s, s.m).w(" against the key ");
-    said_token(c, s, s.n)
-        .w(" is ")
-        .n(d.total, 4)
-        .w(": the sum of one contribution per pair, each the pair's dot part times the cosine of its angle plus its cross part times the sine. Without RoPE the same vectors would score ")
-        .n(d.unrotated, 4)
-        .w(". Each bar in the view is one pair's contribution: some add, some take away.")
+    Cited::m("tour-score-sum-text")
+        .c("query", said_token(s, s.m))
+        .c("key", said_token(s, s.n))
+        .n("score", d.total, 4)
+        .n("unrotated", d.unrotated, 4)
 }
 
 fn top_pair(s: &Scene) -> Question {
     let (d, contributions) = score_of(s);
     let top = argmax(&contributions).unwrap_or(0) as u64;
     let negated: Vec<f64> = contributions.iter().map(|c| -c).collect();
-    let bottom = argmax(&negated).unwrap_or(0);
+    let bottom = argmax(&negated).unwrap_or(0) as u64;
     let last = s.pairs().saturating_sub(1) as u64;
-    let (choices, answer) = count_choices(top, &[0, last, last / 2], "");
-    // The pairs the choices name (each choice is one number).
-    let named: Vec<u64> = choices
+    let (named, answer) = count_choices(top, &[0, last, last / 2]);
+    let choices = named
         .iter()
-        .filter_map(|c| c.numbers.first().and_then(|n| n.parse().ok()))
-        .collect();
-    let choices = choices
-        .into_iter()
-        .map(|c| {
-            let mut p = Cited::new().w("Pair ");
-            p.text.push_str(&c.text);
-            p.numbers.extend(c.numbers);
-            p
-        })
+        .map(|&p| Cited::m("tour-score-sum-choice").i("pair", p))
         .collect();
     let share = |i: u64| contributions.get(i as usize).copied().unwrap_or(0.0);
-    let mut explanation = Cited::new()
-        .w("Pair ")
-        .i(top)
-        .w(" contributes ")
-        .n(share(top), 4)
-        .w(" of the total ")
-        .n(d.total, 4);
     // What the other choices add: each wrong choice hears its own number.
-    for (k, &i) in named.iter().filter(|&&i| i != top).enumerate() {
-        explanation = explanation
-            .w(if k == 0 { "; pair " } else { " and pair " })
-            .i(i)
-            .w(" adds ")
-            .n(share(i), 4);
-    }
-    let explanation = explanation
-        .w("; pair ")
-        .i(bottom as u64)
-        .w(" takes the most away (")
-        .n(share(bottom as u64), 4)
-        .w("). Which pair wins depends on the vectors and on the angles (m − n) times each speed; change the base or the sentence and it can move.");
+    let others: Vec<Cited> = named
+        .iter()
+        .filter(|&&i| i != top)
+        .map(|&i| {
+            Cited::m("tour-score-sum-reveal-adds")
+                .i("pair", i)
+                .n("share", share(i), 4)
+        })
+        .collect();
+    let explanation = Cited::m("tour-score-sum-reveal")
+        .i("top", top)
+        .n("topshare", share(top), 4)
+        .n("total", d.total, 4)
+        .c("others", others_and(others))
+        .i("bottom", bottom)
+        .n("bottomshare", share(bottom), 4);
     Question {
-        prompt: words(
-            "Predict first, then check against the bars: which pair adds the most to this score?",
-        ),
+        prompt: words("tour-score-sum-question"),
         choices,
         answer,
         explanation,
     }
+}
+
+/// "a and b and c" (`tour-score-sum-reveal-and`).
+fn others_and(items: Vec<Cited>) -> Cited {
+    let mut items = items.into_iter().rev();
+    let Some(mut out) = items.next() else {
+        return Cited::default();
+    };
+    for head in items {
+        out = Cited::m("tour-score-sum-reveal-and")
+            .c("head", head)
+            .c("tail", out);
+    }
+    out
 }
 
 /// The invariance view's two scores: the query and key where they are, and both slid by the
@@ -736,16 +722,11 @@ fn invariance_scores(s: &Scene) -> (f64, f64) {
 fn only_distance(s: &Scene) -> Cited {
     let (here, _) = invariance_scores(s);
     // The slid score is the answer to the question below: it waits for the reveal.
-    Cited::new()
-        .w("The view scores this query and key at positions ")
-        .i(s.m)
-        .w(" and ")
-        .i(s.n)
-        .w(": ")
-        .n(here, 6)
-        .w(". Below it, the same two vectors slide along together by t = ")
-        .i(crate::rope::view::invariance::DEFAULT_SHIFT)
-        .w(" positions (the slider), so each turns by a larger absolute angle than before. Every pair's angle is m times its speed for the query and n times its speed for the key. Predict what the slide does to the score, then compare the view's two numbers.")
+    Cited::m("tour-only-distance-text")
+        .i("m", s.m)
+        .i("n", s.n)
+        .n("score", here, 6)
+        .i("shift", crate::rope::view::invariance::DEFAULT_SHIFT)
 }
 
 fn shifted_score(s: &Scene) -> Question {
@@ -753,55 +734,41 @@ fn shifted_score(s: &Scene) -> Question {
     let t = crate::rope::view::invariance::DEFAULT_SHIFT;
     let (here, there) = invariance_scores(s);
     let answer = same_higher_lower(here, there);
-    let why = if answer == 0 {
-        " The score neither grows nor shrinks: each pair's angle enters as m times the speed minus n times the speed, and a shift of both cancels."
-    } else {
-        ""
-    };
+    let explanation = Cited::m("tour-only-distance-reveal")
+        .n("distance", s.m as f64 - s.n as f64, 0)
+        .n("here", here, 6)
+        .i("m", s.m)
+        .i("n", s.n)
+        .n("there", there, 6)
+        .i("shift", t);
     Question {
-        prompt: Cited::new()
-            .w("Slide both by t = ")
-            .i(t)
-            .w(": the query to position ")
-            .i(s.m + t)
-            .w(", the key to ")
-            .i(s.n + t)
-            .w(". The score after the slide is..."),
-        choices: vec![words("the same"), words("higher"), words("lower")],
+        prompt: Cited::m("tour-only-distance-question")
+            .i("shift", t)
+            .i("m", s.m + t)
+            .i("n", s.n + t),
+        choices: vec![
+            words("tour-only-distance-choice-same"),
+            words("tour-only-distance-choice-higher"),
+            words("tour-only-distance-choice-lower"),
+        ],
         answer,
-        explanation: Cited::new()
-            .w("Both times m − n is ")
-            .n(s.m as f64 - s.n as f64, 0)
-            .w(". The view's two scores: ")
-            .n(here, 6)
-            .w(" at positions ")
-            .i(s.m)
-            .w(" and ")
-            .i(s.n)
-            .w(", ")
-            .n(there, 6)
-            .w(" slid by t = ")
-            .i(t)
-            .w(".")
-            .w(why),
+        explanation: if answer == 0 {
+            explanation.then(words("tour-only-distance-reveal-same"))
+        } else {
+            explanation
+        },
     }
 }
 
 fn rope_off(s: &Scene) -> Cited {
     let range = curve(s).last().map_or(0.0, |p| p.distance);
     let moving = s.freqs.inv_freq.iter().filter(|&&w| w != 0.0).count();
-    Cited::new()
-        .w("RoPE is off: ")
-        .i(moving as u64)
-        .w(" pairs turn. The chart plots the score of this query and key at every distance from ")
-        .i(0u64)
-        .w(" to ")
-        .n(range, 0)
-        .w(", and the score at distance zero is ")
-        .n(score_at_distance(s, 0.0), 4)
-        .w(". Predict below what happens further out, then look at the line. A decoder still knows which tokens come before a query, through its causal mask (see the attention view), and one trained without positions learns from that mask how far back they are too (")
-        .name("Kazemnejad et al. 2023")
-        .w(").")
+    Cited::m("tour-rope-off-text")
+        .i("moving", moving as u64)
+        .i("zero", 0u64)
+        .n("range", range, 0)
+        .n("score", score_at_distance(s, 0.0), 4)
+        .t("source", "Kazemnejad et al. 2023") // i18n: a paper's authors and year (a name)
 }
 
 fn flat_score(s: &Scene) -> Question {
@@ -809,43 +776,34 @@ fn flat_score(s: &Scene) -> Question {
     let far = points.last().map_or(0.0, |p| p.distance);
     let at0 = score_at_distance(s, 0.0);
     let at_far = score_at_distance(s, far);
+    let (lo, hi) = points
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
+            (lo.min(p.score), hi.max(p.score))
+        });
+    let still = s.freqs.inv_freq.iter().all(|&w| w == 0.0);
     Question {
-        prompt: Cited::new()
-            .w("With RoPE off, move the key ")
-            .n(far, 0)
-            .w(" positions away from the query. Its score..."),
-        choices: vec![words("does not change"), words("grows"), words("falls")],
+        prompt: Cited::m("tour-rope-off-question").n("far", far, 0),
+        choices: vec![
+            words("tour-rope-off-choice-same"),
+            words("tour-rope-off-choice-grows"),
+            words("tour-rope-off-choice-falls"),
+        ],
         answer: same_higher_lower(at0, at_far),
-        explanation: {
-            let (lo, hi) = points
-                .iter()
-                .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
-                    (lo.min(p.score), hi.max(p.score))
-                });
-            let c = Cited::new()
-                .w("It is ")
-                .n(at0, 4)
-                .w(" at distance zero and ")
-                .n(at_far, 4)
-                .w(" at distance ")
-                .n(far, 0)
-                .w(" (highest minus lowest on the whole chart: ")
-                .n(hi - lo, 4)
-                .w(")");
-            if s.freqs.inv_freq.iter().all(|&w| w == 0.0) {
-                c.w(": it neither grows nor falls. Nothing turns, so the dot product never sees the positions. The score has lost all sense of distance.")
-            } else {
-                c.w(". Some pairs turn with these settings (RoPE is on), so the score moves with the distance; with RoPE off it would be the same everywhere.")
-            }
-        },
+        explanation: Cited::m(if still {
+            "tour-rope-off-reveal-flat"
+        } else {
+            "tour-rope-off-reveal-moving"
+        })
+        .n("zero", at0, 4)
+        .n("atfar", at_far, 4)
+        .n("far", far, 0)
+        .n("spread", hi - lo, 4),
     }
 }
 
 fn decay_aligned(s: &Scene) -> Cited {
-    Cited::new()
-        .w("Now every entry of q and k is one, so in each of the ")
-        .i(s.pairs() as u64)
-        .w(" pairs the two vectors point the same way. The chart draws their score at every distance from zero on.")
+    Cited::m("tour-decay-aligned-text").i("pairs", s.pairs() as u64)
 }
 
 /// What the aligned vectors' chart shows (the answer's reveal): the score at three distances
@@ -861,29 +819,22 @@ fn aligned_scores(s: &Scene) -> Cited {
     };
     let ((near, s1), (far, s2)) = (at(1), at(rows.len() / 4));
     let s0 = score_at_distance(s, 0.0);
-    let c = Cited::new()
-        .w(" The score is ")
-        .n(s0, 2)
-        .w(" at distance zero, ")
-        .n(s1, 2)
-        .w(" at distance ")
-        .n(near, 0)
-        .w(" and ")
-        .n(s2, 2)
-        .w(" at ")
-        .n(far, 0)
-        .w(" (rows of the table under the chart)")
-        .w(": as the pairs' angles spread apart, their contributions stop adding up.");
+    let c = Cited::m("tour-decay-aligned-reveal-rows")
+        .n("zero", s0, 2)
+        .n("nearscore", s1, 2)
+        .n("near", near, 0)
+        .n("farscore", s2, 2)
+        .n("far", far, 0);
     // The bound as the view draws it: beside the curve, or (far above it) in a note.
     if view.bound_on_chart() {
-        c.w(" RoFormer's bound on the size of the score (the thin lines above and below the curve) falls too, raggedly.")
+        c.then(words("tour-decay-aligned-reveal-bound"))
     } else {
         let (first, lowest) = view.bound_range();
-        c.w(" RoFormer's bound on the size of the score falls too, raggedly, but stays far above it: from ")
-            .n(first, 1)
-            .w(" at distance zero to no less than ")
-            .n(lowest, 1)
-            .w(" (the note under the chart).")
+        c.then(
+            Cited::m("tour-decay-aligned-reveal-bound-far")
+                .n("first", first, 1)
+                .n("lowest", lowest, 1),
+        )
     }
 }
 
@@ -895,31 +846,28 @@ fn highest_distance(s: &Scene) -> Question {
         .map_or(0.0, |p| p.distance);
     let far = points.last().map_or(0.0, |p| p.distance);
     Question {
-        prompt: Cited::new()
-            .w("On the chart (distances up to ")
-            .n(far, 0)
-            .w("), where is this score highest?"),
+        prompt: Cited::m("tour-decay-aligned-question").n("far", far, 0),
         choices: vec![
-            words("At distance zero"),
-            words("Somewhere in the middle"),
-            words("At the far end"),
+            words("tour-decay-aligned-choice-zero"),
+            words("tour-decay-aligned-choice-middle"),
+            words("tour-decay-aligned-choice-end"),
         ],
-        answer: if best == 0.0 { 0 } else if best < far { 1 } else { 2 },
-        explanation: Cited::new()
-            .w("The highest point is at distance ")
-            .n(best, 0)
-            .w(", where it scores ")
-            .n(score_at_distance(s, best), 2)
-            .w(". At distance zero no pair is turned against the other, so aligned vectors add up fully.")
+        answer: if best == 0.0 {
+            0
+        } else if best < far {
+            1
+        } else {
+            2
+        },
+        explanation: Cited::m("tour-decay-aligned-reveal")
+            .n("best", best, 0)
+            .n("score", score_at_distance(s, best), 2)
             .then(aligned_scores(s)),
     }
 }
 
 fn random_vectors(s: &Scene) -> Cited {
-    Cited::new()
-        .w("Back to the toy vectors, drawn from each word: q and k no longer point the same way in each pair. The score is ")
-        .n(score_at_distance(s, 0.0), 3)
-        .w(" at distance zero. Does the fall you saw with aligned vectors hold for these?")
+    Cited::m("tour-no-decay-random-text").n("score", score_at_distance(s, 0.0), 3)
 }
 
 fn zero_is_highest(s: &Scene) -> Question {
@@ -930,22 +878,15 @@ fn zero_is_highest(s: &Scene) -> Question {
         .filter(|p| p.distance > 0.0 && p.score > s0)
         .max_by(|a, b| a.score.total_cmp(&b.score));
     Question {
-        prompt: words("With these vectors, is the score at distance zero the highest on the chart?"),
-        choices: vec![words("Yes"), words("No")],
+        prompt: words("tour-no-decay-random-question"),
+        choices: vec![words("tour-yes"), words("tour-no")],
         answer: if beats.is_some() { 1 } else { 0 },
         explanation: match beats {
-            Some(p) => Cited::new()
-                .w("No: distance ")
-                .n(p.distance, 0)
-                .w(" scores ")
-                .n(p.score, 3)
-                .w(", above the ")
-                .n(s0, 3)
-                .w(" at distance zero. For random q and k the expected score is the same at every distance: decay is a property of aligned vectors and of the bound, not a promise for every pair of tokens."),
-            None => Cited::new()
-                .w("Yes, here it is: ")
-                .n(s0, 3)
-                .w(" at distance zero beats every other distance on the chart. Try another sentence: nothing guarantees it. For random q and k the expected score is the same at every distance: decay is a property of aligned vectors and of the bound, not a promise for every pair of tokens."),
+            Some(p) => Cited::m("tour-no-decay-random-reveal-beaten")
+                .n("distance", p.distance, 0)
+                .n("score", p.score, 3)
+                .n("zero", s0, 3),
+            None => Cited::m("tour-no-decay-random-reveal-highest").n("zero", s0, 3),
         },
     }
 }
@@ -960,23 +901,25 @@ fn fast_and_slow(s: &Scene) -> Cited {
     let wl = wavelengths(w);
     let last = w.len().saturating_sub(1);
     let rows = heatmap_rows(s);
-    Cited::new()
-        .w("Down a column, one pair's angle grows with the distance. The first pair turns ")
-        .n(w.first().copied().unwrap_or(0.0), 4)
-        .w(" radians per position and wraps around every ")
-        .n(wl.first().copied().unwrap_or(f64::INFINITY), 2)
-        .w(" positions: its colours cycle fast. Pair ")
-        .i(last as u64)
-        .w(" needs ")
-        .n(wl.last().copied().unwrap_or(f64::INFINITY), 0)
-        .w(" positions for one turn; by the largest distance shown, ")
-        .i(rows.saturating_sub(1))
-        .w(", it has turned ")
+    Cited::m("tour-fast-and-slow-text")
+        .n("speed", w.first().copied().unwrap_or(0.0), 4)
         .n(
+            "wavelength",
+            wl.first().copied().unwrap_or(f64::INFINITY),
+            2,
+        )
+        .i("last", last as u64)
+        .n(
+            "lastwavelength",
+            wl.last().copied().unwrap_or(f64::INFINITY),
+            0,
+        )
+        .i("distance", rows.saturating_sub(1))
+        .n(
+            "angle",
             w.last().copied().unwrap_or(0.0) * rows.saturating_sub(1) as f64,
             3,
         )
-        .w(" radians, a barely changing shade.")
 }
 
 /// The pairs that complete a full turn within the distances the heatmap shows by default
@@ -990,24 +933,17 @@ fn turning_in_heatmap(s: &Scene) -> (u64, u64) {
 fn full_turns(s: &Scene) -> Question {
     let (last, count) = turning_in_heatmap(s);
     let pairs = s.pairs() as u64;
-    let (choices, answer) = count_choices(count, &[pairs / 2, pairs, 1], " pairs");
+    let (values, answer) = count_choices(count, &[pairs / 2, pairs, 1]);
     Question {
-        prompt: Cited::new()
-            .w("Predict first from the colours, then check against the line under the heatmap: of the ")
-            .i(pairs)
-            .w(" pairs, how many complete at least one full turn within the distances shown, ")
-            .i(0u64)
-            .w(" to ")
-            .i(last)
-            .w("?"),
-        choices,
+        prompt: Cited::m("tour-fast-and-slow-question")
+            .i("pairs", pairs)
+            .i("zero", 0u64)
+            .i("last", last),
+        choices: counted(&values, "tour-fast-and-slow-choice"),
         answer,
-        explanation: Cited::new()
-            .w("A pair completes a turn within them when its wavelength (two pi over its speed) is at most ")
-            .i(last)
-            .w(": ")
-            .i(count)
-            .w(" pairs do. The others turn less than once."),
+        explanation: Cited::m("tour-fast-and-slow-reveal")
+            .i("last", last)
+            .i("count", count),
     }
 }
 
@@ -1021,47 +957,41 @@ fn never_turning(s: &Scene) -> u64 {
 
 fn trained_context(s: &Scene) -> Cited {
     let wl = wavelengths(&s.freqs.inv_freq_unscaled);
-    Cited::new()
-        .w("A model trained on ")
-        .i(s.orig)
-        .w(" positions has seen each pair turn through at most that many times its speed. The chart plots each pair's wavelength, the positions it needs for one full turn, against the trained context (the dashed line): the first pair needs ")
-        .n(wl.first().copied().unwrap_or(0.0), 2)
-        .w(" positions, the last ")
-        .n(wl.last().copied().unwrap_or(0.0), 0)
-        .w(". A pair whose wavelength is above the line never completed a turn in training, so a longer input shows it angles the model never met.")
+    Cited::m("tour-trained-context-text")
+        .i("orig", s.orig)
+        .n("first", wl.first().copied().unwrap_or(0.0), 2)
+        .n("last", wl.last().copied().unwrap_or(0.0), 0)
 }
 
 fn never_turn(s: &Scene) -> Question {
     let n = never_turning(s);
     let pairs = s.pairs() as u64;
-    let (choices, answer) = count_choices(n, &[0, pairs / 2, pairs], " pairs");
+    let (values, answer) = count_choices(n, &[0, pairs / 2, pairs]);
     Question {
-        prompt: Cited::new()
-            .w("Predict first, then check against the chart and the line under it: how many of the ")
-            .i(pairs)
-            .w(" pairs never complete one turn within ")
-            .i(s.orig)
-            .w(" positions?"),
-        choices,
+        prompt: Cited::m("tour-trained-context-question")
+            .i("pairs", pairs)
+            .i("orig", s.orig),
+        choices: counted(&values, "tour-trained-context-choice"),
         answer,
-        explanation: Cited::new()
-            .w("Count the pairs whose wavelength is above the dashed line: ")
-            .i(n)
-            .w(". They sit at the slow end: the speeds fall geometrically from the first pair to the last."),
+        explanation: Cited::m("tour-trained-context-reveal").i("count", n),
     }
 }
 
 fn interpolation(s: &Scene) -> Cited {
-    Cited::new()
-        .w("Position interpolation lets a model trained on ")
-        .i(s.orig)
-        .w(" positions read ")
-        .n(s.orig as f64 * s.factor, 0)
-        .w(" (factor ")
-        .g(s.factor)
-        .w("): it changes how fast pairs turn, so that no angle at those positions lies beyond the angles seen in training. The chart, once you answer, draws the wavelength of each of the ")
-        .i(s.freqs.inv_freq.len() as u64)
-        .w(" pairs before scaling (circles) and after (line).")
+    Cited::m("tour-interpolation-text")
+        .i("orig", s.orig)
+        .n("longer", s.orig as f64 * s.factor, 0)
+        .g("factor", s.factor)
+        .i("pairs", s.freqs.inv_freq.len() as u64)
+}
+
+/// "keeps its speed" or "is slowed x times" for a pair slowed `x` times.
+fn slowed(x: f64) -> Cited {
+    if (x - 1.0).abs() <= 1e-12 {
+        words("tour-speed-kept")
+    } else {
+        Cited::m("tour-speed-slowed").n("times", x, 2)
+    }
 }
 
 fn which_slowed(s: &Scene) -> Question {
@@ -1078,21 +1008,17 @@ fn which_slowed(s: &Scene) -> Question {
         2
     };
     Question {
-        prompt: words("Predict first, then check against the view's note: which pairs does position interpolation slow down?"),
+        prompt: words("tour-interpolation-question"),
         choices: vec![
-            words("Only the slow pairs"),
-            words("Every pair, by the same factor"),
-            words("Only the fast pairs"),
+            words("tour-interpolation-choice-slow"),
+            words("tour-interpolation-choice-every"),
+            words("tour-interpolation-choice-fast"),
         ],
         answer,
-        explanation: Cited::new()
-            .w("Position interpolation divides every position by ")
-            .g(s.factor)
-            .w(". The first pair")
-            .slowed(first)
-            .w(" and the last")
-            .slowed(slow.last().copied().unwrap_or(1.0))
-            .w(": the circles (unscaled) and the line (scaled) are the same distance apart everywhere on the log axis. The slow pairs needed that; the fast ones did not, and neighbouring tokens now differ by smaller angles than the model ever saw."),
+        explanation: Cited::m("tour-interpolation-reveal")
+            .g("factor", s.factor)
+            .c("first", slowed(first))
+            .c("last", slowed(slow.last().copied().unwrap_or(1.0))),
     }
 }
 
@@ -1112,32 +1038,25 @@ fn yarn_counts(s: &Scene) -> (u64, u64) {
 
 fn yarn(s: &Scene) -> Cited {
     let f = &s.freqs;
-    Cited::new()
-        .w("YaRN does not slow every pair by the same factor. It counts how many full turns each pair makes within the ")
-        .i(s.orig)
-        .w(" trained positions: pairs above beta_fast = ")
-        .g(s.config.scaling.params.beta_fast)
-        .w(" turns get one treatment, pairs below beta_slow = ")
-        .g(s.config.scaling.params.beta_slow)
-        .w(" turns another, and the pairs in between a blend of the two (the dashed lines on the chart are these bounds). It also multiplies cos and sin by an attention factor of ")
-        .n(f.attention_factor, 4)
-        .w(", so every logit grows by its square, ")
-        .n(f.attention_factor * f.attention_factor, 4)
-        .w(".")
+    Cited::m("tour-yarn-text")
+        .i("orig", s.orig)
+        .g("fast", s.config.scaling.params.beta_fast)
+        .g("slow", s.config.scaling.params.beta_slow)
+        .n("factor", f.attention_factor, 4)
+        .n("square", f.attention_factor * f.attention_factor, 4)
 }
 
 fn which_kept(s: &Scene) -> Question {
     let slow = s.freqs.slowdown();
     let kept_fast = slow.first().is_some_and(|&x| (x - 1.0).abs() <= 1e-12);
     let kept_slow = slow.last().is_some_and(|&x| (x - 1.0).abs() <= 1e-12);
+    let (kept, full) = yarn_counts(s);
     Question {
-        prompt: words(
-            "Predict first, then check against the view's note: which pairs keep their speed under YaRN?",
-        ),
+        prompt: words("tour-yarn-question"),
         choices: vec![
-            words("The fast ones"),
-            words("The slow ones"),
-            words("None: every pair is slowed"),
+            words("tour-yarn-choice-fast"),
+            words("tour-yarn-choice-slow"),
+            words("tour-yarn-choice-none"),
         ],
         answer: if kept_fast {
             0
@@ -1146,35 +1065,21 @@ fn which_kept(s: &Scene) -> Question {
         } else {
             2
         },
-        explanation: {
-            let (kept, full) = yarn_counts(s);
-            Cited::new()
-                .w("Here the first pair")
-                .slowed(slow.first().copied().unwrap_or(1.0))
-                .w(" and the last")
-                .slowed(slow.last().copied().unwrap_or(1.0))
-                .w(". YaRN leaves the first ")
-                .i(kept)
-                .w(" pairs at full speed (they wrap many times within the trained context and need no help, so neighbouring tokens stay as far apart as in training), divides the last ")
-                .i(full)
-                .w(" by the factor ")
-                .g(s.factor)
-                .w(", and blends the pairs in between.")
-        },
+        explanation: Cited::m("tour-yarn-reveal")
+            .c("first", slowed(slow.first().copied().unwrap_or(1.0)))
+            .c("last", slowed(slow.last().copied().unwrap_or(1.0)))
+            .i("kept", kept)
+            .i("full", full)
+            .g("factor", s.factor),
     }
 }
 
 fn long_context_lab(s: &Scene) -> Cited {
-    Cited::new()
-        .w("The lab puts each method to the test on a real model trained on ")
-        .i(s.orig)
-        .w(" positions, with RoPE at d = ")
-        .i(s.dim as u64)
-        .w(" (")
-        .i(s.pairs() as u64)
-        .w(" pairs) and base ")
-        .g(s.config.rope.base)
-        .w(": a sentence states a pass key, the question comes a chosen number of positions later, and the model must recall the key. The positions in between are skipped, not filled with text: RoPE sees positions only through the distance between query and key, so nothing else needs computing (and attention is not spread over a long filler, as it would be in a real long document). The lab loads the model only when you ask, then runs the sweep: one line per method, a filled mark where the model reproduces the key.")
+    Cited::m("tour-long-context-lab-text")
+        .i("orig", s.orig)
+        .i("dim", s.dim as u64)
+        .i("pairs", s.pairs() as u64)
+        .g("base", s.config.rope.base)
 }
 
 /// The pairs that meet, at distance `gap`, an angle training never showed them, by the
@@ -1194,23 +1099,21 @@ fn new_at_gap(s: &Scene, gap: u64) -> Vec<usize> {
 }
 
 /// Pair indices in words: "pairs 22 to 31", "pair 5", or a list.
-fn pair_list(c: Cited, pairs: &[usize]) -> Cited {
+fn pair_list(pairs: &[usize]) -> Cited {
     match pairs {
-        [] => c,
-        [one] => c.w("pair ").i(*one as u64),
-        [first, .., last] if last - first + 1 == pairs.len() => {
-            c.w("pairs ").i(*first as u64).w(" to ").i(*last as u64)
-        }
-        many => {
-            let mut c = c.w("pairs ");
-            for (k, p) in many.iter().enumerate() {
-                if k > 0 {
-                    c = c.w(", ");
-                }
-                c = c.i(*p as u64);
-            }
-            c
-        }
+        [] => Cited::default(),
+        [one] => Cited::m("tour-pairs-one").i("pair", *one as u64),
+        [first, .., last] if last - first + 1 == pairs.len() => Cited::m("tour-pairs-range")
+            .i("first", *first as u64)
+            .i("last", *last as u64),
+        many => Cited::m("tour-pairs-list").c(
+            "list",
+            list(
+                many.iter()
+                    .map(|&p| Cited::m("tour-pairs-item").i("pair", p as u64))
+                    .collect(),
+            ),
+        ),
     }
 }
 
@@ -1219,62 +1122,48 @@ fn which_pairs_new(s: &Scene) -> Question {
     let new = new_at_gap(s, gap);
     let n = never_turning(s);
     Question {
-        prompt: Cited::new()
-            .w("Predict before you run it: with the model's own RoPE, which pairs meet angles at a gap of ")
-            .i(gap)
-            .w(" positions that training never showed them?"),
+        prompt: Cited::m("tour-long-context-lab-question").i("gap", gap),
         choices: vec![
-            words("The fastest pairs"),
-            words("The slowest pairs"),
-            words("None of them"),
+            words("tour-long-context-lab-choice-fastest"),
+            words("tour-long-context-lab-choice-slowest"),
+            words("tour-long-context-lab-choice-none"),
         ],
         answer: if new.is_empty() { 2 } else { 1 },
         explanation: if new.is_empty() {
-            Cited::new()
-                .w("At a gap of ")
-                .i(gap)
-                .w(" every one of the ")
-                .i(s.pairs() as u64)
-                .w(" pairs stands at an angle training showed it (the heatmap's rule: a pair that completed a turn in the ")
-                .i(s.orig)
-                .w(" trained positions has met every angle, the others the arc they covered), so none meets a new one.")
+            Cited::m("tour-long-context-lab-reveal-none")
+                .i("gap", gap)
+                .i("pairs", s.pairs() as u64)
+                .i("orig", s.orig)
         } else {
-            let c = Cited::new()
-                .w("The slowest ")
-                .i(n)
-                .w(" of ")
-                .i(s.pairs() as u64)
-                .w(" pairs have a wavelength longer than the ")
-                .i(s.orig)
-                .w(" trained positions: they never completed a turn in training, so each saw only the arc its angle covered there. At a gap of ")
-                .i(gap)
-                .w(", ")
-                .i(new.len() as u64)
-                .w(" of them stand outside that arc (");
-            let c = pair_list(c, &new);
-            let c = if (new.len() as u64) < n {
-                c.w("; the others have wrapped back onto the arc training showed them")
-            } else {
-                c
-            };
-            c.w(", by the rule the heatmap greys cells with). The fast pairs wrapped many times and show nothing new. Run the sweep and see which method keeps the key: the chart marks the trained context.")
+            Cited::m("tour-long-context-lab-reveal")
+                .i("never", n)
+                .i("pairs", s.pairs() as u64)
+                .i("orig", s.orig)
+                .i("gap", gap)
+                .i("count", new.len() as u64)
+                .c("list", pair_list(&new))
+                .t("wrapped", yes((new.len() as u64) < n))
         },
     }
 }
 
 // ---- beyond text ---------------------------------------------------------------------------
 
-/// A wavelength in a sentence: "one turn in W positions", or "never turns".
-fn per_turn(c: Cited, wavelength: f64) -> Cited {
+/// A wavelength in a clause: "pair P, one turn in W positions", or "pair P, it never turns".
+fn per_turn(pair: usize, wavelength: f64) -> Cited {
     if wavelength.is_finite() {
-        c.w("one turn in ").n(wavelength, 0).w(" positions")
+        Cited::m("tour-image-ids-slowest-turns")
+            .i("pair", pair as u64)
+            .n("wavelength", wavelength, 0)
     } else {
-        c.w("it never turns")
+        Cited::m("tour-image-ids-slowest-still").i("pair", pair as u64)
     }
 }
 
 /// Back to the step's own settings (when a knob has made its view empty).
-const RESTORE: &str = " Go Back and then Next to put the step's settings back.";
+fn restore() -> Cited {
+    words("tour-restore")
+}
 
 /// What the multimodal view shows for a scene: its model, the settings it was made from (an
 /// example's when the knobs have no sections or no image) and whether it is that example.
@@ -1288,13 +1177,32 @@ fn mrope_shown(s: &Scene) -> Option<(MropeModel, Config, bool)> {
 
 /// The sentence a step's notice starts with when its view shows an example instead of the
 /// knobs' own settings (the view's own note says what it filled in).
-const EXAMPLE: &str = "The knobs now leave the view without something it needs, so it shows an example built on them (its note says what it filled in); this text reads the example. ";
+const EXAMPLE: &str = "tour-example";
+
+/// `text`, after the example's sentence if the view shows an example.
+fn after_example(example: bool, text: Cited) -> Cited {
+    if example {
+        words(EXAMPLE).then(text)
+    } else {
+        text
+    }
+}
+
+/// An axis's name in a sentence (`tour-axis-time`, ...; the core's name if it has no message).
+fn axis_name(name: &str) -> Cited {
+    match name {
+        "time" => words("tour-axis-time"),
+        "height" => words("tour-axis-height"),
+        "width" => words("tour-axis-width"),
+        "row" => words("tour-axis-row"),
+        "column" => words("tour-axis-column"),
+        other => Cited::m("tour-axis-other").t("name", other),
+    }
+}
 
 fn image_ids(s: &Scene) -> Cited {
     let Some((m, config, example)) = mrope_shown(s) else {
-        return Cited::new()
-            .w("The view has nothing to show with these settings.")
-            .w(RESTORE);
+        return words("tour-nothing-to-show").then(restore());
     };
     let image: Vec<&MropeRow> = m.rows.iter().filter(|r| r.image).collect();
     let start = image.first().map_or(0, |r| r.ids[0]);
@@ -1307,46 +1215,35 @@ fn image_ids(s: &Scene) -> Cited {
         .map_or(0, |r| r.ids[0]);
     let grid = config.multimodal.image_grid.as_deref().unwrap_or_default();
     let side = |i: usize| grid.get(i).copied().unwrap_or(0);
-    let mut c = Cited::new()
-        .w(if example { EXAMPLE } else { "" })
-        .w("The sentence now holds an image of ")
-        .i(side(1))
-        .w(" by ")
-        .i(side(2))
-        .w(" patches, merged in blocks of ")
-        .i(SPATIAL_MERGE)
-        .w(" by ")
-        .i(SPATIAL_MERGE)
-        .w(" into ")
-        .i(image.len() as u64)
-        .w(" tokens. Every token has three position ids, time, height and width (the table). A word has its one position in all three, so for words this is plain RoPE. The image's tokens share the time id ")
-        .i(start)
-        .w(" and count rows in the height id (")
-        .i(start)
-        .w(" to ")
-        .i(top(1))
-        .w(") and columns in the width id (")
-        .i(start)
-        .w(" to ")
-        .i(top(2))
-        .w("); the text after the image, its end marker first, goes on from ")
-        .i(after)
-        .w(". The first strip gives each pair its axis the way ")
-        .name("Qwen2-VL")
-        .w(" does, in blocks:");
-    for (i, sec) in m.sections.iter().enumerate() {
-        c = c
-            .w(if i == 0 { " pairs " } else { ", " })
-            .i(sec.first as u64)
-            .w(" to ")
-            .i(sec.last as u64)
-            .w(" turn with ")
-            .w(sec.name);
-    }
-    c.w(". The second strip deals the same pairs out in turn, time, height, width, time, ..., as ")
-        .name("Qwen3-VL")
-        .w(" does. The angle grid follows the marked strip, now the ")
-        .w(if m.interleaved { "second." } else { "first." })
+    let sections = m
+        .sections
+        .iter()
+        .enumerate()
+        .map(|(i, sec)| {
+            Cited::m(if i == 0 {
+                "tour-image-ids-section-first"
+            } else {
+                "tour-image-ids-section"
+            })
+            .i("first", sec.first as u64)
+            .i("last", sec.last as u64)
+            .c("axis", axis_name(sec.name))
+        })
+        .collect();
+    let text = Cited::m("tour-image-ids-text")
+        .i("height", side(1))
+        .i("width", side(2))
+        .i("merge", SPATIAL_MERGE)
+        .i("tokens", image.len() as u64)
+        .i("start", start)
+        .i("tall", top(1))
+        .i("wide", top(2))
+        .i("after", after)
+        .t("blocks", "Qwen2-VL") // i18n: a model's name
+        .c("sections", list(sections))
+        .t("turns", "Qwen3-VL") // i18n: a model's name
+        .t("marked", if m.interleaved { "second" } else { "first" });
+    after_example(example, text)
 }
 
 /// How slow the slowest pair of `axis` is under one form of the multimodal view: its wavelength
@@ -1378,26 +1275,24 @@ fn slowest_time_pair(s: &Scene) -> Question {
     } else {
         0
     };
-    let said = |c: Cited, pair: Option<usize>, wl: f64| match pair {
-        Some(p) => per_turn(c.w("pair ").i(p as u64).w(", "), wl),
-        None => c.w("none: time has no pair"),
+    let said = |pair: Option<usize>, wl: f64| match pair {
+        Some(p) => per_turn(p, wl),
+        None => words("tour-image-ids-slowest-none"),
     };
-    let c = Cited::new().w("Time's slowest pair in blocks is ");
-    let c = said(c, sec_pair, sec).w("; dealt out in turn it is ");
-    let c = said(c, il_pair, il).w(". ");
-    let explanation = if answer == 1 {
-        c.w("In blocks, time takes the first pairs, the fastest, and width the last, the slowest; dealt out in turn, every axis has fast pairs and slow ones.")
-    } else if answer == 0 {
-        c.w("With these sections and speeds, the blocks leave time the slower pair.")
-    } else {
-        c.w("Here neither form gives time a slower pair.")
-    };
+    let explanation = Cited::m("tour-image-ids-reveal")
+        .c("blocks", said(sec_pair, sec))
+        .c("turns", said(il_pair, il))
+        .then(words(match answer {
+            1 => "tour-image-ids-reveal-turns",
+            0 => "tour-image-ids-reveal-blocks",
+            _ => "tour-image-ids-reveal-neither",
+        }));
     Question {
-        prompt: words("Predict first, then check against the table under the strips: in which form does time's slowest pair turn slower?"),
+        prompt: words("tour-image-ids-question"),
         choices: vec![
-            Cited::new().w("In blocks (").name("Qwen2-VL").w(")"),
-            Cited::new().w("Dealt out in turn (").name("Qwen3-VL").w(")"),
-            words("Neither: both turn as slowly"),
+            Cited::m("tour-image-ids-choice-blocks").t("name", "Qwen2-VL"), // i18n: a model's name
+            Cited::m("tour-image-ids-choice-turns").t("name", "Qwen3-VL"),  // i18n: a model's name
+            words("tour-image-ids-choice-neither"),
         ],
         answer,
         explanation,
@@ -1425,45 +1320,37 @@ fn patch_move(m: &VisionModel) -> ([i64; 2], [u64; 2]) {
     (shift, key)
 }
 
-/// "one row down", "one column left", "no row".
-fn moved(c: Cited, by: i64, axis: &str, ahead: &str, back: &str) -> Cited {
-    let c = c.i(by.unsigned_abs()).w(" ").w(axis);
-    let c = if by.abs() == 1 { c } else { c.w("s") };
-    match by {
-        0 => c,
-        b if b > 0 => c.w(" ").w(ahead),
-        _ => c.w(" ").w(back),
-    }
+/// "one row down", "one column left", "no row": message `id` with the count and the way.
+fn moved(id: &'static str, by: i64) -> Cited {
+    Cited::m(id).i("count", by.unsigned_abs()).t(
+        "way",
+        match by {
+            0 => "none",
+            b if b > 0 => "ahead",
+            _ => "back",
+        },
+    )
 }
 
 fn image_patches(s: &Scene) -> Cited {
     let m = match vision(s, [0, 0]) {
         Ok(m) => m,
         Err(_) => {
-            return Cited::new()
-                .w("With d = ")
-                .i(s.dim as u64)
-                .w(" the view draws no grid: its message says why.")
-                .w(RESTORE)
+            return Cited::m("tour-image-patches-text-none")
+                .i("dim", s.dim as u64)
+                .then(restore())
         }
     };
-    let mut c = Cited::new()
-        .w("A vision encoder cuts the image into ")
-        .i(m.rows)
-        .w(" by ")
-        .i(m.cols)
-        .w(" patches, and each patch has two position ids, its row and its column. Of the head's ")
-        .i(m.pairs.len() as u64)
-        .w(" pairs,");
-    for (i, (a, b, axis)) in m.axis_runs().into_iter().enumerate() {
-        c = c
-            .w(if i == 0 { " pairs " } else { " and pairs " })
-            .i(a as u64)
-            .w(" to ")
-            .i(b as u64)
-            .w(" turn with the ")
-            .w(axis.name());
-    }
+    let runs = m
+        .axis_runs()
+        .into_iter()
+        .map(|(a, b, axis)| {
+            Cited::m("tour-image-patches-run")
+                .i("first", a as u64)
+                .i("last", b as u64)
+                .c("axis", axis_name(axis.name()))
+        })
+        .collect();
     let speeds = m.pairs.iter().map(|p| p.speed_index + 1).max().unwrap_or(0);
     let (lo, hi) = m
         .scores
@@ -1473,34 +1360,40 @@ fn image_patches(s: &Scene) -> Cited {
         });
     let best = argmax(&m.scores).unwrap_or(0) as u64;
     let cols = m.cols.max(1);
-    let c = c
-        .w(", at the same ")
-        .i(speeds as u64)
-        .w(" speeds. The grid shows the score of the query patch (row ")
-        .i(m.query[0])
-        .w(", column ")
-        .i(m.query[1])
-        .w(", solid outline) against the key at every patch (the dashed outline is the key patch the readout above the grid reads): ");
-    let c = if hi - lo > 1e-9 * hi.abs().max(1.0) {
-        c.w("from ")
-            .n(lo, 4)
-            .w(" to ")
-            .n(hi, 4)
-            .w(", highest at row ")
-            .i(best / cols)
-            .w(", column ")
-            .i(best % cols)
-            .w(" (the colour scale is shared with the second grid, so its ends may reach past these)")
+    let range = if hi - lo > 1e-9 * hi.abs().max(1.0) {
+        Cited::m("tour-image-patches-range")
+            .n("low", lo, 4)
+            .n("high", hi, 4)
+            .i("row", best / cols)
+            .i("column", best % cols)
     } else {
-        c.w("the same at every patch, ").n(hi, 4)
+        Cited::m("tour-image-patches-range-flat").n("high", hi, 4)
     };
-    c.w(". The second grid moves the query patch and every key patch by the same offset (set it above that grid). The encoder then merges each block of ")
-        .i(m.merge)
-        .w(" by ")
-        .i(m.merge)
-        .w(" patches (the gaps in the grid) into one of ")
-        .i(m.tokens)
-        .w(" tokens for the language model.")
+    Cited::m("tour-image-patches-text")
+        .i("rows", m.rows)
+        .i("cols", m.cols)
+        .i("pairs", m.pairs.len() as u64)
+        .c("runs", runs_and(runs))
+        .i("speeds", speeds as u64)
+        .i("row", m.query[0])
+        .i("column", m.query[1])
+        .c("range", range)
+        .i("merge", m.merge)
+        .i("tokens", m.tokens)
+}
+
+/// "a and b" (`tour-image-patches-runs`).
+fn runs_and(items: Vec<Cited>) -> Cited {
+    let mut items = items.into_iter().rev();
+    let Some(mut out) = items.next() else {
+        return Cited::default();
+    };
+    for head in items {
+        out = Cited::m("tour-image-patches-runs")
+            .c("head", head)
+            .c("tail", out);
+    }
+    out
 }
 
 fn shifted_patches(s: &Scene) -> Question {
@@ -1512,22 +1405,18 @@ fn shifted_patches(s: &Scene) -> Question {
         }
         Err(_) => {
             let pairs = s.pairs() as u64;
+            let fits = axial::fits(s.dim);
             return Question {
-                prompt: Cited::new()
-                    .w("Axial RoPE gives half of a head's pairs to the row and half to the column, at the same speeds. Can it share out the ")
-                    .i(pairs)
-                    .w(" pairs of d = ")
-                    .i(s.dim as u64)
-                    .w(" that way?"),
-                choices: vec![words("Yes"), words("No")],
-                answer: if axial::fits(s.dim) { 0 } else { 1 },
-                explanation: Cited::new()
-                    .w("Two equal halves of ")
-                    .i(pairs)
-                    .w(" pairs need an even number of pairs, so d must be a multiple of four: d = ")
-                    .i(s.dim as u64)
-                    .w(if axial::fits(s.dim) { " is one." } else { " is not." })
-                    .w(RESTORE),
+                prompt: Cited::m("tour-image-patches-question-split")
+                    .i("pairs", pairs)
+                    .i("dim", s.dim as u64),
+                choices: vec![words("tour-yes"), words("tour-no")],
+                answer: if fits { 0 } else { 1 },
+                explanation: Cited::m("tour-image-patches-reveal-split")
+                    .i("pairs", pairs)
+                    .i("dim", s.dim as u64)
+                    .t("fits", yes(fits))
+                    .then(restore()),
             };
         }
     };
@@ -1545,34 +1434,26 @@ fn shifted_patches(s: &Scene) -> Question {
         .and_then(|g| at(&g.shifted_scores, to))
         .unwrap_or(before);
     let only_key = at(&m.scores, to).unwrap_or(before);
-    let prompt = Cited::new()
-        .w("The query patch (row ")
-        .i(m.query[0])
-        .w(", column ")
-        .i(m.query[1])
-        .w(") scores ")
-        .n(before, 4)
-        .w(" against the key patch at row ")
-        .i(key[0])
-        .w(", column ")
-        .i(key[1])
-        .w(". Move both patches ");
-    let prompt = moved(prompt, shift[0], "row", "down", "up").w(" and ");
-    let prompt = moved(prompt, shift[1], "column", "right", "left").w(". Their score...");
+    let prompt = Cited::m("tour-image-patches-question")
+        .i("row", m.query[0])
+        .i("column", m.query[1])
+        .n("score", before, 4)
+        .i("keyrow", key[0])
+        .i("keycolumn", key[1])
+        .c("rows", moved("tour-image-patches-move-rows", shift[0]))
+        .c("cols", moved("tour-image-patches-move-cols", shift[1]));
     let answer = same_higher_lower(before, after);
-    let explanation = Cited::new()
-        .w("Moved together, they score ")
-        .n(after, 4)
-        .w(" (before: ")
-        .n(before, 4)
-        .w("). Each pair's angle is its speed times the difference in rows, or in columns, and moving both patches leaves both differences as they were: the second grid is the first one moved (")
-        .w(&crate::rope::base::i18n::en(&crate::rope::view::vision::ABSOLUTE_TOO.into()))
-        .w("). Move only the key instead and the score becomes ")
-        .n(only_key, 4)
-        .w(".");
+    let explanation = Cited::m("tour-image-patches-reveal")
+        .n("after", after, 4)
+        .n("before", before, 4)
+        .n("only", only_key, 4);
     Question {
         prompt,
-        choices: vec![words("stays the same"), words("grows"), words("shrinks")],
+        choices: vec![
+            words("tour-image-patches-choice-same"),
+            words("tour-image-patches-choice-grows"),
+            words("tour-image-patches-choice-shrinks"),
+        ],
         answer,
         explanation,
     }
@@ -1587,69 +1468,45 @@ fn latent_shown(s: &Scene) -> Option<(LatentModel, bool)> {
 /// A question for a view that has nothing to show (no valid settings to build it on).
 fn nothing_to_ask() -> Question {
     Question {
-        prompt: words("The view beside this step has nothing to show with these settings. Go back to the step's own?"),
-        choices: vec![words("Yes")],
+        prompt: words("tour-nothing-to-ask"),
+        choices: vec![words("tour-yes")],
         answer: 0,
-        explanation: words(RESTORE.trim()),
+        explanation: restore(),
     }
 }
 
 fn latent_split(s: &Scene) -> Cited {
     let Some((m, example)) = latent_shown(s) else {
-        return Cited::new()
-            .w("The view has nothing to show with these settings.")
-            .w(RESTORE);
+        return words("tour-nothing-to-show").then(restore());
     };
     let (near, far) = (
         m.by_distance.first().map_or(0, |(t, _)| *t),
         m.by_distance.last().map_or(0, |(t, _)| *t),
     );
-    let c = Cited::new()
-        .w(if example { EXAMPLE } else { "" })
-        .w("In multi-head latent attention, as in ")
-        .name("DeepSeek-V3")
-        .w(", each query and key head has two parts (the strip): ")
-        .i(m.nope_dim as u64)
-        .w(" dims that RoPE leaves alone, and ")
-        .i(m.rope_dim as u64)
-        .w(if s.rope {
-            " that it turns."
-        } else {
-            " that it would turn (RoPE is off now)."
-        })
-        .w(" The key's turned part is one vector shared by every head; each head turns a query part of its own.")
-        .w(" The score adds up both: for the query at m = ")
-        .i(m.m)
-        .w(" and the key at n = ")
-        .i(m.n)
-        .w(" it is ")
-        .n(m.split.position_free, 4)
-        .w(" from the first part (q_nope · k_nope) plus ")
-        .n(m.split.rope, 4)
-        .w(" from the turned one, ")
-        .n(m.split.total(), 4)
-        .w(" in all (the table). The chart draws both parts and their sum as the query moves away from the key, from distance ")
-        .i(near)
-        .w(" to ")
-        .i(far)
-        .w(". The softmax then multiplies the score by ")
-        .n(m.scale, 5)
-        .w(": one over the square root of all ")
-        .i((m.nope_dim + m.rope_dim) as u64)
-        .w(" dims");
-    if s.config.mscale_sq() != 1.0 {
-        c.w(", times the square of YaRN's mscale_all_dim term.")
-    } else {
-        c.w(".")
-    }
+    let text = Cited::m("tour-latent-split-text")
+        .t("model", "DeepSeek-V3") // i18n: a model's name
+        .i("nope", m.nope_dim as u64)
+        .i("rope", m.rope_dim as u64)
+        .t("on", yes(s.rope))
+        .i("m", m.m)
+        .i("n", m.n)
+        .n("free", m.split.position_free, 4)
+        .n("turned", m.split.rope, 4)
+        .n("total", m.split.total(), 4)
+        .i("near", near)
+        .i("far", far)
+        .n("scale", m.scale, 5)
+        .i("dims", (m.nope_dim + m.rope_dim) as u64)
+        .t("mscale", yes(s.config.mscale_sq() != 1.0));
+    after_example(example, text)
 }
 
 fn which_part_moves(s: &Scene) -> Question {
     let choices = vec![
-        words("Only the RoPE part"),
-        words("Only the position-free part"),
-        words("Both parts"),
-        words("Neither part"),
+        words("tour-latent-split-choice-rope"),
+        words("tour-latent-split-choice-free"),
+        words("tour-latent-split-choice-both"),
+        words("tour-latent-split-choice-neither"),
     ];
     let Some((m, _)) = latent_shown(s) else {
         return nothing_to_ask();
@@ -1678,35 +1535,28 @@ fn which_part_moves(s: &Scene) -> Question {
         .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), (_, x)| {
             (a.min(x.rope), b.max(x.rope))
         });
-    let c = Cited::new()
-        .w("The position-free part is ")
-        .n(first.position_free, 4)
-        .w(" at distance ")
-        .i(first_t)
-        .w(" and ")
-        .n(last.position_free, 4)
-        .w(" at ")
-        .i(last_t)
-        .w("; the RoPE part ");
-    let c = if rope_moves {
-        c.w("moves between ").n(lo, 4).w(" and ").n(hi, 4).w(". ")
+    let rope = if rope_moves {
+        Cited::m("tour-latent-split-rope-moves")
+            .n("low", lo, 4)
+            .n("high", hi, 4)
     } else {
-        c.w("stays at ").n(lo, 4).w(". ")
+        Cited::m("tour-latent-split-rope-stays").n("low", lo, 4)
     };
-    let explanation = if answer == 0 {
-        c.w("Only the turned dims see the positions, and only through m − n; the others add the same amount at every distance: what the two tokens are, not where.")
-    } else if answer == 3 {
-        c.w("With RoPE off the turned dims do not turn either: nothing in this score sees the distance.")
-    } else {
-        c.w("Here the position-free part moves with the distance.")
-    };
+    let explanation = Cited::m("tour-latent-split-reveal")
+        .n("first", first.position_free, 4)
+        .i("near", first_t)
+        .n("last", last.position_free, 4)
+        .i("far", last_t)
+        .c("rope", rope)
+        .then(words(match answer {
+            0 => "tour-latent-split-reveal-rope",
+            3 => "tour-latent-split-reveal-neither",
+            _ => "tour-latent-split-reveal-free",
+        }));
     Question {
-        prompt: Cited::new()
-            .w("On the chart the key stays at n while the query moves from distance ")
-            .i(first_t)
-            .w(" to ")
-            .i(last_t)
-            .w(". Which part of the score changes along the way?"),
+        prompt: Cited::m("tour-latent-split-question")
+            .i("near", first_t)
+            .i("far", last_t),
         choices,
         answer,
         explanation,
@@ -1727,35 +1577,21 @@ fn real_model(s: &Scene) -> Cited {
         .count() as u64;
     let moving = s.freqs.inv_freq.iter().filter(|&&w| w != 0.0).count() as u64;
     let loaded = s.config.model.vectors == crate::rope::base::tokens::VectorMode::Model;
-    Cited::new()
-        .w("Right now ")
-        .i(moving)
-        .w(" of the ")
-        .i(s.pairs() as u64)
-        .w(" pairs turn; the attention view shows the weights the tokens give each other. ")
-        .w(if loaded { "The real model, " } else { "A real model, " })
-        .name(crate::rope::settings::model_run::NAME)
-        .w(if loaded {
-            ", runs in your page: the button below takes you to its lab, above the tokens."
-        } else {
-            ", can run in your page: the button below loads it with RoPE still off (a download of about a hundred megabytes, once; nothing starts until you ask), and its lab appears above the tokens."
-        })
-        .w(" It was trained with head dimension ")
-        .i(dim as u64)
-        .w(", base ")
-        .n(base, 0)
-        .w(" and ")
-        .i(context)
-        .w(" positions; ")
-        .i(never)
-        .w(" of its ")
-        .i(dim as u64 / 2)
-        .w(" pairs never complete a turn within that context. In the lab, compare its next-token loss with RoPE off against the model as trained (the two loss columns): it only knows the rotations it was trained with. ")
-        .w(FINISH_BUTTONS)
+    Cited::m("tour-real-model-text")
+        .i("moving", moving)
+        .i("pairs", s.pairs() as u64)
+        .t("loaded", yes(loaded))
+        .t("model", crate::rope::settings::model_run::NAME)
+        .i("dim", dim as u64)
+        .n("base", base, 0)
+        .i("context", context)
+        .i("never", never)
+        .i("half", dim as u64 / 2)
+        .then(words(FINISH_BUTTONS))
 }
 
-/// What the last step's two buttons do (the panel's buttons: `app::more::tour`).
-pub const FINISH_BUTTONS: &str = "Finish closes the tour and keeps the settings on screen; \"Finish with ...\" closes it and puts back the settings you had before you started it (the defaults, if the tour opened from a link without settings of its own).";
+/// What the last step's two buttons do (the panel's buttons: `app::more::tour`): a message.
+pub const FINISH_BUTTONS: &str = "tour-finish-buttons";
 
 /// The state the last step's button loads: the real model, with its own RoPE as a switch to
 /// `qk=model` sets it (head size, base, trained context), and RoPE still off, as the step
@@ -1769,15 +1605,16 @@ pub fn real_model_with_rope_off(c: &Config) -> Result<Config, crate::rope::Confi
 fn order_without_rope(s: &Scene) -> Question {
     // Two words in both orders, RoPE off (every speed zero), the causal mask on: does the
     // later word's weight on the earlier one survive the swap?
+    let (first, second) = ("big", "red"); // i18n: the toy model's two tokens (data)
     let dim = s.dim.max(2);
     let still = vec![0.0; dim / 2];
     let (qa, ka) = (
-        content_vector("big", Role::Query, dim),
-        content_vector("big", Role::Key, dim),
+        content_vector(first, Role::Query, dim),
+        content_vector(first, Role::Key, dim),
     );
     let (qb, kb) = (
-        content_vector("red", Role::Query, dim),
-        content_vector("red", Role::Key, dim),
+        content_vector(second, Role::Query, dim),
+        content_vector(second, Role::Key, dim),
     );
     let positions = [0.0, 1.0];
     let ab = attention(
@@ -1812,24 +1649,25 @@ fn order_without_rope(s: &Scene) -> Question {
         .unwrap_or(0.0);
     let mask_tells = before != after;
     Question {
-        prompt: words("With RoPE off, can the model still tell \"big red\" from \"red big\"?"),
+        prompt: Cited::m("tour-real-model-question")
+            .t("first", first)
+            .t("second", second),
         // Parallel choices: neither carries its reason (the reveal does).
         choices: vec![
-            words("No: both orders get the same attention weights"),
-            words("Yes: the two orders get different attention weights"),
+            words("tour-real-model-choice-same"),
+            words("tour-real-model-choice-different"),
         ],
         answer: if mask_tells { 1 } else { 0 },
-        explanation: Cited::new()
-            .w("With every speed at zero, \"red\" after \"big\" gives \"big\" an attention weight of ")
-            .n(before, 4)
-            .w("; in \"red big\", \"big\" comes after \"red\" and the mask gives it ")
-            .n(after, 4)
-            .w(" (the causal mask: each token sees only itself and earlier tokens). ")
-            .w(if mask_tells {
-                "So the two orders get different weights: order still leaks in through the mask (decoders without any position encoding learn position from it), but how far apart two tokens are no longer shows in any score."
+        explanation: Cited::m("tour-real-model-reveal")
+            .t("first", first)
+            .t("second", second)
+            .n("before", before, 4)
+            .n("after", after, 4)
+            .then(words(if mask_tells {
+                "tour-real-model-reveal-leaks"
             } else {
-                "Here the two weights are equal, so these two words in either order look the same to the model."
-            }),
+                "tour-real-model-reveal-equal"
+            })),
     }
 }
 
@@ -1837,6 +1675,11 @@ fn order_without_rope(s: &Scene) -> Question {
 mod tests {
     use super::*;
     use crate::rope::Key;
+
+    /// The example's sentence, in English.
+    fn example() -> String {
+        en(&Msg::new(EXAMPLE))
+    }
 
     fn scene(query: &str) -> Scene {
         Scene::new(&Config::from_query(query).unwrap().config)
@@ -1892,21 +1735,133 @@ mod tests {
         }
     }
 
-    /// No digit in a step's words: every number it prints went through `Cited::n`/`Cited::i`,
-    /// which only ever receive values computed from the scene.
+    /// The tour's English messages.
+    const ENGLISH: &str = include_str!("../../../www/locales/en/parts/tour.ftl");
+
+    /// The literal text of a Fluent pattern: its words and quoted literals, not its variables.
+    fn literal_text(p: &fluent_syntax::ast::Pattern<&str>, out: &mut String) {
+        use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+        fn inline(e: &InlineExpression<&str>, out: &mut String) {
+            match e {
+                InlineExpression::StringLiteral { value } => out.push_str(value),
+                InlineExpression::NumberLiteral { value } => out.push_str(value),
+                InlineExpression::Placeable { expression } => expr(expression, out),
+                _ => {}
+            }
+        }
+        fn expr(e: &Expression<&str>, out: &mut String) {
+            match e {
+                Expression::Inline(i) => inline(i, out),
+                Expression::Select { variants, .. } => {
+                    for v in variants {
+                        literal_text(&v.value, out);
+                    }
+                }
+            }
+        }
+        for el in &p.elements {
+            match el {
+                PatternElement::TextElement { value } => out.push_str(value),
+                PatternElement::Placeable { expression } => expr(expression, out),
+            }
+        }
+    }
+
+    /// No digit in the tour's words: no tour message's own text (English, the source of every
+    /// translation) holds a digit, so every number a step prints is a variable, set through
+    /// `Cited::n`/`Cited::i`, which only ever receive values computed from the scene; and
+    /// every number cited is printed.
     #[test]
     fn every_number_in_a_step_is_cited_from_the_core() {
+        let resource = fluent_bundle::FluentResource::try_new(ENGLISH.to_string())
+            .unwrap_or_else(|(_, e)| panic!("tour.ftl: {e:?}"));
+        let mut checked = 0;
+        for entry in resource.entries() {
+            if let fluent_syntax::ast::Entry::Message(m) = entry {
+                assert!(m.id.name.starts_with("tour-"), "{}", m.id.name);
+                let mut words = String::new();
+                if let Some(p) = &m.value {
+                    literal_text(p, &mut words);
+                }
+                for a in &m.attributes {
+                    literal_text(&a.value, &mut words);
+                }
+                assert!(
+                    !words.chars().any(|ch| ch.is_ascii_digit()),
+                    "{}: digits in words: {words}",
+                    m.id.name
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 100, "{checked} messages");
         for step in STEPS {
             for s in states(step) {
                 for c in texts(step, &s) {
-                    assert!(
-                        !c.words.chars().any(|ch| ch.is_ascii_digit()),
-                        "{}: digits in words: {}",
-                        step.id,
-                        c.words
-                    );
+                    let text = c.text();
+                    // Every message exists and has its variables.
+                    assert!(!text.contains("[tour-"), "{}: {text}", step.id);
+                    assert!(!text.contains("{$"), "{}: {text}", step.id);
                     for n in &c.numbers {
-                        assert!(c.text.contains(n.as_str()), "{}: {n}", step.id);
+                        assert!(text.contains(n.as_str()), "{}: {n}", step.id);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every step's texts format in every language, each message found and each variable set
+    /// (`TOUR_SHOW=zh-CN` prints the step's own state's texts).
+    #[test]
+    fn every_step_reads_in_every_language() {
+        use crate::rope::base::i18n::{Lang, Messages};
+        use std::sync::Arc;
+        let english =
+            Arc::new(Messages::new(Lang::En, &crate::rope::base::i18n::english_parts()).0);
+        for lang in [Lang::ZhCn, Lang::Es] {
+            let mut sources = Vec::new();
+            for group in ["page", "parts"] {
+                let dir = format!(
+                    "{}/www/locales/{}/{group}",
+                    env!("CARGO_MANIFEST_DIR"),
+                    lang.code()
+                );
+                for f in std::fs::read_dir(&dir).unwrap() {
+                    let path = f.unwrap().path();
+                    sources.push((
+                        path.display().to_string(),
+                        std::fs::read_to_string(&path).unwrap(),
+                    ));
+                }
+            }
+            let refs: Vec<(&str, &str)> = sources
+                .iter()
+                .map(|(a, b)| (a.as_str(), b.as_str()))
+                .collect();
+            let (here, errors) = Messages::new(lang, &refs);
+            assert!(errors.is_empty(), "{errors:?}");
+            let here = here.with_fallback(english.clone());
+            let show = std::env::var("TOUR_SHOW").ok() == Some(lang.code().to_string());
+            for step in STEPS {
+                assert!(here.has(&step.title().id), "{lang}: {}", step.id);
+                for (i, s) in states(step).iter().enumerate() {
+                    for c in texts(step, s) {
+                        let text = here.text(&c.msg());
+                        assert!(
+                            !text.contains("[tour-") && !text.contains("{$"),
+                            "{lang} {}: {text}",
+                            step.id
+                        );
+                        for n in &c.numbers {
+                            assert!(
+                                text.contains(n.as_str()),
+                                "{lang} {}: {n} in {text}",
+                                step.id
+                            );
+                        }
+                        if show && i == 0 {
+                            println!("{}: {text}", step.id);
+                        }
                     }
                 }
             }
@@ -1922,7 +1877,7 @@ mod tests {
                 let q = step.question(&s);
                 assert!(q.choices.len() >= 2, "{}", step.id);
                 assert!(q.answer < q.choices.len(), "{}", step.id);
-                let mut texts: Vec<&str> = q.choices.iter().map(|c| c.text.as_str()).collect();
+                let mut texts: Vec<String> = q.choices.iter().map(|c| c.text()).collect();
                 texts.sort_unstable();
                 texts.dedup();
                 assert_eq!(
@@ -2045,7 +2000,7 @@ mod tests {
     #[test]
     fn every_step_has_its_own_texts() {
         let s = scene("");
-        let mut notices: Vec<String> = STEPS.iter().map(|st| st.notice(&s).text).collect();
+        let mut notices: Vec<String> = STEPS.iter().map(|st| st.notice(&s).text()).collect();
         notices.sort_unstable();
         notices.dedup();
         assert_eq!(notices.len(), STEPS.len());
@@ -2064,11 +2019,11 @@ mod tests {
             assert!(
                 notice.numbers.contains(&between),
                 "{between}: {}",
-                notice.text
+                notice.text()
             );
             // The turn (m − n) times the speed adds is the reveal's: it says only m − n counts.
             let reveal = step.question(&s).explanation;
-            assert!(reveal.numbers.contains(&turn), "{turn}: {}", reveal.text);
+            assert!(reveal.numbers.contains(&turn), "{turn}: {}", reveal.text());
         }
         // The first pair's content angle is not zero for the toy vectors: the angle between the
         // arrows is not the position turn alone (what the old text claimed).
@@ -2087,18 +2042,18 @@ mod tests {
             let view = invariance(&s, DEFAULT_SHIFT);
             let notice = step.notice(&s);
             assert!(
-                notice.text.contains(&format!("t = {DEFAULT_SHIFT} ")),
+                notice.text().contains(&format!("t = {DEFAULT_SHIFT} ")),
                 "{}",
-                notice.text
+                notice.text()
             );
             let original = prose(view.original, 6);
             let shifted = prose(view.shifted, 6);
-            assert!(notice.numbers.contains(&original), "{}", notice.text);
+            assert!(notice.numbers.contains(&original), "{}", notice.text());
             let q = step.question(&s);
             assert!(
                 q.explanation.numbers.contains(&shifted),
                 "{}",
-                q.explanation.text
+                q.explanation.text()
             );
             assert!(q.explanation.numbers.contains(&original));
             // The notice leaves the slid score out (unless it prints as the same number,
@@ -2107,7 +2062,7 @@ mod tests {
                 notice.numbers.iter().filter(|n| **n == shifted).count(),
                 usize::from(shifted == original),
                 "{}",
-                notice.text
+                notice.text()
             );
         }
     }
@@ -2147,7 +2102,7 @@ mod tests {
             );
             assert!((0..FULL_TURN).contains(&a.before));
             assert_eq!(a.before + a.turn - a.turns_off * FULL_TURN, a.between);
-            let notice = step.question(&s).explanation.text;
+            let notice = step.question(&s).explanation.text();
             let sum = format!(
                 "{} plus {} is {} degrees",
                 said(a.before),
@@ -2220,7 +2175,7 @@ mod tests {
                             !notice.numbers.contains(n),
                             "{}: the notice cites the answer {n}: {}",
                             step.id,
-                            notice.text
+                            notice.text()
                         );
                     }
                 }
@@ -2234,8 +2189,8 @@ mod tests {
             ("yarn", "fast ones"),
         ] {
             let step = STEPS.iter().find(|s| s.id == id).unwrap();
-            let notice = step.notice(&Scene::new(&step.config())).text;
-            assert!(!step.title.to_lowercase().contains(giveaway), "{id}");
+            let notice = step.notice(&Scene::new(&step.config())).text();
+            assert!(!en(&step.title()).to_lowercase().contains(giveaway), "{id}");
             assert!(!notice.to_lowercase().contains(giveaway), "{id}: {notice}");
         }
     }
@@ -2276,14 +2231,14 @@ mod tests {
         for &(id, said, reveal) in GIVEAWAYS {
             let step = STEPS.iter().find(|s| s.id == id).unwrap();
             let s = Scene::new(&step.config());
-            let notice = step.notice(&s).text.to_lowercase();
+            let notice = step.notice(&s).text().to_lowercase();
             for phrase in said {
                 assert!(
                     !notice.contains(phrase),
                     "{id}: the notice says {phrase:?}: {notice}"
                 );
             }
-            let explanation = step.question(&s).explanation.text;
+            let explanation = step.question(&s).explanation.text();
             assert!(
                 explanation.contains(reveal),
                 "{id}: the reveal: {explanation}"
@@ -2298,11 +2253,11 @@ mod tests {
         assert!(
             !step.notice(&s).numbers.contains(&n),
             "{}",
-            step.notice(&s).text
+            step.notice(&s).text()
         );
         for step in STEPS {
             for s in states(step) {
-                let prompt = step.question(&s).prompt.text.to_lowercase();
+                let prompt = step.question(&s).prompt.text().to_lowercase();
                 for look_away in ["before you look", "before you read"] {
                     assert!(!prompt.contains(look_away), "{}: {prompt}", step.id);
                 }
@@ -2317,13 +2272,16 @@ mod tests {
         let step = STEPS.iter().find(|s| s.id == "real-model").unwrap();
         for s in states(step) {
             let q = step.question(&s);
-            let texts: Vec<&str> = q.choices.iter().map(|c| c.text.as_str()).collect();
+            let texts: Vec<String> = q.choices.iter().map(|c| c.text()).collect();
             for t in &texts {
                 assert!(t.contains(": ") && t.ends_with("attention weights"), "{t}");
                 assert!(!t.to_lowercase().contains("mask"), "{t}");
             }
             let words = |t: &str| t.split_whitespace().count() as i64;
-            assert!((words(texts[0]) - words(texts[1])).abs() <= 1, "{texts:?}");
+            assert!(
+                (words(&texts[0]) - words(&texts[1])).abs() <= 1,
+                "{texts:?}"
+            );
         }
     }
 
@@ -2339,14 +2297,14 @@ mod tests {
                     assert!(
                         q.explanation.numbers.contains(n),
                         "{n}: {}",
-                        q.explanation.text
+                        q.explanation.text()
                     );
                 }
             }
             assert!(
-                q.explanation.text.contains("never"),
+                q.explanation.text().contains("never"),
                 "{}",
-                q.explanation.text
+                q.explanation.text()
             );
         }
     }
@@ -2378,13 +2336,13 @@ mod tests {
         assert!(c.with_trained_rope().rope.on);
         assert_ne!(c.with_trained_rope(), c);
         // Its text then says no pair turns, and sends the learner to the lab.
-        let notice = step.notice(&s).text;
+        let notice = step.notice(&s).text();
         assert!(
             notice.starts_with("Right now 0 of the 32 pairs turn"),
             "{notice}"
         );
         assert!(notice.contains("takes you to its lab"), "{notice}");
-        assert!(notice.ends_with(FINISH_BUTTONS), "{notice}");
+        assert!(notice.ends_with(&en(&Msg::new(FINISH_BUTTONS))), "{notice}");
         // From any state a learner reaches on that step (a knob turned first).
         for s in states(step) {
             let c = real_model_with_rope_off(&s.config).unwrap();
@@ -2431,7 +2389,7 @@ mod tests {
         let s = Scene::new(&step.config());
         let m = mrope::mrope(&s).unwrap();
         let notice = step.notice(&s);
-        assert!(!notice.text.contains(EXAMPLE));
+        assert!(!notice.text().contains(&example()));
         let after = m.rows.iter().rposition(|r| r.image).unwrap() + 1;
         for n in [
             m.rows.iter().find(|r| r.image).unwrap().ids[0],
@@ -2442,7 +2400,7 @@ mod tests {
             assert!(
                 notice.numbers.contains(&n.to_string()),
                 "{n}: {}",
-                notice.text
+                notice.text()
             );
         }
         // Qwen2-VL's blocks give time only the fastest pairs: dealt out in turn, its slowest
@@ -2462,13 +2420,13 @@ mod tests {
             assert!(
                 q.explanation.numbers.contains(&pair),
                 "{}",
-                q.explanation.text
+                q.explanation.text()
             );
             let wl = prose(a.slowest_wavelength, 0);
             assert!(
                 q.explanation.numbers.contains(&wl),
                 "{}",
-                q.explanation.text
+                q.explanation.text()
             );
         }
         // RoPE off: no pair turns, so neither form's is slower.
@@ -2485,7 +2443,7 @@ mod tests {
         let rescaled = step.config().try_edit(Key::Dim, "32").unwrap().config;
         assert_eq!(rescaled.multimodal.mrope, Some(vec![4, 6, 6]));
         let notice = step.notice(&Scene::new(&rescaled));
-        assert!(!notice.text.starts_with(EXAMPLE), "{}", notice.text);
+        assert!(!notice.text().starts_with(&example()), "{}", notice.text());
         // Sections cleared by hand: the view shows its example on the settings (the same 4, 6,
         // 6 of 16 pairs), and the step reads the example and says it does.
         let cleared = rescaled.try_edit(Key::Mrope, "").unwrap().config;
@@ -2494,13 +2452,13 @@ mod tests {
         let shown = mrope::shown(&s).unwrap();
         assert!(shown.example.is_some());
         let notice = step.notice(&s);
-        assert!(notice.text.starts_with(EXAMPLE), "{}", notice.text);
+        assert!(notice.text().starts_with(&example()), "{}", notice.text());
         let last = shown.model.sections[2].last as u64;
         assert_eq!(last, 15);
         assert!(
             notice.numbers.contains(&last.to_string()),
             "{}",
-            notice.text
+            notice.text()
         );
         assert!(step.question(&s).answer < 3);
     }
@@ -2541,7 +2499,7 @@ mod tests {
             let after = moved.shifted_scores[to[0] * cols + to[1]];
             let only_key = m.scores[to[0] * cols + to[1]];
             let q = step.question(&s);
-            assert_eq!(q.answer, 0, "{extra}: {}", q.explanation.text);
+            assert_eq!(q.answer, 0, "{extra}: {}", q.explanation.text());
             assert!((before - after).abs() < 1e-9, "{extra}");
             for v in [before, after, only_key] {
                 assert!(q.explanation.numbers.contains(&prose(v, 4)), "{extra}");
@@ -2556,16 +2514,16 @@ mod tests {
                     (a.min(x), b.max(x))
                 });
             let notice = step.notice(&s);
-            assert!(notice.numbers.contains(&prose(hi, 4)), "{}", notice.text);
+            assert!(notice.numbers.contains(&prose(hi, 4)), "{}", notice.text());
             if s.rope {
-                assert!(notice.numbers.contains(&prose(lo, 4)), "{}", notice.text);
+                assert!(notice.numbers.contains(&prose(lo, 4)), "{}", notice.text());
             }
         }
         // d = 18: nine pairs do not split in two; the view has no grid, the question says so.
         let s = scene(&step.query.replace("dim=72", "dim=18"));
         assert!(vision(&s, [0, 0]).is_err());
         let q = step.question(&s);
-        assert_eq!(q.choices[q.answer].text, "No");
+        assert_eq!(q.choices[q.answer].text(), "No");
     }
 
     /// The latent step: the notice quotes the view's split, and the answer flips with RoPE off
@@ -2576,12 +2534,12 @@ mod tests {
         let s = Scene::new(&step.config());
         let m = latent::latent(&s).unwrap();
         let notice = step.notice(&s);
-        assert!(!notice.text.contains(EXAMPLE));
+        assert!(!notice.text().contains(&example()));
         for v in [m.split.position_free, m.split.rope, m.split.total()] {
-            assert!(notice.numbers.contains(&prose(v, 4)), "{}", notice.text);
+            assert!(notice.numbers.contains(&prose(v, 4)), "{}", notice.text());
         }
         assert!(notice.numbers.contains(&prose(m.scale, 5)));
-        assert!(notice.text.contains("mscale_all_dim"));
+        assert!(notice.text().contains("mscale_all_dim"));
         assert_eq!(step.question(&s).answer, 0);
         let off = Scene::new(&step.config().try_edit(Key::Rope, "off").unwrap().config);
         assert_eq!(step.question(&off).answer, 3);
@@ -2589,11 +2547,11 @@ mod tests {
         // step, saying so; only the RoPE part moves there too.
         let none = Scene::new(&step.config().try_edit(Key::NopeDim, "0").unwrap().config);
         assert!(latent::latent(&none).is_err());
-        let (example, _) = latent::shown(&none).unwrap();
+        let (shown, _) = latent::shown(&none).unwrap();
         let notice = step.notice(&none);
-        assert!(notice.text.starts_with(EXAMPLE), "{}", notice.text);
-        assert!(notice.numbers.contains(&example.nope_dim.to_string()));
-        assert_eq!(example.nope_dim, 128);
+        assert!(notice.text().starts_with(&example()), "{}", notice.text());
+        assert!(notice.numbers.contains(&shown.nope_dim.to_string()));
+        assert_eq!(shown.nope_dim, 128);
         assert_eq!(step.question(&none).answer, 0);
     }
 
@@ -2619,7 +2577,7 @@ mod tests {
         assert_eq!((by_hand.len(), by_hand[0]), (10, 22));
         let q = step.question(&s);
         assert_eq!(q.answer, 1);
-        let text = &q.explanation.text;
+        let text = &q.explanation.text();
         assert!(
             text.contains("At a gap of 16384, 10 of them stand outside that arc (pairs 22 to 31"),
             "{text}"
@@ -2701,9 +2659,93 @@ mod tests {
         }
     }
 
+    /// Every text of every step, in English, for each step's states and a few more (the
+    /// turn-together offsets and sentences, the vision step's patches): one line each.
+    fn english_snapshot() -> String {
+        let text = |c: &Cited| c.text();
+        let mut out = String::new();
+        for step in STEPS {
+            let mut scenes = states(step);
+            for extra in [
+                "offset=3",
+                "offset=1234&text=a b",
+                "offset=4000&text=one two three four five six seven",
+                "patch=7,7",
+                "patch=0,7",
+                "patches=6,4&patch=5,0",
+                "base=15230",
+                "factor=2",
+                "qk=model",
+            ] {
+                let mut c = step.config();
+                let mut ok = true;
+                for kv in extra.split('&') {
+                    let (k, v) = kv.split_once('=').unwrap();
+                    match Key::parse(k).map(|key| c.try_edit(key, v)) {
+                        Some(Ok(e)) => c = e.config,
+                        _ => ok = false,
+                    }
+                }
+                if ok {
+                    scenes.push(Scene::new(&c));
+                }
+            }
+            for (i, s) in scenes.iter().enumerate() {
+                let q = step.question(s);
+                out.push_str(&format!(
+                    "{} {i} notice: {}\n",
+                    step.id,
+                    text(&step.notice(s))
+                ));
+                out.push_str(&format!("{} {i} prompt: {}\n", step.id, text(&q.prompt)));
+                for c in &q.choices {
+                    out.push_str(&format!("{} {i} choice: {}\n", step.id, text(c)));
+                }
+                out.push_str(&format!("{} {i} answer: {}\n", step.id, q.answer));
+                out.push_str(&format!(
+                    "{} {i} reveal: {}\n",
+                    step.id,
+                    text(&q.explanation)
+                ));
+            }
+        }
+        out
+    }
+
+    /// The English texts stay as they were before the words moved to message files: each
+    /// step's texts for its own state against `tests/data/tour_en_texts.txt` (recorded before
+    /// the move), and every state of [`english_snapshot`] against `target/tour-en-snapshot.txt`
+    /// when there is one. `TOUR_SNAPSHOT=write` records both anew (after a deliberate change
+    /// of wording).
+    #[test]
+    fn the_english_texts_are_unchanged() {
+        let full = concat!(env!("CARGO_MANIFEST_DIR"), "/target/tour-en-snapshot.txt");
+        let own = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/tour_en_texts.txt");
+        let now = english_snapshot();
+        let now_own: String = now
+            .lines()
+            .filter(|l| l.split(' ').nth(1) == Some("0"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        if std::env::var("TOUR_SNAPSHOT").as_deref() == Ok("write") {
+            std::fs::write(full, &now).unwrap();
+            std::fs::write(own, &now_own).unwrap();
+        }
+        let compare = |before: &str, now: &str| {
+            for (a, b) in before.lines().zip(now.lines()) {
+                assert_eq!(a, b);
+            }
+            assert_eq!(before.lines().count(), now.lines().count());
+        };
+        compare(&std::fs::read_to_string(own).unwrap(), &now_own);
+        if let Ok(before) = std::fs::read_to_string(full) {
+            compare(&before, &now);
+        }
+    }
+
     #[test]
     fn progress_reads_k_of_n() {
-        assert_eq!(progress(0), format!("1 of {}", STEPS.len()));
+        assert_eq!(en(&progress(0)), format!("1 of {}", STEPS.len()));
         assert!(step(STEPS.len()).is_none());
     }
 }

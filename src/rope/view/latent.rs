@@ -266,7 +266,7 @@ mod tests {
             .iter()
             .find(|s| s.id == "latent-split")
             .unwrap();
-        let notice = step.notice(&Scene::new(&step.config())).text;
+        let notice = step.notice(&Scene::new(&step.config())).text();
         assert!(
             notice.contains("The key's turned part is one vector shared by every head"),
             "{notice}"

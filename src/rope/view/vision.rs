@@ -430,9 +430,9 @@ mod tests {
             .unwrap();
         let q = step.question(&Scene::new(&step.config()));
         assert!(
-            q.explanation.text.contains(&en(&ABSOLUTE_TOO.into())),
+            q.explanation.text().contains(&en(&ABSOLUTE_TOO.into())),
             "{}",
-            q.explanation.text
+            q.explanation.text()
         );
         let readme = include_str!("../../../docs/guide.md");
         assert!(readme.contains("which scores the same for the q and k shown (the real towers also add a learned absolute position embedding"));

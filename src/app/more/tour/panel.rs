@@ -12,11 +12,12 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
 use super::{finish, post_to_host, statement, Finished, Tour};
-use crate::app::i18n::tf;
+use crate::app::i18n::{t, tf};
 use crate::app::part::ToPage;
 use crate::app::state::{use_store, Answer, AppState};
+use crate::msg;
 use crate::rope::teaching::path::{self, Expect, Path};
-use crate::rope::teaching::tour::real_model_with_rope_off;
+use crate::rope::teaching::tour::{self, real_model_with_rope_off};
 use crate::rope::teaching::xapi;
 use crate::rope::Config;
 
@@ -71,11 +72,32 @@ impl Card {
         self.path.with(|p| p.is_builtin())
     }
 
+    /// What runs, for the messages' selectors: `tour` (the built-in tour) or `path`.
     fn what(self) -> &'static str {
         if self.is_builtin() {
             "tour"
         } else {
             "path"
+        }
+    }
+
+    /// The path's title in the learner's language (the built-in tour's from its messages).
+    fn title(self) -> String {
+        if self.is_builtin() {
+            t("tour-panel-tour-title")
+        } else {
+            self.path.with(|p| p.title.clone())
+        }
+    }
+
+    /// Step `index`'s title (`st`): the built-in tour's from its messages.
+    fn step_title(self, index: usize, st: &path::Step) -> String {
+        match tour::STEPS
+            .get(index)
+            .filter(|t| self.is_builtin() && t.id == st.id)
+        {
+            Some(t) => tf(&t.title()),
+            None => st.title.clone(),
         }
     }
 
@@ -217,14 +239,17 @@ pub fn TourPanel() -> impl IntoView {
 /// "Title, step k: the step's title", or the result's heading.
 #[component]
 fn Heading(card: Card) -> impl IntoView {
-    let Card {
-        path, index, step, ..
-    } = card;
+    let Card { index, step, .. } = card;
     view! {
         <h2 id="tour-heading" class="tour-title" data-testid="tour-step" aria-live="polite">
             {move || match (index.get(), step.get(), card.over()) {
-                (_, _, true) => path.with(|p| format!("{}: your result", p.title)),
-                (Some(i), Some(st), _) => path.with(|p| format!("{}, step {}: {}", p.title, tf(&p.progress(i)), st.title)),
+                (_, _, true) => tf(&msg!("tour-panel-result-heading", title = card.title())),
+                (Some(i), Some(st), _) => tf(&msg!(
+                    "tour-panel-heading",
+                    title = card.title(),
+                    progress = msg!("tour-progress", k = i + 1, n = card.count.get()),
+                    step = card.step_title(i, &st)
+                )),
                 _ => String::new(),
             }}
         </h2>
@@ -237,27 +262,32 @@ fn YourResult(card: Card, f: Finished) -> impl IntoView {
     let path = card.path;
     view! {
         <div class="tour-result" data-testid="tour-result" tabindex="-1" node_ref=card.result_el
-            role="region" aria-label="Your result">
+            role="region" aria-label=t("tour-panel-result")>
             <p class="tour-score" data-testid="tour-score">
-                {f.score.unwrap_or_else(|| "This path asks no questions.".into())}
+                {f.score.unwrap_or_else(|| t("tour-panel-no-questions"))}
             </p>
             // Close right under the score: the list below can be long (16 steps).
             <div class="tour-nav">
                 <button type="button" class="primary" data-testid="tour-close" on:click=move |_| card.leave()>
-                    {move || format!("Close the {}", card.what())}
+                    {move || tf(&msg!("tour-panel-close", what = card.what()))}
                 </button>
             </div>
             {(!f.answers.is_empty()).then(|| view! {
                 <p class="hint">{path.with_untracked(|p| match p.scoring {
-                    path::Scoring::First => "Your first answer to each question is the one that counts:",
-                    path::Scoring::Last => "Your last answer to each question is the one that counts:",
+                    path::Scoring::First => t("tour-panel-first-counts"),
+                    path::Scoring::Last => t("tour-panel-last-counts"),
                 })}</p>
                 <ol class="tour-answers" data-testid="tour-answers">
                     {f.answers.into_iter().map(|a| view! {
                         <li class:right=a.right>
-                            {format!("Step {}, {}: {}, {}.", a.step, a.title,
-                                a.given.map_or("not answered".to_string(), |g| format!("\"{}\"", tf(&g))),
-                                if a.right { "right" } else { "not right" })}
+                            {tf(&msg!("tour-panel-answer-row",
+                                step = a.step,
+                                title = match a.step.checked_sub(1).and_then(|i| path.with_untracked(|p| p.steps.get(i).cloned())) {
+                                    Some(st) => card.step_title(a.step - 1, &st),
+                                    None => a.title.clone(),
+                                },
+                                given = a.given.map_or_else(|| msg!("tour-panel-not-answered"), |g| msg!("tour-panel-given", answer = g)),
+                                right = if a.right { "yes" } else { "no" }))}
                         </li>
                     }).collect_view()}
                 </ol>
@@ -286,7 +316,7 @@ fn StepText(shown: Shown, whole: RwSignal<bool>, notice_el: NodeRef<P>) -> impl 
         // screen below the card); this shows the rest.
         <button type="button" class="tour-more" data-testid="tour-more" aria-expanded=move || whole.get().to_string()
             on:click=move |_| { whole.update(|w| *w = !*w); request_animation_frame(mark); }>
-            {move || if whole.get() { "Less of the text" } else { "The whole text" }}</button>
+            {move || if whole.get() { t("tour-panel-less") } else { t("tour-panel-whole") }}</button>
     }
 }
 
@@ -319,7 +349,7 @@ fn Question(
     let field = match answer {
         Some(answer) => choices(card, &q.choices.iter().map(tf).collect::<Vec<_>>(), answer, answers),
         None => view! {
-            <label class="choice">"Your answer "
+            <label class="choice">{t("tour-panel-your-answer")}" "
                 <input type="text" inputmode="decimal" data-testid="tour-number" size="12"
                     prop:value=move || typed.get()
                     on:input=move |ev| { typed.set(event_target_value(&ev)); revealed.set(false); } />
@@ -332,23 +362,23 @@ fn Question(
             <legend>{tf(&q.prompt)}</legend>
             {field}
             <button type="button" data-testid="tour-check" on:click=move |_| check(card, question, answers)
-                disabled=move || !ready()>{if answer.is_some() { "Check my prediction" } else { "Check my answer" }}</button>
+                disabled=move || !ready()>{if answer.is_some() { t("tour-panel-check-prediction") } else { t("tour-panel-check-answer") }}</button>
             {move || (hint.with(Option::is_some) && !revealed.get()).then(|| view! {
                 " " <button type="button" data-testid="tour-reveal"
-                    on:click=move |_| { right.set(false); answers.reveal(); }>"Show the answer"</button>
+                    on:click=move |_| { right.set(false); answers.reveal(); }>{t("tour-panel-show-answer")}</button>
             })}
             {move || practice.get().then(|| view! {
                 <p class="practice" data-testid="tour-practice">
-                    "Practice, not scored: your first answer to this question is the one that counted."
+                    {t("tour-panel-practice")}
                 </p>
             })}
             <p class="verdict" role="status" data-testid="tour-verdict">
                 {move || if revealed.get() {
-                    Some(format!(
-                        "{}{}",
-                        if right.get() { "Right. " } else { "Not quite. " },
-                        tf(&q.explanation)
-                    ))
+                    Some(tf(&msg!(
+                        "tour-panel-verdict",
+                        right = if right.get() { "yes" } else { "no" },
+                        explanation = q.explanation.clone()
+                    )))
                 } else {
                     hint.get()
                 }}
@@ -463,14 +493,14 @@ fn RealModel(card: Card) -> impl IntoView {
     move || {
         (card.is_builtin() && step.get().is_some_and(|st| st.id == "real-model")).then(|| {
         if state.config.with(|c| c.model.vectors == crate::rope::base::tokens::VectorMode::Model) {
-            view! { <button type="button" class="chip-button" data-testid="tour-lab" on:click=to_lab>"Go to the model's lab"</button> }.into_any()
+            view! { <button type="button" class="chip-button" data-testid="tour-lab" on:click=to_lab>{t("tour-panel-to-lab")}</button> }.into_any()
         } else {
             view! {
                 // The model with RoPE still off, as the step asks (a plain switch
                 // to it puts the model's own RoPE back on: nothing to compare).
                 <button type="button" class="chip-button" data-testid="tour-load-model"
                     on:click=move |_| load_model(state)>
-                    {format!("Load {} (about {} MB, once)", crate::rope::settings::model_run::NAME, crate::rope::settings::model_run::FILE_BYTES / 1_000_000)}
+                    {tf(&msg!("tour-panel-load-model", model = crate::rope::settings::model_run::NAME, megabytes = crate::rope::settings::model_run::FILE_BYTES / 1_000_000))}
                 </button>
             }.into_any()
         }
@@ -484,7 +514,7 @@ fn load_model(state: AppState) {
     match state.config.with_untracked(real_model_with_rope_off) {
         Ok(c) => {
             let said = state.config.with_untracked(|b| {
-                crate::rope::teaching::locked::changes_note("Loading the model", b, &c)
+                crate::rope::teaching::locked::changes_note(&t("tour-panel-loading-model"), b, &c)
             });
             state.replace(c);
             if let Some(n) = said {
@@ -535,16 +565,16 @@ fn Nav(card: Card, answers: Answers) -> impl IntoView {
         // After the text and the question: the learner reads, answers, then moves on.
         <div class="tour-nav" class:tour-over=move || card.over()>
             <button type="button" data-testid="tour-back" on:click=back
-                disabled=move || index.get().is_none_or(|i| i == 0)>"Back"</button>
+                disabled=move || index.get().is_none_or(|i| i == 0)>{t("tour-panel-back")}</button>
             <button type="button" class="primary" data-testid="tour-next" on:click=next
-                title=move || on_last().then(|| format!("Close the {}; the settings on screen stay", what()))>
-                {move || if on_last() { "Finish" } else { "Next" }}
+                title=move || on_last().then(|| tf(&msg!("tour-panel-close-keep", what = what())))>
+                {move || if on_last() { t("tour-panel-finish") } else { t("tour-panel-next") }}
             </button>
             // Leave keeps what is on screen; on the last step Finish does.
             {move || (!on_last() && !graded()).then(|| view! {
                 <button type="button" data-testid="tour-exit" on:click=move |_| card.leave()
-                    title=move || format!("Close the {}; the settings on screen stay", what())>
-                    {move || if card.is_builtin() { "Leave tour" } else { "Leave the path" }}
+                    title=move || tf(&msg!("tour-panel-close-keep", what = what()))>
+                    {move || tf(&msg!("tour-panel-leave", what = what()))}
                 </button>
             })}
             // On every step: close and put back the learner's own settings (the defaults
@@ -553,15 +583,15 @@ fn Nav(card: Card, answers: Answers) -> impl IntoView {
             <button type="button" data-testid="tour-restore" on:click=restore
                 hidden=move || graded() && !on_last()
                 title=move || if mine_are_defaults.get() {
-                    format!("Close the {} and put back the default settings", what())
+                    tf(&msg!("tour-panel-restore-defaults-hint", what = what()))
                 } else {
-                    format!("Close the {} and put back the settings you had when it started", what())
+                    tf(&msg!("tour-panel-restore-mine-hint", what = what()))
                 }>
                 {move || match (on_last(), mine_are_defaults.get()) {
-                    (true, false) => format!("Finish with my settings from before the {}", what()),
-                    (true, true) => "Finish with the default settings".to_string(),
-                    (false, false) => "Leave and restore my settings".to_string(),
-                    (false, true) => "Leave with the default settings".to_string(),
+                    (true, false) => tf(&msg!("tour-panel-finish-mine", what = what())),
+                    (true, true) => t("tour-panel-finish-defaults"),
+                    (false, false) => t("tour-panel-leave-mine"),
+                    (false, true) => t("tour-panel-leave-defaults"),
                 }}
             </button>
         </div>
@@ -745,10 +775,11 @@ fn mark_more(el: &web_sys::Element) {
     let (top, seen, all) = (el.scroll_top(), el.client_height(), el.scroll_height());
     let scrolls = all - seen > 1;
     if scrolls != el.has_attribute("tabindex") {
+        let label = t("tour-panel-text-scrolls");
         for (name, value) in [
             ("tabindex", "0"),
             ("role", "region"),
-            ("aria-label", "The step's text (it scrolls)"),
+            ("aria-label", label.as_str()),
         ] {
             let _ = if scrolls {
                 el.set_attribute(name, value)
