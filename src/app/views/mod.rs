@@ -197,19 +197,19 @@ pub fn errata_links(places: Places) -> Option<impl IntoView> {
             <p class="errata-links" data-testid="errata-links">
                 "Mistakes in the source texts about this view: "
                 {places.into_iter().enumerate().scan(None, |text, (i, place)| {
-                    let (section, n) = (place.section, place.ids.len());
+                    let (section, n) = (crate::app::i18n::t(place.section), place.ids.len());
                     let ids = place.ids;
                     // Each text named by its title before its first place ("in ...: ").
-                    let title = place.source.title();
+                    let title = place.source.title_id();
                     let named = (*text != Some(title)).then(|| {
                         *text = Some(title);
-                        view! { {(i > 0).then_some("; ")} "in " <cite>{title}</cite> ": " }
+                        view! { {(i > 0).then_some("; ")} "in " <cite>{crate::app::i18n::t(title)}</cite> ": " }
                     });
                     let links = if let [id] = ids.as_slice() {
                         link(id, section.to_string(), None).into_any()
                     } else {
                         view! {
-                            {section} " ("
+                            {section.clone()} " ("
                             {ids.into_iter().enumerate().map(|(k, id)| view! {
                                 {(k > 0).then_some(", ")}
                                 {link(id, (k + 1).to_string(), Some(format!("{section}, mistake {} of {n}", k + 1)))}
