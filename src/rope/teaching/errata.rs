@@ -1137,7 +1137,11 @@ fn mat_query_75(c: &Config) -> Truth {
     let (a, b) = (at(&rq, 2), at(&rq, 3));
     Truth {
         values: vec![a, b],
-        text: msg!("mistakes-truth-mat-query-75", a = fixed(a, 4), b = fixed(b, 4)),
+        text: msg!(
+            "mistakes-truth-mat-query-75",
+            a = fixed(a, 4),
+            b = fixed(b, 4)
+        ),
     }
 }
 
@@ -1146,7 +1150,11 @@ fn cat_key_15(c: &Config) -> Truth {
     let (a, b) = (at(&rk, 2), at(&rk, 3));
     Truth {
         values: vec![b, a],
-        text: msg!("mistakes-truth-cat-key-15", a = fixed(a, 4), b = fixed(b, 4)),
+        text: msg!(
+            "mistakes-truth-cat-key-15",
+            a = fixed(a, 4),
+            b = fixed(b, 4)
+        ),
     }
 }
 
@@ -1411,7 +1419,11 @@ fn freq_scale(c: &Config) -> Truth {
             let by = if lo == hi {
                 msg!("mistakes-truth-freq-scale-one", lo = plain(lo))
             } else {
-                msg!("mistakes-truth-freq-scale-range", lo = plain(lo), hi = plain(hi))
+                msg!(
+                    "mistakes-truth-freq-scale-range",
+                    lo = plain(lo),
+                    hi = plain(hi)
+                )
             };
             Truth {
                 values: vec![lo, hi],
@@ -1533,7 +1545,12 @@ fn longrope_lists(c: &Config) -> Truth {
     let order = if fs + fl == 0 {
         msg!("mistakes-truth-longrope-rises")
     } else {
-        msg!("mistakes-truth-longrope-falls", fs = fs, fl = fl, last = last)
+        msg!(
+            "mistakes-truth-longrope-falls",
+            fs = fs,
+            fl = fl,
+            last = last
+        )
     };
     Truth {
         values: vec![
@@ -3137,8 +3154,10 @@ mod tests {
                     (path.clone(), std::fs::read_to_string(&path).unwrap())
                 })
                 .collect();
-            let refs: Vec<(&str, &str)> =
-                files.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+            let refs: Vec<(&str, &str)> = files
+                .iter()
+                .map(|(a, b)| (a.as_str(), b.as_str()))
+                .collect();
             let (m, errors) = Messages::new(lang, &refs);
             assert!(errors.is_empty(), "{lang}: {errors:?}");
             m
