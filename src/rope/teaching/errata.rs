@@ -7,6 +7,12 @@
 //! itself is never stored: [`Erratum::truth`] loads that same state and computes the right
 //! values with the core (frequencies, rotations, score decomposition, scaling). If the core
 //! agreed with a text, the tests below would fail.
+//!
+//! Every word is a message (`rope::base::i18n`): the texts' titles and places are message ids
+//! (`mistakes-source-*`, `mistakes-where-*`; the page's own views link to some, so those are in
+//! `page/mistakes.ftl`), an erratum's claim and cause are `mistakes-<id>-claim` and
+//! `mistakes-<id>-cause`, and a truth is a [`Msg`] whose numbers the core printed
+//! (`mistakes-truth-*`, in `parts/mistakes.ftl`).
 
 use crate::msg;
 use crate::rope::base::error::ConfigError;
@@ -177,6 +183,8 @@ pub fn find(id: &str) -> Option<&'static Erratum> {
 pub struct Link {
     pub id: &'static str,
     pub source: Source,
+    /// The place in the text: a message id (`mistakes-where-...`; those of the page's own views
+    /// in `page/mistakes.ftl`, which a test holds).
     pub section: &'static str,
     pub views: &'static [&'static str],
 }
@@ -190,6 +198,7 @@ pub fn for_view(view: &str) -> impl Iterator<Item = &'static Link> + '_ {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Place {
     pub source: Source,
+    /// The place's message id, as in [`Link::section`].
     pub section: &'static str,
     pub ids: Vec<&'static str>,
 }

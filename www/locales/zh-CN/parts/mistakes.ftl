@@ -167,7 +167,7 @@ mistakes-truth-slice-t0-angles = θ = t·ω：在 t = 0 时，平面 8、32 和 
 mistakes-truth-dropped-base = 基数为 { $base }、D = { $d } 时，平面 { $last } 每个位置转 ω = { $w } = 10^({ $e }) rad。基数为 10 则会得到 10^({ $e10 }) = { $base10 }。
 mistakes-truth-slice-k0-t2048 = 平面 0 每个位置转 { $w0 } rad，所以在 t = { $t } 时它的角度是 { $a } rad：转了 { $turns } 整圈，在表盘上剩下 { $wrapped } rad（{ $deg }°）。
 mistakes-truth-slice-k63-largest = 在 t = { $t } 时，角度最大的是平面 { $largest }（{ $a } rad），最小的是平面 { $smallest }（{ $b } rad）：在固定位置上，角度随 k 增大而减小。
-mistakes-truth-slice-k8-k32 = 在 t = { $t } 时，平面 8 每个位置转 ω_8 = { $w8 } rad，位于 { $a8 } rad；平面 32 每个位置转 ω_32 = { $w32 }，位于 { $a32 } rad，只有前者的 { $ratio } 分之一。
+mistakes-truth-slice-k8-k32 = 在 t = { $t } 时，平面 8 每个位置转 ω_8 = { $w8 } rad，位于 { $a8 } rad；平面 32 每个位置转 ω_32 = { $w32 }，位于 { $a32 } rad，两者相差 { $ratio } 倍。
 mistakes-truth-speed-order = 平面 0 每 { $first } 个位置转一整圈；平面 { $last } 需要 { $slow } 个位置才转一圈。低 k 的平面才是快的，它们捕捉局部顺序。
 mistakes-truth-embedding-not-projection = 使用示意用的嵌入和投影（d = { $d }）：像模型那样在投影之后旋转，在位置 ({ $m }, { $n }) 的分数为 { $a }，在 ({ $m2 }, { $n2 }) 为 { $b }，两者相同。在投影之前旋转嵌入，分数为 { $c } 和 { $e }：此时分数取决于这一对所在的位置。
 mistakes-truth-dropped-transpose = 使用示意用的嵌入和投影（d = { $d }），查询位于 m = { $m }，键位于 n = { $n }：(R_m W_q x_m)ᵀ(R_n W_k x_n) = { $score } 与 x_mᵀ W_qᵀ R_(n−m) W_k x_n = { $right } 一致（差 { $diff }）；印出的 x_mᵀ W_q R_(n−m) W_k x_n 则给出 { $printed }。
