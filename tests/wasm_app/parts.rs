@@ -230,7 +230,7 @@ async fn the_mistakes_view_lists_every_source_error_with_its_computed_truth() {
         let el: Element = shown.item(i as u32).unwrap().unchecked_into();
         assert_eq!(
             el.text_content().unwrap_or_default(),
-            e.truth().text,
+            ropescope::rope::base::i18n::en(&e.truth().text),
             "{}",
             e.id
         );

@@ -217,26 +217,26 @@ pub fn errata_links(places: Places) -> Option<impl IntoView> {
             <p class="errata-links" data-testid="errata-links">
                 {t("ui-errata-intro")}
                 {places.into_iter().enumerate().scan(None, move |text, (i, place)| {
-                    let (section, n) = (place.section, place.ids.len());
+                    let (section, n) = (t(place.section), place.ids.len());
                     let ids = place.ids;
                     // Each text named by its title before its first place ("in ...: ").
-                    let title = place.source.title();
+                    let title = place.source.title_id();
                     let named = (*text != Some(title)).then(|| {
                         *text = Some(title);
                         let (before, after) = around(msg!("ui-errata-in-text"), "title");
-                        view! { {(i > 0).then(|| text_gap.clone())} {before} <cite>{title}</cite> {after} }
+                        view! { {(i > 0).then(|| text_gap.clone())} {before} <cite>{t(title)}</cite> {after} }
                     });
                     let links = if let [id] = ids.as_slice() {
                         link(id, section.to_string(), None).into_any()
                     } else {
                         let (before, after) =
-                            around(msg!("ui-errata-numbered", section = section), "numbers");
+                            around(msg!("ui-errata-numbered", section = section.clone()), "numbers");
                         let number_gap = number_gap.clone();
                         view! {
                             {before}
                             {ids.into_iter().enumerate().map(|(k, id)| view! {
                                 {(k > 0).then(|| number_gap.clone())}
-                                {link(id, (k + 1).to_string(), Some(tf(&msg!("ui-errata-number-label", section = section, k = k + 1, n = n))))}
+                                {link(id, (k + 1).to_string(), Some(tf(&msg!("ui-errata-number-label", section = section.clone(), k = k + 1, n = n))))}
                             }).collect_view()}
                             {after}
                         }.into_any()

@@ -7,8 +7,16 @@
 //! itself is never stored: [`Erratum::truth`] loads that same state and computes the right
 //! values with the core (frequencies, rotations, score decomposition, scaling). If the core
 //! agreed with a text, the tests below would fail.
+//!
+//! Every word is a message (`rope::base::i18n`): the texts' titles and places are message ids
+//! (`mistakes-source-*`, `mistakes-where-*`; the page's own views link to some, so those are in
+//! `page/mistakes.ftl`), an erratum's claim and cause are `mistakes-<id>-claim` and
+//! `mistakes-<id>-cause`, and a truth is a [`Msg`] whose numbers the core printed
+//! (`mistakes-truth-*`, in `parts/mistakes.ftl`).
 
+use crate::msg;
 use crate::rope::base::error::ConfigError;
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::tokens::Token;
 use crate::rope::maths::absolute::{project, Comparison};
 use crate::rope::maths::freq::{self, wavelength};
@@ -45,15 +53,21 @@ impl Source {
         Source::Context,
     ];
 
-    /// The title the mistakes view names the text by.
-    pub fn title(self) -> &'static str {
+    /// The message id of the title the mistakes view names the text by (a proper name; in
+    /// `page/mistakes.ftl`, since the page's own views link to the mistakes too).
+    pub fn title_id(self) -> &'static str {
         match self {
-            Source::Walkthrough => "A PyTorch walkthrough of RoPE",
-            Source::Slides => "Lecture slides on RoFormer",
-            Source::Derivation => "A derivation of the score, pair by pair",
-            Source::Lesson => "A course lesson with check-yourself questions",
-            Source::Context => "Notes on context extension (PI, NTK, YaRN)",
+            Source::Walkthrough => "mistakes-source-walkthrough",
+            Source::Slides => "mistakes-source-slides",
+            Source::Derivation => "mistakes-source-derivation",
+            Source::Lesson => "mistakes-source-lesson",
+            Source::Context => "mistakes-source-context",
         }
+    }
+
+    /// The title, as a message.
+    pub fn title(self) -> Msg {
+        Msg::new(self.title_id())
     }
 }
 
@@ -99,12 +113,8 @@ pub struct Erratum {
     pub id: &'static str,
     /// The text it stands in.
     pub source: Source,
-    /// Where in the text, in our words.
+    /// Where in the text, in our words: a message id (`mistakes-where-...`).
     pub section: &'static str,
-    /// What the text says, paraphrased, with its own number(s).
-    pub claim: &'static str,
-    /// The cause, in one sentence.
-    pub cause: &'static str,
     /// A query string (`view=` plus configuration keys) that loads the demonstrating state.
     pub show_me: &'static str,
     /// The views this mistake belongs to (each links to it).
@@ -120,7 +130,7 @@ pub struct Erratum {
 pub struct Truth {
     /// Computed values; the first `printed.len()` replace the printed numbers one for one.
     pub values: Vec<f64>,
-    pub text: String,
+    pub text: Msg,
 }
 
 impl Erratum {
@@ -135,9 +145,25 @@ impl Erratum {
             Ok(config) => (self.compute)(&config),
             Err(e) => Truth {
                 values: Vec::new(),
-                text: format!("The demonstration could not be loaded: {e}"),
+                text: msg!("mistakes-truth-not-loaded", error = e.to_string()),
             },
         }
+    }
+
+    /// What the text says, paraphrased in our words, with its own wrong number(s)
+    /// (`mistakes-<id>-claim`).
+    pub fn claim(&self) -> Msg {
+        Msg::new(format!("mistakes-{}-claim", self.id))
+    }
+
+    /// The cause, in one sentence (`mistakes-<id>-cause`).
+    pub fn cause(&self) -> Msg {
+        Msg::new(format!("mistakes-{}-cause", self.id))
+    }
+
+    /// Where in the text, as a message.
+    pub fn place(&self) -> Msg {
+        Msg::new(self.section)
     }
 }
 
@@ -157,6 +183,8 @@ pub fn find(id: &str) -> Option<&'static Erratum> {
 pub struct Link {
     pub id: &'static str,
     pub source: Source,
+    /// The place in the text: a message id (`mistakes-where-...`; those of the page's own views
+    /// in `page/mistakes.ftl`, which a test holds).
     pub section: &'static str,
     pub views: &'static [&'static str],
 }
@@ -170,6 +198,7 @@ pub fn for_view(view: &str) -> impl Iterator<Item = &'static Link> + '_ {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Place {
     pub source: Source,
+    /// The place's message id, as in [`Link::section`].
     pub section: &'static str,
     pub ids: Vec<&'static str>,
 }
@@ -259,8 +288,6 @@ macro_rules! errata_list {
         id: $id:expr,
         source: $source:expr,
         section: $section:expr,
-        claim: $claim:expr,
-        cause: $cause:expr,
         show_me: $show_me:expr,
         views: $views:expr,
         kind: $kind:expr,
@@ -271,8 +298,6 @@ macro_rules! errata_list {
             id: $id,
             source: $source,
             section: $section,
-            claim: $claim,
-            cause: $cause,
             show_me: $show_me,
             views: $views,
             kind: $kind,
@@ -324,9 +349,7 @@ errata_list! {
     Erratum {
         id: "identity-sign",
         source: Source::Walkthrough,
-        section: "ASCII tour, the tables: identity check",
-        claim: "The check over the full 128-dimensional head is stated as ⟨R(t1)q, R(t2)k⟩ = ⟨q, R(t1 − t2)k⟩.",
-        cause: "Swapped sign: moving R(t1) across the dot product turns it into its transpose R(−t1), so the key ends up turned by t2 − t1, not t1 − t2.",
+        section: "mistakes-where-identity-sign",
         show_me: "view=kernel,score&dim=128&layout=interleaved",
         views: &["kernel", "invariance", "score"],
         kind: Kind::Conceptual,
@@ -336,9 +359,7 @@ errata_list! {
     Erratum {
         id: "slice-t0-angles",
         source: Source::Walkthrough,
-        section: "ASCII tour, quick visual slice: t = 0",
-        claim: "At position t = 0 the slice lists small non-zero angles: about 0.008 rad for plane 8, 0.032 for plane 32 and 0.063 for plane 63.",
-        cause: "The angle is the position times the plane's frequency, so at t = 0 every plane's angle is exactly zero, whatever its frequency.",
+        section: "mistakes-where-slice-t0-angles",
         show_me: "view=heatmap&dim=128&layout=interleaved",
         views: &["heatmap", "kernel"],
         kind: Kind::Arithmetic,
@@ -348,9 +369,7 @@ errata_list! {
     Erratum {
         id: "dropped-base",
         source: Source::Walkthrough,
-        section: "ASCII tour, quick visual slice",
-        claim: "The slice writes the frequencies as ω[k] = 10^(−2k/D) and gives the slowest plane ω63 ≈ 10^(−0.984).",
-        cause: "Dropped base: the base is 10000, not 10, and since 10000 = 10^4 the true exponent of ten is four times larger.",
+        section: "mistakes-where-dropped-base",
         show_me: "view=frequencies&dim=128&layout=interleaved",
         views: &["frequencies", "kernel"],
         kind: Kind::Arithmetic,
@@ -360,9 +379,7 @@ errata_list! {
     Erratum {
         id: "slice-k0-t2048",
         source: Source::Walkthrough,
-        section: "ASCII tour, quick visual slice: t = 2048",
-        claim: "At position t = 2048 the slice gives plane 0 the angle θ = 0.",
-        cause: "Plane 0 turns one radian per position, so its angle at position t is t itself; zero is its angle only at t = 0.",
+        section: "mistakes-where-slice-k0-t2048",
         show_me: SLICE_2048,
         views: &["heatmap", "kernel"],
         kind: Kind::Arithmetic,
@@ -372,9 +389,7 @@ errata_list! {
     Erratum {
         id: "slice-k63-largest",
         source: Source::Walkthrough,
-        section: "ASCII tour, quick visual slice: t = 2048",
-        claim: "At position t = 2048 the slice says plane 63 has the largest angle of all planes.",
-        cause: "Reversed order: at a fixed position the angle t·ω_k shrinks as k grows, because ω_k = base^(−2k/D) falls with k.",
+        section: "mistakes-where-slice-k0-t2048",
         show_me: SLICE_2048,
         views: &["heatmap", "kernel"],
         kind: Kind::Conceptual,
@@ -384,9 +399,7 @@ errata_list! {
     Erratum {
         id: "slice-k8-k32",
         source: Source::Walkthrough,
-        section: "ASCII tour, quick visual slice: t = 2048",
-        claim: "At position t = 2048 the slice puts plane 8's angle at about 20.48 times some negative power of ten and says plane 32's angle is larger.",
-        cause: "Reversed order again, with a misplaced number: 20.48 is 2048·ω_32, plane 32's angle, and plane 8, which turns faster, is far ahead of it.",
+        section: "mistakes-where-slice-k0-t2048",
         show_me: SLICE_2048,
         views: &["heatmap", "kernel"],
         kind: Kind::Conceptual,
@@ -396,9 +409,7 @@ errata_list! {
     Erratum {
         id: "speed-order-reversed",
         source: Source::Walkthrough,
-        section: "ASCII tour, after the slice and in the compass summary",
-        claim: "High-k planes (compasses) are said to spin fastest and track local order, low-k planes to barely turn and track long-range order.",
-        cause: "Reversed: ω_k = base^(−2k/D) is largest at k = 0, so the low-k planes spin fastest and the high-k planes slowest.",
+        section: "mistakes-where-speed-order-reversed",
         show_me: "view=compasses&dim=128&layout=interleaved",
         views: &["compasses", "frequencies", "heatmap"],
         kind: Kind::Conceptual,
@@ -408,9 +419,7 @@ errata_list! {
     Erratum {
         id: "emoji-heatmap-colours",
         source: Source::Walkthrough,
-        section: "The freqs table seen as a heat-map of emoji",
-        claim: "The emoji heat-map of the 8-dimensional angle table colours 0.06 rad yellow but 0.1 rad blue, 0.6 rad orange but 1.0 rad yellow, and 1.5 rad red but 2.0 rad orange, then reads the colours as amounts of rotation (position 4 gets \"a massive rotation\" from pair 0).",
-        cause: "The colours follow each column's own scale, not the angle, so a redder cell can hold the smaller angle, and an angle is no amount anyway: pair 0 at position 6 has turned almost a full turn, which on the dial is nearly no turn at all.",
+        section: "mistakes-where-emoji-heatmap-colours",
         show_me: "view=heatmap&dim=8&layout=interleaved",
         views: &["heatmap"],
         kind: Kind::Conceptual,
@@ -420,9 +429,7 @@ errata_list! {
     Erratum {
         id: "embedding-not-projection",
         source: Source::Walkthrough,
-        section: "1. The semantic meaning (the \"what\")",
-        claim: "The vector that RoPE rotates is said to come straight from the initial word-embedding layer, with all meaning and no position in it.",
-        cause: "Wrong place: RoPE rotates the query and key projections inside every attention layer and head, whose inputs already carry position after the first layer, and rotating the raw embedding before the projections would lose the relative-position property.",
+        section: "mistakes-where-embedding-not-projection",
         show_me: "view=absolute",
         views: &["absolute", "attention"],
         kind: Kind::Conceptual,
@@ -432,9 +439,7 @@ errata_list! {
     Erratum {
         id: "mat-query-75",
         source: Source::Walkthrough,
-        section: "The cat sat on the mat: rotating the query of \"mat\"",
-        claim: "The slow pair of \"mat\", [0.8, 0.6], turned by 75°, is given as [0.02, 0.99].",
-        cause: "Arithmetic slip: the first entry is 0.8·cos 75° − 0.6·sin 75°, and the sine term is the larger one, so it is negative.",
+        section: "mistakes-where-mat-query-75",
         show_me: CAT_MAT,
         views: &["examples", "score"],
         kind: Kind::Arithmetic,
@@ -444,9 +449,7 @@ errata_list! {
     Erratum {
         id: "cat-key-15",
         source: Source::Walkthrough,
-        section: "The cat sat on the mat: rotating the key of \"cat\"",
-        claim: "The slow pair of \"cat\", [0.9, 0.4], turned by 15°, is given as [0.77, 0.64].",
-        cause: "Arithmetic slip in the second entry, 0.9·sin 15° + 0.4·cos 15° (the first entry is right to two decimals).",
+        section: "mistakes-where-cat-key-15",
         show_me: CAT_MAT,
         views: &["examples", "score"],
         kind: Kind::Arithmetic,
@@ -456,9 +459,7 @@ errata_list! {
     Erratum {
         id: "mat-cat-total",
         source: Source::Walkthrough,
-        section: "The cat sat on the mat: the score",
-        claim: "The slow pair is said to contribute 0.65, so the score is 0.91 + 0.65 = 1.56.",
-        cause: "Carried error: 0.65 is the dot product of the two wrongly rotated pairs above, while the fast pair's 0.91 is right.",
+        section: "mistakes-where-mat-cat-total",
         show_me: CAT_MAT,
         views: &["examples", "score"],
         kind: Kind::Arithmetic,
@@ -469,9 +470,7 @@ errata_list! {
     Erratum {
         id: "softmax-index-letters",
         source: Source::Slides,
-        section: "Attention weights: positive, summing to 1, the softmax",
-        claim: "With m keys, the weights are asked to sum to 1 over i = 1 to n, and the scaled softmax is printed as exp(qᵀk_i/√d) over Σ_i exp(qᵀk_j/√d).",
-        cause: "Index letters that do not match: the normalising sum runs over all m keys with an index of its own (j = 1 to m), while the printed sum runs over i with a term in k_j that does not contain i, which adds m copies of one key's term.",
+        section: "mistakes-where-softmax-index-letters",
         show_me: "view=attention",
         views: &["attention"],
         kind: Kind::Conceptual,
@@ -481,9 +480,7 @@ errata_list! {
     Erratum {
         id: "dot-product-not-a-metric",
         source: Source::Slides,
-        section: "Choosing the similarity: the dot product",
-        claim: "The dot product is called a distance metric that measures the angle between two vectors.",
-        cause: "A similarity, not a distance: a metric is 0 between a vector and itself and grows as two vectors move apart, while q·q is the squared length of q and the dot product also grows with the lengths, not only with the angle.",
+        section: "mistakes-where-dot-product-not-a-metric",
         show_me: "view=score&dim=4&q=0.7,0.7,0.8,0.6",
         views: &["score"],
         kind: Kind::Conceptual,
@@ -493,9 +490,7 @@ errata_list! {
     Erratum {
         id: "variance-not-linear",
         source: Source::Slides,
-        section: "Why scale by 1/√d",
-        claim: "The variance of the sum of d products of independent standard normals is said to be d by linearity of variance.",
-        cause: "Wrong property: variance is not linear (a constant comes out squared, as the next line's Var(cX) = c²Var(X) says), and the d variances add up because the products are uncorrelated, which is what makes the sum's variance d.",
+        section: "mistakes-where-variance-not-linear",
         show_me: "view=lesson&dim=16",
         views: &["lesson", "attention"],
         kind: Kind::Conceptual,
@@ -505,9 +500,7 @@ errata_list! {
     Erratum {
         id: "llama2-7b-not-gqa",
         source: Source::Slides,
-        section: "RoPE in practice: the table of open models",
-        claim: "The table gives LLaMA2-7B grouped-query attention (GQA) as its attention variant.",
-        cause: "Wrong attention type: Llama 2 7B has as many key-value heads as query heads, so every query head has its own keys and values (plain multi-head attention), and Meta used grouped-query attention only in the larger Llama 2 models.",
+        section: "mistakes-where-llama2-7b-not-gqa",
         show_me: LLAMA2_ATTENTION,
         views: &["attention"],
         kind: Kind::Conceptual,
@@ -517,9 +510,7 @@ errata_list! {
     Erratum {
         id: "dropped-transpose",
         source: Source::Slides,
-        section: "Goals, and the result of the derivation",
-        claim: "The score is written q_mᵀk_n = x_mᵀ W_q R_(n−m) W_k x_n, both as the goal and as the final result of (R_m W_q x_m)ᵀ(R_n W_k x_n).",
-        cause: "Dropped transpose: the transpose of R_m W_q x_m is x_mᵀ W_qᵀ R_mᵀ, so the form is x_mᵀ W_qᵀ R_(n−m) W_k x_n, and without the transpose it uses a different matrix unless W_q is symmetric.",
+        section: "mistakes-where-dropped-transpose",
         show_me: "view=absolute&dim=8",
         views: &["absolute", "score"],
         kind: Kind::Conceptual,
@@ -529,9 +520,7 @@ errata_list! {
     Erratum {
         id: "magnitudes-r-v",
         source: Source::Slides,
-        section: "Re-interpretation in complex form",
-        claim: "The magnitudes of the complex form are labelled R_{q,k,v}, beside the angles Θ_{q,k,g}.",
-        cause: "Wrong letter: the three magnitudes belong to f_q, f_k and g, the score, as the angles' labels say, and no value vector takes part in the derivation (RoPE never turns the values).",
+        section: "mistakes-where-magnitudes-r-v",
         show_me: POLAR_LONG_Q,
         views: &["lesson"],
         kind: Kind::Conceptual,
@@ -541,9 +530,7 @@ errata_list! {
     Erratum {
         id: "key-angle-drops-n",
         source: Source::Slides,
-        section: "Re-interpretation in complex form",
-        claim: "The key is written f_k(x_k, n) = R_k(x_k, n)e^(iΘ_k(x_k)), with no position in the key's angle.",
-        cause: "Dropped argument: the key's angle moves with its position, Θ_k(x_k, n), as the query's Θ_q(x_q, m) does beside it, and without n the key would not turn at all.",
+        section: "mistakes-where-magnitudes-r-v",
         show_me: POLAR_NEXT,
         views: &["invariance", "lesson"],
         kind: Kind::Conceptual,
@@ -553,9 +540,7 @@ errata_list! {
     Erratum {
         id: "theta-k-minus-theta-k",
         source: Source::Slides,
-        section: "Derivation: setting m = n (and its later recap)",
-        claim: "With m = n, the angle difference Θ_k − Θ_q is reduced to θ_k − θ_k, which would always be zero.",
-        cause: "Typo: the second initial angle belongs to the query, so the difference is θ_k − θ_q, which is zero only when q and k point the same way.",
+        section: "mistakes-where-theta-k-minus-theta-k",
         show_me: POLAR_SAME,
         views: &["compasses", "invariance"],
         kind: Kind::Conceptual,
@@ -565,9 +550,7 @@ errata_list! {
     Erratum {
         id: "g-argument-n",
         source: Source::Slides,
-        section: "Derivation: a solution for the magnitudes",
-        claim: "Recalling the two conditions, the slide writes R_q(x_q, m)R_k(x_k, n) = R_g(x_q, x_k, n) and Θ_k(x_k, n) − Θ_q(x_q, m) = Θ_g(x_q, x_k, n), with n as g's last argument.",
-        cause: "Dropped term: g takes the offset n − m, and with n alone the right side would depend on where the key stands, while the angle difference changes when the query moves and the key stays.",
+        section: "mistakes-where-g-argument-n",
         show_me: POLAR_NEXT,
         views: &["invariance", "lesson"],
         kind: Kind::Conceptual,
@@ -577,9 +560,7 @@ errata_list! {
     Erratum {
         id: "magnitude-drops-q-norm",
         source: Source::Slides,
-        section: "Derivation: a solution for the magnitudes",
-        claim: "The magnitude of g is concluded to be R_g(x_q, x_k, n − m) = R_g(x_q, x_k, 0) = ‖k‖.",
-        cause: "Dropped factor: at distance 0 the magnitudes multiply, R_g(x_q, x_k, 0) = R_q R_k = ‖q‖‖k‖, as the line before it says, so ‖q‖ belongs in the result.",
+        section: "mistakes-where-g-argument-n",
         show_me: POLAR_LONG_Q,
         views: &["compasses", "lesson"],
         kind: Kind::Conceptual,
@@ -589,9 +570,7 @@ errata_list! {
     Erratum {
         id: "phi-step-sign",
         source: Source::Slides,
-        section: "Derivation: substituting n = m + 1",
-        claim: "Substituting n = m + 1 is written as Θ_k(m + 1) − Θ_q(m) = φ(m + 1) − φ(m) + θ_q − θ_k.",
-        cause: "Swapped sign: Θ_k adds θ_k and Θ_q adds θ_q, so their difference contains θ_k − θ_q; the opposite sign appears only after moving it to the other side.",
+        section: "mistakes-where-phi-step-sign",
         show_me: POLAR_NEXT,
         views: &["compasses", "invariance"],
         kind: Kind::Conceptual,
@@ -601,9 +580,7 @@ errata_list! {
     Erratum {
         id: "theta-q-for-both",
         source: Source::Slides,
-        section: "Derivation: the arithmetic progression and the angular component",
-        claim: "The angular component found for both vectors is written Θ_{q,k}(x_{q,k}, m) = mθ + γ + θ_q, the query's initial angle in the key's too.",
-        cause: "Index slip: each vector keeps its own initial angle, Θ_k(x_k, m) = mθ + γ + θ_k, and with θ_q in both the difference Θ_k − Θ_q would lose θ_k − θ_q, the part that carries what q and k contain.",
+        section: "mistakes-where-theta-q-for-both",
         show_me: POLAR_SAME,
         views: &["lesson"],
         kind: Kind::Conceptual,
@@ -613,9 +590,7 @@ errata_list! {
     Erratum {
         id: "exponent-parentheses",
         source: Source::Slides,
-        section: "Derivation: putting it all together",
-        claim: "The solution is written f_q(x_q, m) = ‖q‖e^(iθ_q + mθ + γ), with only θ_q multiplied by i.",
-        cause: "Dropped parentheses: the whole angle θ_q + mθ + γ belongs in the imaginary exponent, e^(i(θ_q + mθ + γ)), while as printed e^(mθ + γ) is a real factor that would stretch the vector at every step instead of turning it.",
+        section: "mistakes-where-exponent-parentheses",
         show_me: POLAR_ONE,
         views: &["compasses", "lesson"],
         kind: Kind::Conceptual,
@@ -625,9 +600,7 @@ errata_list! {
     Erratum {
         id: "initial-conditions-x-n",
         source: Source::Slides,
-        section: "Derivation: putting it all together",
-        claim: "The initial conditions are set to q = W_q x_n and k = W_k x_n, both from the token at n.",
-        cause: "Index slip: the query comes from the token at m, q = W_q x_m, as the next line's f_q(x_m, m) = (W_q x_m)e^(imθ) has it, and with both from x_n the score would compare the key's token with itself.",
+        section: "mistakes-where-exponent-parentheses",
         show_me: "view=absolute,score",
         views: &["absolute", "lesson"],
         kind: Kind::Conceptual,
@@ -637,9 +610,7 @@ errata_list! {
     Erratum {
         id: "gamma-doubled",
         source: Source::Slides,
-        section: "Derivation: the recap before the rotation matrix",
-        claim: "The recap of the angle reads Θ_(q,k)(x, m) = mθ + γ + γ.",
-        cause: "Doubled term in place of another: the angle found two slides earlier is mθ + γ + θ_(q,k), so the second γ stands where the vector's own initial angle belongs.",
+        section: "mistakes-where-gamma-doubled",
         show_me: POLAR_ONE,
         views: &["compasses", "lesson"],
         kind: Kind::Conceptual,
@@ -649,9 +620,7 @@ errata_list! {
     Erratum {
         id: "coordinate-not-pair",
         source: Source::Slides,
-        section: "The result: relative position from two rotations",
-        claim: "The last slide says that in each coordinate i the key is turned anti-clockwise by nθ_i, then clockwise by mθ_i.",
-        cause: "Index slip: θ_i belongs to pair i, the i-th plane of two coordinates that turn together (d/2 angles for d coordinates), and a single coordinate has no angle to turn by.",
+        section: "mistakes-where-coordinate-not-pair",
         show_me: "view=invariance,score&dim=8&layout=interleaved",
         views: &["invariance", "lesson"],
         kind: Kind::Conceptual,
@@ -662,9 +631,7 @@ errata_list! {
     Erratum {
         id: "head-dim-called-embedding",
         source: Source::Derivation,
-        section: "1. Inputs",
-        claim: "d, the length of q and k over which the frequencies are spread, is called the embedding dimension (d = 64 in the example).",
-        cause: "RoFormer's single-head notation carried into a multi-head model: there q and k are one attention head's vectors, so d is the head dimension (the embedding width divided by the number of heads), and the frequencies base^(−2i/d) use it.",
+        section: "mistakes-where-head-dim-called-embedding",
         show_me: SMOL_HEAD,
         views: &["frequencies"],
         kind: Kind::Conceptual,
@@ -674,9 +641,7 @@ errata_list! {
     Erratum {
         id: "last-frequency-off-by-one",
         source: Source::Derivation,
-        section: "2. The positional frequency",
-        claim: "For d = 64 the slowest frequency is given as θ_(d/2−1) = 10000^(−1) = 0.0001.",
-        cause: "Off-by-one exponent: the last index i = d/2 − 1 gives −2i/d = −(d − 2)/d, which never reaches −1.",
+        section: "mistakes-where-last-frequency-off-by-one",
         show_me: "view=frequencies&dim=64",
         views: &["frequencies"],
         kind: Kind::Arithmetic,
@@ -687,9 +652,7 @@ errata_list! {
     Erratum {
         id: "reorder-only-permutes",
         source: Source::Lesson,
-        section: "How attention knows token order",
-        claim: "Without positional information, reordering the tokens is said to only permute the attention computation, so that the model has no way to tell orderings apart.",
-        cause: "True only without a causal mask: a decoder's mask belongs to positions, not to tokens, so a reordering changes which tokens each one can see (decoders trained with no position encoding learn position from it).",
+        section: "mistakes-where-reorder-only-permutes",
         show_me: "view=attention&rope=off",
         views: &["attention", "lesson"],
         kind: Kind::Conceptual,
@@ -699,9 +662,7 @@ errata_list! {
     Erratum {
         id: "the-attends-to-cat",
         source: Source::Lesson,
-        section: "The relative-position property",
-        claim: "Wherever \"the cat\" appears, the lesson says, the model should attend to \"cat\" from \"the\" in the same way, in the causal decoder it teaches (the one llama.cpp runs).",
-        cause: "Reversed direction: \"the\" comes before \"cat\", and in a causal decoder a query sees only keys at its own or earlier positions, so \"the\" cannot attend to \"cat\" at all, while \"cat\" attends to \"the\".",
+        section: "mistakes-where-the-attends-to-cat",
         show_me: "view=attention",
         views: &["attention", "lesson"],
         kind: Kind::Conceptual,
@@ -712,9 +673,7 @@ errata_list! {
     Erratum {
         id: "gpt-neo-learned-positions",
         source: Source::Context,
-        section: "RoPE introduction: the models that use it",
-        claim: "GPT-Neo is listed among the models that use rotary position embeddings, beside PaLM, GPT-J and Llama.",
-        cause: "GPT-Neo's released checkpoints add a learned absolute position vector to each token's embedding (its successors GPT-J and GPT-NeoX rotate q and k), so its scores depend on where a pair sits, not only on how far apart.",
+        section: "mistakes-where-gpt-neo-learned-positions",
         show_me: "view=absolute",
         views: &["absolute"],
         kind: Kind::Conceptual,
@@ -724,9 +683,7 @@ errata_list! {
     Erratum {
         id: "sinusoid-no-pattern",
         source: Source::Context,
-        section: "Why absolute positions do not extrapolate",
-        claim: "Sinusoidal position codes are said to move the vectors around without any pattern, so that the model can only memorise the positions.",
-        cause: "The opposite: each sin/cos pair of the code turns by a fixed angle per position, so the code of position p + k is the code of p turned by a 2×2 rotation that depends on k alone.",
+        section: "mistakes-where-sinusoid-no-pattern",
         show_me: "view=lesson,absolute&dim=16",
         views: &["absolute", "lesson"],
         kind: Kind::Conceptual,
@@ -736,9 +693,7 @@ errata_list! {
     Erratum {
         id: "each-dimension-own-angle",
         source: Source::Context,
-        section: "RoPE introduction: the angles",
-        claim: "Each dimension of the query and key is said to be rotated by a different angle, a function of the position and of the dimension.",
-        cause: "The two dimensions of a pair share one angle, since a rotation turns a plane and not a single coordinate, so a head of d dimensions has d/2 angles at each position, not d.",
+        section: "mistakes-where-each-dimension-own-angle",
         show_me: "view=compasses&dim=8&layout=interleaved&qpos=3",
         views: &["heatmap", "frequencies"],
         kind: Kind::Conceptual,
@@ -748,9 +703,7 @@ errata_list! {
     Erratum {
         id: "theta-is-frequency",
         source: Source::Context,
-        section: "f_q(x_m, m) = (W_q x_m)e^(imθ) and Euler's formula",
-        claim: "θ in e^(imθ) is described, twice, as the rotation angle for the m-th position (and elsewhere Θ = {θ_i} as a set of angles).",
-        cause: "Frequency taken for the angle: θ is the pair's fixed turn per position, the same at every position, and the angle at position m is m·θ.",
+        section: "mistakes-where-theta-is-frequency",
         show_me: "view=compasses&dim=2&q=1,0&qpos=3",
         views: &["compasses", "heatmap"],
         kind: Kind::Conceptual,
@@ -760,9 +713,7 @@ errata_list! {
     Erratum {
         id: "x-m-query-row",
         source: Source::Context,
-        section: "f_q(x_m, m) = (W_q x_m)e^(imθ) and Euler's formula",
-        claim: "x_m in f_q(x_m, m) = (W_q x_m)e^(imθ) is said to be the m-th row of the query matrix, and W_q is then multiplied with that row.",
-        cause: "Wrong vector: x_m is the token's input vector (its row of the layer's input), W_q x_m is already its query, and multiplying W_q with a row of the query matrix projects the query a second time.",
+        section: "mistakes-where-theta-is-frequency",
         show_me: "view=absolute,score&dim=8",
         views: &["absolute", "score"],
         kind: Kind::Conceptual,
@@ -772,9 +723,7 @@ errata_list! {
     Erratum {
         id: "theta0-off-by-one",
         source: Source::Context,
-        section: "The set Θ, worked out for Llama",
-        claim: "Plugging i = 0 into θ_i = 10000^(−2(i−1)/d) gives a first value 10000^(2/4096) = 1.0045, and the list goes on 1.0, 0.9955, 0.9910, …",
-        cause: "Off-by-one: that formula numbers the pairs from i = 1, so i = 0 lies outside it and gives a positive exponent, a frequency above 1.",
+        section: "mistakes-where-theta0-off-by-one",
         show_me: "view=frequencies&dim=128&base=10000&layout=half&orig=4096",
         views: &["frequencies"],
         kind: Kind::Arithmetic,
@@ -784,9 +733,7 @@ errata_list! {
     Erratum {
         id: "d-is-model-width",
         source: Source::Context,
-        section: "The set Θ, worked out for Llama",
-        claim: "The d of the frequency formula is taken to be Llama's embedding size, 4096, so the frequencies fall very slowly: the next one after 1.0 is 0.9955.",
-        cause: "Wrong dimension: the rotation acts inside each attention head, so d is the head size (model width divided by the number of heads), not the model width.",
+        section: "mistakes-where-theta0-off-by-one",
         show_me: "view=frequencies&dim=128&base=10000&layout=half&orig=4096",
         views: &["frequencies", "kernel"],
         kind: Kind::Arithmetic,
@@ -796,9 +743,7 @@ errata_list! {
     Erratum {
         id: "theta-prose-drops-d",
         source: Source::Context,
-        section: "The set Θ, worked out for Llama",
-        claim: "In words, each θ_i of the set is 10000 raised to the power −2(i − 1).",
-        cause: "Dropped term: the formula beside the words divides the exponent by d, and without the division θ_2 would already be 10000^(−2), while with it the first pairs turn close to 1 rad per position.",
+        section: "mistakes-where-theta0-off-by-one",
         show_me: LLAMA2_HEAD,
         views: &["frequencies"],
         kind: Kind::Conceptual,
@@ -808,9 +753,7 @@ errata_list! {
     Erratum {
         id: "freq-scale-guess",
         source: Source::Context,
-        section: "The rotation as a matrix",
-        claim: "It suggests that the −2 in the exponent is llama.cpp's freq_scale parameter (10000 being its frequency base).",
-        cause: "Wrong identification: llama.cpp's freq_scale is the linear-interpolation multiplier L/L' on positions, while the −2 is a fixed part of the exponent −2i/d.",
+        section: "mistakes-where-freq-scale-guess",
         show_me: "view=frequencies&scaling=linear&factor=2",
         views: &["frequencies"],
         kind: Kind::Conceptual,
@@ -820,9 +763,7 @@ errata_list! {
     Erratum {
         id: "pi-inverted-ratio",
         source: Source::Context,
-        section: "Position Interpolation (PI)",
-        claim: "PI is written as m' = m·s = m·L'/L (and f'(x, m) = f(x, m·L'/L)); with L = 1024, L' = 2048 the example evaluates 500·2048/1024 as 250.",
-        cause: "Inverted ratio: interpolation divides positions by s = L'/L, that is multiplies them by L/L', so the product as written cannot give the printed result.",
+        section: "mistakes-where-pi-inverted-ratio",
         show_me: "view=frequencies&scaling=linear&factor=2&orig=1024",
         views: &["frequencies", "heatmap", "quiz"],
         kind: Kind::Conceptual,
@@ -832,9 +773,7 @@ errata_list! {
     Erratum {
         id: "ntk-aware-raises-base",
         source: Source::Context,
-        section: "NTK interpolation",
-        claim: "NTK-aware interpolation is said to divide the range into groups with their own scaling factors, one factor for the low dimensions (high frequencies) and another for the high ones.",
-        cause: "No groups: NTK-aware scaling raises the base to b·s^(d/(d−2)), which slows pair i by its own factor s^(2i/(d−2)), rising smoothly from 1 to s, and splitting the pairs into groups by wavelength is NTK-by-parts, the step after it.",
+        section: "mistakes-where-ntk-aware-raises-base",
         show_me: "view=frequencies&dim=128&scaling=ntk&factor=4",
         views: &["frequencies"],
         kind: Kind::Conceptual,
@@ -844,9 +783,7 @@ errata_list! {
     Erratum {
         id: "ntk-groups-reversed",
         source: Source::Context,
-        section: "NTK interpolation",
-        claim: "LongRoPE's two groups are described as a low-frequency group for shorter positions with the smaller scaling factor and a high-frequency group for longer positions with the larger factor.",
-        cause: "Reversed, and not groups of pairs: LongRoPE keeps two lists with one divisor per pair, short_factor for sequences within the original context and long_factor past it, and in both the fast (high-frequency) pairs get the smallest divisors and the slow (low-frequency) pairs the largest.",
+        section: "mistakes-where-ntk-aware-raises-base",
         show_me: concat!("view=frequencies&", crate::rope::settings::presets::phi35_query!()),
         views: &["frequencies"],
         kind: Kind::Conceptual,
@@ -856,9 +793,7 @@ errata_list! {
     Erratum {
         id: "lambda-theta-angle",
         source: Source::Context,
-        section: "YaRN: the wavelength λ_d",
-        claim: "In λ_d = 2π/Θ_d, Θ_d is called the rotation angle of dimension d, and for λ_d = 4 that rotation angle is said to repeat every 4 tokens.",
-        cause: "Frequency taken for the angle: 2π/Θ_d counts positions per turn only if Θ_d is the turn per position, which never changes, and what repeats every λ_d positions is the angle m·Θ_d.",
+        section: "mistakes-where-lambda-theta-angle",
         show_me: "view=heatmap,compasses&dim=2&speeds=90",
         views: &["heatmap", "frequencies"],
         kind: Kind::Conceptual,
@@ -868,9 +803,7 @@ errata_list! {
     Erratum {
         id: "yarn-d-is-the-head",
         source: Source::Context,
-        section: "YaRN: the wavelength λ_d",
-        claim: "In λ_d = 2π·b^(2d/|D|), |D| is glossed as the total number of dimensions of the embedding space.",
-        cause: "The formula is YaRN's own, written for a single attention head, so its |D| is the head size (Llama 2: 128, with 64 pairs), and read as the embedding's 4096 dimensions it would describe one rotation of 2048 pairs across the whole embedding, while each head rotates only its own pairs.",
+        section: "mistakes-where-lambda-theta-angle",
         show_me: LLAMA2_HEAD,
         views: &["frequencies"],
         kind: Kind::Conceptual,
@@ -880,9 +813,7 @@ errata_list! {
     Erratum {
         id: "ntk-same-factor",
         source: Source::Context,
-        section: "NTK-by-parts",
-        claim: "PI and NTK-aware interpolation are both said to scale every RoPE dimension by the same factor.",
-        cause: "True of PI only: NTK-aware raises the base, which divides pair i's frequency by s^(2i/(d−2)), from 1 for the first pair up to s for the last.",
+        section: "mistakes-where-ntk-same-factor",
         show_me: "view=frequencies&dim=128&scaling=ntk&factor=4",
         views: &["frequencies"],
         kind: Kind::Conceptual,
@@ -892,9 +823,7 @@ errata_list! {
     Erratum {
         id: "d-halved",
         source: Source::Context,
-        section: "Theta calculation",
-        claim: "In θ_j = 10000^(−2j/d), d is said to be half the embedding size (512 for 1024 dimensions); the last value printed is θ_511 ≈ 1.0746e-8.",
-        cause: "Halved dimension: the 2j in the exponent already counts pairs, so d must be the full size, and halving it doubles every exponent (the slowest pair lands near 10000^(−2) instead of 10000^(−1)); the printed number also carries the list's j − 1 off-by-one, so neither slip alone reproduces it.",
+        section: "mistakes-where-d-halved",
         show_me: "view=frequencies&dim=1024",
         views: &["frequencies", "heatmap"],
         kind: Kind::Arithmetic,
@@ -904,9 +833,7 @@ errata_list! {
     Erratum {
         id: "theta-list-off-by-one",
         source: Source::Context,
-        section: "Theta calculation",
-        claim: "The printed list starts theta_0 = 1.036633, theta_1 = 1.000000.",
-        cause: "Off-by-one: the list was produced with j − 1 in the exponent, so it starts one step before 1, while θ_0 = base^0 is always exactly 1.",
+        section: "mistakes-where-d-halved",
         show_me: "view=frequencies&dim=1024",
         views: &["frequencies", "heatmap"],
         kind: Kind::Arithmetic,
@@ -916,9 +843,7 @@ errata_list! {
     Erratum {
         id: "wavelength-reversed",
         source: Source::Context,
-        section: "Theta calculation",
-        claim: "The large first values are said to give longer wavelengths and lower frequencies, and the tiny last values shorter wavelengths and higher frequencies.",
-        cause: "Reversed: a pair's wavelength is 2π/θ, so the larger θ, the shorter the wavelength and the higher the frequency.",
+        section: "mistakes-where-d-halved",
         show_me: "view=frequencies&dim=1024",
         views: &["frequencies", "heatmap"],
         kind: Kind::Conceptual,
@@ -928,9 +853,7 @@ errata_list! {
     Erratum {
         id: "embeddings-rotated",
         source: Source::Context,
-        section: "The recap after the θ_2 matrices",
-        claim: "The recap says RoPE rotates the token embeddings, so that the dot product of two embeddings carries their relative position.",
-        cause: "Wrong place: RoPE rotates each head's query and key projections in every attention layer, never the embeddings, and rotating the embeddings before the projections would not leave a score that depends on m − n alone.",
+        section: "mistakes-where-embeddings-rotated",
         show_me: "view=absolute",
         views: &["absolute", "lesson"],
         kind: Kind::Conceptual,
@@ -940,9 +863,7 @@ errata_list! {
     Erratum {
         id: "recap-i-and-d",
         source: Source::Context,
-        section: "The recap after the θ_2 matrices",
-        claim: "The recap defines i as the index of the embedding dimension and d as the total number of dimensions of the embedding space.",
-        cause: "Wrong indices: i numbers the pairs, 0 to d/2 − 1, and d is one head's size, and the recap also contradicts the same notes' earlier claim that d is half the embedding size.",
+        section: "mistakes-where-embeddings-rotated",
         show_me: LLAMA2_HEAD,
         views: &["frequencies"],
         kind: Kind::Conceptual,
@@ -952,9 +873,7 @@ errata_list! {
     Erratum {
         id: "yarn-blend-positions",
         source: Source::Context,
-        section: "beta_fast and beta_slow (blending)",
-        claim: "For a model trained on 512 tokens and extended to 1024, beta_fast and beta_slow are described as a blending range of token positions (400 to 600): interpolated near 400, purely extrapolated beyond 600.",
-        cause: "Wrong axis: beta_fast and beta_slow are numbers of turns within the original context that decide which pairs keep their speed, get blended or get fully interpolated, and every position then uses the same frequencies.",
+        section: "mistakes-where-yarn-blend-positions",
         show_me: "view=frequencies&dim=128&scaling=yarn&factor=2&orig=512",
         views: &["frequencies"],
         kind: Kind::Conceptual,
@@ -1011,10 +930,15 @@ fn identity_sign(c: &Config) -> Truth {
     let printed = dot(&q, &rotate_vector(&k, t1 - t2, &w, c.rope.layout));
     Truth {
         values: vec![lhs, right, printed],
-        text: format!(
-            "Over a whole {d}-dimensional head, q at t1 = {t1} and k at t2 = {t2}: ⟨R(t1)q, R(t2)k⟩ = {lhs:.6} and ⟨q, R(t2 − t1)k⟩ = {right:.6} agree (difference {diff:.1e}), while ⟨q, R(t1 − t2)k⟩ = {printed:.6}.",
+        text: msg!(
+            "mistakes-truth-identity-sign",
             d = c.rope.dim,
-            diff = (lhs - right).abs()
+            t1 = plain(t1),
+            t2 = plain(t2),
+            lhs = fixed(lhs, 6),
+            right = fixed(right, 6),
+            diff = sci((lhs - right).abs(), 1),
+            printed = fixed(printed, 6),
         ),
     }
 }
@@ -1025,9 +949,14 @@ fn slice_t0_angles(c: &Config) -> Truth {
     let at0: Vec<f64> = planes.iter().map(|&k| angle(0.0, at(&w, k))).collect();
     let at1: Vec<f64> = planes.iter().map(|&k| angle(1.0, at(&w, k))).collect();
     Truth {
-        text: format!(
-            "θ = t·ω: at t = 0 planes 8, 32 and 63 have angles {:.3}, {:.3} and {:.3} rad. One position later they have turned {:.4}, {:.4} and {:.3e} rad.",
-            at0[0], at0[1], at0[2], at1[0], at1[1], at1[2]
+        text: msg!(
+            "mistakes-truth-slice-t0-angles",
+            a8 = fixed(at0[0], 3),
+            a32 = fixed(at0[1], 3),
+            a63 = fixed(at0[2], 3),
+            b8 = fixed(at1[0], 4),
+            b32 = fixed(at1[1], 4),
+            b63 = sci(at1[2], 3),
         ),
         values: at0,
     }
@@ -1040,12 +969,15 @@ fn dropped_base(c: &Config) -> Truth {
     let base10 = freq::inv_freq(c.rope.dim, 10.0).map_or(f64::NAN, |v| at(&v, last));
     Truth {
         values: vec![w_last.log10(), w_last],
-        text: format!(
-            "With base {base} and D = {d}, plane {last} turns ω = {w_last:.4e} = 10^({e:.4}) rad per position. Base 10 would give 10^({e10:.4}) = {base10:.4}.",
-            base = c.rope.base,
+        text: msg!(
+            "mistakes-truth-dropped-base",
+            base = plain(c.rope.base),
             d = c.rope.dim,
-            e = w_last.log10(),
-            e10 = base10.log10()
+            last = last,
+            w = sci(w_last, 4),
+            e = fixed(w_last.log10(), 4),
+            e10 = fixed(base10.log10(), 4),
+            base10 = fixed(base10, 4),
         ),
     }
 }
@@ -1057,11 +989,14 @@ fn slice_k0_t2048(c: &Config) -> Truth {
     let wrapped = wrap_angle(a);
     Truth {
         values: vec![a, wrapped],
-        text: format!(
-            "Plane 0 turns {w0} rad per position, so at t = {t} its angle is {a:.1} rad: {turns:.2} full turns, leaving {wrapped:.4} rad ({deg:.1}°) on the dial.",
-            w0 = at(&w, 0),
-            turns = a / std::f64::consts::TAU,
-            deg = wrapped.to_degrees()
+        text: msg!(
+            "mistakes-truth-slice-k0-t2048",
+            w0 = plain(at(&w, 0)),
+            t = plain(t),
+            a = fixed(a, 1),
+            turns = fixed(a / std::f64::consts::TAU, 2),
+            wrapped = fixed(wrapped, 4),
+            deg = fixed(wrapped.to_degrees(), 1),
         ),
     }
 }
@@ -1079,10 +1014,13 @@ fn slice_k63_largest(c: &Config) -> Truth {
     let (largest, smallest) = (arg(|a, b| a > b), arg(|a, b| a < b));
     Truth {
         values: vec![largest as f64, at(&angles, largest), at(&angles, smallest)],
-        text: format!(
-            "At t = {t} the largest angle is plane {largest}'s ({:.1} rad) and the smallest is plane {smallest}'s ({:.4} rad): at a fixed position, angles shrink as k grows.",
-            at(&angles, largest),
-            at(&angles, smallest)
+        text: msg!(
+            "mistakes-truth-slice-k63-largest",
+            t = plain(t),
+            largest = largest,
+            a = fixed(at(&angles, largest), 1),
+            smallest = smallest,
+            b = fixed(at(&angles, smallest), 4),
         ),
     }
 }
@@ -1093,11 +1031,14 @@ fn slice_k8_k32(c: &Config) -> Truth {
     let (a8, a32) = (angle(t, at(&w, 8)), angle(t, at(&w, 32)));
     Truth {
         values: vec![a8, a32],
-        text: format!(
-            "At t = {t}, plane 8 turns ω_8 = {w8:.4} rad per position and stands at {a8:.1} rad; plane 32 turns ω_32 = {w32} and stands at {a32:.2} rad, {ratio:.1} times less.",
-            w8 = at(&w, 8),
-            w32 = at(&w, 32),
-            ratio = a8 / a32
+        text: msg!(
+            "mistakes-truth-slice-k8-k32",
+            t = plain(t),
+            w8 = fixed(at(&w, 8), 4),
+            a8 = fixed(a8, 1),
+            w32 = plain(at(&w, 32)),
+            a32 = fixed(a32, 2),
+            ratio = fixed(a8 / a32, 1),
         ),
     }
 }
@@ -1108,8 +1049,11 @@ fn speed_order(c: &Config) -> Truth {
     let (first, slow) = (wavelength(at(&w, 0)), wavelength(at(&w, last)));
     Truth {
         values: vec![first, slow],
-        text: format!(
-            "Plane 0 completes a turn every {first:.2} positions; plane {last} needs {slow:.0} positions for one turn. The low-k planes are the fast ones and see local order."
+        text: msg!(
+            "mistakes-truth-speed-order",
+            first = fixed(first, 2),
+            last = last,
+            slow = fixed(slow, 0),
         ),
     }
 }
@@ -1137,10 +1081,17 @@ fn embedding_not_projection(c: &Config) -> Truth {
         before(m + shift, n + shift),
     ];
     Truth {
-        text: format!(
-            "With toy embeddings and projections (d = {d}): rotating after the projections, as models do, scores {:.6} at positions ({m}, {n}) and {:.6} at ({}, {}), the same. Rotating the embeddings before projecting scores {:.6} and {:.6}: the score then depends on where the pair sits.",
-            v[0], v[1], m + shift, n + shift, v[2], v[3],
-            d = c.rope.dim
+        text: msg!(
+            "mistakes-truth-embedding-not-projection",
+            d = c.rope.dim,
+            a = fixed(v[0], 6),
+            m = plain(m),
+            n = plain(n),
+            b = fixed(v[1], 6),
+            m2 = plain(m + shift),
+            n2 = plain(n + shift),
+            c = fixed(v[2], 6),
+            e = fixed(v[3], 6),
         ),
         values: v,
     }
@@ -1177,10 +1128,15 @@ fn dropped_transpose(c: &Config) -> Truth {
     let printed = dot(&mat_t_vec(&cmp.wq, &cmp.xm), &relative(&k));
     Truth {
         values: vec![score, right, printed],
-        text: format!(
-            "With toy embeddings and projections (d = {d}), query at m = {m}, key at n = {n}: (R_m W_q x_m)ᵀ(R_n W_k x_n) = {score:.6} and x_mᵀ W_qᵀ R_(n−m) W_k x_n = {right:.6} agree (difference {diff:.1e}); the printed x_mᵀ W_q R_(n−m) W_k x_n gives {printed:.6}.",
+        text: msg!(
+            "mistakes-truth-dropped-transpose",
             d = c.rope.dim,
-            diff = (score - right).abs()
+            m = plain(m),
+            n = plain(n),
+            score = fixed(score, 6),
+            right = fixed(right, 6),
+            diff = sci((score - right).abs(), 1),
+            printed = fixed(printed, 6),
         ),
     }
 }
@@ -1190,7 +1146,11 @@ fn mat_query_75(c: &Config) -> Truth {
     let (a, b) = (at(&rq, 2), at(&rq, 3));
     Truth {
         values: vec![a, b],
-        text: format!("Turned by 75°, [0.8, 0.6] becomes [{a:.4}, {b:.4}]."),
+        text: msg!(
+            "mistakes-truth-mat-query-75",
+            a = fixed(a, 4),
+            b = fixed(b, 4)
+        ),
     }
 }
 
@@ -1199,7 +1159,11 @@ fn cat_key_15(c: &Config) -> Truth {
     let (a, b) = (at(&rk, 2), at(&rk, 3));
     Truth {
         values: vec![b, a],
-        text: format!("Turned by 15°, [0.9, 0.4] becomes [{a:.4}, {b:.4}]."),
+        text: msg!(
+            "mistakes-truth-cat-key-15",
+            a = fixed(a, 4),
+            b = fixed(b, 4)
+        ),
     }
 }
 
@@ -1210,15 +1174,17 @@ fn mat_cat_total(c: &Config) -> Truth {
             let slow = s.pairs.get(1).map_or(f64::NAN, |p| p.contribution);
             Truth {
                 values: vec![slow, s.total, fast],
-                text: format!(
-                    "The slow pair contributes {slow:.5} (its unrotated dot times cos 60° plus its cross term times sin 60°), so the score is {fast:.5} + {slow:.5} = {total:.5}.",
-                    total = s.total
+                text: msg!(
+                    "mistakes-truth-mat-cat-total",
+                    slow = fixed(slow, 5),
+                    fast = fixed(fast, 5),
+                    total = fixed(s.total, 5),
                 ),
             }
         }
         Err(e) => Truth {
             values: Vec::new(),
-            text: e.to_string(),
+            text: msg!("mistakes-truth-error", error = e.to_string()),
         },
     }
 }
@@ -1260,12 +1226,14 @@ fn theta_k_minus_theta_q(c: &Config) -> Truth {
     let printed = p.theta_k - p.theta_k;
     Truth {
         values: vec![p.rotated_diff, right, printed],
-        text: format!(
-            "q = [{q}] and k = [{k}], both at position {m}: after rotation Θ_k − Θ_q = {d:.4} rad, exactly θ_k − θ_q = {right:.4} rad from before it; θ_k − θ_k would be {printed}.",
+        text: msg!(
+            "mistakes-truth-theta-k-minus-theta-q",
             q = fmt_vec(&c.query_vector()),
             k = fmt_vec(&c.key_vector()),
-            m = p.m,
-            d = p.rotated_diff
+            m = plain(p.m),
+            d = fixed(p.rotated_diff, 4),
+            right = fixed(right, 4),
+            printed = plain(printed),
         ),
     }
 }
@@ -1277,12 +1245,15 @@ fn phi_step_sign(c: &Config) -> Truth {
     let printed = principal(step + p.theta_q - p.theta_k);
     Truth {
         values: vec![p.rotated_diff, right, printed],
-        text: format!(
-            "One pair turning φ(m+1) − φ(m) = {step} rad per position, q = [{q}] at m = {m}, k = [{k}] at m + 1: Θ_k(m+1) − Θ_q(m) = {d:.4} rad, which is φ(m+1) − φ(m) + θ_k − θ_q = {right:.4}; the slide's φ(m+1) − φ(m) + θ_q − θ_k gives {printed:.4}.",
+        text: msg!(
+            "mistakes-truth-phi-step-sign",
+            step = plain(step),
             q = fmt_vec(&c.query_vector()),
+            m = plain(p.m),
             k = fmt_vec(&c.key_vector()),
-            m = p.m,
-            d = p.rotated_diff
+            d = fixed(p.rotated_diff, 4),
+            right = fixed(right, 4),
+            printed = fixed(printed, 4),
         ),
     }
 }
@@ -1296,13 +1267,17 @@ fn head_dim_called_embedding(c: &Config) -> Truth {
     let with_width = c.rope.base.powf(-((2 * last) as f64) / width as f64);
     Truth {
         values: vec![at(&w, last), with_width, width as f64],
-        text: format!(
-            "{name} has an embedding width of {width} and {MODEL_HEADS} heads, so each q and k has d = {d} entries ({pairs} pairs): the slowest pair turns {wl:.3e} rad per position. With the embedding width {width} as d, that same pair {last} would turn {with_width:.3} rad per position, {ratio:.0} times faster.",
+        text: msg!(
+            "mistakes-truth-head-dim-called-embedding",
             name = crate::rope::settings::model_run::NAME,
+            width = width,
+            heads = MODEL_HEADS,
             d = c.rope.dim,
             pairs = w.len(),
-            wl = at(&w, last),
-            ratio = with_width / at(&w, last)
+            wl = sci(at(&w, last), 3),
+            last = last,
+            with_width = fixed(with_width, 3),
+            ratio = fixed(with_width / at(&w, last), 0),
         ),
     }
 }
@@ -1314,13 +1289,16 @@ fn reorder_only_permutes(c: &Config) -> Truth {
     let (masked, open) = (order_check(&scene, true), order_check(&scene, false));
     let rows =
         |o: &crate::rope::view::attention::OrderCheck| o.same_word.map_or(f64::NAN, |s| s.gap);
-    let names = masked.same_word.map_or_else(String::new, |s| {
-        format!(
-            "\"{}\" and \"{}\" (the same vectors)",
-            token_text(c, s.first as u64 + c.sentence.offset),
-            token_text(c, s.second as u64 + c.sentence.offset)
-        )
-    });
+    let names = masked.same_word.map_or_else(
+        || msg!("mistakes-truth-nothing"),
+        |s| {
+            msg!(
+                "mistakes-truth-reorder-names",
+                first = token_text(c, s.first as u64 + c.sentence.offset),
+                second = token_text(c, s.second as u64 + c.sentence.offset),
+            )
+        },
+    );
     Truth {
         values: vec![
             masked.reorder_gap,
@@ -1328,13 +1306,14 @@ fn reorder_only_permutes(c: &Config) -> Truth {
             rows(&masked),
             rows(&open),
         ],
-        text: format!(
-            "RoPE off, \"{text}\" put in reverse order: with a decoder's causal mask the weights differ from the reversed matrix by up to {mg:.4}, and {names} get rows up to {mr:.4} apart. Only without the mask does reordering just reorder the matrix (differences {og:.1e} and {or}).",
-            text = c.sentence.text,
-            mg = masked.reorder_gap,
-            mr = rows(&masked),
-            og = open.reorder_gap,
-            or = rows(&open)
+        text: msg!(
+            "mistakes-truth-reorder-only-permutes",
+            text = c.sentence.text.as_str(),
+            mg = fixed(masked.reorder_gap, 4),
+            names = names,
+            mr = fixed(rows(&masked), 4),
+            og = sci(open.reorder_gap, 1),
+            or = plain(rows(&open)),
         ),
     }
 }
@@ -1359,12 +1338,15 @@ fn sinusoid_no_pattern(c: &Config) -> Truth {
     let step = |pair: usize| c.rope.base.powf(-((2 * pair) as f64) / c.rope.dim as f64);
     Truth {
         values: vec![error, spread, step(0), step(last)],
-        text: format!(
-            "With d = {d}, the sin/cos pair i of the code turns 1/{base}^(2i/d) rad per position: {s0} for pair 0, {sl:.3e} for pair {last}. Moving the code of positions 0, 7 and 100 on by {shift} is one fixed 2×2 rotation per pair, the same for all three (largest error {error:.1e}): the code moves by a rule, not at random.",
+        text: msg!(
+            "mistakes-truth-sinusoid-no-pattern",
             d = c.rope.dim,
-            base = c.rope.base,
-            s0 = step(0),
-            sl = step(last)
+            base = plain(c.rope.base),
+            s0 = plain(step(0)),
+            sl = sci(step(last), 3),
+            last = last,
+            shift = plain(shift),
+            error = sci(error, 1),
         ),
     }
 }
@@ -1376,10 +1358,13 @@ fn last_frequency(c: &Config) -> Truth {
     let wl = at(&w, last);
     Truth {
         values: vec![wl],
-        text: format!(
-            "For d = {d} the last pair is i = {last}, with exponent −2·{last}/{d} = {exponent}: θ_{last} = {base}^({exponent}) = {wl:.4e}.",
+        text: msg!(
+            "mistakes-truth-last-frequency",
             d = c.rope.dim,
-            base = c.rope.base
+            last = last,
+            exponent = plain(exponent),
+            base = plain(c.rope.base),
+            wl = sci(wl, 4),
         ),
     }
 }
@@ -1388,9 +1373,12 @@ fn theta_is_frequency(c: &Config) -> Truth {
     let w = at(&freqs(c), 0);
     let a: Vec<f64> = (1..=3).map(|m| angle(m as f64, w)).collect();
     Truth {
-        text: format!(
-            "The pair turns θ = {w} rad per position at every position: its angle is {:.1} rad at position 1, {:.1} at 2 and {:.1} at 3, that is m·θ.",
-            a[0], a[1], a[2]
+        text: msg!(
+            "mistakes-truth-theta-is-frequency",
+            w = plain(w),
+            a1 = fixed(a[0], 1),
+            a2 = fixed(a[1], 1),
+            a3 = fixed(a[2], 1),
         ),
         values: a,
     }
@@ -1401,10 +1389,11 @@ fn theta0(c: &Config) -> Truth {
     let fastest = w.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     Truth {
         values: vec![at(&w, 0), fastest],
-        text: format!(
-            "Counting pairs from 0 (θ_i = base^(−2i/d)), the first pair turns θ_0 = {w0} rad per position (d = {d} here, and the same for any d); no pair turns faster (the largest is {fastest}).",
-            w0 = at(&w, 0),
-            d = c.rope.dim
+        text: msg!(
+            "mistakes-truth-theta0",
+            w0 = plain(at(&w, 0)),
+            d = c.rope.dim,
+            fastest = plain(fastest),
         ),
     }
 }
@@ -1414,13 +1403,13 @@ fn d_is_model_width(c: &Config) -> Truth {
     let last = w.len().saturating_sub(1);
     Truth {
         values: vec![at(&w, 1), at(&w, last)],
-        text: format!(
-            "Llama 2 7B has 32 heads of {d} dimensions (4096/32). With d = {d} the frequencies go 1, {w1:.4}, {w2:.4}, … down to {wl:.3e} for the slowest of the {pairs} pairs.",
+        text: msg!(
+            "mistakes-truth-d-is-model-width",
             d = c.rope.dim,
-            w1 = at(&w, 1),
-            w2 = at(&w, 2),
-            wl = at(&w, last),
-            pairs = w.len()
+            w1 = fixed(at(&w, 1), 4),
+            w2 = fixed(at(&w, 2), 4),
+            wl = sci(at(&w, last), 3),
+            pairs = w.len(),
         ),
     }
 }
@@ -1437,28 +1426,33 @@ fn freq_scale(c: &Config) -> Truth {
             let lo = ratios.iter().copied().fold(f64::INFINITY, f64::min);
             let hi = ratios.iter().copied().fold(f64::NEG_INFINITY, f64::max);
             let by = if lo == hi {
-                format!("{lo}")
+                msg!("mistakes-truth-freq-scale-one", lo = plain(lo))
             } else {
-                format!("{lo} to {hi}")
+                msg!(
+                    "mistakes-truth-freq-scale-range",
+                    lo = plain(lo),
+                    hi = plain(hi)
+                )
             };
             Truth {
                 values: vec![lo, hi],
-                text: format!(
-                    "Linear interpolation by {f} multiplies the frequency of every one of the {n} pairs by {by}, which is llama.cpp's freq_scale (1/{f}); the exponent −2i/d of the base is the same with or without it.",
-                    f = c.scaling.params.factor,
-                    n = ratios.len()
+                text: msg!(
+                    "mistakes-truth-freq-scale",
+                    f = plain(c.scaling.params.factor),
+                    n = ratios.len(),
+                    by = by,
                 ),
             }
         }
         Err(e) => Truth {
             values: Vec::new(),
-            text: e.to_string(),
+            text: msg!("mistakes-truth-error", error = e.to_string()),
         },
     }
 }
 
 fn pi_ratio(c: &Config) -> Truth {
-    let (scaled, plain) = match scaled(c) {
+    let (scaled, unscaled) = match scaled(c) {
         Ok(s) => (at(&s.inv_freq, 0), at(&s.inv_freq_unscaled, 0)),
         Err(_) => (f64::NAN, f64::NAN),
     };
@@ -1467,13 +1461,18 @@ fn pi_ratio(c: &Config) -> Truth {
         c.scaling.params.orig as f64,
         c.scaling.params.orig as f64 * c.scaling.params.factor,
     );
-    let equivalent = m * scaled / plain;
+    let equivalent = m * scaled / unscaled;
     let as_written = m * long / orig;
     Truth {
         values: vec![equivalent, as_written],
-        text: format!(
-            "Stretching {orig} trained positions to {long} divides every frequency by {f}, so position {m} turns exactly as position {equivalent} did in training ({m}·L/L'). The product as written, {m}·L'/L, is {as_written}.",
-            f = c.scaling.params.factor
+        text: msg!(
+            "mistakes-truth-pi-ratio",
+            orig = plain(orig),
+            long = plain(long),
+            f = plain(c.scaling.params.factor),
+            m = plain(m),
+            equivalent = plain(equivalent),
+            as_written = plain(as_written),
         ),
     }
 }
@@ -1493,7 +1492,7 @@ fn ntk_aware_smooth(c: &Config) -> Truth {
         Err(e) => {
             return Truth {
                 values: Vec::new(),
-                text: e.to_string(),
+                text: msg!("mistakes-truth-error", error = e.to_string()),
             }
         }
     };
@@ -1506,18 +1505,20 @@ fn ntk_aware_smooth(c: &Config) -> Truth {
     distinct.dedup_by(|a, b| (*a - *b).abs() <= 1e-12 * b.abs());
     Truth {
         values: vec![distinct.len() as f64, at(&r, 0), at(&r, last), lo, hi],
-        text: format!(
-            "NTK-aware scaling by {f} (d = {d}) raises the base from {b} to {nb:.1}. Every pair gets its own slowdown: {:.4} for pair 0, {:.4} for pair {mid}, {:.4} for pair {last}, each pair slowed {lo:.6} times more than the one before ({n} different factors for {pairs} pairs). There are no groups: one smooth rule covers all of them.",
-            at(&r, 0),
-            at(&r, r.len() / 2),
-            at(&r, last),
-            f = c.scaling.params.factor,
+        text: msg!(
+            "mistakes-truth-ntk-aware-smooth",
+            f = plain(c.scaling.params.factor),
             d = c.rope.dim,
-            b = c.rope.base,
-            nb = s.effective_base.unwrap_or(f64::NAN),
+            b = plain(c.rope.base),
+            nb = fixed(s.effective_base.unwrap_or(f64::NAN), 1),
+            r0 = fixed(at(&r, 0), 4),
+            rmid = fixed(at(&r, r.len() / 2), 4),
             mid = r.len() / 2,
+            rlast = fixed(at(&r, last), 4),
+            last = last,
+            lo = fixed(lo, 6),
             n = distinct.len(),
-            pairs = r.len()
+            pairs = r.len(),
         ),
     }
 }
@@ -1528,14 +1529,14 @@ fn longrope_lists(c: &Config) -> Truth {
         Err(e) => {
             return Truth {
                 values: Vec::new(),
-                text: e.to_string(),
+                text: msg!("mistakes-truth-error", error = e.to_string()),
             }
         }
     };
     let Some(l) = &s.longrope else {
         return Truth {
             values: Vec::new(),
-            text: "This state has no LongRoPE lists.".to_string(),
+            text: msg!("mistakes-truth-longrope-none"),
         };
     };
     let divisors = |w: &[f64]| -> Vec<f64> {
@@ -1551,9 +1552,14 @@ fn longrope_lists(c: &Config) -> Truth {
     let falls = |v: &[f64]| v.windows(2).filter(|w| w[1] < w[0] * (1.0 - 1e-12)).count();
     let (fs, fl) = (falls(&short), falls(&long));
     let order = if fs + fl == 0 {
-        "each list rises or stays level from every pair to the next".to_string()
+        msg!("mistakes-truth-longrope-rises")
     } else {
-        format!("short_factor falls at {fs} and long_factor at {fl} of the {last} steps from one pair to the next")
+        msg!(
+            "mistakes-truth-longrope-falls",
+            fs = fs,
+            fl = fl,
+            last = last
+        )
     };
     Truth {
         values: vec![
@@ -1563,15 +1569,17 @@ fn longrope_lists(c: &Config) -> Truth {
             at(&long, last),
             (fs + fl) as f64,
         ],
-        text: format!(
-            "Phi-3.5-mini's LongRoPE (d = {d}) has no frequency groups: it has two lists of {pairs} divisors, one per pair in each, and the sequence length picks the list: short_factor while the sequence fits {orig} positions, long_factor once it is longer. In both the fast pairs are divided least and the slow ones most: short_factor runs from {:.4} (pair 0) to {:.4} (pair {last}), long_factor from {:.4} to {:.4}, and {order}. The larger factors go to the low frequencies, and the list for long sequences is the larger one.",
-            at(&short, 0),
-            at(&short, last),
-            at(&long, 0),
-            at(&long, last),
+        text: msg!(
+            "mistakes-truth-longrope-lists",
             d = c.rope.dim,
             pairs = short.len(),
-            orig = l.orig
+            orig = l.orig,
+            s0 = fixed(at(&short, 0), 4),
+            sl = fixed(at(&short, last), 4),
+            last = last,
+            l0 = fixed(at(&long, 0), 4),
+            ll = fixed(at(&long, last), 4),
+            order = order,
         ),
     }
 }
@@ -1588,10 +1596,15 @@ fn softmax_index(c: &Config) -> Truth {
     let query = a.tokens.last().map(|t| t.0.clone()).unwrap_or_default();
     Truth {
         values: vec![sum, hi, lo, 1.0 / m as f64],
-        text: format!(
-            "The query \"{query}\" over all m = {m} keys of \"{text}\" (no mask): the weights run from {lo:.4} to {hi:.4} and add up to {sum:.6}, the denominator summing every key's exp(q·k_j/√d) over its own index j = 1 to m. A denominator of m copies of the weighted key's own term would give every key {even:.4}, whatever the scores.",
-            text = c.sentence.text,
-            even = 1.0 / m as f64
+        text: msg!(
+            "mistakes-truth-softmax-index",
+            query = query,
+            m = m,
+            text = c.sentence.text.as_str(),
+            lo = fixed(lo, 4),
+            hi = fixed(hi, 4),
+            sum = fixed(sum, 6),
+            even = fixed(1.0 / m as f64, 4),
         ),
     }
 }
@@ -1610,9 +1623,13 @@ fn dot_not_metric(c: &Config) -> Truth {
     let (d0, d1) = (dist(&q, &q), dist(&q, &q2));
     Truth {
         values: vec![qq, q2q, d0, d1],
-        text: format!(
-            "q = [{v}]: its distance to itself is {d0}, its dot product with itself {qq:.4} (its squared length). Doubling it moves 2q a distance {d1:.4} away, yet the dot product grows to {q2q:.4}: a distance grows as vectors move apart, while the dot product is a similarity that grows with both the alignment and the lengths.",
-            v = fmt_vec(&q)
+        text: msg!(
+            "mistakes-truth-dot-not-metric",
+            v = fmt_vec(&q),
+            d0 = plain(d0),
+            qq = fixed(qq, 4),
+            d1 = fixed(d1, 4),
+            q2q = fixed(q2q, 4),
         ),
     }
 }
@@ -1626,13 +1643,13 @@ fn variance_not_linear(c: &Config) -> Truth {
     let v = product_sum_variances(c.rope.dim, VARIANCE_SAMPLES, VARIANCE_SEED);
     Truth {
         values: vec![v.independent, v.same_vector, v.doubled, c.rope.dim as f64],
-        text: format!(
-            "Over {n} seeded samples at d = {d}: q·k with independent standard normal q and k has variance {a:.2}, about d. The same d terms made dependent, q·q, have variance {b:.2}, about 2d; and 2q·k has {c2:.2}, about 4d, not 2d. The sum's variance is d because the products are uncorrelated, and variance is not linear.",
+        text: msg!(
+            "mistakes-truth-variance-not-linear",
             n = v.samples,
             d = c.rope.dim,
-            a = v.independent,
-            b = v.same_vector,
-            c2 = v.doubled
+            a = fixed(v.independent, 2),
+            b = fixed(v.same_vector, 2),
+            c = fixed(v.doubled, 2),
         ),
     }
 }
@@ -1650,11 +1667,16 @@ fn magnitude_product(c: &Config) -> Truth {
     let (nq, nk) = (norm(&q), norm(&k));
     Truth {
         values: vec![rg, nq * nk, nk],
-        text: format!(
-            "q = [{qv}] (length {nq:.4}) at m = {m} and k = [{kv}] (length {nk:.4}) at n = {n}: after rotation the magnitude of their product is {rg:.4} = ‖q‖‖k‖ = {p:.4}, at this distance as at distance 0. ‖k‖ alone is {nk:.4}.",
+        text: msg!(
+            "mistakes-truth-magnitude-product",
             qv = fmt_vec(&q),
+            nq = fixed(nq, 4),
+            m = m,
             kv = fmt_vec(&k),
-            p = nq * nk
+            nk = fixed(nk, 4),
+            n = n,
+            rg = fixed(rg, 4),
+            p = fixed(nq * nk, 4),
         ),
     }
 }
@@ -1668,11 +1690,14 @@ fn exponent_parentheses(c: &Config) -> Truth {
     let printed = norm * (p.m * p.w).exp();
     Truth {
         values: vec![turned, norm, printed],
-        text: format!(
-            "One pair turning θ = {w} rad per position, q = [{qv}] at m = {m}, γ = 0: e^(i(θ_q + mθ)) has length 1, so f_q keeps the length ‖q‖ = {norm:.4}, as the turned vector's {turned:.4} shows. As printed, e^(iθ_q + mθ) = e^(mθ)·e^(iθ_q) would stretch it to ‖q‖e^(mθ) = {printed:.4} at m = {m}, more at every later position.",
-            w = p.w,
-            m = p.m,
-            qv = fmt_vec(&q)
+        text: msg!(
+            "mistakes-truth-exponent-parentheses",
+            w = plain(p.w),
+            qv = fmt_vec(&q),
+            m = plain(p.m),
+            norm = fixed(norm, 4),
+            turned = fixed(turned, 4),
+            printed = fixed(printed, 4),
         ),
     }
 }
@@ -1687,12 +1712,15 @@ fn gamma_doubled(c: &Config) -> Truth {
     let printed = principal(p.m * p.w);
     Truth {
         values: vec![turned, right, printed],
-        text: format!(
-            "With γ = 0, as the slides choose, q = [{qv}] (initial angle θ_q = {tq:.4} rad) at m = {m} on a pair turning θ = {w} rad per position points at {turned:.4} rad after rotation: mθ + θ_q = {right:.4}. The recap's mθ + γ + γ would give {printed:.4} for every query at m, whatever its own direction.",
+        text: msg!(
+            "mistakes-truth-gamma-doubled",
             qv = fmt_vec(&q),
-            tq = p.theta_q,
-            m = p.m,
-            w = p.w
+            tq = fixed(p.theta_q, 4),
+            m = plain(p.m),
+            w = plain(p.w),
+            turned = fixed(turned, 4),
+            right = fixed(right, 4),
+            printed = fixed(printed, 4),
         ),
     }
 }
@@ -1714,9 +1742,15 @@ fn query_from_x_m(c: &Config) -> Truth {
     );
     Truth {
         values: vec![right, printed],
-        text: format!(
-            "With toy embeddings and projections (d = {d}), the query \"{tq}\" at m = {m} and the key \"{tk}\" at n = {n}: q = W_q x_m gives the score {right:.6}. With q = W_q x_n, as printed, the query is made from \"{tk}\" too and the score is {printed:.6}: the key's token against itself.",
-            d = c.rope.dim
+        text: msg!(
+            "mistakes-truth-query-from-x-m",
+            d = c.rope.dim,
+            tq = tq,
+            m = plain(m),
+            tk = tk,
+            n = plain(n),
+            right = fixed(right, 6),
+            printed = fixed(printed, 6),
         ),
     }
 }
@@ -1734,14 +1768,16 @@ fn added_positions_move(c: &Config) -> Truth {
     let (a, b) = (at_pos(m, n), at_pos(m + shift, n + shift));
     Truth {
         values: vec![a.absolute_total, b.absolute_total, a.rope, b.rope],
-        text: format!(
-            "A position vector added to each embedding (the absolute view's sinusoidal code here; GPT-Neo learns its vectors, with the same effect): with toy embeddings and projections (d = {d}), the score is {:.6} at positions ({m}, {n}) and {:.6} at ({}, {}), the same distance apart. Rotating q and k instead, as RoPE does, scores {:.6} at both.",
-            a.absolute_total,
-            b.absolute_total,
-            m + shift,
-            n + shift,
-            a.rope,
-            d = c.rope.dim
+        text: msg!(
+            "mistakes-truth-added-positions-move",
+            d = c.rope.dim,
+            a = fixed(a.absolute_total, 6),
+            m = plain(m),
+            n = plain(n),
+            b = fixed(b.absolute_total, 6),
+            m2 = plain(m + shift),
+            n2 = plain(n + shift),
+            r = fixed(a.rope, 6),
         ),
     }
 }
@@ -1753,14 +1789,15 @@ fn theta_prose_drops_d(c: &Config) -> Truth {
     let without = c.rope.base.powf(-2.0);
     Truth {
         values: vec![at(&w, 1), without, at(&w, last)],
-        text: format!(
-            "With d = {d}: θ_2 = {b}^(−2/{d}) = {:.4} rad per position, and the last, θ_{pairs} = {b}^(−{e}/{d}) = {:.3e}. Without the division by d, θ_2 would be {b}^(−2) = {without:.0e}, already a pair that barely turns, and every later θ smaller still.",
-            at(&w, 1),
-            at(&w, last),
+        text: msg!(
+            "mistakes-truth-theta-prose-drops-d",
             d = c.rope.dim,
-            b = c.rope.base,
+            b = plain(c.rope.base),
+            w1 = fixed(at(&w, 1), 4),
             pairs = w.len(),
-            e = 2 * last
+            e = 2 * last,
+            wl = sci(at(&w, last), 3),
+            without = sci(without, 0),
         ),
     }
 }
@@ -1774,12 +1811,16 @@ fn yarn_d_is_the_head(c: &Config) -> Truth {
     let longest = head.iter().copied().fold(0.0, f64::max);
     Truth {
         values: vec![longer, w.len() as f64, (width / 2) as f64, longest],
-        text: format!(
-            "Llama 2 7B: {LLAMA2_HEADS} heads of d = {d} in a model width of {width}, trained on {orig} positions. In YaRN's λ_d = 2π·b^(2d/|D|), d runs over one head's pairs: with |D| = {d}, {pairs} pairs, {longer} of them with wavelengths above {orig} (up to {longest:.0} positions), the pairs YaRN interpolates. With |D| = {width}, d would run over {half} pairs, one rotation across the whole embedding.",
+        text: msg!(
+            "mistakes-truth-yarn-d-is-the-head",
+            heads = LLAMA2_HEADS,
             d = c.rope.dim,
+            width = width,
             orig = c.scaling.params.orig,
             pairs = w.len(),
-            half = width / 2
+            longer = plain(longer),
+            longest = fixed(longest, 0),
+            half = width / 2,
         ),
     }
 }
@@ -1796,14 +1837,21 @@ fn emoji_colours(c: &Config) -> Truth {
     values.push(principal(full));
     let v = values.clone();
     Truth {
-        text: format!(
-            "With d = {d} the pairs turn {w0}, {w1}, {w2} and {w3} rad per position. The yellow cells hold {:.2} rad (pair 2 at position 6) and {:.2} (pair 0 at 1), the blue one {:.2} (pair 1 at 1); orange {:.2} (pair 1 at 6) and {:.2} (pair 0 at 2), red {:.2} (pair 1 at 15): a colour is no amount. Pair 0 at position 6 has turned {full:.2} rad, {:.2} rad from where it started on the dial.",
-            v[0], v[3], v[1], v[2], v[5], v[4], v[6],
+        text: msg!(
+            "mistakes-truth-emoji-colours",
             d = c.rope.dim,
-            w0 = short(at(&w, 0)),
-            w1 = short(at(&w, 1)),
-            w2 = short(at(&w, 2)),
-            w3 = short(at(&w, 3)),
+            w0 = Arg::num(short(at(&w, 0)), at(&w, 0)),
+            w1 = Arg::num(short(at(&w, 1)), at(&w, 1)),
+            w2 = Arg::num(short(at(&w, 2)), at(&w, 2)),
+            w3 = Arg::num(short(at(&w, 3)), at(&w, 3)),
+            y1 = fixed(v[0], 2),
+            y2 = fixed(v[3], 2),
+            blue = fixed(v[1], 2),
+            o1 = fixed(v[2], 2),
+            o2 = fixed(v[5], 2),
+            red = fixed(v[4], 2),
+            full = fixed(full, 2),
+            dial = fixed(v[6], 2),
         ),
         values,
     }
@@ -1820,10 +1868,15 @@ fn magnitudes_q_k_g(c: &Config) -> Truth {
     let r_g = g.0.hypot(g.1);
     Truth {
         values: vec![r_q, r_k, r_g, r_q * r_k],
-        text: format!(
-            "q = [{q}] at m = {m}, k = [{k}] at n = {n}: f_q has magnitude R_q = {r_q:.4}, f_k has R_k = {r_k:.4}, and g, their complex product, R_g = {r_g:.4} = R_q·R_k. No value vector enters: RoPE turns q and k only.",
+        text: msg!(
+            "mistakes-truth-magnitudes-q-k-g",
             q = fmt_vec(&q),
+            m = m,
             k = fmt_vec(&k),
+            n = n,
+            rq = fixed(r_q, 4),
+            rk = fixed(r_k, 4),
+            rg = fixed(r_g, 4),
         ),
     }
 }
@@ -1840,10 +1893,14 @@ fn key_angle_moves(c: &Config) -> Truth {
     let (now, next) = (arg(n), arg(n + 1.0));
     Truth {
         values: vec![now, principal(n * w + theta_k), principal(next - now)],
-        text: format!(
-            "k = [{k}] turning {w} rad per position: at n = {n} its angle is Θ_k = {now:.4} rad (nθ + θ_k), at n = {n1} it is {next:.4} rad: the key's angle moves with n.",
+        text: msg!(
+            "mistakes-truth-key-angle-moves",
             k = fmt_vec(&k),
-            n1 = n + 1.0,
+            w = plain(w),
+            n = plain(n),
+            now = fixed(now, 4),
+            n1 = plain(n + 1.0),
+            next = fixed(next, 4),
         ),
     }
 }
@@ -1862,13 +1919,18 @@ fn g_argument_offset(c: &Config) -> Truth {
     let (here, along, same_n) = (diff(m, n), diff(m + 1, n + 1), diff(m.saturating_sub(1), n));
     Truth {
         values: vec![here, along, same_n],
-        text: format!(
-            "q = [{q}], k = [{k}], one pair turning {w} rad per position: Θ_k(n) − Θ_q(m) is {here:.4} rad at (m, n) = ({m}, {n}), {along:.4} at ({m1}, {n1}) and {same_n:.4} at ({m0}, {n}): it follows n − m, not n.",
+        text: msg!(
+            "mistakes-truth-g-argument-offset",
             q = fmt_vec(&c.query_vector()),
             k = fmt_vec(&c.key_vector()),
-            w = at(&freqs(c), 0),
+            w = plain(at(&freqs(c), 0)),
+            here = fixed(here, 4),
+            m = m,
+            n = n,
+            along = fixed(along, 4),
             m1 = m + 1,
             n1 = n + 1,
+            same_n = fixed(same_n, 4),
             m0 = m.saturating_sub(1),
         ),
     }
@@ -1885,12 +1947,13 @@ fn theta_q_for_both(c: &Config) -> Truth {
             principal(p.m * p.w + p.theta_k),
             principal(p.m * p.w + p.theta_q),
         ],
-        text: format!(
-            "With γ = 0, k = [{k}] at m = {m} stands at Θ_k = {measured:.4} rad, which is mθ + θ_k = {right:.4}; mθ + θ_q would give {wrong:.4}, the query's angle.",
+        text: msg!(
+            "mistakes-truth-theta-q-for-both",
             k = fmt_vec(&k),
-            m = p.m,
-            right = principal(p.m * p.w + p.theta_k),
-            wrong = principal(p.m * p.w + p.theta_q),
+            m = plain(p.m),
+            measured = fixed(measured, 4),
+            right = fixed(principal(p.m * p.w + p.theta_k), 4),
+            wrong = fixed(principal(p.m * p.w + p.theta_q), 4),
         ),
     }
 }
@@ -1914,10 +1977,13 @@ fn pairs_not_coordinates(c: &Config) -> Truth {
         .fold(0.0, f64::max);
     Truth {
         values: vec![diff, w.len() as f64, c.rope.dim as f64],
-        text: format!(
-            "d = {d}: the rotation has {pairs} angles per position, one per pair of coordinates. Turning k by n·θ_i and back by m·θ_i in each pair (n = {n}, m = {m}) gives R_(n−m)k to within {diff:.1e}.",
+        text: msg!(
+            "mistakes-truth-pairs-not-coordinates",
             d = c.rope.dim,
             pairs = w.len(),
+            n = plain(n),
+            m = plain(m),
+            diff = sci(diff, 1),
         ),
     }
 }
@@ -1946,12 +2012,14 @@ fn the_attends_to_cat(c: &Config) -> Truth {
     };
     let v = vec![w(&masked, 0, 1), w(&masked, 1, 0), w(&open, 0, 1)];
     Truth {
-        text: format!(
-            "\"{text}\" with a causal mask: the query \"{a}\" gives the key \"{b}\" the weight {:.4}, while \"{b}\" gives \"{a}\" {:.4}. Only without the mask (an encoder) would \"{a}\" attend to \"{b}\", with {:.4}.",
-            v[0], v[1], v[2],
-            text = c.sentence.text,
+        text: msg!(
+            "mistakes-truth-the-attends-to-cat",
+            text = c.sentence.text.as_str(),
             a = name(0),
             b = name(1),
+            ab = fixed(v[0], 4),
+            ba = fixed(v[1], 4),
+            open = fixed(v[2], 4),
         ),
         values: v,
     }
@@ -1987,11 +2055,12 @@ fn each_dimension_angle(c: &Config) -> Truth {
             at(&turned, 0),
             at(&turned, 1),
         ],
-        text: format!(
-            "d = {d} at position {m}: turning each of the {d} dimensions alone, dimensions 0 and 1 both turn {a0:.4} rad, 2 and 3 both {a2:.4}, and so on: {n} angles in all, one per pair.",
+        text: msg!(
+            "mistakes-truth-each-dimension-angle",
             d = c.rope.dim,
-            a0 = at(&turned, 0),
-            a2 = at(&turned, 2),
+            m = plain(m),
+            a0 = fixed(at(&turned, 0), 4),
+            a2 = fixed(at(&turned, 2), 4),
             n = distinct.len(),
         ),
     }
@@ -2017,10 +2086,15 @@ fn x_m_query_row(c: &Config) -> Truth {
         .fold(0.0, f64::max);
     Truth {
         values: vec![score, printed, moved],
-        text: format!(
-            "With toy embeddings and projections (d = {d}): the query of \"{t}\" is W_q x_m, and rotated to m = {m} it scores {score:.6} against the key at n = {n}; projecting that query again, W_q(W_q x_m), changes its entries by up to {moved:.4} and the score to {printed:.6}.",
+        text: msg!(
+            "mistakes-truth-x-m-query-row",
             d = c.rope.dim,
             t = token_text(c, c.query_position()),
+            m = plain(m),
+            score = fixed(score, 6),
+            n = plain(n),
+            moved = fixed(moved, 4),
+            printed = fixed(printed, 6),
         ),
     }
 }
@@ -2035,13 +2109,15 @@ fn recap_i_and_d(c: &Config) -> Truth {
         .powf(-((2 * (c.rope.dim - 1)) as f64) / c.rope.dim as f64);
     Truth {
         values: vec![w.len() as f64, last as f64, at(&w, last), beyond],
-        text: format!(
-            "Llama 2's head, d = {d}: θ_i = {base}^(−2i/{d}) has {pairs} values, i = 0 to {last}, one per pair; the last is {wl:.4e}. Were i to run over all {d} dimensions, it would reach θ_{dl} = {beyond:.4e}, for a pair that does not exist.",
+        text: msg!(
+            "mistakes-truth-recap-i-and-d",
             d = c.rope.dim,
-            base = c.rope.base,
+            base = plain(c.rope.base),
             pairs = w.len(),
-            wl = at(&w, last),
+            last = last,
+            wl = sci(at(&w, last), 4),
             dl = c.rope.dim - 1,
+            beyond = sci(beyond, 4),
         ),
     }
 }
@@ -2054,9 +2130,15 @@ fn llama2_heads(c: &Config) -> Truth {
     );
     Truth {
         values: vec![small, large],
-        text: format!(
-            "Llama 2 7B: {LLAMA2_HEADS} query heads of d = {d} and {LLAMA2_KV_HEADS} key-value heads, so {small} query head per key-value head: every head scores its own keys, which is multi-head attention. Grouped-query attention shares one key-value head among several query heads, as Llama 2 70B does ({LLAMA2_70B_HEADS} query heads, {LLAMA2_70B_KV_HEADS} key-value heads: groups of {large}).",
-            d = c.rope.dim
+        text: msg!(
+            "mistakes-truth-llama2-heads",
+            heads = LLAMA2_HEADS,
+            d = c.rope.dim,
+            kv = LLAMA2_KV_HEADS,
+            small = plain(small),
+            heads70 = LLAMA2_70B_HEADS,
+            kv70 = LLAMA2_70B_KV_HEADS,
+            large = plain(large),
         ),
     }
 }
@@ -2074,15 +2156,16 @@ fn lambda_theta_angle(c: &Config) -> Truth {
         .collect();
     Truth {
         values: vec![theta, lambda, hands[5], hands[1]],
-        text: format!(
-            "One pair with Θ = {theta:.4} rad ({deg}°) per position at every position: λ = 2π/Θ = {lambda} positions. Its angle m·Θ on the dial for m = 0 to 8: {list} degrees, repeating every {lambda} positions.",
-            deg = short(theta.to_degrees()),
-            lambda = short(lambda),
+        text: msg!(
+            "mistakes-truth-lambda-theta-angle",
+            theta = fixed(theta, 4),
+            deg = Arg::num(short(theta.to_degrees()), theta.to_degrees()),
+            lambda = Arg::num(short(lambda), lambda),
             list = hands
                 .iter()
                 .map(|a| format!("{a:.0}"))
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
         ),
     }
 }
@@ -2105,10 +2188,14 @@ fn ntk_same_factor(c: &Config) -> Truth {
     let ((l0, l1), (n0, n1)) = (range(&linear), range(&ntk));
     Truth {
         values: vec![l0, l1, n0, n1],
-        text: format!(
-            "With factor {f} and d = {d}, PI slows every pair by {l0:.3} to {l1:.3} (one factor), NTK-aware by anything from {n0:.3} (first pair) to {n1:.3} (last pair).",
-            f = c.scaling.params.factor,
-            d = c.rope.dim
+        text: msg!(
+            "mistakes-truth-ntk-same-factor",
+            f = plain(c.scaling.params.factor),
+            d = c.rope.dim,
+            l0 = fixed(l0, 3),
+            l1 = fixed(l1, 3),
+            n0 = fixed(n0, 3),
+            n1 = fixed(n1, 3),
         ),
     }
 }
@@ -2126,16 +2213,18 @@ fn d_halved(c: &Config) -> Truth {
         .powf(-((2 * last.saturating_sub(1)) as f64) / half);
     Truth {
         values: vec![at(&w, last), halved, with_off_by_one],
-        text: format!(
-            "With the full d = {d} ({pairs} pairs), the slowest pair is θ_{last} = {base}^(−{e}/{d}) = {wl:.4e}. Dividing by d/2 = {h} instead gives {halved:.4e}. The printed value is neither: it is {base}^(−{e1}/{h}) = {both:.4e}, the halved d together with the list's j − 1 off-by-one.",
+        text: msg!(
+            "mistakes-truth-d-halved",
             d = c.rope.dim,
             pairs = w.len(),
-            base = c.rope.base,
+            last = last,
+            base = plain(c.rope.base),
             e = 2 * last,
-            e1 = 2 * last.saturating_sub(1),
-            wl = at(&w, last),
+            wl = sci(at(&w, last), 4),
             h = c.rope.dim / 2,
-            both = with_off_by_one
+            halved = sci(halved, 4),
+            e1 = 2 * last.saturating_sub(1),
+            both = sci(with_off_by_one, 4),
         ),
     }
 }
@@ -2144,12 +2233,12 @@ fn theta_list(c: &Config) -> Truth {
     let w = freqs(c);
     Truth {
         values: vec![at(&w, 0), at(&w, 1)],
-        text: format!(
-            "For d = {d}: θ_0 = {:.6}, θ_1 = {:.6}, θ_2 = {:.6}, … Every frequency is at most 1 and the list starts exactly at 1.",
-            at(&w, 0),
-            at(&w, 1),
-            at(&w, 2),
-            d = c.rope.dim
+        text: msg!(
+            "mistakes-truth-theta-list",
+            d = c.rope.dim,
+            w0 = fixed(at(&w, 0), 6),
+            w1 = fixed(at(&w, 1), 6),
+            w2 = fixed(at(&w, 2), 6),
         ),
     }
 }
@@ -2160,10 +2249,12 @@ fn wavelength_order(c: &Config) -> Truth {
     let (first, slow) = (wavelength(at(&w, 0)), wavelength(at(&w, last)));
     Truth {
         values: vec![first, slow],
-        text: format!(
-            "Wavelength = 2π/θ: the first pair (θ = {:.1}) repeats every {first:.2} positions, the last (θ = {:.3e}) every {slow:.0} positions. Large θ: short wavelength, high frequency.",
-            at(&w, 0),
-            at(&w, last)
+        text: msg!(
+            "mistakes-truth-wavelength-order",
+            w0 = fixed(at(&w, 0), 1),
+            first = fixed(first, 2),
+            wl = sci(at(&w, last), 3),
+            slow = fixed(slow, 0),
         ),
     }
 }
@@ -2184,21 +2275,41 @@ fn yarn_blend(c: &Config) -> Truth {
                 .fold(0.0_f64, |acc, r| acc.max((r - 1.5).abs()));
             Truth {
                 values: vec![low, high, keep as f64, blend as f64, full as f64, ratio],
-                text: format!(
-                    "YaRN with factor {f} over {orig} trained positions (d = {d}, beta_fast = {bf}, beta_slow = {bs}) sorts the pairs by how many turns they make within {orig} positions: the {keep} fastest keep their speed, the {full} slowest are fully interpolated, and the {blend} in between (correction range {low}…{high}) are blended. Positions 400, 600 or 1000 all use these same frequencies.",
-                    f = c.scaling.params.factor,
+                text: msg!(
+                    "mistakes-truth-yarn-blend",
+                    f = plain(c.scaling.params.factor),
                     orig = c.scaling.params.orig,
                     d = c.rope.dim,
-                    bf = c.scaling.params.beta_fast,
-                    bs = c.scaling.params.beta_slow
+                    bf = plain(c.scaling.params.beta_fast),
+                    bs = plain(c.scaling.params.beta_slow),
+                    keep = keep,
+                    full = full,
+                    blend = blend,
+                    low = plain(low),
+                    high = plain(high),
                 ),
             }
         }
         Err(e) => Truth {
             values: Vec::new(),
-            text: e.to_string(),
+            text: msg!("mistakes-truth-error", error = e.to_string()),
         },
     }
+}
+
+/// A number as `{v:.p$}` prints it.
+fn fixed(v: f64, p: usize) -> Arg {
+    Arg::num(format!("{v:.p$}"), v)
+}
+
+/// A number as `{v:.p$e}` prints it.
+fn sci(v: f64, p: usize) -> Arg {
+    Arg::num(format!("{v:.p$e}"), v)
+}
+
+/// A number as `{v}` prints it.
+fn plain(v: f64) -> Arg {
+    Arg::num(v.to_string(), v)
 }
 
 /// A number with up to six decimals, trailing zeros dropped ("4", "90", "0.25").
@@ -2217,6 +2328,7 @@ fn fmt_vec(v: &[f64]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
     use crate::rope::base::tokens::{content_vector, Role};
     use crate::rope::maths::absolute::toy_projection;
     use std::f64::consts::{PI, TAU};
@@ -2602,11 +2714,12 @@ mod tests {
                     e.id
                 );
             }
+            let text = en(&t.text);
             assert!(
-                !t.text.is_empty() && !t.text.contains("NaN"),
+                !text.is_empty() && !text.contains("NaN") && !text.contains("[mistakes-"),
                 "{}: {}",
                 e.id,
-                t.text
+                text
             );
         }
     }
@@ -2840,12 +2953,19 @@ mod tests {
                 e.id
             );
             assert_eq!(find(e.id).map(|f| f.id), Some(e.id));
-            for text in [e.section, e.claim, e.cause] {
-                assert!(!text.trim().is_empty(), "{}", e.id);
+            for msg in [e.place(), e.claim(), e.cause(), e.source.title()] {
+                // Every message exists in English (a missing one formats as its id in brackets).
+                let text = en(&msg);
+                assert!(
+                    !text.trim().is_empty() && !text.starts_with("[mistakes-"),
+                    "{}: {text}",
+                    e.id
+                );
             }
             // One sentence: ends with a full stop and has no other sentence end inside.
-            assert!(e.cause.ends_with('.'), "{}", e.id);
-            assert!(!e.cause[..e.cause.len() - 1].contains(". "), "{}", e.id);
+            let cause = en(&e.cause());
+            assert!(cause.ends_with('.'), "{}", e.id);
+            assert!(!cause[..cause.len() - 1].contains(". "), "{}", e.id);
         }
         assert!(for_view("examples").any(|e| e.id == "mat-cat-total"));
     }
@@ -2869,12 +2989,12 @@ mod tests {
             assert_eq!(grouped, all, "{view}: every link, once");
             let mut names: Vec<(&str, &str)> = places
                 .iter()
-                .map(|p| (p.source.title(), p.section))
+                .map(|p| (p.source.title_id(), p.section))
                 .collect();
             names.dedup();
             assert_eq!(names.len(), places.len(), "{view}: no place twice");
             // A text's places stand together (the view names each text once).
-            let mut texts: Vec<&str> = places.iter().map(|p| p.source.title()).collect();
+            let mut texts: Vec<&str> = places.iter().map(|p| p.source.title_id()).collect();
             texts.dedup();
             let mut once = texts.clone();
             once.sort_unstable();
@@ -2891,7 +3011,7 @@ mod tests {
         let heatmap = places_for_view("heatmap");
         let slice = heatmap
             .iter()
-            .find(|p| p.section == "ASCII tour, quick visual slice: t = 2048")
+            .find(|p| en(&Msg::new(p.section)) == "ASCII tour, quick visual slice: t = 2048")
             .map(|p| p.ids.clone());
         assert_eq!(
             slice,
@@ -2931,7 +3051,7 @@ mod tests {
             assert!(coverage.contains(&format!("`{}`", e.id)), "{}", e.id);
         }
         for source in Source::ALL {
-            assert!(coverage.contains(source.title()), "{source:?}");
+            assert!(coverage.contains(&en(&source.title())), "{source:?}");
         }
         assert!(!coverage.contains(".txt") && !coverage.contains("shared/"));
         // The other way round: every id the map names after "erratum" or "errata" is one.
@@ -2997,6 +3117,85 @@ mod tests {
     }
 
     #[test]
+    fn the_page_carries_the_titles_and_places_its_own_views_link_to() {
+        use crate::rope::base::i18n::{english_page, Lang, Messages};
+        let (page, errors) = Messages::new(Lang::En, &english_page());
+        assert!(errors.is_empty(), "{errors:?}");
+        for source in Source::ALL {
+            assert!(page.has(source.title_id()), "{source:?}");
+        }
+        for view in View::ALL.into_iter().filter(|v| v.in_page()) {
+            for link in for_view(view.as_str()) {
+                assert!(
+                    page.has(link.section),
+                    "{}: {} belongs in page/mistakes.ftl",
+                    link.id,
+                    link.section
+                );
+            }
+        }
+    }
+
+    /// The numbers of a text, in order (runs of digits with their decimal point).
+    fn numbers(text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut run = String::new();
+        for ch in text.chars().chain(std::iter::once(' ')) {
+            if ch.is_ascii_digit() || (ch == '.' && !run.is_empty()) {
+                run.push(ch);
+            } else if !run.is_empty() {
+                out.push(run.trim_end_matches('.').to_string());
+                run.clear();
+            }
+        }
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn translations_keep_the_numbers_the_english_texts_quote() {
+        use crate::rope::base::i18n::{Lang, Messages};
+        let read = |lang: Lang| -> Messages {
+            let files: Vec<(String, String)> = ["page", "parts"]
+                .iter()
+                .map(|g| {
+                    let path = format!("www/locales/{}/{g}/mistakes.ftl", lang.code());
+                    (path.clone(), std::fs::read_to_string(&path).unwrap())
+                })
+                .collect();
+            let refs: Vec<(&str, &str)> = files
+                .iter()
+                .map(|(a, b)| (a.as_str(), b.as_str()))
+                .collect();
+            let (m, errors) = Messages::new(lang, &refs);
+            assert!(errors.is_empty(), "{lang}: {errors:?}");
+            m
+        };
+        let english = read(Lang::En);
+        for lang in [Lang::ZhCn, Lang::Es] {
+            let here = read(lang);
+            for e in errata() {
+                for m in [e.place(), e.claim(), e.cause()] {
+                    assert!(here.has(&m.id), "{lang}: {}", m.id);
+                    assert_eq!(
+                        numbers(&here.text(&m)),
+                        numbers(&english.text(&m)),
+                        "{lang}: {}",
+                        m.id
+                    );
+                }
+                let t = e.truth().text;
+                assert_eq!(
+                    numbers(&here.text(&t)),
+                    numbers(&english.text(&t)),
+                    "{lang}: {}",
+                    t.id
+                );
+            }
+        }
+    }
+
+    #[test]
     fn the_errors_already_known_to_the_widget_are_listed() {
         let t = find("mat-cat-total").unwrap().truth();
         assert!((t.values[1] - 1.19947).abs() < 5e-6);
@@ -3007,7 +3206,7 @@ mod tests {
 
     #[test]
     fn every_source_has_a_title_of_its_own_and_links_name_their_views() {
-        let mut titles: Vec<&str> = Source::ALL.iter().map(|s| s.title()).collect();
+        let mut titles: Vec<String> = Source::ALL.iter().map(|s| en(&s.title())).collect();
         for title in &titles {
             // A title, not a path or a file name.
             assert!(title.len() > 10 && !title.contains('/') && !title.contains(".txt"));

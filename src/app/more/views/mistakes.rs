@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf};
 use crate::app::state::use_store;
 
 use crate::app::state::AppState;
@@ -32,8 +33,8 @@ fn show(state: AppState, e: &'static Erratum) {
     }
 }
 
-/// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = "The texts this widget teaches from contain slips: wrong numbers, swapped signs, off-by-one exponents, reversed claims. Each is listed here with what the text says (in our words, with its number), the truth computed now by the same core that draws every view, and the cause. \"Show me\" loads the settings that demonstrate it.";
+/// The caption under the view's title: what it shows and how to read it (a message id).
+pub const CAPTION: &str = "mistakes-caption";
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
@@ -46,7 +47,7 @@ pub fn Mistakes() -> impl IntoView {
     // Every truth is computed as soon as the view is in the page (the truths do not depend on
     // the settings, and all of them take microseconds): find-in-page, print and screen readers
     // meet the numbers wherever the view sits, not a placeholder until it is scrolled to.
-    let truths: Vec<String> = errata().iter().map(|e| e.truth().text).collect();
+    let truths: Vec<String> = errata().iter().map(|e| tf(&e.truth().text)).collect();
     // Arrived by a link to one erratum before this view was loaded: go to it, once it is in
     // the page (the frame after the mount).
     request_animation_frame(move || {
@@ -66,17 +67,17 @@ pub fn Mistakes() -> impl IntoView {
         .iter()
         .zip(truths)
         .map(|(e, truth)| {
-            let kind = match e.kind {
-                Kind::Arithmetic => "a wrong number",
-                Kind::Conceptual => "a wrong idea or formula",
-            };
+            let kind = t(match e.kind {
+                Kind::Arithmetic => "mistakes-kind-arithmetic",
+                Kind::Conceptual => "mistakes-kind-conceptual",
+            });
             view! {
                 <li class="erratum" data-testid="erratum" id=format!("erratum-{}", e.id) data-erratum=e.id>
-                    <p class="erratum-where"><strong>{e.source.title()}</strong>" · "{e.section}" · "<span class="hint">{kind}</span></p>
-                    <p><span class="erratum-label">"The text says: "</span>{e.claim}</p>
-                    <p><span class="erratum-label">"Computed now: "</span><strong data-testid="erratum-truth">{truth}</strong></p>
-                    <p><span class="erratum-label">"Cause: "</span>{e.cause}</p>
-                    <button type="button" data-testid=format!("show-{}", e.id) on:click=move |_| show(state, e)>"Show me"</button>
+                    <p class="erratum-where"><strong>{tf(&e.source.title())}</strong>" · "{tf(&e.place())}" · "<span class="hint">{kind}</span></p>
+                    <p><span class="erratum-label">{t("mistakes-label-says")}</span>{tf(&e.claim())}</p>
+                    <p><span class="erratum-label">{t("mistakes-label-truth")}</span><strong data-testid="erratum-truth">{truth}</strong></p>
+                    <p><span class="erratum-label">{t("mistakes-label-cause")}</span>{tf(&e.cause())}</p>
+                    <button type="button" data-testid=format!("show-{}", e.id) on:click=move |_| show(state, e)>{t("mistakes-show-me")}</button>
                 </li>
             }
         })
