@@ -16,11 +16,12 @@ named_enum! {
 }
 
 impl Experiment {
+    /// The experiment's name: a message id (`lab-experiment-passkey`, ...).
     pub fn label(self) -> &'static str {
         match self {
-            Experiment::Passkey => "Pass key across a gap",
-            Experiment::Far => "Far context",
-            Experiment::Short => "The price at short range",
+            Experiment::Passkey => "lab-experiment-passkey",
+            Experiment::Far => "lab-experiment-far",
+            Experiment::Short => "lab-experiment-short",
         }
     }
 }
