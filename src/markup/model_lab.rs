@@ -86,6 +86,7 @@ pub fn loss_rows_html(c: &Comparison) -> String {
             .iter()
             .map(|r| {
                 format!(
+                    // i18n: HTML markup, no words
                     "<tr data-testid=\"token-loss\"><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
                     r.position,
                     token_html(&r.token),
@@ -103,6 +104,7 @@ pub fn energy_rows_html(e: &Energy) -> String {
             .iter()
             .map(|r| {
                 format!(
+                    // i18n: HTML markup, no words
                     "<tr data-testid=\"energy-row\"><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
                     r.pair,
                     num(r.wavelength, 1),

@@ -147,9 +147,7 @@ fn get_f64(v: &JsValue, key: &str) -> Option<f64> {
 /// A run from the worker's `output` text (`output_text: true`), through the checked reader: the
 /// one place this module reads it.
 fn read_run(v: &JsValue) -> Result<ModelRun, String> {
-    let text = v
-        .as_string()
-        .ok_or_else(|| t("model-error-no-output"))?;
+    let text = v.as_string().ok_or_else(|| t("model-error-no-output"))?;
     ModelRun::from_json(&text).map_err(|e| tf(&msg!("model-error-answer", detail = e.0)))
 }
 
@@ -237,9 +235,7 @@ impl ModelState {
         opts.set_type(web_sys::WorkerType::Module);
         let worker = match web_sys::Worker::new_with_options(&worker_url, &opts) {
             Ok(w) => w,
-            Err(_) => {
-                return fail("missing", t("model-error-worker"))
-            }
+            Err(_) => return fail("missing", t("model-error-worker")),
         };
         let this = *self;
         let on_message: OnMessage =
@@ -365,7 +361,11 @@ impl ModelState {
                     self.send_pending();
                 } else {
                     let message = if code == "missing" {
-                        tf(&msg!("model-error-missing", how = t(model_run::HOW_TO_GET), message = message))
+                        tf(&msg!(
+                            "model-error-missing",
+                            how = t(model_run::HOW_TO_GET),
+                            message = message
+                        ))
                     } else {
                         message
                     };
@@ -438,11 +438,7 @@ pub(crate) fn static_t(id: &'static str) -> &'static str {
     thread_local! {
         static KEPT: RefCell<HashMap<&'static str, &'static str>> = RefCell::new(HashMap::new());
     }
-    KEPT.with(|k| {
-        *k.borrow_mut()
-            .entry(id)
-            .or_insert_with(|| t(id).leak())
-    })
+    KEPT.with(|k| *k.borrow_mut().entry(id).or_insert_with(|| t(id).leak()))
 }
 
 /// The line after the status word: where the download or the model stands.

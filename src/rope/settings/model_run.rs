@@ -193,7 +193,8 @@ impl ModelRun {
         let kv_head = whole(field(probe, "kv_head")?, "kv_head", MODEL_HEADS)?;
         let d = whole(field(probe, "head_dim")?, "head_dim", MODEL_HEAD_DIM + 1)?;
         if d != MODEL_HEAD_DIM {
-            return Err(bad(format!("head_dim {d}, expected {MODEL_HEAD_DIM}"))); // i18n: protocol detail, inside model-error-answer
+            // i18n: protocol detail, inside model-error-answer
+            return Err(bad(format!("head_dim {d}, expected {MODEL_HEAD_DIM}")));
         }
         let vectors = |key: &str| matrix(field(probe, key)?, key, t, d);
         let (q, k) = (vectors("q_pre")?, vectors("k_pre")?);

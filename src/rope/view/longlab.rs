@@ -926,10 +926,20 @@ fn compare_lines(x: &str, xs: &[&Point], y: &str, ys: &[&Point]) -> Msg {
     };
     let (ox, oy) = (only(&rx, &cy), only(&ry, &cx));
     if !ox.is_empty() {
-        s.push(msg!("lab-compare-also-x", x = x, y = y, gaps = and_list(&ox)));
+        s.push(msg!(
+            "lab-compare-also-x",
+            x = x,
+            y = y,
+            gaps = and_list(&ox)
+        ));
     }
     if !oy.is_empty() {
-        s.push(msg!("lab-compare-also-y", x = x, y = y, gaps = and_list(&oy)));
+        s.push(msg!(
+            "lab-compare-also-y",
+            x = x,
+            y = y,
+            gaps = and_list(&oy)
+        ));
     }
     paragraph(s)
 }
@@ -1172,7 +1182,9 @@ pub fn far_reading(points: &[Point], lines: &[Line]) -> Vec<Msg> {
     lines
         .iter()
         .filter_map(|l| {
-            let alone = points.iter().find(|p| p.method == l.method && p.gap.is_none())?;
+            let alone = points
+                .iter()
+                .find(|p| p.method == l.method && p.gap.is_none())?;
             let pts = by_gap(points, l);
             if pts.is_empty() {
                 return None;
@@ -1186,8 +1198,10 @@ pub fn far_reading(points: &[Point], lines: &[Line]) -> Vec<Msg> {
             let first_not = pts.iter().position(|p| !helps(p));
             let last = pts.last().and_then(|p| p.gap).unwrap_or(0);
             // Past the first gap where it does not help: the gaps where it helps again.
-            let (again, not_again): (Vec<&&Point>, Vec<&&Point>) =
-                pts[first_not.unwrap_or(pts.len())..].iter().partition(|p| helps(p));
+            let (again, not_again): (Vec<&&Point>, Vec<&&Point>) = pts
+                [first_not.unwrap_or(pts.len())..]
+                .iter()
+                .partition(|p| helps(p));
             let gaps = |v: &[&&Point]| -> Vec<u64> { v.iter().filter_map(|p| p.gap).collect() };
             // The gaps before the i-th in words: "at 0", or "at every gap up to 4096".
             let upto = |i: usize| {
@@ -1280,6 +1294,35 @@ mod tests {
     }
     fn far_chart(points: &[Point], lines: &[Line], gaps: &[u64]) -> LineChart {
         super::far_chart(points, lines, gaps, &en)
+    }
+
+    /// The lab's status lines and selectors read in English exactly as the widget wrote them
+    /// before they were messages (spaces, plurals, the selected variants).
+    #[test]
+    fn the_lab_messages_read_as_before() {
+        use crate::msg;
+        let cases = [
+            (msg!("lab-run-time", seconds = Arg::num("1.5", 1.5), workers = 0usize), ", 1.5 s in the worker"),
+            (msg!("lab-run-time", seconds = Arg::num("1.5", 1.5), workers = 1usize), ", 1.5 s in the worker"),
+            (msg!("lab-run-time", seconds = Arg::num("1.5", 1.5), workers = 3usize), ", 1.5 s in the workers (3 workers)"),
+            (msg!("lab-model-loaded-helpers", n = 1usize), "The model is loaded, and 1 more worker share the runs on this machine's spare cores."),
+            (msg!("lab-model-loaded-helpers", n = 2usize), "The model is loaded, and 2 more workers share the runs on this machine's spare cores."),
+            (msg!("lab-link-asks", points = 1usize), "This link asks to run the experiment below: it computes 1 point in a background worker (from seconds to minutes). Nothing starts until you press Run it."),
+            (msg!("lab-link-asks-download", points = 24usize, mb = 98u64), "This link asks to run the experiment below: it downloads the model (98 MB, once; kept by your browser) and computes 24 points in a background worker (from seconds to minutes). Nothing starts until you press Run it."),
+            (msg!("lab-cell-range", lowest = Arg::num("-0.12", -0.12), highest = Arg::num("-0.05", -0.05)), " (-0.12 to -0.05)"),
+            (msg!("lab-model-label"), "Model: "),
+            (msg!("lab-field-file"), "Or open a .txt file: "),
+            (msg!("lab-status-gap"), ". "),
+            (msg!("model-diff-drop", n = 1usize), "the 1 lowest-frequency pair not rotated (p-RoPE)"),
+            (msg!("lab-shown-at", method = "ntk:8", position = 4096u64), "The other views now show ntk:8, with the sentence from position 4096 (they are above the lab)."),
+        ];
+        for (m, want) in cases {
+            assert_eq!(en(&m), want);
+        }
+        assert_eq!(
+            progress_text(3, 12, 3000.0),
+            ", 3 of 12 measurements, about 9 s left"
+        );
     }
 
     /// The short-range chart's titles and legend, in English as before.

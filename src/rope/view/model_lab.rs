@@ -540,10 +540,7 @@ mod tests {
         assert_eq!(c.losses[0].next, " cat");
         assert_eq!(c.mean_loss, run.mean_loss);
         let verdict = en(&c.verdict);
-        assert!(
-            verdict.contains("barely changes (+0.000 nats"),
-            "{verdict}"
-        );
+        assert!(verdict.contains("barely changes (+0.000 nats"), "{verdict}");
         // A broken RoPE: the verdict gives the rise and the perplexity ratio, computed.
         let mut worse = run.clone();
         worse.mean_loss = run.mean_loss.map(|l| l + 1.0);
@@ -582,8 +579,14 @@ mod tests {
         // 8 of 32 pairs: an even spread puts 25% there.
         assert!(summary.contains("against 25% if"), "{summary}");
         let chart = e.chart(Some(3), &en);
-        assert_eq!(chart.legend[0].0, format!("q, layer {} head {}", e.layer, e.head));
-        assert_eq!(chart.x.title, "pair i (fast, short wavelength -> slow, long)");
+        assert_eq!(
+            chart.legend[0].0,
+            format!("q, layer {} head {}", e.layer, e.head)
+        );
+        assert_eq!(
+            chart.x.title,
+            "pair i (fast, short wavelength -> slow, long)"
+        );
         assert_eq!(chart.series.len(), 5);
         assert!(chart.y.hi > 0.0);
         assert!(energy(&Scene::new(&Config::default())).is_none());

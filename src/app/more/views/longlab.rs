@@ -192,9 +192,9 @@ impl Lab {
                     Experiment::Far => {
                         points.with(|p| lab::far_chart(p, &a.lines, &lab::gaps(&a.config), &tf))
                     }
-                    Experiment::Passkey => points.with(|p| {
-                        lab::sweep_chart(p, &a.lines, &lab::gaps(&a.config), &tf)
-                    }),
+                    Experiment::Passkey => {
+                        points.with(|p| lab::sweep_chart(p, &a.lines, &lab::gaps(&a.config), &tf))
+                    }
                 })
             })
         })
@@ -206,13 +206,14 @@ impl Lab {
             self.asked.with(|a| {
                 a.as_ref()
                     .map(|a| {
-                        points.with(|p| match a.config.lab.experiment {
-                            Experiment::Far => lab::far_reading(p, &a.lines),
-                            _ => lab::reading(p, &a.lines),
-                        })
-                        .iter()
-                        .map(tf)
-                        .collect()
+                        points
+                            .with(|p| match a.config.lab.experiment {
+                                Experiment::Far => lab::far_reading(p, &a.lines),
+                                _ => lab::reading(p, &a.lines),
+                            })
+                            .iter()
+                            .map(tf)
+                            .collect()
                     })
                     .unwrap_or_default()
             })

@@ -123,8 +123,14 @@ fn point_row(
     far: bool,
 ) -> impl IntoView {
     // `data-gap` names the baseline "alone" in every language (the tests read it).
-    let gap_attr = p.gap.map(|g| g.to_string()).unwrap_or_else(|| "alone".into());
-    let gap = p.gap.map(|g| g.to_string()).unwrap_or_else(|| t("lab-alone"));
+    let gap_attr = p
+        .gap
+        .map(|g| g.to_string())
+        .unwrap_or_else(|| "alone".into());
+    let gap = p
+        .gap
+        .map(|g| g.to_string())
+        .unwrap_or_else(|| t("lab-alone"));
     let (m, g) = (p.method.clone(), p.gap);
     let cells = if far {
         let below = match (p.gap, alone) {
@@ -134,9 +140,10 @@ fn point_row(
         view! { <td>{fmt4(p.loss())}</td><td>{below}</td> }.into_any()
     } else {
         view! { <td>{tf(&msg!("lab-cell-exact", ok = p.reproduced, keys = p.keys))}</td>
-            <td>{fmt4(p.logprob)}{(p.keys > 1).then(|| tf(&msg!("lab-cell-range",
-                lowest = Arg::num(format!("{:.2}", p.min), p.min),
-                highest = Arg::num(format!("{:.2}", p.max), p.max))))}</td> }.into_any()
+        <td>{fmt4(p.logprob)}{(p.keys > 1).then(|| tf(&msg!("lab-cell-range",
+            lowest = Arg::num(format!("{:.2}", p.min), p.min),
+            highest = Arg::num(format!("{:.2}", p.max), p.max))))}</td> }
+        .into_any()
     };
     view! {
         <tr data-testid="lab-point" data-method=p.method.clone() data-gap=gap_attr

@@ -9,9 +9,9 @@ use wasm_bindgen::JsValue;
 
 use super::{lesson_text, now_ms, Asked, Lab, RunStatus};
 use crate::app::i18n::{t, tf};
-use crate::msg;
 use crate::app::more::model_lab::{get, js_object, ModelState, Status, LAB_ID};
 use crate::app::state::AppState;
+use crate::msg;
 use crate::rope::tokens::VectorMode;
 use crate::rope::view::longlab::{self as lab, Experiment, Losses, Sample};
 use crate::rope::{Config, Key};
@@ -395,8 +395,7 @@ impl Lab {
             }
         };
         if model.status.get_untracked() != Status::Ready {
-            self.error
-                .set(Some(t("lab-error-not-loaded")));
+            self.error.set(Some(t("lab-error-not-loaded")));
             return;
         }
         // The groups of methods are dealt out to the model's worker and the ready helpers.
@@ -432,8 +431,7 @@ impl Lab {
     ) {
         if !model.post_lab(&plan.message(&shares[0])) {
             self.status.set(RunStatus::Failed);
-            self.error
-                .set(Some(t("lab-error-worker")));
+            self.error.set(Some(t("lab-error-worker")));
             return;
         }
         let mut used = 1;
