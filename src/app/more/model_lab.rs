@@ -433,12 +433,15 @@ pub fn drive_the_worker(state: AppState, lab: ModelState) {
 /// hints): each id is formatted once and kept for the page's life (the language never changes
 /// without a reload).
 pub(crate) fn static_t(id: &'static str) -> &'static str {
-    use std::cell::RefCell;
     use std::collections::HashMap;
-    thread_local! {
-        static KEPT: RefCell<HashMap<&'static str, &'static str>> = RefCell::new(HashMap::new());
+    use std::sync::{Mutex, OnceLock};
+    static KEPT: OnceLock<Mutex<HashMap<&'static str, &'static str>>> = OnceLock::new();
+    let kept = KEPT.get_or_init(|| Mutex::new(HashMap::new()));
+    match kept.lock() {
+        Ok(mut k) => k.entry(id).or_insert_with(|| t(id).leak()),
+        // A poisoned lock (a panic elsewhere): the text, kept once more.
+        Err(_) => t(id).leak(),
     }
-    KEPT.with(|k| *k.borrow_mut().entry(id).or_insert_with(|| t(id).leak()))
 }
 
 /// The line after the status word: where the download or the model stands.
