@@ -35,13 +35,13 @@ lab-legend-alone = { $method }：单独
 ## 密钥实验的解读
 lab-place-inside = { $gap }（在训练时的 { $trained } 个位置之内）
 lab-place-past = { $gap }（超出训练时的 { $trained } 个位置）
-lab-run-at = 在 { $gap }
-lab-run-up-to = 在直到 { $gap } 的每个间隔
+lab-run-at = 在 { $gap } 处
+lab-run-up-to = 在直到 { $gap } 为止的每个间隔
 lab-recall-every = { $label }：在所试的每个间隔都答出了密钥，直到 { $place }。
-lab-recall-none = { $label }：在所试的任何间隔都没有答出密钥，连 { $place } 也没有。
-lab-recall-not-first = { $label }：在所试的最小间隔 { $place } 没有答出密钥。
-lab-recall-stops = { $label }：{ $run }都答出了密钥，从 { $place } 起的任何间隔都没有。
-lab-recall-then-not = { $label }：{ $run }都答出了密钥，在 { $place } 没有。
+lab-recall-none = { $label }：在所试的任何间隔都没有答出密钥，连 { $place }也没有。
+lab-recall-not-first = { $label }：在所试的最小间隔 { $place }没有答出密钥。
+lab-recall-stops = { $label }：{ $run }都答出了密钥，从 { $place }起的任何间隔都没有。
+lab-recall-then-not = { $label }：{ $run }都答出了密钥，在 { $place }没有。
 lab-patchy = 从 { $from } 起时有时无：在 { $again } 答出了，在 { $not_again } 没有。
 lab-logprob = 答案每个词元的平均 ln p：在 { $first_gap } 为 { $first }，在 { $last_gap } 为 { $last }。
 lab-logprob-fall = 答案每个词元的平均 ln p：在 { $first_gap } 为 { $first }，在 { $last_gap } 为 { $last }；下降最陡的一段为 { $fall }，从 { $from } 到 { $to }。
@@ -63,10 +63,10 @@ lab-cause-yarn-misses = { $method } 为何在 { $gaps } 失败（这些间隔在
 
 ## 远距上下文实验的解读（$alone：没有第一部分时第二部分的损失）
 lab-far-every = { $label }：在所试的每个间隔，第一部分都降低了第二部分的损失（单独时为 { $alone } 奈特/词元），直到 { $place }。
-lab-far-none = { $label }：在所试的任何间隔，第一部分都没有降低第二部分的损失（单独时为 { $alone } 奈特/词元），连 { $place } 也没有。
+lab-far-none = { $label }：在所试的任何间隔，第一部分都没有降低第二部分的损失（单独时为 { $alone } 奈特/词元），连 { $place }也没有。
 lab-far-not-first = { $label }：在所试的最小间隔 { $place }，第一部分没有降低第二部分的损失（单独时为 { $alone } 奈特/词元）。
-lab-far-stops = { $label }：第一部分{ $run }都降低了第二部分的损失（单独时为 { $alone } 奈特/词元），从 { $place } 起的任何间隔都没有。
-lab-far-then-not = { $label }：第一部分{ $run }都降低了第二部分的损失（单独时为 { $alone } 奈特/词元），在 { $place } 没有。
+lab-far-stops = { $label }：第一部分{ $run }都降低了第二部分的损失（单独时为 { $alone } 奈特/词元），从 { $place }起的任何间隔都没有。
+lab-far-then-not = { $label }：第一部分{ $run }都降低了第二部分的损失（单独时为 { $alone } 奈特/词元），在 { $place }没有。
 lab-far-patchy = 从 { $from } 起时有时无：在 { $again } 降低了，在 { $not_again } 没有。
 lab-far-lowers-means = “降低”指某个间隔的损失比单独时的损失至少低出第一部分在任一间隔所能降低的最大值的 { $share } %（且至少低 { $margin } 奈特）。
 
