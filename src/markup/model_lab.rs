@@ -5,6 +5,8 @@
 //! and every text in them (token texts come from the learner's input) goes through
 //! `html_escape`. The numbers come from the core's `rope::view::model_lab`.
 
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::num::num;
 use crate::rope::settings::model_run::BASE;
 use crate::rope::view::model_lab::{Comparison, Energy};
@@ -21,7 +23,15 @@ fn token_html(text: &str) -> String {
 /// The verdict, the list of differences and the two columns (predictions and mean loss,
 /// yours and as trained), with the test hooks `next-token` / `next-token-trained` (in rank
 /// order, each with `data-token-id`) and `mean-loss` / `mean-loss-trained`.
-pub fn comparison_html(c: &Comparison) -> String {
+/// A message escaped as HTML, with `html` put in place of its variable `slot` (markup the
+/// message's words surround: the words are escaped, the markup is not).
+fn with_markup(tr: &dyn Fn(&Msg) -> String, m: Msg, slot: &'static str, html: &str) -> String {
+    const MARK: &str = "\u{e000}";
+    esc(&tr(&m.arg(slot, MARK))).replace(MARK, html)
+}
+
+/// `tr` turns the texts into the learner's words (the UI's `tf`; `en` in tests).
+pub fn comparison_html(c: &Comparison, tr: &dyn Fn(&Msg) -> String) -> String {
     let loss = |v: Option<f64>| v.map_or("–".to_string(), |x| num(x, 4));
     let list = |yours: bool| -> String {
         let testid = if yours {
@@ -43,24 +53,26 @@ pub fn comparison_html(c: &Comparison) -> String {
                 .collect()
     };
     let column = |title: &str, testid: &str, mean: Option<f64>, yours: bool| {
+        let strong = format!("<strong data-testid=\"{testid}\">{}</strong>", loss(mean));
         format!(
-                "<div><h3>{}</h3><p>Mean next-token loss: <strong data-testid=\"{testid}\">{}</strong> nats</p><p>Next token after your text:</p><ol class=\"predictions\">{}</ol></div>",
-                esc(title),
-                loss(mean),
-                list(yours)
-            )
+            "<div><h3>{}</h3><p>{}</p><p>{}</p><ol class=\"predictions\">{}</ol></div>",
+            esc(title),
+            with_markup(tr, msg!("model-mean-loss"), "loss", &strong),
+            esc(&tr(&msg!("model-next-token"))),
+            list(yours)
+        )
     };
     let differences: String = c
         .differences
         .iter()
-        .map(|d| format!("<li>{}</li>", esc(d)))
+        .map(|d| format!("<li>{}</li>", esc(&tr(d))))
         .collect();
     format!(
             "<p class=\"readout\" data-testid=\"model-verdict\">{}</p><ul class=\"model-differences\">{differences}</ul><div class=\"model-columns\">{}{}</div>",
-            esc(&c.verdict),
-            column("With your RoPE", "mean-loss", c.mean_loss, true),
+            esc(&tr(&c.verdict)),
+            column(&tr(&msg!("model-column-yours")), "mean-loss", c.mean_loss, true),
             column(
-                &format!("As trained (base {}, interleaved)", num(BASE, 0)),
+                &tr(&msg!("model-column-trained", base = Arg::num(num(BASE, 0), BASE))),
                 "mean-loss-trained",
                 c.trained_mean_loss,
                 false
@@ -74,6 +86,7 @@ pub fn loss_rows_html(c: &Comparison) -> String {
             .iter()
             .map(|r| {
                 format!(
+                    // i18n: HTML markup, no words
                     "<tr data-testid=\"token-loss\"><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
                     r.position,
                     token_html(&r.token),
@@ -91,6 +104,7 @@ pub fn energy_rows_html(e: &Energy) -> String {
             .iter()
             .map(|r| {
                 format!(
+                    // i18n: HTML markup, no words
                     "<tr data-testid=\"energy-row\"><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
                     r.pair,
                     num(r.wavelength, 1),
@@ -108,6 +122,7 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
+    use crate::rope::base::i18n::en;
     use crate::rope::settings::config::Config;
     use crate::rope::settings::model_run::tests::fixture;
     use crate::rope::view::model_lab::{comparison, energy};
@@ -121,7 +136,7 @@ mod tests {
         let c = Config::from_query("qk=model&base=5000").unwrap().config;
         let s = Scene::with_run(&c, Some(Arc::new(run.clone())));
         let cmp = comparison(&s, Some(&run)).unwrap();
-        let html = comparison_html(&cmp) + &loss_rows_html(&cmp);
+        let html = comparison_html(&cmp, &en) + &loss_rows_html(&cmp);
         assert!(!html.contains("<img") && !html.contains("<b>"), "{html}");
         assert!(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
         let ids: Vec<String> = html
@@ -140,6 +155,8 @@ mod tests {
             run.ids.len() - 1
         );
         assert!(html.contains("base 5000 (trained: 100000)"));
+        assert!(html.contains("<p>Mean next-token loss: <strong data-testid=\"mean-loss\">"));
+        assert!(html.contains("<h3>As trained (base 100000, interleaved)</h3>"));
         let e = energy(&s).unwrap();
         assert_eq!(energy_rows_html(&e).matches("<tr ").count(), 32);
     }

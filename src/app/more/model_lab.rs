@@ -15,7 +15,9 @@ use std::sync::Arc;
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf, Arg};
 use crate::app::state::use_store;
+use crate::msg;
 
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 
@@ -50,14 +52,15 @@ pub enum Status {
 
 impl Status {
     /// The word in `data-testid="model-status"`.
-    pub fn word(&self) -> &'static str {
-        match self {
-            Status::Idle => "idle",
-            Status::Loading { .. } => "loading",
-            Status::Ready => "ready",
-            Status::Cancelled => "cancelled",
-            Status::Failed { .. } => "error",
-        }
+    /// The status in one word, in the learner's language.
+    pub fn word(&self) -> String {
+        t(match self {
+            Status::Idle => "model-status-idle",
+            Status::Loading { .. } => "model-status-loading",
+            Status::Ready => "model-status-ready",
+            Status::Cancelled => "model-status-cancelled",
+            Status::Failed { .. } => "model-status-failed",
+        })
     }
 }
 
@@ -144,8 +147,8 @@ fn get_f64(v: &JsValue, key: &str) -> Option<f64> {
 /// A run from the worker's `output` text (`output_text: true`), through the checked reader: the
 /// one place this module reads it.
 fn read_run(v: &JsValue) -> Result<ModelRun, String> {
-    let text = v.as_string().ok_or("the worker sent no output")?;
-    ModelRun::from_json(&text).map_err(|e| e.to_string())
+    let text = v.as_string().ok_or_else(|| t("model-error-no-output"))?;
+    ModelRun::from_json(&text).map_err(|e| tf(&msg!("model-error-answer", detail = e.0)))
 }
 
 impl ModelState {
@@ -226,18 +229,13 @@ impl ModelState {
             crate::app::url::sibling(model_run::WORKER),
             crate::app::url::sibling(model_run::MANIFEST),
         ) else {
-            return fail("missing", "The page's address could not be read.".into());
+            return fail("missing", t("model-error-address"));
         };
         let opts = web_sys::WorkerOptions::new();
         opts.set_type(web_sys::WorkerType::Module);
         let worker = match web_sys::Worker::new_with_options(&worker_url, &opts) {
             Ok(w) => w,
-            Err(_) => {
-                return fail(
-                    "missing",
-                    "This browser could not start the model's worker.".into(),
-                )
-            }
+            Err(_) => return fail("missing", t("model-error-worker")),
         };
         let this = *self;
         let on_message: OnMessage =
@@ -248,7 +246,7 @@ impl ModelState {
             this.stop_worker();
             this.status.set(Status::Failed {
                 code: "missing".into(),
-                message: model_run::HOW_TO_GET.into(),
+                message: t(model_run::HOW_TO_GET),
             });
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -355,7 +353,7 @@ impl ModelState {
                     .unwrap_or_else(|| "model".into());
                 let message = get(&data, "message")
                     .as_string()
-                    .unwrap_or_else(|| "unknown error".into());
+                    .unwrap_or_else(|| t("model-error-unknown"));
                 if self.status.get_untracked() == Status::Ready {
                     // A run failed; the model is still there.
                     self.busy.set(false);
@@ -363,7 +361,11 @@ impl ModelState {
                     self.send_pending();
                 } else {
                     let message = if code == "missing" {
-                        format!("{} ({message})", model_run::HOW_TO_GET)
+                        tf(&msg!(
+                            "model-error-missing",
+                            how = t(model_run::HOW_TO_GET),
+                            message = message
+                        ))
                     } else {
                         message
                     };
@@ -427,34 +429,44 @@ pub fn drive_the_worker(state: AppState, lab: ModelState) {
     });
 }
 
+/// Message `id` as a `&'static str`, for the props that take one (the fields' labels and
+/// hints): each id is formatted once and kept for the page's life (the language never changes
+/// without a reload).
+pub(crate) fn static_t(id: &'static str) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static KEPT: OnceLock<Mutex<HashMap<&'static str, &'static str>>> = OnceLock::new();
+    let kept = KEPT.get_or_init(|| Mutex::new(HashMap::new()));
+    match kept.lock() {
+        Ok(mut k) => k.entry(id).or_insert_with(|| t(id).leak()),
+        // A poisoned lock (a panic elsewhere): the text, kept once more.
+        Err(_) => t(id).leak(),
+    }
+}
+
 /// The line after the status word: where the download or the model stands.
 fn status_line(lab: ModelState) -> String {
     lab.status.with(|s| match s {
-        Status::Idle => "Not loaded yet.".to_string(),
+        Status::Idle => t("model-line-idle"),
         Status::Loading {
             loaded,
             total,
             cached,
-        } => format!(
-            "Loading the model{}: {:.1} of {:.1} MB.",
+        } => tf(&msg!(
             if *cached {
-                " from the browser cache"
+                "model-line-loading-cached"
             } else {
-                ""
+                "model-line-loading"
             },
-            loaded / 1e6,
-            total / 1e6
-        ),
-        Status::Ready => {
-            if lab.busy.get() {
-                "Loaded; running the model on your text…".to_string()
-            } else {
-                "Loaded: every view below shows the model's real q and k.".to_string()
-            }
-        }
-        Status::Cancelled => {
-            "Download cancelled. The views use toy vectors until the model is loaded.".to_string()
-        }
+            loaded = Arg::num(format!("{:.1}", loaded / 1e6), loaded / 1e6),
+            total = Arg::num(format!("{:.1}", total / 1e6), total / 1e6)
+        )),
+        Status::Ready => t(if lab.busy.get() {
+            "model-line-running"
+        } else {
+            "model-line-ready"
+        }),
+        Status::Cancelled => t("model-line-cancelled"),
         Status::Failed { message, .. } => message.clone(),
     })
 }
@@ -470,20 +482,20 @@ pub fn ModelLab() -> impl IntoView {
         Memo::new(move |_| scene.with(|s| lab.trained.with(|t| comparison(s, t.as_deref()))));
     let energy_model = Memo::new(move |_| scene.with(|s| energy(s)));
     view! {
-        <section class="model-lab" data-testid="model-lab" aria-label="Real model lab">
-            <h2>{format!("Real model: {}", model_run::NAME)}</h2>
+        <section class="model-lab" data-testid="model-lab" aria-label=t("model-lab-label")>
+            <h2>{tf(&msg!("model-lab-title", name = model_run::NAME))}</h2>
             <ModelLoad />
-            <p class="hint">{crate::rope::view::model_lab::about_model()}</p>
+            <p class="hint">{tf(&crate::rope::view::model_lab::about_model())}</p>
             <div class="model-probe">
-                <Field key=Key::Layer label="Layer" testid="layer" input_type="number" min="0" step="1"
+                <Field key=Key::Layer label=static_t("model-field-layer") testid="layer" input_type="number" min="0" step="1"
                     hint=crate::rope::base::limits::LAYER_HINT />
-                <Field key=Key::Head label="Query head" testid="head" input_type="number" min="0" step="1"
+                <Field key=Key::Head label=static_t("model-field-head") testid="head" input_type="number" min="0" step="1"
                     hint=crate::rope::base::limits::HEAD_HINT />
             </div>
             <Experiments />
             <p class="field-error" role="alert">{move || lab.run_error.get()}</p>
             <Show when=move || lab.truncated.get()>
-                <p class="hint">{format!("The model reads the first {MODEL_MAX_TOKENS} tokens of your text.")}</p>
+                <p class="hint">{tf(&msg!("model-truncated", n = MODEL_MAX_TOKENS))}</p>
             </Show>
             <Show when=move || compare.with(Option::is_some)>
                 <ModelComparison compare />
@@ -522,19 +534,19 @@ fn ModelLoad() -> impl IntoView {
     };
     view! {
         <p class="model-status-line">
-            "Status: " <strong data-testid="model-status">{move || lab.status.with(Status::word)}</strong>
-            ". " <span data-testid="model-message" role="status">{move || status_line(lab)}</span>
+            {t("model-status-label")} <strong data-testid="model-status">{move || lab.status.with(Status::word)}</strong>
+            {t("lab-status-gap")} <span data-testid="model-message" role="status">{move || status_line(lab)}</span>
         </p>
         <Show when=loading>
             <div class="model-progress">
                 <progress data-testid="model-progress" max=progress_max value=progress_value
-                    aria-label="Model download"></progress>
-                <button type="button" data-testid="model-cancel" on:click=move |_| lab.cancel()>"Cancel"</button>
+                    aria-label=t("lab-model-download")></progress>
+                <button type="button" data-testid="model-cancel" on:click=move |_| lab.cancel()>{t("lab-cancel")}</button>
             </div>
         </Show>
         <Show when=can_retry>
             <button type="button" data-testid="model-retry" on:click=retry>
-                {move || if matches!(lab.status.get(), Status::Failed { .. }) { "Retry".to_string() } else { format!("Load the model ({} MB, once)", model_run::FILE_BYTES / 1_000_000) }}
+                {move || if matches!(lab.status.get(), Status::Failed { .. }) { t("model-retry") } else { tf(&msg!("lab-load", mb = model_run::FILE_BYTES / 1_000_000)) }}
             </button>
         </Show>
     }
@@ -546,8 +558,8 @@ fn ModelLoad() -> impl IntoView {
 fn Experiments() -> impl IntoView {
     let state = use_store();
     view! {
-        <div class="preset-row" role="group" aria-label="Experiments: the model as trained with one knob turned">
-            <span class="hint">"Try one change (each starts from the model as trained): "</span>
+        <div class="preset-row" role="group" aria-label=t("model-try-group")>
+            <span class="hint">{t("model-try-hint")}</span>
             {crate::rope::view::model_lab::EXPERIMENTS.map(|(label, key, value)| view! {
                 <button type="button" class="chip-button" data-testid="experiment"
                     on:click=move |_| {
@@ -555,19 +567,19 @@ fn Experiments() -> impl IntoView {
                             Ok(next) => state.replace(next),
                             Err(e) => state.error.set(Some(e)),
                         }
-                    }>{label}</button>
+                    }>{t(label)}</button>
             }).collect_view()}
             <button type="button" class="chip-button" data-testid="as-trained"
                 on:click=move |_| state.replace(state.config.with_untracked(|c| c.with_trained_rope()))>
-                "as trained"
+                {t("model-as-trained")}
             </button>
         </div>
         <Show when=move || state.config.with(|c| c.sentence.text.split_whitespace().count() < crate::rope::view::model_lab::SHORT_TEXT_WORDS)>
             <p class="hint" data-testid="short-text">
-                "On a few words most of the loss is the first words' guesses, so a change can look harmless. "
+                {t("model-short-text")}
                 <button type="button" class="chip-button" data-testid="longer-text"
                     on:click=move |_| { let _ = state.edit(Key::Text, crate::rope::view::model_lab::LONGER_TEXT); }>
-                    "Use a paragraph of about forty words"
+                    {t("model-longer-text")}
                 </button>
             </p>
         </Show>
@@ -581,18 +593,25 @@ fn ModelComparison(compare: Memo<Option<Comparison>>) -> impl IntoView {
     let lab = crate::app::more::use_lab();
     view! {
         // Built (and escaped) by the tested view model: see `rope::view::model_lab`.
-        <div class="model-compare" inner_html=move || compare.with(|c| c.as_ref().map(crate::markup::model_lab::comparison_html))></div>
-        <p class="hint">{move || lab.timing.get().map(|(yours, trained)| format!(
-            "Forward pass through all {} layers: {} ms with your RoPE{}.{}",
-            crate::rope::base::limits::MODEL_LAYERS,
-            num(yours, 0),
-            if trained > 0.0 { format!(", {} ms as trained", num(trained, 0)) } else { String::new() },
-            lab.memory.get().map(|m| format!(" Worker memory {} MB.", num(m / 1e6, 0))).unwrap_or_default()
-        ))}</p>
-        <details><summary>"Loss at each token"</summary>
-            <div class="table-wrap" tabindex="0" role="region" aria-label="Loss at each token"><table class="data">
-                <thead><tr><th scope="col">"position"</th><th scope="col">"token"</th><th scope="col">"next token"</th>
-                    <th scope="col">"loss, your RoPE (nats)"</th><th scope="col">"loss, as trained"</th></tr></thead>
+        <div class="model-compare" inner_html=move || compare.with(|c| c.as_ref().map(|c| crate::markup::model_lab::comparison_html(c, &tf)))></div>
+        <p class="hint">{move || lab.timing.get().map(|(yours, trained)| {
+            let layers = crate::rope::base::limits::MODEL_LAYERS;
+            let yours = Arg::num(num(yours, 0), yours);
+            let mut s = vec![if trained > 0.0 {
+                msg!("model-timing-both", layers = layers, yours = yours,
+                    trained = Arg::num(num(trained, 0), trained))
+            } else {
+                msg!("model-timing", layers = layers, yours = yours)
+            }];
+            if let Some(m) = lab.memory.get() {
+                s.push(msg!("model-memory", mb = Arg::num(num(m / 1e6, 0), m / 1e6)));
+            }
+            tf(&msg!("lab-paragraph", sentences = s))
+        })}</p>
+        <details><summary>{t("model-losses")}</summary>
+            <div class="table-wrap" tabindex="0" role="region" aria-label=t("model-losses")><table class="data">
+                <thead><tr><th scope="col">{t("model-col-position")}</th><th scope="col">{t("model-col-token")}</th><th scope="col">{t("model-col-next")}</th>
+                    <th scope="col">{t("model-col-loss-yours")}</th><th scope="col">{t("model-col-loss-trained")}</th></tr></thead>
                 <tbody inner_html=move || compare.with(|c| c.as_ref().map(crate::markup::model_lab::loss_rows_html))></tbody>
             </table></div>
         </details>
@@ -605,18 +624,18 @@ fn EnergyPanel(energy_model: Memo<Option<Energy>>) -> impl IntoView {
     let state = use_store();
     let canvas_ref = NodeRef::<Canvas>::new();
     redraw_chart(state, canvas_ref, energy_model, |e, hovered| {
-        e.as_ref().map(|e| e.chart(hovered))
+        e.as_ref().map(|e| e.chart(hovered, &tf))
     });
     view! {
         <Show when=move || energy_model.with(Option::is_some)>
-            <h3>"Which pairs carry the energy"</h3>
+            <h3>{t("model-energy-title")}</h3>
             <canvas node_ref=canvas_ref class="chart h300" data-testid="energy-chart"
-                role="img" aria-label=move || energy_model.with(|e| e.as_ref().map(|e| e.summary.clone()))></canvas>
-            <p class="readout" data-testid="energy-summary">{move || energy_model.with(|e| e.as_ref().map(|e| e.summary.clone()))}</p>
-            <details><summary>"Energy per pair"</summary>
-                <div class="table-wrap" tabindex="0" role="region" aria-label="Energy per pair"><table class="data">
-                    <thead><tr><th scope="col">"pair"</th><th scope="col">"wavelength (trained)"</th><th scope="col">"|q| this head"</th>
-                        <th scope="col">"|k| its key head"</th><th scope="col">"|q| all heads"</th><th scope="col">"|k| all heads"</th></tr></thead>
+                role="img" aria-label=move || energy_model.with(|e| e.as_ref().map(|e| tf(&e.summary)))></canvas>
+            <p class="readout" data-testid="energy-summary">{move || energy_model.with(|e| e.as_ref().map(|e| tf(&e.summary)))}</p>
+            <details><summary>{t("model-energy-table")}</summary>
+                <div class="table-wrap" tabindex="0" role="region" aria-label=t("model-energy-table")><table class="data">
+                    <thead><tr><th scope="col">{t("model-col-pair")}</th><th scope="col">{t("model-col-wavelength")}</th><th scope="col">{t("model-col-q-head")}</th>
+                        <th scope="col">{t("model-col-k-head")}</th><th scope="col">{t("model-col-q-all")}</th><th scope="col">{t("model-col-k-all")}</th></tr></thead>
                     <tbody inner_html=move || energy_model.with(|e| e.as_ref().map(crate::markup::model_lab::energy_rows_html))></tbody>
                 </table></div>
             </details>

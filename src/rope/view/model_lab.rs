@@ -3,7 +3,9 @@
 //! learner's RoPE differs in, and which pairs carry the energy of the real q and k.
 
 use super::num;
+use crate::msg;
 use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::json::{self, Value};
 use crate::rope::base::limits::{MODEL_HEADS, MODEL_HEAD_DIM, MODEL_KV_HEADS, MODEL_LAYERS};
 use crate::rope::base::tokens::VectorMode;
@@ -38,68 +40,73 @@ pub fn rope_settings(scene: &Scene) -> String {
 
 /// What the lab says of the model under its load button, from the numbers the core checks
 /// links and runs against.
-pub fn about_model() -> String {
-    format!(
-        "135 million parameters, {MODEL_LAYERS} layers, {MODEL_HEADS} query heads of d = {MODEL_HEAD_DIM} sharing {MODEL_KV_HEADS} key heads, RoPE base {}, trained on {CONTEXT} positions. It runs in a background worker on this computer; nothing is sent anywhere.",
-        num(BASE, 0)
+pub fn about_model() -> Msg {
+    msg!(
+        "model-about",
+        layers = MODEL_LAYERS,
+        heads = MODEL_HEADS,
+        dim = MODEL_HEAD_DIM,
+        kv_heads = MODEL_KV_HEADS,
+        base = Arg::num(num(BASE, 0), BASE),
+        context = CONTEXT
     )
 }
 
+/// The id of the scaling method's phrase in [`differences`] (the long-context lab leaves it
+/// out: scaling is what it compares).
+pub const SCALING_DIFFERENCE: &str = "model-diff-scaling";
+
 /// How the learner's RoPE differs from the model's as trained, one phrase per knob (empty: it
 /// is the trained one).
-pub fn differences(c: &Config) -> Vec<String> {
+pub fn differences(c: &Config) -> Vec<Msg> {
     let trained = Config::defaults_for(VectorMode::Model);
     let mut out = Vec::new();
     if !c.rope.on {
-        out.push("RoPE off: no pair turns, so no score depends on how far apart two tokens are; only the causal mask (each token sees the earlier ones) still carries order".to_string());
+        out.push(msg!("model-diff-rope-off"));
     }
     if let Some(s) = &c.rope.speeds {
-        out.push(format!(
-            "custom speeds for {} pairs instead of base {}",
-            s.len(),
-            num(BASE, 0)
+        out.push(msg!(
+            "model-diff-speeds",
+            pairs = s.len(),
+            base = Arg::num(num(BASE, 0), BASE)
         ));
     } else if c.rope.base != trained.rope.base {
-        out.push(format!(
-            "base {} (trained: {})",
-            num(c.rope.base, 0),
-            num(BASE, 0)
+        out.push(msg!(
+            "model-diff-base",
+            base = Arg::num(num(c.rope.base, 0), c.rope.base),
+            trained = Arg::num(num(BASE, 0), BASE)
         ));
     }
     if c.rope.layout != trained.rope.layout {
         out.push(match c.rope.layout {
-            Layout::Half => format!("half-split pairs (i, i+{}), but this file's weights were permuted for interleaved pairs (2i, 2i+1)", MODEL_HEAD_DIM / 2),
-            Layout::Interleaved => "interleaved pairs".to_string(),
+            Layout::Half => msg!("model-diff-half-split", half = MODEL_HEAD_DIM / 2),
+            Layout::Interleaved => msg!("model-diff-interleaved"),
         });
     }
     if c.scaling.method != Method::None {
-        out.push(format!(
-            "{} scaling, factor {} (trained context {}, orig {})",
-            c.scaling.method.label(),
-            num(c.scaling.params.factor, 3),
-            CONTEXT,
-            c.scaling.params.orig
+        out.push(msg!(
+            SCALING_DIFFERENCE,
+            method = c.scaling.method.label(),
+            factor = Arg::num(num(c.scaling.params.factor, 3), c.scaling.params.factor),
+            context = CONTEXT,
+            orig = c.scaling.params.orig
         ));
     }
     if c.rope.drop > 0 && c.rope.on {
-        out.push(format!(
-            "the {} lowest-frequency pair{} not rotated (p-RoPE)",
-            c.rope.drop,
-            if c.rope.drop == 1 { "" } else { "s" }
-        ));
+        out.push(msg!("model-diff-drop", n = c.rope.drop));
     }
     out
 }
 
-/// One-click experiments of the lab: a label and the knob it turns. Each starts from the model
+/// One-click experiments of the lab: a label (a message id) and the knob it turns. Each starts from the model
 /// as trained ([`experiment`]), so a click replaces the last experiment instead of adding to
 /// it (RoPE off, then YaRN, would otherwise still be RoPE off). Each asks what one change breaks.
 pub const EXPERIMENTS: [(&str, Key, &str); 5] = [
-    ("base 10000", Key::Base, "10000"),
-    ("half-split pairs", Key::Layout, "half"),
-    ("RoPE off", Key::Rope, "off"),
-    ("16 slowest pairs unrotated", Key::Drop, "16"),
-    ("YaRN, factor 4", Key::Scaling, "yarn"),
+    ("model-try-base", Key::Base, "10000"),
+    ("model-try-half-split", Key::Layout, "half"),
+    ("model-try-rope-off", Key::Rope, "off"),
+    ("model-try-drop", Key::Drop, "16"),
+    ("model-try-yarn", Key::Scaling, "yarn"),
 ];
 
 /// The settings of one experiment: the model's own RoPE with one knob turned. The text, the
@@ -119,6 +126,8 @@ pub fn experiment(current: &Config, key: Key, value: &str) -> Result<Config, Con
 
 /// A text long enough for the experiments to show what they break: on six words most of the loss
 /// is the first words' guesses, whatever the positions (our own paragraph, about forty words).
+/// The model reads it: English in every language (the model reads English).
+// i18n: the model's input text (SmolLM2 reads English)
 pub const LONGER_TEXT: &str = "The old lighthouse keeper climbed the narrow stairs every \
     evening to light the lamp. Ships passing the rocky coast relied on its steady beam to find \
     their way home through the fog, and for forty years he never missed a single night.";
@@ -148,13 +157,13 @@ pub struct LossRow {
 /// Everything the lab's comparison shows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Comparison {
-    pub differences: Vec<String>,
+    pub differences: Vec<Msg>,
     pub predictions: Vec<PredictionRow>,
     pub mean_loss: Option<f64>,
     pub trained_mean_loss: Option<f64>,
     pub losses: Vec<LossRow>,
     /// One sentence: what the learner's change did to the loss.
-    pub verdict: String,
+    pub verdict: Msg,
 }
 
 /// The comparison of the scene's run (the learner's RoPE) with the trained model's run of the
@@ -186,24 +195,38 @@ pub fn comparison(scene: &Scene, trained: Option<&ModelRun>) -> Option<Compariso
     let differences = differences(&scene.config);
     let (mine, base) = (run.mean_loss, trained.and_then(|t| t.mean_loss));
     let verdict = match (mine, base) {
-        (None, _) => "One token: there is no next token to score. Type a longer text.".to_string(),
-        (Some(_), _) if differences.is_empty() => {
-            "Your RoPE is the model's own: both columns are the same model. Change the base, the layout, turn RoPE off or drop pairs, and watch the left column.".to_string()
-        }
+        (None, _) => msg!("model-verdict-one-token"),
+        (Some(_), _) if differences.is_empty() => msg!("model-verdict-same"),
         (Some(m), Some(b)) => {
             let delta = m - b;
-            let ratio = num(delta.exp(), 2);
+            let ratio = Arg::num(num(delta.exp(), 2), delta.exp());
             if delta.abs() < 0.05 {
-                format!("The mean loss barely changes ({} nats, perplexity x {ratio}): on this text the model hardly notices. Slow pairs barely turn within a short text, whatever their speed.", signed(delta))
+                msg!(
+                    "model-verdict-barely",
+                    delta = Arg::num(signed(delta), delta),
+                    ratio = ratio
+                )
             } else if delta > 0.5 {
-                format!("Your RoPE raises the mean loss by {} nats (perplexity x {ratio}): the later layers were trained on the model's own angles, and these ones scramble what they read.", num(delta, 3))
+                msg!(
+                    "model-verdict-scrambles",
+                    delta = Arg::num(num(delta, 3), delta),
+                    ratio = ratio
+                )
             } else if delta > 0.0 {
-                format!("Your RoPE raises the mean loss by {} nats (perplexity x {ratio}).", num(delta, 3))
+                msg!(
+                    "model-verdict-raises",
+                    delta = Arg::num(num(delta, 3), delta),
+                    ratio = ratio
+                )
             } else {
-                format!("Your RoPE lowers the mean loss by {} nats on this text (perplexity x {ratio}): one text is a small sample.", num(-delta, 3))
+                msg!(
+                    "model-verdict-lowers",
+                    delta = Arg::num(num(-delta, 3), -delta),
+                    ratio = ratio
+                )
             }
         }
-        (Some(_), None) => "Waiting for the trained model's run.".to_string(),
+        (Some(_), None) => msg!("model-verdict-waiting"),
     };
     Some(Comparison {
         differences,
@@ -249,7 +272,7 @@ pub struct Energy {
     /// The share of the summed pair norms in the slowest quarter of the pairs.
     pub slow_share_head: f64,
     pub slow_share_all: f64,
-    pub summary: String,
+    pub summary: Msg,
 }
 
 /// The energy per pair of the scene's run; `None` without one.
@@ -295,19 +318,20 @@ pub fn energy(scene: &Scene) -> Option<Energy> {
         .iter()
         .max_by(|a, b| (a.q + a.k).total_cmp(&(b.q + b.k)))
         .map_or(0, |r| r.pair);
-    let summary = format!(
-        "In layer {}, head {} (key head {}), the slowest quarter of the pairs ({} to {}, wavelengths from {} positions up) carries {}% of the q and k norm, against {}% if it were spread evenly; over all layers and heads, {}%. The loudest pair here is pair {} (wavelength {} positions). Slow pairs barely turn within a text, so what they carry is mostly content, not position.",
-        run.layer,
-        run.head,
-        run.kv_head,
-        slow_from,
-        e.pairs - 1,
-        num(rows[slow_from].wavelength, 0),
-        num(100.0 * slow_share_head, 1),
-        num(100.0 * (e.pairs - slow_from) as f64 / e.pairs as f64, 0),
-        num(100.0 * slow_share_all, 1),
-        loudest,
-        num(rows[loudest].wavelength, 1),
+    let pct = |v: f64, digits: usize| Arg::num(num(v, digits), v);
+    let summary = msg!(
+        "model-energy-summary",
+        layer = run.layer,
+        head = run.head,
+        kv_head = run.kv_head,
+        from = slow_from,
+        to = e.pairs - 1,
+        wavelength = pct(rows[slow_from].wavelength, 0),
+        share = pct(100.0 * slow_share_head, 1),
+        even = pct(100.0 * (e.pairs - slow_from) as f64 / e.pairs as f64, 0),
+        share_all = pct(100.0 * slow_share_all, 1),
+        loudest = loudest,
+        loudest_wavelength = pct(rows[loudest].wavelength, 1)
     );
     Some(Energy {
         layer: run.layer,
@@ -322,7 +346,8 @@ pub fn energy(scene: &Scene) -> Option<Energy> {
 
 impl Energy {
     /// Mean pair norm against pair index (fast pairs left, slow right).
-    pub fn chart(&self, hovered_pair: Option<usize>) -> LineChart {
+    /// `tr`: turns the titles and legends into the learner's words.
+    pub fn chart(&self, hovered_pair: Option<usize>, tr: &dyn Fn(&Msg) -> String) -> LineChart {
         let n = self.rows.len() as f64;
         let hi = self
             .rows
@@ -349,33 +374,32 @@ impl Energy {
         series.push(line(|r| r.k_all, Ink::Compare, 1, true));
         series.push(line(|r| r.q, Ink::Main, 2, false));
         series.push(line(|r| r.k, Ink::Compare, 2, false));
-        let mut x = Axis::linear(
-            0.0,
-            n - 1.0,
-            10,
-            "pair i (fast, short wavelength -> slow, long)",
-        );
+        let mut x = Axis::linear(0.0, n - 1.0, 10, &tr(&msg!("model-energy-axis-pair")));
         x.lo = -0.5;
         x.hi = n - 0.5;
         LineChart {
             x,
-            y: Axis::linear(0.0, hi, 6, "mean |pair| of q and k, before RoPE"),
+            y: Axis::linear(0.0, hi, 6, &tr(&msg!("model-energy-axis-norm"))),
             series,
             legend: vec![
                 (
-                    format!("q, layer {} head {}", self.layer, self.head),
+                    tr(&msg!(
+                        "model-energy-legend-q",
+                        layer = self.layer,
+                        head = self.head
+                    )),
                     Mark::Line(Ink::Main),
                 ),
                 (
-                    format!("k, key head {}", self.kv_head),
+                    tr(&msg!("model-energy-legend-k", kv_head = self.kv_head)),
                     Mark::Line(Ink::Compare),
                 ),
                 (
-                    "q, all layers and heads".to_string(),
+                    tr(&msg!("model-energy-legend-q-all")),
                     Mark::Dashed(Ink::Main),
                 ),
                 (
-                    "k, all layers and heads".to_string(),
+                    tr(&msg!("model-energy-legend-k-all")),
                     Mark::Dashed(Ink::Compare),
                 ),
             ],
@@ -388,7 +412,16 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
+    use crate::rope::base::i18n::en;
     use crate::rope::settings::model_run::tests::fixture;
+
+    // The texts under test, in English (what the widget shows in English, unchanged).
+    fn differences(c: &Config) -> Vec<String> {
+        super::differences(c).iter().map(en).collect()
+    }
+    fn about_model() -> String {
+        en(&super::about_model())
+    }
 
     fn scene(query: &str) -> Scene {
         let c = Config::from_query(query).unwrap().config;
@@ -464,7 +497,8 @@ mod tests {
         let mut learner = trained.clone();
         learner.set(Key::Factor, "8").unwrap();
         learner.set(Key::BetaFast, "64").unwrap();
-        for (label, key, value) in EXPERIMENTS {
+        for (id, key, value) in EXPERIMENTS {
+            let label = en(&Msg::new(id));
             let e = experiment(&learner, key, value).unwrap();
             if key == Key::Scaling {
                 assert!(
@@ -505,24 +539,22 @@ mod tests {
         assert_eq!(c.losses[0].token, "The");
         assert_eq!(c.losses[0].next, " cat");
         assert_eq!(c.mean_loss, run.mean_loss);
-        assert!(
-            c.verdict.contains("barely changes (+0.000 nats"),
-            "{}",
-            c.verdict
-        );
+        let verdict = en(&c.verdict);
+        assert!(verdict.contains("barely changes (+0.000 nats"), "{verdict}");
         // A broken RoPE: the verdict gives the rise and the perplexity ratio, computed.
         let mut worse = run.clone();
         worse.mean_loss = run.mean_loss.map(|l| l + 1.0);
         let c = Config::from_query("qk=model&rope=off").unwrap().config;
         let broken = Scene::with_run(&c, Some(Arc::new(worse)));
-        let v = comparison(&broken, Some(&run)).unwrap().verdict;
+        let v = en(&comparison(&broken, Some(&run)).unwrap().verdict);
         assert!(
             v.contains("by 1.000 nats (perplexity x 2.72)") && v.contains("scramble"),
             "{v}"
         );
         // With the trained RoPE the verdict says both columns are one model.
         let same = comparison(&scene("qk=model"), Some(&run)).unwrap();
-        assert!(same.verdict.contains("model's own"), "{}", same.verdict);
+        let same = en(&same.verdict);
+        assert!(same.contains("model's own"), "{same}");
         // A trained run of other tokens is not paired with this one.
         let mut other = run.clone();
         other.ids[0] += 1;
@@ -542,12 +574,19 @@ mod tests {
                 < 1e-6 * e.rows[31].wavelength
         );
         assert!((0.0..=1.0).contains(&e.slow_share_head));
-        assert!(e
-            .summary
-            .contains(&format!("{}%", num(100.0 * e.slow_share_all, 1))));
+        let summary = en(&e.summary);
+        assert!(summary.contains(&format!("{}%", num(100.0 * e.slow_share_all, 1))));
         // 8 of 32 pairs: an even spread puts 25% there.
-        assert!(e.summary.contains("against 25% if"), "{}", e.summary);
-        let chart = e.chart(Some(3));
+        assert!(summary.contains("against 25% if"), "{summary}");
+        let chart = e.chart(Some(3), &en);
+        assert_eq!(
+            chart.legend[0].0,
+            format!("q, layer {} head {}", e.layer, e.head)
+        );
+        assert_eq!(
+            chart.x.title,
+            "pair i (fast, short wavelength -> slow, long)"
+        );
         assert_eq!(chart.series.len(), 5);
         assert!(chart.y.hi > 0.0);
         assert!(energy(&Scene::new(&Config::default())).is_none());

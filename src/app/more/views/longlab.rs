@@ -14,7 +14,9 @@ mod run;
 
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf};
 use crate::app::state::use_store;
+use crate::msg;
 
 use crate::app::state::{AppState, View};
 use crate::rope::view::chart::LineChart;
@@ -38,16 +40,16 @@ enum RunStatus {
 }
 
 impl RunStatus {
-    fn word(self) -> &'static str {
-        match self {
-            RunStatus::Idle => "idle",
-            RunStatus::Waiting => "waiting for the model",
-            RunStatus::Running => "running",
-            RunStatus::Cancelling => "cancelling…",
-            RunStatus::Done => "done",
-            RunStatus::Cancelled => "cancelled",
-            RunStatus::Failed => "error",
-        }
+    fn word(self) -> String {
+        t(match self {
+            RunStatus::Idle => "lab-status-idle",
+            RunStatus::Waiting => "lab-status-waiting",
+            RunStatus::Running => "lab-status-running",
+            RunStatus::Cancelling => "lab-status-cancelling",
+            RunStatus::Done => "lab-status-done",
+            RunStatus::Cancelled => "lab-status-cancelled",
+            RunStatus::Failed => "lab-status-failed",
+        })
     }
 }
 
@@ -97,9 +99,17 @@ fn now_ms() -> f64 {
 
 /// The default short-range text: ropescope's own words (the views' captions, in page order).
 fn lesson_text() -> String {
+    // The model reads English: the captions in English whatever the learner's language. A
+    // caption is a message id (or, for a view not converted yet, its text).
+    let english = crate::rope::base::i18n::english();
     View::ALL
         .iter()
-        .map(|&v| crate::app::more::views::caption(v))
+        .map(|&v| {
+            let c = crate::app::more::views::caption(v);
+            english
+                .try_text(&crate::rope::base::i18n::Msg::new(c))
+                .unwrap_or_else(|| c.to_string())
+        })
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -163,11 +173,10 @@ impl Lab {
         }
         if next.validate().is_ok() {
             state.replace(next);
-            let what = format!(
-                "The other views now show {method}{} (they are above the lab).",
-                gap.map(|g| format!(", with the sentence from position {g}"))
-                    .unwrap_or_default()
-            );
+            let what = tf(&match gap {
+                Some(g) => msg!("lab-shown-at", method = method.as_str(), position = g),
+                None => msg!("lab-shown", method = method.as_str()),
+            });
             state.notice.set(Some(what.clone()));
             self.shown.set(Some(what));
         }
@@ -187,18 +196,13 @@ impl Lab {
             self.asked.with(|a| {
                 let a = a.as_ref()?;
                 Some(match a.config.lab.experiment {
-                    Experiment::Short => self.losses.with(|l| lab::losses_chart(l)),
+                    Experiment::Short => self.losses.with(|l| lab::losses_chart(l, &tf)),
                     Experiment::Far => {
-                        points.with(|p| lab::far_chart(p, &a.lines, &lab::gaps(&a.config)))
+                        points.with(|p| lab::far_chart(p, &a.lines, &lab::gaps(&a.config), &tf))
                     }
-                    Experiment::Passkey => points.with(|p| {
-                        lab::sweep_chart(
-                            p,
-                            &a.lines,
-                            &lab::gaps(&a.config),
-                            "answer: mean ln p per token",
-                        )
-                    }),
+                    Experiment::Passkey => {
+                        points.with(|p| lab::sweep_chart(p, &a.lines, &lab::gaps(&a.config), &tf))
+                    }
                 })
             })
         })
@@ -210,10 +214,14 @@ impl Lab {
             self.asked.with(|a| {
                 a.as_ref()
                     .map(|a| {
-                        points.with(|p| match a.config.lab.experiment {
-                            Experiment::Far => lab::far_reading(p, &a.lines),
-                            _ => lab::reading(p, &a.lines),
-                        })
+                        points
+                            .with(|p| match a.config.lab.experiment {
+                                Experiment::Far => lab::far_reading(p, &a.lines),
+                                _ => lab::reading(p, &a.lines),
+                            })
+                            .iter()
+                            .map(tf)
+                            .collect()
                     })
                     .unwrap_or_default()
             })
@@ -222,7 +230,7 @@ impl Lab {
 }
 
 /// The caption under the view's title: what it shows and how to read it.
-pub const CAPTION: &str = concat!("The real model, with a text placed far past the ", crate::rope::base::limits::model_context!(), " positions it was trained on: does it still find a pass key, does it still use what came before, and which scaling method rescues it, at what cost at short range?");
+pub const CAPTION: &str = "lab-caption";
 
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {

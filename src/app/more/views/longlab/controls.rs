@@ -3,14 +3,16 @@
 
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf, Arg};
 use crate::app::state::use_store;
+use crate::msg;
 use wasm_bindgen::JsValue;
 
 use super::run::load_model;
 use super::{now_ms, Lab, RunStatus};
 use crate::app::download::download_text;
 use crate::app::field::Field;
-use crate::app::more::model_lab::{ModelState, Status};
+use crate::app::more::model_lab::{static_t, ModelState, Status};
 use crate::app::state::AppState;
 use crate::rope::settings::model_run::{CONTEXT, FILE_BYTES, NAME};
 use crate::rope::view::longlab::{self as lab, Experiment, Point};
@@ -20,17 +22,17 @@ use crate::rope::{Config, Key};
 #[component]
 pub(super) fn Intro() -> impl IntoView {
     view! {
-        <p class="lab-lead" data-testid="lab-lead">"How it works: the model reads a text, then a second text placed the gap's number of positions later, and is scored on that second text; the positions in between are skipped, not filled."</p>
+        <p class="lab-lead" data-testid="lab-lead">{t("lab-intro-lead")}</p>
         <ul class="lab-facts">
-            <li>"Every number is measured in this browser, for your settings and the methods you compare."</li>
-            <li>"RoPE sees positions only through the distance between a query and a key, so a few dozen tokens meet the distances of a long document; while a run goes, the status shows the time left."</li>
-            <li>"It is not a real long document: with no filler text, nothing dilutes the attention, so a method that passes here may still fail there."</li>
+            <li>{t("lab-intro-measured")}</li>
+            <li>{t("lab-intro-distance")}</li>
+            <li>{t("lab-intro-not-a-document")}</li>
         </ul>
         <details class="lab-how" data-testid="lab-how">
-            <summary>"More: position skipping, and what it leaves out"</summary>
-            <p>"Position skipping (PoSE, Zhu et al. 2023): the text before the gap sits at positions 0, 1, 2, ...; the text after it starts the gap's number of positions later. The positions in between are never processed."</p>
-            <p>{format!("So {NAME}, trained on {CONTEXT} positions, meets query-key distances far past them in a run of a few dozen tokens, with no memory or time spent on the gap.")}</p>
-            <p>"What it leaves out: in a real long document the filler text between the parts spreads the attention over many more keys and costs memory and time. This lab measures distance alone."</p>
+            <summary>{t("lab-how-summary")}</summary>
+            <p>{t("lab-how-pose")}</p>
+            <p>{tf(&msg!("lab-how-distances", model = NAME, context = CONTEXT))}</p>
+            <p>{t("lab-how-leaves-out")}</p>
         </details>
     }
 }
@@ -39,16 +41,16 @@ pub(super) fn Intro() -> impl IntoView {
 fn model_line(lab: ModelState, me: Lab) -> String {
     lab.status.with(|s| match s {
         Status::Ready => match me.helpers_ready.get() {
-            0 => "The model is loaded.".to_string(),
-            n => format!("The model is loaded, and {n} more worker{} share the runs on this machine's spare cores.", if n == 1 { "" } else { "s" }),
+            0 => t("lab-model-loaded"),
+            n => tf(&msg!("lab-model-loaded-helpers", n = n)),
         },
-        Status::Loading { loaded, total, .. } => format!(
-            "Loading the model: {:.1} of {:.1} MB.",
-            loaded / 1e6,
-            total / 1e6
-        ),
+        Status::Loading { loaded, total, .. } => tf(&msg!(
+            "lab-model-loading",
+            loaded = Arg::num(format!("{:.1}", loaded / 1e6), loaded / 1e6),
+            total = Arg::num(format!("{:.1}", total / 1e6), total / 1e6)
+        )),
         Status::Failed { message, .. } => message.clone(),
-        _ => format!("The lab needs the real model: {} MB, downloaded once and kept by your browser; it runs in a background worker on this computer.", FILE_BYTES / 1_000_000),
+        _ => tf(&msg!("lab-model-needed", mb = FILE_BYTES / 1_000_000)),
     })
 }
 
@@ -59,17 +61,17 @@ pub(super) fn ModelLine(me: Lab) -> impl IntoView {
     let lab = crate::app::more::use_lab();
     view! {
         <p class="model-status-line">
-            "Model: " <strong data-testid="lab-model-status" data-helpers=move || me.helpers_ready.get().to_string()>{move || lab.status.with(Status::word)}</strong>
-            ". " <span role="status">{move || model_line(lab, me)}</span>
+            {t("lab-model-label")} <strong data-testid="lab-model-status" data-helpers=move || me.helpers_ready.get().to_string()>{move || lab.status.with(Status::word)}</strong>
+            {t("lab-status-gap")} <span role="status">{move || model_line(lab, me)}</span>
         </p>
         <Show when=move || matches!(lab.status.get(), Status::Loading { .. })>
-            <progress data-testid="lab-model-progress" aria-label="Model download"
+            <progress data-testid="lab-model-progress" aria-label=t("lab-model-download")
                 max=move || lab.status.with(|s| match s { Status::Loading { total, .. } => total.to_string(), _ => "1".into() })
                 value=move || lab.status.with(|s| match s { Status::Loading { loaded, .. } => loaded.to_string(), _ => "0".into() })>
             </progress>
         </Show>
         <Show when=move || !matches!(lab.status.get(), Status::Ready | Status::Loading { .. })>
-            <button type="button" data-testid="lab-load" on:click=move |_| load_model(state, lab)>{format!("Load the model ({} MB, once)", FILE_BYTES / 1_000_000)}</button>
+            <button type="button" data-testid="lab-load" on:click=move |_| load_model(state, lab)>{tf(&msg!("lab-load", mb = FILE_BYTES / 1_000_000))}</button>
         </Show>
     }
 }
@@ -82,22 +84,22 @@ pub(super) fn ExperimentPicker(experiment: Memo<Experiment>) -> impl IntoView {
         let _ = state.edit(Key::Lab, e.as_str());
     };
     view! {
-        <div class="preset-row" role="group" aria-label="Experiment">
+        <div class="preset-row" role="group" aria-label=t("lab-experiment-group")>
             {Experiment::ALL.map(|e| view! {
                 <button type="button" class="chip-button" data-testid="lab-experiment" data-experiment=e.as_str()
                     aria-pressed=move || (experiment.get() == e).to_string()
-                    on:click=move |_| choose(e)>{e.label()}</button>
+                    on:click=move |_| choose(e)>{t(e.label())}</button>
             }).collect_view()}
         </div>
         <p class="lab-what" data-testid="lab-what">{move || match experiment.get() {
-            Experiment::Passkey => "A sentence states a five-digit key twice; the question comes the gap's number of positions later, and the answer's tokens are scored, for several keys at each gap.".to_string(),
-            Experiment::Far => "A text in two parts: the second part's loss with the first part the gap's number of positions back, against its loss with no first part at all (\"alone\").".to_string(),
-            Experiment::Short => format!("The loss at each token of a longer text (the text before the gap, or by default this page's own captions), its first {} tokens from position 0 ({} with the button beside Run), as a running mean for each method.", lab::SHORT_TOKENS, lab::MAX_LAB_TOKENS),
+            Experiment::Passkey => t("lab-what-passkey"),
+            Experiment::Far => t("lab-what-far"),
+            Experiment::Short => tf(&msg!("lab-what-short", tokens = lab::SHORT_TOKENS, max = lab::MAX_LAB_TOKENS)),
         }}</p>
         <p class="hint">{move || match experiment.get() {
-            Experiment::Passkey => "For each method and gap: how many keys greedy decoding (always the most likely token) writes exactly, and the mean natural-log probability per answer token (0 is certainty). The key counts as recalled when at least half are exact.",
-            Experiment::Far => "The loss is minus the mean natural-log probability per token: lower is better. Where a method's line meets its dashed \"alone\" line, the model no longer uses the first part.",
-            Experiment::Short => "What a scaling method costs where no scaling is needed.",
+            Experiment::Passkey => t("lab-read-passkey"),
+            Experiment::Far => t("lab-read-far"),
+            Experiment::Short => t("lab-read-short"),
         }}</p>
     }
 }
@@ -111,34 +113,34 @@ pub(super) fn LabFields(experiment: Memo<Experiment>) -> impl IntoView {
         <div class="lab-fields">
             <Show when=move || experiment.get() != Experiment::Short
                 fallback=move || view! {
-                    <Field key=Key::Before label="Text (empty: this page's captions)" testid="lab-before" multiline=true />
+                    <Field key=Key::Before label=static_t("lab-field-text") testid="lab-before" multiline=true />
                     <p class="hint">
-                        <label for="lab-file">"Or open a .txt file: "</label>
+                        <label for="lab-file">{t("lab-field-file")}</label>
                         <input id="lab-file" type="file" accept=".txt,text/plain" data-testid="lab-file"
                             on:change=move |ev| read_file(state, ev) />
                     </p>
                 }>
-                <Field key=Key::Before label="Text before the gap (empty: the default below)" testid="lab-before" multiline=true />
-                <Field key=Key::After label="Text after the gap (empty: the default below)" testid="lab-after" multiline=true />
+                <Field key=Key::Before label=static_t("lab-field-before") testid="lab-before" multiline=true />
+                <Field key=Key::After label=static_t("lab-field-after") testid="lab-after" multiline=true />
                 <Show when=move || experiment.get() == Experiment::Passkey>
-                    <Field key=Key::Answer label="Answer, scored (empty: the default below)" testid="lab-answer" />
+                    <Field key=Key::Answer label=static_t("lab-field-answer") testid="lab-answer" />
                 </Show>
-                <Field key=Key::Gaps label="Gaps (positions skipped)" testid="lab-gaps"
+                <Field key=Key::Gaps label=static_t("lab-field-gaps") testid="lab-gaps"
                     placeholder=lab::DEFAULT_GAPS_TEXT />
                 <Show when=move || experiment.get() == Experiment::Passkey>
-                    <Field key=Key::LabKeys label="Keys per gap (1 to 16)" testid="lab-keys" />
-                    <Field key=Key::Seed label="Seed of the keys (the same seed, the same keys)" testid="lab-seed" />
+                    <Field key=Key::LabKeys label=static_t("lab-field-keys") testid="lab-keys" />
+                    <Field key=Key::Seed label=static_t("lab-field-seed") testid="lab-seed" />
                 </Show>
             </Show>
-            <Field key=Key::Compare label="Compare with (method:factor)" testid="lab-compare"
+            <Field key=Key::Compare label=static_t("lab-field-compare") testid="lab-compare"
                 placeholder=lab::DEFAULT_COMPARE_TEXT
-                hint="Beside your current settings (\"current\"): none, linear, ntk, yarn or llama3, each with its factor. Other keys (orig, beta_fast, attn, ...) are yours." />
+                hint=static_t("lab-field-compare-hint") />
         </div>
         <p class="hint">{move || {
             let (b, a, ans) = texts.get();
             match experiment.get() {
-                Experiment::Passkey => format!("Before: \"{b}\" | after: \"{a}\" | answer: \"{ans}\" (each tokenized on its own; empty boxes use these; {} is each key in turn).", lab::KEY_SLOT),
-                Experiment::Far => format!("First part: \"{b}\" | second part: \"{a}\"."),
+                Experiment::Passkey => tf(&msg!("lab-defaults-passkey", before = b, after = a, answer = ans, slot = lab::KEY_SLOT)),
+                Experiment::Far => tf(&msg!("lab-defaults-far", before = b, after = a)),
                 Experiment::Short => String::new(),
             }
         }}</p>
@@ -178,18 +180,15 @@ fn what_the_link_asks(state: AppState, lab: ModelState) -> String {
                 Experiment::Passkey => lab::gaps(&c).len(),
             }
     });
-    let download = if lab.status.with(|s| *s == Status::Ready) {
-        String::new()
+    if lab.status.with(|s| *s == Status::Ready) {
+        tf(&msg!("lab-link-asks", points = points))
     } else {
-        format!(
-            "downloads the model ({} MB, once; kept by your browser) and ",
-            FILE_BYTES / 1_000_000
-        )
-    };
-    format!(
-        "This link asks to run the experiment below: it {download}computes {points} point{} in a background worker (from seconds to minutes). Nothing starts until you press Run it.",
-        if points == 1 { "" } else { "s" }
-    )
+        tf(&msg!(
+            "lab-link-asks-download",
+            points = points,
+            mb = FILE_BYTES / 1_000_000
+        ))
+    }
 }
 
 /// `run=1` in a link: nothing is downloaded or run until the learner says so (the model is
@@ -206,7 +205,7 @@ pub(super) fn LinkAsk(me: Lab) -> impl IntoView {
     view! {
         <Show when=move || asked_by_link.get()>
             <p class="lab-ask" role="status" data-testid="lab-ask">{move || what_the_link_asks(state, lab)}" "
-                <button type="button" class="primary" data-testid="lab-run-asked" on:click=run_asked>"Run it"</button>
+                <button type="button" class="primary" data-testid="lab-run-asked" on:click=run_asked>{t("lab-run-it")}</button>
             </p>
         </Show>
     }
@@ -259,18 +258,18 @@ pub(super) fn RunControls(
         <div class="preset-row">
             <button type="button" data-testid="lab-run" on:click=move |_| me.run(state, lab) aria-describedby="lab-run-why"
                 disabled=move || me.busy()>
-                {move || if model_ready(lab) { "Run" } else if reloading(lab, me) { "Run once the model has reloaded" } else { "Load the model and run" }}</button>
+                {move || t(if model_ready(lab) { "lab-run" } else if reloading(lab, me) { "lab-run-after-reload" } else { "lab-load-and-run" })}</button>
             <Show when=move || experiment.get() == Experiment::Short && model_ready(lab)>
                 <button type="button" data-testid="lab-run-long" on:click=move |_| me.start(state, lab, true)
                     disabled=move || me.busy()>
-                    {format!("Run on {} tokens (slower)", lab::MAX_LAB_TOKENS)}</button>
+                    {tf(&msg!("lab-run-long", tokens = lab::MAX_LAB_TOKENS))}</button>
             </Show>
             <button type="button" data-testid="lab-cancel" on:click=move |_| me.press_cancel(lab)
-                disabled=move || !matches!(me.status.get(), RunStatus::Running | RunStatus::Waiting)>"Cancel"</button>
+                disabled=move || !matches!(me.status.get(), RunStatus::Running | RunStatus::Waiting)>{t("lab-cancel")}</button>
             <button type="button" data-testid="lab-csv" on:click=move |_| download_csv(me, experiment, points)
-                disabled=move || me.asked.with(Option::is_none)>"Download CSV"</button>
+                disabled=move || me.asked.with(Option::is_none)>{t("lab-download-csv")}</button>
             <button type="button" data-testid="lab-json" on:click=move |_| download_json(me, points)
-                disabled=move || me.asked.with(Option::is_none)>"Download JSON"</button>
+                disabled=move || me.asked.with(Option::is_none)>{t("lab-download-json")}</button>
         </div>
     }
 }
@@ -278,17 +277,13 @@ pub(super) fn RunControls(
 /// Why Run says what it says (the model loading, not loaded, or reloading after a cancel).
 fn run_why(lab: ModelState, me: Lab) -> String {
     if me.status.get() == RunStatus::Waiting {
-        "The model is loading (its progress is above); the run starts as soon as it is ready."
-            .to_string()
+        t("lab-why-loading")
     } else if model_ready(lab) {
         String::new()
     } else if reloading(lab, me) {
-        "Run cancelled; the model is reloading from the browser's cache (a cancel stops its worker). Run now starts as soon as it is ready.".to_string()
+        t("lab-why-reloading")
     } else {
-        format!(
-            "The model is not loaded yet: this button downloads it first ({} MB, once), then runs.",
-            FILE_BYTES / 1_000_000
-        )
+        tf(&msg!("lab-why-not-loaded", mb = FILE_BYTES / 1_000_000))
     }
 }
 
@@ -305,22 +300,22 @@ pub(super) fn RunLine(me: Lab, experiment: Memo<Experiment>) -> impl IntoView {
     };
     view! {
         <Show when=move || warning.with(Option::is_some)>
-            <p class="field-error" role="alert" data-testid="lab-warning">{move || warning.get()}" "
-                <button type="button" data-testid="lab-restore" on:click=restore>"Restore the model's RoPE"</button></p>
+            <p class="field-error" role="alert" data-testid="lab-warning">{move || warning.with(|w| w.as_ref().map(tf))}" "
+                <button type="button" data-testid="lab-restore" on:click=restore>{t("lab-restore")}</button></p>
         </Show>
         <p class="lab-run-why" id="lab-run-why" data-testid="lab-run-why">{move || run_why(lab, me)}</p>
         <p class="field-error" role="alert" data-testid="lab-error">{move || me.error.get()}</p>
         <p class="readout">
-            "Run: " <strong data-testid="lab-status" data-workers=move || me.workers.get().to_string()>{move || me.status.get().word()}</strong>
-            {move || { let (d, t) = me.progress(experiment); (t > 0).then(|| lab::progress_text(d, t,
-                if me.status.get() == RunStatus::Running { now_ms() - me.started.get_value() } else { 0.0 })) }}
+            {t("lab-run-label")} <strong data-testid="lab-status" data-workers=move || me.workers.get().to_string()>{move || me.status.get().word()}</strong>
+            {move || { let (d, t) = me.progress(experiment); (t > 0).then(|| tf(&lab::progress_text(d, t,
+                if me.status.get() == RunStatus::Running { now_ms() - me.started.get_value() } else { 0.0 }))) }}
             {move || (me.status.get() == RunStatus::Cancelled && matches!(lab.status.get(), Status::Loading { .. }))
-                .then_some("; reloading the model from the browser's cache (a cancel stops the worker)")}
-            {move || me.ms.get().map(|ms| format!(", {:.1} s in the worker{}", ms / 1000.0,
-                match me.workers.get() { 0 | 1 => String::new(), n => format!("s ({n} workers)") }))}
+                .then(|| t("lab-run-reloading"))}
+            {move || me.ms.get().map(|ms| tf(&msg!("lab-run-time",
+                seconds = Arg::num(format!("{:.1}", ms / 1000.0), ms / 1000.0), workers = me.workers.get())))}
         </p>
         <Show when=move || me.status.get() == RunStatus::Running>
-            <progress data-testid="lab-progress" aria-label="Experiment progress"
+            <progress data-testid="lab-progress" aria-label=t("lab-progress-label")
                 max=move || me.progress(experiment).1.to_string() value=move || me.progress(experiment).0.to_string()></progress>
         </Show>
     }

@@ -4,7 +4,9 @@
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
+use crate::app::i18n::{t, tf, Arg};
 use crate::app::state::use_store;
+use crate::msg;
 
 use super::{fmt4, Lab};
 use crate::app::state::AppState;
@@ -78,9 +80,9 @@ pub(super) fn LabChart(
     view! {
         <Show when=move || chart.with(Option::is_some)>
             <canvas node_ref=canvas_ref class="chart h300" data-testid="lab-chart" role="img"
-                aria-label=move || summary.get().join("; ")
+                aria-label=move || summary.get().join(&t("lab-chart-label-gap"))
                 on:click=click></canvas>
-            <p class="hint">"Click a point of the chart (or Show in the table) to put its method and distance into the other views."</p>
+            <p class="hint">{t("lab-chart-hint")}</p>
         </Show>
     }
 }
@@ -106,7 +108,7 @@ pub(super) fn Shown(me: Lab) -> impl IntoView {
     view! {
         <Show when=move || me.shown.with(Option::is_some)>
             <p class="readout" data-testid="lab-shown" role="status">{move || me.shown.get()}" "
-                <button type="button" data-testid="lab-go-views" on:click=move |_| go_to_views()>"Go to the views"</button></p>
+                <button type="button" data-testid="lab-go-views" on:click=move |_| go_to_views()>{t("lab-go-views")}</button></p>
         </Show>
     }
 }
@@ -120,11 +122,16 @@ fn point_row(
     alone: Option<f64>,
     far: bool,
 ) -> impl IntoView {
-    let gap = p
+    // `data-gap` names the baseline "alone" in every language (the tests read it).
+    let gap_attr = p
         .gap
         .map(|g| g.to_string())
         .unwrap_or_else(|| "alone".into());
-    let (m, g, gap_attr) = (p.method.clone(), p.gap, gap.clone());
+    let gap = p
+        .gap
+        .map(|g| g.to_string())
+        .unwrap_or_else(|| t("lab-alone"));
+    let (m, g) = (p.method.clone(), p.gap);
     let cells = if far {
         let below = match (p.gap, alone) {
             (Some(_), Some(a)) => format!("{:.4}", a - p.loss()),
@@ -132,8 +139,11 @@ fn point_row(
         };
         view! { <td>{fmt4(p.loss())}</td><td>{below}</td> }.into_any()
     } else {
-        view! { <td>{format!("{} of {}", p.reproduced, p.keys)}</td>
-            <td>{fmt4(p.logprob)}{(p.keys > 1).then(|| format!(" ({:.2} to {:.2})", p.min, p.max))}</td> }.into_any()
+        view! { <td>{tf(&msg!("lab-cell-exact", ok = p.reproduced, keys = p.keys))}</td>
+        <td>{fmt4(p.logprob)}{(p.keys > 1).then(|| tf(&msg!("lab-cell-range",
+            lowest = Arg::num(format!("{:.2}", p.min), p.min),
+            highest = Arg::num(format!("{:.2}", p.max), p.max))))}</td> }
+        .into_any()
     };
     view! {
         <tr data-testid="lab-point" data-method=p.method.clone() data-gap=gap_attr
@@ -141,7 +151,7 @@ fn point_row(
             data-greedy=(p.reproduced == p.keys).to_string()>
             <td>{label}</td><td>{gap}</td>{cells}
             <td><button type="button" class="chip-button" data-testid="lab-show"
-                on:click=move |_| me.show(state, m.clone(), g)>"Show"</button></td>
+                on:click=move |_| me.show(state, m.clone(), g)>{t("lab-show")}</button></td>
         </tr>
     }
 }
@@ -180,14 +190,14 @@ pub(super) fn PointsTable(
     };
     view! {
         <Show when=move || experiment.get() != Experiment::Short>
-            <div class="table-wrap" tabindex="0" role="region" aria-label="Points"><table class="data">
-                <thead><tr><th scope="col">"method"</th><th scope="col">"gap"</th>
+            <div class="table-wrap" tabindex="0" role="region" aria-label=t("lab-points-table")><table class="data">
+                <thead><tr><th scope="col">{t("lab-col-method")}</th><th scope="col">{t("lab-col-gap")}</th>
                     {move || if experiment.get() == Experiment::Far {
-                        view! { <th scope="col">"loss (nats per token)"</th><th scope="col">"below alone"</th> }.into_any()
+                        view! { <th scope="col">{t("lab-col-loss")}</th><th scope="col">{t("lab-col-below-alone")}</th> }.into_any()
                     } else {
-                        view! { <th scope="col">"keys exact"</th><th scope="col">"mean ln p per token (lowest to highest)"</th> }.into_any()
+                        view! { <th scope="col">{t("lab-col-keys-exact")}</th><th scope="col">{t("lab-col-logprob")}</th> }.into_any()
                     }}
-                    <th scope="col">"views"</th></tr></thead>
+                    <th scope="col">{t("lab-col-views")}</th></tr></thead>
                 <tbody>{rows}</tbody>
             </table></div>
         </Show>
@@ -200,9 +210,9 @@ pub(super) fn LossesTable(me: Lab, experiment: Memo<Experiment>) -> impl IntoVie
     let state = use_store();
     view! {
         <Show when=move || experiment.get() == Experiment::Short>
-            <div class="table-wrap" tabindex="0" role="region" aria-label="Loss per method"><table class="data">
-                <thead><tr><th scope="col">"method"</th><th scope="col">"tokens scored"</th>
-                    <th scope="col">"mean loss (nats)"</th><th scope="col">"views"</th></tr></thead>
+            <div class="table-wrap" tabindex="0" role="region" aria-label=t("lab-losses-table")><table class="data">
+                <thead><tr><th scope="col">{t("lab-col-method")}</th><th scope="col">{t("lab-col-tokens")}</th>
+                    <th scope="col">{t("lab-col-mean-loss")}</th><th scope="col">{t("lab-col-views")}</th></tr></thead>
                 <tbody>
                     {move || me.losses.get().into_iter().map(|l| {
                         let m = l.method.clone();
@@ -211,7 +221,7 @@ pub(super) fn LossesTable(me: Lab, experiment: Memo<Experiment>) -> impl IntoVie
                                 data-tokens=l.losses.len().to_string()>
                                 <td>{l.method.clone()}</td><td>{l.losses.len()}</td><td>{fmt4(l.mean())}</td>
                                 <td><button type="button" class="chip-button" data-testid="lab-show"
-                                    on:click=move |_| me.show(state, m.clone(), None)>"Show"</button></td>
+                                    on:click=move |_| me.show(state, m.clone(), None)>{t("lab-show")}</button></td>
                             </tr>
                         }
                     }).collect_view()}

@@ -8,8 +8,10 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use super::{lesson_text, now_ms, Asked, Lab, RunStatus};
+use crate::app::i18n::{t, tf};
 use crate::app::more::model_lab::{get, js_object, ModelState, Status, LAB_ID};
 use crate::app::state::AppState;
+use crate::msg;
 use crate::rope::tokens::VectorMode;
 use crate::rope::view::longlab::{self as lab, Experiment, Losses, Sample};
 use crate::rope::{Config, Key};
@@ -102,10 +104,11 @@ impl Plan {
         };
         lab::check_inputs(&c, &texts.0, &texts.1, &texts.2).map_err(|e| e.to_string())?;
         let runs = lab::runs(&c).map_err(|e| {
-            format!(
-                "{e}. The model's heads have d = {}: load the model (it sets d, base and the trained context).",
-                crate::rope::base::limits::MODEL_HEAD_DIM
-            )
+            tf(&msg!(
+                "lab-error-dim",
+                error = e.to_string(),
+                dim = crate::rope::base::limits::MODEL_HEAD_DIM
+            ))
         })?;
         let gaps = lab::gaps(&c);
         Ok(Plan {
@@ -392,8 +395,7 @@ impl Lab {
             }
         };
         if model.status.get_untracked() != Status::Ready {
-            self.error
-                .set(Some("The model is not loaded yet: load it first.".into()));
+            self.error.set(Some(t("lab-error-not-loaded")));
             return;
         }
         // The groups of methods are dealt out to the model's worker and the ready helpers.
@@ -429,8 +431,7 @@ impl Lab {
     ) {
         if !model.post_lab(&plan.message(&shares[0])) {
             self.status.set(RunStatus::Failed);
-            self.error
-                .set(Some("The model's worker could not be reached.".into()));
+            self.error.set(Some(t("lab-error-worker")));
             return;
         }
         let mut used = 1;
