@@ -99,17 +99,12 @@ fn now_ms() -> f64 {
 
 /// The default short-range text: ropescope's own words (the views' captions, in page order).
 fn lesson_text() -> String {
-    // The model reads English: the captions in English whatever the learner's language. A
-    // caption is a message id (or, for a view not converted yet, its text).
+    // The model reads English: the captions in English whatever the learner's language.
     let english = crate::rope::base::i18n::english();
     View::ALL
         .iter()
-        .map(|&v| {
-            let c = crate::app::more::views::caption(v);
-            english
-                .try_text(&crate::rope::base::i18n::Msg::new(c))
-                .unwrap_or_else(|| c.to_string())
-        })
+        .filter_map(|&v| crate::app::more::views::caption_id(v))
+        .map(|id| english.t(id))
         .collect::<Vec<_>>()
         .join(" ")
 }

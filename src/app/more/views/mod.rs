@@ -8,25 +8,17 @@
 
 use leptos::prelude::AnyView;
 
-use crate::app::i18n::{messages, t};
+use crate::app::i18n::t;
 use crate::app::state::View;
 
 include!(concat!(env!("OUT_DIR"), "/parts.rs"));
 
-/// The one-paragraph caption under a view's title: what the view shows and how to read it.
+/// The message id of the one-paragraph caption under a view's title (`<area>-caption`).
+pub fn caption_id(view: View) -> Option<&'static str> {
+    part_caption(view).or_else(|| crate::app::views::page_caption(view))
+}
+
+/// The caption in the learner's language: what the view shows and how to read it.
 pub fn caption(view: View) -> String {
-    if let Some(id) = part_caption(view) {
-        return t(id);
-    }
-    // A page view's caption: a message id too once the page's views are converted (a sentence
-    // before, shown as it is).
-    crate::app::views::page_caption(view)
-        .map(|c| {
-            if messages().knows(c) {
-                t(c)
-            } else {
-                c.to_string()
-            }
-        })
-        .unwrap_or_default()
+    caption_id(view).map(t).unwrap_or_default()
 }
