@@ -298,8 +298,8 @@ fn offset_keeps_every_token_within_the_largest_position() {
 
 // ---- guided paths (rope::teaching::path) ----------------------------------------------------
 
-use ropescope::rope::base::limits::MAX_PLACEHOLDERS;
 use ropescope::rope::base::i18n::en;
+use ropescope::rope::base::limits::MAX_PLACEHOLDERS;
 use ropescope::rope::teaching::path::{describe, Path, Values, MAX_CHOICES, MAX_TEXT};
 use ropescope::rope::view::scene::Scene;
 
@@ -339,8 +339,7 @@ fn a_path_repeating_a_placeholder_is_refused_past_the_cap_and_computed_once_with
         assert!(
             errors.iter().any(|e| e.step == Some(1)
                 && e.field == field
-                && en(&e.message)
-                    .contains(&format!("at most {MAX_PLACEHOLDERS} placeholders"))),
+                && en(&e.message).contains(&format!("at most {MAX_PLACEHOLDERS} placeholders"))),
             "{field}: {said}"
         );
     }
@@ -367,8 +366,7 @@ fn a_path_repeating_a_placeholder_is_refused_past_the_cap_and_computed_once_with
     assert!(
         errors.iter().any(|e| e.step == Some(1)
             && e.field == "text"
-            && en(&e.message)
-                .starts_with(&format!("{} placeholders", MAX_PLACEHOLDERS + 1))),
+            && en(&e.message).starts_with(&format!("{} placeholders", MAX_PLACEHOLDERS + 1))),
         "{}",
         en(&describe(&errors))
     );

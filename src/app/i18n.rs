@@ -98,6 +98,7 @@ pub async fn fetch(lang: Lang, files: &[&str]) -> Vec<(String, String)> {
         let url = format!("locales/{}/{file}.ftl", lang.code());
         match fetch_text(&window, &url).await {
             Some(text) => out.push((file.to_string(), text)),
+            // i18n: a developer's console report
             None => report(&[format!("could not read {url}")]),
         }
     }

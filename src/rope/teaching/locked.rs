@@ -5,7 +5,6 @@
 
 use crate::msg;
 use crate::rope::base::i18n::{Arg, Msg};
-use crate::rope::teaching::path::semicolons;
 use crate::rope::view::scene::Scene;
 use crate::rope::{Config, Key};
 
@@ -67,6 +66,21 @@ pub fn no_pair(pair: usize, s: &Scene) -> Msg {
         last = s.pairs().saturating_sub(1),
         pair = pair
     )
+}
+
+/// Items in a list separated by semicolons ("a; b; c"), as nested pairs so that each
+/// language chooses its separator.
+pub fn semicolons(items: Vec<Msg>) -> Msg {
+    items
+        .into_iter()
+        .rev()
+        .reduce(|rest, first| msg!("path-list-join", first = first, rest = rest))
+        .unwrap_or_else(|| words(""))
+}
+
+/// A teacher's own words (or any text already in the learner's language) as a message.
+pub fn words(text: impl Into<String>) -> Msg {
+    msg!("path-words", text = text.into())
 }
 
 #[cfg(test)]

@@ -369,20 +369,7 @@ pub fn describe(errors: &[PathError]) -> Msg {
     }
 }
 
-/// Items in a list separated by semicolons ("a; b; c"), as nested pairs so that each
-/// language chooses its separator.
-pub fn semicolons(items: Vec<Msg>) -> Msg {
-    items
-        .into_iter()
-        .rev()
-        .reduce(|rest, first| msg!("path-list-join", first = first, rest = rest))
-        .unwrap_or_else(|| words(""))
-}
-
-/// A teacher's own words (or any text already in the learner's language) as a message.
-pub fn words(text: impl Into<String>) -> Msg {
-    msg!("path-words", text = text.into())
-}
+pub use super::locked::{semicolons, words};
 
 /// Whether `s` is a usable id.
 fn is_id(s: &str) -> bool {
@@ -630,10 +617,10 @@ impl<'a> Values<'a> {
             .entry(key)
             .or_insert_with(|| match p {
                 // A built-in tour step's text, in the learner's language.
-                Placeholder::Tour(id) => tour::STEPS
-                    .iter()
-                    .find(|st| st.id == *id)
-                    .map_or_else(|| words(&absent(p, scene)), |st| words(&st.notice(scene).msg())),
+                Placeholder::Tour(id) => tour::STEPS.iter().find(|st| st.id == *id).map_or_else(
+                    || words(&absent(p, scene)),
+                    |st| words(&st.notice(scene).msg()),
+                ),
                 Placeholder::Listed { .. } => {
                     value(p, scene).map_or_else(|| words(&absent(p, scene)), |v| v.text())
                 }
