@@ -115,7 +115,7 @@ pub fn Overrides() -> impl IntoView {
     view! {
         <ul class="overrides" data-testid="overrides" hidden=move || list.with(Vec::is_empty)>
             {move || list.get().into_iter().map(|(key, why)| view! {
-                <li>{why}" "
+                <li>{crate::app::i18n::t(why)}" "
                     <button type="button" class="chip-button" data-testid=format!("clear-{}", key.as_str())
                         disabled=move || state.ui.with(|u| u.locked(key))
                         on:mousedown=keep_focus

@@ -8,6 +8,10 @@
 //! text a control's `min`/`max` attribute needs and the range sentences (built with `concat!`)
 //! all come from that one literal and cannot drift apart.
 
+
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
+
 // ---------------------------------------------------------------------------------------------
 // The numbers (each written here and nowhere else)
 
@@ -459,9 +463,140 @@ pub const MAX_PATH_STEPS: usize = 64;
 /// The longest guided path JSON accepted, in bytes.
 pub const MAX_PATH_JSON: usize = 200_000;
 
+// ---------------------------------------------------------------------------------------------
+// The ranges as messages
+
+/// A limit printed as the range texts print it (the macro's literal).
+fn lim(printed: &'static str, value: f64) -> Arg {
+    Arg::num(printed, value)
+}
+
+/// The message of a range text above (its English is the text, byte for byte: a test checks),
+/// or, for a range that is not one of them, `error-expected-as-given` showing the English as
+/// given (a range still to be made a message).
+pub fn range_msg(expected: &str) -> Msg {
+    let max_param = || lim(concat!(max_param!()), MAX_PARAM);
+    match expected {
+        DIM_RANGE => msg!(
+            "limit-dim",
+            min = lim(concat!(min_dim!()), MIN_DIM as f64),
+            max = lim(concat!(max_dim!()), MAX_DIM as f64)
+        ),
+        DIM_NTK_RANGE => msg!("limit-dim-ntk", min = lim(concat!(min_dim_ntk!()), MIN_DIM_NTK as f64)),
+        BASE_RANGE => msg!("limit-base", above = lim(concat!(base_above!()), BASE_ABOVE)),
+        SPEED_RANGE => msg!("limit-speed", max = lim(concat!(max_speed_deg!()), MAX_SPEED_DEG)),
+        SPEEDS_FORM => msg!("limit-speeds"),
+        FACTOR_RANGE => msg!(
+            "limit-factor",
+            min = lim(concat!(min_factor!()), MIN_FACTOR),
+            max = max_param()
+        ),
+        BETA_RANGE => msg!("limit-beta", max = max_param()),
+        ATTN_RANGE => msg!("limit-attn", max = max_param()),
+        MSCALE_RANGE => msg!("limit-mscale", max = max_param()),
+        FREQ_FACTOR_RANGE => msg!("limit-freq-factor", max = max_param()),
+        CONTEXT_RANGE => msg!(
+            "limit-context",
+            min = lim(concat!(min_context!()), MIN_CONTEXT as f64),
+            max = lim(concat!(max_context!()), MAX_CONTEXT as f64)
+        ),
+        TEXT_RANGE => msg!(
+            "limit-text",
+            tokens = lim(concat!(max_tokens!()), MAX_TOKENS as f64),
+            chars = lim(concat!(max_text_chars!()), MAX_TEXT_CHARS as f64)
+        ),
+        POSITION_RANGE => msg!("limit-position", max = lim(concat!(max_position!()), MAX_POSITION as f64)),
+        LAST_POSITION_RANGE => msg!(
+            "limit-last-position",
+            max = lim(concat!(max_position!()), MAX_POSITION as f64)
+        ),
+        VECTOR_RANGE => msg!("limit-vector", max = lim(concat!(max_vector_entry!()), MAX_VECTOR_ENTRY)),
+        LAYER_RANGE => msg!(
+            "limit-layer",
+            last = lim(concat!(model_last_layer!()), (MODEL_LAYERS - 1) as f64),
+            n = lim(concat!(model_layers!()), MODEL_LAYERS as f64)
+        ),
+        HEAD_RANGE => msg!(
+            "limit-head",
+            last = lim(concat!(model_last_head!()), (MODEL_HEADS - 1) as f64),
+            n = lim(concat!(model_heads!()), MODEL_HEADS as f64)
+        ),
+        MODEL_DIM_RANGE => msg!("limit-model-dim", d = lim(concat!(model_head_dim!()), MODEL_HEAD_DIM as f64)),
+        DROP_RANGE => msg!("limit-drop"),
+        EXT_FACTORS_RANGE => msg!("limit-ext-factors", max = max_param()),
+        PARTIAL_RANGE => msg!("limit-partial"),
+        LAYER_TYPES_RANGE => msg!("limit-layer-types", max = lim(concat!(max_layers!()), MAX_LAYERS as f64)),
+        LAYERS_RANGE => msg!("limit-layers", max = lim(concat!(max_layers!()), MAX_LAYERS as f64)),
+        ATTN_SCALE_RANGE => msg!("limit-attn-scale", max = max_param()),
+        MROPE_RANGE => msg!("limit-mrope"),
+        IMAGE_GRID_RANGE => msg!(
+            "limit-image-grid",
+            merge = lim(concat!(spatial_merge!()), SPATIAL_MERGE as f64),
+            max = lim(concat!(max_grid!()), MAX_GRID as f64)
+        ),
+        BOOL_RANGE => msg!("limit-bool"),
+        PATCHES_RANGE => msg!("limit-patches", max = lim(concat!(max_patches!()), MAX_PATCHES as f64)),
+        MERGE_RANGE => msg!("limit-merge", max = lim(concat!(max_merge!()), MAX_MERGE as f64)),
+        PATCH_RANGE => msg!("limit-patch"),
+        NOPE_DIM_RANGE => msg!("limit-nope-dim", max = lim(concat!(max_nope_dim!()), MAX_NOPE_DIM as f64)),
+        IMAGE_AT_RANGE => msg!("limit-image-at", max = lim(concat!(max_tokens!()), MAX_TOKENS as f64)),
+        PLACEHOLDERS_RANGE => msg!(
+            "limit-placeholders",
+            max = lim(concat!(max_placeholders!()), MAX_PLACEHOLDERS as f64)
+        ),
+        LOCKED => msg!("limit-locked"),
+        JSON_NUMBER => msg!("limit-json-number"),
+        JSON_WHOLE => msg!("limit-json-whole"),
+        JSON_STRING => msg!("limit-json-string"),
+        other => msg!("error-expected-as-given", text = other),
+    }
+}
+
+/// The lab's hint under its layer field.
+pub fn layer_hint() -> Msg {
+    msg!("limit-layer-hint", last = lim(concat!(model_last_layer!()), (MODEL_LAYERS - 1) as f64))
+}
+
+/// The lab's hint under its head field (3 query heads share a key head).
+pub fn head_hint() -> Msg {
+    msg!("limit-head-hint", last = lim(concat!(model_last_head!()), (MODEL_HEADS - 1) as f64))
+}
+
+/// What a refused edit of a locked key says (English; its message is `limit-locked`).
+// i18n: English form of a range (docs, Display); the learner sees range_msg's message
+pub const LOCKED: &str = "a value the course page fixed (this control is locked)";
+/// A Hugging Face field's value forms.
+pub const JSON_NUMBER: &str = "a JSON number";
+// i18n: English form of a range (docs, Display); the learner sees range_msg's message
+pub const JSON_WHOLE: &str = "a whole JSON number";
+pub const JSON_STRING: &str = "a JSON string";
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
+
+    /// Every range text has its message, whose English is the text itself.
+    #[test]
+    fn every_range_is_a_message_with_the_same_english() {
+        for text in [
+            DIM_RANGE, DIM_NTK_RANGE, BASE_RANGE, SPEED_RANGE, SPEEDS_FORM, FACTOR_RANGE,
+            BETA_RANGE, ATTN_RANGE, MSCALE_RANGE, FREQ_FACTOR_RANGE, CONTEXT_RANGE, TEXT_RANGE,
+            POSITION_RANGE, LAST_POSITION_RANGE, VECTOR_RANGE, LAYER_RANGE, HEAD_RANGE,
+            MODEL_DIM_RANGE, DROP_RANGE, EXT_FACTORS_RANGE, PARTIAL_RANGE, LAYER_TYPES_RANGE,
+            LAYERS_RANGE, LOCAL_BASE_RANGE, LOCAL_DIM_RANGE, ATTN_SCALE_RANGE, MROPE_RANGE,
+            IMAGE_GRID_RANGE, BOOL_FLAG_RANGE, PATCHES_RANGE, MERGE_RANGE, PATCH_RANGE,
+            NOPE_DIM_RANGE, IMAGE_AT_RANGE, BOOL_RANGE, PLACEHOLDERS_RANGE, LOCKED, JSON_NUMBER,
+            JSON_WHOLE, JSON_STRING,
+        ] {
+            let m = range_msg(text);
+            assert_ne!(m.id, "error-expected-as-given", "{text}");
+            assert_eq!(en(&m), text);
+        }
+        assert_eq!(en(&layer_hint()), LAYER_HINT);
+        assert_eq!(en(&head_hint()), HEAD_HINT);
+        assert_eq!(en(&range_msg("odd words")), "odd words");
+    }
 
     /// The attribute texts are the numbers (a control cannot offer what validation refuses).
     #[test]

@@ -168,7 +168,7 @@ impl Lab {
                 gap.map(|g| format!(", with the sentence from position {g}"))
                     .unwrap_or_default()
             );
-            state.notice.set(Some(what.clone()));
+            state.notice.set(Some(crate::msg!("notice-as-sent", text = what.clone())));
             self.shown.set(Some(what));
         }
     }

@@ -1,0 +1,20 @@
+notice-keys-ignored = { $key }：已忽略 { $names }。
+notice-unknown-view = 未知视图“{ $name }”已忽略（可用视图：{ $views }）。
+notice-bad-theme = theme 必须为 light、dark 或 auto；将使用 auto。
+notice-bad-tour = tour 必须为 1 或 0；导览保持关闭。
+notice-bad-step = step 必须是路径中的某一步；从第 1 步开始。
+notice-path-too-long = 链接中的路径过长，已忽略。
+notice-bad-lang = lang 必须为 en、zh-CN 或 es；将使用浏览器的语言。
+notice-bad-origin = origin 的格式应类似 https://example.org（协议、主机、端口）：此小部件不与任何页面通信。
+notice-as-sent = { $text }
+notice-sentences = { $all }
+notice-cleared = 已清除 { $keys }（不再适合新的 { $key }）。
+notice-model-rope = 已将 { $keys } 设为 { $model } 自己的 RoPE：即模型训练时的设置。现在来调一调这些参数吧。
+notice-mrope-rescaled = 已将 mrope 重新缩放为 { $sections }：在新的 d/2 = { $pairs } 个维度对中保持相同的比例。
+override-speeds = 正在使用自定义的逐对速度：它们取代了由基数得出的频率，因此在清除之前，修改基数不会有任何效果。
+override-q = 正在使用自定义的查询向量：查询/键向量的选项不会改变它。
+override-k = 正在使用自定义的键向量：查询/键向量的选项不会改变它。
+notice-unknown-keys = 已忽略未知的 URL 键：{ $keys }。
+notice-values-refused = 有 { $n } 个 URL 值被拒绝，已恢复为默认值。
+notice-not-a-tour-step = 第 { $step } 步不是导览中的步骤；从第 1 步开始。
+notice-part-failed = 页面的这一部分无法加载（{ $error }）；请重试。
