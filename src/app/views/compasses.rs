@@ -166,7 +166,7 @@ pub fn Compasses() -> impl IntoView {
         model.with(|m| {
             format!(
                 "{} One dial per pair ({} pairs): blue is the rotated query, orange the rotated key, grey the query before rotation. The angles are in the table below.",
-                m.readout,
+                crate::app::i18n::tf(&m.readout),
                 m.pairs.len()
             )
         })
@@ -185,7 +185,7 @@ pub fn Compasses() -> impl IntoView {
                     {move || if playing.get() { "Pause" } else { "Play" }}
                 </button>
             </div>
-            <p class="readout" aria-live="polite" data-testid="compass-readout">{move || model.with(|m| m.readout.clone())}</p>
+            <p class="readout" aria-live="polite" data-testid="compass-readout">{move || model.with(|m| crate::app::i18n::tf(&m.readout))}</p>
             <canvas node_ref=canvas_ref width="820" height="160" class="chart compass-canvas"
                 data-testid="compass-canvas" data-pairs=move || model.with(|m| m.pairs.len())
                 data-dial-px=move || dials.with(|d| (2.0 * d.layout.radius).round())

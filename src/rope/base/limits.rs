@@ -182,10 +182,12 @@ pub const MIN_DIM_TEXT: &str = concat!(min_dim!());
 /// [`MAX_DIM`] for a control's `max` attribute.
 pub const MAX_DIM_TEXT: &str = concat!(max_dim!());
 pub const DIM_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "an even integer from ",
     min_dim!(),
     " to ",
     max_dim!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " (dimensions rotate in pairs)"
 );
 /// NTK and dynamic NTK need two pairs: their exponent d/(d-2) is infinite at d = 2.
@@ -193,6 +195,7 @@ pub const MIN_DIM_NTK: usize = min_dim_ntk!();
 pub const DIM_NTK_RANGE: &str = concat!(
     "at least ",
     min_dim_ntk!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " for NTK scaling (its exponent d/(d-2) is infinite at d = 2)"
 );
 
@@ -201,10 +204,12 @@ pub const DIM_NTK_RANGE: &str = concat!(
 
 /// The base must be finite and greater than this (base 1 would make every pair static).
 pub const BASE_ABOVE: f64 = float(base_above!());
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const BASE_RANGE: &str = concat!("a finite number greater than ", base_above!());
 /// Largest magnitude of a per-pair speed, in degrees per position.
 pub const MAX_SPEED_DEG: f64 = float(max_speed_deg!());
 pub const SPEED_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "a finite number of degrees per position in [-",
     max_speed_deg!(),
     ", ",
@@ -212,6 +217,7 @@ pub const SPEED_RANGE: &str = concat!(
     "]"
 );
 /// The form of the `speeds` list (its length is checked against the dimension).
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const SPEEDS_FORM: &str = "dim/2 comma-separated speeds in degrees per position";
 
 // ---------------------------------------------------------------------------------------------
@@ -227,19 +233,26 @@ pub const MAX_PARAM: f64 = float(max_param!());
 pub const MIN_FACTOR_TEXT: &str = concat!(min_factor!());
 pub const FACTOR_RANGE: &str = concat!("a number from ", min_factor!(), " to ", max_param!());
 pub const BETA_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "numbers up to ",
     max_param!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " with beta_fast > beta_slow > 0"
 );
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const ATTN_RANGE: &str = concat!("a number > 0 and at most ", max_param!());
 pub const MSCALE_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "a number from 0 to ",
     max_param!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " (0 means unset, as in HF)"
 );
 pub const FREQ_FACTOR_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "numbers up to ",
     max_param!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " with high_freq_factor >= low_freq_factor > 0"
 );
 /// Context lengths (`orig`, `len`).
@@ -248,6 +261,7 @@ pub const MAX_CONTEXT: u64 = max_context!();
 /// [`MIN_CONTEXT`] for a control's `min` attribute.
 pub const MIN_CONTEXT_TEXT: &str = concat!(min_context!());
 pub const CONTEXT_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "a whole number of positions from ",
     min_context!(),
     " to ",
@@ -264,14 +278,18 @@ pub const MAX_TOKENS: usize = max_tokens!();
 pub const TEXT_RANGE: &str = concat!(
     "1 to ",
     max_tokens!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " word or punctuation tokens, at most ",
     max_text_chars!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " characters, no control characters"
 );
 /// Largest position (offset, qpos, kpos, and the last token's).
 pub const MAX_POSITION: u64 = max_position!();
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const POSITION_RANGE: &str = concat!("a whole number from 0 to ", max_position!());
 pub const LAST_POSITION_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "an offset that keeps the last token at position ",
     max_position!(),
     " or below"
@@ -279,6 +297,7 @@ pub const LAST_POSITION_RANGE: &str = concat!(
 /// Largest magnitude of an entry of `q` or `k`.
 pub const MAX_VECTOR_ENTRY: f64 = float(max_vector_entry!());
 pub const VECTOR_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "dim comma-separated finite numbers, each in [-",
     max_vector_entry!(),
     ", ",
@@ -302,6 +321,7 @@ pub const MODEL_HEAD_DIM: usize = model_head_dim!();
 /// the length, so the lab stays interactive.
 pub const MODEL_MAX_TOKENS: usize = model_max_tokens!();
 pub const LAYER_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "a whole number from 0 to ",
     model_last_layer!(),
     " (SmolLM2-135M has ",
@@ -312,24 +332,30 @@ pub const LAYER_RANGE: &str = concat!(
 pub const LAYER_HINT: &str = concat!(
     "0 to ",
     model_last_layer!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     ": which layer's q and k the views show."
 );
 pub const HEAD_HINT: &str = concat!(
     "0 to ",
     model_last_head!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "; heads 3h to 3h+2 share key head h."
 );
 pub const HEAD_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "a whole number from 0 to ",
     model_last_head!(),
     " (SmolLM2-135M has ",
     model_heads!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " query heads per layer)"
 );
 pub const MODEL_DIM_RANGE: &str = concat!(
     model_head_dim!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " with qk=model (SmolLM2-135M's heads have d = ",
     model_head_dim!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "; pick another q/k source to change d)"
 );
 /// SmolLM2-135M's RoPE base (GGUF `llama.rope.freq_base`; Hugging Face's `rope_theta`).
@@ -349,6 +375,7 @@ pub(crate) use file_mb;
 const _: () = assert!(FILE_BYTES / 1_000_000 == file_mb!());
 
 /// p-RoPE (`drop=`): how many of the lowest-frequency pairs are left unrotated.
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const DROP_RANGE: &str = "a whole number from 0 to d/2 (pairs left unrotated)";
 
 // ---------------------------------------------------------------------------------------------
@@ -356,10 +383,12 @@ pub const DROP_RANGE: &str = "a whole number from 0 to d/2 (pairs left unrotated
 
 /// LongRoPE's `short_factor` / `long_factor`: one divisor per pair.
 pub const EXT_FACTORS_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "d/2 comma-separated numbers (one per pair), each > 0 and at most ",
     max_param!()
 );
 /// Proportional RoPE's turning fraction.
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const PARTIAL_RANGE: &str = "a number > 0 and at most 1 (the fraction of the head that turns)";
 macro_rules! max_layers {
     () => {
@@ -371,14 +400,19 @@ pub const MAX_LAYERS: usize = max_layers!();
 pub const LAYER_TYPES_RANGE: &str = concat!(
     "1 to ",
     max_layers!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " letters, each G (global), L (local) or N (no RoPE)"
 );
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const LAYERS_RANGE: &str = concat!("a whole number from 1 to ", max_layers!());
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const LOCAL_BASE_RANGE: &str = concat!("a finite number greater than ", base_above!());
 /// The local layers' head size: as d (even, within d's range).
 pub const LOCAL_DIM_RANGE: &str = DIM_RANGE;
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const ATTN_SCALE_RANGE: &str = concat!("a number from 0 to ", max_param!());
 pub const MROPE_RANGE: &str =
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "three whole numbers (time, height and width pairs) that add up to d/2";
 macro_rules! max_grid {
     () => {
@@ -390,6 +424,7 @@ pub const MAX_GRID: u64 = max_grid!();
 /// Qwen2-VL's vision tower merges this many patches per side into one token.
 pub const SPATIAL_MERGE: u64 = spatial_merge!();
 pub const IMAGE_GRID_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "three whole numbers t,h,w: t = 1 (one image), h and w multiples of ",
     spatial_merge!(),
     ", from ",
@@ -399,6 +434,7 @@ pub const IMAGE_GRID_RANGE: &str = concat!(
     " patches"
 );
 /// Interleaved multimodal RoPE (Qwen3-VL's `mrope_interleaved`).
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const BOOL_FLAG_RANGE: &str = "true or false";
 macro_rules! max_patches {
     () => {
@@ -408,8 +444,10 @@ macro_rules! max_patches {
 /// Largest side of the vision view's patch grid.
 pub const MAX_PATCHES: u64 = max_patches!();
 pub const PATCHES_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "two whole numbers rows,columns, each from 1 to ",
     max_patches!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " and a multiple of the merge size"
 );
 macro_rules! max_merge {
@@ -419,7 +457,9 @@ macro_rules! max_merge {
 }
 /// Largest spatial merge size (Qwen3-VL and GLM-4V merge 2 x 2).
 pub const MAX_MERGE: u64 = max_merge!();
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const MERGE_RANGE: &str = concat!("a whole number from 1 to ", max_merge!());
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const PATCH_RANGE: &str = "two whole numbers row,column inside the patch grid (from 0)";
 macro_rules! max_nope_dim {
     () => {
@@ -429,19 +469,24 @@ macro_rules! max_nope_dim {
 /// Decoupled RoPE's position-free dims per head (DeepSeek-V3's `qk_nope_head_dim`: 128).
 pub const MAX_NOPE_DIM: usize = max_nope_dim!();
 pub const NOPE_DIM_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "a whole number from 0 to ",
     max_nope_dim!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " (0: no decoupled part; DeepSeek-V3: 128)"
 );
 pub const IMAGE_AT_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "a whole number from 0 to ",
     max_tokens!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " (past the last token: the image comes last)"
 );
 
 // ---------------------------------------------------------------------------------------------
 // Forms without numbers
 
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const BOOL_RANGE: &str = "true or false";
 
 /// Longest pasted Hugging Face JSON, in bytes (a whole config.json is a few KB).
