@@ -364,7 +364,7 @@ fn ChapterSection(link: PartsLink, chapter: Chapter) -> impl IntoView {
     view! {
         <section class="chapter" id=id aria-labelledby=labelled_by
             hidden=move || !ui.with(|u| state.path.with(|p| chapter.views().iter().any(|&v| u.shows_on(v, p))))>
-            <h2 class="chapter-title" id=title_id>{chapter.title()}</h2>
+            <h2 class="chapter-title" id=title_id>{crate::app::i18n::tf(&chapter.title_msg())}</h2>
             // One `Show` per view (one instantiation for all, not one per view: page size).
             // The guided tour's panel sits right above its step's view: on a phone and in an
             // embed it is in the flow, so its question is next to the view it asks about; on a

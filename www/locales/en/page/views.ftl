@@ -69,3 +69,55 @@ heatmap-summary = { $rows } distances m − n from { $first } to { $last } by { 
         [0] { "" }
        *[other] { " " }{ $ood } cells (greyed) hold angles never met within the original context.
     }
+
+## View titles (numbered in page order by view-numbered) and short names (contents bar, menus).
+
+# $n: the view's place on the page; $heading: its title.
+view-numbered = { $n }. { $heading }
+view-title-compasses = Compasses: each pair turns
+view-short-compasses = Compasses
+view-title-heatmap = Angle heatmap
+view-short-heatmap = Angle heatmap
+view-title-score = Score decomposition
+view-short-score = Score by pair
+view-title-invariance = Shift both tokens
+view-short-invariance = Shift both tokens
+view-title-distance = Score vs distance
+view-short-distance = Score vs distance
+view-title-attention = Attention matrix
+view-short-attention = Attention
+view-title-frequencies = Frequencies and wavelengths
+view-short-frequencies = Frequencies
+view-title-layers = Layers: local, global and no RoPE
+view-short-layers = Layers
+view-title-longlab = Long-context lab: the real model past its trained context
+view-short-longlab = Long-context lab
+view-title-absolute = Absolute vs rotary
+view-short-absolute = Absolute vs rotary
+view-title-multimodal = Multimodal RoPE: time, height, width
+view-short-multimodal = Multimodal
+view-title-vision = Vision RoPE: rows and columns
+view-short-vision = Vision patches
+view-title-latent = Latent attention: decoupled RoPE
+view-short-latent = Latent attention
+view-title-lesson = Why it works, step by step
+view-short-lesson = Why it works
+view-title-examples = Worked examples
+view-short-examples = Worked examples
+view-title-mistakes = Mistakes in the sources
+view-short-mistakes = Mistakes in the sources
+view-title-quiz = Check yourself
+view-short-quiz = Check yourself
+view-title-kernel = The full kernel, at real size
+view-short-kernel = Kernel at real size
+
+## Chapters: title and one-line blurb (the contents bar).
+
+view-chapter-rotation = Rotation
+view-chapter-score = Score
+view-chapter-long-context = Long context
+view-chapter-deeper = Going deeper
+view-chapter-blurb-rotation = Each pair of dimensions turns by position x its speed.
+view-chapter-blurb-score = The query-key score, pair by pair, and what shifting both tokens does to it.
+view-chapter-blurb-long-context = Speeds, wavelengths and the trained context; how scaling methods stretch them; layers with other RoPEs or none; the real model tested past its trained context.
+view-chapter-blurb-deeper = Absolute codes, images, vision patches, latent attention, the derivation, the classic examples, the sources' mistakes, a quiz and the real kernel.
