@@ -166,9 +166,9 @@ pub fn control(key: Key, layout: Layouts) -> AnyView {
         }),
         Key::Base if full => view! { <BaseControl spec /> }.into_any(),
         Key::Scaling => view! {
-            <Select key label=spec.control.label short=Some("scaling") testid="scaling" class="in-bar"
-                choices=Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect()
-                hint=spec.control.hint />
+            <Select key label=crate::app::params::fixed(spec.label_msg()) short=Some("scaling") testid="scaling" class="in-bar"
+                choices=Method::ALL.iter().map(|m| (m.as_str(), crate::app::params::fixed(m.label_msg()))).collect()
+                hint=spec.hint_msg().map(crate::app::params::fixed).unwrap_or("") />
             <div class="method-params" hidden=move || state.config.with(|c| c.scaling.method == Method::None)>
                 <MethodParams />
             </div>

@@ -7,7 +7,25 @@ use leptos::prelude::*;
 
 use super::field::{Field, Select};
 use super::state::use_store;
+use crate::rope::base::i18n::Msg;
 use crate::rope::settings::config::{Input, KeySpec, KEYS};
+
+/// A control's fixed words (label, hint, placeholder, a choice) in the learner's language, for
+/// the components that take `&'static str`: formatted once per message and kept for the page's
+/// life (the language is fixed for it, and these messages' variables are constants), so the
+/// memory is bounded by the number of controls' messages.
+pub fn fixed(m: Msg) -> &'static str {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    thread_local! {
+        static FIXED: RefCell<HashMap<String, &'static str>> = RefCell::new(HashMap::new());
+    }
+    FIXED.with(|f| {
+        *f.borrow_mut()
+            .entry(m.id.to_string())
+            .or_insert_with(|| Box::leak(crate::app::i18n::tf(&m).into_boxed_str()))
+    })
+}
 
 /// How a control sits on the page: extra classes for its wrapper, a short label for a phone's
 /// settings bar, several lines for a text.
@@ -35,15 +53,21 @@ pub fn control(spec: &'static KeySpec, look: Look) -> AnyView {
         testid,
         named,
     } = look;
-    let (label, hint) = named.unwrap_or((c.label, c.hint));
+    let (label, hint) = named.unwrap_or_else(|| {
+        (
+            fixed(spec.label_msg()),
+            spec.hint_msg().map(fixed).unwrap_or(""),
+        )
+    });
+    let placeholder_text = spec.placeholder_msg().map(fixed);
     let testid = testid.unwrap_or(key.as_str());
     match c.input {
         Input::Choice(choices) => view! {
-            <Select key label testid choices=choices.to_vec() hint class short=short />
+            <Select key label testid choices=choices.iter().map(|(v, _)| (*v, fixed(spec.choice_msg(v)))).collect() hint class short=short />
         }
         .into_any(),
         Input::Number { min, step } => {
-            let (min, placeholder) = (min.unwrap_or(""), c.placeholder.unwrap_or(""));
+            let (min, placeholder) = (min.unwrap_or(""), placeholder_text.unwrap_or(""));
 
             view! {
                 <Field key label testid input_type="number" min=min step=step
@@ -52,7 +76,7 @@ pub fn control(spec: &'static KeySpec, look: Look) -> AnyView {
             .into_any()
         }
         Input::Text => {
-            let placeholder = c.placeholder.unwrap_or("");
+            let placeholder = placeholder_text.unwrap_or("");
             view! { <Field key label testid placeholder=placeholder hint class
             short=short multiline /> }
             .into_any()
@@ -92,7 +116,10 @@ pub fn MethodParams() -> impl IntoView {
         .map(|spec| {
             view! {
                 <Show when=move || spec.belongs_to(method.get())>{move || {
-                    let named = method.get().param_name(spec.key).map(|n| (n.label, n.hint));
+                    let named = method
+                        .get()
+                        .param_name(spec.key)
+                        .map(|n| (fixed(n.label_msg()), fixed(n.hint_msg())));
                     control(spec, Look { named, ..Look::default() })
                 }}</Show>
             }

@@ -1,6 +1,7 @@
 //! LongRoPE (HF "longrope"; Phi-3.5, Phi-4-mini): per-pair divisors, one list within the
 //! original context and another past it.
 
+use crate::rope::base::i18n::{Arg, Msg};
 use super::{check_attn, check_context, check_factor, interpolation_of, HfMaxPositions};
 use super::{
     Hf, HfMissingFactor, HfOrig, HfRules, LongropeState, Note, Params, Rules, ScaledFreqs,
@@ -145,18 +146,18 @@ impl Hf for Longrope {
 }
 
 impl Note for Longrope {
-    fn note(&self, _: &Params, _: usize, _: f64, f: &ScaledFreqs) -> String {
+    fn note(&self, _: &Params, _: usize, _: f64, f: &ScaledFreqs) -> Msg {
+        let a = f.attention_factor;
         match &f.longrope {
-            Some(l) => format!(
-                "LongRoPE: each pair's speed is divided by its own number, from short_factor while the sequence fits the original context ({} positions) and from long_factor once it is longer: transformers switches on max(position_ids) + 1 (the sequence length when no position is skipped; with skipped positions, as in the lab, the last position decides), so past {} the long factors apply at every position, 0 included. Length {}: the {} factors apply. Attention factor {} (logits x {}).",
-                l.orig,
-                l.orig,
-                l.len,
-                if l.long { "long" } else { "short" },
-                num(f.attention_factor, 4),
-                num(f.attention_factor * f.attention_factor, 4)
+            Some(l) => crate::msg!(
+                "method-note-longrope",
+                orig = l.orig,
+                len = l.len,
+                which = if l.long { "long" } else { "short" },
+                attn = Arg::num(num(a, 4), a),
+                logits = Arg::num(num(a * a, 4), a * a)
             ),
-            None => "LongRoPE.".to_string(),
+            None => Msg::new("method-note-longrope-plain"),
         }
     }
 }

@@ -1,5 +1,6 @@
 //! No scaling: plain RoPE.
 
+use crate::rope::base::i18n::Msg;
 use super::{Hf, HfRules, Note, Params, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 
@@ -40,7 +41,7 @@ impl Hf for Plain {
 }
 
 impl Note for Plain {
-    fn note(&self, _: &Params, _: usize, _: f64, _: &ScaledFreqs) -> String {
-        "No scaling: wavelengths longer than the original context (dashed line) never complete a turn in training.".to_string()
+    fn note(&self, _: &Params, _: usize, _: f64, _: &ScaledFreqs) -> Msg {
+        Msg::new("method-note-none")
     }
 }
