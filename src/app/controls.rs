@@ -345,9 +345,9 @@ fn QueryKeyPickers(lists: Lists) -> impl IntoView {
             </select>
             <small class="hint">{move || state.config.with(|c| {
                 if c.sentence.q.is_some() || c.sentence.k.is_some() {
-                    "Custom q/k vectors are set (from the URL or an example): the lists pick positions only when they are not."
+                    "Custom q/k vectors are set (from the URL or an example): the lists pick positions only when they are not.".to_string()
                 } else {
-                    c.model.vectors.hint()
+                    crate::app::i18n::tf(&c.model.vectors.hint_msg())
                 }
             })}</small>
         </div>

@@ -19,6 +19,7 @@ static HF: HfRules = HfRules {
 
 impl Rules for Linear {
     fn label(&self) -> &'static str {
+        // i18n: English label (docs, tests); the menu shows method-linear (Method::label_msg)
         "Linear / position interpolation"
     }
     fn params(&self) -> &'static [Key] {

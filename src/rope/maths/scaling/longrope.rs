@@ -38,15 +38,17 @@ pub fn longrope_attention_factor(factor: f64, orig: u64) -> f64 {
 
 /// A list of per-pair divisors holds d/2 numbers.
 fn wrong_length(key: Key, got: usize, pairs: usize) -> ConfigError {
-    ConfigError::new(
+    ConfigError::with(
         key,
+        // i18n: a ConfigError's `got` is shown as given (a known gap)
         format!("{got} values"),
-        format!("{pairs} comma-separated numbers (one per pair: d/2)"),
+        crate::msg!("limit-factors-count", n = pairs),
     )
 }
 
 impl Rules for Longrope {
     fn label(&self) -> &'static str {
+        // i18n: English label (docs, tests); the menu shows method-longrope (Method::label_msg)
         "LongRoPE (Phi-3.5, Phi-4-mini)"
     }
     fn params(&self) -> &'static [Key] {
@@ -95,10 +97,10 @@ impl Rules for Longrope {
     ) -> Result<(), ConfigError> {
         if l.attn.is_none() && l.factor > 1.0 && l.orig < 2 {
             // sqrt(1 + ln s / ln orig) divides by ln 1 = 0 (only while LongRoPE is on).
-            return Err(ConfigError::new(
+            return Err(ConfigError::with(
                 Key::Orig,
                 l.orig,
-                "at least 2 for LongRoPE's attention factor sqrt(1 + ln s / ln orig) (or give attn)",
+                crate::msg!("limit-longrope-orig"),
             ));
         }
         let pairs = out.inv_freq_unscaled.len();

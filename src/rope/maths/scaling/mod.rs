@@ -454,15 +454,18 @@ pub fn apply(
                 .filter(|m| !m.needs_base())
                 .map(|m| m.as_str())
                 .collect();
-            let names = match fits.split_last() {
-                Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-                _ => fits.join(""),
+            let (rest, last) = match fits.split_last() {
+                Some((last, rest)) => (rest.join(", "), *last),
+                None => (String::new(), ""),
             };
-            return Err(ConfigError::new(
+            return Err(ConfigError::with(
                 Key::Scaling,
                 scaling.method.as_str(),
-                format!(
-                    "{names} when custom speeds are given (this method's formula needs the base)"
+                crate::msg!(
+                    "limit-needs-base",
+                    n = fits.len(),
+                    rest = rest,
+                    last = last
                 ),
             ));
         }

@@ -18,6 +18,7 @@ static HF: HfRules = HfRules {
 
 impl Rules for Plain {
     fn label(&self) -> &'static str {
+        // i18n: English label (docs, tests); the menu shows method-none (Method::label_msg)
         "None (plain RoPE)"
     }
     fn params(&self) -> &'static [Key] {

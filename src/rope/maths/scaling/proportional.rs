@@ -29,6 +29,7 @@ pub fn proportional_turning_pairs(dim: usize, partial: f64) -> usize {
 
 impl Rules for Proportional {
     fn label(&self) -> &'static str {
+        // i18n: English label (docs, tests); the menu shows method-proportional (Method::label_msg)
         "Proportional (first pairs turn)"
     }
     fn params(&self) -> &'static [Key] {

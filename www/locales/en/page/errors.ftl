@@ -72,3 +72,15 @@ limit-merge-divides = { $range } that divides the grid's { $rows } x { $cols } p
 limit-patch-here = { $range } (here rows 0 to { $last_row }, columns 0 to { $last_col })
 # $range: limit-mrope; $pairs: d/2.
 limit-mrope-here = { $range } (here { $pairs })
+# $n: d/2.
+limit-speeds-count = { $n } comma-separated speeds (one per pair: dim/2)
+# $index: the pair; $range: limit-speed.
+limit-speed-at = speed { $index } to be { $range }
+limit-factors-count = { $n } comma-separated numbers (one per pair: d/2)
+limit-longrope-orig = at least 2 for LongRoPE's attention factor sqrt(1 + ln s / ln orig) (or give attn)
+# The methods that work on custom speeds (URL names): $n of them, $rest (all but the last,
+# comma-separated) and $last.
+limit-needs-base = { $n ->
+        [1] { $last }
+       *[other] { $rest } or { $last }
+    } when custom speeds are given (this method's formula needs the base)

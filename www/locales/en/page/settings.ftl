@@ -176,3 +176,9 @@ key-compare = Compare with
 key-keys = Keys per gap
 key-seed = Seed
 key-run = Run
+
+# What each token's q and k are, under the query/key pickers (one per choice of key-qk).
+key-qk-mode-toy = Each token's q and k are toy vectors drawn from its text: the same word always gets the same ones.
+key-qk-mode-ones = Every q and k is all ones: only the positions differ.
+key-qk-mode-same = Each key is the query's own vector: the angle between them comes from positions alone.
+key-qk-mode-model = Each token's q and k are the real model's, for the layer and head chosen in the model lab (toy vectors stand in until it has run).

@@ -17,3 +17,10 @@ view-readout-patch-scores = the readout of the picked patch's score, before and 
 view-readout-latent-parts = the chart of the two parts against distance
 view-readout-distance-charts = the three charts of the score against distance: their shape shows how it changes
 view-readout-wavelength-chart = the chart of each pair's wavelength, plain and scaled, against the trained context
+
+# A kind of layer, with its attention (the layers view and its strip's tooltips).
+view-layer-kind-chunked = RoPE (chunked attention)
+view-layer-kind-global = global (full attention)
+view-layer-kind-local = local (sliding window)
+view-layer-kind-none-full = no RoPE (full attention)
+view-layer-kind-none = no RoPE

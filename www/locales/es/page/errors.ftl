@@ -59,3 +59,11 @@ limit-token-position = una posición de token de { $first } a { $last } (o da el
 limit-merge-divides = { $range } que divida la cuadrícula de { $rows } x { $cols } parches
 limit-patch-here = { $range } (aquí filas 0 a { $last_row }, columnas 0 a { $last_col })
 limit-mrope-here = { $range } (aquí { $pairs })
+limit-speeds-count = { $n } velocidades separadas por comas (una por par: dim/2)
+limit-speed-at = que la velocidad { $index } sea { $range }
+limit-factors-count = { $n } números separados por comas (uno por par: d/2)
+limit-longrope-orig = al menos 2 para el factor de atención de LongRoPE sqrt(1 + ln s / ln orig) (o da attn)
+limit-needs-base = { $n ->
+        [1] { $last }
+       *[other] { $rest } o { $last }
+    } cuando se dan velocidades propias (la fórmula de este método necesita la base)

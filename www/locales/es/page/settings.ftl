@@ -148,3 +148,7 @@ key-compare = Comparar con
 key-keys = Claves por hueco
 key-seed = Semilla
 key-run = Ejecutar
+key-qk-mode-toy = Los q y k de cada token son vectores de juguete generados a partir de su texto: la misma palabra siempre recibe los mismos.
+key-qk-mode-ones = Todos los q y k son todo unos: solo cambian las posiciones.
+key-qk-mode-same = Cada clave es el propio vector de la consulta: el ángulo entre ellos viene solo de las posiciones.
+key-qk-mode-model = Los q y k de cada token son los del modelo real, para la capa y la cabeza elegidas en el laboratorio del modelo (hasta que se ejecute, los sustituyen los vectores de juguete).

@@ -59,3 +59,11 @@ limit-token-position = { $first } 到 { $last } 之间的词元位置（或用 {
 limit-merge-divides = { $range }，且能整除 { $rows } x { $cols } 的图块网格
 limit-patch-here = { $range }（此处行 0 到 { $last_row }，列 0 到 { $last_col }）
 limit-mrope-here = { $range }（此处为 { $pairs }）
+limit-speeds-count = { $n } 个以逗号分隔的速度（每个维度对一个：dim/2）
+limit-speed-at = 第 { $index } 个速度为{ $range }
+limit-factors-count = { $n } 个以逗号分隔的数（每个维度对一个：d/2）
+limit-longrope-orig = 至少为 2，LongRoPE 的注意力因子 sqrt(1 + ln s / ln orig) 才有意义（或直接给出 attn）
+limit-needs-base = { $n ->
+        [1] { $last }
+       *[other] { $rest } 或 { $last }
+    }（给出自定义速度时；此方法的公式需要基数）

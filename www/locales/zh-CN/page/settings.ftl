@@ -142,3 +142,7 @@ key-compare = 对比
 key-keys = 每个空隙的密钥数
 key-seed = 随机种子
 key-run = 运行
+key-qk-mode-toy = 每个词元的 q 和 k 是由其文本生成的玩具向量：同一个词总是得到相同的向量。
+key-qk-mode-ones = 每个 q 和 k 都全为 1：只有位置不同。
+key-qk-mode-same = 每个键都是查询自己的向量：它们之间的夹角只来自位置。
+key-qk-mode-model = 每个词元的 q 和 k 来自真实模型，取自模型实验室中选定的层和头（模型运行之前用玩具向量代替）。
