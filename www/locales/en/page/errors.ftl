@@ -84,3 +84,25 @@ limit-needs-base = { $n ->
         [1] { $last }
        *[other] { $rest } or { $last }
     } when custom speeds are given (this method's formula needs the base)
+
+# Errors in pasted JSON (a Hugging Face config). JSON's own words (true, null) stay.
+# $what: one of the json-* below; $at: the byte offset.
+json-error-at = { $what } at byte { $at }
+json-bad-code-point = bad code point
+json-bad-escape = bad escape
+json-bad-surrogate-pair = bad surrogate pair
+json-control-character-in-string = control character in string
+json-expected-comma-or-bracket = expected , or ]
+json-expected-comma-or-brace = expected , or { "}" }
+json-expected-colon = expected :
+json-expected-a-digit = expected a digit
+json-expected-a-digit-after-point = expected a digit after .
+json-expected-a-digit-in-the-exponent = expected a digit in the exponent
+json-expected-a-key-in-quotes = expected a key in quotes
+json-leading-zero = leading zero
+json-lone-surrogate = lone surrogate
+json-nesting-too-deep = nesting too deep
+json-number-out-of-range = number out of range
+json-unexpected-character = unexpected character
+json-unexpected-end-of-input = unexpected end of input
+json-unterminated-string = unterminated string

@@ -67,3 +67,22 @@ limit-needs-base = { $n ->
         [1] { $last }
        *[other] { $rest } o { $last }
     } cuando se dan velocidades propias (la fórmula de este método necesita la base)
+json-error-at = { $what } en el byte { $at }
+json-bad-code-point = punto de código no válido
+json-bad-escape = secuencia de escape no válida
+json-bad-surrogate-pair = par sustituto no válido
+json-control-character-in-string = carácter de control dentro de una cadena
+json-expected-comma-or-bracket = se esperaba , o ]
+json-expected-comma-or-brace = se esperaba , o { "}" }
+json-expected-colon = se esperaba :
+json-expected-a-digit = se esperaba un dígito
+json-expected-a-digit-after-point = se esperaba un dígito después de .
+json-expected-a-digit-in-the-exponent = se esperaba un dígito en el exponente
+json-expected-a-key-in-quotes = se esperaba una clave entre comillas
+json-leading-zero = cero inicial
+json-lone-surrogate = sustituto suelto
+json-nesting-too-deep = anidamiento demasiado profundo
+json-number-out-of-range = número fuera de rango
+json-unexpected-character = carácter inesperado
+json-unexpected-end-of-input = fin inesperado de la entrada
+json-unterminated-string = cadena sin terminar

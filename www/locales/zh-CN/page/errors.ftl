@@ -67,3 +67,22 @@ limit-needs-base = { $n ->
         [1] { $last }
        *[other] { $rest } 或 { $last }
     }（给出自定义速度时；此方法的公式需要基数）
+json-error-at = 第 { $at } 字节处：{ $what }
+json-bad-code-point = 无效的码位
+json-bad-escape = 无效的转义
+json-bad-surrogate-pair = 无效的代理对
+json-control-character-in-string = 字符串中有控制字符
+json-expected-comma-or-bracket = 此处应为 , 或 ]
+json-expected-comma-or-brace = 此处应为 , 或 { "}" }
+json-expected-colon = 此处应为 :
+json-expected-a-digit = 此处应为数字
+json-expected-a-digit-after-point = . 之后应为数字
+json-expected-a-digit-in-the-exponent = 指数部分应为数字
+json-expected-a-key-in-quotes = 此处应为带引号的键
+json-leading-zero = 数字有前导零
+json-lone-surrogate = 单独的代理码元
+json-nesting-too-deep = 嵌套过深
+json-number-out-of-range = 数字超出范围
+json-unexpected-character = 意外的字符
+json-unexpected-end-of-input = 输入意外结束
+json-unterminated-string = 字符串没有结束
