@@ -302,7 +302,11 @@ pub fn ModelPresets() -> impl IntoView {
             match state.config.with_untracked(|c| presets::apply(c, &p)) {
                 Ok(c) => {
                     state.replace(c);
-                    note.set(format!("{}: {}", p.name, p.note));
+                    note.set(crate::app::i18n::tf(&crate::msg!(
+                        "preset-with-note",
+                        name = p.name_msg(),
+                        note = p.note_msg()
+                    )));
                 }
                 Err(e) => state.error.set(Some(e)),
             }
@@ -313,7 +317,7 @@ pub fn ModelPresets() -> impl IntoView {
             <label for="ctl-model">"Model preset"</label>
             <select id="ctl-model" data-testid="model-preset" on:change=on_change>
                 <option value="" selected>"Choose a model..."</option>
-                {presets::MODELS.iter().map(|p| view! { <option value=p.id>{p.name}</option> }).collect_view()}
+                {presets::MODELS.iter().map(|p| view! { <option value=p.id>{crate::app::i18n::tf(&p.name_msg())}</option> }).collect_view()}
             </select>
             <small class="hint" data-testid="model-note" aria-live="polite">{move || note.get()}</small>
         </div>
