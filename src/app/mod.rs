@@ -85,7 +85,9 @@ fn receive(
             Err(e) => state.error.set(Some(e)),
         },
         // Formatted by the parts already (bridge.rs: a notice crosses as text).
-        ToPage::Notice(n) => state.notice.set(Some(crate::msg!("notice-as-sent", text = n))),
+        ToPage::Notice(n) => state
+            .notice
+            .set(Some(crate::msg!("notice-as-sent", text = n))),
         ToPage::Error(e) => state.error.set(Some(e)),
         ToPage::Run(r) => run.set(r),
         // The parts change only the tour's step: the page's own keys (embed, views, theme) stay.
@@ -154,7 +156,9 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     let state = AppState {
         config,
         error: RwSignal::new(errors.first().cloned()),
-        notice: RwSignal::new((!notices.is_empty()).then(|| crate::msg!("notice-sentences", all = notices))),
+        notice: RwSignal::new(
+            (!notices.is_empty()).then(|| crate::msg!("notice-sentences", all = notices)),
+        ),
         sections_from: StoredValue::new(None),
         ui,
         hovered_pair: RwSignal::new(None),
@@ -259,7 +263,10 @@ fn read_start() -> Start {
         ));
     }
     if initial.errors.len() > 1 {
-        notices.push(crate::msg!("notice-values-refused", n = initial.errors.len()));
+        notices.push(crate::msg!(
+            "notice-values-refused",
+            n = initial.errors.len()
+        ));
     }
     // A tour link without settings of its own opens on the step's state (`tour=1&step=3`); a
     // link with settings (a learner's state mid-tour) keeps them. A teacher's path opens once

@@ -7,11 +7,11 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::bridge::ToPage;
+use crate::rope::base::i18n::Msg;
 use crate::rope::base::tokens::Token;
 use crate::rope::settings::model_run::ModelRun;
 use crate::rope::teaching::path::Outline;
 use crate::rope::view::scene::Scene;
-use crate::rope::base::i18n::Msg;
 use crate::rope::{Config, ConfigError, Key};
 
 pub use crate::bridge::Answer;

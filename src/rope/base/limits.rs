@@ -8,7 +8,6 @@
 //! text a control's `min`/`max` attribute needs and the range sentences (built with `concat!`)
 //! all come from that one literal and cannot drift apart.
 
-
 use crate::msg;
 use crate::rope::base::i18n::{Arg, Msg};
 
@@ -527,9 +526,18 @@ pub fn range_msg(expected: &str) -> Msg {
             min = lim(concat!(min_dim!()), MIN_DIM as f64),
             max = lim(concat!(max_dim!()), MAX_DIM as f64)
         ),
-        DIM_NTK_RANGE => msg!("limit-dim-ntk", min = lim(concat!(min_dim_ntk!()), MIN_DIM_NTK as f64)),
-        BASE_RANGE => msg!("limit-base", above = lim(concat!(base_above!()), BASE_ABOVE)),
-        SPEED_RANGE => msg!("limit-speed", max = lim(concat!(max_speed_deg!()), MAX_SPEED_DEG)),
+        DIM_NTK_RANGE => msg!(
+            "limit-dim-ntk",
+            min = lim(concat!(min_dim_ntk!()), MIN_DIM_NTK as f64)
+        ),
+        BASE_RANGE => msg!(
+            "limit-base",
+            above = lim(concat!(base_above!()), BASE_ABOVE)
+        ),
+        SPEED_RANGE => msg!(
+            "limit-speed",
+            max = lim(concat!(max_speed_deg!()), MAX_SPEED_DEG)
+        ),
         SPEEDS_FORM => msg!("limit-speeds"),
         FACTOR_RANGE => msg!(
             "limit-factor",
@@ -550,12 +558,18 @@ pub fn range_msg(expected: &str) -> Msg {
             tokens = lim(concat!(max_tokens!()), MAX_TOKENS as f64),
             chars = lim(concat!(max_text_chars!()), MAX_TEXT_CHARS as f64)
         ),
-        POSITION_RANGE => msg!("limit-position", max = lim(concat!(max_position!()), MAX_POSITION as f64)),
+        POSITION_RANGE => msg!(
+            "limit-position",
+            max = lim(concat!(max_position!()), MAX_POSITION as f64)
+        ),
         LAST_POSITION_RANGE => msg!(
             "limit-last-position",
             max = lim(concat!(max_position!()), MAX_POSITION as f64)
         ),
-        VECTOR_RANGE => msg!("limit-vector", max = lim(concat!(max_vector_entry!()), MAX_VECTOR_ENTRY)),
+        VECTOR_RANGE => msg!(
+            "limit-vector",
+            max = lim(concat!(max_vector_entry!()), MAX_VECTOR_ENTRY)
+        ),
         LAYER_RANGE => msg!(
             "limit-layer",
             last = lim(concat!(model_last_layer!()), (MODEL_LAYERS - 1) as f64),
@@ -566,12 +580,21 @@ pub fn range_msg(expected: &str) -> Msg {
             last = lim(concat!(model_last_head!()), (MODEL_HEADS - 1) as f64),
             n = lim(concat!(model_heads!()), MODEL_HEADS as f64)
         ),
-        MODEL_DIM_RANGE => msg!("limit-model-dim", d = lim(concat!(model_head_dim!()), MODEL_HEAD_DIM as f64)),
+        MODEL_DIM_RANGE => msg!(
+            "limit-model-dim",
+            d = lim(concat!(model_head_dim!()), MODEL_HEAD_DIM as f64)
+        ),
         DROP_RANGE => msg!("limit-drop"),
         EXT_FACTORS_RANGE => msg!("limit-ext-factors", max = max_param()),
         PARTIAL_RANGE => msg!("limit-partial"),
-        LAYER_TYPES_RANGE => msg!("limit-layer-types", max = lim(concat!(max_layers!()), MAX_LAYERS as f64)),
-        LAYERS_RANGE => msg!("limit-layers", max = lim(concat!(max_layers!()), MAX_LAYERS as f64)),
+        LAYER_TYPES_RANGE => msg!(
+            "limit-layer-types",
+            max = lim(concat!(max_layers!()), MAX_LAYERS as f64)
+        ),
+        LAYERS_RANGE => msg!(
+            "limit-layers",
+            max = lim(concat!(max_layers!()), MAX_LAYERS as f64)
+        ),
         ATTN_SCALE_RANGE => msg!("limit-attn-scale", max = max_param()),
         MROPE_RANGE => msg!("limit-mrope"),
         IMAGE_GRID_RANGE => msg!(
@@ -580,11 +603,23 @@ pub fn range_msg(expected: &str) -> Msg {
             max = lim(concat!(max_grid!()), MAX_GRID as f64)
         ),
         BOOL_RANGE => msg!("limit-bool"),
-        PATCHES_RANGE => msg!("limit-patches", max = lim(concat!(max_patches!()), MAX_PATCHES as f64)),
-        MERGE_RANGE => msg!("limit-merge", max = lim(concat!(max_merge!()), MAX_MERGE as f64)),
+        PATCHES_RANGE => msg!(
+            "limit-patches",
+            max = lim(concat!(max_patches!()), MAX_PATCHES as f64)
+        ),
+        MERGE_RANGE => msg!(
+            "limit-merge",
+            max = lim(concat!(max_merge!()), MAX_MERGE as f64)
+        ),
         PATCH_RANGE => msg!("limit-patch"),
-        NOPE_DIM_RANGE => msg!("limit-nope-dim", max = lim(concat!(max_nope_dim!()), MAX_NOPE_DIM as f64)),
-        IMAGE_AT_RANGE => msg!("limit-image-at", max = lim(concat!(max_tokens!()), MAX_TOKENS as f64)),
+        NOPE_DIM_RANGE => msg!(
+            "limit-nope-dim",
+            max = lim(concat!(max_nope_dim!()), MAX_NOPE_DIM as f64)
+        ),
+        IMAGE_AT_RANGE => msg!(
+            "limit-image-at",
+            max = lim(concat!(max_tokens!()), MAX_TOKENS as f64)
+        ),
         PLACEHOLDERS_RANGE => msg!(
             "limit-placeholders",
             max = lim(concat!(max_placeholders!()), MAX_PLACEHOLDERS as f64)
@@ -599,12 +634,18 @@ pub fn range_msg(expected: &str) -> Msg {
 
 /// The lab's hint under its layer field.
 pub fn layer_hint() -> Msg {
-    msg!("limit-layer-hint", last = lim(concat!(model_last_layer!()), (MODEL_LAYERS - 1) as f64))
+    msg!(
+        "limit-layer-hint",
+        last = lim(concat!(model_last_layer!()), (MODEL_LAYERS - 1) as f64)
+    )
 }
 
 /// The lab's hint under its head field (3 query heads share a key head).
 pub fn head_hint() -> Msg {
-    msg!("limit-head-hint", last = lim(concat!(model_last_head!()), (MODEL_HEADS - 1) as f64))
+    msg!(
+        "limit-head-hint",
+        last = lim(concat!(model_last_head!()), (MODEL_HEADS - 1) as f64)
+    )
 }
 
 /// What a refused edit of a locked key says (English; its message is `limit-locked`).
@@ -625,14 +666,46 @@ mod tests {
     #[test]
     fn every_range_is_a_message_with_the_same_english() {
         for text in [
-            DIM_RANGE, DIM_NTK_RANGE, BASE_RANGE, SPEED_RANGE, SPEEDS_FORM, FACTOR_RANGE,
-            BETA_RANGE, ATTN_RANGE, MSCALE_RANGE, FREQ_FACTOR_RANGE, CONTEXT_RANGE, TEXT_RANGE,
-            POSITION_RANGE, LAST_POSITION_RANGE, VECTOR_RANGE, LAYER_RANGE, HEAD_RANGE,
-            MODEL_DIM_RANGE, DROP_RANGE, EXT_FACTORS_RANGE, PARTIAL_RANGE, LAYER_TYPES_RANGE,
-            LAYERS_RANGE, LOCAL_BASE_RANGE, LOCAL_DIM_RANGE, ATTN_SCALE_RANGE, MROPE_RANGE,
-            IMAGE_GRID_RANGE, BOOL_FLAG_RANGE, PATCHES_RANGE, MERGE_RANGE, PATCH_RANGE,
-            NOPE_DIM_RANGE, IMAGE_AT_RANGE, BOOL_RANGE, PLACEHOLDERS_RANGE, LOCKED, JSON_NUMBER,
-            JSON_WHOLE, JSON_STRING,
+            DIM_RANGE,
+            DIM_NTK_RANGE,
+            BASE_RANGE,
+            SPEED_RANGE,
+            SPEEDS_FORM,
+            FACTOR_RANGE,
+            BETA_RANGE,
+            ATTN_RANGE,
+            MSCALE_RANGE,
+            FREQ_FACTOR_RANGE,
+            CONTEXT_RANGE,
+            TEXT_RANGE,
+            POSITION_RANGE,
+            LAST_POSITION_RANGE,
+            VECTOR_RANGE,
+            LAYER_RANGE,
+            HEAD_RANGE,
+            MODEL_DIM_RANGE,
+            DROP_RANGE,
+            EXT_FACTORS_RANGE,
+            PARTIAL_RANGE,
+            LAYER_TYPES_RANGE,
+            LAYERS_RANGE,
+            LOCAL_BASE_RANGE,
+            LOCAL_DIM_RANGE,
+            ATTN_SCALE_RANGE,
+            MROPE_RANGE,
+            IMAGE_GRID_RANGE,
+            BOOL_FLAG_RANGE,
+            PATCHES_RANGE,
+            MERGE_RANGE,
+            PATCH_RANGE,
+            NOPE_DIM_RANGE,
+            IMAGE_AT_RANGE,
+            BOOL_RANGE,
+            PLACEHOLDERS_RANGE,
+            LOCKED,
+            JSON_NUMBER,
+            JSON_WHOLE,
+            JSON_STRING,
         ] {
             let m = range_msg(text);
             assert_ne!(m.id, "error-expected-as-given", "{text}");

@@ -5,8 +5,8 @@
 //! (the only page it talks to). Read from and written to the URL like the configuration; problems
 //! become notices, never errors: the page still works.
 
-use crate::rope::base::i18n::Msg;
 use crate::rope::base::error::Key;
+use crate::rope::base::i18n::Msg;
 use crate::rope::base::limits::{MAX_PATH_JSON, MAX_PATH_STEPS};
 use crate::rope::base::named::named_enum;
 use crate::rope::settings::views::View;

@@ -283,7 +283,11 @@ impl View {
 
     /// [`View::title`] in the learner's language: the heading numbered in page order.
     pub fn title_msg(self) -> Msg {
-        crate::msg!("view-numbered", n = self.number(), heading = self.heading_msg())
+        crate::msg!(
+            "view-numbered",
+            n = self.number(),
+            heading = self.heading_msg()
+        )
     }
 
     /// The view's title: its heading numbered in page order ("3. Score decomposition").

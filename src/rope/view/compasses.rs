@@ -202,7 +202,10 @@ mod tests {
             assert_eq!(c.pairs.len(), d / 2);
             assert_eq!((c.m, c.n), (5.0, 0.0));
             let said = crate::rope::base::i18n::en(&c.readout);
-            assert!(said.contains("\"mat\"") && said.contains("\"The\""), "{said}");
+            assert!(
+                said.contains("\"mat\"") && said.contains("\"The\""),
+                "{said}"
+            );
         }
     }
 

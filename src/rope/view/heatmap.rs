@@ -9,8 +9,8 @@ use std::f64::consts::TAU;
 
 use super::num;
 use crate::msg;
-use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::csv::number_cell;
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::maths::heatmap::{angle_grid, out_of_distribution, sample_positions};
 use crate::rope::view::chart::{self, grid_axis, ColorLegend, ColorMap, GridChart};
 use crate::rope::view::scene::Scene;
@@ -579,7 +579,9 @@ mod tests {
             ..Default::default()
         };
         assert!(!heatmap(&scene(""), all_rows).now_en().contains("sampled"));
-        assert!(wide.now_en().contains("sampled rows (one every 4 distances"));
+        assert!(wide
+            .now_en()
+            .contains("sampled rows (one every 4 distances"));
         let big = heatmap(
             &scene(""),
             HeatmapOptions {
@@ -636,9 +638,17 @@ mod tests {
                 ..Default::default()
             },
         );
-        assert!(raw.now_en().contains("raw angle passes 2π"), "{}", raw.now_en());
+        assert!(
+            raw.now_en().contains("raw angle passes 2π"),
+            "{}",
+            raw.now_en()
+        );
         let off = heatmap(&scene("rope=off"), HeatmapOptions::default());
-        assert!(off.now_en().contains("no pair turns at all"), "{}", off.now_en());
+        assert!(
+            off.now_en().contains("no pair turns at all"),
+            "{}",
+            off.now_en()
+        );
     }
 
     #[test]

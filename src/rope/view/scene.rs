@@ -426,7 +426,10 @@ mod tests {
         assert_eq!(s.label(Role::Query, 99), "position 99");
         let en = crate::rope::base::i18n::en;
         for pos in [s.m, s.n, 99] {
-            assert_eq!(en(&s.label_msg(Role::Query, pos)), s.label(Role::Query, pos));
+            assert_eq!(
+                en(&s.label_msg(Role::Query, pos)),
+                s.label(Role::Query, pos)
+            );
         }
         assert_eq!(s.pairs(), 8);
     }

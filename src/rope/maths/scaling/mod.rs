@@ -11,8 +11,8 @@
 //! HunYuan's own for `ntk_alpha`). ropescope computes in f64; HF computes in f32. Tests compare
 //! against HF's code run in both.
 
-use crate::rope::base::i18n::Msg;
 use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::i18n::Msg;
 use crate::rope::base::limits::{
     ATTN_RANGE, CONTEXT_RANGE, DIM_NTK_RANGE, FACTOR_RANGE, MAX_CONTEXT, MAX_PARAM, MIN_CONTEXT,
     MIN_DIM_NTK, MIN_FACTOR,
@@ -461,12 +461,7 @@ pub fn apply(
             return Err(ConfigError::with(
                 Key::Scaling,
                 scaling.method.as_str(),
-                crate::msg!(
-                    "limit-needs-base",
-                    n = fits.len(),
-                    rest = rest,
-                    last = last
-                ),
+                crate::msg!("limit-needs-base", n = fits.len(), rest = rest, last = last),
             ));
         }
         FreqSource::Speeds(speeds) => (freq::inv_freq_from_speeds(dim, speeds)?, f64::NAN),
@@ -526,7 +521,8 @@ mod tests {
             let out = apply(16, &FreqSource::Base(10_000.0), &s).unwrap();
             assert_eq!(out.inv_freq.len(), 8, "{m}");
             assert!(
-                !crate::rope::base::i18n::en(&m.note().note(&s.params, 16, 10_000.0, &out)).is_empty(),
+                !crate::rope::base::i18n::en(&m.note().note(&s.params, 16, 10_000.0, &out))
+                    .is_empty(),
                 "{m}"
             );
             // What it writes, it reads back as itself.

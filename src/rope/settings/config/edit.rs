@@ -1,9 +1,9 @@
 //! One control's edit: [`Config::try_edit`], the path every control of the widget takes.
 
-use crate::rope::base::i18n::Msg;
 use super::table::KEYS;
 use super::Config;
 use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::i18n::Msg;
 use crate::rope::base::tokens::VectorMode;
 
 /// The result of editing one control: the new config and the overrides the edit made
@@ -75,22 +75,13 @@ impl Config {
         // Message ids (`page/settings.ftl`), formatted where the settings column shows them.
         let mut out = Vec::new();
         if self.rope.speeds.is_some() {
-            out.push((
-                Key::Speeds,
-                "override-speeds",
-            ));
+            out.push((Key::Speeds, "override-speeds"));
         }
         if self.sentence.q.is_some() {
-            out.push((
-                Key::Q,
-                "override-q",
-            ));
+            out.push((Key::Q, "override-q"));
         }
         if self.sentence.k.is_some() {
-            out.push((
-                Key::K,
-                "override-k",
-            ));
+            out.push((Key::K, "override-k"));
         }
         out
     }

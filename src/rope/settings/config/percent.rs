@@ -57,9 +57,8 @@ pub fn percent_decode(s: &str) -> Result<String, ConfigError> {
         }
         i += 1;
     }
-    String::from_utf8(out).map_err(|_| {
-        ConfigError::with(Key::Query, s, crate::msg!("limit-percent-utf8"))
-    })
+    String::from_utf8(out)
+        .map_err(|_| ConfigError::with(Key::Query, s, crate::msg!("limit-percent-utf8")))
 }
 
 /// Encodes everything but unreserved characters and commas (kept readable in lists).

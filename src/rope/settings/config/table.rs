@@ -342,8 +342,16 @@ mod tests {
         for spec in &KEYS {
             let c = spec.control;
             assert_eq!(en(&spec.label_msg()), c.label, "{}", spec.key);
-            assert_eq!(spec.hint_msg().map(|m| en(&m)).unwrap_or_default(), c.hint, "{}", spec.key);
-            assert_eq!(spec.placeholder_msg().map(|m| en(&m)), c.placeholder.map(str::to_string));
+            assert_eq!(
+                spec.hint_msg().map(|m| en(&m)).unwrap_or_default(),
+                c.hint,
+                "{}",
+                spec.key
+            );
+            assert_eq!(
+                spec.placeholder_msg().map(|m| en(&m)),
+                c.placeholder.map(str::to_string)
+            );
             if let Input::Choice(choices) = c.input {
                 for (value, label) in choices {
                     assert_eq!(en(&spec.choice_msg(value)), *label, "{} {value}", spec.key);
