@@ -414,6 +414,65 @@ mod tests {
     use super::*;
     use crate::rope::base::i18n::en;
 
+    /// The messages' English is what the widget showed before they were messages, byte for
+    /// byte (the old formats, rebuilt here).
+    #[test]
+    fn the_english_is_unchanged() {
+        for (q, wrap) in [
+            ("", true),
+            ("scaling=linear&factor=4&orig=64&dim=16", false),
+        ] {
+            let m = heatmap(
+                &scene(q),
+                HeatmapOptions {
+                    wrap,
+                    ..HeatmapOptions::default()
+                },
+            );
+            for (row, col) in [(0, 0), (15, 3), (m.positions.len() - 1, m.pairs - 1)] {
+                let j = row * m.pairs + col;
+                let a = m.angles[j];
+                let old = format!(
+                    "m − n = {}, pair {}, speed {}°/position, angle {} rad = {}°{}{}",
+                    m.positions[row],
+                    col,
+                    num(m.speeds_deg[col], 4),
+                    num(a, 4),
+                    num(a.to_degrees(), 2),
+                    if m.wrap { " (mod 360°)" } else { "" },
+                    if m.ood[j] {
+                        ", an angle this pair never showed within the original context"
+                    } else {
+                        ""
+                    }
+                );
+                assert_eq!(m.readout_en((row, col)).unwrap(), old);
+            }
+            let fast = m.speeds_deg[0];
+            let slow = *m.speeds_deg.last().unwrap();
+            let ood = m.ood.iter().filter(|&&o| o).count();
+            let old = format!(
+                "{} distances m − n from {} to {} by {} pairs. Pair 0 turns {}° per position and wraps every {} positions; pair {} turns {}° per position.{}",
+                m.positions.len(),
+                m.positions[0],
+                m.positions.last().unwrap(),
+                m.pairs,
+                num(fast, 3),
+                num(360.0 / fast.abs().max(1e-300), 2),
+                m.pairs - 1,
+                num(slow, 3),
+                if ood > 0 {
+                    format!(" {ood} cells (greyed) hold angles never met within the original context.")
+                } else {
+                    String::new()
+                }
+            );
+            assert_eq!(m.summary_en(), old);
+            let c = m.chart_en(None);
+            assert_eq!(c.x.title, "pair i (fast -> slow)");
+        }
+    }
+
     /// The tests read the English.
     impl HeatmapModel {
         fn now_en(&self) -> String {
