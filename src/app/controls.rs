@@ -402,7 +402,7 @@ pub fn HfConfig() -> impl IntoView {
                 message.set(Some((true, msg)));
             }
             Err(e) => {
-                message.set(Some((false, e.to_string())));
+                message.set(Some((false, crate::app::i18n::tf(&e.msg()))));
                 state.error.set(Some(e));
             }
         }
