@@ -189,7 +189,11 @@ impl Note for Yarn {
                 "method-yarn-three",
                 kept = kept_msg,
                 full = full_msg,
-                blended = crate::msg!("method-yarn-blended", pairs = pairs(kept, n - full - 1))
+                blended = crate::msg!(
+                    "method-yarn-blended",
+                    n = n - full - kept,
+                    pairs = pairs(kept, n - full - 1)
+                )
             )
         } else {
             crate::msg!("method-yarn-two", kept = kept_msg, full = full_msg)

@@ -64,7 +64,9 @@ method-yarn-full = { $n ->
         [one] { $pairs } is divided by { $factor }
        *[other] { $pairs } are divided by { $factor }
     }
-method-yarn-blended = { $pairs } between are blended (a linear ramp)
+method-yarn-blended = { $n ->
+       *[other] { $pairs } between are blended (a linear ramp)
+    }
 method-yarn-two = { $kept } and { $full }
 method-yarn-three = { $kept }, { $full }, and { $blended }
 # $sides: method-yarn-two/three; $lo, $hi: the ramp's pair indices; $truncate: yes or no.

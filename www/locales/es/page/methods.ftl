@@ -41,7 +41,10 @@ method-yarn-full = { $n ->
         [one] { $pairs } se divide por { $factor }
        *[other] { $pairs } se dividen por { $factor }
     }
-method-yarn-blended = { $pairs } intermedios se mezclan (una rampa lineal)
+method-yarn-blended = { $n ->
+        [one] { $pairs }, intermedio, se mezcla (una rampa lineal)
+       *[other] { $pairs }, intermedios, se mezclan (una rampa lineal)
+    }
 method-yarn-two = { $kept } y { $full }
 method-yarn-three = { $kept }, { $full } y { $blended }
 method-note-yarn = YaRN: { $sides }. La rampa va del índice de par { $lo } al { $hi }: donde un par da beta_fast = { $beta_fast } y beta_slow = { $beta_slow } vueltas en { $orig } posiciones, { $truncate ->
