@@ -35,7 +35,7 @@ method-yarn-kept-none = 没有维度对保持原速
 method-yarn-kept = { $pairs } 保持原速
 method-yarn-full-none = 没有维度对被完整地除以 { $factor }（斜坡在最后一个维度对之后才结束）
 method-yarn-full = { $pairs } 被除以 { $factor }
-method-yarn-blended = 中间的 { $pairs } 被混合（线性斜坡）
+method-yarn-blended = 中间的{ $pairs }被混合（线性斜坡）
 method-yarn-two = { $kept }，{ $full }
 method-yarn-three = { $kept }，{ $full }，{ $blended }
 method-note-yarn = YaRN：{ $sides }。斜坡从维度对索引 { $lo } 延伸到 { $hi }：即维度对在 { $orig } 个位置内转 beta_fast = { $beta_fast } 圈和 beta_slow = { $beta_slow } 圈的地方，{ $truncate ->
