@@ -13,6 +13,7 @@
 use std::sync::Arc;
 
 use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::json::{self, Value};
 use crate::rope::settings::model_run::ModelRun;
 
@@ -36,7 +37,9 @@ pub type Send = std::rc::Rc<dyn Fn(ToPage)>;
 pub enum ToPage {
     /// The learner changed the settings in a part: the whole proposed config, as a URL query.
     Config(String),
-    /// A notice for the page's notice area.
+    /// A notice for the page's notice area, already formatted in the learner's language by the
+    /// on-demand module (its message may be one of the parts' group, which the page does not
+    /// carry; the language is the same in both modules, fixed for the page's life).
     Notice(String),
     /// A refused value, for the page's error area.
     Error(ConfigError),
@@ -214,6 +217,7 @@ impl ToPage {
                 ("key", e.key.as_str().into()),
                 ("got", e.got.as_str().into()),
                 ("expected", e.expected.as_str().into()),
+                ("expected_msg", msg_to_value(&e.expected_msg)),
             ]),
             ToPage::Run(run) => json::object([
                 ("type", "run".into()),
@@ -255,6 +259,10 @@ impl ToPage {
                     key: Key::parse(&name).ok_or(format!("no key named {name:?}"))?, // i18n: wire diagnostics
                     got: text(&v, "got")?,
                     expected: text(&v, "expected")?,
+                    expected_msg: match v.get("expected_msg") {
+                        Some(m) => msg_from_value(m)?,
+                        None => crate::rope::base::limits::range_msg(&text(&v, "expected")?),
+                    },
                 })
             }
             "run" => match v.get("run") {
@@ -283,6 +291,67 @@ impl ToPage {
             other => return Err(format!("no message to the page is called {other:?}")), // i18n: wire diagnostics
         })
     }
+}
+
+/// A message's wire form: `{"id": ..., "args": [[name, value], ...]}`, a value being
+/// `{"text": s}`, `{"num": printed, "value": x}`, `{"msg": message}` or `{"sentences": [...]}`.
+/// (An error's accepted range crosses this way: its ids are all in the page's group.)
+pub fn msg_to_value(m: &Msg) -> Value {
+    let args = m
+        .args
+        .iter()
+        .map(|(name, arg)| {
+            let v = match arg {
+                Arg::Text(s) => json::object([("text", s.as_str().into())]),
+                Arg::Num { printed, value } => json::object([
+                    ("num", printed.as_str().into()),
+                    ("value", Value::Float(*value)),
+                ]),
+                Arg::Msg(inner) => json::object([("msg", msg_to_value(inner))]),
+                Arg::Sentences(list) => json::object([(
+                    "sentences",
+                    Value::Array(list.iter().map(msg_to_value).collect()),
+                )]),
+            };
+            Value::Array(vec![name.as_ref().into(), v])
+        })
+        .collect();
+    json::object([("id", m.id.as_ref().into()), ("args", Value::Array(args))])
+}
+
+/// Reads [`msg_to_value`]'s form back.
+pub fn msg_from_value(v: &Value) -> Result<Msg, String> {
+    let mut m = Msg::new(text(v, "id")?);
+    let Some(Value::Array(args)) = v.get("args") else {
+        // i18n: the wire protocol between the two modules (a developer's report)
+        return Err("a message without a list `args`".into());
+    };
+    for a in args {
+        let (name, value) = match a {
+            Value::Array(pair) if pair.len() == 2 => (&pair[0], &pair[1]),
+            // i18n: the wire protocol (a developer's report)
+            _ => return Err("a message variable that is not [name, value]".into()),
+        };
+        let name = name
+            .as_str()
+            // i18n: the wire protocol (a developer's report)
+            .ok_or("a message variable without a name")?
+            .to_string();
+        let arg = if let Some(s) = value.get("text").and_then(Value::as_str) {
+            Arg::Text(s.to_string())
+        } else if let Some(p) = value.get("num").and_then(Value::as_str) {
+            Arg::num(p, value.get("value").and_then(Value::as_f64).unwrap_or(0.0))
+        } else if let Some(inner) = value.get("msg") {
+            Arg::Msg(Box::new(msg_from_value(inner)?))
+        } else if let Some(Value::Array(list)) = value.get("sentences") {
+            Arg::Sentences(list.iter().map(msg_from_value).collect::<Result<_, _>>()?)
+        } else {
+            // i18n: the wire protocol (a developer's report)
+            return Err(format!("message variable {name:?} has no value"));
+        };
+        m = m.arg(name, arg);
+    }
+    Ok(m)
 }
 
 impl ToPart {

@@ -147,8 +147,8 @@ fn the_check_reports_missing_extra_and_changed_variables() {
 /// - `#[cfg(test)]` modules (tests compare against English on purpose);
 /// - lines with `class=`, `class:` (CSS class lists), `console::` (developer logs), `panic!`,
 ///   `expect(`, `assert` or `unreachable!` (programmer messages, never shown);
-/// - a literal on a line ending with `// i18n: <reason>`, or in the statement or item that
-///   follows a line holding only such a comment (machine text: a file format's fixed words, a
+/// - a literal on a line ending with `// i18n: <reason>`, or in the statement (up to its `;`,
+///   at most eight lines) that follows a line holding only such a comment (machine text: a file format's fixed words, a
 ///   JS snippet, a CSS selector, a model's name, a developer's report);
 /// - `src/bin/` (the command-line tools' usage text: developers', in English);
 /// - `src/rope/io/keys_doc.rs` (writes docs/url-keys.md, English documentation).
@@ -159,8 +159,8 @@ fn literals_in(path: &Path) -> Vec<(usize, String)> {
         None => &text[..],
     };
     let mut found = Vec::new();
-    // Lines still covered by a `// i18n:` comment above them: the statement or item that follows
-    // it, up to the line that ends it (`;` or `,`), at most four lines.
+    // Lines still covered by a `// i18n:` comment above them: the statement that follows it, up
+    // to the line that ends it (`;`), at most eight lines.
     let mut covered = 0;
     for (n, line) in code.lines().enumerate() {
         let trimmed = line.trim_start();
@@ -177,9 +177,9 @@ fn literals_in(path: &Path) -> Vec<(usize, String)> {
         .any(|p| line.contains(p))
             || line.contains("// i18n:")
             || covered > 0;
-        let ends = line.trim_end().ends_with(';') || line.trim_end().ends_with(',');
+        let ends = line.trim_end().ends_with(';');
         covered = if trimmed.starts_with("// i18n:") {
-            4
+            8
         } else if covered > 0 && !ends {
             covered - 1
         } else {

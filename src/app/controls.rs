@@ -118,7 +118,7 @@ pub fn Overrides() -> impl IntoView {
     view! {
         <ul class="overrides" data-testid="overrides" hidden=move || list.with(Vec::is_empty)>
             {move || list.get().into_iter().map(|(key, why)| view! {
-                <li>{why}" "
+                <li>{crate::app::i18n::t(why)}" "
                     <button type="button" class="chip-button" data-testid=format!("clear-{}", key.as_str())
                         disabled=move || state.ui.with(|u| u.locked(key))
                         on:mousedown=keep_focus
@@ -169,9 +169,9 @@ pub fn control(key: Key, layout: Layouts) -> AnyView {
         }),
         Key::Base if full => view! { <BaseControl spec /> }.into_any(),
         Key::Scaling => view! {
-            <Select key label=spec.control.label short=Some(t("controls-short-scaling")) testid="scaling" class="in-bar"
-                choices=Method::ALL.iter().map(|m| (m.as_str(), m.label())).collect()
-                hint=spec.control.hint />
+            <Select key label=tf(&spec.label_msg()) short=Some(t("controls-short-scaling")) testid="scaling" class="in-bar"
+                choices=Method::ALL.iter().map(|m| (m.as_str(), tf(&m.label_msg()))).collect()
+                hint=spec.hint_msg().map(|h| tf(&h)).unwrap_or_default() />
             <div class="method-params" hidden=move || state.config.with(|c| c.scaling.method == Method::None)>
                 <MethodParams />
             </div>
@@ -305,7 +305,11 @@ pub fn ModelPresets() -> impl IntoView {
             match state.config.with_untracked(|c| presets::apply(c, &p)) {
                 Ok(c) => {
                     state.replace(c);
-                    note.set(format!("{}: {}", p.name, p.note));
+                    note.set(crate::app::i18n::tf(&crate::msg!(
+                        "preset-with-note",
+                        name = p.name_msg(),
+                        note = p.note_msg()
+                    )));
                 }
                 Err(e) => state.error.set(Some(e)),
             }
@@ -316,7 +320,7 @@ pub fn ModelPresets() -> impl IntoView {
             <label for="ctl-model">{t("controls-model-preset")}</label>
             <select id="ctl-model" data-testid="model-preset" on:change=on_change>
                 <option value="" selected>{t("controls-choose-model")}</option>
-                {presets::MODELS.iter().map(|p| view! { <option value=p.id>{p.name}</option> }).collect_view()}
+                {presets::MODELS.iter().map(|p| view! { <option value=p.id>{tf(&p.name_msg())}</option> }).collect_view()}
             </select>
             <small class="hint" data-testid="model-note" aria-live="polite">{move || note.get()}</small>
         </div>
@@ -350,7 +354,7 @@ fn QueryKeyPickers(lists: Lists) -> impl IntoView {
                 if c.sentence.q.is_some() || c.sentence.k.is_some() {
                     t("controls-custom-vectors")
                 } else {
-                    c.model.vectors.hint().to_string()
+                    tf(&c.model.vectors.hint_msg())
                 }
             })}</small>
         </div>
@@ -401,7 +405,7 @@ pub fn HfConfig() -> impl IntoView {
                 message.set(Some((true, said.join(&t("i18n-sentence-gap")))));
             }
             Err(e) => {
-                message.set(Some((false, e.to_string())));
+                message.set(Some((false, crate::app::i18n::tf(&e.msg()))));
                 state.error.set(Some(e));
             }
         }

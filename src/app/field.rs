@@ -121,10 +121,10 @@ impl Own {
         self.at.set_value(current.get_untracked());
         match result {
             Ok(note) => {
-                self.note.set(note);
+                self.note.set(note.map(|m| crate::app::i18n::tf(&m)));
                 self.refused.set(None);
             }
-            Err(e) => self.refused.set(Some(e.to_string())),
+            Err(e) => self.refused.set(Some(crate::app::i18n::tf(&e.msg()))),
         }
         self.serial.update(|s| *s = Some(s.map_or(1, |n| n + 1)));
     }
@@ -253,7 +253,7 @@ pub fn Select(
     #[prop(into)]
     label: String,
     testid: &'static str,
-    choices: Vec<(&'static str, &'static str)>,
+    choices: Vec<(&'static str, String)>,
     #[prop(optional, into)] hint: Option<String>,
     /// Extra classes for the field's wrapper.
     #[prop(optional)]

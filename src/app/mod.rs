@@ -97,7 +97,10 @@ fn receive(
             }
             Err(e) => state.error.set(Some(e)),
         },
-        ToPage::Notice(n) => state.notice.set(Some(n)),
+        // Formatted by the parts already (bridge.rs: a notice crosses as text).
+        ToPage::Notice(n) => state
+            .notice
+            .set(Some(crate::msg!("notice-as-sent", text = n))),
         ToPage::Error(e) => state.error.set(Some(e)),
         ToPage::Run(r) => run.set(r),
         // The parts change only the tour's step: the page's own keys (embed, views, theme) stay.
@@ -166,7 +169,9 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
     let state = AppState {
         config,
         error: RwSignal::new(errors.first().cloned()),
-        notice: RwSignal::new((!notices.is_empty()).then(|| notices.join(" "))),
+        notice: RwSignal::new(
+            (!notices.is_empty()).then(|| crate::msg!("notice-sentences", all = notices)),
+        ),
         sections_from: StoredValue::new(None),
         ui,
         hovered_pair: RwSignal::new(None),
@@ -214,10 +219,10 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
             }}
             <div class="stage">
                 <div class="error-area" data-testid="error" role="alert" aria-live="assertive">
-                    {move || state.error.get().map(|e: ConfigError| e.to_string())}
+                    {move || state.error.get().map(|e: ConfigError| crate::app::i18n::tf(&e.msg()))}
                 </div>
                 <div class="notice-area" data-testid="notice" aria-live="polite">
-                    {move || state.notice.get()}
+                    {move || state.notice.get().map(|n| crate::app::i18n::tf(&n))}
                 </div>
                 // The path editor: in the page only while author mode is on (it loads then).
                 <Show when=move || ui.with(|u| u.author && !u.embed)>
@@ -249,7 +254,7 @@ pub fn App(#[prop(optional)] parts: Option<LoadParts>) -> impl IntoView {
 struct Start {
     config: Config,
     ui: UiOptions,
-    notices: Vec<String>,
+    notices: Vec<crate::rope::base::i18n::Msg>,
     errors: Vec<ConfigError>,
     /// The link's own settings, kept for a path it opens.
     keep: Option<Config>,
@@ -264,16 +269,17 @@ fn read_start() -> Start {
     let (mut ui_options, ui_notices) = UiOptions::from_pairs(&initial.extra);
     let mut notices = ui_notices;
     if !initial.unknown_keys.is_empty() {
-        notices.push(tf(&msg!(
-            "ui-notice-unknown-keys",
-            keys = initial.unknown_keys.join(", ")
-        )));
+        notices.push(crate::msg!(
+            "notice-unknown-keys",
+            keys = initial.unknown_keys.join(", "),
+            n = initial.unknown_keys.len()
+        ));
     }
     if initial.errors.len() > 1 {
-        notices.push(tf(&msg!(
-            "ui-notice-refused-values",
+        notices.push(crate::msg!(
+            "notice-values-refused",
             n = initial.errors.len()
-        )));
+        ));
     }
     // A tour link without settings of its own opens on the step's state (`tour=1&step=3`); a
     // link with settings (a learner's state mid-tour) keeps them. A teacher's path opens once
@@ -287,7 +293,7 @@ fn read_start() -> Start {
     if !opens_path {
         // A step the tour does not have: step 1 (a path checks its own).
         if let Some(i) = ui_options.tour.filter(|&i| i >= builtin.steps.len()) {
-            notices.push(tf(&msg!("ui-notice-no-such-step", step = i + 1)));
+            notices.push(crate::msg!("notice-not-a-tour-step", step = i + 1));
             ui_options.tour = Some(0);
         }
         if let Some(c) = ui_options.tour.and_then(|i| builtin.config(i)) {
@@ -378,7 +384,7 @@ fn ChapterSection(link: PartsLink, chapter: Chapter) -> impl IntoView {
     view! {
         <section class="chapter" id=id aria-labelledby=labelled_by
             hidden=move || !ui.with(|u| state.path.with(|p| chapter.views().iter().any(|&v| u.shows_on(v, p))))>
-            <h2 class="chapter-title" id=title_id>{chapter.title()}</h2>
+            <h2 class="chapter-title" id=title_id>{crate::app::i18n::tf(&chapter.title_msg())}</h2>
             // One `Show` per view (one instantiation for all, not one per view: page size).
             // The guided tour's panel sits right above its step's view: on a phone and in an
             // embed it is in the flow, so its question is next to the view it asks about; on a

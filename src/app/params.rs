@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 use super::field::{Field, Select};
+use super::i18n::tf;
 use super::state::use_store;
 use crate::rope::settings::config::{Input, KeySpec, KEYS};
 
@@ -21,7 +22,7 @@ pub struct Look {
     pub testid: Option<&'static str>,
     /// A label and hint in place of the key table's: the scaling method's own name for the
     /// parameter (HunYuan's alpha in the factor's key).
-    pub named: Option<(&'static str, &'static str)>,
+    pub named: Option<(String, String)>,
 }
 
 /// One key's control, as its row of the key table describes it (the one place a control's
@@ -36,15 +37,21 @@ pub fn control(spec: &'static KeySpec, look: Look) -> AnyView {
         testid,
         named,
     } = look;
-    let (label, hint) = named.unwrap_or((c.label, c.hint));
+    let (label, hint) = named.unwrap_or_else(|| {
+        (
+            tf(&spec.label_msg()),
+            spec.hint_msg().map(|h| tf(&h)).unwrap_or_default(),
+        )
+    });
+    let placeholder_text = spec.placeholder_msg().map(|p| tf(&p));
     let testid = testid.unwrap_or(key.as_str());
     match c.input {
         Input::Choice(choices) => view! {
-            <Select key label testid choices=choices.to_vec() hint class short=short />
+            <Select key label testid choices=choices.iter().map(|(v, _)| (*v, tf(&spec.choice_msg(v)))).collect() hint class short=short />
         }
         .into_any(),
         Input::Number { min, step } => {
-            let (min, placeholder) = (min.unwrap_or(""), c.placeholder.unwrap_or(""));
+            let (min, placeholder) = (min.unwrap_or(""), placeholder_text.unwrap_or_default());
 
             view! {
                 <Field key label testid input_type="number" min=min step=step
@@ -53,7 +60,7 @@ pub fn control(spec: &'static KeySpec, look: Look) -> AnyView {
             .into_any()
         }
         Input::Text => {
-            let placeholder = c.placeholder.unwrap_or("");
+            let placeholder = placeholder_text.unwrap_or_default();
             view! { <Field key label testid placeholder=placeholder hint class
             short=short multiline /> }
             .into_any()
@@ -91,7 +98,10 @@ pub fn MethodParams() -> impl IntoView {
         .map(|spec| {
             view! {
                 <Show when=move || spec.belongs_to(method.get())>{move || {
-                    let named = method.get().param_name(spec.key).map(|n| (n.label, n.hint));
+                    let named = method
+                        .get()
+                        .param_name(spec.key)
+                        .map(|n| (tf(&n.label_msg()), tf(&n.hint_msg())));
                     control(spec, Look { named, ..Look::default() })
                 }}</Show>
             }

@@ -256,10 +256,10 @@ impl PartsLink {
                     // Nothing waits for a load that failed (a later click asks again).
                     let dropped = link.waiting.try_update_value(std::mem::take);
                     if dropped.is_some_and(|w| !w.is_empty()) {
-                        let _ = link
-                            .state
-                            .notice
-                            .try_set(Some(tf(&msg!("part-failed-notice", error = e.as_str()))));
+                        let _ = link.state.notice.try_set(Some(crate::msg!(
+                            "notice-part-failed",
+                            error = e.to_string()
+                        )));
                     }
                     let _ = link.status.try_set(Status::Failed(e));
                 }

@@ -74,7 +74,9 @@ pub fn opened(state: AppState, kept: Kept, outline: &str, ui: &str) {
 /// already answered with `ropescope:error`): nothing changes at all, the running path, its step
 /// and the address stay as they were.
 pub fn refused(state: AppState, kept: Kept, why: String, host: bool) {
-    state.notice.set(Some(why));
+    state
+        .notice
+        .set(Some(crate::msg!("notice-as-sent", text = why)));
     if host {
         return;
     }

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::bridge::ToPage;
+use crate::rope::base::i18n::Msg;
 use crate::rope::base::tokens::Token;
 use crate::rope::settings::model_run::ModelRun;
 use crate::rope::teaching::path::Outline;
@@ -44,7 +45,7 @@ pub struct AppState {
     /// The message for the error area.
     pub error: RwSignal<Option<ConfigError>>,
     /// Informational messages (ignored keys, cleared overrides).
-    pub notice: RwSignal<Option<String>>,
+    pub notice: RwSignal<Option<Msg>>,
     /// The sections the next edit of d rescales mrope from (`Config::try_edit_from`).
     pub sections_from: StoredValue<Option<Vec<u64>>>,
     pub ui: RwSignal<UiOptions>,
@@ -109,7 +110,7 @@ impl AppState {
     /// rescaled: the core's sentence) goes to the notice area and is returned, for the control
     /// to show beside itself; on failure the config stays and the message is returned and shown
     /// in the error area. A key the embedding page locked is refused.
-    pub fn edit(&self, key: Key, value: &str) -> Result<Option<String>, ConfigError> {
+    pub fn edit(&self, key: Key, value: &str) -> Result<Option<Msg>, ConfigError> {
         if self.ui.with_untracked(|u| u.locked(key)) {
             let e = ConfigError::new(key, value, LOCKED);
             self.error.set(Some(e.clone()));
@@ -155,10 +156,14 @@ impl AppState {
                 }
             });
             if let Err(e) = next.validate() {
-                self.error.set(Some(ConfigError::new(
+                self.error.set(Some(ConfigError::with(
                     e.key,
                     e.got,
-                    format!("{} ({LOCKED})", e.expected),
+                    crate::msg!(
+                        "limit-and-locked",
+                        expected = e.expected_msg,
+                        locked = crate::msg!("limit-locked")
+                    ),
                 )));
                 return;
             }
@@ -253,5 +258,5 @@ fn propose(send: StoredValue<Option<crate::bridge::Send>, LocalStorage>, message
     }
 }
 
-/// What a refused edit of a locked key says.
-pub const LOCKED: &str = "a value the course page fixed (this control is locked)";
+/// What a refused edit of a locked key says (its message: `limit-locked`).
+pub use crate::rope::base::limits::LOCKED;

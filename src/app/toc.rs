@@ -185,15 +185,15 @@ pub fn Contents() -> impl IntoView {
                         <li class="toc-chapter" class:current=here hidden=move || first().is_none()>
                             <a href=move || format!("#view-{}", target().as_str()) class="toc-chapter-link"
                                 on:click=move |ev| jump(ev, target())
-                                title=ch.blurb()
-                                aria-current=move || here().then_some("true")>{ch.title()}</a>
+                                title=crate::app::i18n::tf(&ch.blurb_msg())
+                                aria-current=move || here().then_some("true")>{crate::app::i18n::tf(&ch.title_msg())}</a>
                             <ol class="toc-views" hidden=move || !here()>
                                 {ch.views().iter().map(|&v| view! {
                                     <li hidden=move || !ui.with(|u| u.shows(v))>
                                         <a href=format!("#view-{}", v.as_str())
                                             on:click=move |ev| jump(ev, v)
                                             aria-current=move || (current.get() == v).then_some("location")>
-                                            {v.short_title()}
+                                            {crate::app::i18n::tf(&v.short_msg())}
                                         </a>
                                     </li>
                                 }).collect_view()}

@@ -177,7 +177,7 @@ fn forward_to_page(h: Handles) {
         }
         if now.notice != was.notice || prev.is_none() {
             if let Some(n) = state.notice.get_untracked() {
-                send(&h, ToPage::Notice(n));
+                send(&h, ToPage::Notice(crate::app::i18n::tf(&n)));
             }
         }
         if now.error != was.error || prev.is_none() {

@@ -429,21 +429,6 @@ pub fn drive_the_worker(state: AppState, lab: ModelState) {
     });
 }
 
-/// Message `id` as a `&'static str`, for the props that take one (the fields' labels and
-/// hints): each id is formatted once and kept for the page's life (the language never changes
-/// without a reload).
-pub(crate) fn static_t(id: &'static str) -> &'static str {
-    use std::collections::HashMap;
-    use std::sync::{Mutex, OnceLock};
-    static KEPT: OnceLock<Mutex<HashMap<&'static str, &'static str>>> = OnceLock::new();
-    let kept = KEPT.get_or_init(|| Mutex::new(HashMap::new()));
-    match kept.lock() {
-        Ok(mut k) => k.entry(id).or_insert_with(|| t(id).leak()),
-        // A poisoned lock (a panic elsewhere): the text, kept once more.
-        Err(_) => t(id).leak(),
-    }
-}
-
 /// The line after the status word: where the download or the model stands.
 fn status_line(lab: ModelState) -> String {
     lab.status.with(|s| match s {
@@ -487,9 +472,9 @@ pub fn ModelLab() -> impl IntoView {
             <ModelLoad />
             <p class="hint">{tf(&crate::rope::view::model_lab::about_model())}</p>
             <div class="model-probe">
-                <Field key=Key::Layer label=static_t("model-field-layer") testid="layer" input_type="number" min="0" step="1"
+                <Field key=Key::Layer label=t("model-field-layer") testid="layer" input_type="number" min="0" step="1"
                     hint=crate::rope::base::limits::LAYER_HINT />
-                <Field key=Key::Head label=static_t("model-field-head") testid="head" input_type="number" min="0" step="1"
+                <Field key=Key::Head label=t("model-field-head") testid="head" input_type="number" min="0" step="1"
                     hint=crate::rope::base::limits::HEAD_HINT />
             </div>
             <Experiments />

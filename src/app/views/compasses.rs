@@ -170,7 +170,7 @@ pub fn Compasses() -> impl IntoView {
         model.with(|m| {
             tf(&msg!(
                 "compasses-view-summary",
-                readout = m.readout.as_str(),
+                readout = m.readout.clone(),
                 n = m.pairs.len()
             ))
         })
@@ -189,7 +189,7 @@ pub fn Compasses() -> impl IntoView {
                     {move || t(if playing.get() { "compasses-view-pause" } else { "compasses-view-play" })}
                 </button>
             </div>
-            <p class="readout" aria-live="polite" data-testid="compass-readout">{move || model.with(|m| m.readout.clone())}</p>
+            <p class="readout" aria-live="polite" data-testid="compass-readout">{move || model.with(|m| crate::app::i18n::tf(&m.readout))}</p>
             <canvas node_ref=canvas_ref width="820" height="160" class="chart compass-canvas"
                 data-testid="compass-canvas" data-pairs=move || model.with(|m| m.pairs.len())
                 data-dial-px=move || dials.with(|d| (2.0 * d.layout.radius).round())

@@ -37,19 +37,19 @@ pub fn Heatmap() -> impl IntoView {
     });
     let chart = Memo::new(move |_| {
         let hovered = state.hovered_pair.get();
-        model.with(|m| m.chart(hovered))
+        model.with(|m| m.chart(hovered, &crate::app::i18n::tf))
     });
     let canvas = NodeRef::<Canvas>::new();
     let cursor: RwSignal<Option<(usize, usize)>> = RwSignal::new(None);
     let readout = move || {
         cursor
             .get()
-            .and_then(|c| model.with(|m| m.readout(c)))
+            .and_then(|c| model.with(|m| m.readout(c).map(|r| tf(&r))))
             .unwrap_or_else(|| t("heatmap-view-point"))
     };
-    let summary = Signal::derive(move || model.with(|m| m.summary()));
+    let summary = Signal::derive(move || model.with(|m| crate::app::i18n::tf(&m.summary())));
     // What the chart shows with these settings (the caption says what is always true).
-    let now = move || model.with(|m| m.now());
+    let now = move || model.with(|m| crate::app::i18n::tf(&m.now()));
 
     let table_open = RwSignal::new(false);
     let table = move || {

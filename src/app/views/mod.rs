@@ -294,7 +294,7 @@ pub fn ViewFrame(
     view! {
         <section class="view" id=id data-view=view.as_str() aria-labelledby=labelled_by
             node_ref=node.unwrap_or_default()>
-            <h2 id=title_id>{view.title()}</h2>
+            <h2 id=title_id>{crate::app::i18n::tf(&view.title_msg())}</h2>
             // A part's caption comes with the part (`app::more::views::caption`).
             {page_caption(view).map(|id| view! { <Caption text=t(id) /> })}
             {children()}

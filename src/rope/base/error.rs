@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use crate::msg;
+use crate::rope::base::i18n::{en, Msg};
 use crate::rope::base::keys::key_table;
 use crate::rope::base::named::named_enum;
 
@@ -46,15 +48,42 @@ pub struct ConfigError {
     pub key: Key,
     /// What was given, shortened for display (never interpreted as markup anywhere).
     pub got: String,
-    /// The accepted range or form, in words.
+    /// The accepted range or form, in English words (`Display`, docs/url-keys.md, the course
+    /// page's `ropescope:error` message).
     pub expected: String,
+    /// The same range or form as a message, for the learner's language ([`ConfigError::msg`]).
+    pub expected_msg: Msg,
 }
 
 /// Longest excerpt of a rejected value that an error message repeats.
 const MAX_GOT_CHARS: usize = 40;
 
 impl ConfigError {
+    /// An error whose accepted range is English text: one of the range constants of
+    /// [`crate::rope::base::limits`] (each has its message, [`crate::rope::base::limits::range_msg`]),
+    /// else shown as given (a range not yet a message).
     pub fn new(key: Key, got: impl fmt::Display, expected: impl Into<String>) -> Self {
+        let expected = expected.into();
+        let expected_msg = crate::rope::base::limits::range_msg(&expected);
+        Self::build(key, got, expected, expected_msg)
+    }
+
+    /// An error whose accepted range is a message (its English is the `expected` text).
+    pub fn with(key: Key, got: impl fmt::Display, expected: Msg) -> Self {
+        Self::build(key, got, en(&expected), expected)
+    }
+
+    /// The error in the learner's words: the key, the accepted range, what was given.
+    pub fn msg(&self) -> Msg {
+        msg!(
+            "error-config",
+            key = self.key.as_str(),
+            expected = self.expected_msg.clone(),
+            got = self.got.as_str()
+        )
+    }
+
+    fn build(key: Key, got: impl fmt::Display, expected: String, expected_msg: Msg) -> Self {
         let got = got.to_string();
         let got = if got.chars().count() > MAX_GOT_CHARS {
             let head: String = got.chars().take(MAX_GOT_CHARS).collect();
@@ -70,7 +99,8 @@ impl ConfigError {
         ConfigError {
             key,
             got,
-            expected: expected.into(),
+            expected,
+            expected_msg,
         }
     }
 }
@@ -112,6 +142,10 @@ mod tests {
     fn message_names_key_range_and_value() {
         let e = ConfigError::new(Key::Dim, 7, "an even integer");
         assert_eq!(e.to_string(), "dim: expected an even integer, got \"7\"");
+        assert_eq!(en(&e.msg()), e.to_string());
+        let e = ConfigError::new(Key::Dim, 7, crate::rope::base::limits::DIM_RANGE);
+        assert_eq!(en(&e.msg()), e.to_string());
+        assert_eq!(e.expected_msg.id, "limit-dim");
     }
 
     #[test]

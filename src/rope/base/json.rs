@@ -202,6 +202,47 @@ impl std::fmt::Display for ParseError {
     }
 }
 
+impl ParseError {
+    /// The error in the learner's language: what is wrong (`json-*`) and where.
+    pub fn msg(&self) -> crate::rope::base::i18n::Msg {
+        let what = match self.what {
+            // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
+            "bad code point" => "json-bad-code-point",
+            "bad escape" => "json-bad-escape",
+            // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
+            "bad surrogate pair" => "json-bad-surrogate-pair",
+            // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
+            "control character in string" => "json-control-character-in-string",
+            "expected , or ]" => "json-expected-comma-or-bracket",
+            "expected , or }" => "json-expected-comma-or-brace",
+            "expected :" => "json-expected-colon",
+            "expected a digit" => "json-expected-a-digit",
+            // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
+            "expected a digit after ." => "json-expected-a-digit-after-point",
+            // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
+            "expected a digit in the exponent" => "json-expected-a-digit-in-the-exponent",
+            // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
+            "expected a key in quotes" => "json-expected-a-key-in-quotes",
+            "leading zero" => "json-leading-zero",
+            "lone surrogate" => "json-lone-surrogate",
+            // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
+            "nesting too deep" => "json-nesting-too-deep",
+            // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
+            "number out of range" => "json-number-out-of-range",
+            "unexpected character" => "json-unexpected-character",
+            // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
+            "unexpected end of input" => "json-unexpected-end-of-input",
+            "unterminated string" => "json-unterminated-string",
+            _ => "json-unexpected-character",
+        };
+        crate::msg!(
+            "json-error-at",
+            what = crate::rope::base::i18n::Msg::new(what),
+            at = self.at
+        )
+    }
+}
+
 struct Reader<'a> {
     s: &'a [u8],
     i: usize,
@@ -229,10 +270,12 @@ impl Reader<'_> {
 
     fn value(&mut self, depth: usize) -> Result<Value, ParseError> {
         if depth > MAX_DEPTH {
+            // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
             return self.err("nesting too deep");
         }
         self.ws();
         match self.s.get(self.i) {
+            // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
             None => self.err("unexpected end of input"),
             Some(b'n') if self.eat(b"null") => Ok(Value::Null),
             Some(b't') if self.eat(b"true") => Ok(Value::Bool(true)),
@@ -266,6 +309,7 @@ impl Reader<'_> {
                 loop {
                     self.ws();
                     if self.s.get(self.i) != Some(&b'"') {
+                        // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
                         return self.err("expected a key in quotes");
                     }
                     let k = self.string()?;
@@ -312,6 +356,7 @@ impl Reader<'_> {
         if self.eat(b".") {
             float = true;
             if !digits(self) {
+                // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
                 return self.err("expected a digit after .");
             }
         }
@@ -322,6 +367,7 @@ impl Reader<'_> {
                 self.i += 1;
             }
             if !digits(self) {
+                // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
                 return self.err("expected a digit in the exponent");
             }
         }
@@ -336,6 +382,7 @@ impl Reader<'_> {
             Ok(f) if f.is_finite() => Ok(Value::Float(f)),
             _ => Err(ParseError {
                 at: start,
+                // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
                 what: "number out of range",
             }),
         }
@@ -396,6 +443,7 @@ impl Reader<'_> {
                                 }
                                 let lo = self.hex4()?;
                                 if !(0xdc00..0xe000).contains(&lo) {
+                                    // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
                                     return self.err("bad surrogate pair");
                                 }
                                 0x10000 + ((hi - 0xd800) << 10) + (lo - 0xdc00)
@@ -404,6 +452,7 @@ impl Reader<'_> {
                             };
                             out.push(char::from_u32(code).ok_or(ParseError {
                                 at: self.i,
+                                // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
                                 what: "bad code point",
                             })?);
                             continue;
@@ -413,6 +462,7 @@ impl Reader<'_> {
                     self.i += 1;
                     out.push(c);
                 }
+                // i18n: English (Display, developers); the learner sees ParseError::msg (json-*)
                 Some(_) => return self.err("control character in string"),
             }
         }
@@ -531,6 +581,34 @@ pub fn to_string_pretty(v: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every parse error's message reads as its English `Display`.
+    #[test]
+    fn parse_errors_are_messages_with_the_same_english() {
+        for what in [
+            "bad code point",
+            "bad escape",
+            "bad surrogate pair",
+            "control character in string",
+            "expected , or ]",
+            "expected , or }",
+            "expected :",
+            "expected a digit",
+            "expected a digit after .",
+            "expected a digit in the exponent",
+            "expected a key in quotes",
+            "leading zero",
+            "lone surrogate",
+            "nesting too deep",
+            "number out of range",
+            "unexpected character",
+            "unexpected end of input",
+            "unterminated string",
+        ] {
+            let e = ParseError { at: 7, what };
+            assert_eq!(crate::rope::base::i18n::en(&e.msg()), e.to_string());
+        }
+    }
 
     #[test]
     fn reads_every_kind_of_value() {

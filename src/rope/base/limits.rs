@@ -8,6 +8,9 @@
 //! text a control's `min`/`max` attribute needs and the range sentences (built with `concat!`)
 //! all come from that one literal and cannot drift apart.
 
+use crate::msg;
+use crate::rope::base::i18n::{Arg, Msg};
+
 // ---------------------------------------------------------------------------------------------
 // The numbers (each written here and nowhere else)
 
@@ -178,10 +181,12 @@ pub const MIN_DIM_TEXT: &str = concat!(min_dim!());
 /// [`MAX_DIM`] for a control's `max` attribute.
 pub const MAX_DIM_TEXT: &str = concat!(max_dim!());
 pub const DIM_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "an even integer from ",
     min_dim!(),
     " to ",
     max_dim!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " (dimensions rotate in pairs)"
 );
 /// NTK and dynamic NTK need two pairs: their exponent d/(d-2) is infinite at d = 2.
@@ -189,6 +194,7 @@ pub const MIN_DIM_NTK: usize = min_dim_ntk!();
 pub const DIM_NTK_RANGE: &str = concat!(
     "at least ",
     min_dim_ntk!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " for NTK scaling (its exponent d/(d-2) is infinite at d = 2)"
 );
 
@@ -197,10 +203,12 @@ pub const DIM_NTK_RANGE: &str = concat!(
 
 /// The base must be finite and greater than this (base 1 would make every pair static).
 pub const BASE_ABOVE: f64 = float(base_above!());
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const BASE_RANGE: &str = concat!("a finite number greater than ", base_above!());
 /// Largest magnitude of a per-pair speed, in degrees per position.
 pub const MAX_SPEED_DEG: f64 = float(max_speed_deg!());
 pub const SPEED_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "a finite number of degrees per position in [-",
     max_speed_deg!(),
     ", ",
@@ -208,6 +216,7 @@ pub const SPEED_RANGE: &str = concat!(
     "]"
 );
 /// The form of the `speeds` list (its length is checked against the dimension).
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const SPEEDS_FORM: &str = "dim/2 comma-separated speeds in degrees per position";
 
 // ---------------------------------------------------------------------------------------------
@@ -223,19 +232,26 @@ pub const MAX_PARAM: f64 = float(max_param!());
 pub const MIN_FACTOR_TEXT: &str = concat!(min_factor!());
 pub const FACTOR_RANGE: &str = concat!("a number from ", min_factor!(), " to ", max_param!());
 pub const BETA_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "numbers up to ",
     max_param!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " with beta_fast > beta_slow > 0"
 );
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const ATTN_RANGE: &str = concat!("a number > 0 and at most ", max_param!());
 pub const MSCALE_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "a number from 0 to ",
     max_param!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " (0 means unset, as in HF)"
 );
 pub const FREQ_FACTOR_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "numbers up to ",
     max_param!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " with high_freq_factor >= low_freq_factor > 0"
 );
 /// Context lengths (`orig`, `len`).
@@ -244,6 +260,7 @@ pub const MAX_CONTEXT: u64 = max_context!();
 /// [`MIN_CONTEXT`] for a control's `min` attribute.
 pub const MIN_CONTEXT_TEXT: &str = concat!(min_context!());
 pub const CONTEXT_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "a whole number of positions from ",
     min_context!(),
     " to ",
@@ -260,14 +277,18 @@ pub const MAX_TOKENS: usize = max_tokens!();
 pub const TEXT_RANGE: &str = concat!(
     "1 to ",
     max_tokens!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " word or punctuation tokens, at most ",
     max_text_chars!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " characters, no control characters"
 );
 /// Largest position (offset, qpos, kpos, and the last token's).
 pub const MAX_POSITION: u64 = max_position!();
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const POSITION_RANGE: &str = concat!("a whole number from 0 to ", max_position!());
 pub const LAST_POSITION_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "an offset that keeps the last token at position ",
     max_position!(),
     " or below"
@@ -275,6 +296,7 @@ pub const LAST_POSITION_RANGE: &str = concat!(
 /// Largest magnitude of an entry of `q` or `k`.
 pub const MAX_VECTOR_ENTRY: f64 = float(max_vector_entry!());
 pub const VECTOR_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "dim comma-separated finite numbers, each in [-",
     max_vector_entry!(),
     ", ",
@@ -298,6 +320,7 @@ pub const MODEL_HEAD_DIM: usize = model_head_dim!();
 /// the length, so the lab stays interactive.
 pub const MODEL_MAX_TOKENS: usize = model_max_tokens!();
 pub const LAYER_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "a whole number from 0 to ",
     model_last_layer!(),
     " (SmolLM2-135M has ",
@@ -308,24 +331,30 @@ pub const LAYER_RANGE: &str = concat!(
 pub const LAYER_HINT: &str = concat!(
     "0 to ",
     model_last_layer!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     ": which layer's q and k the views show."
 );
 pub const HEAD_HINT: &str = concat!(
     "0 to ",
     model_last_head!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "; heads 3h to 3h+2 share key head h."
 );
 pub const HEAD_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "a whole number from 0 to ",
     model_last_head!(),
     " (SmolLM2-135M has ",
     model_heads!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " query heads per layer)"
 );
 pub const MODEL_DIM_RANGE: &str = concat!(
     model_head_dim!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " with qk=model (SmolLM2-135M's heads have d = ",
     model_head_dim!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "; pick another q/k source to change d)"
 );
 /// SmolLM2-135M's RoPE base (GGUF `llama.rope.freq_base`; Hugging Face's `rope_theta`).
@@ -345,6 +374,7 @@ pub(crate) use file_mb;
 const _: () = assert!(FILE_BYTES / 1_000_000 == file_mb!());
 
 /// p-RoPE (`drop=`): how many of the lowest-frequency pairs are left unrotated.
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const DROP_RANGE: &str = "a whole number from 0 to d/2 (pairs left unrotated)";
 
 // ---------------------------------------------------------------------------------------------
@@ -352,10 +382,12 @@ pub const DROP_RANGE: &str = "a whole number from 0 to d/2 (pairs left unrotated
 
 /// LongRoPE's `short_factor` / `long_factor`: one divisor per pair.
 pub const EXT_FACTORS_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "d/2 comma-separated numbers (one per pair), each > 0 and at most ",
     max_param!()
 );
 /// Proportional RoPE's turning fraction.
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const PARTIAL_RANGE: &str = "a number > 0 and at most 1 (the fraction of the head that turns)";
 macro_rules! max_layers {
     () => {
@@ -367,14 +399,19 @@ pub const MAX_LAYERS: usize = max_layers!();
 pub const LAYER_TYPES_RANGE: &str = concat!(
     "1 to ",
     max_layers!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " letters, each G (global), L (local) or N (no RoPE)"
 );
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const LAYERS_RANGE: &str = concat!("a whole number from 1 to ", max_layers!());
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const LOCAL_BASE_RANGE: &str = concat!("a finite number greater than ", base_above!());
 /// The local layers' head size: as d (even, within d's range).
 pub const LOCAL_DIM_RANGE: &str = DIM_RANGE;
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const ATTN_SCALE_RANGE: &str = concat!("a number from 0 to ", max_param!());
 pub const MROPE_RANGE: &str =
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "three whole numbers (time, height and width pairs) that add up to d/2";
 macro_rules! max_grid {
     () => {
@@ -386,6 +423,7 @@ pub const MAX_GRID: u64 = max_grid!();
 /// Qwen2-VL's vision tower merges this many patches per side into one token.
 pub const SPATIAL_MERGE: u64 = spatial_merge!();
 pub const IMAGE_GRID_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "three whole numbers t,h,w: t = 1 (one image), h and w multiples of ",
     spatial_merge!(),
     ", from ",
@@ -395,6 +433,7 @@ pub const IMAGE_GRID_RANGE: &str = concat!(
     " patches"
 );
 /// Interleaved multimodal RoPE (Qwen3-VL's `mrope_interleaved`).
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const BOOL_FLAG_RANGE: &str = "true or false";
 macro_rules! max_patches {
     () => {
@@ -404,8 +443,10 @@ macro_rules! max_patches {
 /// Largest side of the vision view's patch grid.
 pub const MAX_PATCHES: u64 = max_patches!();
 pub const PATCHES_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "two whole numbers rows,columns, each from 1 to ",
     max_patches!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " and a multiple of the merge size"
 );
 macro_rules! max_merge {
@@ -415,7 +456,9 @@ macro_rules! max_merge {
 }
 /// Largest spatial merge size (Qwen3-VL and GLM-4V merge 2 x 2).
 pub const MAX_MERGE: u64 = max_merge!();
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const MERGE_RANGE: &str = concat!("a whole number from 1 to ", max_merge!());
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const PATCH_RANGE: &str = "two whole numbers row,column inside the patch grid (from 0)";
 macro_rules! max_nope_dim {
     () => {
@@ -425,19 +468,24 @@ macro_rules! max_nope_dim {
 /// Decoupled RoPE's position-free dims per head (DeepSeek-V3's `qk_nope_head_dim`: 128).
 pub const MAX_NOPE_DIM: usize = max_nope_dim!();
 pub const NOPE_DIM_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "a whole number from 0 to ",
     max_nope_dim!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " (0: no decoupled part; DeepSeek-V3: 128)"
 );
 pub const IMAGE_AT_RANGE: &str = concat!(
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     "a whole number from 0 to ",
     max_tokens!(),
+    // i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
     " (past the last token: the image comes last)"
 );
 
 // ---------------------------------------------------------------------------------------------
 // Forms without numbers
 
+// i18n: English form of a range (docs, Display, the course page); learners see limits::range_msg
 pub const BOOL_RANGE: &str = "true or false";
 
 /// Longest pasted Hugging Face JSON, in bytes (a whole config.json is a few KB).
@@ -459,9 +507,214 @@ pub const MAX_PATH_STEPS: usize = 64;
 /// The longest guided path JSON accepted, in bytes.
 pub const MAX_PATH_JSON: usize = 200_000;
 
+// ---------------------------------------------------------------------------------------------
+// The ranges as messages
+
+/// A limit printed as the range texts print it (the macro's literal).
+fn lim(printed: &'static str, value: f64) -> Arg {
+    Arg::num(printed, value)
+}
+
+/// The message of a range text above (its English is the text, byte for byte: a test checks),
+/// or, for a range that is not one of them, `error-expected-as-given` showing the English as
+/// given (a range still to be made a message).
+pub fn range_msg(expected: &str) -> Msg {
+    let max_param = || lim(concat!(max_param!()), MAX_PARAM);
+    match expected {
+        DIM_RANGE => msg!(
+            "limit-dim",
+            min = lim(concat!(min_dim!()), MIN_DIM as f64),
+            max = lim(concat!(max_dim!()), MAX_DIM as f64)
+        ),
+        DIM_NTK_RANGE => msg!(
+            "limit-dim-ntk",
+            min = lim(concat!(min_dim_ntk!()), MIN_DIM_NTK as f64)
+        ),
+        BASE_RANGE => msg!(
+            "limit-base",
+            above = lim(concat!(base_above!()), BASE_ABOVE)
+        ),
+        SPEED_RANGE => msg!(
+            "limit-speed",
+            max = lim(concat!(max_speed_deg!()), MAX_SPEED_DEG)
+        ),
+        SPEEDS_FORM => msg!("limit-speeds"),
+        FACTOR_RANGE => msg!(
+            "limit-factor",
+            min = lim(concat!(min_factor!()), MIN_FACTOR),
+            max = max_param()
+        ),
+        BETA_RANGE => msg!("limit-beta", max = max_param()),
+        ATTN_RANGE => msg!("limit-attn", max = max_param()),
+        MSCALE_RANGE => msg!("limit-mscale", max = max_param()),
+        FREQ_FACTOR_RANGE => msg!("limit-freq-factor", max = max_param()),
+        CONTEXT_RANGE => msg!(
+            "limit-context",
+            min = lim(concat!(min_context!()), MIN_CONTEXT as f64),
+            max = lim(concat!(max_context!()), MAX_CONTEXT as f64)
+        ),
+        TEXT_RANGE => msg!(
+            "limit-text",
+            tokens = lim(concat!(max_tokens!()), MAX_TOKENS as f64),
+            chars = lim(concat!(max_text_chars!()), MAX_TEXT_CHARS as f64)
+        ),
+        POSITION_RANGE => msg!(
+            "limit-position",
+            max = lim(concat!(max_position!()), MAX_POSITION as f64)
+        ),
+        LAST_POSITION_RANGE => msg!(
+            "limit-last-position",
+            max = lim(concat!(max_position!()), MAX_POSITION as f64)
+        ),
+        VECTOR_RANGE => msg!(
+            "limit-vector",
+            max = lim(concat!(max_vector_entry!()), MAX_VECTOR_ENTRY)
+        ),
+        LAYER_RANGE => msg!(
+            "limit-layer",
+            last = lim(concat!(model_last_layer!()), (MODEL_LAYERS - 1) as f64),
+            n = lim(concat!(model_layers!()), MODEL_LAYERS as f64)
+        ),
+        HEAD_RANGE => msg!(
+            "limit-head",
+            last = lim(concat!(model_last_head!()), (MODEL_HEADS - 1) as f64),
+            n = lim(concat!(model_heads!()), MODEL_HEADS as f64)
+        ),
+        MODEL_DIM_RANGE => msg!(
+            "limit-model-dim",
+            d = lim(concat!(model_head_dim!()), MODEL_HEAD_DIM as f64)
+        ),
+        DROP_RANGE => msg!("limit-drop"),
+        EXT_FACTORS_RANGE => msg!("limit-ext-factors", max = max_param()),
+        PARTIAL_RANGE => msg!("limit-partial"),
+        LAYER_TYPES_RANGE => msg!(
+            "limit-layer-types",
+            max = lim(concat!(max_layers!()), MAX_LAYERS as f64)
+        ),
+        LAYERS_RANGE => msg!(
+            "limit-layers",
+            max = lim(concat!(max_layers!()), MAX_LAYERS as f64)
+        ),
+        ATTN_SCALE_RANGE => msg!("limit-attn-scale", max = max_param()),
+        MROPE_RANGE => msg!("limit-mrope"),
+        IMAGE_GRID_RANGE => msg!(
+            "limit-image-grid",
+            merge = lim(concat!(spatial_merge!()), SPATIAL_MERGE as f64),
+            max = lim(concat!(max_grid!()), MAX_GRID as f64)
+        ),
+        BOOL_RANGE => msg!("limit-bool"),
+        PATCHES_RANGE => msg!(
+            "limit-patches",
+            max = lim(concat!(max_patches!()), MAX_PATCHES as f64)
+        ),
+        MERGE_RANGE => msg!(
+            "limit-merge",
+            max = lim(concat!(max_merge!()), MAX_MERGE as f64)
+        ),
+        PATCH_RANGE => msg!("limit-patch"),
+        NOPE_DIM_RANGE => msg!(
+            "limit-nope-dim",
+            max = lim(concat!(max_nope_dim!()), MAX_NOPE_DIM as f64)
+        ),
+        IMAGE_AT_RANGE => msg!(
+            "limit-image-at",
+            max = lim(concat!(max_tokens!()), MAX_TOKENS as f64)
+        ),
+        PLACEHOLDERS_RANGE => msg!(
+            "limit-placeholders",
+            max = lim(concat!(max_placeholders!()), MAX_PLACEHOLDERS as f64)
+        ),
+        LOCKED => msg!("limit-locked"),
+        JSON_NUMBER => msg!("limit-json-number"),
+        JSON_WHOLE => msg!("limit-json-whole"),
+        JSON_STRING => msg!("limit-json-string"),
+        other => msg!("error-expected-as-given", text = other),
+    }
+}
+
+/// The lab's hint under its layer field.
+pub fn layer_hint() -> Msg {
+    msg!(
+        "limit-layer-hint",
+        last = lim(concat!(model_last_layer!()), (MODEL_LAYERS - 1) as f64)
+    )
+}
+
+/// The lab's hint under its head field (3 query heads share a key head).
+pub fn head_hint() -> Msg {
+    msg!(
+        "limit-head-hint",
+        last = lim(concat!(model_last_head!()), (MODEL_HEADS - 1) as f64)
+    )
+}
+
+/// What a refused edit of a locked key says (English; its message is `limit-locked`).
+// i18n: English form of a range (docs, Display); the learner sees range_msg's message
+pub const LOCKED: &str = "a value the course page fixed (this control is locked)";
+/// A Hugging Face field's value forms.
+pub const JSON_NUMBER: &str = "a JSON number";
+// i18n: English form of a range (docs, Display); the learner sees range_msg's message
+pub const JSON_WHOLE: &str = "a whole JSON number";
+pub const JSON_STRING: &str = "a JSON string";
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
+
+    /// Every range text has its message, whose English is the text itself.
+    #[test]
+    fn every_range_is_a_message_with_the_same_english() {
+        for text in [
+            DIM_RANGE,
+            DIM_NTK_RANGE,
+            BASE_RANGE,
+            SPEED_RANGE,
+            SPEEDS_FORM,
+            FACTOR_RANGE,
+            BETA_RANGE,
+            ATTN_RANGE,
+            MSCALE_RANGE,
+            FREQ_FACTOR_RANGE,
+            CONTEXT_RANGE,
+            TEXT_RANGE,
+            POSITION_RANGE,
+            LAST_POSITION_RANGE,
+            VECTOR_RANGE,
+            LAYER_RANGE,
+            HEAD_RANGE,
+            MODEL_DIM_RANGE,
+            DROP_RANGE,
+            EXT_FACTORS_RANGE,
+            PARTIAL_RANGE,
+            LAYER_TYPES_RANGE,
+            LAYERS_RANGE,
+            LOCAL_BASE_RANGE,
+            LOCAL_DIM_RANGE,
+            ATTN_SCALE_RANGE,
+            MROPE_RANGE,
+            IMAGE_GRID_RANGE,
+            BOOL_FLAG_RANGE,
+            PATCHES_RANGE,
+            MERGE_RANGE,
+            PATCH_RANGE,
+            NOPE_DIM_RANGE,
+            IMAGE_AT_RANGE,
+            BOOL_RANGE,
+            PLACEHOLDERS_RANGE,
+            LOCKED,
+            JSON_NUMBER,
+            JSON_WHOLE,
+            JSON_STRING,
+        ] {
+            let m = range_msg(text);
+            assert_ne!(m.id, "error-expected-as-given", "{text}");
+            assert_eq!(en(&m), text);
+        }
+        assert_eq!(en(&layer_hint()), LAYER_HINT);
+        assert_eq!(en(&head_hint()), HEAD_HINT);
+        assert_eq!(en(&range_msg("odd words")), "odd words");
+    }
 
     /// The attribute texts are the numbers (a control cannot offer what validation refuses).
     #[test]

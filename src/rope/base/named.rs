@@ -56,6 +56,11 @@ macro_rules! named_enum {
             pub fn expected() -> String {
                 $crate::rope::base::named::one_of(&[$($text),+])
             }
+
+            /// The accepted names as a message ([`one_of_msg`](crate::rope::base::named::one_of_msg)).
+            pub fn expected_msg() -> $crate::rope::base::i18n::Msg {
+                $crate::rope::base::named::one_of_msg(&[$($text),+])
+            }
         }
 
         impl $crate::rope::base::named::Named for $name {
@@ -67,6 +72,9 @@ macro_rules! named_enum {
             }
             fn names() -> String {
                 $name::expected()
+            }
+            fn names_msg() -> $crate::rope::base::i18n::Msg {
+                $name::expected_msg()
             }
         }
 
@@ -86,6 +94,19 @@ pub trait Named: Sized + Copy {
     fn from_name(s: &str) -> Option<Self>;
     /// The accepted names, in words.
     fn names() -> String;
+    /// The accepted names, as a message.
+    fn names_msg() -> crate::rope::base::i18n::Msg;
+}
+
+/// [`one_of`] as a message: `$n` names, the first two (`$first`, `$second`) and the list.
+pub fn one_of_msg(names: &[&str]) -> crate::rope::base::i18n::Msg {
+    crate::msg!(
+        "limit-one-of",
+        n = names.len(),
+        first = names.first().copied().unwrap_or_default(),
+        second = names.get(1).copied().unwrap_or_default(),
+        list = names.join(", ")
+    )
 }
 
 /// `"a"`, `"a or b"`, `"one of a, b, c"`.
@@ -123,6 +144,11 @@ mod tests {
             assert_eq!(Colour::parse(bad), None, "{bad:?}");
         }
         assert_eq!(Colour::expected(), "red or dark_blue");
+        let en = crate::rope::base::i18n::en;
+        assert_eq!(en(&Colour::expected_msg()), "red or dark_blue");
+        for names in [&["a"][..], &["a", "b", "c"][..]] {
+            assert_eq!(en(&one_of_msg(names)), one_of(names));
+        }
     }
 
     #[test]

@@ -65,12 +65,22 @@ crate::rope::base::named::named_enum! {
 }
 
 impl VectorMode {
-    /// What each token's q and k are, in one sentence (the query/key pickers' hint).
+    /// [`VectorMode::hint`] in the learner's language (`key-qk-mode-NAME`).
+    pub fn hint_msg(self) -> crate::rope::base::i18n::Msg {
+        crate::rope::base::i18n::Msg::new(format!("key-qk-mode-{}", self.as_str()))
+    }
+
+    /// What each token's q and k are, in one sentence (the query/key pickers' hint; English,
+    /// for tests and docs: the widget shows [`VectorMode::hint_msg`]).
     pub fn hint(self) -> &'static str {
         match self {
+            // i18n: English; the widget shows VectorMode::hint_msg
             VectorMode::Toy => "Each token's q and k are toy vectors drawn from its text: the same word always gets the same ones.",
+            // i18n: English; the widget shows VectorMode::hint_msg
             VectorMode::Ones => "Every q and k is all ones: only the positions differ.",
+            // i18n: English; the widget shows VectorMode::hint_msg
             VectorMode::Same => "Each key is the query's own vector: the angle between them comes from positions alone.",
+            // i18n: English; the widget shows VectorMode::hint_msg
             VectorMode::Model => "Each token's q and k are the real model's, for the layer and head chosen in the model lab (toy vectors stand in until it has run).",
         }
     }

@@ -42,10 +42,11 @@ pub fn inv_freq(dim: usize, base: f64) -> Result<Vec<f64>, ConfigError> {
 pub fn inv_freq_from_speeds(dim: usize, speeds_deg: &[f64]) -> Result<Vec<f64>, ConfigError> {
     check_dim(dim)?;
     if speeds_deg.len() != dim / 2 {
-        return Err(ConfigError::new(
+        return Err(ConfigError::with(
             Key::Speeds,
+            // i18n: a ConfigError's `got` is shown as given (a known gap)
             format!("{} values", speeds_deg.len()),
-            format!("{} comma-separated speeds (one per pair: dim/2)", dim / 2),
+            crate::msg!("limit-speeds-count", n = dim / 2),
         ));
     }
     speeds_deg
@@ -55,10 +56,14 @@ pub fn inv_freq_from_speeds(dim: usize, speeds_deg: &[f64]) -> Result<Vec<f64>, 
             if value.is_finite() && value.abs() <= MAX_SPEED_DEG {
                 Ok(value.to_radians())
             } else {
-                Err(ConfigError::new(
+                Err(ConfigError::with(
                     Key::Speeds,
                     value,
-                    format!("speed {index} to be {SPEED_RANGE}"),
+                    crate::msg!(
+                        "limit-speed-at",
+                        index = index,
+                        range = crate::rope::base::limits::range_msg(SPEED_RANGE)
+                    ),
                 ))
             }
         })

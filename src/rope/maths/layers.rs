@@ -57,12 +57,29 @@ impl LayerKind {
         }
     }
 
-    /// The kind in words, with its attention (for the layers view and the strip's tooltips).
+    /// [`LayerKind::label`] in the learner's language (`view-layer-kind-*`).
+    pub fn label_msg(self, llama4: bool) -> crate::rope::base::i18n::Msg {
+        crate::rope::base::i18n::Msg::new(match (self, llama4) {
+            (LayerKind::Global, true) => "view-layer-kind-chunked",
+            (LayerKind::Global, false) => "view-layer-kind-global",
+            (LayerKind::Local, _) => "view-layer-kind-local",
+            (LayerKind::NoRope, true) => "view-layer-kind-none-full",
+            (LayerKind::NoRope, false) => "view-layer-kind-none",
+        })
+    }
+
+    /// The kind in words, with its attention (for the layers view and the strip's tooltips;
+    /// English: the widget shows [`LayerKind::label_msg`]).
     pub fn label(self, llama4: bool) -> &'static str {
+        // i18n: English; the widget shows LayerKind::label_msg (each arm below)
         match (self, llama4) {
+            // i18n: English; the widget shows LayerKind::label_msg
             (LayerKind::Global, true) => "RoPE (chunked attention)",
+            // i18n: English; the widget shows LayerKind::label_msg
             (LayerKind::Global, false) => "global (full attention)",
+            // i18n: English; the widget shows LayerKind::label_msg
             (LayerKind::Local, _) => "local (sliding window)",
+            // i18n: English; the widget shows LayerKind::label_msg
             (LayerKind::NoRope, true) => "no RoPE (full attention)",
             // SmolLM3's NoPE layers attend in full, Qwen3.5's (linear attention) do not.
             (LayerKind::NoRope, false) => "no RoPE",
@@ -128,6 +145,18 @@ pub fn layer_groups(kinds: &[LayerKind]) -> LayerGroups {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kind_labels_are_messages_with_the_same_english() {
+        for k in [LayerKind::Global, LayerKind::Local, LayerKind::NoRope] {
+            for l4 in [false, true] {
+                assert_eq!(crate::rope::base::i18n::en(&k.label_msg(l4)), k.label(l4));
+            }
+        }
+        for m in crate::rope::base::tokens::VectorMode::ALL {
+            assert_eq!(crate::rope::base::i18n::en(&m.hint_msg()), m.hint());
+        }
+    }
     use crate::rope::Config;
 
     fn config(q: &str) -> Config {

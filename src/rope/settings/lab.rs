@@ -2,6 +2,9 @@
 //! its experiments, the methods it may compare, every limit and default of its keys, and the
 //! pass keys a seed draws. What the lab computes from them is `rope::view::longlab`.
 
+use crate::msg;
+use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::named::named_enum;
 use crate::rope::maths::scaling::Method;
 
@@ -136,26 +139,69 @@ pub const MAX_LAB_TOKENS: usize = 1024;
 /// The model's trained context, marked on the chart.
 pub const TRAINED_CONTEXT: u64 = crate::rope::base::limits::MODEL_CONTEXT;
 
+// i18n: English form of a range (docs, Display); learners see lab::range_msg
 pub const COMPARE_RANGE: &str = concat!(
     "a comma list of none or method:factor (method linear, ntk, yarn or llama3; factor 1 to ",
     max_compare_factor!(),
     "), at most ",
     max_compare!()
 );
+// i18n: English form of a range (docs, Display); learners see lab::range_msg
 pub const GAPS_RANGE: &str = concat!(
     "a comma list of at most ",
     max_gaps!(),
     " whole numbers of positions from 0 to ",
     max_gap!()
 );
+// i18n: English form of a range (docs, Display); learners see lab::range_msg
 pub const LAB_TEXT_RANGE: &str = concat!(
     "empty (the default text) or a text of up to ",
     max_lab_text!(),
     " characters, not only spaces"
 );
+// i18n: English form of a range (docs, Display); learners see lab::range_msg
 pub const KEYS_RANGE: &str = concat!("a whole number of pass keys per gap, 1 to ", max_keys!());
+// i18n: English form of a range (docs, Display); learners see lab::range_msg
 pub const SEED_RANGE: &str = "a whole number (the seed the pass keys are drawn from)";
+// i18n: English form of a range (docs, Display); learners see lab::range_msg
 pub const RUN_RANGE: &str = "1 (run once the model is loaded) or 0";
+
+/// A lab range's message (the learner's words; its English is the constant above, byte for
+/// byte: a test checks), `None` for any other text.
+pub fn range_msg(expected: &str) -> Option<Msg> {
+    let n = |printed: &'static str, v: f64| Arg::num(printed, v);
+    Some(match expected {
+        COMPARE_RANGE => msg!(
+            "limit-lab-compare",
+            factor = n(concat!(max_compare_factor!()), MAX_COMPARE_FACTOR),
+            most = n(concat!(max_compare!()), MAX_COMPARE as f64)
+        ),
+        GAPS_RANGE => msg!(
+            "limit-lab-gaps",
+            most = n(concat!(max_gaps!()), MAX_GAPS as f64),
+            max = n(concat!(max_gap!()), MAX_GAP as f64)
+        ),
+        LAB_TEXT_RANGE => msg!(
+            "limit-lab-text",
+            max = n(concat!(max_lab_text!()), MAX_LAB_TEXT as f64)
+        ),
+        KEYS_RANGE => msg!(
+            "limit-lab-keys",
+            max = n(concat!(max_keys!()), MAX_KEYS as f64)
+        ),
+        SEED_RANGE => msg!("limit-lab-seed"),
+        RUN_RANGE => msg!("limit-lab-run"),
+        _ => return None,
+    })
+}
+
+/// The error for a lab key: `expected` is one of the ranges above.
+pub fn error(key: Key, got: impl std::fmt::Display, expected: &'static str) -> ConfigError {
+    match range_msg(expected) {
+        Some(m) => ConfigError::with(key, got, m),
+        None => ConfigError::new(key, got, expected),
+    }
+}
 
 /// The default gap grid: around where plain RoPE stops recalling the default pass key (between
 /// 6656 and 6912 over 24 keys, docs/long-context.md), then past the trained context, where NTK
@@ -221,4 +267,27 @@ pub fn format_compare(v: &Option<Vec<Compare>>) -> String {
     v.as_deref()
         .map(|xs| xs.iter().map(Compare::label).collect::<Vec<_>>().join(","))
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod range_tests {
+    use super::*;
+    use crate::rope::base::i18n::en;
+
+    #[test]
+    fn each_lab_range_reads_in_english_as_its_constant() {
+        for r in [
+            COMPARE_RANGE,
+            GAPS_RANGE,
+            LAB_TEXT_RANGE,
+            KEYS_RANGE,
+            SEED_RANGE,
+            RUN_RANGE,
+        ] {
+            let m = range_msg(r).expect("a lab range");
+            assert_eq!(en(&m), r);
+            assert_eq!(error(Key::Gaps, "x", r).msg().args.len(), 3);
+        }
+        assert!(range_msg("anything else").is_none());
+    }
 }

@@ -4,6 +4,7 @@
 //! computed, never stored.
 
 use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::i18n::Msg;
 use crate::rope::settings::config::{Config, KEYS};
 
 /// A named setting.
@@ -14,6 +15,18 @@ pub struct Preset {
     /// Where the numbers come from, or what to look at.
     pub note: &'static str,
     pub query: &'static str,
+}
+
+impl Preset {
+    /// The preset's name in the learner's language (`preset-name-ID`; English: `name`).
+    pub fn name_msg(&self) -> Msg {
+        Msg::new(format!("preset-name-{}", self.id))
+    }
+
+    /// The preset's note in the learner's language (`preset-note-ID`; English: `note`).
+    pub fn note_msg(&self) -> Msg {
+        Msg::new(format!("preset-note-{}", self.id))
+    }
 }
 
 /// Phi-3.5-mini's settings with its LongRoPE lists (the preset's query; the mistakes view's
@@ -30,120 +43,159 @@ pub(crate) use phi35_query;
 pub const MODELS: &[Preset] = &[
     Preset {
         id: "llama2-7b",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Llama 2 7B",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 128 (4096/32), rope_theta 10000, 4096 positions, no scaling; 32 query heads and 32 key-value heads (num_key_value_heads), so plain multi-head attention.",
         query: "dim=128&base=10000&layout=half&scaling=none&orig=4096",
     },
     Preset {
         id: "llama31-8b",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Llama 3.1 8B",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 128, rope_theta 500000, rope_scaling llama3: factor 8, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192; max_position_embeddings 131072 (kept in len, which the HF export writes back). The factor is not the new context over the trained one: llama3's factor divides the speeds of the slowest pairs and blends a middle band; it says nothing about the context length.",
         query: "dim=128&base=500000&layout=half&scaling=llama3&factor=8&orig=8192&low_freq_factor=1&high_freq_factor=4&len=131072",
     },
     Preset {
         id: "mistral-7b",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Mistral 7B v0.1",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 128 (4096/32), rope_theta 10000, no scaling. Trained on 8192-token sequences, but every layer attends through a 4096-token sliding window, so no query ever saw a key more than 4096 positions back. The original context here is the longest query-key distance seen in training, so it is 4096: the angles a score sees depend on that distance only. Its config.json says max_position_embeddings 32768: that is how long an input the code accepts, not what it was trained on (the HF export here writes the 4096).",
         query: "dim=128&base=10000&layout=half&scaling=none&orig=4096",
     },
     Preset {
         id: "qwen25-7b",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Qwen2.5 7B (YaRN)",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 128 (3584/28), rope_theta 1000000; the YaRN block (factor 4, original 32768) Qwen documents for contexts beyond 32768.",
         query: "dim=128&base=1000000&layout=half&scaling=yarn&factor=4&orig=32768",
     },
     Preset {
         id: "gpt-neox-20b",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "GPT-NeoX 20B",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head size 96 (6144/64) but rotary_pct 0.25: only 24 dims of each head rotate; rotary_emb_base 10000, 2048 positions.",
         query: "dim=24&base=10000&layout=half&scaling=none&orig=2048",
     },
     Preset {
         id: "llama32-1b",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Llama 3.2 1B",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 64, rope_theta 500000, rope_scaling llama3: factor 32, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192; max_position_embeddings 131072 (kept in len). Source: a copy of meta-llama/Llama-3.2-1B-Instruct's config.json, with the hub commit it came from, in kevinstephano/thunder_model_blocks (hf_llama/llama_config.py); the official meta-llama/llama-models code hard-codes only Llama 3.1's factor 8.",
         query: "dim=64&base=500000&layout=half&scaling=llama3&factor=32&orig=8192&low_freq_factor=1&high_freq_factor=4&len=131072",
     },
     Preset {
         id: "qwen3-8b",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Qwen3 8B",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 128, rope_theta 1000000, no scaling. Trained natively on 32768 positions, the original context here: Qwen's model card gives that native length, and its YaRN recipe for longer inputs extends original_max_position_embeddings 32768. Its config.json says max_position_embeddings 40960: how long an input it accepts, not what it was trained on (the HF export here writes the 32768). Sources: the Qwen3 8B settings in rasbt/LLMs-from-scratch (ch05/11_qwen3/standalone-qwen3.ipynb: head_dim 128, rope_base 1000000, context_length 40960) and the Qwen/Qwen3-8B model card (context length 32768 natively, YaRN over original_max_position_embeddings 32768). The YaRN block itself is left out.",
         query: "dim=128&base=1000000&layout=half&scaling=none&orig=32768",
     },
     Preset {
         id: "gemma3-4b",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Gemma 3 4B (local and global layers)",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 256, 34 layers: five local (sliding-window) layers at rope_theta 10000, then one global layer at rope_theta 1000000 with linear scaling factor 8, repeated. Source: Google's reference implementation, google/gemma_pytorch (gemma/config.py, get_config_for_4b: rope_wave_length local 10000, global 1000000, rope_scaling_factor 8 applied to the global layers only, attn_types five LOCAL_SLIDING then GLOBAL). The original context is 32768: the Gemma 3 technical report (arXiv 2503.19786, section 2.1, long context) pre-trains on 32K-token sequences and then reaches 128K (131072 = 32768 x 4 positions) by rescaling the global layers' RoPE by the factor 8.",
         query: "dim=256&base=1000000&layout=half&scaling=linear&factor=8&orig=32768&layer_types=LLLLLG&layers=34&local_base=10000",
     },
     Preset {
         id: "deepseek-v3",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "DeepSeek-V3 (YaRN, mscale)",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "Multi-head latent attention: only qk_rope_head_dim 64 of each head rotates (so head_dim 64 here), beside qk_nope_head_dim 128 that never do (the latent-attention view splits the score into those two parts), rope_theta 10000, interleaved pairs (rope_interleave); YaRN factor 40 over original 4096, beta_fast 32, beta_slow 1, mscale 1. Source: deepseek-ai/DeepSeek-V3 inference/model.py (ModelArgs: qk_rope_head_dim 64, rope_theta 10000, rope_factor 40, original_seq_len 4096, beta_fast 32, beta_slow 1, mscale 1.0). That code scales the softmax, not cos and sin, by (0.1 ln 40 + 1)^2; in transformers' names this is mscale = mscale_all_dim = 1, whose ratio makes the rotation's attention factor exactly 1.",
         query: "dim=64&base=10000&layout=interleaved&scaling=yarn&factor=40&orig=4096&beta_fast=32&beta_slow=1&mscale=1&mscale_all_dim=1&nope_dim=128",
     },
     Preset {
         id: "gpt-oss-20b",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "gpt-oss 20B (YaRN, truncate false)",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 64, rope_theta 150000, rope_scaling yarn: factor 32, original_max_position_embeddings 4096, beta_fast 32, beta_slow 1, truncate false; max_position_embeddings 131072; 24 layers alternating sliding_attention and full_attention, both with this RoPE. Source: the config.json in EchoCog/gpt-oss-20b, a snapshot of the openai/gpt-oss-20b repository.",
         query: "dim=64&base=150000&layout=half&scaling=yarn&factor=32&orig=4096&beta_fast=32&beta_slow=1&truncate=false&layer_types=LG&layers=24",
     },
     Preset {
         id: "phi35-mini",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Phi-3.5-mini (LongRoPE)",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 96 (3072/32), rope_theta 10000, rope_scaling longrope with 48 short_factor and 48 long_factor values; original_max_position_embeddings 4096, max_position_embeddings 131072, so HF's factor 32 (131072 / 4096) and the attention factor sqrt(1 + ln 32 / ln 4096). Once the sequence is longer than 4096, the long factors apply at every position of it, 0 included: transformers switches on max(position_ids) + 1, not on each position (that is the sequence length when no position is skipped; with skipped positions, as in the lab, the last position decides). Source: a copy of microsoft/Phi-3.5-mini-instruct's config.json (linked as such) in sdpython/experimental-experiment (_doc/recipes/plot_exporter_recipes_c_phi35.py).",
         query: phi35_query!(),
     },
     Preset {
         id: "llama4-scout",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Llama 4 Scout (NoPE layers)",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 128, rope_theta 500000, interleaved pairs, llama3 scaling with factor 16, low_freq_factor 1, high_freq_factor 1 over 8192 positions: a hard switch, every pair whose wavelength is above 8192 turns 16 times slower (its wavelength x 16). The RoPE layers attend within chunks (chunked_attention, attention_chunk_size 8192); every fourth of 48 layers uses no RoPE and attends to the whole context (full_attention); there the query at position p is scaled by 1 + 0.1 ln(1 + floor((p + 1) / 8192)). Sources: meta-llama/llama-models (models/llama4/args.py and model.py: rope_theta 500000, Scout's scaled RoPE factor 16 and high_freq_factor 1 over 8192, floor_scale 8192, attn_scale 0.1, the temperature formula) and transformers 5.23's Llama4TextConfig, documented as Scout's (48 layers, head_dim 128, no_rope_layer_interval 4, attention_chunk_size 8192, layer_types chunked_attention for the RoPE layers and full_attention for the others, temperature tuning on). Scout's own config.json was not available offline.",
         query: "dim=128&base=500000&layout=interleaved&scaling=llama3&factor=16&orig=8192&low_freq_factor=1&high_freq_factor=1&layer_types=GGGN&layers=48&attn_scale=0.1&floor_scale=8192",
     },
     Preset {
         id: "qwen2-vl",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Qwen2-VL (multimodal RoPE)",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 128, rope_theta 1000000, mrope_section 16, 24, 24 (time, height, width pairs), 2 x 2 patches merged per image token. Source: transformers 5.23's Qwen2-VL code (Qwen2VLTextConfig's default rope_theta 1000000 and 8192/64 head size, the rotary module's default mrope_section, the vision config's spatial_merge_size 2, get_rope_index). The 7B model's own config.json was not available offline. The image (4 x 6 patches after the first word) is a demonstration, not a model number.",
         query: "dim=128&base=1000000&layout=half&scaling=none&orig=32768&mrope=16,24,24&image_grid=1,4,6",
     },
     Preset {
         id: "qwen3-vl-8b",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Qwen3-VL 8B (interleaved multimodal RoPE)",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 128, rope_theta 5000000, mrope_section 24, 20, 20 interleaved (mrope_interleaved: the pairs take time, height and width in turn, the last 4 time), 262144 positions, no scaling. Its vision tower has its own RoPE (the Qwen3-VL vision preset). Source: transformers 5.24's Qwen3-VL code (Qwen3VLTextRotaryEmbedding: default mrope_section [24, 20, 20] and its interleaving; get_rope_index; spatial_merge_size 2) and pytorch/torchtitan (experiments/qwen3_vl/model/args.py: mrope_section 24, 20, 20 for interleaved M-RoPE); rope_theta 5000000 and max_position_embeddings 262144: InternLM/xtuner's Qwen3VLDense8BConfig (xtuner/v1/model/compose/qwen3_vl/qwen3_vl_config.py) sets both for the 8B dense model, with mrope_section 24, 20, 20 (transformers' own default rope_theta is 500000). Qwen/Qwen3-VL-8B-Instruct's published config.json itself was not available offline. The image (4 x 6 patches after the first word) is a demonstration, not a model number.",
         query: "dim=128&base=5000000&layout=half&scaling=none&orig=262144&mrope=24,20,20&mrope_interleaved=true&image_grid=1,4,6",
     },
     Preset {
         id: "qwen3-vl-vision",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Qwen3-VL vision tower (axial 2D RoPE)",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 72 (hidden_size 1152 / num_heads 16), rope_theta 10000, rope_type axial: pairs 0 to 17 turn with a patch's row and pairs 18 to 35 with its column, both at 1 / 10000^(2j/36); spatial_merge_size 2 (2 x 2 patches per language-model token). The tower also adds a learned absolute position embedding to every patch (pos_embed, interpolated to the image's grid) before attention: the vision view shows the RoPE part alone, so its shifted grid scores the same only for the fixed q and k it shows. Source: transformers 5.24's Qwen3VLVisionConfig defaults and Qwen3VLVisionRotaryEmbedding, and pytorch/torchtitan (experiments/qwen3_vl/model/args.py: vision rope_theta 10000, spatial_merge_size 2). The 8 x 8 image is a demonstration, not a model number.",
         query: "dim=72&base=10000&layout=half&scaling=none&merge=2&patches=8,8",
     },
     Preset {
         id: "qwen35-27b",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Qwen3.5 27B (partial rotary 0.25)",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head size 256 but partial_rotary_factor 0.25: only 64 dims of each head rotate, at rope_theta 10000000; 64 layers, three of Gated DeltaNet linear attention (no softmax, no RoPE: marked N) before each layer of full attention with RoPE. Source: THUDM/slime (scripts/models/qwen3.5-27B.sh: kv-channels 256, rotary-percent 0.25, rotary-base 10000000, 64 layers, 24 attention heads, 4 query groups) and transformers 5.24's Qwen3_5TextConfig (layer_types: linear_attention three times, then full_attention). Its config.json was not available offline, and its trained context is not in those sources: orig stays ropescope's default.",
         query: "dim=64&base=10000000&layout=half&scaling=none&layer_types=NNNG&layers=64",
     },
     Preset {
         id: "glm45",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "GLM-4.5 (partial rotary 0.5)",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head size 128 but partial_rotary_factor 0.5: only 64 dims of each head rotate, at rope_theta 1000000; 96 query heads and 8 key-value heads, 92 layers, 131072 positions, no scaling. Trained on 4096-token sequences, then 32768 and 131072 in mid-training, the original context here; RoPE's base went from 10000 to 1000000 at the step to 32768. Sources: the GLM-4.5 technical report in zai-org/GLM-4.5 (resources/GLM_4_5_technical_report.pdf: Table 1, 3 dense and 89 MoE layers, attention head dim 128, 96 attention heads, 8 key-value heads; sections 2.3 and 2.4: the sequence lengths and the RoPE base), THUDM/slime (scripts/models/glm4.5-355B-A32B.sh: kv-channels 128, rotary-percent 0.5, rotary-base 1000000) and transformers 5.24's Glm4MoeConfig (partial_rotary_factor 0.5, max_position_embeddings 131072). The published config.json was not available offline; NVIDIA-NeMo/Megatron-Bridge's mock of it (tests/unit_tests/models/glm/test_glm45_bridge.py) gives the same numbers.",
         query: "dim=64&base=1000000&layout=half&scaling=none&orig=131072",
     },
     Preset {
         id: "smollm3-3b",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "SmolLM3 3B (no RoPE in every fourth layer)",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 128 (2048/16), rope_theta 5000000, 65536 positions, no scaling; of 36 layers every fourth has no RoPE (NoPE: layers 3, 7, 11, ...), with no query temperature. Source: HuggingFaceTB/SmolLM3-3B's config.json as copied in fetchwiki/HuggingFaceTB-SmolLM3-3B (config.json, with model_files.json naming https://huggingface.co/HuggingFaceTB/SmolLM3-3B, copied 2025-07-14: hidden_size 2048, 16 attention heads, 4 key-value heads, 36 layers, max_position_embeddings 65536, rope_theta 5000000.0, rope_scaling null, no_rope_layer_interval 4, no_rope_layers 1, 1, 1, 0 repeated; its model card there: trained on 64k context, YaRN beyond), and the SmolLM3 post in huggingface/blog (smollm3.md: NoPE layers for long context).",
         query: "dim=128&base=5000000&layout=half&scaling=none&orig=65536&layer_types=GGGN&layers=36",
     },
     Preset {
         id: "gemma4",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Gemma 4 (proportional RoPE on global layers)",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "Global layers: head_dim 512 (global_head_dim), proportional RoPE with partial_rotary_factor 0.25 at rope_theta 1000000, factor 1: the first 64 of 256 pairs turn, with exponents over the whole head, the rest stand still. Local (sliding-window) layers: head_dim 256, plain RoPE at rope_theta 10000. Five local layers then one global, 30 layers, 131072 positions. The layers view gives the local layers their own RoPE and head size; the other views show the global layers. Source: transformers 5.24's Gemma4TextConfig, its defaults (rope_parameters per layer type, global_head_dim 512, layer_types, 30 layers) and Gemma4TextRotaryEmbedding; no Gemma 4 config.json was available offline.",
         query: "dim=512&base=1000000&layout=half&scaling=proportional&factor=1&partial=0.25&orig=131072&layer_types=LLLLLG&layers=30&local_base=10000&local_dim=256",
     },
     Preset {
         id: "hunyuan-a13b",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "Hunyuan-A13B (its base raised by alpha, as trained)",
         // The model chosen for the views' reading of `orig` (unscaled frequencies over the
         // original context): plain RoPE at the base the fixed alpha raises rope_theta to, over
@@ -152,6 +204,7 @@ pub const MODELS: &[Preset] = &[
         // alpha^(d/(d-2)) = 10000 x 1000^(128/126), written out: the test
         // `hunyuan_a13b_is_its_raised_base_over_the_256k_it_trained_on` computes it from the
         // published config (fixed-alpha NTK) and ties the two.
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "head_dim 128 (attention_head_dim, and 4096/32), rope_theta 10000, rope_scaling type dynamic with alpha 1000 and factor 1.0. transformers reads a dynamic block that has an alpha as HunYuan's fixed-alpha NTK: at every length the base becomes 10000 x 1000^(128/126), about 11158840, and the model was trained with that base up to a 256K-token context (the technical report's long-context stage: 32K with alpha 50, then 256K with alpha 1000). So the preset is plain RoPE at that raised base, with the original context 262144 (256 x 1024, as llama.cpp's converter writes it): every view judges what training showed with the frequencies over the original context, and these are the frequencies the model trained with at that length (pasting its config.json in the HF box gives the same frequencies as fixed-alpha NTK, alpha 1000 on base 10000). Its config.json says max_position_embeddings 32768, which llama.cpp's converter calls incorrectly set; with a fixed alpha that number changes no frequency. Sources: Tencent-Hunyuan/Hunyuan-A13B on GitHub (models/config.json: attention_head_dim 128, hidden_size 4096, 32 attention heads, 8 key-value heads, 32 layers, rope_theta 10000, the rope_scaling block, max_position_embeddings 32768; report/Hunyuan_A13B_Technical_Report.pdf, long-context training stage: alpha 50 for 32K, then 1000 for 256K) and ggml-org/llama.cpp (convert_hf_to_gguf.py, HunYuanMoEModel: context length 256 * 1024, and the same alpha, base and head size). The config.json on the Hugging Face hub (tencent/Hunyuan-A13B-Instruct) was not available offline: these are the GitHub repository's numbers.",
         query: "dim=128&base=11158839.92507748&layout=half&scaling=none&orig=262144",
     },
@@ -184,19 +237,25 @@ pub fn apply(config: &Config, preset: &Preset) -> Result<Config, ConfigError> {
 pub const EXAMPLE_PRESETS: [Preset; 3] = [
     Preset {
         id: "fox-the",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "\"fox\" at 3 vs \"The\" at 0",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "4-dim vectors, pair speeds 90 and 15 degrees per position.",
         query: "text=The%20quick%20brown%20fox&dim=4&speeds=90,15&layout=interleaved&q=0.8,0.6,0.7,0.7&qpos=3&k=0.9,0.4,0.5,0.8&kpos=0",
     },
     Preset {
         id: "mat-cat",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "\"mat\" at 5 vs \"cat\" at 1",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "4-dim vectors, pair speeds 90 and 15 degrees per position.",
         query: "text=The%20cat%20sat%20on%20the%20mat&dim=4&speeds=90,15&layout=interleaved&q=0.7,0.7,0.8,0.6&qpos=5&k=0.9,0.4,0.9,0.4&kpos=1",
     },
     Preset {
         id: "turn-75",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         name: "[0.8, 0.6] turned 75 degrees",
+        // i18n: English record (tests, docs); the page shows Preset::name_msg / note_msg
         note: "One pair at 15 degrees per position, query at position 5.",
         query: "text=The%20cat%20sat%20on%20the%20mat&dim=2&speeds=15&layout=interleaved&q=0.8,0.6&qpos=5",
     },
@@ -214,6 +273,16 @@ pub fn find(id: &str) -> Option<Preset> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every preset's name and note are messages whose English is the preset's.
+    #[test]
+    fn names_and_notes_are_messages_with_the_same_english() {
+        let en = crate::rope::base::i18n::en;
+        for p in MODELS.iter().chain(&EXAMPLE_PRESETS) {
+            assert_eq!(en(&p.name_msg()), p.name, "{}", p.id);
+            assert_eq!(en(&p.note_msg()), p.note, "{}", p.id);
+        }
+    }
     use crate::rope::maths::rotate::rotate_pair;
     use crate::rope::Method;
 

@@ -6,6 +6,7 @@
 //! become notices, never errors: the page still works.
 
 use crate::rope::base::error::Key;
+use crate::rope::base::i18n::Msg;
 use crate::rope::base::limits::{MAX_PATH_JSON, MAX_PATH_STEPS};
 use crate::rope::base::named::named_enum;
 use crate::rope::settings::views::View;
@@ -157,7 +158,7 @@ fn key_list(
     what: &str,
     value: &str,
     allowed: impl Fn(Key) -> bool,
-    notices: &mut Vec<String>,
+    notices: &mut Vec<Msg>,
 ) -> Vec<Key> {
     let mut keys = Vec::new();
     let mut refused = Vec::new();
@@ -176,14 +177,18 @@ fn key_list(
         }
     }
     if !refused.is_empty() {
-        notices.push(format!("{what}: ignored {}.", refused.join(", ")));
+        notices.push(crate::msg!(
+            "notice-keys-ignored",
+            key = what,
+            names = refused.join(", ")
+        ));
     }
     keys
 }
 
 impl UiOptions {
     /// Reads the UI keys (others are skipped); problems become notices.
-    pub fn from_pairs(pairs: &[(String, String)]) -> (UiOptions, Vec<String>) {
+    pub fn from_pairs(pairs: &[(String, String)]) -> (UiOptions, Vec<Msg>) {
         let mut ui = UiOptions::default();
         let mut notices = Vec::new();
         let mut closed = false;
@@ -195,38 +200,38 @@ impl UiOptions {
                         match View::parse(name) {
                             Some(v) if !ui.views.contains(&v) => ui.views.push(v),
                             Some(_) => {}
-                            None => notices.push(format!(
-                                "Unknown view \"{}\" ignored (views: {}).",
-                                name.chars().take(24).collect::<String>(),
-                                View::ALL.map(View::as_str).join(", ")
+                            None => notices.push(crate::msg!(
+                                "notice-unknown-view",
+                                name = name.chars().take(24).collect::<String>(),
+                                views = View::ALL.map(View::as_str).join(", ")
                             )),
                         }
                     }
                 }
                 "theme" => match Theme::parse(value) {
                     Some(t) => ui.theme = t,
-                    None => notices.push("theme must be light, dark or auto; using auto.".into()),
+                    None => notices.push(Msg::new("notice-bad-theme")),
                 },
                 "tour" => match value.as_str() {
                     "1" | "true" | "" => ui.tour = Some(ui.tour.unwrap_or(0)),
                     "0" | "false" => closed = true,
-                    _ => notices.push("tour must be 1 or 0; the tour stays closed.".into()),
+                    _ => notices.push(Msg::new("notice-bad-tour")),
                 },
                 // The path's own length is checked when it runs (it may still be loading).
                 "step" => match value.trim().parse::<usize>() {
                     Ok(n) if (1..=MAX_PATH_STEPS).contains(&n) => ui.tour = Some(n - 1),
-                    _ => notices.push("step must be a step of the path; starting at step 1.".into()),
+                    _ => notices.push(Msg::new("notice-bad-step")),
                 },
                 "path" if value.len() <= MAX_PATH_JSON * 2 => ui.path = Some(value.clone()),
                 "path_url" if value.len() <= 2048 => ui.path_url = Some(value.clone()),
-                "path" | "path_url" => notices.push("A path in the link is too long; ignored.".into()),
+                "path" | "path_url" => notices.push(Msg::new("notice-path-too-long")),
                 "author" => ui.author = matches!(value.as_str(), "1" | "true" | ""),
                 "xapi" => ui.xapi = matches!(value.as_str(), "1" | "true" | ""),
                 "graded" => ui.graded = matches!(value.as_str(), "1" | "true" | ""),
                 "present" => ui.present = matches!(value.as_str(), "1" | "true" | ""),
                 "lang" => match crate::rope::base::i18n::Lang::parse(value) {
                     Some(l) => ui.lang = Some(l),
-                    None => notices.push("lang must be en, zh-CN or es; using the browser's language.".into()),
+                    None => notices.push(Msg::new("notice-bad-lang")),
                 },
                 "lock" => ui.lock = key_list("lock", value, |_| true, &mut notices),
                 "controls" => {
@@ -239,10 +244,7 @@ impl UiOptions {
                 }
                 "origin" => {
                     ui.origin = Some(Origin::parse(value).unwrap_or_else(|| {
-                        notices.push(
-                            "origin must be like https://example.org (scheme, host, port): this widget talks to no page."
-                                .into(),
-                        );
+                        notices.push(Msg::new("notice-bad-origin"));
                         Origin::Nowhere
                     }))
                 }
@@ -348,7 +350,7 @@ mod tests {
     use super::*;
     use crate::rope::teaching::path::Outline;
 
-    fn read(query: &str) -> (UiOptions, Vec<String>) {
+    fn read(query: &str) -> (UiOptions, Vec<Msg>) {
         let pairs = crate::rope::settings::config::query_pairs(query).unwrap();
         UiOptions::from_pairs(&pairs)
     }
@@ -406,7 +408,9 @@ mod tests {
         assert!(ui.locked(Key::Dim) && !ui.locked(Key::Base));
         // q has no control of its own; bogus is no key: one notice names both.
         assert_eq!(notices.len(), 1);
-        assert!(notices[0].contains("q") && notices[0].contains("bogus"));
+        let said = crate::rope::base::i18n::en(&notices[0]);
+        assert!(said.contains("q") && said.contains("bogus"), "{said}");
+        assert_eq!(said, "controls: ignored q, bogus.");
         // Shown in the page's order, whatever the link's.
         assert_eq!(ui.embed_controls(), vec![Key::Text, Key::Dim]);
         assert_eq!(read("").0.embed_controls(), DEFAULT_EMBED_CONTROLS.to_vec());

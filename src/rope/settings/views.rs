@@ -4,6 +4,7 @@
 //! bar, the embed builder, the guided tour and paths, the quiz, the errata's "Show me" links, the
 //! host page's `ropescope:view` message, `rope-export --catalog` and the tests) reads one list.
 
+use crate::rope::base::i18n::Msg;
 use crate::rope::base::named::named_enum;
 
 /// The URL keys of the page's presentation (not configuration keys): read by the page, allowed
@@ -24,20 +25,35 @@ pub struct UiKeyDoc {
 /// The presentation keys' reference, one row per name of [`UI_KEYS`], in its order (a test
 /// holds them equal).
 pub const UI_KEY_DOCS: &[UiKeyDoc] = &[
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "embed", meaning: "embed mode: the chosen views under a compact row of controls, talking to the course page around it", accepted: "`1`", default: "off" },
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "view", meaning: "the views to show (an embed shows only these; the full page scrolls to the first)", accepted: "a comma list of view names", default: "every view (embed: `compasses`)" },
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "theme", meaning: "colour theme", accepted: "`light`, `dark`, `auto`", default: "`auto` (the system's)" },
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "tour", meaning: "opens the guided tour (or the link's path); `0` closes it", accepted: "`1`, `0`", default: "closed" },
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "step", meaning: "the step of the tour or path to open at (opens it)", accepted: "a step number from 1", default: "1" },
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "lock", meaning: "controls shown read-only, marked \"Fixed by this page\"; the course page can still set them", accepted: "a comma list of configuration keys (`sentence` for `text`)", default: "none" },
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "controls", meaning: "the controls an embed shows", accepted: "a comma list of `sentence`, `offset`, `dim`, `base`, `layout`, `scaling`, `rope`, `qk`, `drop` (empty: none)", default: "`sentence`, `dim`, `base`, `scaling`" },
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "origin", meaning: "the only course page the widget listens and posts to", accepted: "an origin such as `https://course.example.org` (anything else: no page at all)", default: "the embedding parent" },
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "path", meaning: "a guided path carried in the link", accepted: "the path's JSON, or the editor's packed form", default: "none (the built-in tour)" },
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "path_url", meaning: "a guided path read from a JSON file on the widget's own site", accepted: "a relative address such as `paths/yarn.json`", default: "none" },
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "author", meaning: "opens the path editor", accepted: "`1`", default: "off" },
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "xapi", meaning: "posts an xAPI statement to the course page for each step, answer and the path's end", accepted: "`1`", default: "off" },
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "graded", meaning: "the path's answers count for a grade (a SCORM package opens it so): no Leave before its last step, since leaving would show the open questions' answers", accepted: "`1`", default: "off" },
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "present", meaning: "presentation mode for a projector: text and chart labels 1.5 times their size, one column of views, a tour step as a slim caption (the arrow and page keys, or a clicker, step it)", accepted: "`1`", default: "off" },
+    // i18n: English documentation (docs/url-keys.md)
     UiKeyDoc { name: "lang", meaning: "the language of every text: English, Simplified Chinese or Spanish (changing it reloads the widget in that language)", accepted: "`en`, `zh-CN`, `es`", default: "the browser's first preferred language of these, else `en`" },
 ];
 
@@ -139,92 +155,110 @@ macro_rules! registry {
 // `src/rope/view/` if it computes one. The page numbers the titles in this order.
 registry! {
     Compasses = "compasses" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Compasses: each pair turns", short: "Compasses",
         chapter: Rotation, module: Page, drawn: true, paths: true,
         texts: ["src/rope/view/compasses.rs"],
     },
     Heatmap = "heatmap" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Angle heatmap", short: "Angle heatmap",
         chapter: Rotation, module: Page, drawn: true, paths: true,
         texts: ["src/rope/view/heatmap.rs"],
     },
     Score = "score" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Score decomposition", short: "Score by pair",
         chapter: Score, module: Parts, drawn: true, paths: true,
         texts: ["src/rope/view/score.rs"],
     },
     Invariance = "invariance" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Shift both tokens", short: "Shift both tokens",
         chapter: Score, module: Parts, drawn: true, paths: true,
         texts: ["src/rope/view/invariance.rs"],
     },
     Distance = "distance" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Score vs distance", short: "Score vs distance",
         chapter: Score, module: Parts, drawn: true, paths: true,
         texts: ["src/rope/view/distance.rs"],
     },
     Attention = "attention" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Attention matrix", short: "Attention",
         chapter: Score, module: Parts, drawn: true, paths: true,
         texts: ["src/rope/view/attention.rs"],
     },
     Frequencies = "frequencies" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Frequencies and wavelengths", short: "Frequencies",
         chapter: LongContext, module: Parts, drawn: true, paths: true,
         texts: ["src/rope/view/frequencies.rs", "src/rope/maths/scaling"],
     },
     Layers = "layers" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Layers: local, global and no RoPE", short: "Layers",
         chapter: LongContext, module: Parts, drawn: true, paths: true,
         texts: ["src/rope/view/layers.rs"],
     },
     // Runs the real model only when the learner asks: not drawn, but a path may show it.
     Longlab = "longlab" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Long-context lab: the real model past its trained context", short: "Long-context lab",
         chapter: LongContext, module: Parts, drawn: false, paths: true,
         texts: ["src/rope/view/longlab.rs", "src/app/more/views/longlab"],
     },
     Absolute = "absolute" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Absolute vs rotary", short: "Absolute vs rotary",
         chapter: Deeper, module: Parts, drawn: true, paths: true,
         texts: ["src/rope/view/absolute.rs"],
     },
     Multimodal = "multimodal" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Multimodal RoPE: time, height, width", short: "Multimodal",
         chapter: Deeper, module: Parts, drawn: true, paths: true,
         texts: ["src/rope/view/mrope.rs"],
     },
     Vision = "vision" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Vision RoPE: rows and columns", short: "Vision patches",
         chapter: Deeper, module: Parts, drawn: true, paths: true,
         texts: ["src/rope/view/vision.rs"],
     },
     Latent = "latent" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Latent attention: decoupled RoPE", short: "Latent attention",
         chapter: Deeper, module: Parts, drawn: true, paths: true,
         texts: ["src/rope/view/latent.rs"],
     },
     Lesson = "lesson" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Why it works, step by step", short: "Why it works",
         chapter: Deeper, module: Parts, drawn: false, paths: false,
         texts: ["src/rope/teaching/lesson_view.rs", "src/rope/teaching/lesson.rs"],
     },
     Examples = "examples" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Worked examples", short: "Worked examples",
         chapter: Deeper, module: Parts, drawn: false, paths: false,
         texts: ["src/rope/teaching/examples.rs"],
     },
     Mistakes = "mistakes" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Mistakes in the sources", short: "Mistakes in the sources",
         chapter: Deeper, module: Parts, drawn: false, paths: false,
         texts: ["src/rope/teaching/errata.rs"],
     },
     Quiz = "quiz" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "Check yourself", short: "Check yourself",
         chapter: Deeper, module: Parts, drawn: false, paths: false,
         texts: ["src/rope/teaching/quiz.rs"],
     },
     Kernel = "kernel" {
+        // i18n: English title (rope-export --catalog); the page shows view-title-* (View::title_msg)
         title: "The full kernel, at real size", short: "Kernel at real size",
         chapter: Deeper, module: Parts, drawn: false, paths: false,
         texts: ["src/rope/kernel"],
@@ -235,6 +269,25 @@ impl View {
     /// The view's place in page order, from 1.
     pub fn number(self) -> usize {
         self as usize + 1
+    }
+
+    /// [`View::heading`] in the learner's language (`view-title-NAME`).
+    pub fn heading_msg(self) -> Msg {
+        Msg::new(format!("view-title-{}", self.as_str()))
+    }
+
+    /// [`View::short_title`] in the learner's language (`view-short-NAME`).
+    pub fn short_msg(self) -> Msg {
+        Msg::new(format!("view-short-{}", self.as_str()))
+    }
+
+    /// [`View::title`] in the learner's language: the heading numbered in page order.
+    pub fn title_msg(self) -> Msg {
+        crate::msg!(
+            "view-numbered",
+            n = self.number(),
+            heading = self.heading_msg()
+        )
     }
 
     /// The view's title: its heading numbered in page order ("3. Score decomposition").
@@ -268,86 +321,103 @@ pub const READOUTS: &[(&str, View, &str)] = &[
     (
         "dial-angles",
         View::Compasses,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the speed and angle lines under the dials and the table of angles per pair",
     ),
     (
         "heatmap-angles",
         View::Heatmap,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the line under the heatmap naming the pointed cell's speed and angle",
     ),
     (
         "score-total",
         View::Score,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the RoPE score and the score without RoPE (and the identity's numbers; the original score under \"Only m − n\")",
     ),
     (
         "score-pairs",
         View::Score,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the bars and the per-pair table: which pair adds the most",
     ),
     (
         "frequency-table",
         View::Frequencies,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the data table: each pair's speed (plain and scaled), wavelength and slowdown",
     ),
     (
         "attention-factor",
         View::Frequencies,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the method's attention factor (and the note on it under the score)",
     ),
     (
         "shifted-score",
         View::Invariance,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the shifted placement's score and the difference",
     ),
     (
         "turning-pairs",
         View::Heatmap,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the line under the heatmap: which pairs complete a turn",
     ),
     (
         "long-pairs",
         View::Frequencies,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the line under the chart: how many wavelengths are longer than the trained context",
     ),
     (
         "distance-scores",
         View::Distance,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the score against distance in words and numbers: the notes under the charts and the table",
     ),
     (
         "scaled-pairs",
         View::Frequencies,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the lines under the chart that say which pairs the scaling method slows and by how much",
     ),
     (
         "mrope-slowest",
         View::Multimodal,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the table of each axis's fastest and slowest pair, sectioned and interleaved",
     ),
     (
         "order-note",
         View::Attention,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the note on what still carries order with RoPE off",
     ),
     (
         "patch-scores",
         View::Vision,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the readout of the picked patch's score, before and after the shift",
     ),
     (
         "latent-parts",
         View::Latent,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the chart of the two parts against distance",
     ),
     (
         "distance-charts",
         View::Distance,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the three charts of the score against distance: their shape shows how it changes",
     ),
     (
         "wavelength-chart",
         View::Frequencies,
+        // i18n: English (docs, path checks); the editor shows view-readout-* (readout_msg)
         "the chart of each pair's wavelength, plain and scaled, against the trained context",
     ),
 ];
@@ -368,7 +438,24 @@ named_enum! {
     }
 }
 
+/// What a readout of [`READOUTS`] shows, in the learner's language (`view-readout-NAME`; the
+/// path editor lists them: a parts message).
+pub fn readout_msg(name: &str) -> Msg {
+    Msg::new(format!("view-readout-{name}"))
+}
+
 impl Chapter {
+    /// [`Chapter::title`] in the learner's language.
+    pub fn title_msg(self) -> Msg {
+        Msg::new(format!("view-chapter-{}", self.as_str()))
+    }
+
+    /// [`Chapter::blurb`] in the learner's language.
+    pub fn blurb_msg(self) -> Msg {
+        Msg::new(format!("view-chapter-blurb-{}", self.as_str()))
+    }
+
+    /// The chapter's title in English (its message: [`Chapter::title_msg`]).
     pub fn title(self) -> &'static str {
         match self {
             Chapter::Rotation => "Rotation",
@@ -378,12 +465,16 @@ impl Chapter {
         }
     }
 
-    /// What the chapter is about, in one line.
+    /// What the chapter is about, in one line (English; its message: [`Chapter::blurb_msg`]).
     pub fn blurb(self) -> &'static str {
         match self {
+            // i18n: English (tests); the page shows Chapter::blurb_msg
             Chapter::Rotation => "Each pair of dimensions turns by position x its speed.",
+            // i18n: English (tests); the page shows Chapter::blurb_msg
             Chapter::Score => "The query-key score, pair by pair, and what shifting both tokens does to it.",
+            // i18n: English (tests); the page shows Chapter::blurb_msg
             Chapter::LongContext => "Speeds, wavelengths and the trained context; how scaling methods stretch them; layers with other RoPEs or none; the real model tested past its trained context.",
+            // i18n: English (tests); the page shows Chapter::blurb_msg
             Chapter::Deeper => "Absolute codes, images, vision patches, latent attention, the derivation, the classic examples, the sources' mistakes, a quiz and the real kernel.",
         }
     }
@@ -487,5 +578,17 @@ mod tests {
             );
         }
         assert_eq!(View::Compasses.title(), "1. Compasses: each pair turns");
+        let en = crate::rope::base::i18n::en;
+        for v in View::ALL {
+            assert_eq!(en(&v.title_msg()), v.title());
+            assert_eq!(en(&v.short_msg()), v.short_title());
+        }
+        for ch in Chapter::ALL {
+            assert_eq!(en(&ch.title_msg()), ch.title());
+            assert_eq!(en(&ch.blurb_msg()), ch.blurb());
+        }
+        for (name, _, what) in READOUTS {
+            assert_eq!(en(&readout_msg(name)), *what);
+        }
     }
 }

@@ -12,6 +12,7 @@
 //! All angles in degrees, folded into [0, 360).
 
 use super::{deg_mod_360, num};
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::tokens::Role;
 use crate::rope::maths::rotate::{pair_of, rotate_pair};
 use crate::rope::view::chart::CellGrid;
@@ -52,7 +53,7 @@ impl CompassPair {
 }
 
 /// Everything the compasses view shows.
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CompassesModel {
     /// Where the query and the key sit after the shift.
     pub m: f64,
@@ -60,7 +61,8 @@ pub struct CompassesModel {
     pub shift: f64,
     pub pairs: Vec<CompassPair>,
     /// One sentence naming what is shown.
-    pub readout: String,
+    /// The sentence under the dials: who is where, and m − n.
+    pub readout: Msg,
 }
 
 /// The narrowest cell a dial gets, in CSS pixels: eight dials (d = 16) side by side on a laptop
@@ -150,24 +152,27 @@ pub fn compasses(scene: &Scene, m: u64, shift: f64) -> CompassesModel {
             }
         })
         .collect();
-    let moved = if shift != 0.0 {
-        format!(", both shifted by t = {}", num(shift, 0))
-    } else {
-        String::new()
-    };
     CompassesModel {
         m: mq,
         n: nk,
         shift,
         pairs,
-        readout: format!(
-            "Query {} at m = {}, key {} at n = {}{moved}: m − n = {}.",
-            scene.label(Role::Query, m),
-            num(mq, 0),
-            scene.label(Role::Key, n),
-            num(nk, 0),
-            m as i64 - n as i64,
-        ),
+        readout: {
+            let mut said = crate::msg!(
+                "compasses-readout",
+                query = scene.label_msg(Role::Query, m),
+                m = Arg::num(num(mq, 0), mq),
+                key = scene.label_msg(Role::Key, n),
+                n = Arg::num(num(nk, 0), nk),
+                distance = m as i64 - n as i64
+            );
+            if shift != 0.0 {
+                said.id = "compasses-readout-shifted".into();
+                said.arg("shift", Arg::num(num(shift, 0), shift))
+            } else {
+                said
+            }
+        },
     }
 }
 
@@ -196,7 +201,11 @@ mod tests {
             let c = compasses(&s, s.m, 0.0);
             assert_eq!(c.pairs.len(), d / 2);
             assert_eq!((c.m, c.n), (5.0, 0.0));
-            assert!(c.readout.contains("\"mat\"") && c.readout.contains("\"The\""));
+            let said = crate::rope::base::i18n::en(&c.readout);
+            assert!(
+                said.contains("\"mat\"") && said.contains("\"The\""),
+                "{said}"
+            );
         }
     }
 
@@ -266,7 +275,7 @@ mod tests {
     fn another_query_token_and_a_zero_vector_do_not_break_it() {
         let s = scene("text=a+b+c");
         let c = compasses(&s, 1, 0.0);
-        assert!(c.readout.contains("\"b\""));
+        assert!(crate::rope::base::i18n::en(&c.readout).contains("\"b\""));
         let z = scene("dim=2&q=0,0&k=0,0&text=x");
         let c = compasses(&z, z.m, f64::NAN);
         assert!(c.pairs[0].q_after.0.is_finite() && c.shift == 0.0);

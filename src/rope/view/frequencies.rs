@@ -71,7 +71,9 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
         .collect();
     let orig = scene.orig;
     let params = scene.config.scaling_params();
-    let method_note = scene.method.note().note(&params, scene.dim, scene.base, f);
+    // i18n: the note is a Msg now (method-note-*); English here until this model carries it.
+    let method_note =
+        crate::rope::base::i18n::en(&scene.method.note().note(&params, scene.dim, scene.base, f));
     FrequenciesModel {
         rows,
         method_note,

@@ -8,7 +8,9 @@
 use std::f64::consts::TAU;
 
 use super::num;
+use crate::msg;
 use crate::rope::base::csv::number_cell;
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::maths::heatmap::{angle_grid, out_of_distribution, sample_positions};
 use crate::rope::view::chart::{self, grid_axis, ColorLegend, ColorMap, GridChart};
 use crate::rope::view::scene::Scene;
@@ -161,7 +163,9 @@ impl HeatmapModel {
     }
 
     /// The picture: cells, axes, colour legend, the highlighted pair outlined.
-    pub fn chart(&self, hovered_pair: Option<usize>) -> GridChart {
+    /// `text` formats the axis titles and the legend in the learner's language (`tf`; `en` in
+    /// tests and native tools).
+    pub fn chart(&self, hovered_pair: Option<usize>, text: &dyn Fn(&Msg) -> String) -> GridChart {
         let rows = self.positions.len();
         let cells = (0..rows)
             .flat_map(|r| (0..self.pairs).map(move |c| (r, c)))
@@ -179,29 +183,32 @@ impl HeatmapModel {
                 0.0,
                 self.pairs.saturating_sub(1) as f64,
                 self.pairs,
-                "pair i (fast -> slow)",
+                &text(&msg!("heatmap-axis-pair")),
             ),
             y: grid_axis(
                 first,
                 last,
                 rows,
-                if (rows as f64) <= last {
-                    "distance m − n (sampled)"
+                &text(&msg!(if (rows as f64) <= last {
+                    "heatmap-axis-distance-sampled"
                 } else {
-                    "distance m − n"
-                },
+                    "heatmap-axis-distance"
+                })),
             ),
             legend: Some(if self.wrap {
                 ColorLegend {
                     map: ColorMap::Cyclic,
                     left: "0".into(),
-                    right: "2π (cyclic)".into(),
+                    right: text(&msg!("heatmap-legend-cyclic")),
                 }
             } else {
                 ColorLegend {
                     map: ColorMap::Viridis,
                     left: "0 rad".into(),
-                    right: format!("{} rad (log)", num(self.max_angle, 0)),
+                    right: text(&msg!(
+                        "heatmap-legend-log",
+                        max = Arg::num(num(self.max_angle, 0), self.max_angle)
+                    )),
                 }
             }),
             outline_col: hovered_pair.filter(|&i| i < self.pairs),
@@ -211,25 +218,21 @@ impl HeatmapModel {
 
     /// The readout for a (row, column) cursor; `None` when the cursor lies outside this grid
     /// (a stale cursor from a larger grid must not index past the end).
-    pub fn readout(&self, (row, col): (usize, usize)) -> Option<String> {
+    pub fn readout(&self, (row, col): (usize, usize)) -> Option<Msg> {
         if row >= self.positions.len() || col >= self.pairs {
             return None;
         }
         let j = row * self.pairs + col;
         let a = *self.angles.get(j)?;
-        Some(format!(
-            "m − n = {}, pair {}, speed {}°/position, angle {} rad = {}°{}{}",
-            self.positions[row],
-            col,
-            num(self.speeds_deg[col], 4),
-            num(a, 4),
-            num(a.to_degrees(), 2),
-            if self.wrap { " (mod 360°)" } else { "" },
-            if self.ood[j] {
-                ", an angle this pair never showed within the original context"
-            } else {
-                ""
-            }
+        Some(msg!(
+            "heatmap-readout",
+            distance = self.positions[row],
+            pair = col,
+            speed = Arg::num(num(self.speeds_deg[col], 4), self.speeds_deg[col]),
+            angle = Arg::num(num(a, 4), a),
+            degrees = Arg::num(num(a.to_degrees(), 2), a.to_degrees()),
+            wrap = yes_no(self.wrap),
+            unseen = yes_no(self.ood[j])
         ))
     }
 
@@ -242,65 +245,71 @@ impl HeatmapModel {
     /// What the chart shows now, for the line under it: which columns wrap within the
     /// distances shown, and whether any cell is greyed (and why). The caption says what is
     /// always true; this says what holds for these settings.
-    pub fn now(&self) -> String {
+    pub fn now(&self) -> Msg {
         let last = self.positions.last().copied().unwrap_or(0);
         let turning = self.turning_pairs();
         let rows = self.positions.len();
         // Past MAX_ROWS distances the rows are samples: a fast pair turns many times between
         // two rows, and the stripes it then shows are the sampling's, not its own.
         let shown = if (rows as u64) <= last {
-            format!(
-                "Distances 0 to {last} are shown as {rows} sampled rows (one every {} distances: the stripes of fast pairs come from the sampling)",
-                num(last as f64 / (rows.max(2) - 1) as f64, 0)
+            let every = last as f64 / (rows.max(2) - 1) as f64;
+            msg!(
+                "heatmap-shown-sampled",
+                last = last,
+                rows = rows,
+                every = Arg::num(num(every, 0), every)
             )
         } else {
-            format!("Distances 0 to {last} are shown")
+            msg!("heatmap-shown", last = last)
         };
         let (one, many) = if self.wrap {
-            (
-                "its column runs through the colour wheel",
-                "their columns run through the colour wheel",
-            )
+            (msg!("heatmap-wheel-one"), msg!("heatmap-wheel-many"))
         } else {
-            ("its raw angle passes 2π", "their raw angles pass 2π")
+            (msg!("heatmap-raw-one"), msg!("heatmap-raw-many"))
         };
         // The slower pairs from `from` on, which do not finish a turn.
         let rest = |from: usize, n: usize| {
             if from + 1 == n {
-                format!("pair {from} stays within its first turn")
+                msg!("heatmap-rest-one", from = from)
             } else {
-                format!("pairs {from} to {} stay within their first turn", n - 1)
+                msg!("heatmap-rest-many", from = from, last = n - 1)
             }
         };
         let turns = match (turning.as_slice(), self.pairs) {
-            (_, 0) => format!("{shown}, with no pair."),
+            (_, 0) => msg!("heatmap-turns-no-pair", shown = shown),
             ([], _) if self.speeds_deg.iter().all(|&v| v == 0.0) => {
-                format!("{shown}: no pair turns at all (every speed is 0, as with RoPE off).")
+                msg!("heatmap-turns-still", shown = shown)
             }
-            ([], _) => format!(
-                "{shown}: no pair completes a turn within them (pair 0 needs {} positions).",
-                num(
-                    360.0 / self.speeds_deg.first().map_or(0.0, |s| s.abs()).max(1e-300),
-                    2
+            ([], _) => {
+                let needs = 360.0 / self.speeds_deg.first().map_or(0.0, |s| s.abs()).max(1e-300);
+                msg!(
+                    "heatmap-turns-none",
+                    shown = shown,
+                    needs = Arg::num(num(needs, 2), needs)
                 )
-            ),
-            ([0], 1) => format!("{shown}: its one pair completes a turn ({one})."),
-            (t, n) if t.len() == n => {
-                format!("{shown}: all {n} pairs complete at least one turn ({many}).")
             }
-            ([0], n) => format!(
-                "{shown}: only pair 0 completes a turn ({one}); {}.",
-                rest(1, n)
+            ([0], 1) => msg!("heatmap-turns-only-pair", shown = shown, how = one),
+            (t, n) if t.len() == n => msg!("heatmap-turns-all", shown = shown, n = n, how = many),
+            ([0], n) => msg!(
+                "heatmap-turns-first",
+                shown = shown,
+                how = one,
+                rest = rest(1, n)
             ),
-            (t, n) if t.iter().enumerate().all(|(i, &c)| i == c) => format!(
-                "{shown}: pairs 0 to {} complete a turn ({many}); {}.",
-                t.len() - 1,
-                rest(t.len(), n)
+            (t, n) if t.iter().enumerate().all(|(i, &c)| i == c) => msg!(
+                "heatmap-turns-leading",
+                shown = shown,
+                last = t.len() - 1,
+                how = many,
+                rest = rest(t.len(), n)
             ),
-            (t, n) => format!(
-                "{shown}: {} of the {n} pairs complete a turn (pairs {}).",
-                t.len(),
-                t.iter()
+            (t, n) => msg!(
+                "heatmap-turns-some",
+                shown = shown,
+                k = t.len(),
+                n = n,
+                list = t
+                    .iter()
                     .map(|c| c.to_string())
                     .collect::<Vec<_>>()
                     .join(", ")
@@ -310,47 +319,43 @@ impl HeatmapModel {
             .filter(|&c| (0..self.positions.len()).any(|r| self.ood[r * self.pairs + c]))
             .collect();
         let cells = self.ood.iter().filter(|&&o| o).count();
-        let which = match self.drawn {
-            Drawn::Plain => "",
-            Drawn::Scaled => " with the scaled frequencies",
-            Drawn::Unscaled => " with the unscaled frequencies",
+        let drawn = match self.drawn {
+            Drawn::Plain => "plain",
+            Drawn::Scaled => "scaled",
+            Drawn::Unscaled => "unscaled",
         };
         let grey = if greyed.is_empty() {
-            format!(
-                " No cell is greyed: every angle here{which} was met within the original context of {} positions.",
-                self.orig
-            )
+            msg!("heatmap-grey-none", drawn = drawn, orig = self.orig)
         } else {
-            format!(
-                " {cells} cells in {} of the {} columns are greyed: angles{which} that a model trained on {} positions never met.",
-                greyed.len(),
-                self.pairs,
-                self.orig
+            msg!(
+                "heatmap-grey-some",
+                cells = cells,
+                cols = greyed.len(),
+                pairs = self.pairs,
+                drawn = drawn,
+                orig = self.orig
             )
         };
-        turns + &grey
+        msg!("heatmap-now", turns = turns, grey = grey)
     }
 
     /// The text alternative of the picture.
-    pub fn summary(&self) -> String {
+    pub fn summary(&self) -> Msg {
         let fast = self.speeds_deg.first().copied().unwrap_or(0.0);
         let slow = self.speeds_deg.last().copied().unwrap_or(0.0);
         let ood = self.ood.iter().filter(|&&o| o).count();
-        format!(
-            "{} distances m − n from {} to {} by {} pairs. Pair 0 turns {}° per position and wraps every {} positions; pair {} turns {}° per position.{}",
-            self.positions.len(),
-            self.positions.first().unwrap_or(&0),
-            self.positions.last().unwrap_or(&0),
-            self.pairs,
-            num(fast, 3),
-            num(360.0 / fast.abs().max(1e-300), 2),
-            self.pairs.saturating_sub(1),
-            num(slow, 3),
-            if ood > 0 {
-                format!(" {ood} cells (greyed) hold angles never met within the original context.")
-            } else {
-                String::new()
-            }
+        let wraps = 360.0 / fast.abs().max(1e-300);
+        msg!(
+            "heatmap-summary",
+            rows = self.positions.len(),
+            first = *self.positions.first().unwrap_or(&0),
+            last = *self.positions.last().unwrap_or(&0),
+            pairs = self.pairs,
+            fast = Arg::num(num(fast, 3), fast),
+            wraps = Arg::num(num(wraps, 2), wraps),
+            last_pair = self.pairs.saturating_sub(1),
+            slow = Arg::num(num(slow, 3), slow),
+            ood = ood
         )
     }
 
@@ -395,9 +400,94 @@ impl HeatmapModel {
     }
 }
 
+/// "yes" or "no", for a message that selects on a flag.
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rope::base::i18n::en;
+
+    /// The messages' English is what the widget showed before they were messages, byte for
+    /// byte (the old formats, rebuilt here).
+    #[test]
+    fn the_english_is_unchanged() {
+        for (q, wrap) in [
+            ("", true),
+            ("scaling=linear&factor=4&orig=64&dim=16", false),
+        ] {
+            let m = heatmap(
+                &scene(q),
+                HeatmapOptions {
+                    wrap,
+                    ..HeatmapOptions::default()
+                },
+            );
+            for (row, col) in [(0, 0), (15, 3), (m.positions.len() - 1, m.pairs - 1)] {
+                let j = row * m.pairs + col;
+                let a = m.angles[j];
+                let old = format!(
+                    "m − n = {}, pair {}, speed {}°/position, angle {} rad = {}°{}{}",
+                    m.positions[row],
+                    col,
+                    num(m.speeds_deg[col], 4),
+                    num(a, 4),
+                    num(a.to_degrees(), 2),
+                    if m.wrap { " (mod 360°)" } else { "" },
+                    if m.ood[j] {
+                        ", an angle this pair never showed within the original context"
+                    } else {
+                        ""
+                    }
+                );
+                assert_eq!(m.readout_en((row, col)).unwrap(), old);
+            }
+            let fast = m.speeds_deg[0];
+            let slow = *m.speeds_deg.last().unwrap();
+            let ood = m.ood.iter().filter(|&&o| o).count();
+            let old = format!(
+                "{} distances m − n from {} to {} by {} pairs. Pair 0 turns {}° per position and wraps every {} positions; pair {} turns {}° per position.{}",
+                m.positions.len(),
+                m.positions[0],
+                m.positions.last().unwrap(),
+                m.pairs,
+                num(fast, 3),
+                num(360.0 / fast.abs().max(1e-300), 2),
+                m.pairs - 1,
+                num(slow, 3),
+                if ood > 0 {
+                    format!(" {ood} cells (greyed) hold angles never met within the original context.")
+                } else {
+                    String::new()
+                }
+            );
+            assert_eq!(m.summary_en(), old);
+            let c = m.chart_en(None);
+            assert_eq!(c.x.title, "pair i (fast -> slow)");
+        }
+    }
+
+    /// The tests read the English.
+    impl HeatmapModel {
+        fn now_en(&self) -> String {
+            en(&self.now())
+        }
+        fn summary_en(&self) -> String {
+            en(&self.summary())
+        }
+        fn readout_en(&self, at: (usize, usize)) -> Option<String> {
+            self.readout(at).map(|m| en(&m))
+        }
+        fn chart_en(&self, hovered: Option<usize>) -> GridChart {
+            self.chart(hovered, &en)
+        }
+    }
     use crate::rope::settings::config::Config;
 
     fn scene(q: &str) -> Scene {
@@ -447,12 +537,12 @@ mod tests {
     #[test]
     fn a_stale_cursor_gives_no_readout_instead_of_a_panic() {
         let big = heatmap(&scene("dim=256"), HeatmapOptions::default());
-        assert!(big.readout((10, 127)).is_some());
+        assert!(big.readout_en((10, 127)).is_some());
         let small = heatmap(&scene("dim=16"), HeatmapOptions::default());
-        assert_eq!(small.readout((10, 127)), None);
-        assert_eq!(small.readout((1000, 0)), None);
+        assert_eq!(small.readout_en((10, 127)), None);
+        assert_eq!(small.readout_en((1000, 0)), None);
         assert!(small
-            .readout((15, 7))
+            .readout_en((15, 7))
             .unwrap()
             .starts_with("m − n = 15, pair 7"));
     }
@@ -470,7 +560,7 @@ mod tests {
         );
         let ood = unscaled.ood.iter().filter(|&&o| o).count();
         assert!(ood > 0, "slow pairs beyond 64 positions meet new angles");
-        let c = unscaled.chart(Some(3));
+        let c = unscaled.chart_en(Some(3));
         assert_eq!(c.cells.len(), c.rows * c.cols);
         assert_eq!(c.outline_col, Some(3));
         let j = unscaled.ood.iter().position(|&o| o).unwrap();
@@ -478,8 +568,8 @@ mod tests {
             c.cells[j],
             chart::greyed(chart::cyclic(unscaled.angles[j] / TAU))
         );
-        assert!(unscaled.summary().contains("greyed"));
-        assert_eq!(unscaled.chart(Some(99)).outline_col, None);
+        assert!(unscaled.summary_en().contains("greyed"));
+        assert_eq!(unscaled.chart_en(Some(99)).outline_col, None);
         // Plain RoPE inside its context: nothing greyed.
         assert!(heatmap(&scene(""), HeatmapOptions::default())
             .ood
@@ -513,7 +603,7 @@ mod tests {
         let w1 = std::f64::consts::TAU * 10_000f64.powf(2.0 / 16.0);
         assert!(w1 > 15.0);
         assert_eq!(m.turning_pairs(), vec![0]);
-        let now = m.now();
+        let now = m.now_en();
         assert!(
             now.starts_with("Distances 0 to 15 are shown: only pair 0 completes a turn"),
             "{now}"
@@ -539,7 +629,7 @@ mod tests {
             .count();
         assert_eq!(wide.turning_pairs(), (0..by_hand).collect::<Vec<_>>());
         assert!(wide
-            .now()
+            .now_en()
             .contains(&format!("pairs 0 to {} complete a turn", by_hand - 1)));
         // Up to MAX_ROWS distances every one has its row; past that the rows are samples, and
         // the line and the axis say so (with the spacing of the rows).
@@ -547,8 +637,10 @@ mod tests {
             range: Some(MAX_ROWS as u64),
             ..Default::default()
         };
-        assert!(!heatmap(&scene(""), all_rows).now().contains("sampled"));
-        assert!(wide.now().contains("sampled rows (one every 4 distances"));
+        assert!(!heatmap(&scene(""), all_rows).now_en().contains("sampled"));
+        assert!(wide
+            .now_en()
+            .contains("sampled rows (one every 4 distances"));
         let big = heatmap(
             &scene(""),
             HeatmapOptions {
@@ -558,15 +650,15 @@ mod tests {
         );
         let step = 65535.0 / (MAX_ROWS - 1) as f64;
         assert!(
-            big.now().contains(&format!(
+            big.now_en().contains(&format!(
                 "shown as {MAX_ROWS} sampled rows (one every {} distances",
                 num(step, 0)
             )),
             "{}",
-            big.now()
+            big.now_en()
         );
-        assert!(big.chart(None).y.title.contains("sampled"));
-        assert!(!m.chart(None).y.title.contains("sampled"));
+        assert!(big.chart_en(None).y.title.contains("sampled"));
+        assert!(!m.chart_en(None).y.title.contains("sampled"));
         // A scaled config past its context: the unscaled grid greys cells and says how many.
         let s = scene("scaling=linear&factor=4&orig=64&dim=16");
         let opts = HeatmapOptions {
@@ -577,7 +669,7 @@ mod tests {
         let unscaled = heatmap(&s, opts);
         let cells = unscaled.ood.iter().filter(|&&o| o).count();
         assert!(cells > 0);
-        let now = unscaled.now();
+        let now = unscaled.now_en();
         assert!(now.contains(&format!("{cells} cells in ")), "{now}");
         assert!(
             now.contains("with the unscaled frequencies") && now.contains("64 positions"),
@@ -593,9 +685,9 @@ mod tests {
         );
         assert!(scaled.ood.iter().filter(|&&o| o).count() < cells);
         assert!(
-            scaled.now().contains("with the scaled frequencies"),
+            scaled.now_en().contains("with the scaled frequencies"),
             "{}",
-            scaled.now()
+            scaled.now_en()
         );
         // Raw angles: the wording follows the colouring.
         let raw = heatmap(
@@ -605,9 +697,17 @@ mod tests {
                 ..Default::default()
             },
         );
-        assert!(raw.now().contains("raw angle passes 2π"), "{}", raw.now());
+        assert!(
+            raw.now_en().contains("raw angle passes 2π"),
+            "{}",
+            raw.now_en()
+        );
         let off = heatmap(&scene("rope=off"), HeatmapOptions::default());
-        assert!(off.now().contains("no pair turns at all"), "{}", off.now());
+        assert!(
+            off.now_en().contains("no pair turns at all"),
+            "{}",
+            off.now_en()
+        );
     }
 
     #[test]

@@ -200,21 +200,41 @@ pub fn check_inputs(
     match c.lab.experiment {
         Experiment::Passkey => {
             if answer.trim().is_empty() {
-                return Err(ConfigError::new(Key::Answer, answer, LAB_TEXT_RANGE));
+                return Err(crate::rope::settings::lab::error(
+                    Key::Answer,
+                    answer,
+                    LAB_TEXT_RANGE,
+                ));
             }
             if after.is_empty() {
-                return Err(ConfigError::new(Key::After, after, LAB_TEXT_RANGE));
+                return Err(crate::rope::settings::lab::error(
+                    Key::After,
+                    after,
+                    LAB_TEXT_RANGE,
+                ));
             }
             if before.is_empty() {
-                return Err(ConfigError::new(Key::Before, before, LAB_TEXT_RANGE));
+                return Err(crate::rope::settings::lab::error(
+                    Key::Before,
+                    before,
+                    LAB_TEXT_RANGE,
+                ));
             }
         }
         Experiment::Far => {
             if before.is_empty() {
-                return Err(ConfigError::new(Key::Before, before, LAB_TEXT_RANGE));
+                return Err(crate::rope::settings::lab::error(
+                    Key::Before,
+                    before,
+                    LAB_TEXT_RANGE,
+                ));
             }
             if after.trim().is_empty() {
-                return Err(ConfigError::new(Key::After, after, LAB_TEXT_RANGE));
+                return Err(crate::rope::settings::lab::error(
+                    Key::After,
+                    after,
+                    LAB_TEXT_RANGE,
+                ));
             }
         }
         Experiment::Short => {}

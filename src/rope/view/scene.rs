@@ -206,6 +206,23 @@ impl Scene {
         }
     }
 
+    /// [`Scene::label`] as a message (`scene-label-*`), for the learner's language: the token's
+    /// text in quotes, "given vector", or "position p".
+    pub fn label_msg(&self, role: Role, pos: u64) -> crate::rope::base::i18n::Msg {
+        let given = match role {
+            Role::Query => self.q_given && pos == self.m,
+            Role::Key => self.k_given && pos == self.n,
+            Role::Embedding => false,
+        };
+        if given {
+            return crate::msg!("scene-label-given");
+        }
+        match self.token_at(pos) {
+            Some(t) => crate::msg!("scene-label-token", token = t.text.as_str()),
+            None => crate::msg!("scene-label-position", pos = pos),
+        }
+    }
+
     /// The content vector (before rotation) a view shows for `role` at `pos`: the scene's q at m
     /// and k at n (given, or from the vector mode), else the token's vector under the vector
     /// mode (toy, ones, or its own query for `same`), else the last token's (a position outside
@@ -407,6 +424,13 @@ mod tests {
         assert_eq!(s.label(Role::Query, s.m), "\"mat\"");
         assert_eq!(s.label(Role::Key, s.n), "\"The\"");
         assert_eq!(s.label(Role::Query, 99), "position 99");
+        let en = crate::rope::base::i18n::en;
+        for pos in [s.m, s.n, 99] {
+            assert_eq!(
+                en(&s.label_msg(Role::Query, pos)),
+                s.label(Role::Query, pos)
+            );
+        }
         assert_eq!(s.pairs(), 8);
     }
 

@@ -1,6 +1,7 @@
 //! Dynamic NTK (HF "dynamic"): NTK scaling recomputed from the current length `len` against the
 //! original context `orig`; no change while `len <= orig`.
 
+use crate::rope::base::i18n::{Arg, Msg};
 use super::ntk::apply_base;
 use super::{
     check_context, check_factor, DynamicState, Hf, HfRules, Note, Params, Rules, ScaledFreqs,
@@ -81,41 +82,45 @@ impl Hf for Dynamic {
 impl Note for Dynamic {
     /// The effective factor at the current length, the base it gives and how much the last
     /// pair really slows, all computed for that length.
-    fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String {
+    fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> Msg {
         let Some(state) = f.dynamic else {
-            return super::ntk::note_for("NTK-aware", "s", p, dim, base, f);
+            return super::ntk::note_for("method-what-ntk", "s", p, dim, base, f);
         };
         let s = p.factor;
         let s_eff = state.effective_factor;
         let full_at = positions(dynamic_full_factor_len(s, state.orig));
         if state.len <= state.orig {
-            return format!(
-                "Dynamic NTK at the current length L = {len}, within the trained {orig} positions: the effective factor is 1, the base stays {base} and every pair keeps its speed. It rescales once L passes {orig}; its last pair slows by the nominal factor {s} only at L = {full_at}.",
+            return crate::msg!(
+                "method-note-dynamic-within",
                 len = state.len,
                 orig = state.orig,
-                base = short(base, 1),
-                s = short(s, 3),
+                base = Arg::num(short(base, 1), base),
+                s = Arg::num(short(s, 3), s),
+                full_at = full_at
             );
         }
         let last = f.last_slowdown();
         let compared = if (s_eff - s).abs() <= 1e-9 * s {
-            "exactly the nominal factor".to_string()
+            "same"
         } else if s_eff < s {
-            format!("less than the nominal factor {}", short(s, 3))
+            "less"
         } else {
-            format!("more than the nominal factor {}", short(s, 3))
+            "more"
         };
-        format!(
-            "Dynamic NTK at the current length L = {len} (trained on {orig}): the effective factor is s x L/L0 - (s - 1) = {s} x {len}/{orig} - {sm1} = {s_eff}, so the base becomes {base_new} = {base} x {s_eff}^(d/(d-2)) with d = {d}. Pair 0 keeps its speed; the last pair turns {last} times slower, {compared} (it slows by exactly {s} at L = {full_at}); the pairs between slow by less.",
+        let base_new = f.effective_base.unwrap_or(f64::NAN);
+        crate::msg!(
+            "method-note-dynamic",
             len = state.len,
             orig = state.orig,
-            s = short(s, 3),
-            sm1 = short(s - 1.0, 3),
-            s_eff = short(s_eff, 3),
-            base_new = short(f.effective_base.unwrap_or(f64::NAN), 1),
-            base = short(base, 1),
-            last = short(last, 3),
+            s = Arg::num(short(s, 3), s),
+            sm1 = Arg::num(short(s - 1.0, 3), s - 1.0),
+            s_eff = Arg::num(short(s_eff, 3), s_eff),
+            base_new = Arg::num(short(base_new, 1), base_new),
+            base = Arg::num(short(base, 1), base),
+            last = Arg::num(short(last, 3), last),
             d = dim,
+            compared = compared,
+            full_at = full_at
         )
     }
 }

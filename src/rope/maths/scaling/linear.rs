@@ -1,5 +1,6 @@
 //! Position interpolation (Chen et al. 2023; HF "linear"): every frequency divided by `factor`.
 
+use crate::rope::base::i18n::{Arg, Msg};
 use super::{check_factor, Hf, HfRules, Note, Params, Rules, ScaledFreqs};
 use crate::rope::base::num::num;
 use crate::rope::error::{ConfigError, Key};
@@ -18,6 +19,7 @@ static HF: HfRules = HfRules {
 
 impl Rules for Linear {
     fn label(&self) -> &'static str {
+        // i18n: English label (docs, tests); the menu shows method-linear (Method::label_msg)
         "Linear / position interpolation"
     }
     fn params(&self) -> &'static [Key] {
@@ -49,12 +51,8 @@ impl Hf for Linear {
 }
 
 impl Note for Linear {
-    fn note(&self, p: &Params, _: usize, _: f64, _: &ScaledFreqs) -> String {
-        format!(
-            "Linear (position interpolation): every wavelength x {}; position p looks like p / {} to the model.",
-            num(p.factor, 3),
-            num(p.factor, 3)
-        )
+    fn note(&self, p: &Params, _: usize, _: f64, _: &ScaledFreqs) -> Msg {
+        crate::msg!("method-note-linear", factor = Arg::num(num(p.factor, 3), p.factor))
     }
 }
 

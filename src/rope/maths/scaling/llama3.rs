@@ -1,6 +1,7 @@
 //! Llama 3.1's piecewise scaling (HF "llama3"): short wavelengths kept, long ones divided by the
 //! factor, a smooth blend between.
 
+use crate::rope::base::i18n::{Arg, Msg};
 use super::{check_context, check_factor, HfMaxPositions, HfMissingFactor, HfOrig};
 use super::{Hf, HfRules, Note, Params, Rules, ScaledFreqs};
 use crate::rope::base::num::num;
@@ -127,14 +128,13 @@ impl Hf for Llama3 {
 }
 
 impl Note for Llama3 {
-    fn note(&self, p: &Params, _: usize, _: f64, f: &ScaledFreqs) -> String {
+    fn note(&self, p: &Params, _: usize, _: f64, f: &ScaledFreqs) -> Msg {
         let (hw, lw) = f.llama3_wavelen_band.unwrap_or((0.0, 0.0));
-        format!(
-            "Llama 3: pairs with wavelengths below {} keep their speed; pairs with wavelengths above {} turn {} times slower, so their wavelengths grow {} times; smoothly blended between (both ends inclusive).",
-            num(hw, 1),
-            num(lw, 1),
-            num(p.factor, 3),
-            num(p.factor, 3)
+        crate::msg!(
+            "method-note-llama3",
+            high = Arg::num(num(hw, 1), hw),
+            low = Arg::num(num(lw, 1), lw),
+            factor = Arg::num(num(p.factor, 3), p.factor)
         )
     }
 }

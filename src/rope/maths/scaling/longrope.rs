@@ -1,6 +1,7 @@
 //! LongRoPE (HF "longrope"; Phi-3.5, Phi-4-mini): per-pair divisors, one list within the
 //! original context and another past it.
 
+use crate::rope::base::i18n::{Arg, Msg};
 use super::{check_attn, check_context, check_factor, interpolation_of, HfMaxPositions};
 use super::{
     Hf, HfMissingFactor, HfOrig, HfRules, LongropeState, Note, Params, Rules, ScaledFreqs,
@@ -37,15 +38,17 @@ pub fn longrope_attention_factor(factor: f64, orig: u64) -> f64 {
 
 /// A list of per-pair divisors holds d/2 numbers.
 fn wrong_length(key: Key, got: usize, pairs: usize) -> ConfigError {
-    ConfigError::new(
+    ConfigError::with(
         key,
+        // i18n: a ConfigError's `got` is shown as given (a known gap)
         format!("{got} values"),
-        format!("{pairs} comma-separated numbers (one per pair: d/2)"),
+        crate::msg!("limit-factors-count", n = pairs),
     )
 }
 
 impl Rules for Longrope {
     fn label(&self) -> &'static str {
+        // i18n: English label (docs, tests); the menu shows method-longrope (Method::label_msg)
         "LongRoPE (Phi-3.5, Phi-4-mini)"
     }
     fn params(&self) -> &'static [Key] {
@@ -94,10 +97,10 @@ impl Rules for Longrope {
     ) -> Result<(), ConfigError> {
         if l.attn.is_none() && l.factor > 1.0 && l.orig < 2 {
             // sqrt(1 + ln s / ln orig) divides by ln 1 = 0 (only while LongRoPE is on).
-            return Err(ConfigError::new(
+            return Err(ConfigError::with(
                 Key::Orig,
                 l.orig,
-                "at least 2 for LongRoPE's attention factor sqrt(1 + ln s / ln orig) (or give attn)",
+                crate::msg!("limit-longrope-orig"),
             ));
         }
         let pairs = out.inv_freq_unscaled.len();
@@ -145,18 +148,18 @@ impl Hf for Longrope {
 }
 
 impl Note for Longrope {
-    fn note(&self, _: &Params, _: usize, _: f64, f: &ScaledFreqs) -> String {
+    fn note(&self, _: &Params, _: usize, _: f64, f: &ScaledFreqs) -> Msg {
+        let a = f.attention_factor;
         match &f.longrope {
-            Some(l) => format!(
-                "LongRoPE: each pair's speed is divided by its own number, from short_factor while the sequence fits the original context ({} positions) and from long_factor once it is longer: transformers switches on max(position_ids) + 1 (the sequence length when no position is skipped; with skipped positions, as in the lab, the last position decides), so past {} the long factors apply at every position, 0 included. Length {}: the {} factors apply. Attention factor {} (logits x {}).",
-                l.orig,
-                l.orig,
-                l.len,
-                if l.long { "long" } else { "short" },
-                num(f.attention_factor, 4),
-                num(f.attention_factor * f.attention_factor, 4)
+            Some(l) => crate::msg!(
+                "method-note-longrope",
+                orig = l.orig,
+                len = l.len,
+                which = if l.long { "long" } else { "short" },
+                attn = Arg::num(num(a, 4), a),
+                logits = Arg::num(num(a * a, 4), a * a)
             ),
-            None => "LongRoPE.".to_string(),
+            None => Msg::new("method-note-longrope-plain"),
         }
     }
 }

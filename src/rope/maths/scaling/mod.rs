@@ -12,6 +12,7 @@
 //! against HF's code run in both.
 
 use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::i18n::Msg;
 use crate::rope::base::limits::{
     ATTN_RANGE, CONTEXT_RANGE, DIM_NTK_RANGE, FACTOR_RANGE, MAX_CONTEXT, MAX_PARAM, MIN_CONTEXT,
     MIN_DIM_NTK, MIN_FACTOR,
@@ -75,6 +76,18 @@ pub struct ParamName {
     pub hint: &'static str,
 }
 
+impl ParamName {
+    /// [`ParamName::label`] in the learner's language (`method-param-NAME`).
+    pub fn label_msg(&self) -> Msg {
+        Msg::new(format!("method-param-{}", self.name))
+    }
+
+    /// [`ParamName::hint`] in the learner's language (`method-param-NAME-hint`).
+    pub fn hint_msg(&self) -> Msg {
+        Msg::new(format!("method-param-{}-hint", self.name))
+    }
+}
+
 /// How a method is read from and written to a Hugging Face config (a trait of its own, so that
 /// code which never reads or writes one, the default page, does not link the rules).
 pub trait Hf: Sync {
@@ -90,7 +103,7 @@ pub trait Hf: Sync {
 /// shows it, the default page, does not link it).
 pub trait Note: Sync {
     /// The sentence, computed from what [`Rules::apply`] gave.
-    fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String;
+    fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> Msg;
 }
 
 /// Where a method's original context comes from in a Hugging Face config.
@@ -177,9 +190,14 @@ impl HfRules {
 }
 
 impl Method {
-    /// A label for menus.
+    /// A label for menus (English: docs, tests, the lesson's tables; shown: [`Method::label_msg`]).
     pub fn label(self) -> &'static str {
         self.rules().label()
+    }
+
+    /// The menu label in the learner's language (`method-NAME`).
+    pub fn label_msg(self) -> Msg {
+        Msg::new(format!("method-{}", self.as_str()))
     }
 
     /// The method's own name for `key`, if it has one ([`Rules::param_name`]).
@@ -436,16 +454,14 @@ pub fn apply(
                 .filter(|m| !m.needs_base())
                 .map(|m| m.as_str())
                 .collect();
-            let names = match fits.split_last() {
-                Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-                _ => fits.join(""),
+            let (rest, last) = match fits.split_last() {
+                Some((last, rest)) => (rest.join(", "), *last),
+                None => (String::new(), ""),
             };
-            return Err(ConfigError::new(
+            return Err(ConfigError::with(
                 Key::Scaling,
                 scaling.method.as_str(),
-                format!(
-                    "{names} when custom speeds are given (this method's formula needs the base)"
-                ),
+                crate::msg!("limit-needs-base", n = fits.len(), rest = rest, last = last),
             ));
         }
         FreqSource::Speeds(speeds) => (freq::inv_freq_from_speeds(dim, speeds)?, f64::NAN),
@@ -479,6 +495,21 @@ pub fn interpolation_of(unscaled: &[f64], scaled: &[f64], factor: f64) -> Interp
 mod tests {
     use super::*;
 
+    /// The menu labels shown are messages whose English is each method's label.
+    #[test]
+    fn labels_are_messages_with_the_same_english() {
+        let en = crate::rope::base::i18n::en;
+        for m in Method::ALL {
+            assert_eq!(en(&m.label_msg()), m.label(), "{m}");
+            for k in Key::CONFIG_KEYS {
+                if let Some(n) = m.param_name(k) {
+                    assert_eq!(en(&n.label_msg()), n.label);
+                    assert_eq!(en(&n.hint_msg()), n.hint);
+                }
+            }
+        }
+    }
+
     #[test]
     fn every_method_has_a_label_hf_rules_and_checks_its_defaults() {
         for m in Method::ALL {
@@ -490,7 +521,8 @@ mod tests {
             let out = apply(16, &FreqSource::Base(10_000.0), &s).unwrap();
             assert_eq!(out.inv_freq.len(), 8, "{m}");
             assert!(
-                !m.note().note(&s.params, 16, 10_000.0, &out).is_empty(),
+                !crate::rope::base::i18n::en(&m.note().note(&s.params, 16, 10_000.0, &out))
+                    .is_empty(),
                 "{m}"
             );
             // What it writes, it reads back as itself.

@@ -1,5 +1,6 @@
 //! No scaling: plain RoPE.
 
+use crate::rope::base::i18n::Msg;
 use super::{Hf, HfRules, Note, Params, Rules, ScaledFreqs};
 use crate::rope::error::{ConfigError, Key};
 
@@ -17,6 +18,7 @@ static HF: HfRules = HfRules {
 
 impl Rules for Plain {
     fn label(&self) -> &'static str {
+        // i18n: English label (docs, tests); the menu shows method-none (Method::label_msg)
         "None (plain RoPE)"
     }
     fn params(&self) -> &'static [Key] {
@@ -40,7 +42,7 @@ impl Hf for Plain {
 }
 
 impl Note for Plain {
-    fn note(&self, _: &Params, _: usize, _: f64, _: &ScaledFreqs) -> String {
-        "No scaling: wavelengths longer than the original context (dashed line) never complete a turn in training.".to_string()
+    fn note(&self, _: &Params, _: usize, _: f64, _: &ScaledFreqs) -> Msg {
+        Msg::new("method-note-none")
     }
 }

@@ -2,6 +2,7 @@
 //! rope_type: it is the default init with that base, which is what HF's dynamic method computes
 //! at the length where its ratio reaches the factor (see `dynamic.rs`).
 
+use crate::rope::base::i18n::{Arg, Msg};
 use super::{
     check_factor, interpolation_of, Hf, HfRules, Note, ParamName, Params, Rules, ScaledFreqs,
 };
@@ -16,9 +17,9 @@ pub const ORDER: u32 = 20;
 /// how Hugging Face configs write them.
 pub struct Ntk {
     pub label: &'static str,
-    /// How the frequencies view names it.
+    /// How the frequencies view names it (a message id).
     pub what: &'static str,
-    /// A sentence the frequencies view adds ("" for none).
+    /// A sentence the frequencies view adds (a message id; "" for none).
     pub more: &'static str,
     pub hf: &'static HfRules,
     /// Its own name for the factor (HunYuan's alpha), or `None`: the factor s.
@@ -27,7 +28,7 @@ pub struct Ntk {
 
 pub static RULES: Ntk = Ntk {
     label: "NTK-aware (static)",
-    what: "NTK-aware",
+    what: "method-what-ntk",
     more: "",
     hf: &HF,
     factor: None,
@@ -67,13 +68,18 @@ fn base_text(b: f64) -> String {
 
 /// The new base and what it does to the first and last pair, computed; `what` names the
 /// method, `s` its factor ("s", or HunYuan's "alpha").
-pub fn note_for(what: &str, s: &str, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String {
-    format!(
-        "{what}: the base becomes {} = {} x {s}^(d/(d-2)) with {s} = {} and d = {dim}. Pair 0 keeps its speed; the last pair turns {} times slower ({s}), the pairs between by less.",
-        base_text(f.effective_base.unwrap_or(f64::NAN)),
-        base_text(base),
-        short(p.factor, 3),
-        short(f.last_slowdown(), 3)
+pub fn note_for(what: &'static str, s: &str, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> Msg {
+    let new_base = f.effective_base.unwrap_or(f64::NAN);
+    let last = f.last_slowdown();
+    crate::msg!(
+        "method-note-ntk",
+        what = Msg::new(what),
+        new_base = Arg::num(base_text(new_base), new_base),
+        base = Arg::num(base_text(base), base),
+        s = s,
+        factor = Arg::num(short(p.factor, 3), p.factor),
+        d = dim,
+        last = Arg::num(short(last, 3), last)
     )
 }
 
@@ -118,9 +124,14 @@ impl Hf for Ntk {
 }
 
 impl Note for Ntk {
-    fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> String {
+    fn note(&self, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> Msg {
         let s = self.factor.map_or("s", |n| n.name);
-        note_for(self.what, s, p, dim, base, f) + self.more
+        let note = note_for(self.what, s, p, dim, base, f);
+        if self.more.is_empty() {
+            note
+        } else {
+            crate::msg!("method-note-more", note = note, more = Msg::new(self.more))
+        }
     }
 }
 

@@ -11,9 +11,10 @@ use crate::rope::error::Key;
 pub const ORDER: u32 = 25;
 
 pub static RULES: Ntk = Ntk {
+    // i18n: English label (docs, tests); the menu shows method-ntk_alpha (Method::label_msg)
     label: "NTK with a fixed alpha (HunYuan)",
-    what: "NTK with a fixed alpha",
-    more: " HunYuan's configs call the method dynamic, but with a fixed alpha it does not change with the length.",
+    what: "method-what-ntk_alpha",
+    more: "method-more-ntk_alpha",
     factor: Some(&ALPHA),
     hf: &HfRules {
         reads: &["dynamic"],
@@ -29,6 +30,7 @@ pub static RULES: Ntk = Ntk {
 static ALPHA: ParamName = ParamName {
     name: "alpha",
     label: "alpha (HunYuan)",
+    // i18n: English (docs); the control shows method-param-alpha-hint (ParamName::hint_msg)
     hint: "HunYuan's alpha: the base becomes base x alpha^(d/(d-2)) at every length (Hunyuan-A13B: 1000). The frequencies view gives the base it makes.",
 };
 
@@ -62,7 +64,7 @@ mod tests {
         .unwrap();
         let base = s.effective_base.unwrap();
         assert!((base / (10_000.0 * 1000f64.powf(128.0 / 126.0)) - 1.0).abs() < 1e-12);
-        let note = super::RULES.note(&p, 128, 10_000.0, &s);
+        let note = crate::rope::base::i18n::en(&super::RULES.note(&p, 128, 10_000.0, &s));
         assert!(
             note.starts_with(&format!(
                 "NTK with a fixed alpha: the base becomes {base:.0} = 10000 x alpha^(d/(d-2)) with alpha = 1000 and d = 128."

@@ -3,6 +3,7 @@
 //! With factor 1 it is p-RoPE (Barbero et al. 2024, "Round and Round We Go"; `drop=`): the
 //! slowest pairs, the last ones, stop turning.
 
+use crate::rope::base::i18n::{Arg, Msg};
 use super::{check_factor, Hf, HfMissingFactor, HfRules, Note, Params, Rules, ScaledFreqs};
 use crate::rope::base::num::num;
 use crate::rope::error::{ConfigError, Key};
@@ -28,6 +29,7 @@ pub fn proportional_turning_pairs(dim: usize, partial: f64) -> usize {
 
 impl Rules for Proportional {
     fn label(&self) -> &'static str {
+        // i18n: English label (docs, tests); the menu shows method-proportional (Method::label_msg)
         "Proportional (first pairs turn)"
     }
     fn params(&self) -> &'static [Key] {
@@ -77,13 +79,15 @@ impl Hf for Proportional {
 }
 
 impl Note for Proportional {
-    fn note(&self, p: &Params, _: usize, _: f64, f: &ScaledFreqs) -> String {
+    fn note(&self, p: &Params, _: usize, _: f64, f: &ScaledFreqs) -> Msg {
         let turning = f.turning_pairs.unwrap_or(0);
         let still = f.inv_freq.len().saturating_sub(turning);
-        format!(
-            "Proportional RoPE: the first {turning} of {} pairs turn, with exponents over the whole d (pair i at base^(-2i/d)), divided by {}; the other {still} stand still. With factor 1 it is p-RoPE (Barbero et al. 2024, \"Round and Round We Go\"), drop = {still} on plain RoPE: both keep the fastest pairs turning and stop the slowest, the last ones.",
-            f.inv_freq.len(),
-            num(p.factor, 3),
+        crate::msg!(
+            "method-note-proportional",
+            turning = turning,
+            pairs = f.inv_freq.len(),
+            factor = Arg::num(num(p.factor, 3), p.factor),
+            still = still
         )
     }
 }

@@ -1,6 +1,7 @@
 //! YaRN (Peng et al. 2023; HF "yarn"): fast pairs keep their speed, slow pairs are divided by the
 //! factor, a linear ramp between; an attention factor multiplies cos and sin.
 
+use crate::rope::base::i18n::{Arg, Msg};
 use std::f64::consts::PI;
 
 use super::{check_attn, check_context, check_factor, HfMaxPositions, HfMissingFactor, HfOrig};
@@ -142,11 +143,11 @@ impl Hf for Yarn {
 }
 
 /// "pair 3" or "pairs 0 to 10".
-fn pairs(first: usize, last: usize) -> String {
+fn pairs(first: usize, last: usize) -> Msg {
     if first == last {
-        format!("pair {first}")
+        crate::msg!("method-yarn-pair", first = first)
     } else {
-        format!("pairs {first} to {last}")
+        crate::msg!("method-yarn-pairs", first = first, last = last)
     }
 }
 
@@ -154,7 +155,7 @@ impl Note for Yarn {
     /// Which whole pairs fall on each side of the ramp, as the ramp puts them (0 at `low` and
     /// below: the pair keeps its speed; 1 at `high` and above: divided by the whole factor),
     /// then the bounds themselves, which are pair indices but real numbers unless truncated.
-    fn note(&self, p: &Params, _: usize, _: f64, f: &ScaledFreqs) -> String {
+    fn note(&self, p: &Params, _: usize, _: f64, f: &ScaledFreqs) -> Msg {
         let (lo, hi) = f.yarn_range.unwrap_or((0.0, 0.0));
         let ramp = &f.interpolation;
         let n = ramp.len();
@@ -165,44 +166,50 @@ impl Note for Yarn {
             .take_while(|&&r| r == 1.0)
             .count()
             .min(n - kept);
-        let factor = short(p.factor, 3);
-        let mut sides = Vec::new();
-        sides.push(if kept == 0 {
-            "no pair keeps its speed".to_string()
-        } else if kept == 1 {
-            "pair 0 keeps its speed".to_string()
+        let factor = Arg::num(short(p.factor, 3), p.factor);
+        // Which pairs keep their speed, which are divided by the whole factor, which blend:
+        // the first two always, the third when some pairs are between.
+        let kept_msg = if kept == 0 {
+            Msg::new("method-yarn-kept-none")
         } else {
-            format!("{} keep their speed", pairs(0, kept - 1))
-        });
-        sides.push(if full == 0 {
-            format!("none is divided by the whole {factor} (the ramp ends past the last pair)")
+            crate::msg!("method-yarn-kept", n = kept, pairs = pairs(0, kept - 1))
+        };
+        let full_msg = if full == 0 {
+            crate::msg!("method-yarn-full-none", factor = factor.clone())
         } else {
-            let verb = if full == 1 { "is" } else { "are" };
-            format!("{} {verb} divided by {factor}", pairs(n - full, n - 1))
-        });
-        if kept + full < n {
-            sides.push(format!(
-                "{} between are blended (a linear ramp)",
-                pairs(kept, n - full - 1)
-            ));
-        }
-        let last = sides.pop().unwrap_or_default();
-        format!(
-            "YaRN: {}{}{last}. The ramp runs from pair index {} to {}: where a pair makes beta_fast = {} and beta_slow = {} turns in {} positions, {}, kept within 0 to d - 1. Attention factor {} (logits x {}).",
-            sides.join(", "),
-            if sides.len() > 1 { ", and " } else { " and " },
-            short(lo, 2),
-            short(hi, 2),
-            short(p.beta_fast, 3),
-            short(p.beta_slow, 3),
-            p.orig,
-            if p.truncate {
-                "rounded outwards to whole pairs (truncate)"
-            } else {
-                "not rounded (truncate false), so a bound may fall between two pairs"
-            },
-            num(f.attention_factor, 4),
-            num(f.attention_factor * f.attention_factor, 4)
+            crate::msg!(
+                "method-yarn-full",
+                n = full,
+                pairs = pairs(n - full, n - 1),
+                factor = factor.clone()
+            )
+        };
+        let sides = if kept + full < n {
+            crate::msg!(
+                "method-yarn-three",
+                kept = kept_msg,
+                full = full_msg,
+                blended = crate::msg!(
+                    "method-yarn-blended",
+                    n = n - full - kept,
+                    pairs = pairs(kept, n - full - 1)
+                )
+            )
+        } else {
+            crate::msg!("method-yarn-two", kept = kept_msg, full = full_msg)
+        };
+        let a = f.attention_factor;
+        crate::msg!(
+            "method-note-yarn",
+            sides = sides,
+            lo = Arg::num(short(lo, 2), lo),
+            hi = Arg::num(short(hi, 2), hi),
+            beta_fast = Arg::num(short(p.beta_fast, 3), p.beta_fast),
+            beta_slow = Arg::num(short(p.beta_slow, 3), p.beta_slow),
+            orig = p.orig,
+            truncate = if p.truncate { "yes" } else { "no" },
+            attn = Arg::num(num(a, 4), a),
+            logits = Arg::num(num(a * a, 4), a * a)
         )
     }
 }
@@ -284,7 +291,7 @@ mod tests {
         assert_eq!(s.inv_freq[10], s.inv_freq_unscaled[10]);
         assert!((s.inv_freq_unscaled[23] / s.inv_freq[23] - 40.0).abs() < 1e-12);
         assert!(s.inv_freq[11] < s.inv_freq_unscaled[11]);
-        let note = RULES.note(&p, 64, 10_000.0, &s);
+        let note = crate::rope::base::i18n::en(&RULES.note(&p, 64, 10_000.0, &s));
         assert!(
             note.starts_with("YaRN: pairs 0 to 10 keep their speed, pairs 23 to 31 are divided by 40, and pairs 11 to 22 between are blended (a linear ramp). The ramp runs from pair index 10 to 23: "),
             "{note}"
@@ -315,7 +322,7 @@ mod tests {
         .unwrap();
         let (lo, hi) = s.yarn_range.unwrap();
         assert!(lo.fract() != 0.0 && hi.fract() != 0.0, "{lo} {hi}");
-        let note = RULES.note(&p, 64, 150_000.0, &s);
+        let note = crate::rope::base::i18n::en(&RULES.note(&p, 64, 150_000.0, &s));
         let (kept, full) = (lo.floor() as usize, hi.ceil() as usize);
         assert!(
             note.contains(&format!("pairs 0 to {kept} keep their speed, pairs {full} to 31 are divided by 32, and pairs {} to {} between are blended", kept + 1, full - 1)),
@@ -350,7 +357,7 @@ mod tests {
             &Scaling::new(Method::Yarn, few.clone()),
         )
         .unwrap();
-        let note = RULES.note(&few, 8, 10_000.0, &s);
+        let note = crate::rope::base::i18n::en(&RULES.note(&few, 8, 10_000.0, &s));
         assert!(note.contains("none is divided by the whole 4"), "{note}");
     }
 }

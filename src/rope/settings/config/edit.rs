@@ -3,6 +3,7 @@
 use super::table::KEYS;
 use super::Config;
 use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::i18n::Msg;
 use crate::rope::base::tokens::VectorMode;
 
 /// The result of editing one control: the new config and the overrides the edit made
@@ -24,7 +25,7 @@ pub struct Edit {
 impl Edit {
     /// What the edit of `key` did beyond the value typed, in a sentence or two for the learner
     /// (shown next to the control and in the notice area); `None` when it did nothing else.
-    pub fn message(&self, key: Key) -> Option<String> {
+    pub fn message(&self, key: Key) -> Option<Msg> {
         let names = |keys: &[Key]| {
             keys.iter()
                 .map(|k| k.as_str())
@@ -33,25 +34,31 @@ impl Edit {
         };
         let mut out = Vec::new();
         if !self.cleared.is_empty() {
-            out.push(format!(
-                "Cleared {} (no longer fit the new {key}).",
-                names(&self.cleared)
+            out.push(crate::msg!(
+                "notice-cleared",
+                keys = names(&self.cleared),
+                n = self.cleared.len(),
+                key = key.as_str()
             ));
         }
         if key == Key::Qk && !self.adjusted.is_empty() {
-            out.push(format!(
-                "Set {} to {}'s own RoPE: the model as trained. Now turn the knobs.",
-                names(&self.adjusted),
-                crate::rope::settings::model_run::NAME
+            out.push(crate::msg!(
+                "notice-model-rope",
+                keys = names(&self.adjusted),
+                model = crate::rope::settings::model_run::NAME
             ));
         } else if self.adjusted.contains(&Key::Mrope) {
-            out.push(format!(
-                "Rescaled mrope to {}: the same shares of the new d/2 = {} pairs.",
-                self.config.get(Key::Mrope),
-                self.config.rope.dim / 2
+            out.push(crate::msg!(
+                "notice-mrope-rescaled",
+                sections = self.config.get(Key::Mrope),
+                pairs = self.config.rope.dim / 2
             ));
         }
-        (!out.is_empty()).then(|| out.join(" "))
+        match out.len() {
+            0 => None,
+            1 => out.pop(),
+            _ => Some(crate::msg!("notice-sentences", all = out)),
+        }
     }
 }
 
@@ -65,24 +72,16 @@ impl Config {
     /// key with one sentence on what it overrides. The settings column lists them with a
     /// button that clears each (its empty value), so a knob that "does nothing" says why.
     pub fn overrides_in_use(&self) -> Vec<(Key, &'static str)> {
+        // Message ids (`page/settings.ftl`), formatted where the settings column shows them.
         let mut out = Vec::new();
         if self.rope.speeds.is_some() {
-            out.push((
-                Key::Speeds,
-                "Custom per-pair speeds are in use: they replace the base's frequencies, so the base changes nothing until you clear them.",
-            ));
+            out.push((Key::Speeds, "override-speeds"));
         }
         if self.sentence.q.is_some() {
-            out.push((
-                Key::Q,
-                "A custom query vector is in use: the query/key vector choice does not change it.",
-            ));
+            out.push((Key::Q, "override-q"));
         }
         if self.sentence.k.is_some() {
-            out.push((
-                Key::K,
-                "A custom key vector is in use: the query/key vector choice does not change it.",
-            ));
+            out.push((Key::K, "override-k"));
         }
         out
     }
@@ -241,6 +240,7 @@ impl Config {
             return Err(Refusal {
                 key: "query".into(),
                 got: format!("{} characters", query.len()),
+                // i18n: the course page's ropescope:error (for its developer), never shown
                 expected: format!("at most {MAX_HOST_QUERY} characters"),
             });
         }
@@ -257,14 +257,16 @@ impl Config {
                 return Err(Refusal {
                     key: name.chars().take(40).collect(),
                     got: value.chars().take(40).collect(),
+                    // i18n: the course page's ropescope:error (for its developer), never shown
                     expected: "a configuration key (see the README's URL keys)".into(),
                 });
             };
             if seen.contains(&key) {
-                return Err(ConfigError::new(
+                return Err(ConfigError::with(
                     key,
+                    // i18n: what was given, in the course page's ropescope:error
                     "the key more than once",
-                    "each key at most once",
+                    crate::msg!("limit-once"),
                 )
                 .into());
             }
@@ -378,7 +380,7 @@ mod tests {
         assert_eq!(e.config.multimodal.mrope, Some(vec![2, 2, 4]));
         assert_eq!(e.adjusted, vec![Key::Mrope]);
         assert_eq!(
-            e.message(Key::Dim).unwrap(),
+            crate::rope::base::i18n::en(&e.message(Key::Dim).unwrap()),
             "Cleared short_factor, long_factor (no longer fit the new dim). Rescaled mrope to 2,2,4: the same shares of the new d/2 = 8 pairs."
         );
     }
@@ -397,7 +399,7 @@ mod tests {
         );
         assert!(e.cleared.is_empty());
         assert_eq!(e.adjusted, vec![Key::Mrope]);
-        let said = e.message(Key::Dim).unwrap();
+        let said = crate::rope::base::i18n::en(&e.message(Key::Dim).unwrap());
         assert!(
             said.contains("mrope to 8,12,12") && said.contains("32 pairs"),
             "{said}"

@@ -44,10 +44,10 @@ pub fn percent_decode(s: &str) -> Result<String, ConfigError> {
                     None => {
                         let end = (i + 3).min(bytes.len());
                         let got = String::from_utf8_lossy(&bytes[i..end]).into_owned();
-                        return Err(ConfigError::new(
+                        return Err(ConfigError::with(
                             Key::Query,
                             got,
-                            "valid percent-encoding (% followed by two hex digits)",
+                            crate::msg!("limit-percent-encoding"),
                         ));
                     }
                 }
@@ -57,13 +57,8 @@ pub fn percent_decode(s: &str) -> Result<String, ConfigError> {
         }
         i += 1;
     }
-    String::from_utf8(out).map_err(|_| {
-        ConfigError::new(
-            Key::Query,
-            s,
-            "percent-escapes that decode to valid UTF-8 text",
-        )
-    })
+    String::from_utf8(out)
+        .map_err(|_| ConfigError::with(Key::Query, s, crate::msg!("limit-percent-utf8")))
 }
 
 /// Encodes everything but unreserved characters and commas (kept readable in lists).

@@ -88,13 +88,14 @@ fn read(query: &str, extra_keys: &[&str], mode: Mode) -> Result<Lenient, ConfigE
             }
         };
         match Key::from_name(&name) {
-            Some(key) if seen.contains(&key) => problems.report(ConfigError::new(
+            Some(key) if seen.contains(&key) => problems.report(ConfigError::with(
                 key,
+                // i18n: a ConfigError's `got` is shown as given (a known gap: not translated)
                 "the key more than once",
-                match mode {
-                    Mode::Strict => "each key at most once",
-                    Mode::Lenient => "each key at most once (the first one is used)",
-                },
+                crate::msg!(match mode {
+                    Mode::Strict => "limit-once",
+                    Mode::Lenient => "limit-once-first-used",
+                }),
             ))?,
             Some(key) => {
                 seen.push(key);

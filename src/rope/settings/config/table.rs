@@ -13,6 +13,7 @@ use super::{
     DEFAULT_LAYER, DEFAULT_MERGE,
 };
 use crate::rope::base::error::{ConfigError, Key};
+use crate::rope::base::i18n::Msg;
 use crate::rope::base::json::Value;
 use crate::rope::base::keys::key_table;
 #[allow(clippy::wildcard_imports)]
@@ -107,6 +108,58 @@ impl KeySpec {
     /// The accepted range or form in words.
     pub fn expected(&self) -> String {
         expected_of(self.key, self.range)
+    }
+
+    /// The control's label in the learner's language (`key-NAME`; English: `control.label`).
+    pub fn label_msg(&self) -> Msg {
+        Msg::new(format!("key-{}", self.key.as_str()))
+    }
+
+    /// The control's hint (`key-NAME-hint`), if it has one.
+    pub fn hint_msg(&self) -> Option<Msg> {
+        use crate::rope::base::i18n::Arg;
+        if self.control.hint.is_empty() {
+            return None;
+        }
+        let id = format!("key-{}-hint", self.key.as_str());
+        Some(match self.key {
+            Key::Dim => crate::msg!(
+                id,
+                min = Arg::num(MIN_DIM_TEXT, MIN_DIM as f64),
+                max = Arg::num(MAX_DIM_TEXT, MAX_DIM as f64)
+            ),
+            Key::ImageGrid => crate::msg!(
+                id,
+                merge = Arg::num(
+                    concat!(crate::rope::base::limits::spatial_merge!()),
+                    SPATIAL_MERGE as f64
+                )
+            ),
+            _ => Msg::new(id),
+        })
+    }
+
+    /// The control's placeholder (`key-NAME-placeholder`), if it has one.
+    pub fn placeholder_msg(&self) -> Option<Msg> {
+        self.control
+            .placeholder
+            .map(|_| Msg::new(format!("key-{}-placeholder", self.key.as_str())))
+    }
+
+    /// The label of the menu choice `value` (`key-NAME-choice-VALUE`).
+    pub fn choice_msg(&self, value: &str) -> Msg {
+        let m = Msg::new(format!("key-{}-choice-{value}", self.key.as_str()));
+        if self.key == Key::Qk && value == "model" {
+            m.arg(
+                "mb",
+                crate::rope::base::i18n::Arg::num(
+                    concat!(crate::rope::base::limits::file_mb!()),
+                    (FILE_BYTES / 1_000_000) as f64,
+                ),
+            )
+        } else {
+            m
+        }
     }
 
     /// The key's value in `config`, in its text form.
@@ -281,6 +334,31 @@ pub fn by_hf_block_name(name: &str) -> Option<&'static KeySpec> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every control's words are messages whose English is the key table's.
+    #[test]
+    fn every_control_text_is_a_message_with_the_tables_english() {
+        let en = crate::rope::base::i18n::en;
+        for spec in &KEYS {
+            let c = spec.control;
+            assert_eq!(en(&spec.label_msg()), c.label, "{}", spec.key);
+            assert_eq!(
+                spec.hint_msg().map(|m| en(&m)).unwrap_or_default(),
+                c.hint,
+                "{}",
+                spec.key
+            );
+            assert_eq!(
+                spec.placeholder_msg().map(|m| en(&m)),
+                c.placeholder.map(str::to_string)
+            );
+            if let Input::Choice(choices) = c.input {
+                for (value, label) in choices {
+                    assert_eq!(en(&spec.choice_msg(value)), *label, "{} {value}", spec.key);
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_table_and_the_key_enum_are_the_same_rows() {

@@ -65,13 +65,11 @@ impl Config {
         for (key, v) in [(Key::Q, &self.sentence.q), (Key::K, &self.sentence.k)] {
             if let Some(v) = v {
                 if v.len() != self.rope.dim {
-                    return Err(ConfigError::new(
+                    return Err(ConfigError::with(
                         key,
+                        // i18n: a ConfigError's `got` is shown as given (a known gap)
                         format!("{} values", v.len()),
-                        format!(
-                            "{} comma-separated numbers (one per dimension)",
-                            self.rope.dim
-                        ),
+                        crate::msg!("limit-vector-length", n = self.rope.dim),
                     ));
                 }
                 if let Some(bad) = v
@@ -93,12 +91,14 @@ impl Config {
                 // positions; the scene keeps the position inside them.
                 let model = self.model.vectors == tokens::VectorMode::Model;
                 if !own && !model && !(first..=last).contains(&p) {
-                    return Err(ConfigError::new(
+                    return Err(ConfigError::with(
                         key,
                         p,
-                        format!(
-                            "a token position from {first} to {last} (or give the vector with {})",
-                            if key == Key::Qpos { "q" } else { "k" }
+                        crate::msg!(
+                            "limit-token-position",
+                            first = first,
+                            last = last,
+                            key = if key == Key::Qpos { "q" } else { "k" }
                         ),
                     ));
                 }
@@ -157,10 +157,15 @@ impl Config {
     /// A merge size that does not divide the patch grid, told about the merge size.
     fn merge_error(&self) -> ConfigError {
         let [rows, cols] = self.patch_grid();
-        ConfigError::new(
+        ConfigError::with(
             Key::Merge,
             self.multimodal.merge,
-            format!("{MERGE_RANGE} that divides the grid's {rows} x {cols} patches"),
+            crate::msg!(
+                "limit-merge-divides",
+                range = crate::rope::base::limits::range_msg(MERGE_RANGE),
+                rows = rows,
+                cols = cols
+            ),
         )
     }
 
@@ -208,13 +213,14 @@ impl Config {
         if let Some(p) = &self.multimodal.patch {
             let ok = matches!(p.as_slice(), [r, c] if *r < rows && *c < cols);
             if !ok {
-                return Err(ConfigError::new(
+                return Err(ConfigError::with(
                     Key::Patch,
                     Wholes::format(&self.multimodal.patch),
-                    format!(
-                        "{PATCH_RANGE} (here rows 0 to {}, columns 0 to {})",
-                        rows - 1,
-                        cols - 1
+                    crate::msg!(
+                        "limit-patch-here",
+                        range = crate::rope::base::limits::range_msg(PATCH_RANGE),
+                        last_row = rows - 1,
+                        last_col = cols - 1
                     ),
                 ));
             }
@@ -253,10 +259,14 @@ impl Config {
         if let Some(s) = &self.multimodal.mrope {
             let pairs = (self.rope.dim / 2) as u64;
             if s.len() != 3 || s.iter().try_fold(0u64, |a, &x| a.checked_add(x)) != Some(pairs) {
-                return Err(ConfigError::new(
+                return Err(ConfigError::with(
                     Key::Mrope,
                     Wholes::format(&self.multimodal.mrope),
-                    format!("{MROPE_RANGE} (here {pairs})"),
+                    crate::msg!(
+                        "limit-mrope-here",
+                        range = crate::rope::base::limits::range_msg(MROPE_RANGE),
+                        pairs = pairs
+                    ),
                 ));
             }
         }
@@ -305,6 +315,7 @@ impl Config {
         {
             return Err(ConfigError::new(
                 Key::Text,
+                // i18n: a ConfigError's `got` is shown as given (a known gap)
                 format!("control character U+{:04X}", c as u32),
                 TEXT_RANGE,
             ));
@@ -337,12 +348,12 @@ fn validate_lab(c: &Config) -> Result<(), ConfigError> {
         (Key::Answer, &c.lab.answer),
     ] {
         if text.chars().count() > MAX_LAB_TEXT || text.chars().any(|ch| ch == '\0') {
-            return Err(ConfigError::new(key, text, LAB_TEXT_RANGE));
+            return Err(crate::rope::settings::lab::error(key, text, LAB_TEXT_RANGE));
         }
     }
     if let Some(g) = &c.lab.gaps {
         if g.is_empty() || g.len() > MAX_GAPS || g.iter().any(|&x| x > MAX_GAP) {
-            return Err(ConfigError::new(
+            return Err(crate::rope::settings::lab::error(
                 Key::Gaps,
                 c.lab
                     .gaps
@@ -354,11 +365,15 @@ fn validate_lab(c: &Config) -> Result<(), ConfigError> {
         }
     }
     if !(1..=MAX_KEYS).contains(&c.lab.keys) {
-        return Err(ConfigError::new(Key::LabKeys, c.lab.keys, KEYS_RANGE));
+        return Err(crate::rope::settings::lab::error(
+            Key::LabKeys,
+            c.lab.keys,
+            KEYS_RANGE,
+        ));
     }
     if let Some(m) = &c.lab.compare {
         if m.len() > MAX_COMPARE {
-            return Err(ConfigError::new(
+            return Err(crate::rope::settings::lab::error(
                 Key::Compare,
                 format_compare(&c.lab.compare),
                 COMPARE_RANGE,

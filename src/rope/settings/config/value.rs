@@ -4,7 +4,7 @@
 
 use crate::rope::base::error::{ConfigError, Key};
 use crate::rope::base::json::Value;
-use crate::rope::base::limits::{BOOL_RANGE, MAX_DIM};
+use crate::rope::base::limits::{BOOL_RANGE, JSON_NUMBER, JSON_STRING, JSON_WHOLE, MAX_DIM};
 use crate::rope::base::named::Named;
 use crate::rope::base::num::format_f64;
 
@@ -71,13 +71,13 @@ pub trait Codec {
 
 fn json_number(key: Key, v: &Value) -> Result<f64, ConfigError> {
     v.as_f64()
-        .ok_or_else(|| ConfigError::new(key, v, "a JSON number"))
+        .ok_or_else(|| ConfigError::new(key, v, JSON_NUMBER))
 }
 
 fn json_whole(key: Key, v: &Value) -> Result<u64, ConfigError> {
     match v.as_f64() {
         Some(x) if x.fract() == 0.0 && (0.0..=1e15).contains(&x) => Ok(x as u64),
-        _ => Err(ConfigError::new(key, v, "a whole JSON number")),
+        _ => Err(ConfigError::new(key, v, JSON_WHOLE)),
     }
 }
 
@@ -90,10 +90,10 @@ fn json_list<T>(
         Value::Array(items) if items.len() <= MAX_DIM => {
             items.iter().map(|x| item(key, x)).collect()
         }
-        _ => Err(ConfigError::new(
+        _ => Err(ConfigError::with(
             key,
             v,
-            format!("a JSON list of at most {MAX_DIM} numbers"),
+            crate::msg!("limit-json-list", max = MAX_DIM),
         )),
     }
 }
@@ -114,7 +114,7 @@ impl Codec for TextCodec {
     fn text_of_json(key: Key, v: &Value) -> Result<String, ConfigError> {
         v.as_str()
             .map(str::to_string)
-            .ok_or_else(|| ConfigError::new(key, v, "a JSON string"))
+            .ok_or_else(|| ConfigError::new(key, v, JSON_STRING))
     }
 }
 
@@ -304,7 +304,7 @@ impl Codec for OnOff {
         match (v.as_bool(), v.as_str()) {
             (Some(b), _) => Ok(OnOff::format(&b)),
             (None, Some(s)) => Ok(s.to_string()),
-            _ => Err(ConfigError::new(key, v, "true or false")),
+            _ => Err(ConfigError::new(key, v, BOOL_RANGE)),
         }
     }
 }
@@ -393,7 +393,7 @@ pub struct Name<T>(std::marker::PhantomData<T>);
 impl<T: Named> Codec for Name<T> {
     type T = T;
     fn parse(key: Key, text: &str, _: &str) -> Result<T, ConfigError> {
-        T::from_name(text.trim()).ok_or_else(|| ConfigError::new(key, text, T::names()))
+        T::from_name(text.trim()).ok_or_else(|| ConfigError::with(key, text, T::names_msg()))
     }
     fn format(v: &T) -> String {
         v.name().to_string()

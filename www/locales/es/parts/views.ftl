@@ -373,3 +373,27 @@ mrope-readout-interleaved = token { $token } "{ $text }", par { $pair } (id de {
     [height] altura
    *[width] anchura
 }, intercalado, id de posición { $id }): ángulo { $angle }°
+
+# The readout descriptions and layer kinds (shown only by the on-demand module).
+view-readout-dial-angles = las líneas de velocidad y ángulo bajo los diales y la tabla de ángulos por par
+view-readout-heatmap-angles = la línea bajo el mapa de calor que da la velocidad y el ángulo de la celda señalada
+view-readout-score-total = la puntuación con RoPE y sin RoPE (y los números de la identidad; la puntuación original en "Solo m − n")
+view-readout-score-pairs = las barras y la tabla por par: qué par aporta más
+view-readout-frequency-table = la tabla de datos: velocidad de cada par (sin escalar y escalada), longitud de onda y ralentización
+view-readout-attention-factor = el factor de atención del método (y la nota sobre él bajo la puntuación)
+view-readout-shifted-score = la puntuación de la colocación desplazada y la diferencia
+view-readout-turning-pairs = la línea bajo el mapa de calor: qué pares completan una vuelta
+view-readout-long-pairs = la línea bajo el gráfico: cuántas longitudes de onda superan el contexto de entrenamiento
+view-readout-distance-scores = la puntuación frente a la distancia en palabras y números: las notas bajo los gráficos y la tabla
+view-readout-scaled-pairs = las líneas bajo el gráfico que dicen qué pares ralentiza el método de escalado y cuánto
+view-readout-mrope-slowest = la tabla del par más rápido y el más lento de cada eje, por secciones e intercalado
+view-readout-order-note = la nota sobre qué sigue aportando orden con RoPE desactivada
+view-readout-patch-scores = la lectura de la puntuación del parche elegido, antes y después del desplazamiento
+view-readout-latent-parts = el gráfico de las dos partes frente a la distancia
+view-readout-distance-charts = los tres gráficos de la puntuación frente a la distancia: su forma muestra cómo cambia
+view-readout-wavelength-chart = el gráfico de la longitud de onda de cada par, sin escalar y escalada, frente al contexto de entrenamiento
+view-layer-kind-chunked = RoPE (atención por bloques)
+view-layer-kind-global = global (atención completa)
+view-layer-kind-local = local (ventana deslizante)
+view-layer-kind-none-full = sin RoPE (atención completa)
+view-layer-kind-none = sin RoPE

@@ -365,3 +365,27 @@ mrope-readout-interleaved = 词元 { $token }“{ $text }”，维度对 { $pair
     [height] 高度
    *[width] 宽度
 } id，交错，位置 id { $id }）：角度 { $angle }°
+
+# The readout descriptions and layer kinds (shown only by the on-demand module).
+view-readout-dial-angles = 表盘下方的速度和角度说明，以及每个维度对的角度表
+view-readout-heatmap-angles = 热力图下方说明所指单元格速度和角度的那一行
+view-readout-score-total = 使用 RoPE 的分数和不使用 RoPE 的分数（以及恒等式中的数值；“只看 m − n”下的原始分数）
+view-readout-score-pairs = 条形图和逐对表格：哪个维度对贡献最大
+view-readout-frequency-table = 数据表：每个维度对的速度（原始与缩放后）、波长和减慢倍数
+view-readout-attention-factor = 该方法的注意力因子（以及分数下方关于它的说明）
+view-readout-shifted-score = 平移后位置的分数及其差值
+view-readout-turning-pairs = 热力图下方的那一行：哪些维度对转满了一圈
+view-readout-long-pairs = 图表下方的那一行：有多少个波长超过了训练时的上下文
+view-readout-distance-scores = 用文字和数字描述分数随距离的变化：图表下方的说明和表格
+view-readout-scaled-pairs = 图表下方说明缩放方法减慢了哪些维度对、减慢了多少的几行文字
+view-readout-mrope-slowest = 每个轴最快和最慢维度对的表格（分段式与交错式）
+view-readout-order-note = 关于关闭 RoPE 后还有什么携带顺序信息的说明
+view-readout-patch-scores = 所选图块在平移前后的分数读数
+view-readout-latent-parts = 两部分随距离变化的图表
+view-readout-distance-charts = 分数随距离变化的三张图表：它们的形状显示了分数如何变化
+view-readout-wavelength-chart = 每个维度对的波长（原始与缩放后）相对于训练时上下文的图表
+view-layer-kind-chunked = RoPE（分块注意力）
+view-layer-kind-global = 全局（全注意力）
+view-layer-kind-local = 局部（滑动窗口）
+view-layer-kind-none-full = 无 RoPE（全注意力）
+view-layer-kind-none = 无 RoPE

@@ -12,7 +12,7 @@ use super::run::load_model;
 use super::{now_ms, Lab, RunStatus};
 use crate::app::download::download_text;
 use crate::app::field::Field;
-use crate::app::more::model_lab::{static_t, ModelState, Status};
+use crate::app::more::model_lab::{ModelState, Status};
 use crate::app::state::AppState;
 use crate::rope::settings::model_run::{CONTEXT, FILE_BYTES, NAME};
 use crate::rope::view::longlab::{self as lab, Experiment, Point};
@@ -113,28 +113,28 @@ pub(super) fn LabFields(experiment: Memo<Experiment>) -> impl IntoView {
         <div class="lab-fields">
             <Show when=move || experiment.get() != Experiment::Short
                 fallback=move || view! {
-                    <Field key=Key::Before label=static_t("lab-field-text") testid="lab-before" multiline=true />
+                    <Field key=Key::Before label=t("lab-field-text") testid="lab-before" multiline=true />
                     <p class="hint">
                         <label for="lab-file">{t("lab-field-file")}</label>
                         <input id="lab-file" type="file" accept=".txt,text/plain" data-testid="lab-file"
                             on:change=move |ev| read_file(state, ev) />
                     </p>
                 }>
-                <Field key=Key::Before label=static_t("lab-field-before") testid="lab-before" multiline=true />
-                <Field key=Key::After label=static_t("lab-field-after") testid="lab-after" multiline=true />
+                <Field key=Key::Before label=t("lab-field-before") testid="lab-before" multiline=true />
+                <Field key=Key::After label=t("lab-field-after") testid="lab-after" multiline=true />
                 <Show when=move || experiment.get() == Experiment::Passkey>
-                    <Field key=Key::Answer label=static_t("lab-field-answer") testid="lab-answer" />
+                    <Field key=Key::Answer label=t("lab-field-answer") testid="lab-answer" />
                 </Show>
-                <Field key=Key::Gaps label=static_t("lab-field-gaps") testid="lab-gaps"
+                <Field key=Key::Gaps label=t("lab-field-gaps") testid="lab-gaps"
                     placeholder=lab::DEFAULT_GAPS_TEXT />
                 <Show when=move || experiment.get() == Experiment::Passkey>
-                    <Field key=Key::LabKeys label=static_t("lab-field-keys") testid="lab-keys" />
-                    <Field key=Key::Seed label=static_t("lab-field-seed") testid="lab-seed" />
+                    <Field key=Key::LabKeys label=t("lab-field-keys") testid="lab-keys" />
+                    <Field key=Key::Seed label=t("lab-field-seed") testid="lab-seed" />
                 </Show>
             </Show>
-            <Field key=Key::Compare label=static_t("lab-field-compare") testid="lab-compare"
+            <Field key=Key::Compare label=t("lab-field-compare") testid="lab-compare"
                 placeholder=lab::DEFAULT_COMPARE_TEXT
-                hint=static_t("lab-field-compare-hint") />
+                hint=t("lab-field-compare-hint") />
         </div>
         <p class="hint">{move || {
             let (b, a, ans) = texts.get();
