@@ -228,18 +228,19 @@ async fn the_distance_table_shows_the_decay_with_all_ones_vectors() {
 #[wasm_bindgen_test]
 async fn the_heatmap_frequencies_and_attention_say_what_they_show_now() {
     use ropescope::rope::view::scene::Scene;
+    use ropescope::rope::base::i18n::en;
     use ropescope::rope::view::{attention, frequencies, heatmap};
     let (root, _h) = mount("").await;
     let scene = Scene::new(&ropescope::rope::Config::default());
     look_at(&root, "heatmap").await;
     assert_eq!(
         text(&root, "heatmap-now"),
-        heatmap::heatmap(&scene, heatmap::HeatmapOptions::default()).now()
+        en(&heatmap::heatmap(&scene, heatmap::HeatmapOptions::default()).now())
     );
     open_part(&root, "frequencies").await;
     assert_eq!(
         text(&root, "frequencies-now"),
-        frequencies::frequencies(&scene).now()
+        en(&frequencies::frequencies(&scene).now())
     );
     // RoPE on: no order note; RoPE off: the note says what the (default) causal mask keeps.
     open_part(&root, "attention").await;
@@ -254,7 +255,7 @@ async fn the_heatmap_frequencies_and_attention_say_what_they_show_now() {
     );
     assert_eq!(
         Some(text(&off, "order-note")),
-        attention::order_note(&scene, true)
+        attention::order_note(&scene, true).map(|m| en(&m))
     );
     off.remove();
 }
