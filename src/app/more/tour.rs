@@ -263,7 +263,9 @@ impl Tour {
         }
         if let Some(i) = now.2 {
             if self.current.with_untracked(|p| i < p.steps.len()) {
-                statement(state, self, |page, p| xapi::progressed(page, p, i));
+                statement(state, self, |page, p| {
+                    xapi::progressed(page, p, i, crate::app::i18n::lang())
+                });
             }
         }
     }
@@ -282,18 +284,20 @@ struct Finished {
 /// shows the result in place of the step (`Finished`) until the learner closes it.
 fn finish(state: AppState, tour: Tour) -> Finished {
     let right = tour.right_answers();
-    statement(state, tour, |page, p| xapi::completed(page, p, right));
+    statement(state, tour, |page, p| {
+        xapi::completed(page, p, right, crate::app::i18n::lang())
+    });
     let score = tour
         .current
         .with_untracked(|p| score::summary(right, p.questions(), p.pass))
         .map(|m| crate::app::i18n::tf(&m));
-    let answers = tour.with_card(false, |c, p| c.answers(p));
+    let answers = tour.with_card(false, |c, p| c.answers(p, crate::app::i18n::lang()));
     if let Some(s) = &score {
         let title = tour.current.with_untracked(|p| {
             if p.is_builtin() {
                 t("tour-panel-tour-title")
             } else {
-                p.title.clone()
+                p.title.get(crate::app::i18n::lang()).to_string()
             }
         });
         state.to_page(ToPage::Notice(tf(&msg!(

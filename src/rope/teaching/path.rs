@@ -19,7 +19,7 @@ use super::super::tour::{self, prose};
 use super::super::view::score::score;
 use super::super::views::{self, View};
 use crate::msg;
-use crate::rope::base::i18n::{en, Arg, Msg};
+use crate::rope::base::i18n::{en, Arg, Lang, Msg};
 use crate::rope::Key;
 
 /// Which answer to each question counts.
@@ -256,28 +256,182 @@ pub enum Placeholder {
     Tour(&'static str),
 }
 
+/// One entry of a language map: the tag as written (`"zh-CN"`), the language it names, the text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    pub tag: String,
+    pub lang: Lang,
+    pub text: String,
+}
+
+/// A teacher's text (a title, a step's text, a prompt, a choice, an explanation): a string, in
+/// the path's one language, or a language map (`{"en": "...", "zh-CN": "..."}`, keys that
+/// [`Lang::parse`] reads) in the order written: its first entry is the path's own language. The
+/// learner reads the entry in their language, else the first: one language per text, never a mix.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Text {
+    One(String),
+    Langs(Vec<Entry>),
+}
+
+impl Default for Text {
+    fn default() -> Self {
+        Text::One(String::new())
+    }
+}
+
+impl From<&str> for Text {
+    fn from(s: &str) -> Self {
+        Text::One(s.to_string())
+    }
+}
+
+impl From<String> for Text {
+    fn from(s: String) -> Self {
+        Text::One(s)
+    }
+}
+
+impl Text {
+    /// The entry a learner in `lang` reads: theirs, else the first (a string: itself).
+    fn shown(&self, lang: Lang) -> Option<&Entry> {
+        match self {
+            Text::One(_) => None,
+            Text::Langs(list) => list.iter().find(|e| e.lang == lang).or(list.first()),
+        }
+    }
+
+    /// The text a learner in `lang` reads.
+    pub fn get(&self, lang: Lang) -> &str {
+        match self {
+            Text::One(s) => s,
+            Text::Langs(_) => self.shown(lang).map_or("", |e| e.text.as_str()),
+        }
+    }
+
+    /// The text in the path's own language (a map's first entry).
+    pub fn first(&self) -> &str {
+        match self {
+            Text::One(s) => s,
+            Text::Langs(list) => list.first().map_or("", |e| e.text.as_str()),
+        }
+    }
+
+    /// The language a learner in `lang` reads it in (`None` for a string: the path's, unnamed)
+    /// and the map's first language, when that is another.
+    pub fn languages(&self, lang: Lang) -> (Option<Lang>, Option<Lang>) {
+        match self {
+            Text::One(_) => (None, None),
+            Text::Langs(list) => {
+                let shown = self.shown(lang).map(|e| e.lang);
+                let first = list.first().map(|e| e.lang).filter(|f| Some(*f) != shown);
+                (shown, first)
+            }
+        }
+    }
+
+    /// The text in `lang`, if the map has that language.
+    pub fn entry(&self, lang: Lang) -> Option<&str> {
+        match self {
+            Text::One(_) => None,
+            Text::Langs(list) => list
+                .iter()
+                .find(|e| e.lang == lang)
+                .map(|e| e.text.as_str()),
+        }
+    }
+
+    /// Whether it is a language map.
+    pub fn is_map(&self) -> bool {
+        matches!(self, Text::Langs(_))
+    }
+
+    /// Every text it holds (one for a string).
+    pub fn all(&self) -> Vec<&str> {
+        match self {
+            Text::One(s) => vec![s.as_str()],
+            Text::Langs(list) => list.iter().map(|e| e.text.as_str()).collect(),
+        }
+    }
+
+    /// This text with the entry a learner in `lang` reads ([`Text::get`]) set to `typed` (what the
+    /// editor does: the map's other languages are kept as they are).
+    pub fn edited(&self, lang: Lang, typed: &str) -> Text {
+        match self {
+            Text::One(_) => Text::One(typed.to_string()),
+            Text::Langs(list) => {
+                let at = list.iter().position(|e| e.lang == lang).unwrap_or_default();
+                let mut list = list.clone();
+                if let Some(e) = list.get_mut(at) {
+                    e.text = typed.to_string();
+                }
+                Text::Langs(list)
+            }
+        }
+    }
+
+    /// A text as a stored draft holds it, leniently: a string, or a map's entries whose tag
+    /// [`Lang::parse`] reads and whose value is a string (the first of each language); `None`
+    /// for anything else, or a map with no such entry.
+    pub fn lenient(v: &Value) -> Option<Text> {
+        match v {
+            Value::String(s) => Some(Text::One(s.clone())),
+            Value::Object(m) => {
+                let mut list: Vec<Entry> = Vec::new();
+                for (tag, v) in m.iter() {
+                    if let (Some(lang), Some(text)) = (Lang::parse(tag), v.as_str()) {
+                        if !list.iter().any(|e| e.lang == lang) {
+                            list.push(Entry {
+                                tag: tag.clone(),
+                                lang,
+                                text: text.to_string(),
+                            });
+                        }
+                    }
+                }
+                (!list.is_empty()).then_some(Text::Langs(list))
+            }
+            _ => None,
+        }
+    }
+
+    /// As JSON: a string, or the map with its tags as written, in order.
+    pub fn to_value(&self) -> Value {
+        match self {
+            Text::One(s) => s.as_str().into(),
+            Text::Langs(list) => {
+                let mut m = Map::new();
+                for e in list {
+                    m.insert(e.tag.clone(), e.text.as_str().into());
+                }
+                Value::Object(m)
+            }
+        }
+    }
+}
+
 /// A step's question.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Question {
     /// The teacher's multiple choice: `answer` indexes `choices`.
     Choice {
-        prompt: String,
-        choices: Vec<String>,
+        prompt: Text,
+        choices: Vec<Text>,
         answer: usize,
-        explanation: String,
+        explanation: Text,
     },
     /// A number the learner types; right within `tolerance` of the placeholder's value.
     Number {
-        prompt: String,
+        prompt: Text,
         answer: String,
         tolerance: f64,
-        explanation: String,
+        explanation: Text,
     },
     /// A "which pair / which method" question the core answers (a name of [`COMPUTED`]).
     Computed {
-        prompt: String,
+        prompt: Text,
         answer: &'static ComputedInfo,
-        explanation: String,
+        explanation: Text,
     },
     /// The built-in tour's question of step `id`.
     Tour(&'static str),
@@ -288,11 +442,11 @@ pub enum Question {
 pub struct Step {
     /// Stable id (letters, digits, `-`, `_`): statements and answers name the step by it.
     pub id: String,
-    pub title: String,
+    pub title: Text,
     /// The state: configuration keys over the defaults, as a URL query.
     pub state: String,
     pub views: Vec<View>,
-    pub text: String,
+    pub text: Text,
     pub question: Option<Question>,
     /// The readouts that answer the question (names of [`views::READOUTS`]): the page hides
     /// them until it is answered. Optional in the JSON (`"hide": ["score-pairs"]`); without it
@@ -315,7 +469,7 @@ pub fn default_hide(views: &[View]) -> Vec<&'static str> {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Path {
     pub id: String,
-    pub title: String,
+    pub title: Text,
     pub steps: Vec<Step>,
     /// Which answer to each question counts (`"scoring"`, default first).
     pub scoring: Scoring,
@@ -580,6 +734,8 @@ pub struct Values<'a> {
     /// Formats the words a value may print inside a teacher's text ("n/a", a missing pair):
     /// English unless set ([`Values::in_language`]).
     words: fn(&Msg) -> String,
+    /// The learner's language: which entry of a teacher's language map it reads.
+    lang: Lang,
 }
 
 impl<'a> Values<'a> {
@@ -588,13 +744,45 @@ impl<'a> Values<'a> {
             scene,
             known: std::collections::HashMap::new(),
             words: en,
+            lang: Lang::En,
         }
     }
 
-    /// These values with the words they print formatted by `words` (the UI's `tf`).
-    pub fn in_language(mut self, words: fn(&Msg) -> String) -> Values<'a> {
+    /// These values for a learner in `lang`, the words they print formatted by `words` (the
+    /// UI's `lang()` and `tf`).
+    pub fn in_language(mut self, lang: Lang, words: fn(&Msg) -> String) -> Values<'a> {
         self.words = words;
+        self.lang = lang;
         self
+    }
+
+    /// `text` in the learner's language ([`Text::get`]) with its placeholders' values.
+    pub fn render_text(&mut self, text: &Text) -> String {
+        let lang = self.lang;
+        self.render(text.get(lang))
+    }
+
+    /// What a statement carries of a teacher's `text` (xAPI language maps): the learner's
+    /// entry and the map's first one, when another, each under its tag and rendered; a string
+    /// under `en-US`, as it always was (its language is not named).
+    pub fn statement_text(&mut self, text: &Text) -> Vec<(&'static str, String)> {
+        let (shown, first) = text.languages(self.lang);
+        let mut out = vec![(shown.map_or(XAPI_ENGLISH, xapi_tag), self.render_text(text))];
+        if let (Some(first), Some(t)) = (first, first.and_then(|f| text.entry(f))) {
+            out.push((xapi_tag(first), self.render(t)));
+        }
+        out
+    }
+
+    /// What a statement carries of a built-in text: the learner's language's and English
+    /// (under `en-US`; English alone for an English learner).
+    pub fn statement_msg(&self, m: &Msg) -> Vec<(&'static str, String)> {
+        let mut out = Vec::new();
+        if self.lang != Lang::En {
+            out.push((xapi_tag(self.lang), (self.words)(m)));
+        }
+        out.push((XAPI_ENGLISH, en(m)));
+        out
     }
 
     /// How many distinct placeholders have been computed.
@@ -650,6 +838,17 @@ impl<'a> Values<'a> {
         }
         out.push_str(rest);
         out
+    }
+}
+
+/// The tag statements give English (xAPI's examples' and ropescope's own since version 1).
+pub const XAPI_ENGLISH: &str = "en-US";
+
+/// A language's tag in a statement (RFC 5646): English as `en-US`, the others by their codes.
+pub fn xapi_tag(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => XAPI_ENGLISH,
+        other => other.code(),
     }
 }
 
@@ -722,7 +921,14 @@ pub struct Shown {
     pub choices: Vec<Msg>,
     pub expect: Expect,
     pub explanation: Msg,
+    /// The prompt and each choice as a statement carries them (xAPI language maps, tag and
+    /// text): [`Values::statement_text`], [`Values::statement_msg`].
+    pub prompt_langs: Langs,
+    pub choice_langs: Vec<Langs>,
 }
+
+/// A text in the languages a statement carries: (tag, text), the learner's language first.
+pub type Langs = Vec<(&'static str, String)>;
 
 impl Shown {
     /// Whether `response` (a choice's index, or the typed number) is right.
@@ -795,10 +1001,15 @@ impl Question {
                 answer,
                 explanation,
             } => Shown {
-                prompt: words(values.render(prompt)),
-                choices: choices.iter().map(|c| words(values.render(c))).collect(),
+                prompt: words(values.render_text(prompt)),
+                choices: choices
+                    .iter()
+                    .map(|c| words(values.render_text(c)))
+                    .collect(),
                 expect: Expect::Choice(*answer),
-                explanation: words(values.render(explanation)),
+                explanation: words(values.render_text(explanation)),
+                prompt_langs: values.statement_text(prompt),
+                choice_langs: choices.iter().map(|c| values.statement_text(c)).collect(),
             },
             Question::Number {
                 prompt,
@@ -810,13 +1021,15 @@ impl Question {
                     .ok()
                     .and_then(|p| value(&p, s))
                     .and_then(|v| v.number());
-                let explanation = values.render(explanation);
+                let explanation = values.render_text(explanation);
                 let said: Arg = match value {
                     Some(v) => Arg::num(three_digits(v), v),
                     None => msg!("path-not-available").into(),
                 };
                 Shown {
-                    prompt: words(values.render(prompt)),
+                    prompt: words(values.render_text(prompt)),
+                    prompt_langs: values.statement_text(prompt),
+                    choice_langs: Vec::new(),
                     choices: Vec::new(),
                     expect: Expect::Number {
                         value,
@@ -839,10 +1052,12 @@ impl Question {
                 explanation,
             } => {
                 let (choices, right) = computed_choices(answer.name, s);
-                let explanation = values.render(explanation);
+                let explanation = values.render_text(explanation);
                 let said = choices.get(right).cloned().unwrap_or_else(|| words(""));
                 Shown {
-                    prompt: words(values.render(prompt)),
+                    prompt: words(values.render_text(prompt)),
+                    prompt_langs: values.statement_text(prompt),
+                    choice_langs: choices.iter().map(|c| values.statement_msg(c)).collect(),
                     choices,
                     expect: Expect::Choice(right),
                     explanation: if explanation.is_empty() {
@@ -862,17 +1077,25 @@ impl Question {
                     .find(|st| st.id == *id)
                     .map(|st| st.question(s));
                 match q {
-                    Some(q) => Shown {
-                        prompt: q.prompt.msg(),
-                        choices: q.choices.iter().map(|c| c.msg()).collect(),
-                        expect: Expect::Choice(q.answer),
-                        explanation: q.explanation.msg(),
-                    },
+                    Some(q) => {
+                        let prompt = q.prompt.msg();
+                        let choices: Vec<Msg> = q.choices.iter().map(|c| c.msg()).collect();
+                        Shown {
+                            prompt_langs: values.statement_msg(&prompt),
+                            choice_langs: choices.iter().map(|c| values.statement_msg(c)).collect(),
+                            prompt,
+                            choices,
+                            expect: Expect::Choice(q.answer),
+                            explanation: q.explanation.msg(),
+                        }
+                    }
                     None => Shown {
                         prompt: words(""),
                         choices: Vec::new(),
                         expect: Expect::Choice(0),
                         explanation: words(""),
+                        prompt_langs: Vec::new(),
+                        choice_langs: Vec::new(),
                     },
                 }
             }
@@ -1005,19 +1228,71 @@ impl Reader {
                 self.fail(field, msg!("path-missing"));
                 None
             }
-            Some(Value::String(s)) if s.trim().is_empty() && !optional => {
+            Some(v) => self.string(v, field, max, optional),
+        }
+    }
+
+    /// A teacher's text ([`Text`]): a string, or a language map whose every entry is checked as
+    /// a string is (an entry's problem names its language: `text.zh-CN`).
+    fn words(&mut self, m: &Map, field: &str, max: usize, optional: bool) -> Option<Text> {
+        let Some(Value::Object(map)) = m.get(field) else {
+            return self.text(m, field, max, optional).map(Text::One);
+        };
+        if map.len() == 0 {
+            self.fail(field, msg!("path-langs-empty"));
+            return None;
+        }
+        let before = self.errors.len();
+        let mut list: Vec<Entry> = Vec::new();
+        for (tag, v) in map.iter() {
+            let shown: String = tag.chars().take(40).collect();
+            let at = format!("{field}.{shown}");
+            let Some(lang) = Lang::parse(tag) else {
+                self.fail(
+                    &at,
+                    msg!(
+                        "path-lang-unknown",
+                        tag = shown.as_str(),
+                        known = Lang::ALL
+                            .iter()
+                            .map(|l| l.code())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                );
+                continue;
+            };
+            if list.iter().any(|e| e.lang == lang) {
+                self.fail(&at, msg!("path-lang-repeated", tag = shown.as_str()));
+                continue;
+            }
+            if let Some(text) = self.string(v, &at, max, optional) {
+                list.push(Entry {
+                    tag: tag.clone(),
+                    lang,
+                    text,
+                });
+            }
+        }
+        (self.errors.len() == before).then_some(Text::Langs(list))
+    }
+
+    /// A string value of `field`, checked.
+    fn string(&mut self, v: &Value, field: &str, max: usize, optional: bool) -> Option<String> {
+        match v {
+            Value::String(s) if s.trim().is_empty() && !optional => {
                 self.fail(field, msg!("path-empty"));
                 None
             }
-            Some(Value::String(s)) if s.chars().count() > max => {
+            Value::String(s) if s.chars().count() > max => {
                 self.fail(field, msg!("path-too-long", max = max));
                 None
             }
-            Some(Value::String(s)) if s.chars().any(|c| c.is_control() && c != '\n') => {
+            Value::String(s) if s.chars().any(|c| c.is_control() && c != '\n') => {
                 self.fail(field, msg!("path-control-characters"));
                 None
             }
-            Some(Value::String(s)) if invisible(s).is_some() => {
+            Value::String(s) if invisible(s).is_some() => {
                 let c = invisible(s).unwrap_or_default();
                 self.fail(
                     field,
@@ -1025,27 +1300,40 @@ impl Reader {
                 );
                 None
             }
-            Some(Value::String(s)) => Some(s.clone()),
-            Some(_) => {
+            Value::String(s) => Some(s.clone()),
+            _ => {
                 self.fail(field, msg!("path-not-a-string"));
                 None
             }
         }
     }
 
-    /// A text that may hold placeholders: each must be known, and a pair must exist in `s`.
+    /// A teacher's text that may hold placeholders, in each of its languages: each must be
+    /// known, and a pair must exist in `s`.
     fn template(
         &mut self,
         m: &Map,
         field: &str,
         s: Option<&Scene>,
         optional: bool,
-    ) -> Option<String> {
-        let t = self.text(m, field, MAX_TEXT, optional)?;
-        match placeholders(&t) {
+    ) -> Option<Text> {
+        let t = self.words(m, field, MAX_TEXT, optional)?;
+        let ok = match &t {
+            Text::One(one) => self.placeholders(one, field, s),
+            Text::Langs(list) => list.iter().fold(true, |ok, e| {
+                let at = format!("{field}.{}", e.tag.chars().take(40).collect::<String>());
+                self.placeholders(&e.text, &at, s) && ok
+            }),
+        };
+        ok.then_some(t)
+    }
+
+    /// Whether the placeholders of `t` (the text of `field`) are good.
+    fn placeholders(&mut self, t: &str, field: &str, s: Option<&Scene>) -> bool {
+        match placeholders(t) {
             Err(e) => {
                 self.fail(field, e);
-                None
+                false
             }
             Ok(found) if found.len() > MAX_PLACEHOLDERS => {
                 self.fail(
@@ -1056,7 +1344,7 @@ impl Reader {
                         max = MAX_PLACEHOLDERS
                     ),
                 );
-                None
+                false
             }
             Ok(found) => {
                 for p in &found {
@@ -1078,11 +1366,11 @@ impl Reader {
                                     last = s.pairs().saturating_sub(1)
                                 ),
                             );
-                            return None;
+                            return false;
                         }
                     }
                 }
-                Some(t)
+                true
             }
         }
     }
@@ -1195,14 +1483,14 @@ impl Path {
                 msg!("path-version-missing", version = VERSION),
             ),
         }
-        let title = r.text(m, "title", MAX_TITLE, false).unwrap_or_default();
+        let title = r.words(m, "title", MAX_TITLE, false).unwrap_or_default();
         let id = match r.text(m, "id", MAX_TITLE, true) {
             Some(id) if !is_id(&id) => {
                 r.fail("id", msg!("path-id-letters"));
                 String::new()
             }
             Some(id) => id,
-            None => slug(&title),
+            None => slug(title.first()),
         };
         let mut steps = Vec::new();
         match m.get("steps") {
@@ -1244,7 +1532,7 @@ impl Path {
         let mut v = json::object([
             ("ropescope_path", Value::Int(VERSION)),
             ("id", self.id.as_str().into()),
-            ("title", self.title.as_str().into()),
+            ("title", self.title.to_value()),
             ("steps", Value::Array(steps)),
         ]);
         write_grading(&mut v, self.scoring, self.pass);
@@ -1280,7 +1568,7 @@ impl Path {
     pub fn outline(&self) -> Outline {
         Outline {
             id: self.id.clone(),
-            title: self.title.clone(),
+            title: self.title.first().to_string(),
             steps: self
                 .steps
                 .iter()
@@ -1333,7 +1621,7 @@ fn read_step(r: &mut Reader, v: &Value, index: usize) -> Option<Step> {
         Some(id) => id,
         None => format!("step-{}", index + 1),
     };
-    let title = r.text(m, "title", MAX_TITLE, false).unwrap_or_default();
+    let title = r.words(m, "title", MAX_TITLE, false).unwrap_or_default();
     let state = r.text(m, "state", MAX_TEXT, true).unwrap_or_default();
     let scene = match Config::from_query(&state) {
         Ok(p) if p.unknown_keys.is_empty() => Some(Scene::new(&p.config)),
@@ -1618,21 +1906,28 @@ impl Step {
             .unwrap_or_default()
     }
 
-    /// The text for scene `s`.
+    /// The text for scene `s` (an English learner's).
     pub fn text(&self, s: &Scene) -> String {
-        render(&self.text, s)
+        Values::new(s).render_text(&self.text)
     }
 
-    /// The text and the question for scene `s`, each distinct placeholder computed once.
+    /// The text and the question for scene `s`, each distinct placeholder computed once (for
+    /// an English learner).
     pub fn shown(&self, s: &Scene) -> (String, Option<Shown>) {
-        self.shown_in(s, en)
+        self.shown_in(s, Lang::En, en)
     }
 
-    /// [`Step::shown`] with the words a value prints inside the teacher's text ("n/a", a
-    /// missing pair) formatted by `words` (the UI's `tf`).
-    pub fn shown_in(&self, s: &Scene, words: fn(&Msg) -> String) -> (String, Option<Shown>) {
-        let mut values = Values::new(s).in_language(words);
-        let text = values.render(&self.text);
+    /// [`Step::shown`] for a learner in `lang`: the teacher's texts in that language (else the
+    /// path's own: [`Text::get`]), and the words a value prints inside them ("n/a", a missing
+    /// pair) formatted by `words` (the UI's `tf`).
+    pub fn shown_in(
+        &self,
+        s: &Scene,
+        lang: Lang,
+        words: fn(&Msg) -> String,
+    ) -> (String, Option<Shown>) {
+        let mut values = Values::new(s).in_language(lang, words);
+        let text = values.render_text(&self.text);
         (
             text,
             self.question.as_ref().map(|q| q.shown_with(&mut values)),
@@ -1680,10 +1975,10 @@ impl Step {
         let views: Vec<Value> = self.views.iter().map(|v| v.as_str().into()).collect();
         let mut m = json::object([
             ("id", self.id.as_str().into()),
-            ("title", self.title.as_str().into()),
+            ("title", self.title.to_value()),
             ("state", self.state.as_str().into()),
             ("views", Value::Array(views)),
-            ("text", self.text.as_str().into()),
+            ("text", self.text.to_value()),
         ]);
         if let (Some(q), Value::Object(map)) = (&self.question, &mut m) {
             map.insert("question".into(), q.to_value());
@@ -1709,10 +2004,13 @@ impl Question {
                 explanation,
             } => json::object([
                 ("kind", "choice".into()),
-                ("prompt", prompt.as_str().into()),
-                ("choices", choices.clone().into()),
+                ("prompt", prompt.to_value()),
+                (
+                    "choices",
+                    Value::Array(choices.iter().map(Text::to_value).collect()),
+                ),
                 ("answer", (*answer).into()),
-                ("explanation", explanation.as_str().into()),
+                ("explanation", explanation.to_value()),
             ]),
             Question::Number {
                 prompt,
@@ -1721,10 +2019,10 @@ impl Question {
                 explanation,
             } => json::object([
                 ("kind", "number".into()),
-                ("prompt", prompt.as_str().into()),
+                ("prompt", prompt.to_value()),
                 ("answer", answer.as_str().into()),
                 ("tolerance", (*tolerance).into()),
-                ("explanation", explanation.as_str().into()),
+                ("explanation", explanation.to_value()),
             ]),
             Question::Computed {
                 prompt,
@@ -1732,9 +2030,9 @@ impl Question {
                 explanation,
             } => json::object([
                 ("kind", "computed".into()),
-                ("prompt", prompt.as_str().into()),
+                ("prompt", prompt.to_value()),
                 ("answer", answer.name.into()),
-                ("explanation", explanation.as_str().into()),
+                ("explanation", explanation.to_value()),
             ]),
             Question::Tour(id) => json::object([("kind", "tour".into()), ("id", (*id).into())]),
         }
@@ -1877,6 +2175,19 @@ pub struct DraftStep {
     /// The readouts hidden while the question is open (kept as the path had them; `None`: the
     /// default, [`default_hide`]).
     pub hide: Option<Vec<&'static str>>,
+    /// The step's texts as the path had them: a language map's other languages, kept when the
+    /// teacher edits the one shown.
+    pub kept: Kept,
+}
+
+/// A step's teacher texts as the path had them (see [`Draft::lang`]).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Kept {
+    pub title: Text,
+    pub text: Text,
+    pub prompt: Text,
+    pub choices: Vec<Text>,
+    pub explanation: Text,
 }
 
 /// A path being written.
@@ -1889,6 +2200,12 @@ pub struct Draft {
     /// Kept from the path it was made from (the editor's SCORM box sets the pass mark).
     pub scoring: Scoring,
     pub pass: Option<f64>,
+    /// The language edited: each text field holds a language map's entry in it (else the map's
+    /// first, as a learner in it reads the map), and writing the draft back sets that entry,
+    /// keeping the map's other languages ([`Text::edited`]).
+    pub lang: Lang,
+    /// The path's title as the path had it.
+    pub kept_title: Text,
 }
 
 impl DraftStep {
@@ -1926,13 +2243,18 @@ impl Draft {
             .iter()
             .map(|st| {
                 let views: Vec<Value> = st.views.iter().map(|v| v.as_str().into()).collect();
+                let lang = self.lang;
+                let kept = &st.kept;
+                let text = |k: &Text, typed: &str| k.edited(lang, typed).to_value();
                 let mut m = Map::new();
                 m.insert("id".into(), st.id.as_str().into());
-                m.insert("title".into(), st.title.as_str().into());
+                m.insert("title".into(), text(&kept.title, &st.title));
                 m.insert("state".into(), st.state.as_str().into());
                 m.insert("views".into(), Value::Array(views));
-                m.insert("text".into(), st.text.as_str().into());
+                m.insert("text".into(), text(&kept.text, &st.text));
                 let q = &st.question;
+                let prompt = text(&kept.prompt, &q.prompt);
+                let explanation = text(&kept.explanation, &q.explanation);
                 let number = |t: &str| match t.trim().parse::<i64>() {
                     Ok(i) => Value::Int(i),
                     Err(_) => match t.trim().parse::<f64>() {
@@ -1948,22 +2270,25 @@ impl Draft {
                             .lines()
                             .map(str::trim)
                             .filter(|l| !l.is_empty())
-                            .map(Value::from)
+                            .enumerate()
+                            .map(|(i, l)| {
+                                kept.choices.get(i).map_or_else(|| l.into(), |k| text(k, l))
+                            })
                             .collect();
                         Some(json::object([
                             ("kind", "choice".into()),
-                            ("prompt", q.prompt.as_str().into()),
+                            ("prompt", prompt),
                             ("choices", Value::Array(choices)),
                             ("answer", number(&q.answer)),
-                            ("explanation", q.explanation.as_str().into()),
+                            ("explanation", explanation),
                         ]))
                     }
                     "number" => Some(json::object([
                         ("kind", "number".into()),
-                        ("prompt", q.prompt.as_str().into()),
+                        ("prompt", prompt),
                         ("answer", q.answer.trim().into()),
                         ("tolerance", number(&q.tolerance)),
-                        ("explanation", q.explanation.as_str().into()),
+                        ("explanation", explanation),
                     ])),
                     "tour" => Some(json::object([
                         ("kind", "tour".into()),
@@ -1971,9 +2296,9 @@ impl Draft {
                     ])),
                     kind => Some(json::object([
                         ("kind", kind.into()),
-                        ("prompt", q.prompt.as_str().into()),
+                        ("prompt", prompt),
                         ("answer", q.answer.trim().into()),
-                        ("explanation", q.explanation.as_str().into()),
+                        ("explanation", explanation),
                     ])),
                 };
                 if let Some(q) = question {
@@ -1985,18 +2310,19 @@ impl Draft {
                 Value::Object(m)
             })
             .collect();
+        let title = self.kept_title.edited(self.lang, &self.title);
         let mut v = json::object([
             ("ropescope_path", Value::Int(VERSION)),
             (
                 "id",
                 if self.id.is_empty() {
-                    slug(&self.title)
+                    slug(title.first())
                 } else {
                     self.id.clone()
                 }
                 .into(),
             ),
-            ("title", self.title.as_str().into()),
+            ("title", title.to_value()),
             ("steps", Value::Array(steps)),
         ]);
         write_grading(&mut v, self.scoring, self.pass);
@@ -2008,12 +2334,23 @@ impl Draft {
         Path::from_value(&self.to_value())
     }
 
-    /// A path to edit.
-    pub fn from_path(p: &Path) -> Draft {
+    /// A path to edit in `lang` (the learner's language: see [`Draft::lang`]).
+    pub fn from_path(p: &Path, lang: Lang) -> Draft {
+        let shown = |t: &Text| t.get(lang).to_string();
+        // Only a map has more than the field shows (a string's draft field is all of it).
+        let keep = |t: &Text| match t {
+            Text::Langs(_) => t.clone(),
+            Text::One(_) => Text::default(),
+        };
         let steps = p
             .steps
             .iter()
             .map(|st| {
+                let mut kept = Kept {
+                    title: keep(&st.title),
+                    text: keep(&st.text),
+                    ..Kept::default()
+                };
                 let question = match &st.question {
                     None => DraftQuestion::default(),
                     Some(Question::Choice {
@@ -2021,38 +2358,53 @@ impl Draft {
                         choices,
                         answer,
                         explanation,
-                    }) => DraftQuestion {
-                        kind: "choice".into(),
-                        prompt: prompt.clone(),
-                        choices: choices.join("\n"),
-                        answer: answer.to_string(),
-                        tolerance: String::new(),
-                        explanation: explanation.clone(),
-                    },
+                    }) => {
+                        kept.prompt = keep(prompt);
+                        if choices.iter().any(Text::is_map) {
+                            kept.choices = choices.iter().map(keep).collect();
+                        }
+                        kept.explanation = keep(explanation);
+                        DraftQuestion {
+                            kind: "choice".into(),
+                            prompt: shown(prompt),
+                            choices: choices.iter().map(shown).collect::<Vec<_>>().join("\n"),
+                            answer: answer.to_string(),
+                            tolerance: String::new(),
+                            explanation: shown(explanation),
+                        }
+                    }
                     Some(Question::Number {
                         prompt,
                         answer,
                         tolerance,
                         explanation,
-                    }) => DraftQuestion {
-                        kind: "number".into(),
-                        prompt: prompt.clone(),
-                        choices: String::new(),
-                        answer: answer.clone(),
-                        tolerance: tolerance.to_string(),
-                        explanation: explanation.clone(),
-                    },
+                    }) => {
+                        kept.prompt = keep(prompt);
+                        kept.explanation = keep(explanation);
+                        DraftQuestion {
+                            kind: "number".into(),
+                            prompt: shown(prompt),
+                            choices: String::new(),
+                            answer: answer.clone(),
+                            tolerance: tolerance.to_string(),
+                            explanation: shown(explanation),
+                        }
+                    }
                     Some(Question::Computed {
                         prompt,
                         answer,
                         explanation,
-                    }) => DraftQuestion {
-                        kind: "computed".into(),
-                        prompt: prompt.clone(),
-                        answer: answer.name.into(),
-                        explanation: explanation.clone(),
-                        ..DraftQuestion::default()
-                    },
+                    }) => {
+                        kept.prompt = keep(prompt);
+                        kept.explanation = keep(explanation);
+                        DraftQuestion {
+                            kind: "computed".into(),
+                            prompt: shown(prompt),
+                            answer: answer.name.into(),
+                            explanation: shown(explanation),
+                            ..DraftQuestion::default()
+                        }
+                    }
                     Some(Question::Tour(id)) => DraftQuestion {
                         kind: "tour".into(),
                         answer: (*id).into(),
@@ -2061,22 +2413,38 @@ impl Draft {
                 };
                 DraftStep {
                     id: st.id.clone(),
-                    title: st.title.clone(),
+                    title: shown(&st.title),
                     state: st.state.clone(),
                     views: st.views.clone(),
-                    text: st.text.clone(),
+                    text: shown(&st.text),
                     question,
                     hide: st.hide.clone(),
+                    kept,
                 }
             })
             .collect();
         Draft {
             id: p.id.clone(),
-            title: p.title.clone(),
+            title: shown(&p.title),
             steps,
             scoring: p.scoring,
             pass: p.pass,
+            lang,
+            kept_title: keep(&p.title),
         }
+    }
+
+    /// Whether a text of the draft is a language map (the editor says that it edits one
+    /// language and keeps the others).
+    pub fn has_languages(&self) -> bool {
+        self.kept_title.is_map()
+            || self.steps.iter().any(|s| {
+                let k = &s.kept;
+                [&k.title, &k.text, &k.prompt, &k.explanation]
+                    .into_iter()
+                    .chain(k.choices.iter())
+                    .any(Text::is_map)
+            })
     }
 
     /// Adds a step with `state` (a config query) and `view`, after the others; its id is the
@@ -2094,6 +2462,7 @@ impl Draft {
             text: String::new(),
             question: DraftQuestion::default(),
             hide: None,
+            kept: Kept::default(),
         });
         self.steps.len() - 1
     }
@@ -2126,10 +2495,10 @@ pub fn builtin() -> Path {
             .iter()
             .map(|st| Step {
                 id: st.id.into(),
-                title: crate::rope::base::i18n::en(&st.title()),
+                title: crate::rope::base::i18n::en(&st.title()).into(),
                 state: st.query.into(),
                 views: vec![st.view],
-                text: format!("{{tour:{}}}", st.id),
+                text: format!("{{tour:{}}}", st.id).into(),
                 question: Some(Question::Tour(st.id)),
                 hide: None,
             })
@@ -2413,10 +2782,15 @@ mod tests {
                 prompt: "Pick".into(),
                 choices: vec!["a".into(), "b".into(), "c".into()],
                 answer: 2,
-                explanation: String::new(),
+                explanation: Text::default(),
             })
         );
-        assert_eq!(Draft::from_path(&p).check().unwrap(), p);
+        assert_eq!(
+            Draft::from_path(&p, crate::rope::base::i18n::Lang::En)
+                .check()
+                .unwrap(),
+            p
+        );
         // Reorder: step 2 up becomes step 1.
         assert_eq!(d.move_step(1, true), 0);
         assert_eq!(d.steps[0].title, "Two");
@@ -2424,11 +2798,19 @@ mod tests {
         assert_eq!(d.move_step(1, false), 1);
         // The built-in tour and the examples edit and read back unchanged.
         assert_eq!(
-            Draft::from_path(&builtin()).check().unwrap().steps,
+            Draft::from_path(&builtin(), crate::rope::base::i18n::Lang::En)
+                .check()
+                .unwrap()
+                .steps,
             builtin().steps
         );
         let y = Path::parse(include_str!("../../../www/paths/yarn.json")).unwrap();
-        assert_eq!(Draft::from_path(&y).check().unwrap(), y);
+        assert_eq!(
+            Draft::from_path(&y, crate::rope::base::i18n::Lang::En)
+                .check()
+                .unwrap(),
+            y
+        );
         assert_eq!(inline(" {\"a\"}"), Inline::Json(" {\"a\"}"));
         assert_eq!(inline("eJzL"), Inline::Packed("eJzL"));
     }
@@ -2646,7 +3028,7 @@ mod tests {
         // The editor offers (and ticks) the same readouts.
         for views in [r#""score""#, r#""compasses", "frequencies""#] {
             let p = q(views, "");
-            let d = Draft::from_path(&p);
+            let d = Draft::from_path(&p, crate::rope::base::i18n::Lang::En);
             assert_eq!(d.steps[0].default_hide(), p.steps[0].hidden(), "{views}");
         }
         // The teacher's list adds to what shows the answer; it never lets one through.
@@ -2700,10 +3082,20 @@ mod tests {
         );
         for p in [default, none] {
             assert_eq!(Path::parse(&p.to_json()).unwrap(), p);
-            assert_eq!(Draft::from_path(&p).check().unwrap(), p);
+            assert_eq!(
+                Draft::from_path(&p, crate::rope::base::i18n::Lang::En)
+                    .check()
+                    .unwrap(),
+                p
+            );
         }
         assert_eq!(Path::parse(&p.to_json()).unwrap(), p);
-        assert_eq!(Draft::from_path(&p).check().unwrap(), p);
+        assert_eq!(
+            Draft::from_path(&p, crate::rope::base::i18n::Lang::En)
+                .check()
+                .unwrap(),
+            p
+        );
         let bad = Path::parse(
             r#"{"ropescope_path": 1, "title": "H", "steps": [
             {"title": "a", "state": "", "views": ["score"], "text": "t", "hide": ["bars"]}]}"#,

@@ -7,11 +7,16 @@
 //! the page's address with the path's id (`<page>#path=<id>`, a step `.../step/<id>`, its
 //! question `.../step/<id>/question`). The statements carry no actor: the host page, which
 //! knows the learner, adds it before sending them to its LRS.
+//!
+//! Language maps (a name, a description, a choice's description) hold the learner's language's
+//! text under its tag first (`zh-CN`, `es`; English is `en-US`) and English beside it; a
+//! teacher's text, the learner's language's entry and the path's own (its map's first), never an
+//! English the teacher did not write; a teacher's plain string under `en-US`, as always.
 
 use super::super::json::{self, Map, Value};
-use super::path::{Path, Shown};
+use super::path::{Path, Shown, Text, XAPI_ENGLISH};
 use super::score::{self, Attempt};
-use crate::rope::base::i18n::en;
+use crate::rope::base::i18n::Lang;
 
 /// ADL's verbs.
 pub const ANSWERED: &str = "http://adlnet.gov/expapi/verbs/answered";
@@ -29,12 +34,38 @@ pub const ATTEMPT: &str = "http://id.tincanapi.com/extension/attempt-id";
 /// Whether an answer counts towards the score (false: practice), a result extension.
 pub const SCORED: &str = "https://ropescope.invalid/xapi/extensions/scored";
 
-const LANG: &str = "en-US";
-
-fn lang(text: &str) -> Value {
+/// A language map from (tag, text) pairs, in order (a tag given twice keeps its first text;
+/// none: an empty English text, as a map needs one).
+fn langs(texts: &[(&str, String)]) -> Value {
+    if texts.is_empty() {
+        return english("");
+    }
     let mut m = Map::new();
-    m.insert(LANG.into(), text.into());
+    for (tag, text) in texts {
+        if !m.contains_key(tag) {
+            m.insert((*tag).into(), text.as_str().into());
+        }
+    }
     Value::Object(m)
+}
+
+/// An English word (a verb's display).
+fn english(text: &str) -> Value {
+    langs(&[(XAPI_ENGLISH, text.into())])
+}
+
+/// A teacher's text without placeholders (a title) for a learner in `lang`: the learner's
+/// entry and the map's first (see [`super::path::Values::statement_text`]).
+fn title(text: &Text, lang: Lang) -> Value {
+    let (shown, first) = text.languages(lang);
+    let mut out = vec![(
+        shown.map_or(XAPI_ENGLISH, super::path::xapi_tag),
+        text.get(lang).to_string(),
+    )];
+    if let (Some(f), Some(t)) = (first, first.and_then(|f| text.entry(f))) {
+        out.push((super::path::xapi_tag(f), t.to_string()));
+    }
+    langs(&out)
 }
 
 /// The path's activity id on the page at `page` (its address without query or fragment).
@@ -48,7 +79,7 @@ fn step_id(page: &str, path: &Path, step: usize) -> String {
 }
 
 fn verb(iri: &str, name: &str) -> Value {
-    json::object([("id", iri.into()), ("display", lang(name))])
+    json::object([("id", iri.into()), ("display", english(name))])
 }
 
 fn activity(id: String, definition: Value) -> Value {
@@ -59,18 +90,21 @@ fn activity(id: String, definition: Value) -> Value {
     ])
 }
 
-fn path_activity(page: &str, path: &Path) -> Value {
+fn path_activity(page: &str, path: &Path, lang: Lang) -> Value {
     activity(
         path_id(page, path),
-        json::object([("name", lang(&path.title)), ("type", MODULE.into())]),
+        json::object([("name", title(&path.title, lang)), ("type", MODULE.into())]),
     )
 }
 
 /// The path as the parent of a step's statement.
-fn context(page: &str, path: &Path) -> Value {
+fn context(page: &str, path: &Path, lang: Lang) -> Value {
     json::object([(
         "contextActivities",
-        json::object([("parent", Value::Array(vec![path_activity(page, path)]))]),
+        json::object([(
+            "parent",
+            Value::Array(vec![path_activity(page, path, lang)]),
+        )]),
     )])
 }
 
@@ -86,8 +120,9 @@ fn statement(verb: Value, object: Value, result: Value, context: Option<Value>) 
 }
 
 /// `progressed`: step `step` (0-based) opened; the progress is the share of steps reached.
-pub fn progressed(page: &str, path: &Path, step: usize) -> String {
-    let title = path.steps.get(step).map_or("", |s| s.title.as_str());
+/// `lang`: the learner's language.
+pub fn progressed(page: &str, path: &Path, step: usize, lang: Lang) -> String {
+    let name = step_name(path, step, lang);
     let percent = ((step + 1) * 100 / path.steps.len().max(1)).min(100);
     let mut ext = Map::new();
     ext.insert(PROGRESS.into(), percent.into());
@@ -95,11 +130,18 @@ pub fn progressed(page: &str, path: &Path, step: usize) -> String {
         verb(PROGRESSED, "progressed"),
         activity(
             step_id(page, path, step),
-            json::object([("name", lang(title)), ("type", LESSON.into())]),
+            json::object([("name", name), ("type", LESSON.into())]),
         ),
         json::object([("extensions", Value::Object(ext))]),
-        Some(context(page, path)),
+        Some(context(page, path, lang)),
     )
+}
+
+/// Step `step`'s title as a statement names it.
+fn step_name(path: &Path, step: usize, lang: Lang) -> Value {
+    path.steps
+        .get(step)
+        .map_or_else(|| english(""), |s| title(&s.title, lang))
 }
 
 /// The response a learner gave, as xAPI writes it: `choice-N` for a choice, the number for a
@@ -111,8 +153,8 @@ pub fn response(shown: &Shown, given: &str) -> String {
     }
 }
 
-/// `answered`: the learner answered step `step`'s question (as shown) with `given` (a choice's
-/// index or the typed number), its `attempt`.
+/// `answered`: the learner (in `lang`) answered step `step`'s question (as shown for them)
+/// with `given` (a choice's index or the typed number), its `attempt`.
 pub fn answered(
     page: &str,
     path: &Path,
@@ -120,12 +162,12 @@ pub fn answered(
     shown: &Shown,
     given: &str,
     attempt: Attempt,
+    lang: Lang,
 ) -> String {
-    let title = path.steps.get(step).map_or("", |s| s.title.as_str());
     let mut def = Map::new();
-    def.insert("name".into(), lang(title));
-    // The question's words (the learner's language carries them; English here, under `en-US`).
-    def.insert("description".into(), lang(&en(&shown.prompt)));
+    def.insert("name".into(), step_name(path, step, lang));
+    // The question's words: the learner's language's and English (or the path's own).
+    def.insert("description".into(), langs(&shown.prompt_langs));
     def.insert("type".into(), INTERACTION.into());
     def.insert("interactionType".into(), shown.interaction().into());
     match &shown.expect {
@@ -138,10 +180,11 @@ pub fn answered(
                 .choices
                 .iter()
                 .enumerate()
-                .map(|(i, c)| {
+                .map(|(i, _)| {
+                    let said = shown.choice_langs.get(i).map_or(&[][..], Vec::as_slice);
                     json::object([
                         ("id", format!("choice-{i}").into()),
-                        ("description", lang(&en(c))),
+                        ("description", langs(said)),
                     ])
                 })
                 .collect();
@@ -175,13 +218,14 @@ pub fn answered(
                 ]),
             ),
         ]),
-        Some(context(page, path)),
+        Some(context(page, path, lang)),
     )
 }
 
 /// `completed`: the path finished, `right` of its questions scored right (the path's
 /// scoring); `success` when the path has a pass mark.
-pub fn completed(page: &str, path: &Path, right: usize) -> String {
+/// `lang`: the learner's language.
+pub fn completed(page: &str, path: &Path, right: usize, lang: Lang) -> String {
     let questions = path.questions();
     let mut result = Map::new();
     result.insert("completion".into(), true.into());
@@ -202,7 +246,7 @@ pub fn completed(page: &str, path: &Path, right: usize) -> String {
     }
     statement(
         verb(COMPLETED, "completed"),
-        path_activity(page, path),
+        path_activity(page, path, lang),
         Value::Object(result),
         None,
     )
@@ -226,7 +270,7 @@ mod tests {
     #[test]
     fn statements_carry_the_verbs_ids_and_results() {
         let p = Path::parse(include_str!("../../../www/paths/decay-and-distance.json")).unwrap();
-        let v = json::parse(&progressed(PAGE, &p, 1)).unwrap();
+        let v = json::parse(&progressed(PAGE, &p, 1, Lang::En)).unwrap();
         assert_eq!(
             v.get("verb").unwrap().get("id").unwrap().as_str(),
             Some(PROGRESSED)
@@ -246,7 +290,16 @@ mod tests {
             super::super::path::Expect::Choice(r) => r,
             _ => unreachable!(),
         };
-        let v = json::parse(&answered(PAGE, &p, 1, &shown, &right.to_string(), FIRST)).unwrap();
+        let v = json::parse(&answered(
+            PAGE,
+            &p,
+            1,
+            &shown,
+            &right.to_string(),
+            FIRST,
+            Lang::En,
+        ))
+        .unwrap();
         assert_eq!(
             v.get("verb").unwrap().get("id").unwrap().as_str(),
             Some(ANSWERED)
@@ -270,7 +323,7 @@ mod tests {
         let step = &p.steps[0];
         let s = Scene::new(&step.config());
         let shown = step.question.as_ref().unwrap().shown(&s);
-        let v = json::parse(&answered(PAGE, &p, 0, &shown, "1e9", PRACTICE)).unwrap();
+        let v = json::parse(&answered(PAGE, &p, 0, &shown, "1e9", PRACTICE, Lang::En)).unwrap();
         assert_eq!(
             v.get("object")
                 .unwrap()
@@ -286,7 +339,7 @@ mod tests {
             Some(false)
         );
 
-        let v = json::parse(&completed(PAGE, &p, 3)).unwrap();
+        let v = json::parse(&completed(PAGE, &p, 3, Lang::En)).unwrap();
         let score = v.get("result").unwrap().get("score").unwrap();
         assert_eq!(score.get("raw").unwrap().as_f64(), Some(3.0));
         assert_eq!(score.get("max").unwrap().as_f64(), Some(4.0));
@@ -295,7 +348,7 @@ mod tests {
             v.get("result").unwrap().get("success").is_none(),
             "no pass mark"
         );
-        let ext = json::parse(&answered(PAGE, &p, 0, &shown, "1e9", PRACTICE)).unwrap();
+        let ext = json::parse(&answered(PAGE, &p, 0, &shown, "1e9", PRACTICE, Lang::En)).unwrap();
         let ext = ext.get("result").unwrap().get("extensions").unwrap();
         assert_eq!(ext.get(ATTEMPT).unwrap().as_f64(), Some(2.0));
         assert_eq!(ext.get(SCORED).unwrap().as_bool(), Some(false));
@@ -307,7 +360,7 @@ mod tests {
             Path::parse(include_str!("../../../www/paths/decay-and-distance.json")).unwrap();
         p.pass = Some(0.75);
         let success = |right| {
-            json::parse(&completed(PAGE, &p, right))
+            json::parse(&completed(PAGE, &p, right, Lang::En))
                 .unwrap()
                 .get("result")
                 .unwrap()
