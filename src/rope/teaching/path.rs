@@ -1238,7 +1238,7 @@ impl Reader {
         let Some(Value::Object(map)) = m.get(field) else {
             return self.text(m, field, max, optional).map(Text::One);
         };
-        if map.len() == 0 {
+        if map.is_empty() {
             self.fail(field, msg!("path-langs-empty"));
             return None;
         }
@@ -2703,6 +2703,183 @@ mod tests {
     }
 
     /// Every problem is reported with its step and field, and the path does not run.
+    /// A path whose texts are language maps (English first), one step with a choice question.
+    const MAPS: &str = r#"{
+      "ropescope_path": 1,
+      "title": {"en": "Decay", "zh-CN": "衰减", "es": "Decaimiento"},
+      "steps": [
+        {"id": "one", "title": {"en": "Aligned", "zh-CN": "对齐"}, "state": "dim=64&qk=ones", "views": ["score"],
+         "text": {"en": "The score is {score}.", "zh-CN": "分数是 {score}。", "es": "La puntuación es {score}."},
+         "question": {"kind": "choice", "prompt": {"en": "Is d {dim}?", "zh-CN": "d 是 {dim} 吗？"},
+           "choices": [{"en": "yes", "zh-CN": "是"}, "no"], "answer": 0,
+           "explanation": {"zh-CN": "只有中文。"}}}
+      ]
+    }"#;
+
+    #[test]
+    fn a_text_may_be_a_language_map_read_in_the_learners_language() {
+        let p = Path::parse(MAPS).unwrap_or_else(|e| panic!("{}", en(&describe(&e))));
+        // The learner's language's entry, else the map's first (the path's own).
+        assert_eq!(p.title.get(Lang::ZhCn), "衰减");
+        assert_eq!(p.title.get(Lang::Es), "Decaimiento");
+        assert_eq!(p.steps[0].title.get(Lang::Es), "Aligned");
+        assert_eq!(p.steps[0].title.first(), "Aligned");
+        assert_eq!(
+            p.id, "decay",
+            "the id comes from the first language's title"
+        );
+        let st = &p.steps[0];
+        let s = scene(&st.state);
+        let score = three_digits(score(&s).total);
+        let (zh, q) = st.shown_in(&s, Lang::ZhCn, en);
+        assert_eq!(
+            zh,
+            format!("分数是 {score}。"),
+            "placeholders work in every language"
+        );
+        let q = q.unwrap();
+        assert_eq!(en(&q.prompt), "d 是 64 吗？");
+        let choices: Vec<String> = q.choices.iter().map(en).collect();
+        assert_eq!(choices, ["是", "no"], "a string choice stays as written");
+        assert_eq!(
+            en(&q.explanation),
+            "只有中文。",
+            "no English entry: the first"
+        );
+        let (es, q) = st.shown_in(&s, Lang::Es, en);
+        assert_eq!(es, format!("La puntuación es {score}."));
+        assert_eq!(
+            en(&q.unwrap().prompt),
+            "Is d 64?",
+            "no Spanish entry: the first"
+        );
+        assert_eq!(st.text(&s), format!("The score is {score}."));
+        // A map that starts with Chinese: an English learner reads the Chinese, never a mix.
+        let zh_first = Path::parse(
+            r#"{"ropescope_path": 1, "title": {"zh-CN": "路径", "en": "Path"}, "steps": [
+            {"title": {"zh-Hans": "一"}, "views": ["score"], "text": {"zh": "文本", "es": "texto"}}]}"#,
+        )
+        .unwrap();
+        assert_eq!(zh_first.title.get(Lang::En), "Path");
+        assert_eq!(zh_first.steps[0].text.get(Lang::En), "文本");
+        assert_eq!(zh_first.steps[0].title.get(Lang::Es), "一");
+        // Strings read as they always did, whatever the learner's language.
+        let plain = Path::parse(GOOD).unwrap();
+        for lang in Lang::ALL {
+            assert_eq!(plain.title.get(lang), "Decay and distance");
+        }
+        assert!(!plain.to_json().contains(r#""en""#));
+        assert_eq!(
+            Path::parse(&plain.to_json_pretty()).unwrap().to_json(),
+            plain.to_json()
+        );
+    }
+
+    #[test]
+    fn a_language_map_round_trips_and_the_editor_keeps_the_other_languages() {
+        let p = Path::parse(MAPS).unwrap();
+        // Written back whole, keys in order (compact, pretty, as a draft).
+        let json = p.to_json();
+        assert!(
+            json.contains(r#""title":{"en":"Decay","zh-CN":"衰减","es":"Decaimiento"}"#),
+            "{json}"
+        );
+        assert_eq!(Path::parse(&json).unwrap(), p);
+        assert_eq!(Path::parse(&p.to_json_pretty()).unwrap(), p);
+        for lang in Lang::ALL {
+            assert_eq!(Draft::from_path(&p, lang).check().unwrap(), p, "{lang:?}");
+        }
+        // A Chinese teacher edits the Chinese entries; the others stay.
+        let mut d = Draft::from_path(&p, Lang::ZhCn);
+        assert!(d.has_languages());
+        assert_eq!(d.title, "衰减");
+        assert_eq!(d.steps[0].question.choices, "是\nno");
+        d.title = "衰减与距离".into();
+        d.steps[0].question.choices = "是的\n不".into();
+        d.steps[0].question.explanation = "改过。".into();
+        let edited = d.check().unwrap();
+        assert_eq!(edited.title.get(Lang::ZhCn), "衰减与距离");
+        assert_eq!(edited.title.get(Lang::En), "Decay");
+        assert_eq!(edited.title.get(Lang::Es), "Decaimiento");
+        let Some(Question::Choice {
+            choices,
+            explanation,
+            ..
+        }) = &edited.steps[0].question
+        else {
+            panic!("{:?}", edited.steps[0].question)
+        };
+        assert_eq!(choices[0].get(Lang::ZhCn), "是的");
+        assert_eq!(choices[0].get(Lang::En), "yes");
+        assert_eq!(choices[1], Text::from("不"), "a string stays a string");
+        assert_eq!(explanation.get(Lang::ZhCn), "改过。");
+        // A Spanish teacher edits what they read: the map's first entry where it has no Spanish.
+        let mut d = Draft::from_path(&p, Lang::Es);
+        d.steps[0].title = "Alineados".into();
+        let edited = d.check().unwrap();
+        assert_eq!(edited.steps[0].title.get(Lang::En), "Alineados");
+        assert_eq!(edited.steps[0].title.get(Lang::ZhCn), "对齐");
+        // The editor's stored draft keeps the languages too.
+        let d = Draft::from_path(&p, Lang::ZhCn);
+        let back = super::super::kept::read(&super::super::kept::write(&d), Lang::ZhCn);
+        assert_eq!(back.as_ref(), Some(&d));
+        assert_eq!(back.unwrap().check().unwrap(), p);
+        // A path of strings has nothing to keep.
+        assert!(!Draft::from_path(&Path::parse(GOOD).unwrap(), Lang::ZhCn).has_languages());
+    }
+
+    #[test]
+    fn a_bad_language_map_names_the_step_the_field_and_the_language() {
+        let bad = r#"{"ropescope_path": 1, "title": {"en": "a", "en-US": "b"}, "steps": [
+            {"title": "a", "views": ["score"], "text": {}},
+            {"title": {"fr": "Bonjour"}, "views": ["score"], "text": "ok"},
+            {"title": "c", "views": ["score"], "text": {"en": "ok {score}", "zh-CN": "{nope}"}},
+            {"title": "d", "views": ["score"], "text": {"es": 3},
+             "question": {"kind": "choice", "prompt": {"en": "?", "es": ""},
+               "choices": ["x", {"en": "y", "zh-TW": "乙"}], "answer": 0}},
+            {"title": "e", "state": "dim=8", "views": ["score"], "text": "t",
+             "question": {"kind": "number", "prompt": {"en": "?", "zh-CN": "第 {angle:9} 对？"},
+               "answer": "score", "tolerance": 0}}
+        ]}"#;
+        let errors = Path::parse(bad).unwrap_err();
+        let said: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+        let has = |step: Option<usize>, field: &str, words: &str| {
+            errors
+                .iter()
+                .any(|e| e.step == step && e.field == field && e.to_string().contains(words))
+        };
+        assert!(has(None, "title.en-US", "already has"), "{said:?}");
+        assert!(has(Some(1), "text", "an empty language map"), "{said:?}");
+        assert!(
+            has(
+                Some(2),
+                "title.fr",
+                "\"fr\" is not a language ropescope reads (use one of en, zh-CN, es)"
+            ),
+            "{said:?}"
+        );
+        assert!(
+            has(Some(3), "text.zh-CN", "unknown placeholder {nope}"),
+            "{said:?}"
+        );
+        assert!(!has(Some(3), "text.en", ""), "{said:?}");
+        assert!(has(Some(4), "text.es", "must be a string"), "{said:?}");
+        assert!(has(Some(4), "question.prompt.es", "empty"), "{said:?}");
+        assert!(
+            has(Some(4), "question.choices.zh-TW", "not a language"),
+            "{said:?}"
+        );
+        assert!(
+            has(Some(5), "question.prompt.zh-CN", "pairs 0 to 3"),
+            "{said:?}"
+        );
+        assert!(
+            said.iter()
+                .any(|s| s.starts_with("step 3, \"text.zh-CN\": unknown placeholder")),
+            "{said:?}"
+        );
+    }
+
     #[test]
     fn invalid_paths_name_the_step_and_field() {
         let bad = r#"{"ropescope_path": 2, "title": "x", "colour": 1, "steps": [
@@ -2889,6 +3066,57 @@ mod tests {
                 .unwrap()
                 .contains(&format!("at most {MAX_PLACEHOLDERS} ")),
             "{text:?}"
+        );
+        // A text and a title: a string or a language map, each with the core's limit.
+        for (def, max) in [("text", MAX_TEXT), ("title", MAX_TITLE)] {
+            let Some(Value::Array(one_of)) = defs.get(def).unwrap().get("oneOf") else {
+                panic!("{def}: a string or a map")
+            };
+            assert_eq!(one_of.len(), 2, "{def}");
+            assert_eq!(
+                one_of[0].get("type").and_then(Value::as_str),
+                Some("string")
+            );
+            assert_eq!(
+                one_of[0].get("maxLength").and_then(Value::as_f64),
+                Some(max as f64)
+            );
+            assert_eq!(
+                one_of[1]
+                    .get("additionalProperties")
+                    .and_then(|p| p.get("maxLength"))
+                    .and_then(Value::as_f64),
+                Some(max as f64)
+            );
+        }
+        let languages = defs.get("languages").unwrap();
+        assert_eq!(
+            languages.get("minProperties").and_then(Value::as_f64),
+            Some(1.0)
+        );
+        for lang in Lang::ALL {
+            assert!(
+                languages
+                    .get("description")
+                    .and_then(Value::as_str)
+                    .unwrap()
+                    .contains(lang.code()),
+                "{lang:?}"
+            );
+        }
+        assert_eq!(
+            top.get("title")
+                .unwrap()
+                .get("$ref")
+                .and_then(Value::as_str),
+            Some("#/$defs/title")
+        );
+        assert_eq!(
+            step.get("title")
+                .unwrap()
+                .get("$ref")
+                .and_then(Value::as_str),
+            Some("#/$defs/title")
         );
     }
 

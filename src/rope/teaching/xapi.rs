@@ -354,6 +354,160 @@ mod tests {
         assert_eq!(ext.get(SCORED).unwrap().as_bool(), Some(false));
     }
 
+    /// Stands in for the UI's `tf` in Chinese (natively only English is compiled in).
+    fn chinese(m: &crate::rope::base::i18n::Msg) -> String {
+        format!("中:{}", crate::rope::base::i18n::en(m))
+    }
+
+    /// A language map's keys, in order.
+    fn keys(v: &Value) -> Vec<&str> {
+        v.as_object()
+            .map(|m| m.iter().map(|(k, _)| k.as_str()).collect())
+            .unwrap_or_default()
+    }
+
+    /// `answered` for step `i` of `p`, for a learner in `lang` (`words`: their `tf`).
+    fn answer(
+        p: &Path,
+        i: usize,
+        lang: Lang,
+        words: fn(&crate::rope::base::i18n::Msg) -> String,
+    ) -> Value {
+        let st = &p.steps[i];
+        let s = Scene::new(&st.config());
+        let (_, q) = st.shown_in(&s, lang, words);
+        json::parse(&answered(PAGE, p, i, &q.unwrap(), "0", FIRST, lang)).unwrap()
+    }
+
+    #[test]
+    fn built_in_texts_carry_the_learners_language_and_english() {
+        let p = super::super::path::builtin();
+        let i = 0;
+        let st = &p.steps[i];
+        let s = Scene::new(&st.config());
+        let (_, q) = st.shown_in(&s, Lang::ZhCn, chinese);
+        let q = q.unwrap();
+        let v = answer(&p, i, Lang::ZhCn, chinese);
+        let def = v.get("object").unwrap().get("definition").unwrap();
+        let desc = def.get("description").unwrap();
+        assert_eq!(keys(desc), ["zh-CN", "en-US"]);
+        assert_eq!(
+            desc.get("zh-CN").unwrap().as_str(),
+            Some(chinese(&q.prompt).as_str())
+        );
+        assert_eq!(
+            desc.get("en-US").unwrap().as_str(),
+            Some(crate::rope::base::i18n::en(&q.prompt).as_str())
+        );
+        let Some(Value::Array(choices)) = def.get("choices") else {
+            panic!("{def:?}")
+        };
+        assert_eq!(choices.len(), q.choices.len());
+        for (c, m) in choices.iter().zip(&q.choices) {
+            let d = c.get("description").unwrap();
+            assert_eq!(keys(d), ["zh-CN", "en-US"]);
+            assert_eq!(d.get("zh-CN").unwrap().as_str(), Some(chinese(m).as_str()));
+        }
+        // An English learner: English alone, as before.
+        let v = answer(&p, i, Lang::En, crate::rope::base::i18n::en);
+        let def = v.get("object").unwrap().get("definition").unwrap();
+        assert_eq!(keys(def.get("description").unwrap()), ["en-US"]);
+        // A teacher's strings stay under `en-US` whatever the learner's language.
+        let plain =
+            Path::parse(include_str!("../../../www/paths/decay-and-distance.json")).unwrap();
+        let v = answer(&plain, 2, Lang::ZhCn, chinese);
+        let def = v.get("object").unwrap().get("definition").unwrap();
+        assert_eq!(keys(def.get("name").unwrap()), ["en-US"]);
+        assert_eq!(keys(def.get("description").unwrap()), ["en-US"]);
+        let v = json::parse(&progressed(PAGE, &plain, 1, Lang::Es)).unwrap();
+        assert_eq!(
+            keys(
+                v.get("object")
+                    .unwrap()
+                    .get("definition")
+                    .unwrap()
+                    .get("name")
+                    .unwrap()
+            ),
+            ["en-US"]
+        );
+    }
+
+    #[test]
+    fn a_teachers_language_map_carries_the_learners_entry_and_the_paths_own() {
+        let p = Path::parse(
+            r#"{"ropescope_path": 1, "title": {"en": "Decay", "zh-CN": "衰减", "es": "Decaimiento"}, "steps": [
+            {"title": {"en": "Aligned", "zh-CN": "对齐"}, "state": "dim=8", "views": ["score"], "text": "t",
+             "question": {"kind": "choice", "prompt": {"en": "d is {dim}?", "zh-CN": "d 是 {dim}？"},
+               "choices": [{"en": "yes", "zh-CN": "是"}, "no"], "answer": 0}},
+            {"title": {"zh-CN": "只有中文", "es": "español"}, "views": ["score"], "text": "t",
+             "question": {"kind": "choice", "prompt": {"zh-CN": "问？", "es": "¿pregunta?"},
+               "choices": ["a", "b"], "answer": 0}}]}"#,
+        )
+        .unwrap();
+        let name = |v: &Value| {
+            v.get("object")
+                .unwrap()
+                .get("definition")
+                .unwrap()
+                .get("name")
+                .unwrap()
+                .clone()
+        };
+        // Chinese learner: the Chinese entry first, the path's English beside it.
+        let v = answer(&p, 0, Lang::ZhCn, chinese);
+        let def = v.get("object").unwrap().get("definition").unwrap();
+        let desc = def.get("description").unwrap();
+        assert_eq!(keys(desc), ["zh-CN", "en-US"]);
+        assert_eq!(desc.get("zh-CN").unwrap().as_str(), Some("d 是 8？"));
+        assert_eq!(desc.get("en-US").unwrap().as_str(), Some("d is 8?"));
+        assert_eq!(keys(&name(&v)), ["zh-CN", "en-US"]);
+        let Some(Value::Array(choices)) = def.get("choices") else {
+            panic!("{def:?}")
+        };
+        assert_eq!(
+            keys(choices[0].get("description").unwrap()),
+            ["zh-CN", "en-US"]
+        );
+        assert_eq!(keys(choices[1].get("description").unwrap()), ["en-US"]);
+        let parent = v.get("context").unwrap().get("contextActivities").unwrap();
+        let Some(Value::Array(parent)) = parent.get("parent") else {
+            panic!("{parent:?}")
+        };
+        assert_eq!(
+            keys(&name(&json::object([("object", parent[0].clone())]))),
+            ["zh-CN", "en-US"]
+        );
+        // Spanish learner: the step has no Spanish, so its first (English) alone.
+        let v = answer(&p, 0, Lang::Es, chinese);
+        assert_eq!(keys(&name(&v)), ["en-US"]);
+        let v = json::parse(&completed(PAGE, &p, 1, Lang::Es)).unwrap();
+        assert_eq!(keys(&name(&v)), ["es", "en-US"]);
+        // A map without English: no English is made up.
+        let v = answer(&p, 1, Lang::En, crate::rope::base::i18n::en);
+        let desc = v
+            .get("object")
+            .unwrap()
+            .get("definition")
+            .unwrap()
+            .get("description")
+            .unwrap();
+        assert_eq!(keys(desc), ["zh-CN"]);
+        assert_eq!(keys(&name(&v)), ["zh-CN"]);
+        let v = answer(&p, 1, Lang::Es, chinese);
+        let desc = v
+            .get("object")
+            .unwrap()
+            .get("definition")
+            .unwrap()
+            .get("description")
+            .unwrap();
+        assert_eq!(keys(desc), ["es", "zh-CN"]);
+        assert_eq!(desc.get("es").unwrap().as_str(), Some("¿pregunta?"));
+        let v = json::parse(&progressed(PAGE, &p, 1, Lang::ZhCn)).unwrap();
+        assert_eq!(keys(&name(&v)), ["zh-CN"]);
+    }
+
     #[test]
     fn completed_says_pass_or_fail_against_the_pass_mark() {
         let mut p =

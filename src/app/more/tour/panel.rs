@@ -519,7 +519,7 @@ fn load_model(state: AppState) {
     match state.config.with_untracked(real_model_with_rope_off) {
         Ok(c) => {
             let said = state.config.with_untracked(|b| {
-                crate::rope::teaching::locked::changes_note(&t("tour-panel-loading-model"), b, &c)
+                crate::rope::teaching::locked::changes_note(t("tour-panel-loading-model"), b, &c)
             });
             state.replace(c);
             if let Some(n) = said {
