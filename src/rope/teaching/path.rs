@@ -6,7 +6,8 @@
 //! [`Path::parse`] reads and validates a path whole: every problem becomes a [`PathError`] naming
 //! the step and the field, and a path with any problem does not run. Every number a path shows
 //! comes from [`PLACEHOLDERS`] (computed here for a scene) or from a built-in tour text; the
-//! teacher's own words are shown as written (plain text, never HTML).
+//! teacher's own words are shown as written (plain text, never HTML), each text a string or a
+//! language map ([`Text`]) read in the learner's language, else in the map's first.
 
 use std::fmt;
 
@@ -2235,6 +2236,33 @@ impl DraftStep {
     }
 }
 
+/// The choices the editor's `lines` (in `lang`) write, against the path's `kept` ones: a line as
+/// the path had it keeps its choice's every language (wherever it moved); an edited line edits
+/// the choice at its place, unless that one moved; any other line is a string.
+fn kept_choices(kept: &[Text], lines: &[&str], lang: Lang) -> Vec<Text> {
+    let mut used = vec![false; kept.len()];
+    let mut out: Vec<Option<Text>> = lines
+        .iter()
+        .map(|l| {
+            let j = (0..kept.len()).find(|&j| !used[j] && kept[j].get(lang).trim() == *l)?;
+            used[j] = true;
+            Some(kept[j].clone())
+        })
+        .collect();
+    for (i, slot) in out.iter_mut().enumerate() {
+        if slot.is_none() {
+            *slot = Some(match kept.get(i).filter(|_| !used[i]) {
+                Some(k) => {
+                    used[i] = true;
+                    k.edited(lang, lines[i])
+                }
+                None => Text::from(lines[i]),
+            });
+        }
+    }
+    out.into_iter().flatten().collect()
+}
+
 impl Draft {
     /// The draft as path JSON (fields as typed: numbers where they read as numbers).
     pub fn to_value(&self) -> Value {
@@ -2265,15 +2293,15 @@ impl Draft {
                 let question = match q.kind.as_str() {
                     "" => None,
                     "choice" => {
-                        let choices: Vec<Value> = q
+                        let lines: Vec<&str> = q
                             .choices
                             .lines()
                             .map(str::trim)
                             .filter(|l| !l.is_empty())
-                            .enumerate()
-                            .map(|(i, l)| {
-                                kept.choices.get(i).map_or_else(|| l.into(), |k| text(k, l))
-                            })
+                            .collect();
+                        let choices: Vec<Value> = kept_choices(&kept.choices, &lines, lang)
+                            .iter()
+                            .map(Text::to_value)
                             .collect();
                         Some(json::object([
                             ("kind", "choice".into()),
@@ -2813,6 +2841,31 @@ mod tests {
         assert_eq!(choices[0].get(Lang::En), "yes");
         assert_eq!(choices[1], Text::from("不"), "a string stays a string");
         assert_eq!(explanation.get(Lang::ZhCn), "改过。");
+        // Choices moved or deleted keep their languages; a new one is a string.
+        let mut d = Draft::from_path(&p, Lang::ZhCn);
+        d.steps[0].question.choices = "no\n是".into();
+        d.steps[0].question.answer = "1".into();
+        let Some(Question::Choice { choices, .. }) = d.check().unwrap().steps[0].question.clone()
+        else {
+            panic!()
+        };
+        assert_eq!(choices[0], Text::from("no"));
+        assert_eq!(
+            (choices[1].get(Lang::En), choices[1].get(Lang::ZhCn)),
+            ("yes", "是")
+        );
+        d.steps[0].question.choices = "是\n也许\n不".into();
+        let Some(Question::Choice { choices, .. }) = d.check().unwrap().steps[0].question.clone()
+        else {
+            panic!()
+        };
+        assert_eq!(choices[0].get(Lang::En), "yes");
+        assert_eq!(
+            choices[1],
+            Text::from("也许"),
+            "the second line edits \"no\""
+        );
+        assert_eq!(choices[2], Text::from("不"));
         // A Spanish teacher edits what they read: the map's first entry where it has no Spanish.
         let mut d = Draft::from_path(&p, Lang::Es);
         d.steps[0].title = "Alineados".into();
