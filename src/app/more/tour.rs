@@ -224,6 +224,14 @@ fn post_to_host(state: AppState, kind: &str, fields: &[(&str, JsValue)]) {
 
 /// Posts an xAPI statement to the host page (`{type: "ropescope:xapi", statement}`), if the
 /// page asks for them (`xapi=1`). The host adds the actor and sends it on to its LRS.
+/// The learner the statements are for: the page's language, its texts formatted by `tf`.
+pub(super) fn learner() -> xapi::Learner {
+    xapi::Learner {
+        lang: crate::app::i18n::lang(),
+        words: tf,
+    }
+}
+
 fn statement(state: AppState, tour: Tour, make: impl FnOnce(&str, &Path) -> String) {
     if !state.ui.with_untracked(|u| u.xapi) {
         return;
@@ -264,7 +272,7 @@ impl Tour {
         if let Some(i) = now.2 {
             if self.current.with_untracked(|p| i < p.steps.len()) {
                 statement(state, self, |page, p| {
-                    xapi::progressed(page, p, i, crate::app::i18n::lang())
+                    xapi::progressed(page, p, i, learner())
                 });
             }
         }
@@ -285,7 +293,7 @@ struct Finished {
 fn finish(state: AppState, tour: Tour) -> Finished {
     let right = tour.right_answers();
     statement(state, tour, |page, p| {
-        xapi::completed(page, p, right, crate::app::i18n::lang())
+        xapi::completed(page, p, right, learner())
     });
     let score = tour
         .current

@@ -778,12 +778,7 @@ impl<'a> Values<'a> {
     /// What a statement carries of a built-in text: the learner's language's and English
     /// (under `en-US`; English alone for an English learner).
     pub fn statement_msg(&self, m: &Msg) -> Vec<(&'static str, String)> {
-        let mut out = Vec::new();
-        if self.lang != Lang::En {
-            out.push((xapi_tag(self.lang), (self.words)(m)));
-        }
-        out.push((XAPI_ENGLISH, en(m)));
-        out
+        statement_msg(m, self.lang, self.words)
     }
 
     /// How many distinct placeholders have been computed.
@@ -844,6 +839,18 @@ impl<'a> Values<'a> {
 
 /// The tag statements give English (xAPI's examples' and ropescope's own since version 1).
 pub const XAPI_ENGLISH: &str = "en-US";
+
+/// What a statement carries of built-in text `m` for a learner in `lang` (`words`: their
+/// formatting, the UI's `tf`): their language's under its tag and English under `en-US`
+/// (English alone for an English learner).
+pub fn statement_msg(m: &Msg, lang: Lang, words: fn(&Msg) -> String) -> Langs {
+    let mut out = Vec::new();
+    if lang != Lang::En {
+        out.push((xapi_tag(lang), words(m)));
+    }
+    out.push((XAPI_ENGLISH, en(m)));
+    out
+}
 
 /// A language's tag in a statement (RFC 5646): English as `en-US`, the others by their codes.
 pub fn xapi_tag(lang: Lang) -> &'static str {

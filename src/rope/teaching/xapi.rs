@@ -14,9 +14,27 @@
 //! English the teacher did not write; a teacher's plain string under `en-US`, as always.
 
 use super::super::json::{self, Map, Value};
-use super::path::{Path, Shown, Text, XAPI_ENGLISH};
+use super::path::{self as paths, Path, Shown, Text, XAPI_ENGLISH};
 use super::score::{self, Attempt};
-use crate::rope::base::i18n::Lang;
+use super::tour;
+use crate::msg;
+use crate::rope::base::i18n::{Lang, Msg};
+
+/// The learner the statements are for: their language, and how built-in texts are formatted
+/// for them (the UI's `tf`; natively `en`).
+#[derive(Clone, Copy)]
+pub struct Learner {
+    pub lang: Lang,
+    pub words: fn(&Msg) -> String,
+}
+
+impl Learner {
+    /// An English learner (native tools and tests).
+    pub const ENGLISH: Learner = Learner {
+        lang: Lang::En,
+        words: crate::rope::base::i18n::en,
+    };
+}
 
 /// ADL's verbs.
 pub const ANSWERED: &str = "http://adlnet.gov/expapi/verbs/answered";
@@ -90,21 +108,28 @@ fn activity(id: String, definition: Value) -> Value {
     ])
 }
 
-fn path_activity(page: &str, path: &Path, lang: Lang) -> Value {
+fn path_activity(page: &str, path: &Path, who: Learner) -> Value {
+    // The built-in tour's title is ropescope's own (in every language).
+    let name = if path.is_builtin() {
+        langs(&paths::statement_msg(
+            &msg!("tour-panel-tour-title"),
+            who.lang,
+            who.words,
+        ))
+    } else {
+        title(&path.title, who.lang)
+    };
     activity(
         path_id(page, path),
-        json::object([("name", title(&path.title, lang)), ("type", MODULE.into())]),
+        json::object([("name", name), ("type", MODULE.into())]),
     )
 }
 
 /// The path as the parent of a step's statement.
-fn context(page: &str, path: &Path, lang: Lang) -> Value {
+fn context(page: &str, path: &Path, who: Learner) -> Value {
     json::object([(
         "contextActivities",
-        json::object([(
-            "parent",
-            Value::Array(vec![path_activity(page, path, lang)]),
-        )]),
+        json::object([("parent", Value::Array(vec![path_activity(page, path, who)]))]),
     )])
 }
 
@@ -120,9 +145,8 @@ fn statement(verb: Value, object: Value, result: Value, context: Option<Value>) 
 }
 
 /// `progressed`: step `step` (0-based) opened; the progress is the share of steps reached.
-/// `lang`: the learner's language.
-pub fn progressed(page: &str, path: &Path, step: usize, lang: Lang) -> String {
-    let name = step_name(path, step, lang);
+pub fn progressed(page: &str, path: &Path, step: usize, who: Learner) -> String {
+    let name = step_name(path, step, who);
     let percent = ((step + 1) * 100 / path.steps.len().max(1)).min(100);
     let mut ext = Map::new();
     ext.insert(PROGRESS.into(), percent.into());
@@ -133,15 +157,22 @@ pub fn progressed(page: &str, path: &Path, step: usize, lang: Lang) -> String {
             json::object([("name", name), ("type", LESSON.into())]),
         ),
         json::object([("extensions", Value::Object(ext))]),
-        Some(context(page, path, lang)),
+        Some(context(page, path, who)),
     )
 }
 
-/// Step `step`'s title as a statement names it.
-fn step_name(path: &Path, step: usize, lang: Lang) -> Value {
-    path.steps
+/// Step `step`'s title as a statement names it (a built-in tour step's, ropescope's own).
+fn step_name(path: &Path, step: usize, who: Learner) -> Value {
+    let Some(st) = path.steps.get(step) else {
+        return english("");
+    };
+    match tour::STEPS
         .get(step)
-        .map_or_else(|| english(""), |s| title(&s.title, lang))
+        .filter(|t| path.is_builtin() && t.id == st.id)
+    {
+        Some(t) => langs(&paths::statement_msg(&t.title(), who.lang, who.words)),
+        None => title(&st.title, who.lang),
+    }
 }
 
 /// The response a learner gave, as xAPI writes it: `choice-N` for a choice, the number for a
@@ -153,8 +184,8 @@ pub fn response(shown: &Shown, given: &str) -> String {
     }
 }
 
-/// `answered`: the learner (in `lang`) answered step `step`'s question (as shown for them)
-/// with `given` (a choice's index or the typed number), its `attempt`.
+/// `answered`: the learner (`who`) answered step `step`'s question (as shown for them) with
+/// `given` (a choice's index or the typed number), its `attempt`.
 pub fn answered(
     page: &str,
     path: &Path,
@@ -162,10 +193,10 @@ pub fn answered(
     shown: &Shown,
     given: &str,
     attempt: Attempt,
-    lang: Lang,
+    who: Learner,
 ) -> String {
     let mut def = Map::new();
-    def.insert("name".into(), step_name(path, step, lang));
+    def.insert("name".into(), step_name(path, step, who));
     // The question's words: the learner's language's and English (or the path's own).
     def.insert("description".into(), langs(&shown.prompt_langs));
     def.insert("type".into(), INTERACTION.into());
@@ -218,14 +249,13 @@ pub fn answered(
                 ]),
             ),
         ]),
-        Some(context(page, path, lang)),
+        Some(context(page, path, who)),
     )
 }
 
 /// `completed`: the path finished, `right` of its questions scored right (the path's
 /// scoring); `success` when the path has a pass mark.
-/// `lang`: the learner's language.
-pub fn completed(page: &str, path: &Path, right: usize, lang: Lang) -> String {
+pub fn completed(page: &str, path: &Path, right: usize, who: Learner) -> String {
     let questions = path.questions();
     let mut result = Map::new();
     result.insert("completion".into(), true.into());
@@ -246,7 +276,7 @@ pub fn completed(page: &str, path: &Path, right: usize, lang: Lang) -> String {
     }
     statement(
         verb(COMPLETED, "completed"),
-        path_activity(page, path, lang),
+        path_activity(page, path, who),
         Value::Object(result),
         None,
     )
@@ -270,7 +300,7 @@ mod tests {
     #[test]
     fn statements_carry_the_verbs_ids_and_results() {
         let p = Path::parse(include_str!("../../../www/paths/decay-and-distance.json")).unwrap();
-        let v = json::parse(&progressed(PAGE, &p, 1, Lang::En)).unwrap();
+        let v = json::parse(&progressed(PAGE, &p, 1, Learner::ENGLISH)).unwrap();
         assert_eq!(
             v.get("verb").unwrap().get("id").unwrap().as_str(),
             Some(PROGRESSED)
@@ -297,7 +327,7 @@ mod tests {
             &shown,
             &right.to_string(),
             FIRST,
-            Lang::En,
+            Learner::ENGLISH,
         ))
         .unwrap();
         assert_eq!(
@@ -323,7 +353,16 @@ mod tests {
         let step = &p.steps[0];
         let s = Scene::new(&step.config());
         let shown = step.question.as_ref().unwrap().shown(&s);
-        let v = json::parse(&answered(PAGE, &p, 0, &shown, "1e9", PRACTICE, Lang::En)).unwrap();
+        let v = json::parse(&answered(
+            PAGE,
+            &p,
+            0,
+            &shown,
+            "1e9",
+            PRACTICE,
+            Learner::ENGLISH,
+        ))
+        .unwrap();
         assert_eq!(
             v.get("object")
                 .unwrap()
@@ -339,7 +378,7 @@ mod tests {
             Some(false)
         );
 
-        let v = json::parse(&completed(PAGE, &p, 3, Lang::En)).unwrap();
+        let v = json::parse(&completed(PAGE, &p, 3, Learner::ENGLISH)).unwrap();
         let score = v.get("result").unwrap().get("score").unwrap();
         assert_eq!(score.get("raw").unwrap().as_f64(), Some(3.0));
         assert_eq!(score.get("max").unwrap().as_f64(), Some(4.0));
@@ -348,7 +387,16 @@ mod tests {
             v.get("result").unwrap().get("success").is_none(),
             "no pass mark"
         );
-        let ext = json::parse(&answered(PAGE, &p, 0, &shown, "1e9", PRACTICE, Lang::En)).unwrap();
+        let ext = json::parse(&answered(
+            PAGE,
+            &p,
+            0,
+            &shown,
+            "1e9",
+            PRACTICE,
+            Learner::ENGLISH,
+        ))
+        .unwrap();
         let ext = ext.get("result").unwrap().get("extensions").unwrap();
         assert_eq!(ext.get(ATTEMPT).unwrap().as_f64(), Some(2.0));
         assert_eq!(ext.get(SCORED).unwrap().as_bool(), Some(false));
@@ -357,6 +405,14 @@ mod tests {
     /// Stands in for the UI's `tf` in Chinese (natively only English is compiled in).
     fn chinese(m: &crate::rope::base::i18n::Msg) -> String {
         format!("中:{}", crate::rope::base::i18n::en(m))
+    }
+
+    /// A learner in `lang` (their texts formatted by [`chinese`]).
+    fn learner(lang: Lang) -> Learner {
+        Learner {
+            lang,
+            words: chinese,
+        }
     }
 
     /// A language map's keys, in order.
@@ -376,7 +432,16 @@ mod tests {
         let st = &p.steps[i];
         let s = Scene::new(&st.config());
         let (_, q) = st.shown_in(&s, lang, words);
-        json::parse(&answered(PAGE, p, i, &q.unwrap(), "0", FIRST, lang)).unwrap()
+        json::parse(&answered(
+            PAGE,
+            p,
+            i,
+            &q.unwrap(),
+            "0",
+            FIRST,
+            Learner { lang, words },
+        ))
+        .unwrap()
     }
 
     #[test]
@@ -408,6 +473,30 @@ mod tests {
             assert_eq!(keys(d), ["zh-CN", "en-US"]);
             assert_eq!(d.get("zh-CN").unwrap().as_str(), Some(chinese(m).as_str()));
         }
+        // The tour's own titles, too.
+        let name = def.get("name").unwrap();
+        assert_eq!(keys(name), ["zh-CN", "en-US"]);
+        assert_eq!(
+            name.get("en-US").unwrap().as_str(),
+            Some(crate::rope::base::i18n::en(&tour::STEPS[i].title()).as_str())
+        );
+        assert_eq!(
+            name.get("zh-CN").unwrap().as_str(),
+            Some(chinese(&tour::STEPS[i].title()).as_str())
+        );
+        let v = json::parse(&completed(PAGE, &p, 1, learner(Lang::ZhCn))).unwrap();
+        let name = v
+            .get("object")
+            .unwrap()
+            .get("definition")
+            .unwrap()
+            .get("name")
+            .unwrap();
+        assert_eq!(keys(name), ["zh-CN", "en-US"]);
+        assert_eq!(
+            name.get("en-US").unwrap().as_str(),
+            Some(super::super::path::BUILTIN_TITLE)
+        );
         // An English learner: English alone, as before.
         let v = answer(&p, i, Lang::En, crate::rope::base::i18n::en);
         let def = v.get("object").unwrap().get("definition").unwrap();
@@ -419,7 +508,7 @@ mod tests {
         let def = v.get("object").unwrap().get("definition").unwrap();
         assert_eq!(keys(def.get("name").unwrap()), ["en-US"]);
         assert_eq!(keys(def.get("description").unwrap()), ["en-US"]);
-        let v = json::parse(&progressed(PAGE, &plain, 1, Lang::Es)).unwrap();
+        let v = json::parse(&progressed(PAGE, &plain, 1, learner(Lang::Es))).unwrap();
         assert_eq!(
             keys(
                 v.get("object")
@@ -481,7 +570,7 @@ mod tests {
         // Spanish learner: the step has no Spanish, so its first (English) alone.
         let v = answer(&p, 0, Lang::Es, chinese);
         assert_eq!(keys(&name(&v)), ["en-US"]);
-        let v = json::parse(&completed(PAGE, &p, 1, Lang::Es)).unwrap();
+        let v = json::parse(&completed(PAGE, &p, 1, learner(Lang::Es))).unwrap();
         assert_eq!(keys(&name(&v)), ["es", "en-US"]);
         // A map without English: no English is made up.
         let v = answer(&p, 1, Lang::En, crate::rope::base::i18n::en);
@@ -504,7 +593,7 @@ mod tests {
             .unwrap();
         assert_eq!(keys(desc), ["es", "zh-CN"]);
         assert_eq!(desc.get("es").unwrap().as_str(), Some("¿pregunta?"));
-        let v = json::parse(&progressed(PAGE, &p, 1, Lang::ZhCn)).unwrap();
+        let v = json::parse(&progressed(PAGE, &p, 1, learner(Lang::ZhCn))).unwrap();
         assert_eq!(keys(&name(&v)), ["zh-CN"]);
     }
 
@@ -514,7 +603,7 @@ mod tests {
             Path::parse(include_str!("../../../www/paths/decay-and-distance.json")).unwrap();
         p.pass = Some(0.75);
         let success = |right| {
-            json::parse(&completed(PAGE, &p, right, Lang::En))
+            json::parse(&completed(PAGE, &p, right, Learner::ENGLISH))
                 .unwrap()
                 .get("result")
                 .unwrap()

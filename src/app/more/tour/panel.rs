@@ -476,7 +476,7 @@ fn check(card: Card, question: Memo<Option<path::Shown>>, answers: Answers) {
         }));
     }
     statement(state, card.tour, |page, p| {
-        xapi::answered(page, p, i, &q, &given, attempt, crate::app::i18n::lang())
+        xapi::answered(page, p, i, &q, &given, attempt, super::learner())
     });
 }
 
