@@ -185,10 +185,10 @@ proptest! {
             {"title": title, "state": state, "views": ["score"], "text": t,
              "question": {"kind": "choice", "prompt": t, "choices": [t, "other"], "answer": 0}}]}).to_string();
         if let Ok(p) = Path::parse(&json) {
-            prop_assert!(invisible(&p.title).is_none());
+            prop_assert!(invisible(p.title.first()).is_none());
             for st in &p.steps {
-                prop_assert!(invisible(&st.title).is_none() && invisible(&st.text).is_none());
-                prop_assert!(placeholders(&st.text).unwrap().len() <= MAX_PLACEHOLDERS);
+                prop_assert!(invisible(st.title.first()).is_none() && invisible(st.text.first()).is_none());
+                prop_assert!(placeholders(st.text.first()).unwrap().len() <= MAX_PLACEHOLDERS);
                 let s = Scene::new(&st.config());
                 let _ = st.shown(&s);
             }

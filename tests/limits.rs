@@ -350,7 +350,7 @@ fn a_path_repeating_a_placeholder_is_refused_past_the_cap_and_computed_once_with
     let st = &p.steps[0];
     let s = Scene::new(&st.config());
     let mut values = Values::new(&s);
-    let text = values.render(&st.text);
+    let text = values.render_text(&st.text);
     let q = st.question.as_ref().unwrap().shown_with(&mut values);
     assert_eq!(values.computed(), 1);
     assert!(

@@ -160,9 +160,16 @@
       if (pattern !== undefined) set(base + 'correct_responses.0.pattern', pattern);
       if (response !== '') set(base + rt.key('response'), response);
       set(base + 'result', result.success ? 'correct' : rt.v12 ? 'wrong' : 'incorrect');
+      // SCORM 2004's description (1.2 has none): the question in the learner's language, the
+      // statement's first language (English is en-US, written plain: the type's default; another
+      // language with its {lang=...} delimiter, a localized_string_type).
       if (!rt.v12 && def.description) {
-        var d = def.description[Object.keys(def.description)[0]];
-        if (d) set(base + 'description', String(d).slice(0, 250));
+        var tag = Object.keys(def.description)[0];
+        var d = def.description[tag];
+        if (d) {
+          var lang = /^en(-US)?$/i.test(tag) || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(tag) ? '' : '{lang=' + tag + '}';
+          set(base + 'description', lang + String(d).slice(0, 250));
+        }
       }
     }
 

@@ -101,7 +101,8 @@ impl Drafting {
 
     /// Replaces the draft with a copy of `p`, its first step selected.
     fn load(self, p: &Path) {
-        self.draft.set(Draft::from_path(p));
+        self.draft
+            .set(Draft::from_path(p, crate::app::i18n::lang()));
         self.selected.set((!p.steps.is_empty()).then_some(0));
     }
 }
@@ -155,9 +156,11 @@ pub fn Author() -> impl IntoView {
     // module's store, `Handles::draft`), and a reload: it starts from the browser's storage
     // (`rope::teaching::kept`).
     let in_store = super::use_handles().draft;
-    let start = in_store
-        .with_value(|k| k.clone())
-        .unwrap_or_else(|| stored().and_then(|t| kept::read(&t)).unwrap_or_default());
+    let start = in_store.with_value(|k| k.clone()).unwrap_or_else(|| {
+        stored()
+            .and_then(|t| kept::read(&t, crate::app::i18n::lang()))
+            .unwrap_or_default()
+    });
     let draft = RwSignal::new(start);
     // The step edited last (kept with the draft: a reload reopens it), else the first.
     let kept_step = storage_call("getItem", &[kept::STEP_KEY])
@@ -186,6 +189,10 @@ pub fn Author() -> impl IntoView {
         <section class="author" data-testid="author" aria-labelledby="author-heading">
             <h2 id="author-heading">{t("editor-heading")}</h2>
             <p class="hint">{t("editor-intro")}</p>
+            // A path with texts in several languages: the editor edits one of them.
+            {move || draft.with(|d| d.has_languages()).then(|| view! {
+                <p class="hint" data-testid="author-languages">{t("path-editor-languages")}</p>
+            })}
             <PathHeader d link_text said />
             <AddStep d />
             <StepList d />

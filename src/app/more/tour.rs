@@ -224,6 +224,14 @@ fn post_to_host(state: AppState, kind: &str, fields: &[(&str, JsValue)]) {
 
 /// Posts an xAPI statement to the host page (`{type: "ropescope:xapi", statement}`), if the
 /// page asks for them (`xapi=1`). The host adds the actor and sends it on to its LRS.
+/// The learner the statements are for: the page's language, its texts formatted by `tf`.
+pub(super) fn learner() -> xapi::Learner {
+    xapi::Learner {
+        lang: crate::app::i18n::lang(),
+        words: tf,
+    }
+}
+
 fn statement(state: AppState, tour: Tour, make: impl FnOnce(&str, &Path) -> String) {
     if !state.ui.with_untracked(|u| u.xapi) {
         return;
@@ -263,7 +271,9 @@ impl Tour {
         }
         if let Some(i) = now.2 {
             if self.current.with_untracked(|p| i < p.steps.len()) {
-                statement(state, self, |page, p| xapi::progressed(page, p, i));
+                statement(state, self, |page, p| {
+                    xapi::progressed(page, p, i, learner())
+                });
             }
         }
     }
@@ -282,18 +292,20 @@ struct Finished {
 /// shows the result in place of the step (`Finished`) until the learner closes it.
 fn finish(state: AppState, tour: Tour) -> Finished {
     let right = tour.right_answers();
-    statement(state, tour, |page, p| xapi::completed(page, p, right));
+    statement(state, tour, |page, p| {
+        xapi::completed(page, p, right, learner())
+    });
     let score = tour
         .current
         .with_untracked(|p| score::summary(right, p.questions(), p.pass))
         .map(|m| crate::app::i18n::tf(&m));
-    let answers = tour.with_card(false, |c, p| c.answers(p));
+    let answers = tour.with_card(false, |c, p| c.answers(p, crate::app::i18n::lang()));
     if let Some(s) = &score {
         let title = tour.current.with_untracked(|p| {
             if p.is_builtin() {
                 t("tour-panel-tour-title")
             } else {
-                p.title.clone()
+                p.title.get(crate::app::i18n::lang()).to_string()
             }
         });
         state.to_page(ToPage::Notice(tf(&msg!(

@@ -115,7 +115,7 @@ mod tests {
             // What the lock keeps: d = 32 over the step's other keys.
             let mut on_screen = st.config();
             on_screen.set(Key::Dim, "32").unwrap();
-            let text = render(&st.text, &Scene::new(&on_screen));
+            let text = render(st.text.first(), &Scene::new(&on_screen));
             assert!(!text.contains("n/a"), "{}: {text}", st.id);
         }
         // A switch that changes settings says which, with their new values.

@@ -6,7 +6,8 @@
 //! [`Path::parse`] reads and validates a path whole: every problem becomes a [`PathError`] naming
 //! the step and the field, and a path with any problem does not run. Every number a path shows
 //! comes from [`PLACEHOLDERS`] (computed here for a scene) or from a built-in tour text; the
-//! teacher's own words are shown as written (plain text, never HTML).
+//! teacher's own words are shown as written (plain text, never HTML), each text a string or a
+//! language map ([`Text`]) read in the learner's language, else in the map's first.
 
 use std::fmt;
 
@@ -19,7 +20,7 @@ use super::super::tour::{self, prose};
 use super::super::view::score::score;
 use super::super::views::{self, View};
 use crate::msg;
-use crate::rope::base::i18n::{en, Arg, Msg};
+use crate::rope::base::i18n::{en, Arg, Lang, Msg};
 use crate::rope::Key;
 
 /// Which answer to each question counts.
@@ -256,28 +257,182 @@ pub enum Placeholder {
     Tour(&'static str),
 }
 
+/// One entry of a language map: the tag as written (`"zh-CN"`), the language it names, the text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    pub tag: String,
+    pub lang: Lang,
+    pub text: String,
+}
+
+/// A teacher's text (a title, a step's text, a prompt, a choice, an explanation): a string, in
+/// the path's one language, or a language map (`{"en": "...", "zh-CN": "..."}`, keys that
+/// [`Lang::parse`] reads) in the order written: its first entry is the path's own language. The
+/// learner reads the entry in their language, else the first: one language per text, never a mix.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Text {
+    One(String),
+    Langs(Vec<Entry>),
+}
+
+impl Default for Text {
+    fn default() -> Self {
+        Text::One(String::new())
+    }
+}
+
+impl From<&str> for Text {
+    fn from(s: &str) -> Self {
+        Text::One(s.to_string())
+    }
+}
+
+impl From<String> for Text {
+    fn from(s: String) -> Self {
+        Text::One(s)
+    }
+}
+
+impl Text {
+    /// The entry a learner in `lang` reads: theirs, else the first (a string: itself).
+    fn shown(&self, lang: Lang) -> Option<&Entry> {
+        match self {
+            Text::One(_) => None,
+            Text::Langs(list) => list.iter().find(|e| e.lang == lang).or(list.first()),
+        }
+    }
+
+    /// The text a learner in `lang` reads.
+    pub fn get(&self, lang: Lang) -> &str {
+        match self {
+            Text::One(s) => s,
+            Text::Langs(_) => self.shown(lang).map_or("", |e| e.text.as_str()),
+        }
+    }
+
+    /// The text in the path's own language (a map's first entry).
+    pub fn first(&self) -> &str {
+        match self {
+            Text::One(s) => s,
+            Text::Langs(list) => list.first().map_or("", |e| e.text.as_str()),
+        }
+    }
+
+    /// The language a learner in `lang` reads it in (`None` for a string: the path's, unnamed)
+    /// and the map's first language, when that is another.
+    pub fn languages(&self, lang: Lang) -> (Option<Lang>, Option<Lang>) {
+        match self {
+            Text::One(_) => (None, None),
+            Text::Langs(list) => {
+                let shown = self.shown(lang).map(|e| e.lang);
+                let first = list.first().map(|e| e.lang).filter(|f| Some(*f) != shown);
+                (shown, first)
+            }
+        }
+    }
+
+    /// The text in `lang`, if the map has that language.
+    pub fn entry(&self, lang: Lang) -> Option<&str> {
+        match self {
+            Text::One(_) => None,
+            Text::Langs(list) => list
+                .iter()
+                .find(|e| e.lang == lang)
+                .map(|e| e.text.as_str()),
+        }
+    }
+
+    /// Whether it is a language map.
+    pub fn is_map(&self) -> bool {
+        matches!(self, Text::Langs(_))
+    }
+
+    /// Every text it holds (one for a string).
+    pub fn all(&self) -> Vec<&str> {
+        match self {
+            Text::One(s) => vec![s.as_str()],
+            Text::Langs(list) => list.iter().map(|e| e.text.as_str()).collect(),
+        }
+    }
+
+    /// This text with the entry a learner in `lang` reads ([`Text::get`]) set to `typed` (what the
+    /// editor does: the map's other languages are kept as they are).
+    pub fn edited(&self, lang: Lang, typed: &str) -> Text {
+        match self {
+            Text::One(_) => Text::One(typed.to_string()),
+            Text::Langs(list) => {
+                let at = list.iter().position(|e| e.lang == lang).unwrap_or_default();
+                let mut list = list.clone();
+                if let Some(e) = list.get_mut(at) {
+                    e.text = typed.to_string();
+                }
+                Text::Langs(list)
+            }
+        }
+    }
+
+    /// A text as a stored draft holds it, leniently: a string, or a map's entries whose tag
+    /// [`Lang::parse`] reads and whose value is a string (the first of each language); `None`
+    /// for anything else, or a map with no such entry.
+    pub fn lenient(v: &Value) -> Option<Text> {
+        match v {
+            Value::String(s) => Some(Text::One(s.clone())),
+            Value::Object(m) => {
+                let mut list: Vec<Entry> = Vec::new();
+                for (tag, v) in m.iter() {
+                    if let (Some(lang), Some(text)) = (Lang::parse(tag), v.as_str()) {
+                        if !list.iter().any(|e| e.lang == lang) {
+                            list.push(Entry {
+                                tag: tag.clone(),
+                                lang,
+                                text: text.to_string(),
+                            });
+                        }
+                    }
+                }
+                (!list.is_empty()).then_some(Text::Langs(list))
+            }
+            _ => None,
+        }
+    }
+
+    /// As JSON: a string, or the map with its tags as written, in order.
+    pub fn to_value(&self) -> Value {
+        match self {
+            Text::One(s) => s.as_str().into(),
+            Text::Langs(list) => {
+                let mut m = Map::new();
+                for e in list {
+                    m.insert(e.tag.clone(), e.text.as_str().into());
+                }
+                Value::Object(m)
+            }
+        }
+    }
+}
+
 /// A step's question.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Question {
     /// The teacher's multiple choice: `answer` indexes `choices`.
     Choice {
-        prompt: String,
-        choices: Vec<String>,
+        prompt: Text,
+        choices: Vec<Text>,
         answer: usize,
-        explanation: String,
+        explanation: Text,
     },
     /// A number the learner types; right within `tolerance` of the placeholder's value.
     Number {
-        prompt: String,
+        prompt: Text,
         answer: String,
         tolerance: f64,
-        explanation: String,
+        explanation: Text,
     },
     /// A "which pair / which method" question the core answers (a name of [`COMPUTED`]).
     Computed {
-        prompt: String,
+        prompt: Text,
         answer: &'static ComputedInfo,
-        explanation: String,
+        explanation: Text,
     },
     /// The built-in tour's question of step `id`.
     Tour(&'static str),
@@ -288,11 +443,11 @@ pub enum Question {
 pub struct Step {
     /// Stable id (letters, digits, `-`, `_`): statements and answers name the step by it.
     pub id: String,
-    pub title: String,
+    pub title: Text,
     /// The state: configuration keys over the defaults, as a URL query.
     pub state: String,
     pub views: Vec<View>,
-    pub text: String,
+    pub text: Text,
     pub question: Option<Question>,
     /// The readouts that answer the question (names of [`views::READOUTS`]): the page hides
     /// them until it is answered. Optional in the JSON (`"hide": ["score-pairs"]`); without it
@@ -315,7 +470,7 @@ pub fn default_hide(views: &[View]) -> Vec<&'static str> {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Path {
     pub id: String,
-    pub title: String,
+    pub title: Text,
     pub steps: Vec<Step>,
     /// Which answer to each question counts (`"scoring"`, default first).
     pub scoring: Scoring,
@@ -580,6 +735,8 @@ pub struct Values<'a> {
     /// Formats the words a value may print inside a teacher's text ("n/a", a missing pair):
     /// English unless set ([`Values::in_language`]).
     words: fn(&Msg) -> String,
+    /// The learner's language: which entry of a teacher's language map it reads.
+    lang: Lang,
 }
 
 impl<'a> Values<'a> {
@@ -588,13 +745,40 @@ impl<'a> Values<'a> {
             scene,
             known: std::collections::HashMap::new(),
             words: en,
+            lang: Lang::En,
         }
     }
 
-    /// These values with the words they print formatted by `words` (the UI's `tf`).
-    pub fn in_language(mut self, words: fn(&Msg) -> String) -> Values<'a> {
+    /// These values for a learner in `lang`, the words they print formatted by `words` (the
+    /// UI's `lang()` and `tf`).
+    pub fn in_language(mut self, lang: Lang, words: fn(&Msg) -> String) -> Values<'a> {
         self.words = words;
+        self.lang = lang;
         self
+    }
+
+    /// `text` in the learner's language ([`Text::get`]) with its placeholders' values.
+    pub fn render_text(&mut self, text: &Text) -> String {
+        let lang = self.lang;
+        self.render(text.get(lang))
+    }
+
+    /// What a statement carries of a teacher's `text` (xAPI language maps): the learner's
+    /// entry and the map's first one, when another, each under its tag and rendered; a string
+    /// under `en-US`, as it always was (its language is not named).
+    pub fn statement_text(&mut self, text: &Text) -> Vec<(&'static str, String)> {
+        let (shown, first) = text.languages(self.lang);
+        let mut out = vec![(shown.map_or(XAPI_ENGLISH, xapi_tag), self.render_text(text))];
+        if let (Some(first), Some(t)) = (first, first.and_then(|f| text.entry(f))) {
+            out.push((xapi_tag(first), self.render(t)));
+        }
+        out
+    }
+
+    /// What a statement carries of a built-in text: the learner's language's and English
+    /// (under `en-US`; English alone for an English learner).
+    pub fn statement_msg(&self, m: &Msg) -> Vec<(&'static str, String)> {
+        statement_msg(m, self.lang, self.words)
     }
 
     /// How many distinct placeholders have been computed.
@@ -650,6 +834,29 @@ impl<'a> Values<'a> {
         }
         out.push_str(rest);
         out
+    }
+}
+
+/// The tag statements give English (xAPI's examples' and ropescope's own since version 1).
+pub const XAPI_ENGLISH: &str = "en-US";
+
+/// What a statement carries of built-in text `m` for a learner in `lang` (`words`: their
+/// formatting, the UI's `tf`): their language's under its tag and English under `en-US`
+/// (English alone for an English learner).
+pub fn statement_msg(m: &Msg, lang: Lang, words: fn(&Msg) -> String) -> Langs {
+    let mut out = Vec::new();
+    if lang != Lang::En {
+        out.push((xapi_tag(lang), words(m)));
+    }
+    out.push((XAPI_ENGLISH, en(m)));
+    out
+}
+
+/// A language's tag in a statement (RFC 5646): English as `en-US`, the others by their codes.
+pub fn xapi_tag(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => XAPI_ENGLISH,
+        other => other.code(),
     }
 }
 
@@ -722,7 +929,14 @@ pub struct Shown {
     pub choices: Vec<Msg>,
     pub expect: Expect,
     pub explanation: Msg,
+    /// The prompt and each choice as a statement carries them (xAPI language maps, tag and
+    /// text): [`Values::statement_text`], [`Values::statement_msg`].
+    pub prompt_langs: Langs,
+    pub choice_langs: Vec<Langs>,
 }
+
+/// A text in the languages a statement carries: (tag, text), the learner's language first.
+pub type Langs = Vec<(&'static str, String)>;
 
 impl Shown {
     /// Whether `response` (a choice's index, or the typed number) is right.
@@ -795,10 +1009,15 @@ impl Question {
                 answer,
                 explanation,
             } => Shown {
-                prompt: words(values.render(prompt)),
-                choices: choices.iter().map(|c| words(values.render(c))).collect(),
+                prompt: words(values.render_text(prompt)),
+                choices: choices
+                    .iter()
+                    .map(|c| words(values.render_text(c)))
+                    .collect(),
                 expect: Expect::Choice(*answer),
-                explanation: words(values.render(explanation)),
+                explanation: words(values.render_text(explanation)),
+                prompt_langs: values.statement_text(prompt),
+                choice_langs: choices.iter().map(|c| values.statement_text(c)).collect(),
             },
             Question::Number {
                 prompt,
@@ -810,13 +1029,15 @@ impl Question {
                     .ok()
                     .and_then(|p| value(&p, s))
                     .and_then(|v| v.number());
-                let explanation = values.render(explanation);
+                let explanation = values.render_text(explanation);
                 let said: Arg = match value {
                     Some(v) => Arg::num(three_digits(v), v),
                     None => msg!("path-not-available").into(),
                 };
                 Shown {
-                    prompt: words(values.render(prompt)),
+                    prompt: words(values.render_text(prompt)),
+                    prompt_langs: values.statement_text(prompt),
+                    choice_langs: Vec::new(),
                     choices: Vec::new(),
                     expect: Expect::Number {
                         value,
@@ -839,10 +1060,12 @@ impl Question {
                 explanation,
             } => {
                 let (choices, right) = computed_choices(answer.name, s);
-                let explanation = values.render(explanation);
+                let explanation = values.render_text(explanation);
                 let said = choices.get(right).cloned().unwrap_or_else(|| words(""));
                 Shown {
-                    prompt: words(values.render(prompt)),
+                    prompt: words(values.render_text(prompt)),
+                    prompt_langs: values.statement_text(prompt),
+                    choice_langs: choices.iter().map(|c| values.statement_msg(c)).collect(),
                     choices,
                     expect: Expect::Choice(right),
                     explanation: if explanation.is_empty() {
@@ -862,17 +1085,25 @@ impl Question {
                     .find(|st| st.id == *id)
                     .map(|st| st.question(s));
                 match q {
-                    Some(q) => Shown {
-                        prompt: q.prompt.msg(),
-                        choices: q.choices.iter().map(|c| c.msg()).collect(),
-                        expect: Expect::Choice(q.answer),
-                        explanation: q.explanation.msg(),
-                    },
+                    Some(q) => {
+                        let prompt = q.prompt.msg();
+                        let choices: Vec<Msg> = q.choices.iter().map(|c| c.msg()).collect();
+                        Shown {
+                            prompt_langs: values.statement_msg(&prompt),
+                            choice_langs: choices.iter().map(|c| values.statement_msg(c)).collect(),
+                            prompt,
+                            choices,
+                            expect: Expect::Choice(q.answer),
+                            explanation: q.explanation.msg(),
+                        }
+                    }
                     None => Shown {
                         prompt: words(""),
                         choices: Vec::new(),
                         expect: Expect::Choice(0),
                         explanation: words(""),
+                        prompt_langs: Vec::new(),
+                        choice_langs: Vec::new(),
                     },
                 }
             }
@@ -1005,19 +1236,71 @@ impl Reader {
                 self.fail(field, msg!("path-missing"));
                 None
             }
-            Some(Value::String(s)) if s.trim().is_empty() && !optional => {
+            Some(v) => self.string(v, field, max, optional),
+        }
+    }
+
+    /// A teacher's text ([`Text`]): a string, or a language map whose every entry is checked as
+    /// a string is (an entry's problem names its language: `text.zh-CN`).
+    fn words(&mut self, m: &Map, field: &str, max: usize, optional: bool) -> Option<Text> {
+        let Some(Value::Object(map)) = m.get(field) else {
+            return self.text(m, field, max, optional).map(Text::One);
+        };
+        if map.is_empty() {
+            self.fail(field, msg!("path-langs-empty"));
+            return None;
+        }
+        let before = self.errors.len();
+        let mut list: Vec<Entry> = Vec::new();
+        for (tag, v) in map.iter() {
+            let shown: String = tag.chars().take(40).collect();
+            let at = format!("{field}.{shown}");
+            let Some(lang) = Lang::parse(tag) else {
+                self.fail(
+                    &at,
+                    msg!(
+                        "path-lang-unknown",
+                        tag = shown.as_str(),
+                        known = Lang::ALL
+                            .iter()
+                            .map(|l| l.code())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                );
+                continue;
+            };
+            if list.iter().any(|e| e.lang == lang) {
+                self.fail(&at, msg!("path-lang-repeated", tag = shown.as_str()));
+                continue;
+            }
+            if let Some(text) = self.string(v, &at, max, optional) {
+                list.push(Entry {
+                    tag: tag.clone(),
+                    lang,
+                    text,
+                });
+            }
+        }
+        (self.errors.len() == before).then_some(Text::Langs(list))
+    }
+
+    /// A string value of `field`, checked.
+    fn string(&mut self, v: &Value, field: &str, max: usize, optional: bool) -> Option<String> {
+        match v {
+            Value::String(s) if s.trim().is_empty() && !optional => {
                 self.fail(field, msg!("path-empty"));
                 None
             }
-            Some(Value::String(s)) if s.chars().count() > max => {
+            Value::String(s) if s.chars().count() > max => {
                 self.fail(field, msg!("path-too-long", max = max));
                 None
             }
-            Some(Value::String(s)) if s.chars().any(|c| c.is_control() && c != '\n') => {
+            Value::String(s) if s.chars().any(|c| c.is_control() && c != '\n') => {
                 self.fail(field, msg!("path-control-characters"));
                 None
             }
-            Some(Value::String(s)) if invisible(s).is_some() => {
+            Value::String(s) if invisible(s).is_some() => {
                 let c = invisible(s).unwrap_or_default();
                 self.fail(
                     field,
@@ -1025,27 +1308,40 @@ impl Reader {
                 );
                 None
             }
-            Some(Value::String(s)) => Some(s.clone()),
-            Some(_) => {
+            Value::String(s) => Some(s.clone()),
+            _ => {
                 self.fail(field, msg!("path-not-a-string"));
                 None
             }
         }
     }
 
-    /// A text that may hold placeholders: each must be known, and a pair must exist in `s`.
+    /// A teacher's text that may hold placeholders, in each of its languages: each must be
+    /// known, and a pair must exist in `s`.
     fn template(
         &mut self,
         m: &Map,
         field: &str,
         s: Option<&Scene>,
         optional: bool,
-    ) -> Option<String> {
-        let t = self.text(m, field, MAX_TEXT, optional)?;
-        match placeholders(&t) {
+    ) -> Option<Text> {
+        let t = self.words(m, field, MAX_TEXT, optional)?;
+        let ok = match &t {
+            Text::One(one) => self.placeholders(one, field, s),
+            Text::Langs(list) => list.iter().fold(true, |ok, e| {
+                let at = format!("{field}.{}", e.tag.chars().take(40).collect::<String>());
+                self.placeholders(&e.text, &at, s) && ok
+            }),
+        };
+        ok.then_some(t)
+    }
+
+    /// Whether the placeholders of `t` (the text of `field`) are good.
+    fn placeholders(&mut self, t: &str, field: &str, s: Option<&Scene>) -> bool {
+        match placeholders(t) {
             Err(e) => {
                 self.fail(field, e);
-                None
+                false
             }
             Ok(found) if found.len() > MAX_PLACEHOLDERS => {
                 self.fail(
@@ -1056,7 +1352,7 @@ impl Reader {
                         max = MAX_PLACEHOLDERS
                     ),
                 );
-                None
+                false
             }
             Ok(found) => {
                 for p in &found {
@@ -1078,11 +1374,11 @@ impl Reader {
                                     last = s.pairs().saturating_sub(1)
                                 ),
                             );
-                            return None;
+                            return false;
                         }
                     }
                 }
-                Some(t)
+                true
             }
         }
     }
@@ -1195,14 +1491,14 @@ impl Path {
                 msg!("path-version-missing", version = VERSION),
             ),
         }
-        let title = r.text(m, "title", MAX_TITLE, false).unwrap_or_default();
+        let title = r.words(m, "title", MAX_TITLE, false).unwrap_or_default();
         let id = match r.text(m, "id", MAX_TITLE, true) {
             Some(id) if !is_id(&id) => {
                 r.fail("id", msg!("path-id-letters"));
                 String::new()
             }
             Some(id) => id,
-            None => slug(&title),
+            None => slug(title.first()),
         };
         let mut steps = Vec::new();
         match m.get("steps") {
@@ -1244,7 +1540,7 @@ impl Path {
         let mut v = json::object([
             ("ropescope_path", Value::Int(VERSION)),
             ("id", self.id.as_str().into()),
-            ("title", self.title.as_str().into()),
+            ("title", self.title.to_value()),
             ("steps", Value::Array(steps)),
         ]);
         write_grading(&mut v, self.scoring, self.pass);
@@ -1280,7 +1576,7 @@ impl Path {
     pub fn outline(&self) -> Outline {
         Outline {
             id: self.id.clone(),
-            title: self.title.clone(),
+            title: self.title.first().to_string(),
             steps: self
                 .steps
                 .iter()
@@ -1333,7 +1629,7 @@ fn read_step(r: &mut Reader, v: &Value, index: usize) -> Option<Step> {
         Some(id) => id,
         None => format!("step-{}", index + 1),
     };
-    let title = r.text(m, "title", MAX_TITLE, false).unwrap_or_default();
+    let title = r.words(m, "title", MAX_TITLE, false).unwrap_or_default();
     let state = r.text(m, "state", MAX_TEXT, true).unwrap_or_default();
     let scene = match Config::from_query(&state) {
         Ok(p) if p.unknown_keys.is_empty() => Some(Scene::new(&p.config)),
@@ -1618,21 +1914,28 @@ impl Step {
             .unwrap_or_default()
     }
 
-    /// The text for scene `s`.
+    /// The text for scene `s` (an English learner's).
     pub fn text(&self, s: &Scene) -> String {
-        render(&self.text, s)
+        Values::new(s).render_text(&self.text)
     }
 
-    /// The text and the question for scene `s`, each distinct placeholder computed once.
+    /// The text and the question for scene `s`, each distinct placeholder computed once (for
+    /// an English learner).
     pub fn shown(&self, s: &Scene) -> (String, Option<Shown>) {
-        self.shown_in(s, en)
+        self.shown_in(s, Lang::En, en)
     }
 
-    /// [`Step::shown`] with the words a value prints inside the teacher's text ("n/a", a
-    /// missing pair) formatted by `words` (the UI's `tf`).
-    pub fn shown_in(&self, s: &Scene, words: fn(&Msg) -> String) -> (String, Option<Shown>) {
-        let mut values = Values::new(s).in_language(words);
-        let text = values.render(&self.text);
+    /// [`Step::shown`] for a learner in `lang`: the teacher's texts in that language (else the
+    /// path's own: [`Text::get`]), and the words a value prints inside them ("n/a", a missing
+    /// pair) formatted by `words` (the UI's `tf`).
+    pub fn shown_in(
+        &self,
+        s: &Scene,
+        lang: Lang,
+        words: fn(&Msg) -> String,
+    ) -> (String, Option<Shown>) {
+        let mut values = Values::new(s).in_language(lang, words);
+        let text = values.render_text(&self.text);
         (
             text,
             self.question.as_ref().map(|q| q.shown_with(&mut values)),
@@ -1680,10 +1983,10 @@ impl Step {
         let views: Vec<Value> = self.views.iter().map(|v| v.as_str().into()).collect();
         let mut m = json::object([
             ("id", self.id.as_str().into()),
-            ("title", self.title.as_str().into()),
+            ("title", self.title.to_value()),
             ("state", self.state.as_str().into()),
             ("views", Value::Array(views)),
-            ("text", self.text.as_str().into()),
+            ("text", self.text.to_value()),
         ]);
         if let (Some(q), Value::Object(map)) = (&self.question, &mut m) {
             map.insert("question".into(), q.to_value());
@@ -1709,10 +2012,13 @@ impl Question {
                 explanation,
             } => json::object([
                 ("kind", "choice".into()),
-                ("prompt", prompt.as_str().into()),
-                ("choices", choices.clone().into()),
+                ("prompt", prompt.to_value()),
+                (
+                    "choices",
+                    Value::Array(choices.iter().map(Text::to_value).collect()),
+                ),
                 ("answer", (*answer).into()),
-                ("explanation", explanation.as_str().into()),
+                ("explanation", explanation.to_value()),
             ]),
             Question::Number {
                 prompt,
@@ -1721,10 +2027,10 @@ impl Question {
                 explanation,
             } => json::object([
                 ("kind", "number".into()),
-                ("prompt", prompt.as_str().into()),
+                ("prompt", prompt.to_value()),
                 ("answer", answer.as_str().into()),
                 ("tolerance", (*tolerance).into()),
-                ("explanation", explanation.as_str().into()),
+                ("explanation", explanation.to_value()),
             ]),
             Question::Computed {
                 prompt,
@@ -1732,9 +2038,9 @@ impl Question {
                 explanation,
             } => json::object([
                 ("kind", "computed".into()),
-                ("prompt", prompt.as_str().into()),
+                ("prompt", prompt.to_value()),
                 ("answer", answer.name.into()),
-                ("explanation", explanation.as_str().into()),
+                ("explanation", explanation.to_value()),
             ]),
             Question::Tour(id) => json::object([("kind", "tour".into()), ("id", (*id).into())]),
         }
@@ -1877,6 +2183,19 @@ pub struct DraftStep {
     /// The readouts hidden while the question is open (kept as the path had them; `None`: the
     /// default, [`default_hide`]).
     pub hide: Option<Vec<&'static str>>,
+    /// The step's texts as the path had them: a language map's other languages, kept when the
+    /// teacher edits the one shown.
+    pub kept: Kept,
+}
+
+/// A step's teacher texts as the path had them (see [`Draft::lang`]).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Kept {
+    pub title: Text,
+    pub text: Text,
+    pub prompt: Text,
+    pub choices: Vec<Text>,
+    pub explanation: Text,
 }
 
 /// A path being written.
@@ -1889,6 +2208,12 @@ pub struct Draft {
     /// Kept from the path it was made from (the editor's SCORM box sets the pass mark).
     pub scoring: Scoring,
     pub pass: Option<f64>,
+    /// The language edited: each text field holds a language map's entry in it (else the map's
+    /// first, as a learner in it reads the map), and writing the draft back sets that entry,
+    /// keeping the map's other languages ([`Text::edited`]).
+    pub lang: Lang,
+    /// The path's title as the path had it.
+    pub kept_title: Text,
 }
 
 impl DraftStep {
@@ -1918,6 +2243,33 @@ impl DraftStep {
     }
 }
 
+/// The choices the editor's `lines` (in `lang`) write, against the path's `kept` ones: a line as
+/// the path had it keeps its choice's every language (wherever it moved); an edited line edits
+/// the choice at its place, unless that one moved; any other line is a string.
+fn kept_choices(kept: &[Text], lines: &[&str], lang: Lang) -> Vec<Text> {
+    let mut used = vec![false; kept.len()];
+    let mut out: Vec<Option<Text>> = lines
+        .iter()
+        .map(|l| {
+            let j = (0..kept.len()).find(|&j| !used[j] && kept[j].get(lang).trim() == *l)?;
+            used[j] = true;
+            Some(kept[j].clone())
+        })
+        .collect();
+    for (i, slot) in out.iter_mut().enumerate() {
+        if slot.is_none() {
+            *slot = Some(match kept.get(i).filter(|_| !used[i]) {
+                Some(k) => {
+                    used[i] = true;
+                    k.edited(lang, lines[i])
+                }
+                None => Text::from(lines[i]),
+            });
+        }
+    }
+    out.into_iter().flatten().collect()
+}
+
 impl Draft {
     /// The draft as path JSON (fields as typed: numbers where they read as numbers).
     pub fn to_value(&self) -> Value {
@@ -1926,13 +2278,18 @@ impl Draft {
             .iter()
             .map(|st| {
                 let views: Vec<Value> = st.views.iter().map(|v| v.as_str().into()).collect();
+                let lang = self.lang;
+                let kept = &st.kept;
+                let text = |k: &Text, typed: &str| k.edited(lang, typed).to_value();
                 let mut m = Map::new();
                 m.insert("id".into(), st.id.as_str().into());
-                m.insert("title".into(), st.title.as_str().into());
+                m.insert("title".into(), text(&kept.title, &st.title));
                 m.insert("state".into(), st.state.as_str().into());
                 m.insert("views".into(), Value::Array(views));
-                m.insert("text".into(), st.text.as_str().into());
+                m.insert("text".into(), text(&kept.text, &st.text));
                 let q = &st.question;
+                let prompt = text(&kept.prompt, &q.prompt);
+                let explanation = text(&kept.explanation, &q.explanation);
                 let number = |t: &str| match t.trim().parse::<i64>() {
                     Ok(i) => Value::Int(i),
                     Err(_) => match t.trim().parse::<f64>() {
@@ -1943,27 +2300,30 @@ impl Draft {
                 let question = match q.kind.as_str() {
                     "" => None,
                     "choice" => {
-                        let choices: Vec<Value> = q
+                        let lines: Vec<&str> = q
                             .choices
                             .lines()
                             .map(str::trim)
                             .filter(|l| !l.is_empty())
-                            .map(Value::from)
+                            .collect();
+                        let choices: Vec<Value> = kept_choices(&kept.choices, &lines, lang)
+                            .iter()
+                            .map(Text::to_value)
                             .collect();
                         Some(json::object([
                             ("kind", "choice".into()),
-                            ("prompt", q.prompt.as_str().into()),
+                            ("prompt", prompt),
                             ("choices", Value::Array(choices)),
                             ("answer", number(&q.answer)),
-                            ("explanation", q.explanation.as_str().into()),
+                            ("explanation", explanation),
                         ]))
                     }
                     "number" => Some(json::object([
                         ("kind", "number".into()),
-                        ("prompt", q.prompt.as_str().into()),
+                        ("prompt", prompt),
                         ("answer", q.answer.trim().into()),
                         ("tolerance", number(&q.tolerance)),
-                        ("explanation", q.explanation.as_str().into()),
+                        ("explanation", explanation),
                     ])),
                     "tour" => Some(json::object([
                         ("kind", "tour".into()),
@@ -1971,9 +2331,9 @@ impl Draft {
                     ])),
                     kind => Some(json::object([
                         ("kind", kind.into()),
-                        ("prompt", q.prompt.as_str().into()),
+                        ("prompt", prompt),
                         ("answer", q.answer.trim().into()),
-                        ("explanation", q.explanation.as_str().into()),
+                        ("explanation", explanation),
                     ])),
                 };
                 if let Some(q) = question {
@@ -1985,18 +2345,19 @@ impl Draft {
                 Value::Object(m)
             })
             .collect();
+        let title = self.kept_title.edited(self.lang, &self.title);
         let mut v = json::object([
             ("ropescope_path", Value::Int(VERSION)),
             (
                 "id",
                 if self.id.is_empty() {
-                    slug(&self.title)
+                    slug(title.first())
                 } else {
                     self.id.clone()
                 }
                 .into(),
             ),
-            ("title", self.title.as_str().into()),
+            ("title", title.to_value()),
             ("steps", Value::Array(steps)),
         ]);
         write_grading(&mut v, self.scoring, self.pass);
@@ -2008,12 +2369,23 @@ impl Draft {
         Path::from_value(&self.to_value())
     }
 
-    /// A path to edit.
-    pub fn from_path(p: &Path) -> Draft {
+    /// A path to edit in `lang` (the learner's language: see [`Draft::lang`]).
+    pub fn from_path(p: &Path, lang: Lang) -> Draft {
+        let shown = |t: &Text| t.get(lang).to_string();
+        // Only a map has more than the field shows (a string's draft field is all of it).
+        let keep = |t: &Text| match t {
+            Text::Langs(_) => t.clone(),
+            Text::One(_) => Text::default(),
+        };
         let steps = p
             .steps
             .iter()
             .map(|st| {
+                let mut kept = Kept {
+                    title: keep(&st.title),
+                    text: keep(&st.text),
+                    ..Kept::default()
+                };
                 let question = match &st.question {
                     None => DraftQuestion::default(),
                     Some(Question::Choice {
@@ -2021,38 +2393,53 @@ impl Draft {
                         choices,
                         answer,
                         explanation,
-                    }) => DraftQuestion {
-                        kind: "choice".into(),
-                        prompt: prompt.clone(),
-                        choices: choices.join("\n"),
-                        answer: answer.to_string(),
-                        tolerance: String::new(),
-                        explanation: explanation.clone(),
-                    },
+                    }) => {
+                        kept.prompt = keep(prompt);
+                        if choices.iter().any(Text::is_map) {
+                            kept.choices = choices.iter().map(keep).collect();
+                        }
+                        kept.explanation = keep(explanation);
+                        DraftQuestion {
+                            kind: "choice".into(),
+                            prompt: shown(prompt),
+                            choices: choices.iter().map(shown).collect::<Vec<_>>().join("\n"),
+                            answer: answer.to_string(),
+                            tolerance: String::new(),
+                            explanation: shown(explanation),
+                        }
+                    }
                     Some(Question::Number {
                         prompt,
                         answer,
                         tolerance,
                         explanation,
-                    }) => DraftQuestion {
-                        kind: "number".into(),
-                        prompt: prompt.clone(),
-                        choices: String::new(),
-                        answer: answer.clone(),
-                        tolerance: tolerance.to_string(),
-                        explanation: explanation.clone(),
-                    },
+                    }) => {
+                        kept.prompt = keep(prompt);
+                        kept.explanation = keep(explanation);
+                        DraftQuestion {
+                            kind: "number".into(),
+                            prompt: shown(prompt),
+                            choices: String::new(),
+                            answer: answer.clone(),
+                            tolerance: tolerance.to_string(),
+                            explanation: shown(explanation),
+                        }
+                    }
                     Some(Question::Computed {
                         prompt,
                         answer,
                         explanation,
-                    }) => DraftQuestion {
-                        kind: "computed".into(),
-                        prompt: prompt.clone(),
-                        answer: answer.name.into(),
-                        explanation: explanation.clone(),
-                        ..DraftQuestion::default()
-                    },
+                    }) => {
+                        kept.prompt = keep(prompt);
+                        kept.explanation = keep(explanation);
+                        DraftQuestion {
+                            kind: "computed".into(),
+                            prompt: shown(prompt),
+                            answer: answer.name.into(),
+                            explanation: shown(explanation),
+                            ..DraftQuestion::default()
+                        }
+                    }
                     Some(Question::Tour(id)) => DraftQuestion {
                         kind: "tour".into(),
                         answer: (*id).into(),
@@ -2061,22 +2448,38 @@ impl Draft {
                 };
                 DraftStep {
                     id: st.id.clone(),
-                    title: st.title.clone(),
+                    title: shown(&st.title),
                     state: st.state.clone(),
                     views: st.views.clone(),
-                    text: st.text.clone(),
+                    text: shown(&st.text),
                     question,
                     hide: st.hide.clone(),
+                    kept,
                 }
             })
             .collect();
         Draft {
             id: p.id.clone(),
-            title: p.title.clone(),
+            title: shown(&p.title),
             steps,
             scoring: p.scoring,
             pass: p.pass,
+            lang,
+            kept_title: keep(&p.title),
         }
+    }
+
+    /// Whether a text of the draft is a language map (the editor says that it edits one
+    /// language and keeps the others).
+    pub fn has_languages(&self) -> bool {
+        self.kept_title.is_map()
+            || self.steps.iter().any(|s| {
+                let k = &s.kept;
+                [&k.title, &k.text, &k.prompt, &k.explanation]
+                    .into_iter()
+                    .chain(k.choices.iter())
+                    .any(Text::is_map)
+            })
     }
 
     /// Adds a step with `state` (a config query) and `view`, after the others; its id is the
@@ -2094,6 +2497,7 @@ impl Draft {
             text: String::new(),
             question: DraftQuestion::default(),
             hide: None,
+            kept: Kept::default(),
         });
         self.steps.len() - 1
     }
@@ -2126,10 +2530,10 @@ pub fn builtin() -> Path {
             .iter()
             .map(|st| Step {
                 id: st.id.into(),
-                title: crate::rope::base::i18n::en(&st.title()),
+                title: crate::rope::base::i18n::en(&st.title()).into(),
                 state: st.query.into(),
                 views: vec![st.view],
-                text: format!("{{tour:{}}}", st.id),
+                text: format!("{{tour:{}}}", st.id).into(),
                 question: Some(Question::Tour(st.id)),
                 hide: None,
             })
@@ -2334,6 +2738,208 @@ mod tests {
     }
 
     /// Every problem is reported with its step and field, and the path does not run.
+    /// A path whose texts are language maps (English first), one step with a choice question.
+    const MAPS: &str = r#"{
+      "ropescope_path": 1,
+      "title": {"en": "Decay", "zh-CN": "衰减", "es": "Decaimiento"},
+      "steps": [
+        {"id": "one", "title": {"en": "Aligned", "zh-CN": "对齐"}, "state": "dim=64&qk=ones", "views": ["score"],
+         "text": {"en": "The score is {score}.", "zh-CN": "分数是 {score}。", "es": "La puntuación es {score}."},
+         "question": {"kind": "choice", "prompt": {"en": "Is d {dim}?", "zh-CN": "d 是 {dim} 吗？"},
+           "choices": [{"en": "yes", "zh-CN": "是"}, "no"], "answer": 0,
+           "explanation": {"zh-CN": "只有中文。"}}}
+      ]
+    }"#;
+
+    #[test]
+    fn a_text_may_be_a_language_map_read_in_the_learners_language() {
+        let p = Path::parse(MAPS).unwrap_or_else(|e| panic!("{}", en(&describe(&e))));
+        // The learner's language's entry, else the map's first (the path's own).
+        assert_eq!(p.title.get(Lang::ZhCn), "衰减");
+        assert_eq!(p.title.get(Lang::Es), "Decaimiento");
+        assert_eq!(p.steps[0].title.get(Lang::Es), "Aligned");
+        assert_eq!(p.steps[0].title.first(), "Aligned");
+        assert_eq!(
+            p.id, "decay",
+            "the id comes from the first language's title"
+        );
+        let st = &p.steps[0];
+        let s = scene(&st.state);
+        let score = three_digits(score(&s).total);
+        let (zh, q) = st.shown_in(&s, Lang::ZhCn, en);
+        assert_eq!(
+            zh,
+            format!("分数是 {score}。"),
+            "placeholders work in every language"
+        );
+        let q = q.unwrap();
+        assert_eq!(en(&q.prompt), "d 是 64 吗？");
+        let choices: Vec<String> = q.choices.iter().map(en).collect();
+        assert_eq!(choices, ["是", "no"], "a string choice stays as written");
+        assert_eq!(
+            en(&q.explanation),
+            "只有中文。",
+            "no English entry: the first"
+        );
+        let (es, q) = st.shown_in(&s, Lang::Es, en);
+        assert_eq!(es, format!("La puntuación es {score}."));
+        assert_eq!(
+            en(&q.unwrap().prompt),
+            "Is d 64?",
+            "no Spanish entry: the first"
+        );
+        assert_eq!(st.text(&s), format!("The score is {score}."));
+        // A map that starts with Chinese: an English learner reads the Chinese, never a mix.
+        let zh_first = Path::parse(
+            r#"{"ropescope_path": 1, "title": {"zh-CN": "路径", "en": "Path"}, "steps": [
+            {"title": {"zh-Hans": "一"}, "views": ["score"], "text": {"zh": "文本", "es": "texto"}}]}"#,
+        )
+        .unwrap();
+        assert_eq!(zh_first.title.get(Lang::En), "Path");
+        assert_eq!(zh_first.steps[0].text.get(Lang::En), "文本");
+        assert_eq!(zh_first.steps[0].title.get(Lang::Es), "一");
+        // Strings read as they always did, whatever the learner's language.
+        let plain = Path::parse(GOOD).unwrap();
+        for lang in Lang::ALL {
+            assert_eq!(plain.title.get(lang), "Decay and distance");
+        }
+        assert!(!plain.to_json().contains(r#""en""#));
+        assert_eq!(
+            Path::parse(&plain.to_json_pretty()).unwrap().to_json(),
+            plain.to_json()
+        );
+    }
+
+    #[test]
+    fn a_language_map_round_trips_and_the_editor_keeps_the_other_languages() {
+        let p = Path::parse(MAPS).unwrap();
+        // Written back whole, keys in order (compact, pretty, as a draft).
+        let json = p.to_json();
+        assert!(
+            json.contains(r#""title":{"en":"Decay","zh-CN":"衰减","es":"Decaimiento"}"#),
+            "{json}"
+        );
+        assert_eq!(Path::parse(&json).unwrap(), p);
+        assert_eq!(Path::parse(&p.to_json_pretty()).unwrap(), p);
+        for lang in Lang::ALL {
+            assert_eq!(Draft::from_path(&p, lang).check().unwrap(), p, "{lang:?}");
+        }
+        // A Chinese teacher edits the Chinese entries; the others stay.
+        let mut d = Draft::from_path(&p, Lang::ZhCn);
+        assert!(d.has_languages());
+        assert_eq!(d.title, "衰减");
+        assert_eq!(d.steps[0].question.choices, "是\nno");
+        d.title = "衰减与距离".into();
+        d.steps[0].question.choices = "是的\n不".into();
+        d.steps[0].question.explanation = "改过。".into();
+        let edited = d.check().unwrap();
+        assert_eq!(edited.title.get(Lang::ZhCn), "衰减与距离");
+        assert_eq!(edited.title.get(Lang::En), "Decay");
+        assert_eq!(edited.title.get(Lang::Es), "Decaimiento");
+        let Some(Question::Choice {
+            choices,
+            explanation,
+            ..
+        }) = &edited.steps[0].question
+        else {
+            panic!("{:?}", edited.steps[0].question)
+        };
+        assert_eq!(choices[0].get(Lang::ZhCn), "是的");
+        assert_eq!(choices[0].get(Lang::En), "yes");
+        assert_eq!(choices[1], Text::from("不"), "a string stays a string");
+        assert_eq!(explanation.get(Lang::ZhCn), "改过。");
+        // Choices moved or deleted keep their languages; a new one is a string.
+        let mut d = Draft::from_path(&p, Lang::ZhCn);
+        d.steps[0].question.choices = "no\n是".into();
+        d.steps[0].question.answer = "1".into();
+        let Some(Question::Choice { choices, .. }) = d.check().unwrap().steps[0].question.clone()
+        else {
+            panic!()
+        };
+        assert_eq!(choices[0], Text::from("no"));
+        assert_eq!(
+            (choices[1].get(Lang::En), choices[1].get(Lang::ZhCn)),
+            ("yes", "是")
+        );
+        d.steps[0].question.choices = "是\n也许\n不".into();
+        let Some(Question::Choice { choices, .. }) = d.check().unwrap().steps[0].question.clone()
+        else {
+            panic!()
+        };
+        assert_eq!(choices[0].get(Lang::En), "yes");
+        assert_eq!(
+            choices[1],
+            Text::from("也许"),
+            "the second line edits \"no\""
+        );
+        assert_eq!(choices[2], Text::from("不"));
+        // A Spanish teacher edits what they read: the map's first entry where it has no Spanish.
+        let mut d = Draft::from_path(&p, Lang::Es);
+        d.steps[0].title = "Alineados".into();
+        let edited = d.check().unwrap();
+        assert_eq!(edited.steps[0].title.get(Lang::En), "Alineados");
+        assert_eq!(edited.steps[0].title.get(Lang::ZhCn), "对齐");
+        // The editor's stored draft keeps the languages too.
+        let d = Draft::from_path(&p, Lang::ZhCn);
+        let back = super::super::kept::read(&super::super::kept::write(&d), Lang::ZhCn);
+        assert_eq!(back.as_ref(), Some(&d));
+        assert_eq!(back.unwrap().check().unwrap(), p);
+        // A path of strings has nothing to keep.
+        assert!(!Draft::from_path(&Path::parse(GOOD).unwrap(), Lang::ZhCn).has_languages());
+    }
+
+    #[test]
+    fn a_bad_language_map_names_the_step_the_field_and_the_language() {
+        let bad = r#"{"ropescope_path": 1, "title": {"en": "a", "en-US": "b"}, "steps": [
+            {"title": "a", "views": ["score"], "text": {}},
+            {"title": {"fr": "Bonjour"}, "views": ["score"], "text": "ok"},
+            {"title": "c", "views": ["score"], "text": {"en": "ok {score}", "zh-CN": "{nope}"}},
+            {"title": "d", "views": ["score"], "text": {"es": 3},
+             "question": {"kind": "choice", "prompt": {"en": "?", "es": ""},
+               "choices": ["x", {"en": "y", "zh-TW": "乙"}], "answer": 0}},
+            {"title": "e", "state": "dim=8", "views": ["score"], "text": "t",
+             "question": {"kind": "number", "prompt": {"en": "?", "zh-CN": "第 {angle:9} 对？"},
+               "answer": "score", "tolerance": 0}}
+        ]}"#;
+        let errors = Path::parse(bad).unwrap_err();
+        let said: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+        let has = |step: Option<usize>, field: &str, words: &str| {
+            errors
+                .iter()
+                .any(|e| e.step == step && e.field == field && e.to_string().contains(words))
+        };
+        assert!(has(None, "title.en-US", "already has"), "{said:?}");
+        assert!(has(Some(1), "text", "an empty language map"), "{said:?}");
+        assert!(
+            has(
+                Some(2),
+                "title.fr",
+                "\"fr\" is not a language ropescope reads (use one of en, zh-CN, es)"
+            ),
+            "{said:?}"
+        );
+        assert!(
+            has(Some(3), "text.zh-CN", "unknown placeholder {nope}"),
+            "{said:?}"
+        );
+        assert!(!has(Some(3), "text.en", ""), "{said:?}");
+        assert!(has(Some(4), "text.es", "must be a string"), "{said:?}");
+        assert!(has(Some(4), "question.prompt.es", "empty"), "{said:?}");
+        assert!(
+            has(Some(4), "question.choices.zh-TW", "not a language"),
+            "{said:?}"
+        );
+        assert!(
+            has(Some(5), "question.prompt.zh-CN", "pairs 0 to 3"),
+            "{said:?}"
+        );
+        assert!(
+            said.iter()
+                .any(|s| s.starts_with("step 3, \"text.zh-CN\": unknown placeholder")),
+            "{said:?}"
+        );
+    }
+
     #[test]
     fn invalid_paths_name_the_step_and_field() {
         let bad = r#"{"ropescope_path": 2, "title": "x", "colour": 1, "steps": [
@@ -2413,10 +3019,15 @@ mod tests {
                 prompt: "Pick".into(),
                 choices: vec!["a".into(), "b".into(), "c".into()],
                 answer: 2,
-                explanation: String::new(),
+                explanation: Text::default(),
             })
         );
-        assert_eq!(Draft::from_path(&p).check().unwrap(), p);
+        assert_eq!(
+            Draft::from_path(&p, crate::rope::base::i18n::Lang::En)
+                .check()
+                .unwrap(),
+            p
+        );
         // Reorder: step 2 up becomes step 1.
         assert_eq!(d.move_step(1, true), 0);
         assert_eq!(d.steps[0].title, "Two");
@@ -2424,11 +3035,19 @@ mod tests {
         assert_eq!(d.move_step(1, false), 1);
         // The built-in tour and the examples edit and read back unchanged.
         assert_eq!(
-            Draft::from_path(&builtin()).check().unwrap().steps,
+            Draft::from_path(&builtin(), crate::rope::base::i18n::Lang::En)
+                .check()
+                .unwrap()
+                .steps,
             builtin().steps
         );
         let y = Path::parse(include_str!("../../../www/paths/yarn.json")).unwrap();
-        assert_eq!(Draft::from_path(&y).check().unwrap(), y);
+        assert_eq!(
+            Draft::from_path(&y, crate::rope::base::i18n::Lang::En)
+                .check()
+                .unwrap(),
+            y
+        );
         assert_eq!(inline(" {\"a\"}"), Inline::Json(" {\"a\"}"));
         assert_eq!(inline("eJzL"), Inline::Packed("eJzL"));
     }
@@ -2507,6 +3126,57 @@ mod tests {
                 .unwrap()
                 .contains(&format!("at most {MAX_PLACEHOLDERS} ")),
             "{text:?}"
+        );
+        // A text and a title: a string or a language map, each with the core's limit.
+        for (def, max) in [("text", MAX_TEXT), ("title", MAX_TITLE)] {
+            let Some(Value::Array(one_of)) = defs.get(def).unwrap().get("oneOf") else {
+                panic!("{def}: a string or a map")
+            };
+            assert_eq!(one_of.len(), 2, "{def}");
+            assert_eq!(
+                one_of[0].get("type").and_then(Value::as_str),
+                Some("string")
+            );
+            assert_eq!(
+                one_of[0].get("maxLength").and_then(Value::as_f64),
+                Some(max as f64)
+            );
+            assert_eq!(
+                one_of[1]
+                    .get("additionalProperties")
+                    .and_then(|p| p.get("maxLength"))
+                    .and_then(Value::as_f64),
+                Some(max as f64)
+            );
+        }
+        let languages = defs.get("languages").unwrap();
+        assert_eq!(
+            languages.get("minProperties").and_then(Value::as_f64),
+            Some(1.0)
+        );
+        for lang in Lang::ALL {
+            assert!(
+                languages
+                    .get("description")
+                    .and_then(Value::as_str)
+                    .unwrap()
+                    .contains(lang.code()),
+                "{lang:?}"
+            );
+        }
+        assert_eq!(
+            top.get("title")
+                .unwrap()
+                .get("$ref")
+                .and_then(Value::as_str),
+            Some("#/$defs/title")
+        );
+        assert_eq!(
+            step.get("title")
+                .unwrap()
+                .get("$ref")
+                .and_then(Value::as_str),
+            Some("#/$defs/title")
         );
     }
 
@@ -2646,7 +3316,7 @@ mod tests {
         // The editor offers (and ticks) the same readouts.
         for views in [r#""score""#, r#""compasses", "frequencies""#] {
             let p = q(views, "");
-            let d = Draft::from_path(&p);
+            let d = Draft::from_path(&p, crate::rope::base::i18n::Lang::En);
             assert_eq!(d.steps[0].default_hide(), p.steps[0].hidden(), "{views}");
         }
         // The teacher's list adds to what shows the answer; it never lets one through.
@@ -2700,10 +3370,20 @@ mod tests {
         );
         for p in [default, none] {
             assert_eq!(Path::parse(&p.to_json()).unwrap(), p);
-            assert_eq!(Draft::from_path(&p).check().unwrap(), p);
+            assert_eq!(
+                Draft::from_path(&p, crate::rope::base::i18n::Lang::En)
+                    .check()
+                    .unwrap(),
+                p
+            );
         }
         assert_eq!(Path::parse(&p.to_json()).unwrap(), p);
-        assert_eq!(Draft::from_path(&p).check().unwrap(), p);
+        assert_eq!(
+            Draft::from_path(&p, crate::rope::base::i18n::Lang::En)
+                .check()
+                .unwrap(),
+            p
+        );
         let bad = Path::parse(
             r#"{"ropescope_path": 1, "title": "H", "steps": [
             {"title": "a", "state": "", "views": ["score"], "text": "t", "hide": ["bars"]}]}"#,

@@ -167,7 +167,8 @@ impl Scorecard {
     /// Each question's answer that counts, in step order, for the result the learner reads
     /// when the path ends: a teacher's choice by its text, a number as typed, a computed or
     /// tour choice by its place ("choice 2").
-    pub fn answers(&self, p: &Path) -> Vec<AnswerRow> {
+    /// (`lang`: the learner's language, which a teacher's language map is read in.)
+    pub fn answers(&self, p: &Path, lang: crate::rope::base::i18n::Lang) -> Vec<AnswerRow> {
         p.steps
             .iter()
             .enumerate()
@@ -179,8 +180,8 @@ impl Scorecard {
                     Question::Choice { choices, .. } => words(
                         g.parse::<usize>()
                             .ok()
-                            .and_then(|c| choices.get(c).cloned())
-                            .unwrap_or_else(|| g.clone()),
+                            .and_then(|c| choices.get(c))
+                            .map_or_else(|| g.clone(), |c| c.get(lang).to_string()),
                     ),
                     _ => g
                         .parse::<usize>()
@@ -188,7 +189,7 @@ impl Scorecard {
                 });
                 Some(AnswerRow {
                     step: i + 1,
-                    title: st.title.clone(),
+                    title: st.title.get(lang).to_string(),
                     given,
                     right: counted.is_some_and(|(_, ok)| ok),
                 })
@@ -374,7 +375,12 @@ mod tests {
         let p = Path::parse(&with(r#""scoring": "last", "pass": 0.8"#)).unwrap();
         assert_eq!((p.scoring, p.pass), (Scoring::Last, Some(0.8)));
         assert_eq!(Path::parse(&p.to_json()).unwrap(), p);
-        assert_eq!(Draft::from_path(&p).check().unwrap(), p);
+        assert_eq!(
+            Draft::from_path(&p, crate::rope::base::i18n::Lang::En)
+                .check()
+                .unwrap(),
+            p
+        );
         for bad in [
             r#""scoring": "best""#,
             r#""scoring": 1"#,
@@ -410,7 +416,7 @@ mod tests {
         card.answer(0, true, "3", p.scoring);
         card.answer(2, true, "1", p.scoring);
         card.answer(3, true, "0", p.scoring);
-        let rows = card.answers(&p);
+        let rows = card.answers(&p, crate::rope::base::i18n::Lang::En);
         let seen: Vec<(usize, Option<String>, bool)> = rows
             .iter()
             .map(|r| (r.step, r.given.as_ref().map(en), r.right))

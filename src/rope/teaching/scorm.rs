@@ -156,7 +156,7 @@ pub fn config(version: Version, p: &Path) -> String {
     json::to_string(&json::object([
         ("version", version.as_str().into()),
         ("id", p.id.as_str().into()),
-        ("title", p.title.as_str().into()),
+        ("title", p.title.first().into()),
         (
             "path",
             if p.is_builtin() {
@@ -176,10 +176,10 @@ pub fn config(version: Version, p: &Path) -> String {
 /// package's own, the schemas at the root), as paths from its root.
 pub fn manifest(version: Version, p: &Path, files: &[String]) -> String {
     let id = ident(p);
-    let title = xml(if p.title.trim().is_empty() {
+    let title = xml(if p.title.first().trim().is_empty() {
         "ropescope"
     } else {
-        &p.title
+        p.title.first()
     });
     let list: String = files
         .iter()

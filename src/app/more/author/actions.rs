@@ -81,7 +81,7 @@ fn open_file(ev: leptos::ev::Event, d: Drafting, said: Said) {
                 said.say(
                     tf(&msg!(
                         "editor-opened",
-                        title = p.title.as_str(),
+                        title = p.title.get(crate::app::i18n::lang()),
                         file = file.name()
                     )),
                     false,
@@ -112,7 +112,10 @@ pub(super) fn PathActions(
     let run_preview = move |_| match checked.get_untracked() {
         Ok(p) => {
             said.say(
-                tf(&msg!("editor-previewing", title = p.title.as_str())),
+                tf(&msg!(
+                    "editor-previewing",
+                    title = p.title.get(crate::app::i18n::lang())
+                )),
                 false,
             );
             let source = format!("path={}", crate::rope::config::percent_encode(&p.to_json()));
@@ -135,7 +138,10 @@ pub(super) fn PathActions(
         let p = tour.current.get_untracked();
         d.load(&p);
         said.say(
-            tf(&msg!("editor-editing-copy", title = p.title.as_str())),
+            tf(&msg!(
+                "editor-editing-copy",
+                title = p.title.get(crate::app::i18n::lang())
+            )),
             false,
         );
     };

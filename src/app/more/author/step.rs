@@ -29,7 +29,7 @@ fn preview(d: Drafting) -> String {
         (Err(e), _) => tf(&msg!("editor-preview-not-yet", problem = e)),
         (_, Err(e)) => tf(&msg!("editor-preview-bad-state", problem = e.to_string())),
         (Ok(_), Ok(parsed)) => path::Values::new(&Scene::new(&parsed.config))
-            .in_language(tf)
+            .in_language(crate::app::i18n::lang(), tf)
             .render(&text),
     }
 }

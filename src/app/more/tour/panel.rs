@@ -86,7 +86,8 @@ impl Card {
         if self.is_builtin() {
             t("tour-panel-tour-title")
         } else {
-            self.path.with(|p| p.title.clone())
+            self.path
+                .with(|p| p.title.get(crate::app::i18n::lang()).to_string())
         }
     }
 
@@ -97,7 +98,7 @@ impl Card {
             .filter(|t| self.is_builtin() && t.id == st.id)
         {
             Some(t) => tf(&t.title()),
-            None => st.title.clone(),
+            None => st.title.get(crate::app::i18n::lang()).to_string(),
         }
     }
 
@@ -181,8 +182,12 @@ impl Shown {
         // and only when the step or the scene changes.
         let shown = Memo::new(move |_| {
             step.with(|st| {
-                st.as_ref()
-                    .map(|st| state.derived.scene.with(|s| st.shown_in(s, tf)))
+                st.as_ref().map(|st| {
+                    state
+                        .derived
+                        .scene
+                        .with(|s| st.shown_in(s, crate::app::i18n::lang(), tf))
+                })
             })
         });
         let notice = Memo::new(move |_| {
@@ -471,7 +476,7 @@ fn check(card: Card, question: Memo<Option<path::Shown>>, answers: Answers) {
         }));
     }
     statement(state, card.tour, |page, p| {
-        xapi::answered(page, p, i, &q, &given, attempt)
+        xapi::answered(page, p, i, &q, &given, attempt, super::learner())
     });
 }
 

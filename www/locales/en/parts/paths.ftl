@@ -160,3 +160,13 @@ path-computed-answer-empty = the answer is empty: choose a computed value from t
 # $names: the computed answers' names.
 path-computed-answer-one-of = one of { $names }
 path-no-tour-step = names no step of the built-in tour
+
+## A teacher's text in several languages (a language map: { "{" }"en": "...", "zh-CN": "..."{ "}" })
+
+path-langs-empty = an empty language map: give the text in at least one language, like { "{" }"en": "..."{ "}" }
+# $tag: the key the teacher wrote; $known: the language tags ropescope reads (en, zh-CN, es).
+path-lang-unknown = "{ $tag }" is not a language ropescope reads (use one of { $known })
+# $tag: the key the teacher wrote, naming a language the map already has (as "en" and "en-US").
+path-lang-repeated = "{ $tag }" gives a language the map already has
+# The path editor's hint, shown when a text of the path has several languages.
+path-editor-languages = Some texts of this path are in several languages: the editor shows and edits each in your language (or, where it has none, in its first language) and keeps the other languages as they are. To add a language, edit the path's JSON file.

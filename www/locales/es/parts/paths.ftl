@@ -160,3 +160,13 @@ path-computed-answer-empty = la respuesta está vacía: elige un valor calculado
 # $names: the computed answers' names.
 path-computed-answer-one-of = uno de { $names }
 path-no-tour-step = no nombra ningún paso del recorrido integrado
+
+## A teacher's text in several languages (a language map: { "{" }"en": "...", "zh-CN": "..."{ "}" })
+
+path-langs-empty = un mapa de idiomas vacío: da el texto en al menos un idioma, como { "{" }"en": "..."{ "}" }
+# $tag: the key the teacher wrote; $known: the language tags ropescope reads (en, zh-CN, es).
+path-lang-unknown = "{ $tag }" no es un idioma que ropescope lea (usa uno de { $known })
+# $tag: the key the teacher wrote, naming a language the map already has (as "en" and "en-US").
+path-lang-repeated = "{ $tag }" da un idioma que el mapa ya tiene
+# The path editor's hint, shown when a text of the path has several languages.
+path-editor-languages = Algunos textos de esta ruta están en varios idiomas: el editor muestra y edita cada uno en tu idioma (o, si no lo tiene, en su primer idioma) y deja los demás idiomas como están. Para añadir un idioma, edita el archivo JSON de la ruta.

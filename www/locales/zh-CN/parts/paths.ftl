@@ -157,3 +157,13 @@ path-computed-answer-empty = 答案为空：请从列表中选择一个计算值
 # $names: the computed answers' names.
 path-computed-answer-one-of = 只能是以下之一：{ $names }
 path-no-tour-step = 不是内置导览中的步骤
+
+## A teacher's text in several languages (a language map: { "{" }"en": "...", "zh-CN": "..."{ "}" })
+
+path-langs-empty = 语言映射为空：请至少用一种语言给出文本，例如 { "{" }"en": "..."{ "}" }
+# $tag: the key the teacher wrote; $known: the language tags ropescope reads (en, zh-CN, es).
+path-lang-unknown = “{ $tag }”不是 ropescope 能读取的语言（请使用 { $known } 之一）
+# $tag: the key the teacher wrote, naming a language the map already has (as "en" and "en-US").
+path-lang-repeated = “{ $tag }”所指的语言在映射中已经有了
+# The path editor's hint, shown when a text of the path has several languages.
+path-editor-languages = 这条路径的部分文本有多种语言：编辑器显示并编辑你所用语言的版本（没有时则是该文本的第一种语言），其他语言保持原样。要添加一种语言，请编辑路径的 JSON 文件。
