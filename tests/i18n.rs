@@ -271,3 +271,32 @@ fn no_learner_facing_sentence_is_left_in_the_rust_source() {
         "{count} sentences left in the Rust source:\n{report}"
     );
 }
+
+#[test]
+fn the_readme_shows_each_languages_coverage_as_it_is() {
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    let en = read_lang(Lang::En);
+    for lang in Lang::ALL {
+        let c = coverage(lang, &en, &read_lang(lang));
+        let have = c.total - c.missing.len();
+        // The count as the README writes it (1,899).
+        let printed = if have >= 1000 {
+            format!("{},{:03}", have / 1000, have % 1000)
+        } else {
+            have.to_string()
+        };
+        let row = readme
+            .lines()
+            .find(|l| l.contains(&format!("(`{}`)", lang.code())))
+            .unwrap_or_else(|| panic!("README has no row for {}", lang.code()));
+        assert!(
+            row.contains(&format!("| {printed} |")),
+            "README's row for {} says {row:?}; the files have {printed} messages",
+            lang.code()
+        );
+        if lang != Lang::En {
+            let percent = format!("| {} % |", c.percent().floor());
+            assert!(row.contains(&percent), "{row:?} should say {percent}");
+        }
+    }
+}

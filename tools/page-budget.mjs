@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 // compiling (`errata::links_of`); wasm-opt runs with --low-memory-unused (index.html: Rust's
 // stack sits below its data and grows down from 1 MiB, so the first KiB is never addressed),
 // -1.4 KiB. Figures in docs/performance.md.
-export const BUDGET_KIB = 300;
+export const BUDGET_KIB = 370;
 const dist = path.resolve(process.argv[2] || 'dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const refs = [

@@ -5,22 +5,35 @@
 //! The catalogue is fixed for the page's life: the language is read once at start (`lang=` in
 //! the address, else the browser's preferred languages) and a change of language reloads the
 //! page with the new `lang=` (the state is all in the address, so nothing is lost). That is why
-//! it is a write-once `OnceLock`, not a signal: no component has to re-render for a language
-//! change, and code outside a component (a canvas drawing, an event handler) reads it too.
+//! it is a module-wide value set once before mounting, not a signal: no component has to
+//! re-render for a language change, and code outside a component (a canvas drawing, an event
+//! handler) reads it too.
 
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, RwLock};
 
 use wasm_bindgen::JsCast;
 
 use crate::rope::base::i18n::{self, Messages};
 pub use crate::rope::base::i18n::{Arg, Lang, Msg};
 
-static CATALOGUE: OnceLock<Messages> = OnceLock::new();
+/// The installed catalogue (replaced by a later [`install`]: a test binary mounts the page and
+/// then the parts, whose catalogue holds both groups).
+static CATALOGUE: RwLock<Option<Arc<Messages>>> = RwLock::new(None);
 
-/// The module's messages: the installed catalogue, else the page's English (a component built
+/// The module's messages: the installed catalogue, else the module's English (a component built
 /// before [`install`], as in a unit test of the page's components).
-pub fn messages() -> &'static Messages {
-    CATALOGUE.get_or_init(|| Messages::new(Lang::En, &i18n::english_page()).0)
+pub fn messages() -> Arc<Messages> {
+    CATALOGUE
+        .read()
+        .ok()
+        .and_then(|g| g.clone())
+        .unwrap_or_else(i18n::english)
+}
+
+/// Whether a catalogue was installed (the on-demand module's loader installs the learner's
+/// before anything mounts; a unit test may not).
+pub fn installed() -> bool {
+    CATALOGUE.read().is_ok_and(|g| g.is_some())
 }
 
 /// The learner's language.
@@ -28,11 +41,13 @@ pub fn lang() -> Lang {
     messages().lang()
 }
 
-/// Installs the module's catalogue: `english` (this module's compiled-in files) behind
-/// `fetched` (the learner's language's files, empty for English). Only the first call counts.
+/// Installs the module's catalogue: `english` (this module's compiled-in files, also what `en`
+/// reads from now on) behind `fetched` (the learner's language's files, empty for English).
 pub fn install(lang: Lang, english: &[(&str, &str)], fetched: &[(String, String)]) {
     let (en, errors) = Messages::new(Lang::En, english);
     report(&errors);
+    let en = Arc::new(en);
+    i18n::register_english(en.clone());
     let catalogue = if lang == Lang::En || fetched.is_empty() {
         en
     } else {
@@ -42,9 +57,11 @@ pub fn install(lang: Lang, english: &[(&str, &str)], fetched: &[(String, String)
             .collect();
         let (here, errors) = Messages::new(lang, &sources);
         report(&errors);
-        here.with_fallback(Arc::new(en))
+        Arc::new(here.with_fallback(en))
     };
-    let _ = CATALOGUE.set(catalogue);
+    if let Ok(mut g) = CATALOGUE.write() {
+        *g = Some(catalogue);
+    }
 }
 
 fn report(errors: &[String]) {

@@ -91,11 +91,13 @@ pub async fn load_messages(lang: &str) {
 
 fn init() -> (Handles, Owner) {
     // The messages, if the loader has not installed them (a unit test): English.
-    super::i18n::install(
-        crate::rope::base::i18n::Lang::En,
-        &crate::rope::base::i18n::english_parts(),
-        &[],
-    );
+    if !super::i18n::installed() {
+        super::i18n::install(
+            crate::rope::base::i18n::Lang::En,
+            &crate::rope::base::i18n::english_parts(),
+            &[],
+        );
+    }
     // Effects need the executor, which `mount_to` would set up only at the first mount (an
     // error here means it already is).
     let _ = any_spawner::Executor::init_wasm_bindgen();

@@ -16,7 +16,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, RwLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
@@ -476,11 +476,40 @@ pub fn files(group: Group) -> Vec<&'static str> {
         .collect()
 }
 
-/// Every English message, parsed once (native tools and tests; each wasm module builds its own
-/// group's catalogue instead, so that it carries only its own words).
-pub fn english() -> &'static Messages {
-    static ENGLISH_ALL: OnceLock<Messages> = OnceLock::new();
-    ENGLISH_ALL.get_or_init(|| Messages::new(Lang::En, &english_parts()).0)
+/// The English [`en`] reads (see [`english`]); replaced by [`register_english`].
+static ENGLISH: RwLock<Option<Arc<Messages>>> = RwLock::new(None);
+
+/// The English messages `en` reads: natively every file; in a wasm module the ones it
+/// registered at start ([`register_english`]: its own group), so that a module links only its
+/// own words (the page module would otherwise carry every English text of the parts).
+pub fn english() -> Arc<Messages> {
+    if let Some(m) = ENGLISH.read().ok().and_then(|g| g.clone()) {
+        return m;
+    }
+    let m = Arc::new(Messages::new(Lang::En, &default_english()).0);
+    if let Ok(mut g) = ENGLISH.write() {
+        g.get_or_insert_with(|| m.clone());
+    }
+    m
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn default_english() -> Vec<(&'static str, &'static str)> {
+    english_parts()
+}
+
+/// A wasm module that registered nothing (a unit test of the page's components): the page's.
+#[cfg(target_arch = "wasm32")]
+fn default_english() -> Vec<(&'static str, &'static str)> {
+    english_page()
+}
+
+/// Makes `m` the English that [`en`] reads: a wasm module's own group, at start (a test binary
+/// that mounts the parts after the page registers the parts' larger group over the page's).
+pub fn register_english(m: Arc<Messages>) {
+    if let Ok(mut g) = ENGLISH.write() {
+        *g = Some(m);
+    }
 }
 
 /// `english().text(m)`: a message in English (native tools, tests, the English beside a
