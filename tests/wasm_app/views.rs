@@ -227,8 +227,8 @@ async fn the_distance_table_shows_the_decay_with_all_ones_vectors() {
 
 #[wasm_bindgen_test]
 async fn the_heatmap_frequencies_and_attention_say_what_they_show_now() {
-    use ropescope::rope::view::scene::Scene;
     use ropescope::rope::base::i18n::en;
+    use ropescope::rope::view::scene::Scene;
     use ropescope::rope::view::{attention, frequencies, heatmap};
     let (root, _h) = mount("").await;
     let scene = Scene::new(&ropescope::rope::Config::default());
