@@ -1,5 +1,5 @@
 method-none = 无（普通 RoPE）
-method-linear = Linear / 位置插值
+method-linear = 线性缩放（位置插值）
 method-ntk = NTK-aware（静态）
 method-ntk_alpha = 固定 alpha 的 NTK（HunYuan）
 method-dynamic = 动态 NTK
@@ -10,7 +10,7 @@ method-proportional = 比例式（前面的维度对旋转）
 method-param-alpha = alpha（HunYuan）
 method-param-alpha-hint = HunYuan 的 alpha：在任何长度下，基数都变为 base × alpha^(d/(d-2))（Hunyuan-A13B：1000）。频率视图会给出由此得到的基数。
 method-note-none = 不缩放：波长超过原始上下文（虚线）的维度对在训练中从未转满一圈。
-method-note-linear = Linear（位置插值）：每个波长 × { $factor }；在模型看来，位置 p 就像 p / { $factor }。
+method-note-linear = 线性缩放（位置插值）：每个波长 × { $factor }；在模型看来，位置 p 就像 p / { $factor }。
 method-what-ntk = NTK-aware
 method-what-ntk_alpha = 固定 alpha 的 NTK
 method-more-ntk_alpha = HunYuan 的配置把这种方法称为 dynamic，但 alpha 固定时它不会随长度变化。

@@ -3,7 +3,7 @@ scene-label-given = 给定的向量
 scene-label-position = 位置 { $pos }
 compasses-readout = 查询 { $query } 位于 m = { $m }，键 { $key } 位于 n = { $n }：m − n = { $distance }。
 compasses-readout-shifted = 查询 { $query } 位于 m = { $m }，键 { $key } 位于 n = { $n }，两者都平移了 t = { $shift }：m − n = { $distance }。
-heatmap-axis-pair = 维度对 i（快 -> 慢）
+heatmap-axis-pair = 维度对 i（快 → 慢）
 heatmap-axis-distance = 距离 m − n
 heatmap-axis-distance-sampled = 距离 m − n（抽样）
 heatmap-legend-cyclic = 2π（循环）

@@ -123,7 +123,7 @@ path-of-computed-question = 计算题
 path-of-tour-question = 导览题
 # "first" and "last" are the JSON values; keep them in quotes as written.
 path-scoring-values = "first"（第一次作答计分）或 "last"
-path-pass-share = 答对题目的比例，0 到 1（0.8：答对 80 % 即通过）
+path-pass-share = 答对题目的比例，0 到 1（0.8：答对 80% 即通过）
 path-too-many-bytes = 超过 { $max } 字节
 # $error: the JSON reader's own words.
 path-not-json = 不是 JSON：{ $error }
