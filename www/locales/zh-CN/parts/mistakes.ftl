@@ -20,8 +20,8 @@ mistakes-truth-nothing = { "" }
 
 ## 页面自身视图不链接的文本位置（其余在 page/mistakes.ftl）。
 
-mistakes-where-identity-sign = ASCII 导览，表格部分：恒等式检验
-mistakes-where-dropped-base = ASCII 导览，快速可视化切片
+mistakes-where-identity-sign = ASCII 图解，表格部分：恒等式检验
+mistakes-where-dropped-base = ASCII 图解，快速可视化切片
 mistakes-where-embedding-not-projection = 1. 语义含义（“是什么”）
 mistakes-where-mat-query-75 = The cat sat on the mat：旋转“mat”的查询（query）
 mistakes-where-cat-key-15 = The cat sat on the mat：旋转“cat”的键（key）

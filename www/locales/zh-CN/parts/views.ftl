@@ -253,10 +253,10 @@ score-col-contribution = 贡献
 
 ## 视觉编码器的轴向 RoPE（view=vision）
 
-vision-caption = 视觉编码器把图像切成由图块组成的网格，每个图块有两个位置 id：它的行和它的列。轴向二维 RoPE（Qwen3-VL、GLM-4V）让每个头的一半维度对随行转动，另一半随列转动，速度相同。网格用颜色表示在当前 q 和 k 下查询图块对每个图块的分数；它下面的网格把两个图块平移了同样的偏移量。指向一个图块即可读出两个分数。
+vision-caption = 视觉编码器把图像切成由图块组成的网格，每个图块有两个位置 id：它所在的行和列。轴向二维 RoPE（Qwen3-VL、GLM-4V）让每个头的一半维度对随行转动，另一半随列转动，速度相同。网格用颜色表示在当前 q 和 k 下查询图块对每个图块的分数；它下面的网格把两个图块平移了同样的偏移量。指向一个图块即可读出两个分数。
 vision-nothing = { "" }
 vision-try = 加载 Qwen3-VL 视觉塔
-vision-hint = 指向或轻点一个图块，或聚焦网格后用方向键，来选择键图块（虚线框）；它会停留在你离开的位置。
+vision-hint = 指向或轻点一个图块，或聚焦网格后用方向键，来选择键图块（虚线框）；移开指针后，它仍停在你选的图块上。
 vision-shift-rows = 两个图块一起平移：行
 vision-shift-columns = 列
 vision-axis-run = 维度对 { $a }–{ $b }：随{ $axis ->
@@ -276,11 +276,11 @@ vision-speeds = 共用同样的 { $half } 种速度（维度对 j 和维度对 {
 vision-merge-blocks = 空隙把图块分成 { $merge } × { $merge } 的块，每块合并成语言模型的一个词元。
 vision-merge-one = 合并尺寸为 1 时，每个图块就是语言模型的一个词元。
 vision-no-scaling = 视觉塔的 RoPE 没有上下文缩放：为文本设置的方法在这里不适用。
-vision-caption-readout = 一张 { $rows } × { $cols } 个图块的图像。每个图块有两个位置 id：它的行和它的列。这个头的 { $pairs } 个维度对中，{ $row_run }随行转动，{ $col_run }随列转动，{ $speeds }。网格显示查询图块（第 { $r } 行，第 { $c } 列，实线框）对每个位置上的键的分数；上方读数所指的键图块用虚线框标出。{ $merge }{ $scaling }
+vision-caption-readout = 一张 { $rows } × { $cols } 个图块的图像。每个图块有两个位置 id：它所在的行和列。这个头的 { $pairs } 个维度对中，{ $row_run }随行转动，{ $col_run }随列转动，{ $speeds }。网格显示查询图块（第 { $r } 行，第 { $c } 列，实线框）对每个位置上的键的分数；上方读数所指的键图块用虚线框标出。{ $merge }{ $scaling }
 vision-axis-column = 列
 vision-axis-row = 行
 vision-legend-score = 分数 { $score }
-vision-readout = 查询图块 ({ $qr }, { $qc })，键图块 ({ $kr }, { $kc })：偏移 ({ $dr }, { $dc }) 行和列，分数 { $score }。{ $shifted }
+vision-readout = 查询图块 ({ $qr }, { $qc })，键图块 ({ $kr }, { $kc })：行列偏移 ({ $dr }, { $dc })，分数 { $score }。{ $shifted }
 vision-readout-shifted = 平移 ({ $rows }, { $cols }) 后：查询 ({ $qr }, { $qc })，键 ({ $kr }, { $kc })，分数 { $score }。
 vision-readout-leaves = 平移后，两个图块中有一个离开了图像。
 vision-summary = 从图块 ({ $r }, { $c }) 出发，在 { $rows } × { $cols } 个图块上的分数范围为 { $lo } 到 { $hi }；视觉塔按 { $merge } × { $merge } 的块列出图块，并把每块合并成 { $tokens } 个词元之一。
