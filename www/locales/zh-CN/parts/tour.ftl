@@ -11,7 +11,7 @@ tour-no = 否
 tour-restore = 点“上一步”再点“下一步”，即可恢复这一步自己的设置。
 tour-nothing-to-show = 在这些设置下，视图没有可显示的内容。
 tour-nothing-to-ask = 在这些设置下，这一步旁边的视图没有可显示的内容。要回到这一步自己的设置吗？
-tour-example = 当前旋钮让视图缺少必需的东西，因此它显示一个基于旋钮构建的示例（它的说明会写出补上了什么）；这段文字读的是这个示例。
+tour-example = 在当前设置下，视图缺少它必需的内容，因此显示的是在这些设置基础上补全的示例（示例的说明会写明补上了什么）；这段文字描述的就是这个示例。
 tour-finish-buttons = “完成”会关闭导览并保留屏幕上的设置；“完成并……”会关闭导览并恢复你开始导览之前的设置（如果导览是从一个不带自身设置的链接打开的，则恢复默认设置）。
 tour-speed-kept = 保持原速
 tour-speed-slowed = 速度降为原来的 1/{ $times }
@@ -44,7 +44,7 @@ tour-latent-split-title = 潜在注意力：分数分成两部分
 tour-real-model-title = 关闭 RoPE 的真实模型
 
 ## 第一步：时钟指针（指针视图）
-tour-clock-hands-text = 查询（query）{ $query } 位于位置 { $m }。它的 { $dim } 个数字组成 { $pairs } 个维度对，RoPE 像转动时钟指针一样转动每一对：转角是位置乘以该对的速度。第一对每个位置转 { $speed } 弧度（{ $degrees } 度，即表中的 θ_i），所以在位置 { $m }，它在起始角度之上又转了 { $turned } 弧度。最后一对每个位置只转 { $last } 弧度：到目前为止只转了 { $lastturned } 弧度。在表盘中找到这两对：蓝色是查询，橙色是键（key），灰色是转动之前的查询。
+tour-clock-hands-text = 查询（query）{ $query } 位于位置 { $m }。它的 { $dim } 个分量组成 { $pairs } 个维度对，RoPE 像转动时钟指针一样转动每一对：转角是位置乘以该对的速度。第一对每个位置转 { $speed } 弧度（{ $degrees } 度，即表中的 θ_i），所以在位置 { $m }，它在起始角度之上又转了 { $turned } 弧度。最后一对每个位置只转 { $last } 弧度：到目前为止只转了 { $lastturned } 弧度。在表盘中找到这两对：蓝色是查询，橙色是键（key），灰色是转动之前的查询。
 tour-clock-hands-question = 第一对需要多少个位置才能转完整整一圈？
 tour-clock-hands-choice-positions = { $positions } 个位置
 tour-clock-hands-choice-never = 它永远转不完一圈
@@ -52,7 +52,7 @@ tour-clock-hands-reveal = 一整圈是 { $circle } 弧度；每个位置转 { $s
 tour-clock-hands-reveal-still = 在这些设置下，第一对根本不转（RoPE 已关闭，或它的速度为零），所以它永远转不完一圈。另外两个选项 { $half } 和 { $turn } 个位置，是按基数（base）会给它的速度（每个位置 { $speed } 弧度）算出的半圈和一整圈。
 
 ## 第二步：查询和键一起转动
-tour-turn-together-text = 句子现在从位置 { $offset } 开始。位于 { $m } 的查询 { $query } 已把第一对转了 { $qturn } 弧度，位于 { $n } 的键 { $key } 转了 { $kturn } 弧度。在表盘下方的表中，第一对两支箭头之间的夹角（“夹角”列：q 的角度减去 k 的角度）是 { $between } 度。先在下面预测：把整个句子移走会对“夹角”有什么影响，然后拖动“同时平移”来检验。
+tour-turn-together-text = 句子现在从位置 { $offset } 开始。位于 { $m } 的查询 { $query } 已把第一对转了 { $qturn } 弧度，位于 { $n } 的键 { $key } 转了 { $kturn } 弧度。在表盘下方的表中，第一对两支箭头之间的夹角（“夹角”列：q 的角度减去 k 的角度）是 { $between } 度。先在下面预测：平移整个句子会对“夹角”有什么影响，然后拖动“同时平移”来检验。
 tour-turn-together-question = 移动整个句子，让它从位置 { $offset } 开始。第一对中查询箭头与键箭头之间的夹角……
 tour-turn-together-choice-same = 保持不变
 tour-turn-together-choice-grows = 变大
@@ -133,7 +133,7 @@ tour-yarn-choice-none = 没有：每一对都被减慢
 tour-yarn-reveal = 这里第一对{ $first }，最后一对{ $last }。YaRN 让前 { $kept } 对保持全速（它们在训练上下文内转了很多圈，不需要帮助，所以相邻词元之间的距离和训练时一样），把最后 { $full } 对除以缩放因子 { $factor }，并对中间的维度对做混合处理。
 
 ## 第十二步：超出训练上下文的真实模型（长上下文实验室）
-tour-long-context-lab-text = 实验室在一个真实模型上检验每种方法：该模型在 { $orig } 个位置上训练，RoPE 的 d = { $dim }（{ $pairs } 个维度对），基数 { $base }。一句话给出一个通行密钥，问题出现在指定数量的位置之后，模型必须回忆出这个密钥。中间的位置被跳过，而不是用文字填满：RoPE 只通过查询和键之间的距离看到位置，所以其他部分都不需要计算（注意力也不会像在真实的长文档中那样分散到长长的填充文字上）。实验室只在你要求时才加载模型，然后进行扫描：每种方法一条线，模型复述出密钥的地方画实心标记。
+tour-long-context-lab-text = 实验室在一个真实模型上检验每种方法：该模型在 { $orig } 个位置上训练，RoPE 的 d = { $dim }（{ $pairs } 个维度对），基数 { $base }。一句话给出一个密钥（passkey），问题出现在指定数量的位置之后，模型必须回忆出这个密钥。中间的位置被跳过，而不是用文字填满：RoPE 只通过查询和键之间的距离看到位置，所以其他部分都不需要计算（注意力也不会像在真实的长文档中那样分散到长长的填充文字上）。实验室只在你要求时才加载模型，然后进行扫描：每种方法一条线，模型复述出密钥的地方画实心标记。
 tour-long-context-lab-question = 运行之前先预测：使用模型自己的 RoPE，在 { $gap } 个位置的间隔上，哪些维度对会遇到训练中从未出现过的角度？
 tour-long-context-lab-choice-fastest = 最快的维度对
 tour-long-context-lab-choice-slowest = 最慢的维度对
