@@ -10,9 +10,9 @@ mistakes-source-context = Notes on context extension (PI, NTK, YaRN)（上下文
 
 ## 文本中的位置（某一节或某一步，用 ropescope 自己的话描述），由罗盘视图和热图视图链接。
 
-mistakes-where-slice-t0-angles = ASCII 导览，快速可视化切片：t = 0
-mistakes-where-slice-k0-t2048 = ASCII 导览，快速可视化切片：t = 2048
-mistakes-where-speed-order-reversed = ASCII 导览，切片之后及罗盘小结中
+mistakes-where-slice-t0-angles = ASCII 图解，快速可视化切片：t = 0
+mistakes-where-slice-k0-t2048 = ASCII 图解，快速可视化切片：t = 2048
+mistakes-where-speed-order-reversed = ASCII 图解，切片之后及罗盘小结中
 mistakes-where-emoji-heatmap-colours = 把 freqs 表画成表情符号热图
 mistakes-where-theta-k-minus-theta-k = 推导：令 m = n（及后面的回顾）
 mistakes-where-g-argument-n = 推导：模长的一个解

@@ -3,7 +3,7 @@ scene-label-given = 给定的向量
 scene-label-position = 位置 { $pos }
 compasses-readout = 查询 { $query } 位于 m = { $m }，键 { $key } 位于 n = { $n }：m − n = { $distance }。
 compasses-readout-shifted = 查询 { $query } 位于 m = { $m }，键 { $key } 位于 n = { $n }，两者都平移了 t = { $shift }：m − n = { $distance }。
-heatmap-axis-pair = 维度对 i（快 -> 慢）
+heatmap-axis-pair = 维度对 i（快 → 慢）
 heatmap-axis-distance = 距离 m − n
 heatmap-axis-distance-sampled = 距离 m − n（抽样）
 heatmap-legend-cyclic = 2π（循环）
@@ -87,7 +87,7 @@ view-chapter-rotation = 旋转
 view-chapter-score = 分数
 view-chapter-long-context = 长上下文
 view-chapter-deeper = 深入了解
-view-chapter-blurb-rotation = 每个维度对按“位置 x 速度”旋转。
+view-chapter-blurb-rotation = 每个维度对按“位置 × 速度”旋转。
 view-chapter-blurb-score = 查询与键的分数，逐个维度对来看，以及同时平移两个词元对它的影响。
 view-chapter-blurb-long-context = 速度、波长与训练时的上下文；缩放方法如何拉伸它们；使用其他 RoPE 或不用 RoPE 的层；真实模型在超出训练上下文时的表现。
 view-chapter-blurb-deeper = 绝对位置编码、图像、视觉图块、潜在注意力、推导过程、经典例题、资料中的错误、测验以及真实的内核。

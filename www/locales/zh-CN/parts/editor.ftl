@@ -1,7 +1,7 @@
 # The path editor ("Write a path"): teacher-facing. A path's own titles and texts are the
 # teacher's words and come in as variables, never translated.
 
-editor-heading = 编写路径
+editor-heading = 编写学习路径
 editor-intro = 调好旋钮，选一个视图，把当前状态添加为一步；写下学习者应注意到什么，并提一个问题。花括号里的数字（例如 { "{" }score{ "}" }）会按学习者屏幕上的设置计算。
 editor-new-path = 新的空路径。
 # A label before a text box.

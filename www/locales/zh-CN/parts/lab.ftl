@@ -15,7 +15,7 @@ lab-paragraph = { $sentences }
 
 ## 运行按钮上方的警告
 lab-warning-rope-off = 旋转位置编码（RoPE）已关闭：下面每种方法都将在没有任何旋转的情况下运行，结果完全相同，比较毫无意义。
-lab-warning-half-split = 前后对半分组的维度对：该模型的权重是按交错维度对训练的，因此下面每种方法运行时用的都是模型从未见过的维度对。
+lab-warning-half-split = 对半拆分的维度对：该模型的权重是按交错维度对训练的，因此下面每种方法运行时用的都是模型从未见过的维度对。
 lab-warning-differs = 你的 RoPE 与模型训练时的不同（{ $changes }）：下面每种方法都以它为起点，因此测的是你的设置，而不只是方法本身。
 
 ## 进度
@@ -57,7 +57,7 @@ lab-compare-also-y = { $y } 在 { $gaps } 答出了密钥，而 { $x } 没有。
 lab-cause-plain-stops = 普通 RoPE 为何停下：超出训练时的上下文后，最慢的维度对转到了模型训练中从未见过的角度。
 lab-cause-plain-inside = 普通 RoPE 在其训练时的 { $trained } 个位置结束之前就失败了：该模型并不能在训练过的每个距离上都答出密钥。
 lab-cause-linear = { $method } 为何连在 { $gap } 都失败：未经微调的位置插值把每个维度对的速度都除以了因子，连短距离也落在模型从未见过的角度上。
-lab-cause-ntk = { $method } 为何走得更远：NTK 感知缩放保留快维度对的速度、放慢慢维度对，使它们的角度更长时间留在训练时的范围内。
+lab-cause-ntk = { $method } 为何走得更远：NTK-aware 缩放保留快维度对的速度、放慢慢维度对，使它们的角度更长时间留在训练时的范围内。
 lab-cause-yarn = { $method } 为何走得更远：YaRN 保留快维度对，只对慢维度对做插值，并用其注意力因子使注意力更集中。
 lab-cause-yarn-misses = { $method } 为何在 { $gaps } 失败（这些间隔在训练时的上下文之内，普通 RoPE 能答出）：没有 YaRN 所需的微调，它连短距离也改变了——放慢了两个阈值之间的维度对，并用注意力因子放大了每个分数。
 
@@ -68,7 +68,7 @@ lab-far-not-first = { $label }：在所试的最小间隔 { $place }，第一部
 lab-far-stops = { $label }：第一部分{ $run }都降低了第二部分的损失（单独时为 { $alone } 奈特/词元），从 { $place }起的任何间隔都没有。
 lab-far-then-not = { $label }：第一部分{ $run }都降低了第二部分的损失（单独时为 { $alone } 奈特/词元），在 { $place }没有。
 lab-far-patchy = 从 { $from } 起时有时无：在 { $again } 降低了，在 { $not_again } 没有。
-lab-far-lowers-means = “降低”指某个间隔的损失比单独时的损失至少低出第一部分在任一间隔所能降低的最大值的 { $share } %（且至少低 { $margin } 奈特）。
+lab-far-lowers-means = “降低”指某个间隔的损失比单独时的损失至少低出第一部分在任一间隔所能降低的最大值的 { $share }%（且至少低 { $margin } 奈特）。
 
 ## 运行状态
 lab-status-idle = 空闲

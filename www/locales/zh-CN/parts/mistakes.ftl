@@ -20,11 +20,11 @@ mistakes-truth-nothing = { "" }
 
 ## 页面自身视图不链接的文本位置（其余在 page/mistakes.ftl）。
 
-mistakes-where-identity-sign = ASCII 导览，表格部分：恒等式检验
-mistakes-where-dropped-base = ASCII 导览，快速可视化切片
+mistakes-where-identity-sign = ASCII 图解，表格部分：恒等式检验
+mistakes-where-dropped-base = ASCII 图解，快速可视化切片
 mistakes-where-embedding-not-projection = 1. 语义含义（“是什么”）
-mistakes-where-mat-query-75 = The cat sat on the mat：旋转 “mat” 的查询（query）
-mistakes-where-cat-key-15 = The cat sat on the mat：旋转 “cat” 的键（key）
+mistakes-where-mat-query-75 = The cat sat on the mat：旋转“mat”的查询（query）
+mistakes-where-cat-key-15 = The cat sat on the mat：旋转“cat”的键（key）
 mistakes-where-mat-cat-total = The cat sat on the mat：注意力分数
 mistakes-where-softmax-index-letters = 注意力权重：为正、总和为 1、softmax
 mistakes-where-dot-product-not-a-metric = 选择相似度：内积
@@ -67,9 +67,9 @@ mistakes-emoji-heatmap-colours-claim = 8 维角度表的表情符号热图把 0.
 mistakes-emoji-heatmap-colours-cause = 颜色按每一列自己的尺度着色，而不是按角度，所以更红的格子可能装着更小的角度；何况角度本来就不是“量”：维度对 0 在位置 6 几乎转满一整圈，在表盘上看几乎等于没转。
 mistakes-embedding-not-projection-claim = 文中说 RoPE 旋转的向量直接来自最初的词嵌入层，只含语义、不含位置。
 mistakes-embedding-not-projection-cause = 位置不对：RoPE 旋转的是每个注意力层、每个头内部的查询和键投影，而从第一层之后，这些层的输入本身就已带有位置信息；若在投影之前旋转原始嵌入，就会失去相对位置性质。
-mistakes-mat-query-75-claim = “mat” 的慢速维度对 [0.8, 0.6] 转过 75° 后，被写成 [0.02, 0.99]。
+mistakes-mat-query-75-claim = “mat”的慢速维度对 [0.8, 0.6] 转过 75° 后，被写成 [0.02, 0.99]。
 mistakes-mat-query-75-cause = 算术疏漏：第一个分量是 0.8·cos 75° − 0.6·sin 75°，正弦项更大，所以结果为负。
-mistakes-cat-key-15-claim = “cat” 的慢速维度对 [0.9, 0.4] 转过 15° 后，被写成 [0.77, 0.64]。
+mistakes-cat-key-15-claim = “cat”的慢速维度对 [0.9, 0.4] 转过 15° 后，被写成 [0.77, 0.64]。
 mistakes-cat-key-15-cause = 第二个分量 0.9·sin 15° + 0.4·cos 15° 算错了（第一个分量保留两位小数是对的）。
 mistakes-mat-cat-total-claim = 文中说慢速维度对贡献 0.65，所以注意力分数是 0.91 + 0.65 = 1.56。
 mistakes-mat-cat-total-cause = 错误被带了下来：0.65 是上面两个旋转错了的维度对的内积，而快速维度对的 0.91 是对的。
@@ -111,8 +111,8 @@ mistakes-last-frequency-off-by-one-claim = 对 d = 64，最慢的频率被写成
 mistakes-last-frequency-off-by-one-cause = 指数差一：最后一个下标 i = d/2 − 1 给出 −2i/d = −(d − 2)/d，永远到不了 −1。
 mistakes-reorder-only-permutes-claim = 文中说，没有位置信息时，打乱词元顺序只会把注意力计算重新排列，因此模型无法区分不同的顺序。
 mistakes-reorder-only-permutes-cause = 只有在没有因果掩码时才成立：解码器的掩码属于位置而不属于词元，所以重新排序会改变每个词元能看到哪些词元（不用位置编码训练的解码器正是从这里学到位置的）。
-mistakes-the-attends-to-cat-claim = 讲义说，无论 “the cat” 出现在哪里，在它所讲的因果解码器（也就是 llama.cpp 运行的那种）中，模型都应以相同方式从 “the” 注意 “cat”。
-mistakes-the-attends-to-cat-cause = 方向说反了：“the” 在 “cat” 之前，而在因果解码器中，查询只能看到自己及更早位置上的键，所以 “the” 根本无法注意 “cat”，而是 “cat” 注意 “the”。
+mistakes-the-attends-to-cat-claim = 讲义说，无论“the cat”出现在哪里，在它所讲的因果解码器（也就是 llama.cpp 运行的那种）中，模型都应以相同方式从“the”注意“cat”。
+mistakes-the-attends-to-cat-cause = 方向说反了：“the”在“cat”之前，而在因果解码器中，查询只能看到自己及更早位置上的键，所以“the”根本无法注意“cat”，而是“cat”注意“the”。
 mistakes-gpt-neo-learned-positions-claim = GPT-Neo 与 PaLM、GPT-J 和 Llama 一起被列为使用旋转位置编码的模型。
 mistakes-gpt-neo-learned-positions-cause = GPT-Neo 发布的检查点是在每个词元的嵌入上加一个学习得到的绝对位置向量（它的后继者 GPT-J 和 GPT-NeoX 才旋转 q 和 k），所以它的分数取决于一对词元所在的位置，而不只是它们相距多远。
 mistakes-sinusoid-no-pattern-claim = 文中说正弦位置编码毫无规律地移动向量，所以模型只能死记位置。
@@ -178,9 +178,9 @@ mistakes-truth-theta-k-minus-theta-q = q = [{ $q }]，k = [{ $k }]，都位于�
 mistakes-truth-phi-step-sign = 一个维度对每个位置转 φ(m+1) − φ(m) = { $step } rad，q = [{ $q }] 位于 m = { $m }，k = [{ $k }] 位于 m + 1：Θ_k(m+1) − Θ_q(m) = { $d } rad，即 φ(m+1) − φ(m) + θ_k − θ_q = { $right }；幻灯片的 φ(m+1) − φ(m) + θ_q − θ_k 给出 { $printed }。
 mistakes-truth-head-dim-called-embedding = { $name } 的嵌入宽度为 { $width }，有 { $heads } 个头，所以每个 q 和 k 有 d = { $d } 个分量（{ $pairs } 个维度对）：最慢的维度对每个位置转 { $wl } rad。若把嵌入宽度 { $width } 当作 d，同一个维度对 { $last } 每个位置会转 { $with_width } rad，快 { $ratio } 倍。
 # $names：mistakes-truth-reorder-names，或为空。
-mistakes-truth-reorder-only-permutes = 关闭 RoPE，把 “{ $text }” 倒序排列：使用解码器的因果掩码时，权重与倒序后的矩阵最多相差 { $mg }，而 { $names } 的行最多相差 { $mr }。只有没有掩码时，重新排序才只是把矩阵重新排列（差为 { $og } 和 { $or }）。
+mistakes-truth-reorder-only-permutes = 关闭 RoPE，把“{ $text }”倒序排列：使用解码器的因果掩码时，权重与倒序后的矩阵最多相差 { $mg }，而 { $names } 的行最多相差 { $mr }。只有没有掩码时，重新排序才只是把矩阵重新排列（差为 { $og } 和 { $or }）。
 # 句子中两个相同单词的词元。
-mistakes-truth-reorder-names = “{ $first }” 和 “{ $second }”（向量相同）
+mistakes-truth-reorder-names = “{ $first }”和“{ $second }”（向量相同）
 mistakes-truth-sinusoid-no-pattern = d = { $d } 时，编码的第 i 个 sin/cos 对每个位置转 1/{ $base }^(2i/d) rad：维度对 0 为 { $s0 }，维度对 { $last } 为 { $sl }。把位置 0、7 和 100 的编码各向后移 { $shift }，对每个维度对都是同一个固定的 2×2 旋转，三者完全相同（最大误差 { $error }）：编码按规律移动，而不是随机的。
 mistakes-truth-last-frequency = d = { $d } 时，最后一个维度对是 i = { $last }，指数为 −2·{ $last }/{ $d } = { $exponent }：θ_{ $last } = { $base }^({ $exponent }) = { $wl }。
 mistakes-truth-theta-is-frequency = 该维度对在每个位置都转 θ = { $w } rad：它的角度在位置 1 为 { $a1 } rad，在 2 为 { $a2 }，在 3 为 { $a3 }，即 m·θ。
@@ -197,13 +197,13 @@ mistakes-truth-longrope-none = 此设置没有 LongRoPE 列表。
 mistakes-truth-longrope-lists = Phi-3.5-mini 的 LongRoPE（d = { $d }）没有频率分组：它有两个各含 { $pairs } 个除数的列表，每个维度对在每个列表中各有一个，由序列长度决定用哪个列表：序列不超过 { $orig } 个位置时用 short_factor，更长时用 long_factor。在两个列表中，快的维度对除得最少，慢的除得最多：short_factor 从 { $s0 }（维度对 0）到 { $sl }（维度对 { $last }），long_factor 从 { $l0 } 到 { $ll }，并且{ $order }。较大的因子给了低频，长序列用的列表也是较大的那个。
 mistakes-truth-longrope-rises = 每个列表从一个维度对到下一个都是上升或持平
 mistakes-truth-longrope-falls = 在相邻维度对之间的 { $last } 步中，short_factor 有 { $fs } 步下降，long_factor 有 { $fl } 步下降
-mistakes-truth-softmax-index = 查询 “{ $query }” 对 “{ $text }” 的全部 m = { $m } 个键（无掩码）：权重从 { $lo } 到 { $hi }，总和为 { $sum }，分母对每个键的 exp(q·k_j/√d) 按其自己的下标 j = 1 到 m 求和。若分母是被加权的那个键自身的项重复 m 次，那么不管分数如何，每个键都会得到 { $even }。
+mistakes-truth-softmax-index = 查询“{ $query }”对“{ $text }”的全部 m = { $m } 个键（无掩码）：权重从 { $lo } 到 { $hi }，总和为 { $sum }，分母对每个键的 exp(q·k_j/√d) 按其自己的下标 j = 1 到 m 求和。若分母是被加权的那个键自身的项重复 m 次，那么不管分数如何，每个键都会得到 { $even }。
 mistakes-truth-dot-not-metric = q = [{ $v }]：它到自身的距离是 { $d0 }，与自身的内积是 { $qq }（长度的平方）。把它加倍，2q 离开 { $d1 } 的距离，而内积却增大到 { $q2q }：距离随向量分开而增大，而内积是一种相似度，随方向一致程度和长度一起增大。
 mistakes-truth-variance-not-linear = 在 d = { $d } 下取 { $n } 个带种子的样本：q 和 k 为独立标准正态时，q·k 的方差为 { $a }，约为 d。同样的 d 项变得相关时，q·q 的方差为 { $b }，约为 2d；而 2q·k 的方差为 { $c }，约为 4d，不是 2d。和的方差为 d，是因为这些乘积互不相关；方差并不是线性的。
 mistakes-truth-magnitude-product = q = [{ $qv }]（长度 { $nq }）位于 m = { $m }，k = [{ $kv }]（长度 { $nk }）位于 n = { $n }：旋转后它们乘积的模长为 { $rg } = ‖q‖‖k‖ = { $p }，在这个距离上与距离为 0 时一样。单独的 ‖k‖ 是 { $nk }。
 mistakes-truth-exponent-parentheses = 一个维度对每个位置转 θ = { $w } rad，q = [{ $qv }] 位于 m = { $m }，γ = 0：e^(i(θ_q + mθ)) 的长度为 1，所以 f_q 保持长度 ‖q‖ = { $norm }，旋转后向量的长度 { $turned } 也说明了这一点。照印出来的写法，e^(iθ_q + mθ) = e^(mθ)·e^(iθ_q) 会在 m = { $m } 时把它拉长到 ‖q‖e^(mθ) = { $printed }，之后每个位置还会更长。
 mistakes-truth-gamma-doubled = 按幻灯片的选择取 γ = 0，q = [{ $qv }]（初始角 θ_q = { $tq } rad）位于 m = { $m }，所在维度对每个位置转 θ = { $w } rad，旋转后指向 { $turned } rad：即 mθ + θ_q = { $right }。回顾中的 mθ + γ + γ 会对位于 m 的每个查询都给出 { $printed }，不管它自己的方向如何。
-mistakes-truth-query-from-x-m = 使用示意用的嵌入和投影（d = { $d }），查询 “{ $tq }” 位于 m = { $m }，键 “{ $tk }” 位于 n = { $n }：q = W_q x_m 得到分数 { $right }。若照印出来的那样用 q = W_q x_n，查询也由 “{ $tk }” 得到，分数为 { $printed }：键的词元与自己比较。
+mistakes-truth-query-from-x-m = 使用示意用的嵌入和投影（d = { $d }），查询“{ $tq }”位于 m = { $m }，键“{ $tk }”位于 n = { $n }：q = W_q x_m 得到分数 { $right }。若照印出来的那样用 q = W_q x_n，查询也由“{ $tk }”得到，分数为 { $printed }：键的词元与自己比较。
 mistakes-truth-added-positions-move = 在每个嵌入上加一个位置向量（这里用绝对位置视图的正弦编码；GPT-Neo 学习自己的位置向量，效果相同）：使用示意用的嵌入和投影（d = { $d }），在位置 ({ $m }, { $n }) 分数为 { $a }，在 ({ $m2 }, { $n2 }) 为 { $b }，两者距离相同。若像 RoPE 那样改为旋转 q 和 k，两处的分数都是 { $r }。
 mistakes-truth-theta-prose-drops-d = d = { $d } 时：θ_2 = { $b }^(−2/{ $d }) = { $w1 }（每个位置转过的 rad），最后一个 θ_{ $pairs } = { $b }^(−{ $e }/{ $d }) = { $wl }。不除以 d 的话，θ_2 就是 { $b }^(−2) = { $without }，已经是几乎不转的维度对，之后的每个 θ 还会更小。
 mistakes-truth-yarn-d-is-the-head = Llama 2 7B：模型宽度 { $width } 中有 { $heads } 个 d = { $d } 的头，在 { $orig } 个位置上训练。在 YaRN 的 λ_d = 2π·b^(2d/|D|) 中，d 遍历的是一个头的维度对：|D| = { $d } 时共 { $pairs } 个维度对，其中 { $longer } 个的波长超过 { $orig }（最长达 { $longest } 个位置），正是 YaRN 要插值的那些。若 |D| = { $width }，d 就会遍历 { $half } 个维度对，构成横跨整个嵌入的一次旋转。
@@ -213,9 +213,9 @@ mistakes-truth-key-angle-moves = k = [{ $k }] 每个位置转 { $w } rad：在 n
 mistakes-truth-g-argument-offset = q = [{ $q }]，k = [{ $k }]，一个维度对每个位置转 { $w } rad：Θ_k(n) − Θ_q(m) 在 (m, n) = ({ $m }, { $n }) 时为 { $here } rad，在 ({ $m1 }, { $n1 }) 时为 { $along }，在 ({ $m0 }, { $n }) 时为 { $same_n }：它跟随的是 n − m，而不是 n。
 mistakes-truth-theta-q-for-both = 取 γ = 0，k = [{ $k }] 位于 m = { $m }，处在 Θ_k = { $measured } rad，即 mθ + θ_k = { $right }；mθ + θ_q 则会给出 { $wrong }，那是查询的角度。
 mistakes-truth-pairs-not-coordinates = d = { $d }：旋转在每个位置有 { $pairs } 个角度，每对坐标一个。在每个维度对中把 k 转 n·θ_i 再转回 m·θ_i（n = { $n }，m = { $m }），得到的结果与 R_(n−m)k 相差不超过 { $diff }。
-mistakes-truth-the-attends-to-cat = 带因果掩码的 “{ $text }”：查询 “{ $a }” 给键 “{ $b }” 的权重是 { $ab }，而 “{ $b }” 给 “{ $a }” 的是 { $ba }。只有在没有掩码时（编码器），“{ $a }” 才会注意 “{ $b }”，权重为 { $open }。
+mistakes-truth-the-attends-to-cat = 带因果掩码的“{ $text }”：查询“{ $a }”给键“{ $b }”的权重是 { $ab }，而“{ $b }”给“{ $a }”的是 { $ba }。只有在没有掩码时（编码器），“{ $a }”才会注意“{ $b }”，权重为 { $open }。
 mistakes-truth-each-dimension-angle = d = { $d }，位置 { $m }：把 { $d } 个维度逐一单独旋转，维度 0 和 1 都转 { $a0 } rad，2 和 3 都转 { $a2 }，依此类推：总共 { $n } 个角度，每个维度对一个。
-mistakes-truth-x-m-query-row = 使用示意用的嵌入和投影（d = { $d }）：“{ $t }” 的查询是 W_q x_m，旋转到 m = { $m } 后，与位于 n = { $n } 的键的分数为 { $score }；把这个查询再投影一次，W_q(W_q x_m)，其分量最多改变 { $moved }，分数变为 { $printed }。
+mistakes-truth-x-m-query-row = 使用示意用的嵌入和投影（d = { $d }）：“{ $t }”的查询是 W_q x_m，旋转到 m = { $m } 后，与位于 n = { $n } 的键的分数为 { $score }；把这个查询再投影一次，W_q(W_q x_m)，其分量最多改变 { $moved }，分数变为 { $printed }。
 mistakes-truth-recap-i-and-d = Llama 2 的头，d = { $d }：θ_i = { $base }^(−2i/{ $d }) 有 { $pairs } 个值，i = 0 到 { $last }，每个维度对一个；最后一个为 { $wl }。若 i 遍历全部 { $d } 个维度，就会到达 θ_{ $dl } = { $beyond }，对应一个并不存在的维度对。
 mistakes-truth-llama2-heads = Llama 2 7B：{ $heads } 个 d = { $d } 的查询头和 { $kv } 个键值头，所以每个键值头对应 { $small } 个查询头：每个头都用自己的键计算分数，这就是多头注意力。分组查询注意力让多个查询头共用一个键值头，Llama 2 70B 就是这样（{ $heads70 } 个查询头，{ $kv70 } 个键值头：每组 { $large } 个）。
 mistakes-truth-lambda-theta-angle = 一个维度对在每个位置都转 Θ = { $theta } rad（{ $deg }°）：λ = 2π/Θ = { $lambda } 个位置。它在表盘上的角度 m·Θ，对 m = 0 到 8 依次为：{ $list } 度，每 { $lambda } 个位置重复一次。

@@ -7,14 +7,14 @@ model-about = 1.35 亿参数，{ $layers } 层，{ $heads } 个 d = { $dim } 的
 model-diff-rope-off = RoPE 关闭：没有维度对旋转，因此没有任何分数取决于两个词元相距多远；只有因果掩码（每个词元只看到前面的词元）还携带顺序
 model-diff-speeds = { $pairs } 个维度对使用自定义速度，而不是基数 { $base }
 model-diff-base = 基数 { $base }（训练时：{ $trained }）
-model-diff-half-split = 前后对半分组的维度对 (i, i+{ $half })，但此文件的权重是按交错维度对 (2i, 2i+1) 重排的
+model-diff-half-split = 对半拆分的维度对 (i, i+{ $half })，但此文件的权重是按交错维度对 (2i, 2i+1) 重排的
 model-diff-interleaved = 交错维度对
 model-diff-scaling = { $method } 缩放，因子 { $factor }（训练时的上下文 { $context }，orig { $orig }）
 model-diff-drop = 频率最低的 { $n } 个维度对不旋转（p-RoPE）
 
 ## 一键实验
 model-try-base = 基数 10000
-model-try-half-split = 对半分组的维度对
+model-try-half-split = 对半拆分的维度对
 model-try-rope-off = 关闭 RoPE
 model-try-drop = 最慢的 16 个维度对不旋转
 model-try-yarn = YaRN，因子 4
@@ -36,7 +36,7 @@ model-next-token = 你的文本之后的下一个词元：
 
 ## 哪些维度对承载能量
 model-energy-summary = 在第 { $layer } 层、第 { $head } 个头（键头 { $kv_head }）中，最慢的四分之一维度对（{ $from } 到 { $to }，波长从 { $wavelength } 个位置起）承载了 q 和 k 范数的 { $share }%，而均匀分布时为 { $even }%；在所有层和头上为 { $share_all }%。这里最强的是第 { $loudest } 个维度对（波长 { $loudest_wavelength } 个位置）。慢维度对在一段文本内几乎不转动，所以它们承载的主要是内容，而不是位置。
-model-energy-axis-pair = 维度对 i（快、短波长 -> 慢、长波长）
+model-energy-axis-pair = 维度对 i（快、短波长 → 慢、长波长）
 model-energy-axis-norm = q 和 k 的平均 |维度对|，RoPE 之前
 model-energy-legend-q = q，第 { $layer } 层第 { $head } 个头
 model-energy-legend-k = k，键头 { $kv_head }

@@ -91,8 +91,30 @@ path-list-join = { $first }；{ $rest }
 path-cannot-run = 这条路径无法运行：{ $list }。
 path-cannot-run-more = 这条路径无法运行：{ $list }；另有 { $more } 个问题。
 # $field is the JSON field's name (title, question.prompt...), not translated.
-path-error-at-step = 第 { $step } 步，“{ $field }”：{ $message }
-path-error-at-path = “{ $field }”：{ $message }
+path-error-at-step = 第 { $step } 步，{ $field ->
+        [title] 标题（“title”）
+        [text] 文本（“text”）
+        [prompt] 题干（“prompt”）
+        [explanation] 解析（“explanation”）
+        [choices] 选项（“choices”）
+        [answer] 答案（“answer”）
+        [tolerance] 容差（“tolerance”）
+        [views] 视图（“views”）
+        [state] 状态（“state”）
+       *[other] “{ $field }”
+    }：{ $message }
+path-error-at-path = { $field ->
+        [title] 标题（“title”）
+        [text] 文本（“text”）
+        [prompt] 题干（“prompt”）
+        [explanation] 解析（“explanation”）
+        [choices] 选项（“choices”）
+        [answer] 答案（“answer”）
+        [tolerance] 容差（“tolerance”）
+        [views] 视图（“views”）
+        [state] 状态（“state”）
+       *[other] “{ $field }”
+    }：{ $message }
 path-missing = 缺失
 path-empty = 为空
 path-too-long = 超过 { $max } 个字符
@@ -123,7 +145,7 @@ path-of-computed-question = 计算题
 path-of-tour-question = 导览题
 # "first" and "last" are the JSON values; keep them in quotes as written.
 path-scoring-values = "first"（第一次作答计分）或 "last"
-path-pass-share = 答对题目的比例，0 到 1（0.8：答对 80 % 即通过）
+path-pass-share = 答对题目的比例，0 到 1（0.8：答对 80% 即通过）
 path-too-many-bytes = 超过 { $max } 字节
 # $error: the JSON reader's own words.
 path-not-json = 不是 JSON：{ $error }

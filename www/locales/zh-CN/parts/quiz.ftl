@@ -14,19 +14,19 @@ quiz-number = { $value }
 
 ## Same offset, different absolute positions. "cat" and "sat" are the tokens (keep them in English).
 
-quiz-shift-prompt = “cat”查询前面两个位置处的“sat”：一次在位置 { $near_m } 和 { $near_n }，一次在位置 { $far_m } 和 { $far_n }。这两个分数相比如何？
+quiz-shift-prompt = 查询“cat”关注前面两个位置处的键“sat”：一次在位置 { $near_m } 和 { $near_n }，一次在位置 { $far_m } 和 { $far_n }。这两个分数相比如何？
 quiz-shift-equal = 两者相等
 quiz-shift-near = 在 { $m } 和 { $n } 处更高（更靠近开头）
 quiz-shift-far = 在 { $m } 和 { $n } 处更高
-quiz-shift-explanation = 两个分数分别是 { $near } 和 { $far }。每个维度对贡献 dot cos((m-n)w) + cross sin((m-n)w)，而两次的 m - n 都是 { $distance }。
+quiz-shift-explanation = 两个分数分别是 { $near } 和 { $far }。每个维度对贡献 dot cos((m-n)w) + cross sin((m-n)w)，而两次的 m − n 都是 { $distance }。
 
 ## Word order under the causal mask. "big" and "red" are the tokens (keep them in English).
 
 quiz-order-prompt = 在带因果掩码的解码器中，“big red”变成“red big”。“red”（查询）对“big”（键）的注意力权重会怎样？
 quiz-order-same = 不变：词相同，权重也相同
 quiz-order-masked = 变为恰好 0：“big”现在是后面的键，而因果掩码会遮住后面的键
-quiz-order-sign = 只因 m - n 从 +1 变为 -1 而改变，这会翻转每个 cross（sin）项的符号
-quiz-order-explanation = 在“big red”中，“red”（位置 1）给“big”（位置 0）的权重是 { $before }。在“red big”中，“big”位于位置 1，在位置 0 的查询之后：它的 logit 被掩码为负无穷，权重恰好是 { $after }。只有在没有掩码时（编码器），“red”才仍能看到“big”：它的分数从 { $big_red } 变为 { $red_big }，因为 cos 是偶函数、sin 是奇函数，所以 dot 部分不变，cross 部分变号。
+quiz-order-sign = 只因 m − n 从 +1 变为 −1 而改变，这会翻转每个交叉（sin）项的符号
+quiz-order-explanation = 在“big red”中，“red”（位置 1）给“big”（位置 0）的权重是 { $before }。在“red big”中，“big”位于位置 1，在位置 0 的查询之后：它的 logit 被掩码为负无穷，权重恰好是 { $after }。只有在没有掩码时（编码器），“red”才仍能看到“big”：它的分数从 { $big_red } 变为 { $red_big }，因为 cos 是偶函数、sin 是奇函数，所以点积部分不变，交叉部分变号。
 
 ## Which pair wraps first.
 
@@ -35,7 +35,7 @@ quiz-wrap-first = 第 0 对，最快的那个
 quiz-wrap-middle = 中间的某一对
 quiz-wrap-last = 最后一对，最慢的那个
 quiz-wrap-none = 没有：没有维度对在转动
-quiz-wrap-explanation = 第 { $pair } 对的波长最短：{ $wavelength } 个位置（2 pi / inv_freq）。
+quiz-wrap-explanation = 第 { $pair } 对的波长最短：{ $wavelength } 个位置（2π / inv_freq）。
 quiz-wrap-explanation-none = 这里每个维度对的速度都是 0（RoPE 已关闭，或每个维度对都不旋转）：没有维度对会转满一圈，位置也不会改变任何分数。
 
 ## Linear interpolation.
@@ -50,7 +50,7 @@ quiz-base-faster = 更快
 quiz-base-slower = 更慢
 quiz-base-same = 不变
 # $from, $to: speeds in degrees per position (scientific notation).
-quiz-base-explanation = 它的速度从每个位置 { $from } 度变为 { $to } 度：base^(-2i/d) 随基数增大而变小（第 0 对除外，它始终是 1 rad）。
+quiz-base-explanation = 它的速度从每个位置 { $from } 度变为 { $to } 度：base^(-2i/d) 随基数增大而变小（第 0 对除外，它始终是每个位置 1 弧度）。
 
 ## Rotations keep lengths.
 
@@ -71,9 +71,9 @@ quiz-yarn-explanation = 注意力因子是 0.1 ln { $factor } + 1 = { $af }。HF
 ## A path's score, at its end.
 
 # $percent: the share right, in percent.
-quiz-score = 得分：{ $questions } 题中答对 { $right } 题（{ $percent } %）。
+quiz-score = 得分：{ $questions } 题中答对 { $right } 题（{ $percent }%）。
 # $mark: the pass mark in percent; $passed: yes or no.
-quiz-score-with-pass = 得分：{ $questions } 题中答对 { $right } 题（{ $percent } %），及格线 { $mark } %：{ $passed ->
+quiz-score-with-pass = 得分：{ $questions } 题中答对 { $right } 题（{ $percent }%），及格线 { $mark }%：{ $passed ->
         [yes] 已通过
        *[no] 未通过
     }。

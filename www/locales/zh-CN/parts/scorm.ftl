@@ -25,5 +25,5 @@ scorm-saved = 已保存 { $file }（{ $mb } MB）。请把它作为 SCORM 课件
 # $error: the browser's own words.
 scorm-failed = 无法生成课件包：{ $error }。
 # A pass mark typed as a fraction: $typed is what was typed (0.8), $percent what it means.
-scorm-pass-fraction = { $typed } 会被当作 { $typed } %：请以百分数输入及格线（答对 { $typed } 的题目应输入 { $percent }）
+scorm-pass-fraction = { $typed } 会被当作 { $typed }%：请以百分数输入及格线（答对 { $typed } 的题目应输入 { $percent }）
 scorm-pass-invalid = “{ $typed }”不是有效的及格线：请输入 1 到 100 的百分数，留空则不设及格线

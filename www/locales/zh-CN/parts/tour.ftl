@@ -11,10 +11,10 @@ tour-no = 否
 tour-restore = 点“上一步”再点“下一步”，即可恢复这一步自己的设置。
 tour-nothing-to-show = 在这些设置下，视图没有可显示的内容。
 tour-nothing-to-ask = 在这些设置下，这一步旁边的视图没有可显示的内容。要回到这一步自己的设置吗？
-tour-example = 当前旋钮让视图缺少必需的东西，因此它显示一个基于旋钮构建的示例（它的说明会写出补上了什么）；这段文字读的是这个示例。
+tour-example = 在当前设置下，视图缺少它必需的内容，因此显示的是在这些设置基础上补全的示例（示例的说明会写明补上了什么）；这段文字描述的就是这个示例。
 tour-finish-buttons = “完成”会关闭导览并保留屏幕上的设置；“完成并……”会关闭导览并恢复你开始导览之前的设置（如果导览是从一个不带自身设置的链接打开的，则恢复默认设置）。
 tour-speed-kept = 保持原速
-tour-speed-slowed = 速度降为原来的 { $times } 分之一
+tour-speed-slowed = 速度降为原来的 1/{ $times }
 tour-axis-time = 时间
 tour-axis-height = 高度
 tour-axis-width = 宽度
@@ -44,15 +44,15 @@ tour-latent-split-title = 潜在注意力：分数分成两部分
 tour-real-model-title = 关闭 RoPE 的真实模型
 
 ## 第一步：时钟指针（指针视图）
-tour-clock-hands-text = 查询（query）{ $query } 位于位置 { $m }。它的 { $dim } 个数字组成 { $pairs } 个维度对，RoPE 像转动时钟指针一样转动每一对：转角是位置乘以该对的速度。第一对每个位置转 { $speed } 弧度（{ $degrees } 度，即表中的 θ_i），所以在位置 { $m }，它在起始角度之上又转了 { $turned } 弧度。最后一对每个位置只转 { $last } 弧度：到目前为止只转了 { $lastturned } 弧度。在表盘中找到这两对：蓝色是查询，橙色是键（key），灰色是转动之前的查询。
+tour-clock-hands-text = 查询（query）{ $query } 位于位置 { $m }。它的 { $dim } 个分量组成 { $pairs } 个维度对，RoPE 像转动时钟指针一样转动每一对：转角是位置乘以该对的速度。第一对每个位置转 { $speed } 弧度（{ $degrees } 度，即表中的 θ_i），所以在位置 { $m }，它在起始角度之上又转了 { $turned } 弧度。最后一对每个位置只转 { $last } 弧度：到目前为止只转了 { $lastturned } 弧度。在表盘中找到这两对：蓝色是查询，橙色是键（key），灰色是转动之前的查询。
 tour-clock-hands-question = 第一对需要多少个位置才能转完整整一圈？
 tour-clock-hands-choice-positions = { $positions } 个位置
 tour-clock-hands-choice-never = 它永远转不完一圈
-tour-clock-hands-reveal = 一整圈是 { $circle } 弧度；每个位置转 { $speed } 弧度，就需要 { $turn } 个位置。在 { $half } 个位置里它只转了半圈。而一个维度对只要在转，不管多慢，迟早都会转完一圈，所以“永远不会”也不对。
+tour-clock-hands-reveal = 一整圈是 { $circle } 弧度；每个位置转 { $speed } 弧度，就需要 { $turn } 个位置。在 { $half } 个位置里它只转了半圈。而一个维度对只要在转，不管多慢，迟早都会转完一圈，所以“它永远转不完一圈”也不对。
 tour-clock-hands-reveal-still = 在这些设置下，第一对根本不转（RoPE 已关闭，或它的速度为零），所以它永远转不完一圈。另外两个选项 { $half } 和 { $turn } 个位置，是按基数（base）会给它的速度（每个位置 { $speed } 弧度）算出的半圈和一整圈。
 
 ## 第二步：查询和键一起转动
-tour-turn-together-text = 句子现在从位置 { $offset } 开始。位于 { $m } 的查询 { $query } 已把第一对转了 { $qturn } 弧度，位于 { $n } 的键 { $key } 转了 { $kturn } 弧度。在表盘下方的表中，第一对两支箭头之间的夹角（“夹角”列：q 的角度减去 k 的角度）是 { $between } 度。先在下面预测：把整个句子移走会对“夹角”有什么影响，然后拖动“同时平移”来检验。
+tour-turn-together-text = 句子现在从位置 { $offset } 开始。位于 { $m } 的查询 { $query } 已把第一对转了 { $qturn } 弧度，位于 { $n } 的键 { $key } 转了 { $kturn } 弧度。在表盘下方的表中，第一对两支箭头之间的夹角（“夹角”列：q 的角度减去 k 的角度）是 { $between } 度。先在下面预测：平移整个句子会对“夹角”有什么影响，然后拖动“同时平移”来检验。
 tour-turn-together-question = 移动整个句子，让它从位置 { $offset } 开始。第一对中查询箭头与键箭头之间的夹角……
 tour-turn-together-choice-same = 保持不变
 tour-turn-together-choice-grows = 变大
@@ -88,7 +88,7 @@ tour-rope-off-reveal-flat = 距离为零时是 { $zero }，距离 { $far } 时�
 tour-rope-off-reveal-moving = 距离为零时是 { $zero }，距离 { $far } 时是 { $atfar }（整张图上最高值减最低值：{ $spread }）。在这些设置下有维度对在转动（RoPE 已开启），所以分数随距离变化；如果关闭 RoPE，它在各处都会相同。
 
 ## 第六步：对齐的向量
-tour-decay-aligned-text = 现在 q 和 k 的每个元素都是一，所以在全部 { $pairs } 个维度对中，两个向量都指向同一方向。图表画出了它们从距离零开始每个距离上的分数。
+tour-decay-aligned-text = 现在 q 和 k 的每个分量都是 1，所以在全部 { $pairs } 个维度对中，两个向量都指向同一方向。图表画出了它们从距离 0 起每个距离上的分数。
 tour-decay-aligned-question = 在图表上（距离最大到 { $far }），这个分数在哪里最高？
 tour-decay-aligned-choice-zero = 在距离零处
 tour-decay-aligned-choice-middle = 在中间某处
@@ -106,9 +106,9 @@ tour-no-decay-random-reveal-highest = 是的，这里是：距离零处的 { $ze
 
 ## 第八步：快与慢的维度对（热图）
 tour-fast-and-slow-text = 沿着一列往下，一对的角度随距离增大。第一对每个位置转 { $speed } 弧度，每 { $wavelength } 个位置转完一圈：它的颜色循环得很快。第 { $last } 对需要 { $lastwavelength } 个位置才转一圈；到图中显示的最大距离 { $distance } 时，它只转了 { $angle } 弧度，颜色几乎不变。
-tour-fast-and-slow-question = 先根据颜色预测，再对照热图下方的那行文字检验：在 { $pairs } 个维度对中，有多少对在显示的距离（{ $zero } 到 { $last }）内至少转完一整圈？
+tour-fast-and-slow-question = 先根据颜色预测，再对照热力图下方的那行文字检验：在 { $pairs } 个维度对中，有多少对在显示的距离（{ $zero } 到 { $last }）内至少转完一整圈？
 tour-fast-and-slow-choice = { $count } 对
-tour-fast-and-slow-reveal = 当一对的波长（二π除以它的速度）不超过 { $last } 时，它就在这些距离内转完一圈：有 { $count } 对做到了。其余的转不到一圈。
+tour-fast-and-slow-reveal = 当一对的波长（2π 除以它的速度）不超过 { $last } 时，它就在这些距离内转完一圈：有 { $count } 对做到了。其余的转不到一圈。
 
 ## 第九步：波长与训练时的上下文
 tour-trained-context-text = 一个在 { $orig } 个位置上训练的模型，见过每一对转过的角度最多是这个位置数乘以它的速度。图表把每一对的波长（转一整圈所需的位置数）与训练时的上下文（虚线）相比：第一对需要 { $first } 个位置，最后一对需要 { $last } 个。波长在虚线之上的维度对在训练中从未转完一圈，所以更长的输入会让它出现模型从未见过的角度。
@@ -133,16 +133,16 @@ tour-yarn-choice-none = 没有：每一对都被减慢
 tour-yarn-reveal = 这里第一对{ $first }，最后一对{ $last }。YaRN 让前 { $kept } 对保持全速（它们在训练上下文内转了很多圈，不需要帮助，所以相邻词元之间的距离和训练时一样），把最后 { $full } 对除以缩放因子 { $factor }，并对中间的维度对做混合处理。
 
 ## 第十二步：超出训练上下文的真实模型（长上下文实验室）
-tour-long-context-lab-text = 实验室在一个真实模型上检验每种方法：该模型在 { $orig } 个位置上训练，RoPE 的 d = { $dim }（{ $pairs } 个维度对），基数 { $base }。一句话给出一个通行密钥，问题出现在指定数量的位置之后，模型必须回忆出这个密钥。中间的位置被跳过，而不是用文字填满：RoPE 只通过查询和键之间的距离看到位置，所以其他部分都不需要计算（注意力也不会像在真实的长文档中那样分散到长长的填充文字上）。实验室只在你要求时才加载模型，然后进行扫描：每种方法一条线，模型复述出密钥的地方画实心标记。
+tour-long-context-lab-text = 实验室在一个真实模型上检验每种方法：该模型在 { $orig } 个位置上训练，RoPE 的 d = { $dim }（{ $pairs } 个维度对），基数 { $base }。一句话给出一个密钥（passkey），问题出现在指定数量的位置之后，模型必须回忆出这个密钥。中间的位置被跳过，而不是用文字填满：RoPE 只通过查询和键之间的距离看到位置，所以其他部分都不需要计算（注意力也不会像在真实的长文档中那样分散到长长的填充文字上）。实验室只在你要求时才加载模型，然后进行扫描：每种方法一条线，模型复述出密钥的地方画实心标记。
 tour-long-context-lab-question = 运行之前先预测：使用模型自己的 RoPE，在 { $gap } 个位置的间隔上，哪些维度对会遇到训练中从未出现过的角度？
 tour-long-context-lab-choice-fastest = 最快的维度对
 tour-long-context-lab-choice-slowest = 最慢的维度对
 tour-long-context-lab-choice-none = 一个都没有
-tour-long-context-lab-reveal-none = 在 { $gap } 的间隔上，全部 { $pairs } 个维度对所处的角度都在训练中出现过（按热图的规则：在 { $orig } 个训练位置内转完一圈的维度对见过所有角度，其余的见过它们覆盖的那段弧），所以没有哪一对遇到新角度。
+tour-long-context-lab-reveal-none = 在 { $gap } 的间隔上，全部 { $pairs } 个维度对所处的角度都在训练中出现过（按热力图的规则：在 { $orig } 个训练位置内转完一圈的维度对见过所有角度，其余的见过它们覆盖的那段弧），所以没有哪一对遇到新角度。
 tour-long-context-lab-reveal = { $pairs } 个维度对中最慢的 { $never } 对，波长比 { $orig } 个训练位置还长：它们在训练中从未转完一圈，所以每一对只见过它的角度在训练中覆盖的那段弧。在 { $gap } 的间隔上，其中有 { $count } 对落在这段弧之外（{ $list }{ $wrapped ->
         [yes] ；其余的已经转回到训练中见过的弧上
        *[no] { "" }
-    }，这正是热图把格子变灰的规则）。快的维度对转了很多圈，没有什么新角度。运行扫描，看看哪种方法能保住密钥：图表标出了训练时的上下文。
+    }，这正是热力图把格子变灰的规则）。快的维度对转了很多圈，没有什么新角度。运行扫描，看看哪种方法能保住密钥：图表标出了训练时的上下文。
 
 ## 第十三步：图像获得三个位置 id（多模态视图）
 tour-image-ids-text = 句子里现在有一幅 { $height } × { $width } 个图块的图像，按 { $merge } × { $merge } 的块合并成 { $tokens } 个词元。每个词元有三个位置 id：时间、高度和宽度（见表）。一个词在三个 id 上都用它唯一的位置，所以对词来说这就是普通的 RoPE。图像的词元共用时间 id { $start }，用高度 id 数行（{ $start } 到 { $tall }），用宽度 id 数列（{ $start } 到 { $wide }）；图像之后的文字从它的结束标记开始，从 { $after } 接着往下数。第一条色带按 { $blocks } 的方式，成块地给每一对分配轴：{ $sections }。第二条色带把同样的维度对按时间、高度、宽度、时间……轮流分配，就像 { $turns } 那样。角度网格跟随被标记的色带，现在是{ $marked ->
