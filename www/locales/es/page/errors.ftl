@@ -28,7 +28,7 @@ limit-partial = un número > 0 y como máximo 1 (la fracción de la cabeza que g
 limit-layer-types = de 1 a { $max } letras, cada una G (global), L (local) o N (sin RoPE)
 limit-layers = un número entero de 1 a { $max }
 limit-attn-scale = un número de 0 a { $max }
-limit-mrope = tres números enteros (pares de tiempo, alto y ancho) que sumen d/2
+limit-mrope = tres números enteros (pares de tiempo, altura y anchura) que sumen d/2
 limit-image-grid = tres números enteros t,h,w: t = 1 (una imagen), h y w múltiplos de { $merge }, de { $merge } a { $max } parches
 limit-bool = true o false
 limit-patches = dos números enteros filas,columnas, cada uno de 1 a { $max } y múltiplo del tamaño de fusión

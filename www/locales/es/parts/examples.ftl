@@ -15,8 +15,8 @@ examples-setting-error = { $error }
 examples-turning-one = un par que gira { $speed }
 examples-turning-many = { $pairs } pares que giran { $speeds } y { $last }
 examples-turning-none = ningún par
-examples-who-query = query { $query } en m = { $m }
-examples-who-query-key = query { $query } en m = { $m }, key { $key } en n = { $n }
+examples-who-query = consulta { $query } en m = { $m }
+examples-who-query-key = consulta { $query } en m = { $m }, clave { $key } en n = { $n }
 examples-token = «{ $token }»
 examples-position = posición { $pos }
 
@@ -34,8 +34,8 @@ examples-col-computed = calculado
 examples-col-printed = lo que imprimió el tutorial
 examples-pair-n = { $pair }
 examples-pair-all = todos
-examples-step-query = query { $token } en { $pos }
-examples-step-key = key { $token } en { $pos }
+examples-step-query = consulta { $token } en { $pos }
+examples-step-key = clave { $token } en { $pos }
 examples-step-dot = q rotada · k rotada
 examples-step-score = puntuación
 examples-printed-pair = { $pair }{ $wrong ->

@@ -12,7 +12,7 @@ lesson-notation-b-meaning = la base (rope_theta), p. ej. 10000
 lesson-notation-theta = θ_i
 lesson-notation-theta-meaning = solo la frecuencia del par i: θ_i = b^(−2i/d) radianes por posición, i = 0 … d/2 − 1
 lesson-notation-mn = m, n
-lesson-notation-mn-meaning = las posiciones de la query y de la key; toda magnitud relativa es m − n (query menos key)
+lesson-notation-mn-meaning = las posiciones de la consulta y de la clave; toda magnitud relativa es m − n (consulta menos clave)
 lesson-notation-dot = dot_i
 lesson-notation-dot-meaning = q_a k_a + q_b k_b para el par i (su producto escalar simple)
 lesson-notation-cross = cross_i
@@ -104,8 +104,8 @@ lesson-crowding-title = Por qué la interpolación de posiciones apiña los pare
 lesson-crowding-text = La interpolación lineal divide cada frecuencia entre el factor (aquí { $factor }), así que las posiciones vecinas quedan más juntas en todos los pares, incluido el más rápido, del que el modelo depende para distinguir tokens adyacentes. NTK-aware, YaRN y Llama 3 mantienen los pares rápidos (casi) como en el entrenamiento y frenan los lentos. El giro del par 0 entre posiciones vecinas:
 
 lesson-swap-title = Compruébalo tú: qué cambia cuando dos palabras intercambian su lugar
-lesson-swap-text = Conserva las palabras e intercambia sus posiciones: la palabra de la query está ahora en n = { $query_now } y la de la key en m = { $key_now }. Los contenidos q y k no cambian; solo la distancia relativa cambia de signo. En cada par, la parte dot, dot_i cos((m − n)θ_i), se mantiene (el coseno es par); la parte cross, cross_i sin((m − n)θ_i), cambia de signo (el seno es impar). { $change }{ $mask } Sin RoPE (rope=off) esta puntuación sería el simple q·k = { $plain } en ambos órdenes, y aun así un decodificador no sería ciego al orden: su máscara causal deja que cada token vea solo los anteriores (la vista de atención lo muestra con RoPE desactivado), y los decodificadores entrenados sin ninguna codificación posicional aprenden la posición a partir de esa máscara.
+lesson-swap-text = Conserva las palabras e intercambia sus posiciones: la palabra de la consulta está ahora en n = { $query_now } y la de la clave en m = { $key_now }. Los contenidos q y k no cambian; solo la distancia relativa cambia de signo. En cada par, la parte dot, dot_i cos((m − n)θ_i), se mantiene (el coseno es par); la parte cross, cross_i sin((m − n)θ_i), cambia de signo (el seno es impar). { $change }{ $mask } Sin RoPE (rope=off) esta puntuación sería el simple q·k = { $plain } en ambos órdenes, y aun así un decodificador no sería ciego al orden: su máscara causal deja que cada token vea solo los anteriores (la vista de atención lo muestra con RoPE desactivada), y los decodificadores entrenados sin ninguna codificación posicional aprenden la posición a partir de esa máscara.
 lesson-swap-stays = Así que la puntuación sigue siendo { $score }: aquí todas las partes cross son 0.
 lesson-swap-changes = Así que la puntuación pasa de { $before } a { $after }.
-lesson-swap-mask-hides = { " " }Tras el intercambio, la palabra de la key queda después de la de la query, así que la máscara causal de un decodificador se la oculta por completo: peso exactamente 0.
-lesson-swap-mask-reveals = { " " }Antes del intercambio, la palabra de la key iba después de la de la query, oculta por la máscara causal de un decodificador (peso exactamente 0); tras el intercambio, la query la ve.
+lesson-swap-mask-hides = { " " }Tras el intercambio, la palabra de la clave queda después de la de la consulta, así que la máscara causal de un decodificador se la oculta por completo: peso exactamente 0.
+lesson-swap-mask-reveals = { " " }Antes del intercambio, la palabra de la clave iba después de la de la consulta, oculta por la máscara causal de un decodificador (peso exactamente 0); tras el intercambio, la consulta la ve.

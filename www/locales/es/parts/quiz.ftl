@@ -36,7 +36,7 @@ quiz-wrap-middle = Un par intermedio
 quiz-wrap-last = El último par, el más lento
 quiz-wrap-none = Ninguno: ningún par gira
 quiz-wrap-explanation = El par { $pair } tiene la longitud de onda más corta: { $wavelength } posiciones (2 pi / inv_freq).
-quiz-wrap-explanation-none = Aquí la velocidad de cada par es 0 (RoPE está desactivado, o ningún par se rota): ningún par completa nunca una vuelta, y las posiciones no cambian ninguna puntuación.
+quiz-wrap-explanation-none = Aquí la velocidad de cada par es 0 (RoPE está desactivada, o ningún par se rota): ningún par completa nunca una vuelta, y las posiciones no cambian ninguna puntuación.
 
 ## Linear interpolation.
 
