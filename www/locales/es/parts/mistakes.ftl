@@ -29,7 +29,7 @@ mistakes-where-embedding-not-projection = 1. El significado semántico (el «qu�
 mistakes-where-mat-query-75 = The cat sat on the mat: rotar la consulta de «mat»
 mistakes-where-cat-key-15 = The cat sat on the mat: rotar la clave de «cat»
 mistakes-where-mat-cat-total = The cat sat on the mat: la puntuación
-mistakes-where-softmax-index-letters = Pesos de atención: positivos, que suman 1, la softmax
+mistakes-where-softmax-index-letters = Pesos de atención: positivos, que suman 1, el softmax
 mistakes-where-dot-product-not-a-metric = Elegir la similitud: el producto escalar
 mistakes-where-variance-not-linear = Por qué escalar por 1/√d
 mistakes-where-llama2-7b-not-gqa = RoPE en la práctica: la tabla de modelos abiertos
@@ -77,7 +77,7 @@ mistakes-cat-key-15-claim = El par lento de «cat», [0.9, 0.4], girado 15°, se
 mistakes-cat-key-15-cause = Desliz aritmético en la segunda componente, 0.9·sin 15° + 0.4·cos 15° (la primera es correcta con dos decimales).
 mistakes-mat-cat-total-claim = Se dice que el par lento aporta 0.65, así que la puntuación es 0.91 + 0.65 = 1.56.
 mistakes-mat-cat-total-cause = Error arrastrado: 0.65 es el producto escalar de los dos pares mal rotados de arriba, mientras que el 0.91 del par rápido es correcto.
-mistakes-softmax-index-letters-claim = Con m claves, se pide que los pesos sumen 1 sobre i = 1 a n, y la softmax escalada se imprime como exp(qᵀk_i/√d) entre Σ_i exp(qᵀk_j/√d).
+mistakes-softmax-index-letters-claim = Con m claves, se pide que los pesos sumen 1 sobre i = 1 a n, y el softmax escalado se imprime como exp(qᵀk_i/√d) entre Σ_i exp(qᵀk_j/√d).
 mistakes-softmax-index-letters-cause = Letras de índice que no casan: la suma de normalización recorre las m claves con un índice propio (j = 1 a m), mientras que la suma impresa recorre i con un término en k_j que no contiene i, lo que suma m copias del término de una sola clave.
 mistakes-dot-product-not-a-metric-claim = Al producto escalar se le llama una métrica de distancia que mide el ángulo entre dos vectores.
 mistakes-dot-product-not-a-metric-cause = Una similitud, no una distancia: una métrica vale 0 entre un vector y él mismo y crece cuando dos vectores se separan, mientras que q·q es la longitud de q al cuadrado y el producto escalar también crece con las longitudes, no solo con el ángulo.

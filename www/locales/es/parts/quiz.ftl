@@ -66,7 +66,7 @@ quiz-yarn-prompt = YaRN con factor { $factor } escala cos y sin por su factor de
 quiz-yarn-no-change = 1 (sin cambio)
 # $af: the attention factor; $logit: its square; $temperature: the same square, two decimals;
 # $inv: its inverse; $p_plain, $p_scaled: a softmax weight before and after.
-quiz-yarn-explanation = El factor de atención es 0.1 ln { $factor } + 1 = { $af }. HF multiplica cos y sin por él, así que la q rotada y la k rotada lo llevan una vez cada una y su producto escalar, el logit, lo lleva dos veces: { $af }^2 = { $logit }. Eso divide la temperatura de la softmax entre { $temperature } (a { $inv } de lo que era): una softmax claramente más aguda. Con dos logits 1 y 0, el peso del mayor pasa de { $p_plain } a { $p_scaled }.
+quiz-yarn-explanation = El factor de atención es 0.1 ln { $factor } + 1 = { $af }. HF multiplica cos y sin por él, así que la q rotada y la k rotada lo llevan una vez cada una y su producto escalar, el logit, lo lleva dos veces: { $af }^2 = { $logit }. Eso divide la temperatura del softmax entre { $temperature } (a { $inv } de lo que era): un softmax claramente más agudo. Con dos logits 1 y 0, el peso del mayor pasa de { $p_plain } a { $p_scaled }.
 
 ## A path's score, at its end.
 

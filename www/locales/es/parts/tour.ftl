@@ -45,7 +45,7 @@ tour-latent-split-title = Atención latente: una puntuación en dos partes
 tour-real-model-title = Un modelo real con RoPE desactivada
 
 ## Paso: manecillas de reloj
-tour-clock-hands-text = La consulta (query) { $query } está en la posición { $m }. Sus { $dim } números forman { $pairs } pares, y RoPE gira cada par como la manecilla de un reloj: la posición por la velocidad del par. El primer par gira { $speed } radianes por posición ({ $degrees } grados, el θ_i de la tabla), así que en la posición { $m } ha girado { $turned } radianes además del ángulo con el que empezó. El último par gira solo { $last } radianes por posición: { $lastturned } radianes hasta ahora. Busca ambos en las esferas: azul es la consulta, naranja la clave (key), gris la consulta antes de girar.
+tour-clock-hands-text = La consulta (query) { $query } está en la posición { $m }. Sus { $dim } números forman { $pairs } pares, y RoPE gira cada par como la manecilla de un reloj: la posición por la velocidad del par. El primer par gira { $speed } radianes por posición ({ $degrees } grados, el θ_i de la tabla), así que en la posición { $m } ha girado { $turned } radianes además del ángulo con el que empezó. El último par gira solo { $last } radianes por posición: { $lastturned } radianes hasta ahora. Busca ambos en los diales: azul es la consulta, naranja la clave (key), gris la consulta antes de girar.
 tour-clock-hands-question = ¿Cuántas posiciones necesita el primer par para dar una vuelta completa?
 tour-clock-hands-choice-positions = { $positions } posiciones
 tour-clock-hands-choice-never = Nunca completa una vuelta
@@ -53,7 +53,7 @@ tour-clock-hands-reveal = Una vuelta es un círculo completo de { $circle } radi
 tour-clock-hands-reveal-still = Con esta configuración el primer par no gira en absoluto (RoPE está desactivada o su velocidad es cero), así que nunca completa una vuelta. Las otras dos opciones, { $half } y { $turn } posiciones, son media vuelta y una vuelta completa a la velocidad que le daría la base, { $speed } radianes por posición.
 
 ## Paso: la consulta y la clave giran juntas
-tour-turn-together-text = La frase empieza ahora en la posición { $offset }. La consulta { $query } en { $m } ha girado el primer par { $qturn } radianes y la clave { $key } en { $n }, { $kturn } radianes. En la tabla bajo las esferas, el ángulo entre las flechas del primer par («entre»: el ángulo de q menos el de k) es de { $between } grados. Predice abajo qué le hace a «entre» mover la frase entera y luego arrastra «desplazar ambos» para comprobarlo.
+tour-turn-together-text = La frase empieza ahora en la posición { $offset }. La consulta { $query } en { $m } ha girado el primer par { $qturn } radianes y la clave { $key } en { $n }, { $kturn } radianes. En la tabla bajo los diales, el ángulo entre las flechas del primer par («entre»: el ángulo de q menos el de k) es de { $between } grados. Predice abajo qué le hace a «entre» mover la frase entera y luego arrastra «desplazar ambos» para comprobarlo.
 tour-turn-together-question = Mueve la frase entera para que empiece en la posición { $offset }. El ángulo entre la flecha de la consulta y la de la clave en el primer par...
 tour-turn-together-choice-same = se mantiene igual
 tour-turn-together-choice-grows = crece
@@ -149,7 +149,7 @@ tour-long-context-lab-reveal = Los { $never } pares más lentos de { $pairs } ti
     }, según la regla con la que el mapa de calor pone celdas en gris). Los pares rápidos dieron muchas vueltas y no muestran nada nuevo. Haz el barrido y mira qué método conserva la clave: el gráfico marca el contexto de entrenamiento.
 
 ## Paso: una imagen recibe tres ids de posición (vista multimodal)
-tour-image-ids-text = La frase contiene ahora una imagen de { $height } por { $width } parches, fusionados en bloques de { $merge } por { $merge } en { $tokens } tokens. Cada token tiene tres ids de posición: tiempo, altura y anchura (la tabla). Una palabra tiene su única posición en los tres, así que para las palabras esto es RoPE normal. Los tokens de la imagen comparten el id de tiempo { $start } y cuentan filas en el id de altura ({ $start } a { $tall }) y columnas en el de anchura ({ $start } a { $wide }); el texto tras la imagen, empezando por su marca de fin, sigue desde { $after }. La primera franja da a cada par su eje como hace { $blocks }, en bloques: { $sections }. La segunda franja reparte los mismos pares por turnos, tiempo, altura, anchura, tiempo, ..., como hace { $turns }. La cuadrícula de ángulos sigue la franja marcada, ahora la { $marked ->
+tour-image-ids-text = La frase contiene ahora una imagen de { $height } por { $width } parches, fusionados en bloques de { $merge } por { $merge } en { $tokens } tokens. Cada token tiene tres ids de posición: tiempo, altura y anchura (la tabla). Una palabra tiene su única posición en los tres, así que para las palabras esto es RoPE simple. Los tokens de la imagen comparten el id de tiempo { $start } y cuentan filas en el id de altura ({ $start } a { $tall }) y columnas en el de anchura ({ $start } a { $wide }); el texto tras la imagen, empezando por su marca de fin, sigue desde { $after }. La primera franja da a cada par su eje como hace { $blocks }, en bloques: { $sections }. La segunda franja reparte los mismos pares por turnos, tiempo, altura, anchura, tiempo, ..., como hace { $turns }. La cuadrícula de ángulos sigue la franja marcada, ahora la { $marked ->
         [second] segunda
        *[first] primera
     }.
@@ -224,8 +224,8 @@ tour-latent-split-reveal-free = Aquí la parte sin posición se mueve con la dis
 ## Paso: un modelo real con RoPE desactivada (vista de atención)
 tour-real-model-text = Ahora mismo giran { $moving } de los { $pairs } pares; la vista de atención muestra los pesos que los tokens se dan entre sí. { $loaded ->
         [yes] El modelo real, { $model }, se ejecuta en tu página: el botón de abajo te lleva a su laboratorio, encima de los tokens.
-       *[no] Un modelo real, { $model }, puede ejecutarse en tu página: el botón de abajo lo carga con RoPE todavía desactivada (una descarga de unos cien megabytes, una sola vez; nada empieza hasta que lo pidas), y su laboratorio aparece encima de los tokens.
-    } Se entrenó con dimensión de cabeza { $dim }, base { $base } y { $context } posiciones; { $never } de sus { $half } pares nunca completan una vuelta dentro de ese contexto. En el laboratorio, compara su pérdida del siguiente token con RoPE desactivada frente al modelo tal como se entrenó (las dos columnas de pérdida): solo conoce las rotaciones con las que se entrenó.
+       *[no] Un modelo real, { $model }, puede ejecutarse en esta página: el botón de abajo lo carga con RoPE todavía desactivada (una descarga de unos cien megabytes, una sola vez; nada empieza hasta que lo pidas), y su laboratorio aparece encima de los tokens.
+    } Se entrenó con dimensión de la cabeza { $dim }, base { $base } y { $context } posiciones; { $never } de sus { $half } pares nunca completan una vuelta dentro de ese contexto. En el laboratorio, compara su pérdida del siguiente token con RoPE desactivada frente al modelo tal como se entrenó (las dos columnas de pérdida): solo conoce las rotaciones con las que se entrenó.
 tour-real-model-question = Con RoPE desactivada, ¿puede el modelo distinguir todavía «{ $first } { $second }» de «{ $second } { $first }»?
 tour-real-model-choice-same = No: ambos órdenes reciben los mismos pesos de atención
 tour-real-model-choice-different = Sí: los dos órdenes reciben pesos de atención distintos

@@ -80,18 +80,18 @@ attention-col-v-rotated = V rotado
 
 ## Puntuación frente a distancia (view=distance)
 
-distance-caption = La puntuación de la misma consulta y la misma clave a medida que se separan: el gráfico superior la dibuja frente a la distancia m − n; el inferior, los logits de RoPE, sin codificación posicional y de ALiBi, uno junto a otro. ¿Cae la puntuación con la distancia? Que la puntuación misma caiga depende de los vectores (más abajo). Lo que siempre cae es una cota: RoFormer demuestra que |score| se mantiene por debajo de (el mayor salto entre los términos q·k̄ de pares vecinos) x (la suma de |sumas parciales de los fasores|), y representa su segundo factor promediado sobre los pares (la cota relativa, la misma para cualquier q y k: el gráfico del medio) frente a la distancia. Calculada aquí, la cota es máxima en la distancia 0 y cae con la distancia de forma irregular: con pocos pares (d = 16) baja en unas pocas posiciones y luego oscila; con más (prueba d = 128) sigue cayendo durante los primeros cientos de posiciones. Prueba vectores de unos («todo unos» en «Vectores de consulta y clave») o una clave igual a la consulta, luego los vectores de juguete, y mira dónde alcanza la puntuación su máximo: ¿sigue cayendo con la distancia cuando q y k apuntan en cualquier dirección? (La vista de la lección da la razón, según Barbero et al., 2024.) Con la q y la k del modelo real (la opción «modelo real»), mira qué hace una cabeza entrenada: allí la cota puede quedar muy por encima de la puntuación; el gráfico sigue la puntuación y una nota debajo indica dónde está la cota; la tabla da ambas. Con un método de escalado activado, compara la curva escalada con la original más allá del contexto original.
+distance-caption = La puntuación de la misma consulta y la misma clave a medida que se separan: el gráfico superior la dibuja frente a la distancia m − n; el inferior, los logits de RoPE, sin codificación posicional y de ALiBi, uno junto a otro. ¿Cae la puntuación con la distancia? Que la puntuación misma caiga depende de los vectores (más abajo). Lo que siempre cae es una cota: RoFormer demuestra que |puntuación| se mantiene por debajo de (el mayor salto entre los términos q·k̄ de pares vecinos) x (la suma de |sumas parciales de los fasores|), y representa su segundo factor promediado sobre los pares (la cota relativa, la misma para cualquier q y k: el gráfico del medio) frente a la distancia. Calculada aquí, la cota es máxima en la distancia 0 y cae con la distancia de forma irregular: con pocos pares (d = 16) baja en unas pocas posiciones y luego oscila; con más (prueba d = 128) sigue cayendo durante los primeros cientos de posiciones. Prueba vectores de unos («todo unos» en «Vectores de consulta y clave») o una clave igual a la consulta, luego los vectores de juguete, y mira dónde alcanza la puntuación su máximo: ¿sigue cayendo con la distancia cuando q y k apuntan en cualquier dirección? (La vista de la lección da la razón, según Barbero et al., 2024.) Con la q y la k del modelo real (la opción «modelo real»), mira qué hace una cabeza entrenada: allí la cota puede quedar muy por encima de la puntuación; el gráfico sigue la puntuación y una nota debajo indica dónde está la cota; la tabla da ambas. Con un método de escalado activado, compara la curva escalada con la original más allá del contexto original.
 distance-range-label = distancia de 0 a { "" }
 distance-relative-label = Cota superior relativa de RoFormer: la media de las normas de las sumas parciales, que decae con la distancia
 distance-baseline-label = Logits de la misma consulta y clave frente a la distancia: los de RoPE, planos sin codificación posicional y en caída lineal con ALiBi
-distance-baseline-note = Junto a RoPE, la misma q y k como logits: sin codificación posicional, el logit vale { $nope } a cualquier distancia (solo la máscara causal sabe del orden); ALiBi resta pendiente x distancia, una cabeza cada vez (pendientes { $steep } y { $gentle }).
+distance-baseline-note = Junto a RoPE, los mismos q y k como logits: sin codificación posicional, el logit vale { $nope } a cualquier distancia (solo la máscara causal aporta el orden); ALiBi resta pendiente x distancia, una cabeza cada vez (pendientes { $steep } y { $gentle }).
 distance-table-summary = Puntuación en distancias de muestra (tabla)
 distance-table-label = Puntuación en distancias de muestra
 distance-col-distance = distancia m − n
 distance-col-score = puntuación
-distance-col-bound = cota de |score|
-distance-bound-note = La cota de RoFormer para |score| queda muy por encima de este gráfico: { $first } en la distancia 0, nunca por debajo de { $lowest } (la puntuación misma se mantiene dentro de ±{ $peak }). Se dibuja aparte, como cota relativa, en el gráfico de abajo; la tabla la recoge.
-distance-legend-bound = ± cota de |score|
+distance-col-bound = cota de |puntuación|
+distance-bound-note = La cota de RoFormer para |puntuación| queda muy por encima de este gráfico: { $first } en la distancia 0, nunca por debajo de { $lowest } (la puntuación misma se mantiene dentro de ±{ $peak }). Se dibuja aparte, como cota relativa, en el gráfico de abajo; la tabla la recoge.
+distance-legend-bound = ± cota de |puntuación|
 distance-legend-unscaled = sin escalar
 distance-legend-scaled = escalada
 distance-legend-score = puntuación
@@ -109,7 +109,7 @@ distance-axis-logit = logit (tras 1/√d)
 distance-axis-mean-s = media de |S_j|
 distance-stays-at = se mantiene en { $value }
 distance-goes-from = va de { $from } a { $to }
-distance-summary = Puntuación en la distancia 0: { $score }; mayor |score| en el último cuarto (distancias { $from } a { $to }): { $far }. La cota de |score| { $bound }; la cota relativa de RoFormer (media de |S_j|) { $relative }.
+distance-summary = Puntuación en la distancia 0: { $score }; mayor |puntuación| en el último cuarto (distancias { $from } a { $to }): { $far }. La cota de |puntuación| { $bound }; la cota relativa de RoFormer (media de |S_j|) { $relative }.
 
 ## Frecuencias y longitudes de onda (view=frequencies)
 
@@ -152,7 +152,7 @@ latent-caption = La atención latente multicabeza (DeepSeek-V3) da a cada cabeza
 latent-nothing = { "" }
 latent-dims-beside = { $nope } junto a { $rope }
 latent-example-note = Tu configuración no tiene dimensiones sin posición (qk_nope_head_dim 0), así que esto es un ejemplo con { $nope } de ellas junto a las { $rope } rotadas (la proporción de DeepSeek-V3, { $deepseek }). Cámbialo abajo o consérvalo.
-latent-needs-nope = RoPE desacoplado necesita dimensiones sin posición junto a las rotadas: ajusta qk_nope_head_dim abajo (DeepSeek-V3: { $deepseek } rotadas) o elige el preajuste DeepSeek-V3.
+latent-needs-nope = La RoPE desacoplada necesita dimensiones sin posición junto a las rotadas: ajusta qk_nope_head_dim abajo (DeepSeek-V3: { $deepseek } rotadas) o elige el modelo predefinido DeepSeek-V3.
 latent-caption-readout = Cada cabeza tiene { $nope } dimensiones sin posición y { $rope } rotadas ({ $all } en total); la parte rotada de la clave es un único vector que comparten todas las cabezas (cada cabeza tiene su propia parte rotada de la consulta). La consulta en m = { $m } y la clave en n = { $n } puntúan { $score } = { $free } (sin posición: q_nope · k_nope, igual en cualquier posición) + { $rotated } (RoPE: las partes rotadas, que solo ven m − n{ $factor }). Después, el softmax la multiplica por { $scale } (1/√{ $all }{ $mscale }).
 latent-factor-squared = , por el cuadrado del factor de atención, { $factor }, que llevan cos y sin
 latent-mscale = , por el cuadrado del término mscale_all_dim de YaRN
@@ -188,7 +188,7 @@ invariance-rounding = { " " }(redondeo de float64; las matemáticas dicen exacta
 ## Capas (view=layers)
 
 layers-caption = No todas las capas de un modelo actual usan la misma RoPE. Gemma 3 da a sus capas locales (de ventana deslizante) una RoPE simple con base 10 000 y a sus capas globales base 1 000 000 con escalado lineal x8; gpt-oss alterna capas deslizantes y completas con una única RoPE YaRN; Llama 4 deja una de cada cuatro capas sin RoPE (esas atienden a todo el contexto; sus capas con RoPE, solo dentro de bloques) y amplía las consultas de esas capas a larga distancia. La franja muestra todas las capas; la tabla, qué RoPE usa cada tipo.
-layers-none = Un único RoPE para todas las capas. Elige un preajuste con varios tipos de capas (Gemma 3 4B, gpt-oss 20B, Llama 4 Scout) o define el patrón de capas abajo.
+layers-none = Una única RoPE para todas las capas. Elige un modelo predefinido con varios tipos de capas (Gemma 3 4B, gpt-oss 20B, Llama 4 Scout) o define el patrón de capas abajo.
 layers-nothing = { "" }
 layers-wavelengths = { $lo } a { $hi }
 layers-wavelengths-none = ninguna
@@ -202,7 +202,7 @@ layers-col-count = cuántas
 layers-col-rope = RoPE
 layers-col-wavelengths = longitudes de onda (posiciones)
 layers-field-pattern = Patrón de capas
-layers-field-pattern-hint = Un periodo: G este RoPE (atención completa; por bloques en Llama 4, cuyas capas N tienen attn_scale), L local (ventana deslizante), N sin RoPE (Llama 4, SmolLM3: atención completa; Qwen3.5: atención lineal).
+layers-field-pattern-hint = Un periodo: G esta RoPE (atención completa; por bloques en Llama 4, cuyas capas N tienen attn_scale), L local (ventana deslizante), N sin RoPE (Llama 4, SmolLM3: atención completa; Qwen3.5: atención lineal).
 layers-field-layers = Capas
 layers-field-layers-placeholder = un periodo
 layers-field-layers-hint = Cuántas capas cubre el patrón.
@@ -276,7 +276,7 @@ vision-absolute-too = cierto para la q y la k fijas que se muestran: las torres 
 vision-shifted-label = Ambos parches desplazados en ({ $rows }, { $cols }): la consulta en ({ $r }, { $c }). Dondequiera que ambas cuadrículas contengan los dos parches, la puntuación es la misma ({ $absolute }): esta cuadrícula es la primera movida por el desplazamiento (sus filas o columnas para las que la primera no tenía sitio muestran desfases nuevos).
 vision-shifted-leaves = Desplazado en ({ $rows }, { $cols }), el parche consulta sale de la imagen.
 vision-tower-d = { " " }(d = { $d })
-vision-needs-multiple-of-4 = La RoPE axial 2D divide los pares de una cabeza en dos mitades iguales, una para las filas y otra para las columnas, así que d debe ser múltiplo de 4 (solo entonces los ángulos de transformers cubren exactamente la cabeza); ahora d es { $d }. Prueba d = { $next } o el preajuste de la torre de visión de Qwen3-VL{ $tower }.
+vision-needs-multiple-of-4 = La RoPE axial 2D divide los pares de una cabeza en dos mitades iguales, una para las filas y otra para las columnas, así que d debe ser múltiplo de 4 (solo entonces los ángulos de transformers cubren exactamente la cabeza); ahora d es { $d }. Prueba d = { $next } o el modelo predefinido de la torre de visión de Qwen3-VL{ $tower }.
 vision-run-one = el par { $a } gira
 vision-run = los pares { $a }–{ $b } giran
 vision-speeds-one = a la misma velocidad (el par 0 y el par 1 giran ambos 1 radián por paso)
@@ -303,7 +303,7 @@ mrope-axis = { $axis ->
    *[width] anchura
 }
 mrope-readout-hint = Señala o toca una celda para leer el par de un token (o enfoca la cuadrícula y usa las flechas del teclado).
-mrope-none = La RoPE multimodal necesita tres secciones que sumen d/2 y una imagen: defínelas abajo o elige el preajuste Qwen2-VL o Qwen3-VL.
+mrope-none = La RoPE multimodal necesita tres secciones que sumen d/2 y una imagen: defínelas abajo o elige el modelo predefinido Qwen2-VL o Qwen3-VL.
 mrope-keep = Guardar esto en la configuración
 mrope-field-sections = mrope_section (pares de tiempo, altura y anchura)
 mrope-field-sections-placeholder = desactivado
