@@ -1,5 +1,5 @@
 notice-keys-ignored = { $key }: se ignoró { $names }.
-notice-unknown-view = Se ignoró la vista desconocida "{ $name }" (vistas: { $views }).
+notice-unknown-view = Se ignoró la vista desconocida «{ $name }» (vistas: { $views }).
 notice-bad-theme = theme debe ser light, dark o auto; se usa auto.
 notice-bad-tour = tour debe ser 1 o 0; la visita guiada sigue cerrada.
 notice-bad-step = step debe ser un paso del recorrido; se empieza en el paso 1.
@@ -145,7 +145,7 @@ key-after = Texto después del hueco
 key-answer = Respuesta
 key-gaps = Huecos
 key-compare = Comparar con
-key-keys = Claves por hueco
+key-keys = Códigos por hueco
 key-seed = Semilla
 key-run = Ejecutar
 key-qk-mode-toy = Los q y k de cada token son vectores de juguete generados a partir de su texto: la misma palabra siempre recibe los mismos.

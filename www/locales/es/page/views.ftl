@@ -1,4 +1,4 @@
-scene-label-token = "{ $token }"
+scene-label-token = «{ $token }»
 scene-label-given = vector dado
 scene-label-position = posición { $pos }
 compasses-readout = Consulta { $query } en m = { $m }, clave { $key } en n = { $n }: m − n = { $distance }.

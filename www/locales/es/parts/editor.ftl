@@ -53,13 +53,13 @@ editor-link-unsupported = Este navegador no puede empaquetar el recorrido en un 
 # $file: the file's name.
 editor-file-too-long = { $file }: más de { $max } bytes.
 # $title: the path's title (the teacher's words), $file: the file's name.
-editor-opened = Se abrió "{ $title }" ({ $file }).
+editor-opened = Se abrió «{ $title }» ({ $file }).
 # $problems: what is wrong with the file's path (path-cannot-run).
 editor-file-refused = { $file }: { $problems }
-editor-previewing = Vista previa de "{ $title }" tal como la ve un estudiante.
+editor-previewing = Vista previa de «{ $title }» tal como la ve un estudiante.
 # $id: the path's id, the file's name without .json.
 editor-saved = Se guardó { $id }.json.
-editor-editing-copy = Editando una copia de "{ $title }".
+editor-editing-copy = Editando una copia de «{ $title }».
 editor-link-copied = Enlace copiado.
 editor-copy-refused = No se pudo copiar (el navegador denegó el portapapeles): selecciona el enlace y cópialo.
 

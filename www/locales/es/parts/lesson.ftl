@@ -43,7 +43,7 @@ lesson-col-relative-angle = ángulo relativo (°)
 lesson-col-pair-share = aporte del par
 lesson-col-pair = par
 lesson-col-whole-turns = vueltas completas
-lesson-col-hand = aguja (°)
+lesson-col-hand = manecilla (°)
 lesson-col-positions-per-turn = posiciones por vuelta
 lesson-col-setting = ajuste
 lesson-col-score = puntuación
@@ -86,7 +86,7 @@ lesson-aliasing-title = Aliasing: un solo par no distingue algunas distancias
 lesson-aliasing-text = Un par que gira 90° por posición vuelve al mismo ángulo cada 4 posiciones, así que por sí solo ve la distancia 4 (y la 8) exactamente igual que la distancia 0. Los demás pares, que giran a otras velocidades, las distinguen: por eso RoPE usa toda una escalera de frecuencias. El aporte del par 0 a la puntuación con estas q y k, a 90° por posición:
 
 lesson-clocks-title = Una escalera de relojes, no exactamente dígitos
-lesson-clocks-text = Lee los pares como las agujas de relojes que marchan a distintas velocidades: las rápidas distinguen posiciones cercanas y las lentas, posiciones lejanas, como hacen los dígitos de un número. La analogía falla en el salto: pares vecinos difieren en un factor b^(2/d) = { $ratio }, no 10, y una aguja gira de forma continua en lugar de saltar. Las agujas en m = { $m }:
+lesson-clocks-text = Lee los pares como las manecillas de relojes que marchan a distintas velocidades: las rápidas distinguen posiciones cercanas y las lentas, posiciones lejanas, como hacen los dígitos de un número. La analogía falla en el salto: pares vecinos difieren en un factor b^(2/d) = { $ratio }, no 10, y una manecilla gira de forma continua en lugar de saltar. Las manecillas en m = { $m }:
 
 lesson-where-title = Dónde está RoPE dentro de un transformer
 lesson-where-text = En cada capa de atención y en cada cabeza: el estado oculto del token se proyecta a q = W_q x y k = W_k x, y justo después las q y k de cada cabeza se rotan según la posición del token. Los valores v nunca se rotan, y la incrustación en sí no lleva posición. Así que la rotación se aplica de nuevo en cada capa, siempre sobre proyecciones nuevas.

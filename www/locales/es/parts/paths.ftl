@@ -94,8 +94,8 @@ path-list-join = { $first }; { $rest }
 path-cannot-run = Este recorrido no puede ejecutarse: { $list }.
 path-cannot-run-more = Este recorrido no puede ejecutarse: { $list }; y { $more } más.
 # $field is the JSON field's name (title, question.prompt...), not translated.
-path-error-at-step = paso { $step }, "{ $field }": { $message }
-path-error-at-path = "{ $field }": { $message }
+path-error-at-step = paso { $step }, «{ $field }»: { $message }
+path-error-at-path = «{ $field }»: { $message }
 path-missing = falta
 path-empty = vacío
 path-too-long = más de { $max } caracteres
@@ -112,7 +112,7 @@ path-placeholder-empty = un marcador vacío { "{" }{ "}" }: escribe un nombre en
 path-placeholder-no-tour-step = { "{" }tour:{ $id }{ "}" } no nombra ningún paso de la visita guiada integrada
 # $name: what the teacher wrote; $known: every placeholder's name.
 path-placeholder-unknown = marcador desconocido { "{" }{ $name }{ "}" } (conocidos: { $known })
-path-placeholder-pair-number = { "{" }{ $name }:i{ "}" } necesita un número de par, no "{ $given }"
+path-placeholder-pair-number = { "{" }{ $name }:i{ "}" } necesita un número de par, no «{ $given }»
 path-placeholder-needs-pair = { "{" }{ $name }{ "}" } necesita un par: { "{" }{ $name }:0{ "}" }
 path-placeholder-takes-no-pair = { "{" }{ $name }{ "}" } no lleva par
 path-placeholder-pair-beyond = { "{" }{ $name }:{ $pair }{ "}" }: el estado del paso tiene los pares 0 a { $last }
@@ -135,7 +135,7 @@ path-version-missing = falta (la versión del formato, { $version })
 path-id-letters = solo letras, dígitos, - y _ (de 1 a 64)
 path-no-steps = no hay pasos
 path-too-many-steps = más de { $max } pasos
-path-id-repeated = "{ $id }" es el id de un paso anterior
+path-id-repeated = «{ $id }» es el id de un paso anterior
 path-steps-not-a-list = debe ser una lista de pasos
 # $keys: URL keys the widget does not know.
 path-state-unknown-keys = claves desconocidas: { $keys }
@@ -165,8 +165,8 @@ path-no-tour-step = no nombra ningún paso de la visita guiada integrada
 
 path-langs-empty = un mapa de idiomas vacío: da el texto en al menos un idioma, como { "{" }"en": "..."{ "}" }
 # $tag: the key the teacher wrote; $known: the language tags ropescope reads (en, zh-CN, es).
-path-lang-unknown = "{ $tag }" no es un idioma que ropescope lea (usa uno de { $known })
+path-lang-unknown = «{ $tag }» no es un idioma que ropescope lea (usa uno de { $known })
 # $tag: the key the teacher wrote, naming a language the map already has (as "en" and "en-US").
-path-lang-repeated = "{ $tag }" da un idioma que el mapa ya tiene
+path-lang-repeated = «{ $tag }» da un idioma que el mapa ya tiene
 # The path editor's hint, shown when a text of the path has several languages.
 path-editor-languages = Algunos textos de este recorrido están en varios idiomas: el editor muestra y edita cada uno en tu idioma (o, si no lo tiene, en su primer idioma) y deja los demás idiomas como están. Para añadir un idioma, edita el archivo JSON del recorrido.

@@ -26,4 +26,4 @@ scorm-saved = Se guardó { $file } ({ $mb } MB). Súbelo a tu plataforma de apre
 scorm-failed = No se pudo crear el paquete: { $error }.
 # A pass mark typed as a fraction: $typed is what was typed (0.8), $percent what it means.
 scorm-pass-fraction = { $typed } sería un { $typed } %: escribe la nota para aprobar en porcentaje ({ $percent } para { $typed } de las preguntas)
-scorm-pass-invalid = "{ $typed }" no es una nota para aprobar: un porcentaje de 1 a 100, o vacío para ninguna
+scorm-pass-invalid = «{ $typed }» no es una nota para aprobar: un porcentaje de 1 a 100, o vacío para ninguna

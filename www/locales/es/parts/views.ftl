@@ -48,9 +48,9 @@ attention-baseline-alibi-head = ALiBi, cabeza { $head } de { $heads } (pendiente
 attention-causal-mask = { " " }máscara causal
 attention-position-from = posición a partir de { "" }
 attention-readout-hint = Señala o toca una celda para leerla (o enfoca la matriz y usa las flechas del teclado).
-attention-readout = consulta "{ $query }" ({ $qpos }) a clave "{ $key }" ({ $kpos }): logit { $logit }, peso { $weight }
-attention-readout-masked = consulta "{ $query }" ({ $qpos }) a clave "{ $key }" ({ $kpos }): logit enmascarado, peso { $weight } (una clave posterior: la máscara causal la oculta)
-attention-summary-row = "{ $query }" atiende sobre todo a "{ $key }" ({ $weight })
+attention-readout = consulta «{ $query }» ({ $qpos }) a clave «{ $key }» ({ $kpos }): logit { $logit }, peso { $weight }
+attention-readout-masked = consulta «{ $query }» ({ $qpos }) a clave «{ $key }» ({ $kpos }): logit enmascarado, peso { $weight } (una clave posterior: la máscara causal la oculta)
+attention-summary-row = «{ $query }» atiende sobre todo a «{ $key }» ({ $weight })
 attention-summary-separator = { "; " }
 attention-summary = { $rest ->
     [0] { $rows }.
@@ -63,7 +63,7 @@ attention-legend-masked = 0 (gris: enmascarado)
 attention-legend-zero = peso 0
 attention-rows-identical = filas idénticas
 attention-rows-differ = filas que difieren hasta en { $gap }
-attention-same-word = { " " }"{ $first }" y "{ $second }" tienen los mismos vectores y { $rows }.
+attention-same-word = { " " }«{ $first }» y «{ $second }» tienen los mismos vectores y { $rows }.
 attention-nothing = { "" }
 attention-order-single = RoPE está desactivada, así que ninguna puntuación depende de la posición; solo la máscara causal, que pertenece a las posiciones, podría mostrar el orden, y un único token no tiene orden que mostrar.
 attention-order-causal = RoPE está desactivada, así que ninguna puntuación depende de la posición. El orden se sigue notando a través de la máscara causal, que pertenece a las posiciones, no a las palabras: cada token solo ve los tokens anteriores. Pon los mismos tokens en orden inverso y los pesos no son esta matriz invertida (difieren hasta en { $gap }).{ $same } Desactiva la máscara y { $both ->
@@ -363,12 +363,12 @@ mrope-interleaved = Aquí los pares están intercalados (mrope_interleaved de Qw
 mrope-axis-pair = par i
 mrope-axis-token = token
 mrope-legend-angle = ángulo 0
-mrope-readout = token { $token } "{ $text }", par { $pair } (sección de { $axis ->
+mrope-readout = token { $token } «{ $text }», par { $pair } (sección de { $axis ->
     [time] tiempo
     [height] altura
    *[width] anchura
 }, id de posición { $id }): ángulo { $angle }°
-mrope-readout-interleaved = token { $token } "{ $text }", par { $pair } (id de { $axis ->
+mrope-readout-interleaved = token { $token } «{ $text }», par { $pair } (id de { $axis ->
     [time] tiempo
     [height] altura
    *[width] anchura
