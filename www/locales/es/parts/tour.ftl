@@ -146,7 +146,7 @@ tour-long-context-lab-reveal-none = A una separación de { $gap }, cada uno de l
 tour-long-context-lab-reveal = Los { $never } pares más lentos de { $pairs } tienen una longitud de onda mayor que las { $orig } posiciones de entrenamiento: nunca completaron una vuelta en el entrenamiento, así que cada uno vio solo el arco que su ángulo recorrió allí. A una separación de { $gap }, { $count } de ellos quedan fuera de ese arco ({ $list }{ $wrapped ->
         [yes] ; los demás han vuelto a dar la vuelta hasta el arco que les mostró el entrenamiento
        *[no] { "" }
-    }, según la regla con la que el mapa de calor pone celdas en gris). Los pares rápidos dieron muchas vueltas y no muestran nada nuevo. Haz el barrido y mira qué método conserva la clave: el gráfico marca el contexto de entrenamiento.
+    }, según la regla con la que el mapa de calor pone celdas en gris). Los pares rápidos dieron muchas vueltas y no muestran nada nuevo. Haz el barrido y mira qué método sigue recordando el código: el gráfico marca el contexto de entrenamiento.
 
 ## Paso: una imagen recibe tres ids de posición (vista multimodal)
 tour-image-ids-text = La frase contiene ahora una imagen de { $height } por { $width } parches, fusionados en bloques de { $merge } por { $merge } en { $tokens } tokens. Cada token tiene tres ids de posición: tiempo, altura y anchura (la tabla). Una palabra tiene su única posición en los tres, así que para las palabras esto es RoPE simple. Los tokens de la imagen comparten el id de tiempo { $start } y cuentan filas en el id de altura ({ $start } a { $tall }) y columnas en el de anchura ({ $start } a { $wide }); el texto tras la imagen, empezando por su marca de fin, sigue desde { $after }. La primera franja da a cada par su eje como hace { $blocks }, en bloques: { $sections }. La segunda franja reparte los mismos pares por turnos, tiempo, altura, anchura, tiempo, ..., como hace { $turns }. La cuadrícula de ángulos sigue la franja marcada, ahora la { $marked ->
@@ -202,7 +202,7 @@ tour-image-patches-choice-shrinks = se reduce
 tour-image-patches-reveal = Movidos juntos, puntúan { $after } (antes: { $before }). El ángulo de cada par es su velocidad por la diferencia de filas, o de columnas, y mover ambos parches deja las dos diferencias como estaban: la segunda cuadrícula es la primera desplazada (cierto para los q y k fijos que se muestran: las torres de visión reales también suman a cada parche, antes de la atención, una incrustación de posición absoluta aprendida, interpolada a la cuadrícula de la imagen, así que allí un desplazamiento cambia los vectores de los parches y su puntuación). Mueve solo la clave y la puntuación pasa a ser { $only }.
 
 ## Paso: atención latente
-tour-latent-split-text = En la atención latente multicabeza, como en { $model }, cada cabeza de consulta y de clave tiene dos partes (la franja): { $nope } dimensiones que RoPE deja en paz y { $rope } { $on ->
+tour-latent-split-text = En la atención latente multicabeza, como en { $model }, cada cabeza de consulta y de clave tiene dos partes (la franja): { $nope } dimensiones que RoPE deja intactas y { $rope } { $on ->
         [yes] que gira.
        *[no] que giraría (ahora RoPE está desactivada).
     } La parte girada de la clave es un único vector compartido por todas las cabezas; cada cabeza gira su propia parte de la consulta. La puntuación suma ambas: para la consulta en m = { $m } y la clave en n = { $n } es { $free } de la primera parte (q_nope · k_nope) más { $turned } de la girada, { $total } en total (la tabla). El gráfico dibuja ambas partes y su suma a medida que la consulta se aleja de la clave, desde la distancia { $near } hasta { $far }. Después el softmax multiplica la puntuación por { $scale }: uno entre la raíz cuadrada de las { $dims } dimensiones{ $mscale ->
@@ -223,7 +223,7 @@ tour-latent-split-reveal-free = Aquí la parte sin posición se mueve con la dis
 
 ## Paso: un modelo real con RoPE desactivada (vista de atención)
 tour-real-model-text = Ahora mismo giran { $moving } de los { $pairs } pares; la vista de atención muestra los pesos que los tokens se dan entre sí. { $loaded ->
-        [yes] El modelo real, { $model }, se ejecuta en tu página: el botón de abajo te lleva a su laboratorio, encima de los tokens.
+        [yes] El modelo real, { $model }, se ejecuta en esta página: el botón de abajo te lleva a su laboratorio, encima de los tokens.
        *[no] Un modelo real, { $model }, puede ejecutarse en esta página: el botón de abajo lo carga con RoPE todavía desactivada (una descarga de unos cien megabytes, una sola vez; nada empieza hasta que lo pidas), y su laboratorio aparece encima de los tokens.
     } Se entrenó con dimensión de la cabeza { $dim }, base { $base } y { $context } posiciones; { $never } de sus { $half } pares nunca completan una vuelta dentro de ese contexto. En el laboratorio, compara su pérdida del siguiente token con RoPE desactivada frente al modelo tal como se entrenó (las dos columnas de pérdida): solo conoce las rotaciones con las que se entrenó.
 tour-real-model-question = Con RoPE desactivada, ¿puede el modelo distinguir todavía «{ $first } { $second }» de «{ $second } { $first }»?
