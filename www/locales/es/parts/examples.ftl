@@ -44,6 +44,6 @@ examples-printed-pair = { $pair }{ $wrong ->
         [second] { " " }(segunda componente mal)
        *[none] { "" }
     }
-examples-printed-dot = { $formula } (arrastra los pares impresos)
-examples-printed-total = { $total } = { $others } + { $dot }: el par rápido más el { $carried } arrastrado da { $sum }
+examples-printed-dot = { $formula } (con los pares impresos, errores incluidos)
+examples-printed-total = { $total } = { $others } + { $dot }: el par rápido más el { $carried } heredado da { $sum }
 examples-summary = De dónde sale el { $total } del tutorial: { $others } del par rápido (correcto) más { $dot }, el producto escalar de sus dos pares lentos mal rotados, { $pq }·{ $pk } = { $carried }. Bien rotados son { $right_q } y { $right_k }, cuyo producto escalar es { $slow }, así que la puntuación es { $score }.
