@@ -1,5 +1,5 @@
 # Errores: un ajuste rechazado, nombrado por su clave de URL (las claves no se traducen).
-error-config = { $key }: se esperaba { $expected }, se recibió "{ $got }"
+error-config = { $key }: se esperaba { $expected }, se recibió «{ $got }»
 error-expected-as-given = { $text }
 
 ## Los rangos aceptados (siguen a "se esperaba" en error-config).
@@ -28,7 +28,7 @@ limit-partial = un número > 0 y como máximo 1 (la fracción de la cabeza que g
 limit-layer-types = de 1 a { $max } letras, cada una G (global), L (local) o N (sin RoPE)
 limit-layers = un número entero de 1 a { $max }
 limit-attn-scale = un número de 0 a { $max }
-limit-mrope = tres números enteros (pares de tiempo, alto y ancho) que sumen d/2
+limit-mrope = tres números enteros (pares de tiempo, altura y anchura) que sumen d/2
 limit-image-grid = tres números enteros t,h,w: t = 1 (una imagen), h y w múltiplos de { $merge }, de { $merge } a { $max } parches
 limit-bool = true o false
 limit-patches = dos números enteros filas,columnas, cada uno de 1 a { $max } y múltiplo del tamaño de fusión
@@ -90,6 +90,6 @@ json-unterminated-string = cadena sin terminar
 limit-lab-compare = una lista separada por comas de none o método:factor (método linear, ntk, yarn o llama3; factor de 1 a { $factor }), como máximo { $most }
 limit-lab-gaps = una lista separada por comas de como máximo { $most } números enteros de posiciones, de 0 a { $max }
 limit-lab-text = vacío (el texto predeterminado) o un texto de hasta { $max } caracteres, no solo espacios
-limit-lab-keys = un número entero de claves de acceso por distancia, de 1 a { $max }
-limit-lab-seed = un número entero (la semilla con la que se eligen las claves de acceso)
+limit-lab-keys = un número entero de códigos de acceso por distancia, de 1 a { $max }
+limit-lab-seed = un número entero (la semilla con la que se eligen los códigos de acceso)
 limit-lab-run = 1 (ejecutar en cuanto el modelo esté cargado) o 0

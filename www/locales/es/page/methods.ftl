@@ -1,5 +1,5 @@
 method-none = Ninguno (RoPE simple)
-method-linear = Linear / interpolación de posiciones
+method-linear = Lineal / interpolación de posiciones
 method-ntk = NTK-aware (estático)
 method-ntk_alpha = NTK con alpha fijo (HunYuan)
 method-dynamic = NTK dinámico
@@ -10,7 +10,7 @@ method-proportional = Proporcional (giran los primeros pares)
 method-param-alpha = alpha (HunYuan)
 method-param-alpha-hint = El alpha de HunYuan: la base pasa a ser base x alpha^(d/(d-2)) en cualquier longitud (Hunyuan-A13B: 1000). La vista de frecuencias da la base resultante.
 method-note-none = Sin escalado: las longitudes de onda mayores que el contexto original (línea discontinua) nunca completan una vuelta en el entrenamiento.
-method-note-linear = Linear (interpolación de posiciones): cada longitud de onda x { $factor }; la posición p le parece p / { $factor } al modelo.
+method-note-linear = Lineal (interpolación de posiciones): cada longitud de onda x { $factor }; la posición p le parece p / { $factor } al modelo.
 method-what-ntk = NTK-aware
 method-what-ntk_alpha = NTK con alpha fijo
 method-more-ntk_alpha = Las configuraciones de HunYuan llaman dynamic al método, pero con un alpha fijo no cambia con la longitud.

@@ -56,8 +56,8 @@ tokens-label = Tokens y posiciones
 tokens-title = Tokens
 tokens-pick-label = Un clic en un token elige
 tokens-pick = Un clic elige la
-tokens-pick-query = consulta (query)
-tokens-pick-key = clave (key)
+tokens-pick-query = consulta
+tokens-pick-key = clave
 tokens-at-position = { " " }en la posición{ " " }
 
 ## El aviso de fallo

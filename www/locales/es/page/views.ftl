@@ -1,4 +1,4 @@
-scene-label-token = "{ $token }"
+scene-label-token = «{ $token }»
 scene-label-given = vector dado
 scene-label-position = posición { $pos }
 compasses-readout = Consulta { $query } en m = { $m }, clave { $key } en n = { $n }: m − n = { $distance }.
@@ -67,7 +67,7 @@ view-title-longlab = Laboratorio de contexto largo: el modelo real más allá de
 view-short-longlab = Laboratorio de contexto largo
 view-title-absolute = Absoluta frente a rotatoria
 view-short-absolute = Absoluta frente a rotatoria
-view-title-multimodal = RoPE multimodal: tiempo, alto, ancho
+view-title-multimodal = RoPE multimodal: tiempo, altura, anchura
 view-short-multimodal = Multimodal
 view-title-vision = RoPE de visión: filas y columnas
 view-short-vision = Parches de visión

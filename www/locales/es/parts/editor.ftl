@@ -1,11 +1,11 @@
 # The path editor ("Write a path"): teacher-facing. A path's own titles and texts are the
 # teacher's words and come in as variables, never translated.
 
-editor-heading = Escribir una ruta
+editor-heading = Escribir un recorrido
 editor-intro = Ajusta los controles, elige una vista y añade el estado como un paso; escribe lo que el estudiante debe observar y haz una pregunta. Los números entre llaves, como { "{" }score{ "}" }, se calculan para los ajustes de la pantalla del estudiante.
-editor-new-path = Una ruta nueva y vacía.
+editor-new-path = Un recorrido nuevo y vacío.
 # A label before a text box.
-editor-path-title = Título de la ruta
+editor-path-title = Título del recorrido
 editor-draft-kept = Tu borrador se guarda en este navegador hasta que empieces de nuevo.
 editor-discard-confirm = ¿Descartar este borrador? Haz clic otra vez
 editor-start-over = Empezar de nuevo
@@ -27,7 +27,7 @@ editor-problems-head = Antes de que pueda ejecutarse, corrige { $n ->
        *[other] estos { $n } problemas
     }:
 # An action the draft's problems block: $what is one of the editor-action-* messages.
-editor-blocked = { $what } necesita una ruta que funcione: corrige primero { $n ->
+editor-blocked = { $what } necesita un recorrido que funcione: corrige primero { $n ->
         [one] el problema indicado
        *[other] los { $n } problemas indicados
     } arriba.
@@ -41,25 +41,25 @@ editor-action-save = Guardar
 editor-actions-label = Ruta
 editor-preview = Ver como estudiante
 editor-get-link = Obtener un enlace
-editor-download-json = Descargar la ruta (JSON)
-editor-open-file = Abrir un archivo de ruta
-editor-edit-running = Editar la ruta en curso
+editor-download-json = Descargar el recorrido (JSON)
+editor-open-file = Abrir un archivo de recorrido
+editor-edit-running = Editar el recorrido en curso
 editor-link = Enlace
 editor-copy = Copiar
 editor-link-made = Un enlace de { $n } caracteres.
 # path_url= is a URL key: keep it as written.
-editor-link-too-long = Esta ruta genera un enlace de { $n } caracteres, demasiado largo para compartirlo con seguridad (como máximo { $max }): guárdala como archivo JSON y ábrela con path_url=.
-editor-link-unsupported = Este navegador no puede empaquetar la ruta en un enlace: guárdala como archivo JSON.
+editor-link-too-long = Este recorrido genera un enlace de { $n } caracteres, demasiado largo para compartirlo con seguridad (como máximo { $max }): guárdalo como archivo JSON y ábrelo con path_url=.
+editor-link-unsupported = Este navegador no puede empaquetar el recorrido en un enlace: guárdalo como archivo JSON.
 # $file: the file's name.
 editor-file-too-long = { $file }: más de { $max } bytes.
 # $title: the path's title (the teacher's words), $file: the file's name.
-editor-opened = Se abrió "{ $title }" ({ $file }).
+editor-opened = Se abrió «{ $title }» ({ $file }).
 # $problems: what is wrong with the file's path (path-cannot-run).
 editor-file-refused = { $file }: { $problems }
-editor-previewing = Vista previa de "{ $title }" tal como la ve un estudiante.
+editor-previewing = Vista previa de «{ $title }» tal como la ve un estudiante.
 # $id: the path's id, the file's name without .json.
 editor-saved = Se guardó { $id }.json.
-editor-editing-copy = Editando una copia de "{ $title }".
+editor-editing-copy = Editando una copia de «{ $title }».
 editor-link-copied = Enlace copiado.
 editor-copy-refused = No se pudo copiar (el navegador denegó el portapapeles): selecciona el enlace y cópialo.
 
@@ -79,7 +79,7 @@ editor-preview-bad-state = (el estado del paso: { $problem })
 editor-views = Vistas
 editor-placeholders = Marcadores
 # What { "{" }tour:ID{ "}" } stands for; ID is written as is by the teacher.
-editor-ph-tour = el texto del paso ID del recorrido integrado
+editor-ph-tour = el texto del paso ID de la visita guiada integrada
 
 ## A step's question.
 

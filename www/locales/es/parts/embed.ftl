@@ -7,7 +7,7 @@ embed-controls = Controles que mostrar
 embed-locked = Fijados por la página del curso (bloqueados)
 # The sentence control's label in the lists of controls (the others are URL keys).
 embed-sentence = frase
-embed-xapi = Enviar sentencias xAPI (respuestas, pasos, finalización) a la página del curso
+embed-xapi = Enviar declaraciones xAPI (respuestas, pasos, finalización) a la página del curso
 embed-origin = Origen de la página del curso (opcional)
 embed-origin-hint = Así el widget solo se comunica con esa página.
 embed-origin-bad = No es un origen: solo esquema, host y puerto, como https://course.example.org.

@@ -15,8 +15,8 @@ examples-setting-error = { $error }
 examples-turning-one = un par que gira { $speed }
 examples-turning-many = { $pairs } pares que giran { $speeds } y { $last }
 examples-turning-none = ningún par
-examples-who-query = query { $query } en m = { $m }
-examples-who-query-key = query { $query } en m = { $m }, key { $key } en n = { $n }
+examples-who-query = consulta { $query } en m = { $m }
+examples-who-query-key = consulta { $query } en m = { $m }, clave { $key } en n = { $n }
 examples-token = «{ $token }»
 examples-position = posición { $pos }
 
@@ -34,8 +34,8 @@ examples-col-computed = calculado
 examples-col-printed = lo que imprimió el tutorial
 examples-pair-n = { $pair }
 examples-pair-all = todos
-examples-step-query = query { $token } en { $pos }
-examples-step-key = key { $token } en { $pos }
+examples-step-query = consulta { $token } en { $pos }
+examples-step-key = clave { $token } en { $pos }
 examples-step-dot = q rotada · k rotada
 examples-step-score = puntuación
 examples-printed-pair = { $pair }{ $wrong ->
@@ -44,6 +44,6 @@ examples-printed-pair = { $pair }{ $wrong ->
         [second] { " " }(segunda componente mal)
        *[none] { "" }
     }
-examples-printed-dot = { $formula } (arrastra los pares impresos)
-examples-printed-total = { $total } = { $others } + { $dot }: el par rápido más el { $carried } arrastrado da { $sum }
+examples-printed-dot = { $formula } (con los pares impresos, errores incluidos)
+examples-printed-total = { $total } = { $others } + { $dot }: el par rápido más el { $carried } heredado da { $sum }
 examples-summary = De dónde sale el { $total } del tutorial: { $others } del par rápido (correcto) más { $dot }, el producto escalar de sus dos pares lentos mal rotados, { $pq }·{ $pk } = { $carried }. Bien rotados son { $right_q } y { $right_k }, cuyo producto escalar es { $slow }, así que la puntuación es { $score }.

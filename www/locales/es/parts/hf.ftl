@@ -2,7 +2,7 @@
 # pudo aproximar. Los nombres de campo y de modelo se quedan tal cual.
 
 hf-note-text-config = Se leyeron los ajustes del modelo de lenguaje desde text_config.
-hf-note-qk-rope-head-dim = qk_rope_head_dim: en la atención latente multicabeza solo rota esta parte de cada cabeza de query y de key (el resto, qk_nope_head_dim, no lleva posición); d se fija en este valor, como hace transformers con head_dim.
+hf-note-qk-rope-head-dim = qk_rope_head_dim: en la atención latente multicabeza solo rota esta parte de cada cabeza de consulta y de clave (el resto, qk_nope_head_dim, no lleva posición); d se fija en este valor, como hace transformers con head_dim.
 hf-note-default-base = Este config.json no indica rope_theta (ni rotary_emb_base): la base es la predeterminada de HF, { $base }.
 hf-note-axial = rope_type axial: la RoPE 2D de una torre de visión. La mitad de los pares de cada cabeza gira con la fila de un parche y la otra mitad con su columna, a las velocidades de la RoPE simple sobre d/2: la vista de visión la dibuja con esta d y esta base.
 hf-note-partial = { $name } { $fraction }: HF rota solo int({ $head_dim } x { $fraction }) = { $rotary } de las { $head_dim } dimensiones de cada cabeza. ropescope no tiene un ajuste de rotación parcial, así que d se fija en esas { $rotary } dimensiones rotatorias; las otras { $rest } nunca rotan (suman el mismo término de q·k en cada posición) y no se muestran.

@@ -1,7 +1,7 @@
 # La vista del kernel: el kernel de RoPE a tamaño real en el navegador, cronometrado frente a
 # JavaScript simple y una copia simple.
 
-kernel-caption = RoPE tal como lo ejecuta un modelo: un tensor de forma [B, S, H, D], cada vector de cabeza dividido en D/2 planos y multiplicado por una tabla [S, D/2] de fasores unitarios e^(i t θ_k) difundida sobre el lote y las cabezas. Ejecútalo aquí a tamaño completo con cuatro implementaciones sobre los mismos bytes: el kernel wasm SIMD128, el kernel wasm escalar, JavaScript simple sobre arrays tipados y una copia simple (el límite del ancho de banda de memoria). La base, la disposición y el escalado vienen de tus ajustes.
+kernel-caption = RoPE tal como la ejecuta un modelo: un tensor de forma [B, S, H, D], cada vector de cabeza dividido en D/2 planos y multiplicado por una tabla [S, D/2] de fasores unitarios e^(i t θ_k) difundida sobre el lote y las cabezas. Ejecútalo aquí a tamaño completo con cuatro implementaciones sobre los mismos bytes: el kernel wasm SIMD128, el kernel wasm escalar, JavaScript simple sobre arrays tipados y una copia simple (el límite del ancho de banda de memoria). La base, la disposición y el escalado vienen de tus ajustes.
 
 kernel-run = Ejecutar
 kernel-running = Ejecutando...
@@ -59,4 +59,4 @@ kernel-error-out-of-memory = no se pudieron reservar { $mib } MiB para los tenso
 kernel-error-length = el búfer tiene { $got } elementos y la forma necesita { $expected }
 kernel-error-table = la tabla de fasores no coincide con S y D
 kernel-speeds-got = velocidades para d = { $d }
-kernel-speeds-expected = las velocidades personalizadas valen para la d de la página, { $d }: pon la D del kernel en { $d } o borra las velocidades
+kernel-speeds-expected = las velocidades propias valen para la d de la página, { $d }: pon la D del kernel en { $d } o borra las velocidades

@@ -3,7 +3,7 @@
 
 ## Descripción de la vista
 # 8192 es el contexto de entrenamiento del modelo (un dato fijo).
-lab-caption = El modelo real, con un texto colocado mucho más allá de las 8192 posiciones con las que se entrenó: ¿sigue encontrando una clave de acceso?, ¿sigue usando lo que vino antes?, ¿qué método de escalado lo rescata y a qué coste en distancias cortas?
+lab-caption = El modelo real, con un texto colocado mucho más allá de las 8192 posiciones con las que se entrenó: ¿sigue encontrando un código de acceso?, ¿sigue usando lo que vino antes?, ¿qué método de escalado lo rescata y a qué coste en distancias cortas?
 
 ## Listas y enlaces
 lab-empty = { "" }
@@ -28,34 +28,34 @@ lab-axis-answer = respuesta: ln p media por token
 lab-axis-far-loss = segunda parte: pérdida (nats por token)
 lab-axis-position = posición en el texto
 lab-axis-running-loss = pérdida media acumulada (nats)
-lab-legend-recalled = relleno: clave recordada (decodificación voraz exacta en al menos la mitad de las claves); barra: de la clave más baja a la más alta
+lab-legend-recalled = relleno: código recordado (decodificación voraz exacta en al menos la mitad de los códigos); barra: del código más bajo al más alto
 lab-legend-trained = contexto de entrenamiento ({ $n })
 lab-legend-alone = { $method }: sola
 
-## Lectura de un experimento de clave de acceso
+## Lectura de un experimento de código de acceso
 lab-place-inside = { $gap } (dentro de las { $trained } posiciones de entrenamiento)
 lab-place-past = { $gap } (más allá de las { $trained } posiciones de entrenamiento)
 lab-run-at = en { $gap }
 lab-run-up-to = en cada hueco hasta { $gap }
-lab-recall-every = { $label }: la clave se recuerda en cada hueco probado, hasta { $place }.
-lab-recall-none = { $label }: la clave no se recuerda en ningún hueco probado, ni siquiera en { $place }.
-lab-recall-not-first = { $label }: la clave no se recuerda en { $place }, el hueco más pequeño probado.
-lab-recall-stops = { $label }: la clave se recuerda { $run }, y en ningún hueco desde { $place }.
-lab-recall-then-not = { $label }: la clave se recuerda { $run }, no en { $place }.
+lab-recall-every = { $label }: el código se recuerda en cada hueco probado, hasta { $place }.
+lab-recall-none = { $label }: el código no se recuerda en ningún hueco probado, ni siquiera en { $place }.
+lab-recall-not-first = { $label }: el código no se recuerda en { $place }, el hueco más pequeño probado.
+lab-recall-stops = { $label }: el código se recuerda { $run }, y en ningún hueco desde { $place }.
+lab-recall-then-not = { $label }: el código se recuerda { $run }, no en { $place }.
 lab-patchy = Desde { $from }, irregular: se recuerda en { $again } pero no en { $not_again }.
 lab-logprob = ln p media por token de la respuesta: { $first } en { $first_gap }, { $last } en { $last_gap }.
 lab-logprob-fall = ln p media por token de la respuesta: { $first } en { $first_gap }, { $last } en { $last_gap }; la caída más pronunciada, { $fall }, de { $from } a { $to }.
-lab-exact-count = ({ $ok } de { $total } respuestas exactas en { $gaps } huecos x { $keys } claves.)
-lab-compare-neither = Ni { $x } ni { $y } recuerdan la clave, ni siquiera en { $gap }.
-lab-compare-only-x = { $x } recuerda la clave { $run }; { $y }, ni siquiera en { $gap }.
-lab-compare-only-y = { $x } no recuerda la clave ni siquiera en { $gap }, donde { $y } sí.
-lab-compare-further = { $x } recuerda la clave { $run_x }, más lejos que { $y } ({ $run_y }).
-lab-compare-less-far = { $x } recuerda la clave { $run_x }, menos lejos que { $y } ({ $run_y }).
-lab-compare-as-far = { $x } recuerda la clave { $run_x }, igual que { $y }.
-lab-compare-also-x = { $x } también la recuerda en { $gaps }, donde { $y } no.
-lab-compare-also-y = { $y } la recuerda en { $gaps }, donde { $x } no.
+lab-exact-count = ({ $ok } de { $total } respuestas exactas en { $gaps } huecos x { $keys } códigos.)
+lab-compare-neither = Ni { $x } ni { $y } recuerdan el código, ni siquiera en { $gap }.
+lab-compare-only-x = { $x } recuerda el código { $run }; { $y }, ni siquiera en { $gap }.
+lab-compare-only-y = { $x } no recuerda el código ni siquiera en { $gap }, donde { $y } sí.
+lab-compare-further = { $x } recuerda el código { $run_x }, más lejos que { $y } ({ $run_y }).
+lab-compare-less-far = { $x } recuerda el código { $run_x }, menos lejos que { $y } ({ $run_y }).
+lab-compare-as-far = { $x } recuerda el código { $run_x }, igual que { $y }.
+lab-compare-also-x = { $x } también lo recuerda en { $gaps }, donde { $y } no.
+lab-compare-also-y = { $y } lo recuerda en { $gaps }, donde { $x } no.
 lab-cause-plain-stops = Por qué se detiene RoPE sin escalar: más allá del contexto de entrenamiento, los pares más lentos giran hasta ángulos que el modelo nunca vio durante el entrenamiento.
-lab-cause-plain-inside = RoPE sin escalar falla aquí antes del final de sus { $trained } posiciones de entrenamiento: este modelo no recuerda la clave en todas las distancias con las que se entrenó.
+lab-cause-plain-inside = RoPE sin escalar falla aquí antes del final de sus { $trained } posiciones de entrenamiento: este modelo no recuerda el código en todas las distancias con las que se entrenó.
 lab-cause-linear = Por qué { $method } falla incluso en { $gap }: la interpolación de posiciones sin ajuste fino divide la velocidad de cada par, así que incluso las distancias cortas caen en ángulos que el modelo nunca vio.
 lab-cause-ntk = Por qué { $method } llega más lejos: el escalado NTK-aware mantiene la velocidad de los pares rápidos y frena los lentos, así que sus ángulos se quedan más tiempo dentro del rango de entrenamiento.
 lab-cause-yarn = Por qué { $method } llega más lejos: YaRN mantiene los pares rápidos, interpola solo los lentos y afina la atención con su factor de atención.
@@ -85,7 +85,7 @@ lab-shown-at = Las otras vistas muestran ahora { $method }, con la frase desde l
 
 ## Experimentos
 lab-experiment-group = Experimento
-lab-experiment-passkey = Clave de acceso tras un hueco
+lab-experiment-passkey = Código de acceso tras un hueco
 lab-experiment-far = Contexto lejano
 lab-experiment-short = El precio a corta distancia
 
@@ -113,10 +113,10 @@ lab-model-download = Descarga del modelo
 lab-load = Cargar el modelo ({ $mb } MB, una vez)
 
 ## Qué mide el experimento elegido y cómo leerlo
-lab-what-passkey = Una frase dice dos veces una clave de cinco cifras; la pregunta llega tantas posiciones más adelante como indica el hueco, y se puntúan los tokens de la respuesta, con varias claves en cada hueco.
+lab-what-passkey = Una frase dice dos veces un código de cinco cifras; la pregunta llega tantas posiciones más adelante como indica el hueco, y se puntúan los tokens de la respuesta, con varios códigos en cada hueco.
 lab-what-far = Un texto en dos partes: la pérdida de la segunda parte con la primera tantas posiciones atrás como indica el hueco, frente a su pérdida sin ninguna primera parte («sola»).
 lab-what-short = La pérdida en cada token de un texto más largo (el texto antes del hueco o, por defecto, las descripciones de esta página), sus primeros { $tokens } tokens desde la posición 0 ({ $max } con el botón junto a Ejecutar), como media acumulada para cada método.
-lab-read-passkey = Para cada método y hueco: cuántas claves escribe exactamente la decodificación voraz (siempre el token más probable) y la probabilidad logarítmica natural media por token de la respuesta (0 es certeza). La clave cuenta como recordada cuando al menos la mitad son exactas.
+lab-read-passkey = Para cada método y hueco: cuántos códigos escribe exactamente la decodificación voraz (siempre el token más probable) y la probabilidad logarítmica natural media por token de la respuesta (0 es certeza). El código cuenta como recordado cuando al menos la mitad de ellos son exactos.
 lab-read-far = La pérdida es menos la probabilidad logarítmica natural media por token: cuanto más baja, mejor. Donde la línea de un método toca su línea discontinua «sola», el modelo ya no usa la primera parte.
 lab-read-short = Lo que cuesta un método de escalado donde no hace falta escalar.
 
@@ -127,12 +127,12 @@ lab-field-before = Texto antes del hueco (vacío: el de abajo por defecto)
 lab-field-after = Texto después del hueco (vacío: el de abajo por defecto)
 lab-field-answer = Respuesta puntuada (vacío: la de abajo por defecto)
 lab-field-gaps = Huecos (posiciones saltadas)
-lab-field-keys = Claves por hueco (1 a 16)
-lab-field-seed = Semilla de las claves (misma semilla, mismas claves)
+lab-field-keys = Códigos por hueco (1 a 16)
+lab-field-seed = Semilla de los códigos (misma semilla, mismos códigos)
 lab-field-compare = Comparar con (method:factor)
-lab-field-compare-hint = Junto a tus ajustes actuales ("current"): none, linear, ntk, yarn o llama3, cada uno con su factor. Las demás claves (orig, beta_fast, attn, ...) son las tuyas.
-lab-defaults-passkey = Antes: "{ $before }" | después: "{ $after }" | respuesta: "{ $answer }" (cada uno se tokeniza por separado; las casillas vacías usan estos; { $slot } es cada clave por turno).
-lab-defaults-far = Primera parte: "{ $before }" | segunda parte: "{ $after }".
+lab-field-compare-hint = Junto a tus ajustes actuales ("current"): none, linear, ntk, yarn o llama3, cada uno con su factor. Las demás claves de URL (orig, beta_fast, attn, ...) son las tuyas.
+lab-defaults-passkey = Antes: «{ $before }» | después: «{ $after }» | respuesta: «{ $answer }» (cada uno se tokeniza por separado; las casillas vacías usan estos; { $slot } es cada código por turno).
+lab-defaults-far = Primera parte: «{ $before }» | segunda parte: «{ $after }».
 
 ## Un enlace que pide ejecutar
 lab-link-asks = Este enlace pide ejecutar el experimento de abajo: calcula { $points } { $points ->
@@ -180,7 +180,7 @@ lab-col-method = método
 lab-col-gap = hueco
 lab-col-loss = pérdida (nats por token)
 lab-col-below-alone = por debajo de sola
-lab-col-keys-exact = claves exactas
+lab-col-keys-exact = códigos exactos
 lab-col-logprob = ln p media por token (de la más baja a la más alta)
 lab-col-views = vistas
 lab-col-tokens = tokens puntuados

@@ -12,7 +12,7 @@ lesson-notation-b-meaning = la base (rope_theta), p. ej. 10000
 lesson-notation-theta = θ_i
 lesson-notation-theta-meaning = solo la frecuencia del par i: θ_i = b^(−2i/d) radianes por posición, i = 0 … d/2 − 1
 lesson-notation-mn = m, n
-lesson-notation-mn-meaning = las posiciones de la query y de la key; toda magnitud relativa es m − n (query menos key)
+lesson-notation-mn-meaning = las posiciones de la consulta y de la clave; toda magnitud relativa es m − n (consulta menos clave)
 lesson-notation-dot = dot_i
 lesson-notation-dot-meaning = q_a k_a + q_b k_b para el par i (su producto escalar simple)
 lesson-notation-cross = cross_i
@@ -43,7 +43,7 @@ lesson-col-relative-angle = ángulo relativo (°)
 lesson-col-pair-share = aporte del par
 lesson-col-pair = par
 lesson-col-whole-turns = vueltas completas
-lesson-col-hand = aguja (°)
+lesson-col-hand = manecilla (°)
 lesson-col-positions-per-turn = posiciones por vuelta
 lesson-col-setting = ajuste
 lesson-col-score = puntuación
@@ -86,7 +86,7 @@ lesson-aliasing-title = Aliasing: un solo par no distingue algunas distancias
 lesson-aliasing-text = Un par que gira 90° por posición vuelve al mismo ángulo cada 4 posiciones, así que por sí solo ve la distancia 4 (y la 8) exactamente igual que la distancia 0. Los demás pares, que giran a otras velocidades, las distinguen: por eso RoPE usa toda una escalera de frecuencias. El aporte del par 0 a la puntuación con estas q y k, a 90° por posición:
 
 lesson-clocks-title = Una escalera de relojes, no exactamente dígitos
-lesson-clocks-text = Lee los pares como las agujas de relojes que marchan a distintas velocidades: las rápidas distinguen posiciones cercanas y las lentas, posiciones lejanas, como hacen los dígitos de un número. La analogía falla en el salto: pares vecinos difieren en un factor b^(2/d) = { $ratio }, no 10, y una aguja gira de forma continua en lugar de saltar. Las agujas en m = { $m }:
+lesson-clocks-text = Lee los pares como las manecillas de relojes que marchan a distintas velocidades: las rápidas distinguen posiciones cercanas y las lentas, posiciones lejanas, como hacen los dígitos de un número. La analogía falla en el salto: pares vecinos difieren en un factor b^(2/d) = { $ratio }, no 10, y una manecilla gira de forma continua en lugar de saltar. Las manecillas en m = { $m }:
 
 lesson-where-title = Dónde está RoPE dentro de un transformer
 lesson-where-text = En cada capa de atención y en cada cabeza: el estado oculto del token se proyecta a q = W_q x y k = W_k x, y justo después las q y k de cada cabeza se rotan según la posición del token. Los valores v nunca se rotan, y la incrustación en sí no lleva posición. Así que la rotación se aplica de nuevo en cada capa, siempre sobre proyecciones nuevas.
@@ -98,14 +98,14 @@ lesson-partial-title = Rotación parcial: algunas dimensiones pasan sin cambios
 lesson-partial-text = GPT-NeoX 20B rota solo las primeras { $rot } de sus { $head } dimensiones de cabeza (rotary_pct { $pct }): las dimensiones 0–{ $last_rot } forman { $pairs } pares y giran; las dimensiones { $first_pass }–{ $last_head } pasan sin tocarse y puntúan como productos escalares simples. Dentro de la parte rotatoria los pares van { $layout ->
         [half] por mitades: el par i son las dimensiones i e i + { $half }
        *[other] intercalados: el par i son las dimensiones 2i y 2i + 1
-    } (la disposición del preajuste GPT-NeoX de ropescope). Las frecuencias se reparten sobre las dimensiones rotatorias: θ_i = b^(−2i/{ $rot }), como las calcula Hugging Face, no b^(−2i/{ $head }); con el tamaño de la cabeza como denominador, el par rotatorio más lento giraría { $times } veces más rápido de lo que gira. ropescope modela una cabeza así fijando d en las dimensiones rotatorias (una configuración pegada con rotary_pct o partial_rotary_factor lo hace).
+    } (la disposición del modelo predefinido GPT-NeoX de ropescope). Las frecuencias se reparten sobre las dimensiones rotatorias: θ_i = b^(−2i/{ $rot }), como las calcula Hugging Face, no b^(−2i/{ $head }); con el tamaño de la cabeza como denominador, el par rotatorio más lento giraría { $times } veces más rápido de lo que gira. ropescope modela una cabeza así fijando d en las dimensiones rotatorias (una configuración pegada con rotary_pct o partial_rotary_factor lo hace).
 
 lesson-crowding-title = Por qué la interpolación de posiciones apiña los pares rápidos
 lesson-crowding-text = La interpolación lineal divide cada frecuencia entre el factor (aquí { $factor }), así que las posiciones vecinas quedan más juntas en todos los pares, incluido el más rápido, del que el modelo depende para distinguir tokens adyacentes. NTK-aware, YaRN y Llama 3 mantienen los pares rápidos (casi) como en el entrenamiento y frenan los lentos. El giro del par 0 entre posiciones vecinas:
 
 lesson-swap-title = Compruébalo tú: qué cambia cuando dos palabras intercambian su lugar
-lesson-swap-text = Conserva las palabras e intercambia sus posiciones: la palabra de la query está ahora en n = { $query_now } y la de la key en m = { $key_now }. Los contenidos q y k no cambian; solo la distancia relativa cambia de signo. En cada par, la parte dot, dot_i cos((m − n)θ_i), se mantiene (el coseno es par); la parte cross, cross_i sin((m − n)θ_i), cambia de signo (el seno es impar). { $change }{ $mask } Sin RoPE (rope=off) esta puntuación sería el simple q·k = { $plain } en ambos órdenes, y aun así un decodificador no sería ciego al orden: su máscara causal deja que cada token vea solo los anteriores (la vista de atención lo muestra con RoPE desactivado), y los decodificadores entrenados sin ninguna codificación posicional aprenden la posición a partir de esa máscara.
+lesson-swap-text = Conserva las palabras e intercambia sus posiciones: la palabra de la consulta está ahora en n = { $query_now } y la de la clave en m = { $key_now }. Los contenidos q y k no cambian; solo la distancia relativa cambia de signo. En cada par, la parte dot, dot_i cos((m − n)θ_i), se mantiene (el coseno es par); la parte cross, cross_i sin((m − n)θ_i), cambia de signo (el seno es impar). { $change }{ $mask } Sin RoPE (rope=off) esta puntuación sería el simple q·k = { $plain } en ambos órdenes, y aun así un decodificador no sería ciego al orden: su máscara causal deja que cada token vea solo los anteriores (la vista de atención lo muestra con RoPE desactivada), y los decodificadores entrenados sin ninguna codificación posicional aprenden la posición a partir de esa máscara.
 lesson-swap-stays = Así que la puntuación sigue siendo { $score }: aquí todas las partes cross son 0.
 lesson-swap-changes = Así que la puntuación pasa de { $before } a { $after }.
-lesson-swap-mask-hides = { " " }Tras el intercambio, la palabra de la key queda después de la de la query, así que la máscara causal de un decodificador se la oculta por completo: peso exactamente 0.
-lesson-swap-mask-reveals = { " " }Antes del intercambio, la palabra de la key iba después de la de la query, oculta por la máscara causal de un decodificador (peso exactamente 0); tras el intercambio, la query la ve.
+lesson-swap-mask-hides = { " " }Tras el intercambio, la palabra de la clave queda después de la de la consulta, así que la máscara causal de un decodificador se la oculta por completo: peso exactamente 0.
+lesson-swap-mask-reveals = { " " }Antes del intercambio, la palabra de la clave iba después de la de la consulta, oculta por la máscara causal de un decodificador (peso exactamente 0); tras el intercambio, la consulta la ve.

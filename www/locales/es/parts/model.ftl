@@ -13,13 +13,13 @@ model-diff-scaling = escalado { $method }, factor { $factor } (contexto de entre
 model-diff-drop = { $n ->
         [one] el par
        *[other] los { $n } pares
-    } de frecuencia más baja sin rotar (p-RoPE)
+    } de frecuencia más baja sin girar (p-RoPE)
 
 ## Experimentos de un clic
 model-try-base = base 10000
 model-try-half-split = pares divididos por mitades
 model-try-rope-off = RoPE desactivada
-model-try-drop = 16 pares más lentos sin rotar
+model-try-drop = 16 pares más lentos sin girar
 model-try-yarn = YaRN, factor 4
 
 ## El veredicto

@@ -91,11 +91,11 @@ path-lock-no-pair = (ninguno: d = { $dim } tiene los pares 0 a { $last }, no el 
 # Items of a list separated by semicolons ("a; b; c").
 path-list-join = { $first }; { $rest }
 # $list: the problems (each a path-error-at-*), joined by path-list-join.
-path-cannot-run = Esta ruta no puede ejecutarse: { $list }.
-path-cannot-run-more = Esta ruta no puede ejecutarse: { $list }; y { $more } más.
+path-cannot-run = Este recorrido no puede ejecutarse: { $list }.
+path-cannot-run-more = Este recorrido no puede ejecutarse: { $list }; y { $more } más.
 # $field is the JSON field's name (title, question.prompt...), not translated.
-path-error-at-step = paso { $step }, "{ $field }": { $message }
-path-error-at-path = "{ $field }": { $message }
+path-error-at-step = paso { $step }, «{ $field }»: { $message }
+path-error-at-path = «{ $field }»: { $message }
 path-missing = falta
 path-empty = vacío
 path-too-long = más de { $max } caracteres
@@ -109,16 +109,16 @@ path-brace-unopened = una "{ "}" }" sin su "{ "{" }"
 path-brace-unclosed = una "{ "{" }" sin su "{ "}" }"
 path-placeholder-empty = un marcador vacío { "{" }{ "}" }: escribe un nombre entre las llaves, como { "{" }score{ "}" }
 # $id: what the teacher wrote after "tour:".
-path-placeholder-no-tour-step = { "{" }tour:{ $id }{ "}" } no nombra ningún paso del recorrido integrado
+path-placeholder-no-tour-step = { "{" }tour:{ $id }{ "}" } no nombra ningún paso de la visita guiada integrada
 # $name: what the teacher wrote; $known: every placeholder's name.
 path-placeholder-unknown = marcador desconocido { "{" }{ $name }{ "}" } (conocidos: { $known })
-path-placeholder-pair-number = { "{" }{ $name }:i{ "}" } necesita un número de par, no "{ $given }"
+path-placeholder-pair-number = { "{" }{ $name }:i{ "}" } necesita un número de par, no «{ $given }»
 path-placeholder-needs-pair = { "{" }{ $name }{ "}" } necesita un par: { "{" }{ $name }:0{ "}" }
 path-placeholder-takes-no-pair = { "{" }{ $name }{ "}" } no lleva par
 path-placeholder-pair-beyond = { "{" }{ $name }:{ $pair }{ "}" }: el estado del paso tiene los pares 0 a { $last }
 # $what: one of the path-of-* messages; $fields: the field names it has.
 path-unknown-field = no es un campo de { $what } (campos: { $fields })
-path-of-path = una ruta
+path-of-path = un recorrido
 path-of-step = un paso
 path-of-choice-question = una pregunta de opción múltiple
 path-of-number-question = una pregunta numérica
@@ -135,7 +135,7 @@ path-version-missing = falta (la versión del formato, { $version })
 path-id-letters = solo letras, dígitos, - y _ (de 1 a 64)
 path-no-steps = no hay pasos
 path-too-many-steps = más de { $max } pasos
-path-id-repeated = "{ $id }" es el id de un paso anterior
+path-id-repeated = «{ $id }» es el id de un paso anterior
 path-steps-not-a-list = debe ser una lista de pasos
 # $keys: URL keys the widget does not know.
 path-state-unknown-keys = claves desconocidas: { $keys }
@@ -159,14 +159,14 @@ path-tolerance = un número >= 0 (cuánto puede alejarse una respuesta)
 path-computed-answer-empty = la respuesta está vacía: elige un valor calculado de la lista
 # $names: the computed answers' names.
 path-computed-answer-one-of = uno de { $names }
-path-no-tour-step = no nombra ningún paso del recorrido integrado
+path-no-tour-step = no nombra ningún paso de la visita guiada integrada
 
 ## A teacher's text in several languages (a language map: { "{" }"en": "...", "zh-CN": "..."{ "}" })
 
 path-langs-empty = un mapa de idiomas vacío: da el texto en al menos un idioma, como { "{" }"en": "..."{ "}" }
 # $tag: the key the teacher wrote; $known: the language tags ropescope reads (en, zh-CN, es).
-path-lang-unknown = "{ $tag }" no es un idioma que ropescope lea (usa uno de { $known })
+path-lang-unknown = «{ $tag }» no es un idioma que ropescope lea (usa uno de { $known })
 # $tag: the key the teacher wrote, naming a language the map already has (as "en" and "en-US").
-path-lang-repeated = "{ $tag }" da un idioma que el mapa ya tiene
+path-lang-repeated = «{ $tag }» da un idioma que el mapa ya tiene
 # The path editor's hint, shown when a text of the path has several languages.
-path-editor-languages = Algunos textos de esta ruta están en varios idiomas: el editor muestra y edita cada uno en tu idioma (o, si no lo tiene, en su primer idioma) y deja los demás idiomas como están. Para añadir un idioma, edita el archivo JSON de la ruta.
+path-editor-languages = Algunos textos de este recorrido están en varios idiomas: el editor muestra y edita cada uno en tu idioma (o, si no lo tiene, en su primer idioma) y deja los demás idiomas como están. Para añadir un idioma, edita el archivo JSON del recorrido.

@@ -14,7 +14,7 @@ quiz-number = { $value }
 
 ## Same offset, different absolute positions. "cat" and "sat" are the tokens (keep them in English).
 
-quiz-shift-prompt = "cat" consulta a "sat", dos posiciones antes: una vez en las posiciones { $near_m } y { $near_n }, otra en { $far_m } y { $far_n }. ¿Cómo se comparan las dos puntuaciones?
+quiz-shift-prompt = La consulta «cat» atiende a la clave «sat», dos posiciones antes: una vez en las posiciones { $near_m } y { $near_n }, otra en { $far_m } y { $far_n }. ¿Cómo se comparan las dos puntuaciones?
 quiz-shift-equal = Son iguales
 quiz-shift-near = Más alta en { $m } y { $n } (más cerca del inicio)
 quiz-shift-far = Más alta en { $m } y { $n }
@@ -22,11 +22,11 @@ quiz-shift-explanation = Las puntuaciones son { $near } y { $far }. Cada par apo
 
 ## Word order under the causal mask. "big" and "red" are the tokens (keep them in English).
 
-quiz-order-prompt = En un decodificador con máscara causal, "big red" pasa a ser "red big". ¿Qué le ocurre al peso de atención de "red" (consulta) sobre "big" (clave)?
+quiz-order-prompt = En un decodificador con máscara causal, «big red» pasa a ser «red big». ¿Qué le ocurre al peso de atención de «red» (consulta) sobre «big» (clave)?
 quiz-order-same = Nada: mismas palabras, mismo peso
-quiz-order-masked = Pasa a ser exactamente 0: "big" es ahora una clave posterior, y la máscara causal oculta las claves posteriores
+quiz-order-masked = Pasa a ser exactamente 0: «big» es ahora una clave posterior, y la máscara causal oculta las claves posteriores
 quiz-order-sign = Solo cambia porque m - n pasa de +1 a -1, lo que invierte el signo de cada término cross (sin)
-quiz-order-explanation = En "big red", "red" (posición 1) da a "big" (posición 0) un peso de { $before }. En "red big", "big" está en la posición 1, después de la consulta en 0: su logit se enmascara a menos infinito y su peso es exactamente { $after }. Solo sin máscara (un codificador) seguiría "red" viendo a "big": su puntuación pasa de { $big_red } a { $red_big }, porque el coseno es par y el seno impar, así que las partes dot se mantienen y las partes cross cambian de signo.
+quiz-order-explanation = En «big red», «red» (posición 1) da a «big» (posición 0) un peso de { $before }. En «red big», «big» está en la posición 1, después de la consulta en 0: su logit se enmascara a menos infinito y su peso es exactamente { $after }. Solo sin máscara (un codificador) seguiría «red» viendo a «big»: su puntuación pasa de { $big_red } a { $red_big }, porque el coseno es par y el seno impar, así que las partes dot se mantienen y las partes cross cambian de signo.
 
 ## Which pair wraps first.
 
@@ -36,7 +36,7 @@ quiz-wrap-middle = Un par intermedio
 quiz-wrap-last = El último par, el más lento
 quiz-wrap-none = Ninguno: ningún par gira
 quiz-wrap-explanation = El par { $pair } tiene la longitud de onda más corta: { $wavelength } posiciones (2 pi / inv_freq).
-quiz-wrap-explanation-none = Aquí la velocidad de cada par es 0 (RoPE está desactivado, o ningún par se rota): ningún par completa nunca una vuelta, y las posiciones no cambian ninguna puntuación.
+quiz-wrap-explanation-none = Aquí la velocidad de cada par es 0 (RoPE está desactivada, o ningún par se rota): ningún par completa nunca una vuelta, y las posiciones no cambian ninguna puntuación.
 
 ## Linear interpolation.
 
@@ -66,7 +66,7 @@ quiz-yarn-prompt = YaRN con factor { $factor } escala cos y sin por su factor de
 quiz-yarn-no-change = 1 (sin cambio)
 # $af: the attention factor; $logit: its square; $temperature: the same square, two decimals;
 # $inv: its inverse; $p_plain, $p_scaled: a softmax weight before and after.
-quiz-yarn-explanation = El factor de atención es 0.1 ln { $factor } + 1 = { $af }. HF multiplica cos y sin por él, así que la q rotada y la k rotada lo llevan una vez cada una y su producto escalar, el logit, lo lleva dos veces: { $af }^2 = { $logit }. Eso divide la temperatura de la softmax entre { $temperature } (a { $inv } de lo que era): una softmax claramente más aguda. Con dos logits 1 y 0, el peso del mayor pasa de { $p_plain } a { $p_scaled }.
+quiz-yarn-explanation = El factor de atención es 0.1 ln { $factor } + 1 = { $af }. HF multiplica cos y sin por él, así que la q rotada y la k rotada lo llevan una vez cada una y su producto escalar, el logit, lo lleva dos veces: { $af }^2 = { $logit }. Eso divide la temperatura del softmax entre { $temperature } (a { $inv } de lo que era): un softmax claramente más agudo. Con dos logits 1 y 0, el peso del mayor pasa de { $p_plain } a { $p_scaled }.
 
 ## A path's score, at its end.
 

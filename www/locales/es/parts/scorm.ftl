@@ -6,7 +6,7 @@ scorm-which-answer = Qué respuesta cuenta
 scorm-first-answer = la primera respuesta (las siguientes son práctica)
 scorm-last-answer = la última respuesta
 # A checkbox's label.
-scorm-builtin-tour = el recorrido integrado en lugar de esta ruta
+scorm-builtin-tour = la visita guiada integrada en lugar de este recorrido
 # A checkbox's label: $model is the model's name, $mb its size in megabytes.
 scorm-with-model = con el modelo real para el laboratorio ({ $model }, unos { $mb } MB más)
 scorm-12 = SCORM 1.2 (.zip)
@@ -15,10 +15,10 @@ scorm-pass-mark = Nota para aprobar (%)
 # The pass mark box's placeholder when it is empty.
 scorm-pass-none = ninguna
 # "the built-in tour" is the checkbox above (scorm-builtin-tour).
-scorm-blocked = Un paquete necesita una ruta que funcione: corrige primero { $n ->
+scorm-blocked = Un paquete necesita un recorrido que funcione: corrige primero { $n ->
         [one] el problema indicado
        *[other] los { $n } problemas indicados
-    } arriba (o marca "el recorrido integrado").
+    } arriba (o marca «la visita guiada integrada»).
 # $file: the package's file name.
 scorm-making = Creando { $file }…
 scorm-saved = Se guardó { $file } ({ $mb } MB). Súbelo a tu plataforma de aprendizaje como paquete SCORM.
@@ -26,4 +26,4 @@ scorm-saved = Se guardó { $file } ({ $mb } MB). Súbelo a tu plataforma de apre
 scorm-failed = No se pudo crear el paquete: { $error }.
 # A pass mark typed as a fraction: $typed is what was typed (0.8), $percent what it means.
 scorm-pass-fraction = { $typed } sería un { $typed } %: escribe la nota para aprobar en porcentaje ({ $percent } para { $typed } de las preguntas)
-scorm-pass-invalid = "{ $typed }" no es una nota para aprobar: un porcentaje de 1 a 100, o vacío para ninguna
+scorm-pass-invalid = «{ $typed }» no es una nota para aprobar: un porcentaje de 1 a 100, o vacío para ninguna

@@ -31,7 +31,7 @@ tour-clock-hands-title = Cada par es una manecilla de reloj
 tour-turn-together-title = La consulta y la clave giran juntas
 tour-score-sum-title = La puntuación es una suma sobre los pares
 tour-only-distance-title = Desplaza ambos tokens
-tour-rope-off-title = La puntuación con RoPE desactivado
+tour-rope-off-title = La puntuación con RoPE desactivada
 tour-decay-aligned-title = Vectores alineados: la puntuación frente a la distancia
 tour-no-decay-random-title = Vectores aleatorios: la puntuación frente a la distancia
 tour-fast-and-slow-title = Los pares rápidos dan la vuelta, los lentos apenas se mueven
@@ -42,18 +42,18 @@ tour-long-context-lab-title = Un modelo real más allá de su contexto de entren
 tour-image-ids-title = Una imagen recibe tres ids de posición
 tour-image-patches-title = Los parches giran por fila y por columna
 tour-latent-split-title = Atención latente: una puntuación en dos partes
-tour-real-model-title = Un modelo real con RoPE desactivado
+tour-real-model-title = Un modelo real con RoPE desactivada
 
 ## Paso: manecillas de reloj
-tour-clock-hands-text = La consulta (query) { $query } está en la posición { $m }. Sus { $dim } números forman { $pairs } pares, y RoPE gira cada par como la manecilla de un reloj: la posición por la velocidad del par. El primer par gira { $speed } radianes por posición ({ $degrees } grados, el θ_i de la tabla), así que en la posición { $m } ha girado { $turned } radianes además del ángulo con el que empezó. El último par gira solo { $last } radianes por posición: { $lastturned } radianes hasta ahora. Busca ambos en las esferas: azul es la consulta, naranja la clave (key), gris la consulta antes de girar.
+tour-clock-hands-text = La consulta (query) { $query } está en la posición { $m }. Sus { $dim } números forman { $pairs } pares, y RoPE gira cada par como la manecilla de un reloj: la posición por la velocidad del par. El primer par gira { $speed } radianes por posición ({ $degrees } grados, el θ_i de la tabla), así que en la posición { $m } ha girado { $turned } radianes además del ángulo con el que empezó. El último par gira solo { $last } radianes por posición: { $lastturned } radianes hasta ahora. Busca ambos en los diales: azul es la consulta, naranja la clave (key), gris la consulta antes de girar.
 tour-clock-hands-question = ¿Cuántas posiciones necesita el primer par para dar una vuelta completa?
 tour-clock-hands-choice-positions = { $positions } posiciones
 tour-clock-hands-choice-never = Nunca completa una vuelta
 tour-clock-hands-reveal = Una vuelta es un círculo completo de { $circle } radianes; a { $speed } radianes por posición hacen falta { $turn } posiciones. En { $half } posiciones solo ha dado media vuelta. Y un par que gira, por lentamente que sea, completa una vuelta tarde o temprano, así que «nunca» tampoco encaja.
-tour-clock-hands-reveal-still = Con esta configuración el primer par no gira en absoluto (RoPE está desactivado o su velocidad es cero), así que nunca completa una vuelta. Las otras dos opciones, { $half } y { $turn } posiciones, son media vuelta y una vuelta completa a la velocidad que le daría la base, { $speed } radianes por posición.
+tour-clock-hands-reveal-still = Con esta configuración el primer par no gira en absoluto (RoPE está desactivada o su velocidad es cero), así que nunca completa una vuelta. Las otras dos opciones, { $half } y { $turn } posiciones, son media vuelta y una vuelta completa a la velocidad que le daría la base, { $speed } radianes por posición.
 
 ## Paso: la consulta y la clave giran juntas
-tour-turn-together-text = La frase empieza ahora en la posición { $offset }. La consulta { $query } en { $m } ha girado el primer par { $qturn } radianes y la clave { $key } en { $n }, { $kturn } radianes. En la tabla bajo las esferas, el ángulo entre las flechas del primer par («entre»: el ángulo de q menos el de k) es de { $between } grados. Predice abajo qué le hace a «entre» mover la frase entera y luego arrastra «desplazar ambos» para comprobarlo.
+tour-turn-together-text = La frase empieza ahora en la posición { $offset }. La consulta { $query } en { $m } ha girado el primer par { $qturn } radianes y la clave { $key } en { $n }, { $kturn } radianes. En la tabla bajo los diales, el ángulo entre las flechas del primer par («entre»: el ángulo de q menos el de k) es de { $between } grados. Predice abajo qué le hace a «entre» mover la frase entera y luego arrastra «desplazar ambos» para comprobarlo.
 tour-turn-together-question = Mueve la frase entera para que empiece en la posición { $offset }. El ángulo entre la flecha de la consulta y la de la clave en el primer par...
 tour-turn-together-choice-same = se mantiene igual
 tour-turn-together-choice-grows = crece
@@ -82,14 +82,14 @@ tour-only-distance-choice-lower = menor
 tour-only-distance-reveal = En ambos casos m − n es { $distance }. Las dos puntuaciones de la vista: { $here } en las posiciones { $m } y { $n }, { $there } deslizadas t = { $shift }.
 tour-only-distance-reveal-same = La puntuación ni crece ni se reduce: el ángulo de cada par entra como m por la velocidad menos n por la velocidad, y un desplazamiento de ambos se cancela.
 
-## Paso: RoPE desactivado
-tour-rope-off-text = RoPE está desactivado: giran { $moving } pares. El gráfico traza la puntuación de esta consulta y esta clave a cada distancia de { $zero } a { $range }, y la puntuación a distancia cero es { $score }. Predice abajo qué pasa más lejos y luego mira la línea. Un decodificador sigue sabiendo qué tokens van antes de una consulta, gracias a su máscara causal (mira la vista de atención), y uno entrenado sin posiciones aprende de esa máscara también cuánto más atrás están ({ $source }).
-tour-rope-off-question = Con RoPE desactivado, aleja la clave { $far } posiciones de la consulta. Su puntuación...
+## Paso: RoPE desactivada
+tour-rope-off-text = RoPE está desactivada: giran { $moving } pares. El gráfico traza la puntuación de esta consulta y esta clave a cada distancia de { $zero } a { $range }, y la puntuación a distancia cero es { $score }. Predice abajo qué pasa más lejos y luego mira la línea. Un decodificador sigue sabiendo qué tokens van antes de una consulta, gracias a su máscara causal (mira la vista de atención), y uno entrenado sin posiciones aprende de esa máscara también cuánto más atrás están ({ $source }).
+tour-rope-off-question = Con RoPE desactivada, aleja la clave { $far } posiciones de la consulta. Su puntuación...
 tour-rope-off-choice-same = no cambia
 tour-rope-off-choice-grows = crece
 tour-rope-off-choice-falls = baja
 tour-rope-off-reveal-flat = Es { $zero } a distancia cero y { $atfar } a distancia { $far } (máximo menos mínimo en todo el gráfico: { $spread }): ni crece ni baja. Nada gira, así que el producto escalar nunca ve las posiciones. La puntuación ha perdido todo sentido de la distancia.
-tour-rope-off-reveal-moving = Es { $zero } a distancia cero y { $atfar } a distancia { $far } (máximo menos mínimo en todo el gráfico: { $spread }). Con esta configuración algunos pares giran (RoPE está activado), así que la puntuación cambia con la distancia; con RoPE desactivado sería la misma en todas partes.
+tour-rope-off-reveal-moving = Es { $zero } a distancia cero y { $atfar } a distancia { $far } (máximo menos mínimo en todo el gráfico: { $spread }). Con esta configuración algunos pares giran (RoPE está activada), así que la puntuación cambia con la distancia; con RoPE desactivada sería la misma en todas partes.
 
 ## Paso: vectores alineados
 tour-decay-aligned-text = Ahora cada componente de q y k vale uno, así que en cada uno de los { $pairs } pares los dos vectores apuntan en la misma dirección. El gráfico dibuja su puntuación a cada distancia desde cero.
@@ -137,8 +137,8 @@ tour-yarn-choice-none = Ninguno: todos los pares se frenan
 tour-yarn-reveal = Aquí el primer par { $first } y el último { $last }. YaRN deja los primeros { $kept } pares a toda velocidad (dan muchas vueltas dentro del contexto de entrenamiento y no necesitan ayuda, así que los tokens vecinos siguen tan separados como en el entrenamiento), divide los últimos { $full } entre el factor { $factor } y mezcla los pares intermedios.
 
 ## Paso: un modelo real más allá de su contexto de entrenamiento (laboratorio de contexto largo)
-tour-long-context-lab-text = El laboratorio pone a prueba cada método en un modelo real entrenado con { $orig } posiciones, con RoPE a d = { $dim } ({ $pairs } pares) y base { $base }: una frase da una clave secreta, la pregunta llega un número elegido de posiciones después, y el modelo debe recordar la clave. Las posiciones intermedias se saltan, no se rellenan con texto: RoPE solo ve las posiciones a través de la distancia entre consulta y clave, así que no hace falta calcular nada más (y la atención no se reparte sobre un relleno largo, como ocurriría en un documento largo real). El laboratorio carga el modelo solo cuando lo pides y luego hace el barrido: una línea por método, una marca rellena donde el modelo reproduce la clave.
-tour-long-context-lab-question = Predice antes de ejecutarlo: con el RoPE propio del modelo, ¿qué pares encuentran, a una separación de { $gap } posiciones, ángulos que el entrenamiento nunca les mostró?
+tour-long-context-lab-text = El laboratorio pone a prueba cada método en un modelo real entrenado con { $orig } posiciones, con RoPE a d = { $dim } ({ $pairs } pares) y base { $base }: una frase da un código secreto, la pregunta llega un número elegido de posiciones después, y el modelo debe recordar el código. Las posiciones intermedias se saltan, no se rellenan con texto: RoPE solo ve las posiciones a través de la distancia entre consulta y clave, así que no hace falta calcular nada más (y la atención no se reparte sobre un relleno largo, como ocurriría en un documento largo real). El laboratorio carga el modelo solo cuando lo pides y luego hace el barrido: una línea por método, una marca rellena donde el modelo reproduce la clave.
+tour-long-context-lab-question = Predice antes de ejecutarlo: con la RoPE propia del modelo, ¿qué pares encuentran, a una separación de { $gap } posiciones, ángulos que el entrenamiento nunca les mostró?
 tour-long-context-lab-choice-fastest = Los pares más rápidos
 tour-long-context-lab-choice-slowest = Los pares más lentos
 tour-long-context-lab-choice-none = Ninguno
@@ -146,10 +146,10 @@ tour-long-context-lab-reveal-none = A una separación de { $gap }, cada uno de l
 tour-long-context-lab-reveal = Los { $never } pares más lentos de { $pairs } tienen una longitud de onda mayor que las { $orig } posiciones de entrenamiento: nunca completaron una vuelta en el entrenamiento, así que cada uno vio solo el arco que su ángulo recorrió allí. A una separación de { $gap }, { $count } de ellos quedan fuera de ese arco ({ $list }{ $wrapped ->
         [yes] ; los demás han vuelto a dar la vuelta hasta el arco que les mostró el entrenamiento
        *[no] { "" }
-    }, según la regla con la que el mapa de calor pone celdas en gris). Los pares rápidos dieron muchas vueltas y no muestran nada nuevo. Haz el barrido y mira qué método conserva la clave: el gráfico marca el contexto de entrenamiento.
+    }, según la regla con la que el mapa de calor pone celdas en gris). Los pares rápidos dieron muchas vueltas y no muestran nada nuevo. Haz el barrido y mira qué método sigue recordando el código: el gráfico marca el contexto de entrenamiento.
 
 ## Paso: una imagen recibe tres ids de posición (vista multimodal)
-tour-image-ids-text = La frase contiene ahora una imagen de { $height } por { $width } parches, fusionados en bloques de { $merge } por { $merge } en { $tokens } tokens. Cada token tiene tres ids de posición: tiempo, altura y anchura (la tabla). Una palabra tiene su única posición en los tres, así que para las palabras esto es RoPE normal. Los tokens de la imagen comparten el id de tiempo { $start } y cuentan filas en el id de altura ({ $start } a { $tall }) y columnas en el de anchura ({ $start } a { $wide }); el texto tras la imagen, empezando por su marca de fin, sigue desde { $after }. La primera franja da a cada par su eje como hace { $blocks }, en bloques: { $sections }. La segunda franja reparte los mismos pares por turnos, tiempo, altura, anchura, tiempo, ..., como hace { $turns }. La cuadrícula de ángulos sigue la franja marcada, ahora la { $marked ->
+tour-image-ids-text = La frase contiene ahora una imagen de { $height } por { $width } parches, fusionados en bloques de { $merge } por { $merge } en { $tokens } tokens. Cada token tiene tres ids de posición: tiempo, altura y anchura (la tabla). Una palabra tiene su única posición en los tres, así que para las palabras esto es RoPE simple. Los tokens de la imagen comparten el id de tiempo { $start } y cuentan filas en el id de altura ({ $start } a { $tall }) y columnas en el de anchura ({ $start } a { $wide }); el texto tras la imagen, empezando por su marca de fin, sigue desde { $after }. La primera franja da a cada par su eje como hace { $blocks }, en bloques: { $sections }. La segunda franja reparte los mismos pares por turnos, tiempo, altura, anchura, tiempo, ..., como hace { $turns }. La cuadrícula de ángulos sigue la franja marcada, ahora la { $marked ->
         [second] segunda
        *[first] primera
     }.
@@ -174,7 +174,7 @@ tour-image-patches-run = los pares { $first } a { $last } giran con la { $axis }
 tour-image-patches-runs = { $head } y { $tail }
 tour-image-patches-range = de { $low } a { $high }, la más alta en la fila { $row }, columna { $column } (la escala de colores es compartida con la segunda cuadrícula, así que sus extremos pueden ir más allá de estos valores)
 tour-image-patches-range-flat = la misma en cada parche, { $high }
-tour-image-patches-question-split = El RoPE axial da la mitad de los pares de una cabeza a la fila y la mitad a la columna, a las mismas velocidades. ¿Puede repartir así los { $pairs } pares de d = { $dim }?
+tour-image-patches-question-split = La RoPE axial da la mitad de los pares de una cabeza a la fila y la mitad a la columna, a las mismas velocidades. ¿Puede repartir así los { $pairs } pares de d = { $dim }?
 tour-image-patches-reveal-split = Dos mitades iguales de { $pairs } pares necesitan un número par de pares, así que d debe ser múltiplo de cuatro: d = { $dim } { $fits ->
         [yes] lo es.
        *[no] no lo es.
@@ -202,9 +202,9 @@ tour-image-patches-choice-shrinks = se reduce
 tour-image-patches-reveal = Movidos juntos, puntúan { $after } (antes: { $before }). El ángulo de cada par es su velocidad por la diferencia de filas, o de columnas, y mover ambos parches deja las dos diferencias como estaban: la segunda cuadrícula es la primera desplazada (cierto para los q y k fijos que se muestran: las torres de visión reales también suman a cada parche, antes de la atención, una incrustación de posición absoluta aprendida, interpolada a la cuadrícula de la imagen, así que allí un desplazamiento cambia los vectores de los parches y su puntuación). Mueve solo la clave y la puntuación pasa a ser { $only }.
 
 ## Paso: atención latente
-tour-latent-split-text = En la atención latente multicabeza, como en { $model }, cada cabeza de consulta y de clave tiene dos partes (la franja): { $nope } dimensiones que RoPE deja en paz y { $rope } { $on ->
+tour-latent-split-text = En la atención latente multicabeza, como en { $model }, cada cabeza de consulta y de clave tiene dos partes (la franja): { $nope } dimensiones que RoPE deja intactas y { $rope } { $on ->
         [yes] que gira.
-       *[no] que giraría (ahora RoPE está desactivado).
+       *[no] que giraría (ahora RoPE está desactivada).
     } La parte girada de la clave es un único vector compartido por todas las cabezas; cada cabeza gira su propia parte de la consulta. La puntuación suma ambas: para la consulta en m = { $m } y la clave en n = { $n } es { $free } de la primera parte (q_nope · k_nope) más { $turned } de la girada, { $total } en total (la tabla). El gráfico dibuja ambas partes y su suma a medida que la consulta se aleja de la clave, desde la distancia { $near } hasta { $far }. Después el softmax multiplica la puntuación por { $scale }: uno entre la raíz cuadrada de las { $dims } dimensiones{ $mscale ->
         [yes] , por el cuadrado del término mscale_all_dim de YaRN.
        *[no] { "." }
@@ -218,15 +218,15 @@ tour-latent-split-reveal = La parte sin posición es { $first } a distancia { $n
 tour-latent-split-rope-moves = se mueve entre { $low } y { $high }
 tour-latent-split-rope-stays = se queda en { $low }
 tour-latent-split-reveal-rope = Solo las dimensiones giradas ven las posiciones, y solo a través de m − n; las demás aportan lo mismo a cualquier distancia: qué son los dos tokens, no dónde están.
-tour-latent-split-reveal-neither = Con RoPE desactivado las dimensiones giradas tampoco giran: nada en esta puntuación ve la distancia.
+tour-latent-split-reveal-neither = Con RoPE desactivada las dimensiones giradas tampoco giran: nada en esta puntuación ve la distancia.
 tour-latent-split-reveal-free = Aquí la parte sin posición se mueve con la distancia.
 
-## Paso: un modelo real con RoPE desactivado (vista de atención)
+## Paso: un modelo real con RoPE desactivada (vista de atención)
 tour-real-model-text = Ahora mismo giran { $moving } de los { $pairs } pares; la vista de atención muestra los pesos que los tokens se dan entre sí. { $loaded ->
-        [yes] El modelo real, { $model }, se ejecuta en tu página: el botón de abajo te lleva a su laboratorio, encima de los tokens.
-       *[no] Un modelo real, { $model }, puede ejecutarse en tu página: el botón de abajo lo carga con RoPE todavía desactivado (una descarga de unos cien megabytes, una sola vez; nada empieza hasta que lo pidas), y su laboratorio aparece encima de los tokens.
-    } Se entrenó con dimensión de cabeza { $dim }, base { $base } y { $context } posiciones; { $never } de sus { $half } pares nunca completan una vuelta dentro de ese contexto. En el laboratorio, compara su pérdida del siguiente token con RoPE desactivado frente al modelo tal como se entrenó (las dos columnas de pérdida): solo conoce las rotaciones con las que se entrenó.
-tour-real-model-question = Con RoPE desactivado, ¿puede el modelo distinguir todavía «{ $first } { $second }» de «{ $second } { $first }»?
+        [yes] El modelo real, { $model }, se ejecuta en esta página: el botón de abajo te lleva a su laboratorio, encima de los tokens.
+       *[no] Un modelo real, { $model }, puede ejecutarse en esta página: el botón de abajo lo carga con RoPE todavía desactivada (una descarga de unos cien megabytes, una sola vez; nada empieza hasta que lo pidas), y su laboratorio aparece encima de los tokens.
+    } Se entrenó con dimensión de la cabeza { $dim }, base { $base } y { $context } posiciones; { $never } de sus { $half } pares nunca completan una vuelta dentro de ese contexto. En el laboratorio, compara su pérdida del siguiente token con RoPE desactivada frente al modelo tal como se entrenó (las dos columnas de pérdida): solo conoce las rotaciones con las que se entrenó.
+tour-real-model-question = Con RoPE desactivada, ¿puede el modelo distinguir todavía «{ $first } { $second }» de «{ $second } { $first }»?
 tour-real-model-choice-same = No: ambos órdenes reciben los mismos pesos de atención
 tour-real-model-choice-different = Sí: los dos órdenes reciben pesos de atención distintos
 tour-real-model-reveal = Con todas las velocidades a cero, «{ $second }» después de «{ $first }» le da a «{ $first }» un peso de atención de { $before }; en «{ $second } { $first }», «{ $first }» va después de «{ $second }» y la máscara le da { $after } (la máscara causal: cada token solo se ve a sí mismo y a los tokens anteriores).

@@ -48,9 +48,9 @@ attention-baseline-alibi-head = ALiBi, cabeza { $head } de { $heads } (pendiente
 attention-causal-mask = { " " }máscara causal
 attention-position-from = posición a partir de { "" }
 attention-readout-hint = Señala o toca una celda para leerla (o enfoca la matriz y usa las flechas del teclado).
-attention-readout = consulta "{ $query }" ({ $qpos }) a clave "{ $key }" ({ $kpos }): logit { $logit }, peso { $weight }
-attention-readout-masked = consulta "{ $query }" ({ $qpos }) a clave "{ $key }" ({ $kpos }): logit enmascarado, peso { $weight } (una clave posterior: la máscara causal la oculta)
-attention-summary-row = "{ $query }" atiende sobre todo a "{ $key }" ({ $weight })
+attention-readout = consulta «{ $query }» ({ $qpos }) a clave «{ $key }» ({ $kpos }): logit { $logit }, peso { $weight }
+attention-readout-masked = consulta «{ $query }» ({ $qpos }) a clave «{ $key }» ({ $kpos }): logit enmascarado, peso { $weight } (una clave posterior: la máscara causal la oculta)
+attention-summary-row = «{ $query }» atiende sobre todo a «{ $key }» ({ $weight })
 attention-summary-separator = { "; " }
 attention-summary = { $rest ->
     [0] { $rows }.
@@ -63,10 +63,10 @@ attention-legend-masked = 0 (gris: enmascarado)
 attention-legend-zero = peso 0
 attention-rows-identical = filas idénticas
 attention-rows-differ = filas que difieren hasta en { $gap }
-attention-same-word = { " " }"{ $first }" y "{ $second }" tienen los mismos vectores y { $rows }.
+attention-same-word = { " " }«{ $first }» y «{ $second }» tienen los mismos vectores y { $rows }.
 attention-nothing = { "" }
-attention-order-single = RoPE está desactivado, así que ninguna puntuación depende de la posición; solo la máscara causal, que pertenece a las posiciones, podría mostrar el orden, y un único token no tiene orden que mostrar.
-attention-order-causal = RoPE está desactivado, así que ninguna puntuación depende de la posición. El orden se sigue notando a través de la máscara causal, que pertenece a las posiciones, no a las palabras: cada token solo ve los tokens anteriores. Pon los mismos tokens en orden inverso y los pesos no son esta matriz invertida (difieren hasta en { $gap }).{ $same } Desactiva la máscara y { $both ->
+attention-order-single = RoPE está desactivada, así que ninguna puntuación depende de la posición; solo la máscara causal, que pertenece a las posiciones, podría mostrar el orden, y un único token no tiene orden que mostrar.
+attention-order-causal = RoPE está desactivada, así que ninguna puntuación depende de la posición. El orden se sigue notando a través de la máscara causal, que pertenece a las posiciones, no a las palabras: cada token solo ve los tokens anteriores. Pon los mismos tokens en orden inverso y los pesos no son esta matriz invertida (difieren hasta en { $gap }).{ $same } Desactiva la máscara y { $both ->
     [yes] ambas diferencias desaparecen
    *[other] la diferencia desaparece
 }.
@@ -80,23 +80,23 @@ attention-col-v-rotated = V rotado
 
 ## Puntuación frente a distancia (view=distance)
 
-distance-caption = La puntuación de la misma consulta y la misma clave a medida que se separan: el gráfico superior la dibuja frente a la distancia m − n; el inferior, los logits de RoPE, sin codificación posicional y de ALiBi, uno junto a otro. ¿Cae la puntuación con la distancia? Que la puntuación misma caiga depende de los vectores (más abajo). Lo que siempre cae es una cota: RoFormer demuestra que |score| se mantiene por debajo de (el mayor salto entre los términos q·k̄ de pares vecinos) x (la suma de |sumas parciales de los fasores|), y representa su segundo factor promediado sobre los pares (la cota relativa, la misma para cualquier q y k: el gráfico del medio) frente a la distancia. Calculada aquí, la cota es máxima en la distancia 0 y cae con la distancia de forma irregular: con pocos pares (d = 16) baja en unas pocas posiciones y luego oscila; con más (prueba d = 128) sigue cayendo durante las primeras cientos de posiciones. Prueba vectores de unos ("Query and key vectors: all ones") o una clave igual a la consulta, luego los vectores de juguete, y mira dónde alcanza la puntuación su máximo: ¿sigue cayendo con la distancia cuando q y k apuntan en cualquier dirección? (La vista de la lección da la razón, según Barbero et al., 2024.) Con la q y la k del modelo real ("real model"), mira qué hace una cabeza entrenada: allí la cota puede quedar muy por encima de la puntuación; el gráfico sigue la puntuación y una nota debajo indica dónde está la cota; la tabla da ambas. Con un método de escalado activado, compara la curva escalada con la original más allá del contexto original.
+distance-caption = La puntuación de la misma consulta y la misma clave a medida que se separan: el gráfico superior la dibuja frente a la distancia m − n; el inferior, los logits de RoPE, sin codificación posicional y de ALiBi, uno junto a otro. ¿Cae la puntuación con la distancia? Que la puntuación misma caiga depende de los vectores (más abajo). Lo que siempre cae es una cota: RoFormer demuestra que |puntuación| se mantiene por debajo de (el mayor salto entre los términos q·k̄ de pares vecinos) x (la suma de |sumas parciales de los fasores|), y representa su segundo factor promediado sobre los pares (la cota relativa, la misma para cualquier q y k: el gráfico del medio) frente a la distancia. Calculada aquí, la cota es máxima en la distancia 0 y cae con la distancia de forma irregular: con pocos pares (d = 16) baja en unas pocas posiciones y luego oscila; con más (prueba d = 128) sigue cayendo durante los primeros cientos de posiciones. Prueba vectores de unos («todo unos» en «Vectores de consulta y clave») o una clave igual a la consulta, luego los vectores de juguete, y mira dónde alcanza la puntuación su máximo: ¿sigue cayendo con la distancia cuando q y k apuntan en cualquier dirección? (La vista de la lección da la razón, según Barbero et al., 2024.) Con la q y la k del modelo real (la opción «modelo real»), mira qué hace una cabeza entrenada: allí la cota puede quedar muy por encima de la puntuación; el gráfico sigue la puntuación y una nota debajo indica dónde está la cota; la tabla da ambas. Con un método de escalado activado, compara la curva escalada con la original más allá del contexto original.
 distance-range-label = distancia de 0 a { "" }
 distance-relative-label = Cota superior relativa de RoFormer: la media de las normas de las sumas parciales, que decae con la distancia
 distance-baseline-label = Logits de la misma consulta y clave frente a la distancia: los de RoPE, planos sin codificación posicional y en caída lineal con ALiBi
-distance-baseline-note = Junto a RoPE, la misma q y k como logits: sin codificación posicional, el logit vale { $nope } a cualquier distancia (solo la máscara causal sabe del orden); ALiBi resta pendiente x distancia, una cabeza cada vez (pendientes { $steep } y { $gentle }).
+distance-baseline-note = Junto a RoPE, los mismos q y k como logits: sin codificación posicional, el logit vale { $nope } a cualquier distancia (solo la máscara causal aporta el orden); ALiBi resta pendiente x distancia, una cabeza cada vez (pendientes { $steep } y { $gentle }).
 distance-table-summary = Puntuación en distancias de muestra (tabla)
 distance-table-label = Puntuación en distancias de muestra
 distance-col-distance = distancia m − n
 distance-col-score = puntuación
-distance-col-bound = cota de |score|
-distance-bound-note = La cota de RoFormer para |score| queda muy por encima de este gráfico: { $first } en la distancia 0, nunca por debajo de { $lowest } (la puntuación misma se mantiene dentro de ±{ $peak }). Se dibuja aparte, como cota relativa, en el gráfico de abajo; la tabla la recoge.
-distance-legend-bound = ± cota de |score|
+distance-col-bound = cota de |puntuación|
+distance-bound-note = La cota de RoFormer para |puntuación| queda muy por encima de este gráfico: { $first } en la distancia 0, nunca por debajo de { $lowest } (la puntuación misma se mantiene dentro de ±{ $peak }). Se dibuja aparte, como cota relativa, en el gráfico de abajo; la tabla la recoge.
+distance-legend-bound = ± cota de |puntuación|
 distance-legend-unscaled = sin escalar
 distance-legend-scaled = escalada
 distance-legend-score = puntuación
 distance-legend-original = contexto original
-distance-legend-nope-off = sin codificación posicional = RoPE desactivado
+distance-legend-nope-off = sin codificación posicional = RoPE desactivada
 distance-legend-nope = sin codificación posicional (plana)
 distance-legend-rope = RoPE
 distance-legend-alibi = ALiBi, pendiente { $slope }
@@ -109,7 +109,7 @@ distance-axis-logit = logit (tras 1/√d)
 distance-axis-mean-s = media de |S_j|
 distance-stays-at = se mantiene en { $value }
 distance-goes-from = va de { $from } a { $to }
-distance-summary = Puntuación en la distancia 0: { $score }; mayor |score| en el último cuarto (distancias { $from } a { $to }): { $far }. La cota de |score| { $bound }; la cota relativa de RoFormer (media de |S_j|) { $relative }.
+distance-summary = Puntuación en la distancia 0: { $score }; mayor |puntuación| en el último cuarto (distancias { $from } a { $to }): { $far }. La cota de |puntuación| { $bound }; la cota relativa de RoFormer (media de |S_j|) { $relative }.
 
 ## Frecuencias y longitudes de onda (view=frequencies)
 
@@ -123,7 +123,7 @@ freq-col-wavelength-plain = longitud de onda (original)
 freq-col-wavelength-scaled = longitud de onda (escalada)
 freq-col-interpolation = interpolación (0 conserva, 1 ÷ { $factor }, con tope en 1)
 freq-col-slowdown = ralentización (inv_freq original ÷ escalada)
-freq-now-none = Ningún par gira (RoPE está desactivado o todas las velocidades son 0): todas las longitudes de onda son infinitas, así que solo se dibuja el contexto original de { $orig } posiciones (línea discontinua).
+freq-now-none = Ningún par gira (RoPE está desactivada o todas las velocidades son 0): todas las longitudes de onda son infinitas, así que solo se dibuja el contexto original de { $orig } posiciones (línea discontinua).
 freq-now-dots = Dibujado ahora: las longitudes de onda sin escalar de los { $n } pares (círculos) frente al contexto original de { $orig } posiciones (línea discontinua); { $longer } de ellas { $longer ->
     [one] es más larga
    *[other] son más largas
@@ -152,7 +152,7 @@ latent-caption = La atención latente multicabeza (DeepSeek-V3) da a cada cabeza
 latent-nothing = { "" }
 latent-dims-beside = { $nope } junto a { $rope }
 latent-example-note = Tu configuración no tiene dimensiones sin posición (qk_nope_head_dim 0), así que esto es un ejemplo con { $nope } de ellas junto a las { $rope } rotadas (la proporción de DeepSeek-V3, { $deepseek }). Cámbialo abajo o consérvalo.
-latent-needs-nope = RoPE desacoplado necesita dimensiones sin posición junto a las rotadas: ajusta qk_nope_head_dim abajo (DeepSeek-V3: { $deepseek } rotadas) o elige el preajuste DeepSeek-V3.
+latent-needs-nope = La RoPE desacoplada necesita dimensiones sin posición junto a las rotadas: ajusta qk_nope_head_dim abajo (DeepSeek-V3: { $deepseek } rotadas) o elige el modelo predefinido DeepSeek-V3.
 latent-caption-readout = Cada cabeza tiene { $nope } dimensiones sin posición y { $rope } rotadas ({ $all } en total); la parte rotada de la clave es un único vector que comparten todas las cabezas (cada cabeza tiene su propia parte rotada de la consulta). La consulta en m = { $m } y la clave en n = { $n } puntúan { $score } = { $free } (sin posición: q_nope · k_nope, igual en cualquier posición) + { $rotated } (RoPE: las partes rotadas, que solo ven m − n{ $factor }). Después, el softmax la multiplica por { $scale } (1/√{ $all }{ $mscale }).
 latent-factor-squared = , por el cuadrado del factor de atención, { $factor }, que llevan cos y sin
 latent-mscale = , por el cuadrado del término mscale_all_dim de YaRN
@@ -187,8 +187,8 @@ invariance-rounding = { " " }(redondeo de float64; las matemáticas dicen exacta
 
 ## Capas (view=layers)
 
-layers-caption = No todas las capas de un modelo actual usan el mismo RoPE. Gemma 3 da a sus capas locales (de ventana deslizante) un RoPE simple con base 10,000 y a sus capas globales base 1,000,000 con escalado lineal x8; gpt-oss alterna capas deslizantes y completas con un único RoPE YaRN; Llama 4 deja una de cada cuatro capas sin RoPE (esas atienden a todo el contexto; sus capas con RoPE, solo dentro de bloques) y amplía las consultas de esas capas a larga distancia. La franja muestra todas las capas; la tabla, qué RoPE usa cada tipo.
-layers-none = Un único RoPE para todas las capas. Elige un preajuste con varios tipos de capas (Gemma 3 4B, gpt-oss 20B, Llama 4 Scout) o define el patrón de capas abajo.
+layers-caption = No todas las capas de un modelo actual usan la misma RoPE. Gemma 3 da a sus capas locales (de ventana deslizante) una RoPE simple con base 10 000 y a sus capas globales base 1 000 000 con escalado lineal x8; gpt-oss alterna capas deslizantes y completas con una única RoPE YaRN; Llama 4 deja una de cada cuatro capas sin RoPE (esas atienden a todo el contexto; sus capas con RoPE, solo dentro de bloques) y amplía las consultas de esas capas a larga distancia. La franja muestra todas las capas; la tabla, qué RoPE usa cada tipo.
+layers-none = Una única RoPE para todas las capas. Elige un modelo predefinido con varios tipos de capas (Gemma 3 4B, gpt-oss 20B, Llama 4 Scout) o define el patrón de capas abajo.
 layers-nothing = { "" }
 layers-wavelengths = { $lo } a { $hi }
 layers-wavelengths-none = ninguna
@@ -202,7 +202,7 @@ layers-col-count = cuántas
 layers-col-rope = RoPE
 layers-col-wavelengths = longitudes de onda (posiciones)
 layers-field-pattern = Patrón de capas
-layers-field-pattern-hint = Un periodo: G este RoPE (atención completa; por bloques en Llama 4, cuyas capas N tienen attn_scale), L local (ventana deslizante), N sin RoPE (Llama 4, SmolLM3: atención completa; Qwen3.5: atención lineal).
+layers-field-pattern-hint = Un periodo: G esta RoPE (atención completa; por bloques en Llama 4, cuyas capas N tienen attn_scale), L local (ventana deslizante), N sin RoPE (Llama 4, SmolLM3: atención completa; Qwen3.5: atención lineal).
 layers-field-layers = Capas
 layers-field-layers-placeholder = un periodo
 layers-field-layers-hint = Cuántas capas cubre el patrón.
@@ -226,9 +226,9 @@ layers-legend-local = , L { $kind }
 layers-legend-nope = , N { $kind }
 layers-rope-global = base { $base }, { $method }{ $factor }
 layers-factor = { " " }(factor { $factor })
-layers-rope-local = un RoPE propio: base { $base }, RoPE simple (sin escalado){ $heads }
+layers-rope-local = una RoPE propia: base { $base }, RoPE simple (sin escalado){ $heads }
 layers-local-heads = , en cabezas de { $local } dims (las de las capas globales tienen { $global })
-layers-rope-same = el mismo RoPE que las capas globales ({ $rope })
+layers-rope-same = la misma RoPE que las capas globales ({ $rope })
 layers-rope-none-llama4 = en estas capas nada gira: leen la posición del flujo residual{ $before }, de la máscara causal y de la escala de la consulta de abajo
 layers-rope-before = { " " }(lo que escribieron las capas con RoPE anteriores)
 layers-rope-none = en estas capas nada gira: RoPE no les da ninguna posición
@@ -261,7 +261,7 @@ score-col-contribution = contribución
 
 ## RoPE axial de los codificadores de visión (view=vision)
 
-vision-caption = Un codificador de visión corta una imagen en una cuadrícula de parches, y cada parche recibe dos ids de posición: su fila y su columna. El RoPE axial 2D (Qwen3-VL, GLM-4V) gira la mitad de los pares de cada cabeza con la fila y la otra mitad con la columna, a las mismas velocidades. La cuadrícula colorea la puntuación del parche consulta frente a cada parche para la q y la k actuales; debajo, ambos parches se desplazan con el mismo desfase. Señala un parche para leer ambas puntuaciones.
+vision-caption = Un codificador de visión corta una imagen en una cuadrícula de parches, y cada parche recibe dos ids de posición: su fila y su columna. La RoPE axial 2D (Qwen3-VL, GLM-4V) gira la mitad de los pares de cada cabeza con la fila y la otra mitad con la columna, a las mismas velocidades. La cuadrícula colorea la puntuación del parche consulta frente a cada parche para la q y la k actuales; debajo, ambos parches se desplazan con el mismo desfase. Señala un parche para leer ambas puntuaciones.
 vision-nothing = { "" }
 vision-try = Cargar la torre de visión de Qwen3-VL
 vision-hint = Señala o toca un parche, o enfoca la cuadrícula y usa las flechas del teclado, para elegir el parche clave (contorno discontinuo); se queda donde lo dejes.
@@ -273,17 +273,17 @@ vision-axis-run = pares { $a }–{ $b }: giran con la { $axis ->
 } (velocidades de { $fast } a { $slow } radianes por parche)
 vision-order = La torre de visión enumera los parches en bloques de { $merge } x { $merge }: { $patches } … y fusiona cada bloque en un token, { $tokens } tokens para el modelo de lenguaje.
 vision-absolute-too = cierto para la q y la k fijas que se muestran: las torres de visión reales también suman una incrustación de posición absoluta aprendida, interpolada a la cuadrícula de la imagen, a cada parche antes de la atención, así que allí un desplazamiento cambia los vectores de los parches y su puntuación
-vision-shifted-label = Ambos parches desplazados en ({ $rows }, { $cols }): la consulta en ({ $r }, { $c }). Dondequiera que ambas cuadrículas contengan los dos parches, la puntuación es la misma ({ $absolute }): esta cuadrícula es la primera movida por el desplazamiento (sus filas o columnas para las que la primera no tenía sitio muestran desfases nuevos).
+vision-shifted-label = Ambos parches desplazados en ({ $rows }, { $cols }): la consulta en ({ $r }, { $c }). Allí donde ambas cuadrículas contienen los dos parches, la puntuación es la misma ({ $absolute }): esta cuadrícula es la primera, movida por el desplazamiento (las filas o columnas que no cabían en la primera muestran desfases nuevos).
 vision-shifted-leaves = Desplazado en ({ $rows }, { $cols }), el parche consulta sale de la imagen.
 vision-tower-d = { " " }(d = { $d })
-vision-needs-multiple-of-4 = El RoPE axial 2D divide los pares de una cabeza en dos mitades iguales, una para las filas y otra para las columnas, así que d debe ser múltiplo de 4 (solo entonces los ángulos de transformers cubren exactamente la cabeza); ahora d es { $d }. Prueba d = { $next } o el preajuste de la torre de visión de Qwen3-VL{ $tower }.
+vision-needs-multiple-of-4 = La RoPE axial 2D divide los pares de una cabeza en dos mitades iguales, una para las filas y otra para las columnas, así que d debe ser múltiplo de 4 (solo entonces los ángulos de transformers cubren exactamente la cabeza); ahora d es { $d }. Prueba d = { $next } o el modelo predefinido de la torre de visión de Qwen3-VL{ $tower }.
 vision-run-one = el par { $a } gira
 vision-run = los pares { $a }–{ $b } giran
 vision-speeds-one = a la misma velocidad (el par 0 y el par 1 giran ambos 1 radián por paso)
 vision-speeds = a las mismas { $half } velocidades (el par j y el par { $half } + j giran ambos 1 / base^(4j/d) por paso)
 vision-merge-blocks = { " " }Los huecos agrupan los parches en bloques de { $merge } x { $merge }, cada uno fusionado en un token para el modelo de lenguaje.
 vision-merge-one = { " " }Con tamaño de fusión 1, cada parche es un token para el modelo de lenguaje.
-vision-no-scaling = { " " }El RoPE de la torre de visión no tiene escalado de contexto: el método elegido para el texto no se aplica aquí.
+vision-no-scaling = { " " }La RoPE de la torre de visión no tiene escalado de contexto: el método elegido para el texto no se aplica aquí.
 vision-caption-readout = Una imagen de { $rows } x { $cols } parches. Cada parche tiene dos ids de posición: su fila y su columna. De los { $pairs } pares de la cabeza, { $row_run } con la fila y { $col_run } con la columna, { $speeds }. La cuadrícula muestra la puntuación del parche consulta (fila { $r }, columna { $c }, contorno continuo) frente a la clave en cada parche; el parche clave que nombra la lectura de arriba tiene un contorno discontinuo.{ $merge }{ $scaling }
 vision-axis-column = columna
 vision-axis-row = fila
@@ -295,7 +295,7 @@ vision-summary = Las puntuaciones desde el parche ({ $r }, { $c }) sobre { $rows
 
 ## RoPE multimodal (view=multimodal)
 
-mrope-caption = El RoPE multimodal de Qwen2-VL da a cada token tres ids de posición (tiempo, altura y anchura) y divide los pares en tres secciones que giran con un id cada una. Los tokens de texto llevan el mismo id en los tres, así que el texto solo es RoPE simple; los tokens de una imagen comparten un id de tiempo y cuentan sus filas y columnas. Pasa el puntero por la cuadrícula para leer el ángulo de un par y el id que lo mueve.
+mrope-caption = La RoPE multimodal de Qwen2-VL da a cada token tres ids de posición (tiempo, altura y anchura) y divide los pares en tres secciones que giran con un id cada una. Los tokens de texto llevan el mismo id en los tres, así que el texto solo es RoPE simple; los tokens de una imagen comparten un id de tiempo y cuentan sus filas y columnas. Pasa el puntero por la cuadrícula para leer el ángulo de un par y el id que lo mueve.
 mrope-nothing = { "" }
 mrope-axis = { $axis ->
     [time] tiempo
@@ -303,7 +303,7 @@ mrope-axis = { $axis ->
    *[width] anchura
 }
 mrope-readout-hint = Señala o toca una celda para leer el par de un token (o enfoca la cuadrícula y usa las flechas del teclado).
-mrope-none = El RoPE multimodal necesita tres secciones que sumen d/2 y una imagen: defínelas abajo o elige el preajuste Qwen2-VL o Qwen3-VL.
+mrope-none = La RoPE multimodal necesita tres secciones que sumen d/2 y una imagen: defínelas abajo o elige el modelo predefinido Qwen2-VL o Qwen3-VL.
 mrope-keep = Guardar esto en la configuración
 mrope-field-sections = mrope_section (pares de tiempo, altura y anchura)
 mrope-field-sections-placeholder = desactivado
@@ -363,12 +363,12 @@ mrope-interleaved = Aquí los pares están intercalados (mrope_interleaved de Qw
 mrope-axis-pair = par i
 mrope-axis-token = token
 mrope-legend-angle = ángulo 0
-mrope-readout = token { $token } "{ $text }", par { $pair } (sección de { $axis ->
+mrope-readout = token { $token } «{ $text }», par { $pair } (sección de { $axis ->
     [time] tiempo
     [height] altura
    *[width] anchura
 }, id de posición { $id }): ángulo { $angle }°
-mrope-readout-interleaved = token { $token } "{ $text }", par { $pair } (id de { $axis ->
+mrope-readout-interleaved = token { $token } «{ $text }», par { $pair } (id de { $axis ->
     [time] tiempo
     [height] altura
    *[width] anchura
