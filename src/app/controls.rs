@@ -385,7 +385,7 @@ pub fn HfConfig() -> impl IntoView {
                                 "controls-hf-layer-set",
                                 kind = s.layer_type.clone().unwrap_or_default(),
                                 n = s.layers.len(),
-                                method = s.config.scaling.method.label(),
+                                method = s.config.scaling.method.label_msg(),
                                 base = Arg::num(format_f64(s.config.rope.base), s.config.rope.base)
                             ))
                         })

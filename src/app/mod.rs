@@ -66,6 +66,28 @@ fn started_in(lang: i18n::Lang) {
     crash::prepare();
     if lang != i18n::Lang::En {
         document().set_title(&t("ui-page-title"));
+        css_words();
+    }
+}
+
+/// The words the stylesheet shows itself (`content:` of a hidden answer's note, the tour text's
+/// "more"), as custom properties on the root element (set through the CSSOM: the strict
+/// Content-Security-Policy allows no style attribute). English is the stylesheet's fallback.
+fn css_words() {
+    use wasm_bindgen::JsCast;
+    let Some(root) = document()
+        .document_element()
+        .and_then(|r| r.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let quoted = |s: String| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
+    for (property, id) in [
+        ("--say-more", "ui-css-more"),
+        ("--say-answer-hidden", "ui-css-answer-hidden"),
+        ("--say-answer-chart", "ui-css-answer-chart"),
+    ] {
+        let _ = root.style().set_property(property, &quoted(i18n::t(id)));
     }
 }
 

@@ -255,7 +255,7 @@ fn AddStep(d: Drafting) -> impl IntoView {
                     if let Some(v) = View::parse(&event_target_value(&ev)) { add_view.set(v); }
                 } on:focus=move |_| { if let Some(v) = view_in_sight().filter(|v| v.in_paths()) { add_view.set(v); } }>
                     {drawn().into_iter().map(|v| view! {
-                        <option value=v.as_str() prop:selected=move || add_view.get() == v>{v.short_title()}</option>
+                        <option value=v.as_str() prop:selected=move || add_view.get() == v>{crate::app::i18n::tf(&v.short_msg())}</option>
                     }).collect_view()}
                 </select>
             </label>

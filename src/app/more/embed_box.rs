@@ -133,7 +133,7 @@ pub fn EmbedBuilder() -> impl IntoView {
             <p class="hint">{t("embed-intro")}</p>
             <fieldset>
                 <legend>{t("embed-views")}</legend>
-                {checkboxes("embed-views", View::ALL.map(|v| (v, v.short_title().to_string())).to_vec(), views)}
+                {checkboxes("embed-views", View::ALL.map(|v| (v, crate::app::i18n::tf(&v.short_msg()))).to_vec(), views)}
                 <small class="hint" data-testid="embed-no-view" hidden=move || views.with(|v| !v.is_empty())>
                     {t("embed-no-view")}
                 </small>

@@ -107,7 +107,7 @@ fn paint(
                     tf(&msg!("compasses-view-speed", speed = speed)),
                     (c.0, y + 15.0 * sc),
                 );
-                turns.push(p.dial_label(), (c.0, y + 29.0 * sc));
+                turns.push(tf(&p.dial_label()), (c.0, y + 29.0 * sc));
             }
         }
     });

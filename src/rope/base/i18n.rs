@@ -199,6 +199,13 @@ impl Msg {
     }
 }
 
+/// A message in English (logs, tests, native tools; the UI formats it in the learner's language).
+impl fmt::Display for Msg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&en(self))
+    }
+}
+
 impl From<&'static str> for Msg {
     fn from(id: &'static str) -> Msg {
         Msg::new(id)

@@ -146,7 +146,7 @@ fn token_label(scene: &Scene, pos: u64) -> Msg {
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExampleCard {
     pub id: &'static str,
-    pub name: &'static str,
+    pub name: Msg,
     /// The setting, described from the loaded configuration (dimension, speeds, positions).
     pub setting: Msg,
     /// What the number is: "score" or "rotated pair" (message id).
@@ -176,7 +176,7 @@ pub fn cards() -> Vec<ExampleCard> {
                 .map(|wrong| msg!("examples-erratum", wrong = wrong, value = value.as_str()));
             ExampleCard {
                 id: ex.preset.id,
-                name: ex.preset.name,
+                name: ex.preset.name_msg(),
                 setting,
                 what: match ex.quantity {
                     Quantity::Score => "examples-what-score",

@@ -533,11 +533,11 @@ fn crowding_section(cx: &Cx) -> Section {
         steps
             .iter()
             .map(|s| {
-                values(vec![
-                    s.method.label().to_string(),
-                    num(s.step, 5),
-                    num(s.unscaled, 5),
-                ])
+                vec![
+                    Cell::Words(s.method.label_msg()),
+                    Cell::Value(num(s.step, 5)),
+                    Cell::Value(num(s.unscaled, 5)),
+                ]
             })
             .collect(),
     )

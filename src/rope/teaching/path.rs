@@ -805,6 +805,10 @@ impl<'a> Values<'a> {
                     || words(&absent(p, scene)),
                     |st| words(&st.notice(scene).msg()),
                 ),
+                // The method's name, in the learner's language.
+                Placeholder::Listed { info, .. } if info.name == "method" => {
+                    words(&scene.method.label_msg())
+                }
                 Placeholder::Listed { .. } => {
                     value(p, scene).map_or_else(|| words(&absent(p, scene)), |v| v.text())
                 }
@@ -1199,7 +1203,7 @@ fn computed_choices(name: &str, s: &Scene) -> (Vec<Msg>, usize) {
     let winners: Vec<usize> = (0..values.len())
         .filter(|&i| (values[i] - best).abs() <= 1e-6 * best.abs().max(1.0))
         .collect();
-    let mut choices: Vec<Msg> = COMPARED.iter().map(|m| words(m.label())).collect();
+    let mut choices: Vec<Msg> = COMPARED.iter().map(|m| m.label_msg()).collect();
     choices.push(msg!("path-method-tie"));
     let right = if winners.len() == 1 {
         winners[0]

@@ -46,9 +46,13 @@ pub struct CompassPair {
 impl CompassPair {
     /// The dial's third label: the angle the eye sees between the two arrows (the smaller way
     /// round, 0 to 180°). The turn (m − n)θ_i, which may have wrapped, is the table's.
-    pub fn dial_label(&self) -> String {
+    pub fn dial_label(&self) -> crate::rope::base::i18n::Msg {
         let b = self.between.rem_euclid(360.0);
-        format!("{:.1}° apart", b.min(360.0 - b))
+        let apart = b.min(360.0 - b);
+        crate::msg!(
+            "compasses-dial-apart",
+            angle = crate::rope::base::i18n::Arg::num(format!("{apart:.1}"), apart)
+        )
     }
 }
 
@@ -220,7 +224,7 @@ mod tests {
         assert!((p.between - 330.0).abs() < 1e-9);
         assert!((p.turn - 60.0).abs() < 1e-9);
         // The dial says what the eye sees: the arrows are 30° apart (330° the long way).
-        assert_eq!(p.dial_label(), "30.0° apart");
+        assert_eq!(p.dial_label().to_string(), "30.0° apart");
         assert!((p.speed_deg - 30.0).abs() < 1e-12);
         // Lengths never change: the unit-scaled arrows keep their length.
         let len = |(a, b): (f64, f64)| a.hypot(b);

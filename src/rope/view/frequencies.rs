@@ -28,7 +28,7 @@ pub struct FrequencyRow {
 #[derive(Debug, Clone, PartialEq)]
 pub struct FrequenciesModel {
     pub rows: Vec<FrequencyRow>,
-    pub method_note: String,
+    pub method_note: crate::rope::base::i18n::Msg,
     /// What the method calls its factor (the data table's header): "factor", or HunYuan's
     /// "alpha".
     pub factor_name: &'static str,
@@ -71,9 +71,7 @@ pub fn frequencies(scene: &Scene) -> FrequenciesModel {
         .collect();
     let orig = scene.orig;
     let params = scene.config.scaling_params();
-    // i18n: the note is a Msg now (method-note-*); English here until this model carries it.
-    let method_note =
-        crate::rope::base::i18n::en(&scene.method.note().note(&params, scene.dim, scene.base, f));
+    let method_note = scene.method.note().note(&params, scene.dim, scene.base, f);
     FrequenciesModel {
         rows,
         method_note,
@@ -147,7 +145,7 @@ impl FrequenciesModel {
         msg!(
             "freq-now-method",
             dots = dots,
-            method = self.method.label(),
+            method = self.method.label_msg(),
             slowed = slowed,
             n = n,
             still = still,
@@ -313,11 +311,13 @@ mod tests {
                 labels.iter().any(|t| t.contains("long_factor")),
                 "{labels:?}"
             );
-            assert!(m.method_note.contains(if long {
-                "the long factors"
-            } else {
-                "the short factors"
-            }));
+            assert!(
+                crate::rope::base::i18n::en(&m.method_note).contains(if long {
+                    "the long factors"
+                } else {
+                    "the short factors"
+                })
+            );
         }
     }
 
@@ -330,7 +330,7 @@ mod tests {
             assert!((r.inv_freq - want).abs() < 1e-15);
             assert!((r.wavelength - std::f64::consts::TAU / want).abs() < 1e-9);
         }
-        assert!(m.method_note.starts_with("No scaling"));
+        assert!(crate::rope::base::i18n::en(&m.method_note).starts_with("No scaling"));
         let c = m.chart(None, &en).unwrap();
         assert_eq!(c.y.scale, crate::rope::view::chart::Scale::Log10);
         assert!(c.y.lo < m.rows[0].wavelength && c.y.hi > m.rows[3].wavelength);
@@ -354,7 +354,7 @@ mod tests {
                 assert!((row.slowdown - want).abs() < 1e-9 * want, "{len} {row:?}");
                 assert!(row.interpolation <= 1.0);
             }
-            let note = &m.method_note;
+            let note = &crate::rope::base::i18n::en(&m.method_note);
             assert!(
                 note.starts_with("Dynamic NTK at the current length"),
                 "{note}"
@@ -372,14 +372,15 @@ mod tests {
             assert!(note.contains("L = 175"), "{note}");
             assert!(!note.contains("full factor"), "{note}");
         }
-        assert!(at(150)
-            .method_note
+        assert!(crate::rope::base::i18n::en(&at(150).method_note)
             .contains("less than the nominal factor 4"));
-        assert!(at(175).method_note.contains("exactly the nominal factor"));
-        assert!(at(1000)
-            .method_note
+        assert!(crate::rope::base::i18n::en(&at(175).method_note)
+            .contains("exactly the nominal factor"));
+        assert!(crate::rope::base::i18n::en(&at(1000).method_note)
             .contains("more than the nominal factor 4"));
-        assert!(at(1000).method_note.contains("4 x 1000/100 - 3 = 37,"));
+        assert!(
+            crate::rope::base::i18n::en(&at(1000).method_note).contains("4 x 1000/100 - 3 = 37,")
+        );
         assert_eq!(short(35_097.94, 1), "35097.9");
         assert_eq!(short(2.0e-7, 3), "2.000e-7");
         // Beyond L0 (2 - 1/s) the last pair slows by 37, not capped at the factor 4.
@@ -389,16 +390,17 @@ mod tests {
         // Within the trained context nothing changes, and the note says so.
         let within = at(80);
         assert!(within.rows.iter().all(|r| r.slowdown == 1.0));
+        let within_note = crate::rope::base::i18n::en(&within.method_note);
         assert!(
-            within.method_note.contains("effective factor is 1"),
-            "{}",
-            within.method_note
+            within_note.contains("effective factor is 1"),
+            "{within_note}"
         );
-        assert!(within.method_note.contains("base stays 10000 "));
-        assert!(within.method_note.contains("only at L = 175"));
+        assert!(within_note.contains("base stays 10000 "));
+        assert!(within_note.contains("only at L = 175"));
         // Without len, the length is the sentence's: 6 tokens, far inside orig = 2048.
         let own = frequencies(&scene("scaling=dynamic&factor=4&dim=16"));
-        assert!(own.method_note.contains("L = 6,"), "{}", own.method_note);
+        let own_note = crate::rope::base::i18n::en(&own.method_note);
+        assert!(own_note.contains("L = 6,"), "{own_note}");
     }
 
     #[test]
@@ -495,12 +497,13 @@ mod tests {
         let base = s.freqs.effective_base.unwrap();
         assert!(
             m.method_note
+                .to_string()
                 .contains(&format!("the base becomes {base:.0} = 10000 x alpha")),
             "{}",
             m.method_note
         );
         assert!(
-            m.method_note.contains("with alpha = 1000"),
+            m.method_note.to_string().contains("with alpha = 1000"),
             "{}",
             m.method_note
         );
@@ -532,24 +535,31 @@ mod tests {
     #[test]
     fn method_notes_name_the_numbers() {
         let y = frequencies(&scene("scaling=yarn&factor=16&dim=64"));
-        assert!(y.method_note.starts_with("YaRN"));
+        assert!(y.method_note.to_string().starts_with("YaRN"));
         assert!(y.attention_factor > 1.0);
         assert!(y.chart(Some(3), &en).unwrap().legend.len() == 4);
         let l = frequencies(&scene("scaling=linear&factor=2"));
-        assert!(l.method_note.contains("x 2.000"));
+        assert!(l.method_note.to_string().contains("x 2.000"));
         for r in &l.rows {
             assert!((r.wavelength - 2.0 * r.wavelength_plain).abs() < 1e-6 * r.wavelength);
         }
         let n = frequencies(&scene("scaling=ntk&factor=4&dim=16"));
-        assert!(n.method_note.starts_with("NTK-aware: the base becomes"));
+        assert!(n
+            .method_note
+            .to_string()
+            .starts_with("NTK-aware: the base becomes"));
         // Static NTK: base 10000 x 4^(16/14), last pair exactly 4 times slower.
         let b = 10_000f64 * 4f64.powf(16.0 / 14.0);
-        assert!(n.method_note.contains(&short(b, 1)), "{}", n.method_note);
-        assert!(n.method_note.contains("turns 4 times slower"));
+        assert!(
+            n.method_note.to_string().contains(&short(b, 1)),
+            "{}",
+            n.method_note
+        );
+        assert!(n.method_note.to_string().contains("turns 4 times slower"));
         let l3 = frequencies(&scene(
             "scaling=llama3&factor=8&orig=8192&dim=128&base=500000",
         ));
-        assert!(l3.method_note.starts_with("Llama 3"));
+        assert!(l3.method_note.to_string().starts_with("Llama 3"));
         // Llama 3 divides the speed: the pairs past the band turn `factor` times slower, so
         // their wavelengths are multiplied by it (never divided).
         let (_, low_wl) = l3.llama3_band.unwrap();
@@ -565,8 +575,9 @@ mod tests {
         }
         assert!(
             l3.method_note
+                .to_string()
                 .contains(&format!("turn {} times slower", num(8.0, 3)))
-                && l3.method_note.contains("wavelengths grow"),
+                && l3.method_note.to_string().contains("wavelengths grow"),
             "{}",
             l3.method_note
         );
@@ -576,13 +587,20 @@ mod tests {
         let lr = scene("dim=4&scaling=longrope&orig=16&len=17&short_factor=1,2&long_factor=3,5");
         let m = frequencies(&lr);
         assert!(
-            m.method_note.contains("at every position, 0 included"),
+            m.method_note
+                .to_string()
+                .contains("at every position, 0 included"),
             "{}",
             m.method_note
         );
         assert!(
-            m.method_note.contains("switches on max(position_ids) + 1")
-                && !m.method_note.contains("switches on the sequence length"),
+            m.method_note
+                .to_string()
+                .contains("switches on max(position_ids) + 1")
+                && !m
+                    .method_note
+                    .to_string()
+                    .contains("switches on the sequence length"),
             "{}",
             m.method_note
         );
@@ -598,7 +616,8 @@ mod tests {
         // Proportional RoPE names p-RoPE and the drop it equals.
         let p = frequencies(&scene("dim=16&scaling=proportional&partial=0.25&factor=1"));
         assert!(
-            p.method_note.contains("p-RoPE") && p.method_note.contains("drop = 6"),
+            p.method_note.to_string().contains("p-RoPE")
+                && p.method_note.to_string().contains("drop = 6"),
             "{}",
             p.method_note
         );

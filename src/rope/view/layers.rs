@@ -97,13 +97,13 @@ impl LayersModel {
                 msg!(
                     "layers-cell",
                     layer = i,
-                    kind = LayerKind::NoRope.label(false)
+                    kind = LayerKind::NoRope.label_msg(false)
                 )
             }
             Some(k) => msg!(
                 "layers-cell-attention",
                 layer = i,
-                kind = k.label(self.llama4),
+                kind = k.label_msg(self.llama4),
                 attention = k.hf_name(self.llama4)
             ),
             None => msg!("layers-nothing"),
@@ -114,7 +114,7 @@ impl LayersModel {
     pub fn legend(&self) -> Msg {
         let part = |kind: LayerKind, id: &'static str| {
             if self.strip.contains(&kind) {
-                msg!(id, kind = kind.label(self.llama4))
+                msg!(id, kind = kind.label_msg(self.llama4))
             } else {
                 msg!("layers-nothing")
             }
@@ -122,7 +122,7 @@ impl LayersModel {
         msg!(
             "layers-legend",
             n = self.strip.len(),
-            global = LayerKind::Global.label(self.llama4),
+            global = LayerKind::Global.label_msg(self.llama4),
             local = part(LayerKind::Local, "layers-legend-local"),
             nope = part(LayerKind::NoRope, "layers-legend-nope")
         )
@@ -139,7 +139,7 @@ pub fn layers(scene: &Scene) -> Option<LayersModel> {
     let global_rope = msg!(
         "layers-rope-global",
         base = Arg::num(num(c.rope.base, 0), c.rope.base),
-        method = c.scaling.method.label(),
+        method = c.scaling.method.label_msg(),
         factor = if scene.scaled() {
             let f = c.scaling.params.factor;
             msg!("layers-factor", factor = Arg::num(num(f, 3), f))

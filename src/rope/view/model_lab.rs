@@ -86,7 +86,7 @@ pub fn differences(c: &Config) -> Vec<Msg> {
     if c.scaling.method != Method::None {
         out.push(msg!(
             SCALING_DIFFERENCE,
-            method = c.scaling.method.label(),
+            method = c.scaling.method.label_msg(),
             factor = Arg::num(num(c.scaling.params.factor, 3), c.scaling.params.factor),
             context = CONTEXT,
             orig = c.scaling.params.orig

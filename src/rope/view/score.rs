@@ -29,8 +29,8 @@ pub struct ScoreRow {
 pub struct ScoreModel {
     pub m: u64,
     pub n: u64,
-    pub query_label: String,
-    pub key_label: String,
+    pub query_label: crate::rope::base::i18n::Msg,
+    pub key_label: crate::rope::base::i18n::Msg,
     /// The compared tokens' own text (the CSV's last rows), or the label when there is none.
     pub query_text: String,
     pub key_text: String,
@@ -85,8 +85,8 @@ pub fn score(scene: &Scene) -> ScoreModel {
         .collect();
     let af = scene.freqs.attention_factor;
     let (query_label, key_label) = (
-        scene.label(Role::Query, scene.m),
-        scene.label(Role::Key, scene.n),
+        scene.label_msg(Role::Query, scene.m),
+        scene.label_msg(Role::Key, scene.n),
     );
     let text = |role, pos| {
         scene
@@ -103,9 +103,9 @@ pub fn score(scene: &Scene) -> ScoreModel {
         n: scene.n,
         readout: msg!(
             "score-readout",
-            query = &query_label,
+            query = query_label.clone(),
             m = scene.m,
-            key = &key_label,
+            key = key_label.clone(),
             n = scene.n,
             distance = scene.m as i64 - scene.n as i64
         ),
@@ -272,7 +272,7 @@ mod tests {
         assert_eq!(num(m.total, 5), "1.19947");
         assert_eq!(m.rows[0].dims, (0, 1));
         assert!((m.rows[0].angle_deg - 360.0).abs() < 1e-9);
-        assert_eq!(m.query_label, "given vector");
+        assert_eq!(m.query_label.to_string(), "given vector");
         assert!(en(&m.readout).contains("m − n = 4"));
     }
 

@@ -135,7 +135,7 @@ fn HideBoxes(i: usize, d: Drafting) -> impl IntoView {
                 // What shows a number question's answer is always hidden (ticked, fixed).
                 let always = d.draft.with(|d| d.steps.get(i).map_or(&[][..], |s| s.always_hidden()));
                 offered.into_iter().map(|name| {
-                    let what = READOUTS.iter().find(|r| r.0 == name).map(|r| format!("{}: {}", r.1.short_title(), r.2)).unwrap_or_default();
+                    let what = READOUTS.iter().find(|r| r.0 == name).map(|r| tf(&crate::msg!("editor-readout-of-view", view = r.1.short_msg(), readout = crate::rope::settings::views::readout_msg(name)))).unwrap_or_default();
                     let fixed = always.contains(&name);
                     view! {
                         <label class="check" title=fixed.then(|| t("editor-always-hidden"))>

@@ -87,7 +87,7 @@ fn StepViews(i: usize, d: Drafting) -> impl IntoView {
                                 if on { s.views.push(v); }
                             });
                         } />
-                    " " {v.short_title()}
+                    " " {crate::app::i18n::tf(&v.short_msg())}
                 </label>
             }).collect_view()}
         </fieldset>

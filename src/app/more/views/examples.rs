@@ -39,7 +39,7 @@ pub fn Examples() -> impl IntoView {
                     view! {
                         <li class="example" data-testid="example">
                             <div>
-                                <strong>{card.name}</strong>
+                                <strong>{tf(&card.name)}</strong>
                                 <span class="hint">" "{tf(&card.setting)}</span>
                             </div>
                             <div>{tf(&msg!("examples-computed", what = t(card.what)))}" "<strong data-testid="example-value">{card.value.clone()}</strong></div>

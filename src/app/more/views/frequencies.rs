@@ -26,7 +26,7 @@ pub fn Frequencies() -> impl IntoView {
     let (frame, scene, _) = on_screen_scene::<leptos::html::Div>(state);
     let model = Memo::new(move |_| scene.with(|s| frequencies(s)));
     redraw_chart(state, canvas_ref, model, |m, hovered| m.chart(hovered, &tf));
-    let method_note = move || model.with(|m| m.method_note.clone());
+    let method_note = move || model.with(|m| tf(&m.method_note));
     // What the chart draws with these settings (the caption says what is always true).
     let now = move || model.with(|m| tf(&m.now()));
 

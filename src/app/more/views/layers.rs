@@ -97,18 +97,18 @@ pub fn Layers() -> impl IntoView {
             {body}
             // The fields' label, hint and placeholder are message ids (`Field` formats them).
             <div class="control-row">
-                <Field key=Key::LayerTypes label="layers-field-pattern" testid="layer_types"
-                    hint="layers-field-pattern-hint" />
-                <Field key=Key::Layers label="layers-field-layers" testid="layers" input_type="number" min="1" step="1"
-                    placeholder="layers-field-layers-placeholder" hint="layers-field-layers-hint" />
-                <Field key=Key::LocalBase label="layers-field-local-base" testid="local_base"
-                    placeholder="layers-field-local-base-placeholder" hint="layers-field-local-base-hint" />
-                <Field key=Key::LocalDim label="layers-field-local-dim" testid="local_dim" input_type="number" min="2" step="2"
-                    placeholder="layers-field-local-dim-placeholder" hint="layers-field-local-dim-hint" />
-                <Field key=Key::AttnScale label="layers-field-attn-scale" testid="attn_scale" input_type="number" min="0" step="any"
-                    placeholder="layers-field-attn-scale-placeholder" hint="layers-field-attn-scale-hint" />
-                <Field key=Key::FloorScale label="layers-field-floor-scale" testid="floor_scale" input_type="number" min="1" step="1"
-                    hint="layers-field-floor-scale-hint" />
+                <Field key=Key::LayerTypes label=t("layers-field-pattern") testid="layer_types"
+                    hint=t("layers-field-pattern-hint") />
+                <Field key=Key::Layers label=t("layers-field-layers") testid="layers" input_type="number" min="1" step="1"
+                    placeholder=t("layers-field-layers-placeholder") hint=t("layers-field-layers-hint") />
+                <Field key=Key::LocalBase label=t("layers-field-local-base") testid="local_base"
+                    placeholder=t("layers-field-local-base-placeholder") hint=t("layers-field-local-base-hint") />
+                <Field key=Key::LocalDim label=t("layers-field-local-dim") testid="local_dim" input_type="number" min="2" step="2"
+                    placeholder=t("layers-field-local-dim-placeholder") hint=t("layers-field-local-dim-hint") />
+                <Field key=Key::AttnScale label=t("layers-field-attn-scale") testid="attn_scale" input_type="number" min="0" step="any"
+                    placeholder=t("layers-field-attn-scale-placeholder") hint=t("layers-field-attn-scale-hint") />
+                <Field key=Key::FloorScale label=t("layers-field-floor-scale") testid="floor_scale" input_type="number" min="1" step="1"
+                    hint=t("layers-field-floor-scale-hint") />
             </div>
         </div>
     }

@@ -83,13 +83,13 @@ pub fn Multimodal() -> impl IntoView {
             </Show>
             <div class="control-row">
                 // The fields' label, hint and placeholder are message ids (`Field` formats them).
-                <Field key=Key::Mrope label="mrope-field-sections" testid="mrope"
-                    placeholder="mrope-field-sections-placeholder" hint="mrope-field-sections-hint" />
+                <Field key=Key::Mrope label=t("mrope-field-sections") testid="mrope"
+                    placeholder=t("mrope-field-sections-placeholder") hint=t("mrope-field-sections-hint") />
                 {spec(Key::MropeInterleaved).map(|s| control(s, Look::default()))}
-                <Field key=Key::ImageGrid label="mrope-field-image-grid" testid="image_grid"
-                    placeholder="mrope-field-image-grid-placeholder" hint=crate::rope::view::mrope::IMAGE_GRID_HINT />
-                <Field key=Key::ImageAt label="mrope-field-image-at" testid="image_at" input_type="number" min="0" step="1"
-                    placeholder="mrope-field-image-at-placeholder" hint="mrope-field-image-at-hint" />
+                <Field key=Key::ImageGrid label=t("mrope-field-image-grid") testid="image_grid"
+                    placeholder=t("mrope-field-image-grid-placeholder") hint=t(crate::rope::view::mrope::IMAGE_GRID_HINT) />
+                <Field key=Key::ImageAt label=t("mrope-field-image-at") testid="image_at" input_type="number" min="0" step="1"
+                    placeholder=t("mrope-field-image-at-placeholder") hint=t("mrope-field-image-at-hint") />
             </div>
         </div>
     }

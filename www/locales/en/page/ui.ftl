@@ -139,3 +139,10 @@ heatmap-view-scaled = scaled (off: unscaled)
 heatmap-view-table = Data table (sampled)
 # A column of the data table: pair $pair.
 heatmap-view-col-pair = pair { $pair }
+
+# Words the stylesheet shows: at the bottom edge of a tour text with more below it.
+ui-css-more = more ↓
+# In place of a readout that would give a tour question's answer away.
+ui-css-answer-hidden = (shown once you answer the question){ " " }
+# Over a chart whose shape answers the open tour question.
+ui-css-answer-chart = Answer the question first: this chart shows the answer

@@ -121,3 +121,6 @@ view-chapter-blurb-rotation = Each pair of dimensions turns by position x its sp
 view-chapter-blurb-score = The query-key score, pair by pair, and what shifting both tokens does to it.
 view-chapter-blurb-long-context = Speeds, wavelengths and the trained context; how scaling methods stretch them; layers with other RoPEs or none; the real model tested past its trained context.
 view-chapter-blurb-deeper = Absolute codes, images, vision patches, latent attention, the derivation, the classic examples, the sources' mistakes, a quiz and the real kernel.
+
+# Under each compass dial: the angle between the query and the key arrows.
+compasses-dial-apart = { $angle }° apart

@@ -104,3 +104,6 @@ editor-hide = Hide until the question is answered
 editor-hide-none = No readout on the page gives this answer away.
 # A tooltip on a readout that is always hidden.
 editor-always-hidden = Always hidden: it shows the answer
+
+# A readout the step may hide: its view's short name, then what it shows.
+editor-readout-of-view = { $view }: { $readout }

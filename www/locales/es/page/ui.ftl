@@ -108,3 +108,7 @@ heatmap-view-range = distancias de 0 a
 heatmap-view-scaled = escalado (desactivado: sin escalar)
 heatmap-view-table = Tabla de datos (muestreada)
 heatmap-view-col-pair = par { $pair }
+
+ui-css-more = más ↓
+ui-css-answer-hidden = (se muestra cuando respondas la pregunta){ " " }
+ui-css-answer-chart = Responde primero la pregunta: este gráfico muestra la respuesta

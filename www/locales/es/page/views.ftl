@@ -91,3 +91,6 @@ view-chapter-blurb-rotation = Cada par de dimensiones gira según posición x su
 view-chapter-blurb-score = La puntuación consulta-clave, par a par, y qué le pasa al desplazar ambos tokens.
 view-chapter-blurb-long-context = Velocidades, longitudes de onda y el contexto de entrenamiento; cómo las estiran los métodos de escalado; capas con otras RoPE o sin ninguna; el modelo real probado más allá de su contexto de entrenamiento.
 view-chapter-blurb-deeper = Codificaciones absolutas, imágenes, parches de visión, atención latente, la derivación, los ejemplos clásicos, los errores de las fuentes, un cuestionario y el kernel real.
+
+# Under each compass dial: the angle between the query and the key arrows.
+compasses-dial-apart = { $angle }° de separación

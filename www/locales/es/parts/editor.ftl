@@ -104,3 +104,5 @@ editor-hide = Ocultar hasta que se responda la pregunta
 editor-hide-none = Ninguna lectura de la página revela esta respuesta.
 # A tooltip on a readout that is always hidden.
 editor-always-hidden = Siempre oculta: muestra la respuesta
+
+editor-readout-of-view = { $view }: { $readout }

@@ -107,3 +107,7 @@ heatmap-view-range = 距离 0 到
 heatmap-view-scaled = 缩放后（关闭：未缩放）
 heatmap-view-table = 数据表（抽样）
 heatmap-view-col-pair = 维度对 { $pair }
+
+ui-css-more = 更多 ↓
+ui-css-answer-hidden = （回答问题后显示）
+ui-css-answer-chart = 请先回答问题：这张图会透露答案

@@ -91,3 +91,6 @@ view-chapter-blurb-rotation = 每个维度对按“位置 × 速度”旋转。
 view-chapter-blurb-score = 查询与键的分数，逐个维度对来看，以及同时平移两个词元对它的影响。
 view-chapter-blurb-long-context = 速度、波长与训练时的上下文；缩放方法如何拉伸它们；使用其他 RoPE 或不用 RoPE 的层；真实模型在超出训练上下文时的表现。
 view-chapter-blurb-deeper = 绝对位置编码、图像、视觉图块、潜在注意力、推导过程、经典例题、资料中的错误、测验以及真实的内核。
+
+# Under each compass dial: the angle between the query and the key arrows.
+compasses-dial-apart = 相差 { $angle }°

@@ -104,3 +104,5 @@ editor-hide = 作答前隐藏
 editor-hide-none = 页面上没有会泄露这个答案的读数。
 # A tooltip on a readout that is always hidden.
 editor-always-hidden = 始终隐藏：它会显示答案
+
+editor-readout-of-view = { $view }：{ $readout }
