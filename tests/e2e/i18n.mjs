@@ -11,6 +11,7 @@
 //   wider than its box where the box clips it);
 // - the language menu switches the language and keeps the settings in the address.
 // Usage: node tests/e2e/i18n.mjs [dist-dir]
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
@@ -28,6 +29,21 @@ const SIZES = [[1280, 800], [390, 844]];
 // A message id shown in brackets: what the catalogue prints for a message no file has.
 const MISSING = /\[[a-z][a-z0-9]*(-[a-z0-9]+)+(\.[a-z-]+)?\]/;
 const NUMBER = /-?\d+(\.\d+)?(e[-+]?\d+)?/g;
+// Every message id (English's files): one shown as it is means a component passed an id where
+// it meant its text.
+const IDS = (() => {
+  const ids = [];
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const f = path.join(dir, e.name);
+      if (e.isDirectory()) walk(f);
+      else if (f.endsWith('.ftl')) for (const m of fs.readFileSync(f, 'utf8').matchAll(/^([a-z][a-z0-9]*(?:-[a-z0-9]+)+) =/gm)) ids.push(m[1]);
+    }
+  };
+  walk(path.join(here, '../../www/locales/en'));
+  if (ids.length < 1000) throw new Error(`i18n.mjs: read only ${ids.length} message ids`);
+  return ids;
+})();
 
 async function open(query, [width, height], locale) {
   const context = await browser.newContext({ viewport: { width, height }, locale: locale || 'en-US' });
@@ -39,8 +55,18 @@ async function open(query, [width, height], locale) {
 
 // The state of the page as a learner sees it: problems a language can cause.
 async function layoutProblems(page) {
-  return page.evaluate((missing) => {
+  return page.evaluate(([missing, ids]) => {
     const found = [];
+    const known = new Set(ids);
+    const said = [document.body.innerText];
+    for (const el of document.querySelectorAll('[placeholder], [title], [aria-label], [alt]')) {
+      for (const a of ['placeholder', 'title', 'aria-label', 'alt']) if (el.hasAttribute(a)) said.push(el.getAttribute(a));
+    }
+    for (const text of said) {
+      for (const token of text.split(/[\s,.;:()"“”'«»（）：，。]+/)) {
+        if (token.includes('-') && known.has(token)) found.push(`a message id shows instead of its text: ${token}`);
+      }
+    }
     const text = document.body.innerText;
     const m = new RegExp(missing).exec(text);
     if (m) found.push(`a missing message shows: ${m[0]}`);
@@ -55,8 +81,8 @@ async function layoutProblems(page) {
         found.push(`cut: <${el.tagName.toLowerCase()}> "${el.textContent.trim().slice(0, 60)}" (${el.scrollWidth} > ${el.clientWidth} px)`);
       }
     }
-    return found.slice(0, 12);
-  }, MISSING.source);
+    return [...new Set(found)].slice(0, 12);
+  }, [MISSING.source, IDS]);
 }
 
 // Every number a view shows in its tables and readouts, sorted.

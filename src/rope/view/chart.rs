@@ -566,9 +566,20 @@ pub fn grid_axis(first: f64, last: f64, cells: usize, title: &str) -> Axis {
 }
 
 /// Estimated width of `text` in 12 px sans-serif (canvas text is drawn, never measured: a
-/// measurement through the page layout is what made charts slow).
+/// measurement through the page layout is what made charts slow). A wide character (Chinese,
+/// Japanese, Korean, full-width punctuation) takes a whole em, twice a Latin letter's share.
 pub fn text_width_12px(text: &str) -> f64 {
-    text.chars().count() as f64 * 6.6
+    text.chars()
+        .map(|c| if is_wide(c) { 12.0 } else { 6.6 })
+        .sum()
+}
+
+/// East Asian wide characters: CJK ideographs and punctuation, kana, Hangul, full-width forms.
+fn is_wide(c: char) -> bool {
+    matches!(c as u32,
+        0x1100..=0x115F | 0x2E80..=0x303E | 0x3041..=0x33FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF
+        | 0xA000..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFE30..=0xFE4F | 0xFF00..=0xFF60
+        | 0xFFE0..=0xFFE6)
 }
 
 /// Legend layout between `left` and `right`: for each entry the (x, y) of the middle of the
@@ -685,6 +696,27 @@ impl CellGrid {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn wide_characters_take_a_whole_em() {
+        assert_eq!(text_width_12px("ab"), 13.2);
+        assert_eq!(text_width_12px("分数"), 24.0);
+        assert_eq!(text_width_12px("（a）"), 30.6);
+        // A Chinese legend wraps where its English would fit on one row.
+        let zh = ["未缩放的波长", "缩放后的波长", "训练时的上下文长度"];
+        let en = ["plain", "scaled", "ctx"];
+        let rows = |l: &[&str]| {
+            let mut ys: Vec<u64> = legend_layout(l, 0.0, 200.0)
+                .iter()
+                .map(|p| p.1 as u64)
+                .collect();
+            ys.dedup();
+            ys.len()
+        };
+        assert_eq!(rows(&en), 1);
+        assert!(rows(&zh) > 1);
+    }
+
     use super::*;
 
     #[test]
