@@ -21,7 +21,6 @@ fn cell(c: &Cell) -> String {
     }
 }
 
-
 /// The view as the on-demand module mounts it (`build.rs` dispatches each part's name here).
 pub fn part() -> AnyView {
     view! { <Lesson /> }.into_any()

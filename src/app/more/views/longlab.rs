@@ -172,7 +172,9 @@ impl Lab {
                 Some(g) => msg!("lab-shown-at", method = method.as_str(), position = g),
                 None => msg!("lab-shown", method = method.as_str()),
             });
-            state.notice.set(Some(msg!("notice-as-sent", text = what.clone())));
+            state
+                .notice
+                .set(Some(msg!("notice-as-sent", text = what.clone())));
             self.shown.set(Some(what));
         }
     }

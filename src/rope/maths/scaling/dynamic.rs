@@ -1,11 +1,11 @@
 //! Dynamic NTK (HF "dynamic"): NTK scaling recomputed from the current length `len` against the
 //! original context `orig`; no change while `len <= orig`.
 
-use crate::rope::base::i18n::{Arg, Msg};
 use super::ntk::apply_base;
 use super::{
     check_context, check_factor, DynamicState, Hf, HfRules, Note, Params, Rules, ScaledFreqs,
 };
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::num::{positions, short};
 use crate::rope::error::{ConfigError, Key};
 

@@ -1,7 +1,7 @@
 //! Position interpolation (Chen et al. 2023; HF "linear"): every frequency divided by `factor`.
 
-use crate::rope::base::i18n::{Arg, Msg};
 use super::{check_factor, Hf, HfRules, Note, Params, Rules, ScaledFreqs};
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::num::num;
 use crate::rope::error::{ConfigError, Key};
 
@@ -52,7 +52,10 @@ impl Hf for Linear {
 
 impl Note for Linear {
     fn note(&self, p: &Params, _: usize, _: f64, _: &ScaledFreqs) -> Msg {
-        crate::msg!("method-note-linear", factor = Arg::num(num(p.factor, 3), p.factor))
+        crate::msg!(
+            "method-note-linear",
+            factor = Arg::num(num(p.factor, 3), p.factor)
+        )
     }
 }
 

@@ -1,9 +1,9 @@
 //! Llama 3.1's piecewise scaling (HF "llama3"): short wavelengths kept, long ones divided by the
 //! factor, a smooth blend between.
 
-use crate::rope::base::i18n::{Arg, Msg};
 use super::{check_context, check_factor, HfMaxPositions, HfMissingFactor, HfOrig};
 use super::{Hf, HfRules, Note, Params, Rules, ScaledFreqs};
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::num::num;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq;

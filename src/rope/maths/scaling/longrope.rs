@@ -1,11 +1,11 @@
 //! LongRoPE (HF "longrope"; Phi-3.5, Phi-4-mini): per-pair divisors, one list within the
 //! original context and another past it.
 
-use crate::rope::base::i18n::{Arg, Msg};
 use super::{check_attn, check_context, check_factor, interpolation_of, HfMaxPositions};
 use super::{
     Hf, HfMissingFactor, HfOrig, HfRules, LongropeState, Note, Params, Rules, ScaledFreqs,
 };
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::num::num;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::{EXT_FACTORS_RANGE, MAX_PARAM};

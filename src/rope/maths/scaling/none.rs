@@ -1,7 +1,7 @@
 //! No scaling: plain RoPE.
 
-use crate::rope::base::i18n::Msg;
 use super::{Hf, HfRules, Note, Params, Rules, ScaledFreqs};
+use crate::rope::base::i18n::Msg;
 use crate::rope::error::{ConfigError, Key};
 
 pub const ORDER: u32 = 0;

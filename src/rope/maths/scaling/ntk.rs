@@ -2,10 +2,10 @@
 //! rope_type: it is the default init with that base, which is what HF's dynamic method computes
 //! at the length where its ratio reaches the factor (see `dynamic.rs`).
 
-use crate::rope::base::i18n::{Arg, Msg};
 use super::{
     check_factor, interpolation_of, Hf, HfRules, Note, ParamName, Params, Rules, ScaledFreqs,
 };
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::num::short;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::freq;
@@ -68,7 +68,14 @@ fn base_text(b: f64) -> String {
 
 /// The new base and what it does to the first and last pair, computed; `what` names the
 /// method, `s` its factor ("s", or HunYuan's "alpha").
-pub fn note_for(what: &'static str, s: &str, p: &Params, dim: usize, base: f64, f: &ScaledFreqs) -> Msg {
+pub fn note_for(
+    what: &'static str,
+    s: &str,
+    p: &Params,
+    dim: usize,
+    base: f64,
+    f: &ScaledFreqs,
+) -> Msg {
     let new_base = f.effective_base.unwrap_or(f64::NAN);
     let last = f.last_slowdown();
     crate::msg!(

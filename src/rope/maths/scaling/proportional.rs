@@ -3,8 +3,8 @@
 //! With factor 1 it is p-RoPE (Barbero et al. 2024, "Round and Round We Go"; `drop=`): the
 //! slowest pairs, the last ones, stop turning.
 
-use crate::rope::base::i18n::{Arg, Msg};
 use super::{check_factor, Hf, HfMissingFactor, HfRules, Note, Params, Rules, ScaledFreqs};
+use crate::rope::base::i18n::{Arg, Msg};
 use crate::rope::base::num::num;
 use crate::rope::error::{ConfigError, Key};
 use crate::rope::limits::PARTIAL_RANGE;

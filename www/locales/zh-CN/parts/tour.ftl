@@ -14,7 +14,7 @@ tour-nothing-to-ask = 在这些设置下，这一步旁边的视图没有可显�
 tour-example = 在当前设置下，视图缺少它必需的内容，因此显示的是在这些设置基础上补全的示例（示例的说明会写明补上了什么）；这段文字描述的就是这个示例。
 tour-finish-buttons = “完成”会关闭导览并保留屏幕上的设置；“完成并……”会关闭导览并恢复你开始导览之前的设置（如果导览是从一个不带自身设置的链接打开的，则恢复默认设置）。
 tour-speed-kept = 保持原速
-tour-speed-slowed = 速度降为原来的 1/{ $times }
+tour-speed-slowed = 速度降为原来的 { $times } 分之一
 tour-axis-time = 时间
 tour-axis-height = 高度
 tour-axis-width = 宽度
@@ -88,7 +88,7 @@ tour-rope-off-reveal-flat = 距离为零时是 { $zero }，距离 { $far } 时�
 tour-rope-off-reveal-moving = 距离为零时是 { $zero }，距离 { $far } 时是 { $atfar }（整张图上最高值减最低值：{ $spread }）。在这些设置下有维度对在转动（RoPE 已开启），所以分数随距离变化；如果关闭 RoPE，它在各处都会相同。
 
 ## 第六步：对齐的向量
-tour-decay-aligned-text = 现在 q 和 k 的每个分量都是 1，所以在全部 { $pairs } 个维度对中，两个向量都指向同一方向。图表画出了它们从距离 0 起每个距离上的分数。
+tour-decay-aligned-text = 现在 q 和 k 的每个分量都等于一，所以在全部 { $pairs } 个维度对中，两个向量都指向同一方向。图表画出了它们从距离为零开始、每个距离上的分数。
 tour-decay-aligned-question = 在图表上（距离最大到 { $far }），这个分数在哪里最高？
 tour-decay-aligned-choice-zero = 在距离零处
 tour-decay-aligned-choice-middle = 在中间某处
