@@ -111,10 +111,18 @@ pub async fn fetch(lang: Lang, files: &[&str]) -> Vec<(String, String)> {
     let Some(window) = web_sys::window() else {
         return out;
     };
-    for file in files {
-        let url = format!("locales/{}/{file}.ftl", lang.code());
-        match fetch_text(&window, &url).await {
-            Some(text) => out.push((file.to_string(), text)),
+    // Every request starts at once; the answers are read in order.
+    let pending: Vec<(String, String, js_sys::Promise)> = files
+        .iter()
+        .map(|file| {
+            let url = format!("locales/{}/{file}.ftl", lang.code());
+            let request = window.fetch_with_str(&url);
+            (file.to_string(), url, request)
+        })
+        .collect();
+    for (file, url, request) in pending {
+        match fetch_text(request).await {
+            Some(text) => out.push((file, text)),
             // i18n: a developer's console report
             None => report(&[format!("could not read {url}")]),
         }
@@ -122,8 +130,8 @@ pub async fn fetch(lang: Lang, files: &[&str]) -> Vec<(String, String)> {
     out
 }
 
-async fn fetch_text(window: &web_sys::Window, url: &str) -> Option<String> {
-    let response = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(url))
+async fn fetch_text(request: js_sys::Promise) -> Option<String> {
+    let response = wasm_bindgen_futures::JsFuture::from(request)
         .await
         .ok()?
         .dyn_into::<web_sys::Response>()
