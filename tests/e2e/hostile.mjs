@@ -162,6 +162,18 @@ await t.check(`every bad URL value (${BAD.length} cases): message naming the key
   assert((await w.page.textContent('[data-testid="error"]')) === '', 'no error for unknown keys');
   assert((await w.page.textContent('[data-testid="notice"]')).includes('frobnicate'), 'notice names the key');
   await w.page.close();
+  // A language we do not speak (or a payload in its place): a notice naming lang, the page in
+  // the browser's language (English here), the settings kept, nothing injected.
+  for (const value of ['fr', 'zh-TW', '', '<img src=x onerror=alert(1)>', '../../etc/passwd']) {
+    const l = await strictPage(`?dim=8&lang=${encodeURIComponent(value)}`);
+    const notice = await l.page.textContent('[data-testid="notice"]');
+    assert(notice.includes('lang'), `lang=${value}: notice "${notice}"`);
+    assert((await l.page.evaluate(() => document.documentElement.lang)) === 'en', `lang=${value}: not English`);
+    assert((await l.page.locator('[data-testid="pair-angles"] tr[data-pair]').count()) === 4, `lang=${value}: dim=8 lost`);
+    assert((await l.page.locator('img[src=x]').count()) === 0, `lang=${value}: markup injected`);
+    assert(l.problems.length === 0, `lang=${value}: ${l.problems.join('\n')}`);
+    await l.page.close();
+  }
 });
 
 await t.check('unicode survives: emoji, right-to-left, combining marks', async () => {
