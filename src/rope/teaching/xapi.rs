@@ -353,7 +353,7 @@ mod tests {
         let step = &p.steps[0];
         let s = Scene::new(&step.config());
         let shown = step.question.as_ref().unwrap().shown(&s);
-        let v = json::parse(&answered(
+        let numeric = json::parse(&answered(
             PAGE,
             &p,
             0,
@@ -363,6 +363,7 @@ mod tests {
             Learner::ENGLISH,
         ))
         .unwrap();
+        let v = numeric.clone();
         assert_eq!(
             v.get("object")
                 .unwrap()
@@ -387,17 +388,7 @@ mod tests {
             v.get("result").unwrap().get("success").is_none(),
             "no pass mark"
         );
-        let ext = json::parse(&answered(
-            PAGE,
-            &p,
-            0,
-            &shown,
-            "1e9",
-            PRACTICE,
-            Learner::ENGLISH,
-        ))
-        .unwrap();
-        let ext = ext.get("result").unwrap().get("extensions").unwrap();
+        let ext = numeric.get("result").unwrap().get("extensions").unwrap();
         assert_eq!(ext.get(ATTEMPT).unwrap().as_f64(), Some(2.0));
         assert_eq!(ext.get(SCORED).unwrap().as_bool(), Some(false));
     }
