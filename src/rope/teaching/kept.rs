@@ -83,6 +83,10 @@ pub fn read(text: &str, lang: Lang) -> Option<Draft> {
                     prompt,
                     tolerance: field("tolerance"),
                     explanation,
+                    quiet: matches!(
+                        q.and_then(|q| q.get("say_answer")),
+                        Some(Value::Bool(false))
+                    ),
                     kind,
                 };
                 let list = |name: &str| match s.get(name) {

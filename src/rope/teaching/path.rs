@@ -16,7 +16,7 @@ use super::super::json::{self, Map, Value};
 use super::super::limits::MAX_PLACEHOLDERS;
 use super::super::scaling::Method;
 use super::super::scene::{self, Scene};
-use super::super::tour::{self, prose};
+use super::super::tour::{self, prose, Cited};
 use super::super::view::score::score;
 use super::super::views::{self, View};
 use crate::msg;
@@ -86,7 +86,12 @@ pub struct PlaceholderInfo {
     pub meaning: &'static str,
 }
 
-const fn ph(name: &'static str, pair: bool, kind: Kind, meaning: &'static str) -> PlaceholderInfo {
+pub const fn ph(
+    name: &'static str,
+    pair: bool,
+    kind: Kind,
+    meaning: &'static str,
+) -> PlaceholderInfo {
     PlaceholderInfo {
         name,
         pair,
@@ -137,6 +142,21 @@ pub const PLACEHOLDERS: &[PlaceholderInfo] = &[
     ph("angle_deg", true, Kind::Number, "path-ph-angle-deg"),
     ph("contribution", true, Kind::Number, "path-ph-contribution"),
 ];
+
+/// Every placeholder: [`PLACEHOLDERS`] and those the built-in tour's steps added (each step's
+/// file in `tour/` registers its own; teachers use them as they use these).
+pub fn all_placeholders() -> impl Iterator<Item = &'static PlaceholderInfo> {
+    PLACEHOLDERS
+        .iter()
+        .chain(tour::PLACEHOLDER_GROUPS.iter().flat_map(|g| g.iter()))
+}
+
+/// Every computed question: [`COMPUTED`] and those the built-in tour's steps added.
+pub fn all_computed() -> impl Iterator<Item = &'static ComputedInfo> {
+    COMPUTED
+        .iter()
+        .chain(tour::COMPUTED_GROUPS.iter().flat_map(|g| g.iter()))
+}
 
 /// For each number placeholder a number question may ask for ([`PLACEHOLDERS`] but words), the
 /// readouts ([`views::READOUTS`]) that show its value, so that the question can hide them. The
@@ -195,6 +215,7 @@ pub fn answered_by(answer: &str) -> &'static [&'static str] {
     let name = answer.trim().split(':').next().unwrap_or_default().trim();
     ANSWERED_BY
         .iter()
+        .chain(tour::READOUT_GROUPS.iter().flat_map(|g| g.iter()))
         .find(|a| a.0 == name)
         .map_or(&[], |a| a.1)
 }
@@ -247,14 +268,37 @@ pub const COMPUTED: &[ComputedInfo] = &[
 /// The methods a "which method" question compares, in the order its choices show them.
 pub const COMPARED: [Method; 4] = [Method::None, Method::Linear, Method::Ntk, Method::Yarn];
 
-/// A placeholder read from a text: `{name}` or `{name:i}`, or `{tour:ID}`.
+/// A placeholder read from a text: `{name}` or `{name:i}` (`{name:last}`: pair d/2 − 1),
+/// `{message:ID var=binding ...}`, or `{tour:ID}`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Placeholder {
     Listed {
         info: &'static PlaceholderInfo,
+        /// The pair, [`LAST_PAIR`] for `last`.
         pair: Option<usize>,
     },
+    /// One of ropescope's messages (the message files' id), in the learner's language, each
+    /// of its variables set from a placeholder: how the built-in tour writes its texts, and
+    /// how a teacher reuses one of them.
+    Message {
+        id: String,
+        args: Vec<Binding>,
+    },
     Tour(&'static str),
+}
+
+/// `{name:last}`: the last pair of whatever d the state has.
+pub const LAST_PAIR: usize = usize::MAX;
+
+/// One variable of a message placeholder: `var=name`, `var=name:i`, with `#N` (N digits after
+/// the point instead of three significant digits) and `?` (a value the message only selects
+/// on: not one of the numbers the text cites).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Binding {
+    pub var: String,
+    pub value: Placeholder,
+    pub digits: Option<usize>,
+    pub cited: bool,
 }
 
 /// One entry of a language map: the tag as written (`"zh-CN"`), the language it names, the text.
@@ -294,6 +338,21 @@ impl From<String> for Text {
 }
 
 impl Text {
+    /// The text for a learner in `lang`, where a text that is one message without variables
+    /// (`{message:tour-clock-hands-title}`, the built-in tour's titles) is that message as
+    /// `words` formats it.
+    pub fn read(&self, lang: Lang, words: fn(&Msg) -> String) -> String {
+        let t = self.get(lang);
+        match t
+            .trim()
+            .strip_prefix("{message:")
+            .and_then(|r| r.strip_suffix('}'))
+        {
+            Some(id) if is_id(id) => words(&Msg::new(id.to_string())),
+            _ => t.to_string(),
+        }
+    }
+
     /// The entry a learner in `lang` reads: theirs, else the first (a string: itself).
     fn shown(&self, lang: Lang) -> Option<&Entry> {
         match self {
@@ -428,11 +487,14 @@ pub enum Question {
         tolerance: f64,
         explanation: Text,
     },
-    /// A "which pair / which method" question the core answers (a name of [`COMPUTED`]).
+    /// A "which pair / which method" question the core answers (a name of [`all_computed`]).
     Computed {
         prompt: Text,
         answer: &'static ComputedInfo,
         explanation: Text,
+        /// Whether the reveal names the right choice before the explanation (`"say_answer":
+        /// false` when the explanation itself speaks to each choice, as the tour's do).
+        say_answer: bool,
     },
     /// The built-in tour's question of step `id`.
     Tour(&'static str),
@@ -557,6 +619,9 @@ fn placeholder(inner: &str) -> Result<Placeholder, Msg> {
     if inner.trim().is_empty() {
         return Err(msg!("path-placeholder-empty"));
     }
+    if let Some(rest) = inner.trim().strip_prefix("message:") {
+        return message_placeholder(rest);
+    }
     let (name, arg) = match inner.split_once(':') {
         Some((n, a)) => (n.trim(), Some(a.trim())),
         None => (inner.trim(), None),
@@ -569,21 +634,18 @@ fn placeholder(inner: &str) -> Result<Placeholder, Msg> {
             .map(|s| Placeholder::Tour(s.id))
             .ok_or_else(|| msg!("path-placeholder-no-tour-step", id = id));
     }
-    let info = PLACEHOLDERS
-        .iter()
-        .find(|p| p.name == name)
-        .ok_or_else(|| {
-            msg!(
-                "path-placeholder-unknown",
-                name = inner.chars().take(40).collect::<String>(),
-                known = PLACEHOLDERS
-                    .iter()
-                    .map(|p| p.name)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        })?;
+    let info = all_placeholders().find(|p| p.name == name).ok_or_else(|| {
+        msg!(
+            "path-placeholder-unknown",
+            name = inner.chars().take(40).collect::<String>(),
+            known = all_placeholders()
+                .map(|p| p.name)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    })?;
     let pair = match (info.pair, arg) {
+        (true, Some("last")) => Some(LAST_PAIR),
         (true, Some(a)) => Some(
             a.parse::<usize>()
                 .map_err(|_| msg!("path-placeholder-pair-number", name = name, given = a))?,
@@ -595,6 +657,61 @@ fn placeholder(inner: &str) -> Result<Placeholder, Msg> {
     Ok(Placeholder::Listed { info, pair })
 }
 
+/// `{message:ID var=binding ...}` (after `message:`).
+fn message_placeholder(rest: &str) -> Result<Placeholder, Msg> {
+    let mut words = rest.split_whitespace();
+    let id = words.next().unwrap_or_default();
+    if !is_id(id) || !crate::rope::base::i18n::english().has(id) {
+        return Err(msg!(
+            "path-placeholder-no-message",
+            id = id.chars().take(64).collect::<String>()
+        ));
+    }
+    let mut args: Vec<Binding> = Vec::new();
+    for word in words {
+        let bad = || {
+            msg!(
+                "path-placeholder-bad-binding",
+                given = word.chars().take(64).collect::<String>()
+            )
+        };
+        let (var, value) = word.split_once('=').ok_or_else(bad)?;
+        if !is_id(var) || args.iter().any(|b| b.var == var) {
+            return Err(bad());
+        }
+        let (value, cited) = match value.strip_suffix('?') {
+            Some(v) => (v, false),
+            None => (value, true),
+        };
+        let (value, digits) = match value.split_once('#') {
+            Some((v, d)) => (
+                v,
+                Some(
+                    d.parse::<usize>()
+                        .ok()
+                        .filter(|&d| d <= 12)
+                        .ok_or_else(bad)?,
+                ),
+            ),
+            None => (value, None),
+        };
+        let value = placeholder(value)?;
+        if matches!(value, Placeholder::Message { .. }) {
+            return Err(bad());
+        }
+        args.push(Binding {
+            var: var.to_string(),
+            value,
+            digits,
+            cited,
+        });
+    }
+    Ok(Placeholder::Message {
+        id: id.to_string(),
+        args,
+    })
+}
+
 /// A value a placeholder gives for a scene.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Computed {
@@ -603,6 +720,14 @@ pub enum Computed {
     /// A whole number that may be negative (m − n).
     Signed(i64),
     Words(String),
+    /// A number printed exactly as a view prints it (the compasses table's degrees).
+    Printed {
+        printed: String,
+        value: f64,
+    },
+    /// A sub-text: messages with the numbers they cite (a token in quotes, a list of pairs, a
+    /// clause that depends on the state), in the learner's language where shown.
+    Cited(Cited),
 }
 
 impl Computed {
@@ -613,6 +738,39 @@ impl Computed {
             Computed::Count(c) => c.to_string(),
             Computed::Signed(c) => c.to_string(),
             Computed::Words(w) => w.clone(),
+            Computed::Printed { printed, .. } => printed.clone(),
+            Computed::Cited(c) => c.text(),
+        }
+    }
+
+    /// As a message variable: a number keeps its printed digits (`digits` after the point
+    /// for a real number, else three significant digits) and its value (for selectors).
+    pub fn arg(&self, digits: Option<usize>) -> Arg {
+        match self {
+            Computed::Number(v) => Arg::num(
+                digits.map_or_else(|| three_digits(*v), |d| prose(*v, d)),
+                *v,
+            ),
+            Computed::Count(c) => Arg::num(c.to_string(), *c as f64),
+            Computed::Signed(c) => Arg::num(c.to_string(), *c as f64),
+            Computed::Words(w) => Arg::Text(w.clone()),
+            Computed::Printed { printed, value } => Arg::num(printed.clone(), *value),
+            Computed::Cited(c) => match c.msgs.as_slice() {
+                [one] => Arg::Msg(Box::new(one.clone())),
+                many => Arg::Sentences(many.to_vec()),
+            },
+        }
+    }
+
+    /// The numbers it prints, as printed (what a test reads against the views).
+    pub fn cited(&self, digits: Option<usize>) -> Vec<String> {
+        match self {
+            Computed::Words(_) => Vec::new(),
+            Computed::Cited(c) => c.numbers.clone(),
+            _ => match self.arg(digits) {
+                Arg::Num { printed, .. } => vec![printed],
+                _ => Vec::new(),
+            },
         }
     }
 
@@ -622,7 +780,8 @@ impl Computed {
             Computed::Number(v) => Some(*v),
             Computed::Count(c) => Some(*c as f64),
             Computed::Signed(c) => Some(*c as f64),
-            Computed::Words(_) => None,
+            Computed::Printed { value, .. } => Some(*value),
+            Computed::Words(_) | Computed::Cited(_) => None,
         }
     }
 }
@@ -637,9 +796,16 @@ pub fn three_digits(v: f64) -> String {
     prose(v, digits)
 }
 
-/// The pair a placeholder names, if the scene has it.
+/// The pair a placeholder names, if the scene has it (`last`: d/2 − 1).
 fn pair_of(s: &Scene, pair: Option<usize>) -> Option<usize> {
-    pair.filter(|&p| p < s.pairs())
+    pair.map(|p| {
+        if p == LAST_PAIR {
+            s.pairs().saturating_sub(1)
+        } else {
+            p
+        }
+    })
+    .filter(|&p| p < s.pairs())
 }
 
 /// The value of `p` for scene `s`; `None` when it does not exist there (a pair beyond d/2).
@@ -647,8 +813,10 @@ pub fn value(p: &Placeholder, s: &Scene) -> Option<Computed> {
     let (info, pair) = match p {
         Placeholder::Tour(id) => {
             let step = tour::STEPS.iter().find(|st| st.id == *id)?;
-            return Some(Computed::Words(step.notice(s).text()));
+            return Some(Computed::Cited(step.notice(s)));
         }
+        // Formatted where shown ([`Values`]).
+        Placeholder::Message { .. } => return None,
         Placeholder::Listed { info, pair } => (*info, *pair),
     };
     let f = &s.freqs;
@@ -679,7 +847,14 @@ pub fn value(p: &Placeholder, s: &Scene) -> Option<Computed> {
         "angle" => Computed::Number(distance * speed(pair_of(s, pair)?)?),
         "angle_deg" => Computed::Number((distance * speed(pair_of(s, pair)?)?).to_degrees()),
         "contribution" => Computed::Number(score(s).rows.get(pair_of(s, pair)?)?.contribution),
-        _ => return None,
+        // The tour's steps' own placeholders (`tour/<step>.rs`).
+        name => {
+            let pair = match pair {
+                Some(_) => Some(pair_of(s, pair)?),
+                None => None,
+            };
+            return tour::value(name, pair, s).flatten();
+        }
     })
 }
 
@@ -731,12 +906,14 @@ fn top_pair(s: &Scene) -> Option<usize> {
 /// costs one tour text, not one per repetition).
 pub struct Values<'a> {
     scene: &'a Scene,
-    known: std::collections::HashMap<String, String>,
-    /// Formats the words a value may print inside a teacher's text ("n/a", a missing pair):
-    /// English unless set ([`Values::in_language`]).
+    known: std::collections::HashMap<String, Option<Computed>>,
+    /// Formats the words a value may print inside a teacher's text ("n/a", a missing pair)
+    /// and the messages of `{message:...}`: English unless set ([`Values::in_language`]).
     words: fn(&Msg) -> String,
     /// The learner's language: which entry of a teacher's language map it reads.
     lang: Lang,
+    /// The numbers the texts rendered since the last [`Values::take_cited`] print, as printed.
+    cited: Vec<String>,
 }
 
 impl<'a> Values<'a> {
@@ -746,6 +923,7 @@ impl<'a> Values<'a> {
             known: std::collections::HashMap::new(),
             words: en,
             lang: Lang::En,
+            cited: Vec::new(),
         }
     }
 
@@ -765,8 +943,19 @@ impl<'a> Values<'a> {
 
     /// What a statement carries of a teacher's `text` (xAPI language maps): the learner's
     /// entry and the map's first one, when another, each under its tag and rendered; a string
-    /// under `en-US`, as it always was (its language is not named).
+    /// under `en-US`, as it always was (its language is not named). A string made of
+    /// ropescope's messages (`{message:...}`, the built-in tour's) is in the learner's
+    /// language, and in English beside it.
     pub fn statement_text(&mut self, text: &Text) -> Vec<(&'static str, String)> {
+        if let Text::One(one) = text {
+            if self.lang != Lang::En && has_message(one) {
+                let here = self.render(one);
+                let words = std::mem::replace(&mut self.words, en);
+                let english = self.render(one);
+                self.words = words;
+                return vec![(xapi_tag(self.lang), here), (XAPI_ENGLISH, english)];
+            }
+        }
         let (shown, first) = text.languages(self.lang);
         let mut out = vec![(shown.map_or(XAPI_ENGLISH, xapi_tag), self.render_text(text))];
         if let (Some(first), Some(t)) = (first, first.and_then(|f| text.entry(f))) {
@@ -786,38 +975,78 @@ impl<'a> Values<'a> {
         self.known.len()
     }
 
-    /// `p`'s value as text ("n/a" where the scene has none).
-    fn text(&mut self, p: &Placeholder) -> String {
+    /// The numbers the texts rendered since the last call printed, as printed, in order.
+    pub fn take_cited(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.cited)
+    }
+
+    /// `p`'s value, computed once.
+    fn value(&mut self, p: &Placeholder) -> Option<Computed> {
         let key = match p {
             Placeholder::Tour(id) => format!("tour:{id}"),
             Placeholder::Listed { info, pair } => match pair {
                 Some(i) => format!("{}:{i}", info.name),
                 None => info.name.to_string(),
             },
+            Placeholder::Message { .. } => return None,
         };
         let scene = self.scene;
-        let words = self.words;
         self.known
             .entry(key)
             .or_insert_with(|| match p {
-                // A built-in tour step's text, in the learner's language.
-                Placeholder::Tour(id) => tour::STEPS.iter().find(|st| st.id == *id).map_or_else(
-                    || words(&absent(p, scene)),
-                    |st| words(&st.notice(scene).msg()),
-                ),
-                // The method's name, in the learner's language.
+                // The method's name, in the learner's language (where shown).
                 Placeholder::Listed { info, .. } if info.name == "method" => {
-                    words(&scene.method.label_msg())
+                    Some(Computed::Cited(Cited::of(scene.method.label_msg())))
                 }
-                Placeholder::Listed { .. } => {
-                    value(p, scene).map_or_else(|| words(&absent(p, scene)), |v| v.text())
-                }
+                Placeholder::Tour(id) => tour_text(id, scene),
+                _ => value(p, scene),
             })
             .clone()
     }
 
+    /// Message placeholder `id` with its variables set, and the numbers it cites.
+    fn message(&mut self, id: &str, args: &[Binding]) -> (Msg, Vec<String>) {
+        let mut m = Msg::new(id.to_string());
+        let mut cited = Vec::new();
+        for b in args {
+            let arg = match self.value(&b.value) {
+                Some(v) => {
+                    if b.cited {
+                        cited.extend(v.cited(b.digits));
+                    }
+                    v.arg(b.digits)
+                }
+                None => Arg::Msg(Box::new(absent(&b.value, self.scene))),
+            };
+            m.args.push((b.var.clone().into(), arg));
+        }
+        (m, cited)
+    }
+
+    /// `p`'s value as text ("n/a" where the scene has none).
+    fn text(&mut self, p: &Placeholder) -> String {
+        if let Placeholder::Message { id, args } = p {
+            let (m, cited) = self.message(id, args);
+            self.cited.extend(cited);
+            return (self.words)(&m);
+        }
+        match self.value(p) {
+            Some(Computed::Cited(c)) => {
+                self.cited.extend(c.numbers.iter().cloned());
+                (self.words)(&c.msg())
+            }
+            Some(v) => {
+                self.cited.extend(v.cited(None));
+                v.text()
+            }
+            None => (self.words)(&absent(p, self.scene)),
+        }
+    }
+
     /// `text` with its placeholders replaced by their values ("n/a" for a value the state does
-    /// not have, such as a pair beyond d/2). A text that does not parse, or holds more than
+    /// not have, such as a pair beyond d/2). A text made only of message placeholders
+    /// (separated by spaces) is those messages as sentences, joined as the learner's language
+    /// joins sentences. A text that does not parse, or holds more than
     /// [`MAX_PLACEHOLDERS`], is shown as written (a validated path never has one).
     pub fn render(&mut self, text: &str) -> String {
         let Ok(found) = placeholders(text) else {
@@ -825,6 +1054,17 @@ impl<'a> Values<'a> {
         };
         if found.is_empty() || found.len() > MAX_PLACEHOLDERS {
             return text.to_string();
+        }
+        if found.len() > 1 && only_messages(text) {
+            let mut sentences = Vec::new();
+            for p in &found {
+                if let Placeholder::Message { id, args } = p {
+                    let (m, cited) = self.message(id, args);
+                    self.cited.extend(cited);
+                    sentences.push(m);
+                }
+            }
+            return (self.words)(&msg!("tour-text", sentences = sentences));
         }
         let mut out = String::with_capacity(text.len());
         let mut rest = text;
@@ -839,6 +1079,71 @@ impl<'a> Values<'a> {
         out.push_str(rest);
         out
     }
+}
+
+/// The built-in tour's step `id`'s text as a value (`{tour:ID}`).
+fn tour_text(id: &str, s: &Scene) -> Option<Computed> {
+    let step = tour::STEPS.iter().find(|st| st.id == id)?;
+    Some(Computed::Cited(step.notice(s)))
+}
+
+/// A text of message placeholders (the built-in tour's) as its messages with the numbers they
+/// cite, in English terms (what [`Values::render`] shows, before formatting); any other text
+/// as one message that prints it rendered.
+pub fn cited_text(text: &Text, s: &Scene) -> Cited {
+    let t = text.first();
+    let mut values = Values::new(s);
+    match placeholders(t) {
+        Ok(found) if !found.is_empty() && only_messages(t) => {
+            let mut out = Cited::default();
+            for p in &found {
+                if let Placeholder::Message { id, args } = p {
+                    let (m, cited) = values.message(id, args);
+                    out.msgs.push(m);
+                    out.numbers.extend(cited);
+                }
+            }
+            out
+        }
+        _ => {
+            let shown = values.render(t);
+            Cited {
+                msgs: vec![words(shown)],
+                numbers: values.take_cited(),
+            }
+        }
+    }
+}
+
+/// A computed question's choices with the numbers each cites, and the right one's index.
+pub fn computed_cited(name: &str, s: &Scene) -> (Vec<Cited>, usize) {
+    match tour::choices(name, s) {
+        Some(c) => c,
+        None => {
+            let (choices, right) = computed_choices(name, s);
+            (choices.into_iter().map(Cited::of).collect(), right)
+        }
+    }
+}
+
+/// Whether `text` holds a `{message:...}` placeholder.
+pub fn has_message(text: &str) -> bool {
+    placeholders(text).is_ok_and(|f| f.iter().any(|p| matches!(p, Placeholder::Message { .. })))
+}
+
+/// Whether `text` is message placeholders and spaces only.
+fn only_messages(text: &str) -> bool {
+    let mut rest = text.trim();
+    while !rest.is_empty() {
+        let Some(inner) = rest.strip_prefix("{message:") else {
+            return false;
+        };
+        let Some(close) = inner.find('}') else {
+            return false;
+        };
+        rest = inner[close + 1..].trim_start();
+    }
+    true
 }
 
 /// The tag statements give English (xAPI's examples' and ropescope's own since version 1).
@@ -1062,10 +1367,21 @@ impl Question {
                 prompt,
                 answer,
                 explanation,
+                say_answer,
             } => {
                 let (choices, right) = computed_choices(answer.name, s);
                 let explanation = values.render_text(explanation);
                 let said = choices.get(right).cloned().unwrap_or_else(|| words(""));
+                if !*say_answer {
+                    return Shown {
+                        prompt: words(values.render_text(prompt)),
+                        prompt_langs: values.statement_text(prompt),
+                        choice_langs: choices.iter().map(|c| values.statement_msg(c)).collect(),
+                        choices,
+                        expect: Expect::Choice(right),
+                        explanation: words(explanation),
+                    };
+                }
                 Shown {
                     prompt: words(values.render_text(prompt)),
                     prompt_langs: values.statement_text(prompt),
@@ -1084,6 +1400,17 @@ impl Question {
                 }
             }
             Question::Tour(id) => {
+                // The tour path's own question of that step, once it is written as one.
+                let path = builtin();
+                if let Some(q) = path
+                    .steps
+                    .iter()
+                    .find(|st| st.id == *id)
+                    .and_then(|st| st.question.as_ref())
+                    .filter(|q| !matches!(q, Question::Tour(_)))
+                {
+                    return q.shown_with(values);
+                }
                 let q = tour::STEPS
                     .iter()
                     .find(|st| st.id == *id)
@@ -1122,6 +1449,9 @@ fn pair_name(i: usize) -> Msg {
 
 /// The choices of a computed question and the right one's index.
 fn computed_choices(name: &str, s: &Scene) -> (Vec<Msg>, usize) {
+    if let Some((choices, right)) = tour::choices(name, s) {
+        return (choices.iter().map(Cited::msg).collect(), right);
+    }
     let last = s.pairs().saturating_sub(1);
     let pair_answer = match name {
         "top_pair" => Some(top_pair(s)),
@@ -1359,7 +1689,11 @@ impl Reader {
                 false
             }
             Ok(found) => {
-                for p in &found {
+                let inner = found.iter().flat_map(|p| match p {
+                    Placeholder::Message { args, .. } => args.iter().map(|b| &b.value).collect(),
+                    p => vec![p],
+                });
+                for p in inner {
                     if let (
                         Placeholder::Listed {
                             info,
@@ -1368,7 +1702,7 @@ impl Reader {
                         Some(s),
                     ) = (p, s)
                     {
-                        if *i >= s.pairs() {
+                        if *i >= s.pairs() && *i != LAST_PAIR {
                             self.fail(
                                 field,
                                 msg!(
@@ -1865,13 +2199,21 @@ fn read_number(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Question>
 fn read_computed(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Question> {
     sub.unknown_fields(
         m,
-        &["kind", "prompt", "answer", "explanation"],
+        &["kind", "prompt", "answer", "explanation", "say_answer"],
         "path-of-computed-question",
     );
+    let say_answer = match m.get("say_answer") {
+        None => true,
+        Some(Value::Bool(b)) => *b,
+        Some(_) => {
+            sub.fail("say_answer", msg!("path-say-answer-bool"));
+            true
+        }
+    };
     let prompt = sub.template(m, "prompt", s, false);
     let explanation = sub.template(m, "explanation", s, true).unwrap_or_default();
     let name = m.get("answer").and_then(Value::as_str).unwrap_or_default();
-    let answer = COMPUTED.iter().find(|c| c.name == name);
+    let answer = all_computed().find(|c| c.name == name);
     if name.trim().is_empty() {
         sub.fail("answer", msg!("path-computed-answer-empty"));
     } else if answer.is_none() {
@@ -1879,8 +2221,7 @@ fn read_computed(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Questio
             "answer",
             msg!(
                 "path-computed-answer-one-of",
-                names = COMPUTED
-                    .iter()
+                names = all_computed()
                     .map(|c| c.name)
                     .collect::<Vec<_>>()
                     .join(", ")
@@ -1892,6 +2233,7 @@ fn read_computed(sub: &mut Reader, m: &Map, s: Option<&Scene>) -> Option<Questio
             prompt,
             answer,
             explanation,
+            say_answer,
         }),
         _ => None,
     }
@@ -1953,10 +2295,13 @@ impl Step {
         let (mut out, own) = match &self.question {
             None => return Vec::new(),
             Some(Question::Tour(id)) => (
-                tour::STEPS
-                    .iter()
-                    .find(|st| st.id == *id)
-                    .map_or_else(Vec::new, |st| st.hides().to_vec()),
+                match builtin().steps.iter().find(|st| st.id == *id) {
+                    Some(st) if !matches!(st.question, Some(Question::Tour(_))) => st.hidden(),
+                    _ => tour::STEPS
+                        .iter()
+                        .find(|st| st.id == *id)
+                        .map_or_else(Vec::new, |st| st.hides().to_vec()),
+                },
                 self.hide.clone().unwrap_or_default(),
             ),
             // A number question always hides every readout that shows its placeholder's value,
@@ -2040,12 +2385,19 @@ impl Question {
                 prompt,
                 answer,
                 explanation,
-            } => json::object([
-                ("kind", "computed".into()),
-                ("prompt", prompt.to_value()),
-                ("answer", answer.name.into()),
-                ("explanation", explanation.to_value()),
-            ]),
+                say_answer,
+            } => {
+                let mut v = json::object([
+                    ("kind", "computed".into()),
+                    ("prompt", prompt.to_value()),
+                    ("answer", answer.name.into()),
+                    ("explanation", explanation.to_value()),
+                ]);
+                if let (false, Value::Object(map)) = (*say_answer, &mut v) {
+                    map.insert("say_answer".into(), false.into());
+                }
+                v
+            }
             Question::Tour(id) => json::object([("kind", "tour".into()), ("id", (*id).into())]),
         }
     }
@@ -2173,6 +2525,9 @@ pub struct DraftQuestion {
     pub answer: String,
     pub tolerance: String,
     pub explanation: String,
+    /// A computed question whose reveal does not name the right choice first (`"say_answer":
+    /// false`), kept as the path had it.
+    pub quiet: bool,
 }
 
 /// A step as the editor holds it.
@@ -2333,12 +2688,18 @@ impl Draft {
                         ("kind", "tour".into()),
                         ("id", q.answer.trim().into()),
                     ])),
-                    kind => Some(json::object([
-                        ("kind", kind.into()),
-                        ("prompt", prompt),
-                        ("answer", q.answer.trim().into()),
-                        ("explanation", explanation),
-                    ])),
+                    kind => {
+                        let mut v = json::object([
+                            ("kind", kind.into()),
+                            ("prompt", prompt),
+                            ("answer", q.answer.trim().into()),
+                            ("explanation", explanation),
+                        ]);
+                        if let (true, "computed", Value::Object(map)) = (q.quiet, kind, &mut v) {
+                            map.insert("say_answer".into(), false.into());
+                        }
+                        Some(v)
+                    }
                 };
                 if let Some(q) = question {
                     m.insert("question".into(), q);
@@ -2410,6 +2771,7 @@ impl Draft {
                             answer: answer.to_string(),
                             tolerance: String::new(),
                             explanation: shown(explanation),
+                            quiet: false,
                         }
                     }
                     Some(Question::Number {
@@ -2427,12 +2789,14 @@ impl Draft {
                             answer: answer.clone(),
                             tolerance: tolerance.to_string(),
                             explanation: shown(explanation),
+                            quiet: false,
                         }
                     }
                     Some(Question::Computed {
                         prompt,
                         answer,
                         explanation,
+                        say_answer,
                     }) => {
                         kept.prompt = keep(prompt);
                         kept.explanation = keep(explanation);
@@ -2441,6 +2805,7 @@ impl Draft {
                             prompt: shown(prompt),
                             answer: answer.name.into(),
                             explanation: shown(explanation),
+                            quiet: !say_answer,
                             ..DraftQuestion::default()
                         }
                     }
@@ -2523,29 +2888,26 @@ impl Draft {
 pub const BUILTIN_ID: &str = "ropescope-tour";
 pub const BUILTIN_TITLE: &str = "Guided tour";
 
-/// ropescope's own tour as a path: one step per [`tour::STEPS`] entry, its text and question
-/// the tour's computed ones (`{tour:ID}`, `kind: tour`). To add a step to the tour, add it to
-/// `tour::STEPS` (with its two text functions); this path follows.
+/// ropescope's own tour, as written in the path format: `www/paths/tour.json` (compiled in),
+/// its texts messages of `www/locales/*/parts/tour.ftl` whose numbers are placeholders, its
+/// questions path questions. Read once.
 pub fn builtin() -> Path {
-    Path {
-        id: BUILTIN_ID.into(),
-        title: BUILTIN_TITLE.into(),
-        steps: tour::STEPS
-            .iter()
-            .map(|st| Step {
-                id: st.id.into(),
-                title: crate::rope::base::i18n::en(&st.title()).into(),
-                state: st.query.into(),
-                views: vec![st.view],
-                text: format!("{{tour:{}}}", st.id).into(),
-                question: Some(Question::Tour(st.id)),
-                hide: None,
-            })
-            .collect(),
-        scoring: Scoring::First,
-        pass: None,
-    }
+    static TOUR: std::sync::OnceLock<Path> = std::sync::OnceLock::new();
+    TOUR.get_or_init(|| {
+        // A test reads it (`the_tour_file_reads`): it never fails in a build.
+        Path::parse(TOUR_JSON).unwrap_or_else(|_| Path {
+            id: BUILTIN_ID.into(),
+            title: BUILTIN_TITLE.into(),
+            steps: Vec::new(),
+            scoring: Scoring::First,
+            pass: None,
+        })
+    })
+    .clone()
 }
+
+/// The built-in tour's file.
+pub const TOUR_JSON: &str = include_str!("../../../www/paths/tour.json");
 
 /// Where a path's step puts its card and which views it shows: the page's state read against
 /// the path (here, above both, so the presentation keys need not know what a path is).

@@ -105,3 +105,28 @@ pub(crate) fn which_part_moves(s: &Scene) -> Question {
         explanation,
     }
 }
+
+// ---- what this step adds to the path engine (see tour/mod.rs and path.rs) -------------------
+
+/// Placeholders this step added (teachers get them too): `ph(name, pair, kind, meaning)`.
+pub(crate) const PLACEHOLDERS: &[PlaceholderInfo] = &[];
+
+/// For each number placeholder above, the readouts (`views::READOUTS` names) that show its
+/// value, so a number question can hide them (as `path::ANSWERED_BY`).
+pub(crate) const READOUTS: &[(&str, &[&str])] = &[];
+
+/// The value of placeholder `name` (one of [`PLACEHOLDERS`]; `pair` already checked < d/2):
+/// `None`: not this file's; `Some(None)`: the scene has no value for it.
+pub(crate) fn value(name: &str, pair: Option<usize>, s: &Scene) -> Option<Option<Computed>> {
+    let _ = (name, pair, s);
+    None
+}
+
+/// Computed questions this step added: the core offers the choices and computes the answer.
+pub(crate) const COMPUTED: &[ComputedInfo] = &[];
+
+/// The choices of computed question `name` (one of [`COMPUTED`]) and the right one's index.
+pub(crate) fn choices(name: &str, s: &Scene) -> Option<(Vec<Cited>, usize)> {
+    let _ = (name, s);
+    None
+}

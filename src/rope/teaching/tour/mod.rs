@@ -44,6 +44,14 @@ pub struct Cited {
 }
 
 impl Cited {
+    /// One message as a text (its numbers none of ours).
+    pub fn of(m: Msg) -> Cited {
+        Cited {
+            msgs: vec![m],
+            numbers: Vec::new(),
+        }
+    }
+
     /// A text that starts with message `id`; the variables that follow go into it.
     fn m(id: &'static str) -> Cited {
         Cited {
@@ -200,14 +208,56 @@ impl Step {
         Msg::new(format!("tour-{}-title", self.id))
     }
 
-    /// What to notice, computed for `scene` (the current state, knobs and all).
-    pub fn notice(&self, scene: &Scene) -> Cited {
-        (self.texts().0)(scene)
+    /// The step as the tour's path file writes it, once it is written there (not as
+    /// `{tour:ID}`, the step's Rust writers: see [`Step::texts`]).
+    fn written(&self) -> Option<crate::rope::teaching::path::Step> {
+        crate::rope::teaching::path::builtin()
+            .steps
+            .into_iter()
+            .find(|st| st.id == self.id)
+            .filter(|st| st.text.first().trim() != format!("{{tour:{}}}", self.id))
     }
 
-    /// The step's question, answered for `scene`.
+    /// What to notice, computed for `scene` (the current state, knobs and all): the path
+    /// file's text, rendered by the path engine, with the numbers it cites.
+    pub fn notice(&self, scene: &Scene) -> Cited {
+        match self.written() {
+            Some(st) => crate::rope::teaching::path::cited_text(&st.text, scene),
+            None => (self.texts().0)(scene),
+        }
+    }
+
+    /// The step's question, answered for `scene`: the path file's, as the path engine asks it.
     pub fn question(&self, scene: &Scene) -> Question {
-        (self.texts().1)(scene)
+        use crate::rope::teaching::path::{self, cited_text, Question as Asked};
+        match self.written().and_then(|st| st.question) {
+            Some(Asked::Computed {
+                prompt,
+                answer,
+                explanation,
+                ..
+            }) => {
+                let (choices, answer) = path::computed_cited(answer.name, scene);
+                Question {
+                    prompt: cited_text(&prompt, scene),
+                    choices,
+                    answer,
+                    explanation: cited_text(&explanation, scene),
+                }
+            }
+            Some(Asked::Choice {
+                prompt,
+                choices,
+                answer,
+                explanation,
+            }) => Question {
+                prompt: cited_text(&prompt, scene),
+                choices: choices.iter().map(|c| cited_text(c, scene)).collect(),
+                answer,
+                explanation: cited_text(&explanation, scene),
+            },
+            _ => (self.texts().1)(scene),
+        }
     }
 
     /// The functions that write the step's notice and question. A match, not fields of the
@@ -236,8 +286,11 @@ impl Step {
 
     /// The readouts that would answer the step's question before the learner does (names of
     /// `views::READOUTS`): hidden while it is open.
-    pub fn hides(&self) -> &'static [&'static str] {
-        match self.id {
+    pub fn hides(&self) -> Vec<&'static str> {
+        if let Some(st) = self.written() {
+            return st.hidden();
+        }
+        let old: &[&str] = match self.id {
             "score-sum" => &["score-pairs"],
             "only-distance" => &["shifted-score"],
             "rope-off" | "decay-aligned" | "no-decay-random" => {
@@ -251,7 +304,8 @@ impl Step {
             "image-patches" => &["patch-scores"],
             "latent-split" => &["latent-parts"],
             _ => &[],
-        }
+        };
+        old.to_vec()
     }
 
     /// The state the step sets.
@@ -476,6 +530,111 @@ mod turn_together;
 mod yarn;
 
 pub use self::real_model::{real_model_with_rope_off, FINISH_BUTTONS};
+
+// ---- what the steps add to the path engine: placeholders and computed questions -------------
+
+#[allow(unused_imports)]
+use crate::rope::teaching::path::{ph, Computed, ComputedInfo, Kind, PlaceholderInfo};
+
+/// The placeholders the tour's steps added, one list per step file.
+pub(crate) const PLACEHOLDER_GROUPS: &[&[PlaceholderInfo]] = &[
+    clock_hands::PLACEHOLDERS,
+    turn_together::PLACEHOLDERS,
+    score_sum::PLACEHOLDERS,
+    only_distance::PLACEHOLDERS,
+    rope_off::PLACEHOLDERS,
+    decay_aligned::PLACEHOLDERS,
+    no_decay_random::PLACEHOLDERS,
+    fast_and_slow::PLACEHOLDERS,
+    trained_context::PLACEHOLDERS,
+    interpolation::PLACEHOLDERS,
+    yarn::PLACEHOLDERS,
+    long_context_lab::PLACEHOLDERS,
+    image_ids::PLACEHOLDERS,
+    image_patches::PLACEHOLDERS,
+    latent_split::PLACEHOLDERS,
+    real_model::PLACEHOLDERS,
+];
+
+/// The readouts that show each of those number placeholders' values (as `path::ANSWERED_BY`).
+pub(crate) const READOUT_GROUPS: &[&[(&str, &[&str])]] = &[
+    clock_hands::READOUTS,
+    turn_together::READOUTS,
+    score_sum::READOUTS,
+    only_distance::READOUTS,
+    rope_off::READOUTS,
+    decay_aligned::READOUTS,
+    no_decay_random::READOUTS,
+    fast_and_slow::READOUTS,
+    trained_context::READOUTS,
+    interpolation::READOUTS,
+    yarn::READOUTS,
+    long_context_lab::READOUTS,
+    image_ids::READOUTS,
+    image_patches::READOUTS,
+    latent_split::READOUTS,
+    real_model::READOUTS,
+];
+
+/// The computed questions the tour's steps added.
+pub(crate) const COMPUTED_GROUPS: &[&[ComputedInfo]] = &[
+    clock_hands::COMPUTED,
+    turn_together::COMPUTED,
+    score_sum::COMPUTED,
+    only_distance::COMPUTED,
+    rope_off::COMPUTED,
+    decay_aligned::COMPUTED,
+    no_decay_random::COMPUTED,
+    fast_and_slow::COMPUTED,
+    trained_context::COMPUTED,
+    interpolation::COMPUTED,
+    yarn::COMPUTED,
+    long_context_lab::COMPUTED,
+    image_ids::COMPUTED,
+    image_patches::COMPUTED,
+    latent_split::COMPUTED,
+    real_model::COMPUTED,
+];
+
+/// The value of a placeholder a step added (`None`: no step's; `Some(None)`: none here).
+pub(crate) fn value(name: &str, pair: Option<usize>, s: &Scene) -> Option<Option<Computed>> {
+    None.or_else(|| clock_hands::value(name, pair, s))
+        .or_else(|| turn_together::value(name, pair, s))
+        .or_else(|| score_sum::value(name, pair, s))
+        .or_else(|| only_distance::value(name, pair, s))
+        .or_else(|| rope_off::value(name, pair, s))
+        .or_else(|| decay_aligned::value(name, pair, s))
+        .or_else(|| no_decay_random::value(name, pair, s))
+        .or_else(|| fast_and_slow::value(name, pair, s))
+        .or_else(|| trained_context::value(name, pair, s))
+        .or_else(|| interpolation::value(name, pair, s))
+        .or_else(|| yarn::value(name, pair, s))
+        .or_else(|| long_context_lab::value(name, pair, s))
+        .or_else(|| image_ids::value(name, pair, s))
+        .or_else(|| image_patches::value(name, pair, s))
+        .or_else(|| latent_split::value(name, pair, s))
+        .or_else(|| real_model::value(name, pair, s))
+}
+
+/// The choices and the right one of a computed question a step added.
+pub(crate) fn choices(name: &str, s: &Scene) -> Option<(Vec<Cited>, usize)> {
+    None.or_else(|| clock_hands::choices(name, s))
+        .or_else(|| turn_together::choices(name, s))
+        .or_else(|| score_sum::choices(name, s))
+        .or_else(|| only_distance::choices(name, s))
+        .or_else(|| rope_off::choices(name, s))
+        .or_else(|| decay_aligned::choices(name, s))
+        .or_else(|| no_decay_random::choices(name, s))
+        .or_else(|| fast_and_slow::choices(name, s))
+        .or_else(|| trained_context::choices(name, s))
+        .or_else(|| interpolation::choices(name, s))
+        .or_else(|| yarn::choices(name, s))
+        .or_else(|| long_context_lab::choices(name, s))
+        .or_else(|| image_ids::choices(name, s))
+        .or_else(|| image_patches::choices(name, s))
+        .or_else(|| latent_split::choices(name, s))
+        .or_else(|| real_model::choices(name, s))
+}
 #[allow(unused_imports)]
 use self::{
     clock_hands::*, decay_aligned::*, fast_and_slow::*, image_ids::*, image_patches::*,

@@ -110,6 +110,9 @@ path-brace-unclosed = a "{ "{" }" without its "{ "}" }"
 path-placeholder-empty = an empty placeholder { "{" }{ "}" }: put a name between the braces, like { "{" }score{ "}" }
 # $id: what the teacher wrote after "tour:".
 path-placeholder-no-tour-step = { "{" }tour:{ $id }{ "}" } names no step of the built-in tour
+path-placeholder-no-message = { "{" }message:{ $id }{ "}" } names no message of ropescope's message files
+path-placeholder-bad-binding = “{ $given }” is not a message variable: write name=placeholder, e.g. speed=speed:0, with #N for N digits after the point and ? for a value the message only selects on
+path-say-answer-bool = must be true or false
 # $name: what the teacher wrote; $known: every placeholder's name.
 path-placeholder-unknown = unknown placeholder { "{" }{ $name }{ "}" } (known: { $known })
 path-placeholder-pair-number = { "{" }{ $name }:i{ "}" } needs a pair number, not "{ $given }"
@@ -170,3 +173,37 @@ path-lang-unknown = "{ $tag }" is not a language ropescope reads (use one of { $
 path-lang-repeated = "{ $tag }" gives a language the map already has
 # The path editor's hint, shown when a text of the path has several languages.
 path-editor-languages = Some texts of this path are in several languages: the editor shows and edits each in your language (or, where it has none, in its first language) and keeps the other languages as they are. To add a language, edit the path's JSON file.
+
+## The placeholders and computed questions the built-in tour's steps added (one section per step)
+
+## tour step clock-hands
+
+## tour step turn-together
+
+## tour step score-sum
+
+## tour step only-distance
+
+## tour step rope-off
+
+## tour step decay-aligned
+
+## tour step no-decay-random
+
+## tour step fast-and-slow
+
+## tour step trained-context
+
+## tour step interpolation
+
+## tour step yarn
+
+## tour step long-context-lab
+
+## tour step image-ids
+
+## tour step image-patches
+
+## tour step latent-split
+
+## tour step real-model

@@ -110,6 +110,9 @@ path-brace-unclosed = una "{ "{" }" sin su "{ "}" }"
 path-placeholder-empty = un marcador vacío { "{" }{ "}" }: escribe un nombre entre las llaves, como { "{" }score{ "}" }
 # $id: what the teacher wrote after "tour:".
 path-placeholder-no-tour-step = { "{" }tour:{ $id }{ "}" } no nombra ningún paso de la visita guiada integrada
+path-placeholder-no-message = { "{" }message:{ $id }{ "}" } no nombra ningún mensaje de los archivos de mensajes de ropescope
+path-placeholder-bad-binding = «{ $given }» no es una variable de mensaje: escribe nombre=marcador, p. ej. speed=speed:0, con #N para N cifras tras el punto y ? para un valor que el mensaje solo usa para elegir
+path-say-answer-bool = debe ser true o false
 # $name: what the teacher wrote; $known: every placeholder's name.
 path-placeholder-unknown = marcador desconocido { "{" }{ $name }{ "}" } (conocidos: { $known })
 path-placeholder-pair-number = { "{" }{ $name }:i{ "}" } necesita un número de par, no «{ $given }»
@@ -170,3 +173,37 @@ path-lang-unknown = «{ $tag }» no es un idioma que ropescope lea (usa uno de {
 path-lang-repeated = «{ $tag }» da un idioma que el mapa ya tiene
 # The path editor's hint, shown when a text of the path has several languages.
 path-editor-languages = Algunos textos de este recorrido están en varios idiomas: el editor muestra y edita cada uno en tu idioma (o, si no lo tiene, en su primer idioma) y deja los demás idiomas como están. Para añadir un idioma, edita el archivo JSON del recorrido.
+
+## The placeholders and computed questions the built-in tour's steps added (one section per step)
+
+## tour step clock-hands
+
+## tour step turn-together
+
+## tour step score-sum
+
+## tour step only-distance
+
+## tour step rope-off
+
+## tour step decay-aligned
+
+## tour step no-decay-random
+
+## tour step fast-and-slow
+
+## tour step trained-context
+
+## tour step interpolation
+
+## tour step yarn
+
+## tour step long-context-lab
+
+## tour step image-ids
+
+## tour step image-patches
+
+## tour step latent-split
+
+## tour step real-model

@@ -129,6 +129,9 @@ path-brace-unclosed = 有“{ "{" }”而没有对应的“{ "}" }”
 path-placeholder-empty = 空的占位符 { "{" }{ "}" }：请在花括号里写一个名称，例如 { "{" }score{ "}" }
 # $id: what the teacher wrote after "tour:".
 path-placeholder-no-tour-step = { "{" }tour:{ $id }{ "}" } 不是内置导览中的步骤
+path-placeholder-no-message = { "{" }message:{ $id }{ "}" } 不是 ropescope 消息文件中的消息
+path-placeholder-bad-binding = “{ $given }”不是消息变量：请写成 名称=占位符，例如 speed=speed:0；#N 表示保留小数点后 N 位，? 表示消息仅用于选择的值
+path-say-answer-bool = 必须是 true 或 false
 # $name: what the teacher wrote; $known: every placeholder's name.
 path-placeholder-unknown = 未知的占位符 { "{" }{ $name }{ "}" }（可用的有：{ $known }）
 path-placeholder-pair-number = { "{" }{ $name }:i{ "}" } 需要一个维度对编号，而不是“{ $given }”
@@ -189,3 +192,37 @@ path-lang-unknown = “{ $tag }”不是 ropescope 能读取的语言（请使�
 path-lang-repeated = “{ $tag }”所指的语言在映射中已经有了
 # The path editor's hint, shown when a text of the path has several languages.
 path-editor-languages = 这条路径的部分文本有多种语言：编辑器显示并编辑你所用语言的版本（没有时则是该文本的第一种语言），其他语言保持原样。要添加一种语言，请编辑路径的 JSON 文件。
+
+## The placeholders and computed questions the built-in tour's steps added (one section per step)
+
+## tour step clock-hands
+
+## tour step turn-together
+
+## tour step score-sum
+
+## tour step only-distance
+
+## tour step rope-off
+
+## tour step decay-aligned
+
+## tour step no-decay-random
+
+## tour step fast-and-slow
+
+## tour step trained-context
+
+## tour step interpolation
+
+## tour step yarn
+
+## tour step long-context-lab
+
+## tour step image-ids
+
+## tour step image-patches
+
+## tour step latent-split
+
+## tour step real-model
