@@ -8,7 +8,7 @@ use super::Drafting;
 use crate::app::i18n::{t, tf};
 use crate::msg;
 use crate::rope::settings::views::READOUTS;
-use crate::rope::teaching::path::COMPUTED;
+use crate::rope::teaching::path::all_computed;
 
 /// The question of step `i` (the selected one): the fields after the step's text.
 #[component]
@@ -106,7 +106,7 @@ fn ComputedAnswer(d: Drafting) -> impl IntoView {
         <label class="field">{t("editor-computed-answer")}" "
             <select data-testid="author-q-computed" on:change=d.set_on(|s, v| s.question.answer = v)>
                 <option value="">{t("editor-choose")}</option>
-                {COMPUTED.iter().map(|c| {
+                {all_computed().map(|c| {
                     let name = c.name;
                     view! { <option value=name prop:selected=move || answer() == name>{tf(&msg!("editor-computed-option", name = c.name, meaning = msg!(c.meaning)))}</option> }
                 }).collect_view()}

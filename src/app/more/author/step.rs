@@ -10,7 +10,7 @@ use crate::msg;
 use super::question::QuestionForm;
 use super::{drawn, Drafting};
 use crate::rope::scene::Scene;
-use crate::rope::teaching::path::{self, PLACEHOLDERS};
+use crate::rope::teaching::path::{self, all_placeholders};
 
 /// The selected step's text with its placeholders computed for the step's state, or why not
 /// yet.
@@ -101,12 +101,14 @@ fn Placeholders() -> impl IntoView {
         <details class="author-list">
             <summary>{t("editor-placeholders")}</summary>
             <dl>
-                {PLACEHOLDERS.iter().map(|p| view! {
+                {all_placeholders().map(|p| view! {
                     <dt><code>{if p.pair { format!("{{{}:i}}", p.name) } else { format!("{{{}}}", p.name) }}</code></dt>
                     <dd>{t(p.meaning)}</dd>
                 }).collect_view()}
                 <dt><code>"{tour:ID}"</code></dt>
                 <dd>{t("editor-ph-tour")}</dd>
+                <dt><code>"{message:ID name=placeholder}"</code></dt>
+                <dd>{t("editor-ph-message")}</dd>
             </dl>
         </details>
     }

@@ -185,6 +185,14 @@ path-editor-languages = Some texts of this path are in several languages: the ed
 ## tour step only-distance
 
 ## tour step rope-off
+path-ph-turning-pairs = how many pairs turn (their speed is not zero)
+path-ph-distance-chart-start = the first distance the score-against-distance charts plot
+path-ph-distance-chart-end = the last distance the score-against-distance charts plot
+path-ph-score-at-distance-zero = the score with the key at the query's own position (distance zero)
+path-ph-score-at-chart-end = the score at the charts' last distance
+path-ph-distance-chart-spread = the highest score minus the lowest on the score-against-distance chart
+path-ph-no-position-source = the study that found decoders learn positions from their causal mask alone (its authors and year)
+path-computed-score-far-against-near = whether the score at the charts' last distance is the same as at distance zero, higher or lower
 
 ## tour step decay-aligned
 

@@ -104,8 +104,11 @@ tour-rope-off-question = With RoPE off, move the key { $far } positions away fro
 tour-rope-off-choice-same = does not change
 tour-rope-off-choice-grows = grows
 tour-rope-off-choice-falls = falls
-tour-rope-off-reveal-flat = It is { $zero } at distance zero and { $atfar } at distance { $far } (highest minus lowest on the whole chart: { $spread }): it neither grows nor falls. Nothing turns, so the dot product never sees the positions. The score has lost all sense of distance.
-tour-rope-off-reveal-moving = It is { $zero } at distance zero and { $atfar } at distance { $far } (highest minus lowest on the whole chart: { $spread }). Some pairs turn with these settings (RoPE is on), so the score moves with the distance; with RoPE off it would be the same everywhere.
+tour-rope-off-reveal =
+    { $moving ->
+        [0] It is { $zero } at distance zero and { $atfar } at distance { $far } (highest minus lowest on the whole chart: { $spread }): it neither grows nor falls. Nothing turns, so the dot product never sees the positions. The score has lost all sense of distance.
+       *[other] It is { $zero } at distance zero and { $atfar } at distance { $far } (highest minus lowest on the whole chart: { $spread }). Some pairs turn with these settings (RoPE is on), so the score moves with the distance; with RoPE off it would be the same everywhere.
+    }
 
 ## Step 6: aligned vectors (distance view)
 tour-decay-aligned-text = Now every entry of q and k is one, so in each of the { $pairs } pairs the two vectors point the same way. The chart draws their score at every distance from zero on.

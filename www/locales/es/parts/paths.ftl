@@ -185,6 +185,14 @@ path-editor-languages = Algunos textos de este recorrido están en varios idioma
 ## tour step only-distance
 
 ## tour step rope-off
+path-ph-turning-pairs = cuántos pares giran (su velocidad no es cero)
+path-ph-distance-chart-start = la primera distancia que dibujan los gráficos de puntuación según la distancia
+path-ph-distance-chart-end = la última distancia que dibujan los gráficos de puntuación según la distancia
+path-ph-score-at-distance-zero = la puntuación con la clave en la posición de la propia consulta (distancia cero)
+path-ph-score-at-chart-end = la puntuación en la última distancia de los gráficos
+path-ph-distance-chart-spread = la puntuación más alta menos la más baja en el gráfico de puntuación según la distancia
+path-ph-no-position-source = el estudio que halló que los decodificadores aprenden las posiciones solo con su máscara causal (autores y año)
+path-computed-score-far-against-near = si la puntuación en la última distancia de los gráficos es igual que a distancia cero, mayor o menor
 
 ## tour step decay-aligned
 

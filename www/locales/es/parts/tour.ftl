@@ -88,8 +88,11 @@ tour-rope-off-question = Con RoPE desactivada, aleja la clave { $far } posicione
 tour-rope-off-choice-same = no cambia
 tour-rope-off-choice-grows = crece
 tour-rope-off-choice-falls = baja
-tour-rope-off-reveal-flat = Es { $zero } a distancia cero y { $atfar } a distancia { $far } (máximo menos mínimo en todo el gráfico: { $spread }): ni crece ni baja. Nada gira, así que el producto escalar nunca ve las posiciones. La puntuación ha perdido todo sentido de la distancia.
-tour-rope-off-reveal-moving = Es { $zero } a distancia cero y { $atfar } a distancia { $far } (máximo menos mínimo en todo el gráfico: { $spread }). Con esta configuración algunos pares giran (RoPE está activada), así que la puntuación cambia con la distancia; con RoPE desactivada sería la misma en todas partes.
+tour-rope-off-reveal =
+    { $moving ->
+        [0] Es { $zero } a distancia cero y { $atfar } a distancia { $far } (máximo menos mínimo en todo el gráfico: { $spread }): ni crece ni baja. Nada gira, así que el producto escalar nunca ve las posiciones. La puntuación ha perdido todo sentido de la distancia.
+       *[other] Es { $zero } a distancia cero y { $atfar } a distancia { $far } (máximo menos mínimo en todo el gráfico: { $spread }). Con esta configuración algunos pares giran (RoPE está activada), así que la puntuación cambia con la distancia; con RoPE desactivada sería la misma en todas partes.
+    }
 
 ## Paso: vectores alineados
 tour-decay-aligned-text = Ahora cada componente de q y k vale uno, así que en cada uno de los { $pairs } pares los dos vectores apuntan en la misma dirección. El gráfico dibuja su puntuación a cada distancia desde cero.

@@ -204,6 +204,14 @@ path-editor-languages = 这条路径的部分文本有多种语言：编辑器�
 ## tour step only-distance
 
 ## tour step rope-off
+path-ph-turning-pairs = 有多少维度对在转动（转速不为零）
+path-ph-distance-chart-start = “分数随距离变化”图表绘制的第一个距离
+path-ph-distance-chart-end = “分数随距离变化”图表绘制的最后一个距离
+path-ph-score-at-distance-zero = 键位于查询自身位置（距离为零）时的分数
+path-ph-score-at-chart-end = 图表最后一个距离处的分数
+path-ph-distance-chart-spread = “分数随距离变化”图上最高分减最低分
+path-ph-no-position-source = 发现解码器仅凭因果掩码就能学到位置的那项研究（作者与年份）
+path-computed-score-far-against-near = 图表最后一个距离处的分数与距离为零时相比：相同、更高还是更低
 
 ## tour step decay-aligned
 

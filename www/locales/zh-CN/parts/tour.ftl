@@ -84,8 +84,11 @@ tour-rope-off-question = 在 RoPE 关闭时，把键移到离查询 { $far } 个
 tour-rope-off-choice-same = 不变
 tour-rope-off-choice-grows = 变大
 tour-rope-off-choice-falls = 变小
-tour-rope-off-reveal-flat = 距离为零时是 { $zero }，距离 { $far } 时是 { $atfar }（整张图上最高值减最低值：{ $spread }）：它既不变大也不变小。没有任何维度对在转动，所以内积永远看不到位置。分数完全失去了距离感。
-tour-rope-off-reveal-moving = 距离为零时是 { $zero }，距离 { $far } 时是 { $atfar }（整张图上最高值减最低值：{ $spread }）。在这些设置下有维度对在转动（RoPE 已开启），所以分数随距离变化；如果关闭 RoPE，它在各处都会相同。
+tour-rope-off-reveal =
+    { $moving ->
+        [0] 距离为零时是 { $zero }，距离 { $far } 时是 { $atfar }（整张图上最高值减最低值：{ $spread }）：它既不变大也不变小。没有任何维度对在转动，所以内积永远看不到位置。分数完全失去了距离感。
+       *[other] 距离为零时是 { $zero }，距离 { $far } 时是 { $atfar }（整张图上最高值减最低值：{ $spread }）。在这些设置下有维度对在转动（RoPE 已开启），所以分数随距离变化；如果关闭 RoPE，它在各处都会相同。
+    }
 
 ## 第六步：对齐的向量
 tour-decay-aligned-text = 现在 q 和 k 的每个分量都等于一，所以在全部 { $pairs } 个维度对中，两个向量都指向同一方向。图表画出了它们从距离为零开始、每个距离上的分数。
