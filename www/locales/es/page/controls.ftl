@@ -3,7 +3,7 @@
 # consulta y clave, y el cuadro de configuración de Hugging Face.
 
 controls-settings = Ajustes
-controls-all-settings = Todos los ajustes
+controls-all-settings = Ajustes
 controls-done = Listo
 controls-more-settings = Más ajustes: emparejamiento, RoPE sí/no, q y k, posiciones
 controls-positions = Posiciones: desplazamiento, consulta y clave
