@@ -286,6 +286,45 @@ try {
       await page.close();
       await server.close();
     });
+
+    await t.check(`${version}: the platform's learner language (Spanish in the learner's profile) is the widget's`, async () => {
+      const lms = path.join(work, `${version}-lms`);
+      assert(fs.existsSync(path.join(lms, 'lms.html')), 'the stand-in platform is set up by the check before');
+      const launchFile = /<resource [^>]*href="([^"]+)"/.exec(fs.readFileSync(path.join(lms, 'pkg', 'imsmanifest.xml'), 'utf8'))[1];
+      const server = await serve({ root: lms, prefix: '/lms/', headers: { 'Content-Security-Policy': CSP } });
+      const { page, problems } = await watchedPage(browser, { width: 1280, height: 1000 });
+      const profile = version === 'scorm12' ? { student_preference: { language: 'es-ES' } } : { learner_preference: { language: 'es-ES' } };
+      await page.addInitScript((s) => { window.saved = s; }, profile);
+      await page.goto(`${server.url}lms.html?launch=${encodeURIComponent(launchFile)}`, { waitUntil: 'load' });
+      await waitUntil(page, 'the widget in the launch page', () => {
+        const launch = document.getElementById('sco')?.contentDocument;
+        const frame = launch && launch.querySelector('iframe.scorm-frame');
+        return frame && frame.contentDocument && frame.contentDocument.querySelector('[data-testid="tour-step"]');
+      }, null, 60000);
+      const w = page.frames().find((f) => /\/index\.html\?/.test(f.url()));
+      assert(/[?&]lang=es(&|$)/.test(w.url()), `no lang=es: ${w.url()}`);
+      assert((await w.evaluate(() => document.documentElement.lang)) === 'es', 'the widget is not in Spanish');
+      // The step's heading reads in Spanish ("paso 1 de 4"), not English.
+      const heading = await waitText(w, 'tour-step', /1/);
+      assert(!/step 1 of 4/.test(heading), heading);
+      // A language the widget does not speak leaves it to the browser (English here), with no notice.
+      await page.close();
+      const second = await watchedPage(browser, { width: 1280, height: 1000 });
+      const unknown = version === 'scorm12' ? { student_preference: { language: 'fr' } } : { learner_preference: { language: 'fr-FR' } };
+      await second.page.addInitScript((s) => { window.saved = s; }, unknown);
+      await second.page.goto(`${server.url}lms.html?launch=${encodeURIComponent(launchFile)}`, { waitUntil: 'load' });
+      await waitUntil(second.page, 'the widget in the launch page', () => {
+        const launch = document.getElementById('sco')?.contentDocument;
+        const frame = launch && launch.querySelector('iframe.scorm-frame');
+        return frame && frame.contentDocument && frame.contentDocument.querySelector('[data-testid="tour-step"]');
+      }, null, 60000);
+      const w2 = second.page.frames().find((f) => /\/index\.html\?/.test(f.url()));
+      assert(!/[?&]lang=/.test(w2.url()), `lang= for French: ${w2.url()}`);
+      await waitText(w2, 'tour-step', /step 1 of 4/);
+      assert(problems.length === 0 && second.problems.length === 0, [...problems, ...second.problems].join('\n'));
+      await second.page.close();
+      await server.close();
+    });
   }
 } finally {
   fs.rmSync(path.join(dist, 'paths', pathFile), { force: true });

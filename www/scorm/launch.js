@@ -63,6 +63,18 @@
       },
     };
   }
+  // The learner's language as the platform has it (their profile's preference: SCORM 1.2's
+  // cmi.student_preference.language, 2004's cmi.learner_preference.language), when the widget
+  // speaks it (the rule of rope::base::i18n::Lang::parse: en, es, zh but Traditional Chinese);
+  // else '' and the widget follows the browser's preferred languages.
+  function platformLang(rt) {
+    var tag = String(rt.get(rt.v12 ? 'cmi.student_preference.language' : 'cmi.learner_preference.language') || '')
+      .trim().toLowerCase().replace(/_/g, '-');
+    if (/^en(-|$)/.test(tag)) return 'en';
+    if (/^es(-|$)/.test(tag)) return 'es';
+    if (/^zh(-|$)/.test(tag) && !/-(hant|tw|hk|mo)(-|$)/.test(tag)) return 'zh-CN';
+    return '';
+  }
   var KEYS12 = {
     location: 'cmi.core.lesson_location', entry: 'cmi.core.entry', exit: 'cmi.core.exit',
     raw: 'cmi.core.score.raw', min: 'cmi.core.score.min', max: 'cmi.core.score.max',
@@ -251,8 +263,9 @@
     var frame = document.createElement('iframe');
     frame.className = 'scorm-frame';
     frame.title = config.title || 'ropescope';
+    var lang = live ? platformLang(rt) : '';
     var query = (config.path ? 'path_url=' + encodeURIComponent(config.path) + '&' : '') +
-      'tour=1&step=' + step + '&xapi=1&graded=1';
+      'tour=1&step=' + step + '&xapi=1&graded=1' + (lang ? '&lang=' + lang : '');
     frame.src = '../index.html?' + query;
     window.addEventListener('message', function (event) {
       if (event.source !== frame.contentWindow) return;
