@@ -2978,6 +2978,36 @@ impl crate::rope::settings::ui::UiOptions {
 mod tests {
     use super::*;
 
+    /// Every placeholder and computed question has its own name (a step's file that reused a
+    /// name would shadow another's value), and each says what it is in every language.
+    #[test]
+    fn placeholder_and_computed_names_are_unique_and_explained() {
+        let mut names: Vec<&str> = all_placeholders().map(|p| p.name).collect();
+        let n = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), n, "a placeholder name twice");
+        let mut computed: Vec<&str> = all_computed().map(|c| c.name).collect();
+        let n = computed.len();
+        computed.sort_unstable();
+        computed.dedup();
+        assert_eq!(computed.len(), n, "a computed question twice");
+        let english = crate::rope::base::i18n::english();
+        for m in all_placeholders()
+            .map(|p| p.meaning)
+            .chain(all_computed().map(|c| c.meaning))
+        {
+            assert!(english.has(m), "{m}");
+        }
+        for a in tour::READOUT_GROUPS.iter().flat_map(|g| g.iter()) {
+            assert!(
+                all_placeholders().any(|p| p.name == a.0 && p.kind != Kind::Words),
+                "readouts of {}, not a number placeholder",
+                a.0
+            );
+        }
+    }
+
     /// `docs/placeholders.md` lists every placeholder and computed question as the code has them.
     #[test]
     fn placeholders_doc_is_current() {
