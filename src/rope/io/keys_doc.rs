@@ -109,9 +109,66 @@ pub fn url_keys_markdown() -> String {
     out
 }
 
+/// `docs/placeholders.md`: every placeholder and computed question, in English (tested equal
+/// to the file; `PLACEHOLDERS_DOC=write cargo test --lib placeholders_doc` rewrites it).
+pub fn placeholders_doc() -> String {
+    use crate::rope::base::i18n::{en, Msg};
+    use crate::rope::teaching::path::{all_computed, all_placeholders, Kind};
+    let mut out = String::from(
+        "# Placeholders and computed questions\n\nGenerated from the code (`path::all_placeholders`, `path::all_computed`); \
+         see [course-pages.md](course-pages.md) for how a path uses them. A placeholder with `:i` \
+         names pair i (from 0; `last` is pair d/2 − 1). Numbers print with three significant \
+         digits, or inside a `{message:...}` binding with `#N` digits after the point.\n\n\
+         | placeholder | gives | what it is |\n| --- | --- | --- |\n",
+    );
+    for p in all_placeholders() {
+        let name = if p.pair {
+            format!("{}:i", p.name)
+        } else {
+            p.name.to_string()
+        };
+        let kind = match p.kind {
+            Kind::Number => "number",
+            Kind::Count => "whole number",
+            Kind::Words => "words",
+        };
+        out.push_str(&format!(
+            "| `{{{name}}}` | {kind} | {} |\n",
+            en(&Msg::new(p.meaning))
+        ));
+    }
+    out.push_str("\n## Computed questions\n\n`{\"kind\": \"computed\", \"answer\": name}`: the widget offers the choices and computes the right one for the state on screen.\n\n| name | what it asks |\n| --- | --- |\n");
+    for c in all_computed() {
+        out.push_str(&format!(
+            "| `{}` | {} |\n",
+            c.name,
+            en(&Msg::new(c.meaning))
+        ));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `docs/placeholders.md` lists every placeholder and computed question as the code has them.
+    #[test]
+    fn placeholders_doc_is_current() {
+        let file = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/placeholders.md");
+        let now = placeholders_doc();
+        if std::env::var("PLACEHOLDERS_DOC").as_deref() == Ok("write") {
+            std::fs::write(file, &now).unwrap();
+        }
+        let before = std::fs::read_to_string(file).unwrap_or_default();
+        assert!(
+            before == now,
+            "docs/placeholders.md is out of date: PLACEHOLDERS_DOC=write cargo test --lib placeholders_doc"
+        );
+        for p in crate::rope::teaching::path::all_placeholders() {
+            assert!(now.contains(&format!("`{{{}", p.name)), "{}", p.name);
+        }
+    }
 
     #[test]
     fn the_reference_in_docs_is_the_generated_one() {

@@ -267,8 +267,6 @@ impl Step {
         match self.id {
             "clock-hands" => (clock_hands, one_turn),
             "turn-together" => (turn_together, shifted_angle),
-            "score-sum" => (score_sum, top_pair),
-            "only-distance" => (only_distance, shifted_score),
             "decay-aligned" => (decay_aligned, highest_distance),
             "no-decay-random" => (random_vectors, zero_is_highest),
             "fast-and-slow" => (fast_and_slow, full_turns),
@@ -290,8 +288,6 @@ impl Step {
             return st.hidden();
         }
         let old: &[&str] = match self.id {
-            "score-sum" => &["score-pairs"],
-            "only-distance" => &["shifted-score"],
             "decay-aligned" | "no-decay-random" => &["distance-scores", "distance-charts"],
             "interpolation" | "yarn" => &["scaled-pairs", "wavelength-chart"],
             "image-ids" => &["mrope-slowest"],
@@ -613,7 +609,7 @@ mod tests {
         en(&Msg::new(EXAMPLE))
     }
 
-    fn scene(query: &str) -> Scene {
+    pub(super) fn scene(query: &str) -> Scene {
         Scene::new(&Config::from_query(query).unwrap().config)
     }
 
@@ -642,7 +638,7 @@ mod tests {
     ];
 
     /// The step's own state, and the same with each knob turned.
-    fn states(step: &Step) -> Vec<Scene> {
+    pub(super) fn states(step: &Step) -> Vec<Scene> {
         let own = step.config();
         let mut out = vec![Scene::new(&own)];
         for &(key, value) in KNOBS {
@@ -964,41 +960,6 @@ mod tests {
         assert!((pair.between - pair.turn).abs() > 1.0, "{pair:?}");
     }
 
-    /// Step 4 quotes the shift the invariance view starts at and the score the view shows before
-    /// it; the slid score (the question's answer) waits for the reveal, which quotes it.
-    #[test]
-    fn the_only_distance_step_quotes_the_invariance_view() {
-        use crate::rope::view::invariance::{invariance, DEFAULT_SHIFT};
-        let step = STEPS.iter().find(|s| s.id == "only-distance").unwrap();
-        for s in states(step) {
-            let view = invariance(&s, DEFAULT_SHIFT);
-            let notice = step.notice(&s);
-            assert!(
-                notice.text().contains(&format!("t = {DEFAULT_SHIFT} ")),
-                "{}",
-                notice.text()
-            );
-            let original = prose(view.original, 6);
-            let shifted = prose(view.shifted, 6);
-            assert!(notice.numbers.contains(&original), "{}", notice.text());
-            let q = step.question(&s);
-            assert!(
-                q.explanation.numbers.contains(&shifted),
-                "{}",
-                q.explanation.text()
-            );
-            assert!(q.explanation.numbers.contains(&original));
-            // The notice leaves the slid score out (unless it prints as the same number,
-            // which is the point: then the notice cites it once, as the score before).
-            assert_eq!(
-                notice.numbers.iter().filter(|n| **n == shifted).count(),
-                usize::from(shifted == original),
-                "{}",
-                notice.text()
-            );
-        }
-    }
-
     /// Step 2's reveal adds up on the numbers the table prints: the angle before any turn plus the
     /// last column, less the full turns the table takes off, is "between"; the text says how
     /// many turns come off (none, or one: both parts are under a full turn) and by how much.
@@ -1072,16 +1033,6 @@ mod tests {
         let step = STEPS.iter().find(|s| s.id == "turn-together").unwrap();
         for s in states(step) {
             assert_eq!(step.question(&s).answer, 0);
-        }
-    }
-
-    /// Step 3 quotes the score the score view totals.
-    #[test]
-    fn the_score_step_quotes_the_score_view() {
-        let step = STEPS.iter().find(|s| s.id == "score-sum").unwrap();
-        for s in states(step) {
-            let total = crate::rope::view::score::score(&s).total;
-            assert!(step.notice(&s).numbers.contains(&prose(total, 4)));
         }
     }
 

@@ -182,7 +182,22 @@ path-editor-languages = Some texts of this path are in several languages: the ed
 
 ## tour step score-sum
 
+path-ph-query-quoted = the query token's text in quotes, or "the vector at position m" where the sentence has no token there
+path-ph-key-quoted = the key token's text in quotes, or "the vector at position n" where the sentence has no token there
+path-ph-top-pair-contribution = what the pair that adds the most (top_pair) adds to the score
+path-ph-bottom-pair = the pair that takes the most away from the score (its term is the lowest)
+path-ph-bottom-pair-contribution = that pair's term in the score (bottom_pair's)
+path-ph-top-pair-other-choices = what the wrong choices of top_pair_of_three add, each named: "pair … adds … and pair … adds …"
+path-computed-top-pair-of-three = the pair that adds the most to the score, offered among three pairs: it and the first, the last or the middle pair
+
 ## tour step only-distance
+
+path-ph-shift = t, the positions the "shift both tokens" view slides the query and the key by (where its slider starts)
+path-ph-shifted-query-pos = the query's position after that slide, m + t
+path-ph-shifted-key-pos = the key's position after that slide, n + t
+path-ph-shifted-score = the score with both tokens slid by t (the "shift both tokens" view's second score)
+path-ph-shift-keeps-score = "yes" when that slide leaves the score as it was (to rounding), else "no"
+path-computed-shift-changes-score = whether sliding both tokens by t leaves the score the same, makes it higher or makes it lower
 
 ## tour step rope-off
 path-ph-turning-pairs = how many pairs turn (their speed is not zero)

@@ -94,8 +94,11 @@ tour-only-distance-question = Slide both by t = { $shift }: the query to positio
 tour-only-distance-choice-same = the same
 tour-only-distance-choice-higher = higher
 tour-only-distance-choice-lower = lower
-tour-only-distance-reveal = Both times m − n is { $distance }. The view's two scores: { $here } at positions { $m } and { $n }, { $there } slid by t = { $shift }.
-tour-only-distance-reveal-same = The score neither grows nor shrinks: each pair's angle enters as m times the speed minus n times the speed, and a shift of both cancels.
+# $same: "yes" when the slide leaves the score as it was (to rounding).
+tour-only-distance-reveal = Both times m − n is { $distance }. The view's two scores: { $here } at positions { $m } and { $n }, { $there } slid by t = { $shift }.{ $same ->
+        [yes] { " " }The score neither grows nor shrinks: each pair's angle enters as m times the speed minus n times the speed, and a shift of both cancels.
+       *[no] { "" }
+    }
 
 ## Step 5: RoPE turned off (distance view)
 # $source: a paper's authors and year.

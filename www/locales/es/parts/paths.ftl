@@ -182,7 +182,22 @@ path-editor-languages = Algunos textos de este recorrido están en varios idioma
 
 ## tour step score-sum
 
+path-ph-query-quoted = el texto del token de la consulta entre comillas, o «el vector en la posición m» si la frase no tiene token ahí
+path-ph-key-quoted = el texto del token de la clave entre comillas, o «el vector en la posición n» si la frase no tiene token ahí
+path-ph-top-pair-contribution = lo que aporta a la puntuación el par que más aporta (top_pair)
+path-ph-bottom-pair = el par que más resta a la puntuación (su término es el menor)
+path-ph-bottom-pair-contribution = el término de ese par (bottom_pair) en la puntuación
+path-ph-top-pair-other-choices = lo que aporta cada opción incorrecta de top_pair_of_three, nombrada: «el par … suma … y el par … suma …»
+path-computed-top-pair-of-three = el par que más aporta a la puntuación, ofrecido entre tres pares: él y el primero, el último o el del medio
+
 ## tour step only-distance
+
+path-ph-shift = t, las posiciones que la vista «desplaza ambos tokens» desliza la consulta y la clave (donde empieza su deslizador)
+path-ph-shifted-query-pos = la posición de la consulta tras ese deslizamiento, m + t
+path-ph-shifted-key-pos = la posición de la clave tras ese deslizamiento, n + t
+path-ph-shifted-score = la puntuación con ambos tokens deslizados t (la segunda puntuación de la vista «desplaza ambos tokens»)
+path-ph-shift-keeps-score = «yes» cuando ese deslizamiento deja la puntuación como estaba (salvo redondeo), si no «no»
+path-computed-shift-changes-score = si deslizar ambos tokens t deja la puntuación igual, la sube o la baja
 
 ## tour step rope-off
 path-ph-turning-pairs = cuántos pares giran (su velocidad no es cero)

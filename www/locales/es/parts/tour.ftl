@@ -79,8 +79,11 @@ tour-only-distance-question = Desliza ambos t = { $shift }: la consulta a la pos
 tour-only-distance-choice-same = la misma
 tour-only-distance-choice-higher = mayor
 tour-only-distance-choice-lower = menor
-tour-only-distance-reveal = En ambos casos m − n es { $distance }. Las dos puntuaciones de la vista: { $here } en las posiciones { $m } y { $n }, { $there } deslizadas t = { $shift }.
-tour-only-distance-reveal-same = La puntuación ni crece ni se reduce: el ángulo de cada par entra como m por la velocidad menos n por la velocidad, y un desplazamiento de ambos se cancela.
+# $same: "yes" when the slide leaves the score as it was (to rounding).
+tour-only-distance-reveal = En ambos casos m − n es { $distance }. Las dos puntuaciones de la vista: { $here } en las posiciones { $m } y { $n }, { $there } deslizadas t = { $shift }.{ $same ->
+        [yes] { " " }La puntuación ni crece ni se reduce: el ángulo de cada par entra como m por la velocidad menos n por la velocidad, y un desplazamiento de ambos se cancela.
+       *[no] { "" }
+    }
 
 ## Paso: RoPE desactivada
 tour-rope-off-text = RoPE está desactivada: giran { $moving } pares. El gráfico traza la puntuación de esta consulta y esta clave a cada distancia de { $zero } a { $range }, y la puntuación a distancia cero es { $score }. Predice abajo qué pasa más lejos y luego mira la línea. Un decodificador sigue sabiendo qué tokens van antes de una consulta, gracias a su máscara causal (mira la vista de atención), y uno entrenado sin posiciones aprende de esa máscara también cuánto más atrás están ({ $source }).

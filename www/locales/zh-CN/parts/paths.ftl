@@ -201,7 +201,22 @@ path-editor-languages = 这条路径的部分文本有多种语言：编辑器�
 
 ## tour step score-sum
 
+path-ph-query-quoted = 加引号的查询词元文本；句子在该位置没有词元时为“位置 m 上的向量”
+path-ph-key-quoted = 加引号的键词元文本；句子在该位置没有词元时为“位置 n 上的向量”
+path-ph-top-pair-contribution = 贡献最大的维度对（top_pair）在分数中的项
+path-ph-bottom-pair = 让分数减少最多的维度对（其项最小）
+path-ph-bottom-pair-contribution = 该维度对（bottom_pair）在分数中的项
+path-ph-top-pair-other-choices = top_pair_of_three 的各个错误选项各自贡献多少，逐一点名：“第 … 对贡献 …，第 … 对贡献 …”
+path-computed-top-pair-of-three = 对分数贡献最大的维度对，放在三个维度对中供选择：它本身，以及第一对、最后一对或中间一对
+
 ## tour step only-distance
+
+path-ph-shift = t：“同时平移两个词元”视图把查询和键一起滑动的位置数（滑块的起始值）
+path-ph-shifted-query-pos = 滑动后查询的位置，m + t
+path-ph-shifted-key-pos = 滑动后键的位置，n + t
+path-ph-shifted-score = 两个词元都滑动 t 之后的分数（“同时平移两个词元”视图中的第二个分数）
+path-ph-shift-keeps-score = 滑动后分数不变（只差舍入误差）时为 “yes”，否则为 “no”
+path-computed-shift-changes-score = 把两个词元都滑动 t 之后，分数是不变、更高还是更低
 
 ## tour step rope-off
 path-ph-turning-pairs = 有多少维度对在转动（转速不为零）

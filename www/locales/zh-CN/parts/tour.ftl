@@ -75,8 +75,11 @@ tour-only-distance-question = 把两者都滑动 t = { $shift }：查询移到�
 tour-only-distance-choice-same = 不变
 tour-only-distance-choice-higher = 更高
 tour-only-distance-choice-lower = 更低
-tour-only-distance-reveal = 两次的 m − n 都是 { $distance }。视图的两个分数：在位置 { $m } 和 { $n } 上是 { $here }，滑动 t = { $shift } 后是 { $there }。
-tour-only-distance-reveal-same = 分数既不变大也不变小：每一对的角度以“m 乘以速度减去 n 乘以速度”的形式出现，两者同时平移就抵消了。
+# $same: "yes" when the slide leaves the score as it was (to rounding).
+tour-only-distance-reveal = 两次的 m − n 都是 { $distance }。视图的两个分数：在位置 { $m } 和 { $n } 上是 { $here }，滑动 t = { $shift } 后是 { $there }。{ $same ->
+        [yes] 分数既不变大也不变小：每一对的角度以“m 乘以速度减去 n 乘以速度”的形式出现，两者同时平移就抵消了。
+       *[no] { "" }
+    }
 
 ## 第五步：关闭 RoPE
 tour-rope-off-text = RoPE 已关闭：有 { $moving } 个维度对在转动。图表画出了这个查询和键在从 { $zero } 到 { $range } 的每个距离上的分数，距离为零时分数是 { $score }。先在下面预测更远处会怎样，再看曲线。解码器仍然通过因果掩码知道哪些词元在查询之前（见注意力视图），而不带位置信息训练的模型也能从这个掩码中学到它们有多远（{ $source }）。
