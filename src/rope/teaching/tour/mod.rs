@@ -267,9 +267,6 @@ impl Step {
         match self.id {
             "clock-hands" => (clock_hands, one_turn),
             "turn-together" => (turn_together, shifted_angle),
-            "decay-aligned" => (decay_aligned, highest_distance),
-            "no-decay-random" => (random_vectors, zero_is_highest),
-            "fast-and-slow" => (fast_and_slow, full_turns),
             "trained-context" => (trained_context, never_turn),
             "interpolation" => (interpolation, which_slowed),
             "yarn" => (yarn, which_kept),
@@ -288,11 +285,9 @@ impl Step {
             return st.hidden();
         }
         let old: &[&str] = match self.id {
-            "decay-aligned" | "no-decay-random" => &["distance-scores", "distance-charts"],
             "interpolation" | "yarn" => &["scaled-pairs", "wavelength-chart"],
             "image-ids" => &["mrope-slowest"],
             "real-model" => &["order-note"],
-            "fast-and-slow" => &["turning-pairs"],
             "trained-context" => &["long-pairs", "wavelength-chart"],
             "image-patches" => &["patch-scores"],
             "latent-split" => &["latent-parts"],
@@ -878,50 +873,6 @@ mod tests {
         assert_eq!(never_turning(&s), expected);
         let q = never_turn(&s);
         assert_eq!(q.choices[q.answer].numbers, vec![expected.to_string()]);
-    }
-
-    /// The full-turn question counts with the heatmap's own rule over the distances the
-    /// heatmap shows (0 to rows - 1), so its answer is the number of columns the heatmap says
-    /// wrap, for any d and base (rows, not rows - 1, disagreed at d = 64 and a base near 15230,
-    /// where pair 3's wavelength lies between 15 and 16).
-    #[test]
-    fn the_full_turn_answer_is_the_heatmaps() {
-        let step = STEPS.iter().find(|s| s.id == "fast-and-slow").unwrap();
-        let mut bases: Vec<f64> = vec![2.0, 10.0, 100.0, 15_230.0, 10_000.0, 500_000.0, 1e6];
-        bases.extend((0..60).map(|i| 1.5 * 1.37f64.powi(i)));
-        let mut checked = 0;
-        for dim in (2..=128).step_by(2) {
-            for &base in &bases {
-                let mut c = step.config();
-                c.set(crate::rope::Key::Dim, &dim.to_string()).unwrap();
-                c.set(crate::rope::Key::Base, &base.to_string()).unwrap();
-                let s = Scene::new(&c);
-                let map = heatmap::heatmap(&s, heatmap::HeatmapOptions::default());
-                let q = step.question(&s);
-                let answer = q.choices[q.answer].numbers[0].clone();
-                assert_eq!(
-                    answer,
-                    map.turning_pairs().len().to_string(),
-                    "d {dim}, base {base}"
-                );
-                assert_eq!(
-                    q.prompt.numbers.last(),
-                    map.positions.last().map(|p| p.to_string()).as_ref()
-                );
-                checked += 1;
-            }
-        }
-        assert!(checked > 4000);
-        // The case the old count (wavelength <= rows) got wrong: pair 3 turns once in 15.5
-        // positions, so not within distances 0 to 15.
-        let mut c = step.config();
-        c.set(crate::rope::Key::Dim, "64").unwrap();
-        c.set(crate::rope::Key::Base, "15230").unwrap();
-        let s = Scene::new(&c);
-        let wl = wavelengths(&s.freqs.inv_freq);
-        let rows = heatmap_rows(&s) as f64;
-        assert!(wl[3] > rows - 1.0 && wl[3] <= rows, "{}", wl[3]);
-        assert_eq!(turning_in_heatmap(&s).1, 3);
     }
 
     /// Each step has its own texts (the match in `Step::texts` names every id).

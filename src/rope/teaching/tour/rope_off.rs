@@ -25,18 +25,6 @@ pub(crate) const PLACEHOLDERS: &[PlaceholderInfo] = &[
         "path-ph-distance-chart-start",
     ),
     ph(
-        "distance_chart_end",
-        false,
-        Kind::Number,
-        "path-ph-distance-chart-end",
-    ),
-    ph(
-        "score_at_distance_zero",
-        false,
-        Kind::Number,
-        "path-ph-score-at-distance-zero",
-    ),
-    ph(
         "score_at_chart_end",
         false,
         Kind::Number,
@@ -61,8 +49,6 @@ pub(crate) const PLACEHOLDERS: &[PlaceholderInfo] = &[
 pub(crate) const READOUTS: &[(&str, &[&str])] = &[
     ("turning_pairs", &[]),
     ("distance_chart_start", &[]),
-    ("distance_chart_end", &[]),
-    ("score_at_distance_zero", &["distance-scores"]),
     ("score_at_chart_end", &["distance-scores"]),
     ("distance_chart_spread", &["distance-scores"]),
 ];
@@ -78,8 +64,6 @@ pub(crate) fn value(name: &str, pair: Option<usize>, s: &Scene) -> Option<Option
         "distance_chart_start" => {
             Computed::Count(chart(s).first().map_or(0.0, |p| p.distance).max(0.0) as u64)
         }
-        "distance_chart_end" => Computed::Number(chart_end(s)),
-        "score_at_distance_zero" => Computed::Number(score_at_distance(s, 0.0)),
         "score_at_chart_end" => Computed::Number(score_at_distance(s, chart_end(s))),
         "distance_chart_spread" => {
             let (lo, hi) = chart(s)

@@ -202,8 +202,6 @@ path-computed-shift-changes-score = whether sliding both tokens by t leaves the 
 ## tour step rope-off
 path-ph-turning-pairs = how many pairs turn (their speed is not zero)
 path-ph-distance-chart-start = the first distance the score-against-distance charts plot
-path-ph-distance-chart-end = the last distance the score-against-distance charts plot
-path-ph-score-at-distance-zero = the score with the key at the query's own position (distance zero)
 path-ph-score-at-chart-end = the score at the charts' last distance
 path-ph-distance-chart-spread = the highest score minus the lowest on the score-against-distance chart
 path-ph-no-position-source = the study that found decoders learn positions from their causal mask alone (its authors and year)
@@ -211,9 +209,34 @@ path-computed-score-far-against-near = whether the score at the charts' last dis
 
 ## tour step decay-aligned
 
+path-ph-zero-distance-score = the score at distance zero (query and key at the same position), as the distance view computes it
+path-ph-distance-chart-end = the largest distance the score-against-distance chart draws
+path-ph-highest-score-distance = the distance at which that chart's score is highest (the first of equals)
+path-ph-highest-score = the score at that distance
+path-ph-distance-table-near = the distance in the second row of the table under the distance charts
+path-ph-distance-table-near-score = the score in that row
+path-ph-distance-table-quarter = the distance in the row a quarter of the way down that table
+path-ph-distance-table-quarter-score = the score in that row
+path-ph-distance-bound-drawn = yes if the distance chart draws RoFormer's bound beside the curve, no if the bound is too far above it and a note gives it instead
+path-ph-distance-bound-first = RoFormer's bound at distance zero, as the note under the distance chart gives it (none when the bound is drawn on the chart)
+path-ph-distance-bound-lowest = the lowest that bound falls on the chart, as the same note gives it (none when the bound is drawn on the chart)
+path-computed-where-score-peaks = where the distance chart's score is highest: at distance zero, somewhere in the middle or at the far end
+
 ## tour step no-decay-random
 
+path-ph-zero-distance-highest = yes if no distance on the distance chart scores above distance zero, else no
+path-ph-beats-zero-distance = the distance beyond zero that scores highest on the distance chart, when it scores above distance zero (else none)
+path-ph-beats-zero-score = the score at that distance (else none)
+path-computed-zero-distance-highest = whether the score at distance zero is the highest on the distance chart (yes or no)
+
 ## tour step fast-and-slow
+
+path-ph-last-pair = the last pair's number, d/2 − 1
+path-ph-heatmap-first-distance = the distance of the heatmap's first row (its default range)
+path-ph-heatmap-last-distance = the largest distance the heatmap shows by default (its last row)
+path-ph-heatmap-angle = pair i's angle in radians at that largest distance
+path-ph-heatmap-turning-pairs = how many pairs complete at least one full turn within the distances the heatmap shows by default (the line under it)
+path-computed-heatmap-turning-pairs = how many pairs complete at least one full turn within the distances the heatmap shows: three counts to choose from
 
 ## tour step trained-context
 

@@ -121,14 +121,18 @@ tour-decay-aligned-choice-middle = Somewhere in the middle
 tour-decay-aligned-choice-end = At the far end
 tour-decay-aligned-reveal = The highest point is at distance { $best }, where it scores { $score }. At distance zero no pair is turned against the other, so aligned vectors add up fully.
 tour-decay-aligned-reveal-rows = The score is { $zero } at distance zero, { $nearscore } at distance { $near } and { $farscore } at { $far } (rows of the table under the chart): as the pairs' angles spread apart, their contributions stop adding up.
-tour-decay-aligned-reveal-bound = RoFormer's bound on the size of the score (the thin lines above and below the curve) falls too, raggedly.
-tour-decay-aligned-reveal-bound-far = RoFormer's bound on the size of the score falls too, raggedly, but stays far above it: from { $first } at distance zero to no less than { $lowest } (the note under the chart).
+tour-decay-aligned-reveal-bound = { $drawn ->
+        [yes] RoFormer's bound on the size of the score (the thin lines above and below the curve) falls too, raggedly.
+       *[no] RoFormer's bound on the size of the score falls too, raggedly, but stays far above it: from { $first } at distance zero to no less than { $lowest } (the note under the chart).
+    }
 
 ## Step 7: random vectors (distance view)
 tour-no-decay-random-text = Back to the toy vectors, drawn from each word: q and k no longer point the same way in each pair. The score is { $score } at distance zero. Does the fall you saw with aligned vectors hold for these?
 tour-no-decay-random-question = With these vectors, is the score at distance zero the highest on the chart?
-tour-no-decay-random-reveal-beaten = No: distance { $distance } scores { $score }, above the { $zero } at distance zero. For random q and k the expected score is the same at every distance: decay is a property of aligned vectors and of the bound, not a promise for every pair of tokens.
-tour-no-decay-random-reveal-highest = Yes, here it is: { $zero } at distance zero beats every other distance on the chart. Try another sentence: nothing guarantees it. For random q and k the expected score is the same at every distance: decay is a property of aligned vectors and of the bound, not a promise for every pair of tokens.
+tour-no-decay-random-reveal = { $highest ->
+        [yes] Yes, here it is: { $zero } at distance zero beats every other distance on the chart. Try another sentence: nothing guarantees it.
+       *[no] No: distance { $distance } scores { $score }, above the { $zero } at distance zero.
+    } For random q and k the expected score is the same at every distance: decay is a property of aligned vectors and of the bound, not a promise for every pair of tokens.
 
 ## Step 8: fast and slow pairs (heatmap view)
 tour-fast-and-slow-text = Down a column, one pair's angle grows with the distance. The first pair turns { $speed } radians per position and wraps around every { $wavelength } positions: its colours cycle fast. Pair { $last } needs { $lastwavelength } positions for one turn; by the largest distance shown, { $distance }, it has turned { $angle } radians, a barely changing shade.

@@ -202,8 +202,6 @@ path-computed-shift-changes-score = si deslizar ambos tokens t deja la puntuaci�
 ## tour step rope-off
 path-ph-turning-pairs = cuántos pares giran (su velocidad no es cero)
 path-ph-distance-chart-start = la primera distancia que dibujan los gráficos de puntuación según la distancia
-path-ph-distance-chart-end = la última distancia que dibujan los gráficos de puntuación según la distancia
-path-ph-score-at-distance-zero = la puntuación con la clave en la posición de la propia consulta (distancia cero)
 path-ph-score-at-chart-end = la puntuación en la última distancia de los gráficos
 path-ph-distance-chart-spread = la puntuación más alta menos la más baja en el gráfico de puntuación según la distancia
 path-ph-no-position-source = el estudio que halló que los decodificadores aprenden las posiciones solo con su máscara causal (autores y año)
@@ -211,9 +209,34 @@ path-computed-score-far-against-near = si la puntuación en la última distancia
 
 ## tour step decay-aligned
 
+path-ph-zero-distance-score = la puntuación a distancia cero (consulta y clave en la misma posición), calculada como en la vista de la distancia
+path-ph-distance-chart-end = la mayor distancia que dibuja el gráfico de la puntuación frente a la distancia
+path-ph-highest-score-distance = la distancia en la que la puntuación de ese gráfico es más alta (la primera si hay empate)
+path-ph-highest-score = la puntuación a esa distancia
+path-ph-distance-table-near = la distancia de la segunda fila de la tabla bajo los gráficos de la distancia
+path-ph-distance-table-near-score = la puntuación de esa fila
+path-ph-distance-table-quarter = la distancia de la fila situada a un cuarto de esa tabla
+path-ph-distance-table-quarter-score = la puntuación de esa fila
+path-ph-distance-bound-drawn = yes si el gráfico de la distancia dibuja la cota de RoFormer junto a la curva, no si la cota queda muy por encima y la da una nota
+path-ph-distance-bound-first = la cota de RoFormer a distancia cero, tal como la da la nota bajo el gráfico de la distancia (ninguna si la cota se dibuja en el gráfico)
+path-ph-distance-bound-lowest = el valor más bajo de esa cota en el gráfico, tal como lo da la misma nota (ninguno si la cota se dibuja en el gráfico)
+path-computed-where-score-peaks = dónde es más alta la puntuación del gráfico de la distancia: a distancia cero, en algún punto intermedio o en el extremo lejano
+
 ## tour step no-decay-random
 
+path-ph-zero-distance-highest = yes si ninguna distancia del gráfico de la distancia puntúa por encima de la distancia cero; si no, no
+path-ph-beats-zero-distance = la distancia mayor que cero que más puntúa en el gráfico de la distancia, cuando puntúa por encima de la distancia cero (si no, ninguna)
+path-ph-beats-zero-score = la puntuación a esa distancia (si no, ninguna)
+path-computed-zero-distance-highest = si la puntuación a distancia cero es la más alta del gráfico de la distancia (sí o no)
+
 ## tour step fast-and-slow
+
+path-ph-last-pair = el número del último par, d/2 − 1
+path-ph-heatmap-first-distance = la distancia de la primera fila del mapa de calor (su rango predeterminado)
+path-ph-heatmap-last-distance = la mayor distancia que muestra el mapa de calor por defecto (su última fila)
+path-ph-heatmap-angle = el ángulo del par i en radianes a esa mayor distancia
+path-ph-heatmap-turning-pairs = cuántos pares completan al menos una vuelta entera dentro de las distancias que muestra el mapa de calor por defecto (la línea bajo él)
+path-computed-heatmap-turning-pairs = cuántos pares completan al menos una vuelta entera dentro de las distancias que muestra el mapa de calor: tres cantidades para elegir
 
 ## tour step trained-context
 

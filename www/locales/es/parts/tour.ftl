@@ -105,14 +105,18 @@ tour-decay-aligned-choice-middle = En algún punto intermedio
 tour-decay-aligned-choice-end = En el extremo lejano
 tour-decay-aligned-reveal = El punto más alto está a distancia { $best }, donde puntúa { $score }. A distancia cero ningún par está girado respecto al otro, así que los vectores alineados suman por completo.
 tour-decay-aligned-reveal-rows = La puntuación es { $zero } a distancia cero, { $nearscore } a distancia { $near } y { $farscore } a { $far } (filas de la tabla bajo el gráfico): a medida que los ángulos de los pares se separan, sus contribuciones dejan de sumarse.
-tour-decay-aligned-reveal-bound = La cota de RoFormer sobre el tamaño de la puntuación (las líneas finas por encima y por debajo de la curva) también baja, de forma irregular.
-tour-decay-aligned-reveal-bound-far = La cota de RoFormer sobre el tamaño de la puntuación también baja, de forma irregular, pero se queda muy por encima: de { $first } a distancia cero a no menos de { $lowest } (la nota bajo el gráfico).
+tour-decay-aligned-reveal-bound = { $drawn ->
+        [yes] La cota de RoFormer sobre el tamaño de la puntuación (las líneas finas por encima y por debajo de la curva) también baja, de forma irregular.
+       *[no] La cota de RoFormer sobre el tamaño de la puntuación también baja, de forma irregular, pero se queda muy por encima: de { $first } a distancia cero a no menos de { $lowest } (la nota bajo el gráfico).
+    }
 
 ## Paso: vectores aleatorios
 tour-no-decay-random-text = Volvemos a los vectores de juguete, sacados de cada palabra: q y k ya no apuntan en la misma dirección en cada par. La puntuación es { $score } a distancia cero. ¿Se cumple con estos la caída que viste con vectores alineados?
 tour-no-decay-random-question = Con estos vectores, ¿es la puntuación a distancia cero la más alta del gráfico?
-tour-no-decay-random-reveal-beaten = No: la distancia { $distance } puntúa { $score }, por encima del { $zero } a distancia cero. Para q y k aleatorios la puntuación esperada es la misma a cualquier distancia: el decaimiento es una propiedad de los vectores alineados y de la cota, no una promesa para cualquier par de tokens.
-tour-no-decay-random-reveal-highest = Sí, aquí lo es: { $zero } a distancia cero supera a cualquier otra distancia del gráfico. Prueba con otra frase: nada lo garantiza. Para q y k aleatorios la puntuación esperada es la misma a cualquier distancia: el decaimiento es una propiedad de los vectores alineados y de la cota, no una promesa para cualquier par de tokens.
+tour-no-decay-random-reveal = { $highest ->
+        [yes] Sí, aquí lo es: { $zero } a distancia cero supera a cualquier otra distancia del gráfico. Prueba con otra frase: nada lo garantiza.
+       *[no] No: la distancia { $distance } puntúa { $score }, por encima del { $zero } a distancia cero.
+    } Para q y k aleatorios la puntuación esperada es la misma a cualquier distancia: el decaimiento es una propiedad de los vectores alineados y de la cota, no una promesa para cualquier par de tokens.
 
 ## Paso: pares rápidos y lentos (mapa de calor)
 tour-fast-and-slow-text = Al bajar por una columna, el ángulo de un par crece con la distancia. El primer par gira { $speed } radianes por posición y da la vuelta cada { $wavelength } posiciones: sus colores cambian deprisa. El par { $last } necesita { $lastwavelength } posiciones para una vuelta; en la mayor distancia mostrada, { $distance }, ha girado { $angle } radianes, un tono que apenas cambia.

@@ -221,8 +221,6 @@ path-computed-shift-changes-score = 把两个词元都滑动 t 之后，分数�
 ## tour step rope-off
 path-ph-turning-pairs = 有多少维度对在转动（转速不为零）
 path-ph-distance-chart-start = “分数随距离变化”图表绘制的第一个距离
-path-ph-distance-chart-end = “分数随距离变化”图表绘制的最后一个距离
-path-ph-score-at-distance-zero = 键位于查询自身位置（距离为零）时的分数
 path-ph-score-at-chart-end = 图表最后一个距离处的分数
 path-ph-distance-chart-spread = “分数随距离变化”图上最高分减最低分
 path-ph-no-position-source = 发现解码器仅凭因果掩码就能学到位置的那项研究（作者与年份）
@@ -230,9 +228,34 @@ path-computed-score-far-against-near = 图表最后一个距离处的分数与�
 
 ## tour step decay-aligned
 
+path-ph-zero-distance-score = 距离为零（查询和键在同一位置）时的分数，按距离视图的算法计算
+path-ph-distance-chart-end = “分数随距离变化”图表画到的最大距离
+path-ph-highest-score-distance = 该图表上分数最高处的距离（相同时取第一个）
+path-ph-highest-score = 该距离处的分数
+path-ph-distance-table-near = 距离图表下方表格第二行的距离
+path-ph-distance-table-near-score = 该行的分数
+path-ph-distance-table-quarter = 该表格往下四分之一处那一行的距离
+path-ph-distance-table-quarter-score = 该行的分数
+path-ph-distance-bound-drawn = 距离图表在曲线旁画出 RoFormer 的上界时为 yes；上界远高于曲线、改由说明给出时为 no
+path-ph-distance-bound-first = 距离图表下方说明给出的 RoFormer 上界在距离零处的值（上界画在图上时没有此值）
+path-ph-distance-bound-lowest = 同一说明给出的该上界在图表上的最低值（上界画在图上时没有此值）
+path-computed-where-score-peaks = 距离图表上分数最高的位置：在距离零处、在中间某处，还是在最远端
+
 ## tour step no-decay-random
 
+path-ph-zero-distance-highest = 距离图表上没有哪个距离的分数高于距离零处时为 yes，否则为 no
+path-ph-beats-zero-distance = 距离图表上分数最高的非零距离，仅当它的分数高于距离零处时才有值
+path-ph-beats-zero-score = 该距离处的分数（同样仅在此时有值）
+path-computed-zero-distance-highest = 距离零处的分数是否是距离图表上最高的（是或否）
+
 ## tour step fast-and-slow
+
+path-ph-last-pair = 最后一个维度对的编号，d/2 − 1
+path-ph-heatmap-first-distance = 热图第一行的距离（默认范围）
+path-ph-heatmap-last-distance = 热图默认显示的最大距离（最后一行）
+path-ph-heatmap-angle = 第 i 对在该最大距离处的角度，单位为弧度
+path-ph-heatmap-turning-pairs = 在热图默认显示的距离内至少转完一整圈的维度对数（热图下方那行文字）
+path-computed-heatmap-turning-pairs = 在热图显示的距离内至少转完一整圈的维度对有多少：从三个数中选一个
 
 ## tour step trained-context
 

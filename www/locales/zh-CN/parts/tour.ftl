@@ -101,14 +101,18 @@ tour-decay-aligned-choice-middle = 在中间某处
 tour-decay-aligned-choice-end = 在最远端
 tour-decay-aligned-reveal = 最高点在距离 { $best } 处，分数为 { $score }。在距离零处，没有哪一对被转得彼此错开，所以对齐的向量能完全叠加。
 tour-decay-aligned-reveal-rows = 分数在距离零处是 { $zero }，在距离 { $near } 处是 { $nearscore }，在 { $far } 处是 { $farscore }（图表下方表格中的行）：随着各对的角度散开，它们的贡献不再相互叠加。
-tour-decay-aligned-reveal-bound = RoFormer 给出的分数大小上界（曲线上下的细线）也在下降，只是参差不齐。
-tour-decay-aligned-reveal-bound-far = RoFormer 给出的分数大小上界也在下降，参差不齐，但始终远高于分数：从距离零处的 { $first } 降到不低于 { $lowest }（见图表下方的说明）。
+tour-decay-aligned-reveal-bound = { $drawn ->
+        [yes] RoFormer 给出的分数大小上界（曲线上下的细线）也在下降，只是参差不齐。
+       *[no] RoFormer 给出的分数大小上界也在下降，参差不齐，但始终远高于分数：从距离零处的 { $first } 降到不低于 { $lowest }（见图表下方的说明）。
+    }
 
 ## 第七步：随机向量
 tour-no-decay-random-text = 回到由每个词生成的示例向量：在每个维度对中，q 和 k 不再指向同一方向。距离为零时分数是 { $score }。你在对齐向量上看到的下降，对这些向量也成立吗？
 tour-no-decay-random-question = 对这些向量来说，距离零处的分数是图上最高的吗？
-tour-no-decay-random-reveal-beaten = 不是：距离 { $distance } 的分数是 { $score }，高于距离零处的 { $zero }。对于随机的 q 和 k，分数的期望在每个距离上都相同：衰减是对齐向量和上界的性质，并不是对每一对词元的保证。
-tour-no-decay-random-reveal-highest = 是的，这里是：距离零处的 { $zero } 高于图上其他所有距离。换一个句子试试：这并没有保证。对于随机的 q 和 k，分数的期望在每个距离上都相同：衰减是对齐向量和上界的性质，并不是对每一对词元的保证。
+tour-no-decay-random-reveal = { $highest ->
+        [yes] 是的，这里是：距离零处的 { $zero } 高于图上其他所有距离。换一个句子试试：这并没有保证。
+       *[no] 不是：距离 { $distance } 的分数是 { $score }，高于距离零处的 { $zero }。
+    }对于随机的 q 和 k，分数的期望在每个距离上都相同：衰减是对齐向量和上界的性质，并不是对每一对词元的保证。
 
 ## 第八步：快与慢的维度对（热图）
 tour-fast-and-slow-text = 沿着一列往下，一对的角度随距离增大。第一对每个位置转 { $speed } 弧度，每 { $wavelength } 个位置转完一圈：它的颜色循环得很快。第 { $last } 对需要 { $lastwavelength } 个位置才转一圈；到图中显示的最大距离 { $distance } 时，它只转了 { $angle } 弧度，颜色几乎不变。
