@@ -1,4 +1,6 @@
-//! The tour's step `turn-together`: what it computes for its texts and its question.
+//! The tour's step `turn-together`: what it computes for its texts and its question. Its words
+//! are `www/paths/tour.json` and the `tour-turn-together-*` messages; its numbers come from the
+//! placeholders below (and the path engine's own), its choices from [`COMPUTED`].
 
 use super::*;
 
