@@ -447,13 +447,16 @@ mod tests {
         let def = v.get("object").unwrap().get("definition").unwrap();
         let desc = def.get("description").unwrap();
         assert_eq!(keys(desc), ["zh-CN", "en-US"]);
+        // The step's prompt as the tour writes it (its messages), in each language: the page
+        // shows it already formatted in the learner's language.
+        let prompt = tour::STEPS[i].question(&s).prompt.msg();
         assert_eq!(
             desc.get("zh-CN").unwrap().as_str(),
-            Some(chinese(&q.prompt).as_str())
+            Some(chinese(&prompt).as_str())
         );
         assert_eq!(
             desc.get("en-US").unwrap().as_str(),
-            Some(crate::rope::base::i18n::en(&q.prompt).as_str())
+            Some(crate::rope::base::i18n::en(&prompt).as_str())
         );
         let Some(Value::Array(choices)) = def.get("choices") else {
             panic!("{def:?}")

@@ -32,7 +32,7 @@ use crate::rope::view::{argmax, heatmap, num};
 
 /// A text with the numbers it cites: one or more messages (`www/locales/*/parts/tour.ftl`,
 /// sentences joined by the language's sentence gap) whose numbers are variables, each added
-/// with [`Cited::n`] / [`Cited::i`] / [`Cited::g`] / [`Cited::deg`] from a value the caller
+/// with [`Cited::n`] / [`Cited::i`] / [`Cited::g`] from a value the caller
 /// computed, and recorded as printed. The messages' own words carry no digits (tested), so no
 /// number in the tour can have been typed by hand.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -73,11 +73,6 @@ impl Cited {
         self.number(name, prose(v, digits), v)
     }
 
-    /// An angle in degrees printed exactly as the compasses table prints it.
-    fn deg(self, name: &'static str, v: f64) -> Cited {
-        self.number(name, crate::rope::view::compasses::degrees_text(v), v)
-    }
-
     /// A computed real number with three significant digits (see [`prose`]).
     fn g(self, name: &'static str, v: f64) -> Cited {
         let digits = if v == 0.0 || !v.is_finite() {
@@ -92,19 +87,6 @@ impl Cited {
     fn i(self, name: &'static str, v: impl Into<u64>) -> Cited {
         let v = v.into();
         self.number(name, v.to_string(), v as f64)
-    }
-
-    /// A whole number a message only selects on (its English prints it for some values only:
-    /// `printed` says whether it does here, and then it is cited).
-    fn select(self, name: &'static str, v: u64, printed: bool) -> Cited {
-        let c = self.set(name, Arg::num(v.to_string(), v as f64));
-        if printed {
-            let mut c = c;
-            c.numbers.push(v.to_string());
-            c
-        } else {
-            c
-        }
     }
 
     fn number(mut self, name: &'static str, printed: String, value: f64) -> Cited {
@@ -265,8 +247,6 @@ impl Step {
     /// module (which shows the texts) links the texts.
     fn texts(&self) -> (Writes<Cited>, Writes<Question>) {
         match self.id {
-            "clock-hands" => (clock_hands, one_turn),
-            "turn-together" => (turn_together, shifted_angle),
             "trained-context" => (trained_context, never_turn),
             "interpolation" => (interpolation, which_slowed),
             "yarn" => (yarn, which_kept),
@@ -320,11 +300,6 @@ pub fn progress(index: usize) -> Msg {
 }
 
 // ---- helpers -------------------------------------------------------------------------------
-
-/// The first pair's speed (radians per position) as the rotations use it.
-fn w0(s: &Scene) -> f64 {
-    s.freqs.inv_freq.first().copied().unwrap_or(0.0)
-}
 
 /// The text of the token at `pos` in quotes, or "the vector at position p".
 fn said_token(s: &Scene, pos: u64) -> Cited {
@@ -883,108 +858,6 @@ mod tests {
         notices.sort_unstable();
         notices.dedup();
         assert_eq!(notices.len(), STEPS.len());
-    }
-
-    /// Step 2 quotes the angles the compasses table shows for the first pair, printed the way
-    /// the table prints them, for the step's state and with the knobs turned.
-    #[test]
-    fn the_turn_together_step_quotes_the_compasses_table() {
-        let step = STEPS.iter().find(|s| s.id == "turn-together").unwrap();
-        for s in states(step) {
-            let pair = crate::rope::view::compasses::compasses(&s, s.m, 0.0).pairs[0];
-            let notice = step.notice(&s);
-            let between = crate::rope::view::compasses::degrees_text(pair.between);
-            let turn = crate::rope::view::compasses::degrees_text(pair.turn);
-            assert!(
-                notice.numbers.contains(&between),
-                "{between}: {}",
-                notice.text()
-            );
-            // The turn (m − n) times the speed adds is the reveal's: it says only m − n counts.
-            let reveal = step.question(&s).explanation;
-            assert!(reveal.numbers.contains(&turn), "{turn}: {}", reveal.text());
-        }
-        // The first pair's content angle is not zero for the toy vectors: the angle between the
-        // arrows is not the position turn alone (what the old text claimed).
-        let s = Scene::new(&step.config());
-        let pair = crate::rope::view::compasses::compasses(&s, s.m, 0.0).pairs[0];
-        assert!((pair.between - pair.turn).abs() > 1.0, "{pair:?}");
-    }
-
-    /// Step 2's reveal adds up on the numbers the table prints: the angle before any turn plus the
-    /// last column, less the full turns the table takes off, is "between"; the text says how
-    /// many turns come off (none, or one: both parts are under a full turn) and by how much.
-    #[test]
-    fn the_turn_together_sum_adds_up_on_screen() {
-        let step = STEPS.iter().find(|s| s.id == "turn-together").unwrap();
-        let mut wrapped = 0;
-        let mut plain = 0;
-        let mut scenes = states(step);
-        for offset in [0u64, 3, 100, 1234, 4000] {
-            for text in [
-                "The cat sat on the mat",
-                "a b",
-                "one two three four five six seven",
-            ] {
-                let mut c = step.config();
-                c.set(Key::Offset, &offset.to_string()).unwrap();
-                c.set(Key::Text, text).unwrap();
-                scenes.push(Scene::new(&c));
-            }
-        }
-        for s in scenes {
-            let a = first_pair_angles(&s);
-            let pair = crate::rope::view::compasses::compasses(&s, s.m, 0.0).pairs[0];
-            let said = |h: i64| crate::rope::view::compasses::degrees_text(h as f64 / 100.0);
-            assert_eq!(
-                said(a.between),
-                crate::rope::view::compasses::degrees_text(pair.between)
-            );
-            assert_eq!(
-                said(a.turn),
-                crate::rope::view::compasses::degrees_text(pair.turn)
-            );
-            assert!((0..FULL_TURN).contains(&a.before));
-            assert_eq!(a.before + a.turn - a.turns_off * FULL_TURN, a.between);
-            let notice = step.question(&s).explanation.text();
-            let sum = format!(
-                "{} plus {} is {} degrees",
-                said(a.before),
-                said(a.turn),
-                said(a.before + a.turn)
-            );
-            assert!(notice.contains(&sum), "{sum}: {notice}");
-            if a.turns_off > 0 {
-                wrapped += 1;
-                assert_eq!(a.turns_off, 1);
-                assert!(
-                    notice.contains("takes off one full turn (360 degrees): "),
-                    "{notice}"
-                );
-                assert!(
-                    notice.contains("minus the last column, plus a full turn"),
-                    "{notice}"
-                );
-            } else {
-                plain += 1;
-                assert!(!notice.contains("takes off"), "{notice}");
-            }
-        }
-        assert!(wrapped > 0 && plain > 0, "{wrapped} wrapped, {plain} not");
-        // The step's own state: 117.25 + 286.48 = 403.73, shown as 43.73 (the tester's case).
-        let s = Scene::new(&step.config());
-        let a = first_pair_angles(&s);
-        assert_eq!(a.turns_off, 1, "{a:?}");
-    }
-
-    /// The turn-together question's answer is taken on the circle: an angle just under 360 and
-    /// one just over 0 are the same direction.
-    #[test]
-    fn the_turn_together_answer_is_the_same_angle() {
-        let step = STEPS.iter().find(|s| s.id == "turn-together").unwrap();
-        for s in states(step) {
-            assert_eq!(step.question(&s).answer, 0);
-        }
     }
 
     /// Predict, then reveal: what shows before the reveal (the title and the notice) does not

@@ -36,8 +36,6 @@ pub(crate) fn others_and(items: Vec<Cited>) -> Cited {
 
 /// Placeholders this step added (teachers get them too): `ph(name, pair, kind, meaning)`.
 pub(crate) const PLACEHOLDERS: &[PlaceholderInfo] = &[
-    ph("query_quoted", false, Kind::Words, "path-ph-query-quoted"),
-    ph("key_quoted", false, Kind::Words, "path-ph-key-quoted"),
     ph(
         "top_pair_contribution",
         false,
@@ -88,8 +86,6 @@ pub(crate) fn value(name: &str, pair: Option<usize>, s: &Scene) -> Option<Option
     let _ = pair;
     let share = |c: &[f64], i: u64| c.get(i as usize).copied().unwrap_or(0.0);
     Some(match name {
-        "query_quoted" => Some(Computed::Cited(said_token(s, s.m))),
-        "key_quoted" => Some(Computed::Cited(said_token(s, s.n))),
         "top_pair_contribution" => {
             let c = contributions(s);
             Some(Computed::Number(share(&c, top_and_bottom(&c).0)))

@@ -178,12 +178,37 @@ path-editor-languages = Some texts of this path are in several languages: the ed
 
 ## tour step clock-hands
 
+path-ph-query-quoted = the query token's text in quotes, or "the vector at position m" where the sentence has no token there
+path-ph-speed-deg = pair i's speed θ_i in degrees per position (the compasses table's θ_i)
+path-ph-query-angle = how far pair i of the query has turned: m × θ_i radians
+path-ph-pair-turns = yes if pair i turns at all (its speed is not zero), else no: for a message's choice of words
+path-ph-speed-or-base = pair i's speed θ_i, or where it does not turn (RoPE off, a dropped pair) the speed the base would give it
+path-ph-turn-positions = the positions pair i needs for one full turn at that speed (speed_or_base:i)
+path-ph-half-turn-positions = the positions pair i needs for half a turn at that speed
+path-ph-full-circle = a full circle in radians, 2π
+path-computed-one-turn-positions = how many positions pair 0 needs for one full turn: half a turn's, a full turn's, or never (when it does not turn)
+
 ## tour step turn-together
+
+path-ph-offset = the position the sentence starts at (its offset)
+path-ph-key-quoted = the key token's text in quotes, or "the vector at position n" where the sentence has no token there
+path-ph-key-angle = how far pair i of the key has turned: n × θ_i radians
+path-ph-positions-apart = how many positions apart the query and the key are, |m − n|
+path-ph-between-deg = the angle between pair i's query and key arrows, in degrees, as the compasses table prints it ("between")
+path-ph-table-turn-deg = the turn the positions add to pair i, (m − n) × θ_i in degrees, as the compasses table prints it (0 to 360)
+path-ph-before-deg = the angle between pair i's query and key arrows before any turn, in degrees ("between" minus the turn, 0 to 360)
+path-ph-before-plus-turn-deg = that angle plus the turn, in degrees, before the table takes off full turns
+path-ph-turns-off = how many full turns the compasses table takes off that sum to keep pair i's "between" under 360
+path-ph-turns-off-deg = the degrees those full turns make
+path-ph-full-turn-deg = a full turn in degrees, 360
+path-ph-zero = the number 0 (where a text needs it as a number)
+path-ph-far-offset = a start position far along the context, where a question can move the sentence
+path-ph-far-offset-shift = how many positions the sentence moves to start at far_offset
+path-ph-far-between-deg = pair i's "between" in degrees when the sentence starts at far_offset
+path-computed-between-when-shifted = whether pair 0's angle between the query and key arrows stays the same, grows or shrinks when the whole sentence moves to start at far_offset
 
 ## tour step score-sum
 
-path-ph-query-quoted = the query token's text in quotes, or "the vector at position m" where the sentence has no token there
-path-ph-key-quoted = the key token's text in quotes, or "the vector at position n" where the sentence has no token there
 path-ph-top-pair-contribution = what the pair that adds the most (top_pair) adds to the score
 path-ph-bottom-pair = the pair that takes the most away from the score (its term is the lowest)
 path-ph-bottom-pair-contribution = that pair's term in the score (bottom_pair's)

@@ -61,8 +61,11 @@ tour-clock-hands-text = The query { $query } sits at position { $m }. Its { $dim
 tour-clock-hands-question = How many positions does the first pair need to make one full turn?
 tour-clock-hands-choice-positions = { $positions } positions
 tour-clock-hands-choice-never = It never completes a turn
-tour-clock-hands-reveal = One turn is a full circle of { $circle } radians; at { $speed } radians per position that takes { $turn } positions. In { $half } positions it has made only half a turn. And a pair that turns at all, however slowly, completes a turn sooner or later, so "never" does not fit either.
-tour-clock-hands-reveal-still = With these settings the first pair does not turn at all (RoPE is off or its speed is zero), so it never completes a turn. The other two choices, { $half } and { $turn } positions, are half a turn and a full turn at the speed the base would give it, { $speed } radians per position.
+# $turns: whether the first pair turns at all (yes/no); when it does not, $speed is the speed the base would give it.
+tour-clock-hands-reveal = { $turns ->
+        [yes] One turn is a full circle of { $circle } radians; at { $speed } radians per position that takes { $turn } positions. In { $half } positions it has made only half a turn. And a pair that turns at all, however slowly, completes a turn sooner or later, so "never" does not fit either.
+       *[no] With these settings the first pair does not turn at all (RoPE is off or its speed is zero), so it never completes a turn. The other two choices, { $half } and { $turn } positions, are half a turn and a full turn at the speed the base would give it, { $speed } radians per position.
+    }
 
 ## Step 2: query and key turn together (compasses view)
 tour-turn-together-text = The sentence now starts at position { $offset }. The query { $query } at { $m } has turned the first pair by { $qturn } radians and the key { $key } at { $n } by { $kturn } radians. In the table under the dials, the angle between the first pair's arrows ("between": the q angle minus the k angle) is { $between } degrees. Predict below what moving the whole sentence does to "between", then drag "shift both" to check.
@@ -71,13 +74,14 @@ tour-turn-together-choice-same = stays the same
 tour-turn-together-choice-grows = grows
 tour-turn-together-choice-shrinks = shrinks
 tour-turn-together-reveal = Both positions move by { $moved }, so each arrow turns further, both by the same extra angle: m − n stays { $distance }, and so does the turn the positions add. The angle between the arrows, the table's "between", neither grows nor shrinks: { $here } degrees at both offsets (computed: { $here } and { $there }). Only m − n reaches it. Drag "shift both" in the view: every arrow moves, the angle between each pair's two arrows stays.
-# The sum behind "between", when it stays under a full turn.
-tour-turn-together-sum = "Between" adds up two parts: the angle the two arrows made before any turn, { $before } degrees (not in the table: "between" minus the last column), and the turn from the positions, (m − n) times the speed, { $turn } degrees (the last column). { $before } plus { $turn } is { $sum } degrees, what the table shows.
-# The same when the sum passes a full turn ($full: degrees in a full turn; $turns: full turns taken off; $off: their degrees).
-tour-turn-together-sum-wrapped = "Between" adds up two parts: the angle the two arrows made before any turn, { $before } degrees (not in the table: "between" minus the last column, plus a full turn), and the turn from the positions, (m − n) times the speed, { $turn } degrees (the last column). { $before } plus { $turn } is { $sum } degrees, and the table, which keeps angles from { $zero } to just under { $full }, takes off { $turns ->
-        [one] one full turn
-       *[other] { $turns } full turns
-    } ({ $off } degrees): { $between }.
+# The sum behind "between" ($turns: the full turns the table takes off the sum, 0 while it stays under a full turn; then $full: degrees in a full turn; $off: the degrees taken off).
+tour-turn-together-sum = { $turns ->
+        [0] "Between" adds up two parts: the angle the two arrows made before any turn, { $before } degrees (not in the table: "between" minus the last column), and the turn from the positions, (m − n) times the speed, { $turn } degrees (the last column). { $before } plus { $turn } is { $sum } degrees, what the table shows.
+       *[other] "Between" adds up two parts: the angle the two arrows made before any turn, { $before } degrees (not in the table: "between" minus the last column, plus a full turn), and the turn from the positions, (m − n) times the speed, { $turn } degrees (the last column). { $before } plus { $turn } is { $sum } degrees, and the table, which keeps angles from { $zero } to just under { $full }, takes off { $turns ->
+            [one] one full turn
+           *[other] { $turns } full turns
+        } ({ $off } degrees): { $between }.
+    }
 
 ## Step 3: the score is a sum over pairs (score view)
 tour-score-sum-text = The score of the query { $query } against the key { $key } is { $score }: the sum of one contribution per pair, each the pair's dot part times the cosine of its angle plus its cross part times the sine. Without RoPE the same vectors would score { $unrotated }. Each bar in the view is one pair's contribution: some add, some take away.

@@ -178,12 +178,37 @@ path-editor-languages = Algunos textos de este recorrido están en varios idioma
 
 ## tour step clock-hands
 
+path-ph-query-quoted = el texto del token de la consulta entre comillas, o «el vector en la posición m» si la frase no tiene token ahí
+path-ph-speed-deg = la velocidad θ_i del par i en grados por posición (el θ_i de la tabla de los diales)
+path-ph-query-angle = cuánto ha girado el par i de la consulta: m × θ_i radianes
+path-ph-pair-turns = yes si el par i gira (su velocidad no es cero), si no no: para que un mensaje elija sus palabras
+path-ph-speed-or-base = la velocidad θ_i del par i o, donde no gira (RoPE desactivada, un par anulado), la velocidad que le daría la base
+path-ph-turn-positions = las posiciones que necesita el par i para una vuelta completa a esa velocidad (speed_or_base:i)
+path-ph-half-turn-positions = las posiciones que necesita el par i para media vuelta a esa velocidad
+path-ph-full-circle = un círculo completo en radianes, 2π
+path-computed-one-turn-positions = cuántas posiciones necesita el par 0 para una vuelta completa: las de media vuelta, las de una vuelta o nunca (si no gira)
+
 ## tour step turn-together
+
+path-ph-offset = la posición en la que empieza la frase (su desplazamiento)
+path-ph-key-quoted = el texto del token de la clave entre comillas, o «el vector en la posición n» si la frase no tiene token ahí
+path-ph-key-angle = cuánto ha girado el par i de la clave: n × θ_i radianes
+path-ph-positions-apart = cuántas posiciones separan la consulta y la clave, |m − n|
+path-ph-between-deg = el ángulo entre las flechas de consulta y clave del par i, en grados, como lo da la tabla de los diales («entre»)
+path-ph-table-turn-deg = el giro que añaden las posiciones al par i, (m − n) × θ_i en grados, como lo da la tabla de los diales (de 0 a 360)
+path-ph-before-deg = el ángulo entre las flechas de consulta y clave del par i antes de cualquier giro, en grados («entre» menos el giro, de 0 a 360)
+path-ph-before-plus-turn-deg = ese ángulo más el giro, en grados, antes de que la tabla quite vueltas completas
+path-ph-turns-off = cuántas vueltas completas quita la tabla de los diales a esa suma para dejar el «entre» del par i por debajo de 360
+path-ph-turns-off-deg = los grados de esas vueltas completas
+path-ph-full-turn-deg = una vuelta completa en grados, 360
+path-ph-zero = el número 0 (donde un texto lo necesita como número)
+path-ph-far-offset = una posición de inicio lejana en el contexto, adonde una pregunta puede mover la frase
+path-ph-far-offset-shift = cuántas posiciones se mueve la frase para empezar en far_offset
+path-ph-far-between-deg = el «entre» del par i en grados cuando la frase empieza en far_offset
+path-computed-between-when-shifted = si el ángulo entre las flechas de consulta y clave del par 0 se mantiene, crece o se reduce al mover la frase entera para que empiece en far_offset
 
 ## tour step score-sum
 
-path-ph-query-quoted = el texto del token de la consulta entre comillas, o «el vector en la posición m» si la frase no tiene token ahí
-path-ph-key-quoted = el texto del token de la clave entre comillas, o «el vector en la posición n» si la frase no tiene token ahí
 path-ph-top-pair-contribution = lo que aporta a la puntuación el par que más aporta (top_pair)
 path-ph-bottom-pair = el par que más resta a la puntuación (su término es el menor)
 path-ph-bottom-pair-contribution = el término de ese par (bottom_pair) en la puntuación

@@ -49,8 +49,10 @@ tour-clock-hands-text = La consulta (query) { $query } está en la posición { $
 tour-clock-hands-question = ¿Cuántas posiciones necesita el primer par para dar una vuelta completa?
 tour-clock-hands-choice-positions = { $positions } posiciones
 tour-clock-hands-choice-never = Nunca completa una vuelta
-tour-clock-hands-reveal = Una vuelta es un círculo completo de { $circle } radianes; a { $speed } radianes por posición hacen falta { $turn } posiciones. En { $half } posiciones solo ha dado media vuelta. Y un par que gira, por lentamente que sea, completa una vuelta tarde o temprano, así que «nunca» tampoco encaja.
-tour-clock-hands-reveal-still = Con esta configuración el primer par no gira en absoluto (RoPE está desactivada o su velocidad es cero), así que nunca completa una vuelta. Las otras dos opciones, { $half } y { $turn } posiciones, son media vuelta y una vuelta completa a la velocidad que le daría la base, { $speed } radianes por posición.
+tour-clock-hands-reveal = { $turns ->
+        [yes] Una vuelta es un círculo completo de { $circle } radianes; a { $speed } radianes por posición hacen falta { $turn } posiciones. En { $half } posiciones solo ha dado media vuelta. Y un par que gira, por lentamente que sea, completa una vuelta tarde o temprano, así que «nunca» tampoco encaja.
+       *[no] Con esta configuración el primer par no gira en absoluto (RoPE está desactivada o su velocidad es cero), así que nunca completa una vuelta. Las otras dos opciones, { $half } y { $turn } posiciones, son media vuelta y una vuelta completa a la velocidad que le daría la base, { $speed } radianes por posición.
+    }
 
 ## Paso: la consulta y la clave giran juntas
 tour-turn-together-text = La frase empieza ahora en la posición { $offset }. La consulta { $query } en { $m } ha girado el primer par { $qturn } radianes y la clave { $key } en { $n }, { $kturn } radianes. En la tabla bajo los diales, el ángulo entre las flechas del primer par («entre»: el ángulo de q menos el de k) es de { $between } grados. Predice abajo qué le hace a «entre» mover la frase entera y luego arrastra «desplazar ambos» para comprobarlo.
@@ -59,11 +61,13 @@ tour-turn-together-choice-same = se mantiene igual
 tour-turn-together-choice-grows = crece
 tour-turn-together-choice-shrinks = se reduce
 tour-turn-together-reveal = Ambas posiciones se mueven { $moved }, así que cada flecha gira más, las dos en el mismo ángulo extra: m − n sigue siendo { $distance }, y también el giro que añaden las posiciones. El ángulo entre las flechas, el «entre» de la tabla, ni crece ni se reduce: { $here } grados en ambos desplazamientos (calculado: { $here } y { $there }). Solo m − n lo afecta. Arrastra «desplazar ambos» en la vista: todas las flechas se mueven, el ángulo entre las dos flechas de cada par se mantiene.
-tour-turn-together-sum = «Entre» suma dos partes: el ángulo que formaban las dos flechas antes de cualquier giro, { $before } grados (no está en la tabla: «entre» menos la última columna), y el giro de las posiciones, (m − n) por la velocidad, { $turn } grados (la última columna). { $before } más { $turn } son { $sum } grados, lo que muestra la tabla.
-tour-turn-together-sum-wrapped = «Entre» suma dos partes: el ángulo que formaban las dos flechas antes de cualquier giro, { $before } grados (no está en la tabla: «entre» menos la última columna, más una vuelta completa), y el giro de las posiciones, (m − n) por la velocidad, { $turn } grados (la última columna). { $before } más { $turn } son { $sum } grados, y la tabla, que da los ángulos desde { $zero } hasta justo debajo de { $full }, le quita { $turns ->
-        [one] una vuelta completa
-       *[other] { $turns } vueltas completas
-    } ({ $off } grados): { $between }.
+tour-turn-together-sum = { $turns ->
+        [0] «Entre» suma dos partes: el ángulo que formaban las dos flechas antes de cualquier giro, { $before } grados (no está en la tabla: «entre» menos la última columna), y el giro de las posiciones, (m − n) por la velocidad, { $turn } grados (la última columna). { $before } más { $turn } son { $sum } grados, lo que muestra la tabla.
+       *[other] «Entre» suma dos partes: el ángulo que formaban las dos flechas antes de cualquier giro, { $before } grados (no está en la tabla: «entre» menos la última columna, más una vuelta completa), y el giro de las posiciones, (m − n) por la velocidad, { $turn } grados (la última columna). { $before } más { $turn } son { $sum } grados, y la tabla, que da los ángulos desde { $zero } hasta justo debajo de { $full }, le quita { $turns ->
+            [one] una vuelta completa
+           *[other] { $turns } vueltas completas
+        } ({ $off } grados): { $between }.
+    }
 
 ## Paso: la puntuación es una suma sobre los pares
 tour-score-sum-text = La puntuación de la consulta { $query } frente a la clave { $key } es { $score }: la suma de una contribución por par, cada una la parte de producto escalar del par por el coseno de su ángulo más su parte cruzada por el seno. Sin RoPE, los mismos vectores puntuarían { $unrotated }. Cada barra de la vista es la contribución de un par: unas suman, otras restan.

@@ -197,12 +197,37 @@ path-editor-languages = 这条路径的部分文本有多种语言：编辑器�
 
 ## tour step clock-hands
 
+path-ph-query-quoted = 加引号的查询词元文本；句子在该位置没有词元时为“位置 m 上的向量”
+path-ph-speed-deg = 第 i 对的速度 θ_i，单位为度/位置（表盘下表格中的 θ_i）
+path-ph-query-angle = 查询的第 i 对已转过的角度：m × θ_i 弧度
+path-ph-pair-turns = 第 i 对是否在转（速度不为零）：是为 yes，否为 no，供消息选择措辞
+path-ph-speed-or-base = 第 i 对的速度 θ_i；它不转时（RoPE 关闭或该对被去掉），为基数（base）会给它的速度
+path-ph-turn-positions = 以该速度（speed_or_base:i）第 i 对转一整圈所需的位置数
+path-ph-half-turn-positions = 以该速度第 i 对转半圈所需的位置数
+path-ph-full-circle = 一整圈的弧度，2π
+path-computed-one-turn-positions = 第 0 对转一整圈需要多少个位置：半圈的位置数、一整圈的位置数，或永远转不完（它不转时）
+
 ## tour step turn-together
+
+path-ph-offset = 句子起始的位置（偏移量）
+path-ph-key-quoted = 加引号的键词元文本；句子在该位置没有词元时为“位置 n 上的向量”
+path-ph-key-angle = 键的第 i 对已转过的角度：n × θ_i 弧度
+path-ph-positions-apart = 查询与键相隔的位置数，|m − n|
+path-ph-between-deg = 第 i 对查询箭头与键箭头之间的夹角（度），与表盘下表格显示的一致（“夹角”）
+path-ph-table-turn-deg = 位置给第 i 对带来的转角，(m − n) × θ_i（度），与表格显示的一致（0 到 360）
+path-ph-before-deg = 第 i 对查询箭头与键箭头在任何转动之前的夹角（度）（“夹角”减去转角，0 到 360）
+path-ph-before-plus-turn-deg = 该夹角加上转角（度），即表格减去整圈之前的值
+path-ph-turns-off = 表格为使第 i 对的“夹角”小于 360 而从该和中减去的整圈数
+path-ph-turns-off-deg = 这些整圈合计的度数
+path-ph-full-turn-deg = 一整圈的度数，360
+path-ph-zero = 数字 0（文本需要把它当作数字时）
+path-ph-far-offset = 上下文中较远的一个起始位置，问题可以把句子移到这里
+path-ph-far-offset-shift = 句子移到从 far_offset 开始时移动的位置数
+path-ph-far-between-deg = 句子从 far_offset 开始时第 i 对的“夹角”（度）
+path-computed-between-when-shifted = 把整个句子移到从 far_offset 开始时，第 0 对查询箭头与键箭头之间的夹角保持不变、变大还是变小
 
 ## tour step score-sum
 
-path-ph-query-quoted = 加引号的查询词元文本；句子在该位置没有词元时为“位置 m 上的向量”
-path-ph-key-quoted = 加引号的键词元文本；句子在该位置没有词元时为“位置 n 上的向量”
 path-ph-top-pair-contribution = 贡献最大的维度对（top_pair）在分数中的项
 path-ph-bottom-pair = 让分数减少最多的维度对（其项最小）
 path-ph-bottom-pair-contribution = 该维度对（bottom_pair）在分数中的项

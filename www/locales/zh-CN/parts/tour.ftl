@@ -48,8 +48,10 @@ tour-clock-hands-text = 查询（query）{ $query } 位于位置 { $m }。它的
 tour-clock-hands-question = 第一对需要多少个位置才能转完整整一圈？
 tour-clock-hands-choice-positions = { $positions } 个位置
 tour-clock-hands-choice-never = 它永远转不完一圈
-tour-clock-hands-reveal = 一整圈是 { $circle } 弧度；每个位置转 { $speed } 弧度，就需要 { $turn } 个位置。在 { $half } 个位置里它只转了半圈。而一个维度对只要在转，不管多慢，迟早都会转完一圈，所以“它永远转不完一圈”也不对。
-tour-clock-hands-reveal-still = 在这些设置下，第一对根本不转（RoPE 已关闭，或它的速度为零），所以它永远转不完一圈。另外两个选项 { $half } 和 { $turn } 个位置，是按基数（base）会给它的速度（每个位置 { $speed } 弧度）算出的半圈和一整圈。
+tour-clock-hands-reveal = { $turns ->
+        [yes] 一整圈是 { $circle } 弧度；每个位置转 { $speed } 弧度，就需要 { $turn } 个位置。在 { $half } 个位置里它只转了半圈。而一个维度对只要在转，不管多慢，迟早都会转完一圈，所以“它永远转不完一圈”也不对。
+       *[no] 在这些设置下，第一对根本不转（RoPE 已关闭，或它的速度为零），所以它永远转不完一圈。另外两个选项 { $half } 和 { $turn } 个位置，是按基数（base）会给它的速度（每个位置 { $speed } 弧度）算出的半圈和一整圈。
+    }
 
 ## 第二步：查询和键一起转动
 tour-turn-together-text = 句子现在从位置 { $offset } 开始。位于 { $m } 的查询 { $query } 已把第一对转了 { $qturn } 弧度，位于 { $n } 的键 { $key } 转了 { $kturn } 弧度。在表盘下方的表中，第一对两支箭头之间的夹角（“夹角”列：q 的角度减去 k 的角度）是 { $between } 度。先在下面预测：平移整个句子会对“夹角”有什么影响，然后拖动“同时平移”来检验。
@@ -58,8 +60,10 @@ tour-turn-together-choice-same = 保持不变
 tour-turn-together-choice-grows = 变大
 tour-turn-together-choice-shrinks = 变小
 tour-turn-together-reveal = 两个位置都移动了 { $moved }，所以每支箭头都多转了一些，而且多转的角度相同：m − n 仍是 { $distance }，位置带来的转角也不变。两支箭头之间的夹角，即表中的“夹角”，既不变大也不变小：两个偏移下都是 { $here } 度（计算值：{ $here } 和 { $there }）。只有 m − n 能影响它。在视图中拖动“同时平移”：每支箭头都在动，而每一对两支箭头之间的夹角保持不变。
-tour-turn-together-sum = “夹角”由两部分相加：两支箭头在任何转动之前的夹角 { $before } 度（表中没有：等于“夹角”减去最后一列），以及位置带来的转角，即 (m − n) 乘以速度，{ $turn } 度（最后一列）。{ $before } 加 { $turn } 等于 { $sum } 度，正是表中显示的值。
-tour-turn-together-sum-wrapped = “夹角”由两部分相加：两支箭头在任何转动之前的夹角 { $before } 度（表中没有：等于“夹角”减去最后一列，再加一整圈），以及位置带来的转角，即 (m − n) 乘以速度，{ $turn } 度（最后一列）。{ $before } 加 { $turn } 等于 { $sum } 度；表中的角度范围是从 { $zero } 到略小于 { $full }，所以减去 { $turns } 整圈（{ $off } 度）：{ $between }。
+tour-turn-together-sum = { $turns ->
+        [0] “夹角”由两部分相加：两支箭头在任何转动之前的夹角 { $before } 度（表中没有：等于“夹角”减去最后一列），以及位置带来的转角，即 (m − n) 乘以速度，{ $turn } 度（最后一列）。{ $before } 加 { $turn } 等于 { $sum } 度，正是表中显示的值。
+       *[other] “夹角”由两部分相加：两支箭头在任何转动之前的夹角 { $before } 度（表中没有：等于“夹角”减去最后一列，再加一整圈），以及位置带来的转角，即 (m − n) 乘以速度，{ $turn } 度（最后一列）。{ $before } 加 { $turn } 等于 { $sum } 度；表中的角度范围是从 { $zero } 到略小于 { $full }，所以减去 { $turns } 整圈（{ $off } 度）：{ $between }。
+    }
 
 ## 第三步：分数是各维度对之和
 tour-score-sum-text = 查询 { $query } 对键 { $key } 的注意力分数是 { $score }：它是每个维度对一份贡献的总和，每份贡献等于该对的点积部分乘以其角度的余弦，加上交叉部分乘以正弦。没有 RoPE 时，同样的向量得分为 { $unrotated }。视图中的每根柱子是一对的贡献：有的加分，有的减分。
