@@ -1368,37 +1368,7 @@ impl Question {
                 answer,
                 explanation,
                 say_answer,
-            } => {
-                let (choices, right) = computed_choices(answer.name, s);
-                let explanation = values.render_text(explanation);
-                let said = choices.get(right).cloned().unwrap_or_else(|| words(""));
-                if !*say_answer {
-                    return Shown {
-                        prompt: words(values.render_text(prompt)),
-                        prompt_langs: values.statement_text(prompt),
-                        choice_langs: choices.iter().map(|c| values.statement_msg(c)).collect(),
-                        choices,
-                        expect: Expect::Choice(right),
-                        explanation: words(explanation),
-                    };
-                }
-                Shown {
-                    prompt: words(values.render_text(prompt)),
-                    prompt_langs: values.statement_text(prompt),
-                    choice_langs: choices.iter().map(|c| values.statement_msg(c)).collect(),
-                    choices,
-                    expect: Expect::Choice(right),
-                    explanation: if explanation.is_empty() {
-                        msg!("path-computed-for", said = said)
-                    } else {
-                        msg!(
-                            "path-computed-for-explained",
-                            said = said,
-                            explanation = explanation
-                        )
-                    },
-                }
-            }
+            } => computed_shown(values, prompt, answer, explanation, *say_answer),
             Question::Tour(id) => {
                 // The tour path's own question of that step, once it is written as one.
                 let path = builtin();
@@ -1439,6 +1409,47 @@ impl Question {
                 }
             }
         }
+    }
+}
+
+/// A computed question as shown: the core's choices and answer for the scene; the reveal names
+/// the right choice before the explanation unless `say_answer` is false.
+fn computed_shown(
+    values: &mut Values,
+    prompt: &Text,
+    answer: &ComputedInfo,
+    explanation: &Text,
+    say_answer: bool,
+) -> Shown {
+    let s = values.scene;
+    let (choices, right) = computed_choices(answer.name, s);
+    let explanation = values.render_text(explanation);
+    let said = choices.get(right).cloned().unwrap_or_else(|| words(""));
+    if !say_answer {
+        return Shown {
+            prompt: words(values.render_text(prompt)),
+            prompt_langs: values.statement_text(prompt),
+            choice_langs: choices.iter().map(|c| values.statement_msg(c)).collect(),
+            choices,
+            expect: Expect::Choice(right),
+            explanation: words(explanation),
+        };
+    }
+    Shown {
+        prompt: words(values.render_text(prompt)),
+        prompt_langs: values.statement_text(prompt),
+        choice_langs: choices.iter().map(|c| values.statement_msg(c)).collect(),
+        choices,
+        expect: Expect::Choice(right),
+        explanation: if explanation.is_empty() {
+            msg!("path-computed-for", said = said)
+        } else {
+            msg!(
+                "path-computed-for-explained",
+                said = said,
+                explanation = explanation
+            )
+        },
     }
 }
 
