@@ -273,9 +273,6 @@ impl Step {
             "decay-aligned" => (decay_aligned, highest_distance),
             "no-decay-random" => (random_vectors, zero_is_highest),
             "fast-and-slow" => (fast_and_slow, full_turns),
-            "trained-context" => (trained_context, never_turn),
-            "interpolation" => (interpolation, which_slowed),
-            "yarn" => (yarn, which_kept),
             "long-context-lab" => (long_context_lab, which_pairs_new),
             "image-ids" => (image_ids, slowest_time_pair),
             "image-patches" => (image_patches, shifted_patches),
@@ -296,11 +293,9 @@ impl Step {
             "rope-off" | "decay-aligned" | "no-decay-random" => {
                 &["distance-scores", "distance-charts"]
             }
-            "interpolation" | "yarn" => &["scaled-pairs", "wavelength-chart"],
             "image-ids" => &["mrope-slowest"],
             "real-model" => &["order-note"],
             "fast-and-slow" => &["turning-pairs"],
-            "trained-context" => &["long-pairs", "wavelength-chart"],
             "image-patches" => &["patch-scores"],
             "latent-split" => &["latent-parts"],
             _ => &[],
@@ -963,17 +958,6 @@ mod tests {
         );
         // With RoPE off, the first pair never completes a turn.
         assert_eq!(at("clock-hands").question(&scene("rope=off")).answer, 2);
-    }
-
-    /// The count the trained-context step asks for, checked against the wavelengths directly.
-    #[test]
-    fn never_turning_pairs_are_counted_from_the_wavelengths() {
-        let s = scene("dim=128&orig=4096");
-        let w = freq::inv_freq(128, 10_000.0).unwrap();
-        let expected = w.iter().filter(|&&x| TAU / x > 4096.0).count() as u64;
-        assert_eq!(never_turning(&s), expected);
-        let q = never_turn(&s);
-        assert_eq!(q.choices[q.answer].numbers, vec![expected.to_string()]);
     }
 
     /// The full-turn question counts with the heatmap's own rule over the distances the
