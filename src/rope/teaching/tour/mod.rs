@@ -247,9 +247,6 @@ impl Step {
     /// module (which shows the texts) links the texts.
     fn texts(&self) -> (Writes<Cited>, Writes<Question>) {
         match self.id {
-            "trained-context" => (trained_context, never_turn),
-            "interpolation" => (interpolation, which_slowed),
-            "yarn" => (yarn, which_kept),
             "long-context-lab" => (long_context_lab, which_pairs_new),
             "image-ids" => (image_ids, slowest_time_pair),
             "image-patches" => (image_patches, shifted_patches),
@@ -265,10 +262,8 @@ impl Step {
             return st.hidden();
         }
         let old: &[&str] = match self.id {
-            "interpolation" | "yarn" => &["scaled-pairs", "wavelength-chart"],
             "image-ids" => &["mrope-slowest"],
             "real-model" => &["order-note"],
-            "trained-context" => &["long-pairs", "wavelength-chart"],
             "image-patches" => &["patch-scores"],
             "latent-split" => &["latent-parts"],
             _ => &[],
@@ -837,17 +832,6 @@ mod tests {
         );
         // With RoPE off, the first pair never completes a turn.
         assert_eq!(at("clock-hands").question(&scene("rope=off")).answer, 2);
-    }
-
-    /// The count the trained-context step asks for, checked against the wavelengths directly.
-    #[test]
-    fn never_turning_pairs_are_counted_from_the_wavelengths() {
-        let s = scene("dim=128&orig=4096");
-        let w = freq::inv_freq(128, 10_000.0).unwrap();
-        let expected = w.iter().filter(|&&x| TAU / x > 4096.0).count() as u64;
-        assert_eq!(never_turning(&s), expected);
-        let q = never_turn(&s);
-        assert_eq!(q.choices[q.answer].numbers, vec![expected.to_string()]);
     }
 
     /// Each step has its own texts (the match in `Step::texts` names every id).

@@ -264,10 +264,22 @@ path-ph-heatmap-turning-pairs = how many pairs complete at least one full turn w
 path-computed-heatmap-turning-pairs = how many pairs complete at least one full turn within the distances the heatmap shows: three counts to choose from
 
 ## tour step trained-context
+path-ph-wavelength-unscaled = pair i's wavelength before scaling: positions per full turn at its plain speed
+path-ph-long-pairs-unscaled = pairs whose wavelength before scaling is longer than the trained context (they never completed a turn in training)
+path-computed-long-pairs-unscaled-count = how many pairs never complete a turn within the trained context (wavelength before scaling): three counts to choose from
 
 ## tour step interpolation
+path-ph-scaled-context = the context the scaling reaches: the trained context times the factor
+path-ph-speed-change = what scaling does to pair i, in words: "keeps its speed" or "is slowed x times"
+path-computed-which-pairs-slowed = which pairs the scaling method slows: only the slow ones, every pair by the same factor, or only the fast ones
 
 ## tour step yarn
+path-ph-beta-fast = YaRN's beta_fast: pairs making more turns than this within the trained context keep their speed
+path-ph-beta-slow = YaRN's beta_slow: pairs making fewer turns than this within the trained context are slowed by the whole factor
+path-ph-attention-factor-squared = the attention factor squared: how much every logit grows
+path-ph-kept-pairs = how many pairs, counted from the first, keep their speed under scaling
+path-ph-fully-slowed-pairs = how many pairs scaling slows by the whole factor
+path-computed-which-pairs-kept = which pairs keep their speed under the scaling method: the fast ones, the slow ones, or none
 
 ## tour step long-context-lab
 

@@ -264,10 +264,22 @@ path-ph-heatmap-turning-pairs = cuántos pares completan al menos una vuelta ent
 path-computed-heatmap-turning-pairs = cuántos pares completan al menos una vuelta entera dentro de las distancias que muestra el mapa de calor: tres cantidades para elegir
 
 ## tour step trained-context
+path-ph-wavelength-unscaled = la longitud de onda del par i antes del escalado: posiciones por vuelta completa a su velocidad original
+path-ph-long-pairs-unscaled = los pares cuya longitud de onda antes del escalado supera el contexto de entrenamiento (nunca completaron una vuelta en el entrenamiento)
+path-computed-long-pairs-unscaled-count = cuántos pares nunca completan una vuelta dentro del contexto de entrenamiento (longitud de onda antes del escalado): tres cantidades para elegir
 
 ## tour step interpolation
+path-ph-scaled-context = el contexto que alcanza el escalado: el contexto de entrenamiento por el factor
+path-ph-speed-change = lo que el escalado hace con el par i, en palabras: «mantiene su velocidad» o «se frena x veces»
+path-computed-which-pairs-slowed = qué pares frena el método de escalado: solo los lentos, todos por el mismo factor, o solo los rápidos
 
 ## tour step yarn
+path-ph-beta-fast = el beta_fast de YaRN: los pares que dan más vueltas que esto dentro del contexto de entrenamiento mantienen su velocidad
+path-ph-beta-slow = el beta_slow de YaRN: los pares que dan menos vueltas que esto dentro del contexto de entrenamiento se frenan por el factor completo
+path-ph-attention-factor-squared = el cuadrado del factor de atención: cuánto crece cada logit
+path-ph-kept-pairs = cuántos pares, contando desde el primero, mantienen su velocidad con el escalado
+path-ph-fully-slowed-pairs = cuántos pares frena el escalado por el factor completo
+path-computed-which-pairs-kept = qué pares mantienen su velocidad con el método de escalado: los rápidos, los lentos o ninguno
 
 ## tour step long-context-lab
 

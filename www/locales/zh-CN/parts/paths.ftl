@@ -283,10 +283,22 @@ path-ph-heatmap-turning-pairs = 在热图默认显示的距离内至少转完一
 path-computed-heatmap-turning-pairs = 在热图显示的距离内至少转完一整圈的维度对有多少：从三个数中选一个
 
 ## tour step trained-context
+path-ph-wavelength-unscaled = 第 i 对缩放前的波长：按原本速度转一整圈所需的位置数
+path-ph-long-pairs-unscaled = 缩放前波长超过训练时的上下文的维度对数（它们在训练中从未转完一圈）
+path-computed-long-pairs-unscaled-count = 有多少维度对在训练时的上下文内转不完一圈（按缩放前的波长）：从三个数中选
 
 ## tour step interpolation
+path-ph-scaled-context = 缩放后能达到的上下文：训练时的上下文乘以缩放因子
+path-ph-speed-change = 缩放对第 i 对的作用，用文字表述：“保持原速”或“速度降为原来的 x 分之一”
+path-computed-which-pairs-slowed = 缩放方法减慢哪些维度对：只有慢的、每一对按相同的因子，还是只有快的
 
 ## tour step yarn
+path-ph-beta-fast = YaRN 的 beta_fast：在训练时的上下文内转圈数多于它的维度对保持原速
+path-ph-beta-slow = YaRN 的 beta_slow：在训练时的上下文内转圈数少于它的维度对按整个缩放因子减慢
+path-ph-attention-factor-squared = 注意力因子的平方：每个 logit 放大的倍数
+path-ph-kept-pairs = 从第一对数起，缩放后保持原速的维度对数
+path-ph-fully-slowed-pairs = 缩放按整个缩放因子减慢的维度对数
+path-computed-which-pairs-kept = 在该缩放方法下哪些维度对保持原速：快的、慢的，还是一个都没有
 
 ## tour step long-context-lab
 
