@@ -276,7 +276,6 @@ impl Step {
             "trained-context" => (trained_context, never_turn),
             "interpolation" => (interpolation, which_slowed),
             "yarn" => (yarn, which_kept),
-            "long-context-lab" => (long_context_lab, which_pairs_new),
             "image-ids" => (image_ids, slowest_time_pair),
             "image-patches" => (image_patches, shifted_patches),
             "latent-split" => (latent_split, which_part_moves),
@@ -1577,52 +1576,6 @@ mod tests {
         assert!(notice.numbers.contains(&shown.nope_dim.to_string()));
         assert_eq!(shown.nope_dim, 128);
         assert_eq!(step.question(&none).answer, 0);
-    }
-
-    /// The long-context question counts the pairs new at the gap it asks about, by the
-    /// heatmap's rule: at 16384 (twice the model's 8192) pairs 20 and 21 of SmolLM2's 32 have
-    /// wrapped back onto their trained arc, so 10 of the 12 that never turn meet new angles.
-    #[test]
-    fn the_long_context_question_counts_at_the_gap_it_asks() {
-        let step = STEPS.iter().find(|s| s.id == "long-context-lab").unwrap();
-        let s = Scene::new(&step.config());
-        let gap = 2 * s.orig;
-        // By hand, from first principles.
-        let (d, base, orig) = (s.dim as f64, s.config.rope.base, s.orig as f64);
-        let by_hand: Vec<usize> = (0..s.pairs())
-            .filter(|&i| {
-                let w = base.powf(-2.0 * i as f64 / d);
-                let max = (orig - 1.0) * w;
-                let a = gap as f64 * w;
-                max < TAU && a > max && a.rem_euclid(TAU) > max
-            })
-            .collect();
-        assert_eq!(new_at_gap(&s, gap), by_hand);
-        assert_eq!((by_hand.len(), by_hand[0]), (10, 22));
-        let q = step.question(&s);
-        assert_eq!(q.answer, 1);
-        let text = &q.explanation.text();
-        assert!(
-            text.contains("At a gap of 16384, 10 of them stand outside that arc (pairs 22 to 31"),
-            "{text}"
-        );
-        assert!(!text.contains("past that distance"), "{text}");
-        // Pair 20 wraps within twice its wavelength: its first turn ends before 16384.
-        assert!(TAU * base.powf(40.0 / d) < gap as f64);
-    }
-
-    /// The long-context step sets the real model's own RoPE, as the core knows it (its query
-    /// is a constant string, so this ties it to the model's numbers).
-    #[test]
-    fn the_long_context_step_sets_the_models_own_rope() {
-        let step = STEPS.iter().find(|s| s.id == "long-context-lab").unwrap();
-        let c = step.config();
-        assert_eq!(c.rope.dim, crate::rope::base::limits::MODEL_HEAD_DIM);
-        assert_eq!(c.rope.base, crate::rope::settings::model_run::BASE);
-        assert_eq!(
-            c.scaling.params.orig,
-            crate::rope::settings::model_run::CONTEXT
-        );
     }
 
     /// README's "Start here" paragraph gives the tour's length.

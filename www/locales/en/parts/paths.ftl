@@ -199,6 +199,12 @@ path-editor-languages = Some texts of this path are in several languages: the ed
 ## tour step yarn
 
 ## tour step long-context-lab
+path-ph-double-orig = twice the original (trained) context length
+path-ph-long-pairs-unscaled = pairs whose wavelength before scaling is longer than the trained context (they never complete a turn in training)
+path-ph-new-angle-pairs = the pairs that, at twice the trained context, meet an angle training never showed them (the heatmap's grey cells), as a list of pair numbers (n/a when none does)
+path-ph-new-angle-pair-count = how many pairs meet, at twice the trained context, an angle training never showed them
+path-ph-new-angles-at-double-orig = what the pairs meet at twice the trained context, in a sentence: how many of the slow pairs stand outside the arc training showed them, and which (or that none does)
+path-computed-which-pairs-meet-new-angles = at twice the trained context, which pairs meet angles training never showed them: the fastest pairs, the slowest pairs, or none of them (the heatmap's rule)
 
 ## tour step image-ids
 

@@ -199,6 +199,12 @@ path-editor-languages = Algunos textos de este recorrido están en varios idioma
 ## tour step yarn
 
 ## tour step long-context-lab
+path-ph-double-orig = el doble de la longitud del contexto original (de entrenamiento)
+path-ph-long-pairs-unscaled = los pares cuya longitud de onda antes del escalado supera el contexto de entrenamiento (nunca completan una vuelta en el entrenamiento)
+path-ph-new-angle-pairs = los pares que, al doble del contexto de entrenamiento, encuentran un ángulo que el entrenamiento nunca les mostró (las celdas grises del mapa de calor), como lista de números de par (n/d si no hay ninguno)
+path-ph-new-angle-pair-count = cuántos pares encuentran, al doble del contexto de entrenamiento, un ángulo que el entrenamiento nunca les mostró
+path-ph-new-angles-at-double-orig = lo que encuentran los pares al doble del contexto de entrenamiento, en una frase: cuántos de los pares lentos quedan fuera del arco que el entrenamiento les mostró, y cuáles (o que ninguno)
+path-computed-which-pairs-meet-new-angles = al doble del contexto de entrenamiento, qué pares encuentran ángulos que el entrenamiento nunca les mostró: los más rápidos, los más lentos o ninguno (la regla del mapa de calor)
 
 ## tour step image-ids
 

@@ -218,6 +218,12 @@ path-editor-languages = 这条路径的部分文本有多种语言：编辑器�
 ## tour step yarn
 
 ## tour step long-context-lab
+path-ph-double-orig = 原始（训练时的）上下文长度的两倍
+path-ph-long-pairs-unscaled = 缩放前波长就超过训练时上下文的维度对数（它们在训练中转不满一圈）
+path-ph-new-angle-pairs = 在两倍训练上下文处遇到训练中从未见过的角度的维度对（热力图中的灰色格子），以维度对编号列出（一个都没有时为“无”）
+path-ph-new-angle-pair-count = 在两倍训练上下文处遇到训练中从未见过的角度的维度对数
+path-ph-new-angles-at-double-orig = 用一句话说明各维度对在两倍训练上下文处遇到什么：慢的维度对中有几对落在训练中见过的弧之外、是哪几对（或者一个都没有）
+path-computed-which-pairs-meet-new-angles = 在两倍训练上下文处，哪些维度对会遇到训练中从未见过的角度：最快的维度对、最慢的维度对，还是一个都没有（按热力图的规则）
 
 ## tour step image-ids
 
