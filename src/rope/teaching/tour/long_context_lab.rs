@@ -72,7 +72,12 @@ pub(crate) const PLACEHOLDERS: &[PlaceholderInfo] = &[
         Kind::Count,
         "path-ph-long-pairs-unscaled",
     ),
-    ph("new_angle_pairs", false, Kind::Words, "path-ph-new-angle-pairs"),
+    ph(
+        "new_angle_pairs",
+        false,
+        Kind::Words,
+        "path-ph-new-angle-pairs",
+    ),
     ph(
         "new_angle_pair_count",
         false,
@@ -233,7 +238,10 @@ mod tests {
             .iter()
             .find(|st| st.id == "long-context-lab")
             .unwrap();
-        assert!(st.text.first().starts_with("{message:tour-long-context-lab-text "));
+        assert!(st
+            .text
+            .first()
+            .starts_with("{message:tour-long-context-lab-text "));
         match &st.question {
             Some(Asked::Computed {
                 answer, say_answer, ..
@@ -341,7 +349,10 @@ mod tests {
         let s = Scene::new(&step().config());
         let (notice, q) = st.shown_in(&s, Lang::ZhCn, zh);
         let reveal = zh(&q.unwrap().explanation);
-        assert!(reveal.contains("在 16384 的间隔上，其中有 10 对"), "{reveal}");
+        assert!(
+            reveal.contains("在 16384 的间隔上，其中有 10 对"),
+            "{reveal}"
+        );
         assert!(notice.contains("8192"), "{notice}");
         assert!(!notice.is_ascii(), "{notice}");
     }

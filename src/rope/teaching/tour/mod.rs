@@ -279,7 +279,9 @@ impl Step {
             "image-ids" => (image_ids, slowest_time_pair),
             "image-patches" => (image_patches, shifted_patches),
             "latent-split" => (latent_split, which_part_moves),
-            _ => (real_model, order_without_rope),
+            // Steps written in the tour's path file (`Step::written`, consulted first) have no
+            // Rust writers.
+            _ => (no_text, no_question),
         }
     }
 
@@ -297,7 +299,6 @@ impl Step {
             }
             "interpolation" | "yarn" => &["scaled-pairs", "wavelength-chart"],
             "image-ids" => &["mrope-slowest"],
-            "real-model" => &["order-note"],
             "fast-and-slow" => &["turning-pairs"],
             "trained-context" => &["long-pairs", "wavelength-chart"],
             "image-patches" => &["patch-scores"],
@@ -505,6 +506,21 @@ fn list(items: Vec<Cited>) -> Cited {
         out = Cited::m("tour-list").c("head", head).c("tail", out);
     }
     out
+}
+
+/// No text: what [`Step::texts`] gives a step written in the tour's path file.
+fn no_text(_: &Scene) -> Cited {
+    Cited::default()
+}
+
+/// No question: the same for its question.
+fn no_question(_: &Scene) -> Question {
+    Question {
+        prompt: Cited::default(),
+        choices: Vec::new(),
+        answer: 0,
+        explanation: Cited::default(),
+    }
 }
 
 // ---- the steps -----------------------------------------------------------------------------
@@ -1288,26 +1304,6 @@ mod tests {
         }
     }
 
-    /// A right choice that carries its own reason stands out: the last step's two choices are
-    /// built alike (an answer, a colon, what the weights do) and neither names the mask.
-    #[test]
-    fn the_real_model_choices_are_parallel() {
-        let step = STEPS.iter().find(|s| s.id == "real-model").unwrap();
-        for s in states(step) {
-            let q = step.question(&s);
-            let texts: Vec<String> = q.choices.iter().map(|c| c.text()).collect();
-            for t in &texts {
-                assert!(t.contains(": ") && t.ends_with("attention weights"), "{t}");
-                assert!(!t.to_lowercase().contains("mask"), "{t}");
-            }
-            let words = |t: &str| t.split_whitespace().count() as i64;
-            assert!(
-                (words(&texts[0]) - words(&texts[1])).abs() <= 1,
-                "{texts:?}"
-            );
-        }
-    }
-
     /// The first step's reveal answers every choice: the half-turn one (its number), the full
     /// turn, and "never".
     #[test]
@@ -1328,51 +1324,6 @@ mod tests {
                 q.explanation.text().contains("never"),
                 "{}",
                 q.explanation.text()
-            );
-        }
-    }
-
-    /// The last step's button loads the real model with its own RoPE and RoPE still off: the
-    /// lab's two loss columns then compare RoPE off with the model as trained (a plain switch
-    /// to qk=model would turn RoPE back on, and both columns would be the same run).
-    #[test]
-    fn the_last_step_loads_the_model_with_rope_off() {
-        use crate::rope::base::tokens::VectorMode;
-        let step = STEPS.last().unwrap();
-        let plain = step.config().try_edit(Key::Qk, "model").unwrap().config;
-        assert!(
-            plain.rope.on,
-            "a plain switch to the model puts RoPE back on"
-        );
-        let c = real_model_with_rope_off(&step.config()).unwrap();
-        assert_eq!(c.model.vectors, VectorMode::Model);
-        assert!(!c.rope.on);
-        assert_eq!(c.rope.dim, crate::rope::base::limits::MODEL_HEAD_DIM);
-        assert_eq!(c.rope.base, crate::rope::settings::model_run::BASE);
-        assert_eq!(
-            c.scaling.params.orig,
-            crate::rope::settings::model_run::CONTEXT
-        );
-        // Nothing turns, the model as trained does: the lab's two runs differ.
-        let s = Scene::new(&c);
-        assert!(s.freqs.inv_freq.iter().all(|&w| w == 0.0));
-        assert!(c.with_trained_rope().rope.on);
-        assert_ne!(c.with_trained_rope(), c);
-        // Its text then says no pair turns, and sends the learner to the lab.
-        let notice = step.notice(&s).text();
-        assert!(
-            notice.starts_with("Right now 0 of the 32 pairs turn"),
-            "{notice}"
-        );
-        assert!(notice.contains("takes you to its lab"), "{notice}");
-        assert!(notice.ends_with(&en(&Msg::new(FINISH_BUTTONS))), "{notice}");
-        // From any state a learner reaches on that step (a knob turned first).
-        for s in states(step) {
-            let c = real_model_with_rope_off(&s.config).unwrap();
-            assert!(
-                !c.rope.on && c.model.vectors == VectorMode::Model,
-                "{}",
-                c.to_query()
             );
         }
     }

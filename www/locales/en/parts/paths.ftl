@@ -213,3 +213,17 @@ path-computed-which-pairs-meet-new-angles = at twice the trained context, which 
 ## tour step latent-split
 
 ## tour step real-model
+path-ph-turning-pairs = how many pairs turn at all (a speed other than zero; none with RoPE off)
+path-ph-model-loaded = "yes" when the real model's own vectors are loaded (qk=model), else "no"
+path-ph-model-name = the name of the real model that can run in the page
+path-ph-model-dim = the real model's head dimension, as trained
+path-ph-model-pairs = the real model's number of pairs, its head dimension over two
+path-ph-model-base = the real model's RoPE base, as trained
+path-ph-model-context = the real model's trained context length
+path-ph-model-long-pairs = how many of the real model's pairs never complete a turn within its trained context
+path-ph-order-first-word = the first of the two words the order question swaps (a token of the toy model)
+path-ph-order-second-word = the second of those two words
+path-ph-order-weight-before = with RoPE off and the causal mask on: the attention weight the second word gives the first, in that order
+path-ph-order-weight-after = the two words swapped (the second word first): the weight the second word gives the first, now after it, as the causal mask leaves it
+path-ph-order-weights-differ = "yes" when those two weights differ (the mask alone tells the orders apart), else "no"
+path-computed-order-tells-without-rope = with RoPE off, whether two words in either order get different attention weights: no (the same weights) or yes (different weights), the choices in that order

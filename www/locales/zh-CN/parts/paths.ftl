@@ -232,3 +232,17 @@ path-computed-which-pairs-meet-new-angles = 在两倍训练上下文处，哪些
 ## tour step latent-split
 
 ## tour step real-model
+path-ph-turning-pairs = 会转动的维度对数（速度不为零；关闭 RoPE 时为零）
+path-ph-model-loaded = 已加载真实模型自己的向量（qk=model）时为 "yes"，否则为 "no"
+path-ph-model-name = 可以在页面中运行的真实模型的名称
+path-ph-model-dim = 真实模型训练时的头维度
+path-ph-model-pairs = 真实模型的维度对数，即头维度的一半
+path-ph-model-base = 真实模型训练时的 RoPE 基数
+path-ph-model-context = 真实模型训练时的上下文长度
+path-ph-model-long-pairs = 真实模型的维度对中，在训练上下文内转不满一圈的对数
+path-ph-order-first-word = 顺序问题交换的两个词中的第一个（玩具模型的一个词元）
+path-ph-order-second-word = 这两个词中的第二个
+path-ph-order-weight-before = 关闭 RoPE、开启因果掩码时：按原顺序，第二个词给第一个词的注意力权重
+path-ph-order-weight-after = 两个词交换顺序后（第二个词在前）：第二个词给现在位于其后的第一个词的权重，即因果掩码留下的权重
+path-ph-order-weights-differ = 这两个权重不同时（仅凭掩码就能分辨顺序）为 "yes"，否则为 "no"
+path-computed-order-tells-without-rope = 关闭 RoPE 时，两个词按两种顺序是否得到不同的注意力权重：不能（权重相同）或能（权重不同），选项按此顺序
