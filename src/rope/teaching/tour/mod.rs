@@ -247,11 +247,12 @@ impl Step {
     /// module (which shows the texts) links the texts.
     fn texts(&self) -> (Writes<Cited>, Writes<Question>) {
         match self.id {
-            "long-context-lab" => (long_context_lab, which_pairs_new),
             "image-ids" => (image_ids, slowest_time_pair),
             "image-patches" => (image_patches, shifted_patches),
             "latent-split" => (latent_split, which_part_moves),
-            _ => (real_model, order_without_rope),
+            // Steps written in the tour's path file (`Step::written`, consulted first) have no
+            // Rust writers.
+            _ => (no_text, no_question),
         }
     }
 
@@ -263,7 +264,6 @@ impl Step {
         }
         let old: &[&str] = match self.id {
             "image-ids" => &["mrope-slowest"],
-            "real-model" => &["order-note"],
             "image-patches" => &["patch-scores"],
             "latent-split" => &["latent-parts"],
             _ => &[],
@@ -375,6 +375,21 @@ fn list(items: Vec<Cited>) -> Cited {
         out = Cited::m("tour-list").c("head", head).c("tail", out);
     }
     out
+}
+
+/// No text: what [`Step::texts`] gives a step written in the tour's path file.
+fn no_text(_: &Scene) -> Cited {
+    Cited::default()
+}
+
+/// No question: the same for its question.
+fn no_question(_: &Scene) -> Question {
+    Question {
+        prompt: Cited::default(),
+        choices: Vec::new(),
+        answer: 0,
+        explanation: Cited::default(),
+    }
 }
 
 // ---- the steps -----------------------------------------------------------------------------
@@ -956,26 +971,6 @@ mod tests {
         }
     }
 
-    /// A right choice that carries its own reason stands out: the last step's two choices are
-    /// built alike (an answer, a colon, what the weights do) and neither names the mask.
-    #[test]
-    fn the_real_model_choices_are_parallel() {
-        let step = STEPS.iter().find(|s| s.id == "real-model").unwrap();
-        for s in states(step) {
-            let q = step.question(&s);
-            let texts: Vec<String> = q.choices.iter().map(|c| c.text()).collect();
-            for t in &texts {
-                assert!(t.contains(": ") && t.ends_with("attention weights"), "{t}");
-                assert!(!t.to_lowercase().contains("mask"), "{t}");
-            }
-            let words = |t: &str| t.split_whitespace().count() as i64;
-            assert!(
-                (words(&texts[0]) - words(&texts[1])).abs() <= 1,
-                "{texts:?}"
-            );
-        }
-    }
-
     /// The first step's reveal answers every choice: the half-turn one (its number), the full
     /// turn, and "never".
     #[test]
@@ -996,51 +991,6 @@ mod tests {
                 q.explanation.text().contains("never"),
                 "{}",
                 q.explanation.text()
-            );
-        }
-    }
-
-    /// The last step's button loads the real model with its own RoPE and RoPE still off: the
-    /// lab's two loss columns then compare RoPE off with the model as trained (a plain switch
-    /// to qk=model would turn RoPE back on, and both columns would be the same run).
-    #[test]
-    fn the_last_step_loads_the_model_with_rope_off() {
-        use crate::rope::base::tokens::VectorMode;
-        let step = STEPS.last().unwrap();
-        let plain = step.config().try_edit(Key::Qk, "model").unwrap().config;
-        assert!(
-            plain.rope.on,
-            "a plain switch to the model puts RoPE back on"
-        );
-        let c = real_model_with_rope_off(&step.config()).unwrap();
-        assert_eq!(c.model.vectors, VectorMode::Model);
-        assert!(!c.rope.on);
-        assert_eq!(c.rope.dim, crate::rope::base::limits::MODEL_HEAD_DIM);
-        assert_eq!(c.rope.base, crate::rope::settings::model_run::BASE);
-        assert_eq!(
-            c.scaling.params.orig,
-            crate::rope::settings::model_run::CONTEXT
-        );
-        // Nothing turns, the model as trained does: the lab's two runs differ.
-        let s = Scene::new(&c);
-        assert!(s.freqs.inv_freq.iter().all(|&w| w == 0.0));
-        assert!(c.with_trained_rope().rope.on);
-        assert_ne!(c.with_trained_rope(), c);
-        // Its text then says no pair turns, and sends the learner to the lab.
-        let notice = step.notice(&s).text();
-        assert!(
-            notice.starts_with("Right now 0 of the 32 pairs turn"),
-            "{notice}"
-        );
-        assert!(notice.contains("takes you to its lab"), "{notice}");
-        assert!(notice.ends_with(&en(&Msg::new(FINISH_BUTTONS))), "{notice}");
-        // From any state a learner reaches on that step (a knob turned first).
-        for s in states(step) {
-            let c = real_model_with_rope_off(&s.config).unwrap();
-            assert!(
-                !c.rope.on && c.model.vectors == VectorMode::Model,
-                "{}",
-                c.to_query()
             );
         }
     }
@@ -1244,52 +1194,6 @@ mod tests {
         assert!(notice.numbers.contains(&shown.nope_dim.to_string()));
         assert_eq!(shown.nope_dim, 128);
         assert_eq!(step.question(&none).answer, 0);
-    }
-
-    /// The long-context question counts the pairs new at the gap it asks about, by the
-    /// heatmap's rule: at 16384 (twice the model's 8192) pairs 20 and 21 of SmolLM2's 32 have
-    /// wrapped back onto their trained arc, so 10 of the 12 that never turn meet new angles.
-    #[test]
-    fn the_long_context_question_counts_at_the_gap_it_asks() {
-        let step = STEPS.iter().find(|s| s.id == "long-context-lab").unwrap();
-        let s = Scene::new(&step.config());
-        let gap = 2 * s.orig;
-        // By hand, from first principles.
-        let (d, base, orig) = (s.dim as f64, s.config.rope.base, s.orig as f64);
-        let by_hand: Vec<usize> = (0..s.pairs())
-            .filter(|&i| {
-                let w = base.powf(-2.0 * i as f64 / d);
-                let max = (orig - 1.0) * w;
-                let a = gap as f64 * w;
-                max < TAU && a > max && a.rem_euclid(TAU) > max
-            })
-            .collect();
-        assert_eq!(new_at_gap(&s, gap), by_hand);
-        assert_eq!((by_hand.len(), by_hand[0]), (10, 22));
-        let q = step.question(&s);
-        assert_eq!(q.answer, 1);
-        let text = &q.explanation.text();
-        assert!(
-            text.contains("At a gap of 16384, 10 of them stand outside that arc (pairs 22 to 31"),
-            "{text}"
-        );
-        assert!(!text.contains("past that distance"), "{text}");
-        // Pair 20 wraps within twice its wavelength: its first turn ends before 16384.
-        assert!(TAU * base.powf(40.0 / d) < gap as f64);
-    }
-
-    /// The long-context step sets the real model's own RoPE, as the core knows it (its query
-    /// is a constant string, so this ties it to the model's numbers).
-    #[test]
-    fn the_long_context_step_sets_the_models_own_rope() {
-        let step = STEPS.iter().find(|s| s.id == "long-context-lab").unwrap();
-        let c = step.config();
-        assert_eq!(c.rope.dim, crate::rope::base::limits::MODEL_HEAD_DIM);
-        assert_eq!(c.rope.base, crate::rope::settings::model_run::BASE);
-        assert_eq!(
-            c.scaling.params.orig,
-            crate::rope::settings::model_run::CONTEXT
-        );
     }
 
     /// README's "Start here" paragraph gives the tour's length.

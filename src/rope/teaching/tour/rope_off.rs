@@ -47,7 +47,7 @@ pub(crate) const PLACEHOLDERS: &[PlaceholderInfo] = &[
 /// For each number placeholder above, the readouts (`views::READOUTS` names) that show its
 /// value, so a number question can hide them (as `path::ANSWERED_BY`).
 pub(crate) const READOUTS: &[(&str, &[&str])] = &[
-    ("turning_pairs", &[]),
+    ("turning_pairs", &["frequency-table"]),
     ("distance_chart_start", &[]),
     ("score_at_chart_end", &["distance-scores"]),
     ("distance_chart_spread", &["distance-scores"]),

@@ -282,6 +282,11 @@ path-ph-fully-slowed-pairs = how many pairs scaling slows by the whole factor
 path-computed-which-pairs-kept = which pairs keep their speed under the scaling method: the fast ones, the slow ones, or none
 
 ## tour step long-context-lab
+path-ph-double-orig = twice the original (trained) context length
+path-ph-new-angle-pairs = the pairs that, at twice the trained context, meet an angle training never showed them (the heatmap's grey cells), as a list of pair numbers (n/a when none does)
+path-ph-new-angle-pair-count = how many pairs meet, at twice the trained context, an angle training never showed them
+path-ph-new-angles-at-double-orig = what the pairs meet at twice the trained context, in a sentence: how many of the slow pairs stand outside the arc training showed them, and which (or that none does)
+path-computed-which-pairs-meet-new-angles = at twice the trained context, which pairs meet angles training never showed them: the fastest pairs, the slowest pairs, or none of them (the heatmap's rule)
 
 ## tour step image-ids
 
@@ -290,3 +295,16 @@ path-computed-which-pairs-kept = which pairs keep their speed under the scaling 
 ## tour step latent-split
 
 ## tour step real-model
+path-ph-model-loaded = "yes" when the real model's own vectors are loaded (qk=model), else "no"
+path-ph-model-name = the name of the real model that can run in the page
+path-ph-model-dim = the real model's head dimension, as trained
+path-ph-model-pairs = the real model's number of pairs, its head dimension over two
+path-ph-model-base = the real model's RoPE base, as trained
+path-ph-model-context = the real model's trained context length
+path-ph-model-long-pairs = how many of the real model's pairs never complete a turn within its trained context
+path-ph-order-first-word = the first of the two words the order question swaps (a token of the toy model)
+path-ph-order-second-word = the second of those two words
+path-ph-order-weight-before = with RoPE off and the causal mask on: the attention weight the second word gives the first, in that order
+path-ph-order-weight-after = the two words swapped (the second word first): the weight the second word gives the first, now after it, as the causal mask leaves it
+path-ph-order-weights-differ = "yes" when those two weights differ (the mask alone tells the orders apart), else "no"
+path-computed-order-tells-without-rope = with RoPE off, whether two words in either order get different attention weights: no (the same weights) or yes (different weights), the choices in that order

@@ -270,8 +270,11 @@ tour-real-model-question = With RoPE off, can the model still tell "{ $first } {
 tour-real-model-choice-same = No: both orders get the same attention weights
 tour-real-model-choice-different = Yes: the two orders get different attention weights
 tour-real-model-reveal = With every speed at zero, "{ $second }" after "{ $first }" gives "{ $first }" an attention weight of { $before }; in "{ $second } { $first }", "{ $first }" comes after "{ $second }" and the mask gives it { $after } (the causal mask: each token sees only itself and earlier tokens).
-tour-real-model-reveal-leaks = So the two orders get different weights: order still leaks in through the mask (decoders without any position encoding learn position from it), but how far apart two tokens are no longer shows in any score.
-tour-real-model-reveal-equal = Here the two weights are equal, so these two words in either order look the same to the model.
+# $differ: "yes" when the two orders get different weights.
+tour-real-model-reveal-verdict = { $differ ->
+        [yes] So the two orders get different weights: order still leaks in through the mask (decoders without any position encoding learn position from it), but how far apart two tokens are no longer shows in any score.
+       *[no] Here the two weights are equal, so these two words in either order look the same to the model.
+    }
 
 ## The panel (the card above the step's view) and the tour's notices.
 # $what in the panel's messages: "tour" (the built-in tour) or "path" (a teacher's path).

@@ -282,6 +282,11 @@ path-ph-fully-slowed-pairs = cuántos pares frena el escalado por el factor comp
 path-computed-which-pairs-kept = qué pares mantienen su velocidad con el método de escalado: los rápidos, los lentos o ninguno
 
 ## tour step long-context-lab
+path-ph-double-orig = el doble de la longitud del contexto original (de entrenamiento)
+path-ph-new-angle-pairs = los pares que, al doble del contexto de entrenamiento, encuentran un ángulo que el entrenamiento nunca les mostró (las celdas grises del mapa de calor), como lista de números de par (n/d si no hay ninguno)
+path-ph-new-angle-pair-count = cuántos pares encuentran, al doble del contexto de entrenamiento, un ángulo que el entrenamiento nunca les mostró
+path-ph-new-angles-at-double-orig = lo que encuentran los pares al doble del contexto de entrenamiento, en una frase: cuántos de los pares lentos quedan fuera del arco que el entrenamiento les mostró, y cuáles (o que ninguno)
+path-computed-which-pairs-meet-new-angles = al doble del contexto de entrenamiento, qué pares encuentran ángulos que el entrenamiento nunca les mostró: los más rápidos, los más lentos o ninguno (la regla del mapa de calor)
 
 ## tour step image-ids
 
@@ -290,3 +295,16 @@ path-computed-which-pairs-kept = qué pares mantienen su velocidad con el métod
 ## tour step latent-split
 
 ## tour step real-model
+path-ph-model-loaded = "yes" cuando están cargados los vectores propios del modelo real (qk=model); si no, "no"
+path-ph-model-name = el nombre del modelo real que puede ejecutarse en la página
+path-ph-model-dim = la dimensión de la cabeza del modelo real, tal como se entrenó
+path-ph-model-pairs = el número de pares del modelo real, la mitad de su dimensión de cabeza
+path-ph-model-base = la base de RoPE del modelo real, tal como se entrenó
+path-ph-model-context = la longitud del contexto de entrenamiento del modelo real
+path-ph-model-long-pairs = cuántos pares del modelo real nunca completan una vuelta dentro de su contexto de entrenamiento
+path-ph-order-first-word = la primera de las dos palabras que intercambia la pregunta sobre el orden (un token del modelo de juguete)
+path-ph-order-second-word = la segunda de esas dos palabras
+path-ph-order-weight-before = con RoPE desactivada y la máscara causal activa: el peso de atención que la segunda palabra da a la primera, en ese orden
+path-ph-order-weight-after = las dos palabras intercambiadas (la segunda primero): el peso que la segunda palabra da a la primera, ahora detrás de ella, tal como lo deja la máscara causal
+path-ph-order-weights-differ = "yes" cuando esos dos pesos difieren (la máscara sola distingue los órdenes); si no, "no"
+path-computed-order-tells-without-rope = con RoPE desactivada, si dos palabras en uno y otro orden reciben pesos de atención distintos: no (los mismos pesos) o sí (pesos distintos), las opciones en ese orden

@@ -244,8 +244,11 @@ tour-real-model-question = Con RoPE desactivada, ¿puede el modelo distinguir to
 tour-real-model-choice-same = No: ambos órdenes reciben los mismos pesos de atención
 tour-real-model-choice-different = Sí: los dos órdenes reciben pesos de atención distintos
 tour-real-model-reveal = Con todas las velocidades a cero, «{ $second }» después de «{ $first }» le da a «{ $first }» un peso de atención de { $before }; en «{ $second } { $first }», «{ $first }» va después de «{ $second }» y la máscara le da { $after } (la máscara causal: cada token solo se ve a sí mismo y a los tokens anteriores).
-tour-real-model-reveal-leaks = Así que los dos órdenes reciben pesos distintos: el orden sigue colándose a través de la máscara (los decodificadores sin ninguna codificación de posición aprenden la posición de ella), pero lo lejos que están dos tokens ya no se ve en ninguna puntuación.
-tour-real-model-reveal-equal = Aquí los dos pesos son iguales, así que estas dos palabras, en cualquier orden, le parecen iguales al modelo.
+# $differ: "yes" cuando los dos órdenes reciben pesos distintos.
+tour-real-model-reveal-verdict = { $differ ->
+        [yes] Así que los dos órdenes reciben pesos distintos: el orden sigue colándose a través de la máscara (los decodificadores sin ninguna codificación de posición aprenden la posición de ella), pero lo lejos que están dos tokens ya no se ve en ninguna puntuación.
+       *[no] Aquí los dos pesos son iguales, así que estas dos palabras, en cualquier orden, le parecen iguales al modelo.
+    }
 
 ## El panel y los avisos
 tour-panel-tour-title = Visita guiada

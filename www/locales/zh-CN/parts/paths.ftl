@@ -301,6 +301,11 @@ path-ph-fully-slowed-pairs = 缩放按整个缩放因子减慢的维度对数
 path-computed-which-pairs-kept = 在该缩放方法下哪些维度对保持原速：快的、慢的，还是一个都没有
 
 ## tour step long-context-lab
+path-ph-double-orig = 原始（训练时的）上下文长度的两倍
+path-ph-new-angle-pairs = 在两倍训练上下文处遇到训练中从未见过的角度的维度对（热力图中的灰色格子），以维度对编号列出（一个都没有时为“无”）
+path-ph-new-angle-pair-count = 在两倍训练上下文处遇到训练中从未见过的角度的维度对数
+path-ph-new-angles-at-double-orig = 用一句话说明各维度对在两倍训练上下文处遇到什么：慢的维度对中有几对落在训练中见过的弧之外、是哪几对（或者一个都没有）
+path-computed-which-pairs-meet-new-angles = 在两倍训练上下文处，哪些维度对会遇到训练中从未见过的角度：最快的维度对、最慢的维度对，还是一个都没有（按热力图的规则）
 
 ## tour step image-ids
 
@@ -309,3 +314,16 @@ path-computed-which-pairs-kept = 在该缩放方法下哪些维度对保持原�
 ## tour step latent-split
 
 ## tour step real-model
+path-ph-model-loaded = 已加载真实模型自己的向量（qk=model）时为 "yes"，否则为 "no"
+path-ph-model-name = 可以在页面中运行的真实模型的名称
+path-ph-model-dim = 真实模型训练时的头维度
+path-ph-model-pairs = 真实模型的维度对数，即头维度的一半
+path-ph-model-base = 真实模型训练时的 RoPE 基数
+path-ph-model-context = 真实模型训练时的上下文长度
+path-ph-model-long-pairs = 真实模型的维度对中，在训练上下文内转不满一圈的对数
+path-ph-order-first-word = 顺序问题交换的两个词中的第一个（玩具模型的一个词元）
+path-ph-order-second-word = 这两个词中的第二个
+path-ph-order-weight-before = 关闭 RoPE、开启因果掩码时：按原顺序，第二个词给第一个词的注意力权重
+path-ph-order-weight-after = 两个词交换顺序后（第二个词在前）：第二个词给现在位于其后的第一个词的权重，即因果掩码留下的权重
+path-ph-order-weights-differ = 这两个权重不同时（仅凭掩码就能分辨顺序）为 "yes"，否则为 "no"
+path-computed-order-tells-without-rope = 关闭 RoPE 时，两个词按两种顺序是否得到不同的注意力权重：不能（权重相同）或能（权重不同），选项按此顺序

@@ -234,8 +234,11 @@ tour-real-model-question = 关闭 RoPE 后，模型还能分辨“{ $first } { $
 tour-real-model-choice-same = 不能：两种顺序得到相同的注意力权重
 tour-real-model-choice-different = 能：两种顺序得到不同的注意力权重
 tour-real-model-reveal = 所有速度都为零时，“{ $second }”位于“{ $first }”之后，给“{ $first }”的注意力权重是 { $before }；在“{ $second } { $first }”中，“{ $first }”位于“{ $second }”之后，掩码给它的权重是 { $after }（因果掩码：每个词元只能看到自己和更早的词元）。
-tour-real-model-reveal-leaks = 所以两种顺序得到不同的权重：顺序仍然通过掩码泄露进来（没有任何位置编码的解码器正是从中学到位置的），但两个词元相隔多远已不再体现在任何分数中。
-tour-real-model-reveal-equal = 这里两个权重相等，所以这两个词无论顺序如何，在模型看来都一样。
+# $differ：两种顺序得到不同权重时为 "yes"。
+tour-real-model-reveal-verdict = { $differ ->
+        [yes] 所以两种顺序得到不同的权重：顺序仍然通过掩码泄露进来（没有任何位置编码的解码器正是从中学到位置的），但两个词元相隔多远已不再体现在任何分数中。
+       *[no] 这里两个权重相等，所以这两个词无论顺序如何，在模型看来都一样。
+    }
 
 ## 面板与通知
 tour-panel-tour-title = 导览
