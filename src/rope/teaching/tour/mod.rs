@@ -247,7 +247,6 @@ impl Step {
     /// module (which shows the texts) links the texts.
     fn texts(&self) -> (Writes<Cited>, Writes<Question>) {
         match self.id {
-            "image-ids" => (image_ids, slowest_time_pair),
             "image-patches" => (image_patches, shifted_patches),
             "latent-split" => (latent_split, which_part_moves),
             // Steps written in the tour's path file (`Step::written`, consulted first) have no
@@ -263,7 +262,6 @@ impl Step {
             return st.hidden();
         }
         let old: &[&str] = match self.id {
-            "image-ids" => &["mrope-slowest"],
             "image-patches" => &["patch-scores"],
             "latent-split" => &["latent-parts"],
             _ => &[],
@@ -1020,88 +1018,6 @@ mod tests {
         assert!(index("image-ids") < index("image-patches"));
         assert!(index("image-patches") < index("latent-split"));
         assert_eq!(index("real-model"), STEPS.len() - 1);
-    }
-
-    /// The multimodal step: its notice quotes the view's ids and sections, its answer is the
-    /// view's table (time's slowest pair under each form), and it follows the knobs.
-    #[test]
-    fn the_multimodal_step_reads_the_views_table() {
-        let step = STEPS.iter().find(|s| s.id == "image-ids").unwrap();
-        let s = Scene::new(&step.config());
-        let m = mrope::mrope(&s).unwrap();
-        let notice = step.notice(&s);
-        assert!(!notice.text().contains(&example()));
-        let after = m.rows.iter().rposition(|r| r.image).unwrap() + 1;
-        for n in [
-            m.rows.iter().find(|r| r.image).unwrap().ids[0],
-            m.rows[after].ids[0],
-            m.sections[2].first as u64,
-            m.sections[2].last as u64,
-        ] {
-            assert!(
-                notice.numbers.contains(&n.to_string()),
-                "{n}: {}",
-                notice.text()
-            );
-        }
-        // Qwen2-VL's blocks give time only the fastest pairs: dealt out in turn, its slowest
-        // pair is slower.
-        let time = |il: bool| {
-            m.compare
-                .iter()
-                .find(|a| a.axis == "time" && a.interleaved == il)
-                .unwrap()
-                .clone()
-        };
-        assert!(time(true).slowest_wavelength > time(false).slowest_wavelength);
-        let q = step.question(&s);
-        assert_eq!(q.answer, 1);
-        for a in [time(false), time(true)] {
-            let pair = a.slowest.unwrap().to_string();
-            assert!(
-                q.explanation.numbers.contains(&pair),
-                "{}",
-                q.explanation.text()
-            );
-            let wl = prose(a.slowest_wavelength, 0);
-            assert!(
-                q.explanation.numbers.contains(&wl),
-                "{}",
-                q.explanation.text()
-            );
-        }
-        // RoPE off: no pair turns, so neither form's is slower.
-        let off = scene(&format!("{}&rope=off", step.query));
-        assert_eq!(step.question(&off).answer, 2);
-        // Every pair on time: both forms give time the same pairs.
-        let all_time = scene(&format!(
-            "{}&mrope=64,0,0",
-            step.query.replace("mrope=16,24,24&", "")
-        ));
-        assert_eq!(step.question(&all_time).answer, 2);
-        // A new d rescales the sections (16, 24, 24 -> 4, 6, 6 of 16 pairs): the step reads the
-        // settings' own sections, not an example.
-        let rescaled = step.config().try_edit(Key::Dim, "32").unwrap().config;
-        assert_eq!(rescaled.multimodal.mrope, Some(vec![4, 6, 6]));
-        let notice = step.notice(&Scene::new(&rescaled));
-        assert!(!notice.text().starts_with(&example()), "{}", notice.text());
-        // Sections cleared by hand: the view shows its example on the settings (the same 4, 6,
-        // 6 of 16 pairs), and the step reads the example and says it does.
-        let cleared = rescaled.try_edit(Key::Mrope, "").unwrap().config;
-        let s = Scene::new(&cleared);
-        assert!(mrope::mrope(&s).is_none());
-        let shown = mrope::shown(&s).unwrap();
-        assert!(shown.example.is_some());
-        let notice = step.notice(&s);
-        assert!(notice.text().starts_with(&example()), "{}", notice.text());
-        let last = shown.model.sections[2].last as u64;
-        assert_eq!(last, 15);
-        assert!(
-            notice.numbers.contains(&last.to_string()),
-            "{}",
-            notice.text()
-        );
-        assert!(step.question(&s).answer < 3);
     }
 
     /// The vision step: the answer compares the view's two grids (both patches moved: the

@@ -289,6 +289,23 @@ path-ph-new-angles-at-double-orig = what the pairs meet at twice the trained con
 path-computed-which-pairs-meet-new-angles = at twice the trained context, which pairs meet angles training never showed them: the fastest pairs, the slowest pairs, or none of them (the heatmap's rule)
 
 ## tour step image-ids
+path-ph-multimodal-shows = what the multimodal view draws: settings (the knobs' own), example (an example built on them, when they lack sections or an image) or nothing
+path-ph-image-height = the image's height in patches (the multimodal view's image)
+path-ph-image-width = the image's width in patches
+path-ph-spatial-merge = how many patches a side the vision encoder merges into one token
+path-ph-image-tokens = how many tokens the image becomes after the merge
+path-ph-image-time-id = the time id every token of the image shares (also its first row's and first column's id)
+path-ph-image-last-row-id = the height id of the image's last row of tokens
+path-ph-image-last-column-id = the width id of the image's last column of tokens
+path-ph-after-image-id = the position id the text after the image goes on from (its end marker first)
+path-ph-mrope-sections = the pairs each axis (time, height, width) turns with in blocks, as a list
+path-ph-mrope-blocks-model = the model whose multimodal RoPE gives the axes their pairs in blocks
+path-ph-mrope-turns-model = the model whose multimodal RoPE deals the pairs out to the axes in turn
+path-ph-mrope-interleaved = yes when the angle grid follows the pairs dealt out in turn, no when it follows the blocks
+path-ph-time-slowest-in-blocks = time's slowest pair in blocks and its wavelength, as a clause
+path-ph-time-slowest-in-turn = time's slowest pair dealt out in turn and its wavelength, as a clause
+path-ph-time-slower-form = the form whose slowest time pair turns slower: blocks, turns or neither
+path-computed-time-turns-slower-in = the form (in blocks or dealt out in turn) in which time's slowest pair turns slower, or neither
 
 ## tour step image-patches
 

@@ -181,25 +181,42 @@ tour-long-context-lab-reveal = The slowest { $never } of { $pairs } pairs have a
     }, by the rule the heatmap greys cells with). The fast pairs wrapped many times and show nothing new. Run the sweep and see which method keeps the key: the chart marks the trained context.
 
 ## Step 13: an image gets three position ids (multimodal view)
-# $blocks, $turns: model names; $sections: the section list; $marked: "first" or "second".
+# The step's notice. $shows: what the view shows: settings (the knobs' own), example (an
+# example built on them), nothing.
+tour-image-ids-notice = { $shows ->
+        [nothing] { tour-nothing-to-show } { tour-restore }
+        [example] { tour-example } { tour-image-ids-text }
+       *[settings] { tour-image-ids-text }
+    }
+# The notice's account of the image ($shows: its variables too). $blocks, $turns: model names;
+# $sections: the section list; $marked: yes when the angle grid follows the second strip
+# (dealt out in turn).
 tour-image-ids-text = The sentence now holds an image of { $height } by { $width } patches, merged in blocks of { $merge } by { $merge } into { $tokens } tokens. Every token has three position ids, time, height and width (the table). A word has its one position in all three, so for words this is plain RoPE. The image's tokens share the time id { $start } and count rows in the height id ({ $start } to { $tall }) and columns in the width id ({ $start } to { $wide }); the text after the image, its end marker first, goes on from { $after }. The first strip gives each pair its axis the way { $blocks } does, in blocks: { $sections }. The second strip deals the same pairs out in turn, time, height, width, time, ..., as { $turns } does. The angle grid follows the marked strip, now the { $marked ->
-        [second] second
-       *[first] first
+        [yes] second
+       *[no] first
     }.
 tour-image-ids-section-first = pairs { $first } to { $last } turn with { $axis }
 tour-image-ids-section = { $first } to { $last } turn with { $axis }
-tour-image-ids-question = Predict first, then check against the table under the strips: in which form does time's slowest pair turn slower?
+tour-image-ids-question = { $shows ->
+        [nothing] { tour-nothing-to-ask }
+       *[other] Predict first, then check against the table under the strips: in which form does time's slowest pair turn slower?
+    }
 tour-image-ids-choice-blocks = In blocks ({ $name })
 tour-image-ids-choice-turns = Dealt out in turn ({ $name })
 tour-image-ids-choice-neither = Neither: both turn as slowly
-# $blocks, $turns: one of the -slowest- clauses.
-tour-image-ids-reveal = Time's slowest pair in blocks is { $blocks }; dealt out in turn it is { $turns }.
+# $blocks, $turns: one of the -slowest- clauses; $slower: the form whose slowest time pair
+# turns slower (blocks, turns, neither).
+tour-image-ids-reveal = { $shows ->
+        [nothing] { tour-restore }
+       *[other] Time's slowest pair in blocks is { $blocks }; dealt out in turn it is { $turns }. { $slower ->
+            [turns] In blocks, time takes the first pairs, the fastest, and width the last, the slowest; dealt out in turn, every axis has fast pairs and slow ones.
+            [blocks] With these sections and speeds, the blocks leave time the slower pair.
+           *[neither] Here neither form gives time a slower pair.
+        }
+    }
 tour-image-ids-slowest-turns = pair { $pair }, one turn in { $wavelength } positions
 tour-image-ids-slowest-still = pair { $pair }, it never turns
 tour-image-ids-slowest-none = none: time has no pair
-tour-image-ids-reveal-turns = In blocks, time takes the first pairs, the fastest, and width the last, the slowest; dealt out in turn, every axis has fast pairs and slow ones.
-tour-image-ids-reveal-blocks = With these sections and speeds, the blocks leave time the slower pair.
-tour-image-ids-reveal-neither = Here neither form gives time a slower pair.
 
 ## Step 14: patches turn by row and by column (vision view)
 tour-image-patches-text-none = With d = { $dim } the view draws no grid: its message says why.

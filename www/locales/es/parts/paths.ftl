@@ -289,6 +289,23 @@ path-ph-new-angles-at-double-orig = lo que encuentran los pares al doble del con
 path-computed-which-pairs-meet-new-angles = al doble del contexto de entrenamiento, qué pares encuentran ángulos que el entrenamiento nunca les mostró: los más rápidos, los más lentos o ninguno (la regla del mapa de calor)
 
 ## tour step image-ids
+path-ph-multimodal-shows = lo que dibuja la vista multimodal: settings (los ajustes de los controles), example (un ejemplo construido sobre ellos cuando les faltan secciones o imagen) o nothing (nada)
+path-ph-image-height = la altura de la imagen en parches (la imagen de la vista multimodal)
+path-ph-image-width = la anchura de la imagen en parches
+path-ph-spatial-merge = cuántos parches por lado fusiona el codificador de visión en un token
+path-ph-image-tokens = en cuántos tokens se convierte la imagen tras la fusión
+path-ph-image-time-id = el id de tiempo que comparten todos los tokens de la imagen (también el de su primera fila y su primera columna)
+path-ph-image-last-row-id = el id de altura de la última fila de tokens de la imagen
+path-ph-image-last-column-id = el id de anchura de la última columna de tokens de la imagen
+path-ph-after-image-id = el id de posición desde el que sigue el texto tras la imagen (empezando por su marca de fin)
+path-ph-mrope-sections = los pares con los que gira cada eje (tiempo, altura, anchura) en bloques, como lista
+path-ph-mrope-blocks-model = el modelo cuya RoPE multimodal da a los ejes sus pares en bloques
+path-ph-mrope-turns-model = el modelo cuya RoPE multimodal reparte los pares entre los ejes por turnos
+path-ph-mrope-interleaved = yes cuando la cuadrícula de ángulos sigue los pares repartidos por turnos, no cuando sigue los bloques
+path-ph-time-slowest-in-blocks = el par más lento del tiempo en bloques y su longitud de onda, como frase
+path-ph-time-slowest-in-turn = el par más lento del tiempo repartido por turnos y su longitud de onda, como frase
+path-ph-time-slower-form = la forma cuyo par de tiempo más lento gira más despacio: blocks, turns o neither
+path-computed-time-turns-slower-in = la forma (en bloques o repartidos por turnos) en la que el par más lento del tiempo gira más despacio, o ninguna
 
 ## tour step image-patches
 

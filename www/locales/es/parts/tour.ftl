@@ -163,23 +163,35 @@ tour-long-context-lab-reveal = Los { $never } pares más lentos de { $pairs } ti
     }, según la regla con la que el mapa de calor pone celdas en gris). Los pares rápidos dieron muchas vueltas y no muestran nada nuevo. Haz el barrido y mira qué método sigue recordando el código: el gráfico marca el contexto de entrenamiento.
 
 ## Paso: una imagen recibe tres ids de posición (vista multimodal)
+tour-image-ids-notice = { $shows ->
+        [nothing] { tour-nothing-to-show } { tour-restore }
+        [example] { tour-example } { tour-image-ids-text }
+       *[settings] { tour-image-ids-text }
+    }
 tour-image-ids-text = La frase contiene ahora una imagen de { $height } por { $width } parches, fusionados en bloques de { $merge } por { $merge } en { $tokens } tokens. Cada token tiene tres ids de posición: tiempo, altura y anchura (la tabla). Una palabra tiene su única posición en los tres, así que para las palabras esto es RoPE simple. Los tokens de la imagen comparten el id de tiempo { $start } y cuentan filas en el id de altura ({ $start } a { $tall }) y columnas en el de anchura ({ $start } a { $wide }); el texto tras la imagen, empezando por su marca de fin, sigue desde { $after }. La primera franja da a cada par su eje como hace { $blocks }, en bloques: { $sections }. La segunda franja reparte los mismos pares por turnos, tiempo, altura, anchura, tiempo, ..., como hace { $turns }. La cuadrícula de ángulos sigue la franja marcada, ahora la { $marked ->
-        [second] segunda
-       *[first] primera
+        [yes] segunda
+       *[no] primera
     }.
 tour-image-ids-section-first = los pares { $first } a { $last } giran con { $axis }
 tour-image-ids-section = { $first } a { $last } giran con { $axis }
-tour-image-ids-question = Predice primero y luego compruébalo con la tabla bajo las franjas: ¿en qué forma gira más despacio el par más lento del tiempo?
+tour-image-ids-question = { $shows ->
+        [nothing] { tour-nothing-to-ask }
+       *[other] Predice primero y luego compruébalo con la tabla bajo las franjas: ¿en qué forma gira más despacio el par más lento del tiempo?
+    }
 tour-image-ids-choice-blocks = En bloques ({ $name })
 tour-image-ids-choice-turns = Repartidos por turnos ({ $name })
 tour-image-ids-choice-neither = En ninguna: ambos giran igual de despacio
-tour-image-ids-reveal = El par más lento del tiempo en bloques es { $blocks }; repartido por turnos es { $turns }.
+tour-image-ids-reveal = { $shows ->
+        [nothing] { tour-restore }
+       *[other] El par más lento del tiempo en bloques es { $blocks }; repartido por turnos es { $turns }. { $slower ->
+            [turns] En bloques, el tiempo se lleva los primeros pares, los más rápidos, y la anchura los últimos, los más lentos; repartidos por turnos, cada eje tiene pares rápidos y lentos.
+            [blocks] Con estas secciones y velocidades, los bloques le dejan al tiempo el par más lento.
+           *[neither] Aquí ninguna de las dos formas le da al tiempo un par más lento.
+        }
+    }
 tour-image-ids-slowest-turns = el par { $pair }, una vuelta cada { $wavelength } posiciones
 tour-image-ids-slowest-still = el par { $pair }, que nunca gira
 tour-image-ids-slowest-none = ninguno: el tiempo no tiene pares
-tour-image-ids-reveal-turns = En bloques, el tiempo se lleva los primeros pares, los más rápidos, y la anchura los últimos, los más lentos; repartidos por turnos, cada eje tiene pares rápidos y lentos.
-tour-image-ids-reveal-blocks = Con estas secciones y velocidades, los bloques le dejan al tiempo el par más lento.
-tour-image-ids-reveal-neither = Aquí ninguna de las dos formas le da al tiempo un par más lento.
 
 ## Paso: los parches giran por fila y por columna (vista de visión)
 tour-image-patches-text-none = Con d = { $dim } la vista no dibuja ninguna cuadrícula: su mensaje explica por qué.

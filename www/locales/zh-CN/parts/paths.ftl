@@ -308,6 +308,23 @@ path-ph-new-angles-at-double-orig = 用一句话说明各维度对在两倍训�
 path-computed-which-pairs-meet-new-angles = 在两倍训练上下文处，哪些维度对会遇到训练中从未见过的角度：最快的维度对、最慢的维度对，还是一个都没有（按热力图的规则）
 
 ## tour step image-ids
+path-ph-multimodal-shows = 多模态视图画的是什么：settings（旋钮自身的设置）、example（设置缺少分段或图像时，在其上构建的示例）或 nothing（什么都没有）
+path-ph-image-height = 图像的高度（图块数，多模态视图中的图像）
+path-ph-image-width = 图像的宽度（图块数）
+path-ph-spatial-merge = 视觉编码器把每边多少个图块合并成一个词元
+path-ph-image-tokens = 图像合并后变成多少个词元
+path-ph-image-time-id = 图像所有词元共用的时间 id（也是第一行和第一列的 id）
+path-ph-image-last-row-id = 图像最后一行词元的高度 id
+path-ph-image-last-column-id = 图像最后一列词元的宽度 id
+path-ph-after-image-id = 图像之后的文字（从结束标记开始）接着使用的位置 id
+path-ph-mrope-sections = 成块分配时每个轴（时间、高度、宽度）随之转动的维度对，以列表形式给出
+path-ph-mrope-blocks-model = 多模态 RoPE 成块给各轴分配维度对的模型
+path-ph-mrope-turns-model = 多模态 RoPE 把维度对轮流分配给各轴的模型
+path-ph-mrope-interleaved = 角度网格跟随轮流分配时为 yes，跟随成块分配时为 no
+path-ph-time-slowest-in-blocks = 成块分配时时间轴最慢的维度对及其波长，以从句形式给出
+path-ph-time-slowest-in-turn = 轮流分配时时间轴最慢的维度对及其波长，以从句形式给出
+path-ph-time-slower-form = 时间轴最慢的维度对转得更慢的形式：blocks、turns 或 neither
+path-computed-time-turns-slower-in = 时间轴最慢的维度对在哪种形式下（成块或轮流分配）转得更慢，或者都不是
 
 ## tour step image-patches
 

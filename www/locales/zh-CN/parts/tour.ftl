@@ -159,23 +159,35 @@ tour-long-context-lab-reveal = { $pairs } 个维度对中最慢的 { $never } �
     }，这正是热力图把格子变灰的规则）。快的维度对转了很多圈，没有什么新角度。运行扫描，看看哪种方法能保住密钥：图表标出了训练时的上下文。
 
 ## 第十三步：图像获得三个位置 id（多模态视图）
+tour-image-ids-notice = { $shows ->
+        [nothing] { tour-nothing-to-show }{ tour-restore }
+        [example] { tour-example }{ tour-image-ids-text }
+       *[settings] { tour-image-ids-text }
+    }
 tour-image-ids-text = 句子里现在有一幅 { $height } × { $width } 个图块的图像，按 { $merge } × { $merge } 的块合并成 { $tokens } 个词元。每个词元有三个位置 id：时间、高度和宽度（见表）。一个词在三个 id 上都用它唯一的位置，所以对词来说这就是普通的 RoPE。图像的词元共用时间 id { $start }，用高度 id 数行（{ $start } 到 { $tall }），用宽度 id 数列（{ $start } 到 { $wide }）；图像之后的文字从它的结束标记开始，从 { $after } 接着往下数。第一条色带按 { $blocks } 的方式，成块地给每一对分配轴：{ $sections }。第二条色带把同样的维度对按时间、高度、宽度、时间……轮流分配，就像 { $turns } 那样。角度网格跟随被标记的色带，现在是{ $marked ->
-        [second] 第二条
-       *[first] 第一条
+        [yes] 第二条
+       *[no] 第一条
     }。
 tour-image-ids-section-first = 第 { $first } 到 { $last } 对随{ $axis }转动
 tour-image-ids-section = 第 { $first } 到 { $last } 对随{ $axis }转动
-tour-image-ids-question = 先预测，再对照色带下方的表格检验：在哪种形式下，时间轴最慢的那一对转得更慢？
+tour-image-ids-question = { $shows ->
+        [nothing] { tour-nothing-to-ask }
+       *[other] 先预测，再对照色带下方的表格检验：在哪种形式下，时间轴最慢的那一对转得更慢？
+    }
 tour-image-ids-choice-blocks = 成块分配（{ $name }）
 tour-image-ids-choice-turns = 轮流分配（{ $name }）
 tour-image-ids-choice-neither = 都不是：两者一样慢
-tour-image-ids-reveal = 成块分配时，时间轴最慢的是{ $blocks }；轮流分配时是{ $turns }。
+tour-image-ids-reveal = { $shows ->
+        [nothing] { tour-restore }
+       *[other] 成块分配时，时间轴最慢的是{ $blocks }；轮流分配时是{ $turns }。{ $slower ->
+            [turns] 成块分配时，时间轴拿到前面最快的几对，宽度轴拿到最后最慢的几对；轮流分配时，每个轴都有快的也有慢的维度对。
+            [blocks] 在这些分段和速度下，成块分配留给时间轴的那一对更慢。
+           *[neither] 这里两种形式都没有给时间轴更慢的一对。
+        }
+    }
 tour-image-ids-slowest-turns = 第 { $pair } 对，每 { $wavelength } 个位置转一圈
 tour-image-ids-slowest-still = 第 { $pair } 对，它从不转动
 tour-image-ids-slowest-none = 没有：时间轴没有维度对
-tour-image-ids-reveal-turns = 成块分配时，时间轴拿到前面最快的几对，宽度轴拿到最后最慢的几对；轮流分配时，每个轴都有快的也有慢的维度对。
-tour-image-ids-reveal-blocks = 在这些分段和速度下，成块分配留给时间轴的那一对更慢。
-tour-image-ids-reveal-neither = 这里两种形式都没有给时间轴更慢的一对。
 
 ## 第十四步：图块按行和按列转动（视觉视图）
 tour-image-patches-text-none = 在 d = { $dim } 时视图不画网格：它的提示会说明原因。
