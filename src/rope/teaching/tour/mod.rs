@@ -247,8 +247,6 @@ impl Step {
     /// module (which shows the texts) links the texts.
     fn texts(&self) -> (Writes<Cited>, Writes<Question>) {
         match self.id {
-            "image-patches" => (image_patches, shifted_patches),
-            "latent-split" => (latent_split, which_part_moves),
             // Steps written in the tour's path file (`Step::written`, consulted first) have no
             // Rust writers.
             _ => (no_text, no_question),
@@ -262,8 +260,6 @@ impl Step {
             return st.hidden();
         }
         let old: &[&str] = match self.id {
-            "image-patches" => &["patch-scores"],
-            "latent-split" => &["latent-parts"],
             _ => &[],
         };
         old.to_vec()
@@ -540,6 +536,16 @@ fn per_turn(pair: usize, wavelength: f64) -> Cited {
 /// Back to the step's own settings (when a knob has made its view empty).
 fn restore() -> Cited {
     words("tour-restore")
+}
+
+/// A question for a view that has nothing to show (no valid settings to build it on).
+fn nothing_to_ask() -> Question {
+    Question {
+        prompt: words("tour-nothing-to-ask"),
+        choices: vec![words("tour-yes")],
+        answer: 0,
+        explanation: restore(),
+    }
 }
 
 /// What the multimodal view shows for a scene: its model, the settings it was made from (an
@@ -1018,98 +1024,6 @@ mod tests {
         assert!(index("image-ids") < index("image-patches"));
         assert!(index("image-patches") < index("latent-split"));
         assert_eq!(index("real-model"), STEPS.len() - 1);
-    }
-
-    /// The vision step: the answer compares the view's two grids (both patches moved: the
-    /// shifted grid; only the key moved: the first grid), for any query patch, and a d that does
-    /// not split into rows and columns gets a question it can answer.
-    #[test]
-    fn the_vision_step_compares_the_views_two_grids() {
-        let step = STEPS.iter().find(|s| s.id == "image-patches").unwrap();
-        let edits: &[&[(Key, &str)]] = &[
-            &[],
-            &[(Key::Patch, "7,7")],
-            &[(Key::Patch, "0,7")],
-            &[(Key::Patches, "6,4"), (Key::Patch, "5,0")],
-            &[(Key::Rope, "off")],
-        ];
-        for &extra in edits {
-            let mut c = step.config();
-            for &(key, value) in extra {
-                c = c.try_edit(key, value).unwrap().config;
-            }
-            let s = Scene::new(&c);
-            let extra = format!("{extra:?}");
-            let m = vision(&s, [0, 0]).unwrap();
-            let (shift, key) = patch_move(&m);
-            let moved = vision(&s, shift).unwrap();
-            assert!(
-                moved.shifted_query.is_some(),
-                "{extra}: the moved query is inside"
-            );
-            let to = [
-                (key[0] as i64 + shift[0]) as usize,
-                (key[1] as i64 + shift[1]) as usize,
-            ];
-            let cols = m.cols as usize;
-            let before = m.scores[key[0] as usize * cols + key[1] as usize];
-            let after = moved.shifted_scores[to[0] * cols + to[1]];
-            let only_key = m.scores[to[0] * cols + to[1]];
-            let q = step.question(&s);
-            assert_eq!(q.answer, 0, "{extra}: {}", q.explanation.text());
-            assert!((before - after).abs() < 1e-9, "{extra}");
-            for v in [before, after, only_key] {
-                assert!(q.explanation.numbers.contains(&prose(v, 4)), "{extra}");
-            }
-            // Moving only the key changes the score (unless nothing turns).
-            assert_eq!((before - only_key).abs() > 1e-6, s.rope, "{extra}");
-            // The notice quotes the range the grid's summary gives.
-            let (lo, hi) = m
-                .scores
-                .iter()
-                .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| {
-                    (a.min(x), b.max(x))
-                });
-            let notice = step.notice(&s);
-            assert!(notice.numbers.contains(&prose(hi, 4)), "{}", notice.text());
-            if s.rope {
-                assert!(notice.numbers.contains(&prose(lo, 4)), "{}", notice.text());
-            }
-        }
-        // d = 18: nine pairs do not split in two; the view has no grid, the question says so.
-        let s = scene(&step.query.replace("dim=72", "dim=18"));
-        assert!(vision(&s, [0, 0]).is_err());
-        let q = step.question(&s);
-        assert_eq!(q.choices[q.answer].text(), "No");
-    }
-
-    /// The latent step: the notice quotes the view's split, and the answer flips with RoPE off
-    /// (then no part moves) and without position-free dims (then the score is plain RoPE's).
-    #[test]
-    fn the_latent_step_reads_the_views_split() {
-        let step = STEPS.iter().find(|s| s.id == "latent-split").unwrap();
-        let s = Scene::new(&step.config());
-        let m = latent::latent(&s).unwrap();
-        let notice = step.notice(&s);
-        assert!(!notice.text().contains(&example()));
-        for v in [m.split.position_free, m.split.rope, m.split.total()] {
-            assert!(notice.numbers.contains(&prose(v, 4)), "{}", notice.text());
-        }
-        assert!(notice.numbers.contains(&prose(m.scale, 5)));
-        assert!(notice.text().contains("mscale_all_dim"));
-        assert_eq!(step.question(&s).answer, 0);
-        let off = Scene::new(&step.config().try_edit(Key::Rope, "off").unwrap().config);
-        assert_eq!(step.question(&off).answer, 3);
-        // No position-free dims: the view shows its example (2 x 64 of them), and so does the
-        // step, saying so; only the RoPE part moves there too.
-        let none = Scene::new(&step.config().try_edit(Key::NopeDim, "0").unwrap().config);
-        assert!(latent::latent(&none).is_err());
-        let (shown, _) = latent::shown(&none).unwrap();
-        let notice = step.notice(&none);
-        assert!(notice.text().starts_with(&example()), "{}", notice.text());
-        assert!(notice.numbers.contains(&shown.nope_dim.to_string()));
-        assert_eq!(shown.nope_dim, 128);
-        assert_eq!(step.question(&none).answer, 0);
     }
 
     /// README's "Start here" paragraph gives the tour's length.

@@ -308,8 +308,45 @@ path-ph-time-slower-form = the form whose slowest time pair turns slower: blocks
 path-computed-time-turns-slower-in = the form (in blocks or dealt out in turn) in which time's slowest pair turns slower, or neither
 
 ## tour step image-patches
+path-ph-patch-grid = "yes" when the vision view draws its grid of patches, "no" when d does not split into rows and columns (the patch values below are then n/a)
+path-ph-axial-fits = "yes" when d is a multiple of four: axial RoPE can give half of the pairs to the row and half to the column
+path-ph-patch-rows = the vision view's grid: rows of patches
+path-ph-patch-cols = the vision view's grid: columns of patches
+path-ph-patch-pairs = the pairs the vision view shares out between rows and columns
+path-ph-patch-axis-runs = which pairs turn with the row and which with the column, in words
+path-ph-patch-speeds = how many speeds the row's pairs and the column's pairs share
+path-ph-query-patch-row = the query patch's row
+path-ph-query-patch-col = the query patch's column
+path-ph-patch-score-range = the lowest and highest score of the first grid and where it is highest, in words
+path-ph-patch-merge = the merge: blocks of this many by this many patches become one token
+path-ph-patch-tokens = the tokens the image becomes for the language model, after merging
+path-ph-moved-key-row = the row of the key patch that moving both patches by one row and one column keeps inside the image (a corner of the grid)
+path-ph-moved-key-col = that key patch's column
+path-ph-patch-move-rows = that move along the rows, in words ("1 row down")
+path-ph-patch-move-cols = that move along the columns, in words ("1 column right")
+path-ph-patch-score = the score of the query patch against that key patch
+path-ph-moved-patch-score = the same score with both patches moved (the second grid)
+path-ph-moved-key-only-score = the score with only the key patch moved
+path-computed-moved-patches-score = whether the query patch's score against that key patch stays the same, grows or shrinks when both patches move (with no grid: whether axial RoPE can split d)
 
 ## tour step latent-split
+path-ph-latent-shows = what the latent-attention view draws: "own" (the settings), "example" (an example built on them when they have no position-free dims) or "nothing"
+path-ph-latent-model = the model whose latent attention the view follows (DeepSeek-V3)
+path-ph-rope-on = "yes" when RoPE is on, "no" when it is off
+path-ph-mscale-all-dim-applies = "yes" when YaRN's mscale_all_dim term scales the softmax
+path-ph-latent-nope-dims = the position-free dims per head the latent view draws
+path-ph-latent-dims = all the dims of a latent head: position-free and rotated
+path-ph-latent-free-score = the position-free part of the latent score (q_nope · k_nope) at m and n
+path-ph-latent-rope-score = the rotated part of the latent score at m and n
+path-ph-latent-score = the latent score at m and n: both parts
+path-ph-latent-scale = the softmax scale the latent score is multiplied by
+path-ph-latent-near = the chart's first distance
+path-ph-latent-far = the chart's last distance
+path-ph-latent-free-near = the position-free part at the chart's first distance
+path-ph-latent-free-far = the position-free part at the chart's last distance
+path-ph-latent-rope-range = how the rotated part changes along the chart, in words ("moves between a and b" or "stays at a")
+path-ph-latent-moving-part = which part of the latent score moves along the chart: "rope", "free", "both" or "neither"
+path-computed-latent-moving-part = which part of the latent score changes along the chart: only the RoPE part, only the position-free part, both or neither
 
 ## tour step real-model
 path-ph-model-loaded = "yes" when the real model's own vectors are loaded (qk=model), else "no"

@@ -219,20 +219,21 @@ tour-image-ids-slowest-still = pair { $pair }, it never turns
 tour-image-ids-slowest-none = none: time has no pair
 
 ## Step 14: patches turn by row and by column (vision view)
-tour-image-patches-text-none = With d = { $dim } the view draws no grid: its message says why.
 # $runs: which pairs turn with which axis (-run, joined by -runs); $range: -range or -range-flat.
-tour-image-patches-text = A vision encoder cuts the image into { $rows } by { $cols } patches, and each patch has two position ids, its row and its column. Of the head's { $pairs } pairs, { $runs }, at the same { $speeds } speeds. The grid shows the score of the query patch (row { $row }, column { $column }, solid outline) against the key at every patch (the dashed outline is the key patch the readout above the grid reads): { $range }. The second grid moves the query patch and every key patch by the same offset (set it above that grid). The encoder then merges each block of { $merge } by { $merge } patches (the gaps in the grid) into one of { $tokens } tokens for the language model.
+# $grid: "yes" when the view draws its grid, "no" when d does not split into rows and columns.
+tour-image-patches-text = { $grid ->
+        [yes] A vision encoder cuts the image into { $rows } by { $cols } patches, and each patch has two position ids, its row and its column. Of the head's { $pairs } pairs, { $runs }, at the same { $speeds } speeds. The grid shows the score of the query patch (row { $row }, column { $column }, solid outline) against the key at every patch (the dashed outline is the key patch the readout above the grid reads): { $range }. The second grid moves the query patch and every key patch by the same offset (set it above that grid). The encoder then merges each block of { $merge } by { $merge } patches (the gaps in the grid) into one of { $tokens } tokens for the language model.
+       *[no] With d = { $dim } the view draws no grid: its message says why. { tour-restore }
+    }
 tour-image-patches-run = pairs { $first } to { $last } turn with the { $axis }
 tour-image-patches-runs = { $head } and { $tail }
 tour-image-patches-range = from { $low } to { $high }, highest at row { $row }, column { $column } (the colour scale is shared with the second grid, so its ends may reach past these)
 tour-image-patches-range-flat = the same at every patch, { $high }
-tour-image-patches-question-split = Axial RoPE gives half of a head's pairs to the row and half to the column, at the same speeds. Can it share out the { $pairs } pairs of d = { $dim } that way?
-tour-image-patches-reveal-split = Two equal halves of { $pairs } pairs need an even number of pairs, so d must be a multiple of four: d = { $dim } { $fits ->
-        [yes] is one.
-       *[no] is not.
+# $grid: as in -text; $rows, $cols: -move-rows and -move-cols ($way: ahead, back or none).
+tour-image-patches-question = { $grid ->
+        [yes] The query patch (row { $row }, column { $column }) scores { $score } against the key patch at row { $keyrow }, column { $keycolumn }. Move both patches { $rows } and { $cols }. Their score...
+       *[no] Axial RoPE gives half of a head's pairs to the row and half to the column, at the same speeds. Can it share out the { $pairs } pairs of d = { $dim } that way?
     }
-# $rows, $cols: -move-rows and -move-cols ($way: ahead, back or none).
-tour-image-patches-question = The query patch (row { $row }, column { $column }) scores { $score } against the key patch at row { $keyrow }, column { $keycolumn }. Move both patches { $rows } and { $cols }. Their score...
 tour-image-patches-move-rows = { $count } { $count ->
         [one] row
        *[other] rows
@@ -252,24 +253,48 @@ tour-image-patches-move-cols = { $count } { $count ->
 tour-image-patches-choice-same = stays the same
 tour-image-patches-choice-grows = grows
 tour-image-patches-choice-shrinks = shrinks
-tour-image-patches-reveal = Moved together, they score { $after } (before: { $before }). Each pair's angle is its speed times the difference in rows, or in columns, and moving both patches leaves both differences as they were: the second grid is the first one moved (true for the fixed q and k shown: the real vision towers also add a learned absolute position embedding, interpolated to the image's grid, to every patch before attention, so there a shift changes the patches' vectors and their score). Move only the key instead and the score becomes { $only }.
+# $grid: as in -text; $fits: "yes" when d is a multiple of four.
+tour-image-patches-reveal = { $grid ->
+        [yes] Moved together, they score { $after } (before: { $before }). Each pair's angle is its speed times the difference in rows, or in columns, and moving both patches leaves both differences as they were: the second grid is the first one moved (true for the fixed q and k shown: the real vision towers also add a learned absolute position embedding, interpolated to the image's grid, to every patch before attention, so there a shift changes the patches' vectors and their score). Move only the key instead and the score becomes { $only }.
+       *[no] Two equal halves of { $pairs } pairs need an even number of pairs, so d must be a multiple of four: d = { $dim } { $fits ->
+            [yes] is one.
+           *[no] is not.
+        } { tour-restore }
+    }
 
 ## Step 15: latent attention (latent view)
-# $on: "yes" when RoPE is on; $mscale: "yes" when YaRN's mscale_all_dim term applies.
-tour-latent-split-text = In multi-head latent attention, as in { $model }, each query and key head has two parts (the strip): { $nope } dims that RoPE leaves alone, and { $rope } { $on ->
-        [yes] that it turns.
-       *[no] that it would turn (RoPE is off now).
-    } The key's turned part is one vector shared by every head; each head turns a query part of its own. The score adds up both: for the query at m = { $m } and the key at n = { $n } it is { $free } from the first part (q_nope · k_nope) plus { $turned } from the turned one, { $total } in all (the table). The chart draws both parts and their sum as the query moves away from the key, from distance { $near } to { $far }. The softmax then multiplies the score by { $scale }: one over the square root of all { $dims } dims{ $mscale ->
-        [yes] , times the square of YaRN's mscale_all_dim term.
-       *[no] { "." }
+# $shows: "own" (the knobs' settings), "example" (the example the view builds on them) or "nothing"; $on: "yes" when RoPE is on; $mscale: "yes" when YaRN's mscale_all_dim term applies.
+tour-latent-split-text = { $shows ->
+        [nothing] { tour-nothing-to-show } { tour-restore }
+       *[other] { $shows ->
+            [example] { tour-example }{ " " }
+           *[own] { "" }
+        }In multi-head latent attention, as in { $model }, each query and key head has two parts (the strip): { $nope } dims that RoPE leaves alone, and { $rope } { $on ->
+                [yes] that it turns.
+               *[no] that it would turn (RoPE is off now).
+            } The key's turned part is one vector shared by every head; each head turns a query part of its own. The score adds up both: for the query at m = { $m } and the key at n = { $n } it is { $free } from the first part (q_nope · k_nope) plus { $turned } from the turned one, { $total } in all (the table). The chart draws both parts and their sum as the query moves away from the key, from distance { $near } to { $far }. The softmax then multiplies the score by { $scale }: one over the square root of all { $dims } dims{ $mscale ->
+                [yes] , times the square of YaRN's mscale_all_dim term.
+               *[no] { "." }
+            }
     }
-tour-latent-split-question = On the chart the key stays at n while the query moves from distance { $near } to { $far }. Which part of the score changes along the way?
+# $shows: as in -text.
+tour-latent-split-question = { $shows ->
+        [nothing] { tour-nothing-to-ask }
+       *[other] On the chart the key stays at n while the query moves from distance { $near } to { $far }. Which part of the score changes along the way?
+    }
 tour-latent-split-choice-rope = Only the RoPE part
 tour-latent-split-choice-free = Only the position-free part
 tour-latent-split-choice-both = Both parts
 tour-latent-split-choice-neither = Neither part
-# $rope: -rope-moves or -rope-stays.
-tour-latent-split-reveal = The position-free part is { $first } at distance { $near } and { $last } at { $far }; the RoPE part { $rope }.
+# $shows: as in -text; $rope: -rope-moves or -rope-stays; $moves: the part that moves ("rope", "free", "both" or "neither"), whose sentence (-reveal-rope, -reveal-neither, -reveal-free) follows.
+tour-latent-split-reveal = { $shows ->
+        [nothing] { tour-restore }
+       *[other] The position-free part is { $first } at distance { $near } and { $last } at { $far }; the RoPE part { $rope }. { $moves ->
+            [rope] { tour-latent-split-reveal-rope }
+            [neither] { tour-latent-split-reveal-neither }
+           *[other] { tour-latent-split-reveal-free }
+        }
+    }
 tour-latent-split-rope-moves = moves between { $low } and { $high }
 tour-latent-split-rope-stays = stays at { $low }
 tour-latent-split-reveal-rope = Only the turned dims see the positions, and only through m − n; the others add the same amount at every distance: what the two tokens are, not where.

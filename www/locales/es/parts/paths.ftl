@@ -308,8 +308,45 @@ path-ph-time-slower-form = la forma cuyo par de tiempo más lento gira más desp
 path-computed-time-turns-slower-in = la forma (en bloques o repartidos por turnos) en la que el par más lento del tiempo gira más despacio, o ninguna
 
 ## tour step image-patches
+path-ph-patch-grid = "yes" cuando la vista de visión dibuja su cuadrícula de parches, "no" cuando d no se reparte entre filas y columnas (los valores de parches de abajo son entonces n/a)
+path-ph-axial-fits = "yes" cuando d es múltiplo de cuatro: la RoPE axial puede dar la mitad de los pares a la fila y la mitad a la columna
+path-ph-patch-rows = la cuadrícula de la vista de visión: filas de parches
+path-ph-patch-cols = la cuadrícula de la vista de visión: columnas de parches
+path-ph-patch-pairs = los pares que la vista de visión reparte entre filas y columnas
+path-ph-patch-axis-runs = qué pares giran con la fila y cuáles con la columna, en palabras
+path-ph-patch-speeds = cuántas velocidades comparten los pares de la fila y los de la columna
+path-ph-query-patch-row = la fila del parche de la consulta
+path-ph-query-patch-col = la columna del parche de la consulta
+path-ph-patch-score-range = la puntuación más baja y la más alta de la primera cuadrícula y dónde está la más alta, en palabras
+path-ph-patch-merge = la fusión: cada bloque de tantos por tantos parches se vuelve un token
+path-ph-patch-tokens = los tokens en que se convierte la imagen para el modelo de lenguaje, tras la fusión
+path-ph-moved-key-row = la fila del parche de la clave que mover ambos parches una fila y una columna deja dentro de la imagen (una esquina de la cuadrícula)
+path-ph-moved-key-col = la columna de ese parche de la clave
+path-ph-patch-move-rows = ese movimiento a lo largo de las filas, en palabras ("1 fila hacia abajo")
+path-ph-patch-move-cols = ese movimiento a lo largo de las columnas, en palabras ("1 columna a la derecha")
+path-ph-patch-score = la puntuación del parche de la consulta frente a ese parche de la clave
+path-ph-moved-patch-score = la misma puntuación con ambos parches movidos (la segunda cuadrícula)
+path-ph-moved-key-only-score = la puntuación moviendo solo el parche de la clave
+path-computed-moved-patches-score = si la puntuación del parche de la consulta frente a ese parche de la clave se mantiene, crece o se reduce al mover ambos parches (sin cuadrícula: si la RoPE axial puede repartir d)
 
 ## tour step latent-split
+path-ph-latent-shows = lo que dibuja la vista de atención latente: "own" (la configuración), "example" (un ejemplo construido sobre ella cuando no tiene dimensiones sin posición) o "nothing"
+path-ph-latent-model = el modelo cuya atención latente sigue la vista (DeepSeek-V3)
+path-ph-rope-on = "yes" cuando RoPE está activada, "no" cuando está desactivada
+path-ph-mscale-all-dim-applies = "yes" cuando el término mscale_all_dim de YaRN escala el softmax
+path-ph-latent-nope-dims = las dimensiones sin posición por cabeza que dibuja la vista latente
+path-ph-latent-dims = todas las dimensiones de una cabeza latente: sin posición y giradas
+path-ph-latent-free-score = la parte sin posición de la puntuación latente (q_nope · k_nope) en m y n
+path-ph-latent-rope-score = la parte girada de la puntuación latente en m y n
+path-ph-latent-score = la puntuación latente en m y n: ambas partes
+path-ph-latent-scale = la escala del softmax por la que se multiplica la puntuación latente
+path-ph-latent-near = la primera distancia del gráfico
+path-ph-latent-far = la última distancia del gráfico
+path-ph-latent-free-near = la parte sin posición en la primera distancia del gráfico
+path-ph-latent-free-far = la parte sin posición en la última distancia del gráfico
+path-ph-latent-rope-range = cómo cambia la parte girada a lo largo del gráfico, en palabras ("se mueve entre a y b" o "se queda en a")
+path-ph-latent-moving-part = qué parte de la puntuación latente se mueve a lo largo del gráfico: "rope", "free", "both" o "neither"
+path-computed-latent-moving-part = qué parte de la puntuación latente cambia a lo largo del gráfico: solo la parte RoPE, solo la parte sin posición, ambas o ninguna
 
 ## tour step real-model
 path-ph-model-loaded = "yes" cuando están cargados los vectores propios del modelo real (qk=model); si no, "no"

@@ -194,18 +194,18 @@ tour-image-ids-slowest-still = el par { $pair }, que nunca gira
 tour-image-ids-slowest-none = ninguno: el tiempo no tiene pares
 
 ## Paso: los parches giran por fila y por columna (vista de visión)
-tour-image-patches-text-none = Con d = { $dim } la vista no dibuja ninguna cuadrícula: su mensaje explica por qué.
-tour-image-patches-text = Un codificador de visión corta la imagen en { $rows } por { $cols } parches, y cada parche tiene dos ids de posición, su fila y su columna. De los { $pairs } pares de la cabeza, { $runs }, a las mismas { $speeds } velocidades. La cuadrícula muestra la puntuación del parche de la consulta (fila { $row }, columna { $column }, contorno continuo) frente a la clave en cada parche (el contorno discontinuo es el parche de la clave que lee la lectura sobre la cuadrícula): { $range }. La segunda cuadrícula mueve el parche de la consulta y cada parche de clave el mismo desplazamiento (ajústalo sobre esa cuadrícula). Después el codificador fusiona cada bloque de { $merge } por { $merge } parches (los huecos de la cuadrícula) en uno de { $tokens } tokens para el modelo de lenguaje.
+tour-image-patches-text = { $grid ->
+        [yes] Un codificador de visión corta la imagen en { $rows } por { $cols } parches, y cada parche tiene dos ids de posición, su fila y su columna. De los { $pairs } pares de la cabeza, { $runs }, a las mismas { $speeds } velocidades. La cuadrícula muestra la puntuación del parche de la consulta (fila { $row }, columna { $column }, contorno continuo) frente a la clave en cada parche (el contorno discontinuo es el parche de la clave que lee la lectura sobre la cuadrícula): { $range }. La segunda cuadrícula mueve el parche de la consulta y cada parche de clave el mismo desplazamiento (ajústalo sobre esa cuadrícula). Después el codificador fusiona cada bloque de { $merge } por { $merge } parches (los huecos de la cuadrícula) en uno de { $tokens } tokens para el modelo de lenguaje.
+       *[no] Con d = { $dim } la vista no dibuja ninguna cuadrícula: su mensaje explica por qué. { tour-restore }
+    }
 tour-image-patches-run = los pares { $first } a { $last } giran con la { $axis }
 tour-image-patches-runs = { $head } y { $tail }
 tour-image-patches-range = de { $low } a { $high }, la más alta en la fila { $row }, columna { $column } (la escala de colores es compartida con la segunda cuadrícula, así que sus extremos pueden ir más allá de estos valores)
 tour-image-patches-range-flat = la misma en cada parche, { $high }
-tour-image-patches-question-split = La RoPE axial da la mitad de los pares de una cabeza a la fila y la mitad a la columna, a las mismas velocidades. ¿Puede repartir así los { $pairs } pares de d = { $dim }?
-tour-image-patches-reveal-split = Dos mitades iguales de { $pairs } pares necesitan un número par de pares, así que d debe ser múltiplo de cuatro: d = { $dim } { $fits ->
-        [yes] lo es.
-       *[no] no lo es.
+tour-image-patches-question = { $grid ->
+        [yes] El parche de la consulta (fila { $row }, columna { $column }) puntúa { $score } frente al parche de la clave en la fila { $keyrow }, columna { $keycolumn }. Mueve ambos parches { $rows } y { $cols }. Su puntuación...
+       *[no] La RoPE axial da la mitad de los pares de una cabeza a la fila y la mitad a la columna, a las mismas velocidades. ¿Puede repartir así los { $pairs } pares de d = { $dim }?
     }
-tour-image-patches-question = El parche de la consulta (fila { $row }, columna { $column }) puntúa { $score } frente al parche de la clave en la fila { $keyrow }, columna { $keycolumn }. Mueve ambos parches { $rows } y { $cols }. Su puntuación...
 tour-image-patches-move-rows = { $count } { $count ->
         [one] fila
        *[other] filas
@@ -225,22 +225,44 @@ tour-image-patches-move-cols = { $count } { $count ->
 tour-image-patches-choice-same = se mantiene igual
 tour-image-patches-choice-grows = crece
 tour-image-patches-choice-shrinks = se reduce
-tour-image-patches-reveal = Movidos juntos, puntúan { $after } (antes: { $before }). El ángulo de cada par es su velocidad por la diferencia de filas, o de columnas, y mover ambos parches deja las dos diferencias como estaban: la segunda cuadrícula es la primera desplazada (cierto para los q y k fijos que se muestran: las torres de visión reales también suman a cada parche, antes de la atención, una incrustación de posición absoluta aprendida, interpolada a la cuadrícula de la imagen, así que allí un desplazamiento cambia los vectores de los parches y su puntuación). Mueve solo la clave y la puntuación pasa a ser { $only }.
+tour-image-patches-reveal = { $grid ->
+        [yes] Movidos juntos, puntúan { $after } (antes: { $before }). El ángulo de cada par es su velocidad por la diferencia de filas, o de columnas, y mover ambos parches deja las dos diferencias como estaban: la segunda cuadrícula es la primera desplazada (cierto para los q y k fijos que se muestran: las torres de visión reales también suman a cada parche, antes de la atención, una incrustación de posición absoluta aprendida, interpolada a la cuadrícula de la imagen, así que allí un desplazamiento cambia los vectores de los parches y su puntuación). Mueve solo la clave y la puntuación pasa a ser { $only }.
+       *[no] Dos mitades iguales de { $pairs } pares necesitan un número par de pares, así que d debe ser múltiplo de cuatro: d = { $dim } { $fits ->
+                [yes] lo es.
+               *[no] no lo es.
+            } { tour-restore }
+    }
 
 ## Paso: atención latente
-tour-latent-split-text = En la atención latente multicabeza, como en { $model }, cada cabeza de consulta y de clave tiene dos partes (la franja): { $nope } dimensiones que RoPE deja intactas y { $rope } { $on ->
-        [yes] que gira.
-       *[no] que giraría (ahora RoPE está desactivada).
-    } La parte girada de la clave es un único vector compartido por todas las cabezas; cada cabeza gira su propia parte de la consulta. La puntuación suma ambas: para la consulta en m = { $m } y la clave en n = { $n } es { $free } de la primera parte (q_nope · k_nope) más { $turned } de la girada, { $total } en total (la tabla). El gráfico dibuja ambas partes y su suma a medida que la consulta se aleja de la clave, desde la distancia { $near } hasta { $far }. Después el softmax multiplica la puntuación por { $scale }: uno entre la raíz cuadrada de las { $dims } dimensiones{ $mscale ->
-        [yes] , por el cuadrado del término mscale_all_dim de YaRN.
-       *[no] { "." }
+tour-latent-split-text = { $shows ->
+        [nothing] { tour-nothing-to-show } { tour-restore }
+       *[other] { $shows ->
+            [example] { tour-example }{ " " }
+           *[own] { "" }
+        }En la atención latente multicabeza, como en { $model }, cada cabeza de consulta y de clave tiene dos partes (la franja): { $nope } dimensiones que RoPE deja intactas y { $rope } { $on ->
+                [yes] que gira.
+               *[no] que giraría (ahora RoPE está desactivada).
+            } La parte girada de la clave es un único vector compartido por todas las cabezas; cada cabeza gira su propia parte de la consulta. La puntuación suma ambas: para la consulta en m = { $m } y la clave en n = { $n } es { $free } de la primera parte (q_nope · k_nope) más { $turned } de la girada, { $total } en total (la tabla). El gráfico dibuja ambas partes y su suma a medida que la consulta se aleja de la clave, desde la distancia { $near } hasta { $far }. Después el softmax multiplica la puntuación por { $scale }: uno entre la raíz cuadrada de las { $dims } dimensiones{ $mscale ->
+                [yes] , por el cuadrado del término mscale_all_dim de YaRN.
+               *[no] { "." }
+            }
     }
-tour-latent-split-question = En el gráfico la clave se queda en n mientras la consulta se mueve desde la distancia { $near } hasta { $far }. ¿Qué parte de la puntuación cambia por el camino?
+tour-latent-split-question = { $shows ->
+        [nothing] { tour-nothing-to-ask }
+       *[other] En el gráfico la clave se queda en n mientras la consulta se mueve desde la distancia { $near } hasta { $far }. ¿Qué parte de la puntuación cambia por el camino?
+    }
 tour-latent-split-choice-rope = Solo la parte RoPE
 tour-latent-split-choice-free = Solo la parte sin posición
 tour-latent-split-choice-both = Ambas partes
 tour-latent-split-choice-neither = Ninguna
-tour-latent-split-reveal = La parte sin posición es { $first } a distancia { $near } y { $last } a { $far }; la parte RoPE { $rope }.
+tour-latent-split-reveal = { $shows ->
+        [nothing] { tour-restore }
+       *[other] La parte sin posición es { $first } a distancia { $near } y { $last } a { $far }; la parte RoPE { $rope }. { $moves ->
+            [rope] { tour-latent-split-reveal-rope }
+            [neither] { tour-latent-split-reveal-neither }
+           *[other] { tour-latent-split-reveal-free }
+        }
+    }
 tour-latent-split-rope-moves = se mueve entre { $low } y { $high }
 tour-latent-split-rope-stays = se queda en { $low }
 tour-latent-split-reveal-rope = Solo las dimensiones giradas ven las posiciones, y solo a través de m − n; las demás aportan lo mismo a cualquier distancia: qué son los dos tokens, no dónde están.

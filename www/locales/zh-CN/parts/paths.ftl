@@ -327,8 +327,45 @@ path-ph-time-slower-form = 时间轴最慢的维度对转得更慢的形式：bl
 path-computed-time-turns-slower-in = 时间轴最慢的维度对在哪种形式下（成块或轮流分配）转得更慢，或者都不是
 
 ## tour step image-patches
+path-ph-patch-grid = 视觉视图画出图块网格时为“yes”；d 无法分给行和列时为“no”（此时下面各图块值为 n/a）
+path-ph-axial-fits = d 是四的倍数时为“yes”：轴向 RoPE 能把一半维度对分给行、一半分给列
+path-ph-patch-rows = 视觉视图网格的图块行数
+path-ph-patch-cols = 视觉视图网格的图块列数
+path-ph-patch-pairs = 视觉视图分给行和列的维度对数
+path-ph-patch-axis-runs = 哪些维度对随行转动、哪些随列转动（文字）
+path-ph-patch-speeds = 行的维度对与列的维度对共用的速度种数
+path-ph-query-patch-row = 查询图块所在的行
+path-ph-query-patch-col = 查询图块所在的列
+path-ph-patch-score-range = 第一个网格中的最低分和最高分，以及最高分所在的位置（文字）
+path-ph-patch-merge = 合并大小：每个这么多 × 这么多的图块块合并成一个词元
+path-ph-patch-tokens = 合并后图像交给语言模型的词元数
+path-ph-moved-key-row = 两个图块都移动一行一列后仍在图像内的那个键图块所在的行（网格的一个角）
+path-ph-moved-key-col = 该键图块所在的列
+path-ph-patch-move-rows = 这次移动在行方向上的描述（文字，如“向下移动 1 行”）
+path-ph-patch-move-cols = 这次移动在列方向上的描述（文字，如“向右移动 1 列”）
+path-ph-patch-score = 查询图块对该键图块的分数
+path-ph-moved-patch-score = 两个图块都移动后的同一分数（第二个网格）
+path-ph-moved-key-only-score = 只移动键图块后的分数
+path-computed-moved-patches-score = 两个图块都移动时，查询图块对该键图块的分数是保持不变、变大还是变小（没有网格时：轴向 RoPE 能否这样划分 d）
 
 ## tour step latent-split
+path-ph-latent-shows = 潜在注意力视图画的是什么：“own”（当前设置）、“example”（设置里没有与位置无关的维度时，基于设置构造的示例）或“nothing”
+path-ph-latent-model = 该视图所依照的潜在注意力模型（DeepSeek-V3）
+path-ph-rope-on = RoPE 开启时为“yes”，关闭时为“no”
+path-ph-mscale-all-dim-applies = YaRN 的 mscale_all_dim 项缩放 softmax 时为“yes”
+path-ph-latent-nope-dims = 潜在视图中每个头与位置无关的维数
+path-ph-latent-dims = 潜在注意力头的全部维数：与位置无关的加上转动的
+path-ph-latent-free-score = 潜在分数中与位置无关的部分（q_nope · k_nope），在 m 和 n 处
+path-ph-latent-rope-score = 潜在分数中转动的部分，在 m 和 n 处
+path-ph-latent-score = m 和 n 处的潜在分数：两部分之和
+path-ph-latent-scale = 潜在分数要乘上的 softmax 缩放系数
+path-ph-latent-near = 图表上的第一个距离
+path-ph-latent-far = 图表上的最后一个距离
+path-ph-latent-free-near = 图表第一个距离处与位置无关的部分
+path-ph-latent-free-far = 图表最后一个距离处与位置无关的部分
+path-ph-latent-rope-range = 转动部分沿图表如何变化（文字：“在 a 和 b 之间变化”或“保持在 a”）
+path-ph-latent-moving-part = 潜在分数沿图表变化的是哪一部分：“rope”、“free”、“both”或“neither”
+path-computed-latent-moving-part = 潜在分数沿图表变化的是哪一部分：只有 RoPE 部分、只有与位置无关的部分、两部分都变或都不变
 
 ## tour step real-model
 path-ph-model-loaded = 已加载真实模型自己的向量（qk=model）时为 "yes"，否则为 "no"

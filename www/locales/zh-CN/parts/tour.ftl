@@ -190,18 +190,18 @@ tour-image-ids-slowest-still = 第 { $pair } 对，它从不转动
 tour-image-ids-slowest-none = 没有：时间轴没有维度对
 
 ## 第十四步：图块按行和按列转动（视觉视图）
-tour-image-patches-text-none = 在 d = { $dim } 时视图不画网格：它的提示会说明原因。
-tour-image-patches-text = 视觉编码器把图像切成 { $rows } × { $cols } 个图块，每个图块有两个位置 id：行和列。在注意力头的 { $pairs } 个维度对中，{ $runs }，使用同样的 { $speeds } 种速度。网格显示查询图块（第 { $row } 行、第 { $column } 列，实线框）对每个图块处的键的分数（虚线框是网格上方读数所读的键图块）：{ $range }。第二个网格把查询图块和每个键图块都移动相同的偏移（在该网格上方设置）。然后编码器把每个 { $merge } × { $merge } 的图块块（网格中的间隙）合并成一个词元，共 { $tokens } 个词元交给语言模型。
+tour-image-patches-text = { $grid ->
+        [yes] 视觉编码器把图像切成 { $rows } × { $cols } 个图块，每个图块有两个位置 id：行和列。在注意力头的 { $pairs } 个维度对中，{ $runs }，使用同样的 { $speeds } 种速度。网格显示查询图块（第 { $row } 行、第 { $column } 列，实线框）对每个图块处的键的分数（虚线框是网格上方读数所读的键图块）：{ $range }。第二个网格把查询图块和每个键图块都移动相同的偏移（在该网格上方设置）。然后编码器把每个 { $merge } × { $merge } 的图块块（网格中的间隙）合并成一个词元，共 { $tokens } 个词元交给语言模型。
+       *[no] 在 d = { $dim } 时视图不画网格：它的提示会说明原因。{ tour-restore }
+    }
 tour-image-patches-run = 第 { $first } 到 { $last } 对随{ $axis }转动
 tour-image-patches-runs = { $head }，{ $tail }
 tour-image-patches-range = 从 { $low } 到 { $high }，最高在第 { $row } 行、第 { $column } 列（颜色刻度与第二个网格共用，所以两端可能超出这些值）
 tour-image-patches-range-flat = 每个图块处都相同，为 { $high }
-tour-image-patches-question-split = 轴向 RoPE 把注意力头的一半维度对分给行、一半分给列，速度相同。它能这样分配 d = { $dim } 的 { $pairs } 个维度对吗？
-tour-image-patches-reveal-split = 把 { $pairs } 个维度对分成相等的两半需要偶数个维度对，所以 d 必须是四的倍数：d = { $dim } { $fits ->
-        [yes] 是。
-       *[no] 不是。
+tour-image-patches-question = { $grid ->
+        [yes] 查询图块（第 { $row } 行、第 { $column } 列）对第 { $keyrow } 行、第 { $keycolumn } 列的键图块的分数是 { $score }。把两个图块都{ $rows }，并{ $cols }。它们的分数……
+       *[no] 轴向 RoPE 把注意力头的一半维度对分给行、一半分给列，速度相同。它能这样分配 d = { $dim } 的 { $pairs } 个维度对吗？
     }
-tour-image-patches-question = 查询图块（第 { $row } 行、第 { $column } 列）对第 { $keyrow } 行、第 { $keycolumn } 列的键图块的分数是 { $score }。把两个图块都{ $rows }，并{ $cols }。它们的分数……
 tour-image-patches-move-rows = { $way ->
         [ahead] 向下移动 { $count } 行
         [back] 向上移动 { $count } 行
@@ -215,22 +215,44 @@ tour-image-patches-move-cols = { $way ->
 tour-image-patches-choice-same = 保持不变
 tour-image-patches-choice-grows = 变大
 tour-image-patches-choice-shrinks = 变小
-tour-image-patches-reveal = 一起移动后，它们的分数是 { $after }（之前：{ $before }）。每一对的角度是它的速度乘以行差或列差，而同时移动两个图块，两个差都不变：第二个网格就是第一个网格平移后的样子（这对图中固定的 q 和 k 成立：真实的视觉塔还会在注意力之前给每个图块加上一个学到的绝对位置嵌入，并插值到图像的网格上，所以在那里平移会改变图块的向量和它们的分数）。如果只移动键，分数会变成 { $only }。
+tour-image-patches-reveal = { $grid ->
+        [yes] 一起移动后，它们的分数是 { $after }（之前：{ $before }）。每一对的角度是它的速度乘以行差或列差，而同时移动两个图块，两个差都不变：第二个网格就是第一个网格平移后的样子（这对图中固定的 q 和 k 成立：真实的视觉塔还会在注意力之前给每个图块加上一个学到的绝对位置嵌入，并插值到图像的网格上，所以在那里平移会改变图块的向量和它们的分数）。如果只移动键，分数会变成 { $only }。
+       *[no] 把 { $pairs } 个维度对分成相等的两半需要偶数个维度对，所以 d 必须是四的倍数：d = { $dim } { $fits ->
+                [yes] 是。
+               *[no] 不是。
+            }{ tour-restore }
+    }
 
 ## 第十五步：潜在注意力
-tour-latent-split-text = 在多头潜在注意力中（例如 { $model }），每个查询头和键头都有两部分（见色带）：RoPE 不处理的 { $nope } 维，以及 { $rope } 维{ $on ->
-        [yes] 由它转动。
-       *[no] 本应由它转动（RoPE 现在已关闭）。
-    }键的转动部分是所有头共用的一个向量；每个头转动自己的一份查询部分。分数把两部分相加：对位于 m = { $m } 的查询和位于 n = { $n } 的键，第一部分（q_nope · k_nope）贡献 { $free }，转动部分贡献 { $turned }，合计 { $total }（见表）。图表画出查询远离键时两部分及其和的变化，距离从 { $near } 到 { $far }。随后 softmax 把分数乘以 { $scale }：即全部 { $dims } 维的平方根的倒数{ $mscale ->
-        [yes] ，再乘以 YaRN 的 mscale_all_dim 项的平方。
-       *[no] 。
+tour-latent-split-text = { $shows ->
+        [nothing] { tour-nothing-to-show }{ tour-restore }
+       *[other] { $shows ->
+            [example] { tour-example }
+           *[own] { "" }
+        }在多头潜在注意力中（例如 { $model }），每个查询头和键头都有两部分（见色带）：RoPE 不处理的 { $nope } 维，以及 { $rope } 维{ $on ->
+                [yes] 由它转动。
+               *[no] 本应由它转动（RoPE 现在已关闭）。
+            }键的转动部分是所有头共用的一个向量；每个头转动自己的一份查询部分。分数把两部分相加：对位于 m = { $m } 的查询和位于 n = { $n } 的键，第一部分（q_nope · k_nope）贡献 { $free }，转动部分贡献 { $turned }，合计 { $total }（见表）。图表画出查询远离键时两部分及其和的变化，距离从 { $near } 到 { $far }。随后 softmax 把分数乘以 { $scale }：即全部 { $dims } 维的平方根的倒数{ $mscale ->
+                [yes] ，再乘以 YaRN 的 mscale_all_dim 项的平方。
+               *[no] 。
+            }
     }
-tour-latent-split-question = 图表上键固定在 n，查询从距离 { $near } 移到 { $far }。在这个过程中分数的哪一部分会变化？
+tour-latent-split-question = { $shows ->
+        [nothing] { tour-nothing-to-ask }
+       *[other] 图表上键固定在 n，查询从距离 { $near } 移到 { $far }。在这个过程中分数的哪一部分会变化？
+    }
 tour-latent-split-choice-rope = 只有 RoPE 部分
 tour-latent-split-choice-free = 只有与位置无关的部分
 tour-latent-split-choice-both = 两部分都变
 tour-latent-split-choice-neither = 两部分都不变
-tour-latent-split-reveal = 与位置无关的部分在距离 { $near } 处是 { $first }，在 { $far } 处是 { $last }；RoPE 部分{ $rope }。
+tour-latent-split-reveal = { $shows ->
+        [nothing] { tour-restore }
+       *[other] 与位置无关的部分在距离 { $near } 处是 { $first }，在 { $far } 处是 { $last }；RoPE 部分{ $rope }。{ $moves ->
+            [rope] { tour-latent-split-reveal-rope }
+            [neither] { tour-latent-split-reveal-neither }
+           *[other] { tour-latent-split-reveal-free }
+        }
+    }
 tour-latent-split-rope-moves = 在 { $low } 和 { $high } 之间变化
 tour-latent-split-rope-stays = 保持在 { $low }
 tour-latent-split-reveal-rope = 只有被转动的维度能看到位置，而且只通过 m − n；其余维度在每个距离上都贡献相同的量：它们反映两个词元是什么，而不是在哪里。
