@@ -13,4 +13,5 @@ pub mod quiz;
 pub mod score;
 pub mod scorm;
 pub mod tour;
+pub mod values;
 pub mod xapi;

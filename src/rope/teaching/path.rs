@@ -16,9 +16,11 @@ use super::super::json::{self, Map, Value};
 use super::super::limits::MAX_PLACEHOLDERS;
 use super::super::scaling::Method;
 use super::super::scene::{self, Scene};
-use super::super::tour::{self, prose, Cited};
+use super::super::tour;
 use super::super::view::score::score;
 use super::super::views::{self, View};
+use super::values::Cited;
+pub use super::values::{ph, three_digits, Computed, ComputedInfo, Kind, PlaceholderInfo};
 use crate::msg;
 use crate::rope::base::i18n::{en, Arg, Lang, Msg};
 use crate::rope::Key;
@@ -63,42 +65,6 @@ pub const MAX_TITLE: usize = 200;
 pub const MAX_CHOICES: usize = 8;
 /// Views one step may show.
 pub const MAX_VIEWS: usize = 4;
-
-/// What a placeholder gives.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    /// A real number (three significant digits).
-    Number,
-    /// A whole number (a count, a position, a pair index).
-    Count,
-    /// Words (a token, a method's name, a built-in text).
-    Words,
-}
-
-/// One entry of the placeholder list: `{name}` or, with `pair`, `{name:i}` for pair i (from 0).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct PlaceholderInfo {
-    pub name: &'static str,
-    pub pair: bool,
-    pub kind: Kind,
-    /// What it gives, for the documentation and the authoring mode's list: a message id
-    /// (`path-ph-<name>`), formatted where shown.
-    pub meaning: &'static str,
-}
-
-pub const fn ph(
-    name: &'static str,
-    pair: bool,
-    kind: Kind,
-    meaning: &'static str,
-) -> PlaceholderInfo {
-    PlaceholderInfo {
-        name,
-        pair,
-        kind,
-        meaning,
-    }
-}
 
 /// Every placeholder a path's text may hold, computed for the state on screen. `{tour:ID}` is
 /// also accepted: the text of the built-in tour's step ID (see [`tour::STEPS`]).
@@ -218,17 +184,6 @@ pub fn answered_by(answer: &str) -> &'static [&'static str] {
         .chain(tour::READOUT_GROUPS.iter().flat_map(|g| g.iter()))
         .find(|a| a.0 == name)
         .map_or(&[], |a| a.1)
-}
-
-/// The computed answers of a "which pair" or "which method" question: the core works out the
-/// right choice (and offers the choices) for the state on screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ComputedInfo {
-    pub name: &'static str,
-    /// `pair` or `method`.
-    pub kind: &'static str,
-    /// What it computes: a message id (`path-computed-<name>`), formatted where shown.
-    pub meaning: &'static str,
 }
 
 /// Every computed choice answer.
@@ -710,90 +665,6 @@ fn message_placeholder(rest: &str) -> Result<Placeholder, Msg> {
         id: id.to_string(),
         args,
     })
-}
-
-/// A value a placeholder gives for a scene.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Computed {
-    Number(f64),
-    Count(u64),
-    /// A whole number that may be negative (m − n).
-    Signed(i64),
-    Words(String),
-    /// A number printed exactly as a view prints it (the compasses table's degrees).
-    Printed {
-        printed: String,
-        value: f64,
-    },
-    /// A sub-text: messages with the numbers they cite (a token in quotes, a list of pairs, a
-    /// clause that depends on the state), in the learner's language where shown.
-    Cited(Cited),
-}
-
-impl Computed {
-    /// As text in a sentence.
-    pub fn text(&self) -> String {
-        match self {
-            Computed::Number(v) => three_digits(*v),
-            Computed::Count(c) => c.to_string(),
-            Computed::Signed(c) => c.to_string(),
-            Computed::Words(w) => w.clone(),
-            Computed::Printed { printed, .. } => printed.clone(),
-            Computed::Cited(c) => c.text(),
-        }
-    }
-
-    /// As a message variable: a number keeps its printed digits (`digits` after the point
-    /// for a real number, else three significant digits) and its value (for selectors).
-    pub fn arg(&self, digits: Option<usize>) -> Arg {
-        match self {
-            Computed::Number(v) => Arg::num(
-                digits.map_or_else(|| three_digits(*v), |d| prose(*v, d)),
-                *v,
-            ),
-            Computed::Count(c) => Arg::num(c.to_string(), *c as f64),
-            Computed::Signed(c) => Arg::num(c.to_string(), *c as f64),
-            Computed::Words(w) => Arg::Text(w.clone()),
-            Computed::Printed { printed, value } => Arg::num(printed.clone(), *value),
-            Computed::Cited(c) => match c.msgs.as_slice() {
-                [one] => Arg::Msg(Box::new(one.clone())),
-                many => Arg::Sentences(many.to_vec()),
-            },
-        }
-    }
-
-    /// The numbers it prints, as printed (what a test reads against the views).
-    pub fn cited(&self, digits: Option<usize>) -> Vec<String> {
-        match self {
-            Computed::Words(_) => Vec::new(),
-            Computed::Cited(c) => c.numbers.clone(),
-            _ => match self.arg(digits) {
-                Arg::Num { printed, .. } => vec![printed],
-                _ => Vec::new(),
-            },
-        }
-    }
-
-    /// As a number (a question's answer).
-    pub fn number(&self) -> Option<f64> {
-        match self {
-            Computed::Number(v) => Some(*v),
-            Computed::Count(c) => Some(*c as f64),
-            Computed::Signed(c) => Some(*c as f64),
-            Computed::Printed { value, .. } => Some(*value),
-            Computed::Words(_) | Computed::Cited(_) => None,
-        }
-    }
-}
-
-/// Three significant digits (as the tour prints them).
-pub fn three_digits(v: f64) -> String {
-    let digits = if v == 0.0 || !v.is_finite() {
-        2
-    } else {
-        (2 - v.abs().log10().floor() as i64).clamp(0, 6) as usize
-    };
-    prose(v, digits)
 }
 
 /// The pair a placeholder names, if the scene has it (`last`: d/2 − 1).
@@ -1369,45 +1240,24 @@ impl Question {
                 explanation,
                 say_answer,
             } => computed_shown(values, prompt, answer, explanation, *say_answer),
-            Question::Tour(id) => {
-                // The tour path's own question of that step, once it is written as one.
-                let path = builtin();
-                if let Some(q) = path
-                    .steps
-                    .iter()
-                    .find(|st| st.id == *id)
-                    .and_then(|st| st.question.as_ref())
-                    .filter(|q| !matches!(q, Question::Tour(_)))
-                {
-                    return q.shown_with(values);
-                }
-                let q = tour::STEPS
-                    .iter()
-                    .find(|st| st.id == *id)
-                    .map(|st| st.question(s));
-                match q {
-                    Some(q) => {
-                        let prompt = q.prompt.msg();
-                        let choices: Vec<Msg> = q.choices.iter().map(|c| c.msg()).collect();
-                        Shown {
-                            prompt_langs: values.statement_msg(&prompt),
-                            choice_langs: choices.iter().map(|c| values.statement_msg(c)).collect(),
-                            prompt,
-                            choices,
-                            expect: Expect::Choice(q.answer),
-                            explanation: q.explanation.msg(),
-                        }
-                    }
-                    None => Shown {
-                        prompt: words(""),
-                        choices: Vec::new(),
-                        expect: Expect::Choice(0),
-                        explanation: words(""),
-                        prompt_langs: Vec::new(),
-                        choice_langs: Vec::new(),
-                    },
-                }
-            }
+            // A teacher's step that asks the built-in tour's question: the tour path's own.
+            Question::Tour(id) => match builtin()
+                .steps
+                .iter()
+                .find(|st| st.id == *id)
+                .and_then(|st| st.question.as_ref())
+                .filter(|q| !matches!(q, Question::Tour(_)))
+            {
+                Some(q) => q.shown_with(values),
+                None => Shown {
+                    prompt: words(""),
+                    choices: Vec::new(),
+                    expect: Expect::Choice(0),
+                    explanation: words(""),
+                    prompt_langs: Vec::new(),
+                    choice_langs: Vec::new(),
+                },
+            },
         }
     }
 }
@@ -2306,13 +2156,11 @@ impl Step {
         let (mut out, own) = match &self.question {
             None => return Vec::new(),
             Some(Question::Tour(id)) => (
-                match builtin().steps.iter().find(|st| st.id == *id) {
-                    Some(st) if !matches!(st.question, Some(Question::Tour(_))) => st.hidden(),
-                    _ => tour::STEPS
-                        .iter()
-                        .find(|st| st.id == *id)
-                        .map_or_else(Vec::new, |st| st.hides().to_vec()),
-                },
+                builtin()
+                    .steps
+                    .iter()
+                    .find(|st| st.id == *id && !matches!(st.question, Some(Question::Tour(_))))
+                    .map_or_else(Vec::new, Step::hidden),
                 self.hide.clone().unwrap_or_default(),
             ),
             // A number question always hides every readout that shows its placeholder's value,
@@ -2915,6 +2763,66 @@ pub fn builtin() -> Path {
         })
     })
     .clone()
+}
+
+/// The built-in tour's steps as its path file writes them (their states and views live in
+/// `tour::STEPS`, generated from the same file, for the page's module).
+impl tour::Step {
+    /// The step in the tour's path file.
+    fn written(&self) -> Option<Step> {
+        builtin().steps.into_iter().find(|st| st.id == self.id)
+    }
+
+    /// What to notice, computed for `scene` (the current state, knobs and all): the path
+    /// file's text, rendered by the path engine, with the numbers it cites.
+    pub fn notice(&self, scene: &Scene) -> Cited {
+        self.written()
+            .map_or_else(Cited::default, |st| cited_text(&st.text, scene))
+    }
+
+    /// The step's question, answered for `scene`: the path file's, as the path engine asks it,
+    /// each text with the numbers it cites.
+    pub fn question(&self, scene: &Scene) -> tour::Question {
+        match self.written().and_then(|st| st.question) {
+            Some(Question::Computed {
+                prompt,
+                answer,
+                explanation,
+                ..
+            }) => {
+                let (choices, answer) = computed_cited(answer.name, scene);
+                tour::Question {
+                    prompt: cited_text(&prompt, scene),
+                    choices,
+                    answer,
+                    explanation: cited_text(&explanation, scene),
+                }
+            }
+            Some(Question::Choice {
+                prompt,
+                choices,
+                answer,
+                explanation,
+            }) => tour::Question {
+                prompt: cited_text(&prompt, scene),
+                choices: choices.iter().map(|c| cited_text(c, scene)).collect(),
+                answer,
+                explanation: cited_text(&explanation, scene),
+            },
+            _ => tour::Question {
+                prompt: Cited::default(),
+                choices: Vec::new(),
+                answer: 0,
+                explanation: Cited::default(),
+            },
+        }
+    }
+
+    /// The readouts that would answer the step's question before the learner does (names of
+    /// `views::READOUTS`): hidden while it is open.
+    pub fn hides(&self) -> Vec<&'static str> {
+        self.written().map_or_else(Vec::new, |st| st.hidden())
+    }
 }
 
 /// The built-in tour's file.

@@ -1,18 +1,26 @@
-//! The guided path ("Start here", `tour=1&step=N`): a newcomer's way through the views, from
+//! The guided tour ("Start here", `tour=1&step=N`): a newcomer's way through the views, from
 //! "each pair is a clock hand" to the real model with RoPE turned off.
 //!
-//! Each step is data: the state it sets (a URL query the core's own parser reads), the view it
-//! brings on screen, what to notice, and one predict-then-reveal question. What a step says is
-//! computed from the *current* scene, not stored: a learner who turns a knob mid-step reads
-//! numbers for the state on screen. A step's words are Fluent messages (`tour-<step>-text`,
-//! `-question`, `-choice-...`, `-reveal...` in `www/locales/*/parts/tour.ftl`); every number in
-//! them is a variable set through [`Cited`], which records it, and the messages' own words carry
-//! no digits (tested), so no number in the tour can have been typed by hand.
+//! The tour is a guided path like a teacher's, run by the same engine (`path`): its steps are
+//! written in `www/paths/tour.json` (the state each sets, its view, its text and its question),
+//! its words are Fluent messages (`tour-<step>-...` in `www/locales/*/parts/tour.ftl`) and every
+//! number in them is a named placeholder, computed for the *current* scene: a learner who turns
+//! a knob mid-step reads numbers for the state on screen. The messages' own words carry no
+//! digits (tested), so no number in the tour can have been typed by hand.
+//!
+//! What stays here is what the engine needed and teachers gain too: each step's file
+//! (`tour/<step>.rs`) registers the placeholders and computed questions its texts use (their
+//! computations), and `STEPS`, the outline build.rs generates from the path file for the page's
+//! module.
 
 use std::f64::consts::TAU;
 
+pub use crate::rope::teaching::values::{prose, Cited};
+
 use crate::msg;
-use crate::rope::base::i18n::{en, Arg, Msg};
+use crate::rope::base::i18n::Msg;
+#[cfg(test)]
+use crate::rope::base::i18n::{en, Arg};
 use crate::rope::base::limits::SPATIAL_MERGE;
 use crate::rope::base::tokens::{content_vector, Role};
 use crate::rope::maths::attention::attention;
@@ -26,107 +34,11 @@ use crate::rope::settings::config::Config;
 use crate::rope::settings::views::View;
 use crate::rope::view::latent::{self, LatentModel};
 use crate::rope::view::mrope::{self, MropeModel, MropeRow};
+#[cfg(test)]
+use crate::rope::view::num;
 use crate::rope::view::scene::Scene;
 use crate::rope::view::vision::{vision, VisionModel};
-use crate::rope::view::{argmax, heatmap, num};
-
-/// A text with the numbers it cites: one or more messages (`www/locales/*/parts/tour.ftl`,
-/// sentences joined by the language's sentence gap) whose numbers are variables, each added
-/// with [`Cited::n`] / [`Cited::i`] / [`Cited::g`] from a value the caller
-/// computed, and recorded as printed. The messages' own words carry no digits (tested), so no
-/// number in the tour can have been typed by hand.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Cited {
-    /// The sentences, in order.
-    pub msgs: Vec<Msg>,
-    /// Every number the messages print, as printed, in the order they were added.
-    pub numbers: Vec<String>,
-}
-
-impl Cited {
-    /// One message as a text (its numbers none of ours).
-    pub fn of(m: Msg) -> Cited {
-        Cited {
-            msgs: vec![m],
-            numbers: Vec::new(),
-        }
-    }
-
-    /// A text that starts with message `id`; the variables that follow go into it.
-    fn m(id: &'static str) -> Cited {
-        Cited {
-            msgs: vec![Msg::new(id)],
-            numbers: Vec::new(),
-        }
-    }
-
-    /// The last message with variable `name` set to `value`.
-    fn set(mut self, name: &'static str, value: Arg) -> Cited {
-        if let Some(m) = self.msgs.last_mut() {
-            m.args.push((name.into(), value));
-        }
-        self
-    }
-
-    /// A computed real number, `digits` after the point (see [`prose`]).
-    fn n(self, name: &'static str, v: f64, digits: usize) -> Cited {
-        self.number(name, prose(v, digits), v)
-    }
-
-    /// A computed real number with three significant digits (see [`prose`]).
-    fn g(self, name: &'static str, v: f64) -> Cited {
-        let digits = if v == 0.0 || !v.is_finite() {
-            2
-        } else {
-            (2 - v.abs().log10().floor() as i64).clamp(0, 6) as usize
-        };
-        self.n(name, v, digits)
-    }
-
-    /// A computed whole number (a count, a position, a pair index).
-    fn i(self, name: &'static str, v: impl Into<u64>) -> Cited {
-        let v = v.into();
-        self.number(name, v.to_string(), v as f64)
-    }
-
-    fn number(mut self, name: &'static str, printed: String, value: f64) -> Cited {
-        self.numbers.push(printed.clone());
-        self.set(name, Arg::num(printed, value))
-    }
-
-    /// Words that are data, not ours (a token's text, a model's name: they may hold digits
-    /// that are not numbers we cite), or a selector's key (`yes`, `no`).
-    fn t(self, name: &'static str, text: &str) -> Cited {
-        self.set(name, Arg::Text(text.to_string()))
-    }
-
-    /// Another text inside the last message (a clause, a list), with its numbers.
-    fn c(mut self, name: &'static str, inner: Cited) -> Cited {
-        self.numbers.extend(inner.numbers);
-        let value = match <[Msg; 1]>::try_from(inner.msgs) {
-            Ok([one]) => Arg::Msg(Box::new(one)),
-            Err(many) => Arg::Sentences(many),
-        };
-        self.set(name, value)
-    }
-
-    /// This text, then the sentences of `more`.
-    fn then(mut self, more: Cited) -> Cited {
-        self.msgs.extend(more.msgs);
-        self.numbers.extend(more.numbers);
-        self
-    }
-
-    /// The whole text as one message (what the panel formats in the learner's language).
-    pub fn msg(&self) -> Msg {
-        msg!("tour-text", sentences = self.msgs.clone())
-    }
-
-    /// The text in English (native tools, tests, the English beside a translated statement).
-    pub fn text(&self) -> String {
-        en(&self.msg())
-    }
-}
+use crate::rope::view::{argmax, heatmap};
 
 /// "yes" or "no": the key of a message's selector on a condition.
 fn yes(b: bool) -> &'static str {
@@ -135,26 +47,6 @@ fn yes(b: bool) -> &'static str {
     } else {
         "no"
     }
-}
-
-/// A number for a sentence: `digits` after the point, except that a small number keeps three
-/// significant digits (0.000316, not 0.0003 or 3.162278e-4) and only numbers beyond a sentence's
-/// reach (below a billionth, or at least 10^15) use a power of ten.
-pub fn prose(v: f64, digits: usize) -> String {
-    if !v.is_finite() {
-        return num(v, digits);
-    }
-    let a = v.abs();
-    if v == 0.0 || (1e-3..1e15).contains(&a) {
-        return format!("{v:.digits$}");
-    }
-    let exponent = a.log10().floor() as i32;
-    if (1e-9..1e-3).contains(&a) {
-        let decimals = (2 - exponent).max(digits as i32) as usize;
-        return format!("{v:.decimals$}");
-    }
-    let mantissa = v / 10f64.powi(exponent);
-    format!("{mantissa:.2} × 10^{exponent}") // i18n: a number's printed form, in every language
 }
 
 /// A predict-then-reveal question; the answer is computed for the scene.
@@ -167,9 +59,6 @@ pub struct Question {
     /// Why, with the computed numbers.
     pub explanation: Cited,
 }
-
-/// A function that writes one of a step's texts for a scene.
-type Writes<T> = fn(&Scene) -> T;
 
 /// One step of the tour. Its texts are messages named after its id: `tour-<id>-title`,
 /// `tour-<id>-text`, `tour-<id>-question`, `tour-<id>-choice-...`, `tour-<id>-reveal...`.
@@ -188,81 +77,6 @@ impl Step {
     /// The step's title (`tour-<id>-title`).
     pub fn title(&self) -> Msg {
         Msg::new(format!("tour-{}-title", self.id))
-    }
-
-    /// The step as the tour's path file writes it, once it is written there (not as
-    /// `{tour:ID}`, the step's Rust writers: see [`Step::texts`]).
-    fn written(&self) -> Option<crate::rope::teaching::path::Step> {
-        crate::rope::teaching::path::builtin()
-            .steps
-            .into_iter()
-            .find(|st| st.id == self.id)
-            .filter(|st| st.text.first().trim() != format!("{{tour:{}}}", self.id))
-    }
-
-    /// What to notice, computed for `scene` (the current state, knobs and all): the path
-    /// file's text, rendered by the path engine, with the numbers it cites.
-    pub fn notice(&self, scene: &Scene) -> Cited {
-        match self.written() {
-            Some(st) => crate::rope::teaching::path::cited_text(&st.text, scene),
-            None => (self.texts().0)(scene),
-        }
-    }
-
-    /// The step's question, answered for `scene`: the path file's, as the path engine asks it.
-    pub fn question(&self, scene: &Scene) -> Question {
-        use crate::rope::teaching::path::{self, cited_text, Question as Asked};
-        match self.written().and_then(|st| st.question) {
-            Some(Asked::Computed {
-                prompt,
-                answer,
-                explanation,
-                ..
-            }) => {
-                let (choices, answer) = path::computed_cited(answer.name, scene);
-                Question {
-                    prompt: cited_text(&prompt, scene),
-                    choices,
-                    answer,
-                    explanation: cited_text(&explanation, scene),
-                }
-            }
-            Some(Asked::Choice {
-                prompt,
-                choices,
-                answer,
-                explanation,
-            }) => Question {
-                prompt: cited_text(&prompt, scene),
-                choices: choices.iter().map(|c| cited_text(c, scene)).collect(),
-                answer,
-                explanation: cited_text(&explanation, scene),
-            },
-            _ => (self.texts().1)(scene),
-        }
-    }
-
-    /// The functions that write the step's notice and question. A match, not fields of the
-    /// step: the page's own module reads the steps' states and views, and only the on-demand
-    /// module (which shows the texts) links the texts.
-    fn texts(&self) -> (Writes<Cited>, Writes<Question>) {
-        match self.id {
-            // Steps written in the tour's path file (`Step::written`, consulted first) have no
-            // Rust writers.
-            _ => (no_text, no_question),
-        }
-    }
-
-    /// The readouts that would answer the step's question before the learner does (names of
-    /// `views::READOUTS`): hidden while it is open.
-    pub fn hides(&self) -> Vec<&'static str> {
-        if let Some(st) = self.written() {
-            return st.hidden();
-        }
-        let old: &[&str] = match self.id {
-            _ => &[],
-        };
-        old.to_vec()
     }
 
     /// The state the step sets.
@@ -371,21 +185,6 @@ fn list(items: Vec<Cited>) -> Cited {
     out
 }
 
-/// No text: what [`Step::texts`] gives a step written in the tour's path file.
-fn no_text(_: &Scene) -> Cited {
-    Cited::default()
-}
-
-/// No question: the same for its question.
-fn no_question(_: &Scene) -> Question {
-    Question {
-        prompt: Cited::default(),
-        choices: Vec::new(),
-        answer: 0,
-        explanation: Cited::default(),
-    }
-}
-
 // ---- the steps -----------------------------------------------------------------------------
 
 // ---- each step's own computations, one file per step (tour/<step>.rs) ---------------------
@@ -412,7 +211,7 @@ pub use self::real_model::{real_model_with_rope_off, FINISH_BUTTONS};
 // ---- what the steps add to the path engine: placeholders and computed questions -------------
 
 #[allow(unused_imports)]
-use crate::rope::teaching::path::{ph, Computed, ComputedInfo, Kind, PlaceholderInfo};
+use crate::rope::teaching::values::{ph, Computed, ComputedInfo, Kind, PlaceholderInfo};
 
 /// The placeholders the tour's steps added, one list per step file.
 pub(crate) const PLACEHOLDER_GROUPS: &[&[PlaceholderInfo]] = &[
@@ -533,21 +332,6 @@ fn per_turn(pair: usize, wavelength: f64) -> Cited {
     }
 }
 
-/// Back to the step's own settings (when a knob has made its view empty).
-fn restore() -> Cited {
-    words("tour-restore")
-}
-
-/// A question for a view that has nothing to show (no valid settings to build it on).
-fn nothing_to_ask() -> Question {
-    Question {
-        prompt: words("tour-nothing-to-ask"),
-        choices: vec![words("tour-yes")],
-        answer: 0,
-        explanation: restore(),
-    }
-}
-
 /// What the multimodal view shows for a scene: its model, the settings it was made from (an
 /// example's when the knobs have no sections or no image) and whether it is that example.
 fn mrope_shown(s: &Scene) -> Option<(MropeModel, Config, bool)> {
@@ -560,16 +344,8 @@ fn mrope_shown(s: &Scene) -> Option<(MropeModel, Config, bool)> {
 
 /// The sentence a step's notice starts with when its view shows an example instead of the
 /// knobs' own settings (the view's own note says what it filled in).
+#[cfg(test)]
 const EXAMPLE: &str = "tour-example";
-
-/// `text`, after the example's sentence if the view shows an example.
-fn after_example(example: bool, text: Cited) -> Cited {
-    if example {
-        words(EXAMPLE).then(text)
-    } else {
-        text
-    }
-}
 
 /// An axis's name in a sentence (`tour-axis-time`, ...; the core's name if it has no message).
 fn axis_name(name: &str) -> Cited {
@@ -587,11 +363,6 @@ fn axis_name(name: &str) -> Cited {
 mod tests {
     use super::*;
     use crate::rope::Key;
-
-    /// The example's sentence, in English.
-    fn example() -> String {
-        en(&Msg::new(EXAMPLE))
-    }
 
     pub(super) fn scene(query: &str) -> Scene {
         Scene::new(&Config::from_query(query).unwrap().config)
