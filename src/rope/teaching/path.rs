@@ -246,13 +246,14 @@ pub enum Placeholder {
 pub const LAST_PAIR: usize = usize::MAX;
 
 /// One variable of a message placeholder: `var=name`, `var=name:i`, with `#N` (N digits after
-/// the point instead of three significant digits) and `?` (a value the message only selects
-/// on: not one of the numbers the text cites).
+/// the point instead of three significant digits) and `?` (a value the message may only select
+/// its wording by: one of the numbers the text cites only where the chosen wording prints it).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Binding {
     pub var: String,
     pub value: Placeholder,
     pub digits: Option<usize>,
+    /// Without `?`: always one of the numbers the text cites.
     pub cited: bool,
 }
 
@@ -878,18 +879,26 @@ impl<'a> Values<'a> {
     /// Message placeholder `id` with its variables set, and the numbers it cites.
     fn message(&mut self, id: &str, args: &[Binding]) -> (Msg, Vec<String>) {
         let mut m = Msg::new(id.to_string());
-        let mut cited = Vec::new();
+        // Each binding's numbers, and whether they count only where the message prints them.
+        let mut numbers: Vec<(Vec<String>, bool)> = Vec::new();
         for b in args {
             let arg = match self.value(&b.value) {
                 Some(v) => {
-                    if b.cited {
-                        cited.extend(v.cited(b.digits));
-                    }
+                    numbers.push((v.cited(b.digits), b.cited));
                     v.arg(b.digits)
                 }
-                None => Arg::Msg(Box::new(absent(&b.value, self.scene))),
+                None => {
+                    numbers.push((Vec::new(), true));
+                    Arg::Msg(Box::new(absent(&b.value, self.scene)))
+                }
             };
             m.args.push((b.var.clone().into(), arg));
+        }
+        let mut cited = Vec::new();
+        for (i, (printed, always)) in numbers.into_iter().enumerate() {
+            if always || printed.is_empty() || printed_by(&m, i) {
+                cited.extend(printed);
+            }
         }
         (m, cited)
     }
@@ -950,6 +959,20 @@ impl<'a> Values<'a> {
         out.push_str(rest);
         out
     }
+}
+
+/// Whether message `m` prints its `i`-th variable (a number), not only selects its wording by
+/// it (a `?` binding): `m` formatted with that number's printed digits swapped for a mark, its
+/// value (what a selector reads) kept, shows the mark. In English, the language the tests
+/// read the numbers in.
+fn printed_by(m: &Msg, i: usize) -> bool {
+    const MARK: &str = "\u{E000}";
+    let mut probe = m.clone();
+    match probe.args.get_mut(i) {
+        Some((_, Arg::Num { printed, .. })) => *printed = MARK.to_string(),
+        _ => return false,
+    }
+    en(&probe).contains(MARK)
 }
 
 /// The built-in tour's step `id`'s text as a value (`{tour:ID}`).
