@@ -2,9 +2,12 @@
 
 use super::*;
 
-/// "keeps its speed" or "is slowed x times" for a pair slowed `x` times.
+/// "keeps its speed" or "is slowed x times" for a pair slowed `x` times, or "stands still" for
+/// a pair that does not turn at all (RoPE off, a dropped pair: 0/0, no slowdown to speak of).
 pub(crate) fn slowed(x: f64) -> Cited {
-    if (x - 1.0).abs() <= 1e-12 {
+    if !x.is_finite() {
+        words("tour-speed-still")
+    } else if (x - 1.0).abs() <= 1e-12 {
         words("tour-speed-kept")
     } else {
         Cited::m("tour-speed-slowed").n("times", x, 2)
@@ -96,7 +99,12 @@ mod tests {
             let view = frequencies(&s);
             let (first, last) = (&view.rows[0], view.rows.last().unwrap());
             let change = |x: f64| -> (String, Vec<String>) {
-                if (x - 1.0).abs() <= 1e-12 {
+                if !x.is_finite() {
+                    (
+                        "stands still (it does not turn, with or without scaling)".into(),
+                        vec![],
+                    )
+                } else if (x - 1.0).abs() <= 1e-12 {
                     ("keeps its speed".into(), vec![])
                 } else {
                     (

@@ -485,6 +485,12 @@ mod tests {
                     // Every message exists and has its variables.
                     assert!(!text.contains("[tour-"), "{}: {text}", step.id);
                     assert!(!text.contains("{$"), "{}: {text}", step.id);
+                    // No number the maths could not give (a slowdown of a pair that stands still).
+                    assert!(
+                        !text.contains("NaN") && !text.contains("inf"),
+                        "{}: {text}",
+                        step.id
+                    );
                     for n in &c.numbers {
                         assert!(text.contains(n.as_str()), "{}: {n}", step.id);
                     }

@@ -26,6 +26,7 @@ tour-finish-buttons = Finish closes the tour and keeps the settings on screen; "
 # Clauses about one pair's speed under scaling ("The first pair <clause>").
 tour-speed-kept = keeps its speed
 tour-speed-slowed = is slowed { $times } times
+tour-speed-still = stands still (it does not turn, with or without scaling)
 # Axis names inside sentences.
 tour-axis-time = time
 tour-axis-height = height

@@ -16,6 +16,7 @@ tour-example = Con los controles actuales a la vista le falta algo que necesita,
 tour-finish-buttons = Terminar cierra la visita y conserva la configuración en pantalla; «Terminar con…» la cierra y recupera la configuración que tenías antes de empezarla (la predeterminada, si la visita se abrió desde un enlace sin configuración propia).
 tour-speed-kept = mantiene su velocidad
 tour-speed-slowed = se frena { $times } veces
+tour-speed-still = está quieto (no gira, con o sin escalado)
 tour-axis-time = el tiempo
 tour-axis-height = la altura
 tour-axis-width = la anchura

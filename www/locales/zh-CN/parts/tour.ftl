@@ -15,6 +15,7 @@ tour-example = 在当前设置下，视图缺少它必需的内容，因此显�
 tour-finish-buttons = “完成”会关闭导览并保留屏幕上的设置；“完成并……”会关闭导览并恢复你开始导览之前的设置（如果导览是从一个不带自身设置的链接打开的，则恢复默认设置）。
 tour-speed-kept = 保持原速
 tour-speed-slowed = 速度降为原来的 { $times } 分之一
+tour-speed-still = 静止不动（无论是否缩放都不转动）
 tour-axis-time = 时间
 tour-axis-height = 高度
 tour-axis-width = 宽度
