@@ -3,7 +3,11 @@
 //! representative variables (every number the plural rules tell apart, every word a select
 //! names, a distinct word per variable), must give the same text; its plural categories must be
 //! `intl_pluralrules`'s; and syntax the page's files may grow into (multiline text, literals,
-//! references, nested selects) must read the same.
+//! references, nested selects) must read the same. (The page's formatter parses a message when
+//! it is first asked for: these comparisons also check that a message read on its own reads as
+//! in its file.)
+// Native only: it reads the message files from disk and uses intl_pluralrules.
+#![cfg(not(target_arch = "wasm32"))]
 
 use fluent_syntax::ast;
 use ropescope::rope::base::fluent_lite;
@@ -152,6 +156,11 @@ fn both(lang: Lang, sources: &[(String, String)]) -> (Messages, Messages) {
         errors.is_empty(),
         "{lang}, the page's formatter: {errors:#?}"
     );
+    let errors = fluent_lite::check(lang.plural(), &refs);
+    assert!(
+        errors.is_empty(),
+        "{lang}, the page's formatter: {errors:#?}"
+    );
     (bundle, lite)
 }
 
@@ -269,7 +278,7 @@ fn plural_categories_are_intl_pluralrules_categories() {
             let value: f64 = n.parse().unwrap();
             let fraction = n.find('.').map(|p| n.len() - p - 1);
             assert_eq!(
-                fluent_lite::plural(lang, value, fraction),
+                fluent_lite::plural(lang.plural(), value, fraction),
                 expected,
                 "{lang} {n}"
             );
@@ -372,17 +381,22 @@ fn what_the_page_cannot_format_is_reported() {
             "a select on something but a variable",
         ),
     ] {
-        let (_, errors) = Messages::lite(Lang::En, &[("f", src)]);
+        let errors = fluent_lite::check(Lang::En.plural(), &[("f", src)]);
         assert!(
             errors.iter().any(|e| e.contains(what)),
             "{src:?}: {errors:?}"
         );
     }
-    let (_, errors) = Messages::lite(Lang::En, &[("f", "m = A\nm = B\n")]);
+    let (m, errors) = Messages::lite(Lang::En, &[("f", "m = A\nm = B\n")]);
     assert!(errors.iter().any(|e| e.contains("twice")), "{errors:?}");
+    assert_eq!(
+        m.t("m"),
+        "A",
+        "the first definition, as fluent-bundle keeps"
+    );
     let broken = [("f", "m = A }\nok = fine\n")];
-    let (m, errors) = Messages::lite(Lang::En, &broken);
-    assert!(!errors.is_empty());
+    let (m, _) = Messages::lite(Lang::En, &broken);
+    assert!(!fluent_lite::check(Lang::En.plural(), &broken).is_empty());
     assert_eq!(m.t("ok"), "fine", "the rest of a broken file is kept");
     assert_eq!(m.t("ok"), Messages::new(Lang::En, &broken).0.t("ok"));
 }

@@ -2,21 +2,22 @@
 //! read with fluent-syntax's parser (the same parser fluent-bundle uses, so a file means the same
 //! thing to both) and formatted by a small interpreter of exactly what those files use: text,
 //! variables, string and number literals, message references (with attributes) and select
-//! expressions on a variable (numbers, their plural categories in English, Spanish and Chinese,
-//! and words).
+//! expressions on a variable (numbers, their plural categories under the rules of English,
+//! Spanish and Chinese, and words).
 //!
 //! Why not fluent-bundle: its runtime (the resolver, `intl_pluralrules` with the plural rules of
-//! every locale, language tags and their negotiation, the memoizer) cost the page module about
-//! 17 KiB gzip, and the page needs none of what it adds. The on-demand module, whose files use
+//! every locale, language tags and their negotiation, the memoizer) cost the page module 19 KiB
+//! gzip (357.6 -> 338.6 KiB), and the page needs none of what it adds. The on-demand module, whose files use
 //! more of Fluent, keeps fluent-bundle. A native test (`tests/fluent_lite.rs`) formats every
 //! page message in every language both ways with representative variables and asserts the same
 //! text, and checks the plural categories against `intl_pluralrules`. A construct the
 //! interpreter does not know (a term, a function, a select on something but a variable) is a
 //! load error naming the file and the message, which that test turns into a failure.
 
-use fluent_syntax::ast;
+use std::ops::Range;
+use std::sync::OnceLock;
 
-use super::i18n::Lang;
+use fluent_syntax::ast;
 
 /// A variable's value, as [`Messages`](super::i18n::Messages) hands it over: words, or a number
 /// as the core printed it.
@@ -46,17 +47,30 @@ enum Key {
 
 #[derive(Debug)]
 struct Entry {
-    id: String,
     value: Option<Vec<Piece>>,
     attrs: Vec<(String, Vec<Piece>)>,
 }
 
-/// One language's page messages.
+/// One message's place in the text, read when first asked for.
+#[derive(Debug)]
+struct Slot {
+    id: Range<usize>,
+    chunk: Range<usize>,
+    entry: OnceLock<Option<Entry>>,
+}
+
+/// One language's page messages. The files are indexed at start (each message's id and lines,
+/// found by a scan for the lines that start an entry) and a message is parsed the first time it
+/// is formatted: the page shows a fraction of its messages before its first paint, and parsing
+/// every file there was a tenth of the page's start-up work. A message parsed on its own reads
+/// as in its file: Fluent entries start at the margin (a message's other lines are indented),
+/// and its parser resumes after an error at the next such line, which is where a chunk ends.
 #[derive(Debug)]
 pub struct Catalogue {
-    lang: Lang,
+    plural: Plural,
+    text: String,
     /// Sorted by id.
-    entries: Vec<Entry>,
+    slots: Vec<Slot>,
 }
 
 /// Fluent's number as it prints: Rust's shortest digits, padded with zeros to `fraction`
@@ -91,16 +105,28 @@ fn as_number(printed: &str) -> Option<(f64, Option<usize>)> {
     (as_string(v, f) == printed).then_some((v, f))
 }
 
-/// The plural category (CLDR cardinal rules, as `intl_pluralrules` has them) of a number in
-/// `lang`: `value` and the digits it shows after the point.
-pub fn plural(lang: Lang, value: f64, fraction: Option<usize>) -> &'static str {
+/// A language's cardinal plural rule (CLDR's, as `intl_pluralrules` has it), among those the
+/// page's languages use (`i18n::Lang::plural` picks one per language).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Plural {
+    /// "one" for 1 shown without decimals (English: `i = 1 and v = 0`).
+    OneForWholeOne,
+    /// "one" for the value 1 however shown (Spanish: `n = 1`).
+    OneForOne,
+    /// No plural forms (Chinese).
+    OtherOnly,
+}
+
+/// The plural category of a number under `rule`: `value` and the digits it shows after the
+/// point.
+pub fn plural(rule: Plural, value: f64, fraction: Option<usize>) -> &'static str {
     let n = value.abs();
     let i = n as u64;
     let v = fraction.unwrap_or(0);
-    let one = match lang {
-        Lang::En => i == 1 && v == 0,
-        Lang::Es => n == 1.0,
-        Lang::ZhCn => false,
+    let one = match rule {
+        Plural::OneForWholeOne => i == 1 && v == 0,
+        Plural::OneForOne => n == 1.0,
+        Plural::OtherOnly => false,
     };
     if one {
         "one"
@@ -193,67 +219,128 @@ fn inline(e: &ast::InlineExpression<&str>, id: &str, errors: &mut Vec<String>) -
 /// Nested message references deeper than this are a cycle: fluent-bundle stops them too.
 const MAX_DEPTH: usize = 16;
 
+/// `name = ...` at the margin: a message's id.
+fn message_id(line: &str) -> Option<usize> {
+    let first = line.bytes().next()?;
+    if !first.is_ascii_alphabetic() {
+        return None;
+    }
+    Some(
+        line.bytes()
+            .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'-')
+            .count(),
+    )
+}
+
+/// Parses one message's lines.
+fn parse_entry(chunk: &str, errors: &mut Vec<String>) -> Option<Entry> {
+    let resource = match fluent_syntax::parser::parse_runtime(chunk) {
+        Ok(r) => r,
+        Err((r, errs)) => {
+            for e in errs {
+                errors.push(format!("syntax error {e:?}")); // i18n: developer report
+            }
+            r
+        }
+    };
+    resource.body.iter().find_map(|entry| match entry {
+        ast::Entry::Message(m) => {
+            let id = m.id.name;
+            let value = m.value.as_ref().map(|p| pattern(p, id, errors));
+            let attrs = m
+                .attributes
+                .iter()
+                .map(|a| (a.id.name.to_string(), pattern(&a.value, id, errors)))
+                .collect();
+            Some(Entry { value, attrs })
+        }
+        _ => None,
+    })
+}
+
 impl Catalogue {
-    /// Reads `sources` (file name, Fluent text). A file with a syntax error keeps the messages
-    /// it could read; every problem is returned, as `Messages::new` does.
-    pub fn new(lang: Lang, sources: &[(&str, &str)]) -> (Catalogue, Vec<String>) {
-        let mut entries: Vec<Entry> = Vec::new();
+    /// Indexes `sources` (file name, Fluent text); what it finds wrong while indexing (a term,
+    /// a message defined twice) is returned. [`check`] reads every message too.
+    pub fn new(plural: Plural, sources: &[(&str, &str)]) -> (Catalogue, Vec<String>) {
+        let mut text = String::new();
+        let mut slots: Vec<(usize, Slot)> = Vec::new();
         let mut errors = Vec::new();
-        for (name, text) in sources {
-            let resource = match fluent_syntax::parser::parse_runtime(*text) {
-                Ok(r) => r,
-                Err((r, errs)) => {
-                    for e in errs {
-                        errors.push(format!("{name}: syntax error {e:?}")); // i18n: developer report
-                    }
-                    r
-                }
-            };
-            for entry in &resource.body {
-                match entry {
-                    ast::Entry::Message(m) => {
-                        let id = m.id.name;
-                        if entries.iter().any(|e| e.id == id) {
-                            // i18n: developer report
-                            errors.push(format!("{name}: {id} is defined twice"));
-                            continue;
-                        }
-                        let mut errs = Vec::new();
-                        let value = m.value.as_ref().map(|p| pattern(p, id, &mut errs));
-                        let attrs = m
-                            .attributes
-                            .iter()
-                            .map(|a| (a.id.name.to_string(), pattern(&a.value, id, &mut errs)))
-                            .collect();
-                        errors.extend(errs.into_iter().map(|e| format!("{name}: {e}")));
-                        entries.push(Entry {
-                            id: id.to_string(),
-                            value,
-                            attrs,
+        for (file, (name, source)) in sources.iter().enumerate() {
+            let mut open: Option<Slot> = None;
+            for line in source.split_inclusive('\n') {
+                let at = text.len();
+                text.push_str(line);
+                let starts =
+                    line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-' || c == '#');
+                if starts {
+                    slots.extend(open.take().map(|s| (file, s)));
+                    if let Some(n) = message_id(line) {
+                        open = Some(Slot {
+                            id: at..at + n,
+                            chunk: at..at,
+                            entry: OnceLock::new(),
                         });
+                    } else if line.starts_with('-') {
+                        // i18n: developer report
+                        errors.push(format!(
+                            "{name}: {}",
+                            unsupported(line.trim_end(), "a term")
+                        ));
                     }
-                    ast::Entry::Term(t) => errors.push(format!(
-                        "{name}: {}",
-                        unsupported(&format!("-{}", t.id.name), "a term")
-                    )),
-                    _ => {}
+                }
+                if let Some(s) = &mut open {
+                    s.chunk.end = text.len();
                 }
             }
+            slots.extend(open.take().map(|s| (file, s)));
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
         }
-        entries.sort_by(|a, b| a.id.cmp(&b.id));
-        (Catalogue { lang, entries }, errors)
+        // Sorted by id, a message's first definition first (the one fluent-bundle keeps).
+        slots.sort_by(|(fa, a), (fb, b)| {
+            text[a.id.clone()].cmp(&text[b.id.clone()]).then(fa.cmp(fb))
+        });
+        let mut kept: Vec<Slot> = Vec::with_capacity(slots.len());
+        for (file, slot) in slots {
+            if kept
+                .last()
+                .is_some_and(|k| text[k.id.clone()] == text[slot.id.clone()])
+            {
+                let (name, id) = (sources[file].0, &text[slot.id.clone()]);
+                // i18n: developer report
+                errors.push(format!("{name}: {id} is defined twice"));
+                continue;
+            }
+            kept.push(slot);
+        }
+        (
+            Catalogue {
+                plural,
+                text,
+                slots: kept,
+            },
+            errors,
+        )
+    }
+
+    fn slot(&self, id: &str) -> Option<&Slot> {
+        self.slots
+            .binary_search_by(|s| self.text[s.id.clone()].cmp(id))
+            .ok()
+            .map(|k| &self.slots[k])
     }
 
     fn entry(&self, id: &str) -> Option<&Entry> {
-        self.entries
-            .binary_search_by(|e| e.id.as_str().cmp(id))
-            .ok()
-            .map(|k| &self.entries[k])
+        let slot = self.slot(id)?;
+        slot.entry
+            .get_or_init(|| parse_entry(&self.text[slot.chunk.clone()], &mut Vec::new()))
+            .as_ref()
     }
 
     /// Whether message `id` is here.
     pub fn has(&self, id: &str) -> bool {
-        self.entry(id).is_some()
+        self.slot(id).is_some()
     }
 
     /// Message `id`'s value with `args`; `None` if there is no such message or it has no value.
@@ -335,9 +422,24 @@ impl Catalogue {
         };
         match (key, v, number) {
             (Key::Num(k, kf), _, Some((n, f))) => *k == n && *kf == f,
-            (Key::Name(k), _, Some((n, f))) => plural(self.lang, n, f) == k,
+            (Key::Name(k), _, Some((n, f))) => plural(self.plural, n, f) == k,
             (Key::Name(k), Value::Text(t) | Value::Num(t), None) => k == t,
             (Key::Num(..), _, None) => false,
         }
     }
+}
+
+/// Every problem of `sources` for the page's formatter: what [`Catalogue::new`] finds, and every
+/// message parsed (syntax errors, constructs it does not format). The tests fail on any.
+pub fn check(plural: Plural, sources: &[(&str, &str)]) -> Vec<String> {
+    let (c, mut errors) = Catalogue::new(plural, sources);
+    for slot in &c.slots {
+        let id = &c.text[slot.id.clone()];
+        let mut errs = Vec::new();
+        if parse_entry(&c.text[slot.chunk.clone()], &mut errs).is_none() {
+            errs.push(format!("{id}: not read")); // i18n: developer report
+        }
+        errors.extend(errs.into_iter().map(|e| format!("{id}: {e}")));
+    }
+    errors
 }

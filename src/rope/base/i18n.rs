@@ -22,7 +22,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-use super::fluent_lite::{Catalogue, Value};
+use super::fluent_lite::{Catalogue, Plural, Value};
 
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
@@ -78,6 +78,16 @@ impl Lang {
                 }
             }
             _ => None,
+        }
+    }
+
+    /// The language's cardinal plural rule, for the page's formatter (`fluent-bundle` has
+    /// every language's; a new language needs its rule here).
+    pub fn plural(self) -> Plural {
+        match self {
+            Lang::En => Plural::OneForWholeOne,
+            Lang::Es => Plural::OneForOne,
+            Lang::ZhCn => Plural::OtherOnly,
         }
     }
 
@@ -339,7 +349,7 @@ impl Messages {
     /// Like [`Messages::new`], formatted by the page module's small formatter
     /// ([`fluent_lite`](super::fluent_lite)) instead of fluent-bundle: for the page's files.
     pub fn lite(lang: Lang, sources: Sources<'_>) -> (Messages, LoadErrors) {
-        let (catalogue, errors) = Catalogue::new(lang, sources);
+        let (catalogue, errors) = Catalogue::new(lang.plural(), sources);
         (
             Messages {
                 lang,
