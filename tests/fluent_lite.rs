@@ -376,6 +376,9 @@ fn what_the_page_cannot_format_is_reported() {
     for (src, what) in [
         ("-term = T\nm = { -term }\n", "a term"),
         ("m = { NUMBER($n) }\n", "a function"),
+        // Valid Fluent (a placeable's line at the margin) that a message read on its own
+        // cannot be: reported, not formatted differently.
+        ("m = {\nother }\nother = x\n", "m: not read"),
         (
             "m = { \"a\" ->\n   *[a] A\n}\n",
             "a select on something but a variable",

@@ -61,10 +61,13 @@ struct Slot {
 
 /// One language's page messages. The files are indexed at start (each message's id and lines,
 /// found by a scan for the lines that start an entry) and a message is parsed the first time it
-/// is formatted: the page shows a fraction of its messages before its first paint, and parsing
-/// every file there was a tenth of the page's start-up work. A message parsed on its own reads
-/// as in its file: Fluent entries start at the margin (a message's other lines are indented),
-/// and its parser resumes after an error at the next such line, which is where a chunk ends.
+/// is formatted: parsing every file before the first paint was up to a tenth of the page's
+/// start-up work in a profile (docs/performance.md), and a message never shown (an error, a
+/// hint of a closed box) is never parsed. A message parsed on its own reads as in its file:
+/// Fluent entries start at the margin (a message's other lines are indented), and its parser
+/// resumes after an error at the next such line, which is where a chunk ends. (Fluent would
+/// also let a placeable's inner lines start at the margin; no page file does, and
+/// `tests/fluent_lite.rs` fails if one ever does.)
 #[derive(Debug)]
 pub struct Catalogue {
     plural: Plural,
