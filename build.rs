@@ -133,8 +133,9 @@ fn parts(root: &str) {
 }
 
 /// The message files (`rope::base::i18n`): `www/locales/en/<group>/<name>.ftl`, every file of
-/// the `page` and `parts` folders, sorted. English is compiled in, one list per group (so the
-/// page module carries only the page's words); the other languages have the same file names.
+/// the `page` and `parts` folders, sorted. English is compiled in (without its comments), one
+/// list per group (so the page module carries only the page's words); the other languages have
+/// the same file names.
 fn locales(root: &str) {
     let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let base = Path::new(root).join("www/locales/en");
@@ -163,11 +164,22 @@ fn locales(root: &str) {
         for name in &names {
             let path = dir.join(format!("{name}.ftl"));
             println!("cargo:rerun-if-changed={}", path.display());
+            // Compiled in without its comments (a line starting with `#` at the margin is a
+            // comment, never part of a message: a message's lines after its first are
+            // indented): they are for translators, and the page carries every byte.
+            let text = std::fs::read_to_string(&path).expect("a readable message file");
+            let bare: String = text
+                .lines()
+                .filter(|l| !l.starts_with('#'))
+                .flat_map(|l| [l, "\n"])
+                .collect();
+            let copy = Path::new(&out_dir).join(format!("{group}-{name}.ftl"));
+            std::fs::write(&copy, bare).expect("OUT_DIR is writable");
             writeln!(
                 out,
                 "    ({:?}, include_str!({:?})),",
                 format!("{group}/{name}"),
-                path.display().to_string()
+                copy.display().to_string()
             )
             .unwrap();
             files.push(format!("{group}/{name}"));

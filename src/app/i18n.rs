@@ -41,10 +41,16 @@ pub fn lang() -> Lang {
     messages().lang()
 }
 
+/// How a module reads its message files: `Messages::lite` (the page module: its own small
+/// formatter) or `Messages::new` (the on-demand module: fluent-bundle). Passed in, so that the
+/// page module never links fluent-bundle.
+pub type Reader = fn(Lang, i18n::Sources<'_>) -> (Messages, i18n::LoadErrors);
+
 /// Installs the module's catalogue: `english` (this module's compiled-in files, also what `en`
-/// reads from now on) behind `fetched` (the learner's language's files, empty for English).
-pub fn install(lang: Lang, english: &[(&str, &str)], fetched: &[(String, String)]) {
-    let (en, errors) = Messages::new(Lang::En, english);
+/// reads from now on) behind `fetched` (the learner's language's files, empty for English),
+/// both read by `read`.
+pub fn install(lang: Lang, english: &[(&str, &str)], fetched: &[(String, String)], read: Reader) {
+    let (en, errors) = read(Lang::En, english);
     report(&errors);
     let en = Arc::new(en);
     i18n::register_english(en.clone());
@@ -55,7 +61,7 @@ pub fn install(lang: Lang, english: &[(&str, &str)], fetched: &[(String, String)
             .iter()
             .map(|(n, t)| (n.as_str(), t.as_str()))
             .collect();
-        let (here, errors) = Messages::new(lang, &sources);
+        let (here, errors) = read(lang, &sources);
         report(&errors);
         Arc::new(here.with_fallback(en))
     };

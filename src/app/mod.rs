@@ -26,6 +26,7 @@ use leptos::prelude::*;
 use std::sync::Arc;
 
 use crate::msg;
+use crate::rope::base::i18n::Messages;
 use crate::rope::settings::model_run::ModelRun;
 use crate::rope::{Config, ConfigError};
 use controls::ControlPanel;
@@ -45,7 +46,7 @@ pub fn start() {
     }
     let english = crate::rope::base::i18n::english_page();
     if lang == i18n::Lang::En {
-        i18n::install(lang, &english, &[]);
+        i18n::install(lang, &english, &[], Messages::lite);
         started_in(lang);
         leptos::mount::mount_to_body(|| view! { <App /> });
     } else {
@@ -53,7 +54,7 @@ pub fn start() {
         wasm_bindgen_futures::spawn_local(async move {
             let files = crate::rope::base::i18n::files(crate::rope::base::i18n::Group::Page);
             let fetched = i18n::fetch(lang, &files).await;
-            i18n::install(lang, &english, &fetched);
+            i18n::install(lang, &english, &fetched, Messages::lite);
             started_in(lang);
             leptos::mount::mount_to_body(|| view! { <App /> });
         });

@@ -85,7 +85,7 @@ pub async fn load_messages(lang: &str) {
     use crate::rope::base::i18n::{self, Group, Lang};
     let lang = Lang::parse(lang).unwrap_or_default();
     let fetched = super::i18n::fetch(lang, &i18n::files(Group::Parts)).await;
-    super::i18n::install(lang, &i18n::english_parts(), &fetched);
+    super::i18n::install(lang, &i18n::english_parts(), &fetched, i18n::Messages::new);
     super::crash::prepare();
 }
 
@@ -96,6 +96,7 @@ fn init() -> (Handles, Owner) {
             crate::rope::base::i18n::Lang::En,
             &crate::rope::base::i18n::english_parts(),
             &[],
+            crate::rope::base::i18n::Messages::new,
         );
     }
     // Effects need the executor, which `mount_to` would set up only at the first mount (an

@@ -22,6 +22,8 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
+use super::fluent_lite::{Catalogue, Plural, Value};
+
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
 /// A language ropescope speaks.
@@ -76,6 +78,16 @@ impl Lang {
                 }
             }
             _ => None,
+        }
+    }
+
+    /// The language's cardinal plural rule, for the page's formatter (`fluent-bundle` has
+    /// every language's; a new language needs its rule here).
+    pub fn plural(self) -> Plural {
+        match self {
+            Lang::En => Plural::OneForWholeOne,
+            Lang::Es => Plural::OneForOne,
+            Lang::ZhCn => Plural::OtherOnly,
         }
     }
 
@@ -230,8 +242,61 @@ pub type LoadErrors = Vec<String>;
 /// language lacks (a new message not yet translated shows in English, never as its id).
 pub struct Messages {
     lang: Lang,
-    bundle: FluentBundle<FluentResource>,
+    store: Box<dyn Store>,
     english: Option<Arc<Messages>>,
+}
+
+/// Where a [`Messages`] formats: fluent-bundle ([`Messages::new`]: native tools, tests, the
+/// on-demand module) or the page module's small formatter ([`Messages::lite`]). Behind a trait
+/// object so that a module links only the one it builds.
+trait Store: Send + Sync {
+    fn has(&self, id: &str) -> bool;
+    fn format(&self, id: &str, args: &[(&str, Value<'_>)]) -> Option<String>;
+    fn attr(&self, id: &str, attr: &str) -> Option<String>;
+}
+
+impl Store for FluentBundle<FluentResource> {
+    fn has(&self, id: &str) -> bool {
+        self.has_message(id)
+    }
+
+    fn format(&self, id: &str, args: &[(&str, Value<'_>)]) -> Option<String> {
+        let pattern = self.get_message(id)?.value()?;
+        let mut fa = FluentArgs::new();
+        for (name, value) in args {
+            let v = match value {
+                Value::Text(s) => FluentValue::String(Cow::Owned(s.to_string())),
+                Value::Num(printed) => number(printed),
+            };
+            fa.set(name.to_string(), v);
+        }
+        let mut errors = Vec::new();
+        Some(
+            self.format_pattern(pattern, Some(&fa), &mut errors)
+                .into_owned(),
+        )
+    }
+
+    fn attr(&self, id: &str, attr: &str) -> Option<String> {
+        let a = self.get_message(id)?.get_attribute(attr)?;
+        let mut errors = Vec::new();
+        Some(
+            self.format_pattern(a.value(), None, &mut errors)
+                .into_owned(),
+        )
+    }
+}
+
+impl Store for Catalogue {
+    fn has(&self, id: &str) -> bool {
+        Catalogue::has(self, id)
+    }
+    fn format(&self, id: &str, args: &[(&str, Value<'_>)]) -> Option<String> {
+        Catalogue::format(self, id, args)
+    }
+    fn attr(&self, id: &str, attr: &str) -> Option<String> {
+        Catalogue::attr(self, id, attr)
+    }
 }
 
 impl fmt::Debug for Messages {
@@ -274,7 +339,21 @@ impl Messages {
         (
             Messages {
                 lang,
-                bundle,
+                store: Box::new(bundle),
+                english: None,
+            },
+            errors,
+        )
+    }
+
+    /// Like [`Messages::new`], formatted by the page module's small formatter
+    /// ([`fluent_lite`](super::fluent_lite)) instead of fluent-bundle: for the page's files.
+    pub fn lite(lang: Lang, sources: Sources<'_>) -> (Messages, LoadErrors) {
+        let (catalogue, errors) = Catalogue::new(lang.plural(), sources);
+        (
+            Messages {
+                lang,
+                store: Box::new(catalogue),
                 english: None,
             },
             errors,
@@ -295,7 +374,7 @@ impl Messages {
 
     /// Whether this language (not its fallback) has message `id`.
     pub fn has(&self, id: &str) -> bool {
-        self.bundle.has_message(id)
+        self.store.has(id)
     }
 
     /// Whether `id` resolves here or in the fallback.
@@ -322,53 +401,56 @@ impl Messages {
 
     /// Attribute `attr` of message `id` (`id.attr` in a file), e.g. a control's hint.
     pub fn attr(&self, id: &str, attr: &str) -> Option<String> {
-        let found = self
-            .bundle
-            .get_message(id)
-            .and_then(|msg| msg.get_attribute(attr))
-            .map(|a| {
-                let mut errors = Vec::new();
-                self.bundle
-                    .format_pattern(a.value(), None, &mut errors)
-                    .into_owned()
-            });
-        found.or_else(|| self.english.as_ref().and_then(|e| e.attr(id, attr)))
+        self.store
+            .attr(id, attr)
+            .or_else(|| self.english.as_ref().and_then(|e| e.attr(id, attr)))
     }
 
     /// Formats `m` with this bundle; nested messages resolve through `outer` (the language the
     /// learner reads) when this is its fallback.
     fn format(&self, m: &Msg, outer: Option<&Messages>) -> Option<String> {
-        let msg = self.bundle.get_message(&m.id)?;
-        let pattern = msg.value()?;
+        if !self.store.has(&m.id) {
+            return None;
+        }
         let top = outer.unwrap_or(self);
-        let mut args = FluentArgs::new();
-        for (name, value) in &m.args {
-            let v: FluentValue = match value {
-                Arg::Text(s) => FluentValue::String(Cow::Owned(s.clone())),
-                Arg::Num { printed, value } => number(printed, *value),
-                Arg::Msg(inner) => FluentValue::String(Cow::Owned(top.text(inner))),
+        // Nested messages first, in the learner's language.
+        let words: Vec<Option<String>> = m
+            .args
+            .iter()
+            .map(|(_, value)| match value {
+                Arg::Text(_) | Arg::Num { .. } => None,
+                Arg::Msg(inner) => Some(top.text(inner)),
                 Arg::Sentences(list) => {
                     let gap = top
                         .try_text(&Msg::new("i18n-sentence-gap"))
                         .unwrap_or_else(|| " ".to_string());
                     let parts: Vec<String> = list.iter().map(|x| top.text(x)).collect();
-                    FluentValue::String(Cow::Owned(parts.join(&gap)))
+                    Some(parts.join(&gap))
                 }
-            };
-            args.set(name.clone(), v);
-        }
-        let mut errors = Vec::new();
-        let out = self
-            .bundle
-            .format_pattern(pattern, Some(&args), &mut errors);
-        Some(out.into_owned())
+            })
+            .collect();
+        let args: Vec<(&str, Value<'_>)> = m
+            .args
+            .iter()
+            .zip(&words)
+            .map(|((name, value), w)| {
+                let v = match (value, w) {
+                    (_, Some(w)) => Value::Text(w),
+                    (Arg::Text(s), None) => Value::Text(s),
+                    (Arg::Num { printed, .. }, None) => Value::Num(printed),
+                    (_, None) => Value::Text(""),
+                };
+                (name.as_ref(), v)
+            })
+            .collect();
+        self.store.format(&m.id, &args)
     }
 }
 
 /// A number that prints exactly as the core printed it and selects on its value: Fluent's own
 /// number when its printing gives the same digits, else the printed text (which then selects
 /// as words, e.g. a power of ten).
-fn number(printed: &str, value: f64) -> FluentValue<'static> {
+fn number(printed: &str) -> FluentValue<'static> {
     let fraction = printed.find('.').map(|p| printed.len() - p - 1);
     if let Ok(parsed) = printed.parse::<f64>() {
         let n = FluentNumber::new(
@@ -382,7 +464,6 @@ fn number(printed: &str, value: f64) -> FluentValue<'static> {
             return FluentValue::Number(n);
         }
     }
-    let _ = value;
     FluentValue::String(Cow::Owned(printed.to_string()))
 }
 
@@ -493,7 +574,7 @@ pub fn english() -> Arc<Messages> {
     if let Some(m) = ENGLISH.read().ok().and_then(|g| g.clone()) {
         return m;
     }
-    let m = Arc::new(Messages::new(Lang::En, &default_english()).0);
+    let m = Arc::new(default_english());
     if let Ok(mut g) = ENGLISH.write() {
         g.get_or_insert_with(|| m.clone());
     }
@@ -501,14 +582,15 @@ pub fn english() -> Arc<Messages> {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn default_english() -> Vec<(&'static str, &'static str)> {
-    english_parts()
+fn default_english() -> Messages {
+    Messages::new(Lang::En, &english_parts()).0
 }
 
-/// A wasm module that registered nothing (a unit test of the page's components): the page's.
+/// A wasm module that registered nothing (a unit test of the page's components): the page's,
+/// read by the page's formatter (so that the page module never links fluent-bundle).
 #[cfg(target_arch = "wasm32")]
-fn default_english() -> Vec<(&'static str, &'static str)> {
-    english_page()
+fn default_english() -> Messages {
+    Messages::lite(Lang::En, &english_page()).0
 }
 
 /// Makes `m` the English that [`en`] reads: a wasm module's own group, at start (a test binary

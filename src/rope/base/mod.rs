@@ -4,6 +4,7 @@
 
 pub mod csv;
 pub mod error;
+pub mod fluent_lite;
 pub mod i18n;
 pub mod json;
 pub mod keys;
