@@ -85,6 +85,9 @@ pub struct Scene {
     /// Multimodal RoPE with an image: the sequence (the sentence's tokens around the image's)
     /// and each token's (time, height, width) position ids.
     pub mrope: Option<Vec<MropeToken>>,
+    /// Models derived from the scene that several readers ask for, computed once while the
+    /// scene lives (see [`Memo`]).
+    pub memo: Memo,
 }
 
 impl Scene {
@@ -125,6 +128,7 @@ impl Scene {
             layers: c.layer_kinds(),
             local_freqs: c.local_config().and_then(|l| frequencies(&l).ok()),
             mrope,
+            memo: Memo::default(),
         }
     }
 
@@ -276,6 +280,54 @@ impl Scene {
             &self.freqs.inv_freq,
             self.layout,
         )
+    }
+}
+
+/// Models derived from a scene that several readers ask for (a tour step's texts read the same
+/// vision grid some twenty times): each computed once while the scene lives, under a key its
+/// reader names. Not part of the scene's state: scenes compare equal whatever their memos hold,
+/// and a clone starts with an empty one.
+#[derive(Default)]
+pub struct Memo(std::sync::Mutex<Vec<MemoSlot>>);
+
+type MemoSlot = (String, std::sync::Arc<dyn std::any::Any + Send + Sync>);
+
+impl Memo {
+    /// The value under `key`, made by `make` the first time (the lock is not held meanwhile, so
+    /// `make` may ask for other keys).
+    pub fn get<T: Clone + Send + Sync + 'static>(&self, key: &str, make: impl FnOnce() -> T) -> T {
+        if let Ok(slots) = self.0.lock() {
+            if let Some(v) = slots
+                .iter()
+                .find(|(k, _)| k == key)
+                .and_then(|(_, v)| v.downcast_ref::<T>())
+            {
+                return v.clone();
+            }
+        }
+        let v = make();
+        if let Ok(mut slots) = self.0.lock() {
+            slots.push((key.to_string(), std::sync::Arc::new(v.clone())));
+        }
+        v
+    }
+}
+
+impl Clone for Memo {
+    fn clone(&self) -> Memo {
+        Memo::default()
+    }
+}
+
+impl PartialEq for Memo {
+    fn eq(&self, _: &Memo) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for Memo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Memo")
     }
 }
 

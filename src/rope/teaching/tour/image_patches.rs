@@ -144,27 +144,14 @@ pub(crate) fn value(name: &str, _pair: Option<usize>, s: &Scene) -> Option<Optio
         .then(|| computed(name, s))
 }
 
-/// The vision view of `s` with both patches shifted by `shift` (see [`vision`]), remembered
-/// for the last scenes asked: a step's texts read some twenty placeholders of the same two
-/// grids, each of which would otherwise compute them anew (at d = 256 on a 32 by 32 grid,
-/// about 20 ms a grid).
+/// The vision view of `s` with both patches shifted by `shift` (see [`vision`]), computed once
+/// per scene ([`Scene::memo`]): a step's texts read some twenty placeholders of the same two
+/// grids (at d = 256 on a 32 by 32 grid, about 20 ms a grid).
 fn grid(s: &Scene, shift: [i64; 2]) -> Result<VisionModel, Msg> {
-    type Seen = Vec<(Scene, [i64; 2], Result<VisionModel, Msg>)>;
-    thread_local! {
-        static SEEN: std::cell::RefCell<Seen> = const { std::cell::RefCell::new(Vec::new()) };
-    }
-    SEEN.with(|seen| {
-        let mut seen = seen.borrow_mut();
-        if let Some((_, _, m)) = seen.iter().find(|(sc, sh, _)| *sh == shift && sc == s) {
-            return m.clone();
-        }
-        let m = vision(s, shift);
-        if seen.len() >= 4 {
-            drop(seen.remove(0));
-        }
-        seen.push((s.clone(), shift, m.clone()));
-        m
-    })
+    s.memo
+        .get(&format!("vision {} {}", shift[0], shift[1]), || {
+            vision(s, shift)
+        })
 }
 
 /// The scores of the shift question: the query patch against the key patch it asks about

@@ -4,24 +4,11 @@ use super::*;
 
 /// What the latent-attention view shows for a scene: its model, and whether it is the example
 /// the view builds when the knobs have no position-free dims.
-/// Remembered for the last scenes asked: a step's texts read some twenty placeholders of the
-/// same model, each of which would otherwise compute it anew.
+/// Computed once per scene ([`Scene::memo`]): a step's texts read some twenty placeholders of
+/// the same model.
 pub(crate) fn latent_shown(s: &Scene) -> Option<(LatentModel, bool)> {
-    type Seen = Vec<(Scene, Option<(LatentModel, bool)>)>;
-    thread_local! {
-        static SEEN: std::cell::RefCell<Seen> = const { std::cell::RefCell::new(Vec::new()) };
-    }
-    SEEN.with(|seen| {
-        let mut seen = seen.borrow_mut();
-        if let Some((_, m)) = seen.iter().find(|(sc, _)| sc == s) {
-            return m.clone();
-        }
-        let m = latent::shown(s).ok().map(|(m, e)| (m, e.is_some()));
-        if seen.len() >= 2 {
-            drop(seen.remove(0));
-        }
-        seen.push((s.clone(), m.clone()));
-        m
+    s.memo.get("latent", || {
+        latent::shown(s).ok().map(|(m, e)| (m, e.is_some()))
     })
 }
 
