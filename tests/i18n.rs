@@ -300,3 +300,37 @@ fn the_readme_shows_each_languages_coverage_as_it_is() {
         }
     }
 }
+
+/// Spanish groups thousands with a narrow no-break space (a comma is its decimal sign: "10,000"
+/// would read as ten); the others keep commas; nothing but a grouped whole number changes; and
+/// a message in Spanish prints the core's "10,000" that way.
+#[test]
+fn thousands_are_grouped_as_the_language_groups_them() {
+    let nb = '\u{202F}';
+    assert_eq!(Lang::Es.grouped("10,000"), format!("10{nb}000"));
+    assert_eq!(
+        Lang::Es.grouped("-1,000,000.50"),
+        format!("-1{nb}000{nb}000.50")
+    );
+    assert_eq!(Lang::En.grouped("10,000"), "10,000");
+    assert_eq!(Lang::ZhCn.grouped("67,108,864"), "67,108,864");
+    for not_a_grouped_number in ["0,2048", "1.5", "abc,def", "1,00", "12345", ""] {
+        assert_eq!(Lang::Es.grouped(not_a_grouped_number), not_a_grouped_number);
+    }
+    let files = read_lang(Lang::Es);
+    let sources: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.as_str()))
+        .collect();
+    let (es, _) = Messages::new(Lang::Es, &sources);
+    let m = i18n::Msg::new("quiz-base-prompt")
+        .arg("from", Arg::num("10,000", 10_000.0))
+        .arg("to", Arg::num("500,000", 500_000.0))
+        .arg("dim", 64);
+    let said = es.text(&m);
+    assert!(
+        said.contains(&format!("10{nb}000")) && said.contains(&format!("500{nb}000")),
+        "{said}"
+    );
+    assert!(!said.contains("10,000"), "{said}");
+}

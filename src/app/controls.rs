@@ -239,7 +239,7 @@ fn BaseControl(spec: &'static KeySpec) -> impl IntoView {
                         aria-pressed=move || state.config.with(|c| (c.rope.base.to_string() == v).to_string())
                         on:mousedown=keep_focus
                         on:click=move |_| { let _ = state.edit(Key::Base, v); }>
-                        {label}
+                        {crate::app::i18n::lang().grouped(label).into_owned()}
                     </button>
                 }).collect_view()}
             </div>

@@ -81,6 +81,28 @@ impl Lang {
         }
     }
 
+    /// A number the core printed with thousands separators ("10,000") as this language groups
+    /// digits: Spanish with a narrow no-break space ("10 000", the RAE's and ISO 80000's way:
+    /// a comma there is the decimal sign, so "10,000" would read as ten), the others with
+    /// commas. The decimal point stays a point in every language. Anything else as it is.
+    pub fn grouped(self, printed: &str) -> Cow<'_, str> {
+        let digits = printed.strip_prefix('-').unwrap_or(printed);
+        let whole = digits.split('.').next().unwrap_or_default();
+        let grouped = whole.contains(',')
+            && whole.split(',').enumerate().all(|(i, g)| {
+                g.chars().all(|c| c.is_ascii_digit())
+                    && if i == 0 {
+                        (1..=3).contains(&g.len())
+                    } else {
+                        g.len() == 3
+                    }
+            });
+        match self {
+            Lang::Es if grouped => Cow::Owned(printed.replace(',', "\u{202F}")),
+            _ => Cow::Borrowed(printed),
+        }
+    }
+
     /// The language's cardinal plural rule, for the page's formatter (`fluent-bundle` has
     /// every language's; a new language needs its rule here).
     pub fn plural(self) -> Plural {
@@ -429,16 +451,25 @@ impl Messages {
                 }
             })
             .collect();
+        // Numbers with thousands separators grouped as the language groups digits.
+        let numbers: Vec<Option<Cow<'_, str>>> = m
+            .args
+            .iter()
+            .map(|(_, value)| match value {
+                Arg::Num { printed, .. } => Some(self.lang.grouped(printed)),
+                _ => None,
+            })
+            .collect();
         let args: Vec<(&str, Value<'_>)> = m
             .args
             .iter()
-            .zip(&words)
-            .map(|((name, value), w)| {
-                let v = match (value, w) {
-                    (_, Some(w)) => Value::Text(w),
-                    (Arg::Text(s), None) => Value::Text(s),
-                    (Arg::Num { printed, .. }, None) => Value::Num(printed),
-                    (_, None) => Value::Text(""),
+            .zip(words.iter().zip(&numbers))
+            .map(|((name, value), (w, n))| {
+                let v = match (value, w, n) {
+                    (_, Some(w), _) => Value::Text(w),
+                    (Arg::Text(s), None, _) => Value::Text(s),
+                    (Arg::Num { .. }, None, Some(n)) => Value::Num(n),
+                    _ => Value::Text(""),
                 };
                 (name.as_ref(), v)
             })
