@@ -275,6 +275,11 @@ trait Store: Send + Sync {
     fn has(&self, id: &str) -> bool;
     fn format(&self, id: &str, args: &[(&str, Value<'_>)]) -> Option<String>;
     fn attr(&self, id: &str, attr: &str) -> Option<String>;
+    /// The variables message `id` reads, with those of the messages it refers to (`None`:
+    /// a store that cannot say).
+    fn vars(&self, _id: &str) -> Option<Vars> {
+        None
+    }
 }
 
 impl Store for FluentBundle<FluentResource> {
@@ -306,6 +311,31 @@ impl Store for FluentBundle<FluentResource> {
             self.format_pattern(a.value(), None, &mut errors)
                 .into_owned(),
         )
+    }
+
+    fn vars(&self, id: &str) -> Option<Vars> {
+        let mut vars = Vars::default();
+        let mut seen: Vec<String> = Vec::new();
+        let mut todo = vec![id.to_string()];
+        while let Some(next) = todo.pop() {
+            if seen.contains(&next) || seen.len() > 16 {
+                continue;
+            }
+            let m = self.get_message(&next)?;
+            if let Some(p) = m.value() {
+                pattern_vars(p, &mut vars);
+                todo.extend(references(p));
+            }
+            for a in m.attributes() {
+                pattern_vars(a.value(), &mut vars);
+            }
+            seen.push(next);
+        }
+        for v in [&mut vars.printed, &mut vars.selected] {
+            v.sort();
+            v.dedup();
+        }
+        Some(vars)
     }
 }
 
@@ -397,6 +427,11 @@ impl Messages {
     /// Whether this language (not its fallback) has message `id`.
     pub fn has(&self, id: &str) -> bool {
         self.store.has(id)
+    }
+
+    /// The variables message `id` reads (with the messages it refers to), where known.
+    pub fn vars(&self, id: &str) -> Option<Vars> {
+        self.store.vars(id)
     }
 
     /// Whether `id` resolves here or in the fallback.
@@ -526,6 +561,28 @@ pub fn message_ids(text: &str) -> Vec<(String, Vars)> {
     out
 }
 
+/// The messages a pattern refers to (`{ tour-example }`), at any depth of its selectors.
+fn references(p: &fluent_syntax::ast::Pattern<&str>) -> Vec<String> {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    let mut out = Vec::new();
+    for el in &p.elements {
+        if let PatternElement::Placeable { expression } = el {
+            match expression {
+                Expression::Inline(InlineExpression::MessageReference { id, .. }) => {
+                    out.push(id.name.to_string())
+                }
+                Expression::Select { variants, .. } => {
+                    for v in variants {
+                        out.extend(references(&v.value));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
 /// The variables of a message.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Vars {
@@ -534,7 +591,8 @@ pub struct Vars {
 }
 
 impl Vars {
-    fn all(&self) -> Vec<&String> {
+    /// Every variable, printed or selected on.
+    pub fn all(&self) -> Vec<&String> {
         self.printed.iter().chain(&self.selected).collect()
     }
 }

@@ -590,14 +590,17 @@ fn placeholder(inner: &str) -> Result<Placeholder, Msg> {
             .map(|s| Placeholder::Tour(s.id))
             .ok_or_else(|| msg!("path-placeholder-no-tour-step", id = id));
     }
+    if name.contains('#') {
+        return Err(msg!(
+            "path-placeholder-digits-outside",
+            name = inner.chars().take(40).collect::<String>()
+        ));
+    }
     let info = all_placeholders().find(|p| p.name == name).ok_or_else(|| {
         msg!(
             "path-placeholder-unknown",
             name = inner.chars().take(40).collect::<String>(),
-            known = all_placeholders()
-                .map(|p| p.name)
-                .collect::<Vec<_>>()
-                .join(", ")
+            known = nearest(name).join(", ")
         )
     })?;
     let pair = match (info.pair, arg) {
@@ -611,6 +614,33 @@ fn placeholder(inner: &str) -> Result<Placeholder, Msg> {
         (false, None) => None,
     };
     Ok(Placeholder::Listed { info, pair })
+}
+
+/// The three placeholder names nearest to `name` (fewest letters to change): what a typo
+/// probably meant, rather than all of them.
+fn nearest(name: &str) -> Vec<&'static str> {
+    fn distance(a: &str, b: &str) -> usize {
+        let b: Vec<char> = b.chars().collect();
+        let mut row: Vec<usize> = (0..=b.len()).collect();
+        for (i, ca) in a.chars().enumerate() {
+            let mut prev = row[0];
+            row[0] = i + 1;
+            for (j, cb) in b.iter().enumerate() {
+                let here = row[j + 1];
+                row[j + 1] = (prev + usize::from(ca != *cb))
+                    .min(row[j] + 1)
+                    .min(here + 1);
+                prev = here;
+            }
+        }
+        row[b.len()]
+    }
+    let name: String = name.chars().take(64).collect();
+    let mut all: Vec<(usize, &'static str)> = all_placeholders()
+        .map(|p| (distance(&name, p.name), p.name))
+        .collect();
+    all.sort();
+    all.into_iter().take(3).map(|(_, n)| n).collect()
 }
 
 /// `{message:ID var=binding ...}` (after `message:`).
@@ -651,7 +681,13 @@ fn message_placeholder(rest: &str) -> Result<Placeholder, Msg> {
             ),
             None => (value, None),
         };
-        let value = placeholder(value)?;
+        let value = placeholder(value).map_err(|problem| {
+            msg!(
+                "path-message-binding",
+                var = var.to_string(),
+                problem = problem
+            )
+        })?;
         if matches!(value, Placeholder::Message { .. }) {
             return Err(bad());
         }
@@ -661,6 +697,36 @@ fn message_placeholder(rest: &str) -> Result<Placeholder, Msg> {
             digits,
             cited,
         });
+    }
+    // Every variable the message reads is set, and only those (where the messages can say).
+    if let Some(vars) = crate::rope::base::i18n::english().vars(id) {
+        let all = vars.all();
+        let listed = || {
+            all.iter()
+                .map(|v| v.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if let Some(b) = args.iter().find(|b| !all.contains(&&b.var)) {
+            return Err(msg!(
+                "path-message-no-variable",
+                id = id,
+                var = b.var.clone(),
+                vars = listed()
+            ));
+        }
+        let missing: Vec<&str> = all
+            .iter()
+            .filter(|v| !args.iter().any(|b| &&b.var == *v))
+            .map(|v| v.as_str())
+            .collect();
+        if !missing.is_empty() {
+            return Err(msg!(
+                "path-message-needs",
+                id = id,
+                vars = missing.join(", ")
+            ));
+        }
     }
     Ok(Placeholder::Message {
         id: id.to_string(),
@@ -2882,6 +2948,35 @@ impl crate::rope::settings::ui::UiOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A message placeholder's problems name the message, the variable and the binding; a typo
+    /// hears the nearest names, not all of them.
+    #[test]
+    fn message_and_placeholder_errors_say_what_to_fix() {
+        let said = |t: &str| en(&placeholders(t).unwrap_err());
+        let missing = said("{message:tour-rope-off-question}");
+        assert!(
+            missing.contains("tour-rope-off-question needs a value for far"),
+            "{missing}"
+        );
+        let extra =
+            said("{message:tour-rope-off-question far=distance_chart_end distance=distance}");
+        assert!(
+            extra.contains("has no variable “distance” (its variables: far)"),
+            "{extra}"
+        );
+        let binding = said("{message:tour-rope-off-question far=nope}");
+        assert!(
+            binding.starts_with("in far=…: unknown placeholder {nope}"),
+            "{binding}"
+        );
+        let typo = said("{heatmap_turning_pair}");
+        assert!(typo.contains("nearest: heatmap_turning_pairs"), "{typo}");
+        assert!(typo.len() < 200, "{typo}");
+        let digits = said("{score#2}");
+        assert!(digits.contains("works only inside a message"), "{digits}");
+        assert!(placeholders("{message:tour-rope-off-question far=distance_chart_end#0}").is_ok());
+    }
 
     /// Every placeholder and computed question has its own name (a step's file that reused a
     /// name would shadow another's value), and each says what it is in every language.

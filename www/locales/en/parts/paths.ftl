@@ -112,9 +112,13 @@ path-placeholder-empty = an empty placeholder { "{" }{ "}" }: put a name between
 path-placeholder-no-tour-step = { "{" }tour:{ $id }{ "}" } names no step of the built-in tour
 path-placeholder-no-message = { "{" }message:{ $id }{ "}" } names no message of ropescope's message files
 path-placeholder-bad-binding = “{ $given }” is not a message variable: write name=placeholder, e.g. speed=speed:0, with #N for N digits after the point and ? for a value the message only selects on
+path-placeholder-digits-outside = { "{" }{ $name }{ "}" }: #N (digits after the point) works only inside a message’s binding, { "{" }message:ID var=name#N{ "}" }; a placeholder on its own prints three significant digits
+path-message-binding = in { $var }=…: { $problem }
+path-message-no-variable = the message { $id } has no variable “{ $var }” (its variables: { $vars })
+path-message-needs = the message { $id } needs a value for { $vars } (write name=placeholder for each)
 path-say-answer-bool = must be true or false
 # $name: what the teacher wrote; $known: every placeholder's name.
-path-placeholder-unknown = unknown placeholder { "{" }{ $name }{ "}" } (known: { $known })
+path-placeholder-unknown = unknown placeholder { "{" }{ $name }{ "}" } (nearest: { $known }; the editor’s list of placeholders has every one)
 path-placeholder-pair-number = { "{" }{ $name }:i{ "}" } needs a pair number, not "{ $given }"
 path-placeholder-needs-pair = { "{" }{ $name }{ "}" } needs a pair: { "{" }{ $name }:0{ "}" }
 path-placeholder-takes-no-pair = { "{" }{ $name }{ "}" } takes no pair

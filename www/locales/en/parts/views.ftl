@@ -324,7 +324,7 @@ vision-order = The vision tower lists the patches in { $merge } x { $merge } blo
 # A clause inside vision-shifted-label (and the tour): what "the score is the same" leaves out.
 vision-absolute-too = true for the fixed q and k shown: the real vision towers also add a learned absolute position embedding, interpolated to the image's grid, to every patch before attention, so there a shift changes the patches' vectors and their score
 # $rows, $cols: the shift; $r, $c: where the query patch went; $absolute: vision-absolute-too.
-vision-shifted-label = Both patches shifted by ({ $rows }, { $cols }): the query at ({ $r }, { $c }). Wherever both grids hold the two patches, the score is the same ({ $absolute }): this grid is the first one moved by the shift (its rows or columns the first grid had no room for show new offsets).
+vision-shifted-label = Both patches shifted by ({ $rows }, { $cols }): the query at ({ $r }, { $c }). Wherever both grids hold the two patches, the score is the same ({ $absolute }): this grid is the first one moved by the shift (the rows or columns beyond the first grid's edge show new offsets).
 vision-shifted-leaves = Shifted by ({ $rows }, { $cols }), the query patch leaves the image.
 # $d: the vision tower preset's head size.
 vision-tower-d = { " " }(d = { $d })

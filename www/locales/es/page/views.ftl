@@ -93,4 +93,4 @@ view-chapter-blurb-long-context = Velocidades, longitudes de onda y el contexto 
 view-chapter-blurb-deeper = Codificaciones absolutas, imágenes, parches de visión, atención latente, la derivación, los ejemplos clásicos, los errores de las fuentes, un cuestionario y el kernel real.
 
 # Under each compass dial: the angle between the query and the key arrows.
-compasses-dial-apart = { $angle }° de separación
+compasses-dial-apart = desfase { $angle }°

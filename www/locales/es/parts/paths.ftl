@@ -112,9 +112,13 @@ path-placeholder-empty = un marcador vacío { "{" }{ "}" }: escribe un nombre en
 path-placeholder-no-tour-step = { "{" }tour:{ $id }{ "}" } no nombra ningún paso de la visita guiada integrada
 path-placeholder-no-message = { "{" }message:{ $id }{ "}" } no nombra ningún mensaje de los archivos de mensajes de ropescope
 path-placeholder-bad-binding = «{ $given }» no es una variable de mensaje: escribe nombre=marcador, p. ej. speed=speed:0, con #N para N cifras tras el punto y ? para un valor que el mensaje solo usa para elegir
+path-placeholder-digits-outside = { "{" }{ $name }{ "}" }: #N (cifras tras el punto) solo funciona dentro de una variable de mensaje, { "{" }message:ID var=nombre#N{ "}" }; un marcador por sí solo imprime tres cifras significativas
+path-message-binding = en { $var }=…: { $problem }
+path-message-no-variable = el mensaje { $id } no tiene la variable «{ $var }» (sus variables: { $vars })
+path-message-needs = el mensaje { $id } necesita un valor para { $vars } (escribe nombre=marcador para cada una)
 path-say-answer-bool = debe ser true o false
 # $name: what the teacher wrote; $known: every placeholder's name.
-path-placeholder-unknown = marcador desconocido { "{" }{ $name }{ "}" } (conocidos: { $known })
+path-placeholder-unknown = marcador desconocido { "{" }{ $name }{ "}" } (los más parecidos: { $known }; la lista de marcadores del editor los tiene todos)
 path-placeholder-pair-number = { "{" }{ $name }:i{ "}" } necesita un número de par, no «{ $given }»
 path-placeholder-needs-pair = { "{" }{ $name }{ "}" } necesita un par: { "{" }{ $name }:0{ "}" }
 path-placeholder-takes-no-pair = { "{" }{ $name }{ "}" } no lleva par

@@ -131,9 +131,13 @@ path-placeholder-empty = 空的占位符 { "{" }{ "}" }：请在花括号里写�
 path-placeholder-no-tour-step = { "{" }tour:{ $id }{ "}" } 不是内置导览中的步骤
 path-placeholder-no-message = { "{" }message:{ $id }{ "}" } 不是 ropescope 消息文件中的消息
 path-placeholder-bad-binding = “{ $given }”不是消息变量：请写成 名称=占位符，例如 speed=speed:0；#N 表示保留小数点后 N 位，? 表示消息仅用于选择的值
+path-placeholder-digits-outside = { "{" }{ $name }{ "}" }：#N（小数点后的位数）只能用在消息的变量绑定中，即 { "{" }message:ID 变量=名称#N{ "}" }；单独的占位符保留三位有效数字
+path-message-binding = 在 { $var }=… 中：{ $problem }
+path-message-no-variable = 消息 { $id } 没有变量“{ $var }”（它的变量：{ $vars }）
+path-message-needs = 消息 { $id } 需要为 { $vars } 赋值（为每个变量写 名称=占位符）
 path-say-answer-bool = 必须是 true 或 false
 # $name: what the teacher wrote; $known: every placeholder's name.
-path-placeholder-unknown = 未知的占位符 { "{" }{ $name }{ "}" }（可用的有：{ $known }）
+path-placeholder-unknown = 未知的占位符 { "{" }{ $name }{ "}" }（最接近的：{ $known }；编辑器的占位符列表列出了全部）
 path-placeholder-pair-number = { "{" }{ $name }:i{ "}" } 需要一个维度对编号，而不是“{ $given }”
 path-placeholder-needs-pair = { "{" }{ $name }{ "}" } 需要指定维度对：{ "{" }{ $name }:0{ "}" }
 path-placeholder-takes-no-pair = { "{" }{ $name }{ "}" } 不接受维度对编号
