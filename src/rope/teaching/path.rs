@@ -117,6 +117,17 @@ pub fn all_placeholders() -> impl Iterator<Item = &'static PlaceholderInfo> {
         .chain(tour::PLACEHOLDER_GROUPS.iter().flat_map(|g| g.iter()))
 }
 
+/// The placeholders each step of the built-in tour added, in tour order, under the step's
+/// title (a message): how the editor groups them.
+pub fn tour_placeholder_groups() -> Vec<(Msg, &'static [PlaceholderInfo])> {
+    tour::STEPS
+        .iter()
+        .zip(tour::PLACEHOLDER_GROUPS)
+        .filter(|(_, g)| !g.is_empty())
+        .map(|(st, g)| (st.title(), *g))
+        .collect()
+}
+
 /// Every computed question: [`COMPUTED`] and those the built-in tour's steps added.
 pub fn all_computed() -> impl Iterator<Item = &'static ComputedInfo> {
     COMPUTED

@@ -10,7 +10,7 @@ use crate::msg;
 use super::question::QuestionForm;
 use super::{drawn, Drafting};
 use crate::rope::scene::Scene;
-use crate::rope::teaching::path::{self, all_placeholders};
+use crate::rope::teaching::path;
 
 /// The selected step's text with its placeholders computed for the step's state, or why not
 /// yet.
@@ -94,22 +94,54 @@ fn StepViews(i: usize, d: Drafting) -> impl IntoView {
     }
 }
 
-/// The placeholders a step's text may use, and what each stands for.
+/// The placeholders a step's text may use, and what each stands for: the general ones, then
+/// those each step of the built-in tour added (under the step's title, in tour order), with a
+/// box that keeps only those whose name or meaning holds what the teacher types.
 #[component]
 fn Placeholders() -> impl IntoView {
+    let filter = RwSignal::new(String::new());
+    let shown = move |name: &str, meaning: &str| {
+        let f = filter.get().trim().to_lowercase();
+        f.is_empty() || name.to_lowercase().contains(&f) || meaning.to_lowercase().contains(&f)
+    };
+    let rows = move |list: &'static [path::PlaceholderInfo]| {
+        list.iter()
+            .filter(|p| shown(p.name, &t(p.meaning)))
+            .map(|p| {
+                view! {
+                    <dt><code>{if p.pair { format!("{{{}:i}}", p.name) } else { format!("{{{}}}", p.name) }}</code></dt>
+                    <dd>{t(p.meaning)}</dd>
+                }
+            })
+            .collect_view()
+    };
     view! {
         <details class="author-list">
             <summary>{t("editor-placeholders")}</summary>
-            <dl>
-                {all_placeholders().map(|p| view! {
-                    <dt><code>{if p.pair { format!("{{{}:i}}", p.name) } else { format!("{{{}}}", p.name) }}</code></dt>
-                    <dd>{t(p.meaning)}</dd>
-                }).collect_view()}
-                <dt><code>"{tour:ID}"</code></dt>
-                <dd>{t("editor-ph-tour")}</dd>
-                <dt><code>"{message:ID name=placeholder}"</code></dt>
-                <dd>{t("editor-ph-message")}</dd>
+            <label class="field author-filter">{t("editor-placeholders-filter")}" "
+                <input type="search" data-testid="author-ph-filter" prop:value=move || filter.get()
+                    on:input=move |ev| filter.set(event_target_value(&ev)) />
+            </label>
+            <dl data-testid="author-ph-list">
+                {move || rows(path::PLACEHOLDERS)}
+                {move || shown("tour:ID", &t("editor-ph-tour")).then(|| view! {
+                    <dt><code>"{tour:ID}"</code></dt>
+                    <dd>{t("editor-ph-tour")}</dd>
+                })}
+                {move || shown("message:ID", &t("editor-ph-message")).then(|| view! {
+                    <dt><code>"{message:ID name=placeholder}"</code></dt>
+                    <dd>{t("editor-ph-message")}</dd>
+                })}
             </dl>
+            {path::tour_placeholder_groups().into_iter().map(|(title, list)| {
+                let any = move || list.iter().any(|p| shown(p.name, &t(p.meaning)));
+                view! {
+                    <Show when=any>
+                        <h4 class="author-list-group">{tf(&msg!("editor-placeholders-from-step", title = title.clone()))}</h4>
+                        <dl>{move || rows(list)}</dl>
+                    </Show>
+                }
+            }).collect_view()}
         </details>
     }
 }

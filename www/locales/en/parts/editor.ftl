@@ -81,6 +81,8 @@ editor-placeholders = Placeholders
 # What { "{" }tour:ID{ "}" } stands for; ID is written as is by the teacher.
 editor-ph-tour = the text of the built-in tour's step ID
 editor-ph-message = one of ropescope's own texts (the message files' id, e.g. a tour step's), in the learner's language, each of its variables set from a placeholder (speed=speed:0; #4 prints four digits after the point; pair last is d/2 − 1)
+editor-placeholders-filter = Find
+editor-placeholders-from-step = Added by the tour’s step “{ $title }”
 
 ## A step's question.
 

@@ -81,6 +81,8 @@ editor-placeholders = Marcadores
 # What { "{" }tour:ID{ "}" } stands for; ID is written as is by the teacher.
 editor-ph-tour = el texto del paso ID de la visita guiada integrada
 editor-ph-message = uno de los textos propios de ropescope (el id de los archivos de mensajes, p. ej. el de un paso de la visita), en el idioma del estudiante, cada variable tomada de un marcador (speed=speed:0; #4 imprime cuatro cifras tras el punto; el par last es d/2 − 1)
+editor-placeholders-filter = Buscar
+editor-placeholders-from-step = Añadidos por el paso de la visita «{ $title }»
 
 ## A step's question.
 

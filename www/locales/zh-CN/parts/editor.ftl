@@ -81,6 +81,8 @@ editor-placeholders = 占位符
 # What { "{" }tour:ID{ "}" } stands for; ID is written as is by the teacher.
 editor-ph-tour = 内置导览中第 ID 步的文本
 editor-ph-message = ropescope 自带的一段文本（消息文件中的 id，例如导览某一步的），以学习者的语言显示，其中每个变量取自一个占位符（speed=speed:0；#4 表示小数点后保留四位；last 指第 d/2 − 1 个维度对）
+editor-placeholders-filter = 查找
+editor-placeholders-from-step = 由导览步骤“{ $title }”添加
 
 ## A step's question.
 
