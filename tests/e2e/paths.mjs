@@ -94,6 +94,22 @@ await t.check('author a path in the page: steps from the screen, texts with a li
   await page.fill('[data-testid="author-step-text"]', 'The score is {scroe}.');
   await waitText(page, 'author-preview', /unknown placeholder/);
   assert(/step 1, "text": unknown placeholder \{scroe\}/.test(await text(page, 'author-errors')), await text(page, 'author-errors'));
+  // ... and hears the nearest names, not the whole list.
+  assert(/nearest: score[,;]/.test(await text(page, 'author-errors')) && (await text(page, 'author-errors')).length < 400, await text(page, 'author-errors'));
+  // The placeholder list: the general ones, then each tour step's under its title; Find keeps
+  // the matching ones.
+  await page.click('.author-list > summary');
+  await page.fill('[data-testid="author-ph-filter"]', 'heatmap_turning');
+  await waitUntil(page, 'the list filtered', () => {
+    const codes = [...document.querySelectorAll('.author-list dt code')].map((c) => c.textContent);
+    return codes.includes('{heatmap_turning_pairs}') && !codes.includes('{score}');
+  });
+  assert(/fast pairs wrap|Fast pairs wrap/i.test(await page.locator('.author-list-group').first().textContent()), await page.locator('.author-list-group').first().textContent());
+  await page.fill('[data-testid="author-ph-filter"]', '');
+  await page.click('.author-list > summary');
+  // A message placeholder that leaves a variable unset says which.
+  await page.fill('[data-testid="author-step-text"]', '{message:tour-rope-off-question}');
+  await waitText(page, 'author-errors', /tour-rope-off-question needs a value for far/);
   await page.fill('[data-testid="author-step-text"]', 'The score is {score}.');
   await page.selectOption('[data-testid="author-q-kind"]', 'number');
   // An empty answer says it is empty (not "unknown placeholder {}").
