@@ -46,6 +46,14 @@ fs.writeFileSync(path.join(dist, 'paths', pathFile), JSON.stringify(testPath));
 const widget = await serve({ root: dist, prefix: '/ropescope/', headers: { 'Content-Security-Policy': CSP } });
 const browser = await launch();
 const t = harness('scorm');
+
+// The launch page (same origin as the stand-in platform) frames the widget: wait until the
+// widget's tour card is there.
+const widgetShown = (page) => waitUntil(page, 'the widget in the launch page', () => {
+  const launch = document.getElementById('sco')?.contentDocument;
+  const frame = launch && launch.querySelector('iframe.scorm-frame');
+  return frame && frame.contentDocument && frame.contentDocument.querySelector('[data-testid="tour-step"]');
+}, null, 60000);
 const zips = {};
 
 // The zip's entries (files only), as stored.
@@ -175,11 +183,7 @@ try {
         if (saved) await page.addInitScript((s) => { window.saved = s; }, saved);
         await page.goto(`${server.url}lms.html?launch=${encodeURIComponent(launchFile)}`, { waitUntil: 'load' });
         // The launch page (same origin as the platform here) frames the widget.
-        await waitUntil(page, 'the widget in the launch page', () => {
-          const launch = document.getElementById('sco')?.contentDocument;
-          const frame = launch && launch.querySelector('iframe.scorm-frame');
-          return frame && frame.contentDocument && frame.contentDocument.querySelector('[data-testid="tour-step"]');
-        }, null, 60000);
+        await widgetShown(page);
         const w = widgetFrame();
         return w;
       };
@@ -296,11 +300,7 @@ try {
       const profile = version === 'scorm12' ? { student_preference: { language: 'es-ES' } } : { learner_preference: { language: 'es-ES' } };
       await page.addInitScript((s) => { window.saved = s; }, profile);
       await page.goto(`${server.url}lms.html?launch=${encodeURIComponent(launchFile)}`, { waitUntil: 'load' });
-      await waitUntil(page, 'the widget in the launch page', () => {
-        const launch = document.getElementById('sco')?.contentDocument;
-        const frame = launch && launch.querySelector('iframe.scorm-frame');
-        return frame && frame.contentDocument && frame.contentDocument.querySelector('[data-testid="tour-step"]');
-      }, null, 60000);
+      await widgetShown(page);
       const w = page.frames().find((f) => /\/index\.html\?/.test(f.url()));
       assert(/[?&]lang=es(&|$)/.test(w.url()), `no lang=es: ${w.url()}`);
       assert((await w.evaluate(() => document.documentElement.lang)) === 'es', 'the widget is not in Spanish');
@@ -313,11 +313,7 @@ try {
       const unknown = version === 'scorm12' ? { student_preference: { language: 'fr' } } : { learner_preference: { language: 'fr-FR' } };
       await second.page.addInitScript((s) => { window.saved = s; }, unknown);
       await second.page.goto(`${server.url}lms.html?launch=${encodeURIComponent(launchFile)}`, { waitUntil: 'load' });
-      await waitUntil(second.page, 'the widget in the launch page', () => {
-        const launch = document.getElementById('sco')?.contentDocument;
-        const frame = launch && launch.querySelector('iframe.scorm-frame');
-        return frame && frame.contentDocument && frame.contentDocument.querySelector('[data-testid="tour-step"]');
-      }, null, 60000);
+      await widgetShown(second.page);
       const w2 = second.page.frames().find((f) => /\/index\.html\?/.test(f.url()));
       assert(!/[?&]lang=/.test(w2.url()), `lang= for French: ${w2.url()}`);
       await waitText(w2, 'tour-step', /step 1 of 4/);

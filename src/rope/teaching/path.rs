@@ -1375,31 +1375,22 @@ fn computed_shown(
     let (choices, right) = computed_choices(answer.name, s);
     let explanation = values.render_text(explanation);
     let said = choices.get(right).cloned().unwrap_or_else(|| words(""));
-    if !say_answer {
-        return Shown {
-            prompt: words(values.render_text(prompt)),
-            prompt_langs: values.statement_text(prompt),
-            choice_langs: choices.iter().map(|c| values.statement_msg(c)).collect(),
-            choices,
-            expect: Expect::Choice(right),
-            explanation: words(explanation),
-        };
-    }
+    let explanation = match (say_answer, explanation.is_empty()) {
+        (false, _) => words(explanation),
+        (true, true) => msg!("path-computed-for", said = said),
+        (true, false) => msg!(
+            "path-computed-for-explained",
+            said = said,
+            explanation = explanation
+        ),
+    };
     Shown {
         prompt: words(values.render_text(prompt)),
         prompt_langs: values.statement_text(prompt),
         choice_langs: choices.iter().map(|c| values.statement_msg(c)).collect(),
         choices,
         expect: Expect::Choice(right),
-        explanation: if explanation.is_empty() {
-            msg!("path-computed-for", said = said)
-        } else {
-            msg!(
-                "path-computed-for-explained",
-                said = said,
-                explanation = explanation
-            )
-        },
+        explanation,
     }
 }
 

@@ -206,35 +206,10 @@ pub(crate) fn choices(name: &str, s: &Scene) -> Option<(Vec<Cited>, usize)> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::language;
     use super::*;
-    use crate::rope::base::i18n::{Lang, Messages};
+    use crate::rope::base::i18n::Lang;
     use crate::rope::Key;
-
-    /// Every message file of `lang` (page and parts), English beneath: what the page formats.
-    fn language(lang: Lang) -> Messages {
-        let mut sources = Vec::new();
-        for group in ["page", "parts"] {
-            let dir = format!(
-                "{}/www/locales/{}/{group}",
-                env!("CARGO_MANIFEST_DIR"),
-                lang.code()
-            );
-            for f in std::fs::read_dir(&dir).unwrap() {
-                let path = f.unwrap().path();
-                sources.push((
-                    path.display().to_string(),
-                    std::fs::read_to_string(&path).unwrap(),
-                ));
-            }
-        }
-        let refs: Vec<(&str, &str)> = sources
-            .iter()
-            .map(|(a, b)| (a.as_str(), b.as_str()))
-            .collect();
-        let (here, errors) = Messages::new(lang, &refs);
-        assert!(errors.is_empty(), "{errors:?}");
-        here.with_fallback(crate::rope::base::i18n::english())
-    }
 
     /// A teacher's one-step path on the step's view with `text` and `question`.
     fn teachers(step: &Step, text: &str, question: &str) -> crate::rope::teaching::path::Path {

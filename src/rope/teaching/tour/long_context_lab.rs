@@ -151,21 +151,7 @@ mod tests {
 
     thread_local! {
         /// The Chinese messages, English behind them (as the page loads them).
-        static ZH: Messages = {
-            let mut sources = Vec::new();
-            for group in ["page", "parts"] {
-                let dir = format!("{}/www/locales/zh-CN/{group}", env!("CARGO_MANIFEST_DIR"));
-                for f in std::fs::read_dir(&dir).unwrap() {
-                    let p = f.unwrap().path();
-                    sources.push((p.display().to_string(), std::fs::read_to_string(&p).unwrap()));
-                }
-            }
-            let refs: Vec<(&str, &str)> =
-                sources.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
-            let (zh, errors) = Messages::new(Lang::ZhCn, &refs);
-            assert!(errors.is_empty(), "{errors:?}");
-            zh.with_fallback(crate::rope::base::i18n::english())
-        };
+        static ZH: Messages = super::super::tests::language(Lang::ZhCn);
     }
 
     fn zh(m: &Msg) -> String {

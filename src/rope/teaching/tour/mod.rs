@@ -364,6 +364,35 @@ mod tests {
     use super::*;
     use crate::rope::Key;
 
+    /// Every message file of `lang` (page and parts) read without an error, English beneath:
+    /// what a learner in `lang` reads.
+    pub(super) fn language(
+        lang: crate::rope::base::i18n::Lang,
+    ) -> crate::rope::base::i18n::Messages {
+        let mut sources = Vec::new();
+        for group in ["page", "parts"] {
+            let dir = format!(
+                "{}/www/locales/{}/{group}",
+                env!("CARGO_MANIFEST_DIR"),
+                lang.code()
+            );
+            for f in std::fs::read_dir(&dir).unwrap() {
+                let path = f.unwrap().path();
+                sources.push((
+                    path.display().to_string(),
+                    std::fs::read_to_string(&path).unwrap(),
+                ));
+            }
+        }
+        let refs: Vec<(&str, &str)> = sources
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        let (here, errors) = crate::rope::base::i18n::Messages::new(lang, &refs);
+        assert!(errors.is_empty(), "{lang}: {errors:?}");
+        here.with_fallback(crate::rope::base::i18n::english())
+    }
+
     pub(super) fn scene(query: &str) -> Scene {
         Scene::new(&Config::from_query(query).unwrap().config)
     }
@@ -503,33 +532,9 @@ mod tests {
     /// (`TOUR_SHOW=zh-CN` prints the step's own state's texts).
     #[test]
     fn every_step_reads_in_every_language() {
-        use crate::rope::base::i18n::{Lang, Messages};
-        use std::sync::Arc;
-        let english =
-            Arc::new(Messages::new(Lang::En, &crate::rope::base::i18n::english_parts()).0);
+        use crate::rope::base::i18n::Lang;
         for lang in [Lang::ZhCn, Lang::Es] {
-            let mut sources = Vec::new();
-            for group in ["page", "parts"] {
-                let dir = format!(
-                    "{}/www/locales/{}/{group}",
-                    env!("CARGO_MANIFEST_DIR"),
-                    lang.code()
-                );
-                for f in std::fs::read_dir(&dir).unwrap() {
-                    let path = f.unwrap().path();
-                    sources.push((
-                        path.display().to_string(),
-                        std::fs::read_to_string(&path).unwrap(),
-                    ));
-                }
-            }
-            let refs: Vec<(&str, &str)> = sources
-                .iter()
-                .map(|(a, b)| (a.as_str(), b.as_str()))
-                .collect();
-            let (here, errors) = Messages::new(lang, &refs);
-            assert!(errors.is_empty(), "{errors:?}");
-            let here = here.with_fallback(english.clone());
+            let here = language(lang);
             let show = std::env::var("TOUR_SHOW").ok() == Some(lang.code().to_string());
             for step in STEPS {
                 assert!(here.has(&step.title().id), "{lang}: {}", step.id);
