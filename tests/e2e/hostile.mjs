@@ -482,6 +482,35 @@ await t.check('round two: a short link repeating {tour:ID} thousands of times is
   await plain.page.close();
 });
 
+await t.check('bad message placeholders in a path link: each refused with a notice naming the step, the field and the problem; nothing runs, the page keeps working', async () => {
+  const cases = [
+    ['{message:no-such-message}', /names no message of ropescope/],
+    ['{message:<img src=x onerror=alert(1)>}', /names no message of ropescope/],
+    ['{message:tour-rope-off-question}', /needs a value for far/],
+    ['{message:tour-rope-off-question far=distance_chart_end x=score}', /has no variable “x”/],
+    ['{message:tour-rope-off-question far=nope}', /in far=…: unknown placeholder \{nope\}/],
+    ['{message:tour-rope-off-question far=message:tour-text}', /in far=…: /],
+    ['{message:tour-rope-off-question far=distance_chart_end#999}', /is not a message variable/],
+    [`{message:tour-rope-off-question ${Array.from({ length: 300 }, (_, i) => `v${i}=score`).join(' ')}}`, /has no variable/],
+  ];
+  const w = await watchedPage(browser);
+  for (const [text, problem] of cases) {
+    const json = JSON.stringify({ ropescope_path: 1, title: 'Bad', steps: [{ title: 'Bad', state: '', views: ['distance'], text }] });
+    await w.page.goto(`${site.url}?path=${packed(json)}`, { waitUntil: 'commit' });
+    await waitUntil(w.page, 'the refusal', () => /step 1, "text"/.test(document.querySelector('[data-testid="notice"]')?.textContent || ''), null, 15000);
+    const notice = await noticeOf(w.page);
+    assert(problem.test(notice), `${text.slice(0, 80)}: ${notice.slice(0, 300)}`);
+    assert(await w.page.locator('[data-testid="tour-step"]').count() === 0, `${text.slice(0, 80)}: a path runs`);
+    assert(await w.page.evaluate(() => !window.__xss), 'a payload ran');
+  }
+  // The page still answers a knob.
+  await w.page.fill('[data-testid="base"]', '500000');
+  await w.page.press('[data-testid="base"]', 'Enter');
+  await w.page.waitForFunction(() => location.search.includes('base=500000'));
+  assert(w.problems.length === 0, w.problems.join('\n'));
+  await w.page.close();
+});
+
 await t.check('round two: a path at the cap (32 heavy placeholders per text, d = 1024) opens within 2 s, each computed once', async () => {
   const link = packed(floodPath(FLOOD_STATE, `Read this. ${HEAVY.repeat(32)}`));
   const w = await watchedPage(browser);
